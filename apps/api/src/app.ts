@@ -1,0 +1,184 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { imageUpload } from '@homeminder/shared/contracts/admin';
+import type { DatabaseHandle } from './db/client';
+import { publicBaseUrl, type Env } from './env';
+import { memoryCounterStore, type CounterStore } from './lib/counter-store';
+import { accountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { accountService } from './modules/account/account.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authService } from './modules/auth/auth.service';
+import { impersonationRoutes, recordImpersonatedRequests } from './modules/auth/impersonation.routes';
+import { impersonationService } from './modules/auth/impersonation.service';
+import { sessionRepository } from './modules/auth/session.repository';
+import { userLookupRepository } from './modules/auth/user-lookup.repository';
+import { auditRepository } from './modules/audit/audit.repository';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { auditService } from './modules/audit/audit.service';
+import { bulkRoutes } from './modules/bulk/bulk.routes';
+import { bulkService } from './modules/bulk/bulk.service';
+import { clientsRepository } from './modules/clients/clients.repository';
+import { clientRoutes } from './modules/clients/clients.routes';
+import { clientsService } from './modules/clients/clients.service';
+import { corporationsRepository } from './modules/corporations/corporations.repository';
+import { corporationRoutes } from './modules/corporations/corporations.routes';
+import { corporationsService } from './modules/corporations/corporations.service';
+import { homeRepository } from './modules/home/home.repository';
+import { homeRoutes } from './modules/home/home.routes';
+import { identityRepository } from './modules/identity/identity.repository';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { lookupRoutes } from './modules/lookups/lookups.routes';
+import { notificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { permissionRoutes } from './modules/permissions/permissions.routes';
+import { remindersRepository } from './modules/reminders/reminders.repository';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { tenantUsersRepository } from './modules/tenant-users/tenant-users.repository';
+import { tenantUserRoutes } from './modules/tenant-users/tenant-users.routes';
+import { tenantUsersService } from './modules/tenant-users/tenant-users.service';
+import { templatesRepository } from './modules/templates/templates.repository';
+import { templateRoutes } from './modules/templates/templates.routes';
+import { templatesService } from './modules/templates/templates.service';
+import { authPlugin } from './plugins/auth';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSpa } from './plugins/spa';
+
+export interface AppOptions {
+  env: Pick<Env, 'BASE_PATH' | 'NODE_ENV' | 'LOG_LEVEL'> &
+    Partial<Pick<Env, 'PORT' | 'PUBLIC_URL' | 'TRUST_PROXY'>> & { WEB_DIST?: string | undefined };
+  database: DatabaseHandle;
+  counters?: CounterStore;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole server without listening, so tests drive it with `inject`. */
+export async function buildApp(options: AppOptions) {
+  const { env, database } = options;
+  const now = options.now ?? (() => new Date());
+  const counters = options.counters ?? memoryCounterStore();
+  const basePath = env.BASE_PATH;
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      // Tokens and passwords never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.impersonation', 'req.headers.cookie'],
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    // On shutdown, connections are not cut: a request already sent is answered (a new one on a
+    // kept-alive connection gets 503 and "Connection: close"), and idle connections end within
+    // the keep-alive time, well inside the shutdown grace period.
+    forceCloseConnections: false,
+    keepAliveTimeout: 5_000,
+    // Trust only as many proxy hops as configured (see env.ts); none by default.
+    trustProxy: (_address: string, hop: number) => hop < (env.TRUST_PROXY ?? 0),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The portal may be served over plain HTTP inside an office network.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await registerOpenApi(app, basePath);
+
+  const db = database.db;
+  const audit = auditService(db);
+  const sessions = sessionRepository(db);
+  const identity = identityRepository(db);
+  const auth = authService({ users: userLookupRepository(db), sessions, counters, audit, now });
+  const portalUrl = publicBaseUrl({
+    PUBLIC_URL: env.PUBLIC_URL,
+    PORT: env.PORT ?? 8080,
+    BASE_PATH: basePath,
+  });
+  const accounts = accountService({ accounts: accountRepository(db), counters, audit, portalUrl, now });
+  const corporations = corporationsService({ corporations: corporationsRepository(db), audit, now });
+  const users = tenantUsersService({
+    users: tenantUsersRepository(db),
+    sessions,
+    accounts,
+    audit,
+    counters,
+    now,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { db, sessions, now });
+      api.addHook('onResponse', recordImpersonatedRequests(audit));
+      // Image uploads (profile, branding); each route reads and checks its one file itself.
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: imageUpload.maxBytes, files: 3, fields: 5, parts: 8 },
+      });
+      await api.register(authRoutes, { auth });
+      await api.register(accountRoutes, { accounts });
+      await api.register(impersonationRoutes, {
+        impersonation: impersonationService({ db, sessions, audit, now }),
+      });
+      await api.register(identityRoutes, { identity });
+      await api.register(lookupRoutes, { identity });
+      await api.register(permissionRoutes);
+      await api.register(auditRoutes, { auditLog: auditRepository(db) });
+      await api.register(homeRoutes, { home: homeRepository(db), now });
+      await api.register(notificationRoutes, { notifications: notificationsRepository(db), audit, now });
+      await api.register(clientRoutes, {
+        clients: clientsService({ clients: clientsRepository(db), audit, now }),
+      });
+      await api.register(reminderRoutes, { reminders: remindersRepository(db), now });
+      await api.register(corporationRoutes, { corporations });
+      await api.register(tenantUserRoutes, { users });
+      await api.register(templateRoutes, {
+        templates: templatesService({ templates: templatesRepository(db), audit, now }),
+      });
+      await api.register(bulkRoutes, {
+        bulk: bulkService({
+          db,
+          clients: clientsRepository(db),
+          audit,
+          now,
+          logError: (error, context) => app.log.error({ err: error, ...context }, 'a bulk upload row failed'),
+        }),
+      });
+      api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+        const ok = await database.ping();
+        return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unreachable' });
+      });
+    },
+    { prefix: `${basePath}api` },
+  );
+
+  await registerSpa(app, { basePath, webDist: path.resolve(env.WEB_DIST ?? defaultWebDist) });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver's database: both speak PostgreSQL through the same Drizzle API. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the committed migrations; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const casing = 'snake_case' as const;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without one the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not take the process down with it.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema, casing });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        // One process migrates at a time; the others wait and then find nothing to do.
+        await client.query('SELECT pg_advisory_lock(727274)');
+        await migrate(drizzle({ client, schema, casing }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir, 'pglite'));
+  const db = drizzle({ client, schema, casing });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    async ping() {
+      try {
+        await client.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,439 @@
+/**
+ * The whole domain of DESIGN.md section 3. Every tenant-owned table leads its primary key and
+ * indexes with tenant_id, and references other tenant rows by (tenant_id, id): a row can never
+ * point into another corporation, and the data can later be distributed by tenant.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+// ─── Corporations (tenants) ───────────────────────────────────────────────────────────────────
+
+export const corporations = pgTable(
+  'corporations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** The operator's own tenant, whose users hold the system privileges. */
+    isSystem: boolean().notNull().default(false),
+    enabled: boolean().notNull().default(true),
+    // Tenant site
+    siteName: text(),
+    siteUrl: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    timeZone: text().notNull().default('America/New_York'),
+    // Address
+    addressLine: text(),
+    city: text(),
+    state: text(),
+    zip: text(),
+    // Billing: never a full card number nor a CVV.
+    billingName: text(),
+    cardBrand: text(),
+    cardLast4: text(),
+    cardExpiry: text(),
+    // Tenant license
+    licensedProperties: integer().notNull().default(0),
+    licenseStartsOn: date(),
+    licenseEndsOn: date(),
+    // Branding image, re-encoded on upload
+    brandingImage: bytea(),
+    brandingImageType: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.name)],
+);
+
+// ─── Roles and privileges (global reference data) ──────────────────────────────────────────────
+
+export const privileges = pgTable('privileges', {
+  name: text().primaryKey(),
+  description: text().notNull().default(''),
+});
+
+export const roles = pgTable('roles', {
+  name: text().primaryKey(),
+  description: text().notNull().default(''),
+});
+
+export const rolePrivileges = pgTable(
+  'role_privileges',
+  {
+    roleName: text()
+      .notNull()
+      .references(() => roles.name, { onDelete: 'cascade' }),
+    privilegeName: text()
+      .notNull()
+      .references(() => privileges.name, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleName, t.privilegeName] })],
+);
+
+// ─── Tenant users: corporate users and realtors ────────────────────────────────────────────────
+
+export const tenantUsers = pgTable(
+  'tenant_users',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => corporations.id),
+    id: uuid().notNull().defaultRandom(),
+    /** The sign-in name; unique across the service, compared in lower case. */
+    email: text().notNull(),
+    passwordHash: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text(),
+    enabled: boolean().notNull().default(true),
+    profileImage: bytea(),
+    profileImageType: text(),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('tenant_users_email_key').on(sql`lower(${t.email})`),
+    index().on(t.tenantId, t.lastName, t.firstName),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    tenantId: uuid().notNull(),
+    userId: uuid().notNull(),
+    roleName: text()
+      .notNull()
+      .references(() => roles.name),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.roleName] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+// ─── Clients, properties, reminders ────────────────────────────────────────────────────────────
+
+export const clientUsers = pgTable(
+  'client_users',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => corporations.id),
+    id: uuid().notNull().defaultRandom(),
+    /** The realtor who looks after this client, if any. */
+    realtorId: uuid(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    enabled: boolean().notNull().default(true),
+    /** Set by /register when the client creates a sign-in. */
+    passwordHash: text(),
+    invitationCode: text(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('client_users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    index().on(t.tenantId, t.realtorId),
+    index().on(t.tenantId, t.lastName, t.firstName),
+    foreignKey({
+      columns: [t.tenantId, t.realtorId],
+      foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
+    }),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    clientUserId: uuid().notNull(),
+    addressLine: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull(),
+    timeZone: text(),
+    enabled: boolean().notNull().default(true),
+    /** Waiting to be confirmed (for example, a sale not yet closed); does not use a license. */
+    pending: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index().on(t.tenantId, t.clientUserId),
+    index().on(t.tenantId, t.enabled, t.pending),
+    foreignKey({
+      columns: [t.tenantId, t.clientUserId],
+      foreignColumns: [clientUsers.tenantId, clientUsers.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const maintenanceFrequencies = pgTable('maintenance_frequencies', {
+  id: smallint().primaryKey(),
+  name: text().notNull().unique(),
+  /** Interval between reminders, in months (whole months keep due dates on the same day). */
+  intervalMonths: smallint().notNull(),
+  sortOrder: smallint().notNull(),
+});
+
+export const reminders = pgTable('reminders', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull().unique(),
+  description: text().notNull(),
+  category: text().notNull(),
+  defaultFrequencyId: smallint()
+    .notNull()
+    .references(() => maintenanceFrequencies.id),
+  active: boolean().notNull().default(true),
+});
+
+export const reminderSubscriptions = pgTable(
+  'reminder_subscriptions',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    propertyId: uuid().notNull(),
+    reminderId: uuid()
+      .notNull()
+      .references(() => reminders.id),
+    maintenanceFrequencyId: smallint()
+      .notNull()
+      .references(() => maintenanceFrequencies.id),
+    nextDueAt: timestamp({ withTimezone: true }).notNull(),
+    lastSentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('reminder_subscriptions_property_reminder_key').on(t.tenantId, t.propertyId, t.reminderId),
+    index('reminder_subscriptions_due_idx').on(t.nextDueAt),
+    foreignKey({
+      columns: [t.tenantId, t.propertyId],
+      foreignColumns: [properties.tenantId, properties.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+// ─── Operator notifications ─────────────────────────────────────────────────────────────────────
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    body: text().notNull(),
+    severity: text().notNull().default('info'),
+    startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp({ withTimezone: true }),
+    retiredAt: timestamp({ withTimezone: true }),
+    createdBy: uuid(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.startsAt)],
+);
+
+export const notificationDismissals = pgTable(
+  'notification_dismissals',
+  {
+    tenantId: uuid().notNull(),
+    userId: uuid().notNull(),
+    notificationId: uuid()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    dismissedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.notificationId] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+// ─── Document templates ─────────────────────────────────────────────────────────────────────────
+
+export const templates = pgTable(
+  'templates',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => corporations.id),
+    id: uuid().notNull().defaultRandom(),
+    /** The caller's own key for the template, unique within the corporation. */
+    templateId: text().notNull(),
+    name: text().notNull(),
+    fileName: text(),
+    contentType: text(),
+    fileSize: integer(),
+    file: bytea(),
+    uploadedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('templates_tenant_template_id_key').on(t.tenantId, t.templateId),
+    uniqueIndex('templates_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+  ],
+);
+
+// ─── Bulk upload queue ──────────────────────────────────────────────────────────────────────────
+
+export const bulkItems = pgTable(
+  'bulk_items',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => corporations.id),
+    id: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The browser's GUID for the row, so a re-sent upload does not queue a row twice. */
+    itemGuid: uuid().notNull(),
+    data: jsonb().notNull(),
+    validationError: text(),
+    status: text().notNull().default('queued'),
+    createdClientUserId: uuid(),
+    processedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('bulk_items_tenant_guid_key').on(t.tenantId, t.itemGuid),
+    index().on(t.tenantId, t.status),
+  ],
+);
+
+// ─── Sessions and password resets ───────────────────────────────────────────────────────────────
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text().primaryKey(),
+    tenantId: uuid().notNull(),
+    userId: uuid().notNull(),
+    /** For an impersonation token: the session of the real user acting as this one. */
+    parentTokenHash: text(),
+    rememberMe: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+    ipAddress: text(),
+  },
+  (t) => [
+    index().on(t.tenantId, t.userId),
+    index().on(t.parentTokenHash),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text().primaryKey(),
+    tenantId: uuid().notNull(),
+    userId: uuid().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.tenantId, t.userId),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+// ─── Audit log and email outbox ─────────────────────────────────────────────────────────────────
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    tenantId: uuid().notNull(),
+    id: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The user the action was done as. */
+    actorUserId: uuid(),
+    /** The person really at the keyboard: differs from the actor under impersonation. */
+    realActorUserId: uuid(),
+    action: text().notNull(),
+    recordType: text(),
+    recordId: text(),
+    details: jsonb(),
+    ipAddress: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index().on(t.tenantId, t.at)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    /** The subscription and due date a reminder email is for: one email per due date, ever. */
+    subscriptionId: uuid(),
+    dueAt: timestamp({ withTimezone: true }),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('email_outbox_subscription_due_key').on(t.tenantId, t.subscriptionId, t.dueAt),
+  ],
+);

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defaultBasePath } from '@homeminder/shared/constants';
+
+/** Configuration, read and validated once. Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  BASE_PATH: z
+    .string()
+    .default(defaultBasePath)
+    .transform((value) => `/${value.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: z.string().optional(),
+  /** The address users reach the portal at, for links in emails; never taken from request headers. */
+  PUBLIC_URL: z.url().optional(),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+  WEB_DIST: z.string().optional(),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy: off by default, since anyone could otherwise
+   * claim any address and slip past the per-address sign-in limit. `1` trusts one proxy hop.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Where links in emails point: PUBLIC_URL, else this machine on the configured port. */
+export function publicBaseUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'BASE_PATH'>): string {
+  const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return `${origin}${env.BASE_PATH}`;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginResponseSchema, whoAmISchema } from '@homeminder/shared/contracts/auth';
+import { loginSchema } from '@homeminder/shared/validation/forms';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { UnauthorizedError } from '../../lib/errors';
+import type { AuthService } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password; answers a bearer token valid 2 hours',
+        querystring: z.object({ who: z.string().optional() }),
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) =>
+      auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Revoke the bearer token' }, preValidation: requireAuth },
+    async (request, reply) => {
+      const session = authOf(request);
+      await auth.logout(
+        // Signing out while acting as someone ends the real session, and the acting one with it.
+        {
+          tokenHash: session.impersonator?.tokenHash ?? session.tokenHash,
+          tenantId: session.impersonator?.tenantId ?? session.homeTenantId,
+          userId: session.impersonator?.userId ?? session.userId,
+        },
+        request.ip,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/auth/who-am-i',
+    { schema: { tags: ['auth'], summary: 'The signed-in user, if any', response: { 200: whoAmISchema } } },
+    async (request) => {
+      const user = request.auth;
+      // A token that was presented but is revoked or expired answers 401; no token at all is
+      // simply "not signed in".
+      if (!user && request.authFailure) throw new UnauthorizedError(request.authFailure);
+      if (!user) {
+        return {
+          isAuthenticated: false,
+          tenantID: null,
+          userID: null,
+          name: null,
+          email: null,
+          roles: [],
+          privileges: [],
+          tenantName: null,
+          impersonatedBy: null,
+        };
+      }
+      return {
+        isAuthenticated: true,
+        tenantID: user.homeTenantId,
+        userID: user.userId,
+        name: user.name,
+        email: user.email,
+        roles: user.roles,
+        privileges: [...user.privileges].sort(),
+        tenantName: user.homeTenantName,
+        impersonatedBy: user.impersonator?.name ?? null,
+      };
+    },
+  );
+};

@@ -1,0 +1,12 @@
+import { Privilege, Role } from '@homeminder/shared/permissions';
+import type { AuthContext } from '../../plugins/auth';
+
+/**
+ * A realtor sees only their own clients; managers and administrators see the corporation's.
+ * Returns the realtor id to filter on, or null for the whole corporation.
+ */
+export function realtorScope(auth: AuthContext): string | null {
+  const corporationWide =
+    auth.privileges.has(Privilege.AdminModule) || auth.privileges.has(Privilege.ActAcrossTenants);
+  return !corporationWide && auth.roles.includes(Role.Realtor) ? auth.userId : null;
+}

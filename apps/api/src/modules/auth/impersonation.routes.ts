@@ -1,0 +1,67 @@
+import type { onResponseAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@homeminder/shared/validation/ids';
+import { authOf, requireAuth } from '../../plugins/auth';
+import type { AuditService } from '../audit/audit.service';
+import type { ImpersonationService } from './impersonation.service';
+
+export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: ImpersonationService }> = async (
+  app,
+  { impersonation },
+) => {
+  app.get(
+    '/auth/impersonate/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'May the signed-in user act as another user?',
+        response: { 200: z.object({ allowed: z.boolean() }) },
+      },
+      preValidation: requireAuth,
+    },
+    async (request) => ({ allowed: impersonation.canImpersonate(authOf(request)) }),
+  );
+
+  app.post(
+    '/auth/impersonate/:userId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Act as another user: answers the token to send as `Impersonation: Impersonated <token>`',
+        params: z.object({ userId: idSchema }),
+        response: { 200: z.object({ token: z.string(), expiresAt: z.string() }) },
+      },
+      preValidation: requireAuth,
+    },
+    async (request) =>
+      impersonation.start(authOf(request), request.params.userId, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
+};
+
+/** Records every request made while acting as someone, with the person really acting. */
+export function recordImpersonatedRequests(audit: AuditService): onResponseAsyncHookHandler {
+  return async (request, reply) => {
+    const auth = request.auth;
+    if (!auth?.impersonator) return;
+    await audit
+      .record({
+        tenantId: auth.homeTenantId,
+        actorUserId: auth.userId,
+        realActorUserId: auth.impersonator.userId,
+        action: 'impersonated.request',
+        details: {
+          method: request.method,
+          path: request.routeOptions.url ?? request.url.split('?')[0],
+          status: reply.statusCode,
+        },
+        ipAddress: request.ip,
+      })
+      .catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not record an impersonated request'),
+      );
+  };
+}

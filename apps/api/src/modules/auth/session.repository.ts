@@ -1,0 +1,100 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { corporations, rolePrivileges, sessions, tenantUsers, userRoles } from '../../db/schema';
+
+export interface SessionRecord {
+  tokenHash: string;
+  /** Set on an impersonation session: the session of the person acting. */
+  parentTokenHash: string | null;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  userId: string;
+  tenantId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userEnabled: boolean;
+  corporationEnabled: boolean;
+  corporationName: string;
+  corporationIsSystem: boolean;
+}
+
+export function sessionRepository(db: Database) {
+  return {
+    async create(values: {
+      tokenHash: string;
+      parentTokenHash?: string | null;
+      tenantId: string;
+      userId: string;
+      expiresAt: Date;
+      rememberMe: boolean;
+      userAgent: string | null;
+      ipAddress: string | null;
+    }) {
+      await db.insert(sessions).values(values);
+    },
+
+    async find(tokenHash: string): Promise<SessionRecord | undefined> {
+      const [row] = await db
+        .select({
+          tokenHash: sessions.tokenHash,
+          parentTokenHash: sessions.parentTokenHash,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          userId: tenantUsers.id,
+          tenantId: tenantUsers.tenantId,
+          email: tenantUsers.email,
+          firstName: tenantUsers.firstName,
+          lastName: tenantUsers.lastName,
+          userEnabled: tenantUsers.enabled,
+          corporationEnabled: corporations.enabled,
+          corporationName: corporations.name,
+          corporationIsSystem: corporations.isSystem,
+        })
+        .from(sessions)
+        .innerJoin(
+          tenantUsers,
+          and(eq(tenantUsers.tenantId, sessions.tenantId), eq(tenantUsers.id, sessions.userId)),
+        )
+        .innerJoin(corporations, eq(corporations.id, sessions.tenantId))
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row;
+    },
+
+    async revoke(tokenHash: string, at: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every live session of a user, except possibly the one in use. */
+    async revokeAllForUser(tenantId: string, userId: string, at: Date, exceptTokenHash?: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(sessions.tenantId, tenantId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, at),
+            exceptTokenHash ? sql`${sessions.tokenHash} <> ${exceptTokenHash}` : undefined,
+          ),
+        );
+    },
+
+    async roleAndPrivilegeNames(tenantId: string, userId: string) {
+      const rows = await db
+        .select({ roleName: userRoles.roleName, privilegeName: rolePrivileges.privilegeName })
+        .from(userRoles)
+        .leftJoin(rolePrivileges, eq(rolePrivileges.roleName, userRoles.roleName))
+        .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
+      return {
+        roles: [...new Set(rows.map((row) => row.roleName))].sort(),
+        privileges: new Set(rows.flatMap((row) => (row.privilegeName ? [row.privilegeName] : []))),
+      };
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,275 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { BulkRowData } from '@homeminder/shared/contracts/bulk';
+import { bulkMessages } from '@homeminder/shared/contracts/bulk';
+import type { Database } from '../../db/client';
+import { bulkItems, maintenanceFrequencies, reminders } from '../../db/schema';
+
+/**
+ * Data access of the bulk upload queue. Every function takes the tenant id first and filters on
+ * it. Processed rows stay in the table (status 'processed', with the client they became) until the
+ * batch is over, so a second run finds them done; the queue is every other row.
+ */
+
+export type BulkStatus = 'queued' | 'failed' | 'processed';
+
+/** A queue row with the checks only the whole queue can make: email of a client, or twice. */
+export interface QueueRow {
+  id: number;
+  itemGuid: string;
+  rowNumber: number;
+  data: BulkRowData;
+  status: Exclude<BulkStatus, 'processed'>;
+  /** Stored when the row was written: the field rules, realtor and reminders, or a failed save. */
+  storedError: string | null;
+  /** The email belongs to a client of the corporation, or to a row above in the queue. */
+  emailError: string | null;
+}
+
+/**
+ * The queue in upload order with each row's email verdict, in one pass. Rows are numbered among
+ * every row of the batch, processed ones included, so processing does not renumber what is left. A row "above" wins the
+ * email: rows without an error of their own come first, so a broken row does not block a good one.
+ */
+function judgedQueue(tenantId: string, page?: { limit: number; offset: number }) {
+  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  return sql`
+    with numbered as (
+      select b.id, b.item_guid, b.data, b.status, b.validation_error,
+        row_number() over (order by b.id) as row_number
+      from bulk_items b
+      where b.tenant_id = ${tenantId}
+    ), q as (
+      select n.*,
+        lower(trim(coalesce(n.data->>'email', ''))) as email_key,
+        (n.status = 'queued' and n.validation_error is not null) as invalid
+      from numbered n
+      where n.status <> 'processed'
+    ), ranked as (
+      select q.*,
+        case when q.email_key = '' then 1
+          else row_number() over (partition by q.email_key order by q.invalid, q.id) end as email_rank,
+        q.email_key <> '' and exists (
+          select 1 from client_users c where c.tenant_id = ${tenantId} and lower(c.email) = q.email_key
+        ) as email_of_client
+      from q
+    ), judged as (
+      select ranked.*,
+        case when email_of_client then ${bulkMessages.emailOfClient}
+          when email_rank > 1 then ${bulkMessages.duplicateInQueue} end as email_error
+      from ranked
+    )
+    select id::int as "id", item_guid as "itemGuid", row_number::int as "rowNumber", data, status,
+      validation_error as "storedError", email_error as "emailError",
+      (count(*) over ())::int as "total",
+      (count(*) filter (where coalesce(validation_error, email_error) is not null) over ())::int as "errorCount"
+    from judged
+    order by id
+    ${paging}`;
+}
+
+interface JudgedRow extends QueueRow {
+  total: number;
+  errorCount: number;
+}
+
+export function bulkRepository(db: Database) {
+  async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+    const result = await db.execute(query);
+    return (result as { rows: T[] }).rows;
+  }
+
+  return {
+    /** One page of the queue, with the queue's size and how many rows have an error. */
+    async page(tenantId: string, limit: number, offset: number) {
+      const list = await rows<JudgedRow>(judgedQueue(tenantId, { limit, offset }));
+      let total = list[0]?.total ?? 0;
+      let errorCount = list[0]?.errorCount ?? 0;
+      if (list.length === 0 && offset > 0) {
+        const [counts] = await rows<{ total: number; errorCount: number }>(
+          sql`select count(*)::int as "total", 0 as "errorCount" from bulk_items
+              where tenant_id = ${tenantId} and status <> 'processed'`,
+        );
+        total = counts?.total ?? 0;
+        errorCount = counts?.errorCount ?? 0;
+      }
+      return {
+        items: list.map(({ total: _total, errorCount: _errors, ...row }) => row),
+        total,
+        errorCount,
+      };
+    },
+
+    /** The whole queue, judged, in upload order. */
+    async queue(tenantId: string): Promise<QueueRow[]> {
+      const list = await rows<JudgedRow>(judgedQueue(tenantId));
+      return list.map(({ total: _total, errorCount: _errors, ...row }) => row);
+    },
+
+    async count(tenantId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bulkItems)
+        .where(and(eq(bulkItems.tenantId, tenantId), ne(bulkItems.status, 'processed')));
+      return row?.n ?? 0;
+    },
+
+    /** Adds rows; a GUID already in the tenant's table (a chunk sent twice) is left as it is. */
+    async insert(
+      tenantId: string,
+      items: Array<{ itemGuid: string; data: BulkRowData; validationError: string | null }>,
+    ): Promise<number> {
+      if (items.length === 0) return 0;
+      const inserted = await db
+        .insert(bulkItems)
+        .values(items.map((item) => ({ tenantId, ...item })))
+        .onConflictDoNothing({ target: [bulkItems.tenantId, bulkItems.itemGuid] })
+        .returning({ id: bulkItems.id });
+      return inserted.length;
+    },
+
+    /** A row still in the queue (not processed). */
+    async find(tenantId: string, id: number) {
+      const [row] = await db
+        .select({
+          id: bulkItems.id,
+          itemGuid: bulkItems.itemGuid,
+          data: bulkItems.data,
+          status: bulkItems.status,
+        })
+        .from(bulkItems)
+        .where(
+          and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id), ne(bulkItems.status, 'processed')),
+        );
+      return row ? { ...row, data: row.data as BulkRowData } : undefined;
+    },
+
+    async update(tenantId: string, id: number, data: BulkRowData, validationError: string | null, at: Date) {
+      await db
+        .update(bulkItems)
+        .set({ data, validationError, status: 'queued', updatedAt: at })
+        .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id)));
+    },
+
+    /** Stores the verdicts of rows judged again (realtors or reminders may have changed). */
+    async setErrors(tenantId: string, errors: Array<{ id: number; error: string | null }>, at: Date) {
+      // Distinct messages are few: one statement per message.
+      const byMessage = new Map<string | null, number[]>();
+      for (const row of errors) {
+        const ids = byMessage.get(row.error) ?? [];
+        ids.push(row.id);
+        byMessage.set(row.error, ids);
+      }
+      for (const [message, ids] of byMessage) {
+        await db
+          .update(bulkItems)
+          .set({ validationError: message, status: 'queued', updatedAt: at })
+          .where(
+            and(
+              eq(bulkItems.tenantId, tenantId),
+              inArray(bulkItems.id, ids),
+              ne(bulkItems.status, 'processed'),
+            ),
+          );
+      }
+    },
+
+    async remove(tenantId: string, id: number): Promise<boolean> {
+      const removed = await db
+        .delete(bulkItems)
+        .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id), ne(bulkItems.status, 'processed')))
+        .returning({ id: bulkItems.id });
+      return removed.length > 0;
+    },
+
+    /** Empties the queue and forgets the batch's processed rows (the audit log keeps the record). */
+    async clear(tenantId: string): Promise<number> {
+      const removed = await db
+        .delete(bulkItems)
+        .where(eq(bulkItems.tenantId, tenantId))
+        .returning({ status: bulkItems.status });
+      return removed.filter((row) => row.status !== 'processed').length;
+    },
+
+    /** Forgets the processed rows of a finished batch, so a new upload is numbered from 1. */
+    async purgeProcessed(tenantId: string): Promise<void> {
+      await db
+        .delete(bulkItems)
+        .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.status, 'processed')));
+    },
+
+    /** Whether `email` is a client's or another queued row's. */
+    async emailUsedBy(
+      tenantId: string,
+      email: string,
+      exceptGuid?: string,
+    ): Promise<'client' | 'queue' | null> {
+      const [row] = await rows<{ client: boolean; queue: boolean }>(sql`
+        select
+          exists (select 1 from client_users c
+            where c.tenant_id = ${tenantId} and lower(c.email) = lower(${email})) as "client",
+          exists (select 1 from bulk_items b
+            where b.tenant_id = ${tenantId} and b.status <> 'processed'
+              and lower(trim(coalesce(b.data->>'email', ''))) = lower(${email})
+              ${exceptGuid ? sql`and b.item_guid <> ${exceptGuid}` : sql``}) as "queue"`);
+      return row?.client ? 'client' : row?.queue ? 'queue' : null;
+    },
+
+    // ─── Processing (inside the row's transaction) ─────────────────────────────────────────────
+
+    /** This transaction's commit does not wait for its WAL to reach the disk (ADR 014). */
+    async relaxCommit() {
+      await db.execute(sql`set local synchronous_commit = off`);
+    },
+
+    /**
+     * Locks a row for processing; none when it is already processed or another run holds it. The
+     * lock is held until the row's transaction ends, so two runs never create the same row.
+     */
+    async claim(tenantId: string, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bulkItems.id })
+        .from(bulkItems)
+        .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id), ne(bulkItems.status, 'processed')))
+        .for('update', { skipLocked: true });
+      return Boolean(row);
+    },
+
+    async markProcessed(tenantId: string, id: number, clientUserId: string, at: Date) {
+      await db
+        .update(bulkItems)
+        .set({
+          status: 'processed',
+          validationError: null,
+          createdClientUserId: clientUserId,
+          processedAt: at,
+          updatedAt: at,
+        })
+        .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id)));
+    },
+
+    async markFailed(tenantId: string, id: number, message: string, at: Date) {
+      await db
+        .update(bulkItems)
+        .set({ status: 'failed', validationError: message, updatedAt: at })
+        .where(
+          and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id), ne(bulkItems.status, 'processed')),
+        );
+    },
+
+    // ─── Lookups ───────────────────────────────────────────────────────────────────────────────
+
+    async activeReminders() {
+      return db
+        .select({ id: reminders.id, name: reminders.name, defaultFrequencyId: reminders.defaultFrequencyId })
+        .from(reminders)
+        .where(eq(reminders.active, true));
+    },
+
+    async frequencies() {
+      return db
+        .select({ id: maintenanceFrequencies.id, name: maintenanceFrequencies.name })
+        .from(maintenanceFrequencies);
+    },
+  };
+}
+export type BulkRepository = ReturnType<typeof bulkRepository>;

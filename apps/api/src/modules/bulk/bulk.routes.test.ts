@@ -1,0 +1,451 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bulkMessages,
+  type BulkEmailUniqueResult,
+  type BulkPage,
+  type BulkPreview,
+  type BulkProcessResult,
+  type BulkQueueResult,
+  type BulkRowData,
+} from '@homeminder/shared/contracts/bulk';
+import { messages } from '@homeminder/shared/validation/messages';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
+import { tenantMessages } from '../../plugins/auth';
+import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+
+function row(email: string, overrides: Partial<BulkRowData> = {}): BulkRowData {
+  return {
+    firstName: 'Nora',
+    lastName: 'Newcomer',
+    email,
+    phone: '(555) 123-4567',
+    addressLine: '12 Harbor Road',
+    city: 'Springfield',
+    state: 'il',
+    zip: '62704',
+    reminders: 'Replace HVAC filter: Monthly; Clean gutters and downspouts',
+    ...overrides,
+  };
+}
+
+const items = (rows: BulkRowData[]) => rows.map((data) => ({ itemId: randomUUID(), data }));
+
+async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
+  const [result] = await t.rows<{ n: number }>(query);
+  return result!.n;
+}
+
+const clientsWithEmailLike = (t: TestApp, pattern: string) =>
+  count(t, sql`select count(*)::int as n from client_users where email like ${pattern}`);
+
+describeEachDriver('bulk routes', (t) => {
+  const tokens: Record<string, string> = {};
+  const token = (email: string) => tokens[email]!;
+  beforeAll(async () => {
+    for (const email of [
+      'admin@acme.test',
+      'manager@acme.test',
+      'realtor@acme.test',
+      'admin@birch.test',
+      'sysadmin@demo.test',
+    ]) {
+      tokens[email] = await t.login(email);
+    }
+  });
+
+  const as = (email: string) => ({
+    queue: (rows: BulkRowData[] | Array<{ itemId: string; data: BulkRowData }>, tenant = ACME_TENANT_ID) =>
+      t.api({
+        method: 'POST',
+        path: `/bulk/${tenant}`,
+        token: token(email),
+        body: { items: rows.map((r) => ('itemId' in r ? r : { itemId: randomUUID(), data: r })) },
+      }),
+    page: (page = 1, pageSize = 1000, tenant = ACME_TENANT_ID) =>
+      t.api({ path: `/bulk/${tenant}/${page}/${pageSize}`, token: token(email) }),
+    update: (id: number | string, data: BulkRowData, tenant = ACME_TENANT_ID) =>
+      t.api({ method: 'PUT', path: `/bulk/${tenant}/${id}`, token: token(email), body: { data } }),
+    remove: (id: number | string, tenant = ACME_TENANT_ID) =>
+      t.api({ method: 'DELETE', path: `/bulk/${tenant}/${id}`, token: token(email) }),
+    clear: (tenant = ACME_TENANT_ID) =>
+      t.api({ method: 'DELETE', path: `/bulk/${tenant}/all`, token: token(email) }),
+    preview: (tenant = ACME_TENANT_ID) => t.api({ path: `/bulk/${tenant}/preview`, token: token(email) }),
+    process: (tenant = ACME_TENANT_ID) =>
+      t.api({ method: 'POST', path: `/bulk/process/${tenant}`, token: token(email) }),
+    unique: (body: object) =>
+      t.api({ method: 'POST', path: '/bulk/is-email-unique', token: token(email), body }),
+  });
+  const admin = as('admin@acme.test');
+
+  const pageOf = async (tenant = ACME_TENANT_ID, email = 'admin@acme.test') => {
+    const response = await as(email).page(1, 1000, tenant);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<BulkPage>();
+  };
+  const processed = async (tenant = ACME_TENANT_ID, email = 'admin@acme.test') => {
+    const response = await as(email).process(tenant);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<BulkProcessResult>();
+  };
+  /** Sets the corporation's license to what it uses plus `free`. */
+  const setFreeLicenses = async (tenantId: string, free: number) => {
+    await t.rows(sql`update corporations set licensed_properties = ${free} + (select count(*) from properties p
+      where p.tenant_id = ${tenantId} and p.enabled and not p.pending) where id = ${tenantId} returning id`);
+  };
+
+  beforeEach(async () => {
+    for (const [email, tenant] of [
+      ['admin@acme.test', ACME_TENANT_ID],
+      ['admin@birch.test', BIRCH_TENANT_ID],
+    ] as const) {
+      expect((await as(email).clear(tenant)).statusCode).toBe(200);
+    }
+    await setFreeLicenses(ACME_TENANT_ID, 1000);
+  });
+
+  describe('the queue', () => {
+    it('judges each row with the shared rules and shows its error in the page', async () => {
+      const existing = (
+        await t.rows<{ email: string }>(
+          sql`select email from client_users where tenant_id = ${ACME_TENANT_ID} limit 1`,
+        )
+      )[0]!.email;
+      const response = await admin.queue([
+        row('good.one@judge.test'),
+        row('not-an-email'),
+        row('bad.zip@judge.test', { zip: '123' }),
+        row('no.realtor@judge.test', { realtorEmail: 'nobody@acme.test' }),
+        row('with.realtor@judge.test', { realtorEmail: 'REALTOR@acme.test' }),
+        row('bad.reminder@judge.test', { reminders: 'Polish the moon' }),
+        row('bad.frequency@judge.test', { reminders: 'Replace HVAC filter: Hourly' }),
+        row('GOOD.ONE@judge.test'),
+        row(existing.toUpperCase()),
+        row('no.name@judge.test', { firstName: '' }),
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<BulkQueueResult>()).toEqual({ queued: 10, total: 10 });
+
+      const page = await pageOf();
+      expect(page.totalItemCount).toBe(10);
+      expect(page.pageSize).toBe(1000);
+      const errors = page.items.map((item) => item.validationError);
+      expect(errors).toEqual([
+        null,
+        `Email: ${messages.emailInvalid}`,
+        `ZIP: ${messages.zipLength}`,
+        `Realtor email: ${bulkMessages.realtorUnknown}`,
+        null,
+        `Reminders: ${bulkMessages.reminderUnknown('Polish the moon')}`,
+        `Reminders: ${bulkMessages.frequencyUnknown('Hourly')}`,
+        bulkMessages.duplicateInQueue,
+        bulkMessages.emailOfClient,
+        `First name: ${messages.required}`,
+      ]);
+      expect(page.errorCount).toBe(8);
+      expect(page.items.map((item) => item.rowNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(
+        page.items.every((item) => item.tenantID === ACME_TENANT_ID && typeof item.id === 'number'),
+      ).toBe(true);
+      // Kept as uploaded, so the person sees what they sent.
+      expect(page.items[0]!.data.state).toBe('il');
+
+      const preview = (await admin.preview()).json<BulkPreview>();
+      expect(preview).toMatchObject({ queued: 10, valid: 2, withErrors: 8, toCreate: 2, needsLicenses: 0 });
+    });
+
+    it('pages up to 1000 rows and refuses bigger pages and chunks', async () => {
+      expect(
+        (await admin.queue(Array.from({ length: 5 }, (_, i) => row(`paged.${i}@page.test`)))).statusCode,
+      ).toBe(200);
+      const second = (await admin.page(2, 2)).json<BulkPage>();
+      expect(second.items.map((item) => item.data.email)).toEqual(['paged.2@page.test', 'paged.3@page.test']);
+      expect(second.totalItemCount).toBe(5);
+      const beyond = (await admin.page(9, 2)).json<BulkPage>();
+      expect(beyond).toMatchObject({ items: [], totalItemCount: 5 });
+      expectErrors(await admin.page(1, 1001), 400);
+      expectErrors(await admin.page(0, 10), 400);
+      expectErrors(await admin.queue(Array.from({ length: 1001 }, (_, i) => row(`big.${i}@page.test`))), 400);
+    });
+
+    it('queues a chunk sent twice only once', async () => {
+      const chunk = items([row('twice.1@chunk.test'), row('twice.2@chunk.test')]);
+      expect((await admin.queue(chunk)).json<BulkQueueResult>()).toEqual({ queued: 2, total: 2 });
+      expect((await admin.queue(chunk)).json<BulkQueueResult>()).toEqual({ queued: 0, total: 2 });
+      expect((await pageOf()).totalItemCount).toBe(2);
+    });
+
+    it('edits a row (judged again), deletes one by its number, and clears all', async () => {
+      await admin.queue([
+        row('edit.me@edit.test', { zip: 'abc' }),
+        row('delete.me@edit.test'),
+        row('keep@edit.test'),
+      ]);
+      const [broken, doomed] = (await pageOf()).items;
+      expect(broken!.validationError).toBe(`ZIP: ${messages.zipLength}`);
+
+      expect((await admin.update(broken!.id, row('edit.me@edit.test', { zip: '62704' }))).statusCode).toBe(
+        204,
+      );
+      expect((await pageOf()).items[0]).toMatchObject({ validationError: null, data: { zip: '62704' } });
+      // An edit that makes the row a duplicate of another shows it.
+      await admin.update(broken!.id, row('keep@edit.test'));
+      const afterDuplicate = (await pageOf()).items;
+      expect(afterDuplicate.find((item) => item.id === broken!.id)?.validationError).toBeNull();
+      expect(
+        afterDuplicate.find((item) => item.data.email === 'keep@edit.test' && item.id !== broken!.id)
+          ?.validationError,
+      ).toBe(bulkMessages.duplicateInQueue);
+
+      expectErrors(await admin.remove('abc'), 400);
+      expectErrors(await admin.remove(999_999_999), 404, bulkMessages.itemNotFound);
+      expect((await admin.remove(doomed!.id)).statusCode).toBe(204);
+      expect((await pageOf()).totalItemCount).toBe(2);
+      expectErrors(await admin.update(doomed!.id, row('x@edit.test')), 404, bulkMessages.itemNotFound);
+
+      const cleared = await admin.clear();
+      expect(cleared.json()).toEqual({ removed: 2 });
+      expect((await pageOf()).totalItemCount).toBe(0);
+      for (const action of ['bulk.queued', 'bulk.item.updated', 'bulk.item.deleted', 'bulk.cleared']) {
+        expect(
+          await count(
+            t,
+            sql`select count(*)::int as n from audit_log where action = ${action} and tenant_id = ${ACME_TENANT_ID}`,
+          ),
+          action,
+        ).toBeGreaterThan(0);
+      }
+    });
+
+    it('checks an email against the clients and the other queued rows', async () => {
+      const existing = (
+        await t.rows<{ email: string }>(
+          sql`select email from client_users where tenant_id = ${ACME_TENANT_ID} limit 1`,
+        )
+      )[0]!.email;
+      const [queued] = items([row('queued@unique.test')]);
+      await admin.queue([queued!]);
+      const unique = async (body: object) => {
+        const response = await admin.unique(body);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<BulkEmailUniqueResult>();
+      };
+      expect(await unique({ email: existing.toUpperCase() })).toEqual({ unique: false, usedBy: 'client' });
+      expect(await unique({ email: 'Queued@unique.test' })).toEqual({ unique: false, usedBy: 'queue' });
+      expect(await unique({ email: 'queued@unique.test', exceptItemId: queued!.itemId })).toEqual({
+        unique: true,
+        usedBy: null,
+      });
+      expect(await unique({ email: 'fresh@unique.test' })).toEqual({ unique: true, usedBy: null });
+      expectErrors(await admin.unique({}), 400, messages.required);
+      // Birch's clients are not Acme's.
+      const birchEmail = (
+        await t.rows<{ email: string }>(
+          sql`select email from client_users where tenant_id = ${BIRCH_TENANT_ID} limit 1`,
+        )
+      )[0]!.email;
+      expect(await unique({ email: birchEmail })).toEqual({ unique: true, usedBy: null });
+    });
+  });
+
+  describe('processing', () => {
+    it('creates N of N+5 valid rows with a license of N, reports 5 missing, and a second run creates nothing', async () => {
+      await setFreeLicenses(ACME_TENANT_ID, 3);
+      await admin.queue([
+        ...Array.from({ length: 8 }, (_, i) => row(`licensed.${i}@license.test`)),
+        row('broken@license.test', { city: '' }),
+      ]);
+      const preview = (await admin.preview()).json<BulkPreview>();
+      expect(preview).toEqual({
+        queued: 9,
+        valid: 8,
+        withErrors: 1,
+        licensesFree: 3,
+        toCreate: 3,
+        needsLicenses: 5,
+      });
+
+      const first = await processed();
+      expect(first.created).toBe(3);
+      expect(first.needsLicenses).toBe(5);
+      const page = await pageOf();
+      const broken = page.items.find((item) => item.data.email === 'broken@license.test')!;
+      // What is left keeps its numbers: processing does not renumber the batch.
+      expect(broken.rowNumber).toBe(9);
+      expect(page.items.map((item) => item.rowNumber)).toEqual([4, 5, 6, 7, 8, 9]);
+      expect(first.errors).toEqual({ [broken.itemId]: `City: ${messages.required}` });
+      expect(await clientsWithEmailLike(t, '%@license.test')).toBe(3);
+      // The rows beyond the license stay queued, with the broken one.
+      expect(page.totalItemCount).toBe(6);
+
+      const second = await processed();
+      expect(second).toMatchObject({ created: 0, needsLicenses: 5 });
+      expect(await clientsWithEmailLike(t, '%@license.test')).toBe(3);
+
+      await setFreeLicenses(ACME_TENANT_ID, 10);
+      const third = await processed();
+      expect(third).toMatchObject({ created: 5, needsLicenses: 0 });
+      expect(await clientsWithEmailLike(t, '%@license.test')).toBe(8);
+      expect((await processed()).created).toBe(0);
+      expect(await clientsWithEmailLike(t, '%@license.test')).toBe(8);
+
+      // Each created client has its property and the reminders of its row, and an audit entry.
+      const [made] = await t.rows<{ properties: number; subscriptions: number; frequency: number }>(sql`
+        select (select count(*)::int from properties p where p.client_user_id = c.id) as properties,
+          (select count(*)::int from reminder_subscriptions s join properties p on p.id = s.property_id
+            where p.client_user_id = c.id) as subscriptions,
+          (select s.maintenance_frequency_id from reminder_subscriptions s join properties p on p.id = s.property_id
+            join reminders r on r.id = s.reminder_id where p.client_user_id = c.id and r.name = 'Replace HVAC filter') as frequency
+        from client_users c where c.email = 'licensed.0@license.test'`);
+      expect(made).toEqual({ properties: 1, subscriptions: 2, frequency: 1 });
+      expect(
+        await count(
+          t,
+          sql`select count(*)::int as n from audit_log where action = 'client.created'
+          and details->>'source' = 'bulk-upload' and details->>'email' like '%@license.test'`,
+        ),
+      ).toBe(8);
+      expect(
+        await count(t, sql`select count(*)::int as n from audit_log where action = 'bulk.processed'`),
+      ).toBeGreaterThan(0);
+    });
+
+    it('leaves no partial client and loses no row when a row fails mid-way, and creates it once later', async () => {
+      // A property insert that fails for one address: its client was already inserted in the row's
+      // transaction, so only a rollback keeps it out.
+      await t.rows(sql`create or replace function bulk_test_fail() returns trigger language plpgsql as $$
+        begin
+          if new.address_line = '13 Fail Street' then raise exception 'simulated failure'; end if;
+          return new;
+        end $$`);
+      await t.rows(sql`create trigger bulk_test_fail before insert on properties
+        for each row execute function bulk_test_fail()`);
+      try {
+        await admin.queue([
+          row('before@crash.test'),
+          row('victim@crash.test', { addressLine: '13 Fail Street' }),
+          row('after@crash.test'),
+        ]);
+        const first = await processed();
+        expect(first.created).toBe(2);
+        const victim = (await pageOf()).items.find((item) => item.data.email === 'victim@crash.test')!;
+        expect(first.errors).toEqual({ [victim.itemId]: bulkMessages.processFailed });
+        expect(victim).toMatchObject({ status: 'failed', validationError: bulkMessages.processFailed });
+        expect(await clientsWithEmailLike(t, 'victim@crash.test')).toBe(0);
+        expect(await clientsWithEmailLike(t, '%@crash.test')).toBe(2);
+        expect((await pageOf()).totalItemCount).toBe(1);
+      } finally {
+        await t.rows(sql`drop trigger if exists bulk_test_fail on properties`);
+      }
+      const again = await processed();
+      expect(again).toEqual({ created: 1, errors: {}, needsLicenses: 0 });
+      expect(await clientsWithEmailLike(t, '%@crash.test')).toBe(3);
+      expect(await processed()).toEqual({ created: 0, errors: {}, needsLicenses: 0 });
+      expect(await clientsWithEmailLike(t, '%@crash.test')).toBe(3);
+      const [processedRows] = await t.rows<{ n: number; linked: number }>(sql`select count(*)::int as n,
+        count(created_client_user_id)::int as linked from bulk_items where status = 'processed'
+        and data->>'email' like '%@crash.test'`);
+      expect(processedRows).toEqual({ n: 3, linked: 3 });
+    });
+
+    it('creates each row once when two runs overlap', async () => {
+      await admin.queue(Array.from({ length: 20 }, (_, i) => row(`overlap.${i}@overlap.test`)));
+      const [first, second] = await Promise.all([processed(), processed()]);
+      expect({ ...first.errors, ...second.errors }).toEqual({});
+      expect(first.created + second.created).toBe(20);
+      expect(await clientsWithEmailLike(t, '%@overlap.test')).toBe(20);
+      expect((await pageOf()).totalItemCount).toBe(0);
+      expect(await processed()).toEqual({ created: 0, errors: {}, needsLicenses: 0 });
+    });
+
+    it('never takes more licenses than are free when two runs overlap', async () => {
+      await setFreeLicenses(ACME_TENANT_ID, 7);
+      await admin.queue(Array.from({ length: 15 }, (_, i) => row(`scarce.${i}@scarce.test`)));
+      const [first, second] = await Promise.all([processed(), processed()]);
+      expect(first.created + second.created).toBe(7);
+      expect(await clientsWithEmailLike(t, '%@scarce.test')).toBe(7);
+      expect((await pageOf()).totalItemCount).toBe(8);
+      expect((await admin.preview()).json<BulkPreview>()).toMatchObject({
+        licensesFree: 0,
+        needsLicenses: 8,
+      });
+    });
+
+    it('reports a row whose email was taken meanwhile, without creating it', async () => {
+      await admin.queue([row('taken@race.test')]);
+      const [item] = (await pageOf()).items;
+      // A client with the same email appears after the row was queued.
+      await t.api({
+        method: 'PUT',
+        path: '/clients/setup',
+        token: token('admin@acme.test'),
+        body: {
+          clientUser: { firstName: 'Rae', lastName: 'Race', email: 'taken@race.test' },
+          property: { line: '1 Race Road', city: 'Springfield', state: 'IL', zip: '62704' },
+        },
+      });
+      const result = await processed();
+      expect(result).toEqual({
+        created: 0,
+        errors: { [item!.itemId]: bulkMessages.emailOfClient },
+        needsLicenses: 0,
+      });
+      expect(await clientsWithEmailLike(t, 'taken@race.test')).toBe(1);
+    });
+  });
+
+  describe('who may', () => {
+    it("refuses another corporation's users and those without the privilege", async () => {
+      await admin.queue([row('private@tenancy.test')]);
+      const [item] = (await pageOf()).items;
+      const birch = as('admin@birch.test');
+      expectErrors(await birch.page(), 404, tenantMessages.unknownTenant);
+      expectErrors(await birch.queue([row('intruder@tenancy.test')]), 404);
+      expectErrors(await birch.update(item!.id, row('intruder@tenancy.test')), 404);
+      expectErrors(await birch.remove(item!.id), 404);
+      expectErrors(await birch.clear(), 404);
+      expectErrors(await birch.preview(), 404);
+      expectErrors(await birch.process(), 404);
+      expectErrors(await birch.unique({ email: 'private@tenancy.test', tenantId: ACME_TENANT_ID }), 404);
+      // Birch's own queue does not hold Acme's row, even by its number.
+      expectErrors(await birch.update(item!.id, row('intruder@tenancy.test'), BIRCH_TENANT_ID), 404);
+      expectErrors(await birch.remove(item!.id, BIRCH_TENANT_ID), 404);
+      expect((await pageOf(BIRCH_TENANT_ID, 'admin@birch.test')).totalItemCount).toBe(0);
+      // A header selecting Acme is refused for Birch's admin.
+      const header = await t.api({
+        path: `/bulk/${ACME_TENANT_ID}/1/10`,
+        token: token('admin@birch.test'),
+        tenantId: ACME_TENANT_ID,
+      });
+      expectErrors(header, 403, tenantMessages.foreignTenant);
+
+      expectErrors(await as('realtor@acme.test').page(), 403);
+      expectErrors(await as('realtor@acme.test').process(), 403);
+      expectErrors(await t.api({ path: `/bulk/${ACME_TENANT_ID}/1/10` }), 401);
+
+      const after = await pageOf();
+      expect(after.items.map((entry) => entry.data.email)).toEqual(['private@tenancy.test']);
+      expect(await clientsWithEmailLike(t, '%@tenancy.test')).toBe(0);
+    });
+
+    it('lets a manager upload, and the system administrator choose the corporation', async () => {
+      expect((await as('manager@acme.test').queue([row('by.manager@choice.test')])).statusCode).toBe(200);
+      const sysadmin = as('sysadmin@demo.test');
+      expect((await sysadmin.queue([row('by.operator@choice.test')], BIRCH_TENANT_ID)).statusCode).toBe(200);
+      const birchPage = await pageOf(BIRCH_TENANT_ID, 'sysadmin@demo.test');
+      expect(birchPage.items.map((item) => item.data.email)).toEqual(['by.operator@choice.test']);
+      expect((await processed(BIRCH_TENANT_ID, 'sysadmin@demo.test')).created).toBe(1);
+      const [made] = await t.rows<{ tenantId: string }>(
+        sql`select tenant_id as "tenantId" from client_users where email = 'by.operator@choice.test'`,
+      );
+      expect(made!.tenantId).toBe(BIRCH_TENANT_ID);
+      expectErrors(
+        await sysadmin.page(1, 10, '5e5e5e5e-0000-4000-8000-00000000dead'),
+        404,
+        tenantMessages.unknownTenant,
+      );
+      expect((await pageOf()).items.map((item) => item.data.email)).toEqual(['by.manager@choice.test']);
+    });
+  });
+});

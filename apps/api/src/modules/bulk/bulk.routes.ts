@@ -1,0 +1,149 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkEmailUniqueRequestSchema,
+  bulkEmailUniqueResultSchema,
+  bulkPageParamsSchema,
+  bulkPageSchema,
+  bulkPreviewSchema,
+  bulkProcessResultSchema,
+  bulkQueueRequestSchema,
+  bulkQueueResultSchema,
+  bulkTenantParamsSchema,
+  bulkUpdateRequestSchema,
+} from '@homeminder/shared/contracts/bulk';
+import { Privilege } from '@homeminder/shared/permissions';
+import { bulkItemIdSchema } from '@homeminder/shared/validation/ids';
+import { authOf, requireAnyPrivilege } from '../../plugins/auth';
+import type { BulkService, Caller } from './bulk.service';
+
+const caller = (request: FastifyRequest): Caller => ({ auth: authOf(request), ip: request.ip });
+
+const itemParams = bulkTenantParamsSchema.extend({ id: bulkItemIdSchema });
+
+/**
+ * The bulk upload queue (SPEC.md section 7 "Bulk"). Every route needs CanBulkUploadClients, and
+ * the service checks it again together with the corporation the path names.
+ */
+export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (app, { bulk }) => {
+  const canBulkUpload = requireAnyPrivilege(Privilege.CanBulkUploadClients);
+  const tags = ['bulk'];
+
+  app.post(
+    '/bulk/is-email-unique',
+    {
+      schema: {
+        tags,
+        summary: "Whether an email is free among the company's clients and queued rows",
+        body: bulkEmailUniqueRequestSchema,
+        response: { 200: bulkEmailUniqueResultSchema },
+      },
+      preValidation: canBulkUpload,
+    },
+    async (request) => bulk.isEmailUnique(caller(request), request.body),
+  );
+
+  app.post(
+    '/bulk/process/:tenant',
+    {
+      schema: {
+        tags,
+        summary: 'Create clients from the valid queued rows, one transaction per row',
+        params: bulkTenantParamsSchema,
+        response: { 200: bulkProcessResultSchema },
+      },
+      preValidation: canBulkUpload,
+    },
+    async (request) => bulk.process(caller(request), request.params.tenant),
+  );
+
+  app.get(
+    '/bulk/:tenant/preview',
+    {
+      schema: {
+        tags,
+        summary: 'What processing would do now: rows to create, rows with errors, licenses missing',
+        params: bulkTenantParamsSchema,
+        response: { 200: bulkPreviewSchema },
+      },
+      preValidation: canBulkUpload,
+    },
+    async (request) => bulk.preview(caller(request), request.params.tenant),
+  );
+
+  app.post(
+    '/bulk/:tenant',
+    {
+      schema: {
+        tags,
+        summary: 'Queue rows (at most 1000 a request; a row GUID sent again is not queued twice)',
+        params: bulkTenantParamsSchema,
+        body: bulkQueueRequestSchema,
+        response: { 200: bulkQueueResultSchema },
+      },
+      preValidation: canBulkUpload,
+    },
+    async (request) => bulk.queue(caller(request), request.params.tenant, request.body.items),
+  );
+
+  app.get(
+    '/bulk/:tenantID/:page/:pageSize',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the queue (page size up to 1000), each row with its validation error',
+        params: bulkPageParamsSchema,
+        response: { 200: bulkPageSchema },
+      },
+      preValidation: canBulkUpload,
+    },
+    async (request) => {
+      const { tenantID, page, pageSize } = request.params;
+      return bulk.page(caller(request), tenantID, page, pageSize);
+    },
+  );
+
+  app.delete(
+    '/bulk/:tenant/all',
+    {
+      schema: {
+        tags,
+        summary: 'Empty the queue',
+        params: bulkTenantParamsSchema,
+        response: { 200: z.object({ removed: z.number() }) },
+      },
+      preValidation: canBulkUpload,
+    },
+    async (request) => bulk.clear(caller(request), request.params.tenant),
+  );
+
+  app.put(
+    '/bulk/:tenant/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a queued row; it is judged again',
+        params: itemParams,
+        body: bulkUpdateRequestSchema,
+      },
+      preValidation: canBulkUpload,
+    },
+    async (request, reply) => {
+      await bulk.update(caller(request), request.params.tenant, request.params.id, request.body.data);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/bulk/:tenant/:id',
+    {
+      schema: { tags, summary: 'Remove a queued row', params: itemParams },
+      preValidation: canBulkUpload,
+    },
+    async (request, reply) => {
+      await bulk.remove(caller(request), request.params.tenant, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

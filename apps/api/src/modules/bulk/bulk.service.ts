@@ -1,0 +1,382 @@
+import {
+  bulkMessages,
+  bulkQueueMaxRows,
+  checkBulkRow,
+  parseBulkReminders,
+  type BulkEmailUniqueResult,
+  type BulkItem,
+  type BulkPage,
+  type BulkPreview,
+  type BulkProcessResult,
+  type BulkQueueResult,
+  type BulkRowData,
+} from '@homeminder/shared/contracts/bulk';
+import type { ClientSetup } from '@homeminder/shared/contracts/clients';
+import { Privilege } from '@homeminder/shared/permissions';
+import type { Database } from '../../db/client';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
+import type { AuditService } from '../audit/audit.service';
+import type { ClientsRepository } from '../clients/clients.repository';
+import { applyClientSetup, LicenseExhaustedError } from '../clients/clients.service';
+import { bulkRepository, type BulkRepository, type QueueRow } from './bulk.repository';
+
+/** Who asks: the signed-in user and their address, for the audit log. */
+export interface Caller {
+  auth: AuthContext;
+  ip: string;
+}
+
+interface Dependencies {
+  db: Database;
+  /** The clients module's data access: clients are created through its set-up, never copied. */
+  clients: ClientsRepository;
+  audit: AuditService;
+  now?: () => Date;
+  /** Where an unexpected failure of one row is logged (the row itself gets a plain message). */
+  logError?: (error: unknown, context: Record<string, unknown>) => void;
+}
+
+/** What a row needs from the database to be judged: realtors, reminders and frequencies by name. */
+interface Lookups {
+  realtorByEmail: Map<string, string>;
+  reminderByName: Map<string, { id: string; defaultFrequencyId: number }>;
+  frequencyByName: Map<string, number>;
+  intervalOf: Map<number, number>;
+}
+
+type Verdict = { ok: true; setup: ClientSetup } | { ok: false; error: string };
+
+const key = (text: string) => text.trim().toLowerCase();
+
+/**
+ * A row under the shared field rules, then against the corporation's realtors and the reminder
+ * catalogue: the set-up it becomes, or its first problem.
+ */
+export function judgeRow(data: BulkRowData, lookups: Lookups): Verdict {
+  const checked = checkBulkRow(data);
+  if (!checked.ok) return { ok: false, error: checked.error };
+  const row = checked.row;
+  let realtorID: string | undefined;
+  if (row.realtorEmail) {
+    realtorID = lookups.realtorByEmail.get(key(row.realtorEmail));
+    if (!realtorID) return { ok: false, error: `Realtor email: ${bulkMessages.realtorUnknown}` };
+  }
+  const subscriptions: ClientSetup['subscriptions'] = [];
+  const seen = new Set<string>();
+  for (const reference of parseBulkReminders(row.reminders)) {
+    const reminder = lookups.reminderByName.get(key(reference.name));
+    if (!reminder) return { ok: false, error: `Reminders: ${bulkMessages.reminderUnknown(reference.name)}` };
+    if (seen.has(reminder.id))
+      return { ok: false, error: `Reminders: ${bulkMessages.reminderTwice(reference.name)}` };
+    seen.add(reminder.id);
+    let frequencyId = reminder.defaultFrequencyId;
+    if (reference.frequency) {
+      const named = lookups.frequencyByName.get(key(reference.frequency));
+      if (named === undefined)
+        return { ok: false, error: `Reminders: ${bulkMessages.frequencyUnknown(reference.frequency)}` };
+      frequencyId = named;
+    }
+    subscriptions.push({ reminderID: reminder.id, maintenanceFrequencyID: frequencyId });
+  }
+  return {
+    ok: true,
+    setup: {
+      realtorID,
+      clientUser: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+      },
+      property: { line: row.addressLine, city: row.city, state: row.state, zip: row.zip, pending: false },
+      subscriptions,
+    },
+  };
+}
+
+/** Text cells as stored: trimmed of nothing, empty cells left out. */
+function cleanData(data: BulkRowData): BulkRowData {
+  const clean: BulkRowData = {};
+  for (const [field, value] of Object.entries(data) as Array<[keyof BulkRowData, string | undefined]>) {
+    if (value !== undefined && value !== '') clean[field] = value;
+  }
+  return clean;
+}
+
+export function bulkService({ db, clients, audit, now = () => new Date(), logError }: Dependencies) {
+  const bulk = bulkRepository(db);
+
+  /**
+   * The corporation a bulk call acts on: the one the request acts for, or, for a holder of
+   * ActAcrossTenants (the system administrator choosing a company), any existing corporation.
+   * Another corporation's id is not found, as if it did not exist.
+   */
+  async function tenantOf(auth: AuthContext, tenantId: string): Promise<string> {
+    if (!hasPrivilege(auth, Privilege.CanBulkUploadClients)) throw new ForbiddenError();
+    const id = tenantId.toLowerCase();
+    if (id === auth.tenantId) return id;
+    if (hasPrivilege(auth, Privilege.ActAcrossTenants) && (await clients.corporationExists(id))) return id;
+    throw new NotFoundError(tenantMessages.unknownTenant);
+  }
+
+  async function lookups(tenantId: string, repository: BulkRepository = bulk): Promise<Lookups> {
+    const [realtors, reminders, frequencies, intervals] = await Promise.all([
+      clients.realtors(tenantId),
+      repository.activeReminders(),
+      repository.frequencies(),
+      clients.frequencies(),
+    ]);
+    return {
+      realtorByEmail: new Map(realtors.filter((r) => r.enabled).map((r) => [key(r.email), r.id])),
+      reminderByName: new Map(reminders.map((r) => [key(r.name), r])),
+      frequencyByName: new Map(frequencies.map((f) => [key(f.name), f.id])),
+      intervalOf: new Map(intervals.map((f) => [f.id, f.intervalMonths])),
+    };
+  }
+
+  const storedError = (verdict: Verdict) => (verdict.ok ? null : verdict.error);
+
+  /** Every row of the queue judged now: a row's own problem first, then its email's. */
+  async function judgedQueue(tenantId: string) {
+    const [rows, found] = await Promise.all([bulk.queue(tenantId), lookups(tenantId)]);
+    return {
+      lookups: found,
+      rows: rows.map((row) => {
+        const own = judgeRow(row.data, found);
+        const verdict: Verdict = !own.ok ? own : row.emailError ? { ok: false, error: row.emailError } : own;
+        return { row, own, verdict };
+      }),
+    };
+  }
+
+  /** Stores verdicts that changed since the rows were written, so the grid shows them. */
+  async function refreshStoredErrors(
+    tenantId: string,
+    judged: Array<{ row: QueueRow; own: Verdict }>,
+    at: Date,
+  ) {
+    const changed = judged
+      .filter(({ row, own }) => row.status === 'queued' && row.storedError !== storedError(own))
+      .map(({ row, own }) => ({ id: row.id, error: storedError(own) }));
+    if (changed.length > 0) await bulk.setErrors(tenantId, changed, at);
+  }
+
+  const toItem = (tenantId: string, row: QueueRow): BulkItem => ({
+    id: row.id,
+    itemId: row.itemGuid,
+    tenantID: tenantId,
+    rowNumber: row.rowNumber,
+    data: row.data,
+    validationError: row.storedError ?? row.emailError,
+    status: row.status,
+  });
+
+  return {
+    /** `POST api/bulk/{tenant}`: queues rows, each judged and stored with its validation error. */
+    async queue(
+      { auth, ip }: Caller,
+      tenant: string,
+      items: Array<{ itemId: string; data: BulkRowData }>,
+    ): Promise<BulkQueueResult> {
+      const tenantId = await tenantOf(auth, tenant);
+      const current = await bulk.count(tenantId);
+      // An empty queue means the last batch is over: a new one starts, numbered from 1.
+      if (current === 0) await bulk.purgeProcessed(tenantId);
+      if (current + items.length > bulkQueueMaxRows)
+        throw new ConflictError(bulkMessages.queueFull(bulkQueueMaxRows));
+      const found = await lookups(tenantId);
+      const queued = await bulk.insert(
+        tenantId,
+        items.map((item) => {
+          const data = cleanData(item.data);
+          return {
+            itemGuid: item.itemId.toLowerCase(),
+            data,
+            validationError: storedError(judgeRow(data, found)),
+          };
+        }),
+      );
+      await audit.record({
+        tenantId,
+        actorUserId: auth.userId,
+        action: 'bulk.queued',
+        recordType: 'bulk-queue',
+        details: { sent: items.length, queued },
+        ipAddress: ip,
+      });
+      return { queued, total: current + queued };
+    },
+
+    /** `GET api/bulk/{tenantID}/{page}/{pageSize}`: one page of the queue, each row with its error. */
+    async page({ auth }: Caller, tenant: string, page: number, pageSize: number): Promise<BulkPage> {
+      const tenantId = await tenantOf(auth, tenant);
+      const { items, total, errorCount } = await bulk.page(tenantId, pageSize, (page - 1) * pageSize);
+      return {
+        items: items.map((row) => toItem(tenantId, row)),
+        totalItemCount: total,
+        errorCount,
+        page,
+        pageSize,
+      };
+    },
+
+    /** `PUT api/bulk/{tenant}/{id}`: replaces a row's fields and judges it again. */
+    async update({ auth, ip }: Caller, tenant: string, id: number, data: BulkRowData): Promise<void> {
+      const tenantId = await tenantOf(auth, tenant);
+      const row = await bulk.find(tenantId, id);
+      if (!row) throw new NotFoundError(bulkMessages.itemNotFound);
+      const clean = cleanData(data);
+      const error = storedError(judgeRow(clean, await lookups(tenantId)));
+      await bulk.update(tenantId, id, clean, error, now());
+      await audit.record({
+        tenantId,
+        actorUserId: auth.userId,
+        action: 'bulk.item.updated',
+        recordType: 'bulk-item',
+        recordId: row.itemGuid,
+        details: { id, before: row.data, after: clean, validationError: error },
+        ipAddress: ip,
+      });
+    },
+
+    /** `DELETE api/bulk/{tenant}/{id}`. */
+    async remove({ auth, ip }: Caller, tenant: string, id: number): Promise<void> {
+      const tenantId = await tenantOf(auth, tenant);
+      const row = await bulk.find(tenantId, id);
+      if (!row || !(await bulk.remove(tenantId, id))) throw new NotFoundError(bulkMessages.itemNotFound);
+      await audit.record({
+        tenantId,
+        actorUserId: auth.userId,
+        action: 'bulk.item.deleted',
+        recordType: 'bulk-item',
+        recordId: row.itemGuid,
+        details: { id, data: row.data },
+        ipAddress: ip,
+      });
+    },
+
+    /** `DELETE api/bulk/{tenant}/all`: empties the queue. */
+    async clear({ auth, ip }: Caller, tenant: string): Promise<{ removed: number }> {
+      const tenantId = await tenantOf(auth, tenant);
+      const removed = await bulk.clear(tenantId);
+      await audit.record({
+        tenantId,
+        actorUserId: auth.userId,
+        action: 'bulk.cleared',
+        recordType: 'bulk-queue',
+        details: { removed },
+        ipAddress: ip,
+      });
+      return { removed };
+    },
+
+    /** `POST api/bulk/is-email-unique`: free among the corporation's clients and queued rows. */
+    async isEmailUnique(
+      { auth }: Caller,
+      input: { email: string; tenantId?: string | undefined; exceptItemId?: string | undefined },
+    ): Promise<BulkEmailUniqueResult> {
+      const tenantId = await tenantOf(auth, input.tenantId ?? auth.tenantId);
+      const usedBy = await bulk.emailUsedBy(tenantId, input.email, input.exceptItemId?.toLowerCase());
+      return { unique: usedBy === null, usedBy };
+    },
+
+    /** What processing would do now. */
+    async preview({ auth }: Caller, tenant: string): Promise<BulkPreview> {
+      const tenantId = await tenantOf(auth, tenant);
+      const { rows } = await judgedQueue(tenantId);
+      const valid = rows.filter(({ verdict }) => verdict.ok).length;
+      const { licensed, used } = await clients.licenseUse(tenantId);
+      const licensesFree = Math.max(0, licensed - used);
+      return {
+        queued: rows.length,
+        valid,
+        withErrors: rows.length - valid,
+        licensesFree,
+        toCreate: Math.min(valid, licensesFree),
+        needsLicenses: Math.max(0, valid - licensesFree),
+      };
+    },
+
+    /**
+     * `POST api/bulk/process/{tenant}`: creates a client, property and subscriptions for each valid
+     * row, each row in its own transaction that also marks the row processed. A crash leaves each
+     * row either created and marked, or untouched; a second run finds nothing left to create.
+     * Rows beyond the free licenses stay queued and are counted in `needsLicenses`.
+     */
+    async process({ auth, ip }: Caller, tenant: string): Promise<BulkProcessResult> {
+      const tenantId = await tenantOf(auth, tenant);
+      const at = now();
+      const { rows, lookups: found } = await judgedQueue(tenantId);
+      await refreshStoredErrors(tenantId, rows, at);
+
+      const result: BulkProcessResult = { created: 0, errors: {}, needsLicenses: 0 };
+      let licensesLeft = true;
+      for (const { row, verdict } of rows) {
+        if (!verdict.ok) {
+          result.errors[row.itemGuid] = verdict.error;
+          continue;
+        }
+        if (!licensesLeft) {
+          result.needsLicenses += 1;
+          continue;
+        }
+        try {
+          const outcome = await clients.transaction(async (repository, tx) => {
+            const queue = bulkRepository(tx);
+            // The client and the row's "processed" mark commit together; a crash can lose only the
+            // last few commits whole, so their rows are queued again. Not waiting for the disk on
+            // each row's commit makes processing several times faster.
+            await queue.relaxCommit();
+            if (!(await queue.claim(tenantId, row.id))) return 'gone' as const;
+            const { clientId } = await applyClientSetup(
+              repository,
+              tx,
+              audit,
+              {
+                tenantId,
+                realtorScope: null,
+                actorUserId: auth.userId,
+                ip,
+                at,
+                intervalOf: found.intervalOf,
+                auditDetails: { source: 'bulk-upload', bulkItemId: row.itemGuid },
+              },
+              verdict.setup,
+            );
+            await queue.markProcessed(tenantId, row.id, clientId, at);
+            return 'created' as const;
+          });
+          if (outcome === 'created') result.created += 1;
+        } catch (error) {
+          // The set-up checks the license with the corporation row locked; none free ends creating.
+          if (error instanceof LicenseExhaustedError) {
+            licensesLeft = false;
+            result.needsLicenses += 1;
+            continue;
+          }
+          const message = error instanceof AppError ? error.messages[0]! : bulkMessages.processFailed;
+          if (!(error instanceof AppError)) logError?.(error, { tenantId, bulkItemId: row.itemGuid });
+          result.errors[row.itemGuid] = message;
+          await bulk.markFailed(tenantId, row.id, message, now());
+        }
+      }
+
+      await audit.record({
+        tenantId,
+        actorUserId: auth.userId,
+        action: 'bulk.processed',
+        recordType: 'bulk-queue',
+        details: {
+          rows: rows.length,
+          created: result.created,
+          errors: Object.keys(result.errors).length,
+          needsLicenses: result.needsLicenses,
+        },
+        ipAddress: ip,
+      });
+      return result;
+    },
+  };
+}
+export type BulkService = ReturnType<typeof bulkService>;

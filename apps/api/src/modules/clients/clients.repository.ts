@@ -1,0 +1,762 @@
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  ClientDetail,
+  ClientGridQuery,
+  ClientGridRow,
+  ClientSortColumn,
+  MaintenanceFrequency,
+  PropertyDetail,
+  PropertyStatus,
+  RealtorOption,
+  Reminder,
+  Subscription,
+} from '@homeminder/shared/contracts/clients';
+import { Role } from '@homeminder/shared/permissions';
+import type { Database } from '../../db/client';
+import {
+  clientUsers,
+  corporations,
+  maintenanceFrequencies,
+  properties,
+  reminders,
+  reminderSubscriptions,
+  tenantUsers,
+  userRoles,
+} from '../../db/schema';
+
+/**
+ * Data access of the clients area. Every function takes the tenant id first and filters on it;
+ * `realtorId` (from `realtorScope`) narrows to one realtor's clients, null means the corporation's.
+ */
+
+const c = clientUsers;
+const p = properties;
+const realtor = alias(tenantUsers, 'realtor');
+
+/** ISO text of a timestamp, made by the database so both drivers answer the same string. */
+export function isoText(expression: SQL | SQL.Aliased | typeof c.createdAt): SQL<string> {
+  return sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+const statusSql = sql<PropertyStatus>`case
+  when ${p.id} is null then (case when ${c.enabled} then 'enabled' else 'disabled' end)
+  when not ${p.enabled} then 'disabled'
+  when ${p.pending} then 'pending'
+  else 'enabled' end`;
+
+const nextDueSql = sql`(select min(s.next_due_at) from reminder_subscriptions s
+  where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
+const subscriptionCountSql = sql<number>`(select count(*)::int from reminder_subscriptions s
+  where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
+const realtorNameSql = sql<string | null>`case when ${realtor.id} is null then null
+  else ${realtor.firstName} || ' ' || ${realtor.lastName} end`;
+
+/** The columns of a grid row, each named, so the same selection also works inside a CTE. */
+function rowSelection() {
+  return {
+    rowId: sql<string>`coalesce(${p.id}, ${c.id})`.as('row_id'),
+    clientId: sql<string>`${c.id}`.as('client_id'),
+    propertyId: sql<string | null>`${p.id}`.as('property_id'),
+    firstName: sql<string>`${c.firstName}`.as('first_name'),
+    lastName: sql<string>`${c.lastName}`.as('last_name'),
+    email: sql<string>`${c.email}`.as('email'),
+    phone: sql<string | null>`${c.phone}`.as('phone'),
+    realtorId: sql<string | null>`${c.realtorId}`.as('realtor_id'),
+    realtorName: realtorNameSql.as('realtor_name'),
+    addressLine: sql<string | null>`${p.addressLine}`.as('address_line'),
+    city: sql<string | null>`${p.city}`.as('city'),
+    state: sql<string | null>`${p.state}`.as('state'),
+    zip: sql<string | null>`${p.zip}`.as('zip'),
+    status: statusSql.as('status'),
+    subscriptionCount: sql<number>`coalesce(${subscriptionCountSql}, 0)`.as('subscription_count'),
+    nextDueAt: sql<string | null>`${isoText(nextDueSql)}`.as('next_due_at'),
+    createdAt: sql<string>`${isoText(c.createdAt)}`.as('created_at'),
+  };
+}
+
+/** `%`, `_` and `\` match themselves in a search term. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Every word must appear in the client's name, email or property address. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const terms = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  if (terms.length === 0) return undefined;
+  return and(
+    ...terms.map((term) => {
+      const pattern = likePattern(term);
+      return or(
+        ilike(c.firstName, pattern),
+        ilike(c.lastName, pattern),
+        ilike(c.email, pattern),
+        ilike(p.addressLine, pattern),
+        ilike(p.city, pattern),
+        ilike(p.state, pattern),
+        ilike(p.zip, pattern),
+      );
+    }),
+  );
+}
+
+export type GridFilter = Pick<ClientGridQuery, 'search' | 'status' | 'realtorId' | 'pending' | 'sorting'>;
+
+function gridConditions(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
+  const status = filter.pending === 1 ? 'pending' : filter.status;
+  const statusCondition =
+    status === 'enabled'
+      ? and(eq(p.enabled, true), eq(p.pending, false))
+      : status === 'disabled'
+        ? eq(p.enabled, false)
+        : status === 'pending'
+          ? and(eq(p.enabled, true), eq(p.pending, true))
+          : undefined;
+  return and(
+    eq(c.tenantId, tenantId),
+    scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
+    filter.realtorId ? eq(c.realtorId, filter.realtorId.toLowerCase()) : undefined,
+    statusCondition,
+    searchCondition(filter.search),
+  )!;
+}
+
+const sortExpressions: Record<ClientSortColumn, SQL[]> = {
+  clientName: [sql`lower(${c.lastName})`, sql`lower(${c.firstName})`],
+  lastName: [sql`lower(${c.lastName})`],
+  firstName: [sql`lower(${c.firstName})`],
+  email: [sql`lower(${c.email})`],
+  address: [sql`lower(${p.addressLine})`],
+  city: [sql`lower(${p.city})`],
+  state: [sql`${p.state}`],
+  zip: [sql`${p.zip}`],
+  status: [statusSql],
+  realtorName: [sql`lower(${realtor.lastName})`, sql`lower(${realtor.firstName})`],
+  nextDueAt: [nextDueSql],
+  createdAt: [sql`${c.createdAt}`],
+};
+
+/** The order of the grid: the columns asked for, then by name, then ids so paging is stable. */
+function gridOrder(sorting: GridFilter['sorting']): SQL[] {
+  const order: SQL[] = [];
+  for (const { propertyName, dir } of sorting) {
+    for (const expression of sortExpressions[propertyName]) {
+      order.push(dir === 'desc' ? sql`${expression} desc nulls last` : sql`${expression} asc nulls last`);
+    }
+  }
+  order.push(
+    sql`lower(${c.lastName}) asc`,
+    sql`lower(${c.firstName}) asc`,
+    sql`${c.id} asc`,
+    sql`${p.id} asc nulls first`,
+  );
+  return order;
+}
+
+const gridJoinProperty = and(eq(p.tenantId, c.tenantId), eq(p.clientUserId, c.id));
+const gridJoinRealtor = and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId));
+
+function toSubscription(row: {
+  id: string;
+  reminderId: string;
+  reminderName: string;
+  category: string;
+  maintenanceFrequencyId: number;
+  frequencyName: string;
+  nextDueAt: Date;
+  lastSentAt: Date | null;
+}): Subscription {
+  return {
+    ...row,
+    nextDueAt: row.nextDueAt.toISOString(),
+    lastSentAt: row.lastSentAt?.toISOString() ?? null,
+  };
+}
+
+function propertyStatus(enabled: boolean, pending: boolean): PropertyStatus {
+  return !enabled ? 'disabled' : pending ? 'pending' : 'enabled';
+}
+
+function clientQueries(db: Database) {
+  async function subscriptionsOf(
+    tenantId: string,
+    propertyIds: string[],
+  ): Promise<Map<string, Subscription[]>> {
+    const byProperty = new Map<string, Subscription[]>();
+    if (propertyIds.length === 0) return byProperty;
+    const rows = await db
+      .select({
+        propertyId: reminderSubscriptions.propertyId,
+        id: reminderSubscriptions.id,
+        reminderId: reminderSubscriptions.reminderId,
+        reminderName: reminders.name,
+        category: reminders.category,
+        maintenanceFrequencyId: reminderSubscriptions.maintenanceFrequencyId,
+        frequencyName: maintenanceFrequencies.name,
+        nextDueAt: reminderSubscriptions.nextDueAt,
+        lastSentAt: reminderSubscriptions.lastSentAt,
+      })
+      .from(reminderSubscriptions)
+      .innerJoin(reminders, eq(reminders.id, reminderSubscriptions.reminderId))
+      .innerJoin(
+        maintenanceFrequencies,
+        eq(maintenanceFrequencies.id, reminderSubscriptions.maintenanceFrequencyId),
+      )
+      .where(
+        and(
+          eq(reminderSubscriptions.tenantId, tenantId),
+          inArray(reminderSubscriptions.propertyId, propertyIds),
+        ),
+      )
+      .orderBy(asc(reminderSubscriptions.nextDueAt), asc(reminders.name));
+    for (const { propertyId, ...subscription } of rows) {
+      const list = byProperty.get(propertyId) ?? [];
+      list.push(toSubscription(subscription));
+      byProperty.set(propertyId, list);
+    }
+    return byProperty;
+  }
+
+  /**
+   * The corporation's licensed number and the properties using one (enabled, not pending). With
+   * `lock`, the corporation row is locked first, which serialises every change that may take a
+   * license, so two cannot take the last one. The count is a statement of its own, run once the
+   * lock is held: a statement sees what was committed when it began, so a count in the locking
+   * statement could miss the property the previous lock holder just added.
+   * NO KEY UPDATE, not UPDATE: inserting a client takes a KEY SHARE lock on its corporation (the
+   * foreign key), which UPDATE would wait for, so two set-ups at once would deadlock.
+   */
+  async function licenseUse(tenantId: string, options: { lock?: boolean } = {}) {
+    if (options.lock) {
+      await db
+        .select({ id: corporations.id })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId))
+        .for('no key update');
+    }
+    const [row] = await db
+      .select({
+        licensed: corporations.licensedProperties,
+        used: sql<number>`(select count(*)::int from properties u
+          where u.tenant_id = ${tenantId} and u.enabled and not u.pending)`,
+      })
+      .from(corporations)
+      .where(eq(corporations.id, tenantId));
+    return { licensed: row?.licensed ?? 0, used: row?.used ?? 0 };
+  }
+
+  const propertyColumns = {
+    id: p.id,
+    tenantId: p.tenantId,
+    clientUserId: p.clientUserId,
+    addressLine: p.addressLine,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    enabled: p.enabled,
+    pending: p.pending,
+  };
+
+  return {
+    /** One page of the grid and the total, in one query (a second only past the last page). */
+    async grid(
+      tenantId: string,
+      scopeRealtorId: string | null,
+      filter: GridFilter,
+      page: { limit: number; offset: number },
+      withTotal = true,
+    ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
+      const where = gridConditions(tenantId, scopeRealtorId, filter);
+      const rows = await db
+        .select({ ...rowSelection(), total: sql<number>`(count(*) over ())::int`.as('total') })
+        .from(c)
+        .leftJoin(p, gridJoinProperty)
+        .leftJoin(realtor, gridJoinRealtor)
+        .where(where)
+        .orderBy(...gridOrder(filter.sorting))
+        .limit(page.limit)
+        .offset(page.offset);
+      let totalItemCount = rows[0]?.total ?? 0;
+      if (withTotal && rows.length === 0 && page.offset > 0) {
+        const [count] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(c)
+          .leftJoin(p, gridJoinProperty)
+          .leftJoin(realtor, gridJoinRealtor)
+          .where(where);
+        totalItemCount = count?.n ?? 0;
+      }
+      return { items: rows.map(({ total: _total, ...row }) => row), totalItemCount };
+    },
+
+    /** The row after `currentId` in the grid's order, with the total; none after the last row. */
+    async nextRow(
+      tenantId: string,
+      scopeRealtorId: string | null,
+      filter: GridFilter,
+      currentId: string,
+    ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
+      const ranked = db.$with('ranked').as(
+        db
+          .select({
+            ...rowSelection(),
+            rn: sql<number>`(row_number() over (order by ${sql.join(gridOrder(filter.sorting), sql`, `)}))::int`.as(
+              'rn',
+            ),
+            total: sql<number>`(count(*) over ())::int`.as('total'),
+          })
+          .from(c)
+          .leftJoin(p, gridJoinProperty)
+          .leftJoin(realtor, gridJoinRealtor)
+          .where(gridConditions(tenantId, scopeRealtorId, filter)),
+      );
+      const rows = await db
+        .with(ranked)
+        .select()
+        .from(ranked)
+        .where(sql`"rn" = (select r."rn" + 1 from "ranked" r where r."row_id" = ${currentId.toLowerCase()})`);
+      const [row] = rows;
+      if (!row) return { items: [], totalItemCount: 0 };
+      const { rn: _rn, total, ...item } = row;
+      return { items: [item], totalItemCount: total };
+    },
+
+    async clientDetail(
+      tenantId: string,
+      scopeRealtorId: string | null,
+      clientId: string,
+    ): Promise<ClientDetail | undefined> {
+      const [client] = await db
+        .select({
+          id: c.id,
+          tenantId: c.tenantId,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email,
+          phone: c.phone,
+          enabled: c.enabled,
+          realtorId: c.realtorId,
+          realtorName: realtorNameSql,
+          registered: sql<boolean>`${c.passwordHash} is not null`,
+          createdAt: c.createdAt,
+          updatedAt: c.updatedAt,
+        })
+        .from(c)
+        .leftJoin(realtor, gridJoinRealtor)
+        .where(
+          and(
+            eq(c.tenantId, tenantId),
+            eq(c.id, clientId.toLowerCase()),
+            scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
+          ),
+        );
+      if (!client) return undefined;
+      const propertyRows = await db
+        .select(propertyColumns)
+        .from(p)
+        .where(and(eq(p.tenantId, tenantId), eq(p.clientUserId, client.id)))
+        .orderBy(asc(p.createdAt), asc(p.id));
+      const subscriptions = await subscriptionsOf(
+        tenantId,
+        propertyRows.map((row) => row.id),
+      );
+      return {
+        ...client,
+        createdAt: client.createdAt.toISOString(),
+        updatedAt: client.updatedAt.toISOString(),
+        properties: propertyRows.map((row) => ({
+          ...row,
+          status: propertyStatus(row.enabled, row.pending),
+          subscriptions: subscriptions.get(row.id) ?? [],
+        })),
+      };
+    },
+
+    async propertyDetail(
+      tenantId: string,
+      scopeRealtorId: string | null,
+      propertyId: string,
+    ): Promise<PropertyDetail | undefined> {
+      const [row] = await db
+        .select(propertyColumns)
+        .from(p)
+        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .where(
+          and(
+            eq(p.tenantId, tenantId),
+            eq(p.id, propertyId.toLowerCase()),
+            scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
+          ),
+        );
+      if (!row) return undefined;
+      const subscriptions = await subscriptionsOf(tenantId, [row.id]);
+      return {
+        ...row,
+        status: propertyStatus(row.enabled, row.pending),
+        subscriptions: subscriptions.get(row.id) ?? [],
+      };
+    },
+
+    /** Properties of the user's clients by status (one query), and the corporation's licenses. */
+    async propertyCounts(tenantId: string, scopeRealtorId: string | null) {
+      const [counts] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          enabled: sql<number>`(count(*) filter (where ${p.enabled} and not ${p.pending}))::int`,
+          pending: sql<number>`(count(*) filter (where ${p.enabled} and ${p.pending}))::int`,
+          disabled: sql<number>`(count(*) filter (where not ${p.enabled}))::int`,
+        })
+        .from(p)
+        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .where(and(eq(p.tenantId, tenantId), scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined));
+      const license = await licenseUse(tenantId);
+      return {
+        count: counts?.count ?? 0,
+        enabled: counts?.enabled ?? 0,
+        pending: counts?.pending ?? 0,
+        disabled: counts?.disabled ?? 0,
+        licensed: license.licensed,
+        licensesUsed: license.used,
+        licensesFree: Math.max(0, license.licensed - license.used),
+      };
+    },
+
+    licenseUse,
+
+    async corporationExists(tenantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: corporations.id })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return Boolean(row);
+    },
+
+    /** The corporation's realtors, or only `onlyId` (a realtor sees themselves). */
+    async realtors(tenantId: string, onlyId: string | null = null): Promise<RealtorOption[]> {
+      return db
+        .select({
+          id: tenantUsers.id,
+          firstName: tenantUsers.firstName,
+          lastName: tenantUsers.lastName,
+          email: tenantUsers.email,
+          enabled: tenantUsers.enabled,
+        })
+        .from(tenantUsers)
+        .innerJoin(
+          userRoles,
+          and(
+            eq(userRoles.tenantId, tenantUsers.tenantId),
+            eq(userRoles.userId, tenantUsers.id),
+            eq(userRoles.roleName, Role.Realtor),
+          ),
+        )
+        .where(and(eq(tenantUsers.tenantId, tenantId), onlyId ? eq(tenantUsers.id, onlyId) : undefined))
+        .orderBy(
+          sql`lower(${tenantUsers.lastName})`,
+          sql`lower(${tenantUsers.firstName})`,
+          asc(tenantUsers.id),
+        );
+    },
+
+    async reminderCatalogue(query: {
+      search?: string | undefined;
+      sorting: Array<{ propertyName: 'name' | 'category'; dir: 'asc' | 'desc' }>;
+      limit: number;
+      offset: number;
+    }): Promise<{ items: Reminder[]; totalItemCount: number }> {
+      const terms = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+      const where = and(
+        eq(reminders.active, true),
+        ...terms.map((term) =>
+          or(
+            ilike(reminders.name, likePattern(term)),
+            ilike(reminders.category, likePattern(term)),
+            ilike(reminders.description, likePattern(term)),
+          ),
+        ),
+      );
+      const order = query.sorting.map(({ propertyName, dir }) => {
+        const column = propertyName === 'category' ? reminders.category : reminders.name;
+        return dir === 'desc' ? sql`lower(${column}) desc` : sql`lower(${column}) asc`;
+      });
+      const rows = await db
+        .select({
+          id: reminders.id,
+          name: reminders.name,
+          description: reminders.description,
+          category: reminders.category,
+          defaultFrequencyId: reminders.defaultFrequencyId,
+          defaultFrequencyName: maintenanceFrequencies.name,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(reminders)
+        .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, reminders.defaultFrequencyId))
+        .where(where)
+        .orderBy(...order, sql`lower(${reminders.name}) asc`)
+        .limit(query.limit)
+        .offset(query.offset);
+      return { items: rows.map(({ total: _total, ...row }) => row), totalItemCount: rows[0]?.total ?? 0 };
+    },
+
+    async frequencies(): Promise<MaintenanceFrequency[]> {
+      return db
+        .select({
+          id: maintenanceFrequencies.id,
+          name: maintenanceFrequencies.name,
+          intervalMonths: maintenanceFrequencies.intervalMonths,
+        })
+        .from(maintenanceFrequencies)
+        .orderBy(asc(maintenanceFrequencies.sortOrder));
+    },
+
+    /** The active reminders among `ids`. */
+    async activeReminderIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(and(inArray(reminders.id, ids), eq(reminders.active, true)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    // ─── Changes (called inside a transaction) ─────────────────────────────────────────────────
+
+    async findClient(tenantId: string, scopeRealtorId: string | null, clientId: string) {
+      const [row] = await db
+        .select({
+          id: c.id,
+          email: c.email,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          realtorId: c.realtorId,
+        })
+        .from(c)
+        .where(
+          and(
+            eq(c.tenantId, tenantId),
+            eq(c.id, clientId.toLowerCase()),
+            scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
+          ),
+        );
+      return row;
+    },
+
+    async emailTaken(tenantId: string, email: string, exceptClientId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: c.id })
+        .from(c)
+        .where(
+          and(
+            eq(c.tenantId, tenantId),
+            sql`lower(${c.email}) = lower(${email})`,
+            exceptClientId ? ne(c.id, exceptClientId) : undefined,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async insertClient(values: {
+      tenantId: string;
+      realtorId: string | null;
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string | null;
+    }): Promise<string> {
+      const [row] = await db.insert(c).values(values).returning({ id: c.id });
+      return row!.id;
+    },
+
+    async updateClient(
+      tenantId: string,
+      clientId: string,
+      values: {
+        realtorId: string | null;
+        firstName: string;
+        lastName: string;
+        email: string;
+        phone: string | null;
+        updatedAt: Date;
+      },
+    ) {
+      await db
+        .update(c)
+        .set(values)
+        .where(and(eq(c.tenantId, tenantId), eq(c.id, clientId)));
+    },
+
+    /** A property of the tenant, checked against the realtor scope through its client. */
+    async findProperty(tenantId: string, scopeRealtorId: string | null, propertyId: string) {
+      const [row] = await db
+        .select({
+          id: p.id,
+          clientUserId: p.clientUserId,
+          enabled: p.enabled,
+          pending: p.pending,
+          addressLine: p.addressLine,
+        })
+        .from(p)
+        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .where(
+          and(
+            eq(p.tenantId, tenantId),
+            eq(p.id, propertyId.toLowerCase()),
+            scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
+          ),
+        );
+      return row;
+    },
+
+    async insertProperty(values: {
+      tenantId: string;
+      clientUserId: string;
+      addressLine: string;
+      city: string;
+      state: string;
+      zip: string;
+      pending: boolean;
+    }): Promise<string> {
+      const [row] = await db
+        .insert(p)
+        .values({ ...values, enabled: true })
+        .returning({ id: p.id });
+      return row!.id;
+    },
+
+    async updateProperty(
+      tenantId: string,
+      propertyId: string,
+      values: {
+        addressLine: string;
+        city: string;
+        state: string;
+        zip: string;
+        pending: boolean;
+        updatedAt: Date;
+      },
+    ) {
+      await db
+        .update(p)
+        .set(values)
+        .where(and(eq(p.tenantId, tenantId), eq(p.id, propertyId)));
+    },
+
+    /**
+     * Enables or disables a property; the client counts as enabled while any property of theirs
+     * is, so the client's flag follows.
+     */
+    async setPropertyEnabled(
+      tenantId: string,
+      propertyId: string,
+      clientUserId: string,
+      enabled: boolean,
+      at: Date,
+    ) {
+      await db
+        .update(p)
+        .set({ enabled, updatedAt: at })
+        .where(and(eq(p.tenantId, tenantId), eq(p.id, propertyId)));
+      await db
+        .update(c)
+        .set({
+          enabled: sql`exists (select 1 from properties q where q.tenant_id = ${tenantId} and q.client_user_id = ${clientUserId} and q.enabled)`,
+          updatedAt: at,
+        })
+        .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId)));
+    },
+
+    async propertySubscriptions(tenantId: string, propertyId: string) {
+      return db
+        .select({
+          id: reminderSubscriptions.id,
+          reminderId: reminderSubscriptions.reminderId,
+          maintenanceFrequencyId: reminderSubscriptions.maintenanceFrequencyId,
+        })
+        .from(reminderSubscriptions)
+        .where(
+          and(eq(reminderSubscriptions.tenantId, tenantId), eq(reminderSubscriptions.propertyId, propertyId)),
+        );
+    },
+
+    async insertSubscriptions(
+      rows: Array<{
+        tenantId: string;
+        propertyId: string;
+        reminderId: string;
+        maintenanceFrequencyId: number;
+        nextDueAt: Date;
+      }>,
+    ) {
+      if (rows.length > 0) await db.insert(reminderSubscriptions).values(rows);
+    },
+
+    async updateSubscriptionFrequency(
+      tenantId: string,
+      id: string,
+      maintenanceFrequencyId: number,
+      nextDueAt: Date,
+      at: Date,
+    ) {
+      await db
+        .update(reminderSubscriptions)
+        .set({ maintenanceFrequencyId, nextDueAt, updatedAt: at })
+        .where(and(eq(reminderSubscriptions.tenantId, tenantId), eq(reminderSubscriptions.id, id)));
+    },
+
+    async deleteSubscriptions(tenantId: string, ids: string[]) {
+      if (ids.length === 0) return;
+      await db
+        .delete(reminderSubscriptions)
+        .where(and(eq(reminderSubscriptions.tenantId, tenantId), inArray(reminderSubscriptions.id, ids)));
+    },
+
+    /** A subscription of the tenant, checked against the realtor scope through its client. */
+    async findSubscription(tenantId: string, scopeRealtorId: string | null, id: string) {
+      const [row] = await db
+        .select({
+          id: reminderSubscriptions.id,
+          propertyId: reminderSubscriptions.propertyId,
+          clientUserId: c.id,
+          reminderId: reminderSubscriptions.reminderId,
+          reminderName: reminders.name,
+          maintenanceFrequencyId: reminderSubscriptions.maintenanceFrequencyId,
+          nextDueAt: reminderSubscriptions.nextDueAt,
+        })
+        .from(reminderSubscriptions)
+        .innerJoin(
+          p,
+          and(eq(p.tenantId, reminderSubscriptions.tenantId), eq(p.id, reminderSubscriptions.propertyId)),
+        )
+        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .innerJoin(reminders, eq(reminders.id, reminderSubscriptions.reminderId))
+        .where(
+          and(
+            eq(reminderSubscriptions.tenantId, tenantId),
+            eq(reminderSubscriptions.id, id.toLowerCase()),
+            scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
+          ),
+        );
+      return row;
+    },
+
+    /** Removes the client; their properties and subscriptions go with them (foreign keys cascade). */
+    async deleteClient(tenantId: string, clientId: string) {
+      await db.delete(c).where(and(eq(c.tenantId, tenantId), eq(c.id, clientId)));
+    },
+  };
+}
+type ClientQueries = ReturnType<typeof clientQueries>;
+
+export interface ClientsRepository extends ClientQueries {
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repository: ClientsRepository, tx: Database) => Promise<T>): Promise<T>;
+}
+
+export function clientsRepository(db: Database): ClientsRepository {
+  return {
+    ...clientQueries(db),
+    transaction: (work) =>
+      db.transaction((tx) => work(clientsRepository(tx as unknown as Database), tx as unknown as Database)),
+  };
+}

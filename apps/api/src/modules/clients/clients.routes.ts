@@ -1,0 +1,293 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientDetailSchema,
+  clientGridQuerySchema,
+  clientGridSchema,
+  clientListSchema,
+  clientSetupSchema,
+  maintenanceFrequencySchema,
+  nextTenantQuerySchema,
+  pendingCountSchema,
+  propertyCountsSchema,
+  propertyDetailSchema,
+  propertyToggleResultSchema,
+  propertyToggleSchema,
+  realtorOptionSchema,
+  reminderCatalogueQuerySchema,
+  reminderCatalogueSchema,
+} from '@homeminder/shared/contracts/clients';
+import { Privilege } from '@homeminder/shared/permissions';
+import { idSchema, propertyIdSchema, tenantIdSchema, userIdSchema } from '@homeminder/shared/validation/ids';
+import { authOf, requireAnyPrivilege } from '../../plugins/auth';
+import type { Caller, ClientsService } from './clients.service';
+
+const caller = (request: FastifyRequest): Caller => ({ auth: authOf(request), ip: request.ip });
+
+/** A body that may be left out entirely: every part of a grid query has a default. */
+const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+/**
+ * The clients area (SPEC.md section 7 "Clients area", under `/clients`) and its admin variants
+ * ("Admin client users", under `/admin/clientUsers`): one service, one set of checks. Every route
+ * needs CanManageClients, and the service checks it again with the tenant and realtor scope.
+ */
+export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = async (app, { clients }) => {
+  const canManageClients = requireAnyPrivilege(Privilege.CanManageClients);
+
+  for (const area of ['clients', 'admin'] as const) {
+    const prefix = area === 'clients' ? '/clients' : '/admin/clientUsers';
+    const tags = [area === 'clients' ? 'clients' : 'admin client users'];
+
+    app.post(
+      prefix,
+      {
+        schema: {
+          tags,
+          summary: 'Client rows of one page (no total)',
+          body: optionalBody(clientGridQuerySchema),
+          response: { 200: clientListSchema },
+        },
+        preValidation: canManageClients,
+      },
+      async (request) => clients.list(caller(request), request.body),
+    );
+
+    app.post(
+      `${prefix}/grid`,
+      {
+        schema: {
+          tags,
+          summary: 'The client grid: one page, sorted and filtered, with the total',
+          body: optionalBody(clientGridQuerySchema),
+          response: { 200: clientGridSchema },
+        },
+        preValidation: canManageClients,
+      },
+      async (request) => clients.grid(caller(request), request.body),
+    );
+
+    app.post(
+      `${prefix}/nextTenant`,
+      {
+        schema: {
+          tags,
+          summary: 'The grid row after `currentId` under the same query (none after the last)',
+          body: nextTenantQuerySchema,
+          response: { 200: clientGridSchema },
+        },
+        preValidation: canManageClients,
+      },
+      async (request) => clients.nextTenant(caller(request), request.body),
+    );
+
+    app.post(
+      `${prefix}/reminders`,
+      {
+        schema: {
+          tags,
+          summary: 'The reminder catalogue, searchable',
+          body: optionalBody(reminderCatalogueQuerySchema),
+          response: { 200: reminderCatalogueSchema },
+        },
+        preValidation: canManageClients,
+      },
+      async (request) => clients.reminderCatalogue(caller(request), request.body),
+    );
+
+    app.get(
+      area === 'clients' ? `${prefix}/client/:id` : `${prefix}/:id`,
+      {
+        schema: {
+          tags,
+          summary: 'One client with properties and subscriptions',
+          params: z.object({ id: userIdSchema }),
+          response: { 200: clientDetailSchema },
+        },
+        preValidation: canManageClients,
+      },
+      async (request) => clients.clientDetail(caller(request), request.params.id),
+    );
+
+    for (const method of area === 'clients' ? (['PUT', 'POST'] as const) : (['POST'] as const)) {
+      app.route({
+        method,
+        url: `${prefix}/setup`,
+        schema: {
+          tags,
+          summary: 'Set up a client (without tenantUserID) or change one: client, property, subscriptions',
+          body: clientSetupSchema,
+          response: { 200: clientDetailSchema, 201: clientDetailSchema },
+        },
+        preValidation: canManageClients,
+        handler: async (request, reply) => {
+          const { created, client } = await clients.setup(caller(request), request.body);
+          return reply.status(created ? 201 : 200).send(client);
+        },
+      });
+    }
+
+    for (const action of ['enable', 'disable'] as const) {
+      app.post(
+        `${prefix}/${action}`,
+        {
+          schema: {
+            tags,
+            summary:
+              action === 'enable'
+                ? 'Enable a property (needs a free license unless pending)'
+                : 'Disable a property',
+            body: propertyToggleSchema,
+            response: { 200: propertyToggleResultSchema },
+          },
+          preValidation: canManageClients,
+        },
+        async (request) => clients.setEnabled(caller(request), request.body, action === 'enable'),
+      );
+    }
+
+    app.delete(
+      `${prefix}/reminderSubscription/:id`,
+      {
+        schema: { tags, summary: 'Remove a reminder subscription', params: z.object({ id: idSchema }) },
+        preValidation: canManageClients,
+      },
+      async (request, reply) => {
+        await clients.deleteSubscription(caller(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.delete(
+      `${prefix}/clientUser/:id`,
+      {
+        schema: {
+          tags,
+          summary: 'Remove a client with their properties and subscriptions',
+          params: z.object({ id: userIdSchema }),
+        },
+        preValidation: canManageClients,
+      },
+      async (request, reply) => {
+        await clients.deleteClient(caller(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  // ─── Counts: the own tenant, and the admin variants naming one ───────────────────────────────
+
+  app.get(
+    '/clients/properties/count',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Properties by status, and licenses',
+        response: { 200: propertyCountsSchema },
+      },
+      preValidation: canManageClients,
+    },
+    async (request) => clients.propertyCounts(caller(request)),
+  );
+  app.get(
+    '/clients/properties/pendingCount',
+    {
+      schema: { tags: ['clients'], summary: 'Pending properties', response: { 200: pendingCountSchema } },
+      preValidation: canManageClients,
+    },
+    async (request) => clients.pendingCount(caller(request)),
+  );
+  app.get(
+    '/admin/clientUsers/properties/count/:id',
+    {
+      schema: {
+        tags: ['admin client users'],
+        summary: "A corporation's properties by status, and licenses",
+        params: z.object({ id: tenantIdSchema }),
+        response: { 200: propertyCountsSchema },
+      },
+      preValidation: canManageClients,
+    },
+    async (request) => clients.propertyCounts(caller(request), request.params.id),
+  );
+  app.get(
+    '/admin/clientUsers/properties/pendingCount/:id',
+    {
+      schema: {
+        tags: ['admin client users'],
+        summary: "A corporation's pending properties",
+        params: z.object({ id: tenantIdSchema }),
+        response: { 200: pendingCountSchema },
+      },
+      preValidation: canManageClients,
+    },
+    async (request) => clients.pendingCount(caller(request), request.params.id),
+  );
+
+  // ─── Only under /clients ──────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/clients/property/:id',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'One property with its subscriptions',
+        params: z.object({ id: propertyIdSchema }),
+        response: { 200: propertyDetailSchema },
+      },
+      preValidation: canManageClients,
+    },
+    async (request) => clients.propertyDetail(caller(request), request.params.id),
+  );
+
+  app.get(
+    '/clients/realtors',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Realtors a client can be given to',
+        response: { 200: z.array(realtorOptionSchema) },
+      },
+      preValidation: canManageClients,
+    },
+    async (request) => clients.realtors(caller(request)),
+  );
+
+  app.get(
+    '/clients/frequencies',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Maintenance frequencies',
+        response: { 200: z.array(maintenanceFrequencySchema) },
+      },
+      preValidation: canManageClients,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=3600');
+      return clients.frequencies(caller(request));
+    },
+  );
+
+  app.post(
+    '/clients/export',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'The filtered client list as CSV (paging is ignored)',
+        body: optionalBody(clientGridQuerySchema),
+      },
+      preValidation: canManageClients,
+    },
+    async (request, reply) => {
+      const csv = await clients.exportCsv(caller(request), request.body);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="clients-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,217 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billingSchema,
+  corporationAddressSchema,
+  corporationCreateSchema,
+  corporationDetailsSchema,
+  corporationListSchema,
+  corporationQuerySchema,
+  licensingSummarySchema,
+  tenantLicenseSchema,
+  tenantSiteSchema,
+} from '@homeminder/shared/contracts/admin';
+import { profileImageSchema } from '@homeminder/shared/contracts/auth';
+import { Privilege } from '@homeminder/shared/permissions';
+import { corporationIdSchema, tenantIdSchema } from '@homeminder/shared/validation/ids';
+import { authOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import { imageResponse, imageSizes, readImageUpload } from '../images/image-upload';
+import type { Actor, CorporationsService } from './corporations.service';
+
+const idParams = z.object({ id: corporationIdSchema });
+const jsonQuery = z.object({ responseType: z.enum(['json']).optional() });
+
+// Privileges are checked at preValidation, before the body is: a caller without the privilege gets
+// 401/403 and learns nothing of the validation rules.
+/** The operator's administrators: list, add, enable and disable corporations. */
+const systemAdmin = requireAnyPrivilege(Privilege.AddCorporateAccounts);
+/** Read a corporation's details and licensing: its staff, or the operator. */
+const viewers = requireAnyPrivilege(Privilege.AdminModule, Privilege.AddCorporateAccounts);
+/** Change a corporation's settings: its administrators, or the operator. */
+const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
+
+const actorOf = (request: FastifyRequest): Actor => ({ auth: authOf(request), ip: request.ip });
+
+/** SPEC.md section 7 "Corporation", plus create and read of one corporation. */
+export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: CorporationsService }> = async (
+  app,
+  { corporations },
+) => {
+  const tags = ['corporations'];
+
+  app.post(
+    '/admin/corporation',
+    {
+      schema: {
+        tags,
+        summary: 'Add a corporation with its settings and first administrator',
+        body: corporationCreateSchema(),
+        response: { 201: corporationDetailsSchema },
+      },
+      preValidation: systemAdmin,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await corporations.create(actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/admin/corporation/query',
+    {
+      schema: {
+        tags,
+        summary: 'The corporations, paged, sorted and searched',
+        body: corporationQuerySchema,
+        response: { 200: corporationListSchema },
+      },
+      preValidation: systemAdmin,
+    },
+    async (request) => corporations.query(request.body),
+  );
+
+  app.get(
+    '/admin/corporation/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One corporation and its settings',
+        params: idParams,
+        response: { 200: corporationDetailsSchema },
+      },
+      preValidation: viewers,
+    },
+    async (request) => corporations.get(actorOf(request), request.params.id),
+  );
+
+  for (const [action, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
+    app.post(
+      `/admin/corporation/${action}/:id`,
+      {
+        schema: {
+          tags,
+          summary: enabled ? 'Enable a corporation' : "Disable a corporation; its users' sessions end",
+          params: idParams,
+          response: { 200: corporationDetailsSchema },
+        },
+        preValidation: systemAdmin,
+      },
+      async (request) => corporations.setEnabled(actorOf(request), request.params.id, enabled),
+    );
+  }
+
+  app.post(
+    '/corporation/settings/tenantSite/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Tenant site settings',
+        params: idParams,
+        body: tenantSiteSchema,
+        response: { 200: corporationDetailsSchema },
+      },
+      preValidation: managers,
+    },
+    async (request) => corporations.updateSite(actorOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/corporation/settings/billing/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Billing card: checked whole, kept as last four digits, brand and expiry',
+        params: idParams,
+        body: billingSchema(),
+        response: { 200: corporationDetailsSchema },
+      },
+      preValidation: managers,
+    },
+    async (request) => corporations.updateBilling(actorOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/corporation/settings/address/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Address',
+        params: idParams,
+        body: corporationAddressSchema,
+        response: { 200: corporationDetailsSchema },
+      },
+      preValidation: managers,
+    },
+    async (request) => corporations.updateAddress(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/corporation/settings/tenantLicense/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Tenant license: number of licensed properties and term',
+        params: idParams,
+        body: tenantLicenseSchema,
+        response: { 200: corporationDetailsSchema },
+      },
+      preValidation: managers,
+    },
+    async (request) => corporations.updateLicense(actorOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/corporation/settings/:id/branding',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the branding image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
+        params: idParams,
+        response: { 200: profileImageSchema },
+      },
+      preValidation: managers,
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      // Refuse a foreign id before reading the upload.
+      await corporations.branding(actor, request.params.id);
+      const image = await readImageUpload(request, { maxDimension: imageSizes.branding });
+      await corporations.setBranding(actor, request.params.id, image);
+      return imageResponse(image.data, image.type);
+    },
+  );
+
+  app.get(
+    '/corporation/settings/:id/branding',
+    {
+      schema: {
+        tags,
+        summary: "The corporation's branding image as base64",
+        params: idParams,
+        querystring: jsonQuery,
+        response: { 200: profileImageSchema },
+      },
+      preValidation: requireAuth,
+    },
+    async (request) => {
+      const row = await corporations.branding(actorOf(request), request.params.id);
+      return imageResponse(row.image, row.type);
+    },
+  );
+
+  app.get(
+    '/admin/Licensing/:tenantID',
+    {
+      schema: {
+        tags,
+        summary: 'Licensing summary: licensed, used, available, pending',
+        params: z.object({ tenantID: tenantIdSchema }),
+        response: { 200: licensingSummarySchema },
+      },
+      preValidation: viewers,
+    },
+    async (request) => corporations.licensing(actorOf(request), request.params.tenantID),
+  );
+};

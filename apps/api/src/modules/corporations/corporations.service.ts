@@ -1,0 +1,203 @@
+import type {
+  Billing,
+  CorporationCreate,
+  CorporationDetails,
+  CorporationQuery,
+  TenantLicense,
+  TenantSite,
+} from '@homeminder/shared/contracts/admin';
+import type { AddressInput } from '@homeminder/shared/validation/forms';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import type { AuthContext } from '../../plugins/auth';
+import type { AuditService } from '../audit/audit.service';
+import type { StoredImage } from '../images/image-upload';
+import type { CorporationSettings, CorporationsRepository } from './corporations.repository';
+import { isUniqueViolation } from './query-helpers';
+import { accessibleTenant, tenantAccessMessages } from './tenant-access';
+
+export const corporationMessages = {
+  emailInUse: 'An account with this email already exists. Use another email for the administrator.',
+  operatorCannotBeDisabled: "The operator's own account cannot be disabled.",
+} as const;
+
+/** Who asks, from where: every change is audited with both. */
+export interface Actor {
+  auth: AuthContext;
+  ip: string;
+}
+
+/** The card's brand from its number, for display next to the last four digits. */
+export function cardBrandOf(number: string): string {
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(number)) return 'Mastercard';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'Discover';
+  return 'Card';
+}
+
+/** What is kept of a card: last four digits, brand and expiry (never the number nor the CVV). */
+export function billingColumns(billing: Billing): CorporationSettings {
+  return {
+    billingName: billing.billingName,
+    cardBrand: cardBrandOf(billing.number),
+    cardLast4: billing.number.slice(-4),
+    cardExpiry: billing.expiry,
+  };
+}
+
+function siteColumns(site: TenantSite): CorporationSettings {
+  return {
+    siteName: site.siteName,
+    siteUrl: site.siteUrl?.trim() ?? null,
+    contactEmail: site.contactEmail ?? null,
+    contactPhone: site.contactPhone || null,
+    timeZone: site.timeZone,
+  };
+}
+
+function addressColumns(address: AddressInput): CorporationSettings {
+  return { addressLine: address.line, city: address.city, state: address.state, zip: address.zip };
+}
+
+function licenseColumns(license: TenantLicense): CorporationSettings {
+  return {
+    licensedProperties: license.licensedProperties,
+    licenseStartsOn: license.licenseStartsOn,
+    licenseEndsOn: license.licenseEndsOn,
+  };
+}
+
+interface Dependencies {
+  corporations: CorporationsRepository;
+  audit: AuditService;
+  now?: () => Date;
+}
+
+export function corporationsService({ corporations, audit, now = () => new Date() }: Dependencies) {
+  const notFound = () => new NotFoundError(tenantAccessMessages.corporationNotFound);
+
+  async function record(actor: Actor, tenantId: string, action: string, details?: Record<string, unknown>) {
+    await audit.record({
+      tenantId,
+      actorUserId: actor.auth.userId,
+      action,
+      recordType: 'corporation',
+      recordId: tenantId,
+      ...(details ? { details } : {}),
+      ipAddress: actor.ip,
+    });
+  }
+
+  async function details(id: string): Promise<CorporationDetails> {
+    const found = await corporations.details(id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** Changes one group of settings of a corporation the actor may act on, and audits it. */
+  async function updateSettings(
+    actor: Actor,
+    id: string,
+    settings: CorporationSettings,
+    action: string,
+    auditDetails: Record<string, unknown>,
+  ) {
+    const tenantId = accessibleTenant(actor.auth, id);
+    if (!(await corporations.updateSettings(tenantId, settings, now()))) throw notFound();
+    await record(actor, tenantId, action, auditDetails);
+    return details(tenantId);
+  }
+
+  return {
+    query: (query: CorporationQuery) => corporations.list(query),
+
+    get: (actor: Actor, id: string) => details(accessibleTenant(actor.auth, id)),
+
+    async create(actor: Actor, input: CorporationCreate) {
+      const email = input.administrator.email.toLowerCase();
+      if (await corporations.emailInUse(email)) throw new ConflictError(corporationMessages.emailInUse);
+      const passwordHash = await hashPassword(input.administrator.password);
+      let created: { id: string; administratorId: string };
+      try {
+        created = await corporations.create(
+          {
+            name: input.name,
+            ...siteColumns(input.site),
+            ...addressColumns(input.address),
+            ...billingColumns(input.billing),
+            ...licenseColumns(input.license),
+          },
+          {
+            email,
+            firstName: input.administrator.firstName,
+            lastName: input.administrator.lastName,
+            passwordHash,
+          },
+          now(),
+        );
+      } catch (error) {
+        // Two administrators created with one address at the same moment: the index decides.
+        if (isUniqueViolation(error)) throw new ConflictError(corporationMessages.emailInUse);
+        throw error;
+      }
+      await record(actor, created.id, 'corporation.created', {
+        name: input.name,
+        administrator: { id: created.administratorId, email },
+      });
+      return details(created.id);
+    },
+
+    /** Disabling ends the sessions of every user of the corporation; none can sign in until enabled. */
+    async setEnabled(actor: Actor, id: string, enabled: boolean) {
+      const tenantId = accessibleTenant(actor.auth, id);
+      const current = await details(tenantId);
+      if (current.isSystem) throw new BadRequestError(corporationMessages.operatorCannotBeDisabled);
+      if (!(await corporations.setEnabled(tenantId, enabled, now()))) throw notFound();
+      await record(actor, tenantId, enabled ? 'corporation.enabled' : 'corporation.disabled');
+      return details(tenantId);
+    },
+
+    updateSite: (actor: Actor, id: string, site: TenantSite) =>
+      updateSettings(actor, id, siteColumns(site), 'corporation.site-updated', { siteName: site.siteName }),
+
+    updateBilling(actor: Actor, id: string, billing: Billing) {
+      const columns = billingColumns(billing);
+      // The audit log, too, only ever sees what is kept of the card.
+      return updateSettings(actor, id, columns, 'corporation.billing-updated', {
+        cardBrand: columns.cardBrand,
+        cardLast4: columns.cardLast4,
+        cardExpiry: columns.cardExpiry,
+      });
+    },
+
+    updateAddress: (actor: Actor, id: string, address: AddressInput) =>
+      updateSettings(actor, id, addressColumns(address), 'corporation.address-updated', { ...address }),
+
+    updateLicense: (actor: Actor, id: string, license: TenantLicense) =>
+      updateSettings(actor, id, licenseColumns(license), 'corporation.license-updated', { ...license }),
+
+    async setBranding(actor: Actor, id: string, image: StoredImage) {
+      const tenantId = accessibleTenant(actor.auth, id);
+      if (!(await corporations.setBranding(tenantId, image, now()))) throw notFound();
+      await record(actor, tenantId, 'corporation.branding-updated', {
+        type: image.type,
+        bytes: image.data.length,
+      });
+    },
+
+    async branding(actor: Actor, id: string) {
+      const tenantId = accessibleTenant(actor.auth, id);
+      const row = await corporations.branding(tenantId);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async licensing(actor: Actor, id: string) {
+      const summary = await corporations.licensing(accessibleTenant(actor.auth, id));
+      if (!summary) throw notFound();
+      return summary;
+    },
+  };
+}
+export type CorporationsService = ReturnType<typeof corporationsService>;

@@ -1,0 +1,37 @@
+import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * ORDER BY terms for a grid's sorting (directions as meant, docs/decisions/004), then `tieBreakers`
+ * so that pages never overlap or skip rows when sorted values repeat.
+ */
+export function orderByOf<C extends string>(
+  sorting: readonly { propertyName: C; dir: 'asc' | 'desc' }[],
+  columns: Record<C, SQLWrapper>,
+  tieBreakers: SQLWrapper[],
+): SQL[] {
+  const terms = sorting.map(({ propertyName, dir }) => {
+    const column = columns[propertyName];
+    // NULLs last whichever the direction: an empty cell is never the "first" value.
+    return dir === 'asc' ? sql`${asc(column)} nulls last` : sql`${desc(column)} nulls last`;
+  });
+  return [...terms, ...tieBreakers.map((column) => asc(column))];
+}
+
+/** True for a unique-constraint violation, on either driver (Drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Timestamps travel as ISO text. */
+export function isoText(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

@@ -1,0 +1,108 @@
+import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { Role } from '@homeminder/shared/permissions';
+import type { Database } from '../../db/client';
+import {
+  clientUsers,
+  corporations,
+  notifications,
+  properties,
+  reminderSubscriptions,
+  tenantUsers,
+  userRoles,
+} from '../../db/schema';
+
+export function homeRepository(db: Database) {
+  return {
+    async clientCounts(tenantId: string, realtorId: string | null, now: Date) {
+      const [counts] = await db
+        .select({
+          clients: sql<number>`count(distinct ${clientUsers.id})::int`,
+          enabledProperties: sql<number>`(count(${properties.id}) filter (where ${properties.enabled} and not ${properties.pending}))::int`,
+          pendingProperties: sql<number>`(count(${properties.id}) filter (where ${properties.pending}))::int`,
+          disabledProperties: sql<number>`(count(${properties.id}) filter (where not ${properties.enabled}))::int`,
+        })
+        .from(clientUsers)
+        .leftJoin(
+          properties,
+          and(eq(properties.tenantId, clientUsers.tenantId), eq(properties.clientUserId, clientUsers.id)),
+        )
+        .where(
+          and(
+            eq(clientUsers.tenantId, tenantId),
+            realtorId ? eq(clientUsers.realtorId, realtorId) : undefined,
+          ),
+        );
+      // The same reminders as Home's "Upcoming reminders" list for the next 30 days: due from now
+      // on, of active properties (enabled, not pending) of enabled clients.
+      const in30Days = new Date(now.getTime() + 30 * 86_400_000);
+      const [due] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reminderSubscriptions)
+        .innerJoin(
+          properties,
+          and(
+            eq(properties.tenantId, reminderSubscriptions.tenantId),
+            eq(properties.id, reminderSubscriptions.propertyId),
+          ),
+        )
+        .innerJoin(
+          clientUsers,
+          and(eq(clientUsers.tenantId, properties.tenantId), eq(clientUsers.id, properties.clientUserId)),
+        )
+        .where(
+          and(
+            eq(reminderSubscriptions.tenantId, tenantId),
+            gte(reminderSubscriptions.nextDueAt, now),
+            lt(reminderSubscriptions.nextDueAt, in30Days),
+            eq(properties.enabled, true),
+            eq(properties.pending, false),
+            eq(clientUsers.enabled, true),
+            realtorId ? eq(clientUsers.realtorId, realtorId) : undefined,
+          ),
+        );
+      return { ...counts!, dueNext30Days: due?.count ?? 0 };
+    },
+
+    async staffCounts(tenantId: string) {
+      const [row] = await db
+        .select({
+          realtors: sql<number>`(count(distinct ${tenantUsers.id}) filter (where ${userRoles.roleName} = ${Role.Realtor}))::int`,
+          corporateUsers: sql<number>`(count(distinct ${tenantUsers.id}) filter (where ${userRoles.roleName} <> ${Role.Realtor}))::int`,
+        })
+        .from(tenantUsers)
+        .leftJoin(
+          userRoles,
+          and(eq(userRoles.tenantId, tenantUsers.tenantId), eq(userRoles.userId, tenantUsers.id)),
+        )
+        .where(eq(tenantUsers.tenantId, tenantId));
+      const [corporation] = await db
+        .select({ licensedProperties: corporations.licensedProperties })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return { ...row!, licensedProperties: corporation?.licensedProperties ?? 0 };
+    },
+
+    async corporationCount() {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(corporations)
+        .where(eq(corporations.isSystem, false));
+      return row?.count ?? 0;
+    },
+
+    async activeNotificationCount(now: Date) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(
+          and(
+            isNull(notifications.retiredAt),
+            lte(notifications.startsAt, now),
+            or(isNull(notifications.endsAt), gt(notifications.endsAt, now)),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+  };
+}
+export type HomeRepository = ReturnType<typeof homeRepository>;

@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { HomeSummary } from '@homeminder/shared/contracts/identity';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
+import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+
+type ClientCounts = Pick<
+  HomeSummary,
+  'clients' | 'enabledProperties' | 'pendingProperties' | 'disabledProperties' | 'dueNext30Days'
+>;
+
+/** The client counts computed straight from the tables, independently of the repository. */
+async function expectedClientCounts(
+  t: TestApp,
+  tenantId: string,
+  realtorEmail?: string,
+): Promise<ClientCounts> {
+  const realtorFilter = realtorEmail
+    ? sql`and c.realtor_id = (select id from tenant_users where email = ${realtorEmail})`
+    : sql``;
+  const [clients] = await t.rows<{ n: number }>(
+    sql`select count(*)::int as n from client_users c where c.tenant_id = ${tenantId} ${realtorFilter}`,
+  );
+  const [properties] = await t.rows<{ enabled: number; pending: number; disabled: number }>(
+    sql`select
+          count(*) filter (where p.enabled and not p.pending)::int as enabled,
+          count(*) filter (where p.pending)::int as pending,
+          count(*) filter (where not p.enabled)::int as disabled
+        from properties p
+        join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
+        where p.tenant_id = ${tenantId} ${realtorFilter}`,
+  );
+  const now = t.clock.now().toISOString();
+  const horizon = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString();
+  const [due] = await t.rows<{ n: number }>(
+    sql`select count(*)::int as n
+        from reminder_subscriptions s
+        join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
+        join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
+        where s.tenant_id = ${tenantId} and s.next_due_at >= ${now}::timestamptz
+          and s.next_due_at < ${horizon}::timestamptz
+          and p.enabled and not p.pending and c.enabled ${realtorFilter}`,
+  );
+  return {
+    clients: clients!.n,
+    enabledProperties: properties!.enabled,
+    pendingProperties: properties!.pending,
+    disabledProperties: properties!.disabled,
+    dueNext30Days: due!.n,
+  };
+}
+
+const noStaffCounts = { licensedProperties: null, realtors: null, corporateUsers: null };
+const noOperatorCounts = { corporations: null, activeNotifications: null };
+
+describeEachDriver('GET /home/summary', (t) => {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const email of [
+      'realtor@acme.test',
+      'realtor2@acme.test',
+      'manager@acme.test',
+      'admin@acme.test',
+      'realtor@birch.test',
+      'sysadmin@demo.test',
+    ]) {
+      tokens[email] = await t.login(email);
+    }
+  });
+  const summary = async (email: string, tenantId?: string): Promise<HomeSummary> => {
+    const response = await t.api({
+      path: '/home/summary',
+      token: tokens[email]!,
+      ...(tenantId ? { tenantId } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HomeSummary>();
+  };
+
+  it("shows a realtor only the realtor's own clients", async () => {
+    const realtor = await summary('realtor@acme.test');
+    expect(realtor).toEqual({
+      ...(await expectedClientCounts(t, ACME_TENANT_ID, 'realtor@acme.test')),
+      ...noStaffCounts,
+      ...noOperatorCounts,
+    });
+    // The demo data gives each of Acme's two realtors half of its 40 clients.
+    expect(realtor.clients).toBe(20);
+    expect(realtor.enabledProperties! + realtor.pendingProperties! + realtor.disabledProperties!).toBe(20);
+    expect(realtor.dueNext30Days).toBeGreaterThan(0);
+  });
+
+  it("shows a manager all the corporation's clients and its staff", async () => {
+    const manager = await summary('manager@acme.test');
+    expect(manager).toEqual({
+      ...(await expectedClientCounts(t, ACME_TENANT_ID)),
+      licensedProperties: 100,
+      realtors: 2,
+      corporateUsers: 2,
+      ...noOperatorCounts,
+    });
+    expect(manager.clients).toBe(40);
+    expect(manager.pendingProperties).toBeGreaterThan(0);
+    expect(manager.disabledProperties).toBeGreaterThan(0);
+
+    // The two realtors' shares add up to the corporation's figures, and each is smaller.
+    const first = await summary('realtor@acme.test');
+    const second = await summary('realtor2@acme.test');
+    for (const key of [
+      'clients',
+      'enabledProperties',
+      'pendingProperties',
+      'disabledProperties',
+      'dueNext30Days',
+    ] as const) {
+      expect(first[key]! + second[key]!, key).toBe(manager[key]);
+    }
+    expect(first.clients).toBeLessThan(manager.clients!);
+    expect(await summary('admin@acme.test')).toEqual(manager);
+  });
+
+  it("keeps each corporation's figures to itself", async () => {
+    const birch = await summary('realtor@birch.test');
+    expect(birch).toMatchObject(await expectedClientCounts(t, BIRCH_TENANT_ID, 'realtor@birch.test'));
+    expect(birch.clients).toBe(10);
+  });
+
+  it('shows the operator the service-wide counts, and a selected corporation in full', async () => {
+    const [notifications] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from notifications
+          where retired_at is null and starts_at <= ${t.clock.now().toISOString()}::timestamptz
+            and (ends_at is null or ends_at > ${t.clock.now().toISOString()}::timestamptz)`,
+    );
+    expect(notifications!.n).toBe(3);
+
+    const own = await summary('sysadmin@demo.test');
+    expect(own).toMatchObject({
+      clients: 0,
+      licensedProperties: 0,
+      realtors: 0,
+      corporateUsers: 1,
+      corporations: 2,
+      activeNotifications: 3,
+    });
+
+    const acme = await summary('sysadmin@demo.test', ACME_TENANT_ID);
+    expect(acme).toMatchObject({
+      ...(await expectedClientCounts(t, ACME_TENANT_ID)),
+      licensedProperties: 100,
+      realtors: 2,
+      corporations: 2,
+    });
+  });
+
+  it('follows the data and the clock', async () => {
+    const before = await summary('realtor@acme.test');
+    const [client] = await t.rows<{ id: string }>(
+      sql`select c.id from client_users c join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
+          where c.realtor_id = (select id from tenant_users where email = 'realtor@acme.test')
+            and c.enabled and p.enabled and not p.pending
+          order by c.id limit 1`,
+    );
+    await t.rows(sql`update properties set enabled = false where client_user_id = ${client!.id}`);
+    const after = await summary('realtor@acme.test');
+    expect(after.enabledProperties).toBe(before.enabledProperties! - 1);
+    expect(after.disabledProperties).toBe(before.disabledProperties! + 1);
+    // The other realtor's figures do not move.
+    expect(await summary('realtor2@acme.test')).toMatchObject({ clients: 20 });
+
+    // A disabled client's reminders do not count as due, even while the property is enabled.
+    const [dueClient] = await t.rows<{ id: string; n: number }>(
+      sql`select c.id, count(*)::int as n from client_users c
+          join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
+          join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
+          where c.realtor_id = (select id from tenant_users where email = 'realtor@acme.test')
+            and c.enabled and p.enabled and not p.pending
+            and s.next_due_at >= ${t.clock.now().toISOString()}::timestamptz
+            and s.next_due_at < ${new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString()}::timestamptz
+          group by c.id order by c.id limit 1`,
+    );
+    expect(dueClient!.n).toBeGreaterThan(0);
+    await t.rows(sql`update client_users set enabled = false where id = ${dueClient!.id}`);
+    const withoutClient = await summary('realtor@acme.test');
+    expect(withoutClient.dueNext30Days).toBe(after.dueNext30Days! - dueClient!.n);
+    expect(withoutClient).toEqual({
+      ...after,
+      ...(await expectedClientCounts(t, ACME_TENANT_ID, 'realtor@acme.test')),
+    });
+
+    // Sixty days on, the window has moved: it counts the reminders then due in the next 30 days.
+    const earlier = await summary('manager@acme.test');
+    t.clock.advance(60 * 86_400_000);
+    const later = await t.api({ path: '/home/summary', token: await t.login('manager@acme.test') });
+    const expected = await expectedClientCounts(t, ACME_TENANT_ID);
+    expect(later.json()).toMatchObject({ dueNext30Days: expected.dueNext30Days });
+    expect(expected.dueNext30Days).toBeGreaterThan(0);
+    expect(earlier.dueNext30Days).toBeGreaterThan(0);
+  });
+
+  it('needs a sign-in', async () => {
+    expectErrors(await t.api({ path: '/home/summary' }), 401);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { homeSummarySchema, type HomeSummary } from '@homeminder/shared/contracts/identity';
+import { Privilege } from '@homeminder/shared/permissions';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { realtorScope } from '../auth/client-scope';
+import type { HomeRepository } from './home.repository';
+
+export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeRepository; now: () => Date }> = async (
+  app,
+  { home, now },
+) => {
+  app.get(
+    '/home/summary',
+    {
+      schema: {
+        tags: ['home'],
+        summary: "Counts for the signed-in user's Home page",
+        response: { 200: homeSummarySchema },
+      },
+      preValidation: requireAuth,
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const summary: HomeSummary = {
+        clients: null,
+        enabledProperties: null,
+        pendingProperties: null,
+        disabledProperties: null,
+        dueNext30Days: null,
+        licensedProperties: null,
+        realtors: null,
+        corporateUsers: null,
+        corporations: null,
+        activeNotifications: null,
+      };
+      if (auth.privileges.has(Privilege.CanManageClients)) {
+        Object.assign(summary, await home.clientCounts(auth.tenantId, realtorScope(auth), now()));
+      }
+      if (auth.privileges.has(Privilege.AdminModule)) {
+        Object.assign(summary, await home.staffCounts(auth.tenantId));
+      }
+      if (auth.privileges.has(Privilege.AddCorporateAccounts))
+        summary.corporations = await home.corporationCount();
+      if (auth.privileges.has(Privilege.ManageNotifications)) {
+        summary.activeNotifications = await home.activeNotificationCount(now());
+      }
+      return summary;
+    },
+  );
+};

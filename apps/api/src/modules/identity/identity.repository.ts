@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { corporations, tenantUsers } from '../../db/schema';
+
+export function identityRepository(db: Database) {
+  return {
+    async profileImage(tenantId: string, userId: string) {
+      const [row] = await db
+        .select({ image: tenantUsers.profileImage, type: tenantUsers.profileImageType })
+        .from(tenantUsers)
+        .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, userId)));
+      return row;
+    },
+
+    async tenantDetails(tenantId: string) {
+      const [row] = await db
+        .select({
+          id: corporations.id,
+          name: corporations.name,
+          isSystem: corporations.isSystem,
+          enabled: corporations.enabled,
+          siteName: corporations.siteName,
+          siteUrl: corporations.siteUrl,
+          contactEmail: corporations.contactEmail,
+          contactPhone: corporations.contactPhone,
+          timeZone: corporations.timeZone,
+          addressLine: corporations.addressLine,
+          city: corporations.city,
+          state: corporations.state,
+          zip: corporations.zip,
+          licensedProperties: corporations.licensedProperties,
+          licenseStartsOn: corporations.licenseStartsOn,
+          licenseEndsOn: corporations.licenseEndsOn,
+        })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return row;
+    },
+
+    async companyName(tenantId: string) {
+      const [row] = await db
+        .select({ id: corporations.id, name: corporations.name })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return row;
+    },
+  };
+}
+export type IdentityRepository = ReturnType<typeof identityRepository>;

@@ -1,0 +1,100 @@
+/**
+ * Profile and branding images (DESIGN.md section 4, "Uploads"): one file in the multipart field
+ * `newImage`, at most 2 MB, whose CONTENT must be a PNG, JPEG or WebP image (the name and the
+ * declared type are never trusted), decoded and encoded again so that only plain pixels are kept:
+ * no metadata (camera, location), no trailing data, no second payload hidden in the file.
+ */
+import type { FastifyRequest } from 'fastify';
+// The multipart plugin's additions to the request (registered in app.ts).
+import type {} from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { imageMessages, imageUpload } from '@homeminder/shared/contracts/admin';
+import { AppError, BadRequestError } from '../../lib/errors';
+
+export type ImageType = (typeof imageUpload.types)[number];
+
+export interface StoredImage {
+  data: Buffer;
+  type: ImageType;
+}
+
+export { imageMessages };
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, [message]);
+  }
+}
+
+/** Pixels a decoder may allocate for one upload: about a 40-megapixel photo; refuses decompression bombs. */
+const maxInputPixels = 40_000_000;
+
+function isAllowedType(mime: string): mime is ImageType {
+  return (imageUpload.types as readonly string[]).includes(mime);
+}
+
+/**
+ * Decodes and re-encodes an image in its own format, turned upright (EXIF orientation) and shrunk
+ * to fit `maxDimension` pixels; metadata is dropped.
+ * @throws BadRequestError when the bytes are not a PNG, JPEG or WebP image that decodes.
+ */
+export async function reencodeImage(bytes: Buffer, maxDimension: number): Promise<StoredImage> {
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (!sniffed || !isAllowedType(sniffed.mime)) throw new BadRequestError(imageMessages.wrongType);
+  const type = sniffed.mime;
+  try {
+    const pipeline = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      type === 'image/png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : type === 'image/jpeg'
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : pipeline.webp({ quality: 85 });
+    return { data: await encoded.toBuffer(), type };
+  } catch {
+    throw new BadRequestError(imageMessages.unreadable);
+  }
+}
+
+/** Reads the one image of a multipart request and re-encodes it (see the file comment). */
+export async function readImageUpload(
+  request: FastifyRequest,
+  options: { maxDimension: number },
+): Promise<StoredImage> {
+  if (!request.isMultipart()) throw new BadRequestError(imageMessages.notMultipart);
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: imageUpload.maxBytes, files: 3, fields: 5, parts: 8 },
+    })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== imageUpload.fieldName || bytes) {
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(imageMessages.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new BadRequestError(imageMessages.notMultipart);
+    }
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw new BadRequestError(imageMessages.missing);
+  return reencodeImage(bytes, options.maxDimension);
+}
+
+/** The `{ imageType, data }` answer of SPEC.md section 3; both null when there is no image. */
+export function imageResponse(data: Buffer | null | undefined, type: string | null | undefined) {
+  return data && type ? { imageType: type, data: data.toString('base64') } : { imageType: null, data: null };
+}
+
+export const imageSizes = {
+  profile: 512,
+  branding: 1200,
+} as const;

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import type { NotificationInput } from '@homeminder/shared/contracts/notifications';
+import type { Database } from '../../db/client';
+import { notificationDismissals, notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Operator messages are the service's own, not a corporation's: the table has no tenant. */
+export function notificationsRepository(db: Database) {
+  return {
+    async page(pageSize: number, page: number) {
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .orderBy(desc(notifications.startsAt), desc(notifications.createdAt))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(notifications),
+      ]);
+      return { items, totalItemCount: total?.value ?? 0 };
+    },
+
+    async find(id: string): Promise<NotificationRow | undefined> {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row;
+    },
+
+    async create(input: NotificationInput, createdBy: string): Promise<NotificationRow> {
+      const [row] = await db
+        .insert(notifications)
+        .values({ ...input, createdBy })
+        .returning();
+      return row!;
+    },
+
+    async update(id: string, input: NotificationInput, at: Date): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(notifications)
+        .set({ ...input, updatedAt: at })
+        .where(eq(notifications.id, id))
+        .returning();
+      return row;
+    },
+
+    async retire(id: string, at: Date): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(notifications)
+        .set({
+          retiredAt: sql`coalesce(${notifications.retiredAt}, ${at.toISOString()}::timestamptz)`,
+          updatedAt: at,
+        })
+        .where(eq(notifications.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Messages showing now that this user has not dismissed, newest first. */
+    async activeFor(tenantId: string, userId: string, at: Date) {
+      return db
+        .select({
+          id: notifications.id,
+          title: notifications.title,
+          body: notifications.body,
+          severity: notifications.severity,
+          startsAt: notifications.startsAt,
+        })
+        .from(notifications)
+        .where(
+          and(
+            isNull(notifications.retiredAt),
+            lte(notifications.startsAt, at),
+            or(isNull(notifications.endsAt), gt(notifications.endsAt, at)),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(notificationDismissals)
+                .where(
+                  and(
+                    eq(notificationDismissals.tenantId, tenantId),
+                    eq(notificationDismissals.userId, userId),
+                    eq(notificationDismissals.notificationId, notifications.id),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(desc(notifications.startsAt))
+        .limit(20);
+    },
+
+    async dismiss(tenantId: string, userId: string, notificationId: string) {
+      await db
+        .insert(notificationDismissals)
+        .values({ tenantId, userId, notificationId })
+        .onConflictDoNothing();
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

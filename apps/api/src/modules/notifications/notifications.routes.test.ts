@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type {
+  ActiveNotification,
+  Notification,
+  NotificationPage,
+} from '@homeminder/shared/contracts/notifications';
+import { messages } from '@homeminder/shared/validation/messages';
+import { describeEachDriver, expectErrors } from '../../test/test-app';
+
+const hour = 60 * 60 * 1000;
+
+describeEachDriver('notification routes', (t) => {
+  const message = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Scheduled maintenance',
+    body: 'HomeMinder will be unavailable on Sunday from 2 to 3 am.',
+    severity: 'warning',
+    startsAt: new Date(t.clock.now().getTime() - hour).toISOString(),
+    endsAt: null,
+    ...overrides,
+  });
+
+  it('lets the operator create, read, list, edit and retire a message, and audits each change', async () => {
+    const token = await t.login('sysadmin@demo.test');
+    const created = await t.api({ method: 'POST', path: '/notification', token, body: message() });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, status } = created.json<Notification>();
+    expect(status).toBe('active');
+
+    expect((await t.api({ path: `/notification/${id}`, token })).json<Notification>().title).toBe(
+      'Scheduled maintenance',
+    );
+
+    const list = (await t.api({ path: '/notification/10/1/all', token })).json<NotificationPage>();
+    expect(list.items.map((item) => item.id)).toContain(id);
+    expect(list.totalItemCount).toBeGreaterThanOrEqual(1);
+
+    const edited = await t.api({
+      method: 'PUT',
+      path: `/notification/${id}`,
+      token,
+      body: message({ title: 'Planned upgrade' }),
+    });
+    expect(edited.json<Notification>().title).toBe('Planned upgrade');
+
+    const retired = await t.api({ method: 'POST', path: `/notification/${id}/retire`, token });
+    expect(retired.json<Notification>().status).toBe('retired');
+
+    const audit = await t.rows<{ action: string }>(
+      sql`select action from audit_log where record_id = ${id} order by id`,
+    );
+    expect(audit.map((row) => row.action)).toEqual([
+      'notification.create',
+      'notification.update',
+      'notification.retire',
+    ]);
+  });
+
+  it('shows active messages to signed-in users until they dismiss them, and never scheduled or retired ones', async () => {
+    const operator = await t.login('sysadmin@demo.test');
+    const active = (
+      await t.api({
+        method: 'POST',
+        path: '/notification',
+        token: operator,
+        body: message({ title: 'Now showing' }),
+      })
+    ).json<Notification>();
+    const later = message({
+      title: 'Tomorrow',
+      startsAt: new Date(t.clock.now().getTime() + 24 * hour).toISOString(),
+    });
+    await t.api({ method: 'POST', path: '/notification', token: operator, body: later });
+
+    const realtor = await t.login('realtor@birch.test');
+    const titles = async () =>
+      (await t.api({ path: '/notification/active', token: realtor }))
+        .json<ActiveNotification[]>()
+        .map((item) => item.title);
+    expect(await titles()).toContain('Now showing');
+    expect(await titles()).not.toContain('Tomorrow');
+
+    expect(
+      (await t.api({ method: 'POST', path: `/notification/${active.id}/dismiss`, token: realtor }))
+        .statusCode,
+    ).toBe(204);
+    expect(await titles()).not.toContain('Now showing');
+    // Another user still sees it.
+    const manager = await t.login('manager@acme.test');
+    const managerTitles = (await t.api({ path: '/notification/active', token: manager }))
+      .json<ActiveNotification[]>()
+      .map((item) => item.title);
+    expect(managerTitles).toContain('Now showing');
+  });
+
+  it('keeps management to holders of ManageNotifications', async () => {
+    const admin = await t.login('admin@acme.test');
+    expectErrors(await t.api({ method: 'POST', path: '/notification', token: admin, body: message() }), 403);
+    expectErrors(await t.api({ path: '/notification/10/1/all', token: admin }), 403);
+    expectErrors(await t.api({ path: '/notification/10/1/all' }), 401);
+  });
+
+  it('refuses bad paging and bad messages with the shared messages', async () => {
+    const token = await t.login('sysadmin@demo.test');
+    expectErrors(await t.api({ path: '/notification/0/1/all', token }), 400, messages.minOne);
+    expectErrors(await t.api({ path: '/notification/10/0/all', token }), 400, messages.minOne);
+    expectErrors(await t.api({ path: '/notification/not-an-id', token }), 400);
+    const bad = await t.api({
+      method: 'POST',
+      path: '/notification',
+      token,
+      body: message({ title: ' ', endsAt: new Date(t.clock.now().getTime() - 2 * hour).toISOString() }),
+    });
+    expect(expectErrors(bad, 400)).toEqual(
+      expect.arrayContaining([messages.required, messages.endBeforeStart]),
+    );
+    expectErrors(await t.api({ path: '/notification/00000000-0000-4000-8000-0000000000ff', token }), 404);
+  });
+});
+
+describe('notification status', () => {
+  it('follows the schedule', async () => {
+    const { notificationStatus } = await import('@homeminder/shared/contracts/notifications');
+    const now = new Date('2026-11-23T12:00:00Z');
+    const at = (iso: string) => new Date(iso);
+    expect(
+      notificationStatus({ startsAt: at('2026-11-24T00:00:00Z'), endsAt: null, retiredAt: null }, now),
+    ).toBe('scheduled');
+    expect(
+      notificationStatus({ startsAt: at('2026-11-22T00:00:00Z'), endsAt: null, retiredAt: null }, now),
+    ).toBe('active');
+    expect(
+      notificationStatus(
+        { startsAt: at('2026-11-22T00:00:00Z'), endsAt: at('2026-11-23T11:00:00Z'), retiredAt: null },
+        now,
+      ),
+    ).toBe('ended');
+    expect(
+      notificationStatus({ startsAt: at('2026-11-22T00:00:00Z'), endsAt: null, retiredAt: now }, now),
+    ).toBe('retired');
+  });
+});

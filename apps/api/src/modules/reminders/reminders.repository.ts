@@ -1,0 +1,83 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { UpcomingReminder } from '@homeminder/shared/contracts/clients';
+import type { Database } from '../../db/client';
+import {
+  clientUsers,
+  maintenanceFrequencies,
+  properties,
+  reminders,
+  reminderSubscriptions,
+} from '../../db/schema';
+
+const s = reminderSubscriptions;
+const p = properties;
+const c = clientUsers;
+
+export function remindersRepository(db: Database) {
+  return {
+    /**
+     * Subscriptions of active properties (enabled, not pending) of enabled clients whose next due
+     * date lies in [from, to), soonest first, with the total in the same query.
+     */
+    async dueBetween(
+      tenantId: string,
+      realtorId: string | null,
+      window: { from: Date; to: Date },
+      page: { limit: number; offset: number },
+    ): Promise<{ items: UpcomingReminder[]; totalItemCount: number }> {
+      const where = and(
+        eq(s.tenantId, tenantId),
+        gte(s.nextDueAt, window.from),
+        lt(s.nextDueAt, window.to),
+        eq(p.enabled, true),
+        eq(p.pending, false),
+        eq(c.enabled, true),
+        realtorId ? eq(c.realtorId, realtorId) : undefined,
+      );
+      const rows = await db
+        .select({
+          id: s.id,
+          clientUserId: c.id,
+          clientName: sql<string>`${c.firstName} || ' ' || ${c.lastName}`,
+          clientEmail: c.email,
+          propertyId: p.id,
+          addressLine: p.addressLine,
+          city: p.city,
+          state: p.state,
+          zip: p.zip,
+          reminderId: s.reminderId,
+          reminderName: reminders.name,
+          frequencyName: maintenanceFrequencies.name,
+          nextDueAt: s.nextDueAt,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(s)
+        .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .innerJoin(reminders, eq(reminders.id, s.reminderId))
+        .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
+        .where(where)
+        .orderBy(asc(s.nextDueAt), asc(s.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      let totalItemCount = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page.offset > 0) {
+        const [count] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(s)
+          .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+          .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+          .where(where);
+        totalItemCount = count?.n ?? 0;
+      }
+      return {
+        items: rows.map(({ total: _total, nextDueAt, ...row }) => ({
+          ...row,
+          nextDueAt: nextDueAt.toISOString(),
+        })),
+        totalItemCount,
+      };
+    },
+  };
+}
+export type RemindersRepository = ReturnType<typeof remindersRepository>;

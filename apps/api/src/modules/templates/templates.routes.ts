@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  templateCreatedSchema,
+  templateCreateSchema,
+  templateExistsSchema,
+  templateKeySchema,
+  templateListSchema,
+  templateNameExistsSchema,
+  templateSchema,
+} from '@homeminder/shared/contracts/templates';
+import { Privilege } from '@homeminder/shared/permissions';
+import { authOf, requireAnyPrivilege } from '../../plugins/auth';
+import { attachmentDisposition, readTemplateUpload } from './template-file';
+import type { Caller, TemplatesService } from './templates.service';
+
+const caller = (request: FastifyRequest): Caller => ({ auth: authOf(request), ip: request.ip });
+const templateParams = z.object({ templateId: templateKeySchema });
+const tags = ['templates'];
+
+/**
+ * Document templates (SPEC.md section 7 "Templates"): create, check an id or a name, upload or
+ * replace the file, list, download. Holders of ManageNotifications only (docs/decisions/021).
+ */
+export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService }> = async (
+  app,
+  { templates },
+) => {
+  const managesTemplates = requireAnyPrivilege(Privilege.ManageNotifications);
+
+  app.get(
+    '/admin/template',
+    {
+      schema: {
+        tags,
+        summary: 'Every template of the corporation, by name',
+        response: { 200: templateListSchema },
+      },
+      preValidation: managesTemplates,
+    },
+    async (request) => templates.list(caller(request)),
+  );
+
+  app.post(
+    '/admin/template',
+    {
+      schema: {
+        tags,
+        summary: 'Create a template (its file is uploaded next)',
+        body: templateCreateSchema,
+        response: { 201: templateCreatedSchema },
+      },
+      preValidation: managesTemplates,
+    },
+    async (request, reply) => reply.status(201).send(await templates.create(caller(request), request.body)),
+  );
+
+  app.post(
+    '/admin/template/exists',
+    {
+      schema: {
+        tags,
+        summary: 'Is a template name taken? (letter case does not count)',
+        body: templateNameExistsSchema,
+        response: { 200: templateExistsSchema },
+      },
+      preValidation: managesTemplates,
+    },
+    async (request) => ({ exists: await templates.nameExists(caller(request), request.body.name) }),
+  );
+
+  app.post(
+    '/admin/template/exists_:id',
+    {
+      schema: {
+        tags,
+        summary: 'Is a template id taken?',
+        params: z.object({ id: templateKeySchema }),
+        response: { 200: templateExistsSchema },
+      },
+      preValidation: managesTemplates,
+    },
+    async (request) => ({ exists: await templates.keyExists(caller(request), request.params.id) }),
+  );
+
+  app.post(
+    '/admin/template/file/:templateId',
+    {
+      schema: {
+        tags,
+        summary: `Upload or replace the template's file (multipart, field "file"; PDF, DOCX, HTML or text, 5 MB at most)`,
+        consumes: ['multipart/form-data'],
+        params: templateParams,
+        response: { 200: templateSchema },
+      },
+      preValidation: managesTemplates,
+    },
+    async (request) =>
+      templates.saveFile(caller(request), request.params.templateId, () => readTemplateUpload(request)),
+  );
+
+  app.get(
+    '/admin/template/file/:templateId',
+    {
+      schema: { tags, summary: "Download the template's file, as uploaded", params: templateParams },
+      preValidation: managesTemplates,
+    },
+    async (request, reply) => {
+      const file = await templates.file(caller(request), request.params.templateId);
+      const textual = file.contentType.startsWith('text/');
+      return (
+        reply
+          .header('content-type', textual ? `${file.contentType}; charset=utf-8` : file.contentType)
+          .header('content-disposition', attachmentDisposition(file.fileName))
+          .header('x-content-type-options', 'nosniff')
+          // Opened by mistake in the browser, an HTML template runs nothing and reaches nothing.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-store')
+          .send(file.data)
+      );
+    },
+  );
+};

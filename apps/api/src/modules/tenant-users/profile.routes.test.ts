@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OwnProfile } from '@homeminder/shared/contracts/admin';
+import { messages } from '@homeminder/shared/validation/messages';
+import { ACME_TENANT_ID, DEMO_PASSWORD } from '../../db/demo-data';
+import { describeEachDriver, expectErrors } from '../../test/test-app';
+import { imageMessages } from '../images/image-upload';
+import { multipartFile, testImage } from '../images/test-images';
+import { tenantUserMessages } from './tenant-users.service';
+
+describeEachDriver('own profile routes', (t) => {
+  let realtor: string;
+
+  beforeAll(async () => {
+    realtor = await t.login('realtor@acme.test');
+  });
+
+  it('needs a sign-in', async () => {
+    expectErrors(await t.api({ path: '/id/profile' }), 401);
+    expectErrors(await t.api({ method: 'POST', path: '/id/password', body: {} }), 401);
+  });
+
+  it('reads and changes the own name and phone', async () => {
+    const read = await t.api({ path: '/id/profile', token: realtor });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      email: 'realtor@acme.test',
+      tenantId: ACME_TENANT_ID,
+      companyName: 'Acme Realty',
+      roles: ['Realtor'],
+    });
+
+    const saved = await t.api({
+      method: 'PUT',
+      path: '/id/profile',
+      body: { firstName: 'Rita', lastName: 'Rivers', phone: '(555) 303-4040' },
+      token: realtor,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ lastName: 'Rivers', phone: '5553034040' });
+    expect((await t.api({ path: '/auth/who-am-i', token: realtor })).json()).toMatchObject({
+      name: 'Rita Rivers',
+    });
+
+    const bad = await t.api({
+      method: 'PUT',
+      path: '/id/profile',
+      body: { firstName: '', lastName: '-x', phone: '1' },
+      token: realtor,
+    });
+    expect(expectErrors(bad, 400)).toEqual(
+      expect.arrayContaining([messages.required, messages.nameFieldInvalid, messages.phoneInvalid]),
+    );
+    // The email is not changed here, whatever the body says.
+    await t.api({
+      method: 'PUT',
+      path: '/id/profile',
+      body: { firstName: 'Rita', lastName: 'Realtor', email: 'x@evil.test' },
+      token: realtor,
+    });
+    expect((await t.api({ path: '/id/profile', token: realtor })).json<OwnProfile>().email).toBe(
+      'realtor@acme.test',
+    );
+  });
+
+  it('uploads the own profile image, which who-am-i then serves', async () => {
+    const { body, headers } = multipartFile(await testImage('png', 900));
+    const response = await t.api({ method: 'PUT', path: '/id/profile/image', body, headers, token: realtor });
+    expect(response.statusCode, response.body).toBe(200);
+    const image = await t.api({ path: '/id/profile/image?responseType=json', token: realtor });
+    expect(image.json()).toEqual(response.json());
+    const fake = multipartFile(Buffer.from('%PDF-1.7 not an image'), {
+      fileName: 'me.jpg',
+      contentType: 'image/jpeg',
+    });
+    expectErrors(
+      await t.api({
+        method: 'PUT',
+        path: '/id/profile/image',
+        body: fake.body,
+        headers: fake.headers,
+        token: realtor,
+      }),
+      400,
+      imageMessages.wrongType,
+    );
+  });
+
+  describe('POST /id/password', () => {
+    const email = 'manager@acme.test';
+    const next = 'Brand-New-Pa55!';
+
+    it('refuses a wrong current password and a weak new one with the shared messages', async () => {
+      const token = await t.login(email);
+      expectErrors(
+        await t.api({
+          method: 'POST',
+          path: '/id/password',
+          body: { currentPassword: 'Wrong-Pass1!', password: next, confirmPassword: next },
+          token,
+        }),
+        400,
+        tenantUserMessages.currentPasswordWrong,
+      );
+      const weak = await t.api({
+        method: 'POST',
+        path: '/id/password',
+        body: { currentPassword: DEMO_PASSWORD, password: 'aaab', confirmPassword: 'aaac' },
+        token,
+      });
+      expect(expectErrors(weak, 400)).toEqual(
+        expect.arrayContaining([
+          messages.passwordTooShort,
+          messages.repeatingCharacters,
+          messages.passwordMismatch,
+        ]),
+      );
+      expectErrors(
+        await t.api({
+          method: 'POST',
+          path: '/id/password',
+          body: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+          token,
+        }),
+        400,
+        tenantUserMessages.samePassword,
+      );
+    });
+
+    it('changes the password and ends the other sessions, keeping this one', async () => {
+      const other = await t.login(email);
+      const current = await t.login(email);
+      const response = await t.api({
+        method: 'POST',
+        path: '/id/password',
+        body: { currentPassword: DEMO_PASSWORD, password: next, confirmPassword: next },
+        token: current,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: tenantUserMessages.passwordChanged });
+      expectErrors(await t.api({ path: '/id/profile', token: other }), 401);
+      expect((await t.api({ path: '/id/profile', token: current })).statusCode).toBe(200);
+      await t.login(email, next);
+      const [audit] = await t.rows<{ count: number }>(
+        sql`select count(*)::int as count from audit_log where action = 'profile.password-changed'`,
+      );
+      expect(audit!.count).toBe(1);
+    });
+
+    it('slows down guessing of the current password', async () => {
+      const token = await t.login('realtor2@acme.test');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await t.api({
+          method: 'POST',
+          path: '/id/password',
+          body: { currentPassword: `Guess-${attempt}a!`, password: next, confirmPassword: next },
+          token,
+        });
+      }
+      expectErrors(
+        await t.api({
+          method: 'POST',
+          path: '/id/password',
+          body: { currentPassword: DEMO_PASSWORD, password: next, confirmPassword: next },
+          token,
+        }),
+        429,
+        tenantUserMessages.tooManyPasswordAttempts,
+      );
+    });
+  });
+});

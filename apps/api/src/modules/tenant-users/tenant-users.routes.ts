@@ -1,0 +1,267 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  messageResponseSchema,
+  ownProfileSchema,
+  ownProfileUpdateSchema,
+  temporaryPasswordSchema,
+  tenantUserCreateSchema,
+  tenantUserListSchema,
+  tenantUserQuerySchema,
+  tenantUserSchema,
+  tenantUserToggleSchema,
+  tenantUserUpdateSchema,
+} from '@homeminder/shared/contracts/admin';
+import { profileImageSchema } from '@homeminder/shared/contracts/auth';
+import { Privilege } from '@homeminder/shared/permissions';
+import { userIdSchema } from '@homeminder/shared/validation/ids';
+import { authOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import type { Actor } from '../corporations/corporations.service';
+import { imageResponse, imageSizes, readImageUpload } from '../images/image-upload';
+import type { TenantUsersService } from './tenant-users.service';
+
+const idParams = z.object({ id: userIdSchema });
+const jsonQuery = z.object({ responseType: z.enum(['json']).optional() });
+
+// Privileges are checked at preValidation, before the body is: a caller without the privilege gets
+// 401/403 and learns nothing of the validation rules.
+/** See a corporation's users: its staff (AdminModule), or the operator. */
+const viewers = requireAnyPrivilege(Privilege.AdminModule, Privilege.AddCorporateAccounts);
+/** Add, change, enable and disable users: the corporation's administrators, or the operator. */
+const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
+
+const actorOf = (request: FastifyRequest): Actor => ({ auth: authOf(request), ip: request.ip });
+
+/** SPEC.md section 7 "Tenant users", plus create, password help and the own profile. */
+export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService }> = async (
+  app,
+  { users },
+) => {
+  const tags = ['tenant users'];
+
+  for (const [action, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
+    app.post(
+      `/admin/tenantUsers/${action}`,
+      {
+        schema: {
+          tags,
+          summary: enabled ? 'Enable a user' : "Disable a user; the user's sessions end",
+          body: tenantUserToggleSchema,
+          response: { 200: tenantUserSchema },
+        },
+        preValidation: managers,
+      },
+      async (request) => users.setEnabled(actorOf(request), request.body, enabled),
+    );
+  }
+
+  app.post(
+    '/admin/tenantusers/query',
+    {
+      schema: {
+        tags,
+        summary: 'Users, paged, sorted and searched',
+        body: tenantUserQuerySchema,
+        response: { 200: tenantUserListSchema },
+      },
+      preValidation: viewers,
+    },
+    async (request) => users.query(actorOf(request), request.body),
+  );
+
+  app.post(
+    '/admin/tenantusers/query-realtors',
+    {
+      schema: {
+        tags,
+        summary: 'Realtors, paged, sorted and searched',
+        body: tenantUserQuerySchema,
+        response: { 200: tenantUserListSchema },
+      },
+      preValidation: viewers,
+    },
+    async (request) => users.query(actorOf(request), request.body, { realtorsOnly: true }),
+  );
+
+  app.get(
+    '/admin/user/finduser/:id',
+    {
+      schema: { tags, summary: 'One user', params: idParams, response: { 200: tenantUserSchema } },
+      preValidation: viewers,
+    },
+    async (request) => users.find(actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/tenantusers/:tenantUserId',
+    {
+      schema: {
+        tags,
+        summary: 'One user',
+        params: z.object({ tenantUserId: userIdSchema }),
+        response: { 200: tenantUserSchema },
+      },
+      preValidation: viewers,
+    },
+    async (request) => users.find(actorOf(request), request.params.tenantUserId),
+  );
+
+  app.post(
+    '/admin/user',
+    {
+      schema: {
+        tags,
+        summary: 'Add a user; without a temporary password the user is emailed a link to choose one',
+        body: tenantUserCreateSchema,
+        response: { 201: tenantUserSchema },
+      },
+      preValidation: managers,
+    },
+    async (request, reply) => reply.status(201).send(await users.create(actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/admin/user/updateUser/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change a user's details and role",
+        params: idParams,
+        body: tenantUserUpdateSchema,
+        response: { 200: tenantUserSchema },
+      },
+      preValidation: managers,
+    },
+    async (request) => users.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/user/:id/send-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Email the user a single-use link to choose a new password',
+        params: idParams,
+        response: { 202: messageResponseSchema },
+      },
+      preValidation: managers,
+    },
+    async (request, reply) =>
+      reply.status(202).send(await users.sendPasswordReset(actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/admin/user/:id/temporary-password',
+    {
+      schema: {
+        tags,
+        summary: "Set a temporary password; the user's sessions end",
+        params: idParams,
+        body: temporaryPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+      preValidation: managers,
+    },
+    async (request) => users.setTemporaryPassword(actorOf(request), request.params.id, request.body.password),
+  );
+
+  app.put(
+    '/admin/user/profile/:id',
+    {
+      schema: {
+        tags,
+        summary: "Upload a user's profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB",
+        params: idParams,
+        response: { 200: profileImageSchema },
+      },
+      preValidation: managers,
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await users.checkChangeable(actor, request.params.id);
+      const image = await readImageUpload(request, { maxDimension: imageSizes.profile });
+      await users.setProfileImage(actor, request.params.id, image);
+      return imageResponse(image.data, image.type);
+    },
+  );
+
+  app.get(
+    '/admin/user/profile/:id',
+    {
+      schema: {
+        tags,
+        summary: "A user's profile image as base64",
+        params: idParams,
+        querystring: jsonQuery,
+        response: { 200: profileImageSchema },
+      },
+      preValidation: viewers,
+    },
+    async (request) => {
+      const row = await users.profileImage(actorOf(request), request.params.id);
+      return imageResponse(row?.image, row?.type);
+    },
+  );
+
+  // ─── The signed-in user's own profile (/userSettings) ─────────────────────────────────────────
+
+  app.get(
+    '/id/profile',
+    {
+      schema: { tags: ['identity'], summary: 'My profile', response: { 200: ownProfileSchema } },
+      preValidation: requireAuth,
+    },
+    async (request) => users.ownProfile(authOf(request)),
+  );
+
+  app.put(
+    '/id/profile',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Change my name and phone',
+        body: ownProfileUpdateSchema,
+        response: { 200: ownProfileSchema },
+      },
+      preValidation: requireAuth,
+    },
+    async (request) => users.updateOwnProfile(actorOf(request), request.body),
+  );
+
+  app.put(
+    '/id/profile/image',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Upload my profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
+        response: { 200: profileImageSchema },
+      },
+      preValidation: requireAuth,
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const image = await readImageUpload(request, { maxDimension: imageSizes.profile });
+      await users.setOwnImage(actor, image);
+      return imageResponse(image.data, image.type);
+    },
+  );
+
+  app.post(
+    '/id/password',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Change my password; my other sessions end',
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+      preValidation: requireAuth,
+    },
+    async (request) => users.changeOwnPassword(actorOf(request), request.body),
+  );
+};

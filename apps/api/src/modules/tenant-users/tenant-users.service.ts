@@ -1,0 +1,299 @@
+import type {
+  ChangePasswordInput,
+  TenantUser,
+  TenantUserCreate,
+  TenantUserQuery,
+  TenantUserToggle,
+  TenantUserUpdate,
+} from '@homeminder/shared/contracts/admin';
+import { Role } from '@homeminder/shared/permissions';
+import type { CounterStore } from '../../lib/counter-store';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { AuthContext } from '../../plugins/auth';
+import type { AccountService } from '../account/account.service';
+import type { AuditService } from '../audit/audit.service';
+import type { SessionRepository } from '../auth/session.repository';
+import type { Actor } from '../corporations/corporations.service';
+import { isUniqueViolation } from '../corporations/query-helpers';
+import { accessibleTenant, actsAcrossTenants, tenantAccessMessages } from '../corporations/tenant-access';
+import type { StoredImage } from '../images/image-upload';
+import type { TenantUsersRepository } from './tenant-users.repository';
+
+export const tenantUserMessages = {
+  notFound: 'The user was not found.',
+  emailInUse: 'An account with this email already exists. Use another email.',
+  operatorUsers: "The operator's own users are not managed here.",
+  notYourself: 'You cannot disable your own account.',
+  ownRole: 'You cannot change your own role. Ask another administrator.',
+  disabledNoReset: 'This account is disabled. Enable it before sending a password email.',
+  resetSent: 'We have emailed the user a link to choose a new password. The link works for one hour.',
+  resetLimit: 'Several password emails were sent to this user in the last hour. Please try again later.',
+  temporaryPasswordSet:
+    'The temporary password is set. Give it to the user in person or by phone; their open sessions have ended.',
+  currentPasswordWrong: 'The current password is not correct.',
+  samePassword: 'Choose a new password that differs from the current one.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  tooManyPasswordAttempts: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
+} as const;
+
+const passwordChangeAttempts = { windowMs: 15 * 60 * 1000, max: 5 } as const;
+
+interface Dependencies {
+  users: TenantUsersRepository;
+  sessions: SessionRepository;
+  accounts: Pick<AccountService, 'sendPasswordLink'>;
+  audit: AuditService;
+  counters: CounterStore;
+  now?: () => Date;
+}
+
+export function tenantUsersService({
+  users,
+  sessions,
+  accounts,
+  audit,
+  counters,
+  now = () => new Date(),
+}: Dependencies) {
+  const notFound = () => new NotFoundError(tenantUserMessages.notFound);
+
+  async function record(
+    actor: Actor,
+    user: { tenantId: string; id: string },
+    action: string,
+    details?: Record<string, unknown>,
+  ) {
+    await audit.record({
+      tenantId: user.tenantId,
+      actorUserId: actor.auth.userId,
+      action,
+      recordType: 'tenant-user',
+      recordId: user.id,
+      ...(details ? { details } : {}),
+      ipAddress: actor.ip,
+    });
+  }
+
+  /** A user the actor may see: in the actor's corporation, or any for a cross-tenant administrator. */
+  async function visibleUser(auth: AuthContext, id: string) {
+    const user = await users.find(actsAcrossTenants(auth) ? null : auth.tenantId, id.toLowerCase());
+    if (!user) throw notFound();
+    return user;
+  }
+
+  /** A user the actor may change: visible, and not one of the operator's own. */
+  async function changeableUser(auth: AuthContext, id: string) {
+    const user = await visibleUser(auth, id);
+    if (user.companyIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
+    return user;
+  }
+
+  function strip({ companyIsSystem: _, ...user }: TenantUser & { companyIsSystem: boolean }): TenantUser {
+    return user;
+  }
+
+  async function ensureEmailFree(email: string, exceptUserId?: string) {
+    if (await users.emailInUse(email, exceptUserId)) throw new ConflictError(tenantUserMessages.emailInUse);
+  }
+
+  async function withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(tenantUserMessages.emailInUse);
+      throw error;
+    }
+  }
+
+  async function ownProfile(auth: AuthContext) {
+    const profile = await users.ownProfile(auth.homeTenantId, auth.userId);
+    if (!profile) throw notFound();
+    return { ...profile, roles: auth.roles };
+  }
+
+  return {
+    /** One corporation's users (or, for a cross-tenant administrator without a tenantId, everyone's). */
+    async query(actor: Actor, query: TenantUserQuery, options: { realtorsOnly?: boolean } = {}) {
+      const { auth } = actor;
+      const tenantId = query.tenantId
+        ? accessibleTenant(auth, query.tenantId)
+        : actsAcrossTenants(auth)
+          ? null
+          : auth.tenantId;
+      return users.list(tenantId, { ...query, ...(options.realtorsOnly ? { role: Role.Realtor } : {}) });
+    },
+
+    find: async (actor: Actor, id: string) => strip(await visibleUser(actor.auth, id)),
+
+    async create(actor: Actor, input: TenantUserCreate) {
+      const tenantId = input.tenantId ? accessibleTenant(actor.auth, input.tenantId) : actor.auth.tenantId;
+      const corporation = await users.corporation(tenantId);
+      if (!corporation) throw new NotFoundError(tenantAccessMessages.corporationNotFound);
+      if (corporation.isSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
+      const email = input.email.toLowerCase();
+      await ensureEmailFree(email);
+      const passwordHash = input.temporaryPassword ? await hashPassword(input.temporaryPassword) : null;
+      const id = await withEmailConflict(() =>
+        users.create(
+          tenantId,
+          {
+            email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone || null,
+            passwordHash,
+          },
+          input.role,
+          now(),
+        ),
+      );
+      await record(actor, { tenantId, id }, 'tenant-user.created', {
+        email,
+        role: input.role,
+        temporaryPassword: Boolean(passwordHash),
+      });
+      // Without a temporary password the user chooses one through the link in a welcome email.
+      if (!passwordHash) {
+        await accounts.sendPasswordLink(
+          { tenantId, id, email, firstName: input.firstName },
+          { ip: actor.ip, actorUserId: actor.auth.userId, welcome: true },
+        );
+      }
+      return strip((await users.find(tenantId, id))!);
+    },
+
+    async update(actor: Actor, id: string, input: TenantUserUpdate) {
+      const user = await changeableUser(actor.auth, id);
+      if (user.id === actor.auth.userId && user.role !== input.role) {
+        throw new BadRequestError(tenantUserMessages.ownRole);
+      }
+      const email = input.email.toLowerCase();
+      await ensureEmailFree(email, user.id);
+      const updated = await withEmailConflict(() =>
+        users.update(
+          user.tenantId,
+          user.id,
+          { email, firstName: input.firstName, lastName: input.lastName, phone: input.phone || null },
+          input.role,
+          now(),
+        ),
+      );
+      if (!updated) throw notFound();
+      await record(actor, user, 'tenant-user.updated', {
+        ...(email !== user.email.toLowerCase() ? { email: { from: user.email, to: email } } : {}),
+        ...(input.role !== user.role ? { role: { from: user.role, to: input.role } } : {}),
+      });
+      return strip((await users.find(user.tenantId, user.id))!);
+    },
+
+    /** Disabling ends the user's sessions; signing in is refused until they are enabled again. */
+    async setEnabled(actor: Actor, target: TenantUserToggle, enabled: boolean) {
+      const tenantId = accessibleTenant(actor.auth, target.tenantId);
+      const user = await users.find(tenantId, target.userId.toLowerCase());
+      if (!user) throw notFound();
+      if (user.companyIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
+      if (!enabled && user.id === actor.auth.userId)
+        throw new BadRequestError(tenantUserMessages.notYourself);
+      if (!(await users.setEnabled(tenantId, user.id, enabled, now()))) throw notFound();
+      await record(actor, user, enabled ? 'tenant-user.enabled' : 'tenant-user.disabled');
+      return strip((await users.find(tenantId, user.id))!);
+    },
+
+    async sendPasswordReset(actor: Actor, id: string) {
+      const user = await changeableUser(actor.auth, id);
+      if (!user.enabled) throw new BadRequestError(tenantUserMessages.disabledNoReset);
+      const sent = await accounts.sendPasswordLink(user, { ip: actor.ip, actorUserId: actor.auth.userId });
+      if (!sent) throw new TooManyRequestsError(tenantUserMessages.resetLimit, 60 * 60);
+      return { message: tenantUserMessages.resetSent };
+    },
+
+    /** A password the administrator hands over; every session of the user ends. */
+    async setTemporaryPassword(actor: Actor, id: string, password: string) {
+      const user = await changeableUser(actor.auth, id);
+      const at = now();
+      await users.setPassword(user.tenantId, user.id, await hashPassword(password), at);
+      await sessions.revokeAllForUser(
+        user.tenantId,
+        user.id,
+        at,
+        user.id === actor.auth.userId ? actor.auth.tokenHash : undefined,
+      );
+      await record(actor, user, 'tenant-user.temporary-password-set');
+      return { message: tenantUserMessages.temporaryPasswordSet };
+    },
+
+    async profileImage(actor: Actor, id: string) {
+      const user = await visibleUser(actor.auth, id);
+      return users.profileImage(user.tenantId, user.id);
+    },
+
+    async setProfileImage(actor: Actor, id: string, image: StoredImage) {
+      const user = await changeableUser(actor.auth, id);
+      if (!(await users.setProfileImage(user.tenantId, user.id, image, now()))) throw notFound();
+      await record(actor, user, 'tenant-user.profile-image-updated', {
+        type: image.type,
+        bytes: image.data.length,
+      });
+    },
+
+    /** Refuses an upload for a user the actor may not change, before the upload is read. */
+    checkChangeable: async (actor: Actor, id: string) => {
+      await changeableUser(actor.auth, id);
+    },
+
+    // ─── The signed-in user's own profile ───────────────────────────────────────────────────────
+
+    ownProfile,
+
+    async updateOwnProfile(
+      actor: Actor,
+      input: { firstName: string; lastName: string; phone?: string | undefined },
+    ) {
+      const { auth } = actor;
+      const self = { tenantId: auth.homeTenantId, id: auth.userId };
+      await users.updateProfile(
+        self.tenantId,
+        self.id,
+        { firstName: input.firstName, lastName: input.lastName, phone: input.phone || null },
+        now(),
+      );
+      await record(actor, self, 'profile.updated');
+      return ownProfile(auth);
+    },
+
+    async setOwnImage(actor: Actor, image: StoredImage) {
+      const self = { tenantId: actor.auth.homeTenantId, id: actor.auth.userId };
+      await users.setProfileImage(self.tenantId, self.id, image, now());
+      await record(actor, self, 'profile.image-updated', { type: image.type, bytes: image.data.length });
+    },
+
+    /** Needs the current password; ends every other session of the user (this one stays). */
+    async changeOwnPassword(actor: Actor, input: ChangePasswordInput) {
+      const { auth } = actor;
+      const self = { tenantId: auth.homeTenantId, id: auth.userId };
+      const attemptsKey = `password-change:${self.id}`;
+      if ((await counters.get(attemptsKey)).count >= passwordChangeAttempts.max) {
+        throw new TooManyRequestsError(
+          tenantUserMessages.tooManyPasswordAttempts,
+          passwordChangeAttempts.windowMs / 1000,
+        );
+      }
+      const currentHash = await users.passwordHash(self.tenantId, self.id);
+      if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
+        await counters.increment(attemptsKey, passwordChangeAttempts.windowMs);
+        await record(actor, self, 'profile.password-change-refused');
+        throw new BadRequestError(tenantUserMessages.currentPasswordWrong);
+      }
+      if (input.password === input.currentPassword)
+        throw new BadRequestError(tenantUserMessages.samePassword);
+      const at = now();
+      await users.setPassword(self.tenantId, self.id, await hashPassword(input.password), at);
+      await sessions.revokeAllForUser(self.tenantId, self.id, at, auth.tokenHash);
+      await counters.reset(attemptsKey);
+      await record(actor, self, 'profile.password-changed');
+      return { message: tenantUserMessages.passwordChanged };
+    },
+  };
+}
+export type TenantUsersService = ReturnType<typeof tenantUsersService>;

@@ -1,0 +1,185 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { impersonationMessages } from '@homeminder/shared/contracts/auth';
+import { Privilege } from '@homeminder/shared/permissions';
+import { guidSchema } from '@homeminder/shared/validation/rules';
+import type { Database } from '../db/client';
+import { corporations } from '../db/schema';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+import { authMessages } from '../modules/auth/auth.service';
+import type { SessionRecord, SessionRepository } from '../modules/auth/session.repository';
+
+export interface AuthContext {
+  tokenHash: string;
+  userId: string;
+  /** The signed-in user's own corporation. */
+  homeTenantId: string;
+  /** The corporation this request acts on: the home one, or the one the tenant-id header selects. */
+  tenantId: string;
+  email: string;
+  name: string;
+  homeTenantName: string;
+  roles: string[];
+  privileges: ReadonlySet<string>;
+  /** While impersonating: the person really acting, whose session the request came with. */
+  impersonator: { userId: string; tenantId: string; name: string; tokenHash: string } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    auth: AuthContext | null;
+    /** Why a presented token was not accepted, so protected routes can say so. */
+    authFailure: string | null;
+  }
+}
+
+export const tenantMessages = {
+  invalidHeader: 'The tenant-id header is not a valid id.',
+  foreignTenant: 'You cannot act for another company.',
+  unknownTenant: 'The selected company does not exist.',
+} as const;
+
+export { impersonationMessages };
+
+/** The token of the `Impersonation: Impersonated <token>` header (SPEC.md section 7), if any. */
+function impersonationToken(request: FastifyRequest): string | null {
+  const raw = request.headers['impersonation'];
+  const header = Array.isArray(raw) ? raw[0] : raw;
+  const match = /^Impersonated\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+function isLogout(request: FastifyRequest): boolean {
+  return /\/auth\/logout$/i.test(request.routeOptions.url ?? '');
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves the bearer token to a user and the tenant-id header to the tenant the request acts on
+ * (DESIGN.md section 4): a user may select their own corporation; only a holder of
+ * ActAcrossTenants may select another.
+ */
+export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: () => Date }>(
+  async (app, { db, sessions, now = () => new Date() }) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('authFailure', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      const tokenHash = hashToken(token);
+      const session = await sessions.find(tokenHash);
+      if (!session || !isLive(session) || session.parentTokenHash) {
+        // An impersonation token is never a bearer token of its own.
+        request.authFailure = authMessages.sessionEnded;
+        return;
+      }
+      let auth = await contextOf(session, null);
+
+      const acting = impersonationToken(request);
+      if (acting) {
+        const actingSession = await sessions.find(hashToken(acting));
+        // It ends with the parent session, at its own expiry, or when either user is disabled.
+        // The person is still signed in as themselves, so this is a refusal (403), not a 401
+        // that would sign them out; signing out itself still works (docs/decisions/020).
+        const ended = !actingSession || actingSession.parentTokenHash !== tokenHash || !isLive(actingSession);
+        if (ended && !isLogout(request)) throw new ForbiddenError(impersonationMessages.ended);
+        if (actingSession && !ended) {
+          auth = await contextOf(actingSession, {
+            userId: session.userId,
+            tenantId: session.tenantId,
+            name: `${session.firstName} ${session.lastName}`,
+            tokenHash,
+          });
+        }
+      }
+      request.auth = auth;
+      request.auth.tenantId = await selectedTenant(request, request.auth);
+    });
+
+    function isLive(session: SessionRecord): boolean {
+      return (
+        !session.revokedAt &&
+        session.expiresAt.getTime() > now().getTime() &&
+        session.userEnabled &&
+        session.corporationEnabled
+      );
+    }
+
+    async function contextOf(
+      session: SessionRecord,
+      impersonator: AuthContext['impersonator'],
+    ): Promise<AuthContext> {
+      const { roles, privileges } = await sessions.roleAndPrivilegeNames(session.tenantId, session.userId);
+      return {
+        tokenHash: session.tokenHash,
+        userId: session.userId,
+        homeTenantId: session.tenantId,
+        tenantId: session.tenantId,
+        email: session.email,
+        name: `${session.firstName} ${session.lastName}`,
+        homeTenantName: session.corporationName,
+        roles,
+        privileges,
+        impersonator,
+      };
+    }
+
+    async function selectedTenant(request: FastifyRequest, auth: AuthContext): Promise<string> {
+      const raw = request.headers['tenant-id'];
+      const header = Array.isArray(raw) ? raw[0] : raw;
+      if (header === undefined || header.trim() === '') return auth.homeTenantId;
+      const parsed = guidSchema.safeParse(header.trim());
+      if (!parsed.success) throw new BadRequestError(tenantMessages.invalidHeader);
+      const tenantId = parsed.data.toLowerCase();
+      if (tenantId === auth.homeTenantId) return tenantId;
+      if (!auth.privileges.has(Privilege.ActAcrossTenants))
+        throw new ForbiddenError(tenantMessages.foreignTenant);
+      const [corporation] = await db
+        .select({ id: corporations.id })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      if (!corporation) throw new NotFoundError(tenantMessages.unknownTenant);
+      return tenantId;
+    }
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in user of a request that passed `requireAuth`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new UnauthorizedError(request.authFailure ?? undefined);
+  return request.auth;
+}
+
+// The guards below run as `preValidation` hooks of the routes, before the body and parameters are
+// validated: a caller without a sign-in or the privilege learns nothing of what a request should hold.
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  authOf(request);
+};
+
+/** Refuses the request unless the user holds at least one of the privileges (SPEC.md section 6). */
+export function requireAnyPrivilege(...names: Privilege[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = authOf(request);
+    if (!names.some((name) => auth.privileges.has(name))) throw new ForbiddenError();
+  };
+}
+
+/** Refuses what must never be done in another's name: password, email, acting again (DESIGN.md 4). */
+export const refuseWhileImpersonating: preHandlerAsyncHookHandler = async (request) => {
+  if (authOf(request).impersonator) throw new ForbiddenError(impersonationMessages.refusedWhileActing);
+};
+
+export function hasPrivilege(auth: AuthContext, name: Privilege): boolean {
+  return auth.privileges.has(name);
+}

@@ -1,0 +1,196 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@homeminder/shared/validation/messages';
+import { describeEachDriver, expectErrors, type ApiRequest } from '../test/test-app';
+
+// A stand-in for the built web app, so the SPA fallback can be told apart from API answers.
+const webDist = mkdtempSync(path.join(tmpdir(), 'homeminder-web-'));
+const indexHtml = '<!doctype html><title>HomeMinder test build</title><div id="root"></div>';
+writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const nothingHere = 'There is nothing at this address.';
+
+describeEachDriver(
+  'error shape and serving',
+  (t) => {
+    let token: string;
+    beforeAll(async () => {
+      token = await t.login('admin@acme.test');
+    });
+
+    describe('unknown API paths', () => {
+      it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)('%s answers 404 with Errors', async (method) => {
+        expectErrors(await t.api({ method, path: '/no/such/thing' }), 404, nothingHere);
+      });
+
+      it('answers 404 with Errors to a signed-in user too, and never the web page', async () => {
+        const response = await t.api({ path: '/no/such/thing', token });
+        expectErrors(response, 404, nothingHere);
+        expect(response.body).not.toContain('<!doctype');
+        expectErrors(await t.api({ path: '//ui/API/nothing' }), 404, nothingHere);
+      });
+
+      it('answers 404 to a known path with the wrong method', async () => {
+        expectErrors(await t.api({ method: 'GET', path: '/auth/login' }), 404, nothingHere);
+        expectErrors(await t.api({ method: 'DELETE', path: '/auth/who-am-i' }), 404, nothingHere);
+      });
+    });
+
+    it('routes API paths in any letter case and with a trailing slash', async () => {
+      expect((await t.api({ path: '//ui/API/Auth/Who-Am-I', token })).json()).toMatchObject({
+        isAuthenticated: true,
+      });
+      expect((await t.api({ path: '/lookups/us-states/' })).statusCode).toBe(200);
+    });
+
+    describe('malformed requests', () => {
+      const login = (payload: string, contentType: string): ApiRequest => ({
+        method: 'POST',
+        path: '/auth/login',
+        body: payload,
+        headers: { 'content-type': contentType },
+      });
+
+      it('refuses invalid JSON with 400', async () => {
+        expectErrors(
+          await t.api(login('{"username": "admin@acme.test",', 'application/json')),
+          400,
+          'The request body is not valid JSON.',
+        );
+      });
+
+      it('refuses an empty JSON body with 400', async () => {
+        expectErrors(
+          await t.api(login('', 'application/json')),
+          400,
+          'The request body is empty. Send a JSON body.',
+        );
+      });
+
+      it('refuses content other than JSON with 415', async () => {
+        expectErrors(
+          await t.api(login('username=admin@acme.test&password=x', 'application/x-www-form-urlencoded')),
+          415,
+          'This kind of content is not accepted here. Send JSON.',
+        );
+      });
+
+      it('refuses a body over 1 MiB with 413', async () => {
+        const huge = JSON.stringify({ username: 'admin@acme.test', password: 'x'.repeat(1024 * 1024) });
+        expectErrors(await t.api(login(huge, 'application/json')), 413, 'The request is too large.');
+      });
+
+      it('refuses a JSON array or null where an object is expected with 400', async () => {
+        expectErrors(await t.api(login('[]', 'application/json')), 400);
+        expectErrors(await t.api(login('null', 'application/json')), 400);
+      });
+    });
+
+    it('answers every refusal as a 4xx with a non-empty Errors array of strings', async () => {
+      const refusals: ApiRequest[] = [
+        { path: '/nope' },
+        { method: 'POST', path: '/auth/login', body: {} },
+        { method: 'POST', path: '/auth/login', body: { username: 'admin@acme.test', password: 'wrong' } },
+        { path: '/id/tenant-details' },
+        { path: '/id/tenant-details', token: 'garbage' },
+        { path: '/id/tenant-details', token, tenantId: 'nope' },
+        { path: '/id/tenant-details', token, tenantId: '0b0b0b0b-0000-4000-8000-000000000b1c' },
+        { path: '/lookups/company-info/nope', token },
+        { path: '/lookups/company-info/0b0b0b0b-0000-4000-8000-000000000b1c', token },
+        { method: 'POST', path: '/sec/permission/ui-check', token, body: { uiElement: 5 } },
+        { method: 'POST', path: '/sec/permission/privileges', body: ['AdminModule'] },
+        { method: 'POST', path: '/auth/logout' },
+        { path: '/id/profile/image?responseType=pdf', token },
+      ];
+      for (const request of refusals) {
+        const response = await t.api(request);
+        const where = `${request.method ?? 'GET'} ${request.path}: ${response.body}`;
+        expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, where).toBeLessThan(500);
+        const body = response.json<{ Errors: unknown }>();
+        expect(Object.keys(body as object), where).toEqual(['Errors']);
+        expect(Array.isArray(body.Errors), where).toBe(true);
+        expect((body.Errors as unknown[]).length, where).toBeGreaterThan(0);
+        for (const message of body.Errors as unknown[]) {
+          expect(typeof message, where).toBe('string');
+          expect((message as string).length, where).toBeGreaterThan(0);
+        }
+      }
+    });
+
+    it('sets the security headers on API answers', async () => {
+      const response = await t.api({ path: '/auth/who-am-i' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
+    describe('the web app', () => {
+      it.each(['/ui/', '/ui', '/ui/adm/manage', '/ui/clients/info?x=1'])(
+        'answers index.html for the deep link %s',
+        async (url) => {
+          const response = await t.app.inject({ method: 'GET', url });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-type']).toMatch(/^text\/html/);
+          expect(response.headers['cache-control']).toBe('no-cache');
+          expect(response.body).toBe(indexHtml);
+        },
+      );
+
+      it('serves files, hashed assets for a year', async () => {
+        const asset = await t.app.inject({ method: 'GET', url: '/ui/assets/app-1a2b3c.js' });
+        expect(asset.statusCode).toBe(200);
+        expect(asset.body).toBe('console.log("app");');
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const robots = await t.app.inject({ method: 'GET', url: '/ui/robots.txt' });
+        expect(robots.headers['cache-control']).toBe('no-cache');
+      });
+
+      it('redirects the site root to the base path', async () => {
+        const response = await t.app.inject({ method: 'GET', url: '/' });
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe('/ui/');
+      });
+
+      it('answers 404 with Errors outside the base path and for other methods', async () => {
+        expectErrors(await t.app.inject({ method: 'GET', url: '/elsewhere' }), 404, nothingHere);
+        expectErrors(await t.app.inject({ method: 'POST', url: '/ui/adm/manage' }), 404, nothingHere);
+      });
+    });
+
+    describe('when the database goes away', () => {
+      it('answers health 200 while it is there', async () => {
+        const response = await t.api({ path: '/health' });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ status: 'ok' });
+      });
+
+      // Runs last: it closes this suite's database.
+      it('answers health 503 and other calls 500 with the default text, no details', async () => {
+        await t.database.close();
+        const health = await t.api({ path: '/health' });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toEqual({ status: 'database unreachable' });
+
+        const login = await t.api({
+          method: 'POST',
+          path: '/auth/login',
+          body: { username: 'admin@acme.test', password: 'whatever' },
+        });
+        expect(login.statusCode).toBe(500);
+        expect(login.json()).toEqual({ Errors: [messages.serverError] });
+        const details = await t.api({ path: '/id/tenant-details', token });
+        expect(details.statusCode).toBe(500);
+        expect(details.json()).toEqual({ Errors: [messages.serverError] });
+      });
+    });
+  },
+  { webDist },
+);

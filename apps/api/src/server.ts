@@ -1,0 +1,43 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { loadEnv } from './env';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
+
+/** Starts the portal: database, migrations, demo data when asked for, then the HTTP server. */
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The embedded database is the demo set-up; a real PostgreSQL gets demo data only on request.
+  const seedDemo = env.DATABASE_URL ? env.SEED_DEMO : true;
+  const { seeded } = await prepareDatabase(database, { seedDemo });
+
+  let counters: CounterStore = memoryCounterStore();
+  let closeRedis = async () => {};
+  if (env.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    counters = redisCounterStore(redis);
+    closeRedis = async () => void (await redis.quit());
+  }
+
+  const app = await buildApp({ env, database, counters });
+  if (seeded) app.log.info('demo data added: sign in as admin@acme.test with the password Demo-Passw0rd!');
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+    await closeRedis();
+    await database.close();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`HomeMinder is ready at http://localhost:${env.PORT}${env.BASE_PATH} (${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,283 @@
+/**
+ * Test harness for the API: the real Fastify app (`buildApp`) over a fresh, migrated and
+ * demo-seeded database, on PGlite always and on PostgreSQL when one is reachable (DESIGN.md
+ * section 7). One app per test file and driver: seeding hashes seven argon2 passwords.
+ *
+ * PostgreSQL: TEST_POSTGRES_URL, else postgres://$PGUSER@127.0.0.1:5432/test (PGUSER defaults to
+ * postgres). Each suite creates its own randomly named database there and drops it afterwards.
+ * Unreachable PostgreSQL skips those suites with a warning, except in CI, where they must run.
+ */
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { errorBodySchema } from '@homeminder/shared/contracts/errors';
+import { buildApp, type App } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DEMO_PASSWORD } from '../db/demo-data';
+import { prepareDatabase } from '../db/prepare';
+import { memoryCounterStore } from '../lib/counter-store';
+
+export type Driver = 'pglite' | 'postgres';
+export const drivers: readonly Driver[] = ['pglite', 'postgres'];
+
+/** Where the API answers in tests: the default base path plus `api`. */
+export const API = '/ui/api';
+
+const adminUrl =
+  process.env.TEST_POSTGRES_URL ??
+  `postgres://${encodeURIComponent(process.env.PGUSER ?? 'postgres')}@127.0.0.1:5432/test`;
+
+function reachable(url: string, timeoutMs = 1_500): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 5432) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+const inCi = Boolean(process.env.CI);
+export const postgresReachable = await reachable(adminUrl);
+if (!postgresReachable && !inCi) {
+  console.warn(
+    `\n!!! PostgreSQL is not reachable at ${new URL(adminUrl).host}: the PostgreSQL variants of the API ` +
+      'tests are SKIPPED. Only PGlite was tested. (In CI they run, and fail when unreachable.)\n',
+  );
+}
+
+/** Skip a driver only when it cannot run here and we are not in CI. */
+export function skipDriver(driver: Driver): boolean {
+  return driver === 'postgres' && !postgresReachable && !inCi;
+}
+
+// ─── Databases ──────────────────────────────────────────────────────────────────────────────────
+
+/** A clock the tests move by hand; only ever forwards, so tokens and counters stay consistent. */
+export class TestClock {
+  private ms = Date.now();
+  readonly now = (): Date => new Date(this.ms);
+  readonly nowMs = (): number => this.ms;
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export interface TestDatabase {
+  driver: Driver;
+  /** The first handle, opened on the fresh (empty, unmigrated) database. */
+  database: DatabaseHandle;
+  /** The connection string of a PostgreSQL test database. */
+  url?: string;
+  /** Opens another handle on the same database, as a second process or a restart would. */
+  reopen(): Promise<DatabaseHandle>;
+  /** Closes every handle and removes the database. */
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new empty database. PGlite: `memory://`, or a directory when `dataDir` is given (so it can be
+ * reopened). PostgreSQL: a randomly named database, dropped WITH (FORCE) by `dispose`.
+ */
+export async function createTestDatabase(
+  driver: Driver,
+  options: { dataDir?: string } = {},
+): Promise<TestDatabase> {
+  const handles: DatabaseHandle[] = [];
+  const track = (handle: DatabaseHandle) => {
+    handles.push(handle);
+    return handle;
+  };
+  const closeAll = async () => {
+    for (const handle of handles.splice(0)) await handle.close().catch(() => undefined);
+  };
+
+  if (driver === 'pglite') {
+    const dataDir = options.dataDir ?? 'memory://';
+    const database = track(await openDatabase({ dataDir }));
+    return {
+      driver,
+      database,
+      async reopen() {
+        if (dataDir.startsWith('memory://')) throw new Error('an in-memory PGlite cannot be reopened');
+        return track(await openDatabase({ dataDir }));
+      },
+      dispose: closeAll,
+    };
+  }
+
+  const name = `homeminder_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = track(await openDatabase({ databaseUrl, dataDir: 'unused' }));
+  return {
+    driver,
+    database,
+    url: databaseUrl,
+    reopen: async () => track(await openDatabase({ databaseUrl, dataDir: 'unused' })),
+    async dispose() {
+      await closeAll();
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** Rows of a raw query, on either driver. */
+export async function queryRows<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
+  // Both drivers answer an object with `rows`; Drizzle's shared type does not say so.
+  const result = await database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+// ─── The app ────────────────────────────────────────────────────────────────────────────────────
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
+  /** Under /ui/api, e.g. '/auth/who-am-i'; a path starting with '//' is taken as is, minus one '/'. */
+  path: string;
+  token?: string;
+  tenantId?: string;
+  body?: unknown;
+  /** The client's address, to keep per-address sign-in counters of tests apart. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  readonly driver: Driver;
+  readonly app: App;
+  readonly database: DatabaseHandle;
+  readonly clock: TestClock;
+  api(request: ApiRequest): Promise<LightMyRequestResponse>;
+  /** Signs in (the demo password unless given) and answers the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  rows<T>(query: SQL): Promise<T[]>;
+}
+
+export interface TestAppOptions {
+  /** The built web app to serve; by default a directory that does not exist. */
+  webDist?: string;
+}
+
+/** Builds the app over a fresh seeded database before the suite's tests, and removes both after. */
+export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestApp {
+  let testDatabase: TestDatabase | undefined;
+  let app: App | undefined;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(driver);
+    const { seeded } = await prepareDatabase(testDatabase.database, { seedDemo: true, now: clock.now() });
+    if (!seeded) throw new Error('the demo data was not seeded');
+    app = await buildApp({
+      env: {
+        BASE_PATH: '/ui/',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: options.webDist ?? '/nonexistent/homeminder-web-dist',
+      },
+      database: testDatabase.database,
+      // The sign-in throttle counts on the same clock as the sessions.
+      counters: memoryCounterStore(clock.nowMs),
+      now: clock.now,
+      logger: false,
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.dispose();
+  });
+
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready: did beforeAll fail?`);
+    return value;
+  };
+
+  const harness: TestApp = {
+    driver,
+    clock,
+    get app() {
+      return ready(app, 'the app');
+    },
+    get database() {
+      return ready(testDatabase, 'the database').database;
+    },
+    api({ method = 'GET', path, token, tenantId, body, ip, headers = {} }) {
+      const allHeaders: Record<string, string> = { ...headers };
+      if (token !== undefined) allHeaders.authorization = `Bearer ${token}`;
+      if (tenantId !== undefined) allHeaders['tenant-id'] = tenantId;
+      return harness.app.inject({
+        method,
+        url: path.startsWith('//') ? path.slice(1) : `${API}${path}`,
+        headers: allHeaders,
+        ...(ip ? { remoteAddress: ip } : {}),
+        ...(body === undefined
+          ? {}
+          : typeof body === 'string'
+            ? { payload: body }
+            : { payload: body as object }),
+      });
+    },
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await harness.api({
+        method: 'POST',
+        path: `/auth/login/?who=${encodeURIComponent(email)}`,
+        body: { username: email, password },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
+      }
+      return response.json<{ token: string }>().token;
+    },
+    rows: (query) => queryRows(harness.database, query),
+  };
+  return harness;
+}
+
+/**
+ * Declares the suite once per driver, each with its own app and database:
+ * `describeEachDriver('login', (t) => { it(...) })`.
+ */
+export function describeEachDriver(title: string, body: (t: TestApp) => void, options?: TestAppOptions) {
+  for (const driver of drivers) {
+    describe.skipIf(skipDriver(driver))(`${title} [${driver}]`, () => body(useTestApp(driver, options)));
+  }
+}
+
+// ─── Assertions ─────────────────────────────────────────────────────────────────────────────────
+
+/** The response is a refusal with `status` and the `{ "Errors": [...] }` body of SPEC.md section 8. */
+export function expectErrors(
+  response: LightMyRequestResponse,
+  status: number,
+  firstMessage?: string,
+): string[] {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const parsed = errorBodySchema.strict().safeParse(response.json());
+  expect(parsed.success, `not an Errors body: ${response.body}`).toBe(true);
+  const errors = parsed.data!.Errors;
+  if (firstMessage !== undefined) expect(errors[0]).toBe(firstMessage);
+  return errors;
+}

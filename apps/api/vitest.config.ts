@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // argon2 hashing of the demo passwords and the migrations on PGlite take seconds, not millis.
+    testTimeout: 30_000,
+    // beforeAll builds an app over a fresh PGlite (seconds to start) and seeds it.
+    hookTimeout: 120_000,
+  },
+});

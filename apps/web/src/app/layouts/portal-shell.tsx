@@ -1,0 +1,212 @@
+import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import {
+  Alert,
+  AppShell,
+  Avatar,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconUserCircle, IconUserShare } from '@tabler/icons-react';
+import { Brand } from '../../components/brand';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { FooterLinks } from '../../components/footer-links';
+import { useSession } from '../../lib/session-store';
+import { visibleNavigation } from '../navigation';
+import { useRouteMeta } from './root-layout';
+
+function initialsOf(name: string | null): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return parts.length === 0
+    ? '?'
+    : parts
+        .slice(0, 2)
+        .map((part) => part[0]!.toUpperCase())
+        .join('');
+}
+
+function UserMenu() {
+  const username = useSession((state) => state.username);
+  const email = useSession((state) => state.identity?.email ?? null);
+  const image = useSession((state) => state.userProfileImage);
+  return (
+    // No focus placeholder: its role="presentation" element is not allowed inside role="menu" (axe).
+    <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${username ?? 'you'}`}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={image} alt="" radius="xl" size={34} color="blue">
+              {initialsOf(username)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+              {username}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {username}
+          </Text>
+          <Text size="xs" truncate>
+            {email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/userSettings" leftSection={<IconUserCircle size={18} aria-hidden />}>
+          My account
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={18} aria-hidden />}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function ImpersonationBanner() {
+  const impersonating = useSession(
+    (state) => Boolean(state.impersonatedToken) || Boolean(state.identity?.impersonatedBy),
+  );
+  const username = useSession((state) => state.username);
+  if (!impersonating) return null;
+  return (
+    // Dark text on a pale orange band: white on orange stays below the 4.5:1 contrast of WCAG AA.
+    <Alert
+      color="orange"
+      variant="light"
+      radius={0}
+      py={6}
+      style={{ borderLeft: '4px solid var(--mantine-color-orange-7)' }}
+      icon={<IconUserShare size={18} aria-hidden />}
+    >
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600} c="dark.9">
+          You are acting as {username}
+        </Text>
+        <Button component={Link} to="/revert" size="compact-sm" variant="default">
+          Stop acting
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+function FlyoutPanel() {
+  const flyout = useSession((state) => state.flyout);
+  const close = useSession((state) => state.closeFlyout);
+  const Component = flyout?.component as React.ComponentType<object> | undefined;
+  return (
+    <Drawer opened={Boolean(flyout)} onClose={close} position="right" size="lg" title={flyout?.title}>
+      {Component && flyout ? <Component {...flyout.props} /> : null}
+    </Drawer>
+  );
+}
+
+/** The signed-in frame: header, side navigation by privilege, the page, the flyout panel. */
+export function PortalShell({ area }: { area?: string }) {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const privileges = useSession((state) => state.identity?.privileges ?? []);
+  const tenantName = useSession((state) => state.identity?.tenantName ?? null);
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const sections = visibleNavigation(privileges);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Open the navigation"
+            />
+            <Box component={Link} to="/" aria-label="HomeMinder home" style={{ textDecoration: 'none' }}>
+              <Brand />
+            </Box>
+            {tenantName ? (
+              <Badge variant="light" size="lg" visibleFrom="md" maw={260}>
+                {tenantName}
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main navigation">
+        <ScrollArea>
+          <Stack gap="md">
+            {sections.map((section) => (
+              <Box key={section.label}>
+                <Text size="xs" fw={700} c="gray.7" tt="uppercase" px="sm" mb={4}>
+                  {section.label}
+                </Text>
+                {section.items.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    component={RouterNavLink}
+                    to={item.to}
+                    end={item.to === '/'}
+                    label={item.label}
+                    leftSection={<item.icon size={18} aria-hidden />}
+                    onClick={close}
+                    active={
+                      item.to === '/'
+                        ? location.pathname === '/'
+                        : location.pathname.toLowerCase().startsWith(item.to.toLowerCase())
+                    }
+                  />
+                ))}
+              </Box>
+            ))}
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <ImpersonationBanner />
+        <Stack gap="lg" maw={1280} mx="auto" pb="xl">
+          <Box>
+            {area ? (
+              <Text size="sm" c="gray.7" fw={500}>
+                {area}
+              </Text>
+            ) : null}
+            <Title order={1} size="h2">
+              {meta?.title}
+            </Title>
+          </Box>
+          <Outlet />
+          <Box pt="xl">
+            <FooterLinks />
+          </Box>
+        </Stack>
+      </AppShell.Main>
+      <FlyoutPanel />
+    </AppShell>
+  );
+}

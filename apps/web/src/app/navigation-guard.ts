@@ -1,0 +1,61 @@
+import { ApiError } from '../lib/api-error';
+import type { RouteMeta } from './route-table';
+
+export interface GuardSession {
+  isInit: boolean;
+  isAuthenticated: boolean;
+  setReturnUrl: (url: string) => void;
+}
+
+export interface GuardDependencies {
+  session: () => GuardSession;
+  /** The server's ui-check by route name. */
+  checkUiAccess: (routeName: string) => Promise<boolean>;
+}
+
+/** Where the guard sends the user, as an app path (without the base path); null lets them in. */
+export type GuardDecision = string | null;
+
+/**
+ * The navigation rules of SPEC.md section 2, in one place. `path` and `search` are the wanted
+ * route's, without the base path.
+ */
+export async function guardNavigation(
+  meta: RouteMeta,
+  path: string,
+  search: string,
+  deps: GuardDependencies,
+): Promise<GuardDecision> {
+  const session = deps.session();
+  const wanted = `${path}${search}`;
+
+  // Rule 1: the app is initialised first.
+  if (!session.isInit && !meta.skipInit) return `/loading?to=${encodeURIComponent(wanted)}`;
+  if (!meta.protected) return null;
+
+  // Rule 2: protected routes need a signed-in user; Default keeps the query string.
+  if (!session.isAuthenticated) return toLogin(meta, path, search, session);
+
+  // Rules 3 and 4: the server decides whether this user may open the route.
+  if (meta.name && !meta.skipUiCheck) {
+    let granted: boolean;
+    try {
+      granted = await deps.checkUiAccess(meta.name);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return toLogin(meta, path, search, session);
+      return `/unexpected-error?from=${encodeURIComponent(wanted)}`;
+    }
+    if (!granted) {
+      // The token may have ended while the check ran.
+      if (!deps.session().isAuthenticated) return toLogin(meta, path, search, session);
+      return `/access-denied?from=${encodeURIComponent(wanted)}`;
+    }
+  }
+  return null;
+}
+
+function toLogin(meta: RouteMeta, path: string, search: string, session: GuardSession): string {
+  // Remember where the user was going, so signing in takes them there.
+  if (!meta.noReturn) session.setReturnUrl(`${path}${search}`);
+  return path === '/' ? `/login${search}` : '/login';
+}

@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+import {
+  IconBell,
+  IconBuildingSkyscraper,
+  IconCloudUpload,
+  IconFileText,
+  IconHistory,
+  IconHome,
+  IconSettings,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { RouteName, routePrivileges } from '@homeminder/shared/routes';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  routeName: RouteName;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+}
+
+export interface NavSection {
+  label: string;
+  items: NavItem[];
+}
+
+/** The side navigation; each item shows only to users whose privileges open its route. */
+export const navSections: NavSection[] = [
+  {
+    label: 'Overview',
+    items: [{ to: '/', label: 'Home', routeName: RouteName.Default, icon: IconHome }],
+  },
+  {
+    label: 'Clients',
+    items: [
+      { to: '/clients', label: 'Client accounts', routeName: RouteName.Clients, icon: IconUsersGroup },
+      {
+        to: '/clients/upload',
+        label: 'Bulk upload',
+        routeName: RouteName.ClientsUpload,
+        icon: IconCloudUpload,
+      },
+    ],
+  },
+  {
+    label: 'Administration',
+    items: [
+      { to: '/adm/add', label: 'Add accounts', routeName: RouteName.AdminAdd, icon: IconUserPlus },
+      {
+        to: '/adm/manage-act',
+        label: 'Manage accounts',
+        routeName: RouteName.AdminManageAccounts,
+        icon: IconBuildingSkyscraper,
+      },
+      {
+        to: '/adm/manage-users',
+        label: 'Manage users',
+        routeName: RouteName.AdminManageUsers,
+        icon: IconUsers,
+      },
+      {
+        to: '/accountSettings',
+        label: 'Account settings',
+        routeName: RouteName.AccountSettings,
+        icon: IconSettings,
+      },
+      { to: '/adm/audit', label: 'Audit log', routeName: RouteName.AdminAudit, icon: IconHistory },
+    ],
+  },
+  {
+    label: 'System',
+    items: [
+      {
+        to: '/sys/notifications',
+        label: 'Notifications',
+        routeName: RouteName.SysNotifications,
+        icon: IconBell,
+      },
+      { to: '/sys/templates', label: 'Templates', routeName: RouteName.SysTemplates, icon: IconFileText },
+    ],
+  },
+];
+
+/** True when the held privileges open the route (the server checks again on every call). */
+export function canSeeRoute(routeName: RouteName, privileges: readonly string[]): boolean {
+  const needed = routePrivileges[routeName];
+  return !needed || needed.some((privilege) => privileges.includes(privilege));
+}
+
+/** The sections with the items this user may open; empty sections drop out. */
+export function visibleNavigation(privileges: readonly string[]): NavSection[] {
+  return navSections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => canSeeRoute(item.routeName, privileges)),
+    }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { checkUiAccess } from '../lib/access';
+import { routerBasename } from '../lib/base-path';
+import { isAuthenticated, useSession } from '../lib/session-store';
+import {
+  AdminLayout,
+  BareLayout,
+  ClientsLayout,
+  LoginLayout,
+  PortalLayout,
+  PublicLayout,
+  SystemLayout,
+} from './layouts/layouts';
+import { RootLayout } from './layouts/root-layout';
+import { guardNavigation, type GuardDependencies } from './navigation-guard';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { metaOf, routeGroups, type LayoutName, type RouteMeta } from './route-table';
+
+const layoutComponents: Record<LayoutName, ComponentType> = {
+  portal: PortalLayout,
+  admin: AdminLayout,
+  clients: ClientsLayout,
+  system: SystemLayout,
+  public: PublicLayout,
+  login: LoginLayout,
+  bare: BareLayout,
+};
+
+/** ui-check answers, remembered per token so moving between screens does not ask twice. */
+const uiCheckCache = new Map<string, Promise<boolean>>();
+
+const guardDependencies: GuardDependencies = {
+  session: () => {
+    const state = useSession.getState();
+    return {
+      isInit: state.isInit,
+      isAuthenticated: isAuthenticated(state),
+      setReturnUrl: state.setReturnUrl,
+    };
+  },
+  checkUiAccess: (routeName) => {
+    const { bearerToken, impersonatedToken } = useSession.getState();
+    const key = `${bearerToken}|${impersonatedToken}|${routeName}`;
+    let answer = uiCheckCache.get(key);
+    if (!answer) {
+      answer = checkUiAccess(routeName);
+      uiCheckCache.set(key, answer);
+      answer.catch(() => uiCheckCache.delete(key));
+    }
+    return answer;
+  },
+};
+
+/** The wanted path without the base path, as the route table writes it. */
+export function appPath(pathname: string, basename = routerBasename): string {
+  if (basename !== '/' && pathname.toLowerCase().startsWith(basename.toLowerCase())) {
+    return pathname.slice(basename.length) || '/';
+  }
+  return pathname;
+}
+
+function guardedLoader(meta: RouteMeta) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const decision = await guardNavigation(meta, appPath(url.pathname), url.search, guardDependencies);
+    if (decision) throw redirect(decision);
+    return null;
+  };
+}
+
+/** Turns the route table into the router's routes: aliases, guards, metadata and lazy screens. */
+export function buildRoutes(): RouteObject[] {
+  const layoutRoutes: RouteObject[] = routeGroups.map((group) => ({
+    Component: layoutComponents[group.layout],
+    children: group.routes.flatMap((route) => {
+      const meta = metaOf(route, group);
+      return [route.path, ...(route.aliases ?? [])].map((path): RouteObject => ({
+        ...(path === '/' ? { index: true } : { path }),
+        handle: meta,
+        loader: guardedLoader(meta),
+        lazy: route.page,
+      }));
+    }),
+  }));
+
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: () => null,
+      children: [
+        { path: '/sys', loader: () => redirect('/sys/notifications') },
+        // Always forwards to Home, keeping the query string (SPEC.md section 2).
+        {
+          path: '/ImpersonationRedirect',
+          loader: ({ request }) => redirect(`/${new URL(request.url).search}`),
+        },
+        ...layoutRoutes,
+      ],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(buildRoutes(), { basename: routerBasename });
+
+// Signing out or switching identity forgets the remembered access answers.
+useSession.subscribe((state, previous) => {
+  if (state.bearerToken !== previous.bearerToken || state.impersonatedToken !== previous.impersonatedToken)
+    uiCheckCache.clear();
+});

@@ -1,0 +1,51 @@
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { PasswordInput } from '@mantine/core';
+import { PasswordChecklist } from './password-checklist';
+
+/** The fields every form that sets a password has; the schema checks them, the checklist guides. */
+interface NewPassword extends FieldValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * A new password, its live checklist of the strong-password rules, and its confirmation. Labels
+ * name what is set ("New password", "Temporary password").
+ */
+export function NewPasswordFields<T extends NewPassword>({
+  form,
+  label = 'New password',
+  confirmLabel = `Confirm the ${label.toLowerCase()}`,
+  autoFocus,
+}: {
+  form: UseFormReturn<T>;
+  label?: string;
+  confirmLabel?: string;
+  autoFocus?: boolean;
+}) {
+  // The two names exist on every T by the constraint; TypeScript cannot see through Path<T>.
+  const passwordField = 'password' as Path<T>;
+  const confirmField = 'confirmPassword' as Path<T>;
+  const password = useWatch({ control: form.control, name: passwordField }) as string | undefined;
+  const { errors } = form.formState;
+  return (
+    <>
+      <PasswordInput
+        label={label}
+        autoComplete="new-password"
+        required
+        autoFocus={autoFocus}
+        error={errors.password?.message as string | undefined}
+        {...form.register(passwordField)}
+      />
+      <PasswordChecklist value={password ?? ''} />
+      <PasswordInput
+        label={confirmLabel}
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message as string | undefined}
+        {...form.register(confirmField)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Privilege } from '@homeminder/shared/permissions';
+import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+import { useCorporation } from './api';
+import { CorporationHeader } from './components/corporation-header';
+import { CorporationSettings } from './components/corporation-settings';
+import { LicensingCard } from './components/licensing-card';
+import { DetailError, DetailSkeleton } from './components/page-states';
+
+/** Manage Account (/accountSettings): the own corporation's settings, for its administrators. */
+export function Component() {
+  const tenantId = useSession((state) => state.tenantID) ?? undefined;
+  const canManage = useSession((state) => hasAnyPrivilege([Privilege.AdminCanManageCorporation], state));
+  const corporation = useCorporation(tenantId);
+
+  if (!tenantId) {
+    return (
+      <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+        Sign in again to see your company's settings.
+      </Alert>
+    );
+  }
+  if (corporation.isPending) return <DetailSkeleton />;
+  if (corporation.isError) {
+    return (
+      <DetailError
+        error={corporation.error}
+        title="Your company's settings cannot be shown"
+        back={{ to: '/', label: 'Go to Home' }}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <CorporationHeader corporation={corporation.data} />
+      {corporation.data.isSystem ? null : <LicensingCard tenantId={corporation.data.id} />}
+      <CorporationSettings key={corporation.data.id} corporation={corporation.data} canManage={canManage} />
+    </Stack>
+  );
+}

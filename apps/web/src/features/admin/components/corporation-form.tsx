@@ -1,0 +1,111 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBuildingPlus } from '@tabler/icons-react';
+import {
+  corporationCreateSchema,
+  type CorporationCreate,
+  type CorporationCreateInput,
+} from '@homeminder/shared/contracts/admin';
+import { ServerErrorAlert } from '../../../components/form/server-error-alert';
+import { useCreateCorporation } from '../api';
+import {
+  AddressFields,
+  AdministratorFields,
+  BillingFields,
+  LicenseFields,
+  SiteFields,
+  asFieldValues,
+} from './form-fields';
+
+const schema = corporationCreateSchema();
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function emptyCorporation(): CorporationCreateInput {
+  const today = new Date();
+  const yearEnd = new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate() - 1));
+  return {
+    name: '',
+    site: { siteName: '', siteUrl: '', contactEmail: '', contactPhone: '', timeZone: 'America/New_York' },
+    address: { line: '', city: '', state: '', zip: '' },
+    billing: { billingName: '', number: '', cvv: '', expiry: '' },
+    license: { licensedProperties: 100, licenseStartsOn: isoDay(today), licenseEndsOn: isoDay(yearEnd) },
+    administrator: { email: '', firstName: '', lastName: '', password: '' },
+  };
+}
+
+/** Add Corporate Accounts: a corporation, its settings and its first administrator, in one go. */
+export function CorporationForm() {
+  const navigate = useNavigate();
+  const create = useCreateCorporation();
+  const form = useForm<CorporationCreateInput, unknown, CorporationCreate>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: emptyCorporation(),
+  });
+  const fields = asFieldValues(form);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync(values);
+      notifications.show({
+        color: 'teal',
+        title: 'Corporation added',
+        message: `${created.name} and its administrator can now sign in.`,
+      });
+      void navigate(`/adm/view/user/${created.id}`);
+    } catch {
+      // Shown by the alert below from the mutation's error.
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add a corporate account">
+      <Stack gap="lg">
+        <Text c="gray.7" size="sm">
+          The card is checked now, but only its last four digits, brand and expiry are kept. The administrator
+          signs in with the email and initial password you set here.
+        </Text>
+        <Fieldset legend="Company">
+          <Stack gap="sm">
+            <TextInput
+              label="Company name"
+              required
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <SiteFields form={fields} prefix="site." />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Address">
+          <AddressFields form={fields} prefix="address." />
+        </Fieldset>
+        <Fieldset legend="Billing">
+          <BillingFields form={fields} prefix="billing." />
+        </Fieldset>
+        <Fieldset legend="License">
+          <LicenseFields form={fields} prefix="license." />
+        </Fieldset>
+        <Fieldset legend="First administrator">
+          <AdministratorFields form={fields} prefix="administrator." />
+        </Fieldset>
+        <ServerErrorAlert error={create.error} title="The corporation was not added" />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            leftSection={<IconBuildingPlus size={18} aria-hidden />}
+          >
+            Add corporation
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

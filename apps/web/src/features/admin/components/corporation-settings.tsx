@@ -1,0 +1,232 @@
+import type { ReactNode } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBuilding,
+  IconCertificate,
+  IconCreditCard,
+  IconDeviceFloppy,
+  IconMapPin,
+  IconPhoto,
+} from '@tabler/icons-react';
+import type { z } from 'zod';
+import {
+  billingSchema,
+  corporationAddressSchema,
+  tenantLicenseSchema,
+  tenantSiteSchema,
+  type CorporationDetails,
+} from '@homeminder/shared/contracts/admin';
+import { ImageUpload } from '../../../components/form/image-upload';
+import { ServerErrorAlert } from '../../../components/form/server-error-alert';
+import { useBranding, useUpdateCorporationSettings, useUploadBranding } from '../api';
+import {
+  AddressFields,
+  BillingFields,
+  LicenseFields,
+  SiteFields,
+  asFieldValues,
+  type FieldGroupProps,
+} from './form-fields';
+
+const billing = billingSchema();
+
+/** One settings form: its fields, its own save button, its errors. */
+function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaults,
+  save,
+  Fields,
+  label,
+  disabled,
+  resetAfterSave,
+  intro,
+  error,
+}: {
+  schema: S;
+  defaults: z.input<S>;
+  save: (value: z.output<S>) => Promise<unknown>;
+  Fields: (props: FieldGroupProps) => ReactNode;
+  label: string;
+  disabled: boolean;
+  /** Empties the form after saving (card numbers are not shown again). */
+  resetAfterSave?: z.input<S>;
+  intro?: ReactNode;
+  /** The failure of this form's last save, if any. */
+  error: unknown;
+}) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    mode: 'onTouched',
+    defaultValues: defaults as never,
+  });
+  const { isSubmitting, isDirty } = form.formState;
+  const onSubmit = form.handleSubmit(async (value) => {
+    try {
+      await save(value);
+      notifications.show({ color: 'teal', message: `${label} saved.` });
+      form.reset((resetAfterSave ?? value) as never);
+    } catch {
+      // Shown by the alert below from the mutation's error.
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
+      <Stack gap="md">
+        {intro}
+        <Fields form={asFieldValues(form)} disabled={disabled} />
+        <ServerErrorAlert error={error} title={`${label} not saved`} />
+        {disabled ? (
+          <Text size="sm" c="gray.7">
+            Only your company's administrators can change these settings.
+          </Text>
+        ) : (
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              disabled={!isDirty}
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            >
+              Save {label.toLowerCase()}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function Branding({ corporation, disabled }: { corporation: CorporationDetails; disabled: boolean }) {
+  const branding = useBranding(corporation.id);
+  const upload = useUploadBranding(corporation.id);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="gray.7">
+        The logo shown on your company's pages and in reminder emails. It is resized to at most 1200 pixels.
+      </Text>
+      <ImageUpload
+        shape="banner"
+        alt={`Branding image of ${corporation.name}`}
+        current={branding.data}
+        loading={branding.isPending}
+        onUpload={(file) => upload.mutateAsync(file)}
+        successMessage="Branding image saved."
+        disabled={disabled}
+      />
+      {branding.isError ? <ServerErrorAlert error={branding.error} /> : null}
+    </Stack>
+  );
+}
+
+/** The settings of SPEC.md section 3 as tabs: tenant site, billing, address, license, branding. */
+export function CorporationSettings({
+  corporation,
+  canManage,
+}: {
+  corporation: CorporationDetails;
+  canManage: boolean;
+}) {
+  const update = useUpdateCorporationSettings(corporation.id);
+  const disabled = !canManage;
+  const errorOf = (kind: string) => (update.variables?.kind === kind ? update.error : null);
+  const card = corporation.cardLast4
+    ? `${corporation.cardBrand ?? 'Card'} ending ${corporation.cardLast4}, expires ${corporation.cardExpiry?.slice(0, 2)}/${corporation.cardExpiry?.slice(2)}`
+    : 'No card on file.';
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+      <Tabs defaultValue="site" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="site" leftSection={<IconBuilding size={16} aria-hidden />}>
+            Site
+          </Tabs.Tab>
+          <Tabs.Tab value="billing" leftSection={<IconCreditCard size={16} aria-hidden />}>
+            Billing
+          </Tabs.Tab>
+          <Tabs.Tab value="address" leftSection={<IconMapPin size={16} aria-hidden />}>
+            Address
+          </Tabs.Tab>
+          <Tabs.Tab value="license" leftSection={<IconCertificate size={16} aria-hidden />}>
+            License
+          </Tabs.Tab>
+          <Tabs.Tab value="branding" leftSection={<IconPhoto size={16} aria-hidden />}>
+            Branding
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="site">
+          <SettingsForm
+            label="Site settings"
+            schema={tenantSiteSchema}
+            defaults={{
+              siteName: corporation.siteName ?? corporation.name,
+              siteUrl: corporation.siteUrl ?? '',
+              contactEmail: corporation.contactEmail ?? '',
+              contactPhone: corporation.contactPhone ?? '',
+              timeZone: corporation.timeZone,
+            }}
+            save={(value) => update.mutateAsync({ kind: 'tenantSite', value })}
+            error={errorOf('tenantSite')}
+            Fields={SiteFields}
+            disabled={disabled}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="billing">
+          <SettingsForm
+            label="Billing"
+            schema={billing}
+            intro={
+              <Text size="sm">
+                <b>Card on file:</b> {card} Enter a new card to replace it; only its last four digits, brand
+                and expiry are kept.
+              </Text>
+            }
+            defaults={{ billingName: corporation.billingName ?? '', number: '', cvv: '', expiry: '' }}
+            resetAfterSave={{ billingName: corporation.billingName ?? '', number: '', cvv: '', expiry: '' }}
+            save={(value) => update.mutateAsync({ kind: 'billing', value })}
+            error={errorOf('billing')}
+            Fields={BillingFields}
+            disabled={disabled}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="address">
+          <SettingsForm
+            label="Address"
+            schema={corporationAddressSchema}
+            defaults={{
+              line: corporation.addressLine ?? '',
+              city: corporation.city ?? '',
+              state: corporation.state ?? '',
+              zip: corporation.zip ?? '',
+            }}
+            save={(value) => update.mutateAsync({ kind: 'address', value })}
+            error={errorOf('address')}
+            Fields={AddressFields}
+            disabled={disabled}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="license">
+          <SettingsForm
+            label="License"
+            schema={tenantLicenseSchema}
+            defaults={{
+              licensedProperties: corporation.licensedProperties,
+              licenseStartsOn: corporation.licenseStartsOn ?? '',
+              licenseEndsOn: corporation.licenseEndsOn ?? '',
+            }}
+            save={(value) => update.mutateAsync({ kind: 'tenantLicense', value })}
+            error={errorOf('tenantLicense')}
+            Fields={LicenseFields}
+            disabled={disabled}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="branding">
+          <Branding corporation={corporation} disabled={disabled} />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}

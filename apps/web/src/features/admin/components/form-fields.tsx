@@ -1,0 +1,224 @@
+/**
+ * Groups of form fields used by the corporation forms: the create form holds them under a prefix
+ * ('site.', 'address.'), the settings forms at the top level. Each field shows its message under
+ * it, from the shared schema, once touched or after a submit.
+ */
+import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { maxLicensedProperties, timeZones } from '@homeminder/shared/contracts/admin';
+import { usStates } from '@homeminder/shared/us-states';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
+
+export interface FieldGroupProps {
+  form: UseFormReturn<FieldValues>;
+  /** Path of the group inside the form, ending with a dot ('address.'), or '' at the top. */
+  prefix?: string;
+  disabled?: boolean;
+}
+
+/** Lets a typed form be handed to a field group, which addresses its fields by name. */
+export function asFieldValues<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+): UseFormReturn<FieldValues> {
+  return form as unknown as UseFormReturn<FieldValues>;
+}
+
+function useField({ form, prefix = '', disabled }: FieldGroupProps) {
+  return (name: string, options: { required?: boolean } = {}) => {
+    const path = `${prefix}${name}`;
+    return {
+      ...form.register(path),
+      id: path.replace(/\./g, '-'),
+      error: form.getFieldState(path, form.formState).error?.message,
+      required: options.required ?? true,
+      disabled,
+    };
+  };
+}
+
+const stateOptions = usStates.map(({ code, name }) => ({ value: code, label: `${name} (${code})` }));
+
+export function SiteFields(props: FieldGroupProps) {
+  const field = useField(props);
+  const { form, prefix = '', disabled } = props;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Site name"
+        description="How clients see your company in reminder emails"
+        {...field('siteName')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Website"
+          placeholder="https://www.example.com"
+          {...field('siteUrl', { required: false })}
+        />
+        <TextInput label="Contact email" type="email" {...field('contactEmail', { required: false })} />
+        <TextInput
+          label="Contact phone"
+          type="tel"
+          placeholder="(555) 123-4567"
+          {...field('contactPhone', { required: false })}
+        />
+        <Controller
+          control={form.control}
+          name={`${prefix}timeZone`}
+          render={({ field: control, fieldState }) => (
+            <Select
+              label="Time zone"
+              description="Reminders go out in the morning of this zone"
+              data={timeZones.map((zone) => ({ value: zone.value, label: zone.label }))}
+              allowDeselect={false}
+              required
+              disabled={disabled}
+              id={`${prefix}timeZone`.replace(/\./g, '-')}
+              value={(control.value as string | undefined) ?? null}
+              onChange={(value) => control.onChange(value ?? '')}
+              onBlur={control.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function AddressFields(props: FieldGroupProps) {
+  const field = useField(props);
+  const { form, prefix = '', disabled } = props;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Street address"
+        description="House number first, then the street"
+        autoComplete="street-address"
+        {...field('line')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label="City" autoComplete="address-level2" {...field('city')} />
+        <Controller
+          control={form.control}
+          name={`${prefix}state`}
+          render={({ field: control, fieldState }) => (
+            <Select
+              label="State"
+              searchable
+              data={stateOptions}
+              required
+              disabled={disabled}
+              id={`${prefix}state`.replace(/\./g, '-')}
+              value={(control.value as string | undefined) || null}
+              onChange={(value) => control.onChange(value ?? '')}
+              onBlur={control.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="ZIP code"
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+          {...field('zip')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function BillingFields(props: FieldGroupProps) {
+  const field = useField(props);
+  return (
+    <Stack gap="sm">
+      <TextInput label="Name on the card" autoComplete="cc-name" {...field('billingName')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="15 or 16 digits"
+          {...field('number')}
+        />
+        <TextInput
+          label="Expiry (MMYY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="0829"
+          maxLength={4}
+          {...field('expiry')}
+        />
+        <TextInput
+          label="Security code (CVV)"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          {...field('cvv')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function LicenseFields(props: FieldGroupProps) {
+  const field = useField(props);
+  const { form, prefix = '', disabled } = props;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <Controller
+        control={form.control}
+        name={`${prefix}licensedProperties`}
+        render={({ field: control, fieldState }) => (
+          <NumberInput
+            label="Licensed properties"
+            description="Active client properties allowed"
+            min={0}
+            max={maxLicensedProperties}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            required
+            disabled={disabled}
+            id={`${prefix}licensedProperties`.replace(/\./g, '-')}
+            value={(control.value as number | undefined) ?? ''}
+            onChange={(value) => control.onChange(value === '' ? undefined : Number(value))}
+            onBlur={control.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput label="License starts" type="date" description="First day" {...field('licenseStartsOn')} />
+      <TextInput label="License ends" type="date" description="Last day" {...field('licenseEndsOn')} />
+    </SimpleGrid>
+  );
+}
+
+/** Email, names and an initial password: the first administrator of a new corporation. */
+export function AdministratorFields(props: FieldGroupProps) {
+  const field = useField(props);
+  const password = useWatch({ control: props.form.control, name: `${props.prefix ?? ''}password` }) as
+    string | undefined;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Administrator email"
+        type="email"
+        autoComplete="off"
+        description="Their user name"
+        {...field('email')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="First name" autoComplete="off" {...field('firstName')} />
+        <TextInput label="Last name" autoComplete="off" {...field('lastName')} />
+      </SimpleGrid>
+      <PasswordInput
+        label="Initial password"
+        description="Give it to the administrator in person; they can change it under Manage My Account"
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <PasswordChecklist value={password ?? ''} />
+    </Stack>
+  );
+}

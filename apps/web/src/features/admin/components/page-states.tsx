@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ServerErrorAlert } from '../../../components/form/server-error-alert';
+
+/** What a detail screen shows while its record loads. */
+export function DetailSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Skeleton h={28} w="40%" />
+      <Paper withBorder p="lg">
+        <Stack gap="sm">
+          <Skeleton h={16} w="70%" />
+          <Skeleton h={16} w="55%" />
+          <Skeleton h={16} w="62%" />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** A record that could not be loaded (not found, not allowed, or the server failed), and a way back. */
+export function DetailError({
+  error,
+  title,
+  back,
+}: {
+  error: unknown;
+  title: string;
+  back: { to: string; label: string };
+}) {
+  return (
+    <Stack gap="md" align="flex-start" maw={640}>
+      <ServerErrorAlert error={error} title={title} />
+      <Button
+        component={Link}
+        to={back.to}
+        variant="light"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+      >
+        {back.label}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A titled card of a screen. */
+export function Section({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          {title}
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

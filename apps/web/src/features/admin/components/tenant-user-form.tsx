@@ -1,0 +1,314 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconDeviceFloppy, IconUserPlus } from '@tabler/icons-react';
+import {
+  roleLabels,
+  tenantUserCreateSchema,
+  tenantUserUpdateSchema,
+  type TenantUser,
+  type TenantUserCreate,
+  type TenantUserCreateInput,
+  type TenantUserRole,
+  type TenantUserUpdate,
+  type TenantUserUpdateInput,
+} from '@homeminder/shared/contracts/admin';
+import { Privilege } from '@homeminder/shared/permissions';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { ServerErrorAlert } from '../../../components/form/server-error-alert';
+import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
+import { useCorporations, useCreateTenantUser, useUpdateTenantUser } from '../api';
+
+type UserFieldsForm =
+  | UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>
+  | UseFormReturn<TenantUserUpdateInput, unknown, TenantUserUpdate>;
+
+/** Email, names, phone and role: the fields a user has on both the add and the edit form. */
+function UserFields({
+  form,
+  roles,
+  disabled,
+}: {
+  form: UserFieldsForm;
+  roles: readonly TenantUserRole[];
+  disabled?: boolean;
+}) {
+  // Both forms share these field names; one view of them keeps the JSX typed once.
+  const shared = form as unknown as UseFormReturn<TenantUserUpdateInput, unknown, TenantUserUpdate>;
+  const { errors } = shared.formState;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Email"
+        description="The user signs in with it"
+        type="email"
+        autoComplete="off"
+        required
+        disabled={disabled}
+        error={errors.email?.message}
+        {...shared.register('email')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="First name"
+          autoComplete="off"
+          required
+          disabled={disabled}
+          error={errors.firstName?.message}
+          {...shared.register('firstName')}
+        />
+        <TextInput
+          label="Last name"
+          autoComplete="off"
+          required
+          disabled={disabled}
+          error={errors.lastName?.message}
+          {...shared.register('lastName')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          placeholder="(555) 123-4567"
+          disabled={disabled}
+          error={errors.phone?.message}
+          {...shared.register('phone')}
+        />
+        {roles.length > 1 ? (
+          <Controller
+            control={shared.control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Role"
+                required
+                disabled={disabled}
+                allowDeselect={false}
+                data={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : (
+          <TextInput label="Role" value={roleLabels[roles[0]!]} readOnly disabled />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The companies a system administrator may add users to. */
+function CompanySelect({ form }: { form: UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate> }) {
+  const companies = useCorporations({
+    pageSize: 'all',
+    status: 'enabled',
+    sorting: [{ propertyName: 'name', dir: 'asc' }],
+  });
+  return (
+    <Controller
+      control={form.control}
+      name="tenantId"
+      rules={{ required: true }}
+      render={({ field, fieldState }) => (
+        <Select
+          label="Company"
+          description="The corporation the user belongs to"
+          placeholder={companies.isPending ? 'Loading companies…' : 'Choose a company'}
+          searchable
+          required
+          nothingFoundMessage="No company matches"
+          data={(companies.data?.items ?? []).map((company) => ({ value: company.id, label: company.name }))}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={
+            fieldState.error?.message ??
+            (companies.isError ? 'The companies could not be loaded.' : undefined)
+          }
+        />
+      )}
+    />
+  );
+}
+
+function emptyUser(role: TenantUserRole, tenantId: string): TenantUserCreateInput {
+  return { tenantId, email: '', firstName: '', lastName: '', phone: '', role, temporaryPassword: '' };
+}
+
+/**
+ * Adds a user. The administrator either lets the user choose a password through an emailed link,
+ * or sets a temporary one; the server never tells anyone a password.
+ */
+export function CreateUserForm({
+  roles,
+  submitLabel = 'Add user',
+}: {
+  roles: readonly TenantUserRole[];
+  submitLabel?: string;
+}) {
+  const acrossTenants = useSession((state) => hasAnyPrivilege([Privilege.ActAcrossTenants], state));
+  const create = useCreateTenantUser();
+  const [passwordMode, setPasswordMode] = useState<'email' | 'temporary'>('email');
+  const [added, setAdded] = useState<TenantUser | null>(null);
+  const form = useForm<TenantUserCreateInput, unknown, TenantUserCreate>({
+    resolver: zodResolver(tenantUserCreateSchema),
+    mode: 'onTouched',
+    defaultValues: emptyUser(roles[0]!, ''),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const temporaryPassword = useWatch({ control: form.control, name: 'temporaryPassword' }) ?? '';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (acrossTenants && !values.tenantId) {
+      form.setError('tenantId', { message: 'Choose the company the user belongs to' });
+      return;
+    }
+    try {
+      const user = await create.mutateAsync({
+        ...values,
+        temporaryPassword: passwordMode === 'temporary' ? values.temporaryPassword : undefined,
+      });
+      setAdded(user);
+      notifications.show({
+        color: 'teal',
+        title: 'User added',
+        message: `${user.firstName} ${user.lastName} was added.`,
+      });
+      form.reset(emptyUser(values.role, values.tenantId ?? ''));
+      setPasswordMode('email');
+    } catch {
+      // Shown by the alert below from the mutation's error.
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={submitLabel}>
+      <Stack gap="md">
+        {added ? (
+          <Alert
+            color="teal"
+            icon={<IconCircleCheck size={18} aria-hidden />}
+            role="status"
+            withCloseButton
+            onClose={() => setAdded(null)}
+          >
+            {added.firstName} {added.lastName} ({roleLabels[added.role as TenantUserRole] ?? added.role}) was
+            added.{' '}
+            <Anchor component={Link} to={`/adm/edit/user/${added.id}`} underline="always">
+              Open their account
+            </Anchor>
+          </Alert>
+        ) : null}
+        {acrossTenants ? <CompanySelect form={form} /> : null}
+        <UserFields form={form} roles={roles} />
+        <Radio.Group
+          label="Password"
+          value={passwordMode}
+          onChange={(value) => {
+            setPasswordMode(value === 'temporary' ? 'temporary' : 'email');
+            if (value === 'email') form.setValue('temporaryPassword', '', { shouldValidate: false });
+          }}
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="email" label="Email the user a link to choose their own password (recommended)" />
+            <Radio value="temporary" label="Set a temporary password that I give the user" />
+          </Stack>
+        </Radio.Group>
+        {passwordMode === 'temporary' ? (
+          <Stack gap="xs">
+            <PasswordInput
+              label="Temporary password"
+              autoComplete="new-password"
+              required
+              error={errors.temporaryPassword?.message}
+              {...form.register('temporaryPassword')}
+            />
+            <PasswordChecklist value={temporaryPassword} />
+          </Stack>
+        ) : null}
+        <ServerErrorAlert error={create.error} title="The user was not added" />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} leftSection={<IconUserPlus size={18} aria-hidden />}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Changes a user's email, names, phone and role. */
+export function EditUserForm({
+  user,
+  roles,
+  disabled,
+}: {
+  user: TenantUser;
+  roles: readonly TenantUserRole[];
+  disabled?: boolean;
+}) {
+  const update = useUpdateTenantUser(user.id);
+  const form = useForm<TenantUserUpdateInput, unknown, TenantUserUpdate>({
+    resolver: zodResolver(tenantUserUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone ?? '',
+      role: (user.role ?? roles[0]) as TenantUserRole,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      notifications.show({ color: 'teal', message: `${saved.firstName} ${saved.lastName} was saved.` });
+      form.reset({ ...values, phone: saved.phone ?? '' });
+    } catch {
+      // Shown by the alert below.
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="User details">
+      <Stack gap="md">
+        <UserFields form={form} roles={roles} disabled={disabled} />
+        <ServerErrorAlert error={update.error} title="The changes were not saved" />
+        {disabled ? (
+          <Text size="sm" c="gray.7">
+            Only your company's administrators can change user accounts.
+          </Text>
+        ) : (
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              disabled={!form.formState.isDirty}
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            >
+              Save changes
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

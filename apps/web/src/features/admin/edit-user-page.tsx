@@ -1,0 +1,321 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Collapse, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconKey, IconMailForward, IconPlayerPlay, IconPlayerStop, IconUserShare } from '@tabler/icons-react';
+import {
+  temporaryPasswordSchema,
+  tenantUserRoles,
+  type TemporaryPasswordInput,
+  type TenantUser,
+  type TenantUserRole,
+} from '@homeminder/shared/contracts/admin';
+import { formatDateTime } from '@homeminder/shared/format';
+import { Privilege } from '@homeminder/shared/permissions';
+import { ImageUpload } from '../../components/form/image-upload';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+import {
+  useImpersonationCheck,
+  useSendPasswordReset,
+  useSetTemporaryPassword,
+  useSetTenantUserEnabled,
+  useTenantUser,
+  useUploadUserImage,
+  useUserImage,
+} from './api';
+import { RoleBadge, StatusBadge } from './components/badges';
+import { ActAsDialog } from './components/act-as-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DetailError, DetailSkeleton, Section } from './components/page-states';
+import { EditUserForm } from './components/tenant-user-form';
+
+function initials(user: TenantUser): string {
+  return `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+}
+
+function AccountStatus({
+  user,
+  canManage,
+  isSelf,
+}: {
+  user: TenantUser;
+  canManage: boolean;
+  isSelf: boolean;
+}) {
+  const toggle = useSetTenantUserEnabled();
+  const [confirming, setConfirming] = useState(false);
+  const confirm = async () => {
+    try {
+      const saved = await toggle.mutateAsync({ user, enabled: !user.enabled });
+      notifications.show({
+        color: saved.enabled ? 'teal' : 'gray',
+        message: `${saved.firstName} ${saved.lastName} is ${saved.enabled ? 'enabled' : 'disabled'}.`,
+      });
+      setConfirming(false);
+    } catch {
+      // The dialog shows the error.
+    }
+  };
+  return (
+    <Section
+      title={
+        <Title order={2} size="h4">
+          Account
+        </Title>
+      }
+    >
+      <Table variant="vertical" withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w={120}>Status</Table.Th>
+            <Table.Td>
+              <StatusBadge enabled={user.enabled} />
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Role</Table.Th>
+            <Table.Td>
+              <RoleBadge role={user.role} />
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Company</Table.Th>
+            <Table.Td>
+              <Anchor component={Link} to={`/adm/view/user/${user.tenantId}`}>
+                {user.companyName}
+              </Anchor>
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Last sign-in</Table.Th>
+            <Table.Td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Added</Table.Th>
+            <Table.Td>{formatDateTime(user.createdAt)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {canManage && !isSelf ? (
+        <Button
+          variant="light"
+          color={user.enabled ? 'red' : 'teal'}
+          leftSection={
+            user.enabled ? <IconPlayerStop size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />
+          }
+          onClick={() => {
+            toggle.reset();
+            setConfirming(true);
+          }}
+        >
+          {user.enabled ? 'Disable account' : 'Enable account'}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        opened={confirming}
+        title={`${user.enabled ? 'Disable' : 'Enable'} ${user.firstName} ${user.lastName}?`}
+        confirmLabel={user.enabled ? 'Disable user' : 'Enable user'}
+        danger={user.enabled}
+        busy={toggle.isPending}
+        error={toggle.error}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      >
+        {user.enabled
+          ? `${user.firstName} will be signed out at once and cannot sign in until you enable the account again.`
+          : `${user.firstName} can sign in again with their password.`}
+      </ConfirmDialog>
+    </Section>
+  );
+}
+
+function TemporaryPasswordForm({ user, onDone }: { user: TenantUser; onDone: () => void }) {
+  const setPassword = useSetTemporaryPassword(user.id);
+  const form = useForm<TemporaryPasswordInput>({
+    resolver: zodResolver(temporaryPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await setPassword.mutateAsync(values);
+      notifications.show({ color: 'teal', message: result.message, autoClose: 8000 });
+      form.reset();
+      onDone();
+    } catch {
+      // Shown below.
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Set a temporary password">
+      <Stack gap="xs">
+        <NewPasswordFields form={form} label="Temporary password" />
+        <ServerErrorAlert error={setPassword.error} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            Set temporary password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordHelp({ user }: { user: TenantUser }) {
+  const sendReset = useSendPasswordReset();
+  const [temporaryOpen, setTemporaryOpen] = useState(false);
+  const send = async () => {
+    try {
+      const result = await sendReset.mutateAsync(user.id);
+      notifications.show({ color: 'teal', message: result.message, autoClose: 8000 });
+    } catch {
+      // Shown below.
+    }
+  };
+  return (
+    <Section
+      title={
+        <Title order={2} size="h4">
+          Password
+        </Title>
+      }
+    >
+      <Text size="sm" c="gray.7">
+        You never see a user's password. Email them a link to choose a new one, or set a temporary password to
+        give them in person; either way their open sessions end when the password changes.
+      </Text>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          leftSection={<IconMailForward size={16} aria-hidden />}
+          loading={sendReset.isPending}
+          onClick={() => void send()}
+          disabled={!user.enabled}
+        >
+          Email a reset link
+        </Button>
+        <Button
+          variant="subtle"
+          leftSection={<IconKey size={16} aria-hidden />}
+          onClick={() => setTemporaryOpen((open) => !open)}
+          aria-expanded={temporaryOpen}
+        >
+          Set a temporary password
+        </Button>
+      </Group>
+      <ServerErrorAlert error={sendReset.error} />
+      <Collapse expanded={temporaryOpen}>
+        {temporaryOpen ? <TemporaryPasswordForm user={user} onDone={() => setTemporaryOpen(false)} /> : null}
+      </Collapse>
+    </Section>
+  );
+}
+
+function ProfilePicture({ user, canManage }: { user: TenantUser; canManage: boolean }) {
+  const image = useUserImage(user.id);
+  const upload = useUploadUserImage(user.id);
+  return (
+    <Section
+      title={
+        <Title order={2} size="h4">
+          Profile picture
+        </Title>
+      }
+    >
+      <ImageUpload
+        shape="avatar"
+        alt={`Profile picture of ${user.firstName} ${user.lastName}`}
+        current={image.data}
+        loading={image.isPending}
+        placeholder={initials(user)}
+        onUpload={(file) => upload.mutateAsync(file)}
+        successMessage="Profile picture saved."
+        disabled={!canManage}
+      />
+    </Section>
+  );
+}
+
+/** Edit User Accounts (/adm/edit/user/:id): details, role, status, password help and picture. */
+export function Component() {
+  const { id } = useParams();
+  const me = useSession((state) => state.userID);
+  const canManage = useSession((state) =>
+    hasAnyPrivilege([Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts], state),
+  );
+  const user = useTenantUser(id);
+  const mayActAs = useImpersonationCheck().data?.allowed === true;
+  const [actingAs, setActingAs] = useState<TenantUser | null>(null);
+
+  if (user.isPending) return <DetailSkeleton />;
+  if (user.isError) {
+    return (
+      <DetailError
+        error={user.error}
+        title="This user cannot be shown"
+        back={{ to: '/adm/manage-users', label: 'Back to Manage Users' }}
+      />
+    );
+  }
+  const data = user.data;
+  const isSelf = data.id === me;
+  const roles: readonly TenantUserRole[] =
+    isSelf || !tenantUserRoles.includes(data.role as TenantUserRole)
+      ? [data.role as TenantUserRole]
+      : tenantUserRoles;
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Title order={2} size="h3">
+          {data.firstName} {data.lastName}
+        </Title>
+        <StatusBadge enabled={data.enabled} />
+        {mayActAs && data.enabled && !isSelf ? (
+          <Button
+            variant="light"
+            size="xs"
+            ml="auto"
+            leftSection={<IconUserShare size={16} aria-hidden />}
+            onClick={() => setActingAs(data)}
+          >
+            Act as {data.firstName}
+          </Button>
+        ) : null}
+      </Group>
+      <ActAsDialog user={actingAs} onClose={() => setActingAs(null)} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Section
+              title={
+                <Title order={2} size="h4">
+                  Details
+                </Title>
+              }
+            >
+              <EditUserForm
+                key={`${data.id}-${data.email}-${data.role}`}
+                user={data}
+                roles={roles}
+                disabled={!canManage}
+              />
+            </Section>
+            {canManage ? <PasswordHelp user={data} /> : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <AccountStatus user={data} canManage={canManage} isSelf={isSelf} />
+            <ProfilePicture user={data} canManage={canManage} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

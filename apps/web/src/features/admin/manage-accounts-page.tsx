@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Menu,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBuildingPlus,
+  IconDots,
+  IconEye,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconSettings,
+} from '@tabler/icons-react';
+import {
+  corporationSortColumns,
+  type CorporationListItem,
+  type StatusFilter,
+} from '@homeminder/shared/contracts/admin';
+import { formatDate, formatNumber } from '@homeminder/shared/format';
+import { Privilege } from '@homeminder/shared/permissions';
+import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+import { useCorporations, useSetCorporationEnabled } from './api';
+import { StatusBadge } from './components/badges';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataGrid, pagingRequest, useGridState, type GridColumn } from './components/data-grid';
+import { GridSearch, statusChoices } from './components/grid-toolbar';
+
+function LicenseUse({ used, licensed }: { used: number; licensed: number }) {
+  const share = licensed > 0 ? Math.min(100, (used / licensed) * 100) : used > 0 ? 100 : 0;
+  return (
+    <Stack gap={4} miw={110}>
+      <Text size="sm">
+        {formatNumber(used)} / {formatNumber(licensed)}
+      </Text>
+      <Progress
+        value={share}
+        size="sm"
+        color={share >= 100 ? 'red' : share >= 80 ? 'yellow' : 'teal'}
+        aria-hidden
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Manage Accounts (/adm/manage-act): the corporations, for the operator's administrators. Other
+ * staff manage their own corporation, so they go straight to it.
+ */
+export function Component() {
+  const canList = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
+  const ownTenant = useSession((state) => state.tenantID);
+  const state = useGridState({ sort: { column: 'name', dir: 'asc' } });
+  const status = (state.param('status') ?? 'all') as StatusFilter;
+  const corporations = useCorporations(
+    { ...pagingRequest(state, corporationSortColumns), status },
+    { enabled: canList },
+  );
+  const toggle = useSetCorporationEnabled();
+  const [pending, setPending] = useState<CorporationListItem | null>(null);
+
+  if (!canList) return ownTenant ? <Navigate to={`/adm/manage/${ownTenant}`} replace /> : null;
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const result = await toggle.mutateAsync({ id: pending.id, enabled: !pending.enabled });
+      notifications.show({
+        color: result.enabled ? 'teal' : 'gray',
+        message: `${result.name} is ${result.enabled ? 'enabled' : 'disabled'}.`,
+      });
+      setPending(null);
+    } catch {
+      // The dialog shows the error.
+    }
+  };
+
+  const columns: GridColumn<CorporationListItem>[] = [
+    {
+      key: 'name',
+      header: 'Company',
+      sortable: true,
+      render: (row) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={`/adm/view/user/${row.id}`} fw={600}>
+            {row.name}
+          </Anchor>
+          {row.siteName && row.siteName !== row.name ? (
+            <Text size="xs" c="gray.7">
+              {row.siteName}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'enabled',
+      header: 'Status',
+      sortable: true,
+      render: (row) => <StatusBadge enabled={row.enabled} />,
+    },
+    {
+      key: 'city',
+      header: 'Location',
+      sortable: true,
+      render: (row) =>
+        row.city ? `${row.city}${row.state ? `, ${row.state}` : ''}` : <Text c="gray.7">—</Text>,
+    },
+    {
+      key: 'usedLicenses',
+      header: 'Licenses used',
+      sortable: true,
+      render: (row) => <LicenseUse used={row.usedLicenses} licensed={row.licensedProperties} />,
+    },
+    {
+      key: 'userCount',
+      header: 'Users',
+      sortable: true,
+      align: 'right',
+      render: (row) => formatNumber(row.userCount),
+    },
+    { key: 'createdAt', header: 'Added', sortable: true, render: (row) => formatDate(row.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (row) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${row.name}`}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={`/adm/view/user/${row.id}`}
+              leftSection={<IconEye size={16} aria-hidden />}
+            >
+              View account
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={`/adm/manage/${row.id}`}
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              Manage settings
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              color={row.enabled ? 'red' : 'teal'}
+              leftSection={
+                row.enabled ? (
+                  <IconPlayerStop size={16} aria-hidden />
+                ) : (
+                  <IconPlayerPlay size={16} aria-hidden />
+                )
+              }
+              onClick={() => {
+                toggle.reset();
+                setPending(row);
+              }}
+            >
+              {row.enabled ? 'Disable' : 'Enable'}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
+          <GridSearch
+            state={state}
+            label="Search companies"
+            placeholder="Search by name, site, city or email"
+          />
+          <SegmentedControl
+            aria-label="Status"
+            data={statusChoices}
+            value={status}
+            onChange={(value) => state.update({ status: value === 'all' ? null : value })}
+          />
+        </Group>
+        <Button component={Link} to="/adm/add/corp" leftSection={<IconBuildingPlus size={18} aria-hidden />}>
+          Add corporation
+        </Button>
+      </Group>
+      <DataGrid
+        label="Corporations"
+        noun="companies"
+        columns={columns}
+        query={corporations}
+        rowKey={(row) => row.id}
+        state={state}
+        empty={{
+          title: state.search || status !== 'all' ? 'No company matches' : 'No corporations yet',
+          description:
+            state.search || status !== 'all'
+              ? 'Try another search or status.'
+              : 'Add the first corporate account to start sending reminders.',
+          action:
+            state.search || status !== 'all' ? null : (
+              <Button component={Link} to="/adm/add/corp" variant="light" mt="sm">
+                Add corporation
+              </Button>
+            ),
+        }}
+      />
+      <ConfirmDialog
+        opened={pending !== null}
+        title={pending?.enabled ? `Disable ${pending.name}?` : `Enable ${pending?.name ?? ''}?`}
+        confirmLabel={pending?.enabled ? 'Disable company' : 'Enable company'}
+        danger={pending?.enabled}
+        busy={toggle.isPending}
+        error={toggle.error}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.enabled
+          ? `All ${formatNumber(pending.userCount)} users of ${pending.name} will be signed out at once and cannot sign in until the company is enabled again.`
+          : `The users of ${pending?.name ?? 'the company'} can sign in again.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

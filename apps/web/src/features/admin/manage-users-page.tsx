@@ -1,0 +1,274 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Menu,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconDots,
+  IconPencil,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconUserPlus,
+  IconUserShare,
+} from '@tabler/icons-react';
+import {
+  tenantUserSortColumns,
+  type StatusFilter,
+  type TenantUser,
+} from '@homeminder/shared/contracts/admin';
+import { formatDateTime } from '@homeminder/shared/format';
+import { Privilege } from '@homeminder/shared/permissions';
+import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+import { useCorporations, useImpersonationCheck, useSetTenantUserEnabled, useTenantUsers } from './api';
+import { ActAsDialog } from './components/act-as-dialog';
+import { RoleBadge, StatusBadge } from './components/badges';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataGrid, pagingRequest, useGridState, type GridColumn } from './components/data-grid';
+import { GridSearch, statusChoices } from './components/grid-toolbar';
+
+/** The companies filter of the operator's administrators, who see every corporation's users. */
+function CompanyFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const companies = useCorporations({ pageSize: 'all', sorting: [{ propertyName: 'name', dir: 'asc' }] });
+  return (
+    <Select
+      aria-label="Company"
+      placeholder={companies.isPending ? 'Loading companies…' : 'All companies'}
+      searchable
+      clearable
+      w={{ base: '100%', sm: 240 }}
+      nothingFoundMessage="No company matches"
+      data={(companies.data?.items ?? []).map((company) => ({ value: company.id, label: company.name }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Manage Users (/adm/manage-users): the corporation's users, or its realtors only, server-paged. */
+export function Component() {
+  const acrossTenants = useSession((state) => hasAnyPrivilege([Privilege.ActAcrossTenants], state));
+  const canManage = useSession((state) =>
+    hasAnyPrivilege([Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts], state),
+  );
+  const me = useSession((state) => state.userID);
+  const state = useGridState({ sort: { column: 'lastName', dir: 'asc' } });
+  const status = (state.param('status') ?? 'all') as StatusFilter;
+  const realtorsOnly = state.param('view') === 'realtors';
+  const company = state.param('company');
+  const users = useTenantUsers(
+    { ...pagingRequest(state, tenantUserSortColumns), status, ...(company ? { tenantId: company } : {}) },
+    { realtorsOnly },
+  );
+  const toggle = useSetTenantUserEnabled();
+  const [pending, setPending] = useState<TenantUser | null>(null);
+  const [actingAs, setActingAs] = useState<TenantUser | null>(null);
+  // Offered when the server allows this user to act as others; the server still checks each one.
+  const mayActAs = useImpersonationCheck().data?.allowed === true;
+  const filtered = Boolean(state.search || status !== 'all' || company);
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const user = await toggle.mutateAsync({ user: pending, enabled: !pending.enabled });
+      notifications.show({
+        color: user.enabled ? 'teal' : 'gray',
+        message: `${user.firstName} ${user.lastName} is ${user.enabled ? 'enabled' : 'disabled'}.`,
+      });
+      setPending(null);
+    } catch {
+      // The dialog shows the error.
+    }
+  };
+
+  const columns: GridColumn<TenantUser>[] = [
+    {
+      key: 'lastName',
+      header: 'Name',
+      sortable: true,
+      render: (row) => (
+        <Anchor component={Link} to={`/adm/edit/user/${row.id}`} fw={600}>
+          {row.lastName}, {row.firstName}
+        </Anchor>
+      ),
+    },
+    { key: 'email', header: 'Email', sortable: true, render: (row) => <Text size="sm">{row.email}</Text> },
+    { key: 'role', header: 'Role', sortable: true, render: (row) => <RoleBadge role={row.role} /> },
+    ...(acrossTenants
+      ? [
+          {
+            key: 'companyName',
+            header: 'Company',
+            sortable: true,
+            render: (row: TenantUser) => row.companyName,
+          },
+        ]
+      : []),
+    {
+      key: 'enabled',
+      header: 'Status',
+      sortable: true,
+      render: (row) => <StatusBadge enabled={row.enabled} />,
+    },
+    {
+      key: 'lastLoginAt',
+      header: 'Last sign-in',
+      sortable: true,
+      render: (row) =>
+        row.lastLoginAt ? (
+          formatDateTime(row.lastLoginAt)
+        ) : (
+          <Text size="sm" c="gray.7">
+            Never
+          </Text>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (row) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Actions for ${row.firstName} ${row.lastName}`}
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={`/adm/edit/user/${row.id}`}
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {canManage ? 'Edit' : 'View'}
+            </Menu.Item>
+            {canManage && row.id !== me ? (
+              <Menu.Item
+                color={row.enabled ? 'red' : 'teal'}
+                leftSection={
+                  row.enabled ? (
+                    <IconPlayerStop size={16} aria-hidden />
+                  ) : (
+                    <IconPlayerPlay size={16} aria-hidden />
+                  )
+                }
+                onClick={() => {
+                  toggle.reset();
+                  setPending(row);
+                }}
+              >
+                {row.enabled ? 'Disable' : 'Enable'}
+              </Menu.Item>
+            ) : null}
+            {mayActAs && row.enabled && row.id !== me ? (
+              <Menu.Item
+                leftSection={<IconUserShare size={16} aria-hidden />}
+                onClick={() => setActingAs(row)}
+              >
+                Act as {row.firstName}
+              </Menu.Item>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
+        <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
+          <GridSearch state={state} label="Search users" placeholder="Search by name, email or phone" />
+          {acrossTenants ? (
+            <CompanyFilter value={company} onChange={(value) => state.update({ company: value })} />
+          ) : null}
+        </Group>
+        {canManage ? (
+          <Button
+            component={Link}
+            to={realtorsOnly ? '/admin/add/add-realtors' : '/adm/add/users'}
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+          >
+            {realtorsOnly ? 'Add realtor' : 'Add user'}
+          </Button>
+        ) : null}
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label="Which users"
+          data={[
+            { value: 'all', label: 'All users' },
+            { value: 'realtors', label: 'Realtors' },
+          ]}
+          value={realtorsOnly ? 'realtors' : 'all'}
+          onChange={(value) => state.update({ view: value === 'realtors' ? 'realtors' : null })}
+        />
+        <SegmentedControl
+          aria-label="Status"
+          data={statusChoices}
+          value={status}
+          onChange={(value) => state.update({ status: value === 'all' ? null : value })}
+        />
+      </Group>
+      <DataGrid
+        label={realtorsOnly ? 'Realtors' : 'Users'}
+        noun={realtorsOnly ? 'realtors' : 'users'}
+        columns={columns}
+        query={users}
+        rowKey={(row) => row.id}
+        state={state}
+        minWidth={acrossTenants ? 940 : 820}
+        empty={{
+          title: filtered ? 'No user matches' : realtorsOnly ? 'No realtors yet' : 'No users yet',
+          description: filtered ? 'Try another search or filter.' : 'Users you add appear here.',
+          action:
+            !filtered && canManage ? (
+              <Button
+                component={Link}
+                to={realtorsOnly ? '/admin/add/add-realtors' : '/adm/add/users'}
+                variant="light"
+                mt="sm"
+              >
+                {realtorsOnly ? 'Add realtor' : 'Add user'}
+              </Button>
+            ) : null,
+        }}
+      />
+      <ConfirmDialog
+        opened={pending !== null}
+        title={
+          pending ? `${pending.enabled ? 'Disable' : 'Enable'} ${pending.firstName} ${pending.lastName}?` : ''
+        }
+        confirmLabel={pending?.enabled ? 'Disable user' : 'Enable user'}
+        danger={pending?.enabled}
+        busy={toggle.isPending}
+        error={toggle.error}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.enabled
+          ? `${pending.firstName} will be signed out at once and cannot sign in until you enable the account again.`
+          : `${pending?.firstName ?? 'The user'} can sign in again with their password.`}
+      </ConfirmDialog>
+      <ActAsDialog user={actingAs} onClose={() => setActingAs(null)} />
+    </Stack>
+  );
+}

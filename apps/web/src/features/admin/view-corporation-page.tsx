@@ -1,0 +1,205 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Anchor, Button, Grid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  tenantUserSortColumns,
+  timeZones,
+  type CorporationDetails,
+  type TenantUser,
+} from '@homeminder/shared/contracts/admin';
+import { formatDate } from '@homeminder/shared/format';
+import { Privilege } from '@homeminder/shared/permissions';
+import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+import { useCorporation, useTenantUsers } from './api';
+import { RoleBadge, StatusBadge } from './components/badges';
+import { CorporationHeader } from './components/corporation-header';
+import { DataGrid, pagingRequest, useGridState, type GridColumn } from './components/data-grid';
+import { LicensingCard } from './components/licensing-card';
+import { DetailError, DetailSkeleton, Section } from './components/page-states';
+
+function formatPhone(phone: string | null): string | null {
+  return phone && /^\d{10}$/.test(phone)
+    ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`
+    : phone;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={150} style={{ verticalAlign: 'top' }}>
+        {label}
+      </Table.Th>
+      <Table.Td>
+        {children ?? (
+          <Text size="sm" c="gray.7">
+            Not set
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Details({ corporation }: { corporation: CorporationDetails }) {
+  const zone =
+    timeZones.find((candidate) => candidate.value === corporation.timeZone)?.label ?? corporation.timeZone;
+  return (
+    <Section
+      title={
+        <Title order={2} size="h4">
+          Account details
+        </Title>
+      }
+    >
+      <Table variant="vertical" withRowBorders={false} verticalSpacing={6}>
+        <Table.Tbody>
+          <Row label="Website">
+            {corporation.siteUrl ? (
+              <Anchor href={corporation.siteUrl} target="_blank" rel="noreferrer noopener">
+                {corporation.siteUrl}
+              </Anchor>
+            ) : null}
+          </Row>
+          <Row label="Contact">
+            {corporation.contactEmail || corporation.contactPhone ? (
+              <Stack gap={0}>
+                {corporation.contactEmail ? <Text size="sm">{corporation.contactEmail}</Text> : null}
+                {corporation.contactPhone ? (
+                  <Text size="sm">{formatPhone(corporation.contactPhone)}</Text>
+                ) : null}
+              </Stack>
+            ) : null}
+          </Row>
+          <Row label="Address">
+            {corporation.addressLine ? (
+              <Stack gap={0}>
+                <Text size="sm">{corporation.addressLine}</Text>
+                <Text size="sm">
+                  {corporation.city}, {corporation.state} {corporation.zip}
+                </Text>
+              </Stack>
+            ) : null}
+          </Row>
+          <Row label="Time zone">{zone}</Row>
+          <Row label="License term">
+            {corporation.licenseStartsOn && corporation.licenseEndsOn
+              ? `${formatDate(corporation.licenseStartsOn)} to ${formatDate(corporation.licenseEndsOn)}`
+              : null}
+          </Row>
+          <Row label="Billing">
+            {corporation.cardLast4
+              ? `${corporation.cardBrand ?? 'Card'} ending ${corporation.cardLast4}, expires ${corporation.cardExpiry?.slice(0, 2)}/${corporation.cardExpiry?.slice(2)}`
+              : null}
+          </Row>
+          <Row label="Customer since">{formatDate(corporation.createdAt)}</Row>
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}
+
+function CompanyUsers({ corporation }: { corporation: CorporationDetails }) {
+  const state = useGridState({ sort: { column: 'lastName', dir: 'asc' } });
+  const users = useTenantUsers({ ...pagingRequest(state, tenantUserSortColumns), tenantId: corporation.id });
+  const columns: GridColumn<TenantUser>[] = [
+    {
+      key: 'lastName',
+      header: 'Name',
+      sortable: true,
+      render: (row) => (
+        <Anchor component={Link} to={`/adm/edit/user/${row.id}`}>
+          {row.firstName} {row.lastName}
+        </Anchor>
+      ),
+    },
+    { key: 'email', header: 'Email', sortable: true, render: (row) => row.email },
+    { key: 'role', header: 'Role', sortable: true, render: (row) => <RoleBadge role={row.role} /> },
+    {
+      key: 'enabled',
+      header: 'Status',
+      sortable: true,
+      render: (row) => <StatusBadge enabled={row.enabled} />,
+    },
+  ];
+  return (
+    <Section
+      title={
+        <Title order={2} size="h4">
+          Corporate users
+        </Title>
+      }
+      actions={
+        <Button
+          component={Link}
+          to={`/adm/manage-users?company=${corporation.id}`}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconUsers size={16} aria-hidden />}
+        >
+          Manage users
+        </Button>
+      }
+    >
+      <DataGrid
+        label={`Users of ${corporation.name}`}
+        noun="users"
+        columns={columns}
+        query={users}
+        rowKey={(row) => row.id}
+        state={state}
+        minWidth={560}
+        empty={{ title: 'No users yet', description: 'The users of this company appear here.' }}
+      />
+    </Section>
+  );
+}
+
+/** View Corporate Account (/adm/view/user/:id and /adm/view/corp-users/:id): details, licensing, users. */
+export function Component() {
+  const { id } = useParams();
+  const operator = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
+  const corporation = useCorporation(id);
+
+  if (corporation.isPending) return <DetailSkeleton />;
+  if (corporation.isError) {
+    return (
+      <DetailError
+        error={corporation.error}
+        title="This company cannot be shown"
+        back={
+          operator
+            ? { to: '/adm/manage-act', label: 'Back to Manage Accounts' }
+            : { to: '/', label: 'Go to Home' }
+        }
+      />
+    );
+  }
+  const data = corporation.data;
+  return (
+    <Stack gap="lg">
+      <CorporationHeader
+        corporation={data}
+        actions={
+          <Button
+            component={Link}
+            to={`/adm/manage/${data.id}`}
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Manage settings
+          </Button>
+        }
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <LicensingCard tenantId={data.id} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Details corporation={data} />
+        </Grid.Col>
+      </Grid>
+      <CompanyUsers corporation={data} />
+    </Stack>
+  );
+}

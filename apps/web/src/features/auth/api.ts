@@ -1,0 +1,46 @@
+import type { LoginResponse } from '@homeminder/shared/contracts/auth';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@homeminder/shared/validation/forms';
+import { http } from '../../lib/http';
+import { useSession } from '../../lib/session-store';
+
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return http.post<LoginResponse>('/api/auth/login/', input, { query: { who: input.username } });
+}
+
+/** Revokes the token on the server; signing out locally never waits on it. */
+export function logout(): Promise<void> {
+  return http.post<void>('api/auth/logout');
+}
+
+export function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {
+  return http.post('api/auth/forgot-password', input);
+}
+
+export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+  return http.post('api/auth/reset-password', input);
+}
+
+export function register(input: RegisterInput): Promise<{ message: string }> {
+  return http.post('api/auth/register', input);
+}
+
+/** May the signed-in user act as another user? */
+export function canImpersonate(): Promise<{ allowed: boolean }> {
+  return http.get('api/auth/impersonate/check');
+}
+
+/** Asks the server for a token to act as another user; the session does not change yet. */
+export async function requestImpersonation(userId: string): Promise<string> {
+  const { token } = await http.post<{ token: string }>(`api/auth/impersonate/${encodeURIComponent(userId)}`);
+  return token;
+}
+
+/** Starts acting as another user; the session sends the token from now on and reloads who-am-i. */
+export async function startImpersonation(userId: string): Promise<void> {
+  await useSession.getState().setImpersonatedToken(await requestImpersonation(userId));
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@homeminder/shared/validation/forms';
+import { requestPasswordReset } from './api';
+import { FormFailure } from '../../components/form/form-failure';
+import { useFormSubmit } from '../../components/form/use-form-submit';
+
+/** Forgot password: asks for the email and sends a reset link (the same answer for any address). */
+export function Component() {
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    setSentMessage((await requestPasswordReset(values)).message);
+  });
+
+  if (sentMessage) {
+    return (
+      <Stack>
+        <Title order={1} size="h3">
+          Check your email
+        </Title>
+        <Alert color="teal" icon={<IconMailCheck size={18} aria-hidden />} role="status">
+          {sentMessage}
+        </Alert>
+        <Anchor component={Link} to="/login">
+          Back to sign in
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
+      <Stack>
+        <div>
+          <Title order={1} size="h3" id="forgot-title">
+            Forgot your password?
+          </Title>
+          <Text size="sm" c="gray.7">
+            Enter the email you sign in with and we will send you a link to choose a new password.
+          </Text>
+        </div>
+        <FormFailure message={failure} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Send the reset link
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          Back to sign in
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

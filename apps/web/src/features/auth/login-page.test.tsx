@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { Component as LoginPage } from './login-page';
+
+describe('Login page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the shared email message as the user leaves the field', async () => {
+    renderScreen(LoginPage, { path: '/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Email address is not valid')).toBeTruthy();
+  });
+
+  it('says a short address is too short', async () => {
+    renderScreen(LoginPage, { path: '/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'a@b');
+    await user.tab();
+    expect(await screen.findByText('Email cannot be less than 5 characters long')).toBeTruthy();
+  });
+
+  it('asks for both fields on submit without calling the server', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(LoginPage, { path: '/login' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('This value is required')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the sign-in is refused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        async () => new Response('{"Errors":["The email or password is not correct."]}', { status: 401 }),
+      ),
+    );
+    renderScreen(LoginPage, { path: '/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'realtor@acme.test');
+    await user.type(screen.getByLabelText(/^password/i), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('The email or password is not correct.'),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { z } from 'zod';
+import { loginSchema, type LoginInput } from '@homeminder/shared/validation/forms';
+import { useSession } from '../../lib/session-store';
+import { safeAppPath } from '../system/loading-page';
+import { login } from './api';
+import { FormFailure } from '../../components/form/form-failure';
+import { useFormSubmit } from '../../components/form/use-form-submit';
+
+/** Logon: email and password; on success the user lands where they were going, else Home. */
+export function Component() {
+  const navigate = useNavigate();
+  const rememberedEmail = useSession((state) => state.rememberedEmail);
+  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { username: rememberedEmail ?? '', password: '', rememberMe: Boolean(rememberedEmail) },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    const answer = await login(values);
+    await useSession
+      .getState()
+      .setBearerToken(answer.token, { rememberMe: values.rememberMe, email: values.username });
+    const target = safeAppPath(useSession.getState().returnUrl);
+    useSession.getState().setReturnUrl('');
+    await navigate(target, { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h3" id="login-title">
+            Sign in
+          </Title>
+          <Text size="sm" c="gray.7">
+            Welcome back. Sign in to look after your clients and their homes.
+          </Text>
+        </div>
+        <FormFailure message={failure} title="We could not sign you in" />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus={!rememberedEmail}
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          autoFocus={Boolean(rememberedEmail)}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Group justify="space-between">
+          <Checkbox label="Remember my email" {...form.register('rememberMe')} />
+          <Anchor component={Link} to="/forgotpassword" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Sign in
+        </Button>
+        <Text size="sm" c="gray.7" ta="center">
+          New here? Read{' '}
+          <Anchor component={Link} to="/howitworks">
+            how HomeMinder works
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </form>
+  );
+}

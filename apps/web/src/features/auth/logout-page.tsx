@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { isAuthenticated, useSession } from '../../lib/session-store';
+import { logout } from './api';
+
+/** Logout and Logoff: ends the session here and on the server, then goes to Login with the query. */
+export function Component() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  useEffect(() => {
+    const session = useSession.getState();
+    const revoke = isAuthenticated(session) ? logout().catch(() => undefined) : Promise.resolve();
+    void revoke.then(() => {
+      useSession.getState().clearBearerToken();
+      useSession.getState().setReturnUrl('');
+      void navigate(`/login${search}`, { replace: true });
+    });
+  }, [navigate, search]);
+
+  return (
+    <Center mih="100vh">
+      <Stack align="center" gap="sm">
+        <Loader aria-label="Signing out" />
+        <Text c="gray.7">Signing you out…</Text>
+      </Stack>
+    </Center>
+  );
+}

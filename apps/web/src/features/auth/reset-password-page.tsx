@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { resetPasswordSchema, type ResetPasswordInput } from '@homeminder/shared/validation/forms';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { useSession } from '../../lib/session-store';
+import { resetPassword } from './api';
+import { FormFailure } from '../../components/form/form-failure';
+import { useFormSubmit } from '../../components/form/use-form-submit';
+
+/** ResetPassword: the link from the email opens this; a new strong password ends every session. */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { isSubmitting } = form.formState;
+
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    const answer = await resetPassword(values);
+    // Every session ended with the change, this browser's too.
+    useSession.getState().clearBearerToken();
+    notifications.show({ color: 'teal', title: 'Password changed', message: answer.message });
+    await navigate('/login', { replace: true });
+  });
+
+  if (!token) {
+    return (
+      <Stack>
+        <Title order={1} size="h3">
+          Reset your password
+        </Title>
+        <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />}>
+          This page needs the link from your reset email. Ask for a new link if you cannot find it.
+        </Alert>
+        <Button component={Link} to="/forgotpassword">
+          Ask for a reset link
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+      <Stack>
+        <div>
+          <Title order={1} size="h3" id="reset-title">
+            Choose a new password
+          </Title>
+          <Text size="sm" c="gray.7">
+            Your new password signs you out everywhere else.
+          </Text>
+        </div>
+        <FormFailure message={failure}>
+          <Anchor component={Link} to="/forgotpassword" c="red.9" fw={600}>
+            Ask for a new link
+          </Anchor>
+        </FormFailure>
+        <NewPasswordFields form={form} autoFocus />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Change my password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

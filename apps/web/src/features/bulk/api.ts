@@ -1,0 +1,116 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CorporationList } from '@homeminder/shared/contracts/admin';
+import {
+  type BulkEmailUniqueResult,
+  type BulkPage,
+  type BulkPreview,
+  type BulkProcessResult,
+  type BulkQueueResult,
+  type BulkRowData,
+} from '@homeminder/shared/contracts/bulk';
+import { http } from '../../lib/http';
+import { useSession } from '../../lib/session-store';
+
+/**
+ * Server state of the bulk upload. Keys start with the tenant the session acts for, then the
+ * corporation whose queue it is, so one invalidation refreshes the grid and the preview.
+ */
+function useBulkKey(company: string | null) {
+  const tenantId = useSession((state) => state.tenantID);
+  return (...parts: unknown[]) => [tenantId, 'bulk', company, ...parts] as const;
+}
+
+export function useBulkPage(tenant: string | null, page: number, pageSize: number) {
+  const key = useBulkKey(tenant);
+  return useQuery({
+    queryKey: key('page', page, pageSize),
+    queryFn: ({ signal }) => http.get<BulkPage>(`api/bulk/${tenant}/${page}/${pageSize}`, { signal }),
+    enabled: Boolean(tenant),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useBulkPreview(tenant: string | null, enabled: boolean) {
+  const key = useBulkKey(tenant);
+  return useQuery({
+    queryKey: key('preview'),
+    queryFn: ({ signal }) => http.get<BulkPreview>(`api/bulk/${tenant}/preview`, { signal }),
+    enabled: Boolean(tenant) && enabled,
+    staleTime: 0,
+  });
+}
+
+/** Refreshes the queue, the preview, and the clients area (new clients, license counts). */
+export function useInvalidateBulk() {
+  const queryClient = useQueryClient();
+  const tenantId = useSession((state) => state.tenantID);
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [tenantId, 'bulk'] }),
+      queryClient.invalidateQueries({ queryKey: [tenantId, 'clients'] }),
+    ]);
+  };
+}
+
+/** Sends one chunk of rows to the queue; each row carries its own GUID, so a resend is harmless. */
+export function queueChunk(tenant: string, items: Array<{ itemId: string; data: BulkRowData }>) {
+  return http.post<BulkQueueResult>(`api/bulk/${tenant}`, { items });
+}
+
+export function useUpdateItem(tenant: string | null) {
+  const invalidate = useInvalidateBulk();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: BulkRowData }) =>
+      http.put<void>(`api/bulk/${tenant}/${id}`, { data }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteItem(tenant: string | null) {
+  const invalidate = useInvalidateBulk();
+  return useMutation({
+    mutationFn: (id: number) => http.delete<void>(`api/bulk/${tenant}/${id}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useClearQueue(tenant: string | null) {
+  const invalidate = useInvalidateBulk();
+  return useMutation({
+    mutationFn: () => http.delete<{ removed: number }>(`api/bulk/${tenant}/all`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useProcessQueue(tenant: string | null) {
+  const invalidate = useInvalidateBulk();
+  return useMutation({
+    mutationFn: () => http.post<BulkProcessResult>(`api/bulk/process/${tenant}`),
+    onSettled: () => invalidate(),
+  });
+}
+
+export function isEmailUnique(tenant: string, email: string, exceptItemId?: string) {
+  return http.post<BulkEmailUniqueResult>('api/bulk/is-email-unique', {
+    email,
+    tenantId: tenant,
+    exceptItemId,
+  });
+}
+
+/** The corporations a system administrator may choose from (enabled ones, by name). */
+export function useCompanies(enabled: boolean) {
+  const tenantId = useSession((state) => state.tenantID);
+  return useQuery({
+    queryKey: [tenantId, 'bulk', 'companies'],
+    queryFn: ({ signal }) =>
+      http.post<CorporationList>(
+        'api/admin/corporation/query',
+        { pageSize: 'all', status: 'enabled', sorting: [{ propertyName: 'name', dir: 'asc' }] },
+        { signal },
+      ),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { BulkItem } from '@homeminder/shared/contracts/bulk';
+import { cellValue, guessMapping, parseCsvText, problemRowsCsv, rowsOf, templateCsv } from './bulk-csv';
+
+describe('guessMapping', () => {
+  it('maps the template headers and common other names', () => {
+    const sheet = parseCsvText(templateCsv().replace(/^\uFEFF/, ''));
+    const mapping = guessMapping(sheet.headers);
+    expect(mapping).toEqual({
+      firstName: 0,
+      lastName: 1,
+      email: 2,
+      phone: 3,
+      addressLine: 4,
+      city: 5,
+      state: 6,
+      zip: 7,
+      realtorEmail: 8,
+      reminders: 9,
+    });
+    expect(guessMapping(['Surname', 'Given name', 'E-mail Address', 'Postal code', 'Notes'])).toMatchObject({
+      firstName: 1,
+      lastName: 0,
+      email: 2,
+      zip: 3,
+      city: null,
+    });
+  });
+});
+
+describe('rowsOf', () => {
+  it('takes the mapped cells, trimmed, and skips blank lines', () => {
+    const sheet = parseCsvText('Email,First name,Unused\n a@b.test ,Ann,x\n,,\n"c@d.test",Cy,y\n');
+    const rows = rowsOf(sheet, { ...guessMapping(sheet.headers) });
+    expect(rows).toEqual([
+      { email: 'a@b.test', firstName: 'Ann' },
+      { email: 'c@d.test', firstName: 'Cy' },
+    ]);
+  });
+
+  it('undoes the apostrophe our exports put before a formula sign', () => {
+    expect(cellValue("'+1 555 123 4567")).toBe('+1 555 123 4567');
+    expect(cellValue("O'Brien")).toBe("O'Brien");
+    expect(cellValue("'quoted")).toBe("'quoted");
+  });
+});
+
+describe('problemRowsCsv', () => {
+  it('neutralises cells that a spreadsheet would run as formulas', () => {
+    const item: BulkItem = {
+      id: 1,
+      itemId: '0a0a0a0a-0000-4000-8000-000000000001',
+      tenantID: '0a0a0a0a-0000-4000-8000-000000000ac3',
+      rowNumber: 7,
+      data: { firstName: '=HYPERLINK("http://evil")', lastName: '@SUM(A1)', email: '-x', phone: '+1' },
+      validationError: 'First name: bad',
+      status: 'queued',
+    };
+    const text = problemRowsCsv([item]);
+    const line = text.split('\r\n')[1]!;
+    expect(line.startsWith('7,"\'=HYPERLINK(""http://evil"")",\'@SUM(A1),\'-x,\'+1,')).toBe(true);
+    expect(line.endsWith('First name: bad')).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import Papa from 'papaparse';
+import {
+  bulkFieldLabels,
+  bulkFields,
+  bulkTemplateRows,
+  type BulkField,
+  type BulkItem,
+  type BulkRowData,
+} from '@homeminder/shared/contracts/bulk';
+import { csvText } from '@homeminder/shared/csv';
+
+/** A spreadsheet as read: its header row and the lines under it, each a list of cells. */
+export interface ParsedSheet {
+  fileName: string;
+  headers: string[];
+  rows: string[][];
+}
+
+/** Which column (by index) feeds each client field; null leaves the field empty. */
+export type ColumnMapping = Record<BulkField, number | null>;
+
+/** The largest file read; bigger files are a mistake (a 10 000-row sheet is about 2 MB). */
+export const maxFileBytes = 20 * 1024 * 1024;
+
+/** Other ways people head the columns, lower case, letters and digits only. */
+const headerSynonyms: Record<BulkField, string[]> = {
+  firstName: ['firstname', 'first', 'givenname', 'forename'],
+  lastName: ['lastname', 'last', 'surname', 'familyname'],
+  email: ['email', 'emailaddress', 'mail', 'clientemail'],
+  phone: ['phone', 'phonenumber', 'telephone', 'mobile', 'cell'],
+  addressLine: ['address', 'addressline', 'street', 'streetaddress', 'propertyaddress', 'line'],
+  city: ['city', 'town'],
+  state: ['state', 'statecode', 'st'],
+  zip: ['zip', 'zipcode', 'postalcode', 'postcode'],
+  realtorEmail: ['realtoremail', 'realtor', 'agentemail', 'agent'],
+  reminders: ['reminders', 'reminder', 'tasks', 'subscriptions'],
+};
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Guesses the mapping from the header row; each column feeds at most one field. */
+export function guessMapping(headers: readonly string[]): ColumnMapping {
+  const mapping = Object.fromEntries(bulkFields.map((field) => [field, null])) as ColumnMapping;
+  const taken = new Set<number>();
+  for (const field of bulkFields) {
+    const names = [squash(bulkFieldLabels[field]), ...headerSynonyms[field]];
+    const index = headers.findIndex((header, i) => !taken.has(i) && names.includes(squash(header)));
+    if (index >= 0) {
+      mapping[field] = index;
+      taken.add(index);
+    }
+  }
+  return mapping;
+}
+
+/**
+ * A cell as the server should get it: trimmed, and without the apostrophe our own exports put
+ * before = + - @ (so a downloaded sheet can be uploaded again unchanged).
+ */
+export function cellValue(cell: string | undefined): string {
+  const text = (cell ?? '').trim();
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+/** The rows of the sheet as client fields; blank lines are left out. */
+export function rowsOf(sheet: ParsedSheet, mapping: ColumnMapping): BulkRowData[] {
+  const result: BulkRowData[] = [];
+  for (const cells of sheet.rows) {
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    const data: BulkRowData = {};
+    for (const field of bulkFields) {
+      const index = mapping[field];
+      const value = index === null ? '' : cellValue(cells[index]);
+      if (value !== '') data[field] = value;
+    }
+    result.push(data);
+  }
+  return result;
+}
+
+/**
+ * Reads a CSV file in the browser, reporting progress (0 to 1) as it goes. The first non-empty
+ * line is the header row.
+ */
+export function parseCsvFile(file: File, onProgress: (fraction: number) => void): Promise<ParsedSheet> {
+  return new Promise((resolve, reject) => {
+    const lines: string[][] = [];
+    Papa.parse<string[]>(file, {
+      skipEmptyLines: 'greedy',
+      chunkSize: 256 * 1024,
+      chunk: (results) => {
+        lines.push(...results.data);
+        const cursor = results.meta.cursor;
+        onProgress(file.size > 0 ? Math.min(1, cursor / file.size) : 1);
+      },
+      complete: () => {
+        onProgress(1);
+        const [headers = [], ...rows] = lines;
+        resolve({ fileName: file.name, headers: headers.map((header) => header.trim()), rows });
+      },
+      error: (error) => reject(new Error(`The file could not be read: ${error.message}`)),
+    });
+  });
+}
+
+/** Reads CSV text (tests, pasted data) the same way as a file. */
+export function parseCsvText(text: string, fileName = 'pasted.csv'): ParsedSheet {
+  const { data } = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const [headers = [], ...rows] = data;
+  return { fileName, headers: headers.map((header) => header.trim()), rows };
+}
+
+/** The template: the expected columns and one example line. */
+export function templateCsv(): string {
+  return csvText(bulkTemplateRows);
+}
+
+/** Queue rows with their problems, for fixing in a spreadsheet; formulas are neutralised. */
+export function problemRowsCsv(items: readonly BulkItem[]): string {
+  return csvText([
+    ['Row', ...bulkFields.map((field) => bulkFieldLabels[field]), 'Problem'],
+    ...items.map((item) => [
+      item.rowNumber,
+      ...bulkFields.map((field) => item.data[field] ?? ''),
+      item.validationError ?? '',
+    ]),
+  ]);
+}
+
+/** Saves text as a file on the device. */
+export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
+}

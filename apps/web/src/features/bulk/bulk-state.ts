@@ -1,0 +1,89 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { bulkPaging, savedStateVersion } from '@homeminder/shared/constants';
+import type { BulkProcessResult } from '@homeminder/shared/contracts/bulk';
+import { messages } from '@homeminder/shared/validation/messages';
+
+/** A corporation a system administrator chose to upload for. */
+export interface SelectedCompany {
+  id: string;
+  name: string;
+}
+
+/** The last processing's outcome (SPEC.md section 4: added, errors and licenseOverage). */
+export interface AddUserResults {
+  added: number;
+  errors: number;
+  licenseOverage: number;
+  /** Item GUID to message, as the server answered. */
+  messages: Record<string, string>;
+  at: string;
+}
+
+interface BulkState {
+  page: number;
+  pageSize: number;
+  selectedCompany: SelectedCompany | null;
+  addUserResults: AddUserResults | null;
+  /** Choosing a company clears earlier results (SPEC.md section 4). */
+  selectCompany: (company: SelectedCompany | null) => void;
+  recordResults: (result: BulkProcessResult) => void;
+  clearResults: () => void;
+}
+
+/**
+ * The bulk state of SPEC.md section 3. The queue's rows live in the query cache; selectedCompany
+ * and addUserResults are kept in session storage, so they last as long as the tab.
+ */
+export const useBulkState = create<BulkState>()(
+  persist(
+    (set) => ({
+      page: bulkPaging.firstPage,
+      pageSize: bulkPaging.pageSize,
+      selectedCompany: null,
+      addUserResults: null,
+      selectCompany: (company) => set({ selectedCompany: company, addUserResults: null }),
+      recordResults: (result) =>
+        set({
+          addUserResults: {
+            added: result.created,
+            errors: Object.keys(result.errors).length,
+            licenseOverage: result.needsLicenses,
+            messages: result.errors,
+            at: new Date().toISOString(),
+          },
+        }),
+      clearResults: () => set({ addUserResults: null }),
+    }),
+    {
+      name: 'homeminder:bulk',
+      version: savedStateVersion,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({
+        selectedCompany: state.selectedCompany,
+        addUserResults: state.addUserResults,
+      }),
+      // A copy saved by an older version is discarded.
+      migrate: () => ({ selectedCompany: null, addUserResults: null }),
+    },
+  ),
+);
+
+/**
+ * The tenant the bulk calls name: the chosen company for someone who acts across tenants, else
+ * their own. Without one, the error of SPEC.md section 8.
+ */
+export function bulkTenant(
+  actsAcrossTenants: boolean,
+  ownTenantId: string | null,
+  selectedCompany: SelectedCompany | null,
+): { tenantId: string; error: null } | { tenantId: null; error: string } {
+  if (actsAcrossTenants) {
+    return selectedCompany
+      ? { tenantId: selectedCompany.id, error: null }
+      : { tenantId: null, error: messages.tenantRequired };
+  }
+  return ownTenantId
+    ? { tenantId: ownTenantId, error: null }
+    : { tenantId: null, error: messages.tenantRequired };
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUsersPlus } from '@tabler/icons-react';
+import { formatNumber } from '@homeminder/shared/format';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useBulkPreview, useProcessQueue } from '../api';
+import { useBulkState } from '../bulk-state';
+
+/** What processing will do, the button that does it, and the last result. */
+export function ProcessCard({ tenant, queued }: { tenant: string; queued: number }) {
+  const preview = useBulkPreview(tenant, queued > 0);
+  const process = useProcessQueue(tenant);
+  const recordResults = useBulkState((state) => state.recordResults);
+  const results = useBulkState((state) => state.addUserResults);
+
+  async function run() {
+    const result = await process.mutateAsync();
+    recordResults(result);
+  }
+
+  const data = queued > 0 ? preview.data : undefined;
+  const tiles = [
+    { label: 'Ready to create', value: data?.toCreate, color: 'teal.8' },
+    { label: 'With problems', value: data?.withErrors, color: data?.withErrors ? 'red.8' : undefined },
+    { label: 'Licenses free', value: data?.licensesFree },
+    {
+      label: 'Licenses missing',
+      value: data?.needsLicenses,
+      color: data?.needsLicenses ? 'orange.8' : undefined,
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            3. Create the clients
+          </Title>
+          <Text size="sm" c="dimmed">
+            Each ready row becomes a client with their property and reminders. Rows with problems stay in the
+            queue for you to fix.
+          </Text>
+        </div>
+
+        {queued > 0 ? (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Before creating" role="group">
+            {tiles.map((tile) => (
+              <Paper
+                key={tile.label}
+                withBorder
+                p="xs"
+                role="status"
+                aria-label={`${tile.label}: ${tile.value ?? '…'}`}
+              >
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                  {tile.label}
+                </Text>
+                {tile.value === undefined ? (
+                  <Skeleton h={26} w={50} />
+                ) : (
+                  <Text fz={22} fw={700} c={tile.color}>
+                    {formatNumber(tile.value)}
+                  </Text>
+                )}
+              </Paper>
+            ))}
+          </SimpleGrid>
+        ) : null}
+        {preview.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessageOf(preview.error)}
+          </Alert>
+        ) : null}
+        {data && data.needsLicenses > 0 ? (
+          <Alert color="orange">
+            {formatNumber(data.needsLicenses)} ready rows need more licenses than your company has free. They
+            stay in the queue until licenses are added.
+          </Alert>
+        ) : null}
+
+        <Group>
+          <Button
+            leftSection={<IconUsersPlus size={16} aria-hidden />}
+            loading={process.isPending}
+            disabled={queued === 0 || (data !== undefined && data.toCreate === 0)}
+            onClick={() => void run().catch(() => undefined)}
+          >
+            {data && data.toCreate > 0 ? `Create ${formatNumber(data.toCreate)} clients` : 'Create clients'}
+          </Button>
+          {process.isPending ? (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Creating the clients. Large queues take a minute; keep this page open.
+            </Text>
+          ) : null}
+        </Group>
+
+        {process.isError ? (
+          <Alert color="red" role="alert" title="Processing stopped">
+            {errorMessageOf(process.error)} Rows created so far are kept; process again to go on.
+          </Alert>
+        ) : null}
+
+        {results ? (
+          <Alert
+            color={results.errors > 0 || results.licenseOverage > 0 ? 'yellow' : 'teal'}
+            title="Last processing"
+            role="status"
+            data-testid="process-results"
+          >
+            <Text size="sm">
+              {formatNumber(results.added)} clients created. {formatNumber(results.errors)} rows with
+              problems. {formatNumber(results.licenseOverage)} rows need licenses.
+            </Text>
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,286 @@
+import { useRef, useState, type DragEvent } from 'react';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import {
+  bulkChunkMaxRows,
+  bulkFieldLabels,
+  bulkFields,
+  requiredBulkFields,
+  type BulkField,
+} from '@homeminder/shared/contracts/bulk';
+import { formatNumber } from '@homeminder/shared/format';
+import { errorMessageOf } from '../../../lib/api-error';
+import { queueChunk, useInvalidateBulk } from '../api';
+import {
+  guessMapping,
+  maxFileBytes,
+  parseCsvFile,
+  rowsOf,
+  saveTextFile,
+  templateCsv,
+  type ColumnMapping,
+  type ParsedSheet,
+} from '../bulk-csv';
+import { newGuid } from '../guid';
+
+/** Rows per request: well under the server's limit and its body size. */
+const chunkRows = Math.min(500, bulkChunkMaxRows);
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'parsing'; fileName: string; fraction: number }
+  | { kind: 'mapping'; sheet: ParsedSheet; mapping: ColumnMapping }
+  | { kind: 'sending'; sent: number; total: number };
+
+const notMapped = 'none';
+
+/** Pick or drop a CSV file, map its columns to client fields, and send its rows to the queue. */
+export function UploadCard({ tenant }: { tenant: string }) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const resetRef = useRef<() => void>(null);
+  const invalidate = useInvalidateBulk();
+
+  async function read(file: File | null) {
+    resetRef.current?.();
+    if (!file) return;
+    setFailure(null);
+    if (!/\.(csv|txt)$/i.test(file.name) && file.type !== 'text/csv') {
+      setFailure('Choose a CSV file (.csv). In Excel, use "Save As" and pick "CSV UTF-8".');
+      return;
+    }
+    if (file.size > maxFileBytes) {
+      setFailure(`The file is larger than ${maxFileBytes / 1024 / 1024} MB. Split it into smaller files.`);
+      return;
+    }
+    setStep({ kind: 'parsing', fileName: file.name, fraction: 0 });
+    try {
+      const sheet = await parseCsvFile(file, (fraction) =>
+        setStep((current) => (current.kind === 'parsing' ? { ...current, fraction } : current)),
+      );
+      if (sheet.rows.length === 0) {
+        setStep({ kind: 'idle' });
+        setFailure('The file has no rows under its header row.');
+        return;
+      }
+      setStep({ kind: 'mapping', sheet, mapping: guessMapping(sheet.headers) });
+    } catch (error) {
+      setStep({ kind: 'idle' });
+      setFailure(errorMessageOf(error));
+    }
+  }
+
+  async function send(sheet: ParsedSheet, mapping: ColumnMapping) {
+    const rows = rowsOf(sheet, mapping).map((data) => ({ itemId: newGuid(), data }));
+    setFailure(null);
+    setStep({ kind: 'sending', sent: 0, total: rows.length });
+    let sent = 0;
+    try {
+      for (let start = 0; start < rows.length; start += chunkRows) {
+        const chunk = rows.slice(start, start + chunkRows);
+        try {
+          await queueChunk(tenant, chunk);
+        } catch {
+          // Once more: each row has its GUID, so a chunk that did arrive is not queued twice.
+          await queueChunk(tenant, chunk);
+        }
+        sent += chunk.length;
+        setStep({ kind: 'sending', sent, total: rows.length });
+      }
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+        color: 'teal',
+        title: 'Rows added to the queue',
+        message: `${formatNumber(rows.length)} rows from ${sheet.fileName} are in the queue below. Check them, then create the clients.`,
+      });
+      setStep({ kind: 'idle' });
+    } catch (error) {
+      setStep({ kind: 'mapping', sheet, mapping });
+      setFailure(
+        `${errorMessageOf(error)} ${formatNumber(sent)} of ${formatNumber(rows.length)} rows were added before this; sending again adds only the rest.`,
+      );
+    } finally {
+      await invalidate();
+    }
+  }
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void read(event.dataTransfer.files[0] ?? null);
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h4">
+              1. Upload a spreadsheet
+            </Title>
+            <Text size="sm" c="dimmed">
+              One client per line, with a header row. Save Excel sheets as CSV first.
+            </Text>
+          </div>
+          <Button
+            variant="default"
+            leftSection={<IconFileDownload size={16} aria-hidden />}
+            onClick={() => saveTextFile(templateCsv(), 'homeminder-clients-template.csv')}
+          >
+            Download the template
+          </Button>
+        </Group>
+
+        {step.kind === 'idle' ? (
+          <div
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            data-testid="bulk-dropzone"
+            style={{
+              border: `2px dashed var(--mantine-color-${dragging ? 'blue-6' : 'gray-4'})`,
+              borderRadius: 'var(--mantine-radius-md)',
+              background: dragging ? 'var(--mantine-color-blue-0)' : undefined,
+              padding: 'var(--mantine-spacing-xl)',
+            }}
+          >
+            <Stack align="center" gap="xs">
+              <IconFileSpreadsheet size={36} aria-hidden color="var(--mantine-color-gray-6)" />
+              <Text fw={600}>Drop a CSV file here</Text>
+              <Text size="sm" c="dimmed">
+                or
+              </Text>
+              <FileButton onChange={(file) => void read(file)} accept=".csv,text/csv" resetRef={resetRef}>
+                {(props) => (
+                  <Button {...props} leftSection={<IconUpload size={16} aria-hidden />}>
+                    Choose a CSV file
+                  </Button>
+                )}
+              </FileButton>
+            </Stack>
+          </div>
+        ) : null}
+
+        {step.kind === 'parsing' ? (
+          <Stack gap={4}>
+            <Text size="sm">Reading {step.fileName}…</Text>
+            <Progress value={step.fraction * 100} aria-label="Reading the file" animated />
+          </Stack>
+        ) : null}
+
+        {step.kind === 'mapping' ? (
+          <MappingStep
+            sheet={step.sheet}
+            mapping={step.mapping}
+            onChange={(mapping) => setStep({ ...step, mapping })}
+            onSend={() => void send(step.sheet, step.mapping)}
+            onCancel={() => {
+              setStep({ kind: 'idle' });
+              setFailure(null);
+            }}
+          />
+        ) : null}
+
+        {step.kind === 'sending' ? (
+          <Stack gap={4}>
+            <Text size="sm" aria-live="polite">
+              Sent {formatNumber(step.sent)} of {formatNumber(step.total)} rows…
+            </Text>
+            <Progress
+              value={step.total ? (step.sent / step.total) * 100 : 100}
+              aria-label="Sending the rows"
+              animated
+            />
+          </Stack>
+        ) : null}
+
+        {failure ? (
+          <Alert color="red" role="alert" title="The upload did not go through">
+            {failure}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function MappingStep({
+  sheet,
+  mapping,
+  onChange,
+  onSend,
+  onCancel,
+}: {
+  sheet: ParsedSheet;
+  mapping: ColumnMapping;
+  onChange: (mapping: ColumnMapping) => void;
+  onSend: () => void;
+  onCancel: () => void;
+}) {
+  const options = [
+    { value: notMapped, label: '(leave empty)' },
+    ...sheet.headers.map((header, index) => ({
+      value: String(index),
+      label: header || `Column ${index + 1}`,
+    })),
+  ];
+  const missing = requiredBulkFields.filter((field) => mapping[field] === null);
+  const rowCount = sheet.rows.length;
+  const sample = (field: BulkField) => {
+    const index = mapping[field];
+    return index === null ? '' : (sheet.rows[0]?.[index] ?? '');
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        <b>{sheet.fileName}</b>: {formatNumber(rowCount)} rows. Choose the column that holds each client
+        field; the first line’s value is shown under each choice.
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        {bulkFields.map((field) => (
+          <Select
+            key={field}
+            label={bulkFieldLabels[field]}
+            withAsterisk={requiredBulkFields.includes(field)}
+            data={options}
+            value={mapping[field] === null ? notMapped : String(mapping[field])}
+            onChange={(value) =>
+              onChange({ ...mapping, [field]: value === null || value === notMapped ? null : Number(value) })
+            }
+            allowDeselect={false}
+            description={sample(field) || '—'}
+          />
+        ))}
+      </SimpleGrid>
+      {missing.length > 0 ? (
+        <Alert color="yellow">
+          No column chosen for: {missing.map((field) => bulkFieldLabels[field]).join(', ')}. Those rows will
+          be queued with a problem to fix.
+        </Alert>
+      ) : null}
+      <Group>
+        <Button onClick={onSend}>Add {formatNumber(rowCount)} rows to the queue</Button>
+        <Button variant="default" onClick={onCancel}>
+          Choose another file
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ClientDetail,
+  ClientGrid,
+  ClientGridQueryInput,
+  ClientSetupInput,
+  MaintenanceFrequency,
+  PendingCount,
+  PropertyCounts,
+  PropertyToggleResult,
+  RealtorOption,
+  ReminderCatalogue,
+} from '@homeminder/shared/contracts/clients';
+import type { UsState } from '@homeminder/shared/contracts/identity';
+import { Privilege } from '@homeminder/shared/permissions';
+import { downloadFile, http } from '../../lib/http';
+import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+
+/**
+ * Server state of the clients area. Every key starts with the tenant, then 'clients', so one
+ * invalidation refreshes everything a change may have touched (grid, counts, details).
+ */
+function useClientKey() {
+  const tenantId = useSession((state) => state.tenantID);
+  return (...parts: unknown[]) => [tenantId, 'clients', ...parts] as const;
+}
+
+/** Managers and administrators see the corporation's clients; a realtor only their own. */
+export function useIsCorporationWide(): boolean {
+  return useSession((state) => hasAnyPrivilege([Privilege.AdminModule, Privilege.ActAcrossTenants], state));
+}
+
+export function useClientGrid(query: ClientGridQueryInput) {
+  const key = useClientKey();
+  return useQuery({
+    queryKey: key('grid', query),
+    queryFn: ({ signal }) => http.post<ClientGrid>('api/clients/grid', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePropertyCounts() {
+  const key = useClientKey();
+  return useQuery({
+    queryKey: key('counts'),
+    queryFn: ({ signal }) => http.get<PropertyCounts>('api/clients/properties/count', { signal }),
+  });
+}
+
+export function usePendingCount() {
+  const key = useClientKey();
+  return useQuery({
+    queryKey: key('pending-count'),
+    queryFn: ({ signal }) => http.get<PendingCount>('api/clients/properties/pendingCount', { signal }),
+  });
+}
+
+export function useRealtors() {
+  const key = useClientKey();
+  return useQuery({
+    queryKey: key('realtors'),
+    queryFn: ({ signal }) => http.get<RealtorOption[]>('api/clients/realtors', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Where a client is read and saved: the clients area, or the admin variant of the same calls. */
+export type ClientArea = 'clients' | 'admin';
+
+export function useClientDetail(clientId: string | null, area: ClientArea = 'clients') {
+  const key = useClientKey();
+  return useQuery({
+    queryKey: key('detail', clientId),
+    queryFn: ({ signal }) =>
+      http.get<ClientDetail>(
+        area === 'admin' ? `api/admin/clientUsers/${clientId}` : `api/clients/client/${clientId}`,
+        { signal },
+      ),
+    enabled: Boolean(clientId),
+  });
+}
+
+export function useReminderCatalogue() {
+  const key = useClientKey();
+  return useQuery({
+    queryKey: key('reminders'),
+    queryFn: ({ signal }) =>
+      http.post<ReminderCatalogue>('api/clients/reminders', { pageSize: 'all' }, { signal }),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useFrequencies() {
+  const key = useClientKey();
+  return useQuery({
+    queryKey: key('frequencies'),
+    queryFn: ({ signal }) => http.get<MaintenanceFrequency[]>('api/clients/frequencies', { signal }),
+    staleTime: 30 * 60_000,
+  });
+}
+
+const usStatesStorageKey = 'homeminder:us-states';
+
+function storedUsStates(): UsState[] | undefined {
+  try {
+    const stored = JSON.parse(localStorage.getItem(usStatesStorageKey) ?? 'null') as unknown;
+    return Array.isArray(stored) && stored.length > 0 ? (stored as UsState[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The US states lookup, kept in local storage (SPEC.md section 3). */
+export function useUsStates() {
+  return useQuery({
+    queryKey: ['lookups', 'us-states'],
+    queryFn: async ({ signal }) => {
+      const states = await http.get<UsState[]>('api/lookups/us-states', { signal });
+      try {
+        localStorage.setItem(usStatesStorageKey, JSON.stringify(states));
+      } catch {
+        // A full or blocked storage only means asking again next time.
+      }
+      return states;
+    },
+    initialData: storedUsStates,
+    staleTime: Infinity,
+  });
+}
+
+/** Refreshes everything of the clients area after a change. */
+export function useInvalidateClients() {
+  const queryClient = useQueryClient();
+  const tenantId = useSession((state) => state.tenantID);
+  return () => queryClient.invalidateQueries({ queryKey: [tenantId, 'clients'] });
+}
+
+export function useSetupClient(area: ClientArea = 'clients') {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: (body: ClientSetupInput) =>
+      area === 'admin'
+        ? http.post<ClientDetail>('api/admin/clientUsers/setup', body)
+        : http.put<ClientDetail>('api/clients/setup', body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useTogglePropertyMutation() {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: ({
+      propertyId,
+      tenantId,
+      enable,
+    }: {
+      propertyId: string;
+      tenantId: string;
+      enable: boolean;
+    }) =>
+      http.post<PropertyToggleResult>(enable ? 'api/clients/enable' : 'api/clients/disable', {
+        propertyId,
+        tenantId,
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteClient() {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: (clientId: string) => http.delete<void>(`api/clients/clientUser/${clientId}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export const deleteSubscription = (id: string) => http.delete<void>(`api/clients/reminderSubscription/${id}`);
+
+/** The grid row after `currentId` under the same query, or null after the last. */
+export async function nextClientRow(query: ClientGridQueryInput, currentId: string) {
+  const { items } = await http.post<ClientGrid>('api/clients/nextTenant', { ...query, currentId });
+  return items[0] ?? null;
+}
+
+/** Saves the filtered list as a CSV file on the device. */
+export function exportClientsCsv(query: ClientGridQueryInput) {
+  return downloadFile('api/clients/export', { method: 'POST', body: query, fileName: 'clients.csv' });
+}

@@ -1,0 +1,77 @@
+import {
+  addMonths,
+  type ClientDetail,
+  type MaintenanceFrequency,
+  type PropertyDetail,
+} from '@homeminder/shared/contracts/clients';
+
+/** The set-up form's values: what the inputs hold (text), parsed by the shared schema on submit. */
+export interface SetupFormValues {
+  realtorID: string | null;
+  tenantUserID?: string;
+  clientUser: { firstName: string; lastName: string; email: string; phone: string };
+  property: { propertyId?: string; line: string; city: string; state: string; zip: string; pending: boolean };
+  subscriptions: Array<{ reminderID: string; maintenanceFrequencyID: string }>;
+}
+
+/** A new client: a realtor is set up as their own client's realtor. */
+export function emptySetupValues(realtorId: string | null): SetupFormValues {
+  return {
+    realtorID: realtorId,
+    clientUser: { firstName: '', lastName: '', email: '', phone: '' },
+    property: { line: '', city: '', state: '', zip: '', pending: false },
+    subscriptions: [],
+  };
+}
+
+/** The property a form edits: the one asked for, else the client's first. */
+export function editedProperty(client: ClientDetail, propertyId?: string | null): PropertyDetail | undefined {
+  return client.properties.find((property) => property.id === propertyId) ?? client.properties[0];
+}
+
+/** An existing client's values, with one of their properties and its subscriptions. */
+export function setupValuesOf(client: ClientDetail, propertyId?: string | null): SetupFormValues {
+  const property = editedProperty(client, propertyId);
+  return {
+    realtorID: client.realtorId,
+    tenantUserID: client.id,
+    clientUser: {
+      firstName: client.firstName,
+      lastName: client.lastName,
+      email: client.email,
+      phone: client.phone ?? '',
+    },
+    property: property
+      ? {
+          propertyId: property.id,
+          line: property.addressLine,
+          city: property.city,
+          state: property.state,
+          zip: property.zip,
+          pending: property.pending,
+        }
+      : { line: '', city: '', state: '', zip: '', pending: false },
+    subscriptions: (property?.subscriptions ?? []).map((subscription) => ({
+      reminderID: subscription.reminderId,
+      maintenanceFrequencyID: String(subscription.maintenanceFrequencyId),
+    })),
+  };
+}
+
+/**
+ * When a chosen reminder will first be sent: an unchanged subscription keeps its date; a new one,
+ * or one with a new frequency, starts a cycle from today (as the server does).
+ */
+export function expectedDueDate(
+  choice: { reminderID: string; maintenanceFrequencyID: string },
+  saved: PropertyDetail | undefined,
+  frequencies: readonly MaintenanceFrequency[],
+  today: Date,
+): Date | null {
+  const existing = saved?.subscriptions.find((subscription) => subscription.reminderId === choice.reminderID);
+  if (existing && String(existing.maintenanceFrequencyId) === choice.maintenanceFrequencyID) {
+    return new Date(existing.nextDueAt);
+  }
+  const frequency = frequencies.find((candidate) => String(candidate.id) === choice.maintenanceFrequencyID);
+  return frequency ? addMonths(today, frequency.intervalMonths) : null;
+}

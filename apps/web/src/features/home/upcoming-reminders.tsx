@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { UpcomingReminderList } from '@homeminder/shared/contracts/clients';
+import { formatDate, formatNumber } from '@homeminder/shared/format';
+import { errorMessageOf } from '../../lib/api-error';
+import { http } from '../../lib/http';
+import { useSession } from '../../lib/session-store';
+import { openClientDetail } from '../clients/components/client-detail';
+
+/** The windows offered; a negative `daysFilter` looks back at reminders already overdue. */
+const windows = [
+  { value: '7', label: 'Next 7 days' },
+  { value: '30', label: 'Next 30 days' },
+  { value: '-30', label: 'Overdue' },
+] as const;
+
+const pageSize = 8;
+
+function useUpcomingReminders(daysFilter: number, page: number) {
+  const tenantId = useSession((state) => state.tenantID);
+  const userId = useSession((state) => state.userID);
+  return useQuery({
+    queryKey: [tenantId, 'upcoming-reminders', userId, daysFilter, page],
+    queryFn: ({ signal }) =>
+      http.post<UpcomingReminderList>(
+        `api/reminder/subscriptions/${pageSize}/${page}`,
+        { daysFilter },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Home's list of the reminders about to go out (or overdue), each a way to the client's details. */
+export function UpcomingReminders() {
+  const [span, setSpan] = useState<(typeof windows)[number]['value']>('30');
+  const [page, setPage] = useState(1);
+  const reminders = useUpcomingReminders(Number(span), page);
+  const overdue = Number(span) < 0;
+
+  let body;
+  if (reminders.isPending) {
+    body = (
+      <Stack gap="xs">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} h={28} />
+        ))}
+      </Stack>
+    );
+  } else if (reminders.isError) {
+    body = (
+      <Alert color="red" title="The reminders could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessageOf(reminders.error)}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void reminders.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (reminders.data.items.length === 0) {
+    body = (
+      <Text c="gray.7" py="md">
+        {overdue
+          ? 'Nothing is overdue. Every reminder went out on time.'
+          : 'No reminders fall due in this period.'}
+      </Text>
+    );
+  } else {
+    const pages = Math.ceil(reminders.data.totalItemCount / pageSize);
+    body = (
+      <Stack gap="sm">
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Due</Table.Th>
+                <Table.Th>Reminder</Table.Th>
+                <Table.Th>Client</Table.Th>
+                <Table.Th>Property</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {reminders.data.items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Text
+                      size="sm"
+                      fw={600}
+                      c={overdue ? 'red.8' : 'blue.8'}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {formatDate(item.nextDueAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {item.reminderName}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {item.frequencyName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={() => openClientDetail({ clientId: item.clientUserId })}
+                    >
+                      {item.clientName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{item.addressLine}</Text>
+                    <Text size="xs" c="gray.7">
+                      {item.city}, {item.state} {item.zip}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {pages > 1 ? (
+          <Group justify="space-between">
+            <Text size="sm" c="gray.7">
+              {formatNumber(reminders.data.totalItemCount)} reminders
+            </Text>
+            <Pagination
+              size="sm"
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="upcoming-reminders-title">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} size="h4" id="upcoming-reminders-title">
+          Upcoming reminders
+        </Title>
+        <SegmentedControl
+          size="xs"
+          aria-label="Which reminders"
+          value={span}
+          onChange={(value) => {
+            setSpan(value);
+            setPage(1);
+          }}
+          data={windows.map((w) => ({ value: w.value, label: w.label }))}
+        />
+      </Group>
+      {body}
+    </Paper>
+  );
+}

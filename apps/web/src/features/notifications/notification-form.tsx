@@ -1,0 +1,119 @@
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  notificationInputSchema,
+  notificationLimits,
+  notificationSeverities,
+  type Notification,
+  type NotificationInput,
+} from '@homeminder/shared/contracts/notifications';
+import { FormFailure } from '../../components/form/form-failure';
+import { useFormSubmit } from '../../components/form/use-form-submit';
+import { useSaveNotification } from './api';
+
+/** The value of a datetime-local input, in the browser's time zone, for an ISO instant. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+export const severityLabels: Record<(typeof notificationSeverities)[number], string> = {
+  info: 'Information',
+  warning: 'Warning',
+  critical: 'Critical',
+};
+
+type FormValues = z.input<typeof notificationInputSchema>;
+
+/** Create or edit a message: what it says, how loud it is, when it shows. */
+export function NotificationForm({
+  notification,
+  onDone,
+}: {
+  notification: Notification | null;
+  onDone: () => void;
+}) {
+  const save = useSaveNotification();
+  const form = useForm<FormValues, unknown, NotificationInput>({
+    resolver: zodResolver(notificationInputSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      title: notification?.title ?? '',
+      body: notification?.body ?? '',
+      severity: notification?.severity ?? 'info',
+      startsAt: toLocalInput(notification?.startsAt ?? new Date().toISOString()),
+      endsAt: toLocalInput(notification?.endsAt) || null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { failure, onSubmit } = useFormSubmit(form, async (input) => {
+    await save.mutateAsync({ id: notification?.id ?? null, input });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormFailure message={failure} />
+        <TextInput
+          label="Title"
+          required
+          maxLength={notificationLimits.title}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={3}
+          maxLength={notificationLimits.body}
+          error={errors.body?.message}
+          {...form.register('body')}
+        />
+        <Controller
+          control={form.control}
+          name="severity"
+          render={({ field }) => (
+            <Select
+              label="Importance"
+              data={notificationSeverities.map((value) => ({ value, label: severityLabels[value] }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'info')}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={errors.severity?.message}
+            />
+          )}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Show from"
+            type="datetime-local"
+            required
+            error={errors.startsAt?.message}
+            {...form.register('startsAt')}
+          />
+          <TextInput
+            label="Show until (optional)"
+            type="datetime-local"
+            error={errors.endsAt?.message}
+            {...form.register('endsAt', { setValueAs: (value: string) => value || null })}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {notification ? 'Save changes' : 'Create message'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangePasswordInput,
+  OwnProfile,
+  OwnProfileUpdateInput,
+} from '@homeminder/shared/contracts/admin';
+import type { ProfileImage } from '@homeminder/shared/contracts/auth';
+import { http } from '../../lib/http';
+import { useSession } from '../../lib/session-store';
+
+function useProfileKey() {
+  const tenant = useSession((state) => state.tenantID) ?? 'no-tenant';
+  const user = useSession((state) => state.userID) ?? 'no-user';
+  return [tenant, 'own-profile', user] as const;
+}
+
+export function useOwnProfile() {
+  const key = useProfileKey();
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => http.get<OwnProfile>('api/id/profile', { signal }),
+  });
+}
+
+export function useUpdateOwnProfile() {
+  const key = useProfileKey();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OwnProfileUpdateInput) => http.put<OwnProfile>('api/id/profile', input),
+    onSuccess: async (profile) => {
+      client.setQueryData(key, profile);
+      // The header shows the name from who-am-i.
+      await useSession.getState().loadIdentity();
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => http.post<{ message: string }>('api/id/password', input),
+  });
+}
+
+/** Uploads the own picture; the header shows it at once. */
+export function useUploadOwnImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('newImage', file);
+      return http.put<ProfileImage>('api/id/profile/image', form);
+    },
+    onSuccess: (image) => {
+      useSession.setState({
+        userProfileImage:
+          image.data && image.imageType ? `data:${image.imageType};base64,${image.data}` : null,
+      });
+    },
+  });
+}

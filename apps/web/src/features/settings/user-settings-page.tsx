@@ -1,0 +1,218 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Grid,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import {
+  changePasswordSchema,
+  ownProfileUpdateSchema,
+  roleLabels,
+  type ChangePasswordInput,
+  type OwnProfile,
+  type OwnProfileUpdateInput,
+  type TenantUserRole,
+} from '@homeminder/shared/contracts/admin';
+import { formatDateTime } from '@homeminder/shared/format';
+import { ImageUpload } from '../../components/form/image-upload';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { useSession } from '../../lib/session-store';
+import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const update = useUpdateOwnProfile();
+  const form = useForm<OwnProfileUpdateInput>({
+    resolver: zodResolver(ownProfileUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '' },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      notifications.show({ color: 'teal', message: 'Your profile was saved.' });
+      form.reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '' });
+    } catch {
+      // Shown below.
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="My profile">
+      <Stack gap="sm">
+        <TextInput
+          label="Email"
+          description="Your user name; ask an administrator to change it"
+          value={profile.email}
+          readOnly
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(555) 123-4567"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <ServerErrorAlert error={update.error} title="Your profile was not saved" />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={!isDirty}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordForm({ profile }: { profile: OwnProfile }) {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await change.mutateAsync(values);
+      notifications.show({
+        color: 'teal',
+        title: 'Password changed',
+        message: result.message,
+        autoClose: 8000,
+      });
+      form.reset();
+    } catch {
+      // Shown below.
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change my password">
+      <Stack gap="sm">
+        <Text size="sm" c="gray.7">
+          {profile.passwordChangedAt ? `Last changed ${formatDateTime(profile.passwordChangedAt)}. ` : ''}
+          Changing it signs you out everywhere else.
+        </Text>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <NewPasswordFields form={form} />
+        <ServerErrorAlert error={change.error} title="Your password was not changed" />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} leftSection={<IconLock size={18} aria-hidden />}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function initialsOf(profile: OwnProfile): string {
+  return `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase();
+}
+
+/** Manage My Account (/userSettings): own name and phone, password, profile picture. */
+export function Component() {
+  const profile = useOwnProfile();
+  const image = useSession((state) => state.userProfileImage);
+  const upload = useUploadOwnImage();
+
+  if (profile.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading">
+        <Skeleton h={220} radius="md" />
+        <Skeleton h={280} radius="md" />
+      </Stack>
+    );
+  }
+  if (profile.isError)
+    return <ServerErrorAlert error={profile.error} title="Your profile could not be loaded" />;
+  const data = profile.data;
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <Card title="Profile">
+            <Text size="sm" c="gray.7">
+              {data.companyName}
+              {data.roles.length
+                ? ` · ${data.roles.map((role) => roleLabels[role as TenantUserRole] ?? role).join(', ')}`
+                : ''}
+            </Text>
+            <ProfileForm profile={data} />
+          </Card>
+          <Card title="Password">
+            <PasswordForm profile={data} />
+          </Card>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card title="Profile picture">
+          <Text size="sm" c="gray.7">
+            Shown in the header next to your name.
+          </Text>
+          <ImageUpload
+            shape="avatar"
+            alt={`Profile picture of ${data.firstName} ${data.lastName}`}
+            current={image}
+            placeholder={initialsOf(data)}
+            onUpload={(file) => upload.mutateAsync(file)}
+            successMessage="Your profile picture was saved."
+          />
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Anchor, Code, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { PRODUCT_NAME } from '@homeminder/shared/constants';
+import { basePath } from '../../lib/base-path';
+import { browserSessionId } from '../../lib/browser-session-id';
+import { isAuthenticated, isImpersonating, useSession } from '../../lib/session-store';
+
+/** Shows only the first and last characters of a secret. */
+export function maskSecret(value: string | null): string {
+  if (!value) return '(none)';
+  if (value.length <= 8) return '••••••••';
+  return `${value.slice(0, 4)}…${value.slice(-2)} (${value.length} characters)`;
+}
+
+/** Debug: what support staff ask for when something goes wrong; tokens are never shown whole. */
+export function Component() {
+  const session = useSession();
+  const rows: Array<[string, string]> = [
+    ['Version', __APP_VERSION__],
+    ['Build mode', import.meta.env.MODE],
+    ['API base', `${basePath}api/`],
+    ['Browser session (_ti)', browserSessionId()],
+    ['Initialised', String(session.isInit)],
+    ['Signed in', String(isAuthenticated(session))],
+    ['Bearer token', maskSecret(session.bearerToken)],
+    ['Token expires', session.expiry ? new Date(session.expiry).toLocaleString() : '(none)'],
+    ['Impersonating', String(isImpersonating(session))],
+    ['Impersonation token', maskSecret(session.impersonatedToken)],
+    ['User id', session.userID ?? '(none)'],
+    ['Tenant id', session.tenantID ?? '(none)'],
+    ['Name', session.username ?? '(none)'],
+    ['Company', session.identity?.tenantName ?? '(none)'],
+    ['Roles', session.identity?.roles.join(', ') || '(none)'],
+    ['Privileges', session.identity?.privileges.join(', ') || '(none)'],
+    ['Return URL', session.returnUrl || '(none)'],
+    ['Remember me', String(session.rememberMe)],
+  ];
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Title order={1}>{PRODUCT_NAME} debug information</Title>
+        <Text c="gray.7">
+          Share this page with support if something does not work.{' '}
+          <Anchor component={Link} to="/">
+            Back to Home
+          </Anchor>
+        </Text>
+        <Paper withBorder>
+          <Table striped>
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={220} scope="row">
+                    {label}
+                  </Table.Th>
+                  <Table.Td>
+                    <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

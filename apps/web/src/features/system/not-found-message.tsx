@@ -1,0 +1,29 @@
+import { Link, useSearchParams } from 'react-router';
+import { Button, Group } from '@mantine/core';
+import { IconMapSearch } from '@tabler/icons-react';
+import { StatusCard } from './status-card';
+
+export const notFoundMessage = 'Ops!  The page you are looking for is not available.';
+
+/** The 404 page: the exact message of SPEC.md section 2, or the one passed as `message`. */
+export function NotFoundMessage() {
+  const [params] = useSearchParams();
+  const message = params.get('message') || notFoundMessage;
+  return (
+    <StatusCard
+      icon={<IconMapSearch size={26} aria-hidden />}
+      title="Page not found"
+      actions={
+        <Group>
+          <Button component={Link} to="/">
+            Go to Home
+          </Button>
+        </Group>
+      }
+    >
+      <span data-testid="not-found-message" style={{ whiteSpace: 'pre-wrap' }}>
+        {message}
+      </span>
+    </StatusCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Template,
+  TemplateCreate,
+  TemplateCreated,
+  TemplateExists,
+  TemplateList,
+} from '@homeminder/shared/contracts/templates';
+import { templateUpload } from '@homeminder/shared/contracts/templates';
+import { downloadFile, http } from '../../lib/http';
+import { useSession } from '../../lib/session-store';
+
+/** Query keys begin with the tenant, so one company's templates never show in another's screen. */
+function useTemplatesKey() {
+  const tenant = useSession((state) => state.tenantID);
+  return [tenant, 'templates'] as const;
+}
+
+export function useTemplates() {
+  const key = useTemplatesKey();
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => http.get<TemplateList>('api/admin/template', { signal }),
+  });
+}
+
+/** Is the template id taken? (SPEC.md section 7: `exists_{id}`) */
+export async function templateIdExists(templateId: string): Promise<boolean> {
+  const answer = await http.post<TemplateExists>(
+    `api/admin/template/exists_${encodeURIComponent(templateId)}`,
+  );
+  return answer.exists;
+}
+
+/** Is the name taken, letter case aside? (SPEC.md section 7: `exists {name}`) */
+export async function templateNameExists(name: string): Promise<boolean> {
+  return (await http.post<TemplateExists>('api/admin/template/exists', { name })).exists;
+}
+
+export function useCreateTemplate() {
+  const queryClient = useQueryClient();
+  const key = useTemplatesKey();
+  return useMutation({
+    mutationFn: (input: TemplateCreate) => http.post<TemplateCreated>('api/admin/template', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Uploads a template's file, or replaces the one it has. */
+export function useUploadTemplateFile() {
+  const queryClient = useQueryClient();
+  const key = useTemplatesKey();
+  return useMutation({
+    mutationFn: ({ templateId, file }: { templateId: string; file: File }) => {
+      const form = new FormData();
+      form.append(templateUpload.fieldName, file);
+      return http.post<Template>(`api/admin/template/file/${encodeURIComponent(templateId)}`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Saves the template's file on the device, under the name the server gives. */
+export function downloadTemplateFile(template: Template): Promise<Blob> {
+  return downloadFile(`api/admin/template/file/${encodeURIComponent(template.templateId)}`, {
+    fileName: template.fileName ?? `${template.templateId}`,
+  });
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import {
+  templateCreateSchema,
+  templateLimits,
+  templateMessages,
+  type TemplateCreate,
+} from '@homeminder/shared/contracts/templates';
+import { FormFailure } from '../../components/form/form-failure';
+import { useFormSubmit } from '../../components/form/use-form-submit';
+import { templateIdExists, templateNameExists, useCreateTemplate } from './api';
+
+type FormValues = z.input<typeof templateCreateSchema>;
+
+/** A new template: its id and name, each checked with the server as soon as it is entered. */
+export function TemplateForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (created: TemplateCreate) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateTemplate();
+  const form = useForm<FormValues, unknown, TemplateCreate>({
+    resolver: zodResolver(templateCreateSchema),
+    mode: 'onTouched',
+    defaultValues: { templateId: '', name: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { failure, onSubmit } = useFormSubmit(form, async (input) => {
+    await create.mutateAsync(input);
+    onCreated(input);
+  });
+
+  // Kept apart from the form's own errors, so re-validating a field on blur does not make the
+  // message blink (and the buttons below jump) while the server is asked again.
+  const [taken, setTaken] = useState<Partial<Record<'templateId' | 'name', string>>>({});
+
+  /** Says at once when the id or the name is taken; the server checks again when saving. */
+  const checkTaken = async (field: 'templateId' | 'name') => {
+    if (!(await form.trigger(field))) return;
+    const value = form.getValues(field).trim();
+    try {
+      const exists = field === 'templateId' ? await templateIdExists(value) : await templateNameExists(value);
+      const message = field === 'templateId' ? templateMessages.templateIdTaken : templateMessages.nameTaken;
+      setTaken((current) => ({ ...current, [field]: exists ? message : undefined }));
+    } catch {
+      // Not worth an error of its own: saving answers the same question.
+    }
+  };
+  const clearTaken = (field: 'templateId' | 'name') =>
+    setTaken((current) => ({ ...current, [field]: undefined }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormFailure message={failure} />
+        <TextInput
+          label="Name"
+          description="How people recognise the template, for example “Welcome letter”."
+          required
+          maxLength={templateLimits.name}
+          error={errors.name?.message ?? taken.name}
+          {...form.register('name', {
+            onBlur: () => void checkTaken('name'),
+            onChange: () => clearTaken('name'),
+          })}
+        />
+        <TextInput
+          label="Template id"
+          description="A short key that other systems use, for example welcome-letter. It cannot change later."
+          required
+          maxLength={templateLimits.templateId}
+          error={errors.templateId?.message ?? taken.templateId}
+          {...form.register('templateId', {
+            onBlur: () => void checkTaken('templateId'),
+            onChange: () => clearTaken('templateId'),
+          })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Create template
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

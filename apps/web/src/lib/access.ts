@@ -1,0 +1,38 @@
+import type { PrivilegeResults, UiCheckResponse } from '@homeminder/shared/contracts/auth';
+import { MissingArgumentError } from '@homeminder/shared/validation/ids';
+import { http } from './http';
+
+/** Default paths of the two access checks (SPEC.md sections 6 and 7). */
+export const accessCheckUrls = {
+  uiCheck: 'api/sec/permission/ui-check',
+  privileges: 'api/sec/permission/privileges',
+} as const;
+
+function namesOf(nameOrNames: string | readonly string[]): string[] {
+  const names = [nameOrNames].flat().filter((name) => name.trim() !== '');
+  if (names.length === 0) throw new MissingArgumentError('name');
+  return names;
+}
+
+/** May the signed-in user open the UI element (a route name), or any of them? */
+export async function checkUiAccess(
+  nameOrNames: string | readonly string[],
+  apiUrl: string = accessCheckUrls.uiCheck,
+): Promise<boolean> {
+  if (!apiUrl.trim()) throw new MissingArgumentError('apiUrl');
+  const names = namesOf(nameOrNames);
+  const answer = await http.post<UiCheckResponse>(apiUrl, {
+    uiElement: names.length === 1 ? names[0] : names,
+  });
+  return answer.granted;
+}
+
+/** Does the signed-in user hold the privilege, or any of them? */
+export async function checkPrivilege(
+  nameOrNames: string | readonly string[],
+  apiUrl: string = accessCheckUrls.privileges,
+): Promise<boolean> {
+  if (!apiUrl.trim()) throw new MissingArgumentError('apiUrl');
+  const answer = await http.post<PrivilegeResults>(apiUrl, namesOf(nameOrNames));
+  return answer.granted;
+}

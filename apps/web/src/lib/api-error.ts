@@ -1,0 +1,48 @@
+import { errorBodySchema } from '@homeminder/shared/contracts/errors';
+
+export const defaultServerErrorMessage = 'The server returned an error';
+
+/**
+ * Every failed call becomes one ApiError (SPEC.md section 8): `messages` keeps every message the
+ * server gave, `message` is the first, the one an error summary shows.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly messages: string[],
+    readonly status: number,
+  ) {
+    super(messages[0] ?? defaultServerErrorMessage);
+  }
+
+  /** A status of 0 means the server could not be reached at all. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/**
+ * Reads the messages out of a failed response: the `Errors` array of a JSON body; else a text
+ * body as it is; else the default text.
+ */
+export function errorMessagesFrom(bodyText: string, contentType: string | null): string[] {
+  const text = bodyText.trim();
+  if (contentType?.includes('json') || text.startsWith('{')) {
+    try {
+      const parsed = errorBodySchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data.Errors;
+      const body = JSON.parse(text) as { message?: unknown };
+      if (typeof body.message === 'string' && body.message) return [body.message];
+    } catch {
+      // Not JSON after all: fall through to the raw text.
+    }
+  }
+  return [text || defaultServerErrorMessage];
+}
+
+/** The first message of any error, for places that show one line. */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return defaultServerErrorMessage;
+}

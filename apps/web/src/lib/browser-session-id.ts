@@ -1,0 +1,14 @@
+const storageKey = 'homeminder:_ti';
+
+/**
+ * The per-browser-session identifier sent as `_ti` on every request (SPEC.md section 7): created
+ * once, kept in session storage, so each tab session is told apart in the server's logs.
+ */
+export function browserSessionId(storage: Storage = sessionStorage): string {
+  let id = storage.getItem(storageKey);
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.setItem(storageKey, id);
+  }
+  return id;
+}

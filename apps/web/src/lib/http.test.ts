@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, defaultServerErrorMessage, errorMessagesFrom } from './api-error';
+import { impersonationMessages } from '@homeminder/shared/contracts/auth';
+import {
+  apiUrl,
+  downloadFileName,
+  http,
+  onImpersonationEnded,
+  onUnauthorized,
+  requestHeaders,
+  setCredentialSource,
+} from './http';
+
+describe('apiUrl', () => {
+  it('resolves relative and absolute API paths under the base path and adds _ti', () => {
+    const relative = apiUrl('api/auth/who-am-i');
+    const absolute = apiUrl('/api/auth/login/', { who: 'a@b.test' });
+    expect(relative).toMatch(/^\/ui\/api\/auth\/who-am-i\?_ti=[0-9a-f-]{36}$/);
+    expect(absolute).toMatch(/^\/ui\/api\/auth\/login\/\?who=a%40b\.test&_ti=/);
+  });
+
+  it('creates _ti once per browser session and keeps it in session storage', () => {
+    const first = new URL(apiUrl('api/a'), 'http://x').searchParams.get('_ti');
+    const second = new URL(apiUrl('api/b'), 'http://x').searchParams.get('_ti');
+    expect(first).toBe(second);
+    expect(sessionStorage.getItem('homeminder:_ti')).toBe(first);
+  });
+
+  it('refuses a call without a URL', () => {
+    expect(() => apiUrl('  ')).toThrow(/url/);
+  });
+});
+
+describe('requestHeaders', () => {
+  it('adds tenant-id, Authorization and Impersonation only when the session has them', () => {
+    expect(requestHeaders({ bearerToken: null, impersonatedToken: null, tenantId: null })).toEqual({
+      Accept: 'application/json',
+    });
+    expect(requestHeaders({ bearerToken: 'tok', impersonatedToken: 'imp', tenantId: 't-1' })).toEqual({
+      Accept: 'application/json',
+      'tenant-id': 't-1',
+      Authorization: 'Bearer tok',
+      Impersonation: 'Impersonated imp',
+    });
+  });
+});
+
+describe('errorMessagesFrom', () => {
+  it('takes every message of an Errors body', () => {
+    expect(errorMessagesFrom('{"Errors":["First","Second"]}', 'application/json')).toEqual([
+      'First',
+      'Second',
+    ]);
+  });
+  it('takes a text body as it is', () => {
+    expect(errorMessagesFrom('Gateway timed out', 'text/plain')).toEqual(['Gateway timed out']);
+  });
+  it('falls back to the default text for an empty body', () => {
+    expect(errorMessagesFrom('', null)).toEqual([defaultServerErrorMessage]);
+  });
+});
+
+describe('http', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: null, tenantId: 'tenant-1' }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    onUnauthorized(null);
+    onImpersonationEnded(null);
+  });
+
+  it('sends JSON with the session headers', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    await expect(http.post('api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok',
+      'tenant-id': 'tenant-1',
+    });
+  });
+
+  it('turns a refusal into an ApiError carrying all messages, the first as its message', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"Errors":["Email address is not valid","Other"]}', { status: 400 }),
+    );
+    const error = await http.get('api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Email address is not valid');
+    expect((error as ApiError).messages).toEqual(['Email address is not valid', 'Other']);
+    expect((error as ApiError).status).toBe(400);
+  });
+
+  it('reports a signed-in 401 so the session can end', async () => {
+    const listener = vi.fn();
+    onUnauthorized(listener);
+    fetchMock.mockResolvedValue(new Response('{"Errors":["Your session has ended."]}', { status: 401 }));
+    await expect(http.get('api/x')).rejects.toThrow('Your session has ended.');
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('reports that acting as another user has ended, only for a request that was acting', async () => {
+    const listener = vi.fn();
+    const unauthorized = vi.fn();
+    onImpersonationEnded(listener);
+    onUnauthorized(unauthorized);
+    const ended = () =>
+      new Response(JSON.stringify({ Errors: [impersonationMessages.ended] }), { status: 403 });
+    fetchMock.mockResolvedValue(ended());
+    await expect(http.get('api/x')).rejects.toThrow(impersonationMessages.ended);
+    expect(listener).not.toHaveBeenCalled();
+
+    setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: 'imp', tenantId: 'tenant-1' }));
+    fetchMock.mockResolvedValue(ended());
+    await expect(http.get('api/x')).rejects.toThrow(impersonationMessages.ended);
+    fetchMock.mockResolvedValue(new Response('{"Errors":["You do not have permission."]}', { status: 403 }));
+    await expect(http.get('api/x')).rejects.toThrow('You do not have permission.');
+    expect(listener).toHaveBeenCalledOnce();
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('says so plainly when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = (await http.get('api/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.isNetworkError).toBe(true);
+    expect(error.message).toMatch(/could not be reached/);
+  });
+});
+
+describe('downloadFileName', () => {
+  it('prefers the content-disposition name, then the given name, then no-file-name', () => {
+    expect(downloadFileName(`attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)).toBe('résumé.pdf');
+    expect(downloadFileName('attachment; filename="clients.csv"')).toBe('clients.csv');
+    expect(downloadFileName(null, 'export.csv')).toBe('export.csv');
+    expect(downloadFileName(null)).toBe('no-file-name');
+  });
+});

@@ -1,0 +1,152 @@
+import { impersonationMessages } from '@homeminder/shared/contracts/auth';
+import { MissingArgumentError } from '@homeminder/shared/validation/ids';
+import { ApiError, errorMessagesFrom } from './api-error';
+import { basePath } from './base-path';
+import { browserSessionId } from './browser-session-id';
+
+/** What the session contributes to each request; registered by the session store. */
+export interface RequestCredentials {
+  bearerToken: string | null;
+  impersonatedToken: string | null;
+  tenantId: string | null;
+}
+
+let credentialSource: () => RequestCredentials = () => ({
+  bearerToken: null,
+  impersonatedToken: null,
+  tenantId: null,
+});
+let unauthorizedListener: (() => void) | null = null;
+let impersonationEndedListener: (() => void) | null = null;
+
+export function setCredentialSource(source: () => RequestCredentials): void {
+  credentialSource = source;
+}
+
+/** Called when a signed-in request answers 401: the token was revoked or has expired. */
+export function onUnauthorized(listener: (() => void) | null): void {
+  unauthorizedListener = listener;
+}
+
+/** Called when the server says acting as another user has ended (its hour is up, or its session). */
+export function onImpersonationEnded(listener: (() => void) | null): void {
+  impersonationEndedListener = listener;
+}
+
+/**
+ * Resolves the paths of SPEC.md section 7, relative (`api/auth/who-am-i`) or absolute
+ * (`/api/auth/login`), under the base path, and adds `_ti`.
+ */
+export function apiUrl(
+  path: string,
+  query?: Record<string, string | number | boolean | null | undefined>,
+): string {
+  if (!path.trim()) throw new MissingArgumentError('url');
+  const url = new URL(`${basePath}${path.replace(/^\/+/, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  url.searchParams.set('_ti', browserSessionId());
+  return `${url.pathname}${url.search}`;
+}
+
+/** The headers of SPEC.md section 7, each added when the session has a value for it. */
+export function requestHeaders(credentials: RequestCredentials = credentialSource()): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (credentials.tenantId) headers['tenant-id'] = credentials.tenantId;
+  if (credentials.bearerToken) headers['Authorization'] = `Bearer ${credentials.bearerToken}`;
+  if (credentials.impersonatedToken)
+    headers['Impersonation'] = `Impersonated ${credentials.impersonatedToken}`;
+  return headers;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as JSON, or as it is when it is FormData (uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra headers, e.g. a tenant-id other than the session's. */
+  headers?: Record<string, string>;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', query, body, signal } = options;
+  const headers = { ...requestHeaders(), ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: payload ?? null,
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(['The server could not be reached. Check your connection and try again.'], 0);
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    if (response.status === 401 && headers['Authorization']) unauthorizedListener?.();
+    const failure = new ApiError(
+      errorMessagesFrom(text, response.headers.get('content-type')),
+      response.status,
+    );
+    if (
+      response.status === 403 &&
+      headers['Impersonation'] &&
+      failure.messages.includes(impersonationMessages.ended)
+    )
+      impersonationEndedListener?.();
+    throw failure;
+  }
+  return response;
+}
+
+/** Calls the API and answers its JSON body (or undefined for an empty answer). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The file name from a content-disposition header, else the given name, else 'no-file-name'. */
+export function downloadFileName(contentDisposition: string | null, fallback?: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  const plain = /filename="?([^";]+)"?/i.exec(contentDisposition ?? '')?.[1];
+  return plain?.trim() || fallback || 'no-file-name';
+}
+
+/** Downloads a file from the API and saves it on the device (SPEC.md section 7). */
+export async function downloadFile(
+  path: string,
+  options: RequestOptions & { fileName?: string } = {},
+): Promise<Blob> {
+  const response = await send(path, options);
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = downloadFileName(response.headers.get('content-disposition'), options.fileName);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
+  return blob;
+}

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { chunkLoadTimeoutMs } from '@homeminder/shared/constants';
+
+/** A screen's code that did not arrive: the app was updated, or the network dropped. */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  readonly code: 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED';
+  constructor(message: string, kind: 'script' | 'stylesheet' = 'script') {
+    super(message);
+    this.code = kind === 'stylesheet' ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError';
+  }
+}
+
+const scriptFailure =
+  /dynamically imported module|importing a module script failed|error loading dynamically|failed to load module script/i;
+const stylesheetFailure = /unable to preload css|css chunk/i;
+
+/** Turns the browsers' various wordings of a failed chunk load into one ChunkLoadError. */
+export function asChunkLoadError(error: unknown): ChunkLoadError | null {
+  if (error instanceof ChunkLoadError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (stylesheetFailure.test(message)) return new ChunkLoadError(message, 'stylesheet');
+  if (scriptFailure.test(message)) return new ChunkLoadError(message, 'script');
+  return null;
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  return asChunkLoadError(error) !== null;
+}
+
+/**
+ * Loads a screen's module lazily; a load that fails, or takes longer than the chunk time-out
+ * (SPEC.md section 9), becomes a ChunkLoadError that the error screen offers to fix by reloading.
+ */
+export function lazyPage(
+  importer: () => Promise<{ Component: ComponentType }>,
+  timeoutMs = chunkLoadTimeoutMs,
+) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new ChunkLoadError(`Loading the page took longer than ${timeoutMs / 1000} seconds`)),
+        timeoutMs,
+      );
+    });
+    try {
+      const module = await Promise.race([importer(), timeout]);
+      return { Component: module.Component };
+    } catch (error) {
+      throw asChunkLoadError(error) ?? error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,232 @@
+import type { ComponentType } from 'react';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constants';
+import type { ProfileImage, WhoAmI } from '@homeminder/shared/contracts/auth';
+import { MissingArgumentError } from '@homeminder/shared/validation/ids';
+import { http, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
+
+export const authenticationContextInvalid = 'Authentication context is invalid';
+
+/** The flyout panel: a component and its props, shown beside the page (SPEC.md section 3). */
+export interface Flyout {
+  title: string;
+  // The panel shows components of any props; the caller pairs them.
+  component: ComponentType<never>;
+  props: object;
+}
+
+/** What who-am-i tells about the signed-in person, beyond the ids. */
+export interface Identity {
+  email: string | null;
+  roles: string[];
+  privileges: string[];
+  tenantName: string | null;
+  impersonatedBy: string | null;
+}
+
+interface PersistedSession {
+  bearerToken: string | null;
+  impersonatedToken: string | null;
+  /** Epoch milliseconds after which the bearer token is no longer used. */
+  expiry: number | null;
+  userProfileImage: string | null;
+  userID: string | null;
+  tenantID: string | null;
+  username: string | null;
+  identity: Identity | null;
+  rememberMe: boolean;
+  /** The email last used to sign in, kept when "remember me" was ticked. */
+  rememberedEmail: string | null;
+}
+
+export interface SessionState extends PersistedSession {
+  /** Kept in session storage, so a new tab starts without one. */
+  returnUrl: string;
+  isInit: boolean;
+  isRouteTransitioning: boolean;
+  flyout: Flyout | null;
+
+  setBearerToken: (token: string, options?: { rememberMe?: boolean; email?: string }) => Promise<void>;
+  clearBearerToken: () => void;
+  setImpersonatedToken: (token: string) => Promise<void>;
+  clearImpersonation: () => Promise<void>;
+  /** Loads who-am-i and the profile image for the current token(s). */
+  loadIdentity: () => Promise<void>;
+  setReturnUrl: (url: string) => void;
+  setInit: (value: boolean) => void;
+  setRouteTransitioning: (value: boolean) => void;
+  openFlyout: (flyout: Flyout) => void;
+  closeFlyout: () => void;
+}
+
+const returnUrlKey = 'homeminder:returnUrl';
+
+const signedOut: Omit<PersistedSession, 'rememberMe' | 'rememberedEmail'> = {
+  bearerToken: null,
+  impersonatedToken: null,
+  expiry: null,
+  userProfileImage: null,
+  userID: null,
+  tenantID: null,
+  username: null,
+  identity: null,
+};
+
+function readReturnUrl(): string {
+  try {
+    return sessionStorage.getItem(returnUrlKey) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function imageDataUrl(image: ProfileImage): string | null {
+  return image.data && image.imageType ? `data:${image.imageType};base64,${image.data}` : null;
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      ...signedOut,
+      rememberMe: false,
+      rememberedEmail: null,
+      returnUrl: readReturnUrl(),
+      isInit: false,
+      isRouteTransitioning: false,
+      flyout: null,
+
+      async setBearerToken(token, options = {}) {
+        if (!token.trim()) throw new MissingArgumentError('token');
+        const rememberMe = options.rememberMe ?? get().rememberMe;
+        set({
+          bearerToken: token,
+          // A new sign-in starts in the user's own company; a tenant left from an earlier session
+          // would be another company's, which the server refuses.
+          tenantID: null,
+          expiry: Date.now() + sessionLifetimeMs,
+          rememberMe,
+          rememberedEmail: rememberMe ? (options.email ?? get().rememberedEmail) : null,
+        });
+        await get().loadIdentity();
+      },
+
+      clearBearerToken() {
+        set({ ...signedOut, flyout: null });
+      },
+
+      async setImpersonatedToken(token) {
+        if (!token.trim()) throw new MissingArgumentError('token');
+        // No tenant-id header until who-am-i names the other user's company (it may be another).
+        set({ impersonatedToken: token, tenantID: null });
+        await get().loadIdentity();
+      },
+
+      async clearImpersonation() {
+        set({ impersonatedToken: null, tenantID: null });
+        await get().loadIdentity();
+      },
+
+      async loadIdentity() {
+        const who = await http.get<WhoAmI>('api/auth/who-am-i');
+        if (!who.isAuthenticated) {
+          get().clearBearerToken();
+          throw new Error(authenticationContextInvalid);
+        }
+        set({
+          userID: who.userID,
+          tenantID: who.tenantID,
+          username: who.name,
+          identity: {
+            email: who.email,
+            roles: who.roles,
+            privileges: who.privileges,
+            tenantName: who.tenantName,
+            impersonatedBy: who.impersonatedBy,
+          },
+        });
+        // A missing picture is not worth failing the sign-in for.
+        const image = await http
+          .get<ProfileImage>('api/id/profile/image', { query: { responseType: 'json' } })
+          .catch(() => null);
+        set({ userProfileImage: image ? imageDataUrl(image) : null });
+      },
+
+      setReturnUrl(url) {
+        try {
+          if (url) sessionStorage.setItem(returnUrlKey, url);
+          else sessionStorage.removeItem(returnUrlKey);
+        } catch {
+          // Storage may be unavailable (private mode); the value still lives in memory.
+        }
+        set({ returnUrl: url });
+      },
+      setInit: (value) => set({ isInit: value }),
+      setRouteTransitioning: (value) => set({ isRouteTransitioning: value }),
+      openFlyout: (flyout) => set({ flyout }),
+      closeFlyout: () => set({ flyout: null }),
+    }),
+    {
+      name: 'homeminder:session',
+      version: savedStateVersion,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state): PersistedSession => ({
+        bearerToken: state.bearerToken,
+        impersonatedToken: state.impersonatedToken,
+        expiry: state.expiry,
+        userProfileImage: state.userProfileImage,
+        userID: state.userID,
+        tenantID: state.tenantID,
+        username: state.username,
+        identity: state.identity,
+        rememberMe: state.rememberMe,
+        rememberedEmail: state.rememberedEmail,
+      }),
+      // A copy saved by an older version of the app is discarded, never half-read.
+      migrate: () => ({ ...signedOut, rememberMe: false, rememberedEmail: null }),
+    },
+  ),
+);
+
+/** Signed in means a bearer token whose expiry is still ahead (SPEC.md section 4). */
+export function isAuthenticated(
+  state: Pick<SessionState, 'bearerToken' | 'expiry'> = useSession.getState(),
+  now = Date.now(),
+): boolean {
+  return Boolean(state.bearerToken) && state.expiry !== null && state.expiry > now;
+}
+
+export function isImpersonating(
+  state: Pick<SessionState, 'impersonatedToken'> = useSession.getState(),
+): boolean {
+  return Boolean(state.impersonatedToken);
+}
+
+export function hasAnyPrivilege(
+  names: readonly string[],
+  state: Pick<SessionState, 'identity'> = useSession.getState(),
+): boolean {
+  const held = state.identity?.privileges ?? [];
+  return names.some((name) => held.includes(name));
+}
+
+setCredentialSource(() => {
+  const state = useSession.getState();
+  return {
+    bearerToken: isAuthenticated(state) ? state.bearerToken : null,
+    impersonatedToken: state.impersonatedToken,
+    tenantId: state.tenantID,
+  };
+});
+
+// A token the server no longer accepts (revoked, expired, account disabled) ends the session here too.
+onUnauthorized(() => useSession.getState().clearBearerToken());
+
+// Acting as another user has ended on the server: back to the person's own account.
+onImpersonationEnded(() => {
+  if (useSession.getState().impersonatedToken)
+    void useSession
+      .getState()
+      .clearImpersonation()
+      .catch(() => undefined);
+});

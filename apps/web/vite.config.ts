@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The base path is fixed at build time and must match the server's BASE_PATH (docs/decisions/007).
+const rawBasePath = process.env['BASE_PATH'] ?? '/ui/';
+const basePath = `/${rawBasePath.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export default defineConfig({
+  base: basePath,
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+  },
+  server: {
+    port: 5173,
+    // In development the API runs on its own port (npm run dev).
+    proxy: { [`${basePath}api`]: 'http://localhost:8080' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,161 @@
+// Client grid API: requests per second and latency at 50 connections for a realtor and a manager of
+// a 20 000-client corporation, against the same SQL replayed by the raw driver; the trivial-route
+// ceiling of the same server; and the grid's growth from a small to a large database.
+import { generateWorld, type WorldSize } from './generate';
+import type { Benchmark, BenchContext } from './harness';
+import { captureQueries, load, replay, signIn, startServer } from './server';
+
+const connections = 50;
+const gridBody = { page: 1, pageSize: 10, sorting: [{ propertyName: 'lastName', dir: 'asc' }] };
+
+async function measureGrid(context: BenchContext, label: string, size: WorldSize, seconds: number) {
+  const database = await context.createDatabase(label);
+  const started = Date.now();
+  const world = await generateWorld(database.handle.db, size);
+  context.log(
+    `${label}: ${size.clients.toLocaleString('en-US')} clients in ${size.corporations} corporations generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const server = await startServer(database.handle);
+  try {
+    const results: Record<
+      string,
+      { api: Awaited<ReturnType<typeof load>>; raw: Awaited<ReturnType<typeof load>> }
+    > = {};
+    for (const [role, email] of [
+      ['realtor', world.realtorEmail],
+      ['manager', world.managerEmail],
+    ] as const) {
+      const token = await signIn(server, email, world.password);
+      const send = () =>
+        fetch(`${server.url}/clients/grid`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(gridBody),
+        }).then(async (response) => {
+          if (!response.ok) throw new Error(`grid answered ${response.status}: ${await response.text()}`);
+          return response.json();
+        });
+      await send(); // warm the caches and the plan
+      const queries = await captureQueries(send);
+      const api = await load({
+        url: `${server.url}/clients/grid`,
+        method: 'POST',
+        token,
+        body: gridBody,
+        connections,
+        seconds,
+      });
+      const raw = await replay(database.url, queries, connections, seconds);
+      if (api.errors > 0) throw new Error(`${api.errors} grid requests failed`);
+      results[role] = { api, raw };
+    }
+    const trivial = await load({ url: `${server.url}/lookups/us-states`, connections, seconds });
+    return { results, trivial };
+  } finally {
+    await server.close();
+    await database.drop();
+  }
+}
+
+const benchmark: Benchmark = {
+  name: 'grid',
+  async run(context) {
+    const seconds = context.quick ? 3 : 10;
+    const main = await measureGrid(
+      context,
+      'grid',
+      context.quick
+        ? {
+            corporations: 20,
+            clients: 12_000,
+            bigCorporationClients: 5_000,
+            subscriptionsPerProperty: 3,
+            realtorsPerCorporation: 5,
+          }
+        : {
+            corporations: 1_000,
+            clients: 1_000_000,
+            bigCorporationClients: 20_000,
+            subscriptionsPerProperty: 3,
+            realtorsPerCorporation: 5,
+          },
+      seconds,
+    );
+    for (const role of ['realtor', 'manager'] as const) {
+      const { api, raw } = main.results[role]!;
+      context.record({
+        metric: `client grid, ${role}: requests per second`,
+        unit: 'req/s',
+        value: api.requestsPerSecond,
+        baseline: { name: 'the same SQL, raw driver', value: raw.requestsPerSecond },
+        higherIsBetter: true,
+        goalRatio: 0.5,
+      });
+      context.record({
+        metric: `client grid, ${role}: p97.5 latency at ${connections} connections (goal p95 < 30 ms)`,
+        unit: 'ms',
+        value: api.p97_5Ms,
+        baseline: { name: 'the same SQL, raw driver', value: raw.p97_5Ms },
+        higherIsBetter: false,
+      });
+    }
+    context.record({
+      metric: 'trivial route (US states): requests per second',
+      unit: 'req/s',
+      value: main.trivial.requestsPerSecond,
+      baseline: { name: 'client grid, manager', value: main.results.manager!.api.requestsPerSecond },
+      higherIsBetter: true,
+    });
+
+    // Growth: one corporation of the same size in a small and in a large database.
+    const corporation = context.quick ? 2_000 : 5_000;
+    const small = await measureGrid(
+      context,
+      'growth_small',
+      {
+        corporations: 10,
+        clients: 10_000,
+        bigCorporationClients: corporation,
+        subscriptionsPerProperty: 3,
+        realtorsPerCorporation: 5,
+      },
+      seconds,
+    );
+    const largeClients = context.quick ? 100_000 : 1_000_000;
+    const large = context.quick
+      ? await measureGrid(
+          context,
+          'growth_large',
+          {
+            corporations: 100,
+            clients: largeClients,
+            bigCorporationClients: corporation,
+            subscriptionsPerProperty: 1,
+            realtorsPerCorporation: 5,
+          },
+          seconds,
+        )
+      : await measureGrid(
+          context,
+          'growth_large',
+          {
+            corporations: 1_000,
+            clients: largeClients,
+            bigCorporationClients: corporation,
+            subscriptionsPerProperty: 3,
+            realtorsPerCorporation: 5,
+          },
+          seconds,
+        );
+    context.record({
+      metric: `client grid, manager: p97.5 with ${largeClients.toLocaleString('en-US')} clients in the database`,
+      unit: 'ms',
+      value: large.results.manager!.api.p97_5Ms,
+      baseline: { name: '10,000 clients in the database', value: small.results.manager!.api.p97_5Ms },
+      higherIsBetter: false,
+      goalRatio: 1 / 1.2,
+    });
+  },
+};
+
+export default benchmark;

@@ -1,0 +1,95 @@
+// What every benchmark gets from the runner: its own PostgreSQL database, the quick flag, and a
+// place to record figures. A figure is always printed beside a baseline measured in the same run,
+// so the ratio means something on any machine.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import { prepareDatabase } from '../apps/api/src/db/prepare';
+
+export interface Figure {
+  /** What was measured, e.g. "client grid, realtor: requests per second". */
+  metric: string;
+  unit: string;
+  value: number;
+  /** The baseline's description and value, measured in the same run. */
+  baseline: { name: string; value: number };
+  /** Rows per second and requests per second are better higher; latencies and sizes lower. */
+  higherIsBetter: boolean;
+  /** The goal as a ratio of the baseline (at least this much of it, or at most when lower is better). */
+  goalRatio?: number;
+}
+
+export interface BenchDatabase {
+  url: string;
+  handle: DatabaseHandle;
+  /** Drops the database; the runner also drops every database it made when the run ends. */
+  drop(): Promise<void>;
+}
+
+export interface BenchContext {
+  /** `--quick`: small data, a run of the whole suite in under two minutes. */
+  quick: boolean;
+  /** A fresh, migrated database of its own (reference data only, no demo data). */
+  createDatabase(label: string): Promise<BenchDatabase>;
+  record(figure: Figure): void;
+  log(message: string): void;
+}
+
+export interface Benchmark {
+  name: string;
+  run(context: BenchContext): Promise<void>;
+}
+
+/** The server the databases are made on: `DATABASE_URL`, default the machine's PostgreSQL. */
+export const adminUrl =
+  process.env.DATABASE_URL ??
+  `postgres://${encodeURIComponent(process.env.PGUSER ?? 'postgres')}@127.0.0.1:5432/test`;
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseFactory(): {
+  createDatabase: BenchContext['createDatabase'];
+  dropAll(): Promise<void>;
+} {
+  const made: BenchDatabase[] = [];
+  return {
+    async createDatabase(label) {
+      const name = `homeminder_bench_${label.replace(/\W+/g, '_')}_${randomBytes(4).toString('hex')}`;
+      await adminQuery(`CREATE DATABASE "${name}"`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+      await prepareDatabase(handle, { seedDemo: false });
+      let dropped = false;
+      const database: BenchDatabase = {
+        url: url.toString(),
+        handle,
+        async drop() {
+          if (dropped) return;
+          dropped = true;
+          await handle.close().catch(() => undefined);
+          await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        },
+      };
+      made.push(database);
+      return database;
+    },
+    async dropAll() {
+      for (const database of made.splice(0)) await database.drop();
+    },
+  };
+}
+
+/** The figure relative to its baseline, oriented so that 1 means "as good as the baseline". */
+export function ratioOf(figure: Figure): number {
+  if (figure.value === 0 || figure.baseline.value === 0) return 0;
+  return figure.higherIsBetter ? figure.value / figure.baseline.value : figure.baseline.value / figure.value;
+}

@@ -1,0 +1,136 @@
+// The real API server over a benchmark database, listening on a free port, plus the tools to load
+// it: sign-in, autocannon runs, and a raw-driver replay of the SQL one request issues.
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import type { DatabaseHandle } from '../apps/api/src/db/client';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(database: DatabaseHandle): Promise<RunningServer> {
+  const app = await buildApp({
+    env: { BASE_PATH: '/ui/', NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
+    database,
+    logger: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/ui/api`, close: () => app.close() };
+}
+
+export async function signIn(server: RunningServer, email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/auth/login/?who=${encodeURIComponent(email)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  /** autocannon reports p97.5, not p95: the stricter figure stands in for p95. */
+  p97_5Ms: number;
+  errors: number;
+}
+
+export async function load(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  token?: string;
+  body?: unknown;
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    connections: options.connections,
+    duration: options.seconds,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p97_5Ms: result.latency.p97_5,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+interface CapturedQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The SQL statements the server runs for one request, in order, captured at the driver. Replaying
+ * them with the raw driver is the baseline: the same work without the server around it.
+ */
+export async function captureQueries(send: () => Promise<unknown>): Promise<CapturedQuery[]> {
+  const captured: CapturedQuery[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    if (typeof first === 'string') captured.push({ text: first, values: (second as unknown[]) ?? [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      // Drizzle passes the statement as a config object and its parameters beside it.
+      const config = first as { text: string; values?: unknown[] };
+      captured.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await send();
+  } finally {
+    prototype.query = original;
+  }
+  return captured;
+}
+
+/** Replays the captured statements on `connections` raw connections for `seconds`. */
+export async function replay(
+  databaseUrl: string,
+  queries: CapturedQuery[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const latencies: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = await pool.connect();
+      try {
+        while (Date.now() < until) {
+          const started = performance.now();
+          try {
+            for (const query of queries) await client.query(query.text, query.values);
+          } catch {
+            errors += 1;
+          }
+          latencies.push(performance.now() - started);
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  await pool.end();
+  if (errors > 0) throw new Error(`${errors} replayed statements failed`);
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    p97_5Ms: latencies[Math.floor(latencies.length * 0.975)] ?? 0,
+    errors,
+  };
+}

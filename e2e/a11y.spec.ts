@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, login, notFoundMessage, test, titleOf } from './fixtures';
+
+/** WCAG 2 A and AA rules; a violation of serious or critical impact fails the test. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
+  test('Login', async ({ page }) => {
+    await page.goto('login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('Login showing a validation message', async ({ page }) => {
+    await page.goto('login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('Login showing the sign-in failure', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/status of 401.*\/ui\/api\/auth\/login/);
+    // An address no account has, so no demo account's failed-attempt count grows.
+    await login(page, 'nobody@acme.test', 'Wrong-Passw0rd!');
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not sign you in' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the 404 page', async ({ page }) => {
+    await page.goto('no/such/page');
+    await expect(page.getByTestId('not-found-message')).toHaveText(notFoundMessage);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const [path, title] of [
+    ['about', 'About'],
+    ['faq', 'Frequently Asked Questions'],
+    ['contactus', 'Contact Us'],
+  ] as const) {
+    test(`the public page ${title}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(titleOf(title));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test.describe('signed in', () => {
+    test.use({ account: 'admin@acme.test' });
+
+    test('Home with its count tiles', async ({ page }) => {
+      await page.goto('');
+      await expect(page.getByRole('link', { name: /^Clients: \d+$/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the user menu, open', async ({ page }) => {
+      await page.goto('');
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('a screen of the admin area', async ({ page }) => {
+      await page.goto('adm/manage-users');
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+
+  test.describe('signed in as a realtor', () => {
+    test.use({ account: 'realtor@acme.test' });
+
+    test('Access Denied', async ({ page }) => {
+      await page.goto('adm/add');
+      await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,273 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { apiLogin, appUrl, demoPassword, expect, login, tenants, test, titleOf } from './fixtures';
+
+/*
+ * The admin area end to end: corporations, their administrators and realtors, enabling and
+ * disabling, licensing, settings forms and the profile image. Every test creates its own
+ * corporation or users (names carry a run-unique suffix), so the specs running beside it on the
+ * same database never see a demo account change.
+ */
+
+const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** An expiry (MMYY) a year from now. */
+function nextYearExpiry(): string {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A 16 x 16 PNG, blue. */
+const pngImage = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWOQLDxEEmIY1VA4GkqSwzVpAADXxUwQfjnosAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** WCAG 2 A and AA problems of serious or critical impact in the screen's own content (its <main>). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`),
+    }));
+}
+
+/** A page in a browser context of its own: another person at another computer. */
+async function anotherPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** Picks an option of a select field. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('corporations, their administrators and realtors', () => {
+  test.use({ account: 'sysadmin@demo.test' });
+  test.setTimeout(120_000);
+
+  test('the system administrator adds a corporation whose administrator adds a realtor; disabling the realtor ends their session', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const company = `Cedar Homes ${runId}`;
+    const adminEmail = `carla.${runId}@cedar.test`;
+    const adminPassword = 'Cedar-Start9!';
+
+    // ── The system administrator adds the corporation ─────────────────────────────────────────
+    await page.goto('adm/add/corp');
+    await expect(page).toHaveTitle(titleOf('Add Corporate Accounts'));
+    await expect(page.getByRole('tab', { name: 'Corporate account', selected: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Company name' }).fill(company);
+    await page.getByRole('textbox', { name: 'Site name' }).fill('Cedar Home Care');
+    await page.getByRole('textbox', { name: 'Contact email' }).fill('office@cedar.test');
+
+    // Bad values are refused with SPEC.md's messages as the person leaves each field.
+    await page.getByRole('textbox', { name: 'Street address' }).fill('Cedar Lane');
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('787');
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111');
+    await page.getByRole('textbox', { name: 'Expiry (MMYY)' }).fill('1399');
+    await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('12');
+    await page.getByRole('textbox', { name: 'Name on the card' }).click();
+    await expect(
+      page.getByText("Address must start with a number and include the street's name"),
+    ).toBeVisible();
+    await expect(page.getByText('Value must be 5 digits long')).toBeVisible();
+    await expect(page.getByText('Card number must be 15 or 16 digits')).toBeVisible();
+    await expect(page.getByText('Expiration is invalid')).toBeVisible();
+    await expect(page.getByText('Security code (CVV) must be 3 or 4 digits')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Street address' }).fill('12 Cedar Lane');
+    await page.getByRole('textbox', { name: 'City' }).fill('Austin');
+    await choose(page, 'State', 'Texas (TX)');
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('78701');
+    await page.getByRole('textbox', { name: 'Name on the card' }).fill('Carla Cedar');
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1234');
+    await page.getByRole('textbox', { name: 'Expiry (MMYY)' }).fill(nextYearExpiry());
+    await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('987');
+    await page.getByRole('textbox', { name: 'Licensed properties' }).fill('25');
+    await page.getByRole('textbox', { name: 'Administrator email' }).fill(adminEmail);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Carla');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Cedar');
+    await page.getByRole('textbox', { name: 'Initial password' }).fill(adminPassword);
+    await expect(page.getByText('Expiration is invalid')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add corporation' }).click();
+
+    // It lands on the new corporation's view, with its licensing.
+    await expect(page).toHaveURL(/\/ui\/adm\/view\/user\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveTitle(titleOf('View Corporate Account'));
+    await expect(page.getByRole('heading', { name: company })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Licensing' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '0 of 25 licenses in use' })).toBeVisible();
+    await expect(page.getByText('Visa ending 1234')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Carla Cedar' })).toBeVisible();
+
+    // ── Its first administrator signs in and adds a realtor ──────────────────────────────────
+    const admin = await anotherPerson(browser, baseURL);
+    await login(admin, adminEmail, adminPassword);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(admin.getByText('Welcome back, Carla.')).toBeVisible();
+
+    const realtorEmail = `rosa.${runId}@cedar.test`;
+    const temporary = 'Rosa-Temp42!';
+    await admin.goto('admin/add/add-realtors');
+    await expect(admin).toHaveTitle(titleOf('Add Realtors'));
+    await admin.getByRole('textbox', { name: 'Email' }).fill(realtorEmail);
+    await admin.getByRole('textbox', { name: 'First name' }).fill('Rosa');
+    await admin.getByRole('textbox', { name: 'Last name' }).fill("O'Neil");
+    await admin.getByRole('radio', { name: /Set a temporary password/ }).check();
+    await admin.getByRole('textbox', { name: 'Temporary password' }).fill(temporary);
+    await admin.getByRole('button', { name: 'Add realtor' }).click();
+    const added = admin.getByRole('status').filter({ hasText: "Rosa O'Neil (Realtor) was added." });
+    await expect(added).toBeVisible();
+
+    // ── The realtor signs in ─────────────────────────────────────────────────────────────────
+    const realtor = await anotherPerson(browser, baseURL);
+    await login(realtor, realtorEmail, temporary);
+    await expect(realtor.getByText('Welcome back, Rosa.')).toBeVisible();
+
+    // ── The administrator edits, then disables the realtor ───────────────────────────────────
+    await added.getByRole('link', { name: 'Open their account' }).click();
+    await expect(admin).toHaveTitle(titleOf('Edit User Accounts'));
+    await admin.getByRole('textbox', { name: 'Phone' }).fill('(555) 222-3333');
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await expect(admin.getByText("Rosa O'Neil was saved.")).toBeVisible();
+
+    await admin.getByRole('button', { name: 'Disable account' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Disable user' }).click();
+    await expect(admin.getByRole('button', { name: 'Enable account' })).toBeVisible();
+
+    // The realtor's session has ended: the next page asks them to sign in, and signing in is refused.
+    await realtor.goto('');
+    await expect(realtor).toHaveURL(appUrl('/login'));
+    await login(realtor, realtorEmail, temporary);
+    await expect(realtor.getByRole('alert').filter({ hasText: 'This account is disabled' })).toBeVisible();
+
+    // ── Enabled again, the realtor signs in ──────────────────────────────────────────────────
+    await admin.getByRole('button', { name: 'Enable account' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Enable user' }).click();
+    await expect(admin.getByRole('button', { name: 'Disable account' })).toBeVisible();
+    await login(realtor, realtorEmail, temporary);
+    await expect(realtor.getByText('Welcome back, Rosa.')).toBeVisible();
+
+    // ── The system administrator finds the corporation in the grid and disables it ──────────
+    await page.goto('adm/manage-act');
+    await page.getByRole('textbox', { name: 'Search companies' }).fill(runId);
+    await expect(page.getByRole('link', { name: company })).toBeVisible();
+    await expect(page.getByText('1–1 of 1 companies')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: `Actions for ${company}` }).click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable company' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(company) }).getByText('Disabled')).toBeVisible();
+
+    await admin.goto('adm/manage-users');
+    await expect(admin).toHaveURL(appUrl('/login'));
+    await admin.context().close();
+    await realtor.context().close();
+  });
+});
+
+test.describe('a corporate administrator', () => {
+  test.use({ account: 'admin@acme.test' });
+
+  test("cannot open another corporation's pages", async ({ page, expectConsoleErrors }) => {
+    // The browser logs the server's refusals (404) of the other corporation's records.
+    expectConsoleErrors(/status of 404.*\/ui\/api\/admin\/(corporation|licensing)\//i);
+    await page.goto(`adm/manage/${tenants.birch}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'The company was not found.' })).toBeVisible();
+    await expect(page.getByText('Birch Homes')).toHaveCount(0);
+
+    await page.goto(`adm/view/corp-users/${tenants.birch}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'The company was not found.' })).toBeVisible();
+
+    // Manage Accounts takes a corporation's staff to their own corporation.
+    await page.goto('adm/manage-act');
+    await expect(page).toHaveURL(appUrl(`/adm/manage/${tenants.acme}`));
+    await expect(page.getByRole('heading', { name: 'Acme Realty', exact: true })).toBeVisible();
+  });
+
+  test('sees the billing and address forms refuse bad values, and saves nothing', async ({ page }) => {
+    await page.goto('accountSettings');
+    await expect(page).toHaveTitle(titleOf('Manage Account'));
+    await expect(page.getByRole('heading', { name: 'Licensing' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    const billing = page.getByRole('form', { name: 'Billing' });
+    await billing.getByRole('textbox', { name: 'Card number' }).fill('1234');
+    await billing.getByRole('textbox', { name: 'Expiry (MMYY)' }).fill('0120');
+    await billing.getByRole('textbox', { name: 'Security code (CVV)' }).fill('1');
+    await billing.getByRole('button', { name: 'Save billing' }).click();
+    await expect(billing.getByText('Card number must be 15 or 16 digits')).toBeVisible();
+    await expect(billing.getByText('Expiration is invalid')).toBeVisible();
+    await expect(billing.getByText('Security code (CVV) must be 3 or 4 digits')).toBeVisible();
+    await expect(billing.getByText('This value is required')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Address' }).click();
+    const address = page.getByRole('form', { name: 'Address' });
+    await address.getByRole('textbox', { name: 'Street address' }).fill('Main Street');
+    await address.getByRole('textbox', { name: 'ZIP code' }).fill('12');
+    await address.getByRole('button', { name: 'Save address' }).click();
+    await expect(
+      address.getByText("Address must start with a number and include the street's name"),
+    ).toBeVisible();
+    await expect(address.getByText('Value must be 5 digits long')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('adds a user who uploads a profile image that shows in the header', async ({
+    page,
+    token,
+    browser,
+    baseURL,
+  }) => {
+    const email = `pat.${runId}@acme.test`;
+    const password = 'Pat-Picture7!';
+    const created = await page.request.post('api/admin/user', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { email, firstName: 'Pat', lastName: 'Picture', role: 'Managers', temporaryPassword: password },
+    });
+    expect(created.status()).toBe(201);
+
+    const user = await anotherPerson(browser, baseURL);
+    await login(user, email, password);
+    await expect(user.getByText('Welcome back, Pat.')).toBeVisible();
+    await user.goto('userSettings');
+    await expect(user).toHaveTitle(titleOf('Manage My Account'));
+    // A text file named like a picture is refused before it is sent.
+    await user
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(user.getByRole('alert').filter({ hasText: 'not a PNG, JPEG or WebP image' })).toBeVisible();
+
+    await user
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage });
+    await expect(user.getByText('Your profile picture was saved.')).toBeVisible();
+    const menu = user.getByRole('button', { name: /^Account menu for Pat Picture/ });
+    await expect(menu.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    // Still there after a reload: the server keeps it.
+    await user.reload();
+    await expect(menu.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await user.context().close();
+  });
+});
+
+test.describe('tenant users through the API', () => {
+  test('a realtor is refused the admin endpoints', async ({ request }) => {
+    const { token } = await apiLogin(request, 'realtor2@acme.test', demoPassword);
+    const headers = { Authorization: `Bearer ${token}` };
+    expect((await request.post('api/admin/tenantusers/query', { headers, data: {} })).status()).toBe(403);
+    expect((await request.post('api/admin/corporation/query', { headers, data: {} })).status()).toBe(403);
+    expect((await request.get(`api/admin/Licensing/${tenants.acme}`, { headers })).status()).toBe(403);
+  });
+});

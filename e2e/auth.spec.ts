@@ -1,0 +1,89 @@
+import { appUrl, expect, expectTokenRevoked, login, savedSession, test, titleOf } from './fixtures';
+
+test.describe('signing in', () => {
+  test('a realtor signs in and lands on Home, greeted by name', async ({ page }) => {
+    await page.goto('login');
+    await expect(page).toHaveTitle(titleOf('Logon'));
+
+    await login(page, 'realtor@acme.test');
+
+    await expect(page).toHaveURL(appUrl('/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByText('Welcome back, Rita.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for Rita Realtor/ })).toBeVisible();
+    await expect(page).toHaveTitle(titleOf('Home'));
+    // The count tiles of the realtor's dashboard.
+    await expect(page.getByRole('link', { name: /^Clients: \d+$/ })).toBeVisible();
+
+    const session = await savedSession(page);
+    expect(session.bearerToken).toBeTruthy();
+    expect(session.username).toBe('Rita Realtor');
+  });
+
+  test('a wrong password shows the error and stays on Login', async ({ page, expectConsoleErrors }) => {
+    // The browser logs the refused sign-in (401) as a failed resource.
+    expectConsoleErrors(/status of 401.*\/ui\/api\/auth\/login/);
+    await page.goto('login');
+
+    await login(page, 'realtor2@acme.test', 'Not-The-Passw0rd!');
+
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not sign you in' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(appUrl('/login'));
+    await expect(page).toHaveTitle(titleOf('Logon'));
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('realtor2@acme.test');
+    expect((await savedSession(page)).bearerToken).toBeNull();
+  });
+});
+
+test.describe('signing out', () => {
+  test('through the user menu: ends on Login, protected pages then send to Login, the token is revoked', async ({
+    page,
+  }) => {
+    await login(page, 'manager@acme.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const { bearerToken } = await savedSession(page);
+    expect(bearerToken).toBeTruthy();
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+    await expect(page).toHaveURL(appUrl('/login'));
+    await expect(page).toHaveTitle(titleOf('Logon'));
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect((await savedSession(page)).bearerToken).toBeNull();
+
+    // A protected page now asks for a sign-in, in the same tab and after a fresh load.
+    await page.goto('adm/manage-users');
+    await expect(page).toHaveURL(appUrl('/login'));
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    // The server no longer accepts the old token.
+    await expectTokenRevoked(page.request, bearerToken!);
+  });
+
+  test.describe('by address', () => {
+    test.use({ account: 'realtor@acme.test' });
+
+    test('/logoff signs out and goes to Login keeping the query string', async ({ page, token }) => {
+      await page.goto('');
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+      await page.goto('logoff?reason=test&x=1');
+
+      await expect(page).toHaveURL(appUrl('/login?reason=test&x=1'));
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect((await savedSession(page)).bearerToken).toBeNull();
+      await expectTokenRevoked(page.request, token!);
+    });
+
+    test('/logout does the same', async ({ page, token }) => {
+      await page.goto('logout');
+
+      await expect(page).toHaveURL(appUrl('/login'));
+      await expect(page).toHaveTitle(titleOf('Logon'));
+      expect((await savedSession(page)).bearerToken).toBeNull();
+      await expectTokenRevoked(page.request, token!);
+    });
+  });
+});

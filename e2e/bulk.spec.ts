@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, expect, login, test } from './fixtures';
+
+/** A new corporation of its own, so the licenses this test needs touch no other test's company. */
+async function newCorporation(request: APIRequestContext, licensedProperties: number) {
+  const { token } = await apiLogin(request, 'sysadmin@demo.test');
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `bulk.admin.${id}@bulk.test`;
+  const password = 'Bulk-Start9!x';
+  const now = new Date();
+  const expiry = `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
+  const response = await request.post('api/admin/corporation', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: `Bulk Homes ${id}`,
+      site: {
+        siteName: 'Bulk Homes',
+        siteUrl: 'https://bulk.example',
+        contactEmail: 'office@bulk.test',
+        contactPhone: '(555) 123-4567',
+        timeZone: 'America/Chicago',
+      },
+      address: { line: '1 Bulk Way', city: 'Austin', state: 'TX', zip: '78701' },
+      billing: { billingName: 'Bea Bulk', number: '5500 0000 0000 0004', cvv: '123', expiry },
+      license: { licensedProperties, licenseStartsOn: '2026-01-01', licenseEndsOn: '2030-12-31' },
+      administrator: { email, firstName: 'Bea', lastName: 'Bulk', password },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id: tenantId } = (await response.json()) as { id: string };
+  return { tenantId, email, password, id };
+}
+
+const badKinds: Array<(row: Record<string, string>) => void> = [
+  (row) => (row['ZIP'] = '123'),
+  (row) => (row['Email'] = `not-an-email-${row['Email']!.split('@')[0]}`),
+  (row) => (row['City'] = ''),
+  (row) => (row['State'] = 'Illinois'),
+  (row) => (row['Street address'] = 'Harbor Road'),
+];
+const headers = [
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Street address',
+  'City',
+  'State',
+  'ZIP',
+  'Realtor email',
+  'Reminders',
+];
+
+/**
+ * 500 rows: rows 10, 20, ... 200 break a rule (20 rows), rows 491-500 repeat the emails of rows
+ * 481-490 (10 duplicates); the other 470 are good.
+ */
+function sheet(domain: string): string {
+  const rows: Array<Record<string, string>> = [];
+  for (let n = 1; n <= 500; n += 1) {
+    const row: Record<string, string> = {
+      'First name': 'Client',
+      'Last name': `Number${n}`,
+      Email: `client.${n}@${domain}`,
+      Phone: n % 3 === 0 ? '' : `(555) 200-${String(1000 + n)}`,
+      'Street address': `${n} Harbor Road`,
+      City: 'Springfield',
+      State: 'IL',
+      ZIP: '62704',
+      'Realtor email': '',
+      Reminders: n % 2 === 0 ? 'Replace HVAC filter: Monthly; Clean gutters and downspouts' : '',
+    };
+    if (n % 10 === 0 && n <= 200) badKinds[(n / 10 - 1) % badKinds.length]!(row);
+    if (n > 490) row['Email'] = `client.${n - 10}@${domain}`;
+    rows.push(row);
+  }
+  const quote = (value: string) => (/[",;\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  return [
+    headers.join(','),
+    ...rows.map((row) => headers.map((header) => quote(row[header] ?? '')).join(',')),
+  ].join('\n');
+}
+
+const summary = (page: Page) => page.getByTestId('queue-summary');
+
+async function editRow(page: Page, rowNumber: number, field: RegExp, value: string) {
+  await page.getByRole('button', { name: `Edit row ${rowNumber}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit row ${rowNumber}` });
+  await dialog.getByRole('textbox', { name: field }).fill(value);
+  await dialog.getByRole('button', { name: 'Save row' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('bulk upload of clients', () => {
+  test('uploads 500 rows, fixes two, deletes one, creates the good ones, and a second run creates nothing', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const company = await newCorporation(request, 600);
+    await login(page, company.email, company.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+    await page.goto('clients/upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bulk Upload Clients' })).toBeVisible();
+    await expect(page.getByText('The queue is empty')).toBeVisible();
+
+    // The template names the expected columns.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('homeminder-clients-template.csv');
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'new-clients.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(sheet(`${company.id}.example.com`)),
+    });
+    await expect(page.getByText('new-clients.csv')).toBeVisible();
+    // "Street address" is recognised as the address column.
+    await expect(page.getByRole('combobox', { name: /^Address/ })).toHaveValue('Street address');
+    await page.getByRole('button', { name: 'Add 500 rows to the queue' }).click();
+
+    await expect(summary(page)).toHaveText('500 rows in the queue, 30 with problems', { timeout: 60_000 });
+    const rowTen = page.locator('[data-testid="queue-row"][data-row="10"]');
+    await expect(rowTen.getByTestId('row-problem')).toHaveText('ZIP: Value must be 5 digits long');
+    await expect(
+      page.locator('[data-testid="queue-row"][data-row="495"]').getByTestId('row-problem'),
+    ).toHaveText('Another row above has the same email address');
+
+    // Fix two rows in the grid.
+    await editRow(page, 10, /^ZIP/, '62704');
+    await editRow(page, 20, /^Email/, `client.20@${company.id}.example.com`);
+    await expect(summary(page)).toHaveText('500 rows in the queue, 28 with problems');
+    await expect(rowTen.getByText('Ready')).toBeVisible();
+
+    // Delete one (a duplicate).
+    await page.getByRole('button', { name: 'Delete row 500', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete row 500?' })
+      .getByRole('button', { name: 'Delete row' })
+      .click();
+    await expect(summary(page)).toHaveText('499 rows in the queue, 27 with problems');
+
+    // The preview, then processing.
+    await expect(page.getByRole('status', { name: 'Ready to create: 472' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'With problems: 27' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Licenses missing: 0' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create 472 clients' }).click();
+    await expect(page.getByTestId('process-results')).toContainText(
+      '472 clients created. 27 rows with problems. 0 rows need licenses.',
+      { timeout: 180_000 },
+    );
+    await expect(summary(page)).toHaveText('27 rows in the queue, 27 with problems');
+    await expect(page.getByRole('button', { name: 'Create clients' })).toBeDisabled();
+
+    // A second run creates nothing new.
+    const { token } = await apiLogin(request, company.email, company.password);
+    const headers = { Authorization: `Bearer ${token}` };
+    const again = await request.post(`api/bulk/process/${company.tenantId}`, { headers });
+    expect(again.status()).toBe(200);
+    const second = (await again.json()) as {
+      created: number;
+      errors: Record<string, string>;
+      needsLicenses: number;
+    };
+    expect(second.created).toBe(0);
+    expect(second.needsLicenses).toBe(0);
+    expect(Object.keys(second.errors)).toHaveLength(27);
+    const counts = await request.get('api/clients/properties/count', { headers });
+    expect(((await counts.json()) as { count: number }).count).toBe(472);
+
+    // The results stay for the tab (session storage).
+    await page.reload();
+    await expect(page.getByTestId('process-results')).toContainText('472 clients created.');
+  });
+
+  test('a system administrator chooses the company first', async ({ page, request }) => {
+    const company = await newCorporation(request, 5);
+    await login(page, 'sysadmin@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.goto('clients/upload');
+    await expect(
+      page.getByText('Tenant-ID is required but no company was selected nor was the tenant-id specified'),
+    ).toBeVisible();
+    const picker = page.getByRole('combobox', { name: 'Company' });
+    await picker.click();
+    await picker.fill(`Bulk Homes ${company.id}`);
+    await page.getByRole('option', { name: `Bulk Homes ${company.id}` }).click();
+    await expect(page.getByText('The queue is empty')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose a CSV file' })).toBeVisible();
+    const stored = await page.evaluate(() => sessionStorage.getItem('homeminder:bulk'));
+    expect(stored).toContain(company.tenantId);
+  });
+
+  test('the upload steps pass axe (WCAG 2 A and AA)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const company = await newCorporation(request, 5);
+    await login(page, company.email, company.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.goto('clients/upload');
+    await expect(page.getByText('The queue is empty')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const lines = sheet(`${company.id}.example.org`).split('\n').slice(0, 12).join('\n');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'few.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines),
+    });
+    await expect(page.getByRole('button', { name: 'Add 11 rows to the queue' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add 11 rows to the queue' }).click();
+    await expect(summary(page)).toHaveText('11 rows in the queue, 1 with problems');
+    await expect(page.getByRole('status', { name: 'Ready to create: 5' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Licenses missing: 5' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Edit row 10', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit row 10' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+/** WCAG 2 A and AA rules; a violation of serious or critical impact fails the test. */
+async function seriousViolations(page: Page) {
+  // The header is the shell's, checked by a11y.spec.ts; this looks at the upload page.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('header')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html} ${node.failureSummary}`),
+    }));
+}

@@ -1,0 +1,200 @@
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+
+/** The password of every demo account (seeded on an empty embedded database). */
+export const demoPassword = 'Demo-Passw0rd!';
+
+export const tenants = {
+  acme: '0a0a0a0a-0000-4000-8000-000000000ac3',
+  birch: '0b0b0b0b-0000-4000-8000-000000000b1c',
+} as const;
+
+export const storageKeys = {
+  session: 'homeminder:session',
+  returnUrl: 'homeminder:returnUrl',
+  browserSessionId: 'homeminder:_ti',
+} as const;
+
+export const notFoundMessage = 'Ops!  The page you are looking for is not available.';
+
+/** The tab title of a route: the product name, then the route's title (navigation rule 6). */
+export const titleOf = (routeTitle: string) => `HomeMinder - ${routeTitle}`;
+
+/** An address of the app, as the browser shows it (the base path is /ui/). */
+export function appUrl(path: string): RegExp {
+  const [pathname = '/', query] = path.split(/(?=\?)/);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The router's basename is /ui, so Home shows as /ui (a visit to /ui/ is the same page).
+  const shownPath = pathname === '/' ? '/ui/?' : escape(`/ui${pathname}`);
+  return new RegExp(`^https?://[^/]+${shownPath}${query ? escape(query) : ''}$`);
+}
+
+/**
+ * After sign-out the server refuses the old token: a protected call answers 401 and who-am-i no
+ * longer knows the user (it answers 401, or 200 with isAuthenticated false, the API's choice).
+ */
+export async function expectTokenRevoked(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const protectedCall = await request.get('api/id/tenant-details', { headers });
+  expect(protectedCall.status(), 'a protected call with the old token').toBe(401);
+  const whoAmI = await request.get('api/auth/who-am-i', { headers });
+  if (whoAmI.status() !== 401) {
+    expect(whoAmI.status(), 'who-am-i with the old token').toBe(200);
+    expect(((await whoAmI.json()) as { isAuthenticated: boolean }).isAuthenticated).toBe(false);
+  }
+}
+
+/**
+ * Signs in through the Login form, as a person does. Opens Login first unless the page is on it
+ * already; leaves the page wherever the app sends the user afterwards.
+ */
+export async function login(page: Page, email: string, password = demoPassword): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.toLowerCase().startsWith('/ui/login'))
+    await page.goto('login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // A password field has no role of its own; Playwright, like the accessibility tree, treats it as a textbox.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the API and answers the bearer token. */
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password = demoPassword,
+): Promise<{ token: string; expiresAt: string }> {
+  const response = await request.post(`api/auth/login/?who=${encodeURIComponent(email)}`, {
+    data: { username: email, password, rememberMe: false },
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  return (await response.json()) as { token: string; expiresAt: string };
+}
+
+/**
+ * The quick way in for tests that are not about signing in: a token from the API, saved where the
+ * app keeps its session (local storage, saved state version 2) before the first page of the test
+ * loads. The app checks it with the server and loads the identity when it starts, as it does for a
+ * returning user. Saved once per tab, so signing out in the test is not undone by the next load.
+ */
+export async function signInWithToken(page: Page, email: string): Promise<string> {
+  const { token, expiresAt } = await apiLogin(page.request, email);
+  const state = {
+    bearerToken: token,
+    impersonatedToken: null,
+    expiry: Date.parse(expiresAt),
+    userProfileImage: null,
+    userID: null,
+    tenantID: null,
+    username: null,
+    identity: null,
+    rememberMe: false,
+    rememberedEmail: null,
+  };
+  const origin = new URL(base.info().project.use.baseURL ?? page.url()).origin;
+  await page.addInitScript(
+    ({ origin, key, saved }) => {
+      if (window.location.origin !== origin || window !== window.top) return;
+      if (sessionStorage.getItem('e2e:signed-in')) return;
+      sessionStorage.setItem('e2e:signed-in', '1');
+      localStorage.setItem(key, saved);
+    },
+    { origin, key: storageKeys.session, saved: JSON.stringify({ state, version: 2 }) },
+  );
+  return token;
+}
+
+/** The saved session as the app wrote it to local storage. */
+export async function savedSession(
+  page: Page,
+): Promise<{ bearerToken: string | null; tenantID: string | null; username: string | null }> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), storageKeys.session);
+  const parsed = raw ? (JSON.parse(raw) as { state?: Record<string, unknown> }) : {};
+  const state = parsed.state ?? {};
+  return {
+    bearerToken: (state['bearerToken'] as string | null | undefined) ?? null,
+    tenantID: (state['tenantID'] as string | null | undefined) ?? null,
+    username: (state['username'] as string | null | undefined) ?? null,
+  };
+}
+
+interface ConsoleProblem {
+  kind: 'console' | 'pageerror';
+  text: string;
+  url: string;
+}
+
+interface ConsoleWatch {
+  problems: ConsoleProblem[];
+  /** Errors the test provokes on purpose. */
+  expected: RegExp[];
+}
+
+const watches = new WeakMap<BrowserContext, ConsoleWatch>();
+
+interface Fixtures {
+  /**
+   * Set with `test.use({ account: '...' })`: the test starts signed in as that demo account (see
+   * signInWithToken); its first page load finds the session.
+   */
+  account: string | null;
+  /** The bearer token of `account`, or null when the test starts signed out. */
+  token: string | null;
+  /** Declares a console error the test provokes on purpose, by pattern (matched against text and address). */
+  expectConsoleErrors: (pattern: RegExp) => void;
+}
+
+/**
+ * Every test fails when a page of its browser context (every tab) logs a console error or throws,
+ * unless the test declared that it provokes that error (for example the browser's report of the
+ * 401 answer to a wrong password).
+ */
+export const test = base.extend<Fixtures>({
+  account: [null, { option: true }],
+
+  context: async ({ context }, use, testInfo) => {
+    const watch: ConsoleWatch = { problems: [], expected: [] };
+    watches.set(context, watch);
+    context.on('console', (message) => {
+      if (message.type() === 'error')
+        watch.problems.push({ kind: 'console', text: message.text(), url: message.location().url });
+    });
+    context.on('weberror', (webError) => {
+      const error = webError.error();
+      watch.problems.push({
+        kind: 'pageerror',
+        text: `${error.name}: ${error.message}`,
+        url: webError.page()?.url() ?? '',
+      });
+    });
+
+    await use(context);
+
+    if (watch.problems.length > 0) {
+      await testInfo.attach('console-errors', {
+        body: JSON.stringify(watch.problems, null, 2),
+        contentType: 'application/json',
+      });
+    }
+    const unexpected = watch.problems.filter(
+      (problem) => !watch.expected.some((pattern) => pattern.test(`${problem.text} ${problem.url}`)),
+    );
+    expect(unexpected, 'console errors and page errors').toEqual([]);
+  },
+
+  expectConsoleErrors: async ({ context }, use) => {
+    await use((pattern) => void watches.get(context)?.expected.push(pattern));
+  },
+
+  // Automatic, so `test.use({ account })` alone is enough to start signed in.
+  token: [
+    async ({ page, account }, use) => use(account ? await signInWithToken(page, account) : null),
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,274 @@
+import type { Page } from '@playwright/test';
+import { appUrl, expect, login, notFoundMessage, storageKeys, test, titleOf } from './fixtures';
+
+const returnUrlOf = (page: Page) =>
+  page.evaluate((key) => sessionStorage.getItem(key), storageKeys.returnUrl);
+
+/** Opens a route by address, as a deep link or a bookmark does (a full page load). */
+async function expectRoute(page: Page, path: string, title: string, options: { heading?: string } = {}) {
+  await page.goto(path.replace(/^\//, ''));
+  await expect(page).toHaveURL(appUrl(path));
+  await expect(page).toHaveTitle(titleOf(title));
+  if (options.heading)
+    await expect(page.getByRole('heading', { level: 1, name: options.heading, exact: true })).toBeVisible();
+}
+
+test.describe('signed-out deep links (navigation rules 2 and 5)', () => {
+  test('a protected admin page sends to Login, and signing in returns there', async ({ page }) => {
+    await page.goto('adm/manage-users');
+
+    await expect(page).toHaveURL(appUrl('/login'));
+    await expect(page).toHaveTitle(titleOf('Logon'));
+    expect(await returnUrlOf(page)).toBe('/adm/manage-users');
+
+    await login(page, 'admin@acme.test');
+
+    await expect(page).toHaveURL(appUrl('/adm/manage-users'));
+    await expect(page).toHaveTitle(titleOf('Manage Users'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+  });
+
+  test('Default (/) sends to Login keeping the query string', async ({ page }) => {
+    await page.goto('?a=1&b=two');
+
+    await expect(page).toHaveURL(appUrl('/login?a=1&b=two'));
+    await expect(page).toHaveTitle(titleOf('Logon'));
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a /clients page is never saved as the return address: signing in lands on Home', async ({ page }) => {
+    await page.goto('clients');
+
+    await expect(page).toHaveURL(appUrl('/login'));
+    expect(await returnUrlOf(page)).toBeNull();
+
+    await login(page, 'realtor@acme.test');
+
+    await expect(page).toHaveURL(appUrl('/'));
+    await expect(page).toHaveTitle(titleOf('Home'));
+    await expect(page.getByText('Welcome back, Rita.')).toBeVisible();
+  });
+
+  test('a visit to a protected page is remembered; a later visit to a public page does not replace it', async ({
+    page,
+  }) => {
+    await page.goto('adm/add');
+    await expect(page).toHaveURL(appUrl('/login'));
+    await page.goto('about');
+    await expect(page).toHaveTitle(titleOf('About'));
+    expect(await returnUrlOf(page)).toBe('/adm/add');
+  });
+});
+
+test.describe('the 404 page', () => {
+  test('an unknown address shows the exact message', async ({ page }) => {
+    await page.goto('no/such/page');
+
+    await expect(page).toHaveURL(appUrl('/no/such/page'));
+    await expect(page).toHaveTitle(titleOf('Page Not Found'));
+    const message = page.getByTestId('not-found-message');
+    await expect(message).toBeVisible();
+    // Exactly, with its two spaces (toHaveText would fold them).
+    expect(await message.textContent()).toBe(notFoundMessage);
+  });
+
+  test('the message parameter replaces the message', async ({ page }) => {
+    await page.goto('no/such/page?message=That%20invoice%20was%20removed.');
+
+    await expect(page.getByTestId('not-found-message')).toHaveText('That invoice was removed.');
+    await expect(page).toHaveTitle(titleOf('Page Not Found'));
+  });
+
+  test('/not-found shows the 404 page', async ({ page }) => {
+    await page.goto('not-found');
+
+    await expect(page).toHaveURL(appUrl('/not-found'));
+    await expect(page).toHaveTitle(titleOf('Page Not Found'));
+    expect(await page.getByTestId('not-found-message').textContent()).toBe(notFoundMessage);
+  });
+
+  test.describe('signed in', () => {
+    test.use({ account: 'realtor@acme.test' });
+
+    test('an unknown address still shows the 404 page, not Login', async ({ page }) => {
+      await page.goto('adm/no-such-screen');
+
+      await expect(page).toHaveURL(appUrl('/adm/no-such-screen'));
+      expect(await page.getByTestId('not-found-message').textContent()).toBe(notFoundMessage);
+    });
+  });
+});
+
+test.describe('Access Denied (navigation rule 3)', () => {
+  test.use({ account: 'realtor@acme.test' });
+
+  test('a realtor opening an admin page is denied, with the page they came from', async ({ page }) => {
+    await page.goto('adm/add');
+
+    await expect(page).toHaveURL(appUrl('/access-denied?from=%2Fadm%2Fadd'));
+    await expect(page).toHaveTitle(titleOf('Access Denied'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expect(page.getByText('/adm/add', { exact: true })).toBeVisible();
+  });
+
+  test('the system area is denied to a realtor', async ({ page }) => {
+    await page.goto('sys/notifications/20/2');
+
+    await expect(page).toHaveURL(appUrl('/access-denied?from=%2Fsys%2Fnotifications%2F20%2F2'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  });
+
+  test('a realtor may open the client area', async ({ page }) => {
+    await expectRoute(page, '/clients', 'Client Account Information', {
+      heading: 'Client Account Information',
+    });
+  });
+});
+
+/** Routes of SPEC.md section 2 that need a signed-in user, with their titles. */
+const protectedRoutes: Array<[path: string, title: string]> = [
+  ['/', 'Home'],
+  ['/adm/add', 'Add Accounts'],
+  ['/adm/add/corp', 'Add Corporate Accounts'],
+  ['/adm/add/corp-users', 'Add Corporate Users Accounts'],
+  ['/admin/add/add-realtors', 'Add Realtors'],
+  ['/adm/add/add-realtors', 'Add Realtors'],
+  ['/adm/add/users', 'Add User Accounts'],
+  ['/adm/edit/user/x1', 'Edit User Accounts'],
+  ['/adm/edit/client-user/x1', 'Edit Client Accounts'],
+  ['/adm/manage-users', 'Manage Users'],
+  ['/adm/manage/x1', 'Manage Accounts'],
+  ['/adm/manage-act', 'Manage Accounts'],
+  ['/adm/view/user/x1', 'View Corporate Account'],
+  ['/adm/view/corp-users/x1', 'View Corporate Account'],
+  ['/clients', 'Client Account Information'],
+  ['/clients/upload', 'Bulk Upload Clients'],
+  ['/userSettings', 'Manage My Account'],
+  ['/accountSettings', 'Manage Account'],
+  ['/sys/notifications', 'Manage Notifications'],
+  ['/sys/notifications/25/3', 'Manage Notifications'],
+  ['/sys/notification', 'Manage Notifications'],
+  ['/sys/notification/5/2', 'Manage Notifications'],
+];
+
+test.describe('every protected route resolves with its title (the system administrator holds every privilege)', () => {
+  test.use({ account: 'sysadmin@demo.test' });
+
+  for (const [path, title] of protectedRoutes) {
+    test(`${path} → ${title}`, async ({ page, expectConsoleErrors }) => {
+      // `x1` is no record's id: the screen asks the API, which refuses it, and says so.
+      if (path.endsWith('/x1')) expectConsoleErrors(/status of (400|404)/);
+      await expectRoute(page, path, title, { heading: title });
+    });
+  }
+});
+
+/** Routes that need no sign-in, with their titles. */
+const openRoutes: Array<[path: string, title: string]> = [
+  ['/about', 'About'],
+  ['/termsofuse', 'Terms of Use'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/howitworks', 'How It Works'],
+  ['/privacypolicy', 'Privacy Policy'],
+  ['/contactus', 'Contact Us'],
+  ['/login', 'Logon'],
+  ['/forgotpassword', 'Forgot Password'],
+  ['/register', 'Register'],
+  ['/reset', 'Reset Password'],
+  ['/unsubscribe', 'Unsubscribe'],
+  ['/access-denied', 'Access Denied'],
+  ['/unexpected-error', 'Unexpected Error'],
+  ['/debug', 'Debug'],
+  ['/demo', 'Debug'],
+  ['/hacks', 'Debug'],
+  ['/tools', 'Debug'],
+  ['/debugger', 'Debug'],
+];
+
+test.describe('every open route resolves with its title, signed out', () => {
+  for (const [path, title] of openRoutes) {
+    test(`${path} → ${title}`, async ({ page }) => {
+      await expectRoute(page, path, title);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByTestId('not-found-message')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('special routes', () => {
+  test('the first visit goes through the Loading Page, which carries the wanted path', async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame())
+        visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+    await page.goto('about?x=1');
+    await expect(page).toHaveTitle(titleOf('About'));
+    await expect(page).toHaveURL(appUrl('/about?x=1'));
+    expect(visited).toContain(`/ui/loading?to=${encodeURIComponent('/about?x=1')}`);
+  });
+
+  test('/ImpersonationRedirect forwards to Default with the query string (signed out: on to Login)', async ({
+    page,
+  }) => {
+    await page.goto('ImpersonationRedirect?x=1');
+    await expect(page).toHaveURL(appUrl('/login?x=1'));
+  });
+
+  test.describe('signed in as the system administrator', () => {
+    test.use({ account: 'sysadmin@demo.test' });
+
+    test('/sys redirects to /sys/notifications', async ({ page }) => {
+      await page.goto('sys');
+      await expect(page).toHaveURL(appUrl('/sys/notifications'));
+      await expect(page).toHaveTitle(titleOf('Manage Notifications'));
+    });
+
+    test('notification paging in the address is clamped: page at least 1, size 1 to 100', async ({
+      page,
+    }) => {
+      await page.goto('sys/notifications/500/0');
+      await expect(page).toHaveURL(appUrl('/sys/notifications/100/1'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage Notifications' })).toBeVisible();
+
+      await page.goto('sys/notifications/0/7');
+      await expect(page).toHaveURL(appUrl('/sys/notifications/1/7'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage Notifications' })).toBeVisible();
+    });
+
+    test('/ImpersonationRedirect forwards to Home with the query string', async ({ page }) => {
+      await page.goto('ImpersonationRedirect?x=1');
+
+      await expect(page).toHaveURL(appUrl('/?x=1'));
+      await expect(page).toHaveTitle(titleOf('Home'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    });
+
+    test('the debug page shows the session with the token masked', async ({ page, token }) => {
+      await page.goto('hacks');
+
+      await expect(page).toHaveTitle(titleOf('Debug'));
+      const tokenRow = page.getByRole('row', { name: /^Bearer token/ });
+      await expect(tokenRow).toContainText(`${token!.slice(0, 4)}…${token!.slice(-2)}`);
+      await expect(page.getByRole('row', { name: /^Signed in/ })).toContainText('true');
+      await expect(page.locator('body')).not.toContainText(token!);
+    });
+  });
+});
+
+test.describe('route paths are case-insensitive', () => {
+  test('/ui/ABOUT opens About', async ({ page }) => {
+    await page.goto('ABOUT');
+    await expect(page).toHaveTitle(titleOf('About'));
+  });
+
+  test.describe('signed in', () => {
+    test.use({ account: 'admin@acme.test' });
+
+    test('/ui/Adm/Manage-Users opens Manage Users', async ({ page }) => {
+      await page.goto('Adm/Manage-Users');
+      await expect(page).toHaveTitle(titleOf('Manage Users'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures';
+
+test.describe('notification messages', () => {
+  test.describe('as the operator', () => {
+    test.use({ account: 'sysadmin@demo.test' });
+
+    test('creates a message, sees it in the list, edits and retires it', async ({ page }) => {
+      const title = `Office hours ${Date.now()}`;
+      await page.goto('sys/notifications');
+      await page.getByRole('button', { name: 'New message' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New message' });
+      await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+      await dialog.getByRole('button', { name: 'Create message' }).click();
+      await expect(dialog.getByText('This value is required')).toBeVisible();
+      await dialog
+        .getByRole('textbox', { name: 'Message' })
+        .fill('Support answers from 8 am to 6 pm on weekdays.');
+      await dialog.getByRole('button', { name: 'Create message' }).click();
+      await expect(dialog).toBeHidden();
+
+      const row = page.getByRole('row').filter({ hasText: title });
+      await expect(row).toContainText('active');
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit message' });
+      await edit.getByRole('textbox', { name: 'Title' }).fill(`${title} (updated)`);
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      const updated = page.getByRole('row').filter({ hasText: `${title} (updated)` });
+      await expect(updated).toBeVisible();
+
+      await updated.getByRole('button', { name: 'Retire' }).click();
+      await page
+        .getByRole('dialog', { name: 'Retire this message?' })
+        .getByRole('button', { name: 'Retire' })
+        .click();
+      await expect(updated).toContainText('retired');
+    });
+  });
+
+  test.describe('as a realtor', () => {
+    test.use({ account: 'realtor@acme.test' });
+
+    test('sees the active messages under the bell and dismisses one', async ({ page }) => {
+      await page.goto('');
+      const bell = page.getByRole('button', { name: /^Notifications: \d+ new$/ });
+      await expect(bell).toBeVisible();
+      const before = Number(/(\d+) new/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+      await bell.click();
+      const first = page.getByRole('dialog').getByRole('button', { name: 'Dismiss' }).first();
+      await first.click();
+      await expect(
+        page.getByRole('button', {
+          name: before === 1 ? 'Notifications: none' : `Notifications: ${before - 1} new`,
+        }),
+      ).toBeVisible();
+    });
+  });
+});

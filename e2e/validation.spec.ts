@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The same rules and messages check a form in the browser and the request on the server
+ * (packages/shared/src/validation): each test types bad values into a real form, sees the
+ * messages, then sends the same values to the API and gets the same messages back.
+ */
+
+const messages = {
+  required: 'This value is required',
+  emailTooShort: 'Email cannot be less than 5 characters long',
+  emailInvalid: 'Email address is not valid',
+  passwordTooShort: 'Password must have 8+ characters',
+  repeating: 'One or more characters exist in a 3 or more repeating pattern',
+  mismatch: 'The two passwords do not match',
+};
+
+async function apiErrors(response: { status(): number; json(): Promise<unknown> }): Promise<string[]> {
+  expect(response.status()).toBe(400);
+  return ((await response.json()) as { Errors: string[] }).Errors;
+}
+
+test('login shows the email rules as the user leaves the field and on submit', async ({ page }) => {
+  await page.goto('login');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.fill('a@b');
+  await email.blur();
+  await expect(page.getByText(messages.emailTooShort)).toBeVisible();
+  await email.fill('not-an-address');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(messages.emailInvalid)).toBeVisible();
+  await expect(page.getByText(messages.required)).toBeVisible();
+
+  const errors = await apiErrors(
+    await page.request.post('api/auth/login/?who=x', { data: { username: 'not-an-address', password: '' } }),
+  );
+  expect(errors).toEqual(expect.arrayContaining([messages.emailInvalid, messages.required]));
+});
+
+test('forgot password checks the address, then answers the same for any account', async ({ page }) => {
+  await page.goto('forgotpassword');
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByText(messages.required)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill('abc');
+  await page.getByRole('textbox', { name: 'Email' }).blur();
+  await expect(page.getByText(messages.emailTooShort)).toBeVisible();
+  expect(
+    await apiErrors(await page.request.post('api/auth/forgot-password', { data: { email: 'abc' } })),
+  ).toEqual([messages.emailTooShort]);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody@nowhere.test');
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+});
+
+test('reset password ticks the rules off and shows every broken one', async ({ page }) => {
+  await page.goto('reset?token=not-a-real-token');
+  const password = page.getByRole('textbox', { name: 'New password', exact: true });
+  await password.fill('aaab');
+  await password.blur();
+  await expect(page.getByText(messages.passwordTooShort).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Confirm the new password' }).fill('other');
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(page.getByText(messages.mismatch)).toBeVisible();
+
+  const errors = await apiErrors(
+    await page.request.post('api/auth/reset-password', {
+      data: { token: 'x', password: 'aaab', confirmPassword: 'other' },
+    }),
+  );
+  expect(errors).toEqual(
+    expect.arrayContaining([messages.passwordTooShort, messages.repeating, messages.mismatch]),
+  );
+
+  // A well-formed password with an unknown link is refused by the server, and the form says so.
+  await password.fill('Fresh-Start7!');
+  await page.getByRole('textbox', { name: 'Confirm the new password' }).fill('Fresh-Start7!');
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link is not valid any more');
+});
+
+test('register validates every field with the shared rules', async ({ page }) => {
+  await page.goto('register');
+  await page.getByRole('button', { name: 'Create my sign-in' }).click();
+  await expect(page.getByText(messages.required).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill('x@y');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Passs1!word');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).blur();
+  await expect(page.getByText(messages.emailTooShort)).toBeVisible();
+  await expect(page.getByText(messages.repeating).first()).toBeVisible();
+
+  const errors = await apiErrors(
+    await page.request.post('api/auth/register', {
+      data: {
+        email: 'x@y',
+        firstName: '',
+        lastName: '',
+        password: 'Passs1!word',
+        confirmPassword: '',
+        invitationCode: '',
+      },
+    }),
+  );
+  expect(errors).toEqual(
+    expect.arrayContaining([messages.emailTooShort, messages.required, messages.repeating]),
+  );
+});

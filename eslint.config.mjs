@@ -1,0 +1,99 @@
+// One lint set-up for the whole repository (STYLE.md habit 9). TypeScript files are linted with
+// type information from their workspace's tsconfig; plain JavaScript files (configs, scripts) without.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/coverage/',
+    'data/',
+    'test-results/',
+    'playwright-report/',
+    'apps/api/drizzle/',
+    'bench/results/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: {
+          // Root-level config files belong to no workspace tsconfig; they get a default project.
+          allowDefaultProject: ['vitest.config.ts', 'packages/*/vitest.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      // `void promise` is how we mark a deliberately unawaited call (event handlers, navigation).
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+      // Async event handlers (`onClick={async () => ...}`, `onSubmit={form.onSubmit(...)}`) are idiomatic.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Fastify handlers and hooks are async without awaiting anything; that is how Fastify wants them.
+      '@typescript-eslint/require-await': 'off',
+      // React Router loaders throw `redirect()` / Response objects by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'lib', name: 'Response' }], allowThrowingUnknown: true },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'off',
+    },
+  },
+
+  // Plain JavaScript (configs, scripts): no type information.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  // The SPA: browser globals and the rules of hooks.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // Tests: spying on methods (`expect(obj.method)`) is fine.
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+
+  // Playwright reads a fixture's dependencies from its destructured first parameter, so a fixture
+  // without dependencies must be written `async ({}, use) => ...`.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-empty-pattern': 'off',
+    },
+  },
+);

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { idSchema } from '../validation/ids';
+import { pagingRequestSchema } from '../validation/paging';
+
+/** The audit log query: a page of entries, newest first, narrowed by action text and dates. */
+export const auditQuerySchema = pagingRequestSchema.pick({ page: true, pageSize: true }).extend({
+  action: z.string().trim().max(100).optional(),
+  /** Only for those who may act across corporations: one corporation's entries. */
+  tenantId: idSchema.optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  tenantId: z.string(),
+  tenantName: z.string().nullable(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  /** Set when someone else was really acting (impersonation). */
+  realActorName: z.string().nullable(),
+  recordType: z.string().nullable(),
+  recordId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), totalItemCount: z.number() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,274 @@
+/**
+ * Contracts of the bulk upload (SPEC.md section 7 "Bulk", bulk item and process result of section
+ * 3): a queued row is the text of one spreadsheet line, kept as it was typed so the person can see
+ * and fix it; the shared field rules judge it, on the server, into its `validationError`.
+ */
+import { z } from 'zod';
+import { bulkPaging } from '../constants';
+import { idSchema, tenantIdSchema } from '../validation/ids';
+import { messages } from '../validation/messages';
+import {
+  addressLineSchema,
+  citySchema,
+  emailSchema,
+  isBlank,
+  nameFieldSchema,
+  phoneSchema,
+  stateCodeSchema,
+  zipSchema,
+} from '../validation/rules';
+
+/** The client fields a spreadsheet column can be mapped to, in the template's order. */
+export const bulkFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'addressLine',
+  'city',
+  'state',
+  'zip',
+  'realtorEmail',
+  'reminders',
+] as const;
+export type BulkField = (typeof bulkFields)[number];
+
+export const bulkFieldLabels: Record<BulkField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  addressLine: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP',
+  realtorEmail: 'Realtor email',
+  reminders: 'Reminders',
+};
+
+/** Fields every row must have a column for. */
+export const requiredBulkFields: readonly BulkField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'addressLine',
+  'city',
+  'state',
+  'zip',
+];
+
+/** Separates reminders in the Reminders cell; a frequency may follow a colon: "Replace HVAC filter: Monthly". */
+export const bulkReminderSeparator = ';';
+
+/** Longest text kept per cell: longer cells are a mapping mistake, not a client's data. */
+export const bulkCellMaxLength = 500;
+
+/** The most rows one `POST api/bulk/{tenant}` may carry; the browser sends bigger files in chunks. */
+export const bulkChunkMaxRows = 1000;
+
+/** The most rows one corporation's queue may hold at once. */
+export const bulkQueueMaxRows = 20_000;
+
+export const bulkMessages = {
+  realtorUnknown: 'No realtor with this email address in the company',
+  reminderUnknown: (name: string) => `"${name}" is not a reminder in the catalogue`,
+  frequencyUnknown: (name: string) => `"${name}" is not a reminder frequency`,
+  reminderTwice: (name: string) => `"${name}" is listed twice`,
+  duplicateInQueue: 'Another row above has the same email address',
+  emailOfClient: 'A client with this email address already exists in your company',
+  itemNotFound: 'The row was not found in the upload queue.',
+  queueFull: (max: number) => `The upload queue holds at most ${max} rows. Process or clear it first.`,
+  processFailed: 'This row could not be saved. Try processing again; if it keeps failing, edit the row.',
+  noLicense: 'Not created: no license is free for this property.',
+  busy: 'This upload queue is being processed. Wait for it to finish, then try again.',
+} as const;
+
+const cell = z
+  .string({ error: messages.invalidValue })
+  .max(bulkCellMaxLength, { error: messages.textTooLong(bulkCellMaxLength) })
+  .optional();
+
+/** One row as uploaded: every field is text, any may be missing (the row is still queued, with its error). */
+export const bulkRowDataSchema = z.object({
+  firstName: cell,
+  lastName: cell,
+  email: cell,
+  phone: cell,
+  addressLine: cell,
+  city: cell,
+  state: cell,
+  zip: cell,
+  realtorEmail: cell,
+  reminders: cell,
+});
+export type BulkRowData = z.infer<typeof bulkRowDataSchema>;
+
+/** A row's fields under the shared rules of SPEC.md section 5 (the same as the set-up form's). */
+export const bulkRowRulesSchema = z.object({
+  firstName: nameFieldSchema,
+  lastName: nameFieldSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  addressLine: addressLineSchema,
+  city: citySchema,
+  state: stateCodeSchema,
+  zip: zipSchema,
+  realtorEmail: z.preprocess(
+    (value) => (typeof value === 'string' && isBlank(value) ? undefined : value),
+    emailSchema.optional(),
+  ),
+  reminders: z.string().optional(),
+});
+export type BulkRow = z.output<typeof bulkRowRulesSchema>;
+
+/** One reminder of a row's Reminders cell: its name and, if given, its frequency's name. */
+export interface BulkReminderRef {
+  name: string;
+  frequency: string | null;
+}
+
+/** Reads "Replace HVAC filter: Monthly; Test the sump pump" into names and frequencies. */
+export function parseBulkReminders(text: string | undefined): BulkReminderRef[] {
+  return (text ?? '')
+    .split(bulkReminderSeparator)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const colon = part.indexOf(':');
+      if (colon < 0) return { name: part, frequency: null };
+      const frequency = part.slice(colon + 1).trim();
+      return { name: part.slice(0, colon).trim(), frequency: frequency || null };
+    });
+}
+
+/**
+ * The field rules' verdict on a row: the row parsed, or the first problem as "Field: message".
+ * Checks that need the database (realtor, reminders, duplicates) come on top, on the server.
+ */
+export function checkBulkRow(
+  data: BulkRowData,
+): { ok: true; row: BulkRow } | { ok: false; error: string; field: BulkField } {
+  const parsed = bulkRowRulesSchema.safeParse(data);
+  if (parsed.success) return { ok: true, row: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path[0] as BulkField;
+  return { ok: false, field, error: `${bulkFieldLabels[field]}: ${issue.message}` };
+}
+
+// ─── Requests ─────────────────────────────────────────────────────────────────────────────────
+
+export const bulkQueueItemSchema = z.object({
+  /** The browser's GUID for the row: a chunk sent twice queues its rows once. */
+  itemId: idSchema,
+  data: bulkRowDataSchema,
+});
+
+export const bulkQueueRequestSchema = z.object({
+  items: z
+    .array(bulkQueueItemSchema, { error: messages.invalidValue })
+    .min(1, { error: messages.required })
+    .max(bulkChunkMaxRows, { error: `Send at most ${bulkChunkMaxRows} rows at a time` }),
+});
+export type BulkQueueRequest = z.input<typeof bulkQueueRequestSchema>;
+
+export const bulkQueueResultSchema = z.object({
+  /** Rows added by this request (a row already queued under its GUID is not added again). */
+  queued: z.number(),
+  /** Rows now in the queue. */
+  total: z.number(),
+});
+export type BulkQueueResult = z.infer<typeof bulkQueueResultSchema>;
+
+export const bulkUpdateRequestSchema = z.object({ data: bulkRowDataSchema });
+export type BulkUpdateRequest = z.input<typeof bulkUpdateRequestSchema>;
+
+export const bulkEmailUniqueRequestSchema = z.object({
+  email: emailSchema,
+  /** The corporation, when not the one the request acts for (a system administrator's choice). */
+  tenantId: tenantIdSchema.optional(),
+  /** The row being edited: its own email does not count against it. */
+  exceptItemId: idSchema.optional(),
+});
+export type BulkEmailUniqueRequest = z.input<typeof bulkEmailUniqueRequestSchema>;
+
+export const bulkEmailUniqueResultSchema = z.object({
+  unique: z.boolean(),
+  /** Why not: a client has it, or another queued row. */
+  usedBy: z.enum(['client', 'queue']).nullable(),
+});
+export type BulkEmailUniqueResult = z.infer<typeof bulkEmailUniqueResultSchema>;
+
+export const bulkPageParamsSchema = z.object({
+  tenantID: tenantIdSchema,
+  page: z.coerce.number({ error: messages.notANumber }).int().min(1, { error: messages.minOne }),
+  pageSize: z.coerce
+    .number({ error: messages.notANumber })
+    .int()
+    .min(1, { error: messages.minOne })
+    .max(bulkPaging.pageSize, { error: messages.numberOutOfRange }),
+});
+
+// ─── Answers ──────────────────────────────────────────────────────────────────────────────────
+
+export const bulkItemStatuses = ['queued', 'failed', 'processed'] as const;
+
+/** A bulk item (SPEC.md section 3): `id` is the number of edit and delete, `itemId` its GUID. */
+export const bulkItemSchema = z.object({
+  id: z.number(),
+  itemId: z.string(),
+  tenantID: z.string(),
+  /** The row's number in the queue, counted from 1 in upload order. */
+  rowNumber: z.number(),
+  data: bulkRowDataSchema,
+  validationError: z.string().nullable(),
+  status: z.enum(bulkItemStatuses),
+});
+export type BulkItem = z.infer<typeof bulkItemSchema>;
+
+export const bulkPageSchema = z.object({
+  items: z.array(bulkItemSchema),
+  totalItemCount: z.number(),
+  /** Rows of the whole queue with a validation error. */
+  errorCount: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type BulkPage = z.infer<typeof bulkPageSchema>;
+
+/** What processing would do now: rows it would create, rows with errors, licenses missing. */
+export const bulkPreviewSchema = z.object({
+  queued: z.number(),
+  valid: z.number(),
+  withErrors: z.number(),
+  licensesFree: z.number(),
+  toCreate: z.number(),
+  needsLicenses: z.number(),
+});
+export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
+
+/** The bulk process result of SPEC.md section 3: `errors` maps an item's GUID to its message. */
+export const bulkProcessResultSchema = z.object({
+  created: z.number(),
+  errors: z.record(z.string(), z.string()),
+  needsLicenses: z.number(),
+});
+export type BulkProcessResult = z.infer<typeof bulkProcessResultSchema>;
+
+/** The template file's header row and one example line. */
+export const bulkTemplateRows: ReadonlyArray<readonly string[]> = [
+  bulkFields.map((field) => bulkFieldLabels[field]),
+  [
+    'Nora',
+    'Newcomer',
+    'nora.newcomer@example.com',
+    '(555) 123-4567',
+    '12 Harbor Road',
+    'Springfield',
+    'IL',
+    '62704',
+    '',
+    'Replace HVAC filter: Quarterly; Clean gutters and downspouts',
+  ],
+];
+
+export const bulkTenantParamsSchema = z.object({ tenant: tenantIdSchema });

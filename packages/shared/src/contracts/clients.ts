@@ -1,0 +1,388 @@
+/**
+ * Contracts of the clients area (SPEC.md section 7 "Clients area" and "Admin client users", and the
+ * reminder subscription query): request bodies built from the shared field rules, and the shapes the
+ * server answers. The same schema validates the set-up form in the browser and the request on the
+ * server.
+ */
+import { z } from 'zod';
+import { addressSchema } from '../validation/forms';
+import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';
+import { messages } from '../validation/messages';
+import { pagingRequestSchema, sortSchema } from '../validation/paging';
+import {
+  acceptNumericText,
+  emailSchema,
+  isBlank,
+  nameFieldSchema,
+  numberSchema,
+  phoneSchema,
+} from '../validation/rules';
+import { adminMessages, pagedResultSchema, searchMaxLength } from './admin';
+
+/** Messages of the clients area that the field rules do not already have; each written once. */
+export const clientMessages = {
+  emailTaken: 'A client with this email address already exists in your company.',
+  /** Refusal of a property that would need a license when none is free (DESIGN.md section 3). */
+  licenseExhausted: (licensed: number, free: number) =>
+    `Not enough licenses: ${free} of ${licensed} licenses are free, and an active property needs one. ` +
+    'Disable another property, mark this one as pending, or ask your administrator for more licenses.',
+  duplicateReminder: 'Each reminder can be chosen only once.',
+  reminderUnknown: 'The chosen reminder is not in the catalogue.',
+  frequencyUnknown: 'Choose how often the reminder should be sent.',
+  realtorUnknown: 'The chosen realtor was not found in your company.',
+  realtorOnlyOwn: 'As a realtor you can set up only your own clients.',
+  subscriptionNotFound: 'The reminder subscription was not found.',
+  tooManySubscriptions: (max: number) => `A property can have at most ${max} reminders.`,
+} as const;
+
+/** Most reminder subscriptions one property may have (the catalogue holds about twenty). */
+export const maxSubscriptionsPerProperty = 50;
+
+/** Blank text and null mean "not given"; anything else must be an id. */
+const optionalId = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value),
+  idSchema.optional(),
+);
+
+const searchSchema = z
+  .string({ error: messages.invalidValue })
+  .trim()
+  .max(searchMaxLength, { error: adminMessages.tooLong(searchMaxLength) })
+  .optional();
+
+/** Sorting of a grid by one of `columns`, in the direction meant (docs/decisions/004). */
+function sortingOf<const C extends readonly [string, ...string[]]>(columns: C) {
+  return z
+    .array(
+      z.object({
+        propertyName: z.enum(columns, { error: adminMessages.sortColumnInvalid }),
+        dir: sortSchema.shape.dir,
+      }),
+    )
+    .max(3, { error: messages.invalidValue })
+    .default(() => []);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client grid
+// ---------------------------------------------------------------------------------------------
+
+/** A property is enabled (uses a license), pending (waiting, no license) or disabled. */
+export const propertyStatuses = ['enabled', 'pending', 'disabled'] as const;
+export type PropertyStatus = (typeof propertyStatuses)[number];
+
+export const clientStatusFilters = ['all', 'enabled', 'disabled', 'pending'] as const;
+export type ClientStatusFilter = (typeof clientStatusFilters)[number];
+
+export const clientSortColumns = [
+  'clientName',
+  'lastName',
+  'firstName',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'status',
+  'realtorName',
+  'nextDueAt',
+  'createdAt',
+] as const;
+export type ClientSortColumn = (typeof clientSortColumns)[number];
+
+/**
+ * The client grid query. `pending: 1` lists pending properties only, so the total is the pending
+ * count (SPEC.md section 3); `realtorId` narrows a manager's list to one realtor's clients.
+ */
+export const clientGridQuerySchema = pagingRequestSchema.extend({
+  sorting: sortingOf(clientSortColumns),
+  search: searchSchema,
+  status: z.enum(clientStatusFilters, { error: messages.invalidValue }).default('all'),
+  realtorId: optionalId,
+  pending: acceptNumericText(z.union([z.literal(0), z.literal(1)], { error: messages.invalidValue })).default(
+    0,
+  ),
+});
+export type ClientGridQueryInput = z.input<typeof clientGridQuerySchema>;
+export type ClientGridQuery = z.output<typeof clientGridQuerySchema>;
+
+/** "Next" in the client detail: the row after `currentId` (a grid row id) under the same query. */
+export const nextTenantQuerySchema = clientGridQuerySchema.extend({ currentId: idSchema });
+export type NextTenantQueryInput = z.input<typeof nextTenantQuerySchema>;
+
+/** One row of the grid: a client with one of their properties (a client without one shows once). */
+export const clientGridRowSchema = z.object({
+  /** The property's id, or the client's when they have no property. */
+  rowId: z.string(),
+  clientId: z.string(),
+  propertyId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  realtorId: z.string().nullable(),
+  realtorName: z.string().nullable(),
+  addressLine: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  status: z.enum(propertyStatuses),
+  subscriptionCount: z.number(),
+  /** The earliest next due date of the property's reminders (ISO text). */
+  nextDueAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientGridRow = z.infer<typeof clientGridRowSchema>;
+
+export const clientGridSchema = pagedResultSchema(clientGridRowSchema);
+export type ClientGrid = z.infer<typeof clientGridSchema>;
+export const clientListSchema = z.object({ items: z.array(clientGridRowSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// A client in detail
+// ---------------------------------------------------------------------------------------------
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  reminderId: z.string(),
+  reminderName: z.string(),
+  category: z.string(),
+  maintenanceFrequencyId: z.number(),
+  frequencyName: z.string(),
+  nextDueAt: z.string(),
+  lastSentAt: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const propertyDetailSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  clientUserId: z.string(),
+  addressLine: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  enabled: z.boolean(),
+  pending: z.boolean(),
+  status: z.enum(propertyStatuses),
+  /** Soonest first. */
+  subscriptions: z.array(subscriptionSchema),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+export const clientDetailSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  enabled: z.boolean(),
+  realtorId: z.string().nullable(),
+  realtorName: z.string().nullable(),
+  /** The client has created a sign-in of their own (/register). */
+  registered: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  properties: z.array(propertyDetailSchema),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Set-up and edit
+// ---------------------------------------------------------------------------------------------
+
+export const clientUserSchema = z.object(
+  {
+    firstName: nameFieldSchema,
+    lastName: nameFieldSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+  },
+  { error: messages.required },
+);
+
+export const setupPropertySchema = z.object(
+  {
+    ...addressSchema.shape,
+    /** The property to change; without it a new property is added. */
+    propertyId: optionalId,
+    /** Waiting to be confirmed (for example, a sale not yet closed): uses no license. */
+    pending: z.boolean({ error: messages.invalidValue }).default(false),
+  },
+  { error: messages.required },
+);
+
+export const subscriptionItemSchema = z.object({
+  reminderID: idSchema,
+  maintenanceFrequencyID: acceptNumericText(
+    numberSchema(clientMessages.frequencyUnknown)
+      .int({ error: clientMessages.frequencyUnknown })
+      .min(1, { error: clientMessages.frequencyUnknown }),
+  ),
+});
+export type SubscriptionItemInput = z.input<typeof subscriptionItemSchema>;
+
+/**
+ * The set-up item of SPEC.md section 3: realtor, client user, property and reminder subscriptions.
+ * Without `tenantUserID` a new client is created; with it that client is changed. The subscriptions
+ * are the property's whole list: reminders left out are removed. `tenantId` (PUT) and `tenantID`
+ * (POST) may name the corporation; they must be the one the request acts for.
+ */
+export const clientSetupSchema = z.object(
+  {
+    realtorID: optionalId,
+    tenantId: optionalId,
+    tenantID: optionalId,
+    tenantUserID: optionalId,
+    clientUser: clientUserSchema,
+    property: setupPropertySchema,
+    subscriptions: z
+      .array(subscriptionItemSchema, { error: messages.invalidValue })
+      .max(maxSubscriptionsPerProperty, {
+        error: clientMessages.tooManySubscriptions(maxSubscriptionsPerProperty),
+      })
+      .default(() => [])
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        items.forEach((item, index) => {
+          const key = item.reminderID.toLowerCase();
+          if (seen.has(key)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: clientMessages.duplicateReminder,
+              path: [index, 'reminderID'],
+            });
+          }
+          seen.add(key);
+        });
+      }),
+  },
+  { error: messages.required },
+);
+export type ClientSetupInput = z.input<typeof clientSetupSchema>;
+export type ClientSetup = z.output<typeof clientSetupSchema>;
+
+/** Enable/disable payload of SPEC.md section 3 for client accounts: one property of the tenant. */
+export const propertyToggleSchema = z.object({ propertyId: propertyIdSchema, tenantId: tenantIdSchema });
+export type PropertyToggle = z.infer<typeof propertyToggleSchema>;
+
+export const propertyToggleResultSchema = z.object({
+  propertyId: z.string(),
+  enabled: z.boolean(),
+  status: z.enum(propertyStatuses),
+});
+export type PropertyToggleResult = z.infer<typeof propertyToggleResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue, counts, realtors
+// ---------------------------------------------------------------------------------------------
+
+export const reminderSortColumns = ['name', 'category'] as const;
+
+export const reminderCatalogueQuerySchema = pagingRequestSchema.extend({
+  sorting: sortingOf(reminderSortColumns),
+  search: searchSchema,
+});
+export type ReminderCatalogueQueryInput = z.input<typeof reminderCatalogueQuerySchema>;
+
+export const reminderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  defaultFrequencyId: z.number(),
+  defaultFrequencyName: z.string(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+export const reminderCatalogueSchema = pagedResultSchema(reminderSchema);
+export type ReminderCatalogue = z.infer<typeof reminderCatalogueSchema>;
+
+export const maintenanceFrequencySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  intervalMonths: z.number(),
+});
+export type MaintenanceFrequency = z.infer<typeof maintenanceFrequencySchema>;
+
+/**
+ * `api/clients/properties/count`: the properties the user looks after, by status, and the
+ * corporation's licenses (enabled properties that are not pending use one).
+ */
+export const propertyCountsSchema = z.object({
+  count: z.number(),
+  enabled: z.number(),
+  pending: z.number(),
+  disabled: z.number(),
+  licensed: z.number(),
+  licensesUsed: z.number(),
+  licensesFree: z.number(),
+});
+export type PropertyCounts = z.infer<typeof propertyCountsSchema>;
+
+/** `api/clients/properties/pendingCount`. */
+export const pendingCountSchema = z.object({ count: z.number() });
+export type PendingCount = z.infer<typeof pendingCountSchema>;
+
+export const realtorOptionSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  enabled: z.boolean(),
+});
+export type RealtorOption = z.infer<typeof realtorOptionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reminder subscription query (POST /api/reminder/subscriptions/{pageSize}/{page})
+// ---------------------------------------------------------------------------------------------
+
+export const upcomingReminderSchema = z.object({
+  id: z.string(),
+  clientUserId: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  propertyId: z.string(),
+  addressLine: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  reminderId: z.string(),
+  reminderName: z.string(),
+  frequencyName: z.string(),
+  nextDueAt: z.string(),
+});
+export type UpcomingReminder = z.infer<typeof upcomingReminderSchema>;
+export const upcomingReminderListSchema = pagedResultSchema(upcomingReminderSchema);
+export type UpcomingReminderList = z.infer<typeof upcomingReminderListSchema>;
+
+/** The CSV export's columns, in order. */
+export const clientExportColumns = [
+  ['First name', 'firstName'],
+  ['Last name', 'lastName'],
+  ['Email', 'email'],
+  ['Phone', 'phone'],
+  ['Address', 'addressLine'],
+  ['City', 'city'],
+  ['State', 'state'],
+  ['ZIP', 'zip'],
+  ['Status', 'status'],
+  ['Realtor', 'realtorName'],
+  ['Reminders', 'subscriptionCount'],
+  ['Next due', 'nextDueAt'],
+] as const satisfies ReadonlyArray<readonly [string, keyof ClientGridRow]>;
+
+/**
+ * The first due date of a reminder subscription: whole months after `from` (today), on the same
+ * day of the month, or the month's last day when it has fewer days (31 January + 1 month = 28/29
+ * February). Counted in UTC, so the server's and the browser's time zones do not matter.
+ */
+export function addMonths(from: Date, months: number): Date {
+  const result = new Date(from.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const tenantDetailsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isSystem: z.boolean(),
+  enabled: z.boolean(),
+  siteName: z.string().nullable(),
+  siteUrl: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  timeZone: z.string(),
+  addressLine: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  licensedProperties: z.number(),
+  licenseStartsOn: z.string().nullable(),
+  licenseEndsOn: z.string().nullable(),
+});
+export type TenantDetails = z.infer<typeof tenantDetailsSchema>;
+
+export const companyInfoSchema = z.object({ id: z.string(), name: z.string() });
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+export const usStateSchema = z.object({ code: z.string(), name: z.string() });
+export type UsState = z.infer<typeof usStateSchema>;
+
+/** Counts for the signed-in user's Home page; each is null where the user may not see it. */
+export const homeSummarySchema = z.object({
+  clients: z.number().nullable(),
+  enabledProperties: z.number().nullable(),
+  pendingProperties: z.number().nullable(),
+  disabledProperties: z.number().nullable(),
+  dueNext30Days: z.number().nullable(),
+  licensedProperties: z.number().nullable(),
+  realtors: z.number().nullable(),
+  corporateUsers: z.number().nullable(),
+  corporations: z.number().nullable(),
+  activeNotifications: z.number().nullable(),
+});
+export type HomeSummary = z.infer<typeof homeSummarySchema>;

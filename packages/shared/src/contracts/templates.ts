@@ -1,0 +1,97 @@
+/**
+ * Document templates (SPEC.md sections 3, 5 and 7; DESIGN.md section 3): a template has the
+ * caller's own key (`templateId`), a name, and one uploaded file. Only holders of the system
+ * privilege ManageNotifications manage them (docs/decisions/021).
+ */
+import { z } from 'zod';
+import { messages } from '../validation/messages';
+import { requiredString } from '../validation/rules';
+
+export const templateLimits = { templateId: 64, name: 120 } as const;
+
+/** The upload of SPEC.md section 7: one file in the multipart field `file`. */
+export const templateUpload = {
+  fieldName: 'file',
+  maxBytes: 5 * 1024 * 1024,
+  /** The kinds of file a template may be, by content (never by name). */
+  types: {
+    'application/pdf': { label: 'PDF', extensions: ['pdf'] },
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+      label: 'Word (DOCX)',
+      extensions: ['docx'],
+    },
+    'text/html': { label: 'HTML', extensions: ['html', 'htm'] },
+    'text/plain': { label: 'plain text', extensions: ['txt', 'text'] },
+  },
+} as const;
+export type TemplateContentType = keyof typeof templateUpload.types;
+export const templateContentTypes = Object.keys(templateUpload.types) as TemplateContentType[];
+
+/** Extensions a browser's file picker may offer for templates. */
+export const templateFileAccept = Object.values(templateUpload.types)
+  .flatMap((type) => type.extensions.map((extension) => `.${extension}`))
+  .join(',');
+
+export const templateMessages = {
+  templateIdInvalid:
+    'Template id may use letters, numbers, dots (.), hyphens (-) and underscores (_), and must start with a letter or number',
+  templateIdTaken: 'A template with this id already exists. Choose another id.',
+  nameTaken: 'A template with this name already exists. Choose another name.',
+  notFound: 'The template was not found.',
+  noFile: 'This template has no file yet. Upload one first.',
+  notMultipart: `Send the file as a file upload (multipart/form-data) in the field "${templateUpload.fieldName}".`,
+  missing: `No file was sent. Choose a file (field "${templateUpload.fieldName}").`,
+  tooLarge: 'The file is larger than 5 MB. Please choose a smaller file.',
+  wrongType: 'The file is not a PDF, Word (DOCX), HTML or plain text document. Please choose one of these.',
+  nameMismatch: (label: string) =>
+    `The file's name says one kind of document, but its content is ${label}. Please check the file.`,
+} as const;
+
+/** The caller's key: trimmed, letters, digits, dot, hyphen and underscore, safe in an address. */
+export const templateKeySchema = requiredString.pipe(
+  z
+    .string()
+    .trim()
+    .max(templateLimits.templateId, { error: messages.textTooLong(templateLimits.templateId) })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: templateMessages.templateIdInvalid }),
+);
+
+export const templateNameSchema = requiredString.pipe(
+  z
+    .string()
+    .trim()
+    .max(templateLimits.name, { error: messages.textTooLong(templateLimits.name) }),
+);
+
+/** Template create payload (SPEC.md section 3): templateId and name; the answer has the id. */
+export const templateCreateSchema = z.object(
+  { templateId: templateKeySchema, name: templateNameSchema },
+  { error: messages.required },
+);
+export type TemplateCreate = z.infer<typeof templateCreateSchema>;
+
+export const templateCreatedSchema = z.object({ id: z.string() });
+export type TemplateCreated = z.infer<typeof templateCreatedSchema>;
+
+/** `POST api/admin/template/exists` body: a name must be given. */
+export const templateNameExistsSchema = z.object({ name: templateNameSchema }, { error: messages.required });
+
+/** The answer of both existence checks. */
+export const templateExistsSchema = z.object({ exists: z.boolean() });
+export type TemplateExists = z.infer<typeof templateExistsSchema>;
+
+export const templateSchema = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  name: z.string(),
+  fileName: z.string().nullable(),
+  contentType: z.string().nullable(),
+  fileSize: z.number().nullable(),
+  uploadedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const templateListSchema = z.object({ items: z.array(templateSchema), totalItemCount: z.number() });
+export type TemplateList = z.infer<typeof templateListSchema>;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatDateTime, formatNumber } from './format';
+
+describe('formatCurrency', () => {
+  it.each([
+    [1234.5, '$1,235'],
+    [1234.49, '$1,234'],
+    [0, '$0'],
+    [0.5, '$1'],
+    [999999.99, '$1,000,000'],
+    [-20, '-$20'],
+    [-1234.5, '-$1,235'],
+    [-0.4, '$0'],
+  ])('formats %s as %s', (value, text) => {
+    expect(formatCurrency(value)).toBe(text);
+  });
+
+  it('prints nothing for a value that is not a number', () => {
+    expect(formatCurrency(Number.NaN)).toBe('');
+    expect(formatCurrency(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  const instant = new Date('2026-03-05T14:07:00Z');
+
+  it("prints the SPEC's DDMMMYYYY hh:mm on the 24-hour clock", () => {
+    expect(formatDateTime(instant, 'UTC')).toBe('05MAR2026 14:07');
+  });
+
+  it('converts to the given time zone', () => {
+    expect(formatDateTime(instant, 'America/New_York')).toBe('05MAR2026 09:07');
+    expect(formatDateTime('2026-03-05T02:30:00Z', 'America/Los_Angeles')).toBe('04MAR2026 18:30');
+  });
+
+  it('prints midnight as 00, not 24', () => {
+    expect(formatDateTime('2026-01-01T00:05:00Z', 'UTC')).toBe('01JAN2026 00:05');
+  });
+
+  it('accepts text and epoch milliseconds', () => {
+    expect(formatDateTime('2026-03-05T14:07:00Z', 'UTC')).toBe('05MAR2026 14:07');
+    expect(formatDateTime(instant.getTime(), 'UTC')).toBe('05MAR2026 14:07');
+  });
+
+  it.each([
+    ['2026-01-15', 'JAN'],
+    ['2026-02-15', 'FEB'],
+    ['2026-03-15', 'MAR'],
+    ['2026-04-15', 'APR'],
+    ['2026-05-15', 'MAY'],
+    ['2026-06-15', 'JUN'],
+    ['2026-07-15', 'JUL'],
+    ['2026-08-15', 'AUG'],
+    ['2026-09-15', 'SEP'],
+    ['2026-10-15', 'OCT'],
+    ['2026-11-15', 'NOV'],
+    ['2026-12-15', 'DEC'],
+  ])('prints %s with the month %s', (day, month) => {
+    expect(formatDate(day)).toBe(`15${month}2026`);
+  });
+
+  it('prints nothing for an invalid date', () => {
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('');
+  });
+
+  it('uses the local zone when none is given', () => {
+    const local = new Date(2026, 2, 5, 14, 7);
+    expect(formatDateTime(local)).toBe('05MAR2026 14:07');
+  });
+});
+
+describe('formatDate', () => {
+  it('prints DDMMMYYYY', () => {
+    expect(formatDate(new Date('2026-03-05T14:07:00Z'), 'UTC')).toBe('05MAR2026');
+  });
+
+  it('prints a date-only text as the day written, whatever the zone', () => {
+    expect(formatDate('2026-03-05', 'America/Los_Angeles')).toBe('05MAR2026');
+    expect(formatDate('2026-03-05', 'Asia/Tokyo')).toBe('05MAR2026');
+    expect(formatDateTime('2026-03-05', 'America/Los_Angeles')).toBe('05MAR2026 00:00');
+  });
+
+  it('pads early years to four digits', () => {
+    expect(formatDate('0999-12-31')).toBe('31DEC0999');
+  });
+
+  it('prints nothing for an invalid date', () => {
+    expect(formatDate('')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands and prints nothing for a non-number', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+});

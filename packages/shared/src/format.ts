@@ -1,0 +1,85 @@
+/**
+ * Display formats of SPEC.md section 9: currency in US dollars without decimals, dates as
+ * DDMMMYYYY hh:mm. Built on Intl only, so the browser and the server print the same text.
+ */
+import { currencyCode } from './constants';
+
+const currencyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: currencyCode,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  // No minus sign on a value that rounds to zero (-0.4 prints '$0', not '-$0').
+  signDisplay: 'negative',
+});
+
+/**
+ * US dollars rounded to whole dollars (half away from zero): 1234.5 → '$1,235', -20 → '-$20'.
+ * A value that is not a finite number prints as '' rather than '$NaN'.
+ */
+export function formatCurrency(value: number): string {
+  return Number.isFinite(value) ? currencyFormat.format(value) : '';
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** A count with thousands separators: 12345 → '12,345'. */
+export function formatNumber(value: number): string {
+  return Number.isFinite(value) ? numberFormat.format(value) : '';
+}
+
+/** Date-only ISO text ('2026-03-05') names a calendar day, not an instant. */
+const dateOnlyText = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Formatters are costly to build; keep one per time zone ('' is the machine's own zone). */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      day: '2-digit',
+      // en-US gives three letters for every month ('Sep'; some locales give 'Sept').
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      // h23 rather than hour12: false, which some engines print as '24:05' just after midnight.
+      hourCycle: 'h23',
+      timeZone,
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+function parts(value: Date | string | number, timeZone: string | undefined) {
+  const isDateOnly = typeof value === 'string' && dateOnlyText.test(value);
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  // `new Date('2026-03-05')` is midnight UTC, which is 4 March in America; print the day as written.
+  const found = dateTimeFormat(isDateOnly ? 'UTC' : timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => found.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('day')}${part('month').toUpperCase()}${part('year').padStart(4, '0')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * The SPEC's 'DDMMMYYYY hh:mm', e.g. '05MAR2026 14:07'. Decision: the hours are on the 24-hour
+ * clock (00-23): the format has no AM/PM marker, so a 12-hour '02:07' would be ambiguous.
+ * `timeZone` is an IANA name ('America/New_York'); without it the machine's own zone is used,
+ * which in the browser is the person's. An invalid date prints as '' so a screen never shows
+ * 'Invalid Date'.
+ */
+export function formatDateTime(value: Date | string | number, timeZone?: string): string {
+  const formatted = parts(value, timeZone);
+  return formatted ? `${formatted.date} ${formatted.time}` : '';
+}
+
+/** The date part alone, 'DDMMMYYYY', e.g. '05MAR2026'; same rules as `formatDateTime`. */
+export function formatDate(value: Date | string | number, timeZone?: string): string {
+  return parts(value, timeZone)?.date ?? '';
+}

@@ -1,0 +1,53 @@
+import { Privilege } from './permissions';
+
+/**
+ * Route names of the portal and the privileges that open them. The browser asks the server
+ * `ui-check` by route name; the server answers from this table, so the two never disagree.
+ * A route absent from the table needs only a signed-in user.
+ */
+export const RouteName = {
+  Default: 'Default',
+  UserSettings: 'settings:user',
+  AccountSettings: 'settings:account',
+  AdminAdd: 'adm:add',
+  AdminAddCorp: 'adm:add-corp',
+  AdminAddCorpUsers: 'adm:add-corp-users',
+  AdminAddRealtors: 'adm:add-realtors',
+  AdminAddUsers: 'adm:add-users',
+  AdminEditUser: 'adm:edit-user',
+  AdminEditClientUser: 'adm:edit-client-user',
+  AdminManageUsers: 'adm:manage-users',
+  AdminManage: 'adm:manage',
+  AdminManageAccounts: 'adm:manage-act',
+  AdminViewUser: 'adm:view-user',
+  /** Not in SPEC.md: the audit log screen of DESIGN.md section 3. */
+  AdminAudit: 'adm:audit',
+  Clients: 'clients:info',
+  ClientsUpload: 'clients:upload',
+  SysNotifications: 'sys:man-notifications',
+  /** Not in SPEC.md: the templates screen of the system area (docs/decisions/021). */
+  SysTemplates: 'sys:templates',
+  Revert: 'revert',
+} as const;
+export type RouteName = (typeof RouteName)[keyof typeof RouteName];
+
+/** A user may open a route when any of its privileges is granted (SPEC.md section 6). */
+export const routePrivileges: Partial<Record<RouteName, readonly Privilege[]>> = {
+  [RouteName.AccountSettings]: [Privilege.AdminCanManageCorporation],
+  [RouteName.AdminAdd]: [Privilege.AddCorporateAccounts, Privilege.AdminCanManageCorporation],
+  [RouteName.AdminAddCorp]: [Privilege.AddCorporateAccounts],
+  [RouteName.AdminAddCorpUsers]: [Privilege.AdminCanManageCorporation],
+  [RouteName.AdminAddRealtors]: [Privilege.AdminCanManageCorporation],
+  [RouteName.AdminAddUsers]: [Privilege.AdminModule],
+  [RouteName.AdminEditUser]: [Privilege.AdminModule],
+  [RouteName.AdminEditClientUser]: [Privilege.CanManageClients],
+  [RouteName.AdminManageUsers]: [Privilege.AdminModule],
+  [RouteName.AdminManage]: [Privilege.AdminModule],
+  [RouteName.AdminManageAccounts]: [Privilege.AdminModule],
+  [RouteName.AdminViewUser]: [Privilege.AdminModule],
+  [RouteName.AdminAudit]: [Privilege.AdminCanManageCorporation, Privilege.ActAcrossTenants],
+  [RouteName.Clients]: [Privilege.CanManageClients],
+  [RouteName.ClientsUpload]: [Privilege.CanBulkUploadClients],
+  [RouteName.SysNotifications]: [Privilege.ManageNotifications],
+  [RouteName.SysTemplates]: [Privilege.ManageNotifications],
+};

@@ -1,0 +1,96 @@
+/**
+ * Form and request bodies, put together from the field rules so that a browser form and the server
+ * route that receives it apply exactly the same checks.
+ */
+import { z } from 'zod';
+import { messages } from './messages';
+import {
+  addressLineSchema,
+  cardExpirySchema,
+  cardNumberSchema,
+  citySchema,
+  cvvSchema,
+  emailSchema,
+  isBlank,
+  nameFieldSchema,
+  requiredString,
+  stateCodeSchema,
+  strongPasswordSchema,
+  zipSchema,
+  type CardExpiryOptions,
+} from './rules';
+
+/** Reports `messages.passwordMismatch` on `confirmPassword` when the two differ. */
+export function confirmPassword<S extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: S,
+): S {
+  return schema.refine((data: z.output<S>) => data.password === data.confirmPassword, {
+    error: messages.passwordMismatch,
+    path: ['confirmPassword'],
+    // Compare as soon as both have been typed, even while other fields (or the password's own
+    // strength) still have problems; otherwise the mismatch would only surface on a second try.
+    when: ({ value }) => {
+      const data = value as { password?: unknown; confirmPassword?: unknown } | null;
+      return (
+        typeof data === 'object' &&
+        data !== null &&
+        typeof data.password === 'string' &&
+        typeof data.confirmPassword === 'string' &&
+        !isBlank(data.confirmPassword)
+      );
+    },
+  });
+}
+
+/**
+ * Sign-in. The password is only required here, not checked against the password policy: telling a
+ * visitor which rules a password breaks would leak the policy and help guessing.
+ */
+export const loginSchema = z.object({
+  username: emailSchema,
+  password: requiredString,
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = confirmPassword(
+  z.object({
+    token: requiredString,
+    password: strongPasswordSchema,
+    confirmPassword: requiredString,
+  }),
+);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const registerSchema = confirmPassword(
+  z.object({
+    email: emailSchema,
+    firstName: nameFieldSchema,
+    lastName: nameFieldSchema,
+    password: strongPasswordSchema,
+    confirmPassword: requiredString,
+    invitationCode: requiredString,
+  }),
+);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const addressSchema = z.object({
+  line: addressLineSchema,
+  city: citySchema,
+  state: stateCodeSchema,
+  zip: zipSchema,
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** A payment card; `options` are those of `cardExpirySchema` (a fixed `now` for tests, a month limit). */
+export function paymentCardSchema(options?: CardExpiryOptions) {
+  return z.object({
+    number: cardNumberSchema,
+    cvv: cvvSchema,
+    expiry: cardExpirySchema(options),
+  });
+}
+export type PaymentCardInput = z.infer<ReturnType<typeof paymentCardSchema>>;

@@ -1,0 +1,84 @@
+import { passwordSpecialCharacters } from '../constants';
+
+/**
+ * Every user-facing validation and error message of the product, written once for the browser and
+ * the server (SPEC.md sections 5 and 8).
+ *
+ * The SPEC gives some messages word for word; those are kept EXACTLY as given, odd spelling
+ * included ('to large', 'Ops!  The page' with two spaces, 'greater than 256' although 255 is the
+ * longest accepted address). They are plain literals, not built from constants.ts, so the text can
+ * be found by searching for it; tests compare them with the SPEC text and with the limits.
+ * Do not "fix" them.
+ * The remaining messages are ours, written in plain words for office staff.
+ */
+export const messages = {
+  // ---- SPEC section 5: validation rules (verbatim) ----
+  emailTooShort: 'Email cannot be less than 5 characters long',
+  // SPEC: the address must be "under 256" characters; the message names 256 although 255 is allowed.
+  emailTooLong: 'Email cannot be greater than 256 characters long',
+  emailInvalid: 'Email address is not valid',
+  passwordTooShort: 'Password must have 8+ characters',
+  repeatingCharacters: 'One or more characters exist in a 3 or more repeating pattern',
+  addressLine: "Address must start with a number and include the street's name",
+  zipLength: 'Value must be 5 digits long',
+  expiryTooLarge: 'Expiration date value to large',
+  expiryInvalid: 'Expiration is invalid',
+  dateOutOfRange: 'Date value is out of range',
+  numberOutOfRange: 'Numerical value is out of range',
+  required: 'This value is required',
+  minOne: 'Value must be greater than or equal to 1 (one)',
+  nonZero: 'Value must be number greater than or less than 0 (zero)',
+
+  // ---- SPEC section 8: error catalogue (verbatim) ----
+  tenantRequired: 'Tenant-ID is required but no company was selected nor was the tenant-id specified',
+  selectedCompanyUndefined: 'selectedCompany is undefined',
+  refreshPremature: 'Invocation of "refresh" is premature',
+  unableClientUser: 'Unable to retrieve client user',
+  unableProperty: 'Unable to retrieve property',
+  unableUser: 'Unable to retrieve user',
+  tenantIdArgRequired: 'Argument "tenantID" is required',
+  payloadArgRequired: 'Argument "payload" is required',
+  authContextInvalid: 'Authentication context is invalid',
+  serverError: 'The server returned an error',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  // SPEC section 2: two spaces after "Ops!".
+  notFoundPage: 'Ops!  The page you are looking for is not available.',
+
+  // ---- Our own wording, where the SPEC names a rule but gives no message ----
+  passwordNeedsUpperCase: 'Password must include a capital (upper-case) letter',
+  passwordNeedsLowerCase: 'Password must include a small (lower-case) letter',
+  passwordNeedsDigit: 'Password must include a number',
+  passwordNeedsSpecial: `Password must include one of these special characters: ${passwordSpecialCharacters}`,
+  passwordMismatch: 'The two passwords do not match',
+  cityInvalid: 'City must contain letters',
+  stateCodeInvalid: 'State must be a two-letter code, such as NY',
+  cardNumberInvalid: 'Card number must be 15 or 16 digits',
+  cvvInvalid: 'Security code (CVV) must be 3 or 4 digits',
+  lettersOnly: 'Only letters are allowed',
+  lettersAndDigitsOnly: 'Only letters and numbers are allowed',
+  digitsOnly: 'Only numbers (0-9) are allowed',
+  specialCharactersOnly: 'Only symbols are allowed (no letters, numbers or spaces)',
+  nameFieldInvalid:
+    'Name must start with a letter and may only use letters, numbers, spaces, hyphens (-), underscores (_) and apostrophes',
+  noLeadingSpaces: 'Value cannot start with a space',
+  noTrailingSpaces: 'Value cannot end with a space',
+  guidInvalid: 'This is not a valid ID',
+  phoneInvalid: 'Phone number must have 10 digits, for example (555) 123-4567',
+  notANumber: 'Value must be a number',
+  wholeNumber: 'Value must be a whole number',
+  dateInvalid: 'This is not a valid date',
+  invalidValue: 'This value is not valid',
+  sortDirectionInvalid: 'Sort direction must be "asc" or "desc"',
+  textTooLong: (max: number) => `Use at most ${max} characters`,
+  endBeforeStart: 'The end must come after the start',
+
+  /**
+   * Missing-argument and invalid-argument errors (SPEC section 8). The SPEC's own
+   * 'Argument "tenantID" is required' above has this very shape; a test keeps the two in step.
+   */
+  argumentRequired: <Name extends string>(argument: Name) => `Argument "${argument}" is required` as const,
+  argumentInvalid: <Name extends string>(argument: Name) =>
+    `Argument "${argument}" is not a valid ID` as const,
+} as const;
+
+export type MessageKey = keyof typeof messages;

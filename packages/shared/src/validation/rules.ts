@@ -1,0 +1,411 @@
+/**
+ * The validation rules of SPEC.md section 5, written once as zod schemas for the browser forms and
+ * the server's request parsing.
+ *
+ * Conventions:
+ * - A field rule is REQUIRED unless its name or comment says otherwise: a missing or blank value
+ *   reports only `messages.required`; the rule's own message appears once there is something
+ *   to judge. Fields that may be left empty use `.optional()` at the form, or `phoneSchema`.
+ * - A field reports one message at a time (the first rule it breaks), except the password rules,
+ *   which list every requirement still missing so the person can fix them all in one go.
+ * - Schemas do not reshape values, except where the shape is part of the rule: an email address is
+ *   trimmed (pasted addresses often carry a space), a state code is trimmed and upper-cased, and
+ *   card and phone numbers lose their spaces and punctuation.
+ * - "Letters" means letters of any alphabet (José, Zoë), while digits are the ASCII 0-9.
+ */
+import { z } from 'zod';
+import {
+  cardExpiryMonthLimit,
+  emailLength,
+  passwordMinLength,
+  passwordSpecialCharacters,
+} from '../constants';
+import { messages } from './messages';
+
+// ---------------------------------------------------------------------------------------------
+// Predicates (usable without zod, e.g. for live hints while typing)
+// ---------------------------------------------------------------------------------------------
+
+/** True for an empty or whitespace-only string. */
+export const isBlank = (value: string): boolean => value.trim().length === 0;
+
+/** True when the value is absent as far as a "required" rule is concerned. */
+const isMissing = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && isBlank(value));
+
+/**
+ * An address pattern: a dot-atom local part (RFC 5322 letters, digits and !#$%&'*+/=?^_`{|}~-,
+ * dots only between them), then a domain of at least two labels ending in an alphabetic top-level
+ * domain of 2+ letters. Stricter than RFC 5322 on purpose: no quoted local parts, no IP-literal
+ * domains, no dot-less domains; those are never real customer addresses here.
+ */
+const emailPattern =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+/** True when the value has the shape of an email address (length is not checked here). */
+export const isEmailAddress = (value: string): boolean => emailPattern.test(value);
+
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a GUID in its usual 8-4-4-4-12 hexadecimal form, either letter case, no braces. */
+export const isGuid = (value: string): boolean => guidPattern.test(value);
+
+/** True when any character appears 3 or more times in a row ('aaa', '111', '!!!'); case-sensitive. */
+export const hasRepeatingCharacters = (value: string): boolean => /(.)\1\1/su.test(value);
+
+/** True when the value holds at least one of the password special characters of constants.ts. */
+export const hasSpecialCharacter = (value: string): boolean =>
+  [...value].some((character) => passwordSpecialCharacters.includes(character));
+
+/** Length in characters as a person counts them (an emoji is one), not in UTF-16 units. */
+const characterCount = (value: string): number => [...value].length;
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+/** A string schema whose missing value reads `messages.required` rather than zod's English. */
+function text() {
+  return z.string({ error: (issue) => (isMissing(issue.input) ? messages.required : messages.invalidValue) });
+}
+
+/** A required string that must also pass `test`, else reports `message`. */
+function requiredMatching(test: (value: string) => boolean, message: string) {
+  return text().superRefine((value, ctx) => {
+    if (isBlank(value)) ctx.addIssue({ code: 'custom', message: messages.required });
+    else if (!test(value)) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+const numericText = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * Turns plain numeric text ('12', ' -3.5 ') into a number and leaves anything else untouched, so the
+ * number schema that follows reports it. Unlike `z.coerce.number()`, blank text does not become 0
+ * and '0x10', '1e3' or `true` are not quietly accepted: form fields and URL parameters are text,
+ * and only text that reads as a plain number should count.
+ */
+export function fromNumericText(value: unknown): unknown {
+  return typeof value === 'string' && numericText.test(value.trim()) ? Number(value) : value;
+}
+
+/**
+ * A finite number; missing reads `messages.required`, anything else `notNumberMessage`.
+ * Wrap it in `acceptNumericText` where the value may arrive as text.
+ */
+export function numberSchema(notNumberMessage: string = messages.notANumber) {
+  return z.number({ error: (issue) => (isMissing(issue.input) ? messages.required : notNumberMessage) });
+}
+
+/** Lets `schema` receive numeric text as well as numbers (see `fromNumericText`). */
+export function acceptNumericText<T extends z.ZodType>(schema: T) {
+  return z.preprocess(fromNumericText, schema);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generic text rules
+// ---------------------------------------------------------------------------------------------
+
+/** Required: something other than spaces must be entered. The value itself is not trimmed. */
+export const requiredString = requiredMatching(() => true, messages.required);
+
+export const lettersOnlySchema = requiredMatching((v) => /^[\p{L}\p{M}]+$/u.test(v), messages.lettersOnly);
+
+export const lettersAndDigitsSchema = requiredMatching(
+  (v) => /^[\p{L}\p{M}0-9]+$/u.test(v),
+  messages.lettersAndDigitsOnly,
+);
+
+export const digitsOnlySchema = requiredMatching((v) => /^[0-9]+$/.test(v), messages.digitsOnly);
+
+/** Symbols and punctuation only: no letters, digits (of any script) or whitespace. */
+export const specialCharactersOnlySchema = requiredMatching(
+  (v) => /^[^\p{L}\p{M}\p{N}\s]+$/u.test(v),
+  messages.specialCharactersOnly,
+);
+
+/**
+ * A person's or company's name: starts with a letter, then letters, digits, spaces, hyphens,
+ * underscores or apostrophes. Both the typewriter apostrophe (') and the typographic one (’) are
+ * accepted, because phones and word processors turn O'Brien into O’Brien on their own.
+ */
+export const nameFieldSchema = requiredMatching(
+  (v) => /^\p{L}[\p{L}\p{M}0-9 _'’-]*$/u.test(v),
+  messages.nameFieldInvalid,
+);
+
+/** Not required on its own; combine with a field rule. Any whitespace counts as a space. */
+export const noLeadingSpacesSchema = text().superRefine((value, ctx) => {
+  if (/^\s/u.test(value)) ctx.addIssue({ code: 'custom', message: messages.noLeadingSpaces });
+});
+
+/** Not required on its own; combine with a field rule. Any whitespace counts as a space. */
+export const noTrailingSpacesSchema = text().superRefine((value, ctx) => {
+  if (/\s$/u.test(value)) ctx.addIssue({ code: 'custom', message: messages.noTrailingSpaces });
+});
+
+/** Any GUID in 8-4-4-4-12 form; for ids of records prefer `idSchema` (ids.ts), which refuses the nil GUID. */
+export const guidSchema = requiredMatching(isGuid, messages.guidInvalid);
+
+// ---------------------------------------------------------------------------------------------
+// Email and passwords
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Email address: 5 to 255 characters and an address pattern. Only the first broken rule is
+ * reported, in the SPEC's order (too short, too long, not valid), so 'a@bc' reads "too short" only.
+ */
+export const emailSchema = text()
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = isBlank(value)
+      ? messages.required
+      : value.length < emailLength.min
+        ? messages.emailTooShort
+        : value.length > emailLength.max
+          ? messages.emailTooLong
+          : !isEmailAddress(value)
+            ? messages.emailInvalid
+            : undefined;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+export interface PasswordRequirement {
+  readonly id: 'length' | 'upperCase' | 'lowerCase' | 'digit' | 'special' | 'noRepeats';
+  /** Shown in a checklist next to the password field; also the error message. */
+  readonly label: string;
+  /** The checklist's wording where the error message reads as a fault rather than a goal. */
+  readonly checklistLabel?: string;
+  readonly test: (password: string) => boolean;
+  /** Checked only for a new password (`strongPasswordSchema`), not by `passwordSchema`. */
+  readonly strongOnly: boolean;
+}
+
+/**
+ * The password policy as plain data, in the order a checklist shows it. A form can tick each line
+ * as the person types: `passwordRequirements.map((r) => ({ label: r.label, met: r.test(value) }))`.
+ */
+export const passwordRequirements: readonly PasswordRequirement[] = [
+  {
+    id: 'length',
+    label: messages.passwordTooShort,
+    // SPEC: the minimum counts the password without surrounding spaces; the password is kept as typed.
+    test: (password) => characterCount(password.trim()) >= passwordMinLength,
+    strongOnly: false,
+  },
+  {
+    id: 'upperCase',
+    label: messages.passwordNeedsUpperCase,
+    test: (password) => /\p{Lu}/u.test(password),
+    strongOnly: false,
+  },
+  {
+    id: 'lowerCase',
+    label: messages.passwordNeedsLowerCase,
+    test: (password) => /\p{Ll}/u.test(password),
+    strongOnly: false,
+  },
+  {
+    id: 'digit',
+    label: messages.passwordNeedsDigit,
+    test: (password) => /[0-9]/.test(password),
+    strongOnly: false,
+  },
+  { id: 'special', label: messages.passwordNeedsSpecial, test: hasSpecialCharacter, strongOnly: false },
+  {
+    id: 'noRepeats',
+    label: messages.repeatingCharacters,
+    checklistLabel: 'No character 3 or more times in a row',
+    test: (password) => !hasRepeatingCharacters(password),
+    strongOnly: true,
+  },
+];
+
+function passwordRule(strong: boolean) {
+  const requirements = passwordRequirements.filter((requirement) => strong || !requirement.strongOnly);
+  return text().superRefine((value, ctx) => {
+    if (isBlank(value)) {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return;
+    }
+    for (const requirement of requirements) {
+      if (!requirement.test(value)) ctx.addIssue({ code: 'custom', message: requirement.label });
+    }
+  });
+}
+
+/** Password: required, 8+ characters after trimming, upper case, lower case, digit and special character. */
+export const passwordSchema = passwordRule(false);
+
+/** A new password: everything `passwordSchema` asks, and no character 3 or more times in a row. */
+export const strongPasswordSchema = passwordRule(true);
+
+/** True when the value would pass `strongPasswordSchema`. */
+export const isStrongPassword = (value: string): boolean =>
+  !isBlank(value) && passwordRequirements.every((requirement) => requirement.test(value));
+
+// ---------------------------------------------------------------------------------------------
+// Address, phone
+// ---------------------------------------------------------------------------------------------
+
+/** Starts with a (house) number and includes letters somewhere after it: '12B Baker Street'. */
+export const addressLineSchema = requiredMatching(
+  (v) => /^[0-9]/.test(v) && /\p{L}/u.test(v),
+  messages.addressLine,
+);
+
+export const citySchema = requiredMatching((v) => /\p{L}/u.test(v), messages.cityInvalid);
+
+/** Exactly two letters, surrounding spaces ignored; the value comes out upper-cased ('ny' → 'NY'). */
+export const stateCodeSchema = text()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (isBlank(value)) ctx.addIssue({ code: 'custom', message: messages.required });
+    // Checked before upper-casing: 'ß'.toUpperCase() is 'SS', which must not pass as a state code.
+    else if (!/^[A-Za-z]{2}$/.test(value))
+      ctx.addIssue({ code: 'custom', message: messages.stateCodeInvalid });
+  })
+  .toUpperCase();
+
+/** US ZIP code: exactly five digits (ZIP+4 is not asked for). */
+export const zipSchema = requiredMatching((v) => /^[0-9]{5}$/.test(v), messages.zipLength);
+
+/**
+ * Optional US phone number. Decision: people type phone numbers in many ways, so spaces, dots,
+ * dashes, brackets and a leading +1 / 1 country code are allowed and stripped; what remains must
+ * be exactly 10 digits, and the value comes out as those 10 digits ('(555) 123-4567' →
+ * '5551234567'). Letters (vanity numbers, "ext. 12") are refused. Empty text and `undefined` mean
+ * "no phone number" and pass unchanged.
+ */
+export const phoneSchema = text()
+  .superRefine((value, ctx) => {
+    if (!isBlank(value) && phoneDigits(value) === undefined) {
+      ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
+    }
+  })
+  .overwrite((value) => phoneDigits(value) ?? value)
+  .optional();
+
+/** The 10 digits of a US phone number, or undefined when the text is not one. */
+export function phoneDigits(value: string): string | undefined {
+  if (!/^[0-9\s().+-]+$/.test(value)) return undefined;
+  const digits = value.replace(/[^0-9]/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === 10 ? national : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment card
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Card number: 15 (American Express) or 16 digits once spaces and dashes are removed; the value
+ * comes out as digits only. No checksum (Luhn) test: the SPEC does not ask for one and the payment
+ * processor is the authority on whether a number exists.
+ */
+export const cardNumberSchema = text()
+  .overwrite((value) => value.replace(/[\s-]/g, ''))
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: messages.required });
+    else if (!/^[0-9]{15,16}$/.test(value))
+      ctx.addIssue({ code: 'custom', message: messages.cardNumberInvalid });
+  });
+
+export const cvvSchema = requiredMatching((v) => /^[0-9]{3,4}$/.test(v), messages.cvvInvalid);
+
+export interface CardExpiryOptions {
+  /**
+   * The moment to judge against. Leave it out in long-lived code: the clock is then read at each
+   * parse, so a schema built at server start-up keeps working next month.
+   */
+  now?: Date;
+  /** How many months ahead an expiry may lie: 12 to 120, default 120 (constants.cardExpiryMonthLimit). */
+  monthLimit?: number;
+}
+
+/**
+ * Card expiry as MMYY: four digits, month 01-12, not before the current month and not more than
+ * `monthLimit` months after it (the current month and exactly the limit are both accepted).
+ * "Too far ahead" reads `messages.expiryTooLarge`; every other problem `messages.expiryInvalid`.
+ * Months are counted in the local time of the machine (the person's own month in the browser).
+ * YY is read in the century of `now`.
+ * @throws RangeError when `monthLimit` is not a whole number from 12 to 120.
+ */
+export function cardExpirySchema(options: CardExpiryOptions = {}) {
+  const monthLimit = options.monthLimit ?? cardExpiryMonthLimit.default;
+  if (
+    !Number.isInteger(monthLimit) ||
+    monthLimit < cardExpiryMonthLimit.min ||
+    monthLimit > cardExpiryMonthLimit.max
+  ) {
+    throw new RangeError(
+      `monthLimit must be a whole number from ${cardExpiryMonthLimit.min} to ${cardExpiryMonthLimit.max}; got ${monthLimit}`,
+    );
+  }
+  return text().superRefine((value, ctx) => {
+    if (isBlank(value)) {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return;
+    }
+    const now = options.now ?? new Date();
+    const match = /^([0-9]{2})([0-9]{2})$/.exec(value);
+    const month = Number(match?.[1]);
+    if (!match || month < 1 || month > 12) {
+      ctx.addIssue({ code: 'custom', message: messages.expiryInvalid });
+      return;
+    }
+    // Compare as a count of months since year 0, so year boundaries need no special case.
+    const year = Math.floor(now.getFullYear() / 100) * 100 + Number(match[2]);
+    const expiry = year * 12 + (month - 1);
+    const current = now.getFullYear() * 12 + now.getMonth();
+    if (expiry < current) ctx.addIssue({ code: 'custom', message: messages.expiryInvalid });
+    else if (expiry > current + monthLimit)
+      ctx.addIssue({ code: 'custom', message: messages.expiryTooLarge });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ranges
+// ---------------------------------------------------------------------------------------------
+
+/** Dates arrive as Date objects, ISO text (form fields, JSON) or epoch milliseconds. */
+function toDate(value: unknown): unknown {
+  if (typeof value === 'number') return new Date(value);
+  if (typeof value === 'string' && !isBlank(value)) return new Date(value);
+  return value;
+}
+
+/**
+ * A date from `min` to `max`, both included; else `messages.dateOutOfRange`. Accepts a Date, date
+ * text or epoch milliseconds and gives a Date. Note that date-only text ('2026-03-05') is read as
+ * midnight UTC, as `new Date()` does.
+ * @throws RangeError when min or max is not a valid date or min is after max.
+ */
+export function dateRangeSchema(min: Date, max: Date) {
+  if (Number.isNaN(min.getTime()) || Number.isNaN(max.getTime()) || min > max) {
+    throw new RangeError('dateRangeSchema needs two valid dates with min not after max');
+  }
+  return z.preprocess(
+    toDate,
+    z
+      .date({ error: (issue) => (isMissing(issue.input) ? messages.required : messages.dateInvalid) })
+      .min(min, { error: messages.dateOutOfRange })
+      .max(max, { error: messages.dateOutOfRange }),
+  );
+}
+
+/**
+ * A number from `min` to `max`, both included; else `messages.numberOutOfRange`. Numeric text
+ * is accepted (form fields are text).
+ * @throws RangeError when min is greater than max.
+ */
+export function numberRangeSchema(min: number, max: number) {
+  if (Number.isNaN(min) || Number.isNaN(max) || min > max) {
+    throw new RangeError('numberRangeSchema needs min not greater than max');
+  }
+  return acceptNumericText(
+    numberSchema()
+      .min(min, { error: messages.numberOutOfRange })
+      .max(max, { error: messages.numberOutOfRange }),
+  );
+}
