@@ -160,7 +160,9 @@ export const clientUsers = pgTable(
     enabled: boolean().notNull().default(true),
     /** Set by /register when the client creates a sign-in. */
     passwordHash: text(),
+    /** SHA-256 of the token in the client's invitation link; cleared when it is used. */
     invitationCode: text(),
+    invitationExpiresAt: timestamp({ withTimezone: true }),
     unsubscribedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -168,6 +170,8 @@ export const clientUsers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('client_users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    // An invitation link names no tenant: it is found by its token alone, as sessions are.
+    uniqueIndex('client_users_invitation_code_key').on(t.invitationCode),
     index().on(t.tenantId, t.realtorId),
     index().on(t.tenantId, t.lastName, t.firstName),
     foreignKey({
