@@ -3,7 +3,7 @@
  * sign-in (/register). See docs/decisions/023.
  */
 import { z } from 'zod';
-import { requiredString } from '../validation/rules';
+import { emailSchema, requiredString } from '../validation/rules';
 
 /** How long the links in account emails work. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
@@ -68,7 +68,7 @@ export const registeredSchema = z.object({
 export type Registered = z.infer<typeof registeredSchema>;
 
 /** The operator's read-only view of queued and sent email (GET api/admin/outbox?to=). */
-export const outboxQuerySchema = z.object({ to: requiredString });
+export const outboxQuerySchema = z.object({ to: emailSchema });
 export const outboxMailSchema = z.object({
   id: z.string(),
   tenantId: z.string(),

@@ -589,6 +589,10 @@ describeEachDriver('account routes', (t) => {
       }
       expectErrors(await t.api({ path: '/admin/outbox?to=realtor@acme.test' }), 401);
       expectErrors(await t.api({ path: '/admin/outbox', token: operator }), 400);
+      expectErrors(
+        await t.api({ path: `/admin/outbox?to=${encodeURIComponent('a\u0000@b.test')}`, token: operator }),
+        400,
+      );
     });
   });
 });
