@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { apiLogin, appUrl, expect, login, test } from './fixtures';
 import { latestEmail, linkIn } from './outbox';
 
@@ -8,10 +10,24 @@ import { latestEmail, linkIn } from './outbox';
 
 const runId = Date.now().toString(36);
 
+/** WCAG 2 A and AA violations of serious or critical impact, by rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 test('forgot password: the email arrives, its link sets a new password once, the old one stops working', async ({
   page,
   expectConsoleErrors,
 }) => {
+  // A flow over several pages, two sign-ins and three password hashings.
+  test.setTimeout(90_000);
   // The old password's refused sign-in and the used link's refusal are logged by the browser.
   expectConsoleErrors(/status of (401|400)/);
   // A user of our own, so no other test's sign-in depends on the password.
@@ -42,6 +58,7 @@ test('forgot password: the email arrives, its link sets a new password once, the
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByRole('textbox', { name: 'Confirm the new password' }).fill(newPassword);
   await page.getByRole('button', { name: 'Change my password' }).click();
@@ -66,6 +83,7 @@ test('forgot password: the email arrives, its link sets a new password once, the
   // The link worked once: opened again, it says so and offers a new one.
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('This reset link is not valid any more');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(appUrl('/forgotpassword'));
 });
@@ -76,6 +94,8 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   baseURL,
   expectConsoleErrors,
 }) => {
+  // A flow over several pages and two browsers.
+  test.setTimeout(90_000);
   // Opened again, the used link is refused (404) and the browser logs it.
   expectConsoleErrors(/status of 404/);
   // The client of a realtor no other test signs in as, on a pending property (which needs no license).
@@ -133,6 +153,7 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   const choices = client.getByRole('group', { name: 'Reminders to receive' }).getByRole('checkbox');
   await expect(choices).toHaveCount(3);
   for (const choice of await choices.all()) await expect(choice).toBeChecked();
+  expect(await seriousViolations(client)).toEqual([]);
 
   // The shared password rules speak before anything is sent.
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('Ivyyy-1!a');
@@ -153,6 +174,7 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   // The link works once.
   await client.goto(link);
   await expect(client.getByRole('alert')).toContainText('This invitation link is not valid any more');
+  expect(await seriousViolations(client)).toEqual([]);
   await context.close();
 
   // The realtor sees the sign-in and the client's choice.
