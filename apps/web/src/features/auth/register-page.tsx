@@ -156,8 +156,13 @@ function RegisterForm({
           </Text>
         </div>
         <FormFailure message={failure} />
-        <TextInput label="Name" value={`${invitation.firstName} ${invitation.lastName}`} readOnly />
-        <TextInput label="Email" value={invitation.email} autoComplete="username" readOnly />
+        <TextInput
+          label="Name"
+          value={`${invitation.firstName} ${invitation.lastName}`}
+          variant="filled"
+          readOnly
+        />
+        <TextInput label="Email" value={invitation.email} autoComplete="username" variant="filled" readOnly />
         <NewPasswordFields form={form} label="Password" autoFocus />
         <Controller
           control={form.control}
