@@ -131,19 +131,19 @@ export function accountService({
     async requestPasswordReset(input: ForgotPasswordInput, ip: string) {
       await throttleNetworkAddress(ip);
       const user = await accounts.findActiveUserByEmail(input.email);
-      if (user) {
-        await sendPasswordLink(user, { ip, actorUserId: null });
-      } else {
-        await counters.increment(resetRequestKey(input.email), accountThrottle.windowMs);
-        const token = newToken();
-        passwordResetEmail({
-          firstName: '',
-          corporationName: '',
-          resetUrl: `${portalUrl}reset?token=${token}`,
-          validMinutes: resetLinkLifetimeMs / 60_000,
-        });
-        await accounts.decoyReset(hashToken(token));
+      if (user && (await sendPasswordLink(user, { ip, actorUserId: null }))) {
+        return { message: accountMessages.resetRequested };
       }
+      // An unknown address, or one that had its emails of the hour: the same kind of work.
+      if (!user) await counters.increment(resetRequestKey(input.email), accountThrottle.windowMs);
+      const token = newToken();
+      passwordResetEmail({
+        firstName: '',
+        corporationName: '',
+        resetUrl: `${portalUrl}reset?token=${token}`,
+        validMinutes: resetLinkLifetimeMs / 60_000,
+      });
+      await accounts.decoyReset(hashToken(token));
       return { message: accountMessages.resetRequested };
     },
 
