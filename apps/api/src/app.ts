@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db, sessions, now });
-      api.addHook('onResponse', recordImpersonatedRequests(audit));
+      api.addHook('onSend', recordImpersonatedRequests(audit));
       // Image uploads (profile, branding); each route reads and checks its one file itself.
       await api.register(fastifyMultipart, {
         limits: { fileSize: imageUpload.maxBytes, files: 3, fields: 5, parts: 8 },
