@@ -20,6 +20,44 @@ export interface SessionRecord {
 }
 
 export function sessionRepository(db: Database) {
+  // Every signed-in request runs these two: prepared once, they are neither rebuilt by Drizzle
+  // nor planned again by PostgreSQL on each request.
+  const findSession = db
+    .select({
+      tokenHash: sessions.tokenHash,
+      parentTokenHash: sessions.parentTokenHash,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userId: tenantUsers.id,
+      tenantId: tenantUsers.tenantId,
+      email: tenantUsers.email,
+      firstName: tenantUsers.firstName,
+      lastName: tenantUsers.lastName,
+      userEnabled: tenantUsers.enabled,
+      corporationEnabled: corporations.enabled,
+      corporationName: corporations.name,
+      corporationIsSystem: corporations.isSystem,
+    })
+    .from(sessions)
+    .innerJoin(
+      tenantUsers,
+      and(eq(tenantUsers.tenantId, sessions.tenantId), eq(tenantUsers.id, sessions.userId)),
+    )
+    .innerJoin(corporations, eq(corporations.id, sessions.tenantId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_find');
+  const findRolesAndPrivileges = db
+    .select({ roleName: userRoles.roleName, privilegeName: rolePrivileges.privilegeName })
+    .from(userRoles)
+    .leftJoin(rolePrivileges, eq(rolePrivileges.roleName, userRoles.roleName))
+    .where(
+      and(
+        eq(userRoles.tenantId, sql.placeholder('tenantId')),
+        eq(userRoles.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('session_roles_and_privileges');
+
   return {
     async create(values: {
       tokenHash: string;
@@ -35,29 +73,7 @@ export function sessionRepository(db: Database) {
     },
 
     async find(tokenHash: string): Promise<SessionRecord | undefined> {
-      const [row] = await db
-        .select({
-          tokenHash: sessions.tokenHash,
-          parentTokenHash: sessions.parentTokenHash,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-          userId: tenantUsers.id,
-          tenantId: tenantUsers.tenantId,
-          email: tenantUsers.email,
-          firstName: tenantUsers.firstName,
-          lastName: tenantUsers.lastName,
-          userEnabled: tenantUsers.enabled,
-          corporationEnabled: corporations.enabled,
-          corporationName: corporations.name,
-          corporationIsSystem: corporations.isSystem,
-        })
-        .from(sessions)
-        .innerJoin(
-          tenantUsers,
-          and(eq(tenantUsers.tenantId, sessions.tenantId), eq(tenantUsers.id, sessions.userId)),
-        )
-        .innerJoin(corporations, eq(corporations.id, sessions.tenantId))
-        .where(eq(sessions.tokenHash, tokenHash));
+      const [row] = await findSession.execute({ tokenHash });
       return row;
     },
 
@@ -85,11 +101,7 @@ export function sessionRepository(db: Database) {
     },
 
     async roleAndPrivilegeNames(tenantId: string, userId: string) {
-      const rows = await db
-        .select({ roleName: userRoles.roleName, privilegeName: rolePrivileges.privilegeName })
-        .from(userRoles)
-        .leftJoin(rolePrivileges, eq(rolePrivileges.roleName, userRoles.roleName))
-        .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
+      const rows = await findRolesAndPrivileges.execute({ tenantId, userId });
       return {
         roles: [...new Set(rows.map((row) => row.roleName))].sort(),
         privileges: new Set(rows.flatMap((row) => (row.privilegeName ? [row.privilegeName] : []))),
