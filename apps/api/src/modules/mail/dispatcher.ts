@@ -1,0 +1,185 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { formatDate } from '@homeminder/shared/format';
+import { nextFutureDueAt, scheduleTimeZone } from '@homeminder/shared/schedule';
+import type { Database } from '../../db/client';
+import {
+  clientUsers,
+  corporations,
+  emailOutbox,
+  maintenanceFrequencies,
+  properties,
+  reminders,
+  reminderSubscriptions,
+  tenantUsers,
+} from '../../db/schema';
+import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
+import { mailLinks } from './links';
+import { reminderEmail } from './reminder-email';
+
+const s = reminderSubscriptions;
+const p = properties;
+const c = clientUsers;
+const co = corporations;
+const realtor = tenantUsers;
+
+/** The kind of an outbox message that is a maintenance reminder. */
+export const REMINDER_KIND = 'reminder';
+
+/**
+ * Subscriptions that may send: the property enabled and not pending, the client enabled and not
+ * unsubscribed, the corporation enabled. Others keep their due date and wait (a pause).
+ */
+export const activeSubscription = and(
+  eq(p.enabled, true),
+  eq(p.pending, false),
+  eq(c.enabled, true),
+  isNull(c.unsubscribedAt),
+  eq(co.enabled, true),
+);
+
+export interface DispatcherOptions {
+  db: Database;
+  signing: Signer;
+  /** The portal's address for links in emails, ending with the base path. */
+  portalUrl: string;
+  now?: () => Date;
+  batchSize?: number;
+}
+
+/**
+ * Turns due subscriptions into reminder emails. Each batch is one transaction: it claims due
+ * subscriptions with FOR UPDATE SKIP LOCKED (another process skips them rather than waits),
+ * writes one outbox message per reminder (at most one per subscription and due date, ever, by
+ * the unique key) and moves each due date to the first one after now. Several dispatchers may
+ * run at once, in one process or many: none sends a reminder another has sent.
+ */
+export function reminderDispatcher({
+  db,
+  signing,
+  portalUrl,
+  now = () => new Date(),
+  batchSize = 500,
+}: DispatcherOptions) {
+  const links = mailLinks(signing, portalUrl);
+
+  /** One batch; answers how many reminders it queued (0 when nothing was due). */
+  async function dispatchBatch(): Promise<number> {
+    const at = now();
+    await signing.ready();
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          tenantId: s.tenantId,
+          id: s.id,
+          nextDueAt: s.nextDueAt,
+          intervalMonths: maintenanceFrequencies.intervalMonths,
+          frequencyName: maintenanceFrequencies.name,
+          propertyTimeZone: p.timeZone,
+          corporationTimeZone: co.timeZone,
+          corporationName: co.name,
+          hasBranding: sql<boolean>`${co.brandingImage} is not null`,
+          clientUserId: c.id,
+          clientFirstName: c.firstName,
+          clientLastName: c.lastName,
+          clientEmail: c.email,
+          addressLine: p.addressLine,
+          city: p.city,
+          state: p.state,
+          zip: p.zip,
+          task: reminders.name,
+          taskDescription: reminders.description,
+          realtorId: realtor.id,
+          realtorFirstName: realtor.firstName,
+          realtorLastName: realtor.lastName,
+          realtorEmail: realtor.email,
+          realtorPhone: realtor.phone,
+          realtorHasPhoto: sql<boolean>`${realtor.profileImage} is not null`,
+        })
+        .from(s)
+        .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .innerJoin(co, eq(co.id, s.tenantId))
+        .innerJoin(reminders, eq(reminders.id, s.reminderId))
+        .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
+        .leftJoin(
+          realtor,
+          and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId), eq(realtor.enabled, true)),
+        )
+        .where(and(lte(s.nextDueAt, at), activeSubscription))
+        .orderBy(asc(s.nextDueAt))
+        .limit(batchSize)
+        .for('update', { of: s, skipLocked: true });
+      if (due.length === 0) return 0;
+
+      const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
+      const messages = [];
+      const advances = [];
+      for (const row of due) {
+        const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
+        const token = await mintUnsubscribeToken(signing, {
+          tenantId: row.tenantId,
+          clientUserId: row.clientUserId,
+          expiresAt,
+        });
+        const content = reminderEmail({
+          corporationName: row.corporationName,
+          brandingImageUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
+          clientFirstName: row.clientFirstName,
+          clientLastName: row.clientLastName,
+          property: { addressLine: row.addressLine, city: row.city, state: row.state, zip: row.zip },
+          task: row.task,
+          taskDescription: row.taskDescription,
+          frequencyName: row.frequencyName,
+          dueDateText: formatDate(row.nextDueAt, timeZone),
+          realtor:
+            row.realtorId && row.realtorEmail
+              ? {
+                  name: `${row.realtorFirstName} ${row.realtorLastName}`,
+                  email: row.realtorEmail,
+                  phone: row.realtorPhone,
+                  photoUrl: row.realtorHasPhoto
+                    ? await links.profileImage(row.tenantId, row.realtorId)
+                    : null,
+                }
+              : null,
+          unsubscribeUrl: links.unsubscribe(token),
+        });
+        messages.push({
+          tenantId: row.tenantId,
+          kind: REMINDER_KIND,
+          toAddress: row.clientEmail,
+          ...content,
+          subscriptionId: row.id,
+          dueAt: row.nextDueAt,
+          nextAttemptAt: at,
+          createdAt: at,
+        });
+        advances.push(
+          sql`(${row.tenantId}::uuid, ${row.id}::uuid, ${nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString()}::timestamptz)`,
+        );
+      }
+      await tx.insert(emailOutbox).values(messages).onConflictDoNothing();
+      await tx.execute(sql`
+        update reminder_subscriptions as s
+           set next_due_at = v.next_due_at, last_sent_at = ${at.toISOString()}::timestamptz,
+               updated_at = ${at.toISOString()}::timestamptz
+          from (values ${sql.join(advances, sql`, `)}) as v(tenant_id, id, next_due_at)
+         where s.tenant_id = v.tenant_id and s.id = v.id`);
+      return due.length;
+    });
+  }
+
+  return {
+    dispatchBatch,
+    /** Batches until nothing is due; answers how many reminders were queued. */
+    async dispatchDue(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const queued = await dispatchBatch();
+        total += queued;
+        if (queued < batchSize) return total;
+      }
+    },
+  };
+}
+export type ReminderDispatcher = ReturnType<typeof reminderDispatcher>;
