@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { unsubscribeMessages, type UnsubscribePreview } from '@homeminder/shared/contracts/mail';
 import { localDateOf, REMINDER_LOCAL_HOUR } from '@homeminder/shared/schedule';
-import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID, demoRemindersDueAtStart } from '../../db/demo-data';
 import { serverSecret, signer } from '../../lib/signing';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 import { reminderDispatcher } from './dispatcher';
@@ -127,11 +127,11 @@ describeEachDriver('reminder service', (t) => {
     expect(await dispatcher().dispatchDue()).toBe(0);
     t.clock.advance(60_000);
     const due = await dueNow();
-    expect(due).toHaveLength(3);
+    expect(due).toHaveLength(demoRemindersDueAtStart);
 
-    expect(await dispatcher().dispatchDue()).toBe(3);
-    expect(await sender.sendDue()).toMatchObject({ sent: 3, retrying: 0, failed: 0 });
-    expect(smtp.received).toHaveLength(3);
+    expect(await dispatcher().dispatchDue()).toBe(demoRemindersDueAtStart);
+    expect(await sender.sendDue()).toMatchObject({ sent: demoRemindersDueAtStart, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(demoRemindersDueAtStart);
     for (const row of due) {
       const mail = smtp.received.filter((message) => message.to.includes(row.email));
       expect(mail, row.email).toHaveLength(1);
@@ -147,7 +147,7 @@ describeEachDriver('reminder service', (t) => {
     // Nothing more: the due dates moved on, to 09:00 local time of a later day.
     expect(await dispatcher().dispatchDue()).toBe(0);
     expect(await sender.sendDue()).toMatchObject({ sent: 0 });
-    expect(smtp.received).toHaveLength(3);
+    expect(smtp.received).toHaveLength(demoRemindersDueAtStart);
     const moved = await t.rows<{ next_due_at: Date | string }>(
       sql`select next_due_at from reminder_subscriptions where id in ${sql.raw(`('${due.map((row) => row.id).join("','")}')`)}`,
     );
