@@ -49,6 +49,7 @@ import { templateRoutes } from './modules/templates/templates.routes';
 import { templatesService } from './modules/templates/templates.service';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { refuseNulCharacters } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { serverSecret, signer } from './lib/signing';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

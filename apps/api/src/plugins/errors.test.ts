@@ -91,6 +91,26 @@ describeEachDriver(
         expectErrors(await t.api(login('[]', 'application/json')), 400);
         expectErrors(await t.api(login('null', 'application/json')), 400);
       });
+
+      it('refuses a NUL character in a body, however deep, with 400', async () => {
+        const nul = JSON.stringify({ username: 'admin@acme.test\u0000', password: 'x' });
+        expectErrors(await t.api(login(nul, 'application/json')), 400, messages.nulCharacter);
+        const deep = JSON.stringify({ username: 'a@b.test', password: 'x', extra: [{ ['k\u0000']: 1 }] });
+        expectErrors(await t.api(login(deep, 'application/json')), 400, messages.nulCharacter);
+        // The six characters of an escaped backslash followed by "u0000" are ordinary text.
+        const lookalike = JSON.stringify({ username: 'admin@acme.test', password: '\\u0000' });
+        expect((await t.api(login(lookalike, 'application/json'))).statusCode).toBe(401);
+      });
+
+      it('refuses a NUL character in the query or a path parameter with 400', async () => {
+        expectErrors(await t.api({ path: '/lookups/company-info/ab%00cd' }), 400, messages.nulCharacter);
+        expectErrors(await t.api({ path: '/auth/who-am-i?x=%00' }), 400, messages.nulCharacter);
+      });
+
+      it('refuses a poisoned prototype in JSON with 400', async () => {
+        const poisoned = '{"username":"a@b.test","password":"x","__proto__":{"admin":true}}';
+        expectErrors(await t.api(login(poisoned, 'application/json')), 400);
+      });
     });
 
     it('answers every refusal as a 4xx with a non-empty Errors array of strings', async () => {
