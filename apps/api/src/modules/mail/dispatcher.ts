@@ -35,7 +35,7 @@ export const activeSubscription = and(
   eq(c.enabled, true),
   isNull(c.unsubscribedAt),
   eq(co.enabled, true),
-);
+)!;
 
 export interface DispatcherOptions {
   db: Database;
@@ -52,6 +52,10 @@ export interface DispatcherOptions {
  * writes one outbox message per reminder (at most one per subscription and due date, ever, by
  * the unique key) and moves each due date to the first one after now. Several dispatchers may
  * run at once, in one process or many: none sends a reminder another has sent.
+ *
+ * A paused subscription (property disabled or pending, client disabled or unsubscribed,
+ * corporation disabled) is claimed too, but sends nothing: its date just moves on, as resuming
+ * would move it (docs/decisions/024). So nothing stays due, and each batch reads only new rows.
  */
 export function reminderDispatcher({
   db,
@@ -62,13 +66,14 @@ export function reminderDispatcher({
 }: DispatcherOptions) {
   const links = mailLinks(signing, portalUrl);
 
-  /** One batch; answers how many reminders it queued (0 when nothing was due). */
-  async function dispatchBatch(): Promise<number> {
+  /** One batch; answers how many due subscriptions it claimed and how many reminders it queued. */
+  async function dispatchBatch(): Promise<{ claimed: number; queued: number }> {
     const at = now();
     await signing.ready();
     return db.transaction(async (tx) => {
       const due = await tx
         .select({
+          sendable: sql<boolean>`${activeSubscription}`,
           tenantId: s.tenantId,
           id: s.id,
           nextDueAt: s.nextDueAt,
@@ -105,17 +110,21 @@ export function reminderDispatcher({
           realtor,
           and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId), eq(realtor.enabled, true)),
         )
-        .where(and(lte(s.nextDueAt, at), activeSubscription))
+        .where(lte(s.nextDueAt, at))
         .orderBy(asc(s.nextDueAt))
         .limit(batchSize)
         .for('update', { of: s, skipLocked: true });
-      if (due.length === 0) return 0;
+      if (due.length === 0) return { claimed: 0, queued: 0 };
 
       const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
       const messages = [];
       const advances = [];
       for (const row of due) {
         const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
+        advances.push(
+          sql`(${row.tenantId}::uuid, ${row.id}::uuid, ${nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString()}::timestamptz, ${row.sendable}::boolean)`,
+        );
+        if (!row.sendable) continue;
         const token = await mintUnsubscribeToken(signing, {
           tenantId: row.tenantId,
           clientUserId: row.clientUserId,
@@ -154,18 +163,16 @@ export function reminderDispatcher({
           nextAttemptAt: at,
           createdAt: at,
         });
-        advances.push(
-          sql`(${row.tenantId}::uuid, ${row.id}::uuid, ${nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString()}::timestamptz)`,
-        );
       }
-      await tx.insert(emailOutbox).values(messages).onConflictDoNothing();
+      if (messages.length > 0) await tx.insert(emailOutbox).values(messages).onConflictDoNothing();
       await tx.execute(sql`
         update reminder_subscriptions as s
-           set next_due_at = v.next_due_at, last_sent_at = ${at.toISOString()}::timestamptz,
+           set next_due_at = v.next_due_at,
+               last_sent_at = case when v.sent then ${at.toISOString()}::timestamptz else s.last_sent_at end,
                updated_at = ${at.toISOString()}::timestamptz
-          from (values ${sql.join(advances, sql`, `)}) as v(tenant_id, id, next_due_at)
+          from (values ${sql.join(advances, sql`, `)}) as v(tenant_id, id, next_due_at, sent)
          where s.tenant_id = v.tenant_id and s.id = v.id`);
-      return due.length;
+      return { claimed: due.length, queued: messages.length };
     });
   }
 
@@ -175,9 +182,9 @@ export function reminderDispatcher({
     async dispatchDue(): Promise<number> {
       let total = 0;
       for (;;) {
-        const queued = await dispatchBatch();
+        const { claimed, queued } = await dispatchBatch();
         total += queued;
-        if (queued < batchSize) return total;
+        if (claimed < batchSize) return total;
       }
     },
   };
