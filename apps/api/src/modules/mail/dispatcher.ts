@@ -117,12 +117,23 @@ export function reminderDispatcher({
       if (due.length === 0) return { claimed: 0, queued: 0 };
 
       const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
+      // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
+      const nextDates = new Map<string, string>();
+      const dueTexts = new Map<string, string>();
+      const memo = (cache: Map<string, string>, key: string, make: () => string) => {
+        let value = cache.get(key);
+        if (value === undefined) {
+          value = make();
+          cache.set(key, value);
+        }
+        return value;
+      };
       const messages = [];
       const advances = [];
       for (const row of due) {
         const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
         advances.push(
-          sql`(${row.tenantId}::uuid, ${row.id}::uuid, ${nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString()}::timestamptz, ${row.sendable}::boolean)`,
+          sql`(${row.tenantId}::uuid, ${row.id}::uuid, ${memo(nextDates, `${timeZone}|${row.nextDueAt.getTime()}|${row.intervalMonths}`, () => nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString())}::timestamptz, ${row.sendable}::boolean)`,
         );
         if (!row.sendable) continue;
         const token = await mintUnsubscribeToken(signing, {
@@ -139,7 +150,9 @@ export function reminderDispatcher({
           task: row.task,
           taskDescription: row.taskDescription,
           frequencyName: row.frequencyName,
-          dueDateText: formatDate(row.nextDueAt, timeZone),
+          dueDateText: memo(dueTexts, `${timeZone}|${row.nextDueAt.getTime()}`, () =>
+            formatDate(row.nextDueAt, timeZone),
+          ),
           realtor:
             row.realtorId && row.realtorEmail
               ? {
