@@ -18,10 +18,13 @@ import { readUnsubscribeToken, type Signer } from '../../lib/signing';
 import { authOf, hasPrivilege, requireAnyPrivilege } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import { realtorScope } from '../auth/client-scope';
+import { REMINDER_KIND } from './dispatcher';
 import { mailImagePurpose, mailImageSubject } from './links';
 import type { MailRepository } from './mail.repository';
 
 const mailNotFound = 'That email was not found.';
+const withheldText =
+  'The content of this account email is not shown: it holds a link meant only for its recipient.';
 
 /**
  * The reminder service's screens: Sent mail (administrators), the public unsubscribe page and
@@ -75,6 +78,11 @@ export const mailRoutes: FastifyPluginAsyncZod<{
       }
       const found = await mail.detail(tenantId.toLowerCase(), id);
       if (!found) throw new NotFoundError(mailNotFound);
+      // An account email holds a sign-in link meant for its recipient alone: once mail really
+      // leaves (SMTP_URL), administrators see that it went, not what it said (docs/decisions/028).
+      if (delivering && found.kind !== REMINDER_KIND) {
+        return { ...found, html: `<!doctype html><p>${withheldText}</p>`, text: withheldText };
+      }
       return found;
     },
   );
