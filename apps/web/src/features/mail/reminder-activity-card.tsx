@@ -82,6 +82,8 @@ export function ReminderActivityCard() {
                 type="stacked"
                 series={series.map((item) => ({ ...item }))}
                 withLegend
+                // Not focusable: the table below carries the numbers for keyboard and screen readers.
+                barChartProps={{ accessibilityLayer: false }}
                 tickLine="y"
                 gridAxis="y"
               />
