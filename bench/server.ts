@@ -1,17 +1,64 @@
 // The real API server over a benchmark database, listening on a free port, plus the tools to load
 // it: sign-in, autocannon runs, and a raw-driver replay of the SQL one request issues.
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import type { DatabaseHandle } from '../apps/api/src/db/client';
+import type { BenchDatabase } from './harness';
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
 
-export async function startServer(database: DatabaseHandle): Promise<RunningServer> {
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The real server as production runs it: a process of its own (`src/server.ts`) over the benchmark
+ * database. In the benchmark's own process it would share one event loop with autocannon, and
+ * the load generator's work would be counted against the server.
+ */
+export async function startServer(database: BenchDatabase): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/ui/api`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300) throw new Error('the server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The server in this process: only to see, at the driver, which SQL one request runs. */
+async function startInProcessServer(database: DatabaseHandle): Promise<RunningServer> {
   const app = await buildApp({
     env: { BASE_PATH: '/ui/', NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
     database,
@@ -20,6 +67,14 @@ export async function startServer(database: DatabaseHandle): Promise<RunningServ
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/ui/api`, close: () => app.close() };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 export async function signIn(server: RunningServer, email: string, password: string): Promise<string> {
@@ -74,24 +129,30 @@ interface CapturedQuery {
  * The SQL statements the server runs for one request, in order, captured at the driver. Replaying
  * them with the raw driver is the baseline: the same work without the server around it.
  */
-export async function captureQueries(send: () => Promise<unknown>): Promise<CapturedQuery[]> {
+export async function captureQueries(
+  database: DatabaseHandle,
+  send: (server: RunningServer) => Promise<unknown>,
+): Promise<CapturedQuery[]> {
+  const server = await startInProcessServer(database);
   const captured: CapturedQuery[] = [];
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    if (typeof first === 'string') captured.push({ text: first, values: (second as unknown[]) ?? [] });
-    else if (first && typeof first === 'object' && 'text' in first) {
-      // Drizzle passes the statement as a config object and its parameters beside it.
-      const config = first as { text: string; values?: unknown[] };
-      captured.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
-    }
-    return original.apply(this, args);
-  };
   try {
-    await send();
+    await send(server); // warm the caches and the plan
+    prototype.query = function (this: unknown, ...args: unknown[]) {
+      const [first, second] = args;
+      if (typeof first === 'string') captured.push({ text: first, values: (second as unknown[]) ?? [] });
+      else if (first && typeof first === 'object' && 'text' in first) {
+        // Drizzle passes the statement as a config object and its parameters beside it.
+        const config = first as { text: string; values?: unknown[] };
+        captured.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
+      }
+      return original.apply(this, args);
+    };
+    await send(server);
   } finally {
     prototype.query = original;
+    await server.close();
   }
   return captured;
 }

@@ -49,6 +49,7 @@ import { templateRoutes } from './modules/templates/templates.routes';
 import { templatesService } from './modules/templates/templates.service';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { logDenials } from './plugins/denial-log';
 import { refuseNulCharacters } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  logDenials(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -145,7 +147,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db, sessions, now });
-      api.addHook('onResponse', recordImpersonatedRequests(audit));
+      api.addHook('onSend', recordImpersonatedRequests(audit));
       // Image uploads (profile, branding); each route reads and checks its one file itself.
       await api.register(fastifyMultipart, {
         limits: { fileSize: imageUpload.maxBytes, files: 3, fields: 5, parts: 8 },

@@ -12,10 +12,14 @@ interface OpenApi {
 const committed = fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url));
 
 describe('docs/openapi.json', () => {
-  it('is the document the server builds (run `npm run openapi` after changing a route)', async () => {
-    const built = formatOpenApiDocument(await openApiDocument());
-    expect(readFileSync(committed, 'utf8')).toBe(built);
-  });
+  it(
+    'is the document the server builds (run `npm run openapi` after changing a route)',
+    { timeout: 120_000 },
+    async () => {
+      const built = formatOpenApiDocument(await openApiDocument());
+      expect(readFileSync(committed, 'utf8')).toBe(built);
+    },
+  );
 });
 
 describeEachDriver('the OpenAPI document', (t) => {

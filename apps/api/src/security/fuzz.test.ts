@@ -25,7 +25,8 @@ interface Operation {
   requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
 }
 
-const runsPerRoute = 100;
+// `npm run test:soak` sends more.
+const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 100);
 
 const hostileStrings = fc.constantFrom(
   '',

@@ -2,15 +2,12 @@
  * SIGTERM under load: the server process stops taking new connections, answers every request
  * already sent, and exits with code 0.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../db/prepare';
+import { DEMO_PASSWORD } from '../db/demo-data';
+import { signInAt, startServerProcess } from '../test/server-process';
 import { createTestDatabase, skipDriver, type TestDatabase } from '../test/test-app';
-
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** One request on a kept-alive connection of `agent`; answers the status, or rejects on a cut. */
 function send(
@@ -42,16 +39,6 @@ function send(
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe.skipIf(skipDriver('postgres'))('SIGTERM under load [postgres]', () => {
   let testDatabase: TestDatabase;
 
@@ -64,41 +51,9 @@ describe.skipIf(skipDriver('postgres'))('SIGTERM under load [postgres]', () => {
   });
 
   it('finishes the requests in flight and exits cleanly', { timeout: 120_000 }, async () => {
-    const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: testDatabase.url!,
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    const base = `http://127.0.0.1:${port}/ui/api`;
-
-    // Wait until it answers.
-    for (let attempt = 0; ; attempt += 1) {
-      const up = await fetch(`${base}/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      if (attempt > 120) throw new Error(`the server did not start: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const login = await fetch(`${base}/auth/login/?who=manager@acme.test`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'manager@acme.test', password: 'Demo-Passw0rd!' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const server = await startServerProcess(testDatabase.url!);
+    const { port } = server;
+    const token = await signInAt(server.base, 'manager@acme.test', DEMO_PASSWORD);
 
     // Forty connections the server has accepted (a connection still waiting in the kernel's queue
     // is reset by any server that stops listening), then forty grid requests on them, then SIGTERM.
@@ -112,14 +67,14 @@ describe.skipIf(skipDriver('postgres'))('SIGTERM under load [postgres]', () => {
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    server.kill('SIGTERM');
+    server.child.kill('SIGTERM');
 
     // Every request gets an answer, never a cut connection: those the server had before the signal
     // are served; one arriving on a kept-alive connection after it is refused cleanly with 503.
     const statuses = await Promise.all(inFlight);
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
     agent.destroy();
   });
 });

@@ -56,7 +56,13 @@ function fillPath(path: string, birch: BirchRecords): Array<{ path: string; sent
 }
 
 describe('cross-tenant and privilege matrix [pglite]', () => {
-  const t = useTestApp('pglite');
+  let deniedAnswers = 0;
+  let denialsLogged = 0;
+  const t = useTestApp('pglite', {
+    onLog: (entry) => {
+      if (entry.msg === 'access denied') denialsLogged += 1;
+    },
+  });
   const tokens = new Map<string, string>();
   let birch: BirchRecords;
   let fingerprintBefore: string;
@@ -96,7 +102,9 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
   });
 
   afterAll(() => {
-    console.log(`tenant matrix: ${probes} probes, ${leaks.length} leaks`);
+    console.log(
+      `tenant matrix: ${probes} probes, ${leaks.length} leaks, ${deniedAnswers} denials (401/403), ${denialsLogged} logged`,
+    );
   });
 
   it('would see a leak: the operator, who may act for Birch, does get its data', async () => {
@@ -114,6 +122,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
   });
 
   it('sends every probe, and no answer carries Birch data', { timeout: 600_000 }, async () => {
+    denialsLogged = 0;
     const document = (await t.api({ path: '/docs/json' })).json<{
       paths: Record<string, Partial<Record<Lowercase<Method>, unknown>>>;
     }>();
@@ -158,6 +167,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
               ...(body ? { body } : {}),
             });
             probes += 1;
+            if (response.statusCode === 401 || response.statusCode === 403) deniedAnswers += 1;
             const found = markers([...sent, ...bodySent]).filter((marker) => response.body.includes(marker));
             if (found.length > 0) {
               leaks.push(
@@ -172,5 +182,8 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
     expect(leaks).toEqual([]);
     expect(probes).toBeGreaterThan(1000);
     expect(await birchFingerprint()).toBe(fingerprintBefore);
+    // Every denial left its line in the log (the sign-ins before the probes were not denials).
+    expect(deniedAnswers).toBeGreaterThan(0);
+    expect(denialsLogged).toBe(deniedAnswers);
   });
 });

@@ -176,6 +176,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The built web app to serve; by default a directory that does not exist. */
   webDist?: string;
+  /** Receives each log entry of the app (parsed JSON); by default the app does not log. */
+  onLog?: (entry: Record<string, unknown>) => void;
 }
 
 /** Builds the app over a fresh seeded database before the suite's tests, and removes both after. */
@@ -199,7 +201,12 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
       // The sign-in throttle counts on the same clock as the sessions.
       counters: memoryCounterStore(clock.nowMs),
       now: clock.now,
-      logger: false,
+      logger: options.onLog
+        ? {
+            level: 'info',
+            stream: { write: (line: string) => options.onLog!(JSON.parse(line) as Record<string, unknown>) },
+          }
+        : false,
     });
     await app.ready();
   });

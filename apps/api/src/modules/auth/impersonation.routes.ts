@@ -1,4 +1,4 @@
-import type { onResponseAsyncHookHandler } from 'fastify';
+import type { onSendAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@homeminder/shared/validation/ids';
@@ -42,11 +42,14 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
   );
 };
 
-/** Records every request made while acting as someone, with the person really acting. */
-export function recordImpersonatedRequests(audit: AuditService): onResponseAsyncHookHandler {
-  return async (request, reply) => {
+/**
+ * Records every request made while acting as someone, with the person really acting. It runs as
+ * the answer is about to leave, so the entry exists by the time the caller has the answer.
+ */
+export function recordImpersonatedRequests(audit: AuditService): onSendAsyncHookHandler<unknown> {
+  return async (request, reply, payload) => {
     const auth = request.auth;
-    if (!auth?.impersonator) return;
+    if (!auth?.impersonator) return payload;
     await audit
       .record({
         tenantId: auth.homeTenantId,
@@ -63,5 +66,6 @@ export function recordImpersonatedRequests(audit: AuditService): onResponseAsync
       .catch((error: unknown) =>
         request.log.error({ err: error }, 'could not record an impersonated request'),
       );
+    return payload;
   };
 }
