@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import {
   clientUsers,
   corporations,
-  emailOutbox,
   maintenanceFrequencies,
   properties,
   reminders,
@@ -132,9 +131,14 @@ export function reminderDispatcher({
       const advances = [];
       for (const row of due) {
         const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
-        advances.push(
-          sql`(${row.tenantId}::uuid, ${row.id}::uuid, ${memo(nextDates, `${timeZone}|${row.nextDueAt.getTime()}|${row.intervalMonths}`, () => nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString())}::timestamptz, ${row.sendable}::boolean)`,
-        );
+        advances.push({
+          tenant_id: row.tenantId,
+          id: row.id,
+          next_due_at: memo(nextDates, `${timeZone}|${row.nextDueAt.getTime()}|${row.intervalMonths}`, () =>
+            nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString(),
+          ),
+          sent: row.sendable,
+        });
         if (!row.sendable) continue;
         const token = await mintUnsubscribeToken(signing, {
           tenantId: row.tenantId,
@@ -167,23 +171,36 @@ export function reminderDispatcher({
           unsubscribeUrl: links.unsubscribe(token),
         });
         messages.push({
-          tenantId: row.tenantId,
-          kind: REMINDER_KIND,
-          toAddress: row.clientEmail,
-          ...content,
-          subscriptionId: row.id,
-          dueAt: row.nextDueAt,
-          nextAttemptAt: at,
-          createdAt: at,
+          tenant_id: row.tenantId,
+          to_address: row.clientEmail,
+          subject: content.subject,
+          html: content.html,
+          text: content.text,
+          subscription_id: row.id,
+          due_at: row.nextDueAt.toISOString(),
         });
       }
-      if (messages.length > 0) await tx.insert(emailOutbox).values(messages).onConflictDoNothing();
+      // Set-based writes, each row set sent as one JSON parameter: the query text stays the same
+      // size whatever the batch, and the database does the row work.
+      const atText = at.toISOString();
+      if (messages.length > 0) {
+        await tx.execute(sql`
+          insert into email_outbox
+            (tenant_id, kind, to_address, subject, html, text, subscription_id, due_at, next_attempt_at, created_at)
+          select r.tenant_id, ${REMINDER_KIND}, r.to_address, r.subject, r.html, r.text, r.subscription_id,
+                 r.due_at, ${atText}::timestamptz, ${atText}::timestamptz
+            from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as r(
+              tenant_id uuid, to_address text, subject text, html text, text text, subscription_id uuid,
+              due_at timestamptz)
+          on conflict do nothing`);
+      }
       await tx.execute(sql`
         update reminder_subscriptions as s
            set next_due_at = v.next_due_at,
-               last_sent_at = case when v.sent then ${at.toISOString()}::timestamptz else s.last_sent_at end,
-               updated_at = ${at.toISOString()}::timestamptz
-          from (values ${sql.join(advances, sql`, `)}) as v(tenant_id, id, next_due_at, sent)
+               last_sent_at = case when v.sent then ${atText}::timestamptz else s.last_sent_at end,
+               updated_at = ${atText}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(advances)}::jsonb)
+               as v(tenant_id uuid, id uuid, next_due_at timestamptz, sent boolean)
          where s.tenant_id = v.tenant_id and s.id = v.id`);
       return { claimed: due.length, queued: messages.length };
     });
