@@ -21,7 +21,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * database. In the benchmark's own process it would share one event loop with autocannon, and
  * the load generator's work would be counted against the server.
  */
-export async function startServer(database: BenchDatabase): Promise<RunningServer> {
+export async function startServer(
+  database: BenchDatabase,
+  options: { seedDemo?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
@@ -32,7 +35,7 @@ export async function startServer(database: BenchDatabase): Promise<RunningServe
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      SEED_DEMO: 'false',
+      SEED_DEMO: options.seedDemo ? 'true' : 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

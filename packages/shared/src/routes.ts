@@ -22,7 +22,7 @@ export const RouteName = {
   AdminViewUser: 'adm:view-user',
   /** Not in SPEC.md: the audit log screen of DESIGN.md section 3. */
   AdminAudit: 'adm:audit',
-  /** Not in SPEC.md: the email outbox of the reminder service (docs/decisions/028). */
+  /** Not in SPEC.md: the email outbox of the reminder service (docs/decisions/029). */
   AdminSentMail: 'adm:sent-mail',
   Clients: 'clients:info',
   ClientsUpload: 'clients:upload',

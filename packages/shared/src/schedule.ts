@@ -1,7 +1,7 @@
 /**
  * Reminder scheduling: pure date arithmetic in a time zone, with no clock and no database.
  *
- * A reminder falls due at a fixed local hour (docs/decisions/023) of the property's time zone, or
+ * A reminder falls due at a fixed local hour (docs/decisions/024) of the property's time zone, or
  * the corporation's when the property has none. Intervals are whole months; a day that the
  * target month lacks (the 31st in April, the 29th in a common February) becomes that month's
  * last day.

@@ -160,7 +160,9 @@ export const clientUsers = pgTable(
     enabled: boolean().notNull().default(true),
     /** Set by /register when the client creates a sign-in. */
     passwordHash: text(),
+    /** SHA-256 of the token in the client's invitation link; cleared when it is used. */
     invitationCode: text(),
+    invitationExpiresAt: timestamp({ withTimezone: true }),
     unsubscribedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -168,6 +170,8 @@ export const clientUsers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('client_users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    // An invitation link names no tenant: it is found by its token alone, as sessions are.
+    uniqueIndex('client_users_invitation_code_key').on(t.invitationCode),
     // The client grid's default order (by name), for a whole corporation and for one realtor's
     // clients: a page is read off the index instead of sorting every client of the corporation.
     index('client_users_tenant_name_idx').on(
@@ -456,7 +460,7 @@ export const emailOutbox = pgTable(
 
 /**
  * Keys the server signs with (unsubscribe links, image links in emails): made once, at the first
- * start, and shared by every server process through the database (docs/decisions/026).
+ * start, and shared by every server process through the database (docs/decisions/027).
  */
 export const serverSecrets = pgTable('server_secrets', {
   name: text().primaryKey(),

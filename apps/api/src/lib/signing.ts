@@ -5,7 +5,7 @@ import { serverSecrets } from '../db/schema';
 
 /**
  * The server's signing key, made at the first use and kept in the database so that every server
- * process (and every restart) signs and checks with the same one (docs/decisions/026).
+ * process (and every restart) signs and checks with the same one (docs/decisions/027).
  */
 export function serverSecret(db: Database, name = 'signing'): () => Promise<Buffer> {
   let loaded: Promise<Buffer> | undefined;
@@ -78,7 +78,7 @@ const uuidText = (bytes: Buffer) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-/** An unsubscribe link works for a year after the email (docs/decisions/027). */
+/** An unsubscribe link works for a year after the email (docs/decisions/028). */
 export const unsubscribeTokenLifetimeMs = 365 * 86_400_000;
 const unsubscribePurpose = 'unsubscribe-v1';
 

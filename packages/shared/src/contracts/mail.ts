@@ -5,7 +5,7 @@ import { pagingRequestSchema } from '../validation/paging';
 /**
  * Email of the reminder service: the Sent mail screen, the unsubscribe page and the Home card.
  * An outbox message is `pending` until delivered (`sent`), given up (`failed`, after permanent
- * refusals), `kept` in the outbox when no mail server is configured (docs/decisions/028), or
+ * refusals), `kept` in the outbox when no mail server is configured (docs/decisions/029), or
  * `cancelled` when its client unsubscribed before it left.
  */
 export const mailStatuses = ['pending', 'sent', 'failed', 'kept', 'cancelled'] as const;

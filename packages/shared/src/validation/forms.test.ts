@@ -82,35 +82,36 @@ describe('resetPasswordSchema', () => {
 });
 
 describe('registerSchema', () => {
+  const subscription = '0b9f6f0e-3c5d-4c43-9a8e-6c2f1d7a5b21';
   const valid = {
-    email: 'jane@example.com',
-    firstName: 'Jane',
-    lastName: "O'Brien",
+    token: 'a-token-from-the-link',
     password: STRONG,
     confirmPassword: STRONG,
-    invitationCode: 'ABC-123',
+    subscriptionIds: [subscription],
   };
 
   it('accepts a complete registration', () => {
     expect(registerSchema.parse(valid)).toEqual(valid);
   });
 
+  it('needs the choice of reminders said, even when it is none', () => {
+    const { subscriptionIds: _left, ...withoutChoice } = valid;
+    expect(fieldErrors(registerSchema, withoutChoice)).toEqual({ subscriptionIds: [messages.invalidValue] });
+    expect(registerSchema.parse({ ...valid, subscriptionIds: [] }).subscriptionIds).toEqual([]);
+  });
+
   it('reports each field', () => {
     expect(
       fieldErrors(registerSchema, {
-        email: 'bad',
-        firstName: '1Jane',
-        lastName: '',
         password: 'weakpass',
         confirmPassword: 'different',
+        subscriptionIds: ['not-an-id'],
       }),
     ).toEqual({
-      email: ['Email cannot be less than 5 characters long'],
-      firstName: [messages.nameFieldInvalid],
-      lastName: ['This value is required'],
+      token: ['This value is required'],
       password: [messages.passwordNeedsUpperCase, messages.passwordNeedsDigit, messages.passwordNeedsSpecial],
-      invitationCode: ['This value is required'],
       confirmPassword: [messages.passwordMismatch],
+      'subscriptionIds.0': [messages.guidInvalid],
     });
   });
 

@@ -3,6 +3,7 @@
  * route that receives it apply exactly the same checks.
  */
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { messages } from './messages';
 import {
   addressLineSchema,
@@ -12,7 +13,6 @@ import {
   cvvSchema,
   emailSchema,
   isBlank,
-  nameFieldSchema,
   requiredString,
   stateCodeSchema,
   strongPasswordSchema,
@@ -65,14 +65,20 @@ export const resetPasswordSchema = confirmPassword(
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/**
+ * /register: a client invited by their realtor chooses a password and the reminders to receive.
+ * The invitation link's token says who they are; name and email are not typed again. The choice is
+ * always explicit: every subscription of the client left out of `subscriptionIds` is declined
+ * (docs/decisions/023).
+ */
 export const registerSchema = confirmPassword(
   z.object({
-    email: emailSchema,
-    firstName: nameFieldSchema,
-    lastName: nameFieldSchema,
+    token: requiredString,
     password: strongPasswordSchema,
     confirmPassword: requiredString,
-    invitationCode: requiredString,
+    subscriptionIds: z
+      .array(idSchema, { error: messages.invalidValue })
+      .max(500, { error: messages.invalidValue }),
   }),
 );
 export type RegisterInput = z.infer<typeof registerSchema>;

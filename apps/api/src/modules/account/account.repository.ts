@@ -1,19 +1,70 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  auditLog,
   clientUsers,
   corporations,
   emailOutbox,
+  maintenanceFrequencies,
   passwordResets,
+  properties,
+  reminderSubscriptions,
+  reminders,
   sessions,
   tenantUsers,
 } from '../../db/schema';
+import { BadRequestError } from '../../lib/errors';
+import { accountMessages } from '@homeminder/shared/contracts/account';
+
+interface QueuedEmail {
+  toAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const realtorName = sql<
+  string | null
+>`case when ${tenantUsers.id} is null then null else ${tenantUsers.firstName} || ' ' || ${tenantUsers.lastName} end`;
 
 export function accountRepository(db: Database) {
-  return {
-    redeemClientInvitation: (values: Parameters<typeof redeemClientInvitation>[1]) =>
-      redeemClientInvitation(db, values),
+  /** The subscriptions of every property of a client, with what /register shows of them. */
+  async function clientSubscriptions(executor: Pick<Database, 'select'>, tenantId: string, clientId: string) {
+    return executor
+      .select({
+        id: reminderSubscriptions.id,
+        reminderName: reminders.name,
+        frequencyName: maintenanceFrequencies.name,
+        property: sql<string>`${properties.addressLine} || ', ' || ${properties.city} || ', ' || ${properties.state} || ' ' || ${properties.zip}`,
+      })
+      .from(reminderSubscriptions)
+      .innerJoin(
+        properties,
+        and(
+          eq(properties.tenantId, reminderSubscriptions.tenantId),
+          eq(properties.id, reminderSubscriptions.propertyId),
+        ),
+      )
+      .innerJoin(reminders, eq(reminders.id, reminderSubscriptions.reminderId))
+      .innerJoin(
+        maintenanceFrequencies,
+        eq(maintenanceFrequencies.id, reminderSubscriptions.maintenanceFrequencyId),
+      )
+      .where(and(eq(reminderSubscriptions.tenantId, tenantId), eq(properties.clientUserId, clientId)))
+      .orderBy(asc(properties.createdAt), asc(properties.id), asc(reminders.name));
+  }
 
+  /** A live invitation: the code matches, it has not expired, the client and corporation are enabled. */
+  const liveInvitation = (codeHash: string, at: Date) =>
+    and(
+      eq(clientUsers.invitationCode, codeHash),
+      gt(clientUsers.invitationExpiresAt, at),
+      isNull(clientUsers.passwordHash),
+      eq(clientUsers.enabled, true),
+      sql`exists (select 1 from ${corporations} where ${corporations.id} = ${clientUsers.tenantId} and ${corporations.enabled})`,
+    );
+
+  return {
     /** An enabled user of an enabled corporation, by sign-in email. */
     async findActiveUserByEmail(email: string) {
       const [row] = await db
@@ -22,6 +73,7 @@ export function accountRepository(db: Database) {
           id: tenantUsers.id,
           email: tenantUsers.email,
           firstName: tenantUsers.firstName,
+          corporationName: corporations.name,
         })
         .from(tenantUsers)
         .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
@@ -35,6 +87,14 @@ export function accountRepository(db: Database) {
       return row;
     },
 
+    async corporationName(tenantId: string): Promise<string> {
+      const [row] = await db
+        .select({ name: corporations.name })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return row?.name ?? '';
+    },
+
     /** Stores a reset token (hashed) and queues its email, together or not at all. */
     async createReset(values: {
       tenantId: string;
@@ -42,7 +102,7 @@ export function accountRepository(db: Database) {
       tokenHash: string;
       expiresAt: Date;
       kind?: 'password-reset' | 'welcome';
-      email: { toAddress: string; subject: string; html: string; text: string };
+      email: QueuedEmail;
     }) {
       await db.transaction(async (tx) => {
         await tx.insert(passwordResets).values({
@@ -55,6 +115,50 @@ export function accountRepository(db: Database) {
           .insert(emailOutbox)
           .values({ tenantId: values.tenantId, kind: values.kind ?? 'password-reset', ...values.email });
       });
+    },
+
+    /**
+     * What a reset request that sends nothing (an unknown address, or one past its emails of the
+     * hour) does instead of `createReset` and the audit record: the same statements on the same
+     * tables, writing nothing, so every answer takes the same shape of work.
+     */
+    async decoyReset(tokenHash: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .select({ one: sql`1` })
+          .from(passwordResets)
+          .where(eq(passwordResets.tokenHash, tokenHash))
+          .for('update');
+        await tx
+          .select({ one: sql`1` })
+          .from(emailOutbox)
+          .where(sql`false`);
+      });
+      // In place of the audit record a sent link adds.
+      await db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(sql`false`);
+    },
+
+    /** Whether a reset token can still be used (the page says so before a password is typed). */
+    async resetIsLive(tokenHash: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(passwordResets)
+        .innerJoin(
+          tenantUsers,
+          and(eq(tenantUsers.tenantId, passwordResets.tenantId), eq(tenantUsers.id, passwordResets.userId)),
+        )
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, at),
+            eq(tenantUsers.enabled, true),
+          ),
+        );
+      return Boolean(row);
     },
 
     /**
@@ -90,44 +194,189 @@ export function accountRepository(db: Database) {
               isNull(sessions.revokedAt),
             ),
           );
+        // Any other reset link of the user stops working with the change.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: at })
+          .where(
+            and(
+              eq(passwordResets.tenantId, reset.tenantId),
+              eq(passwordResets.userId, reset.userId),
+              isNull(passwordResets.usedAt),
+            ),
+          );
         return { ...reset, email: user?.email ?? '' };
       });
     },
+
+    // ─── Client invitations ──────────────────────────────────────────────────────────────────
+
+    /**
+     * A client of the tenant the caller may invite: within the realtor scope when one is given
+     * (a realtor invites only their own clients). Undefined when there is no such client.
+     */
+    async findInvitee(tenantId: string, scopeRealtorId: string | null, clientId: string) {
+      const [row] = await db
+        .select({
+          tenantId: clientUsers.tenantId,
+          id: clientUsers.id,
+          email: clientUsers.email,
+          firstName: clientUsers.firstName,
+          lastName: clientUsers.lastName,
+          enabled: clientUsers.enabled,
+          registered: sql<boolean>`${clientUsers.passwordHash} is not null`,
+          realtorName,
+          corporationName: corporations.name,
+        })
+        .from(clientUsers)
+        .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
+        .leftJoin(
+          tenantUsers,
+          and(eq(tenantUsers.tenantId, clientUsers.tenantId), eq(tenantUsers.id, clientUsers.realtorId)),
+        )
+        .where(
+          and(
+            eq(clientUsers.tenantId, tenantId),
+            eq(clientUsers.id, clientId.toLowerCase()),
+            scopeRealtorId ? eq(clientUsers.realtorId, scopeRealtorId) : undefined,
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * Gives the client a new invitation (an earlier link stops working) and queues its email,
+     * together or not at all. False when the client registered in the meantime.
+     */
+    async saveInvitation(values: {
+      tenantId: string;
+      clientId: string;
+      codeHash: string;
+      expiresAt: Date;
+      at: Date;
+      email: QueuedEmail;
+    }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(clientUsers)
+          .set({
+            invitationCode: values.codeHash,
+            invitationExpiresAt: values.expiresAt,
+            updatedAt: values.at,
+          })
+          .where(
+            and(
+              eq(clientUsers.tenantId, values.tenantId),
+              eq(clientUsers.id, values.clientId),
+              isNull(clientUsers.passwordHash),
+            ),
+          )
+          .returning({ id: clientUsers.id });
+        if (!updated) return false;
+        await tx
+          .insert(emailOutbox)
+          .values({ tenantId: values.tenantId, kind: 'client-invitation', ...values.email });
+        return true;
+      });
+    },
+
+    /** The invitation a live link stands for, with the reminders the client may choose from. */
+    async findInvitation(codeHash: string, at: Date) {
+      const [client] = await db
+        .select({
+          tenantId: clientUsers.tenantId,
+          id: clientUsers.id,
+          firstName: clientUsers.firstName,
+          lastName: clientUsers.lastName,
+          email: clientUsers.email,
+          expiresAt: clientUsers.invitationExpiresAt,
+          corporationName: corporations.name,
+          realtorName,
+        })
+        .from(clientUsers)
+        .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
+        .leftJoin(
+          tenantUsers,
+          and(eq(tenantUsers.tenantId, clientUsers.tenantId), eq(tenantUsers.id, clientUsers.realtorId)),
+        )
+        .where(liveInvitation(codeHash, at));
+      if (!client) return undefined;
+      const subscriptions = await clientSubscriptions(db, client.tenantId, client.id);
+      return { ...client, expiresAt: (client.expiresAt ?? at).toISOString(), subscriptions };
+    },
+
+    /**
+     * Uses an invitation once: sets the client's password, keeps the chosen subscriptions and
+     * removes the others, in one transaction. Undefined when the link is not live; a choice of a
+     * subscription that is not the client's is refused and changes nothing.
+     */
+    async redeemInvitation(values: {
+      codeHash: string;
+      passwordHash: string;
+      keepSubscriptionIds: string[];
+      at: Date;
+    }) {
+      return db.transaction(async (tx) => {
+        const [client] = await tx
+          .update(clientUsers)
+          .set({
+            passwordHash: values.passwordHash,
+            invitationCode: null,
+            invitationExpiresAt: null,
+            updatedAt: values.at,
+          })
+          .where(liveInvitation(values.codeHash, values.at))
+          .returning({ tenantId: clientUsers.tenantId, id: clientUsers.id });
+        if (!client) return undefined;
+        const offered = await clientSubscriptions(tx, client.tenantId, client.id);
+        const offeredIds = new Set(offered.map((subscription) => subscription.id));
+        const keep = [...new Set(values.keepSubscriptionIds.map((id) => id.toLowerCase()))];
+        if (keep.some((id) => !offeredIds.has(id))) {
+          throw new BadRequestError(accountMessages.invitationUnknownSubscription);
+        }
+        const declined = offered.filter((subscription) => !keep.includes(subscription.id));
+        if (declined.length > 0) {
+          await tx.delete(reminderSubscriptions).where(
+            and(
+              eq(reminderSubscriptions.tenantId, client.tenantId),
+              inArray(
+                reminderSubscriptions.id,
+                declined.map((subscription) => subscription.id),
+              ),
+            ),
+          );
+        }
+        return {
+          ...client,
+          kept: offered.filter((subscription) => keep.includes(subscription.id)),
+          declined,
+        };
+      });
+    },
+
+    // ─── The operator's view of the outbox ───────────────────────────────────────────────────
+
+    /** The newest emails to one address, across every corporation. */
+    async outboxFor(toAddress: string, limit = 50) {
+      const rows = await db
+        .select({
+          id: emailOutbox.id,
+          tenantId: emailOutbox.tenantId,
+          kind: emailOutbox.kind,
+          toAddress: emailOutbox.toAddress,
+          subject: emailOutbox.subject,
+          text: emailOutbox.text,
+          html: emailOutbox.html,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+        })
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.toAddress}) = lower(${toAddress.trim()})`)
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
   };
-}
-/**
- * Redeems a client's invitation: sets the client's sign-in password and clears the code, so it
- * works once. Answers the client, or undefined when no client has that email and code.
- */
-export async function redeemClientInvitation(
-  db: Database,
-  values: {
-    email: string;
-    invitationCodeHash: string;
-    firstName: string;
-    lastName: string;
-    passwordHash: string;
-    at: Date;
-  },
-) {
-  const [client] = await db
-    .update(clientUsers)
-    .set({
-      passwordHash: values.passwordHash,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      invitationCode: null,
-      updatedAt: values.at,
-    })
-    .where(
-      and(
-        sql`lower(${clientUsers.email}) = lower(${values.email})`,
-        eq(clientUsers.invitationCode, values.invitationCodeHash),
-        eq(clientUsers.enabled, true),
-      ),
-    )
-    .returning({ tenantId: clientUsers.tenantId, id: clientUsers.id });
-  return client;
 }
 
 export type AccountRepository = ReturnType<typeof accountRepository>;

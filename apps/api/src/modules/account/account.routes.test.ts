@@ -1,27 +1,59 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
 import { DEMO_PASSWORD } from '../../db/demo-data';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
-import { accountMessages, resetLinkLifetimeMs } from './account.service';
+import {
+  accountMessages,
+  accountThrottle,
+  invitationLifetimeMs,
+  resetLinkLifetimeMs,
+} from './account.service';
 
 const newPassword = 'Fresh-Start7!';
 
 async function outboxFor(t: TestApp, email: string) {
   return t.rows<{ subject: string; text: string; html: string; kind: string }>(
-    sql`select subject, text, html, kind from email_outbox where to_address = ${email} order by created_at`,
+    sql`select subject, text, html, kind from email_outbox where lower(to_address) = lower(${email}) order by created_at, id`,
   );
 }
 
+const tokenIn = (text: string | undefined, page: 'reset' | 'register') =>
+  new RegExp(`/ui/${page}\\?token=([A-Za-z0-9_%-]+)`).exec(text ?? '')?.[1];
+
 /** Asks for a reset and digs the token out of the queued email, as the recipient would. */
-async function requestResetToken(t: TestApp, email: string): Promise<string> {
-  const response = await t.api({ method: 'POST', path: '/auth/forgot-password', body: { email } });
+async function requestResetToken(t: TestApp, email: string, ip?: string): Promise<string> {
+  const response = await t.api({ method: 'POST', path: '/auth/forgot-password', body: { email }, ip });
   expect(response.statusCode).toBe(202);
-  const mail = (await outboxFor(t, email)).at(-1);
-  const token = /reset\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  const token = tokenIn((await outboxFor(t, email)).at(-1)?.text, 'reset');
   expect(token).toBeTruthy();
-  return token!;
+  return decodeURIComponent(token!);
+}
+
+interface ClientRow {
+  id: string;
+  tenant_id: string;
+  email: string;
+  first_name: string;
+}
+
+/** An enabled client without a sign-in, looked after by the realtor with that email. */
+async function clientOf(t: TestApp, realtorEmail: string, skip = 0): Promise<ClientRow> {
+  const [client] = await t.rows<ClientRow>(sql`
+    select c.id, c.tenant_id, c.email, c.first_name from client_users c
+    join tenant_users r on r.tenant_id = c.tenant_id and r.id = c.realtor_id
+    where r.email = ${realtorEmail} and c.enabled and c.password_hash is null
+    order by c.email offset ${skip} limit 1`);
+  expect(client).toBeTruthy();
+  return client!;
+}
+
+async function subscriptionsOf(t: TestApp, clientId: string) {
+  return t.rows<{ id: string; name: string }>(sql`
+    select s.id, r.name from reminder_subscriptions s
+    join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
+    join reminders r on r.id = s.reminder_id
+    where p.client_user_id = ${clientId} order by r.name`);
 }
 
 describeEachDriver('account routes', (t) => {
@@ -41,11 +73,55 @@ describeEachDriver('account routes', (t) => {
       expect(unknown.statusCode).toBe(202);
       expect(known.json()).toEqual({ message: accountMessages.resetRequested });
       expect(unknown.json()).toEqual(known.json());
+      expect(unknown.headers['content-type']).toEqual(known.headers['content-type']);
       const mails = await outboxFor(t, 'realtor2@acme.test');
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ kind: 'password-reset', subject: 'Reset your HomeMinder password' });
       expect(mails[0]!.html).toContain('/ui/reset?token=');
+      expect(mails[0]!.html).toContain('<!doctype html>');
+      // Branded with the corporation's name, in both parts.
+      expect(mails[0]!.text).toContain('Acme Realty');
+      expect(mails[0]!.html).toContain('Acme Realty');
       expect(await outboxFor(t, 'nobody@acme.test')).toHaveLength(0);
+    });
+
+    it('sends at most five emails an hour to one address, with the same answer every time', async () => {
+      const email = 'admin@acme.test';
+      const ip = '10.9.0.1';
+      for (let attempt = 0; attempt < accountThrottle.resetEmailsPerAddress + 2; attempt += 1) {
+        const response = await t.api({ method: 'POST', path: '/auth/forgot-password', body: { email }, ip });
+        expect(response.statusCode).toBe(202);
+        expect(response.json()).toEqual({ message: accountMessages.resetRequested });
+      }
+      expect(await outboxFor(t, email)).toHaveLength(accountThrottle.resetEmailsPerAddress);
+    });
+
+    it('refuses a network address that asks too often, for any email', async () => {
+      const ip = '10.9.0.2';
+      for (let attempt = 0; attempt < accountThrottle.requestsPerNetworkAddress; attempt += 1) {
+        await t.api({
+          method: 'POST',
+          path: '/auth/forgot-password',
+          body: { email: `someone${attempt}@nowhere.test` },
+          ip,
+        });
+      }
+      const refused = await t.api({
+        method: 'POST',
+        path: '/auth/forgot-password',
+        body: { email: 'realtor@acme.test' },
+        ip,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ Errors: [accountMessages.tooManyRequests(60)] });
+      // Another network address is not affected.
+      const other = await t.api({
+        method: 'POST',
+        path: '/auth/forgot-password',
+        body: { email: 'someone@nowhere.test' },
+        ip: '10.9.0.3',
+      });
+      expect(other.statusCode).toBe(202);
     });
 
     it('refuses a bad address with the shared messages', async () => {
@@ -67,6 +143,7 @@ describeEachDriver('account routes', (t) => {
     it('sets the new password once, ends every session and lifts a lock-out', async () => {
       const email = 'manager@acme.test';
       const oldToken = await t.login(email);
+      const otherToken = await t.login(email);
       // Lock the account out with failed sign-ins.
       for (let attempt = 0; attempt < 10; attempt += 1) {
         await t.api({
@@ -83,6 +160,8 @@ describeEachDriver('account routes', (t) => {
       expect(locked.statusCode).toBe(429);
 
       const token = await requestResetToken(t, email);
+      const check = await t.api({ method: 'POST', path: '/auth/reset-password/check', body: { token } });
+      expect(check.json()).toEqual({ valid: true });
       const reset = await t.api({
         method: 'POST',
         path: '/auth/reset-password',
@@ -91,17 +170,22 @@ describeEachDriver('account routes', (t) => {
       expect(reset.statusCode, reset.body).toBe(200);
       expect(reset.json()).toEqual({ message: accountMessages.passwordChanged });
 
-      expect((await t.api({ path: '/id/tenant-details', token: oldToken })).statusCode).toBe(401);
-      expect(
-        (
-          await t.api({
-            method: 'POST',
-            path: '/auth/login',
-            body: { username: email, password: newPassword },
-          })
-        ).statusCode,
-      ).toBe(200);
+      for (const ended of [oldToken, otherToken]) {
+        expect((await t.api({ path: '/id/tenant-details', token: ended })).statusCode).toBe(401);
+      }
+      const oldPassword = await t.api({
+        method: 'POST',
+        path: '/auth/login',
+        body: { username: email, password: DEMO_PASSWORD },
+      });
+      expect(oldPassword.statusCode).toBe(401);
+      const fresh = await t.login(email, newPassword);
+      expect((await t.api({ path: '/id/tenant-details', token: fresh })).statusCode).toBe(200);
 
+      // Single use.
+      expect(
+        (await t.api({ method: 'POST', path: '/auth/reset-password/check', body: { token } })).json(),
+      ).toEqual({ valid: false });
       const again = await t.api({
         method: 'POST',
         path: '/auth/reset-password',
@@ -110,9 +194,34 @@ describeEachDriver('account routes', (t) => {
       expectErrors(again, 400, accountMessages.resetLinkInvalid);
     });
 
-    it('refuses a link older than an hour', async () => {
+    it('ends the other reset links of the user with the change', async () => {
+      const email = 'realtor2@acme.test';
+      const first = await requestResetToken(t, email, '10.9.1.1');
+      const second = await requestResetToken(t, email, '10.9.1.1');
+      const used = await t.api({
+        method: 'POST',
+        path: '/auth/reset-password',
+        body: { token: second, password: newPassword, confirmPassword: newPassword },
+      });
+      expect(used.statusCode).toBe(200);
+      const stale = await t.api({
+        method: 'POST',
+        path: '/auth/reset-password',
+        body: { token: first, password: 'Another-Pa55!', confirmPassword: 'Another-Pa55!' },
+      });
+      expectErrors(stale, 400, accountMessages.resetLinkInvalid);
+    });
+
+    it('takes a link until the hour is over, and refuses it after', async () => {
       const token = await requestResetToken(t, 'realtor@birch.test');
-      t.clock.advance(resetLinkLifetimeMs + 1_000);
+      t.clock.advance(resetLinkLifetimeMs - 60_000);
+      expect(
+        (await t.api({ method: 'POST', path: '/auth/reset-password/check', body: { token } })).json(),
+      ).toEqual({ valid: true });
+      t.clock.advance(61_000);
+      expect(
+        (await t.api({ method: 'POST', path: '/auth/reset-password/check', body: { token } })).json(),
+      ).toEqual({ valid: false });
       const late = await t.api({
         method: 'POST',
         path: '/auth/reset-password',
@@ -128,6 +237,18 @@ describeEachDriver('account routes', (t) => {
           })
         ).statusCode,
       ).toBe(200);
+    });
+
+    it('refuses an unknown token', async () => {
+      expectErrors(
+        await t.api({
+          method: 'POST',
+          path: '/auth/reset-password',
+          body: { token: 'made-up', password: newPassword, confirmPassword: newPassword },
+        }),
+        400,
+        accountMessages.resetLinkInvalid,
+      );
     });
 
     it('refuses a weak or mismatched password with the shared messages and changes nothing', async () => {
@@ -150,84 +271,327 @@ describeEachDriver('account routes', (t) => {
     });
   });
 
-  describe('POST /auth/register', () => {
-    const registration = (email: string, invitationCode: string) => ({
-      email,
-      firstName: 'Nora',
-      lastName: "O'Neil",
+  describe('POST /clients/invite/:id', () => {
+    it('lets a realtor invite their own client: one email with a 7-day link, branded', async () => {
+      const client = await clientOf(t, 'realtor@acme.test');
+      const token = await t.login('realtor@acme.test');
+      const response = await t.api({ method: 'POST', path: `/clients/invite/${client.id}`, token });
+      expect(response.statusCode, response.body).toBe(202);
+      expect(response.json()).toEqual({
+        message: accountMessages.invitationSent(client.email),
+        email: client.email,
+        expiresAt: new Date(t.clock.nowMs() + invitationLifetimeMs).toISOString(),
+      });
+      const mails = await outboxFor(t, client.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.kind).toBe('client-invitation');
+      expect(mails[0]!.subject).toMatch(/invites you to HomeMinder$/);
+      expect(mails[0]!.text).toContain(`Hello ${client.first_name},`);
+      expect(mails[0]!.text).toContain('Acme Realty');
+      expect(mails[0]!.html).toContain('/ui/register?token=');
+      const [audit] = await t.rows<{ action: string }>(
+        sql`select action from audit_log where record_id = ${client.id} and action = 'client.invited'`,
+      );
+      expect(audit).toBeTruthy();
+    });
+
+    it("refuses a realtor another realtor's client, another corporation's client, and no privilege", async () => {
+      const token = await t.login('realtor@acme.test');
+      const colleagues = await clientOf(t, 'realtor2@acme.test');
+      expectErrors(
+        await t.api({ method: 'POST', path: `/clients/invite/${colleagues.id}`, token }),
+        404,
+        messages.unableClientUser,
+      );
+      const birch = await clientOf(t, 'realtor@birch.test');
+      const adminToken = await t.login('admin@acme.test');
+      expectErrors(
+        await t.api({ method: 'POST', path: `/clients/invite/${birch.id}`, token: adminToken }),
+        404,
+        messages.unableClientUser,
+      );
+      expectErrors(
+        await t.api({
+          method: 'POST',
+          path: `/clients/invite/${birch.id}`,
+          token: adminToken,
+          tenantId: birch.tenant_id,
+        }),
+        403,
+      );
+      expect(await outboxFor(t, colleagues.email)).toHaveLength(0);
+      expect(await outboxFor(t, birch.email)).toHaveLength(0);
+      // Not signed in: 401 before the id is even looked at.
+      expectErrors(await t.api({ method: 'POST', path: '/clients/invite/not-an-id' }), 401);
+      // A bad id is a 400 for a signed-in user.
+      expectErrors(
+        await t.api({ method: 'POST', path: '/clients/invite/not-an-id', token }),
+        400,
+        messages.guidInvalid,
+      );
+    });
+
+    it("lets an administrator invite any client of the corporation, and the operator another's", async () => {
+      const client = await clientOf(t, 'realtor2@acme.test', 1);
+      const admin = await t.login('admin@acme.test');
+      expect(
+        (await t.api({ method: 'POST', path: `/clients/invite/${client.id}`, token: admin })).statusCode,
+      ).toBe(202);
+      const birch = await clientOf(t, 'realtor@birch.test', 1);
+      const operator = await t.login('sysadmin@demo.test');
+      const acrossTenants = await t.api({
+        method: 'POST',
+        path: `/clients/invite/${birch.id}`,
+        token: operator,
+        tenantId: birch.tenant_id,
+      });
+      expect(acrossTenants.statusCode, acrossTenants.body).toBe(202);
+      // Sent in the name of the client's realtor.
+      expect((await outboxFor(t, birch.email))[0]!.subject).toBe('Ben Brooks invites you to HomeMinder');
+    });
+
+    it('refuses a disabled client and a client who already has a sign-in', async () => {
+      const admin = await t.login('admin@acme.test');
+      const [disabled] = await t.rows<{ id: string }>(
+        sql`select c.id from client_users c join corporations k on k.id = c.tenant_id
+            where k.name = 'Acme Realty' and not c.enabled limit 1`,
+      );
+      expectErrors(
+        await t.api({ method: 'POST', path: `/clients/invite/${disabled!.id}`, token: admin }),
+        400,
+        accountMessages.clientDisabled,
+      );
+      const client = await clientOf(t, 'realtor2@acme.test', 2);
+      await t.rows(sql`update client_users set password_hash = 'x' where id = ${client.id}`);
+      expectErrors(
+        await t.api({ method: 'POST', path: `/clients/invite/${client.id}`, token: admin }),
+        409,
+        accountMessages.alreadyRegistered,
+      );
+      expect(await outboxFor(t, client.email)).toHaveLength(0);
+    });
+  });
+
+  describe('/auth/register', () => {
+    /** Invites the client as their realtor and answers the token from the email. */
+    async function invite(client: ClientRow, realtorEmail: string): Promise<string> {
+      const token = await t.login(realtorEmail);
+      const response = await t.api({ method: 'POST', path: `/clients/invite/${client.id}`, token });
+      expect(response.statusCode, response.body).toBe(202);
+      const link = tokenIn((await outboxFor(t, client.email)).at(-1)?.text, 'register');
+      expect(link).toBeTruthy();
+      return decodeURIComponent(link!);
+    }
+
+    const registration = (token: string, subscriptionIds: string[]) => ({
+      token,
       password: newPassword,
       confirmPassword: newPassword,
-      invitationCode,
+      subscriptionIds,
     });
 
-    it('creates the sign-in of an invited client once, with the code from the invitation', async () => {
-      const [client] = await t.rows<{ email: string }>(
-        sql`select email from client_users where enabled order by email limit 1`,
-      );
-      const code = 'WELCOME-2026';
-      const codeHash = createHash('sha256').update(code).digest('hex');
-      await t.rows(sql`update client_users set invitation_code = ${codeHash} where email = ${client!.email}`);
+    it('shows the invitation, creates the sign-in once and keeps only the chosen reminders', async () => {
+      const client = await clientOf(t, 'realtor@acme.test', 3);
+      const token = await invite(client, 'realtor@acme.test');
+      const offered = await subscriptionsOf(t, client.id);
+      expect(offered).toHaveLength(3);
 
-      const wrongCode = await t.api({
-        method: 'POST',
-        path: '/auth/register',
-        body: registration(client!.email, 'GUESS-1234'),
+      const shown = await t.api({ method: 'POST', path: '/auth/register/invitation', body: { token } });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json()).toMatchObject({
+        email: client.email,
+        firstName: client.first_name,
+        corporationName: 'Acme Realty',
+        realtorName: 'Rita Realtor',
       });
-      expectErrors(wrongCode, 400, accountMessages.invitationInvalid);
+      expect(
+        shown
+          .json<{ subscriptions: { id: string }[] }>()
+          .subscriptions.map((subscription) => subscription.id)
+          .sort(),
+      ).toEqual(offered.map((subscription) => subscription.id).sort());
 
+      const keep = offered.slice(0, 2);
       const response = await t.api({
         method: 'POST',
         path: '/auth/register',
-        body: registration(client!.email.toUpperCase(), code),
+        body: registration(
+          token,
+          keep.map((subscription) => subscription.id.toUpperCase()),
+        ),
       });
       expect(response.statusCode, response.body).toBe(201);
-      const [saved] = await t.rows<{
-        first_name: string;
-        has_password: boolean;
-        invitation_code: string | null;
-      }>(
-        sql`select first_name, password_hash is not null as has_password, invitation_code from client_users where email = ${client!.email}`,
+      expect(response.json()).toEqual({
+        message: accountMessages.registered,
+        reminders: keep.map((subscription) => subscription.name),
+      });
+      const [saved] = await t.rows<{ has_password: boolean; invitation_code: string | null }>(
+        sql`select password_hash is not null as has_password, invitation_code from client_users where id = ${client.id}`,
       );
-      expect(saved).toEqual({ first_name: 'Nora', has_password: true, invitation_code: null });
-
-      const twice = await t.api({
-        method: 'POST',
-        path: '/auth/register',
-        body: registration(client!.email, code),
+      expect(saved).toEqual({ has_password: true, invitation_code: null });
+      expect(await subscriptionsOf(t, client.id)).toEqual(keep);
+      const [audit] = await t.rows<{ details: { kept: string[]; declined: string[] } }>(
+        sql`select details from audit_log where record_id = ${client.id} and action = 'client.registered'`,
+      );
+      expect(audit!.details).toEqual({
+        kept: keep.map((subscription) => subscription.name),
+        declined: [offered[2]!.name],
       });
-      expectErrors(twice, 400, accountMessages.invitationInvalid);
+
+      // The link works once; the client shows as having a sign-in and cannot be invited again.
+      expectErrors(
+        await t.api({ method: 'POST', path: '/auth/register', body: registration(token, []) }),
+        400,
+        accountMessages.invitationInvalid,
+      );
+      expectErrors(
+        await t.api({ method: 'POST', path: '/auth/register/invitation', body: { token } }),
+        404,
+        accountMessages.invitationInvalid,
+      );
+      const realtor = await t.login('realtor@acme.test');
+      const detail = await t.api({ path: `/clients/client/${client.id}`, token: realtor });
+      expect(detail.json()).toMatchObject({ registered: true });
     });
 
-    it('gives an unknown email the same answer as a wrong code', async () => {
+    it('keeps every reminder when all are chosen, and none when none are', async () => {
+      const all = await clientOf(t, 'realtor@acme.test', 4);
+      const allToken = await invite(all, 'realtor@acme.test');
+      const offered = await subscriptionsOf(t, all.id);
+      const kept = await t.api({
+        method: 'POST',
+        path: '/auth/register',
+        body: registration(
+          allToken,
+          offered.map((subscription) => subscription.id),
+        ),
+      });
+      expect(kept.statusCode).toBe(201);
+      expect(await subscriptionsOf(t, all.id)).toEqual(offered);
+
+      const none = await clientOf(t, 'realtor@acme.test', 4);
+      const noneToken = await invite(none, 'realtor@acme.test');
+      const declined = await t.api({
+        method: 'POST',
+        path: '/auth/register',
+        body: registration(noneToken, []),
+      });
+      expect(declined.statusCode).toBe(201);
+      expect(declined.json()).toEqual({ message: accountMessages.registered, reminders: [] });
+      expect(await subscriptionsOf(t, none.id)).toEqual([]);
+    });
+
+    it("refuses another client's reminder and changes nothing", async () => {
+      const client = await clientOf(t, 'realtor@acme.test', 5);
+      const other = await clientOf(t, 'realtor@acme.test', 6);
+      const token = await invite(client, 'realtor@acme.test');
+      const foreign = (await subscriptionsOf(t, other.id))[0]!.id;
+      expectErrors(
+        await t.api({ method: 'POST', path: '/auth/register', body: registration(token, [foreign]) }),
+        400,
+        accountMessages.invitationUnknownSubscription,
+      );
+      expect(await subscriptionsOf(t, client.id)).toHaveLength(3);
+      expect(await subscriptionsOf(t, other.id)).toHaveLength(3);
+      // The link still works.
+      expect(
+        (await t.api({ method: 'POST', path: '/auth/register', body: registration(token, []) })).statusCode,
+      ).toBe(201);
+    });
+
+    it('refuses a link replaced by a newer invitation, and one over 7 days old', async () => {
+      const client = await clientOf(t, 'realtor@birch.test', 2);
+      const first = await invite(client, 'realtor@birch.test');
+      const second = await invite(client, 'realtor@birch.test');
+      expectErrors(
+        await t.api({ method: 'POST', path: '/auth/register', body: registration(first, []) }),
+        400,
+        accountMessages.invitationInvalid,
+      );
+      t.clock.advance(invitationLifetimeMs - 60_000);
+      expect(
+        (await t.api({ method: 'POST', path: '/auth/register/invitation', body: { token: second } }))
+          .statusCode,
+      ).toBe(200);
+      t.clock.advance(61_000);
+      expectErrors(
+        await t.api({ method: 'POST', path: '/auth/register/invitation', body: { token: second } }),
+        404,
+        accountMessages.invitationInvalid,
+      );
+      expectErrors(
+        await t.api({ method: 'POST', path: '/auth/register', body: registration(second, []) }),
+        400,
+        accountMessages.invitationInvalid,
+      );
+      const [saved] = await t.rows<{ has_password: boolean }>(
+        sql`select password_hash is not null as has_password from client_users where id = ${client.id}`,
+      );
+      expect(saved).toEqual({ has_password: false });
+    });
+
+    it('refuses the link of a client disabled after the invitation', async () => {
+      const client = await clientOf(t, 'realtor@birch.test', 3);
+      const token = await invite(client, 'realtor@birch.test');
+      await t.rows(sql`update client_users set enabled = false where id = ${client.id}`);
+      expectErrors(
+        await t.api({ method: 'POST', path: '/auth/register', body: registration(token, []) }),
+        400,
+        accountMessages.invitationInvalid,
+      );
+    });
+
+    it('refuses bad values with the shared messages, and an unknown token', async () => {
       const response = await t.api({
         method: 'POST',
         path: '/auth/register',
-        body: registration('stranger@nowhere.test', 'ANY-CODE'),
+        body: { token: '', password: 'short', confirmPassword: 'other', subscriptionIds: ['nope'] },
       });
-      expectErrors(response, 400, accountMessages.invitationInvalid);
-    });
-
-    it('refuses bad values with the shared messages', async () => {
-      const response = await t.api({
-        method: 'POST',
-        path: '/auth/register',
-        body: {
-          email: 'x@y',
-          firstName: '9lives',
-          lastName: '',
-          password: 'short',
-          confirmPassword: 'other',
-          invitationCode: '',
-        },
-      });
-      const errors = expectErrors(response, 400);
-      expect(errors).toEqual(
+      expect(expectErrors(response, 400)).toEqual(
         expect.arrayContaining([
-          messages.emailTooShort,
           messages.required,
           messages.passwordTooShort,
           messages.passwordMismatch,
+          messages.guidInvalid,
         ]),
+      );
+      const weak = await t.api({
+        method: 'POST',
+        path: '/auth/register',
+        body: { token: 'x', password: 'aaab1!Xy', confirmPassword: 'aaab1!Xy', subscriptionIds: [] },
+      });
+      expectErrors(weak, 400, messages.repeatingCharacters);
+      expectErrors(
+        await t.api({ method: 'POST', path: '/auth/register', body: registration('made-up', []) }),
+        400,
+        accountMessages.invitationInvalid,
+      );
+    });
+  });
+
+  describe('GET /admin/outbox', () => {
+    it('shows the operator the email to one address, and nobody else', async () => {
+      await requestResetToken(t, 'realtor@acme.test', '10.9.2.1');
+      const operator = await t.login('sysadmin@demo.test');
+      const response = await t.api({ path: '/admin/outbox?to=REALTOR@acme.test', token: operator });
+      expect(response.statusCode, response.body).toBe(200);
+      const mails = response.json<{ kind: string; toAddress: string; status: string }[]>();
+      expect(mails[0]).toMatchObject({
+        kind: 'password-reset',
+        toAddress: 'realtor@acme.test',
+        status: 'pending',
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+
+      for (const email of ['admin@acme.test', 'realtor@acme.test']) {
+        const token = await t.login(email);
+        expectErrors(await t.api({ path: '/admin/outbox?to=realtor@acme.test', token }), 403);
+      }
+      expectErrors(await t.api({ path: '/admin/outbox?to=realtor@acme.test' }), 401);
+      expectErrors(await t.api({ path: '/admin/outbox', token: operator }), 400);
+      expectErrors(
+        await t.api({ path: `/admin/outbox?to=${encodeURIComponent('a\u0000@b.test')}`, token: operator }),
+        400,
       );
     });
   });

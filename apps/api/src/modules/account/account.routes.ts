@@ -1,15 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  invitationSchema,
+  invitationSentSchema,
+  linkTokenSchema,
+  outboxMailSchema,
+  outboxQuerySchema,
+  registeredSchema,
+  resetLinkStatusSchema,
+} from '@homeminder/shared/contracts/account';
+import { Privilege } from '@homeminder/shared/permissions';
+import {
   forgotPasswordSchema,
   registerSchema,
   resetPasswordSchema,
 } from '@homeminder/shared/validation/forms';
+import { userIdSchema } from '@homeminder/shared/validation/ids';
+import { authOf, requireAnyPrivilege } from '../../plugins/auth';
 import type { AccountService } from './account.service';
 
 const messageSchema = z.object({ message: z.string() });
 
-/** Account flows that work without signing in: forgot password, reset, client registration. */
+/**
+ * Account flows that come by email. Public: forgot password, reset, and a client's registration
+ * through their invitation link. Signed in: inviting a client, and the operator's view of the
+ * outbox.
+ */
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (
   app,
   { accounts },
@@ -29,11 +45,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   );
 
   app.post(
+    '/auth/reset-password/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link still works (unused and under an hour old)',
+        body: linkTokenSchema,
+        response: { 200: resetLinkStatusSchema },
+      },
+    },
+    async (request) => accounts.resetLinkStatus(request.body.token, request.ip),
+  );
+
+  app.post(
     '/auth/reset-password',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a reset link; ends every other session',
+        summary: 'Set a new password with a reset link; ends every session of the user',
         body: resetPasswordSchema,
         response: { 200: messageSchema },
       },
@@ -42,15 +71,62 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   );
 
   app.post(
+    '/auth/register/invitation',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A client's invitation: who it is for and the reminders they may choose",
+        body: linkTokenSchema,
+        response: { 200: invitationSchema },
+      },
+    },
+    async (request) => accounts.invitation(request.body.token, request.ip),
+  );
+
+  app.post(
     '/auth/register',
     {
       schema: {
         tags: ['auth'],
-        summary: 'A client invited by their realtor creates a sign-in with the invitation code',
+        summary: 'A client invited by their realtor creates a sign-in and chooses the reminders to keep',
         body: registerSchema,
-        response: { 201: messageSchema },
+        response: { 201: registeredSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await accounts.register(request.body, request.ip)),
+  );
+
+  app.post(
+    '/clients/invite/:id',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Email a client a single-use link (7 days) to create a sign-in and choose reminders',
+        params: z.object({ id: userIdSchema }),
+        response: { 202: invitationSentSchema },
+      },
+      preValidation: requireAnyPrivilege(Privilege.CanManageClients),
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await accounts.inviteClient({ auth: authOf(request), ip: request.ip }, request.params.id)),
+  );
+
+  app.get(
+    '/admin/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The newest emails to one address, queued or sent (the operator only)',
+        querystring: outboxQuerySchema,
+        response: { 200: z.array(outboxMailSchema) },
+      },
+      preValidation: requireAnyPrivilege(Privilege.ActAcrossTenants),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accounts.outbox(request.query.to);
+    },
   );
 };

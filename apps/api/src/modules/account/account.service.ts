@@ -1,34 +1,46 @@
+import {
+  accountMessages,
+  invitationLifetimeMs,
+  resetLinkLifetimeMs,
+  type Invitation,
+  type InvitationSent,
+  type Registered,
+} from '@homeminder/shared/contracts/account';
 import type {
   ForgotPasswordInput,
   RegisterInput,
   ResetPasswordInput,
 } from '@homeminder/shared/validation/forms';
-import { decoyPasswordHash } from '../../lib/password';
+import { messages } from '@homeminder/shared/validation/messages';
 import type { CounterStore } from '../../lib/counter-store';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import { loginFailureAccountKey } from '../auth/auth.service';
-import { passwordResetEmail, welcomeEmail } from './account.emails';
+import { realtorScope } from '../auth/client-scope';
+import { clientInvitationEmail, passwordResetEmail, welcomeEmail } from './account.emails';
 import type { AccountRepository } from './account.repository';
 
-export const resetLinkLifetimeMs = 60 * 60 * 1000;
+export { accountMessages, invitationLifetimeMs, resetLinkLifetimeMs };
+
 /** A new account's link to choose a first password: long enough to find the email after a weekend. */
 export const welcomeLinkLifetimeMs = 72 * 60 * 60 * 1000;
-/** Reset emails per address and hour; more requests get the same answer but no email. */
-const resetEmailsPerHour = 5;
-const resetRequestKey = (email: string) => `reset-request:${email.trim().toLowerCase()}`;
 
-export const accountMessages = {
-  resetRequested:
-    'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.',
-  resetLinkInvalid: 'This reset link is not valid any more. Please ask for a new one.',
-  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
-  invitationInvalid:
-    'This invitation is not valid. Please check the code in your email or ask your realtor for a new one.',
-  registered: 'Your HomeMinder sign-in is ready.',
+/**
+ * Throttles of the public account routes (docs/decisions/023). Per address: reset emails an
+ * address gets in an hour; more requests get the same answer and no email, so the limit tells
+ * nothing about the address. Per network address: requests to the public routes, refused with 429
+ * beyond the limit (generous: a whole office may share one address).
+ */
+export const accountThrottle = {
+  windowMs: 60 * 60 * 1000,
+  resetEmailsPerAddress: 5,
+  requestsPerNetworkAddress: 60,
 } as const;
+const resetRequestKey = (email: string) => `reset-request:${email.trim().toLowerCase()}`;
+const networkKey = (ip: string) => `account-request:address:${ip}`;
 
 interface Dependencies {
   accounts: AccountRepository;
@@ -46,22 +58,34 @@ export function accountService({
   portalUrl,
   now = () => new Date(),
 }: Dependencies) {
+  /** Counts a request to a public account route from the network address; 429 beyond the limit. */
+  async function throttleNetworkAddress(ip: string) {
+    const { count, resetInMs } = await counters.increment(networkKey(ip), accountThrottle.windowMs);
+    if (count > accountThrottle.requestsPerNetworkAddress) {
+      throw new TooManyRequestsError(
+        accountMessages.tooManyRequests(Math.max(1, Math.ceil(resetInMs / 60_000))),
+        resetInMs / 1000,
+      );
+    }
+  }
+
   /**
    * Stores a single-use link for the user to choose a password and queues its email (the reset
    * email, or the welcome email of a new account). Answers false, sending nothing, when the
    * address already had its reset emails of the hour.
    */
   async function sendPasswordLink(
-    user: { tenantId: string; id: string; email: string; firstName: string },
+    user: { tenantId: string; id: string; email: string; firstName: string; corporationName?: string },
     options: { ip: string; actorUserId: string | null; welcome?: boolean },
   ): Promise<boolean> {
-    const { count } = await counters.increment(resetRequestKey(user.email), 60 * 60 * 1000);
-    if (count > resetEmailsPerHour) return false;
+    const { count } = await counters.increment(resetRequestKey(user.email), accountThrottle.windowMs);
+    if (count > accountThrottle.resetEmailsPerAddress) return false;
     const token = newToken();
     const at = now();
     const lifetimeMs = options.welcome ? welcomeLinkLifetimeMs : resetLinkLifetimeMs;
     const linkUrl = `${portalUrl}reset?token=${encodeURIComponent(token)}`;
     const validMinutes = lifetimeMs / 60_000;
+    const corporationName = user.corporationName ?? (await accounts.corporationName(user.tenantId));
     await accounts.createReset({
       tenantId: user.tenantId,
       userId: user.id,
@@ -73,10 +97,16 @@ export function accountService({
         ...(options.welcome
           ? welcomeEmail({
               firstName: user.firstName,
+              corporationName,
               setPasswordUrl: linkUrl,
               validHours: validMinutes / 60,
             })
-          : passwordResetEmail({ firstName: user.firstName, resetUrl: linkUrl, validMinutes })),
+          : passwordResetEmail({
+              firstName: user.firstName,
+              corporationName,
+              resetUrl: linkUrl,
+              validMinutes,
+            })),
       },
     });
     await audit.record({
@@ -93,42 +123,38 @@ export function accountService({
   return {
     sendPasswordLink,
 
-    /** Always the same answer, whether or not the address belongs to an account. */
+    /**
+     * Always the same answer, whether or not the address belongs to an account, after the same
+     * kind of work: an unknown address still makes a token, renders the email and runs a
+     * transaction of the same shape (docs/decisions/023).
+     */
     async requestPasswordReset(input: ForgotPasswordInput, ip: string) {
+      await throttleNetworkAddress(ip);
       const user = await accounts.findActiveUserByEmail(input.email);
-      if (user) await sendPasswordLink(user, { ip, actorUserId: null });
-      else await counters.increment(resetRequestKey(input.email), 60 * 60 * 1000);
+      if (user && (await sendPasswordLink(user, { ip, actorUserId: null }))) {
+        return { message: accountMessages.resetRequested };
+      }
+      // An unknown address, or one that had its emails of the hour: the same kind of work.
+      if (!user) await counters.increment(resetRequestKey(input.email), accountThrottle.windowMs);
+      const token = newToken();
+      passwordResetEmail({
+        firstName: '',
+        corporationName: '',
+        resetUrl: `${portalUrl}reset?token=${token}`,
+        validMinutes: resetLinkLifetimeMs / 60_000,
+      });
+      await accounts.decoyReset(hashToken(token));
       return { message: accountMessages.resetRequested };
     },
 
-    /** A client invited by their realtor creates a sign-in with the code from the invitation. */
-    async register(input: RegisterInput, ip: string) {
-      const passwordHash = await hashPassword(input.password);
-      const client = await accounts.redeemClientInvitation({
-        email: input.email,
-        invitationCodeHash: hashToken(input.invitationCode.trim()),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        at: now(),
-      });
-      if (!client) {
-        // Same work either way, so the answer time does not tell whether the email is a client's.
-        await decoyPasswordHash();
-        throw new BadRequestError(accountMessages.invitationInvalid);
-      }
-      await audit.record({
-        tenantId: client.tenantId,
-        actorUserId: null,
-        action: 'client.registered',
-        recordType: 'client-user',
-        recordId: client.id,
-        ipAddress: ip,
-      });
-      return { message: accountMessages.registered };
+    /** Whether a reset link still works, so /reset can say so before a password is typed. */
+    async resetLinkStatus(token: string, ip: string) {
+      await throttleNetworkAddress(ip);
+      return { valid: await accounts.resetIsLive(hashToken(token), now()) };
     },
 
     async resetPassword(input: ResetPasswordInput, ip: string) {
+      await throttleNetworkAddress(ip);
       const passwordHash = await hashPassword(input.password);
       const reset = await accounts.consumeReset(hashToken(input.token), passwordHash, now());
       if (!reset) throw new BadRequestError(accountMessages.resetLinkInvalid);
@@ -141,6 +167,98 @@ export function accountService({
         ipAddress: ip,
       });
       return { message: accountMessages.passwordChanged };
+    },
+
+    /**
+     * A realtor invites one of their clients (managers and administrators any client of the
+     * corporation) to create a sign-in: a single-use link valid 7 days, emailed through the
+     * outbox. A new invitation replaces the previous one.
+     */
+    async inviteClient(caller: { auth: AuthContext; ip: string }, clientId: string): Promise<InvitationSent> {
+      const { auth } = caller;
+      const client = await accounts.findInvitee(auth.tenantId, realtorScope(auth), clientId);
+      if (!client) throw new NotFoundError(messages.unableClientUser);
+      if (client.registered) throw new ConflictError(accountMessages.alreadyRegistered);
+      if (!client.enabled) throw new BadRequestError(accountMessages.clientDisabled);
+      const token = newToken();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + invitationLifetimeMs);
+      const saved = await accounts.saveInvitation({
+        tenantId: client.tenantId,
+        clientId: client.id,
+        codeHash: hashToken(token),
+        expiresAt,
+        at,
+        email: {
+          toAddress: client.email,
+          ...clientInvitationEmail({
+            firstName: client.firstName,
+            corporationName: client.corporationName,
+            inviterName: client.realtorName ?? auth.name,
+            registerUrl: `${portalUrl}register?token=${encodeURIComponent(token)}`,
+            validDays: invitationLifetimeMs / 86_400_000,
+          }),
+        },
+      });
+      if (!saved) throw new ConflictError(accountMessages.alreadyRegistered);
+      await audit.record({
+        tenantId: client.tenantId,
+        actorUserId: auth.userId,
+        realActorUserId: auth.impersonator?.userId ?? auth.userId,
+        action: 'client.invited',
+        recordType: 'client-user',
+        recordId: client.id,
+        details: { email: client.email, expiresAt: expiresAt.toISOString() },
+        ipAddress: caller.ip,
+      });
+      return {
+        message: accountMessages.invitationSent(client.email),
+        email: client.email,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /** What /register shows for a live invitation link; 404 with a clear message otherwise. */
+    async invitation(token: string, ip: string): Promise<Invitation> {
+      await throttleNetworkAddress(ip);
+      const invitation = await accounts.findInvitation(hashToken(token.trim()), now());
+      if (!invitation) throw new NotFoundError(accountMessages.invitationInvalid);
+      const { tenantId: _tenantId, id: _id, ...shown } = invitation;
+      return shown;
+    },
+
+    /** A client invited by their realtor creates a sign-in and keeps the reminders they chose. */
+    async register(input: RegisterInput, ip: string): Promise<Registered> {
+      await throttleNetworkAddress(ip);
+      const passwordHash = await hashPassword(input.password);
+      const client = await accounts.redeemInvitation({
+        codeHash: hashToken(input.token.trim()),
+        passwordHash,
+        keepSubscriptionIds: input.subscriptionIds,
+        at: now(),
+      });
+      if (!client) throw new BadRequestError(accountMessages.invitationInvalid);
+      await audit.record({
+        tenantId: client.tenantId,
+        actorUserId: null,
+        action: 'client.registered',
+        recordType: 'client-user',
+        recordId: client.id,
+        details: {
+          kept: client.kept.map((subscription) => subscription.reminderName),
+          declined: client.declined.map((subscription) => subscription.reminderName),
+        },
+        ipAddress: ip,
+      });
+      return {
+        message: accountMessages.registered,
+        reminders: client.kept.map((subscription) => subscription.reminderName),
+      };
+    },
+
+    /** The operator's read-only view of the email to one address. */
+    async outbox(to: string) {
+      return accounts.outboxFor(to);
     },
   };
 }

@@ -414,7 +414,7 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
             at,
           );
           // A pause keeps the due dates; resuming moves each date missed meanwhile to its next
-          // date after now, so no burst of old reminders goes out (docs/decisions/024).
+          // date after now, so no burst of old reminders goes out (docs/decisions/025).
           if (enabled) await resumeSubscriptions(repository, scope.tenantId, property.id, at);
           await audit.record(
             {

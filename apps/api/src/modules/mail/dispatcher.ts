@@ -54,7 +54,7 @@ export interface DispatcherOptions {
  *
  * A paused subscription (property disabled or pending, client disabled or unsubscribed,
  * corporation disabled) is claimed too, but sends nothing: its date just moves on, as resuming
- * would move it (docs/decisions/024). So nothing stays due, and each batch reads only new rows.
+ * would move it (docs/decisions/025). So nothing stays due, and each batch reads only new rows.
  */
 export function reminderDispatcher({
   db,

@@ -9,7 +9,7 @@ export const mailImageSubject = (kind: MailImageKind, tenantId: string, id: stri
 
 /**
  * Addresses placed in emails. Images are served without signing in, so their links carry a
- * signature: nobody can list other corporations' images by guessing ids (docs/decisions/026).
+ * signature: nobody can list other corporations' images by guessing ids (docs/decisions/027).
  */
 export function mailLinks(signing: Signer, portalUrl: string) {
   const image = async (kind: MailImageKind, tenantId: string, id: string) => {

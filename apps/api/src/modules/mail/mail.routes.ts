@@ -79,7 +79,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
       const found = await mail.detail(tenantId.toLowerCase(), id);
       if (!found) throw new NotFoundError(mailNotFound);
       // An account email holds a sign-in link meant for its recipient alone: once mail really
-      // leaves (SMTP_URL), administrators see that it went, not what it said (docs/decisions/028).
+      // leaves (SMTP_URL), administrators see that it went, not what it said (docs/decisions/029).
       if (delivering && found.kind !== REMINDER_KIND) {
         return { ...found, html: `<!doctype html><p>${withheldText}</p>`, text: withheldText };
       }

@@ -11,7 +11,7 @@ export interface OutgoingMail {
 /** Delivers one message; throws when the mail server did not take it. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
-/** Retry policy (docs/decisions/025). */
+/** Retry policy (docs/decisions/026). */
 export const retryPolicy = {
   /** The first retry waits this long; each further one twice as long ... */
   firstDelayMs: 30_000,

@@ -1,3 +1,4 @@
+import type { Invitation, Registered, ResetLinkStatus } from '@homeminder/shared/contracts/account';
 import type { LoginResponse } from '@homeminder/shared/contracts/auth';
 import type {
   ForgotPasswordInput,
@@ -25,7 +26,17 @@ export function resetPassword(input: ResetPasswordInput): Promise<{ message: str
   return http.post('api/auth/reset-password', input);
 }
 
-export function register(input: RegisterInput): Promise<{ message: string }> {
+/** Whether a reset link still works; the token goes in the body, out of access logs. */
+export function checkResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkStatus> {
+  return http.post('api/auth/reset-password/check', { token }, { signal });
+}
+
+/** The invitation a /register link stands for: who it is for, and the reminders to choose from. */
+export function fetchInvitation(token: string, signal?: AbortSignal): Promise<Invitation> {
+  return http.post('api/auth/register/invitation', { token }, { signal });
+}
+
+export function register(input: RegisterInput): Promise<Registered> {
   return http.post('api/auth/register', input);
 }
 

@@ -1,50 +1,148 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import type { Invitation, InvitationSubscription, Registered } from '@homeminder/shared/contracts/account';
 import { registerSchema, type RegisterInput } from '@homeminder/shared/validation/forms';
-import { PasswordChecklist } from '../../components/form/password-checklist';
-import { register } from './api';
+import { errorMessageOf } from '../../lib/api-error';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
+import { fetchInvitation, register } from './api';
 
-/** Register: a client invited by their realtor creates a sign-in with the code from the invitation. */
+/**
+ * Register: a client invited by their realtor opens the link from the invitation email, chooses a
+ * password and the reminders to receive (docs/decisions/023).
+ */
 export function Component() {
   const [params] = useSearchParams();
-  const [done, setDone] = useState<string | null>(null);
+  const token = params.get('token') ?? '';
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => fetchInvitation(token, signal),
+    enabled: Boolean(token) && !registered,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  if (registered) return <RegisteredView answer={registered} />;
+  if (!token) {
+    return (
+      <LinkProblem message="This page needs the link from your invitation email. Ask your realtor to invite you again if you cannot find it." />
+    );
+  }
+  if (invitation.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading your invitation">
+        <Skeleton h={28} w="60%" />
+        <Skeleton h={36} />
+        <Skeleton h={36} />
+        <Skeleton h={120} />
+      </Stack>
+    );
+  }
+  if (invitation.isError) return <LinkProblem message={errorMessageOf(invitation.error)} />;
+  return <RegisterForm token={token} invitation={invitation.data} onRegistered={setRegistered} />;
+}
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Create your sign-in
+      </Title>
+      <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        {message}
+      </Alert>
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        Back to sign in
+      </Anchor>
+    </Stack>
+  );
+}
+
+function RegisteredView({ answer }: { answer: Registered }) {
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Welcome to HomeMinder
+      </Title>
+      <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+        {answer.message}
+      </Alert>
+      {answer.reminders.length > 0 ? (
+        <div>
+          <Text size="sm">These reminders will come to you by email when they fall due:</Text>
+          <List size="sm" mt={4} aria-label="Your reminders">
+            {answer.reminders.map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+        </div>
+      ) : (
+        <Text size="sm">
+          You chose no reminders, so none will be sent. Ask your realtor if you change your mind.
+        </Text>
+      )}
+      <Text size="sm" c="gray.7">
+        Every reminder email has a link to stop them. To change your reminders, ask your realtor.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The subscriptions grouped by property, in the order the server gave. */
+function byProperty(subscriptions: InvitationSubscription[]): [string, InvitationSubscription[]][] {
+  const groups = new Map<string, InvitationSubscription[]>();
+  for (const subscription of subscriptions) {
+    groups.set(subscription.property, [...(groups.get(subscription.property) ?? []), subscription]);
+  }
+  return [...groups];
+}
+
+function RegisterForm({
+  token,
+  invitation,
+  onRegistered,
+}: {
+  token: string;
+  invitation: Invitation;
+  onRegistered: (answer: Registered) => void;
+}) {
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: {
-      email: params.get('email') ?? '',
-      firstName: '',
-      lastName: '',
+      token,
       password: '',
       confirmPassword: '',
-      invitationCode: params.get('code') ?? '',
+      // Every reminder the realtor set up is kept unless the client unticks it.
+      subscriptionIds: invitation.subscriptions.map((subscription) => subscription.id),
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
-
+  const { isSubmitting } = form.formState;
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
-    setDone((await register(values)).message);
+    onRegistered(await register(values));
   });
-
-  if (done) {
-    return (
-      <Stack>
-        <Title order={1} size="h3">
-          Welcome to HomeMinder
-        </Title>
-        <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          {done} Your realtor will keep your home's reminders coming by email.
-        </Alert>
-      </Stack>
-    );
-  }
+  const inviter = invitation.realtorName
+    ? `${invitation.realtorName} of ${invitation.corporationName}`
+    : invitation.corporationName;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="register-title">
@@ -54,65 +152,59 @@ export function Component() {
             Create your sign-in
           </Title>
           <Text size="sm" c="gray.7">
-            Your realtor invited you to HomeMinder. Use the email and the code from the invitation.
+            {inviter} invited you to HomeMinder. Choose a password and the reminders you want to receive.
           </Text>
         </div>
         <FormFailure message={failure} />
         <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
+          label="Name"
+          value={`${invitation.firstName} ${invitation.lastName}`}
+          variant="filled"
+          readOnly
         />
-        <Group grow align="flex-start">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </Group>
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordChecklist value={password} />
-        <PasswordInput
-          label="Confirm the password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <TextInput
-          label="Invitation code"
-          autoComplete="one-time-code"
-          required
-          error={errors.invitationCode?.message}
-          {...form.register('invitationCode')}
+        <TextInput label="Email" value={invitation.email} autoComplete="username" variant="filled" readOnly />
+        <NewPasswordFields form={form} label="Password" autoFocus />
+        <Controller
+          control={form.control}
+          name="subscriptionIds"
+          render={({ field, fieldState }) => (
+            <Checkbox.Group
+              label="Reminders to receive"
+              description="Untick the ones you do not want."
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            >
+              {invitation.subscriptions.length === 0 ? (
+                <Text size="sm" c="dimmed" mt="xs">
+                  Your realtor has not set up reminders yet.
+                </Text>
+              ) : (
+                <Stack gap="sm" mt="xs">
+                  {byProperty(invitation.subscriptions).map(([property, subscriptions]) => (
+                    <Paper key={property} withBorder p="sm">
+                      <Text size="sm" fw={600} mb={6}>
+                        {property}
+                      </Text>
+                      <Stack gap={6}>
+                        {subscriptions.map((subscription) => (
+                          <Checkbox
+                            key={subscription.id}
+                            value={subscription.id}
+                            label={`${subscription.reminderName} (${subscription.frequencyName.toLowerCase()})`}
+                          />
+                        ))}
+                      </Stack>
+                    </Paper>
+                  ))}
+                </Stack>
+              )}
+            </Checkbox.Group>
+          )}
         />
         <Button type="submit" loading={isSubmitting} fullWidth>
           Create my sign-in
         </Button>
-        <Text size="sm" ta="center">
-          Already registered?{' '}
-          <Anchor component={Link} to="/login">
-            Sign in
-          </Anchor>
-        </Text>
       </Stack>
     </form>
   );

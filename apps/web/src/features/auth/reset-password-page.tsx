@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { accountMessages } from '@homeminder/shared/contracts/account';
 import { resetPasswordSchema, type ResetPasswordInput } from '@homeminder/shared/validation/forms';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { useSession } from '../../lib/session-store';
-import { resetPassword } from './api';
+import { checkResetLink, resetPassword } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 
@@ -22,6 +24,14 @@ export function Component() {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const { isSubmitting } = form.formState;
+  // A used or expired link says so at once, before a password is typed.
+  const status = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: ({ signal }) => checkResetLink(token, signal),
+    enabled: Boolean(token),
+    staleTime: Infinity,
+    retry: false,
+  });
 
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
     const answer = await resetPassword(values);
@@ -31,18 +41,33 @@ export function Component() {
     await navigate('/login', { replace: true });
   });
 
-  if (!token) {
+  if (!token || status.data?.valid === false) {
     return (
       <Stack>
         <Title order={1} size="h3">
           Reset your password
         </Title>
-        <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />}>
-          This page needs the link from your reset email. Ask for a new link if you cannot find it.
+        <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {token
+            ? accountMessages.resetLinkInvalid
+            : 'This page needs the link from your reset email. Ask for a new link if you cannot find it.'}
         </Alert>
         <Button component={Link} to="/forgotpassword">
-          Ask for a reset link
+          Ask for a new link
         </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          Back to sign in
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  if (status.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Checking the link">
+        <Skeleton h={28} w="60%" />
+        <Skeleton h={36} />
+        <Skeleton h={36} />
       </Stack>
     );
   }

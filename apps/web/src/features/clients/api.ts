@@ -11,6 +11,7 @@ import type {
   RealtorOption,
   ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
+import type { InvitationSent } from '@homeminder/shared/contracts/account';
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { Privilege } from '@homeminder/shared/permissions';
 import { downloadFile, http } from '../../lib/http';
@@ -171,6 +172,13 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: (clientId: string) => http.delete<void>(`api/clients/clientUser/${clientId}`),
     onSuccess: () => invalidate(),
+  });
+}
+
+/** Emails the client a link to create a sign-in and choose reminders (a new one replaces the last). */
+export function useInviteClient() {
+  return useMutation({
+    mutationFn: (clientId: string) => http.post<InvitationSent>(`api/clients/invite/${clientId}`),
   });
 }
 

@@ -23,6 +23,7 @@ import {
   IconPhone,
   IconPlayerPause,
   IconPlayerPlay,
+  IconSend,
   IconTrash,
   IconUser,
 } from '@tabler/icons-react';
@@ -41,6 +42,7 @@ import {
   useClientDetail,
   useDeleteClient,
   useInvalidateClients,
+  useInviteClient,
   useTogglePropertyMutation,
 } from '../api';
 import { scheduleDelete, undoDelete, undoWindowMs, useIsPendingDelete } from '../pending-deletes';
@@ -94,6 +96,7 @@ function ClientDetailBody({ clientId, rowId, query }: ClientDetailProps) {
   const detail = useClientDetail(clientId);
   const closeFlyout = useSession((state) => state.closeFlyout);
   const deleteClient = useDeleteClient();
+  const invite = useInviteClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [movingOn, setMovingOn] = useState(false);
 
@@ -183,6 +186,27 @@ function ClientDetailBody({ clientId, rowId, query }: ClientDetailProps) {
         >
           Edit
         </Button>
+        {!client.registered && client.enabled ? (
+          <Button
+            variant="light"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={invite.isPending}
+            onClick={() =>
+              invite.mutate(client.id, {
+                onSuccess: (answer) =>
+                  notifications.show({ color: 'teal', title: 'Invitation sent', message: answer.message }),
+                onError: (error) =>
+                  notifications.show({
+                    color: 'red',
+                    title: 'The invitation could not be sent',
+                    message: errorMessageOf(error),
+                  }),
+              })
+            }
+          >
+            {invite.isSuccess ? 'Invite again' : 'Invite to sign in'}
+          </Button>
+        ) : null}
         {query && rowId ? (
           <Button
             variant="default"

@@ -1,0 +1,2 @@
+ALTER TABLE "client_users" ADD COLUMN "invitation_expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "client_users_invitation_code_key" ON "client_users" USING btree ("invitation_code");

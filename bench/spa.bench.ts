@@ -1,0 +1,91 @@
+// SPA: the JavaScript the browser downloads, gzipped, for the login page and for the first page of
+// each area, as Debian's Chromium loads them from the real server with its cache off.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Response } from '@playwright/test';
+import type { Benchmark } from './harness';
+import { startServer } from './server';
+
+const webDist = new URL('../apps/web/dist/index.html', import.meta.url);
+/** The budget of the issue's goal: at most this much JavaScript, gzipped, for the first page. */
+const initialBudgetKb = 180;
+
+const areas: Array<{ name: string; path: string; heading: string }> = [
+  { name: 'Home', path: '', heading: 'Home' },
+  { name: 'clients', path: 'clients', heading: 'Client Account Information' },
+  { name: 'bulk upload', path: 'clients/upload', heading: 'Bulk Upload Clients' },
+  { name: 'admin (manage accounts)', path: 'adm/manage-act', heading: 'Manage Accounts' },
+  { name: 'operator (notifications)', path: 'sys/notifications', heading: 'Manage Notifications' },
+];
+
+/** Loads `path` and answers the gzipped size, in kB, of every script it downloaded. */
+async function scriptKb(page: Page, path: string, heading: string): Promise<number> {
+  const bodies: Array<Promise<Buffer>> = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  };
+  page.on('response', onResponse);
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const sizes = await Promise.all(bodies.map(async (body) => gzipSync(await body, { level: 9 }).length));
+  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
+}
+
+const benchmark: Benchmark = {
+  name: 'spa',
+  async run(context) {
+    if (!existsSync(webDist)) {
+      context.log('building the web app (npm run build)');
+      const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
+      if (build.status !== 0) throw new Error('npm run build failed');
+    }
+    const database = await context.createDatabase('spa');
+    const server = await startServer(database, { seedDemo: true });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const origin = new URL(server.url).origin;
+      const page = await browser.newPage({ baseURL: `${origin}/ui/` });
+      // Every page load downloads what it needs, as on a first visit.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+      const login = await scriptKb(page, 'login', 'Sign in');
+      context.record({
+        metric: 'SPA: JavaScript of the login page, gzipped',
+        unit: 'kB',
+        value: login,
+        baseline: { name: `the budget of ${initialBudgetKb} kB`, value: initialBudgetKb },
+        higherIsBetter: false,
+        goalRatio: 1,
+      });
+
+      await page.getByRole('textbox', { name: 'Email' }).fill('sysadmin@demo.test');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-Passw0rd!');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 30_000 });
+
+      for (const area of areas) {
+        const kb = await scriptKb(page, area.path, area.heading);
+        context.record({
+          metric: `SPA: JavaScript of ${area.name} on a first visit, gzipped`,
+          unit: 'kB',
+          value: kb,
+          baseline: { name: 'the login page', value: login },
+          higherIsBetter: false,
+        });
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+      await database.drop();
+    }
+  },
+};
+
+export default benchmark;

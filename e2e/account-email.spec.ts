@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiLogin, appUrl, expect, login, test } from './fixtures';
+import { latestEmail, linkIn } from './outbox';
+
+/**
+ * Account flows that go through email: the email is read from the outbox (no SMTP server in
+ * these tests), its link opened in the browser as the recipient would.
+ */
+
+const runId = Date.now().toString(36);
+
+/** WCAG 2 A and AA violations of serious or critical impact, by rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('forgot password: the email arrives, its link sets a new password once, the old one stops working', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  // A flow over several pages, two sign-ins and three password hashings.
+  test.setTimeout(90_000);
+  // The old password's refused sign-in and the used link's refusal are logged by the browser.
+  expectConsoleErrors(/status of (401|400)/);
+  // A user of our own, so no other test's sign-in depends on the password.
+  const email = `fay.${runId}@birch.test`;
+  const oldPassword = 'Fay-Forgets7!';
+  const newPassword = 'Fay-Remembers8#';
+  const { token: admin } = await apiLogin(page.request, 'admin@birch.test');
+  const created = await page.request.post('api/admin/user', {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { email, firstName: 'Fay', lastName: 'Forgot', role: 'Realtor', temporaryPassword: oldPassword },
+  });
+  expect(created.status()).toBe(201);
+  const { token: oldSession } = await apiLogin(page.request, email, oldPassword);
+
+  await page.goto('login');
+  await page.getByRole('link', { name: /forgot/i }).click();
+  await expect(page).toHaveURL(appUrl('/forgotpassword'));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+
+  const mail = await latestEmail(page.request, email, 'password-reset');
+  expect(mail.subject).toBe('Reset your HomeMinder password');
+  expect(mail.text).toContain('Hello Fay,');
+  expect(mail.text).toContain('Birch Homes');
+  expect(mail.html).toContain('Choose a new password');
+  const link = linkIn(mail, 'reset');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm the new password' }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(page).toHaveURL(appUrl('/login'));
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  // Every session of the user ended with the change.
+  const ended = await page.request.get('api/id/tenant-details', {
+    headers: { Authorization: `Bearer ${oldSession}` },
+  });
+  expect(ended.status()).toBe(401);
+
+  // The old password fails...
+  await login(page, email, oldPassword);
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not sign you in' })).toBeVisible();
+  await expect(page).toHaveURL(appUrl('/login'));
+  // ...and the new one signs in.
+  await login(page, email, newPassword);
+  await expect(page).toHaveURL(appUrl('/'));
+  await expect(page.getByRole('button', { name: /^Account menu for Fay Forgot/ })).toBeVisible();
+
+  // The link worked once: opened again, it says so and offers a new one.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This reset link is not valid any more');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(appUrl('/forgotpassword'));
+});
+
+test('a realtor invites a client, who creates a sign-in through the link and chooses the reminders', async ({
+  page,
+  browser,
+  baseURL,
+  expectConsoleErrors,
+}) => {
+  // A flow over several pages and two browsers.
+  test.setTimeout(90_000);
+  // Opened again, the used link is refused (404) and the browser logs it.
+  expectConsoleErrors(/status of 404/);
+  // The client of a realtor no other test signs in as, on a pending property (which needs no license).
+  const lastName = `Invitee${runId}`;
+  const email = `${lastName.toLowerCase()}@example.org`;
+  const { token: realtor } = await apiLogin(page.request, 'realtor@birch.test');
+  const headers = { Authorization: `Bearer ${realtor}` };
+  const catalogue = (await (
+    await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
+  ).json()) as { items: { id: string; name: string; defaultFrequencyId: number }[] };
+  const picked = ['Replace HVAC filter', 'Clean gutters and downspouts', 'Test smoke and CO detectors'].map(
+    (name) => catalogue.items.find((item) => item.name === name)!,
+  );
+  const setUp = await page.request.put('api/clients/setup', {
+    headers,
+    data: {
+      clientUser: { firstName: 'Ivy', lastName, email, phone: '' },
+      property: { line: '7 Invitation Lane', city: 'Portland', state: 'OR', zip: '97205', pending: true },
+      subscriptions: picked.map((item) => ({
+        reminderID: item.id,
+        maintenanceFrequencyID: item.defaultFrequencyId,
+      })),
+    },
+  });
+  expect(setUp.status(), await setUp.text()).toBe(201);
+
+  // The realtor opens the client and invites them.
+  await login(page, 'realtor@birch.test');
+  await expect(page).toHaveURL(appUrl('/'));
+  await page.goto('clients');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+  const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('button').click();
+  const detail = page.getByRole('dialog', { name: 'Client details' });
+  await expect(detail.getByText('No sign-in yet')).toBeVisible();
+  await detail.getByRole('button', { name: 'Invite to sign in' }).click();
+  await expect(page.getByText(`The invitation is on its way to ${email}.`)).toBeVisible();
+
+  const mail = await latestEmail(page.request, email, 'client-invitation');
+  expect(mail.subject).toBe('Ben Brooks invites you to HomeMinder');
+  expect(mail.text).toContain('Hello Ivy,');
+  expect(mail.text).toContain('Birch Homes');
+  const link = linkIn(mail, 'register');
+
+  // The client, in a browser of their own.
+  const context = await browser.newContext({ baseURL });
+  const client = await context.newPage();
+  await client.goto(link);
+  await expect(client.getByRole('heading', { name: 'Create your sign-in' })).toBeVisible();
+  await expect(client.getByText('Ben Brooks of Birch Homes invited you')).toBeVisible();
+  await expect(client.getByRole('textbox', { name: 'Name' })).toHaveValue(`Ivy ${lastName}`);
+  await expect(client.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(client.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
+  const choices = client.getByRole('group', { name: 'Reminders to receive' }).getByRole('checkbox');
+  await expect(choices).toHaveCount(3);
+  for (const choice of await choices.all()) await expect(choice).toBeChecked();
+  expect(await seriousViolations(client)).toEqual([]);
+
+  // The shared password rules speak before anything is sent.
+  await client.getByRole('textbox', { name: 'Password', exact: true }).fill('Ivyyy-1!a');
+  await client.getByRole('textbox', { name: 'Password', exact: true }).blur();
+  await expect(
+    client.getByText('One or more characters exist in a 3 or more repeating pattern').first(),
+  ).toBeVisible();
+
+  const password = 'Ivy-Invited9!';
+  await client.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await client.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
+  await client.getByRole('checkbox', { name: /^Clean gutters and downspouts/ }).uncheck();
+  await client.getByRole('button', { name: 'Create my sign-in' }).click();
+  await expect(client.getByRole('status')).toContainText('Your HomeMinder sign-in is ready.');
+  const kept = client.getByRole('list', { name: 'Your reminders' }).getByRole('listitem');
+  await expect(kept).toHaveText(['Replace HVAC filter', 'Test smoke and CO detectors']);
+
+  // The link works once.
+  await client.goto(link);
+  await expect(client.getByRole('alert')).toContainText('This invitation link is not valid any more');
+  expect(await seriousViolations(client)).toEqual([]);
+  await context.close();
+
+  // The realtor sees the sign-in and the client's choice.
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('button').click();
+  await expect(detail.getByText('Has a sign-in')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Invite to sign in' })).toHaveCount(0);
+  await expect(
+    detail.getByRole('list', { name: 'Reminders for 7 Invitation Lane' }).getByRole('listitem'),
+  ).toHaveCount(2);
+});

@@ -1,0 +1,83 @@
+/**
+ * Account flows that come by email: forgot password, reset, and a client's invitation to create a
+ * sign-in (/register). See docs/decisions/023.
+ */
+import { z } from 'zod';
+import { emailSchema, requiredString } from '../validation/rules';
+
+/** How long the links in account emails work. */
+export const resetLinkLifetimeMs = 60 * 60 * 1000;
+export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+export const accountMessages = {
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.',
+  resetLinkInvalid: 'This reset link is not valid any more: it was used, or it is over an hour old.',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  tooManyRequests: (minutes: number) =>
+    `Too many requests from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  invitationInvalid:
+    'This invitation link is not valid any more: it was used, replaced by a newer one, or it is over 7 days old. Please ask your realtor to invite you again.',
+  invitationUnknownSubscription: 'Choose only among the reminders listed in your invitation.',
+  registered: 'Your HomeMinder sign-in is ready.',
+  alreadyRegistered: 'This client already has a sign-in.',
+  clientDisabled: 'This client is disabled: enable a property before inviting them.',
+  invitationSent: (email: string) => `The invitation is on its way to ${email}. Its link works for 7 days.`,
+} as const;
+
+/** A token from an emailed link, sent in a body so it stays out of access logs. */
+export const linkTokenSchema = z.object({ token: requiredString });
+export type LinkTokenInput = z.infer<typeof linkTokenSchema>;
+
+export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
+
+export const invitationSubscriptionSchema = z.object({
+  id: z.string(),
+  reminderName: z.string(),
+  frequencyName: z.string(),
+  /** The property's address, one line. */
+  property: z.string(),
+});
+export type InvitationSubscription = z.infer<typeof invitationSubscriptionSchema>;
+
+/** What /register shows of a valid invitation. */
+export const invitationSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  corporationName: z.string(),
+  realtorName: z.string().nullable(),
+  expiresAt: z.string(),
+  subscriptions: z.array(invitationSubscriptionSchema),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationSentSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
+
+export const registeredSchema = z.object({
+  message: z.string(),
+  /** The reminders the client kept, by name. */
+  reminders: z.array(z.string()),
+});
+export type Registered = z.infer<typeof registeredSchema>;
+
+/** The operator's read-only view of queued and sent email (GET api/admin/outbox?to=). */
+export const outboxQuerySchema = z.object({ to: emailSchema });
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  kind: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
