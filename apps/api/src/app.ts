@@ -33,6 +33,8 @@ import { homeRepository } from './modules/home/home.repository';
 import { homeRoutes } from './modules/home/home.routes';
 import { identityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { mailRepository } from './modules/mail/mail.repository';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -51,10 +53,15 @@ import { logDenials } from './plugins/denial-log';
 import { refuseNulCharacters } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
+import { serverSecret, signer } from './lib/signing';
 
 export interface AppOptions {
   env: Pick<Env, 'BASE_PATH' | 'NODE_ENV' | 'LOG_LEVEL'> &
-    Partial<Pick<Env, 'PORT' | 'PUBLIC_URL' | 'TRUST_PROXY'>> & { WEB_DIST?: string | undefined };
+    Partial<Pick<Env, 'PORT' | 'PUBLIC_URL' | 'TRUST_PROXY'>> & {
+      WEB_DIST?: string | undefined;
+      /** Only whether it is set matters here: the Sent mail screen says if mail is delivered. */
+      SMTP_URL?: string | undefined;
+    };
   database: DatabaseHandle;
   counters?: CounterStore;
   now?: () => Date;
@@ -160,6 +167,13 @@ export async function buildApp(options: AppOptions) {
         clients: clientsService({ clients: clientsRepository(db), audit, now }),
       });
       await api.register(reminderRoutes, { reminders: remindersRepository(db), now });
+      await api.register(mailRoutes, {
+        mail: mailRepository(db),
+        signing: signer(serverSecret(db)),
+        audit,
+        delivering: Boolean(env.SMTP_URL),
+        now,
+      });
       await api.register(corporationRoutes, { corporations });
       await api.register(tenantUserRoutes, { users });
       await api.register(templateRoutes, {

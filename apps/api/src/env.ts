@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: z.string().optional(),
+  /** The sender of every email; default HomeMinder <no-reply@ the PUBLIC_URL host>. */
+  MAIL_FROM: z.string().optional(),
   /** The address users reach the portal at, for links in emails; never taken from request headers. */
   PUBLIC_URL: z.url().optional(),
   REDIS_URL: z.string().optional(),
@@ -35,6 +37,13 @@ export type Env = z.infer<typeof envSchema>;
 export function publicBaseUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'BASE_PATH'>): string {
   const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return `${origin}${env.BASE_PATH}`;
+}
+
+/** The From address of emails: MAIL_FROM, else no-reply at the portal's host name. */
+export function mailFrom(env: Pick<Env, 'MAIL_FROM' | 'PUBLIC_URL'>): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost';
+  return `HomeMinder <no-reply@${host}>`;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

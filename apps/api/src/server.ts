@@ -2,7 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { loadEnv } from './env';
+import { loadEnv, mailFrom, publicBaseUrl } from './env';
+import { startMailJobs } from './modules/mail/jobs';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
 
 /** Starts the portal: database, migrations, demo data when asked for, then the HTTP server. */
@@ -25,9 +26,19 @@ async function main() {
   const app = await buildApp({ env, database, counters });
   if (seeded) app.log.info('demo data added: sign in as admin@acme.test with the password Demo-Passw0rd!');
 
+  // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept).
+  const mailJobs = await startMailJobs({
+    db: database.db,
+    portalUrl: publicBaseUrl(env),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: mailFrom(env),
+    log: app.log,
+  });
+
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    await mailJobs.stop();
     await app.close();
     await closeRedis();
     await database.close();

@@ -22,6 +22,8 @@ export const RouteName = {
   AdminViewUser: 'adm:view-user',
   /** Not in SPEC.md: the audit log screen of DESIGN.md section 3. */
   AdminAudit: 'adm:audit',
+  /** Not in SPEC.md: the email outbox of the reminder service (docs/decisions/029). */
+  AdminSentMail: 'adm:sent-mail',
   Clients: 'clients:info',
   ClientsUpload: 'clients:upload',
   SysNotifications: 'sys:man-notifications',
@@ -46,6 +48,7 @@ export const routePrivileges: Partial<Record<RouteName, readonly Privilege[]>> =
   [RouteName.AdminManageAccounts]: [Privilege.AdminModule],
   [RouteName.AdminViewUser]: [Privilege.AdminModule],
   [RouteName.AdminAudit]: [Privilege.AdminCanManageCorporation, Privilege.ActAcrossTenants],
+  [RouteName.AdminSentMail]: [Privilege.AdminCanManageCorporation, Privilege.ActAcrossTenants],
   [RouteName.Clients]: [Privilege.CanManageClients],
   [RouteName.ClientsUpload]: [Privilege.CanBulkUploadClients],
   [RouteName.SysNotifications]: [Privilege.ManageNotifications],

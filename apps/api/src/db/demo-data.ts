@@ -140,6 +140,9 @@ const places = [
   { city: 'Denver', state: 'CO', zip: '80202' },
 ];
 
+/** Demo reminders that fall due within the first minute (one each for the first clients). */
+export const demoRemindersDueAtStart = 5;
+
 /** True when no user exists yet: demo data is only ever added to an empty database. */
 export async function isEmptyDatabase(db: Pick<Database, 'select'>): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tenantUsers);
@@ -259,10 +262,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
             propertyId: property!.id,
             reminderId: reminder.id,
             maintenanceFrequencyId: reminder.frequencyId,
-            // The first three clients each have one reminder falling due right after start-up.
+            // The first five clients each have one reminder falling due in the first minute after
+            // start-up, ten seconds apart: a new user sees reminders reach the outbox at once.
             nextDueAt:
-              clientNumber <= 3 && pick === 0
-                ? new Date(now.getTime() + 30_000)
+              clientNumber <= demoRemindersDueAtStart && pick === 0
+                ? new Date(now.getTime() + clientNumber * 10_000)
                 : new Date(now.getTime() + ((clientNumber * 3 + pick * 11) % 90) * 86_400_000 + 3_600_000),
           })),
         );

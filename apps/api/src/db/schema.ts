@@ -451,6 +451,19 @@ export const emailOutbox = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('email_outbox_subscription_due_key').on(t.tenantId, t.subscriptionId, t.dueAt),
   ],
 );
+
+// ─── Server secrets ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Keys the server signs with (unsubscribe links, image links in emails): made once, at the first
+ * start, and shared by every server process through the database (docs/decisions/027).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: bytea().notNull(),
+  createdAt: createdAt(),
+});

@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconHistory,
   IconHome,
+  IconMail,
   IconSettings,
   IconUserPlus,
   IconUsers,
@@ -66,6 +67,7 @@ export const navSections: NavSection[] = [
         icon: IconSettings,
       },
       { to: '/adm/audit', label: 'Audit log', routeName: RouteName.AdminAudit, icon: IconHistory },
+      { to: '/adm/sent-mail', label: 'Sent mail', routeName: RouteName.AdminSentMail, icon: IconMail },
     ],
   },
   {

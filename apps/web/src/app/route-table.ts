@@ -35,7 +35,6 @@ export interface RouteGroup {
 }
 
 const home = lazyPage(() => import('../features/home/home-page'));
-const comingSoon = lazyPage(() => import('../features/coming-soon/coming-soon-page'));
 /** One screen for /adm/add, /adm/add/corp and /adm/add/corp-users (SPEC.md section 2). */
 const addAccounts = lazyPage(() => import('../features/admin/add-accounts-page'));
 
@@ -124,6 +123,11 @@ export const routeGroups: RouteGroup[] = [
         path: '/adm/audit',
         meta: { name: RouteName.AdminAudit, title: 'Audit Log' },
         page: lazyPage(() => import('../features/audit/audit-log-page')),
+      },
+      {
+        path: '/adm/sent-mail',
+        meta: { name: RouteName.AdminSentMail, title: 'Sent Mail' },
+        page: lazyPage(() => import('../features/mail/sent-mail-page')),
       },
     ],
   },
@@ -220,7 +224,11 @@ export const routeGroups: RouteGroup[] = [
         meta: { name: 'ResetPassword', title: 'Reset Password' },
         page: lazyPage(() => import('../features/auth/reset-password-page')),
       },
-      { path: '/unsubscribe', meta: { name: 'Unsubscribe', title: 'Unsubscribe' }, page: comingSoon },
+      {
+        path: '/unsubscribe',
+        meta: { name: 'Unsubscribe', title: 'Unsubscribe' },
+        page: lazyPage(() => import('../features/mail/unsubscribe-page')),
+      },
     ],
   },
   {

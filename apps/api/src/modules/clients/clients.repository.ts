@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ClientDetail,
@@ -668,6 +668,45 @@ function clientQueries(db: Database) {
           updatedAt: at,
         })
         .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId)));
+    },
+
+    /** The property's time zone and its corporation's, for scheduling (either may be null). */
+    async scheduleTimeZones(tenantId: string, propertyId: string): Promise<[string | null, string | null]> {
+      const [row] = await db
+        .select({ property: p.timeZone, corporation: corporations.timeZone })
+        .from(corporations)
+        .leftJoin(p, and(eq(p.tenantId, corporations.id), eq(p.id, propertyId)))
+        .where(eq(corporations.id, tenantId));
+      return [row?.property ?? null, row?.corporation ?? null];
+    },
+
+    /** The property's subscriptions due at or before `at`, with their interval. */
+    async overdueSubscriptions(tenantId: string, propertyId: string, at: Date) {
+      return db
+        .select({
+          id: reminderSubscriptions.id,
+          nextDueAt: reminderSubscriptions.nextDueAt,
+          intervalMonths: maintenanceFrequencies.intervalMonths,
+        })
+        .from(reminderSubscriptions)
+        .innerJoin(
+          maintenanceFrequencies,
+          eq(maintenanceFrequencies.id, reminderSubscriptions.maintenanceFrequencyId),
+        )
+        .where(
+          and(
+            eq(reminderSubscriptions.tenantId, tenantId),
+            eq(reminderSubscriptions.propertyId, propertyId),
+            lte(reminderSubscriptions.nextDueAt, at),
+          ),
+        );
+    },
+
+    async setNextDueAt(tenantId: string, id: string, nextDueAt: Date, at: Date) {
+      await db
+        .update(reminderSubscriptions)
+        .set({ nextDueAt, updatedAt: at })
+        .where(and(eq(reminderSubscriptions.tenantId, tenantId), eq(reminderSubscriptions.id, id)));
     },
 
     async propertySubscriptions(tenantId: string, propertyId: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { firstDueAt } from '@homeminder/shared/schedule';
 import {
-  addMonths,
   clientMessages,
   type ClientDetail,
   type ClientGrid,
@@ -436,7 +436,11 @@ describeEachDriver('clients routes', (t) => {
       const intervals = new Map<number, number>(frequencyCatalogue.map((f) => [f.id, f.intervalMonths]));
       for (const subscription of property.subscriptions) {
         expect(picks).toContain(subscription.reminderId);
-        const expectedDue = addMonths(t.clock.now(), intervals.get(subscription.maintenanceFrequencyId)!);
+        const expectedDue = firstDueAt(
+          t.clock.now(),
+          intervals.get(subscription.maintenanceFrequencyId)!,
+          'America/New_York',
+        );
         expect(subscription.nextDueAt).toBe(expectedDue.toISOString());
       }
       expect(property.subscriptions.map((s) => s.maintenanceFrequencyId).sort()).toEqual([1, 3, 5]);
@@ -514,8 +518,12 @@ describeEachDriver('clients routes', (t) => {
       // Unchanged: same row, same due date. Changed frequency: a new cycle from today.
       expect(subs.get(picks[0]!)).toEqual(byReminder.get(picks[0]!));
       expect(subs.get(picks[1]!)!.id).toBe(byReminder.get(picks[1]!)!.id);
-      expect(subs.get(picks[1]!)!.nextDueAt).toBe(addMonths(t.clock.now(), 24).toISOString());
-      expect(subs.get(reminders[10]!.id)!.nextDueAt).toBe(addMonths(t.clock.now(), 2).toISOString());
+      expect(subs.get(picks[1]!)!.nextDueAt).toBe(
+        firstDueAt(t.clock.now(), 24, 'America/New_York').toISOString(),
+      );
+      expect(subs.get(reminders[10]!.id)!.nextDueAt).toBe(
+        firstDueAt(t.clock.now(), 2, 'America/New_York').toISOString(),
+      );
       expect(
         await count(
           t,

@@ -1,5 +1,4 @@
 import {
-  addMonths,
   clientExportColumns,
   clientMessages,
   type ClientDetail,
@@ -11,6 +10,7 @@ import {
   type ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
 import { Privilege } from '@homeminder/shared/permissions';
+import { firstDueAt, nextFutureDueAt, scheduleTimeZone } from '@homeminder/shared/schedule';
 import { messages } from '@homeminder/shared/validation/messages';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
@@ -81,6 +81,26 @@ export class LicenseExhaustedError extends ConflictError {
 export async function refuseWithoutLicense(repository: ClientsRepository, tenantId: string) {
   const { licensed, used } = await repository.licenseUse(tenantId, { lock: true });
   if (used + 1 > licensed) throw new LicenseExhaustedError(licensed, used);
+}
+
+/** Moves the overdue due dates of a property's subscriptions to their next date after `at`. */
+export async function resumeSubscriptions(
+  repository: ClientsRepository,
+  tenantId: string,
+  propertyId: string,
+  at: Date,
+) {
+  const overdue = await repository.overdueSubscriptions(tenantId, propertyId, at);
+  if (overdue.length === 0) return;
+  const timeZone = scheduleTimeZone(...(await repository.scheduleTimeZones(tenantId, propertyId)));
+  for (const subscription of overdue) {
+    await repository.setNextDueAt(
+      tenantId,
+      subscription.id,
+      nextFutureDueAt(subscription.nextDueAt, subscription.intervalMonths, timeZone, at),
+      at,
+    );
+  }
 }
 
 /**
@@ -194,6 +214,11 @@ export async function applyClientSetup(
   );
   const kept = new Set(current.map((subscription) => subscription.reminderId));
   const added = [...wanted].filter(([reminderId]) => !kept.has(reminderId));
+  // Due dates fall at the local hour of the property's zone, else the corporation's.
+  const timeZone =
+    changed.length + added.length > 0
+      ? scheduleTimeZone(...(await repository.scheduleTimeZones(tenantId, propertyId)))
+      : '';
   await repository.deleteSubscriptions(
     tenantId,
     removed.map((subscription) => subscription.id),
@@ -205,7 +230,7 @@ export async function applyClientSetup(
       tenantId,
       subscription.id,
       frequencyId,
-      addMonths(at, intervalOf.get(frequencyId)!),
+      firstDueAt(at, intervalOf.get(frequencyId)!, timeZone),
       at,
     );
   }
@@ -215,7 +240,7 @@ export async function applyClientSetup(
       propertyId,
       reminderId,
       maintenanceFrequencyId: frequencyId,
-      nextDueAt: addMonths(at, intervalOf.get(frequencyId)!),
+      nextDueAt: firstDueAt(at, intervalOf.get(frequencyId)!, timeZone),
     })),
   );
 
@@ -388,6 +413,9 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
             enabled,
             at,
           );
+          // A pause keeps the due dates; resuming moves each date missed meanwhile to its next
+          // date after now, so no burst of old reminders goes out (docs/decisions/025).
+          if (enabled) await resumeSubscriptions(repository, scope.tenantId, property.id, at);
           await audit.record(
             {
               tenantId: scope.tenantId,

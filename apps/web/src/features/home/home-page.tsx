@@ -30,6 +30,7 @@ import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { Privilege } from '@homeminder/shared/permissions';
 import { useHomeSummary } from './api';
 import { UpcomingReminders } from './upcoming-reminders';
+import { ReminderActivityCard } from '../mail/reminder-activity-card';
 
 interface Tile {
   key: keyof HomeSummary;
@@ -234,6 +235,7 @@ export function Component() {
       ) : (
         <Text c="gray.7">There is nothing to count for your account yet. Use the menu to get started.</Text>
       )}
+      {managesClients ? <ReminderActivityCard /> : null}
       {managesClients ? <UpcomingReminders /> : null}
     </Stack>
   );

@@ -1,0 +1,222 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { formatDate } from '@homeminder/shared/format';
+import { nextFutureDueAt, scheduleTimeZone } from '@homeminder/shared/schedule';
+import type { Database } from '../../db/client';
+import {
+  clientUsers,
+  corporations,
+  maintenanceFrequencies,
+  properties,
+  reminders,
+  reminderSubscriptions,
+  tenantUsers,
+} from '../../db/schema';
+import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
+import { mailLinks } from './links';
+import { reminderEmail } from './reminder-email';
+
+const s = reminderSubscriptions;
+const p = properties;
+const c = clientUsers;
+const co = corporations;
+const realtor = tenantUsers;
+
+/** The kind of an outbox message that is a maintenance reminder. */
+export const REMINDER_KIND = 'reminder';
+
+/**
+ * Subscriptions that may send: the property enabled and not pending, the client enabled and not
+ * unsubscribed, the corporation enabled. Others keep their due date and wait (a pause).
+ */
+export const activeSubscription = and(
+  eq(p.enabled, true),
+  eq(p.pending, false),
+  eq(c.enabled, true),
+  isNull(c.unsubscribedAt),
+  eq(co.enabled, true),
+)!;
+
+export interface DispatcherOptions {
+  db: Database;
+  signing: Signer;
+  /** The portal's address for links in emails, ending with the base path. */
+  portalUrl: string;
+  now?: () => Date;
+  batchSize?: number;
+}
+
+/**
+ * Turns due subscriptions into reminder emails. Each batch is one transaction: it claims due
+ * subscriptions with FOR UPDATE SKIP LOCKED (another process skips them rather than waits),
+ * writes one outbox message per reminder (at most one per subscription and due date, ever, by
+ * the unique key) and moves each due date to the first one after now. Several dispatchers may
+ * run at once, in one process or many: none sends a reminder another has sent.
+ *
+ * A paused subscription (property disabled or pending, client disabled or unsubscribed,
+ * corporation disabled) is claimed too, but sends nothing: its date just moves on, as resuming
+ * would move it (docs/decisions/025). So nothing stays due, and each batch reads only new rows.
+ */
+export function reminderDispatcher({
+  db,
+  signing,
+  portalUrl,
+  now = () => new Date(),
+  batchSize = 500,
+}: DispatcherOptions) {
+  const links = mailLinks(signing, portalUrl);
+
+  /** One batch; answers how many due subscriptions it claimed and how many reminders it queued. */
+  async function dispatchBatch(): Promise<{ claimed: number; queued: number }> {
+    const at = now();
+    await signing.ready();
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          sendable: sql<boolean>`${activeSubscription}`,
+          tenantId: s.tenantId,
+          id: s.id,
+          nextDueAt: s.nextDueAt,
+          intervalMonths: maintenanceFrequencies.intervalMonths,
+          frequencyName: maintenanceFrequencies.name,
+          propertyTimeZone: p.timeZone,
+          corporationTimeZone: co.timeZone,
+          corporationName: co.name,
+          hasBranding: sql<boolean>`${co.brandingImage} is not null`,
+          clientUserId: c.id,
+          clientFirstName: c.firstName,
+          clientLastName: c.lastName,
+          clientEmail: c.email,
+          addressLine: p.addressLine,
+          city: p.city,
+          state: p.state,
+          zip: p.zip,
+          task: reminders.name,
+          taskDescription: reminders.description,
+          realtorId: realtor.id,
+          realtorFirstName: realtor.firstName,
+          realtorLastName: realtor.lastName,
+          realtorEmail: realtor.email,
+          realtorPhone: realtor.phone,
+          realtorHasPhoto: sql<boolean>`${realtor.profileImage} is not null`,
+        })
+        .from(s)
+        .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .innerJoin(co, eq(co.id, s.tenantId))
+        .innerJoin(reminders, eq(reminders.id, s.reminderId))
+        .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
+        .leftJoin(
+          realtor,
+          and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId), eq(realtor.enabled, true)),
+        )
+        .where(lte(s.nextDueAt, at))
+        .orderBy(asc(s.nextDueAt))
+        .limit(batchSize)
+        .for('update', { of: s, skipLocked: true });
+      if (due.length === 0) return { claimed: 0, queued: 0 };
+
+      const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
+      // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
+      const nextDates = new Map<string, string>();
+      const dueTexts = new Map<string, string>();
+      const memo = (cache: Map<string, string>, key: string, make: () => string) => {
+        let value = cache.get(key);
+        if (value === undefined) {
+          value = make();
+          cache.set(key, value);
+        }
+        return value;
+      };
+      const messages = [];
+      const advances = [];
+      for (const row of due) {
+        const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
+        advances.push({
+          tenant_id: row.tenantId,
+          id: row.id,
+          next_due_at: memo(nextDates, `${timeZone}|${row.nextDueAt.getTime()}|${row.intervalMonths}`, () =>
+            nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString(),
+          ),
+          sent: row.sendable,
+        });
+        if (!row.sendable) continue;
+        const token = await mintUnsubscribeToken(signing, {
+          tenantId: row.tenantId,
+          clientUserId: row.clientUserId,
+          expiresAt,
+        });
+        const content = reminderEmail({
+          corporationName: row.corporationName,
+          brandingImageUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
+          clientFirstName: row.clientFirstName,
+          clientLastName: row.clientLastName,
+          property: { addressLine: row.addressLine, city: row.city, state: row.state, zip: row.zip },
+          task: row.task,
+          taskDescription: row.taskDescription,
+          frequencyName: row.frequencyName,
+          dueDateText: memo(dueTexts, `${timeZone}|${row.nextDueAt.getTime()}`, () =>
+            formatDate(row.nextDueAt, timeZone),
+          ),
+          realtor:
+            row.realtorId && row.realtorEmail
+              ? {
+                  name: `${row.realtorFirstName} ${row.realtorLastName}`,
+                  email: row.realtorEmail,
+                  phone: row.realtorPhone,
+                  photoUrl: row.realtorHasPhoto
+                    ? await links.profileImage(row.tenantId, row.realtorId)
+                    : null,
+                }
+              : null,
+          unsubscribeUrl: links.unsubscribe(token),
+        });
+        messages.push({
+          tenant_id: row.tenantId,
+          to_address: row.clientEmail,
+          subject: content.subject,
+          html: content.html,
+          text: content.text,
+          subscription_id: row.id,
+          due_at: row.nextDueAt.toISOString(),
+        });
+      }
+      // Set-based writes, each row set sent as one JSON parameter: the query text stays the same
+      // size whatever the batch, and the database does the row work.
+      const atText = at.toISOString();
+      if (messages.length > 0) {
+        await tx.execute(sql`
+          insert into email_outbox
+            (tenant_id, kind, to_address, subject, html, text, subscription_id, due_at, next_attempt_at, created_at)
+          select r.tenant_id, ${REMINDER_KIND}, r.to_address, r.subject, r.html, r.text, r.subscription_id,
+                 r.due_at, ${atText}::timestamptz, ${atText}::timestamptz
+            from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as r(
+              tenant_id uuid, to_address text, subject text, html text, text text, subscription_id uuid,
+              due_at timestamptz)
+          on conflict do nothing`);
+      }
+      await tx.execute(sql`
+        update reminder_subscriptions as s
+           set next_due_at = v.next_due_at,
+               last_sent_at = case when v.sent then ${atText}::timestamptz else s.last_sent_at end,
+               updated_at = ${atText}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(advances)}::jsonb)
+               as v(tenant_id uuid, id uuid, next_due_at timestamptz, sent boolean)
+         where s.tenant_id = v.tenant_id and s.id = v.id`);
+      return { claimed: due.length, queued: messages.length };
+    });
+  }
+
+  return {
+    dispatchBatch,
+    /** Batches until nothing is due; answers how many reminders were queued. */
+    async dispatchDue(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const { claimed, queued } = await dispatchBatch();
+        total += queued;
+        if (claimed < batchSize) return total;
+      }
+    },
+  };
+}
+export type ReminderDispatcher = ReturnType<typeof reminderDispatcher>;

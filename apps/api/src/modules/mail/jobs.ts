@@ -1,0 +1,81 @@
+import type { Database } from '../../db/client';
+import { serverSecret, signer } from '../../lib/signing';
+import { reminderDispatcher, type ReminderDispatcher } from './dispatcher';
+import { outboxSender, smtpTransport, type OutboxSender } from './sender';
+
+export interface MailJobsOptions {
+  db: Database;
+  portalUrl: string;
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  now?: () => Date;
+  log: { info(object: object, message: string): void; error(object: object, message: string): void };
+  dispatchEveryMs?: number;
+  sendEveryMs?: number;
+}
+
+export interface MailJobs {
+  dispatcher: ReminderDispatcher;
+  sender: OutboxSender;
+  /** Stops the timers and waits for a run in progress to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The reminder service inside the server: every few seconds the dispatcher turns due
+ * subscriptions into outbox emails and the sender delivers (or keeps) them. Started by server.ts
+ * only; tests drive the dispatcher and the sender by hand. Each loop waits for its run to end
+ * before the next is timed, so runs of one process never overlap; other processes may run at
+ * the same time (the claims keep them apart).
+ */
+export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs> {
+  const { db, log } = options;
+  const now = options.now ?? (() => new Date());
+  const signing = signer(serverSecret(db));
+  const dispatcher = reminderDispatcher({ db, signing, portalUrl: options.portalUrl, now });
+  const transport = options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom) : null;
+  const sender = outboxSender({ db, transport, now });
+
+  let stopped = false;
+  const running = new Set<Promise<void>>();
+  const timers = new Map<string, NodeJS.Timeout>();
+
+  const loop = (name: string, everyMs: number, work: () => Promise<void>) => {
+    const tick = () => {
+      timers.delete(name);
+      if (stopped) return;
+      const run = work()
+        .catch((error: unknown) => log.error({ err: error }, `the ${name} run failed; it runs again shortly`))
+        .finally(() => {
+          running.delete(run);
+          if (!stopped) timers.set(name, setTimeout(tick, everyMs));
+        });
+      running.add(run);
+    };
+    timers.set(name, setTimeout(tick, Math.min(everyMs, 1_000)));
+  };
+
+  loop('reminder dispatch', options.dispatchEveryMs ?? 5_000, async () => {
+    const queued = await dispatcher.dispatchDue();
+    if (queued > 0) log.info({ queued }, 'reminders queued');
+  });
+  loop('mail delivery', options.sendEveryMs ?? 2_000, async () => {
+    const result = await sender.sendDue();
+    if (result.sent + result.retrying + result.failed + result.kept > 0) log.info(result, 'outbox processed');
+  });
+  log.info(
+    { delivering: Boolean(transport) },
+    transport ? 'mail goes out over SMTP_URL' : 'SMTP_URL is not set: mail is kept in the outbox (Sent mail)',
+  );
+
+  return {
+    dispatcher,
+    sender,
+    async stop() {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ReminderActivity, SentMailItem, SentMailQuery } from '@homeminder/shared/contracts/mail';
+import type { Database } from '../../db/client';
+import {
+  clientUsers,
+  corporations,
+  emailOutbox,
+  properties,
+  reminderSubscriptions,
+  tenantUsers,
+} from '../../db/schema';
+import { activeSubscription, REMINDER_KIND } from './dispatcher';
+
+const o = emailOutbox;
+const s = reminderSubscriptions;
+const p = properties;
+const c = clientUsers;
+const dayMs = 86_400_000;
+
+function itemSelection() {
+  return {
+    id: o.id,
+    tenantId: o.tenantId,
+    tenantName: corporations.name,
+    kind: o.kind,
+    toAddress: o.toAddress,
+    subject: o.subject,
+    status: o.status,
+    attempts: o.attempts,
+    createdAt: o.createdAt,
+    sentAt: o.sentAt,
+    nextAttemptAt: o.nextAttemptAt,
+    lastError: o.lastError,
+  };
+}
+
+function toItem(row: {
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+  status: string;
+  [key: string]: unknown;
+}): SentMailItem {
+  return {
+    ...(row as unknown as SentMailItem),
+    status: row.status as SentMailItem['status'],
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
+}
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export function mailRepository(db: Database) {
+  return {
+    /** A page of the outbox, newest first; `tenantId` null means every corporation (operator only). */
+    async page(tenantId: string | null, query: SentMailQuery) {
+      const conditions: SQL[] = [];
+      if (tenantId) conditions.push(eq(o.tenantId, tenantId));
+      if (query.status) conditions.push(eq(o.status, query.status));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(itemSelection())
+          .from(o)
+          .leftJoin(corporations, eq(corporations.id, o.tenantId))
+          .where(where)
+          .orderBy(desc(o.createdAt), desc(o.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(o).where(where),
+      ]);
+      return { items: rows.map(toItem), totalItemCount: total?.value ?? 0 };
+    },
+
+    async detail(tenantId: string, id: string) {
+      const [row] = await db
+        .select({ ...itemSelection(), html: o.html, text: o.text })
+        .from(o)
+        .leftJoin(corporations, eq(corporations.id, o.tenantId))
+        .where(and(eq(o.tenantId, tenantId), eq(o.id, id.toLowerCase())));
+      return row ? { ...toItem(row), html: row.html, text: row.text } : undefined;
+    },
+
+    /** The client an unsubscribe link names, with what the page shows. */
+    async unsubscribeTarget(tenantId: string, clientUserId: string) {
+      const [row] = await db
+        .select({
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email,
+          unsubscribedAt: c.unsubscribedAt,
+          corporationName: corporations.name,
+          reminderCount: sql<number>`(select count(*)::int from ${s}
+            join ${p} on ${p.tenantId} = ${s.tenantId} and ${p.id} = ${s.propertyId}
+            where ${p.tenantId} = ${c.tenantId} and ${p.clientUserId} = ${c.id})`,
+        })
+        .from(c)
+        .innerJoin(corporations, eq(corporations.id, c.tenantId))
+        .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId)));
+      return row;
+    },
+
+    /**
+     * Stops a client's reminders: marks the client unsubscribed and cancels their reminder emails
+     * not yet delivered. Answers false when they had already unsubscribed.
+     */
+    async unsubscribe(tenantId: string, clientUserId: string, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(c)
+          .set({ unsubscribedAt: at, updatedAt: at })
+          .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId), isNull(c.unsubscribedAt)))
+          .returning({ id: c.id });
+        await tx
+          .update(o)
+          .set({ status: 'cancelled', lastError: 'The client unsubscribed.' })
+          .where(
+            and(
+              eq(o.tenantId, tenantId),
+              eq(o.kind, REMINDER_KIND),
+              inArray(o.status, ['pending']),
+              inArray(
+                o.subscriptionId,
+                tx
+                  .select({ id: s.id })
+                  .from(s)
+                  .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+                  .where(and(eq(s.tenantId, tenantId), eq(p.clientUserId, clientUserId))),
+              ),
+            ),
+          );
+        return updated.length > 0;
+      });
+    },
+
+    /** An image for an email: a corporation's branding image or a user's profile photo. */
+    async image(kind: 'branding' | 'profile', tenantId: string, id: string) {
+      if (kind === 'branding') {
+        const [row] = await db
+          .select({ data: corporations.brandingImage, type: corporations.brandingImageType })
+          .from(corporations)
+          .where(eq(corporations.id, tenantId));
+        return row?.data && row.type ? { data: row.data, type: row.type } : undefined;
+      }
+      const [row] = await db
+        .select({ data: tenantUsers.profileImage, type: tenantUsers.profileImageType })
+        .from(tenantUsers)
+        .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
+      return row?.data && row.type ? { data: row.data, type: row.type } : undefined;
+    },
+
+    /**
+     * Reminders sent and failed per day over the last 30 days and due per day over the next 30,
+     * for a corporation, or for one realtor's clients. Days are UTC days.
+     */
+    async activity(tenantId: string, realtorId: string | null, now: Date): Promise<ReminderActivity> {
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const since = new Date(today - 29 * dayMs);
+      const until = new Date(today + 31 * dayMs);
+      const dayOf = (column: SQL | typeof s.nextDueAt) =>
+        sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const ownClients = realtorId
+        ? sql`and exists (select 1 from ${s} join ${p} on ${p.tenantId} = ${s.tenantId} and ${p.id} = ${s.propertyId}
+            join ${c} on ${c.tenantId} = ${p.tenantId} and ${c.id} = ${p.clientUserId}
+            where ${s.tenantId} = ${o.tenantId} and ${s.id} = ${o.subscriptionId} and ${c.realtorId} = ${realtorId})`
+        : sql``;
+      const deliveredAt = sql`coalesce(${o.sentAt}, ${o.createdAt})`;
+      const history = await db
+        .select({
+          day: dayOf(deliveredAt),
+          sent: sql<number>`(count(*) filter (where ${o.status} in ('sent', 'kept')))::int`,
+          failed: sql<number>`(count(*) filter (where ${o.status} = 'failed'))::int`,
+        })
+        .from(o)
+        .where(
+          sql`${o.tenantId} = ${tenantId} and ${o.kind} = ${REMINDER_KIND}
+            and ${deliveredAt} >= ${since.toISOString()}::timestamptz ${ownClients}`,
+        )
+        .groupBy(dayOf(deliveredAt));
+      const upcoming = await db
+        .select({ day: dayOf(s.nextDueAt), upcoming: sql<number>`count(*)::int` })
+        .from(s)
+        .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .innerJoin(corporations, eq(corporations.id, s.tenantId))
+        .where(
+          and(
+            eq(s.tenantId, tenantId),
+            sql`${s.nextDueAt} >= ${now.toISOString()}::timestamptz and ${s.nextDueAt} < ${until.toISOString()}::timestamptz`,
+            activeSubscription,
+            realtorId ? eq(c.realtorId, realtorId) : undefined,
+          ),
+        )
+        .groupBy(dayOf(s.nextDueAt));
+
+      const days = new Map<string, { date: string; sent: number; failed: number; upcoming: number }>();
+      for (let offset = -29; offset <= 30; offset += 1) {
+        const date = utcDay(new Date(today + offset * dayMs));
+        days.set(date, { date, sent: 0, failed: 0, upcoming: 0 });
+      }
+      for (const row of history) {
+        const day = days.get(row.day);
+        if (day) Object.assign(day, { sent: row.sent, failed: row.failed });
+      }
+      for (const row of upcoming) {
+        const day = days.get(row.day);
+        if (day) day.upcoming = row.upcoming;
+      }
+      const list = [...days.values()];
+      return {
+        days: list,
+        totals: {
+          sent: list.reduce((sum, day) => sum + day.sent, 0),
+          failed: list.reduce((sum, day) => sum + day.failed, 0),
+          upcoming: list.reduce((sum, day) => sum + day.upcoming, 0),
+        },
+      };
+    },
+  };
+}
+export type MailRepository = ReturnType<typeof mailRepository>;

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { ReminderActivity, SentMailDetail, SentMailPage } from '@homeminder/shared/contracts/mail';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID, demoRemindersDueAtStart } from '../../db/demo-data';
+import { serverSecret, signer } from '../../lib/signing';
+import { describeEachDriver, expectErrors } from '../../test/test-app';
+import { reminderDispatcher } from './dispatcher';
+import { outboxSender } from './sender';
+
+describeEachDriver('sent mail and reminder activity', (t) => {
+  const query = (token: string, body: object = {}) =>
+    t.api({ method: 'POST', path: '/admin/mail/query', token, body: { page: 1, pageSize: 50, ...body } });
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    // The demo reminders fall due, and Birch's too; without SMTP_URL the mail is kept.
+    t.clock.advance(60_000);
+    await t.rows(
+      sql`update reminder_subscriptions set next_due_at = ${new Date(t.clock.now().getTime() - 1_000).toISOString()}::timestamptz
+          where tenant_id = ${BIRCH_TENANT_ID}`,
+    );
+    const dispatcher = reminderDispatcher({
+      db,
+      signing: signer(serverSecret(db)),
+      portalUrl: 'http://localhost:8080/ui/',
+      now: t.clock.now,
+    });
+    expect(await dispatcher.dispatchDue()).toBeGreaterThan(demoRemindersDueAtStart);
+    const kept = await outboxSender({ db, transport: null, now: t.clock.now }).sendDue();
+    expect(kept).toMatchObject({ sent: 0, failed: 0 });
+    expect(kept.kept).toBeGreaterThan(demoRemindersDueAtStart);
+  });
+
+  it("shows a corporate administrator their corporation's mail only, newest first", async () => {
+    const response = await query(await t.login('admin@acme.test'));
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<SentMailPage>();
+    expect(page.delivering).toBe(false);
+    expect(page.totalItemCount).toBe(demoRemindersDueAtStart);
+    expect(page.items.every((item) => item.tenantId === ACME_TENANT_ID)).toBe(true);
+    expect(page.items.every((item) => item.status === 'kept' && item.subject.startsWith('Reminder: '))).toBe(
+      true,
+    );
+    // Asking for another corporation changes nothing without the cross-tenant privilege.
+    const other = await query(await t.login('admin@acme.test'), { tenantId: BIRCH_TENANT_ID });
+    expect(other.json<SentMailPage>().items.every((item) => item.tenantId === ACME_TENANT_ID)).toBe(true);
+  });
+
+  it('shows the operator every corporation, or one', async () => {
+    const token = await t.login('sysadmin@demo.test');
+    const all = (await query(token)).json<SentMailPage>();
+    expect(new Set(all.items.map((item) => item.tenantId))).toEqual(
+      new Set([ACME_TENANT_ID, BIRCH_TENANT_ID]),
+    );
+    const birch = (await query(token, { tenantId: BIRCH_TENANT_ID })).json<SentMailPage>();
+    expect(birch.totalItemCount).toBeGreaterThan(0);
+    expect(birch.items.every((item) => item.tenantName === 'Birch Homes')).toBe(true);
+  });
+
+  it('opens one email with its HTML and text; another corporation’s is not found', async () => {
+    const admin = await t.login('admin@acme.test');
+    const [item] = (await query(admin)).json<SentMailPage>().items;
+    const detail = await t.api({ path: `/admin/mail/${ACME_TENANT_ID}/${item!.id}`, token: admin });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const body = detail.json<SentMailDetail>();
+    expect(body.html).toContain('<!doctype html>');
+    expect(body.html).toContain('Acme Realty');
+    expect(body.text).toMatch(/Unsubscribe: http:\/\/localhost:8080\/ui\/unsubscribe\?token=/);
+
+    const birchAdmin = await t.login('admin@birch.test');
+    expectErrors(
+      await t.api({ path: `/admin/mail/${ACME_TENANT_ID}/${item!.id}`, token: birchAdmin }),
+      404,
+      'That email was not found.',
+    );
+  });
+
+  it('refuses managers and realtors', async () => {
+    for (const email of ['manager@acme.test', 'realtor@acme.test']) {
+      expectErrors(await query(await t.login(email)), 403);
+    }
+    expectErrors(await t.api({ method: 'POST', path: '/admin/mail/query', body: {} }), 401);
+  });
+
+  it('counts reminders sent per day and upcoming, scoped like the client list', async () => {
+    const admin = (
+      await t.api({ path: '/home/reminder-activity', token: await t.login('admin@acme.test') })
+    ).json<ReminderActivity>();
+    expect(admin.days).toHaveLength(60);
+    expect(admin.totals.sent).toBe(demoRemindersDueAtStart);
+    expect(admin.totals.failed).toBe(0);
+    expect(admin.totals.upcoming).toBeGreaterThan(0);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect(admin.days.find((day) => day.date === today)!.sent).toBe(demoRemindersDueAtStart);
+
+    const realtor = (
+      await t.api({ path: '/home/reminder-activity', token: await t.login('realtor@acme.test') })
+    ).json<ReminderActivity>();
+    expect(realtor.totals.sent).toBeGreaterThan(0);
+    expect(realtor.totals.sent).toBeLessThan(admin.totals.sent);
+    expect(realtor.totals.upcoming).toBeLessThan(admin.totals.upcoming);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { idSchema } from '../validation/ids';
+import { pagingRequestSchema } from '../validation/paging';
+
+/**
+ * Email of the reminder service: the Sent mail screen, the unsubscribe page and the Home card.
+ * An outbox message is `pending` until delivered (`sent`), given up (`failed`, after permanent
+ * refusals), `kept` in the outbox when no mail server is configured (docs/decisions/029), or
+ * `cancelled` when its client unsubscribed before it left.
+ */
+export const mailStatuses = ['pending', 'sent', 'failed', 'kept', 'cancelled'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export const sentMailQuerySchema = pagingRequestSchema.pick({ page: true, pageSize: true }).extend({
+  /** Only for those who may act across corporations: one corporation's mail. */
+  tenantId: idSchema.optional(),
+  status: z.enum(mailStatuses).optional(),
+});
+export type SentMailQuery = z.infer<typeof sentMailQuerySchema>;
+
+export const sentMailItemSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  tenantName: z.string().nullable(),
+  kind: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  status: z.enum(mailStatuses),
+  attempts: z.number(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  lastError: z.string().nullable(),
+});
+export type SentMailItem = z.infer<typeof sentMailItemSchema>;
+
+export const sentMailPageSchema = z.object({
+  items: z.array(sentMailItemSchema),
+  totalItemCount: z.number(),
+  /** False when no mail server is configured: mail is kept here instead of being delivered. */
+  delivering: z.boolean(),
+});
+export type SentMailPage = z.infer<typeof sentMailPageSchema>;
+
+export const sentMailDetailSchema = sentMailItemSchema.extend({ html: z.string(), text: z.string() });
+export type SentMailDetail = z.infer<typeof sentMailDetailSchema>;
+
+export const unsubscribeRequestSchema = z.object({
+  token: z.string().trim().min(1, { error: 'The unsubscribe link has no token.' }).max(200),
+});
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
+
+export const unsubscribePreviewSchema = z.object({
+  clientName: z.string(),
+  corporationName: z.string(),
+  /** The client's address, partly hidden. */
+  emailAddress: z.string(),
+  /** Reminders the client would stop receiving. */
+  reminderCount: z.number(),
+  alreadyUnsubscribed: z.boolean(),
+});
+export type UnsubscribePreview = z.infer<typeof unsubscribePreviewSchema>;
+
+export const unsubscribeResultSchema = z.object({ message: z.string() });
+
+export const unsubscribeMessages = {
+  invalidLink:
+    'This unsubscribe link is not valid or has expired. Use the link in your most recent reminder email, or ask your realtor to stop your reminders.',
+  done: 'You are unsubscribed: you will receive no more reminder emails.',
+} as const;
+
+/** Hides most of an address: 'jane.doe@example.com' → 'j•••@example.com'. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${address[0]}•••${address.slice(at)}`;
+}
+
+export const reminderActivityDaySchema = z.object({
+  /** YYYY-MM-DD, in UTC. */
+  date: z.string(),
+  sent: z.number(),
+  failed: z.number(),
+  upcoming: z.number(),
+});
+export const reminderActivitySchema = z.object({
+  /** The last 30 days (sent, failed) and the next 30 (upcoming), oldest first. */
+  days: z.array(reminderActivityDaySchema),
+  totals: z.object({ sent: z.number(), failed: z.number(), upcoming: z.number() }),
+});
+export type ReminderActivity = z.infer<typeof reminderActivitySchema>;

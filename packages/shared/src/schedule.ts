@@ -1,0 +1,169 @@
+/**
+ * Reminder scheduling: pure date arithmetic in a time zone, with no clock and no database.
+ *
+ * A reminder falls due at a fixed local hour (docs/decisions/024) of the property's time zone, or
+ * the corporation's when the property has none. Intervals are whole months; a day that the
+ * target month lacks (the 31st in April, the 29th in a common February) becomes that month's
+ * last day.
+ */
+
+/** Reminders fall due at 09:00 local time. */
+export const REMINDER_LOCAL_HOUR = 9;
+/** The zone of a corporation that never set one. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+export interface LocalDate {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True for an IANA zone name this runtime knows ('America/Chicago'). */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone to schedule in: the property's, else the corporation's, else the default; never invalid. */
+export function scheduleTimeZone(...candidates: Array<string | null | undefined>): string {
+  for (const candidate of candidates) {
+    if (candidate && isValidTimeZone(candidate)) return candidate;
+  }
+  return DEFAULT_TIME_ZONE;
+}
+
+interface WallClock extends LocalDate {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const values: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  return {
+    year: values.year!,
+    month: values.month!,
+    day: values.day!,
+    hour: values.hour!,
+    minute: values.minute!,
+    second: values.second!,
+  };
+}
+
+/** The zone's offset from UTC at that instant, in milliseconds (east positive). */
+function offsetMs(instant: Date, timeZone: string): number {
+  const wall = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - (instant.getTime() - instant.getUTCMilliseconds());
+}
+
+/** The calendar date an instant falls on in the zone. */
+export function localDateOf(instant: Date, timeZone: string): LocalDate {
+  const { year, month, day } = wallClock(instant, timeZone);
+  return { year, month, day };
+}
+
+/**
+ * The instant a local date and hour happen in the zone. An hour that does not exist (skipped by
+ * a spring-forward change) is moved forward by the gap; an hour that happens twice (fall back)
+ * is its first occurrence.
+ */
+export function zonedInstant(date: LocalDate, hour: number, timeZone: string): Date {
+  const wallAsUtc = Date.UTC(date.year, date.month - 1, date.day, hour, 0, 0);
+  // The offsets a day before and a day after: equal unless the clocks change that day.
+  const offsets = [
+    offsetMs(new Date(wallAsUtc - 86_400_000), timeZone),
+    offsetMs(new Date(wallAsUtc + 86_400_000), timeZone),
+  ];
+  const valid = offsets
+    .map((offset) => wallAsUtc - offset)
+    .filter((instant, index) => offsetMs(new Date(instant), timeZone) === offsets[index]);
+  // Both valid: the hour happens twice (or no change at all); take the first occurrence.
+  if (valid.length > 0) return new Date(Math.min(...valid));
+  // Neither: the hour is skipped; the same wall time read with the offset before the change.
+  return new Date(wallAsUtc - Math.min(...offsets));
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The same day `months` later; the month's last day when it is shorter. */
+export function addMonthsToDate(date: LocalDate, months: number): LocalDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}
+
+/** The first due date of a new subscription (or of a new frequency): one interval from `from`. */
+export function firstDueAt(
+  from: Date,
+  intervalMonths: number,
+  timeZone: string,
+  hour = REMINDER_LOCAL_HOUR,
+): Date {
+  return zonedInstant(addMonthsToDate(localDateOf(from, timeZone), intervalMonths), hour, timeZone);
+}
+
+/** The due date after `dueAt`: one interval on, at the local hour. */
+export function followingDueAt(
+  dueAt: Date,
+  intervalMonths: number,
+  timeZone: string,
+  hour = REMINDER_LOCAL_HOUR,
+): Date {
+  return zonedInstant(addMonthsToDate(localDateOf(dueAt, timeZone), intervalMonths), hour, timeZone);
+}
+
+/**
+ * The first due date of the cycle strictly after `now`: where a reminder just sent, or one
+ * resumed after a pause, goes next. Missed dates in between are skipped, never sent in a burst.
+ */
+export function nextFutureDueAt(
+  dueAt: Date,
+  intervalMonths: number,
+  timeZone: string,
+  now: Date,
+  hour = REMINDER_LOCAL_HOUR,
+): Date {
+  if (intervalMonths < 1) throw new RangeError('the interval must be at least one month');
+  const start = localDateOf(dueAt, timeZone);
+  // Jump close to now in one step, then walk; counting from the start keeps the day of month.
+  const nowDate = localDateOf(now, timeZone);
+  const monthsBehind = (nowDate.year - start.year) * 12 + (nowDate.month - start.month);
+  let steps = Math.max(1, Math.floor(monthsBehind / intervalMonths) - 1);
+  for (;;) {
+    const candidate = zonedInstant(addMonthsToDate(start, steps * intervalMonths), hour, timeZone);
+    if (candidate.getTime() > now.getTime()) return candidate;
+    steps += 1;
+  }
+}
