@@ -8,26 +8,35 @@ interface OutboxMail {
   html: string;
 }
 
+interface MailItem {
+  id: string;
+  tenantId: string;
+  kind: string;
+}
+
 /**
- * The newest email of a kind to an address, read as the operator reads the outbox
- * (GET api/admin/outbox): the server keeps mail there when no SMTP server is configured. Waits a
- * little for it to arrive.
+ * The newest email of a kind to an address, read as the operator reads it on the Sent mail screen
+ * (POST api/admin/mail/query, then GET api/admin/mail/{tenant}/{id}): without an SMTP server the
+ * portal keeps its mail there. Waits a little for it to arrive.
  */
 export async function latestEmail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
   const { token } = await apiLogin(request, 'sysadmin@demo.test');
-  let found: OutboxMail | undefined;
+  const headers = { Authorization: `Bearer ${token}` };
+  let found: MailItem | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get('api/admin/outbox', {
-        params: { to },
-        headers: { Authorization: `Bearer ${token}` },
+      const response = await request.post('api/admin/mail/query', {
+        data: { page: 1, pageSize: 20, to },
+        headers,
       });
       expect(response.status()).toBe(200);
-      found = ((await response.json()) as OutboxMail[]).find((mail) => mail.kind === kind);
+      found = ((await response.json()) as { items: MailItem[] }).items.find((mail) => mail.kind === kind);
       return Boolean(found);
     })
     .toBe(true);
-  return found!;
+  const detail = await request.get(`api/admin/mail/${found!.tenantId}/${found!.id}`, { headers });
+  expect(detail.status()).toBe(200);
+  return (await detail.json()) as OutboxMail;
 }
 
 /**

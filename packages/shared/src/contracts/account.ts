@@ -3,7 +3,7 @@
  * sign-in (/register). See docs/decisions/023.
  */
 import { z } from 'zod';
-import { emailSchema, requiredString } from '../validation/rules';
+import { requiredString } from '../validation/rules';
 
 /** How long the links in account emails work. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
@@ -66,18 +66,3 @@ export const registeredSchema = z.object({
   reminders: z.array(z.string()),
 });
 export type Registered = z.infer<typeof registeredSchema>;
-
-/** The operator's read-only view of queued and sent email (GET api/admin/outbox?to=). */
-export const outboxQuerySchema = z.object({ to: emailSchema });
-export const outboxMailSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  kind: z.string(),
-  toAddress: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
-export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -15,6 +15,8 @@ export const sentMailQuerySchema = pagingRequestSchema.pick({ page: true, pageSi
   /** Only for those who may act across corporations: one corporation's mail. */
   tenantId: idSchema.optional(),
   status: z.enum(mailStatuses).optional(),
+  /** Only the mail to this address (letter case does not count). */
+  to: z.string().trim().max(255).optional(),
 });
 export type SentMailQuery = z.infer<typeof sentMailQuerySchema>;
 

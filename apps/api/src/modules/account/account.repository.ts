@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   auditLog,
@@ -352,29 +352,6 @@ export function accountRepository(db: Database) {
           declined,
         };
       });
-    },
-
-    // ─── The operator's view of the outbox ───────────────────────────────────────────────────
-
-    /** The newest emails to one address, across every corporation. */
-    async outboxFor(toAddress: string, limit = 50) {
-      const rows = await db
-        .select({
-          id: emailOutbox.id,
-          tenantId: emailOutbox.tenantId,
-          kind: emailOutbox.kind,
-          toAddress: emailOutbox.toAddress,
-          subject: emailOutbox.subject,
-          text: emailOutbox.text,
-          html: emailOutbox.html,
-          status: emailOutbox.status,
-          createdAt: emailOutbox.createdAt,
-        })
-        .from(emailOutbox)
-        .where(sql`lower(${emailOutbox.toAddress}) = lower(${toAddress.trim()})`)
-        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-        .limit(limit);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   };
 }

@@ -4,8 +4,6 @@ import {
   invitationSchema,
   invitationSentSchema,
   linkTokenSchema,
-  outboxMailSchema,
-  outboxQuerySchema,
   registeredSchema,
   resetLinkStatusSchema,
 } from '@homeminder/shared/contracts/account';
@@ -111,22 +109,5 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       reply
         .status(202)
         .send(await accounts.inviteClient({ auth: authOf(request), ip: request.ip }, request.params.id)),
-  );
-
-  app.get(
-    '/admin/outbox',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The newest emails to one address, queued or sent (the operator only)',
-        querystring: outboxQuerySchema,
-        response: { 200: z.array(outboxMailSchema) },
-      },
-      preValidation: requireAnyPrivilege(Privilege.ActAcrossTenants),
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return accounts.outbox(request.query.to);
-    },
   );
 };

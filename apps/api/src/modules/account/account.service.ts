@@ -255,11 +255,6 @@ export function accountService({
         reminders: client.kept.map((subscription) => subscription.reminderName),
       };
     },
-
-    /** The operator's read-only view of the email to one address. */
-    async outbox(to: string) {
-      return accounts.outboxFor(to);
-    },
   };
 }
 export type AccountService = ReturnType<typeof accountService>;

@@ -59,6 +59,7 @@ export function mailRepository(db: Database) {
       const conditions: SQL[] = [];
       if (tenantId) conditions.push(eq(o.tenantId, tenantId));
       if (query.status) conditions.push(eq(o.status, query.status));
+      if (query.to) conditions.push(sql`lower(${o.toAddress}) = lower(${query.to})`);
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db

@@ -57,6 +57,16 @@ describeEachDriver('sent mail and reminder activity', (t) => {
     expect(birch.items.every((item) => item.tenantName === 'Birch Homes')).toBe(true);
   });
 
+  it('narrows the list to the mail to one address, whatever its letter case', async () => {
+    const token = await t.login('sysadmin@demo.test');
+    const all = (await query(token)).json<SentMailPage>();
+    const address = all.items[0]!.toAddress;
+    const one = (await query(token, { to: address.toUpperCase() })).json<SentMailPage>();
+    expect(one.totalItemCount).toBe(all.items.filter((item) => item.toAddress === address).length);
+    expect(one.items.every((item) => item.toAddress === address)).toBe(true);
+    expect((await query(token, { to: 'nobody@nowhere.test' })).json<SentMailPage>().totalItemCount).toBe(0);
+  });
+
   it('opens one email with its HTML and text; another corporation’s is not found', async () => {
     const admin = await t.login('admin@acme.test');
     const [item] = (await query(admin)).json<SentMailPage>().items;
