@@ -33,7 +33,7 @@ export function homeRepository(db: Database) {
           ),
         );
       // The same reminders as Home's "Upcoming reminders" list for the next 30 days: due from now
-      // on, of active properties (enabled, not pending) of enabled clients.
+      // on, of active properties (enabled, not pending) of enabled clients who have not unsubscribed.
       const in30Days = new Date(now.getTime() + 30 * 86_400_000);
       const [due] = await db
         .select({ count: sql<number>`count(*)::int` })
@@ -57,6 +57,7 @@ export function homeRepository(db: Database) {
             eq(properties.enabled, true),
             eq(properties.pending, false),
             eq(clientUsers.enabled, true),
+            isNull(clientUsers.unsubscribedAt),
             realtorId ? eq(clientUsers.realtorId, realtorId) : undefined,
           ),
         );

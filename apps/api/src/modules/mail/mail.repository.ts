@@ -159,7 +159,8 @@ export function mailRepository(db: Database) {
     async activity(tenantId: string, realtorId: string | null, now: Date): Promise<ReminderActivity> {
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const since = new Date(today - 29 * dayMs);
-      const until = new Date(today + 31 * dayMs);
+      // The same 30 days from now as Home's "Reminders due" tile and upcoming list.
+      const until = new Date(now.getTime() + 30 * dayMs);
       const dayOf = (column: SQL | typeof s.nextDueAt) =>
         sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
       const ownClients = realtorId

@@ -110,4 +110,29 @@ describeEachDriver('sent mail and reminder activity', (t) => {
     expect(realtor.totals.sent).toBeLessThan(admin.totals.sent);
     expect(realtor.totals.upcoming).toBeLessThan(admin.totals.upcoming);
   });
+
+  it("counts the same upcoming reminders as Home's tile, an unsubscribed client's left out", async () => {
+    const token = await t.login('realtor@acme.test');
+    const upcoming = async () =>
+      (await t.api({ path: '/home/reminder-activity', token })).json<ReminderActivity>().totals.upcoming;
+    const tile = async () =>
+      (await t.api({ path: '/home/summary', token })).json<{ dueNext30Days: number }>().dueNext30Days;
+    const before = await upcoming();
+    expect(await tile()).toBe(before);
+
+    // A client of this realtor with reminders in the window unsubscribes: both counts drop alike.
+    const [client] = await t.rows<{ id: string; due: number }>(sql`
+      select c.id, count(*)::int as due from client_users c
+        join tenant_users r on r.tenant_id = c.tenant_id and r.id = c.realtor_id
+        join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id and p.enabled and not p.pending
+        join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
+      where r.email = 'realtor@acme.test' and c.enabled and c.unsubscribed_at is null
+        and s.next_due_at >= ${t.clock.now().toISOString()}::timestamptz
+        and s.next_due_at < ${new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString()}::timestamptz
+      group by c.id order by count(*) desc limit 1`);
+    expect(client!.due).toBeGreaterThan(0);
+    await t.rows(sql`update client_users set unsubscribed_at = now() where id = ${client!.id}`);
+    expect(await upcoming()).toBe(before - client!.due);
+    expect(await tile()).toBe(before - client!.due);
+  });
 });

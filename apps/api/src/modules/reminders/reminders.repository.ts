@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { UpcomingReminder } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import {
@@ -16,7 +16,7 @@ const c = clientUsers;
 export function remindersRepository(db: Database) {
   return {
     /**
-     * Subscriptions of active properties (enabled, not pending) of enabled clients whose next due
+     * Subscriptions of active properties (enabled, not pending) of enabled, subscribed clients whose next due
      * date lies in [from, to), soonest first, with the total in the same query.
      */
     async dueBetween(
@@ -32,6 +32,8 @@ export function remindersRepository(db: Database) {
         eq(p.enabled, true),
         eq(p.pending, false),
         eq(c.enabled, true),
+        // An unsubscribed client gets no reminders: none is due for them.
+        isNull(c.unsubscribedAt),
         realtorId ? eq(c.realtorId, realtorId) : undefined,
       );
       const rows = await db
