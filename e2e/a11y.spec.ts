@@ -1,21 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, login, notFoundMessage, test, titleOf } from './fixtures';
-
-/** WCAG 2 A and AA rules; a violation of serious or critical impact fails the test. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { seriousViolations } from './axe';
 
 test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
   test('Login', async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiLogin, appUrl, expect, login, test } from './fixtures';
+import { seriousViolations } from './axe';
 import { latestEmail, linkIn } from './outbox';
 
 /**
@@ -9,18 +8,6 @@ import { latestEmail, linkIn } from './outbox';
  */
 
 const runId = Date.now().toString(36);
-
-/** WCAG 2 A and AA violations of serious or critical impact, by rule. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('forgot password: the email arrives, its link sets a new password once, the old one stops working', async ({
   page,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { apiLogin, appUrl, demoPassword, expect, login, tenants, test, titleOf } from './fixtures';
+import { seriousViolations } from './axe';
 
 /*
  * The admin area end to end: corporations, their administrators and realtors, enabling and
@@ -22,20 +22,6 @@ const pngImage = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWOQLDxEEmIY1VA4GkqSwzVpAADXxUwQfjnosAAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** WCAG 2 A and AA problems of serious or critical impact in the screen's own content (its <main>). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`),
-    }));
-}
 
 /** A page in a browser context of its own: another person at another computer. */
 async function anotherPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -164,7 +150,7 @@ test.describe('corporations, their administrators and realtors', () => {
     await page.getByRole('textbox', { name: 'Search companies' }).fill(runId);
     await expect(page.getByRole('link', { name: company })).toBeVisible();
     await expect(page.getByText('1–1 of 1 companies')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
     await page.getByRole('button', { name: `Actions for ${company}` }).click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disable company' }).click();
@@ -221,7 +207,7 @@ test.describe('a corporate administrator', () => {
       address.getByText("Address must start with a number and include the street's name"),
     ).toBeVisible();
     await expect(address.getByText('Value must be 5 digits long')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
   });
 
   test('adds a user who uploads a profile image that shows in the header', async ({

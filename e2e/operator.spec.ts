@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, appUrl, expect, signInWithToken, test } from './fixtures';
-
-/** WCAG 2 A and AA violations of serious or critical impact, as a11y.spec.ts counts them. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { seriousViolations } from './axe';
 
 /** The email of one client of a realtor, as that realtor's own client list gives it. */
 async function clientEmailOf(request: APIRequestContext, realtorEmail: string): Promise<string> {
