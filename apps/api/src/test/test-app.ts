@@ -176,6 +176,11 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The built web app to serve; by default a directory that does not exist. */
   webDist?: string;
+  /**
+   * `SMTP_URL` as the app sees it: mail "really leaves" (the app only reads it; no sender runs in
+   * tests unless one is started).
+   */
+  smtpUrl?: string;
   /** Receives each log entry of the app (parsed JSON); by default the app does not log. */
   onLog?: (entry: Record<string, unknown>) => void;
 }
@@ -196,6 +201,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         WEB_DIST: options.webDist ?? '/nonexistent/homeminder-web-dist',
+        SMTP_URL: options.smtpUrl,
       },
       database: testDatabase.database,
       // The sign-in throttle counts on the same clock as the sessions.

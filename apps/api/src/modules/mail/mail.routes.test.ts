@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReminderActivity, SentMailDetail, SentMailPage } from '@homeminder/shared/contracts/mail';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID, demoRemindersDueAtStart } from '../../db/demo-data';
 import { serverSecret, signer } from '../../lib/signing';
-import { describeEachDriver, expectErrors } from '../../test/test-app';
+import { describeEachDriver, expectErrors, useTestApp } from '../../test/test-app';
 import { reminderDispatcher } from './dispatcher';
 import { outboxSender } from './sender';
 
@@ -134,5 +134,31 @@ describeEachDriver('sent mail and reminder activity', (t) => {
     await t.rows(sql`update client_users set unsubscribed_at = now() where id = ${client!.id}`);
     expect(await upcoming()).toBe(before - client!.due);
     expect(await tile()).toBe(before - client!.due);
+  });
+});
+
+describe('sent mail once mail really leaves [pglite]', () => {
+  const t = useTestApp('pglite', { smtpUrl: 'smtp://127.0.0.1:2525' });
+
+  it("withholds an account email's content, which holds a sign-in link, and shows a reminder's", async () => {
+    await t.api({ method: 'POST', path: '/auth/forgot-password', body: { email: 'realtor@acme.test' } });
+    const admin = await t.login('admin@acme.test');
+    const page = (
+      await t.api({
+        method: 'POST',
+        path: '/admin/mail/query',
+        token: admin,
+        body: { page: 1, pageSize: 10, to: 'realtor@acme.test' },
+      })
+    ).json<SentMailPage>();
+    expect(page.delivering).toBe(true);
+    const reset = page.items.find((item) => item.kind === 'password-reset');
+    expect(reset).toBeDefined();
+    const detail = (
+      await t.api({ path: `/admin/mail/${ACME_TENANT_ID}/${reset!.id}`, token: admin })
+    ).json<SentMailDetail>();
+    expect(detail.text).toContain('is not shown');
+    expect(detail.text).not.toMatch(/token=/);
+    expect(detail.html).not.toMatch(/token=/);
   });
 });
