@@ -21,7 +21,8 @@ const benchmark: Benchmark = {
     const subscriptions = context.quick ? 20_000 : 1_000_000;
     const clients = subscriptions / subscriptionsPerProperty;
     const { handle } = await context.createDatabase('dispatch');
-    const db = handle.db;
+    // Setting up and the baseline work as the tables' owner; the dispatchers as the server does.
+    const db = handle.ownerDb;
     const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
     const generateStart = performance.now();
@@ -63,9 +64,11 @@ const benchmark: Benchmark = {
     const baselineSeconds = (performance.now() - baselineStart) / 1000;
 
     // ── the product: two dispatchers at once, as two server processes ──
-    const signing = signer(serverSecret(db));
+    const signing = signer(serverSecret(handle.db));
     const portalUrl = 'https://portal.example/ui/';
-    const dispatchers = [1, 2].map(() => reminderDispatcher({ db, signing, portalUrl, batchSize: 500 }));
+    const dispatchers = [1, 2].map(() =>
+      reminderDispatcher({ db: handle.db, signing, portalUrl, batchSize: 500 }),
+    );
     const dispatchStart = performance.now();
     const queued = await Promise.all(dispatchers.map((dispatcher) => dispatcher.dispatchDue()));
     const dispatchSeconds = (performance.now() - dispatchStart) / 1000;

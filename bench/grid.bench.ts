@@ -11,7 +11,7 @@ const gridBody = { page: 1, pageSize: 10, sorting: [{ propertyName: 'lastName', 
 async function measureGrid(context: BenchContext, label: string, size: WorldSize, seconds: number) {
   const database = await context.createDatabase(label);
   const started = Date.now();
-  const world = await generateWorld(database.handle.db, size);
+  const world = await generateWorld(database.handle.ownerDb, size);
   context.log(
     `${label}: ${size.clients.toLocaleString('en-US')} clients in ${size.corporations} corporations generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

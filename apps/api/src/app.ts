@@ -49,6 +49,7 @@ import { templateRoutes } from './modules/templates/templates.routes';
 import { templatesService } from './modules/templates/templates.service';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { scopeRouteHandlers } from './plugins/data-scope';
 import { logDenials } from './plugins/denial-log';
 import { refuseNulCharacters } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db, sessions, now });
+      scopeRouteHandlers(api, db);
       api.addHook('onSend', recordImpersonatedRequests(audit));
       // Image uploads (profile, branding); each route reads and checks its one file itself.
       await api.register(fastifyMultipart, {

@@ -3,6 +3,7 @@ import { Role } from '@homeminder/shared/permissions';
 import { emailSchema, strongPasswordSchema } from '@homeminder/shared/validation/rules';
 import { zodIssuesToMessages } from '@homeminder/shared/validation/zod-errors';
 import { openDatabase } from './db/client';
+import { withTenant } from './db/data-scope';
 import { prepareDatabase } from './db/prepare';
 import { SYSTEM_TENANT_ID } from './db/reference-data';
 import { tenantUsers, userRoles } from './db/schema';
@@ -41,22 +42,25 @@ async function createAdmin(args: string[]) {
   try {
     await prepareDatabase(database, { seedDemo: false });
     const passwordHash = await hashPassword(password.data);
-    await database.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(tenantUsers)
-        .values({
-          tenantId: SYSTEM_TENANT_ID,
-          email: email.data.toLowerCase(),
-          firstName: values['first-name'],
-          lastName: values['last-name'],
-          passwordHash,
-          passwordChangedAt: new Date(),
-        })
-        .returning({ id: tenantUsers.id });
-      await tx
-        .insert(userRoles)
-        .values({ tenantId: SYSTEM_TENANT_ID, userId: user!.id, roleName: Role.SystemAdmin });
-    });
+    const { db } = database;
+    await withTenant(db, SYSTEM_TENANT_ID, () =>
+      db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(tenantUsers)
+          .values({
+            tenantId: SYSTEM_TENANT_ID,
+            email: email.data.toLowerCase(),
+            firstName: values['first-name'],
+            lastName: values['last-name'],
+            passwordHash,
+            passwordChangedAt: new Date(),
+          })
+          .returning({ id: tenantUsers.id });
+        await tx
+          .insert(userRoles)
+          .values({ tenantId: SYSTEM_TENANT_ID, userId: user!.id, roleName: Role.SystemAdmin });
+      }),
+    );
     console.log(`System administrator ${email.data} created.`);
   } catch (error) {
     const duplicate =

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
+import { scopedDatabase, type Transact } from './data-scope';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -9,7 +11,17 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
+  /**
+   * The database for the server's code: usable only inside a data scope (`withTenant`,
+   * `withAllTenants` in data-scope.ts), where row-level security applies.
+   */
   db: Database;
+  /**
+   * The database as the connection's own user, outside row-level security when that user owns the
+   * tables or is a superuser: for migrations, maintenance and tests' checks of what is stored,
+   * never for request or job code.
+   */
+  ownerDb: Database;
   driver: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
@@ -39,9 +51,16 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not take the process down with it.
   pool.on('error', () => undefined);
+  // Nor one that loses it while checked out for a transaction: its query fails instead, and the
+  // pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema, casing });
   return {
-    db: db as unknown as Database,
+    db: scopedDatabase(
+      db,
+      poolTransaction(pool, (client) => drizzle({ client, schema, casing })),
+    ),
+    ownerDb: db as unknown as Database,
     driver: 'postgres',
     async migrate() {
       const client = await pool.connect();
@@ -66,6 +85,42 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * One transaction on a connection of its own. Drizzle's transaction on a pool keeps a connection
+ * that fails to BEGIN (the server went away) checked out for ever, and hands a broken one back to
+ * the pool; here a connection whose BEGIN, COMMIT or ROLLBACK failed is closed instead, so the
+ * pool recovers by itself after an outage.
+ */
+function poolTransaction(pool: Pool, drizzleOn: (client: PoolClient) => unknown): Transact {
+  const onClient = new WeakMap<PoolClient, Database>();
+  return async (work) => {
+    const client = await pool.connect();
+    let db = onClient.get(client);
+    if (!db) {
+      db = drizzleOn(client) as Database;
+      onClient.set(client, db);
+    }
+    let workFailure: unknown;
+    let connectionFailure: Error | undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        try {
+          return await work(tx);
+        } catch (error) {
+          workFailure = error;
+          throw error;
+        }
+      });
+    } catch (error) {
+      if (error !== workFailure)
+        connectionFailure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(connectionFailure);
+    }
+  };
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -75,7 +130,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir, 'pglite'));
   const db = drizzle({ client, schema, casing });
   return {
-    db: db as unknown as Database,
+    db: scopedDatabase(db),
+    ownerDb: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     async ping() {

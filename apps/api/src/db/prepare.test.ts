@@ -125,7 +125,7 @@ for (const driver of drivers) {
       });
 
       it('keeps later edits of the roles when prepared again', async () => {
-        await database.db.execute(
+        await database.ownerDb.execute(
           sql`delete from role_privileges where role_name = 'Managers' and privilege_name = 'CanBulkUploadClients'`,
         );
         await prepareDatabase(database, { seedDemo: false });
@@ -133,7 +133,7 @@ for (const driver of drivers) {
       });
 
       it('does not get the demo world once it has a user, even when asked for', async () => {
-        await database.db.execute(
+        await database.ownerDb.execute(
           sql`insert into tenant_users (tenant_id, email, first_name, last_name)
               values (${SYSTEM_TENANT_ID}, 'owner@example.com', 'Real', 'Owner')`,
         );

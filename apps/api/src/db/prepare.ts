@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './client';
+import { withAllTenants } from './data-scope';
 import { isEmptyDatabase, seedDemoData } from './demo-data';
 import { ensureReferenceData } from './reference-data';
 
@@ -17,9 +18,13 @@ export async function prepareDatabase(
   options: PrepareOptions,
 ): Promise<{ seeded: boolean }> {
   await database.migrate();
-  await ensureReferenceData(database.db);
-  if (options.seedDemo && (await isEmptyDatabase(database.db))) {
-    return { seeded: await seedDemoData(database.db, options.now) };
-  }
-  return { seeded: false };
+  const { db } = database;
+  // Reference data and the demo world span corporations: set up as the system, not a tenant.
+  return withAllTenants(db, async () => {
+    await ensureReferenceData(db);
+    if (options.seedDemo && (await isEmptyDatabase(db))) {
+      return { seeded: await seedDemoData(db, options.now) };
+    }
+    return { seeded: false };
+  });
 }

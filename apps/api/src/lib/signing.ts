@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { withSharedTables } from '../db/data-scope';
 import { serverSecrets } from '../db/schema';
 
 /**
@@ -9,18 +10,19 @@ import { serverSecrets } from '../db/schema';
  */
 export function serverSecret(db: Database, name = 'signing'): () => Promise<Buffer> {
   let loaded: Promise<Buffer> | undefined;
-  const load = async () => {
-    await db
-      .insert(serverSecrets)
-      .values({ name, value: randomBytes(32) })
-      .onConflictDoNothing();
-    const [row] = await db
-      .select({ value: serverSecrets.value })
-      .from(serverSecrets)
-      .where(eq(serverSecrets.name, name));
-    if (!row) throw new Error(`the server secret ${name} could not be stored`);
-    return row.value;
-  };
+  const load = () =>
+    withSharedTables(db, async () => {
+      await db
+        .insert(serverSecrets)
+        .values({ name, value: randomBytes(32) })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, name));
+      if (!row) throw new Error(`the server secret ${name} could not be stored`);
+      return row.value;
+    });
   return () => {
     loaded ??= load().catch((error: unknown) => {
       loaded = undefined;

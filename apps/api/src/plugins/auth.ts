@@ -5,6 +5,7 @@ import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import { Privilege } from '@homeminder/shared/permissions';
 import { guidSchema } from '@homeminder/shared/validation/rules';
 import type { Database } from '../db/client';
+import { withAllTenants } from '../db/data-scope';
 import { corporations } from '../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
@@ -73,9 +74,14 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
     app.decorateRequest('auth', null);
     app.decorateRequest('authFailure', null);
 
+    // Finding a session spans corporations: the token alone says whose it is.
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
+      await withAllTenants(db, () => authenticate(request, token));
+    });
+
+    async function authenticate(request: FastifyRequest, token: string) {
       const tokenHash = hashToken(token);
       const session = await sessions.find(tokenHash);
       if (!session || !isLive(session) || session.parentTokenHash) {
@@ -104,7 +110,7 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
       }
       request.auth = auth;
       request.auth.tenantId = await selectedTenant(request, request.auth);
-    });
+    }
 
     function isLive(session: SessionRecord): boolean {
       return (

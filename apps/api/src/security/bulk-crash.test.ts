@@ -48,7 +48,7 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
     testDatabase = await createTestDatabase('postgres');
     await prepareDatabase(testDatabase.database, { seedDemo: true });
     // Room for every run's clients under the license.
-    await testDatabase.database.db.execute(
+    await testDatabase.database.ownerDb.execute(
       sql`update corporations set licensed_properties = 100000 where id = ${ACME_TENANT_ID}`,
     );
   });
@@ -126,7 +126,9 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
       });
 
       // The next run starts from an empty queue.
-      await testDatabase.database.db.execute(sql`delete from bulk_items where tenant_id = ${ACME_TENANT_ID}`);
+      await testDatabase.database.ownerDb.execute(
+        sql`delete from bulk_items where tenant_id = ${ACME_TENANT_ID}`,
+      );
     }
     console.log(
       `bulk kills: ${runs} runs killed with SIGKILL (${killedMidRun} in the middle of the rows), rows lost ${lost}, duplicated ${duplicated}`,

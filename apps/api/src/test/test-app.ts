@@ -144,7 +144,8 @@ export async function createTestDatabase(
 /** Rows of a raw query, on either driver. */
 export async function queryRows<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
   // Both drivers answer an object with `rows`; Drizzle's shared type does not say so.
-  const result = await database.db.execute(query);
+  // What is stored, as the tables' owner sees it: around row-level security.
+  const result = await database.ownerDb.execute(query);
   return (result as { rows: T[] }).rows;
 }
 

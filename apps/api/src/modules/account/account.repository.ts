@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { withAllTenants, withTenant } from '../../db/data-scope';
 import {
   auditLog,
   clientUsers,
@@ -28,6 +29,10 @@ const realtorName = sql<
 >`case when ${tenantUsers.id} is null then null else ${tenantUsers.firstName} || ' ' || ${tenantUsers.lastName} end`;
 
 export function accountRepository(db: Database) {
+  // Password resets and invitations are found by their token alone, before anyone is signed in.
+  const acrossTenants = <T>(work: () => Promise<T>) => withAllTenants(db, work);
+  const inTenant = <T>(tenantId: string, work: () => Promise<T>) => withTenant(db, tenantId, work);
+
   /** The subscriptions of every property of a client, with what /register shows of them. */
   async function clientSubscriptions(executor: Pick<Database, 'select'>, tenantId: string, clientId: string) {
     return executor
@@ -67,32 +72,36 @@ export function accountRepository(db: Database) {
   return {
     /** An enabled user of an enabled corporation, by sign-in email. */
     async findActiveUserByEmail(email: string) {
-      const [row] = await db
-        .select({
-          tenantId: tenantUsers.tenantId,
-          id: tenantUsers.id,
-          email: tenantUsers.email,
-          firstName: tenantUsers.firstName,
-          corporationName: corporations.name,
-        })
-        .from(tenantUsers)
-        .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
-        .where(
-          and(
-            sql`lower(${tenantUsers.email}) = lower(${email})`,
-            eq(tenantUsers.enabled, true),
-            eq(corporations.enabled, true),
-          ),
-        );
-      return row;
+      return acrossTenants(async () => {
+        const [row] = await db
+          .select({
+            tenantId: tenantUsers.tenantId,
+            id: tenantUsers.id,
+            email: tenantUsers.email,
+            firstName: tenantUsers.firstName,
+            corporationName: corporations.name,
+          })
+          .from(tenantUsers)
+          .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
+          .where(
+            and(
+              sql`lower(${tenantUsers.email}) = lower(${email})`,
+              eq(tenantUsers.enabled, true),
+              eq(corporations.enabled, true),
+            ),
+          );
+        return row;
+      });
     },
 
     async corporationName(tenantId: string): Promise<string> {
-      const [row] = await db
-        .select({ name: corporations.name })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
-      return row?.name ?? '';
+      return inTenant(tenantId, async () => {
+        const [row] = await db
+          .select({ name: corporations.name })
+          .from(corporations)
+          .where(eq(corporations.id, tenantId));
+        return row?.name ?? '';
+      });
     },
 
     /** Stores a reset token (hashed) and queues its email, together or not at all. */
@@ -104,17 +113,19 @@ export function accountRepository(db: Database) {
       kind?: 'password-reset' | 'welcome';
       email: QueuedEmail;
     }) {
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({
-          tenantId: values.tenantId,
-          userId: values.userId,
-          tokenHash: values.tokenHash,
-          expiresAt: values.expiresAt,
-        });
-        await tx
-          .insert(emailOutbox)
-          .values({ tenantId: values.tenantId, kind: values.kind ?? 'password-reset', ...values.email });
-      });
+      await inTenant(values.tenantId, () =>
+        db.transaction(async (tx) => {
+          await tx.insert(passwordResets).values({
+            tenantId: values.tenantId,
+            userId: values.userId,
+            tokenHash: values.tokenHash,
+            expiresAt: values.expiresAt,
+          });
+          await tx
+            .insert(emailOutbox)
+            .values({ tenantId: values.tenantId, kind: values.kind ?? 'password-reset', ...values.email });
+        }),
+      );
     },
 
     /**
@@ -123,42 +134,46 @@ export function accountRepository(db: Database) {
      * tables, writing nothing, so every answer takes the same shape of work.
      */
     async decoyReset(tokenHash: string) {
-      await db.transaction(async (tx) => {
-        await tx
+      return acrossTenants(async () => {
+        await db.transaction(async (tx) => {
+          await tx
+            .select({ one: sql`1` })
+            .from(passwordResets)
+            .where(eq(passwordResets.tokenHash, tokenHash))
+            .for('update');
+          await tx
+            .select({ one: sql`1` })
+            .from(emailOutbox)
+            .where(sql`false`);
+        });
+        // In place of the audit record a sent link adds.
+        await db
           .select({ one: sql`1` })
-          .from(passwordResets)
-          .where(eq(passwordResets.tokenHash, tokenHash))
-          .for('update');
-        await tx
-          .select({ one: sql`1` })
-          .from(emailOutbox)
+          .from(auditLog)
           .where(sql`false`);
       });
-      // In place of the audit record a sent link adds.
-      await db
-        .select({ one: sql`1` })
-        .from(auditLog)
-        .where(sql`false`);
     },
 
     /** Whether a reset token can still be used (the page says so before a password is typed). */
     async resetIsLive(tokenHash: string, at: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(passwordResets)
-        .innerJoin(
-          tenantUsers,
-          and(eq(tenantUsers.tenantId, passwordResets.tenantId), eq(tenantUsers.id, passwordResets.userId)),
-        )
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, at),
-            eq(tenantUsers.enabled, true),
-          ),
-        );
-      return Boolean(row);
+      return acrossTenants(async () => {
+        const [row] = await db
+          .select({ one: sql<number>`1` })
+          .from(passwordResets)
+          .innerJoin(
+            tenantUsers,
+            and(eq(tenantUsers.tenantId, passwordResets.tenantId), eq(tenantUsers.id, passwordResets.userId)),
+          )
+          .where(
+            and(
+              eq(passwordResets.tokenHash, tokenHash),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, at),
+              eq(tenantUsers.enabled, true),
+            ),
+          );
+        return Boolean(row);
+      });
     },
 
     /**
@@ -166,46 +181,48 @@ export function accountRepository(db: Database) {
      * the user, or undefined when the token is unknown, used or expired.
      */
     async consumeReset(tokenHash: string, passwordHash: string, at: Date) {
-      return db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: at })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, tokenHash),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, at),
-            ),
-          )
-          .returning({ tenantId: passwordResets.tenantId, userId: passwordResets.userId });
-        if (!reset) return undefined;
-        const [user] = await tx
-          .update(tenantUsers)
-          .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
-          .where(and(eq(tenantUsers.tenantId, reset.tenantId), eq(tenantUsers.id, reset.userId)))
-          .returning({ email: tenantUsers.email });
-        await tx
-          .update(sessions)
-          .set({ revokedAt: at })
-          .where(
-            and(
-              eq(sessions.tenantId, reset.tenantId),
-              eq(sessions.userId, reset.userId),
-              isNull(sessions.revokedAt),
-            ),
-          );
-        // Any other reset link of the user stops working with the change.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: at })
-          .where(
-            and(
-              eq(passwordResets.tenantId, reset.tenantId),
-              eq(passwordResets.userId, reset.userId),
-              isNull(passwordResets.usedAt),
-            ),
-          );
-        return { ...reset, email: user?.email ?? '' };
+      return acrossTenants(async () => {
+        return db.transaction(async (tx) => {
+          const [reset] = await tx
+            .update(passwordResets)
+            .set({ usedAt: at })
+            .where(
+              and(
+                eq(passwordResets.tokenHash, tokenHash),
+                isNull(passwordResets.usedAt),
+                gt(passwordResets.expiresAt, at),
+              ),
+            )
+            .returning({ tenantId: passwordResets.tenantId, userId: passwordResets.userId });
+          if (!reset) return undefined;
+          const [user] = await tx
+            .update(tenantUsers)
+            .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
+            .where(and(eq(tenantUsers.tenantId, reset.tenantId), eq(tenantUsers.id, reset.userId)))
+            .returning({ email: tenantUsers.email });
+          await tx
+            .update(sessions)
+            .set({ revokedAt: at })
+            .where(
+              and(
+                eq(sessions.tenantId, reset.tenantId),
+                eq(sessions.userId, reset.userId),
+                isNull(sessions.revokedAt),
+              ),
+            );
+          // Any other reset link of the user stops working with the change.
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: at })
+            .where(
+              and(
+                eq(passwordResets.tenantId, reset.tenantId),
+                eq(passwordResets.userId, reset.userId),
+                isNull(passwordResets.usedAt),
+              ),
+            );
+          return { ...reset, email: user?.email ?? '' };
+        });
       });
     },
 
@@ -282,27 +299,29 @@ export function accountRepository(db: Database) {
 
     /** The invitation a live link stands for, with the reminders the client may choose from. */
     async findInvitation(codeHash: string, at: Date) {
-      const [client] = await db
-        .select({
-          tenantId: clientUsers.tenantId,
-          id: clientUsers.id,
-          firstName: clientUsers.firstName,
-          lastName: clientUsers.lastName,
-          email: clientUsers.email,
-          expiresAt: clientUsers.invitationExpiresAt,
-          corporationName: corporations.name,
-          realtorName,
-        })
-        .from(clientUsers)
-        .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
-        .leftJoin(
-          tenantUsers,
-          and(eq(tenantUsers.tenantId, clientUsers.tenantId), eq(tenantUsers.id, clientUsers.realtorId)),
-        )
-        .where(liveInvitation(codeHash, at));
-      if (!client) return undefined;
-      const subscriptions = await clientSubscriptions(db, client.tenantId, client.id);
-      return { ...client, expiresAt: (client.expiresAt ?? at).toISOString(), subscriptions };
+      return acrossTenants(async () => {
+        const [client] = await db
+          .select({
+            tenantId: clientUsers.tenantId,
+            id: clientUsers.id,
+            firstName: clientUsers.firstName,
+            lastName: clientUsers.lastName,
+            email: clientUsers.email,
+            expiresAt: clientUsers.invitationExpiresAt,
+            corporationName: corporations.name,
+            realtorName,
+          })
+          .from(clientUsers)
+          .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
+          .leftJoin(
+            tenantUsers,
+            and(eq(tenantUsers.tenantId, clientUsers.tenantId), eq(tenantUsers.id, clientUsers.realtorId)),
+          )
+          .where(liveInvitation(codeHash, at));
+        if (!client) return undefined;
+        const subscriptions = await clientSubscriptions(db, client.tenantId, client.id);
+        return { ...client, expiresAt: (client.expiresAt ?? at).toISOString(), subscriptions };
+      });
     },
 
     /**
@@ -316,42 +335,44 @@ export function accountRepository(db: Database) {
       keepSubscriptionIds: string[];
       at: Date;
     }) {
-      return db.transaction(async (tx) => {
-        const [client] = await tx
-          .update(clientUsers)
-          .set({
-            passwordHash: values.passwordHash,
-            invitationCode: null,
-            invitationExpiresAt: null,
-            updatedAt: values.at,
-          })
-          .where(liveInvitation(values.codeHash, values.at))
-          .returning({ tenantId: clientUsers.tenantId, id: clientUsers.id });
-        if (!client) return undefined;
-        const offered = await clientSubscriptions(tx, client.tenantId, client.id);
-        const offeredIds = new Set(offered.map((subscription) => subscription.id));
-        const keep = [...new Set(values.keepSubscriptionIds.map((id) => id.toLowerCase()))];
-        if (keep.some((id) => !offeredIds.has(id))) {
-          throw new BadRequestError(accountMessages.invitationUnknownSubscription);
-        }
-        const declined = offered.filter((subscription) => !keep.includes(subscription.id));
-        if (declined.length > 0) {
-          await tx.delete(reminderSubscriptions).where(
-            and(
-              eq(reminderSubscriptions.tenantId, client.tenantId),
-              inArray(
-                reminderSubscriptions.id,
-                declined.map((subscription) => subscription.id),
+      return acrossTenants(() =>
+        db.transaction(async (tx) => {
+          const [client] = await tx
+            .update(clientUsers)
+            .set({
+              passwordHash: values.passwordHash,
+              invitationCode: null,
+              invitationExpiresAt: null,
+              updatedAt: values.at,
+            })
+            .where(liveInvitation(values.codeHash, values.at))
+            .returning({ tenantId: clientUsers.tenantId, id: clientUsers.id });
+          if (!client) return undefined;
+          const offered = await clientSubscriptions(tx, client.tenantId, client.id);
+          const offeredIds = new Set(offered.map((subscription) => subscription.id));
+          const keep = [...new Set(values.keepSubscriptionIds.map((id) => id.toLowerCase()))];
+          if (keep.some((id) => !offeredIds.has(id))) {
+            throw new BadRequestError(accountMessages.invitationUnknownSubscription);
+          }
+          const declined = offered.filter((subscription) => !keep.includes(subscription.id));
+          if (declined.length > 0) {
+            await tx.delete(reminderSubscriptions).where(
+              and(
+                eq(reminderSubscriptions.tenantId, client.tenantId),
+                inArray(
+                  reminderSubscriptions.id,
+                  declined.map((subscription) => subscription.id),
+                ),
               ),
-            ),
-          );
-        }
-        return {
-          ...client,
-          kept: offered.filter((subscription) => keep.includes(subscription.id)),
-          declined,
-        };
-      });
+            );
+          }
+          return {
+            ...client,
+            kept: offered.filter((subscription) => keep.includes(subscription.id)),
+            declined,
+          };
+        }),
+      );
     },
   };
 }

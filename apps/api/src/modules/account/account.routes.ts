@@ -31,6 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     '/auth/forgot-password',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'Email a single-use reset link (the same answer whether or not the account exists)',
@@ -45,6 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     '/auth/reset-password/check',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'Whether a reset link still works (unused and under an hour old)',
@@ -58,6 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     '/auth/reset-password',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link; ends every session of the user',
@@ -71,6 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     '/auth/register/invitation',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['auth'],
         summary: "A client's invitation: who it is for and the reminders they may choose",
@@ -84,6 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     '/auth/register',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'A client invited by their realtor creates a sign-in and chooses the reminders to keep',

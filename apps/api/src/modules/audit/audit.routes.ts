@@ -15,6 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditRepository }> =
   app.post(
     '/admin/audit/query',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['audit'],
         summary: 'A page of audit log entries, newest first',

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { withTenant } from '../../db/data-scope';
 import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
@@ -15,7 +16,9 @@ export interface AuditEntry {
 /** Who did what, to which record, when, and under whose impersonation. */
 export function auditService(db: Database) {
   return {
-    async record(entry: AuditEntry, executor: Pick<Database, 'insert'> = db) {
+    /** Writes the entry in the caller's transaction (`executor`), or in the entry's corporation. */
+    async record(entry: AuditEntry, executor?: Pick<Database, 'insert'>): Promise<void> {
+      if (!executor) return withTenant(db, entry.tenantId, () => this.record(entry, db));
       await executor.insert(auditLog).values({
         tenantId: entry.tenantId,
         actorUserId: entry.actorUserId,

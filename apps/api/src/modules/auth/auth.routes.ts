@@ -10,6 +10,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/login',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; answers a bearer token valid 2 hours',
@@ -24,7 +25,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the bearer token' }, preValidation: requireAuth },
+    {
+      config: { dataScope: 'none' },
+      schema: { tags: ['auth'], summary: 'Revoke the bearer token' },
+      preValidation: requireAuth,
+    },
     async (request, reply) => {
       const session = authOf(request);
       await auth.logout(
@@ -42,7 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.get(
     '/auth/who-am-i',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, if any', response: { 200: whoAmISchema } } },
+    {
+      config: { dataScope: 'none' },
+      schema: { tags: ['auth'], summary: 'The signed-in user, if any', response: { 200: whoAmISchema } },
+    },
     async (request) => {
       const user = request.auth;
       // A token that was presented but is revoked or expired answers 401; no token at all is

@@ -26,6 +26,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
   app.post(
     '/auth/impersonate/:userId',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'Act as another user: answers the token to send as `Impersonation: Impersonated <token>`',

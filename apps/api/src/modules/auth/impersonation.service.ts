@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
+import { withAllTenants } from '../../db/data-scope';
 import { corporations, tenantUsers } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -29,6 +30,66 @@ interface Dependencies {
 
 /** Impersonation (DESIGN.md section 4): one user acts as another, within strict limits. */
 export function impersonationService({ db, sessions, audit, now }: Dependencies) {
+  async function startChecked(
+    auth: AuthContext,
+    targetUserId: string,
+    client: { ip: string; userAgent: string | null },
+  ) {
+    const [target] = await db
+      .select({
+        tenantId: tenantUsers.tenantId,
+        id: tenantUsers.id,
+        enabled: tenantUsers.enabled,
+        corporationEnabled: corporations.enabled,
+      })
+      .from(tenantUsers)
+      .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
+      .where(and(eq(tenantUsers.id, targetUserId)));
+    // Every refusal is a 403 (docs/decisions/020). Without the cross-tenant privilege, an id
+    // outside the user's own corporation is refused the same way whether it exists or not, so
+    // the answer never tells whether another corporation has such a user.
+    if (!auth.privileges.has(Privilege.ActAcrossTenants)) {
+      if (!target || target.tenantId !== auth.homeTenantId)
+        throw new ForbiddenError(impersonationRefusals.otherCompany);
+    } else if (!target) {
+      throw new NotFoundError(impersonationRefusals.notFound);
+    }
+    if (!target.enabled || !target.corporationEnabled)
+      throw new ForbiddenError(impersonationRefusals.disabled);
+    const { privileges } = await sessions.roleAndPrivilegeNames(target.tenantId, target.id);
+    if ([...privileges].some((privilege) => !auth.privileges.has(privilege))) {
+      throw new ForbiddenError(impersonationRefusals.morePrivileges);
+    }
+
+    const parent = await sessions.find(auth.tokenHash);
+    const at = now();
+    const expiresAt = new Date(
+      Math.min(at.getTime() + impersonationLifetimeMs, parent?.expiresAt.getTime() ?? 0),
+    );
+    const token = newToken();
+    await sessions.create({
+      tokenHash: hashToken(token),
+      parentTokenHash: auth.tokenHash,
+      tenantId: target.tenantId,
+      userId: target.id,
+      expiresAt,
+      rememberMe: false,
+      userAgent: client.userAgent,
+      ipAddress: client.ip,
+    });
+    await audit.record({
+      tenantId: target.tenantId,
+      actorUserId: target.id,
+      realActorUserId: auth.userId,
+      action: 'auth.impersonation-started',
+      recordType: 'tenant-user',
+      recordId: target.id,
+      details: { impersonatorTenantId: auth.homeTenantId },
+      ipAddress: client.ip,
+    });
+    return { token, expiresAt: expiresAt.toISOString() };
+  }
+
   return {
     /** May this request start acting as someone? */
     canImpersonate(auth: AuthContext): boolean {
@@ -39,60 +100,9 @@ export function impersonationService({ db, sessions, audit, now }: Dependencies)
       if (auth.impersonator) throw new ForbiddenError(impersonationMessages.refusedWhileActing);
       if (!auth.privileges.has(Privilege.CanImpersonate)) throw new ForbiddenError();
       if (targetUserId === auth.userId) throw new BadRequestError(impersonationRefusals.self);
-
-      const [target] = await db
-        .select({
-          tenantId: tenantUsers.tenantId,
-          id: tenantUsers.id,
-          enabled: tenantUsers.enabled,
-          corporationEnabled: corporations.enabled,
-        })
-        .from(tenantUsers)
-        .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
-        .where(and(eq(tenantUsers.id, targetUserId)));
-      // Every refusal is a 403 (docs/decisions/020). Without the cross-tenant privilege, an id
-      // outside the user's own corporation is refused the same way whether it exists or not, so
-      // the answer never tells whether another corporation has such a user.
-      if (!auth.privileges.has(Privilege.ActAcrossTenants)) {
-        if (!target || target.tenantId !== auth.homeTenantId)
-          throw new ForbiddenError(impersonationRefusals.otherCompany);
-      } else if (!target) {
-        throw new NotFoundError(impersonationRefusals.notFound);
-      }
-      if (!target.enabled || !target.corporationEnabled)
-        throw new ForbiddenError(impersonationRefusals.disabled);
-      const { privileges } = await sessions.roleAndPrivilegeNames(target.tenantId, target.id);
-      if ([...privileges].some((privilege) => !auth.privileges.has(privilege))) {
-        throw new ForbiddenError(impersonationRefusals.morePrivileges);
-      }
-
-      const parent = await sessions.find(auth.tokenHash);
-      const at = now();
-      const expiresAt = new Date(
-        Math.min(at.getTime() + impersonationLifetimeMs, parent?.expiresAt.getTime() ?? 0),
-      );
-      const token = newToken();
-      await sessions.create({
-        tokenHash: hashToken(token),
-        parentTokenHash: auth.tokenHash,
-        tenantId: target.tenantId,
-        userId: target.id,
-        expiresAt,
-        rememberMe: false,
-        userAgent: client.userAgent,
-        ipAddress: client.ip,
-      });
-      await audit.record({
-        tenantId: target.tenantId,
-        actorUserId: target.id,
-        realActorUserId: auth.userId,
-        action: 'auth.impersonation-started',
-        recordType: 'tenant-user',
-        recordId: target.id,
-        details: { impersonatorTenantId: auth.homeTenantId },
-        ipAddress: client.ip,
-      });
-      return { token, expiresAt: expiresAt.toISOString() };
+      // The target is found by id alone, and the acting session lives in the impersonator's own
+      // corporation: a system task, whose limits are the checks below.
+      return withAllTenants(db, () => startChecked(auth, targetUserId, client));
     },
   };
 }

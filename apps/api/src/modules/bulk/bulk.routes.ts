@@ -33,6 +33,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   app.post(
     '/bulk/is-email-unique',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: "Whether an email is free among the company's clients and queued rows",
@@ -47,6 +48,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   app.post(
     '/bulk/process/:tenant',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Create clients from the valid queued rows, one transaction per row',
@@ -61,6 +63,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   app.get(
     '/bulk/:tenant/preview',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'What processing would do now: rows to create, rows with errors, licenses missing',
@@ -75,6 +78,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   app.post(
     '/bulk/:tenant',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Queue rows (at most 1000 a request; a row GUID sent again is not queued twice)',
@@ -90,6 +94,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   app.get(
     '/bulk/:tenantID/:page/:pageSize',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'One page of the queue (page size up to 1000), each row with its validation error',
@@ -107,6 +112,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   app.delete(
     '/bulk/:tenant/all',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Empty the queue',
@@ -121,6 +127,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   app.put(
     '/bulk/:tenant/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Change a queued row; it is judged again',
@@ -138,6 +145,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   app.delete(
     '/bulk/:tenant/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: { tags, summary: 'Remove a queued row', params: itemParams },
       preValidation: canBulkUpload,
     },

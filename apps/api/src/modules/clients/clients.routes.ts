@@ -201,6 +201,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
   app.get(
     '/admin/clientUsers/properties/count/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['admin client users'],
         summary: "A corporation's properties by status, and licenses",
@@ -214,6 +215,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
   app.get(
     '/admin/clientUsers/properties/pendingCount/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['admin client users'],
         summary: "A corporation's pending properties",

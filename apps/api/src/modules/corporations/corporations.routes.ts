@@ -43,6 +43,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.post(
     '/admin/corporation',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Add a corporation with its settings and first administrator',
@@ -58,6 +59,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.post(
     '/admin/corporation/query',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'The corporations, paged, sorted and searched',
@@ -72,6 +74,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.get(
     '/admin/corporation/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'One corporation and its settings',
@@ -90,6 +93,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     app.post(
       `/admin/corporation/${action}/:id`,
       {
+        config: { dataScope: 'all-tenants' },
         schema: {
           tags,
           summary: enabled ? 'Enable a corporation' : "Disable a corporation; its users' sessions end",
@@ -105,6 +109,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.post(
     '/corporation/settings/tenantSite/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Tenant site settings',
@@ -120,6 +125,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.put(
     '/corporation/settings/billing/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Billing card: checked whole, kept as last four digits, brand and expiry',
@@ -135,6 +141,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.put(
     '/corporation/settings/address/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Address',
@@ -150,6 +157,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.post(
     '/corporation/settings/tenantLicense/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Tenant license: number of licensed properties and term',
@@ -165,6 +173,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.put(
     '/corporation/settings/:id/branding',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Upload the branding image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
@@ -186,6 +195,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.get(
     '/corporation/settings/:id/branding',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: "The corporation's branding image as base64",
@@ -204,6 +214,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.get(
     '/admin/Licensing/:tenantID',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Licensing summary: licensed, used, available, pending',

@@ -12,6 +12,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeRepository; now: () =
   app.get(
     '/home/summary',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['home'],
         summary: "Counts for the signed-in user's Home page",

@@ -13,6 +13,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepositor
   app.get(
     '/id/profile/image',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['identity'],
         summary: "The signed-in user's profile image as base64",
@@ -32,6 +33,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepositor
   app.get(
     '/id/tenant-details',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['identity'],
         summary: 'Details of the corporation the request acts for',

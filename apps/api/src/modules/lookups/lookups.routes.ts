@@ -15,6 +15,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepository 
   app.get(
     '/lookups/us-states',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['lookups'],
         summary: 'US states and their two-letter codes',
@@ -30,6 +31,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepository 
   app.get(
     '/lookups/company-info/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['lookups'],
         summary: "A company's name",

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { formatDate } from '@homeminder/shared/format';
 import { nextFutureDueAt, scheduleTimeZone } from '@homeminder/shared/schedule';
 import type { Database } from '../../db/client';
+import { withAllTenants } from '../../db/data-scope';
 import {
   clientUsers,
   corporations,
@@ -69,122 +70,124 @@ export function reminderDispatcher({
   async function dispatchBatch(): Promise<{ claimed: number; queued: number }> {
     const at = now();
     await signing.ready();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          sendable: sql<boolean>`${activeSubscription}`,
-          tenantId: s.tenantId,
-          id: s.id,
-          nextDueAt: s.nextDueAt,
-          intervalMonths: maintenanceFrequencies.intervalMonths,
-          frequencyName: maintenanceFrequencies.name,
-          propertyTimeZone: p.timeZone,
-          corporationTimeZone: co.timeZone,
-          corporationName: co.name,
-          hasBranding: sql<boolean>`${co.brandingImage} is not null`,
-          clientUserId: c.id,
-          clientFirstName: c.firstName,
-          clientLastName: c.lastName,
-          clientEmail: c.email,
-          addressLine: p.addressLine,
-          city: p.city,
-          state: p.state,
-          zip: p.zip,
-          task: reminders.name,
-          taskDescription: reminders.description,
-          realtorId: realtor.id,
-          realtorFirstName: realtor.firstName,
-          realtorLastName: realtor.lastName,
-          realtorEmail: realtor.email,
-          realtorPhone: realtor.phone,
-          realtorHasPhoto: sql<boolean>`${realtor.profileImage} is not null`,
-        })
-        .from(s)
-        .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
-        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
-        .innerJoin(co, eq(co.id, s.tenantId))
-        .innerJoin(reminders, eq(reminders.id, s.reminderId))
-        .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
-        .leftJoin(
-          realtor,
-          and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId), eq(realtor.enabled, true)),
-        )
-        .where(lte(s.nextDueAt, at))
-        .orderBy(asc(s.nextDueAt))
-        .limit(batchSize)
-        .for('update', { of: s, skipLocked: true });
-      if (due.length === 0) return { claimed: 0, queued: 0 };
+    // One batch claims due subscriptions of every corporation: the dispatcher is a system task.
+    return withAllTenants(db, () =>
+      db.transaction(async (tx) => {
+        const due = await tx
+          .select({
+            sendable: sql<boolean>`${activeSubscription}`,
+            tenantId: s.tenantId,
+            id: s.id,
+            nextDueAt: s.nextDueAt,
+            intervalMonths: maintenanceFrequencies.intervalMonths,
+            frequencyName: maintenanceFrequencies.name,
+            propertyTimeZone: p.timeZone,
+            corporationTimeZone: co.timeZone,
+            corporationName: co.name,
+            hasBranding: sql<boolean>`${co.brandingImage} is not null`,
+            clientUserId: c.id,
+            clientFirstName: c.firstName,
+            clientLastName: c.lastName,
+            clientEmail: c.email,
+            addressLine: p.addressLine,
+            city: p.city,
+            state: p.state,
+            zip: p.zip,
+            task: reminders.name,
+            taskDescription: reminders.description,
+            realtorId: realtor.id,
+            realtorFirstName: realtor.firstName,
+            realtorLastName: realtor.lastName,
+            realtorEmail: realtor.email,
+            realtorPhone: realtor.phone,
+            realtorHasPhoto: sql<boolean>`${realtor.profileImage} is not null`,
+          })
+          .from(s)
+          .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+          .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+          .innerJoin(co, eq(co.id, s.tenantId))
+          .innerJoin(reminders, eq(reminders.id, s.reminderId))
+          .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
+          .leftJoin(
+            realtor,
+            and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId), eq(realtor.enabled, true)),
+          )
+          .where(lte(s.nextDueAt, at))
+          .orderBy(asc(s.nextDueAt))
+          .limit(batchSize)
+          .for('update', { of: s, skipLocked: true });
+        if (due.length === 0) return { claimed: 0, queued: 0 };
 
-      const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
-      // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
-      const nextDates = new Map<string, string>();
-      const dueTexts = new Map<string, string>();
-      const memo = (cache: Map<string, string>, key: string, make: () => string) => {
-        let value = cache.get(key);
-        if (value === undefined) {
-          value = make();
-          cache.set(key, value);
+        const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
+        // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
+        const nextDates = new Map<string, string>();
+        const dueTexts = new Map<string, string>();
+        const memo = (cache: Map<string, string>, key: string, make: () => string) => {
+          let value = cache.get(key);
+          if (value === undefined) {
+            value = make();
+            cache.set(key, value);
+          }
+          return value;
+        };
+        const messages = [];
+        const advances = [];
+        for (const row of due) {
+          const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
+          advances.push({
+            tenant_id: row.tenantId,
+            id: row.id,
+            next_due_at: memo(nextDates, `${timeZone}|${row.nextDueAt.getTime()}|${row.intervalMonths}`, () =>
+              nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString(),
+            ),
+            sent: row.sendable,
+          });
+          if (!row.sendable) continue;
+          const token = await mintUnsubscribeToken(signing, {
+            tenantId: row.tenantId,
+            clientUserId: row.clientUserId,
+            expiresAt,
+          });
+          const content = reminderEmail({
+            corporationName: row.corporationName,
+            brandingImageUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
+            clientFirstName: row.clientFirstName,
+            clientLastName: row.clientLastName,
+            property: { addressLine: row.addressLine, city: row.city, state: row.state, zip: row.zip },
+            task: row.task,
+            taskDescription: row.taskDescription,
+            frequencyName: row.frequencyName,
+            dueDateText: memo(dueTexts, `${timeZone}|${row.nextDueAt.getTime()}`, () =>
+              formatDate(row.nextDueAt, timeZone),
+            ),
+            realtor:
+              row.realtorId && row.realtorEmail
+                ? {
+                    name: `${row.realtorFirstName} ${row.realtorLastName}`,
+                    email: row.realtorEmail,
+                    phone: row.realtorPhone,
+                    photoUrl: row.realtorHasPhoto
+                      ? await links.profileImage(row.tenantId, row.realtorId)
+                      : null,
+                  }
+                : null,
+            unsubscribeUrl: links.unsubscribe(token),
+          });
+          messages.push({
+            tenant_id: row.tenantId,
+            to_address: row.clientEmail,
+            subject: content.subject,
+            html: content.html,
+            text: content.text,
+            subscription_id: row.id,
+            due_at: row.nextDueAt.toISOString(),
+          });
         }
-        return value;
-      };
-      const messages = [];
-      const advances = [];
-      for (const row of due) {
-        const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
-        advances.push({
-          tenant_id: row.tenantId,
-          id: row.id,
-          next_due_at: memo(nextDates, `${timeZone}|${row.nextDueAt.getTime()}|${row.intervalMonths}`, () =>
-            nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString(),
-          ),
-          sent: row.sendable,
-        });
-        if (!row.sendable) continue;
-        const token = await mintUnsubscribeToken(signing, {
-          tenantId: row.tenantId,
-          clientUserId: row.clientUserId,
-          expiresAt,
-        });
-        const content = reminderEmail({
-          corporationName: row.corporationName,
-          brandingImageUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
-          clientFirstName: row.clientFirstName,
-          clientLastName: row.clientLastName,
-          property: { addressLine: row.addressLine, city: row.city, state: row.state, zip: row.zip },
-          task: row.task,
-          taskDescription: row.taskDescription,
-          frequencyName: row.frequencyName,
-          dueDateText: memo(dueTexts, `${timeZone}|${row.nextDueAt.getTime()}`, () =>
-            formatDate(row.nextDueAt, timeZone),
-          ),
-          realtor:
-            row.realtorId && row.realtorEmail
-              ? {
-                  name: `${row.realtorFirstName} ${row.realtorLastName}`,
-                  email: row.realtorEmail,
-                  phone: row.realtorPhone,
-                  photoUrl: row.realtorHasPhoto
-                    ? await links.profileImage(row.tenantId, row.realtorId)
-                    : null,
-                }
-              : null,
-          unsubscribeUrl: links.unsubscribe(token),
-        });
-        messages.push({
-          tenant_id: row.tenantId,
-          to_address: row.clientEmail,
-          subject: content.subject,
-          html: content.html,
-          text: content.text,
-          subscription_id: row.id,
-          due_at: row.nextDueAt.toISOString(),
-        });
-      }
-      // Set-based writes, each row set sent as one JSON parameter: the query text stays the same
-      // size whatever the batch, and the database does the row work.
-      const atText = at.toISOString();
-      if (messages.length > 0) {
-        await tx.execute(sql`
+        // Set-based writes, each row set sent as one JSON parameter: the query text stays the same
+        // size whatever the batch, and the database does the row work.
+        const atText = at.toISOString();
+        if (messages.length > 0) {
+          await tx.execute(sql`
           insert into email_outbox
             (tenant_id, kind, to_address, subject, html, text, subscription_id, due_at, next_attempt_at, created_at)
           select r.tenant_id, ${REMINDER_KIND}, r.to_address, r.subject, r.html, r.text, r.subscription_id,
@@ -193,8 +196,8 @@ export function reminderDispatcher({
               tenant_id uuid, to_address text, subject text, html text, text text, subscription_id uuid,
               due_at timestamptz)
           on conflict do nothing`);
-      }
-      await tx.execute(sql`
+        }
+        await tx.execute(sql`
         update reminder_subscriptions as s
            set next_due_at = v.next_due_at,
                last_sent_at = case when v.sent then ${atText}::timestamptz else s.last_sent_at end,
@@ -202,8 +205,9 @@ export function reminderDispatcher({
           from jsonb_to_recordset(${JSON.stringify(advances)}::jsonb)
                as v(tenant_id uuid, id uuid, next_due_at timestamptz, sent boolean)
          where s.tenant_id = v.tenant_id and s.id = v.id`);
-      return { claimed: due.length, queued: messages.length };
-    });
+        return { claimed: due.length, queued: messages.length };
+      }),
+    );
   }
 
   return {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReminderActivity, SentMailItem, SentMailQuery } from '@homeminder/shared/contracts/mail';
 import type { Database } from '../../db/client';
+import { withTenant } from '../../db/data-scope';
 import {
   clientUsers,
   corporations,
@@ -86,21 +87,23 @@ export function mailRepository(db: Database) {
 
     /** The client an unsubscribe link names, with what the page shows. */
     async unsubscribeTarget(tenantId: string, clientUserId: string) {
-      const [row] = await db
-        .select({
-          firstName: c.firstName,
-          lastName: c.lastName,
-          email: c.email,
-          unsubscribedAt: c.unsubscribedAt,
-          corporationName: corporations.name,
-          reminderCount: sql<number>`(select count(*)::int from ${s}
+      return withTenant(db, tenantId, async () => {
+        const [row] = await db
+          .select({
+            firstName: c.firstName,
+            lastName: c.lastName,
+            email: c.email,
+            unsubscribedAt: c.unsubscribedAt,
+            corporationName: corporations.name,
+            reminderCount: sql<number>`(select count(*)::int from ${s}
             join ${p} on ${p.tenantId} = ${s.tenantId} and ${p.id} = ${s.propertyId}
             where ${p.tenantId} = ${c.tenantId} and ${p.clientUserId} = ${c.id})`,
-        })
-        .from(c)
-        .innerJoin(corporations, eq(corporations.id, c.tenantId))
-        .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId)));
-      return row;
+          })
+          .from(c)
+          .innerJoin(corporations, eq(corporations.id, c.tenantId))
+          .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId)));
+        return row;
+      });
     },
 
     /**
@@ -108,48 +111,52 @@ export function mailRepository(db: Database) {
      * not yet delivered. Answers false when they had already unsubscribed.
      */
     async unsubscribe(tenantId: string, clientUserId: string, at: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(c)
-          .set({ unsubscribedAt: at, updatedAt: at })
-          .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId), isNull(c.unsubscribedAt)))
-          .returning({ id: c.id });
-        await tx
-          .update(o)
-          .set({ status: 'cancelled', lastError: 'The client unsubscribed.' })
-          .where(
-            and(
-              eq(o.tenantId, tenantId),
-              eq(o.kind, REMINDER_KIND),
-              inArray(o.status, ['pending']),
-              inArray(
-                o.subscriptionId,
-                tx
-                  .select({ id: s.id })
-                  .from(s)
-                  .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
-                  .where(and(eq(s.tenantId, tenantId), eq(p.clientUserId, clientUserId))),
+      return withTenant(db, tenantId, async () => {
+        return db.transaction(async (tx) => {
+          const updated = await tx
+            .update(c)
+            .set({ unsubscribedAt: at, updatedAt: at })
+            .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId), isNull(c.unsubscribedAt)))
+            .returning({ id: c.id });
+          await tx
+            .update(o)
+            .set({ status: 'cancelled', lastError: 'The client unsubscribed.' })
+            .where(
+              and(
+                eq(o.tenantId, tenantId),
+                eq(o.kind, REMINDER_KIND),
+                inArray(o.status, ['pending']),
+                inArray(
+                  o.subscriptionId,
+                  tx
+                    .select({ id: s.id })
+                    .from(s)
+                    .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+                    .where(and(eq(s.tenantId, tenantId), eq(p.clientUserId, clientUserId))),
+                ),
               ),
-            ),
-          );
-        return updated.length > 0;
+            );
+          return updated.length > 0;
+        });
       });
     },
 
     /** An image for an email: a corporation's branding image or a user's profile photo. */
     async image(kind: 'branding' | 'profile', tenantId: string, id: string) {
-      if (kind === 'branding') {
+      return withTenant(db, tenantId, async () => {
+        if (kind === 'branding') {
+          const [row] = await db
+            .select({ data: corporations.brandingImage, type: corporations.brandingImageType })
+            .from(corporations)
+            .where(eq(corporations.id, tenantId));
+          return row?.data && row.type ? { data: row.data, type: row.type } : undefined;
+        }
         const [row] = await db
-          .select({ data: corporations.brandingImage, type: corporations.brandingImageType })
-          .from(corporations)
-          .where(eq(corporations.id, tenantId));
+          .select({ data: tenantUsers.profileImage, type: tenantUsers.profileImageType })
+          .from(tenantUsers)
+          .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
         return row?.data && row.type ? { data: row.data, type: row.type } : undefined;
-      }
-      const [row] = await db
-        .select({ data: tenantUsers.profileImage, type: tenantUsers.profileImageType })
-        .from(tenantUsers)
-        .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
-      return row?.data && row.type ? { data: row.data, type: row.type } : undefined;
+      });
     },
 
     /**

@@ -43,6 +43,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/mail/query',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['mail'],
         summary: "A page of the email outbox, newest first (the corporation's; every one for the operator)",
@@ -62,6 +63,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/mail/:tenantId/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['mail'],
         summary: 'One email of the outbox with its HTML and text',
@@ -90,6 +92,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/home/reminder-activity',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['home'],
         summary: 'Reminders sent and failed per day in the last 30 days, and due in the next 30',
@@ -115,6 +118,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/unsubscribe/preview',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'Whose reminders an unsubscribe link stops (no sign-in)',
@@ -137,6 +141,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/unsubscribe',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['auth'],
         summary: "Stops a client's reminder emails with the link from a reminder (no sign-in)",
@@ -164,6 +169,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/mail/image/:kind/:tenantId/:id',
     {
+      config: { dataScope: 'none' },
       schema: {
         tags: ['mail'],
         summary: 'An image shown in emails (branding or realtor photo), by a signed link',

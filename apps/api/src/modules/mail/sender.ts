@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { withAllTenants, withTenant } from '../../db/data-scope';
 
 export interface OutgoingMail {
   to: string;
@@ -70,6 +71,9 @@ export function outboxSender({
   batchSize?: number;
 }) {
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  // Claims span corporations (the outbox is one queue); each message is settled in its own.
+  const acrossTenants = (query: SQL) => withAllTenants(db, () => db.execute(query));
+  const inTenant = (tenantId: string, query: SQL) => withTenant(db, tenantId, () => db.execute(query));
 
   async function sendBatch(): Promise<SendResult> {
     const at = now();
@@ -77,7 +81,7 @@ export function outboxSender({
     const result: SendResult = { sent: 0, retrying: 0, failed: 0, kept: 0 };
     if (!transport) {
       const kept = rowsOf<{ id: string }>(
-        await db.execute(sql`
+        await acrossTenants(sql`
           update email_outbox set status = 'kept'
            where (tenant_id, id) in (
              select tenant_id, id from email_outbox
@@ -91,7 +95,7 @@ export function outboxSender({
     }
     const leaseUntil = new Date(at.getTime() + retryPolicy.leaseMs).toISOString();
     const claimed = rowsOf<ClaimedRow>(
-      await db.execute(sql`
+      await acrossTenants(sql`
         update email_outbox set attempts = attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
          where (tenant_id, id) in (
            select tenant_id, id from email_outbox
@@ -104,19 +108,25 @@ export function outboxSender({
     const settle = async (row: ClaimedRow) => {
       try {
         await transport({ to: row.to_address, subject: row.subject, html: row.html, text: row.text });
-        await db.execute(sql`
+        await inTenant(
+          row.tenant_id,
+          sql`
           update email_outbox set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, last_error = null
-           where tenant_id = ${row.tenant_id} and id = ${row.id}`);
+           where tenant_id = ${row.tenant_id} and id = ${row.id}`,
+        );
         result.sent += 1;
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
         const giveUp = isPermanent(error) && row.attempts >= retryPolicy.maxPermanentAttempts;
         const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts)).toISOString();
-        await db.execute(sql`
+        await inTenant(
+          row.tenant_id,
+          sql`
           update email_outbox
              set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${message},
                  next_attempt_at = ${retryAt}::timestamptz
-           where tenant_id = ${row.tenant_id} and id = ${row.id}`);
+           where tenant_id = ${row.tenant_id} and id = ${row.id}`,
+        );
         if (giveUp) result.failed += 1;
         else result.retrying += 1;
       }

@@ -48,6 +48,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     app.post(
       `/admin/tenantUsers/${action}`,
       {
+        config: { dataScope: 'all-tenants' },
         schema: {
           tags,
           summary: enabled ? 'Enable a user' : "Disable a user; the user's sessions end",
@@ -63,6 +64,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.post(
     '/admin/tenantusers/query',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Users, paged, sorted and searched',
@@ -77,6 +79,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.post(
     '/admin/tenantusers/query-realtors',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Realtors, paged, sorted and searched',
@@ -91,6 +94,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.get(
     '/admin/user/finduser/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: { tags, summary: 'One user', params: idParams, response: { 200: tenantUserSchema } },
       preValidation: viewers,
     },
@@ -100,6 +104,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.get(
     '/admin/tenantusers/:tenantUserId',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'One user',
@@ -114,6 +119,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.post(
     '/admin/user',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Add a user; without a temporary password the user is emailed a link to choose one',
@@ -128,6 +134,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.put(
     '/admin/user/updateUser/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: "Change a user's details and role",
@@ -143,6 +150,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.post(
     '/admin/user/:id/send-reset',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: 'Email the user a single-use link to choose a new password',
@@ -158,6 +166,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.post(
     '/admin/user/:id/temporary-password',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: "Set a temporary password; the user's sessions end",
@@ -173,6 +182,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.put(
     '/admin/user/profile/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: "Upload a user's profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB",
@@ -193,6 +203,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.get(
     '/admin/user/profile/:id',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags,
         summary: "A user's profile image as base64",
@@ -213,6 +224,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.get(
     '/id/profile',
     {
+      config: { dataScope: 'all-tenants' },
       schema: { tags: ['identity'], summary: 'My profile', response: { 200: ownProfileSchema } },
       preValidation: requireAuth,
     },
@@ -222,6 +234,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.put(
     '/id/profile',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['identity'],
         summary: 'Change my name and phone',
@@ -236,6 +249,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.put(
     '/id/profile/image',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['identity'],
         summary: 'Upload my profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
@@ -254,6 +268,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.post(
     '/id/password',
     {
+      config: { dataScope: 'all-tenants' },
       schema: {
         tags: ['identity'],
         summary: 'Change my password; my other sessions end',

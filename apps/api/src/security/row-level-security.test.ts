@@ -1,0 +1,137 @@
+/**
+ * Defence in depth: PostgreSQL row-level security (migration 0004, docs/decisions/034). These
+ * tests write the queries a careless change might write, with no tenant filter at all, and show
+ * that the database itself keeps each corporation's rows to that corporation.
+ */
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { APP_ROLE, DataScopeError, withAllTenants, withTenant } from '../db/data-scope';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
+import { describeEachDriver } from '../test/test-app';
+
+interface TenantRow {
+  tenant_id: string;
+}
+
+describeEachDriver('row-level security', (t) => {
+  const db = () => t.database.db;
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const unfiltered = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(query));
+
+  it('puts every table with a tenant column under forced row-level security', async () => {
+    const tables = await t.rows<{
+      table_name: string;
+      enabled: boolean;
+      forced: boolean;
+      policies: number;
+    }>(sql`
+      select c.relname as table_name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+             (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r'
+         and (exists (select 1 from information_schema.columns k
+                       where k.table_schema = 'public' and k.table_name = c.relname and k.column_name = 'tenant_id')
+              or c.relname = 'corporations')
+       order by 1`);
+    expect(tables.length).toBeGreaterThanOrEqual(13);
+    for (const table of tables) {
+      expect(table, table.table_name).toMatchObject({ enabled: true, forced: true, policies: 1 });
+    }
+  });
+
+  it('works as a role that owns nothing and cannot go around the policies', async () => {
+    const [role] = await t.rows<{ rolsuper: boolean; rolbypassrls: boolean; owned: number }>(sql`
+      select r.rolsuper, r.rolbypassrls,
+             (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
+        from pg_roles r where r.rolname = ${APP_ROLE}`);
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false, owned: 0 });
+    const [who] = await withTenant(db(), ACME_TENANT_ID, () =>
+      unfiltered<{ current_user: string }>(sql`select current_user`),
+    );
+    expect(who!.current_user).toBe(APP_ROLE);
+  });
+
+  it('answers only the scoped corporation’s rows to a query with no tenant filter', async () => {
+    const [everyone] = await t.rows<{ corporations: number }>(
+      sql`select count(distinct tenant_id)::int as corporations from client_users`,
+    );
+    expect(everyone!.corporations).toBeGreaterThan(1);
+    for (const tenantId of [ACME_TENANT_ID, BIRCH_TENANT_ID]) {
+      for (const table of [
+        'client_users',
+        'properties',
+        'reminder_subscriptions',
+        'tenant_users',
+        'sessions',
+      ]) {
+        const rows = await withTenant(db(), tenantId, () =>
+          unfiltered<TenantRow>(sql`select tenant_id from ${sql.identifier(table)}`),
+        );
+        if (table !== 'sessions') expect(rows.length, table).toBeGreaterThan(0);
+        expect(new Set(rows.map((row) => row.tenant_id)), table).toEqual(
+          new Set(rows.length ? [tenantId] : []),
+        );
+      }
+      const corporations = await withTenant(db(), tenantId, () =>
+        unfiltered<{ id: string }>(sql`select id from corporations`),
+      );
+      expect(corporations.map((row) => row.id)).toEqual([tenantId]);
+    }
+  });
+
+  it('changes only the scoped corporation’s rows with an unfiltered update or delete', async () => {
+    const before = await t.rows<{ tenant_id: string; n: number }>(
+      sql`select tenant_id, count(*)::int as n from notification_dismissals group by 1`,
+    );
+    const updated = await withTenant(db(), BIRCH_TENANT_ID, () =>
+      unfiltered<TenantRow>(sql`update client_users set updated_at = updated_at returning tenant_id`),
+    );
+    expect(updated.length).toBeGreaterThan(0);
+    expect(new Set(updated.map((row) => row.tenant_id))).toEqual(new Set([BIRCH_TENANT_ID]));
+    // A delete that forgets its filter removes nothing of Acme's.
+    const acmeTemplates = await t.rows(sql`select id from templates where tenant_id = ${ACME_TENANT_ID}`);
+    await withTenant(db(), BIRCH_TENANT_ID, () => db().execute(sql`delete from templates`));
+    expect(await t.rows(sql`select id from templates where tenant_id = ${ACME_TENANT_ID}`)).toEqual(
+      acmeTemplates,
+    );
+    expect(
+      await t.rows(sql`select tenant_id, count(*)::int as n from notification_dismissals group by 1`),
+    ).toEqual(before);
+  });
+
+  it('refuses to write a row into another corporation', async () => {
+    await expect(
+      withTenant(db(), ACME_TENANT_ID, () =>
+        db().execute(sql`insert into audit_log (tenant_id, action) values (${BIRCH_TENANT_ID}, 'rls.probe')`),
+      ),
+    ).rejects.toThrow();
+    await expect(
+      withTenant(db(), ACME_TENANT_ID, () =>
+        db().execute(sql`update client_users set tenant_id = ${BIRCH_TENANT_ID} where false or true`),
+      ),
+    ).rejects.toThrow();
+    expect(await t.rows(sql`select 1 from audit_log where action = 'rls.probe'`)).toHaveLength(0);
+  });
+
+  it('shows no tenant rows to a transaction that names no corporation', async () => {
+    const rows = await t.database.ownerDb.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+      return rowsOf<TenantRow>(await tx.execute(sql`select tenant_id from client_users`));
+    });
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses database work outside a scope, and a scope for another corporation inside one', async () => {
+    expect(() => db().select()).toThrow(DataScopeError);
+    await expect(
+      withTenant(db(), ACME_TENANT_ID, () => withTenant(db(), BIRCH_TENANT_ID, async () => 'reached')),
+    ).rejects.toThrow(DataScopeError);
+    await expect(
+      withTenant(db(), ACME_TENANT_ID, () => withAllTenants(db(), async () => 'reached')),
+    ).rejects.toThrow(DataScopeError);
+    // A system task may look into one corporation from its scope over all of them.
+    await expect(
+      withAllTenants(db(), () => withTenant(db(), ACME_TENANT_ID, async () => 'reached')),
+    ).resolves.toBe('reached');
+  });
+});
