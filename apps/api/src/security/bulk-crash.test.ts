@@ -92,7 +92,11 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
         .finally(() => (settled = true));
       const committedBatches = Math.floor(Math.random() * batchesPerRun);
       const deadline = Date.now() + 60_000;
-      while (!settled && Date.now() < deadline && (await processedRows()) < committedBatches * bulkBatchRows) {
+      while (
+        !settled &&
+        Date.now() < deadline &&
+        (await processedRows()) < committedBatches * bulkBatchRows
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));

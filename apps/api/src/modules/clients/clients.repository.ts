@@ -733,7 +733,12 @@ function clientQueries(db: Database) {
     /** Inserts subscriptions in one statement. */
     async insertSubscriptionsAtOnce(
       tenantId: string,
-      rows: Array<{ propertyId: string; reminderId: string; maintenanceFrequencyId: number; nextDueAt: Date }>,
+      rows: Array<{
+        propertyId: string;
+        reminderId: string;
+        maintenanceFrequencyId: number;
+        nextDueAt: Date;
+      }>,
     ) {
       if (rows.length === 0) return;
       await db.execute(sql`

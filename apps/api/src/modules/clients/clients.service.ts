@@ -320,7 +320,11 @@ export async function createNewClients(
   const created = planned.filter(({ clientId }) => inserted.has(clientId));
   await repository.insertPropertiesAtOnce(
     tenantId,
-    created.map(({ propertyId, clientId, address }) => ({ id: propertyId, clientUserId: clientId, ...address })),
+    created.map(({ propertyId, clientId, address }) => ({
+      id: propertyId,
+      clientUserId: clientId,
+      ...address,
+    })),
   );
   // A new property has no time zone of its own: its reminders fall due in the corporation's.
   const timeZone = scheduleTimeZone(await repository.corporationTimeZone(tenantId));
@@ -333,7 +337,11 @@ export async function createNewClients(
   await repository.insertSubscriptionsAtOnce(
     tenantId,
     created.flatMap(({ propertyId, subscriptions }) =>
-      subscriptions.map((item) => ({ propertyId, ...item, nextDueAt: firstDue(item.maintenanceFrequencyId) })),
+      subscriptions.map((item) => ({
+        propertyId,
+        ...item,
+        nextDueAt: firstDue(item.maintenanceFrequencyId),
+      })),
     ),
   );
   await audit.recordMany(
