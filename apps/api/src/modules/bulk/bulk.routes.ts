@@ -49,7 +49,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Create clients from the valid queued rows, one transaction per row',
+        summary: 'Create clients from the valid queued rows, in batches of rows that each commit whole',
         params: bulkTenantParamsSchema,
         response: { 200: bulkProcessResultSchema },
       },

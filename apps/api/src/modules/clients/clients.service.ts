@@ -71,8 +71,8 @@ export interface SetupContext {
   auditDetails?: Record<string, unknown>;
 }
 
-/** No license is free for a property that needs one (bulk processing counts these). */
-export class LicenseExhaustedError extends ConflictError {
+/** No license is free for a property that needs one. */
+class LicenseExhaustedError extends ConflictError {
   constructor(licensed: number, used: number) {
     super(clientMessages.licenseExhausted(licensed, Math.max(0, licensed - used)));
   }
