@@ -1,16 +1,18 @@
 // Bulk upload: 10 000 spreadsheet rows queued (in the browser's 500-row chunks) and processed
-// through the bulk service on PostgreSQL, each row judged by the shared rules and created in its
-// own transaction with its audit entry. Baseline: the same clients, properties and subscriptions
-// written by one set-based INSERT ... SELECT per table, with no checks, in the same database.
+// through the bulk service on PostgreSQL, each row judged by the shared rules and created with its
+// audit entry, 500 rows per transaction (ADR 032). Baseline: the same clients, properties and
+// subscriptions written by one set-based INSERT ... SELECT per table, with no checks, in the same
+// database.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { BulkRowData } from '@homeminder/shared/contracts/bulk';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../apps/api/src/db/client';
+import { withTenant } from '../apps/api/src/db/data-scope';
 import { corporations } from '../apps/api/src/db/schema';
 import { auditService } from '../apps/api/src/modules/audit/audit.service';
-import { bulkService } from '../apps/api/src/modules/bulk/bulk.service';
+import { bulkBatchRows, bulkService } from '../apps/api/src/modules/bulk/bulk.service';
 import { clientsRepository } from '../apps/api/src/modules/clients/clients.repository';
 import type { AuthContext } from '../apps/api/src/plugins/auth';
 import type { Benchmark, Figure } from './harness';
@@ -61,9 +63,15 @@ const benchmark: Benchmark = {
     const record = (figure: Figure) => context.record(figure);
     const count = quick ? 1_000 : 10_000;
     const { handle } = await context.createDatabase('bulk');
-    const db = handle.db;
-    const audit = auditService(db);
-    const service = bulkService({ db, clients: clientsRepository(db), audit });
+    // Setting up and the baseline work as the tables' owner; the product as the server does, in
+    // the corporation's data scope.
+    const db = handle.ownerDb;
+    const scoped = handle.db;
+    const service = bulkService({
+      db: scoped,
+      clients: clientsRepository(scoped),
+      audit: auditService(scoped),
+    });
 
     // ── the baseline first, on the fresh database: one INSERT ... SELECT per table ──
     const baselineTenant = await newCorporation(db, 'Bulk Baseline', count);
@@ -108,11 +116,8 @@ const benchmark: Benchmark = {
     const rows = rowsFor(count, 'bulk.bench');
     const queueStart = performance.now();
     for (let start = 0; start < rows.length; start += chunkRows) {
-      await service.queue(
-        caller,
-        tenantId,
-        rows.slice(start, start + chunkRows).map((data) => ({ itemId: randomUUID(), data })),
-      );
+      const chunk = rows.slice(start, start + chunkRows).map((data) => ({ itemId: randomUUID(), data }));
+      await withTenant(scoped, tenantId, () => service.queue(caller, tenantId, chunk));
     }
     const queueSeconds = (performance.now() - queueStart) / 1000;
     const processStart = performance.now();
@@ -158,7 +163,7 @@ const benchmark: Benchmark = {
       higherIsBetter: true,
     });
     record({
-      metric: 'bulk process (one transaction per row, audited): rows per second',
+      metric: `bulk process (${bulkBatchRows}-row transactions, audited): rows per second`,
       unit: 'rows/s',
       value: count / processSeconds,
       baseline,

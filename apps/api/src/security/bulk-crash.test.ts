@@ -1,18 +1,23 @@
 /**
  * A bulk run killed with SIGKILL at a random moment, then run again, loses and duplicates nothing:
  * every good row becomes exactly one client with one property, and every row ends processed.
+ * Each run holds three batches (ADR 032) and is killed after none, one or two of them committed,
+ * a random moment later: before the first batch, inside a batch's transaction, or between two.
  * `npm test` kills 3 runs; `npm run test:soak` kills 20 (BULK_KILL_RUNS).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkChunkMaxRows } from '@homeminder/shared/contracts/bulk';
 import { ACME_TENANT_ID, DEMO_PASSWORD } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
+import { bulkBatchRows } from '../modules/bulk/bulk.service';
 import { signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
 import { createTestDatabase, queryRows, skipDriver, type TestDatabase } from '../test/test-app';
 
 const runs = Number(process.env.BULK_KILL_RUNS ?? 3);
-const rowsPerRun = 150;
+const batchesPerRun = 3;
+const rowsPerRun = batchesPerRun * bulkBatchRows;
 
 function rowsOf(domain: string) {
   return Array.from({ length: rowsPerRun }, (_, index) => ({
@@ -56,6 +61,15 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
     await testDatabase?.dispose();
   });
 
+  async function processedRows(): Promise<number> {
+    const [row] = await queryRows<{ processed: number }>(
+      testDatabase.database,
+      sql`select count(*)::int as processed from bulk_items
+          where tenant_id = ${ACME_TENANT_ID} and status = 'processed'`,
+    );
+    return row!.processed;
+  }
+
   it(`loses and duplicates nothing over ${runs} killed runs`, { timeout: runs * 60_000 }, async () => {
     let killedMidRun = 0;
     let lost = 0;
@@ -64,22 +78,34 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
       const domain = `run${run}.crash.test`;
       let server = await startServerProcess(testDatabase.url!);
       let token = await signInAt(server.base, 'admin@acme.test', DEMO_PASSWORD);
-      const queued = await api(server, token, 'POST', `/bulk/${ACME_TENANT_ID}`, { items: rowsOf(domain) });
-      expect(queued.status, await queued.clone().text()).toBe(200);
+      const rows = rowsOf(domain);
+      for (let start = 0; start < rows.length; start += bulkChunkMaxRows) {
+        const chunk = rows.slice(start, start + bulkChunkMaxRows);
+        const queued = await api(server, token, 'POST', `/bulk/${ACME_TENANT_ID}`, { items: chunk });
+        expect(queued.status, await queued.clone().text()).toBe(200);
+      }
 
-      // Start processing, and kill the server somewhere between its first and its last row.
-      const processing = api(server, token, 'POST', `/bulk/process/${ACME_TENANT_ID}`).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 1_500));
+      // Start processing, and kill the server once some batches committed, a random moment later.
+      let settled = false;
+      const processing = api(server, token, 'POST', `/bulk/process/${ACME_TENANT_ID}`)
+        .catch(() => undefined)
+        .finally(() => (settled = true));
+      const committedBatches = Math.floor(Math.random() * batchesPerRun);
+      const deadline = Date.now() + 60_000;
+      while (
+        !settled &&
+        Date.now() < deadline &&
+        (await processedRows()) < committedBatches * bulkBatchRows
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
       server.child.kill('SIGKILL');
       await server.exited;
       await processing;
 
-      const [before] = await queryRows<{ processed: number }>(
-        testDatabase.database,
-        sql`select count(*)::int as processed from bulk_items
-            where tenant_id = ${ACME_TENANT_ID} and status = 'processed'`,
-      );
-      if (before!.processed > 0 && before!.processed < rowsPerRun) killedMidRun += 1;
+      const processed = await processedRows();
+      if (processed > 0 && processed < rowsPerRun) killedMidRun += 1;
 
       // Start again and finish the run.
       server = await startServerProcess(testDatabase.url!);
@@ -87,7 +113,7 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
       const finished = await api(server, token, 'POST', `/bulk/process/${ACME_TENANT_ID}`);
       expect(finished.status, await finished.clone().text()).toBe(200);
       const result = (await finished.json()) as { created: number; errors: object; needsLicenses: number };
-      expect(result.created).toBe(rowsPerRun - before!.processed);
+      expect(result.created).toBe(rowsPerRun - processed);
       expect(result.errors).toEqual({});
       server.child.kill('SIGTERM');
       await server.exited;

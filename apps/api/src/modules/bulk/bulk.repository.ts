@@ -214,46 +214,45 @@ export function bulkRepository(db: Database) {
       return row?.client ? 'client' : row?.queue ? 'queue' : null;
     },
 
-    // ─── Processing (inside the row's transaction) ─────────────────────────────────────────────
-
-    /** This transaction's commit does not wait for its WAL to reach the disk (ADR 014). */
-    async relaxCommit() {
-      await db.execute(sql`set local synchronous_commit = off`);
-    },
+    // ─── Processing (inside a batch's transaction, ADR 032) ───────────────────────────────────
 
     /**
-     * Locks a row for processing; none when it is already processed or another run holds it. The
-     * lock is held until the row's transaction ends, so two runs never create the same row.
+     * Locks the rows of `ids` not yet processed, with the data they hold now. A row another run
+     * holds is skipped, not waited for, and a row it has processed is not answered: the locks last
+     * until the batch's transaction ends, so two runs never create the same row.
      */
-    async claim(tenantId: string, id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bulkItems.id })
-        .from(bulkItems)
-        .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id), ne(bulkItems.status, 'processed')))
-        .for('update', { skipLocked: true });
-      return Boolean(row);
+    async claim(tenantId: string, ids: number[]): Promise<Map<number, BulkRowData>> {
+      if (ids.length === 0) return new Map();
+      const claimed = await rows<{ id: number; data: BulkRowData }>(sql`
+        select b.id::int as "id", b.data from bulk_items b
+        where b.tenant_id = ${tenantId} and b.status <> 'processed'
+          and b.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)
+        order by b.id
+        for update skip locked`);
+      return new Map(claimed.map((row) => [row.id, row.data]));
     },
 
-    async markProcessed(tenantId: string, id: number, clientUserId: string, at: Date) {
-      await db
-        .update(bulkItems)
-        .set({
-          status: 'processed',
-          validationError: null,
-          createdClientUserId: clientUserId,
-          processedAt: at,
-          updatedAt: at,
-        })
-        .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id)));
+    /** Marks rows processed, each with the client it became. */
+    async markProcessed(tenantId: string, rows: Array<{ id: number; clientUserId: string }>, at: Date) {
+      if (rows.length === 0) return;
+      const atText = at.toISOString();
+      await db.execute(sql`
+        update bulk_items as b
+           set status = 'processed', validation_error = null, created_client_user_id = v."clientUserId",
+               processed_at = ${atText}::timestamptz, updated_at = ${atText}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, "clientUserId" uuid)
+         where b.tenant_id = ${tenantId} and b.id = v.id`);
     },
 
-    async markFailed(tenantId: string, id: number, message: string, at: Date) {
-      await db
-        .update(bulkItems)
-        .set({ status: 'failed', validationError: message, updatedAt: at })
-        .where(
-          and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id), ne(bulkItems.status, 'processed')),
-        );
+    /** Marks rows whose save failed, each with its message; the next run tries them again. */
+    async markFailed(tenantId: string, rows: Array<{ id: number; message: string }>, at: Date) {
+      if (rows.length === 0) return;
+      const atText = at.toISOString();
+      await db.execute(sql`
+        update bulk_items as b
+           set status = 'failed', validation_error = v.message, updated_at = ${atText}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, message text)
+         where b.tenant_id = ${tenantId} and b.id = v.id and b.status <> 'processed'`);
     },
 
     // ─── Lookups ───────────────────────────────────────────────────────────────────────────────

@@ -10,9 +10,14 @@ import {
   type BulkQueueResult,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import { clientMessages } from '@homeminder/shared/contracts/clients';
+import { Privilege } from '@homeminder/shared/permissions';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
-import { tenantMessages } from '../../plugins/auth';
+import { tenantMessages, type AuthContext } from '../../plugins/auth';
+import { auditService } from '../audit/audit.service';
+import { clientsRepository, type ClientsRepository } from '../clients/clients.repository';
+import { bulkService } from './bulk.service';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 
 function row(email: string, overrides: Partial<BulkRowData> = {}): BulkRowData {
@@ -392,6 +397,177 @@ describeEachDriver('bulk routes', (t) => {
         needsLicenses: 0,
       });
       expect(await clientsWithEmailLike(t, 'taken@race.test')).toBe(1);
+    });
+  });
+
+  describe('processing in batches', () => {
+    /**
+     * The bulk service over the test database with `batchRows` rows per transaction, so a few
+     * rows span several batches; `beforeBatch` runs before each batch's transaction opens.
+     */
+    const batched = (batchRows: number, beforeBatch?: () => Promise<void>) => {
+      const db = t.database.db;
+      const repository = clientsRepository(db);
+      const clients: ClientsRepository = beforeBatch
+        ? {
+            ...repository,
+            transaction: async (work) => {
+              await beforeBatch();
+              return repository.transaction(work);
+            },
+          }
+        : repository;
+      return bulkService({ db, clients, audit: auditService(db), batchRows, logError: () => undefined });
+    };
+    const caller = async () => {
+      const [admin] = await t.rows<{ id: string }>(
+        sql`select id from tenant_users where email = 'admin@acme.test'`,
+      );
+      const auth: AuthContext = {
+        tokenHash: 'batch-test',
+        userId: admin!.id,
+        homeTenantId: ACME_TENANT_ID,
+        tenantId: ACME_TENANT_ID,
+        email: 'admin@acme.test',
+        name: 'Acme Admin',
+        homeTenantName: 'Acme',
+        roles: ['CorporateAdmin'],
+        privileges: new Set([Privilege.CanBulkUploadClients]),
+        impersonator: null,
+      };
+      return { auth, ip: '127.0.0.1' };
+    };
+    /** The queue's rows in upload order: item id and email. */
+    const queued = async () =>
+      (await pageOf()).items.map((item) => ({ itemId: item.itemId, email: item.data.email }));
+    const createdEmails = async (domain: string) =>
+      (
+        await t.rows<{ email: string }>(
+          sql`select email from client_users where email like ${`%@${domain}`} order by email`,
+        )
+      ).map((made) => made.email);
+
+    it('gives each row the outcome it gets alone, whatever the batch size', async () => {
+      // Ten rows: one broken, one repeating an email above; 8 valid for 5 licenses.
+      const sheet = (domain: string) => [
+        row(`a1@${domain}`),
+        row(`a2@${domain}`),
+        row(`broken@${domain}`, { city: '' }),
+        row(`a4@${domain}`),
+        row(`A2@${domain}`),
+        ...[6, 7, 8, 9, 10].map((n) => row(`a${n}@${domain}`)),
+      ];
+      for (const batchRows of [1, 3, 500]) {
+        const domain = `size${batchRows}.batches.test`;
+        await admin.clear();
+        await setFreeLicenses(ACME_TENANT_ID, 5);
+        await admin.queue(sheet(domain));
+        const rows = await queued();
+        const result = await batched(batchRows).process(await caller(), ACME_TENANT_ID);
+        expect(result, `batches of ${batchRows}`).toEqual({
+          created: 5,
+          errors: {
+            [rows[2]!.itemId]: `City: ${messages.required}`,
+            [rows[4]!.itemId]: bulkMessages.duplicateInQueue,
+          },
+          needsLicenses: 3,
+        });
+        expect(await createdEmails(domain)).toEqual([1, 2, 4, 6, 7].map((n) => `a${n}@${domain}`));
+        expect((await pageOf()).items.map((item) => item.rowNumber)).toEqual([3, 5, 8, 9, 10]);
+      }
+      // Each client's property, reminders and audit entry, as the set-up form writes them.
+      const [made] = await t.rows<{ properties: number; subscriptions: number; audited: number }>(sql`
+        select (select count(*)::int from properties p where p.client_user_id = c.id and p.enabled
+            and not p.pending and p.state = 'IL') as properties,
+          (select count(*)::int from reminder_subscriptions s join properties p on p.id = s.property_id
+            where p.client_user_id = c.id and s.next_due_at > now()) as subscriptions,
+          (select count(*)::int from audit_log a where a.action = 'client.created' and a.record_id = c.id::text
+            and a.details->>'source' = 'bulk-upload' and a.details->>'email' = c.email) as audited
+        from client_users c where c.email = 'a6@size3.batches.test'`);
+      expect(made).toEqual({ properties: 1, subscriptions: 2, audited: 1 });
+    });
+
+    it("fails only the row whose save fails, and the rows after it keep the license's order", async () => {
+      await t.rows(sql`create or replace function bulk_test_fail() returns trigger language plpgsql as $$
+        begin
+          if new.address_line = '13 Fail Street' then raise exception 'simulated failure'; end if;
+          return new;
+        end $$`);
+      await t.rows(sql`create trigger bulk_test_fail before insert on properties
+        for each row execute function bulk_test_fail()`);
+      try {
+        await setFreeLicenses(ACME_TENANT_ID, 6);
+        await admin.queue(
+          Array.from({ length: 8 }, (_, i) =>
+            row(`f${i + 1}@fail.batches.test`, i === 3 ? { addressLine: '13 Fail Street' } : {}),
+          ),
+        );
+        const rows = await queued();
+        const result = await batched(3).process(await caller(), ACME_TENANT_ID);
+        // Row 4 opens the second batch; its batch-mates 5 and 6 are still created, and row 8 is
+        // the first without a license.
+        expect(result).toEqual({
+          created: 6,
+          errors: { [rows[3]!.itemId]: bulkMessages.processFailed },
+          needsLicenses: 1,
+        });
+        expect(await createdEmails('fail.batches.test')).toEqual(
+          [1, 2, 3, 5, 6, 7].map((n) => `f${n}@fail.batches.test`),
+        );
+        expect((await pageOf()).items).toMatchObject([
+          { itemId: rows[3]!.itemId, status: 'failed', validationError: bulkMessages.processFailed },
+          { itemId: rows[7]!.itemId, status: 'queued', validationError: null },
+        ]);
+      } finally {
+        await t.rows(sql`drop trigger if exists bulk_test_fail on properties`);
+      }
+    });
+
+    it('fails a row whose email was taken after the queue was judged, by a client or a batch-mate', async () => {
+      await admin.queue([1, 2, 3, 4, 5].map((n) => row(`late${n}@late.batches.test`)));
+      const rows = await queued();
+      let first = true;
+      const service = batched(3, async () => {
+        if (!first) return;
+        first = false;
+        // Meanwhile a client takes row 2's email, and row 3 is edited to row 1's (written in the
+        // batch's own data scope, as PGlite has one connection for every transaction).
+        const db = t.database.db;
+        await db.execute(sql`insert into client_users (tenant_id, first_name, last_name, email)
+          values (${ACME_TENANT_ID}, 'Lee', 'Late', 'late2@late.batches.test')`);
+        await db.execute(sql`update bulk_items set data = jsonb_set(data, '{email}', '"late1@late.batches.test"')
+          where item_guid = ${rows[2]!.itemId}`);
+      });
+      const result = await service.process(await caller(), ACME_TENANT_ID);
+      expect(result).toEqual({
+        created: 3,
+        errors: {
+          [rows[1]!.itemId]: clientMessages.emailTaken,
+          [rows[2]!.itemId]: clientMessages.emailTaken,
+        },
+        needsLicenses: 0,
+      });
+      expect(await createdEmails('late.batches.test')).toEqual(
+        [1, 2, 4, 5].map((n) => `late${n}@late.batches.test`),
+      );
+      expect((await pageOf()).items.map((item) => [item.itemId, item.status])).toEqual([
+        [rows[1]!.itemId, 'failed'],
+        [rows[2]!.itemId, 'failed'],
+      ]);
+    });
+
+    it('creates each row once and takes no more licenses than are free when two runs overlap', async () => {
+      await setFreeLicenses(ACME_TENANT_ID, 13);
+      await admin.queue(Array.from({ length: 20 }, (_, i) => row(`both.${i}@overlap.batches.test`)));
+      const [first, second] = await Promise.all([
+        batched(4).process(await caller(), ACME_TENANT_ID),
+        batched(4).process(await caller(), ACME_TENANT_ID),
+      ]);
+      expect({ ...first.errors, ...second.errors }).toEqual({});
+      expect(first.created + second.created).toBe(13);
+      expect(await createdEmails('overlap.batches.test')).toHaveLength(13);
+      expect((await pageOf()).totalItemCount).toBe(7);
+      expect(await processed()).toEqual({ created: 0, errors: {}, needsLicenses: 7 });
     });
   });
 

@@ -48,10 +48,10 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   app.post(
     '/bulk/process/:tenant',
     {
-      config: { dataScope: 'all-tenants' },
+      config: { dataScope: 'none' },
       schema: {
         tags,
-        summary: 'Create clients from the valid queued rows, one transaction per row',
+        summary: 'Create clients from the valid queued rows, in batches of rows that each commit whole',
         params: bulkTenantParamsSchema,
         response: { 200: bulkProcessResultSchema },
       },

@@ -11,14 +11,15 @@ import {
   type BulkQueueResult,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
-import type { ClientSetup } from '@homeminder/shared/contracts/clients';
+import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
+import { withDataScope, withTenant, type DataScope } from '../../db/data-scope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { ClientsRepository } from '../clients/clients.repository';
-import { applyClientSetup, LicenseExhaustedError } from '../clients/clients.service';
+import { createNewClients } from '../clients/clients.service';
 import { bulkRepository, type BulkRepository, type QueueRow } from './bulk.repository';
 
 /** Who asks: the signed-in user and their address, for the audit log. */
@@ -35,6 +36,28 @@ interface Dependencies {
   now?: () => Date;
   /** Where an unexpected failure of one row is logged (the row itself gets a plain message). */
   logError?: (error: unknown, context: Record<string, unknown>) => void;
+  /** Rows per processing transaction; `bulkBatchRows` unless a test wants more, smaller batches. */
+  batchRows?: number;
+}
+
+/** Rows processed together in one transaction (ADR 032). */
+export const bulkBatchRows = 500;
+
+/** Who processes: the user the audit log names, and their address. */
+interface Actor {
+  actorUserId: string;
+  ip: string;
+}
+
+/** What a batch did; `licensesLeft` is false once a row found no free license. */
+interface BatchOutcome extends BulkProcessResult {
+  licensesLeft: boolean;
+}
+
+function addOutcome(total: BulkProcessResult, batch: BatchOutcome) {
+  total.created += batch.created;
+  total.needsLicenses += batch.needsLicenses;
+  Object.assign(total.errors, batch.errors);
 }
 
 /** What a row needs from the database to be judged: realtors, reminders and frequencies by name. */
@@ -104,7 +127,14 @@ function cleanData(data: BulkRowData): BulkRowData {
   return clean;
 }
 
-export function bulkService({ db, clients, audit, now = () => new Date(), logError }: Dependencies) {
+export function bulkService({
+  db,
+  clients,
+  audit,
+  now = () => new Date(),
+  logError,
+  batchRows = bulkBatchRows,
+}: Dependencies) {
   const bulk = bulkRepository(db);
 
   /**
@@ -171,6 +201,177 @@ export function bulkService({ db, clients, audit, now = () => new Date(), logErr
     validationError: row.storedError ?? row.emailError,
     status: row.status,
   });
+
+  /**
+   * Processes the corporation's queue. Every database call of processing is made here, under
+   * `tenantId`: the queue judged once, then one transaction per batch of valid rows.
+   */
+  async function processQueue(tenantId: string, actor: Actor): Promise<BulkProcessResult> {
+    const at = now();
+    const { rows, lookups: found } = await withTenant(db, tenantId, async () => {
+      const judged = await judgedQueue(tenantId);
+      await refreshStoredErrors(tenantId, judged.rows, at);
+      return judged;
+    });
+
+    const result: BulkProcessResult = { created: 0, errors: {}, needsLicenses: 0 };
+    const ready: QueueRow[] = [];
+    for (const { row, verdict } of rows) {
+      if (verdict.ok) ready.push(row);
+      else result.errors[row.itemGuid] = verdict.error;
+    }
+
+    /**
+     * One batch in one transaction: its rows claimed (FOR UPDATE SKIP LOCKED) and judged again as
+     * they are now, the license counted once with the corporation row locked, then the clients
+     * created set-based and the rows marked processed or failed. Each row gets the outcome it
+     * would get alone, in queue order: a realtor or email taken meanwhile fails that row only; the
+     * first row without a free license ends creating, and it and the valid rows after it wait.
+     */
+    const batchTransaction = (batch: QueueRow[], licensesLeft: boolean) =>
+      withTenant(db, tenantId, () =>
+        clients.transaction(async (repository, tx): Promise<BatchOutcome> => {
+          const queue = bulkRepository(tx);
+          const outcome: BatchOutcome = { created: 0, errors: {}, needsLicenses: 0, licensesLeft };
+          const claimed = await queue.claim(
+            tenantId,
+            batch.map((row) => row.id),
+          );
+          const verdicts = new Map([...claimed].map(([id, data]) => [id, judgeRow(data, found)]));
+          const setups = [...verdicts.values()].flatMap((verdict) => (verdict.ok ? [verdict.setup] : []));
+          const toCheck = licensesLeft ? setups : [];
+          const taken = await repository.takenEmails(
+            tenantId,
+            toCheck.map((setup) => key(setup.clientUser.email)),
+          );
+          const realtors = toCheck.some((setup) => setup.realtorID)
+            ? new Set((await repository.realtors(tenantId)).map((realtor) => realtor.id))
+            : new Set<string>();
+          let free = 0;
+          if (toCheck.length > 0) {
+            const { licensed, used } = await repository.licenseUse(tenantId, { lock: true });
+            free = licensed - used;
+          }
+
+          const failed: Array<{ id: number; message: string }> = [];
+          const fail = (row: QueueRow, message: string) => {
+            failed.push({ id: row.id, message });
+            outcome.errors[row.itemGuid] = message;
+          };
+          const toCreate: Array<{ row: QueueRow; setup: ClientSetup }> = [];
+          const emailsCreated = new Set<string>();
+          for (const row of batch) {
+            const verdict = verdicts.get(row.id);
+            // Held or already processed by another run: that run reports it.
+            if (!verdict) {
+              if (!outcome.licensesLeft) outcome.needsLicenses += 1;
+              continue;
+            }
+            if (!verdict.ok) {
+              outcome.errors[row.itemGuid] = verdict.error;
+              continue;
+            }
+            if (!outcome.licensesLeft) {
+              outcome.needsLicenses += 1;
+              continue;
+            }
+            const { setup } = verdict;
+            const email = key(setup.clientUser.email);
+            if (setup.realtorID && !realtors.has(setup.realtorID.toLowerCase())) {
+              fail(row, clientMessages.realtorUnknown);
+            } else if (taken.has(email) || emailsCreated.has(email)) {
+              fail(row, clientMessages.emailTaken);
+            } else if (free <= 0) {
+              outcome.licensesLeft = false;
+              outcome.needsLicenses += 1;
+            } else {
+              free -= 1;
+              emailsCreated.add(email);
+              toCreate.push({ row, setup });
+            }
+          }
+
+          const clientIds = await createNewClients(
+            repository,
+            tx,
+            audit,
+            { tenantId, actorUserId: actor.actorUserId, ip: actor.ip, at, intervalOf: found.intervalOf },
+            toCreate.map(({ row, setup }) => ({
+              setup,
+              auditDetails: { source: 'bulk-upload', bulkItemId: row.itemGuid },
+            })),
+          );
+          const processed: Array<{ id: number; clientUserId: string }> = [];
+          toCreate.forEach(({ row }, index) => {
+            const clientUserId = clientIds[index];
+            // Null: a client with the email was added by someone else since the check above.
+            if (clientUserId) processed.push({ id: row.id, clientUserId });
+            else fail(row, clientMessages.emailTaken);
+          });
+          await queue.markProcessed(tenantId, processed, at);
+          await queue.markFailed(tenantId, failed, at);
+          outcome.created = processed.length;
+          return outcome;
+        }),
+      );
+
+    /**
+     * A batch, or, when its transaction fails (a database error no check foresaw), each of its
+     * rows again in a transaction of its own, so one bad row does not hold back the others. A row
+     * that fails alone is marked failed with a plain message; its details go to the log.
+     */
+    async function processBatch(batch: QueueRow[], licensesLeft: boolean): Promise<BatchOutcome> {
+      try {
+        return await batchTransaction(batch, licensesLeft);
+      } catch (error) {
+        if (batch.length > 1) {
+          const outcome: BatchOutcome = { created: 0, errors: {}, needsLicenses: 0, licensesLeft };
+          for (const row of batch) {
+            if (!outcome.licensesLeft) {
+              outcome.needsLicenses += 1;
+              continue;
+            }
+            const alone = await processBatch([row], true);
+            addOutcome(outcome, alone);
+            outcome.licensesLeft = alone.licensesLeft;
+          }
+          return outcome;
+        }
+        const [row] = batch as [QueueRow];
+        const message = error instanceof AppError ? error.messages[0]! : bulkMessages.processFailed;
+        if (!(error instanceof AppError)) logError?.(error, { tenantId, bulkItemId: row.itemGuid });
+        await withTenant(db, tenantId, () => bulk.markFailed(tenantId, [{ id: row.id, message }], now()));
+        return { created: 0, errors: { [row.itemGuid]: message }, needsLicenses: 0, licensesLeft };
+      }
+    }
+
+    let licensesLeft = true;
+    for (let start = 0; start < ready.length; start += batchRows) {
+      const batch = ready.slice(start, start + batchRows);
+      if (!licensesLeft) {
+        result.needsLicenses += batch.length;
+        continue;
+      }
+      const outcome = await processBatch(batch, licensesLeft);
+      addOutcome(result, outcome);
+      licensesLeft = outcome.licensesLeft;
+    }
+
+    await audit.record({
+      tenantId,
+      actorUserId: actor.actorUserId,
+      action: 'bulk.processed',
+      recordType: 'bulk-queue',
+      details: {
+        rows: rows.length,
+        created: result.created,
+        errors: Object.keys(result.errors).length,
+        needsLicenses: result.needsLicenses,
+      },
+      ipAddress: actor.ip,
+    });
+    return result;
+  }
 
   return {
     /** `POST api/bulk/{tenant}`: queues rows, each judged and stored with its validation error. */
@@ -300,82 +501,17 @@ export function bulkService({ db, clients, audit, now = () => new Date(), logErr
 
     /**
      * `POST api/bulk/process/{tenant}`: creates a client, property and subscriptions for each valid
-     * row, each row in its own transaction that also marks the row processed. A crash leaves each
-     * row either created and marked, or untouched; a second run finds nothing left to create.
-     * Rows beyond the free licenses stay queued and are counted in `needsLicenses`.
+     * row, in batches of rows that each commit together with their rows' "processed" marks
+     * (ADR 032). Rows beyond the free licenses stay queued and are counted in `needsLicenses`.
      */
     async process({ auth, ip }: Caller, tenant: string): Promise<BulkProcessResult> {
-      const tenantId = await tenantOf(auth, tenant);
-      const at = now();
-      const { rows, lookups: found } = await judgedQueue(tenantId);
-      await refreshStoredErrors(tenantId, rows, at);
-
-      const result: BulkProcessResult = { created: 0, errors: {}, needsLicenses: 0 };
-      let licensesLeft = true;
-      for (const { row, verdict } of rows) {
-        if (!verdict.ok) {
-          result.errors[row.itemGuid] = verdict.error;
-          continue;
-        }
-        if (!licensesLeft) {
-          result.needsLicenses += 1;
-          continue;
-        }
-        try {
-          const outcome = await clients.transaction(async (repository, tx) => {
-            const queue = bulkRepository(tx);
-            // The client and the row's "processed" mark commit together; a crash can lose only the
-            // last few commits whole, so their rows are queued again. Not waiting for the disk on
-            // each row's commit makes processing several times faster.
-            await queue.relaxCommit();
-            if (!(await queue.claim(tenantId, row.id))) return 'gone' as const;
-            const { clientId } = await applyClientSetup(
-              repository,
-              tx,
-              audit,
-              {
-                tenantId,
-                realtorScope: null,
-                actorUserId: auth.userId,
-                ip,
-                at,
-                intervalOf: found.intervalOf,
-                auditDetails: { source: 'bulk-upload', bulkItemId: row.itemGuid },
-              },
-              verdict.setup,
-            );
-            await queue.markProcessed(tenantId, row.id, clientId, at);
-            return 'created' as const;
-          });
-          if (outcome === 'created') result.created += 1;
-        } catch (error) {
-          // The set-up checks the license with the corporation row locked; none free ends creating.
-          if (error instanceof LicenseExhaustedError) {
-            licensesLeft = false;
-            result.needsLicenses += 1;
-            continue;
-          }
-          const message = error instanceof AppError ? error.messages[0]! : bulkMessages.processFailed;
-          if (!(error instanceof AppError)) logError?.(error, { tenantId, bulkItemId: row.itemGuid });
-          result.errors[row.itemGuid] = message;
-          await bulk.markFailed(tenantId, row.id, message, now());
-        }
-      }
-
-      await audit.record({
-        tenantId,
-        actorUserId: auth.userId,
-        action: 'bulk.processed',
-        recordType: 'bulk-queue',
-        details: {
-          rows: rows.length,
-          created: result.created,
-          errors: Object.keys(result.errors).length,
-          needsLicenses: result.needsLicenses,
-        },
-        ipAddress: ip,
-      });
-      return result;
+      // Batches commit one by one, each in a transaction of its own scoped to the corporation, so
+      // the route opens no transaction around them (its data scope is `none`).
+      const reach: DataScope = hasPrivilege(auth, Privilege.ActAcrossTenants)
+        ? 'all-tenants'
+        : { tenantId: auth.tenantId };
+      const tenantId = await withDataScope(db, reach, () => tenantOf(auth, tenant));
+      return processQueue(tenantId, { actorUserId: auth.userId, ip });
     },
   };
 }

@@ -670,6 +670,93 @@ function clientQueries(db: Database) {
         .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId)));
     },
 
+    // ─── Many new clients at once (bulk upload; called inside a transaction) ────────────────────
+
+    /** Of `emailKeys` (trimmed, lower case), those a client of the corporation already has. */
+    async takenEmails(tenantId: string, emailKeys: string[]): Promise<Set<string>> {
+      if (emailKeys.length === 0) return new Set();
+      const result = await db.execute(sql`
+        select lower(c.email) as "key" from client_users c
+        where c.tenant_id = ${tenantId}
+          and lower(c.email) in (select jsonb_array_elements_text(${JSON.stringify(emailKeys)}::jsonb))`);
+      return new Set((result as { rows: Array<{ key: string }> }).rows.map((row) => row.key));
+    },
+
+    /**
+     * Inserts new clients in one statement. A client whose email the corporation already has, or
+     * gets meanwhile from another transaction, is left out rather than failing the others (the
+     * unique index on the email decides). Answers the ids inserted.
+     */
+    async insertClientsUnlessEmailTaken(
+      tenantId: string,
+      rows: Array<{
+        id: string;
+        realtorId: string | null;
+        firstName: string;
+        lastName: string;
+        email: string;
+        phone: string | null;
+      }>,
+    ): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
+      const result = await db.execute(sql`
+        insert into client_users (tenant_id, id, realtor_id, first_name, last_name, email, phone)
+        select ${tenantId}::uuid, r.id, r."realtorId", r."firstName", r."lastName", r.email, r.phone
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+          id uuid, "realtorId" uuid, "firstName" text, "lastName" text, email text, phone text)
+        on conflict (tenant_id, lower(email)) do nothing
+        returning id`);
+      return new Set((result as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
+    },
+
+    /** Inserts enabled properties in one statement. */
+    async insertPropertiesAtOnce(
+      tenantId: string,
+      rows: Array<{
+        id: string;
+        clientUserId: string;
+        addressLine: string;
+        city: string;
+        state: string;
+        zip: string;
+        pending: boolean;
+      }>,
+    ) {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        insert into properties (tenant_id, id, client_user_id, address_line, city, state, zip, pending, enabled)
+        select ${tenantId}::uuid, r.id, r."clientUserId", r."addressLine", r.city, r.state, r.zip, r.pending, true
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+          id uuid, "clientUserId" uuid, "addressLine" text, city text, state text, zip text, pending boolean)`);
+    },
+
+    /** Inserts subscriptions in one statement. */
+    async insertSubscriptionsAtOnce(
+      tenantId: string,
+      rows: Array<{
+        propertyId: string;
+        reminderId: string;
+        maintenanceFrequencyId: number;
+        nextDueAt: Date;
+      }>,
+    ) {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at)
+        select ${tenantId}::uuid, r."propertyId", r."reminderId", r."maintenanceFrequencyId", r."nextDueAt"
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+          "propertyId" uuid, "reminderId" uuid, "maintenanceFrequencyId" smallint, "nextDueAt" timestamptz)`);
+    },
+
+    /** The corporation's time zone, which schedules a new property's reminders (it has none yet). */
+    async corporationTimeZone(tenantId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ timeZone: corporations.timeZone })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return row?.timeZone ?? null;
+    },
+
     /** The property's time zone and its corporation's, for scheduling (either may be null). */
     async scheduleTimeZones(tenantId: string, propertyId: string): Promise<[string | null, string | null]> {
       const [row] = await db

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   clientExportColumns,
   clientMessages,
@@ -70,8 +71,8 @@ export interface SetupContext {
   auditDetails?: Record<string, unknown>;
 }
 
-/** No license is free for a property that needs one (bulk processing counts these). */
-export class LicenseExhaustedError extends ConflictError {
+/** No license is free for a property that needs one. */
+class LicenseExhaustedError extends ConflictError {
   constructor(licensed: number, used: number) {
     super(clientMessages.licenseExhausted(licensed, Math.max(0, licensed - used)));
   }
@@ -125,6 +126,28 @@ export async function subscriptionIntervals(
   return intervalOf;
 }
 
+/** The client's columns as a set-up gives them. */
+function clientValuesOf(input: ClientSetup, realtorId: string | null) {
+  return {
+    realtorId,
+    firstName: input.clientUser.firstName.trim(),
+    lastName: input.clientUser.lastName.trim(),
+    email: input.clientUser.email,
+    phone: input.clientUser.phone || null,
+  };
+}
+
+/** The property's columns as a set-up gives them. */
+function addressValuesOf(input: ClientSetup) {
+  return {
+    addressLine: input.property.line.trim(),
+    city: input.property.city.trim(),
+    state: input.property.state,
+    zip: input.property.zip,
+    pending: input.property.pending,
+  };
+}
+
 /**
  * Creates a client with a property and subscriptions, or changes one (`tenantUserID`), with its
  * audit entry, inside the caller's transaction (`repository` and `tx` are bound to it). The
@@ -144,20 +167,8 @@ export async function applyClientSetup(
     const [realtor] = await repository.realtors(tenantId, realtorId);
     if (!realtor) throw new NotFoundError(clientMessages.realtorUnknown);
   }
-  const clientValues = {
-    realtorId,
-    firstName: input.clientUser.firstName.trim(),
-    lastName: input.clientUser.lastName.trim(),
-    email: input.clientUser.email,
-    phone: input.clientUser.phone || null,
-  };
-  const addressValues = {
-    addressLine: input.property.line.trim(),
-    city: input.property.city.trim(),
-    state: input.property.state,
-    zip: input.property.zip,
-    pending: input.property.pending,
-  };
+  const clientValues = clientValuesOf(input, realtorId);
+  const addressValues = addressValuesOf(input);
 
   // ── the client ──
   let clientId: string;
@@ -267,6 +278,95 @@ export async function applyClientSetup(
     tx,
   );
   return { clientId, created: !existing };
+}
+
+/** One new client for `createNewClients`, with what its audit entry adds (e.g. the bulk row). */
+export interface NewClient {
+  setup: ClientSetup;
+  auditDetails: Record<string, unknown>;
+}
+
+/**
+ * Creates new clients, each with one new property, its subscriptions and a `client.created` audit
+ * entry as `applyClientSetup` writes them, in a few set-based statements inside the caller's
+ * transaction (`repository` and `tx` are bound to it). The caller has checked realtors and
+ * licenses. A client whose email the corporation has (another transaction may have just added
+ * it) is left out, with nothing of theirs written: answered as null, the others by their new id.
+ */
+export async function createNewClients(
+  repository: ClientsRepository,
+  tx: Database,
+  audit: AuditService,
+  context: Omit<SetupContext, 'realtorScope' | 'auditDetails'>,
+  clients: NewClient[],
+): Promise<Array<string | null>> {
+  if (clients.length === 0) return [];
+  const { tenantId, at, intervalOf } = context;
+  const planned = clients.map(({ setup, auditDetails }) => ({
+    clientId: randomUUID(),
+    propertyId: randomUUID(),
+    client: clientValuesOf(setup, setup.realtorID?.toLowerCase() ?? null),
+    address: addressValuesOf(setup),
+    subscriptions: setup.subscriptions.map((item) => ({
+      reminderId: item.reminderID.toLowerCase(),
+      maintenanceFrequencyId: item.maintenanceFrequencyID,
+    })),
+    auditDetails,
+  }));
+  const inserted = await repository.insertClientsUnlessEmailTaken(
+    tenantId,
+    planned.map(({ clientId, client }) => ({ id: clientId, ...client })),
+  );
+  const created = planned.filter(({ clientId }) => inserted.has(clientId));
+  await repository.insertPropertiesAtOnce(
+    tenantId,
+    created.map(({ propertyId, clientId, address }) => ({
+      id: propertyId,
+      clientUserId: clientId,
+      ...address,
+    })),
+  );
+  // A new property has no time zone of its own: its reminders fall due in the corporation's.
+  const timeZone = scheduleTimeZone(await repository.corporationTimeZone(tenantId));
+  const dueAt = new Map<number, Date>();
+  const firstDue = (frequencyId: number) => {
+    let due = dueAt.get(frequencyId);
+    if (!due) dueAt.set(frequencyId, (due = firstDueAt(at, intervalOf.get(frequencyId)!, timeZone)));
+    return due;
+  };
+  await repository.insertSubscriptionsAtOnce(
+    tenantId,
+    created.flatMap(({ propertyId, subscriptions }) =>
+      subscriptions.map((item) => ({
+        propertyId,
+        ...item,
+        nextDueAt: firstDue(item.maintenanceFrequencyId),
+      })),
+    ),
+  );
+  await audit.recordMany(
+    created.map(({ clientId, propertyId, client, address, subscriptions, auditDetails }) => ({
+      tenantId,
+      actorUserId: context.actorUserId,
+      action: 'client.created',
+      recordType: 'client-user',
+      recordId: clientId,
+      details: {
+        email: client.email,
+        realtorId: client.realtorId,
+        propertyId,
+        propertyCreated: true,
+        pending: address.pending,
+        subscriptionsAdded: subscriptions.map((item) => item.reminderId),
+        subscriptionsChanged: [],
+        subscriptionsRemoved: [],
+        ...auditDetails,
+      },
+      ipAddress: context.ip,
+    })),
+    tx,
+  );
+  return planned.map(({ clientId }) => (inserted.has(clientId) ? clientId : null));
 }
 
 export function clientsService({ clients, audit, now = () => new Date() }: Dependencies) {
