@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constants';
 import type { ProfileImage, WhoAmI } from '@homeminder/shared/contracts/auth';
-import { MissingArgumentError } from '@homeminder/shared/validation/ids';
+import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { http, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
 
 export const authenticationContextInvalid = 'Authentication context is invalid';
