@@ -4,23 +4,25 @@ import { checkUiAccess } from '../lib/access';
 import { routerBasename } from '../lib/base-path';
 import { lazyPage } from '../lib/lazy-page';
 import { isAuthenticated, useSession } from '../lib/session-store';
+import { BareLayout, LoginLayout, PublicLayout } from './layouts/layouts';
 import { RootLayout } from './layouts/root-layout';
 import { guardNavigation, type GuardDependencies } from './navigation-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { metaOf, routeGroups, type LayoutName, type RouteMeta } from './route-table';
 
 /**
- * Each layout's code, loaded with the first screen that uses it: the sign-in and other public
- * pages never download the signed-in shell (header, menus, navigation, flyout).
+ * Each layout's code. The signed-in shell (header, menus, navigation, flyout) loads with the first
+ * screen that uses it, so the sign-in and other public pages never download it; the small public
+ * layouts come with the app, so that the Loading Page and the sign-in page draw without waiting.
  */
 const layoutModules: Record<LayoutName, () => Promise<{ Component: ComponentType }>> = {
   portal: lazyPage(() => import('./layouts/portal-layouts').then((m) => ({ Component: m.PortalLayout }))),
   admin: lazyPage(() => import('./layouts/portal-layouts').then((m) => ({ Component: m.AdminLayout }))),
   clients: lazyPage(() => import('./layouts/portal-layouts').then((m) => ({ Component: m.ClientsLayout }))),
   system: lazyPage(() => import('./layouts/portal-layouts').then((m) => ({ Component: m.SystemLayout }))),
-  public: lazyPage(() => import('./layouts/layouts').then((m) => ({ Component: m.PublicLayout }))),
-  login: lazyPage(() => import('./layouts/layouts').then((m) => ({ Component: m.LoginLayout }))),
-  bare: lazyPage(() => import('./layouts/layouts').then((m) => ({ Component: m.BareLayout }))),
+  public: () => Promise.resolve({ Component: PublicLayout }),
+  login: () => Promise.resolve({ Component: LoginLayout }),
+  bare: () => Promise.resolve({ Component: BareLayout }),
 };
 
 /** ui-check answers, remembered per token so moving between screens does not ask twice. */
