@@ -1,10 +1,13 @@
 // SPA: the JavaScript the browser downloads, gzipped, for the login page and for the first page of
-// each area, as Debian's Chromium loads them from the real server with its cache off.
+// each area, as Debian's Chromium loads them from the real server with its cache off; then
+// Lighthouse's scores of the login page, Home and the client grid, mobile and desktop.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
-import type { Benchmark } from './harness';
+import type { Benchmark, BenchContext } from './harness';
+import { auditPages, type AuditedPage, type LighthouseCategory, type LighthouseScore } from './lighthouse';
 import { startServer } from './server';
 
 const webDist = new URL('../apps/web/dist/index.html', import.meta.url);
@@ -18,6 +21,15 @@ const areas: Array<{ name: string; path: string; heading: string }> = [
   { name: 'admin (manage accounts)', path: 'adm/manage-act', heading: 'Manage Accounts' },
   { name: 'operator (notifications)', path: 'sys/notifications', heading: 'Manage Notifications' },
 ];
+
+/** Lighthouse's pages: the first page anyone sees, and the two a realtor's manager opens most. */
+const auditedPages: AuditedPage[] = [
+  { name: 'login page', path: 'login', signedIn: false },
+  { name: 'Home', path: '', signedIn: true },
+  { name: 'client grid', path: 'clients', signedIn: true },
+];
+/** The issue's goals, on mobile: performance at least 95, accessibility 100. */
+const mobileGoals: Partial<Record<LighthouseCategory, number>> = { performance: 95, accessibility: 100 };
 
 /** Loads `path` and answers the gzipped size, in kB, of every script it downloaded. */
 async function scriptKb(page: Page, path: string, heading: string): Promise<number> {
@@ -80,6 +92,18 @@ const benchmark: Benchmark = {
           higherIsBetter: false,
         });
       }
+      // One browser at a time on two cores: Lighthouse starts its own.
+      await browser.close();
+      const scores = await auditPages({
+        appUrl: `${origin}/ui/`,
+        pages: auditedPages,
+        user: { email: 'manager@acme.test', password: 'Demo-Passw0rd!' },
+        // Performance varies from run to run; Lighthouse advises the median of several.
+        runs: context.quick ? 1 : 3,
+        reportDir: fileURLToPath(new URL('results/lighthouse', import.meta.url)),
+        log: (message) => context.log(message),
+      });
+      for (const score of scores) recordScores(context, score);
     } finally {
       await browser.close();
       await server.close();
@@ -87,5 +111,21 @@ const benchmark: Benchmark = {
     }
   },
 };
+
+function recordScores(context: BenchContext, score: LighthouseScore): void {
+  for (const [category, value] of Object.entries(score.scores) as Array<[LighthouseCategory, number]>) {
+    const goal = score.formFactor === 'mobile' ? mobileGoals[category] : undefined;
+    context.record({
+      metric: `SPA Lighthouse ${score.formFactor}: ${score.page}, ${category}`,
+      unit: 'points',
+      value,
+      baseline: goal ? { name: `the goal of ${goal}`, value: goal } : { name: 'full marks', value: 100 },
+      higherIsBetter: true,
+      ...(goal ? { goalRatio: 1 } : {}),
+    });
+  }
+  if (score.formFactor === 'mobile' && score.failing.length > 0)
+    context.log(`${score.page} (mobile) loses points on: ${score.failing.join('; ')}`);
+}
 
 export default benchmark;

@@ -119,6 +119,8 @@ test.describe('a returning user', () => {
     const recorder = recordApiCalls(other);
     await other.goto('');
     await expect(other.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // Home's cards ask for their data once the heading shows: let every call start first.
+    await other.waitForLoadState('networkidle');
     const calls = await recorder.settled();
 
     const first = await browserSessionIdOf(page);

@@ -1,5 +1,6 @@
 import { RouteName } from '@homeminder/shared/routes';
 import { lazyPage } from '../lib/lazy-page';
+import { Component as LoadingPage } from '../features/system/loading-page';
 
 /** What a route declares about itself; the navigation guard and the title read only this. */
 export interface RouteMeta {
@@ -238,7 +239,8 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/loading',
         meta: { name: 'Loading Page', title: 'Loading', skipInit: true },
-        page: lazyPage(() => import('../features/system/loading-page')),
+        // With the app, not on its own: every first visit starts here (navigation rule 1).
+        page: () => Promise.resolve({ Component: LoadingPage }),
       },
       {
         path: '/access-denied',

@@ -2,29 +2,27 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { checkUiAccess } from '../lib/access';
 import { routerBasename } from '../lib/base-path';
+import { lazyPage } from '../lib/lazy-page';
 import { isAuthenticated, useSession } from '../lib/session-store';
-import {
-  AdminLayout,
-  BareLayout,
-  ClientsLayout,
-  LoginLayout,
-  PortalLayout,
-  PublicLayout,
-  SystemLayout,
-} from './layouts/layouts';
+import { BareLayout, LoginLayout, PublicLayout } from './layouts/layouts';
 import { RootLayout } from './layouts/root-layout';
 import { guardNavigation, type GuardDependencies } from './navigation-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { metaOf, routeGroups, type LayoutName, type RouteMeta } from './route-table';
 
-const layoutComponents: Record<LayoutName, ComponentType> = {
-  portal: PortalLayout,
-  admin: AdminLayout,
-  clients: ClientsLayout,
-  system: SystemLayout,
-  public: PublicLayout,
-  login: LoginLayout,
-  bare: BareLayout,
+/**
+ * Each layout's code. The signed-in shell (header, menus, navigation, flyout) loads with the first
+ * screen that uses it, so the sign-in and other public pages never download it; the small public
+ * layouts come with the app, so that the Loading Page and the sign-in page draw without waiting.
+ */
+const layoutModules: Record<LayoutName, () => Promise<{ Component: ComponentType }>> = {
+  portal: lazyPage(() => import('./layouts/portal-layouts').then((m) => ({ Component: m.PortalLayout }))),
+  admin: lazyPage(() => import('./layouts/portal-layouts').then((m) => ({ Component: m.AdminLayout }))),
+  clients: lazyPage(() => import('./layouts/portal-layouts').then((m) => ({ Component: m.ClientsLayout }))),
+  system: lazyPage(() => import('./layouts/portal-layouts').then((m) => ({ Component: m.SystemLayout }))),
+  public: () => Promise.resolve({ Component: PublicLayout }),
+  login: () => Promise.resolve({ Component: LoginLayout }),
+  bare: () => Promise.resolve({ Component: BareLayout }),
 };
 
 /** ui-check answers, remembered per token so moving between screens does not ask twice. */
@@ -60,25 +58,38 @@ export function appPath(pathname: string, basename = routerBasename): string {
   return pathname;
 }
 
-function guardedLoader(meta: RouteMeta) {
+function guardedLoader(meta: RouteMeta, preload: () => void) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = await guardNavigation(meta, appPath(url.pathname), url.search, guardDependencies);
-    if (decision) throw redirect(decision);
+    if (decision) {
+      // A first visit passes through the Loading Page: the wanted screen's code downloads
+      // meanwhile, unless the screen needs a session there is none of (it would go to Login).
+      if (decision.startsWith('/loading') && (!meta.protected || isAuthenticated(useSession.getState())))
+        preload();
+      throw redirect(decision);
+    }
     return null;
   };
 }
 
+const ignoreFailure = () => undefined;
+
 /** Turns the route table into the router's routes: aliases, guards, metadata and lazy screens. */
 export function buildRoutes(): RouteObject[] {
   const layoutRoutes: RouteObject[] = routeGroups.map((group) => ({
-    Component: layoutComponents[group.layout],
+    lazy: layoutModules[group.layout],
     children: group.routes.flatMap((route) => {
       const meta = metaOf(route, group);
+      // A failed early download is not an error: the navigation itself loads the code again.
+      const preload = () => {
+        void layoutModules[group.layout]().catch(ignoreFailure);
+        void route.page().catch(ignoreFailure);
+      };
       return [route.path, ...(route.aliases ?? [])].map((path): RouteObject => ({
         ...(path === '/' ? { index: true } : { path }),
         handle: meta,
-        loader: guardedLoader(meta),
+        loader: guardedLoader(meta, preload),
         lazy: route.page,
       }));
     }),

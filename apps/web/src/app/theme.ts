@@ -1,4 +1,13 @@
-import { createTheme, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type ModalProps,
+  type NotificationProps,
+  type MantineThemeComponent,
+} from '@mantine/core';
+
+/** Default props of a component, without importing it: `Modal.extend` would load the Modal's code. */
+const defaultsOf = <Props>(defaultProps: Partial<Props>): MantineThemeComponent => ({ defaultProps });
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,8 +18,8 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     // Icon-only close buttons need a name for screen readers (axe: button-name).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Modal: defaultsOf<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    Notification: defaultsOf<NotificationProps>({ closeButtonProps: { 'aria-label': 'Dismiss' } }),
   },
 });
 

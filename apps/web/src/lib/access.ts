@@ -1,5 +1,5 @@
 import type { PrivilegeResults, UiCheckResponse } from '@homeminder/shared/contracts/auth';
-import { MissingArgumentError } from '@homeminder/shared/validation/ids';
+import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { http } from './http';
 
 /** Default paths of the two access checks (SPEC.md sections 6 and 7). */

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@homeminder/shared/contracts/errors';
+import { isErrorBody } from '@homeminder/shared/contracts/error-body';
 
 export const defaultServerErrorMessage = 'The server returned an error';
 
@@ -29,10 +29,10 @@ export function errorMessagesFrom(bodyText: string, contentType: string | null):
   const text = bodyText.trim();
   if (contentType?.includes('json') || text.startsWith('{')) {
     try {
-      const parsed = errorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data.Errors;
-      const body = JSON.parse(text) as { message?: unknown };
-      if (typeof body.message === 'string' && body.message) return [body.message];
+      const body = JSON.parse(text) as unknown;
+      if (isErrorBody(body)) return body.Errors;
+      const message = (body as { message?: unknown } | null)?.message;
+      if (typeof message === 'string' && message) return [message];
     } catch {
       // Not JSON after all: fall through to the raw text.
     }

@@ -1,5 +1,5 @@
-import { impersonationMessages } from '@homeminder/shared/contracts/auth';
-import { MissingArgumentError } from '@homeminder/shared/validation/ids';
+import { impersonationMessages } from '@homeminder/shared/contracts/impersonation-messages';
+import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { ApiError, errorMessagesFrom } from './api-error';
 import { basePath } from './base-path';
 import { browserSessionId } from './browser-session-id';

@@ -71,7 +71,7 @@ describe('session store', () => {
   });
 
   it('fails with "Authentication context is invalid" when who-am-i says signed out', async () => {
-    fetchMock.mockResolvedValue(json({ ...whoAmI, isAuthenticated: false }));
+    fetchMock.mockImplementation(async () => json({ ...whoAmI, isAuthenticated: false }));
     await expect(useSession.getState().setBearerToken('token-1')).rejects.toThrow(
       authenticationContextInvalid,
     );

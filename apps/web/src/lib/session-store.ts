@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constants';
 import type { ProfileImage, WhoAmI } from '@homeminder/shared/contracts/auth';
-import { MissingArgumentError } from '@homeminder/shared/validation/ids';
+import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { http, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
 
 export const authenticationContextInvalid = 'Authentication context is invalid';
@@ -128,6 +128,11 @@ export const useSession = create<SessionState>()(
       },
 
       async loadIdentity() {
+        // Asked for beside who-am-i, not after it: a first page waits for both. A missing picture
+        // is not worth failing the sign-in for.
+        const image = http
+          .get<ProfileImage>('api/id/profile/image', { query: { responseType: 'json' } })
+          .catch(() => null);
         const who = await http.get<WhoAmI>('api/auth/who-am-i');
         if (!who.isAuthenticated) {
           get().clearBearerToken();
@@ -145,11 +150,8 @@ export const useSession = create<SessionState>()(
             impersonatedBy: who.impersonatedBy,
           },
         });
-        // A missing picture is not worth failing the sign-in for.
-        const image = await http
-          .get<ProfileImage>('api/id/profile/image', { query: { responseType: 'json' } })
-          .catch(() => null);
-        set({ userProfileImage: image ? imageDataUrl(image) : null });
+        const picture = await image;
+        set({ userProfileImage: picture ? imageDataUrl(picture) : null });
       },
 
       setReturnUrl(url) {

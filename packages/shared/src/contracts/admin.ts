@@ -19,6 +19,7 @@ import {
   strongPasswordSchema,
   type CardExpiryOptions,
 } from '../validation/rules';
+import { searchMaxLength } from './grid-options';
 import { tenantDetailsSchema } from './identity';
 
 /** Messages of the admin forms that the field rules do not already have; each written once. */
@@ -36,7 +37,7 @@ export const adminMessages = {
 /** Largest number of licensed properties one corporation may hold. */
 export const maxLicensedProperties = 1_000_000;
 export const companyNameMaxLength = 100;
-export const searchMaxLength = 100;
+export { searchMaxLength } from './grid-options';
 
 /** Images of profiles and branding (DESIGN.md section 4): these types, up to 2 MB. */
 export const imageUpload = {

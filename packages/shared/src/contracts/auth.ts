@@ -21,11 +21,7 @@ export const whoAmISchema = z.object({
 });
 export type WhoAmI = z.infer<typeof whoAmISchema>;
 
-/** Refusals about acting as another user; the portal recognises `ended` to switch back on its own. */
-export const impersonationMessages = {
-  ended: 'Acting as another user has ended. You are back in your own account.',
-  refusedWhileActing: 'This cannot be done while acting as another user.',
-} as const;
+export { impersonationMessages } from './impersonation-messages';
 
 export const profileImageSchema = z.object({
   imageType: z.string().nullable(),

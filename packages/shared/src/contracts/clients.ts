@@ -18,6 +18,7 @@ import {
   phoneSchema,
 } from '../validation/rules';
 import { adminMessages, pagedResultSchema, searchMaxLength } from './admin';
+import { clientSortColumns, clientStatusFilters } from './grid-options';
 
 /** Messages of the clients area that the field rules do not already have; each written once. */
 export const clientMessages = {
@@ -71,24 +72,12 @@ function sortingOf<const C extends readonly [string, ...string[]]>(columns: C) {
 export const propertyStatuses = ['enabled', 'pending', 'disabled'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
-export const clientStatusFilters = ['all', 'enabled', 'disabled', 'pending'] as const;
-export type ClientStatusFilter = (typeof clientStatusFilters)[number];
-
-export const clientSortColumns = [
-  'clientName',
-  'lastName',
-  'firstName',
-  'email',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'status',
-  'realtorName',
-  'nextDueAt',
-  'createdAt',
-] as const;
-export type ClientSortColumn = (typeof clientSortColumns)[number];
+export {
+  clientSortColumns,
+  clientStatusFilters,
+  type ClientSortColumn,
+  type ClientStatusFilter,
+} from './grid-options';
 
 /**
  * The client grid query. `pending: 1` lists pending properties only, so the total is the pending

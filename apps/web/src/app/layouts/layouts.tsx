@@ -3,12 +3,8 @@ import { Box, Button, Center, Container, Group, Paper, Stack } from '@mantine/co
 import { Brand } from '../../components/brand';
 import { FooterLinks } from '../../components/footer-links';
 import { isAuthenticated, useSession } from '../../lib/session-store';
-import { PortalShell } from './portal-shell';
 
-export const PortalLayout = () => <PortalShell />;
-export const AdminLayout = () => <PortalShell area="Administration" />;
-export const ClientsLayout = () => <PortalShell area="Clients" />;
-export const SystemLayout = () => <PortalShell area="System" />;
+// The signed-in layouts are in portal-layouts.tsx: a page without a session never loads them.
 
 /** About, FAQ and the legal pages: readable by anyone, signed in or not. */
 export function PublicLayout() {

@@ -1,26 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { AuditPage } from '@homeminder/shared/contracts/audit';
 import { formatDateTime } from '@homeminder/shared/format';
-import { errorMessageOf } from '../../lib/api-error';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
+import { LoadError } from '../../components/errors/load-error';
 
 const pageSize = 25;
 
@@ -71,14 +59,7 @@ export function Component() {
         maw={420}
       />
       {log.isError ? (
-        <Alert color="red" title="The audit log could not be loaded">
-          <Group>
-            <Text size="sm">{errorMessageOf(log.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void log.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title="The audit log could not be loaded" error={log.error} onRetry={log.refetch} />
       ) : null}
       <Paper withBorder>
         <Table.ScrollContainer minWidth={760}>

@@ -1,19 +1,28 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@homeminder/shared/validation/forms';
+import type { ForgotPasswordInput } from '@homeminder/shared/validation/forms';
 import { requestPasswordReset } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
+import { lazyResolver } from '../../components/form/lazy-resolver';
+
+// As on the sign-in page, zod's rules come with the first check.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, forms] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@homeminder/shared/validation/forms'),
+  ]);
+  return zodResolver(forms.forgotPasswordSchema);
+});
 
 /** Forgot password: asks for the email and sends a reset link (the same answer for any address). */
 export function Component() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });

@@ -1,21 +1,30 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { z } from 'zod';
-import { loginSchema, type LoginInput } from '@homeminder/shared/validation/forms';
+import type { LoginInput, loginSchema } from '@homeminder/shared/validation/forms';
 import { useSession } from '../../lib/session-store';
 import { safeAppPath } from '../system/loading-page';
 import { login } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
+import { lazyResolver } from '../../components/form/lazy-resolver';
+
+// The rules come with the first check, not with the page: the sign-in page draws without zod.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, forms] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@homeminder/shared/validation/forms'),
+  ]);
+  return zodResolver(forms.loginSchema);
+});
 
 /** Logon: email and password; on success the user lands where they were going, else Home. */
 export function Component() {
   const navigate = useNavigate();
   const rememberedEmail = useSession((state) => state.rememberedEmail);
   const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { username: rememberedEmail ?? '', password: '', rememberMe: Boolean(rememberedEmail) },
   });

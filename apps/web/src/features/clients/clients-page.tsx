@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -37,7 +36,6 @@ import type {
 } from '@homeminder/shared/contracts/clients';
 import { formatDate, formatNumber } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../lib/api-error';
-import { useSession } from '../../lib/session-store';
 import {
   exportClientsCsv,
   useClientGrid,
@@ -46,8 +44,7 @@ import {
   usePropertyCounts,
   useRealtors,
 } from './api';
-import { openClientDetail } from './components/client-detail';
-import { ClientSetupForm } from './components/client-setup-form';
+import { showClientDetail, showNewClient } from './client-flyouts';
 import { StatusBadge } from './components/status-badge';
 import {
   defaultGridState,
@@ -60,6 +57,7 @@ import {
   updateGridState,
   type GridState,
 } from './grid-state';
+import { LoadError } from '../../components/errors/load-error';
 
 /** The realtor filter's first choice: no realtor filter. */
 const allRealtors = 'all';
@@ -83,18 +81,6 @@ function useGridState(): [GridState, (change: Partial<GridState>, options?: { re
   const apply = (change: Partial<GridState>, options: { replace?: boolean } = {}) =>
     setParams(gridStateToParams(updateGridState(state, change)), { replace: options.replace ?? false });
   return [state, apply];
-}
-
-function openNewClient() {
-  const { openFlyout, closeFlyout } = useSession.getState();
-  openFlyout({
-    title: 'New client',
-    component: ClientSetupForm,
-    props: {
-      onSaved: (client: { id: string }) => openClientDetail({ clientId: client.id }),
-      onCancel: closeFlyout,
-    },
-  });
 }
 
 /** Client Account Information: counts, then the server-paged grid of clients and their properties. */
@@ -128,7 +114,7 @@ export function Component() {
     }
   }
 
-  const open = (row: ClientGridRow) => openClientDetail({ clientId: row.clientId, rowId: row.rowId, query });
+  const open = (row: ClientGridRow) => showClientDetail({ clientId: row.clientId, rowId: row.rowId, query });
 
   return (
     <Stack gap="lg">
@@ -145,20 +131,13 @@ export function Component() {
             >
               Export CSV
             </Button>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openNewClient}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={showNewClient}>
               New client
             </Button>
           </Toolbar>
 
           {grid.isError && !grid.data ? (
-            <Alert color="red" title="The clients could not be loaded" role="alert">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessageOf(grid.error)}</Text>
-                <Button size="xs" variant="white" color="red" onClick={() => void grid.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadError title="The clients could not be loaded" error={grid.error} onRetry={grid.refetch} />
           ) : grid.isPending ? (
             <GridSkeleton rows={Math.min(perPage, 10)} />
           ) : total === 0 ? (
@@ -185,16 +164,7 @@ export function Component() {
             </Box>
           )}
 
-          {grid.isError && grid.data ? (
-            <Alert color="red" role="alert">
-              <Group justify="space-between">
-                <Text size="sm">{errorMessageOf(grid.error)}</Text>
-                <Button size="xs" variant="white" color="red" onClick={() => void grid.refetch()}>
-                  Try again
-                </Button>
-              </Group>
-            </Alert>
-          ) : null}
+          {grid.isError && grid.data ? <LoadError error={grid.error} onRetry={grid.refetch} /> : null}
 
           {total > 0 ? (
             <Group justify="space-between" gap="sm">
@@ -296,16 +266,7 @@ function Counts({
     },
   ];
   if (counts.isError) {
-    return (
-      <Alert color="red" title="The counts could not be loaded">
-        <Group justify="space-between">
-          <Text size="sm">{errorMessageOf(counts.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void counts.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadError title="The counts could not be loaded" error={counts.error} onRetry={counts.refetch} />;
   }
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
@@ -638,7 +599,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
             Clear filters
           </Button>
         ) : (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openNewClient}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={showNewClient}>
             New client
           </Button>
         )}

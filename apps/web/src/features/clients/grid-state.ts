@@ -1,12 +1,12 @@
+import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
 import {
   clientSortColumns,
   clientStatusFilters,
-  type ClientGridQueryInput,
+  searchMaxLength,
   type ClientSortColumn,
   type ClientStatusFilter,
-} from '@homeminder/shared/contracts/clients';
-import { searchMaxLength } from '@homeminder/shared/contracts/admin';
-import { isGuid } from '@homeminder/shared/validation/rules';
+} from '@homeminder/shared/contracts/grid-options';
+import { isGuid } from '@homeminder/shared/validation/predicates';
 
 /** The page sizes the grid offers; 'all' is served as 200 rows (SPEC.md section 9). */
 export const pageSizeChoices = ['10', '25', '50', '100', 'all'] as const;

@@ -1,9 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  Alert,
   Anchor,
-  Button,
   Group,
   Paper,
   RingProgress,
@@ -25,12 +23,12 @@ import {
 } from '@tabler/icons-react';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { formatNumber } from '@homeminder/shared/format';
-import { errorMessageOf } from '../../lib/api-error';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { Privilege } from '@homeminder/shared/permissions';
 import { useHomeSummary } from './api';
 import { UpcomingReminders } from './upcoming-reminders';
 import { ReminderActivityCard } from '../mail/reminder-activity-card';
+import { LoadError } from '../../components/errors/load-error';
 
 interface Tile {
   key: keyof HomeSummary;
@@ -206,14 +204,7 @@ export function Component() {
     return (
       <Stack>
         {greeting}
-        <Alert color="red" title="Your numbers could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessageOf(summary.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void summary.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="Your numbers could not be loaded" error={summary.error} onRetry={summary.refetch} />
       </Stack>
     );
   }

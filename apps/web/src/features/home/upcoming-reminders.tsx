@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Anchor,
-  Button,
   Group,
   Pagination,
   Paper,
@@ -16,10 +14,10 @@ import {
 } from '@mantine/core';
 import type { UpcomingReminderList } from '@homeminder/shared/contracts/clients';
 import { formatDate, formatNumber } from '@homeminder/shared/format';
-import { errorMessageOf } from '../../lib/api-error';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
-import { openClientDetail } from '../clients/components/client-detail';
+import { showClientDetail } from '../clients/client-flyouts';
+import { LoadError } from '../../components/errors/load-error';
 
 /** The windows offered; a negative `daysFilter` looks back at reminders already overdue. */
 const windows = [
@@ -63,14 +61,11 @@ export function UpcomingReminders() {
     );
   } else if (reminders.isError) {
     body = (
-      <Alert color="red" title="The reminders could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessageOf(reminders.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void reminders.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="The reminders could not be loaded"
+        error={reminders.error}
+        onRetry={reminders.refetch}
+      />
     );
   } else if (reminders.data.items.length === 0) {
     body = (
@@ -120,7 +115,7 @@ export function UpcomingReminders() {
                       component="button"
                       type="button"
                       size="sm"
-                      onClick={() => openClientDetail({ clientId: item.clientUserId })}
+                      onClick={() => showClientDetail({ clientId: item.clientUserId })}
                     >
                       {item.clientName}
                     </Anchor>

@@ -1,23 +1,33 @@
-import '@mantine/charts/styles.css';
-import { useState } from 'react';
-import { BarChart } from '@mantine/charts';
-import { Alert, Button, Collapse, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useInViewport } from '@mantine/hooks';
+import { Button, Collapse, Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { formatNumber } from '@homeminder/shared/format';
-import { errorMessageOf } from '../../lib/api-error';
+import type { ReminderActivity } from '@homeminder/shared/contracts/mail';
 import { useReminderActivity } from './api';
+import { dayLabel, series } from './reminder-activity-series';
+import { LoadError } from '../../components/errors/load-error';
 
-const series = [
-  { name: 'sent', label: 'Sent', color: 'teal.6' },
-  { name: 'failed', label: 'Failed', color: 'red.6' },
-  { name: 'upcoming', label: 'Upcoming', color: 'blue.4' },
-] as const;
+const ReminderActivityChart = lazy(() => import('./reminder-activity-chart'));
+const chartHeight = 220;
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/**
+ * The chart's code (the charting library is most of Home's weight) loads once the chart's place
+ * comes into view, so the numbers above it show without waiting for it.
+ */
+function ChartWhenSeen({ days }: { days: ReminderActivity['days'] }) {
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(false);
+  if (inViewport && !seen) setSeen(true);
+  return (
+    <div ref={ref} aria-hidden style={{ minHeight: chartHeight }}>
+      {seen ? (
+        <Suspense fallback={<Skeleton h={chartHeight} />}>
+          <ReminderActivityChart days={days} height={chartHeight} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Home's reminder activity: reminders sent and failed over the last 30 days and due over the
@@ -35,14 +45,11 @@ export function ReminderActivityCard() {
         </Title>
         {activity.isPending ? <Skeleton h={220} /> : null}
         {activity.isError ? (
-          <Alert color="red" title="The reminder activity could not be loaded">
-            <Group>
-              <Text size="sm">{errorMessageOf(activity.error)}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void activity.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadError
+            title="The reminder activity could not be loaded"
+            error={activity.error}
+            onRetry={activity.refetch}
+          />
         ) : null}
         {activity.data ? (
           <>
@@ -74,20 +81,7 @@ export function ReminderActivityCard() {
               </Table.Tbody>
             </Table>
             {/* The chart repeats the table's numbers by day; screen readers get the table below. */}
-            <div aria-hidden>
-              <BarChart
-                h={220}
-                data={activity.data.days.map((day) => ({ ...day, label: dayLabel(day.date) }))}
-                dataKey="label"
-                type="stacked"
-                series={series.map((item) => ({ ...item }))}
-                withLegend
-                // Not focusable: the table below carries the numbers for keyboard and screen readers.
-                barChartProps={{ accessibilityLayer: false }}
-                tickLine="y"
-                gridAxis="y"
-              />
-            </div>
+            <ChartWhenSeen days={activity.data.days} />
             <Button variant="subtle" size="xs" w="fit-content" onClick={() => setByDay((open) => !open)}>
               {byDay ? 'Hide the numbers by day' : 'Show the numbers by day'}
             </Button>

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Badge,
-  Button,
   Code,
   Group,
   Modal,
@@ -23,6 +22,7 @@ import { formatDateTime } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { sentMailDetail, sentMailPage } from './api';
+import { LoadError } from '../../components/errors/load-error';
 
 const pageSize = 25;
 
@@ -151,14 +151,7 @@ export function Component() {
         maw={240}
       />
       {list.isError ? (
-        <Alert color="red" title="The mail could not be loaded">
-          <Group>
-            <Text size="sm">{errorMessageOf(list.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title="The mail could not be loaded" error={list.error} onRetry={list.refetch} />
       ) : null}
       <Paper withBorder>
         <Table.ScrollContainer minWidth={760}>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -23,6 +22,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessageOf } from '../../lib/api-error';
 import { useNotificationPage, useRetireNotification } from './api';
 import { NotificationForm, severityLabels } from './notification-form';
+import { LoadError } from '../../components/errors/load-error';
 
 const statusColors: Record<NotificationStatus, string> = {
   scheduled: 'blue',
@@ -76,14 +76,7 @@ export function Component() {
       </Group>
 
       {list.isError ? (
-        <Alert color="red" title="The messages could not be loaded">
-          <Group>
-            <Text size="sm">{errorMessageOf(list.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title="The messages could not be loaded" error={list.error} onRetry={list.refetch} />
       ) : null}
 
       <Paper withBorder>

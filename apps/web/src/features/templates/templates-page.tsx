@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, FileButton, Group, Modal, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconDownload, IconFilePlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import {
@@ -26,6 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessageOf } from '../../lib/api-error';
 import { downloadTemplateFile, useTemplates, useUploadTemplateFile } from './api';
 import { TemplateForm } from './template-form';
+import { LoadError } from '../../components/errors/load-error';
 
 /** A size as people read it: 820 bytes, 14 KB, 2.3 MB. */
 export function formatFileSize(bytes: number): string {
@@ -150,14 +139,7 @@ export function Component() {
       </Group>
 
       {list.isError ? (
-        <Alert color="red" title="The templates could not be loaded">
-          <Group>
-            <Text size="sm">{errorMessageOf(list.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title="The templates could not be loaded" error={list.error} onRetry={list.refetch} />
       ) : null}
 
       <Paper withBorder>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Box,
-  Button,
   Center,
   EmptyState,
   Group,
@@ -20,7 +19,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDatabaseOff } from '@ta
 import type { PagedResult } from '@homeminder/shared/contracts/admin';
 import { paging } from '@homeminder/shared/constants';
 import { formatNumber } from '@homeminder/shared/format';
-import { ServerErrorAlert } from '../../../components/form/server-error-alert';
+import { LoadError } from '../../../components/errors/load-error';
 
 // ─── Grid state, kept in the address bar (STYLE.md habit 2) ─────────────────────────────────────
 
@@ -165,14 +164,7 @@ export function DataGrid<T>({
   const last = Math.min(total, state.page * pageSize);
 
   if (isError && !data) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <ServerErrorAlert error={error} title={`The ${noun} could not be loaded`} />
-        <Button variant="light" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadError title={`The ${noun} could not be loaded`} error={error} onRetry={refetch} />;
   }
 
   const body = isPending ? (

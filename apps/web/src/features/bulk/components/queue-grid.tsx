@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Box,
   Button,
@@ -28,6 +27,7 @@ import { useBulkPage, useClearQueue, useDeleteItem } from '../api';
 import { problemRowsCsv, saveTextFile } from '../bulk-csv';
 import { useBulkState } from '../bulk-state';
 import { EditRowDialog } from './edit-row-dialog';
+import { LoadError } from '../../../components/errors/load-error';
 
 /** The queued rows, each with its problem; edit or delete a row, or clear the whole queue. */
 export function QueueGrid({ tenant }: { tenant: string }) {
@@ -126,14 +126,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
         </Group>
 
         {query.isError && !data ? (
-          <Alert color="red" title="The queue could not be loaded" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessageOf(query.error)}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError title="The queue could not be loaded" error={query.error} onRetry={query.refetch} />
         ) : query.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label="Loading the queue">
             {Array.from({ length: 5 }, (_, index) => (

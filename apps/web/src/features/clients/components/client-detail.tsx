@@ -48,6 +48,7 @@ import {
 import { scheduleDelete, undoDelete, undoWindowMs, useIsPendingDelete } from '../pending-deletes';
 import { ClientSetupForm } from './client-setup-form';
 import { StatusBadge } from './status-badge';
+import { LoadError } from '../../../components/errors/load-error';
 
 export interface ClientDetailProps {
   clientId: string;
@@ -111,16 +112,7 @@ function ClientDetailBody({ clientId, rowId, query }: ClientDetailProps) {
     );
   }
   if (detail.isError) {
-    return (
-      <Alert color="red" title="The client could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessageOf(detail.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void detail.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="The client could not be loaded" error={detail.error} onRetry={detail.refetch} />;
   }
 
   const client = detail.data;

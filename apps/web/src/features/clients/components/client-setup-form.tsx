@@ -3,7 +3,6 @@ import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'rea
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -41,6 +40,7 @@ import {
   setupValuesOf,
   type SetupFormValues,
 } from '../setup-values';
+import { LoadError } from '../../../components/errors/load-error';
 
 export interface ClientSetupFormProps {
   /** The client to change; without it a new client is set up. */
@@ -65,16 +65,7 @@ export function ClientSetupForm(props: ClientSetupFormProps) {
     );
   }
   if (props.clientId && detail.isError) {
-    return (
-      <Alert color="red" title="The client could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessageOf(detail.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void detail.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="The client could not be loaded" error={detail.error} onRetry={detail.refetch} />;
   }
   return <SetupFormBody {...props} client={detail.data} />;
 }

@@ -1,0 +1,38 @@
+import { notifications } from '@mantine/notifications';
+import { useSession } from '../../lib/session-store';
+import type { ClientDetailProps } from './components/client-detail';
+
+// The client flyouts (details, the set-up form and its validation rules) are most of the client
+// screens' code: they load with the first one opened, not with the grid or Home.
+
+function notOpened() {
+  notifications.show({
+    color: 'red',
+    title: 'The client could not be opened',
+    message: 'Reload the page and try again.',
+  });
+}
+
+/** Shows a client's details in the flyout panel (SPEC.md section 3). */
+export function showClientDetail(props: ClientDetailProps): void {
+  import('./components/client-detail')
+    .then(({ openClientDetail }) => openClientDetail(props))
+    .catch(notOpened);
+}
+
+/** Opens the set-up form for a new client; saving shows the new client's details. */
+export function showNewClient(): void {
+  Promise.all([import('./components/client-setup-form'), import('./components/client-detail')])
+    .then(([{ ClientSetupForm }, { openClientDetail }]) => {
+      const { openFlyout, closeFlyout } = useSession.getState();
+      openFlyout({
+        title: 'New client',
+        component: ClientSetupForm,
+        props: {
+          onSaved: (client: { id: string }) => openClientDetail({ clientId: client.id }),
+          onCancel: closeFlyout,
+        },
+      });
+    })
+    .catch(notOpened);
+}

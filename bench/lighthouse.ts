@@ -1,0 +1,164 @@
+// Lighthouse scores of a few pages of the running SPA, in Debian's Chromium, mobile and desktop.
+// chrome-launcher starts the browser; Playwright, connected to the same browser over CDP, signs in
+// through the login form, so that the signed-in pages find their session in local storage, and
+// empties the HTTP cache before each of their runs, so that every page is a first visit.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import { chromium, type Browser, type CDPSession } from '@playwright/test';
+
+export const lighthouseCategories = ['performance', 'accessibility', 'best-practices'] as const;
+export type LighthouseCategory = (typeof lighthouseCategories)[number];
+export const formFactors = ['mobile', 'desktop'] as const;
+export type FormFactor = (typeof formFactors)[number];
+
+export interface AuditedPage {
+  name: string;
+  /** Under the app's base path, e.g. 'login' or 'clients'; '' for Home. */
+  path: string;
+  signedIn: boolean;
+}
+
+export interface LighthouseScore {
+  page: string;
+  formFactor: FormFactor;
+  /** 0 to 100 per category: the median of the runs. */
+  scores: Record<LighthouseCategory, number>;
+  /** The audits of the last run that cost points: id, score (0 to 1) and Lighthouse's figure. */
+  failing: string[];
+}
+
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+/** Lighthouse's default is mobile: a mid-range phone on a slow 4G network, simulated. */
+const configs: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
+/** A trace now and then comes back unusable (NO_NAVSTART and the like); such a run is done again. */
+const attemptsPerRun = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * Audits every page in both form factors, `runs` times each, keeping the median (as Lighthouse
+ * advises for performance). Pages without a session go first, with Lighthouse's usual storage
+ * reset; then the browser signs in as `user`, and the signed-in pages keep its local storage.
+ */
+export async function auditPages(options: {
+  appUrl: string;
+  pages: AuditedPage[];
+  user: { email: string; password: string };
+  runs: number;
+  /** Where each page's last full report goes (JSON, for Lighthouse's viewer). */
+  reportDir: string;
+  log: (message: string) => void;
+}): Promise<LighthouseScore[]> {
+  mkdirSync(options.reportDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  let browser: Browser | null = null;
+  const results: LighthouseScore[] = [];
+  try {
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    let session: CDPSession | null = null;
+    const ordered = [...options.pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
+    for (const page of ordered) {
+      if (page.signedIn) session ??= await signIn(browser, options.appUrl, options.user);
+      for (const formFactor of formFactors) {
+        const runs: Array<Record<LighthouseCategory, number>> = [];
+        let failing: string[] = [];
+        for (let run = 0; run < options.runs; run += 1) {
+          // Lighthouse's own reset would also sign out: only the cache is emptied then.
+          if (session) await session.send('Network.clearBrowserCache');
+          const lhr = await audit(new URL(page.path, options.appUrl).href, chrome.port, formFactor, page);
+          writeFileSync(
+            path.join(options.reportDir, `${page.name.replace(/\W+/g, '-')}-${formFactor}.json`),
+            JSON.stringify(lhr),
+          );
+          runs.push(scoresOf(lhr));
+          failing = pointsLost(lhr);
+        }
+        const scores = Object.fromEntries(
+          lighthouseCategories.map((category) => [category, median(runs.map((run) => run[category]))]),
+        ) as Record<LighthouseCategory, number>;
+        results.push({ page: page.name, formFactor, scores, failing });
+      }
+    }
+  } finally {
+    // Disconnecting leaves the browser to chrome-launcher, which ends it.
+    await browser?.close().catch(() => undefined);
+    chrome.kill();
+  }
+  return results;
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function audit(url: string, port: number, formFactor: FormFactor, page: AuditedPage): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...lighthouseCategories],
+        disableStorageReset: page.signedIn,
+      },
+      configs[formFactor],
+    );
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) {
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (page.signedIn && landed.endsWith('/login')) throw new Error(`${url} went to the login page`);
+      return lhr;
+    }
+    if (attempt >= attemptsPerRun)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  }
+}
+
+function scoresOf(lhr: Report): Record<LighthouseCategory, number> {
+  return Object.fromEntries(
+    lighthouseCategories.map((category) => [
+      category,
+      Math.round((lhr.categories[category]?.score ?? 0) * 100),
+    ]),
+  ) as Record<LighthouseCategory, number>;
+}
+
+function pointsLost(lhr: Report): string[] {
+  const counted = new Set(
+    Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+    ),
+  );
+  return Object.values(lhr.audits)
+    .filter((audit) => counted.has(audit.id) && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+/**
+ * Signs in through the login form, in the browser's default context, the one Lighthouse audits
+ * in; answers a CDP session of that context, to empty the cache between runs.
+ */
+async function signIn(
+  browser: Browser,
+  appUrl: string,
+  user: { email: string; password: string },
+): Promise<CDPSession> {
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('the browser has no default context');
+  const page = await context.newPage();
+  await page.goto(new URL('login', appUrl).href);
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 30_000 });
+  const session = await context.newCDPSession(page);
+  await page.goto('about:blank');
+  return session;
+}
