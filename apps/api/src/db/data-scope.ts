@@ -9,8 +9,12 @@ import type { Database } from './client';
  */
 export type DataScope = { tenantId: string } | 'all-tenants';
 
-/** The role the server works as inside a scope: it owns nothing, so the policies always apply. */
+/**
+ * The roles the server works as inside a scope: one corporation's rows, or every corporation's
+ * (migration 0007, docs/decisions/033). Neither owns anything, so the policies always apply.
+ */
 export const APP_ROLE = 'homeminder_app';
+export const ALL_TENANTS_ROLE = 'homeminder_all_tenants';
 
 interface ActiveScope {
   scope: DataScope;
@@ -58,8 +62,8 @@ function describe(scope: DataScope): string {
 }
 
 /**
- * Runs `work` in one transaction as the application role, with the corporation (or all of them)
- * set for the row-level policies by `set_config(..., true)`, which ends with the transaction.
+ * Runs `work` in one transaction as the role of its scope, with the corporation set for the
+ * row-level policies by `set_config(..., true)`; both end with the transaction.
  * Inside a scope that already covers the new one, `work` joins it; a scope for another corporation
  * inside a tenant's scope is a programming error.
  */
@@ -73,11 +77,11 @@ export async function withDataScope<T>(db: Database, scope: DataScope, work: () 
   }
   const transact = transactOf.get(db);
   if (!transact) throw new DataScopeError('A data scope needs the database of a DatabaseHandle.');
+  const role = scope === 'all-tenants' ? ALL_TENANTS_ROLE : APP_ROLE;
   const tenantId = scope === 'all-tenants' ? '' : scope.tenantId;
-  const allTenants = scope === 'all-tenants' ? 'on' : 'off';
   return transact(async (tx) => {
     await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.all_tenants', ${allTenants}, true)`,
+      sql`select set_config('role', ${role}, true), set_config('app.tenant_id', ${tenantId}, true)`,
     );
     const entered: ActiveScope = { scope, tx, open: true };
     try {
