@@ -272,25 +272,22 @@ function clientQueries(db: Database) {
       withTotal = true,
     ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
       const where = gridConditions(tenantId, scopeRealtorId, filter);
-      const [items, counted] = await Promise.all([
-        db
-          .select(rowSelection())
-          .from(c)
-          .leftJoin(p, gridJoinProperty)
-          .leftJoin(realtor, gridJoinRealtor)
-          .where(where)
-          .orderBy(...gridOrder(filter.sorting))
-          .limit(page.limit)
-          .offset(page.offset),
-        withTotal
-          ? db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(c)
-              .leftJoin(p, gridJoinProperty)
-              .where(where)
-          : Promise.resolve([]),
-      ]);
-      return { items, totalItemCount: counted[0]?.n ?? 0 };
+      const items = await db
+        .select(rowSelection())
+        .from(c)
+        .leftJoin(p, gridJoinProperty)
+        .leftJoin(realtor, gridJoinRealtor)
+        .where(where)
+        .orderBy(...gridOrder(filter.sorting))
+        .limit(page.limit)
+        .offset(page.offset);
+      if (!withTotal) return { items, totalItemCount: 0 };
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(c)
+        .leftJoin(p, gridJoinProperty)
+        .where(where);
+      return { items, totalItemCount: counted?.n ?? 0 };
     },
 
     /** The row after `currentId` in the grid's order, with the total; none after the last row. */

@@ -113,10 +113,8 @@ export async function subscriptionIntervals(
   subscriptions: ClientSetup['subscriptions'],
 ): Promise<Map<number, number>> {
   const reminderIds = [...new Set(subscriptions.map((item) => item.reminderID.toLowerCase()))];
-  const [activeReminders, frequencies] = await Promise.all([
-    clients.activeReminderIds(reminderIds),
-    clients.frequencies(),
-  ]);
+  const activeReminders = await clients.activeReminderIds(reminderIds);
+  const frequencies = await clients.frequencies();
   if (reminderIds.some((id) => !activeReminders.has(id)))
     throw new BadRequestError(clientMessages.reminderUnknown);
   const intervalOf = new Map(frequencies.map((frequency) => [frequency.id, frequency.intervalMonths]));
