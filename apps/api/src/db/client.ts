@@ -38,13 +38,22 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
   dataDir: string;
+  /**
+   * PostgreSQL: a query sent inside a transaction while another is still running on its
+   * connection fails instead of waiting its turn. For tests: node-postgres queues such a query
+   * with a deprecation warning only, and a `Promise.all` over one transaction's queries would
+   * otherwise go unnoticed.
+   */
+  refuseOverlappingQueries?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.refuseOverlappingQueries ?? false)
+    : openPglite(options.dataDir);
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, refuseOverlap: boolean): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -58,7 +67,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db: scopedDatabase(
       db,
-      poolTransaction(pool, (client) => drizzle({ client, schema, casing })),
+      poolTransaction(pool, (client) => {
+        if (refuseOverlap) refuseOverlappingQueries(client);
+        return drizzle({ client, schema, casing });
+      }),
     ),
     ownerDb: db as unknown as Database,
     driver: 'postgres',
@@ -119,6 +131,33 @@ function poolTransaction(pool: Pool, drizzleOn: (client: PoolClient) => unknown)
       client.release(connectionFailure);
     }
   };
+}
+
+export class OverlappingQueryError extends Error {}
+
+/**
+ * Makes the connection's `query` fail while an earlier query on it has not answered yet. Only
+ * the promise form is watched: it is the one Drizzle uses.
+ */
+function refuseOverlappingQueries(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let running = false;
+  const guarded = (...args: unknown[]): unknown => {
+    if (running) {
+      return Promise.reject(
+        new OverlappingQueryError(
+          'A query was sent on a transaction while another was still running on it: await them one after the other.',
+        ),
+      );
+    }
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    running = true;
+    return result.finally(() => {
+      running = false;
+    });
+  };
+  client.query = guarded as PoolClient['query'];
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -1,11 +1,11 @@
 /**
  * Defence in depth: PostgreSQL row-level security (migrations 0004 and 0007, docs/decisions/034
- * and 033). These
- * tests write the queries a careless change might write, with no tenant filter at all, and show
- * that the database itself keeps each corporation's rows to that corporation.
+ * and 033). These tests write the queries a careless change might write, with no tenant filter at
+ * all, and show that the database itself keeps each corporation's rows to that corporation.
  */
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { OverlappingQueryError } from '../db/client';
 import { ALL_TENANTS_ROLE, APP_ROLE, DataScopeError, withAllTenants, withTenant } from '../db/data-scope';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
 import { describeEachDriver } from '../test/test-app';
@@ -156,5 +156,25 @@ describeEachDriver('row-level security', (t) => {
     await expect(
       withAllTenants(db(), () => withTenant(db(), ACME_TENANT_ID, async () => 'reached')),
     ).resolves.toBe('reached');
+  });
+
+  // PGlite runs a transaction's queries one at a time by itself; node-postgres only warns.
+  it.skipIf(t.driver !== 'postgres')('fails, in tests, queries sent on one transaction at once', async () => {
+    const count = () => db().execute(sql`select count(*) from client_users`);
+    const failure = await withTenant(db(), ACME_TENANT_ID, () => Promise.all([count(), count()])).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // Drizzle names the query and keeps the refusal as the cause.
+    expect((failure as Error | undefined)?.cause).toBeInstanceOf(OverlappingQueryError);
+    // One after the other they run; more transactions than the pool has connections show it whole.
+    const oneAfterTheOther = async () => {
+      await count();
+      await count();
+      return 'done';
+    };
+    for (let i = 0; i < 12; i += 1) {
+      await expect(withTenant(db(), ACME_TENANT_ID, oneAfterTheOther)).resolves.toBe('done');
+    }
   });
 });

@@ -128,12 +128,14 @@ export async function createTestDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const database = track(await openDatabase({ databaseUrl, dataDir: 'unused' }));
+  // Every suite on PostgreSQL also checks that no transaction's queries overlap.
+  const open = () => openDatabase({ databaseUrl, dataDir: 'unused', refuseOverlappingQueries: true });
+  const database = track(await open());
   return {
     driver,
     database,
     url: databaseUrl,
-    reopen: async () => track(await openDatabase({ databaseUrl, dataDir: 'unused' })),
+    reopen: async () => track(await open()),
     async dispose() {
       await closeAll();
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -16,27 +16,32 @@ export const isMissingId = (value: unknown): boolean =>
   value === null ||
   (typeof value === 'string' && (isBlank(value) || value === NIL_GUID));
 
-/** A required argument was not given (null, undefined, empty, or the nil GUID for an id). */
-export class MissingArgumentError extends Error {
-  override readonly name = 'MissingArgumentError';
+/** An argument, named, that cannot be used. */
+abstract class ArgumentError extends Error {
   /** Name of the argument, e.g. 'tenantID'. */
   readonly argument: string;
 
-  constructor(argument: string, message: string = messages.argumentRequired(argument)) {
+  constructor(argument: string, message: string) {
     super(message);
     this.argument = argument;
   }
 }
 
+/** A required argument was not given (null, undefined, empty, or the nil GUID for an id). */
+export class MissingArgumentError extends ArgumentError {
+  override readonly name = 'MissingArgumentError';
+
+  constructor(argument: string, message: string = messages.argumentRequired(argument)) {
+    super(argument, message);
+  }
+}
+
 /** An argument was given but cannot be used (e.g. an id that is not a GUID). */
-export class InvalidArgumentError extends Error {
+export class InvalidArgumentError extends ArgumentError {
   override readonly name = 'InvalidArgumentError';
-  /** Name of the argument, e.g. 'propertyId'. */
-  readonly argument: string;
 
   constructor(argument: string, message: string = messages.argumentInvalid(argument)) {
-    super(message);
-    this.argument = argument;
+    super(argument, message);
   }
 }
 

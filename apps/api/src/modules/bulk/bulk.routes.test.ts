@@ -100,6 +100,25 @@ describeEachDriver('bulk routes', (t) => {
       where p.tenant_id = ${tenantId} and p.enabled and not p.pending) where id = ${tenantId} returning id`);
   };
 
+  /**
+   * Runs `work` while saving a property at '13 Fail Street' fails, as a database fault would: the
+   * insert is refused after the row's client was inserted in the same transaction.
+   */
+  const whileSavingFails = async (work: () => Promise<void>) => {
+    await t.rows(sql`create or replace function bulk_test_fail() returns trigger language plpgsql as $$
+      begin
+        if new.address_line = '13 Fail Street' then raise exception 'simulated failure'; end if;
+        return new;
+      end $$`);
+    await t.rows(sql`create trigger bulk_test_fail before insert on properties
+      for each row execute function bulk_test_fail()`);
+    try {
+      await work();
+    } finally {
+      await t.rows(sql`drop trigger if exists bulk_test_fail on properties`);
+    }
+  };
+
   beforeEach(async () => {
     for (const [email, tenant] of [
       ['admin@acme.test', ACME_TENANT_ID],
@@ -317,16 +336,8 @@ describeEachDriver('bulk routes', (t) => {
     });
 
     it('leaves no partial client and loses no row when a row fails mid-way, and creates it once later', async () => {
-      // A property insert that fails for one address: its client was already inserted in the row's
-      // transaction, so only a rollback keeps it out.
-      await t.rows(sql`create or replace function bulk_test_fail() returns trigger language plpgsql as $$
-        begin
-          if new.address_line = '13 Fail Street' then raise exception 'simulated failure'; end if;
-          return new;
-        end $$`);
-      await t.rows(sql`create trigger bulk_test_fail before insert on properties
-        for each row execute function bulk_test_fail()`);
-      try {
+      // The failing row's client was already inserted in its transaction: only a rollback keeps it out.
+      await whileSavingFails(async () => {
         await admin.queue([
           row('before@crash.test'),
           row('victim@crash.test', { addressLine: '13 Fail Street' }),
@@ -340,9 +351,7 @@ describeEachDriver('bulk routes', (t) => {
         expect(await clientsWithEmailLike(t, 'victim@crash.test')).toBe(0);
         expect(await clientsWithEmailLike(t, '%@crash.test')).toBe(2);
         expect((await pageOf()).totalItemCount).toBe(1);
-      } finally {
-        await t.rows(sql`drop trigger if exists bulk_test_fail on properties`);
-      }
+      });
       const again = await processed();
       expect(again).toEqual({ created: 1, errors: {}, needsLicenses: 0 });
       expect(await clientsWithEmailLike(t, '%@crash.test')).toBe(3);
@@ -488,14 +497,7 @@ describeEachDriver('bulk routes', (t) => {
     });
 
     it("fails only the row whose save fails, and the rows after it keep the license's order", async () => {
-      await t.rows(sql`create or replace function bulk_test_fail() returns trigger language plpgsql as $$
-        begin
-          if new.address_line = '13 Fail Street' then raise exception 'simulated failure'; end if;
-          return new;
-        end $$`);
-      await t.rows(sql`create trigger bulk_test_fail before insert on properties
-        for each row execute function bulk_test_fail()`);
-      try {
+      await whileSavingFails(async () => {
         await setFreeLicenses(ACME_TENANT_ID, 6);
         await admin.queue(
           Array.from({ length: 8 }, (_, i) =>
@@ -518,9 +520,7 @@ describeEachDriver('bulk routes', (t) => {
           { itemId: rows[3]!.itemId, status: 'failed', validationError: bulkMessages.processFailed },
           { itemId: rows[7]!.itemId, status: 'queued', validationError: null },
         ]);
-      } finally {
-        await t.rows(sql`drop trigger if exists bulk_test_fail on properties`);
-      }
+      });
     });
 
     it('fails a row whose email was taken after the queue was judged, by a client or a batch-mate', async () => {

@@ -151,12 +151,10 @@ export function bulkService({
   }
 
   async function lookups(tenantId: string, repository: BulkRepository = bulk): Promise<Lookups> {
-    const [realtors, reminders, frequencies, intervals] = await Promise.all([
-      clients.realtors(tenantId),
-      repository.activeReminders(),
-      repository.frequencies(),
-      clients.frequencies(),
-    ]);
+    const realtors = await clients.realtors(tenantId);
+    const reminders = await repository.activeReminders();
+    const frequencies = await repository.frequencies();
+    const intervals = await clients.frequencies();
     return {
       realtorByEmail: new Map(realtors.filter((r) => r.enabled).map((r) => [key(r.email), r.id])),
       reminderByName: new Map(reminders.map((r) => [key(r.name), r])),
@@ -169,7 +167,8 @@ export function bulkService({
 
   /** Every row of the queue judged now: a row's own problem first, then its email's. */
   async function judgedQueue(tenantId: string) {
-    const [rows, found] = await Promise.all([bulk.queue(tenantId), lookups(tenantId)]);
+    const rows = await bulk.queue(tenantId);
+    const found = await lookups(tenantId);
     return {
       lookups: found,
       rows: rows.map((row) => {

@@ -34,6 +34,32 @@ const c = clientUsers;
 const p = properties;
 const realtor = alias(tenantUsers, 'realtor');
 
+/** A client's own columns, as a set-up gives them. */
+export interface ClientColumns {
+  realtorId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+}
+
+/** A property's address columns, as a set-up gives them. */
+export interface AddressColumns {
+  addressLine: string;
+  city: string;
+  state: string;
+  zip: string;
+  pending: boolean;
+}
+
+/** A new subscription of a property of the corporation. */
+export interface NewSubscription {
+  propertyId: string;
+  reminderId: string;
+  maintenanceFrequencyId: number;
+  nextDueAt: Date;
+}
+
 /** ISO text of a timestamp, made by the database so both drivers answer the same string. */
 export function isoText(expression: SQL | SQL.Aliased | typeof c.createdAt): SQL<string> {
   return sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -272,25 +298,22 @@ function clientQueries(db: Database) {
       withTotal = true,
     ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
       const where = gridConditions(tenantId, scopeRealtorId, filter);
-      const [items, counted] = await Promise.all([
-        db
-          .select(rowSelection())
-          .from(c)
-          .leftJoin(p, gridJoinProperty)
-          .leftJoin(realtor, gridJoinRealtor)
-          .where(where)
-          .orderBy(...gridOrder(filter.sorting))
-          .limit(page.limit)
-          .offset(page.offset),
-        withTotal
-          ? db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(c)
-              .leftJoin(p, gridJoinProperty)
-              .where(where)
-          : Promise.resolve([]),
-      ]);
-      return { items, totalItemCount: counted[0]?.n ?? 0 };
+      const items = await db
+        .select(rowSelection())
+        .from(c)
+        .leftJoin(p, gridJoinProperty)
+        .leftJoin(realtor, gridJoinRealtor)
+        .where(where)
+        .orderBy(...gridOrder(filter.sorting))
+        .limit(page.limit)
+        .offset(page.offset);
+      if (!withTotal) return { items, totalItemCount: 0 };
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(c)
+        .leftJoin(p, gridJoinProperty)
+        .where(where);
+      return { items, totalItemCount: counted?.n ?? 0 };
     },
 
     /** The row after `currentId` in the grid's order, with the total; none after the last row. */
@@ -560,30 +583,12 @@ function clientQueries(db: Database) {
       return Boolean(row);
     },
 
-    async insertClient(values: {
-      tenantId: string;
-      realtorId: string | null;
-      firstName: string;
-      lastName: string;
-      email: string;
-      phone: string | null;
-    }): Promise<string> {
+    async insertClient(values: ClientColumns & { tenantId: string }): Promise<string> {
       const [row] = await db.insert(c).values(values).returning({ id: c.id });
       return row!.id;
     },
 
-    async updateClient(
-      tenantId: string,
-      clientId: string,
-      values: {
-        realtorId: string | null;
-        firstName: string;
-        lastName: string;
-        email: string;
-        phone: string | null;
-        updatedAt: Date;
-      },
-    ) {
+    async updateClient(tenantId: string, clientId: string, values: ClientColumns & { updatedAt: Date }) {
       await db
         .update(c)
         .set(values)
@@ -612,15 +617,9 @@ function clientQueries(db: Database) {
       return row;
     },
 
-    async insertProperty(values: {
-      tenantId: string;
-      clientUserId: string;
-      addressLine: string;
-      city: string;
-      state: string;
-      zip: string;
-      pending: boolean;
-    }): Promise<string> {
+    async insertProperty(
+      values: AddressColumns & { tenantId: string; clientUserId: string },
+    ): Promise<string> {
       const [row] = await db
         .insert(p)
         .values({ ...values, enabled: true })
@@ -628,18 +627,7 @@ function clientQueries(db: Database) {
       return row!.id;
     },
 
-    async updateProperty(
-      tenantId: string,
-      propertyId: string,
-      values: {
-        addressLine: string;
-        city: string;
-        state: string;
-        zip: string;
-        pending: boolean;
-        updatedAt: Date;
-      },
-    ) {
+    async updateProperty(tenantId: string, propertyId: string, values: AddressColumns & { updatedAt: Date }) {
       await db
         .update(p)
         .set(values)
@@ -689,14 +677,7 @@ function clientQueries(db: Database) {
      */
     async insertClientsUnlessEmailTaken(
       tenantId: string,
-      rows: Array<{
-        id: string;
-        realtorId: string | null;
-        firstName: string;
-        lastName: string;
-        email: string;
-        phone: string | null;
-      }>,
+      rows: Array<ClientColumns & { id: string }>,
     ): Promise<Set<string>> {
       if (rows.length === 0) return new Set();
       const result = await db.execute(sql`
@@ -712,15 +693,7 @@ function clientQueries(db: Database) {
     /** Inserts enabled properties in one statement. */
     async insertPropertiesAtOnce(
       tenantId: string,
-      rows: Array<{
-        id: string;
-        clientUserId: string;
-        addressLine: string;
-        city: string;
-        state: string;
-        zip: string;
-        pending: boolean;
-      }>,
+      rows: Array<AddressColumns & { id: string; clientUserId: string }>,
     ) {
       if (rows.length === 0) return;
       await db.execute(sql`
@@ -730,16 +703,8 @@ function clientQueries(db: Database) {
           id uuid, "clientUserId" uuid, "addressLine" text, city text, state text, zip text, pending boolean)`);
     },
 
-    /** Inserts subscriptions in one statement. */
-    async insertSubscriptionsAtOnce(
-      tenantId: string,
-      rows: Array<{
-        propertyId: string;
-        reminderId: string;
-        maintenanceFrequencyId: number;
-        nextDueAt: Date;
-      }>,
-    ) {
+    /** Inserts subscriptions in one statement, however many (a bulk upload's too). */
+    async insertSubscriptions(tenantId: string, rows: NewSubscription[]) {
       if (rows.length === 0) return;
       await db.execute(sql`
         insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at)
@@ -807,18 +772,6 @@ function clientQueries(db: Database) {
         .where(
           and(eq(reminderSubscriptions.tenantId, tenantId), eq(reminderSubscriptions.propertyId, propertyId)),
         );
-    },
-
-    async insertSubscriptions(
-      rows: Array<{
-        tenantId: string;
-        propertyId: string;
-        reminderId: string;
-        maintenanceFrequencyId: number;
-        nextDueAt: Date;
-      }>,
-    ) {
-      if (rows.length > 0) await db.insert(reminderSubscriptions).values(rows);
     },
 
     async updateSubscriptionFrequency(

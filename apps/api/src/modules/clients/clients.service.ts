@@ -18,7 +18,7 @@ import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/au
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
 import { realtorScope } from '../auth/client-scope';
-import type { ClientsRepository, GridFilter } from './clients.repository';
+import type { AddressColumns, ClientColumns, ClientsRepository, GridFilter } from './clients.repository';
 import { csvText } from './csv';
 
 /** Who asks: the signed-in user and their address, for the audit log. */
@@ -113,10 +113,8 @@ export async function subscriptionIntervals(
   subscriptions: ClientSetup['subscriptions'],
 ): Promise<Map<number, number>> {
   const reminderIds = [...new Set(subscriptions.map((item) => item.reminderID.toLowerCase()))];
-  const [activeReminders, frequencies] = await Promise.all([
-    clients.activeReminderIds(reminderIds),
-    clients.frequencies(),
-  ]);
+  const activeReminders = await clients.activeReminderIds(reminderIds);
+  const frequencies = await clients.frequencies();
   if (reminderIds.some((id) => !activeReminders.has(id)))
     throw new BadRequestError(clientMessages.reminderUnknown);
   const intervalOf = new Map(frequencies.map((frequency) => [frequency.id, frequency.intervalMonths]));
@@ -127,7 +125,7 @@ export async function subscriptionIntervals(
 }
 
 /** The client's columns as a set-up gives them. */
-function clientValuesOf(input: ClientSetup, realtorId: string | null) {
+function clientValuesOf(input: ClientSetup, realtorId: string | null): ClientColumns {
   return {
     realtorId,
     firstName: input.clientUser.firstName.trim(),
@@ -138,7 +136,7 @@ function clientValuesOf(input: ClientSetup, realtorId: string | null) {
 }
 
 /** The property's columns as a set-up gives them. */
-function addressValuesOf(input: ClientSetup) {
+function addressValuesOf(input: ClientSetup): AddressColumns {
   return {
     addressLine: input.property.line.trim(),
     city: input.property.city.trim(),
@@ -246,8 +244,8 @@ export async function applyClientSetup(
     );
   }
   await repository.insertSubscriptions(
+    tenantId,
     added.map(([reminderId, frequencyId]) => ({
-      tenantId,
       propertyId,
       reminderId,
       maintenanceFrequencyId: frequencyId,
@@ -334,7 +332,7 @@ export async function createNewClients(
     if (!due) dueAt.set(frequencyId, (due = firstDueAt(at, intervalOf.get(frequencyId)!, timeZone)));
     return due;
   };
-  await repository.insertSubscriptionsAtOnce(
+  await repository.insertSubscriptions(
     tenantId,
     created.flatMap(({ propertyId, subscriptions }) =>
       subscriptions.map((item) => ({

@@ -12,6 +12,29 @@ import type { Database } from '../../db/client';
 import { corporations, properties, sessions, tenantUsers, userRoles } from '../../db/schema';
 import { containsPattern, isoText, orderByOf } from './query-helpers';
 
+/**
+ * A corporation as its own users see it (identity's tenant details); the operator's details add
+ * billing and branding.
+ */
+export const tenantDetailColumns = {
+  id: corporations.id,
+  name: corporations.name,
+  isSystem: corporations.isSystem,
+  enabled: corporations.enabled,
+  siteName: corporations.siteName,
+  siteUrl: corporations.siteUrl,
+  contactEmail: corporations.contactEmail,
+  contactPhone: corporations.contactPhone,
+  timeZone: corporations.timeZone,
+  addressLine: corporations.addressLine,
+  city: corporations.city,
+  state: corporations.state,
+  zip: corporations.zip,
+  licensedProperties: corporations.licensedProperties,
+  licenseStartsOn: corporations.licenseStartsOn,
+  licenseEndsOn: corporations.licenseEndsOn,
+};
+
 /** Settings columns a settings form may change, each form its own group. */
 export type CorporationSettings = Partial<
   Pick<
@@ -113,22 +136,7 @@ export function corporationsRepository(db: Database) {
     async details(id: string): Promise<CorporationDetails | undefined> {
       const [row] = await db
         .select({
-          id: corporations.id,
-          name: corporations.name,
-          isSystem: corporations.isSystem,
-          enabled: corporations.enabled,
-          siteName: corporations.siteName,
-          siteUrl: corporations.siteUrl,
-          contactEmail: corporations.contactEmail,
-          contactPhone: corporations.contactPhone,
-          timeZone: corporations.timeZone,
-          addressLine: corporations.addressLine,
-          city: corporations.city,
-          state: corporations.state,
-          zip: corporations.zip,
-          licensedProperties: corporations.licensedProperties,
-          licenseStartsOn: corporations.licenseStartsOn,
-          licenseEndsOn: corporations.licenseEndsOn,
+          ...tenantDetailColumns,
           billingName: corporations.billingName,
           cardBrand: corporations.cardBrand,
           cardLast4: corporations.cardLast4,

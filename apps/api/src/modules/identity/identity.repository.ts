@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { corporations, tenantUsers } from '../../db/schema';
+import { tenantDetailColumns } from '../corporations/corporations.repository';
 
 export function identityRepository(db: Database) {
   return {
@@ -14,24 +15,7 @@ export function identityRepository(db: Database) {
 
     async tenantDetails(tenantId: string) {
       const [row] = await db
-        .select({
-          id: corporations.id,
-          name: corporations.name,
-          isSystem: corporations.isSystem,
-          enabled: corporations.enabled,
-          siteName: corporations.siteName,
-          siteUrl: corporations.siteUrl,
-          contactEmail: corporations.contactEmail,
-          contactPhone: corporations.contactPhone,
-          timeZone: corporations.timeZone,
-          addressLine: corporations.addressLine,
-          city: corporations.city,
-          state: corporations.state,
-          zip: corporations.zip,
-          licensedProperties: corporations.licensedProperties,
-          licenseStartsOn: corporations.licenseStartsOn,
-          licenseEndsOn: corporations.licenseEndsOn,
-        })
+        .select(tenantDetailColumns)
         .from(corporations)
         .where(eq(corporations.id, tenantId));
       return row;

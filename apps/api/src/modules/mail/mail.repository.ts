@@ -62,17 +62,15 @@ export function mailRepository(db: Database) {
       if (query.status) conditions.push(eq(o.status, query.status));
       if (query.to) conditions.push(sql`lower(${o.toAddress}) = lower(${query.to})`);
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(itemSelection())
-          .from(o)
-          .leftJoin(corporations, eq(corporations.id, o.tenantId))
-          .where(where)
-          .orderBy(desc(o.createdAt), desc(o.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ value: count() }).from(o).where(where),
-      ]);
+      const rows = await db
+        .select(itemSelection())
+        .from(o)
+        .leftJoin(corporations, eq(corporations.id, o.tenantId))
+        .where(where)
+        .orderBy(desc(o.createdAt), desc(o.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [total] = await db.select({ value: count() }).from(o).where(where);
       return { items: rows.map(toItem), totalItemCount: total?.value ?? 0 };
     },
 

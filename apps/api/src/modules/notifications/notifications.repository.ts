@@ -9,15 +9,13 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export function notificationsRepository(db: Database) {
   return {
     async page(pageSize: number, page: number) {
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .orderBy(desc(notifications.startsAt), desc(notifications.createdAt))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(notifications),
-      ]);
+      const items = await db
+        .select()
+        .from(notifications)
+        .orderBy(desc(notifications.startsAt), desc(notifications.createdAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [total] = await db.select({ value: count() }).from(notifications);
       return { items, totalItemCount: total?.value ?? 0 };
     },
 

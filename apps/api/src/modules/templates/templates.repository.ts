@@ -26,14 +26,15 @@ export function templatesRepository(db: Database) {
 
   return {
     async list(tenantId: string): Promise<{ items: TemplateRow[]; totalItemCount: number }> {
-      const [items, [total]] = await Promise.all([
-        db
-          .select(summary)
-          .from(templates)
-          .where(eq(templates.tenantId, tenantId))
-          .orderBy(asc(sql`lower(${templates.name})`), asc(templates.templateId)),
-        db.select({ value: count() }).from(templates).where(eq(templates.tenantId, tenantId)),
-      ]);
+      const items = await db
+        .select(summary)
+        .from(templates)
+        .where(eq(templates.tenantId, tenantId))
+        .orderBy(asc(sql`lower(${templates.name})`), asc(templates.templateId));
+      const [total] = await db
+        .select({ value: count() })
+        .from(templates)
+        .where(eq(templates.tenantId, tenantId));
       return { items, totalItemCount: total?.value ?? 0 };
     },
 

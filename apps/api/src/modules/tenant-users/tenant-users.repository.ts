@@ -33,7 +33,8 @@ const sortColumns: Record<(typeof tenantUserSortColumns)[number], SQLWrapper> = 
   companyName: sql`lower(${corporations.name})`,
 };
 
-const userColumns = {
+/** Who the user is, with their corporation's name: the list's and the own profile's columns. */
+const personColumns = {
   id: tenantUsers.id,
   tenantId: tenantUsers.tenantId,
   companyName: corporations.name,
@@ -41,6 +42,10 @@ const userColumns = {
   firstName: tenantUsers.firstName,
   lastName: tenantUsers.lastName,
   phone: tenantUsers.phone,
+};
+
+const userColumns = {
+  ...personColumns,
   role: mainRole,
   enabled: tenantUsers.enabled,
   lastLoginAt: tenantUsers.lastLoginAt,
@@ -274,16 +279,7 @@ export function tenantUsersRepository(db: Database) {
 
     async ownProfile(tenantId: string, id: string) {
       const [row] = await db
-        .select({
-          id: tenantUsers.id,
-          tenantId: tenantUsers.tenantId,
-          companyName: corporations.name,
-          email: tenantUsers.email,
-          firstName: tenantUsers.firstName,
-          lastName: tenantUsers.lastName,
-          phone: tenantUsers.phone,
-          passwordChangedAt: tenantUsers.passwordChangedAt,
-        })
+        .select({ ...personColumns, passwordChangedAt: tenantUsers.passwordChangedAt })
         .from(tenantUsers)
         .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
         .where(byId(tenantId, id));
