@@ -15,12 +15,16 @@ function namedInputs(container: HTMLElement): HTMLInputElement[] {
   return [...container.querySelectorAll<HTMLInputElement>('input[name]')];
 }
 
+const isTicked = (input: HTMLInputElement) => input.type === 'checkbox' || input.type === 'radio';
+
 export function readPageInput(container: HTMLElement): PageInput {
   const active = document.activeElement;
   return {
     // Only what the visitor changed: the app may fill a field itself (a remembered email).
     fields: namedInputs(container)
-      .filter((input) => input.value !== input.defaultValue || input.checked !== input.defaultChecked)
+      .filter((input) =>
+        isTicked(input) ? input.checked !== input.defaultChecked : input.value !== input.defaultValue,
+      )
       .map((input) => ({ name: input.name, value: input.value, checked: input.checked })),
     focused: active instanceof HTMLInputElement && container.contains(active) ? active.name : null,
   };
@@ -35,7 +39,7 @@ export function restorePageInput(container: HTMLElement, input: PageInput): void
   for (const { name, value, checked } of input.fields) {
     const field = fields.get(name);
     if (!field) continue;
-    if (field.type === 'checkbox' || field.type === 'radio') {
+    if (isTicked(field)) {
       if (field.checked !== checked) field.click();
     } else if (field.value !== value) {
       // Through the prototype's setter, as the browser does: the field's own one is React's.
