@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPages } from './build/prerender-plugin';
 
 // The base path is fixed at build time and must match the server's BASE_PATH (docs/decisions/007).
 const rawBasePath = process.env['BASE_PATH'] ?? '/ui/';
@@ -11,7 +12,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig({
   base: basePath,
-  plugins: [react()],
+  plugins: [react(), prerenderPages()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },

@@ -12,6 +12,9 @@ writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
 writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+mkdirSync(path.join(webDist, 'pages'));
+const loginHtml = '<!doctype html><title>HomeMinder - Logon</title><div id="root"><form></form></div>';
+writeFileSync(path.join(webDist, 'pages', 'login.html'), loginHtml);
 
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -163,6 +166,26 @@ describeEachDriver(
           expect(response.body).toBe(indexHtml);
         },
       );
+
+      it.each(['/ui/login', '/ui/Login/', '/ui/login?x=1'])(
+        'answers the page drawn at build time for %s',
+        async (url) => {
+          const response = await t.app.inject({ method: 'GET', url });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-type']).toMatch(/^text\/html/);
+          expect(response.headers['cache-control']).toBe('no-cache');
+          expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+          expect(response.body).toBe(loginHtml);
+        },
+      );
+
+      it('answers index.html where no page was drawn, and never a file outside the pages', async () => {
+        for (const url of ['/ui/login/x', '/ui/pages', '/ui/..%2Findex', '/ui/register']) {
+          const response = await t.app.inject({ method: 'GET', url });
+          expect(response.statusCode, url).toBe(200);
+          expect(response.body, url).toBe(indexHtml);
+        }
+      });
 
       it('serves files, hashed assets for a year', async () => {
         const asset = await t.app.inject({ method: 'GET', url: '/ui/assets/app-1a2b3c.js' });

@@ -1,15 +1,45 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
 import { router } from './router';
+import { readPageInput, readyToTakeOver, restorePageInput, type PageInput } from './take-over';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+
+// A page drawn at build time carries the rules it uses and loads the whole stylesheet for print
+// only, so that the first paint waits for it not; from here on every medium has it.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-styles]'))
+  link.media = 'all';
+
+/** Runs once the app's first screen is in the page. */
+function AfterFirstDraw({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
+}
+
+function mount(afterFirstDraw: () => void = () => undefined) {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+      <AfterFirstDraw run={afterFirstDraw} />
+    </StrictMode>,
+  );
+}
+
+// A sign-in screen the server drew at build time (docs/decisions/031) stays until the app can
+// draw the same screen, then the app replaces it, keeping what the visitor typed meanwhile.
+if (container.firstElementChild) {
+  void readyToTakeOver(router)
+    .catch(() => undefined)
+    .then(() => {
+      const input: PageInput = readPageInput(container);
+      mount(() => restorePageInput(container, input));
+    });
+} else {
+  mount();
+}

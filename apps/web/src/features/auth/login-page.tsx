@@ -4,6 +4,7 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput,
 import type { z } from 'zod';
 import type { LoginInput, loginSchema } from '@homeminder/shared/validation/forms';
 import { useSession } from '../../lib/session-store';
+import { usePrerendering } from '../../lib/prerender';
 import { safeAppPath } from '../system/loading-page';
 import { login } from './api';
 import { FormFailure } from '../../components/form/form-failure';
@@ -29,6 +30,8 @@ export function Component() {
     defaultValues: { username: rememberedEmail ?? '', password: '', rememberMe: Boolean(rememberedEmail) },
   });
   const { errors, isSubmitting } = form.formState;
+  // Drawn at build time: busy until the app takes over, so the form cannot be sent half-ready.
+  const prerendering = usePrerendering();
 
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
     const answer = await login(values);
@@ -75,7 +78,7 @@ export function Component() {
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" loading={isSubmitting} fullWidth>
+        <Button type="submit" loading={isSubmitting || prerendering} fullWidth>
           Sign in
         </Button>
         <Text size="sm" c="gray.7" ta="center">

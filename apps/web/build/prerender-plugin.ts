@@ -1,0 +1,137 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
+import { build, type Plugin, type Rollup } from 'vite';
+
+/** What src/app/prerender.tsx offers, built for Node. */
+interface PrerenderModule {
+  prerenderedPages: ReadonlyArray<{ path: string; module: string }>;
+  renderPage: (path: string) => Promise<{ title: string; html: string }>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function replaceOnce(html: string, search: string | RegExp, replacement: string): string {
+  const replaced = html.replace(search, replacement);
+  if (replaced === html) throw new Error(`index.html has no ${String(search)} to fill in`);
+  return replaced;
+}
+
+/**
+ * Beasties leaves the whole stylesheet at the end of the body, after the theme's own variables
+ * (a style element inside the root), which it would then override. It goes back to the head,
+ * for print only, so that it blocks nothing; src/app/main.tsx turns it on for every medium.
+ */
+function deferStylesheet(html: string): string {
+  const moved = /\s*(<link rel="stylesheet"[^>]*)>\s*<\/body>/;
+  const link = moved.exec(html)?.[1];
+  if (!link) throw new Error('the page has no stylesheet at the end of its body');
+  const withoutLink = html.replace(moved, '\n  </body>');
+  return replaceOnce(withoutLink, '</head>', `  ${link} media="print" data-deferred-styles>\n  </head>`);
+}
+
+/**
+ * After the browser build, draws the sign-in screens to HTML (dist/pages/<name>.html, a copy of
+ * index.html with the screen inside the root element and its code preloaded). The server answers
+ * those paths with them (apps/api/src/plugins/spa.ts); the app then takes the page over
+ * (src/app/main.tsx). See docs/decisions/031-pre-rendered-sign-in-pages.md.
+ */
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/';
+  let mode = 'production';
+  let bundle: Rollup.OutputBundle = {};
+
+  /** The files of the chunk built from `module` and its static imports, minus the entry's. */
+  function chunkFiles(module: string): string[] {
+    const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (start: Rollup.OutputChunk[]) => {
+      const seen = new Set<string>();
+      const pending = [...start];
+      while (pending.length > 0) {
+        const chunk = pending.pop()!;
+        if (seen.has(chunk.fileName)) continue;
+        seen.add(chunk.fileName);
+        for (const name of chunk.imports) {
+          const imported = byName.get(name);
+          if (imported) pending.push(imported);
+        }
+      }
+      return seen;
+    };
+    const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, 'src', module));
+    if (!page) throw new Error(`no chunk was built from ${module}`);
+    const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+    return [...closure([page])].filter((name) => !entry.has(name));
+  }
+
+  return {
+    name: 'homeminder:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+      mode = config.mode;
+    },
+    generateBundle(_options, output) {
+      bundle = output;
+    },
+    async closeBundle() {
+      const serverDir = path.join(root, 'node_modules', '.prerender');
+      await build({
+        root,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: path.join(root, 'src/app/prerender.tsx'),
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+        },
+      });
+      try {
+        const built = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
+        const { prerenderedPages, renderPage } = (await import(built)) as PrerenderModule;
+        const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        // The rules the drawn screen uses go into the page, so the first paint waits for no other
+        // file; the whole stylesheet loads beside it (deferStylesheet).
+        const beasties = new Beasties({
+          path: outDir,
+          publicPath: base,
+          preload: 'body',
+          pruneSource: false,
+          reduceInlineStyles: false,
+          // Mantine's light-scheme colours: beasties cannot match their `:host(...)` half.
+          allowRules: [/data-mantine-color-scheme=light/],
+          logLevel: 'warn',
+        });
+        mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+        for (const page of prerenderedPages) {
+          const { title, html } = await renderPage(page.path);
+          const preloads = chunkFiles(page.module)
+            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+            .join('\n    ');
+          let document = replaceOnce(
+            index,
+            '<html lang="en">',
+            '<html lang="en" data-mantine-color-scheme="light">',
+          );
+          document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+          document = replaceOnce(document, '</head>', `  ${preloads}\n  </head>`);
+          document = replaceOnce(document, '<div id="root"></div>', `<div id="root">${html}</div>`);
+          writeFileSync(
+            path.join(outDir, 'pages', `${page.path.slice(1).toLowerCase()}.html`),
+            deferStylesheet((await beasties.process(document)).replace(' data-beasties-container', '')),
+          );
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readPageInput, restorePageInput } from './take-over';
+
+function form(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.replaceChildren(container);
+  return container;
+}
+
+const fields =
+  '<input name="username" type="email"><input name="password" type="password">' +
+  '<input name="rememberMe" type="checkbox">';
+
+describe('taking over a page drawn at build time', () => {
+  it('keeps what was typed and ticked, and the focus', () => {
+    const drawn = form(fields);
+    drawn.querySelector<HTMLInputElement>('[name=username]')!.value = 'a@b.test';
+    drawn.querySelector<HTMLInputElement>('[name=rememberMe]')!.checked = true;
+    drawn.querySelector<HTMLInputElement>('[name=password]')!.focus();
+    const input = readPageInput(drawn);
+
+    const app = form(fields);
+    const typed: string[] = [];
+    app.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).name));
+    restorePageInput(app, input);
+    expect(app.querySelector<HTMLInputElement>('[name=username]')!.value).toBe('a@b.test');
+    expect(app.querySelector<HTMLInputElement>('[name=rememberMe]')!.checked).toBe(true);
+    expect(typed).toContain('username');
+    expect(document.activeElement?.getAttribute('name')).toBe('password');
+  });
+
+  it('leaves alone what the visitor did not change, such as a remembered email', () => {
+    const input = readPageInput(form(fields));
+    expect(input.fields).toEqual([]);
+    const app = form(
+      '<input name="username" value="kept@b.test"><input name="rememberMe" type="checkbox" checked>',
+    );
+    restorePageInput(app, input);
+    expect(app.querySelector<HTMLInputElement>('[name=username]')!.value).toBe('kept@b.test');
+    expect(app.querySelector<HTMLInputElement>('[name=rememberMe]')!.checked).toBe(true);
+  });
+});
