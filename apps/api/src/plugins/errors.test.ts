@@ -192,7 +192,7 @@ describeEachDriver(
         expect(response.body).toBe(
           indexHtml.replace(
             '</head>',
-            '<link rel="modulepreload" crossorigin href="/ui/assets/audit-1.js">\n</head>',
+            '<link rel="modulepreload" crossorigin fetchpriority="low" href="/ui/assets/audit-1.js">\n</head>',
           ),
         );
       });

@@ -21,7 +21,9 @@ writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 writeFileSync(path.join(webDist, 'route-chunks.json'), JSON.stringify(routeChunks));
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -50,8 +50,9 @@ export async function registerSpa(app: FastifyInstance, options: { basePath: str
     if (!route || !index.includes('</head>')) return index;
     let page = preloaded.get(route.path);
     if (page?.index !== index || page.routes !== routes) {
+      // Low priority: the entry and its own chunks come first, the route's as soon as there is room.
       const links = route.files.map(
-        (file) => `<link rel="modulepreload" crossorigin href="${basePath}${file}">\n`,
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${basePath}${file}">\n`,
       );
       page = { index, routes, html: index.replace('</head>', `${links.join('')}</head>`) };
       preloaded.set(route.path, page);
