@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPages } from './build/prerender-plugin';
+import { routeChunks } from './build/route-chunks';
 
 // The base path is fixed at build time and must match the server's BASE_PATH (docs/decisions/007).
 const rawBasePath = process.env['BASE_PATH'] ?? '/ui/';
@@ -12,7 +13,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig({
   base: basePath,
-  plugins: [react(), prerenderPages()],
+  plugins: [react(), prerenderPages(), routeChunks()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type Rollup } from 'vite';
+import { bundleChunks } from './route-chunks';
 
 /** What src/app/prerender.tsx offers, built for Node. */
 interface PrerenderModule {
@@ -44,30 +45,6 @@ export function prerenderPages(): Plugin {
   let base = '/';
   let mode = 'production';
   let bundle: Rollup.OutputBundle = {};
-
-  /** The files of the chunk built from `module` and its static imports, minus the entry's. */
-  function chunkFiles(module: string): string[] {
-    const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const closure = (start: Rollup.OutputChunk[]) => {
-      const seen = new Set<string>();
-      const pending = [...start];
-      while (pending.length > 0) {
-        const chunk = pending.pop()!;
-        if (seen.has(chunk.fileName)) continue;
-        seen.add(chunk.fileName);
-        for (const name of chunk.imports) {
-          const imported = byName.get(name);
-          if (imported) pending.push(imported);
-        }
-      }
-      return seen;
-    };
-    const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, 'src', module));
-    if (!page) throw new Error(`no chunk was built from ${module}`);
-    const entry = closure(chunks.filter((chunk) => chunk.isEntry));
-    return [...closure([page])].filter((name) => !entry.has(name));
-  }
 
   return {
     name: 'homeminder:prerender',
@@ -111,9 +88,10 @@ export function prerenderPages(): Plugin {
           logLevel: 'warn',
         });
         mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+        const { filesOf } = bundleChunks(bundle);
         for (const page of prerenderedPages) {
           const { title, html } = await renderPage(page.path);
-          const preloads = chunkFiles(page.module)
+          const preloads = filesOf([path.join(root, 'src', page.module)])
             .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
             .join('\n    ');
           let document = replaceOnce(

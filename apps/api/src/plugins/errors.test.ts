@@ -7,8 +7,12 @@ import { describeEachDriver, expectErrors, type ApiRequest } from '../test/test-
 
 // A stand-in for the built web app, so the SPA fallback can be told apart from API answers.
 const webDist = mkdtempSync(path.join(tmpdir(), 'homeminder-web-'));
-const indexHtml = '<!doctype html><title>HomeMinder test build</title><div id="root"></div>';
+const indexHtml = '<!doctype html><head><title>HomeMinder test build</title></head><div id="root"></div>';
 writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+writeFileSync(
+  path.join(webDist, 'route-chunks.json'),
+  JSON.stringify({ '/adm/audit': ['assets/audit-1.js'] }),
+);
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
 writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
@@ -178,6 +182,20 @@ describeEachDriver(
           expect(response.body).toBe(loginHtml);
         },
       );
+
+      it('answers a route of the app with its chunks preloaded, with the same headers', async () => {
+        const response = await t.app.inject({ method: 'GET', url: '/ui/Adm/Audit' });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(response.body).toBe(
+          indexHtml.replace(
+            '</head>',
+            '<link rel="modulepreload" crossorigin fetchpriority="low" href="/ui/assets/audit-1.js">\n</head>',
+          ),
+        );
+      });
 
       it('answers index.html where no page was drawn, and never a file outside the pages', async () => {
         for (const url of ['/ui/login/x', '/ui/pages', '/ui/..%2Findex', '/ui/register']) {

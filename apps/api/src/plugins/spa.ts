@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
  * path that is not a file or an API call answers index.html, and the app's router takes over.
  * A path the build drew ahead (dist/pages/<name>.html: the sign-in screens, decision 031)
  * answers that copy of index.html instead, which the browser paints before the app arrives.
+ * Any other path of the app's route table answers index.html with its route's chunks preloaded
+ * (dist/route-chunks.json, decision 035), so they download beside the entry instead of after it.
  */
 export async function registerSpa(app: FastifyInstance, options: { basePath: string; webDist: string }) {
   const { basePath, webDist } = options;
@@ -15,27 +17,47 @@ export async function registerSpa(app: FastifyInstance, options: { basePath: str
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'the web app is not built; run `npm run build` to serve it');
   }
-  // The pages are re-read only when a new build replaces them.
-  const cache = new Map<string, { mtimeMs: number; html: string }>();
-  const readPage = (file: string): string | null => {
+  // The files are re-read (and re-parsed) only when a new build replaces them.
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  const readBuilt = <T>(file: string, parse: (text: string) => T): T | null => {
     try {
       const { mtimeMs } = statSync(file);
       let cached = cache.get(file);
       if (cached?.mtimeMs !== mtimeMs) {
-        cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+        cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
         cache.set(file, cached);
       }
-      return cached.html;
+      return cached.value as T;
     } catch {
       return null;
     }
   };
+  const readPage = (file: string) => readBuilt(file, (text) => text);
+  const readRoutes = () => readBuilt(path.join(webDist, 'route-chunks.json'), parseRouteChunks);
+  /** index.html with a route's preloads, made once per route and build. */
+  const preloaded = new Map<string, { index: string; routes: RouteChunks[]; html: string }>();
+
   /** The page for an address under the base path: its own drawn copy if the build made one. */
   const pageHtml = (url: string): string | null => {
     // Routes match in any letter case and with a trailing slash (decision 005).
     const name = url.slice(basePath.length).replace(/\/+$/, '').toLowerCase();
     const drawn = /^[a-z]+$/.test(name) ? readPage(path.join(webDist, 'pages', `${name}.html`)) : null;
-    return drawn ?? readPage(indexFile);
+    if (drawn) return drawn;
+    const index = readPage(indexFile);
+    const routes = readRoutes();
+    if (!index || !routes) return index;
+    const route = routes.find((candidate) => candidate.pattern.test(`/${url.slice(basePath.length)}`));
+    if (!route || !index.includes('</head>')) return index;
+    let page = preloaded.get(route.path);
+    if (page?.index !== index || page.routes !== routes) {
+      // Low priority: the entry and its own chunks come first, the route's as soon as there is room.
+      const links = route.files.map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${basePath}${file}">\n`,
+      );
+      page = { index, routes, html: index.replace('</head>', `${links.join('')}</head>`) };
+      preloaded.set(route.path, page);
+    }
+    return page.html;
   };
 
   await app.register(fastifyStatic, {
@@ -60,4 +82,44 @@ export async function registerSpa(app: FastifyInstance, options: { basePath: str
     if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return reply.status(404).send({ Errors: ['There is nothing at this address.'] });
   });
+}
+
+/** A route of the app (as its route table writes it) and the chunk files its screen needs. */
+interface RouteChunks {
+  path: string;
+  pattern: RegExp;
+  files: string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A route path as the app's router matches it: any letter case, a trailing slash allowed, `:name`
+ * one segment and `:name?` an optional one. Null for a splat, which is not preloaded.
+ */
+export function routePattern(routePath: string): RegExp | null {
+  let source = '';
+  for (const segment of routePath.split('/').filter(Boolean)) {
+    if (segment.includes('*')) return null;
+    const parameter = /^:\w+(\?)?$/.exec(segment);
+    if (parameter) source += parameter[1] ? '(?:/[^/]+)?' : '/[^/]+';
+    else source += `/${escapeRegExp(segment)}`;
+  }
+  return new RegExp(`^${source}/*$`, 'i');
+}
+
+/** dist/route-chunks.json (apps/web/build/route-chunks.ts), routes without parameters first. */
+function parseRouteChunks(text: string): RouteChunks[] {
+  const routes: RouteChunks[] = [];
+  for (const [routePath, files] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+    const pattern = routePattern(routePath);
+    const names = Array.isArray(files)
+      ? files.filter((file): file is string => typeof file === 'string')
+      : [];
+    // Only names the build could have made: the link's address is written into the page as it is.
+    if (pattern && names.length > 0 && names.every((file) => /^[\w./-]+$/.test(file) && !file.includes('..')))
+      routes.push({ path: routePath, pattern, files: names });
+  }
+  const parameters = (route: RouteChunks) => route.path.split(':').length;
+  return routes.sort((a, b) => parameters(a) - parameters(b));
 }

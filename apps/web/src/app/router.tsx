@@ -25,7 +25,10 @@ const layoutModules: Record<LayoutName, () => Promise<{ Component: ComponentType
   bare: () => Promise.resolve({ Component: BareLayout }),
 };
 
-/** ui-check answers, remembered per token so moving between screens does not ask twice. */
+/**
+ * ui-check answers, remembered per token (and tenant, which the request names) so moving between
+ * screens does not ask twice.
+ */
 const uiCheckCache = new Map<string, Promise<boolean>>();
 
 const guardDependencies: GuardDependencies = {
@@ -38,8 +41,8 @@ const guardDependencies: GuardDependencies = {
     };
   },
   checkUiAccess: (routeName) => {
-    const { bearerToken, impersonatedToken } = useSession.getState();
-    const key = `${bearerToken}|${impersonatedToken}|${routeName}`;
+    const { bearerToken, impersonatedToken, tenantID } = useSession.getState();
+    const key = `${bearerToken}|${impersonatedToken}|${tenantID}|${routeName}`;
     let answer = uiCheckCache.get(key);
     if (!answer) {
       answer = checkUiAccess(routeName);
@@ -58,6 +61,21 @@ export function appPath(pathname: string, basename = routerBasename): string {
   return pathname;
 }
 
+const ignoreFailure = () => undefined;
+
+/**
+ * On a first visit the wanted screen's ui-check is asked beside who-am-i rather than after it: it
+ * needs only the saved token. The guard takes the remembered answer once the app is initialised,
+ * if the token and tenant are still the same (who-am-i may change the tenant; signing out empties
+ * the cache). Not while acting as another user, whose end both requests would report.
+ */
+function askUiCheckAhead(meta: RouteMeta): void {
+  const session = useSession.getState();
+  if (!meta.protected || !meta.name || meta.skipUiCheck) return;
+  if (!isAuthenticated(session) || session.impersonatedToken) return;
+  void guardDependencies.checkUiAccess(meta.name).catch(ignoreFailure);
+}
+
 function guardedLoader(meta: RouteMeta, preload: () => void) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
@@ -65,15 +83,15 @@ function guardedLoader(meta: RouteMeta, preload: () => void) {
     if (decision) {
       // A first visit passes through the Loading Page: the wanted screen's code downloads
       // meanwhile, unless the screen needs a session there is none of (it would go to Login).
-      if (decision.startsWith('/loading') && (!meta.protected || isAuthenticated(useSession.getState())))
+      if (decision.startsWith('/loading') && (!meta.protected || isAuthenticated(useSession.getState()))) {
         preload();
+        askUiCheckAhead(meta);
+      }
       throw redirect(decision);
     }
     return null;
   };
 }
-
-const ignoreFailure = () => undefined;
 
 /** Turns the route table into the router's routes: aliases, guards, metadata and lazy screens. */
 export function buildRoutes(): RouteObject[] {

@@ -1,0 +1,106 @@
+import { matchRoutes, type LoaderFunction } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../lib/session-store';
+import { buildRoutes } from './router';
+
+const routes = buildRoutes();
+
+/** Runs the guard of `path` as the router does; answers where it redirects, or null. */
+async function visit(path: string): Promise<string | null> {
+  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  const loader = route?.loader as LoaderFunction;
+  try {
+    const url = new URL(`http://localhost${path}`);
+    await loader({ request: new Request(url), url, pattern: path, params: {}, context: undefined });
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('the ui-check on a first visit', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const uiChecks = () =>
+    fetchMock.mock.calls
+      .filter(([input]) => (input instanceof Request ? input.url : input.toString()).includes('ui-check'))
+      .map(([, init]) => init);
+  let tokens = 0;
+  const signIn = (state: Partial<ReturnType<typeof useSession.getState>> = {}) =>
+    useSession.setState({
+      bearerToken: `token-${++tokens}`,
+      expiry: Date.now() + 3_600_000,
+      tenantID: 'tenant-1',
+      impersonatedToken: null,
+      isInit: false,
+      ...state,
+    });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    // Only the ui-check is under test; the early download of the screens' code is not.
+    fetchMock.mockImplementation(async () => json({ granted: true, results: {} }));
+  });
+  afterEach(() => {
+    useSession.getState().clearBearerToken();
+    useSession.setState({ isInit: false });
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('is asked while the app initialises, and its answer used once it has', async () => {
+    signIn();
+    expect(await visit('/clients')).toBe('/loading?to=%2Fclients');
+    expect(uiChecks()).toHaveLength(1);
+    const request = uiChecks()[0]!;
+    expect(JSON.parse(request.body as string)).toEqual({ uiElement: 'clients:info' });
+    expect(new Headers(request.headers).get('Authorization')).toBe(`Bearer token-${tokens}`);
+
+    useSession.setState({ isInit: true });
+    expect(await visit('/clients')).toBeNull();
+    expect(uiChecks()).toHaveLength(1);
+  });
+
+  it('is asked again when who-am-i names another tenant', async () => {
+    signIn();
+    await visit('/');
+    useSession.setState({ isInit: true, tenantID: 'tenant-2' });
+    expect(await visit('/')).toBeNull();
+    expect(uiChecks()).toHaveLength(2);
+    expect(new Headers(uiChecks()[1]!.headers).get('tenant-id')).toBe('tenant-2');
+  });
+
+  it('is not used once initialising has signed the user out', async () => {
+    signIn();
+    await visit('/');
+    useSession.getState().clearBearerToken();
+    useSession.setState({ isInit: true });
+    expect(await visit('/')).toBe('/login');
+    expect(uiChecks()).toHaveLength(1);
+  });
+
+  it('is asked again after an early failure', async () => {
+    signIn();
+    fetchMock.mockImplementationOnce(async () => json({ Errors: ['Down'] }, 500));
+    await visit('/clients');
+    await settle();
+    useSession.setState({ isInit: true });
+    expect(await visit('/clients')).toBeNull();
+    expect(uiChecks()).toHaveLength(2);
+  });
+
+  it('is not asked early when it would not be asked, nor while acting as another user', async () => {
+    signIn({ impersonatedToken: 'other-user' });
+    await visit('/clients');
+    signIn();
+    await visit('/adm/manage-act');
+    await visit('/about');
+    useSession.getState().clearBearerToken();
+    expect(await visit('/clients')).toBe('/loading?to=%2Fclients');
+    expect(uiChecks()).toHaveLength(0);
+  });
+});
