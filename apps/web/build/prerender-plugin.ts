@@ -33,6 +33,9 @@ function deferStylesheet(html: string): string {
   return replaceOnce(withoutLink, '</head>', `  ${link} media="print" data-deferred-styles>\n  </head>`);
 }
 
+/** The element whose parsing lets a drawn page paint. */
+const drawnPageEnd = 'drawn-page-end';
+
 /**
  * After the browser build, draws the sign-in screens to HTML (dist/pages/<name>.html, a copy of
  * index.html with the screen inside the root element and its code preloaded). The server answers
@@ -100,8 +103,19 @@ export function prerenderPages(): Plugin {
             '<html lang="en" data-mantine-color-scheme="light">',
           );
           document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-          document = replaceOnce(document, '</head>', `  ${preloads}\n  </head>`);
-          document = replaceOnce(document, '<div id="root"></div>', `<div id="root">${html}</div>`);
+          // The drawn screen is centred on the page: painted while half parsed, it would be short
+          // and jump up as the rest arrived. `rel="expect"` holds the first paint until the marker
+          // after the root is parsed.
+          document = replaceOnce(
+            document,
+            '</head>',
+            `  ${preloads}\n    <link rel="expect" href="#${drawnPageEnd}" blocking="render">\n  </head>`,
+          );
+          document = replaceOnce(
+            document,
+            '<div id="root"></div>',
+            `<div id="root">${html}</div><span id="${drawnPageEnd}" hidden></span>`,
+          );
           writeFileSync(
             path.join(outDir, 'pages', `${page.path.slice(1).toLowerCase()}.html`),
             deferStylesheet((await beasties.process(document)).replace(' data-beasties-container', '')),
