@@ -63,6 +63,11 @@ export const corporations = pgTable(
     // Branding image, re-encoded on upload
     brandingImage: bytea(),
     brandingImageType: text(),
+    /**
+     * Moves on whenever a client or property of the corporation changes (triggers of migration
+     * 0008): the client grid keeps its totals per version (docs/decisions/036).
+     */
+    clientGridVersion: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

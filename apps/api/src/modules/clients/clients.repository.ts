@@ -24,6 +24,7 @@ import {
   tenantUsers,
   userRoles,
 } from '../../db/schema';
+import { GridTotalCache, gridTotalKey } from './grid-total-cache';
 
 /**
  * Data access of the clients area. Every function takes the tenant id first and filters on it;
@@ -179,6 +180,12 @@ function gridOrder(sorting: GridFilter['sorting']): SQL[] {
   return order;
 }
 
+/** The corporation's grid version (migration 0008), as text: both drivers answer a bigint alike. */
+function gridVersionSql(tenantId: string): SQL<string | null> {
+  return sql<string | null>`(select ${corporations.clientGridVersion}::text from ${corporations}
+    where ${corporations.id} = ${tenantId})`;
+}
+
 const gridJoinProperty = and(eq(p.tenantId, c.tenantId), eq(p.clientUserId, c.id));
 const gridJoinRealtor = and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId));
 
@@ -203,7 +210,7 @@ function propertyStatus(enabled: boolean, pending: boolean): PropertyStatus {
   return !enabled ? 'disabled' : pending ? 'pending' : 'enabled';
 }
 
-function clientQueries(db: Database) {
+function clientQueries(db: Database, totals: GridTotalCache) {
   async function subscriptionsOf(
     tenantId: string,
     propertyIds: string[],
@@ -289,6 +296,8 @@ function clientQueries(db: Database) {
      * off the name index and stops after `limit` rows (the per-row subqueries run for those rows
      * only), and the count touches no more than the filter needs. A window count over the page
      * query would make PostgreSQL build and sort every row of the corporation for ten.
+     * The page also reads the corporation's grid version, in the same statement: while a total
+     * counted at that version is known, the count is not run again (docs/decisions/036).
      */
     async grid(
       tenantId: string,
@@ -298,8 +307,8 @@ function clientQueries(db: Database) {
       withTotal = true,
     ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
       const where = gridConditions(tenantId, scopeRealtorId, filter);
-      const items = await db
-        .select(rowSelection())
+      const rows = await db
+        .select({ ...rowSelection(), gridVersion: gridVersionSql(tenantId).as('grid_version') })
         .from(c)
         .leftJoin(p, gridJoinProperty)
         .leftJoin(realtor, gridJoinRealtor)
@@ -307,13 +316,21 @@ function clientQueries(db: Database) {
         .orderBy(...gridOrder(filter.sorting))
         .limit(page.limit)
         .offset(page.offset);
+      const items = rows.map(({ gridVersion: _version, ...item }) => item);
       if (!withTotal) return { items, totalItemCount: 0 };
+
+      const key = gridTotalKey(tenantId, scopeRealtorId, filter);
+      const pageVersion = rows[0]?.gridVersion ?? undefined;
+      const known = pageVersion === undefined ? undefined : totals.get(key, pageVersion);
+      if (known !== undefined) return { items, totalItemCount: known };
       const [counted] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({ n: sql<number>`count(*)::int`, version: gridVersionSql(tenantId) })
         .from(c)
         .leftJoin(p, gridJoinProperty)
         .where(where);
-      return { items, totalItemCount: counted?.n ?? 0 };
+      const total = counted?.n ?? 0;
+      if (counted?.version != null) totals.set(key, counted.version, total);
+      return { items, totalItemCount: total };
     },
 
     /** The row after `currentId` in the grid's order, with the total; none after the last row. */
@@ -836,10 +853,13 @@ export interface ClientsRepository extends ClientQueries {
   transaction<T>(work: (repository: ClientsRepository, tx: Database) => Promise<T>): Promise<T>;
 }
 
-export function clientsRepository(db: Database): ClientsRepository {
+/** `totals` is the process's cache of grid totals, shared by every transaction's repository. */
+export function clientsRepository(db: Database, totals = new GridTotalCache()): ClientsRepository {
   return {
-    ...clientQueries(db),
+    ...clientQueries(db, totals),
     transaction: (work) =>
-      db.transaction((tx) => work(clientsRepository(tx as unknown as Database), tx as unknown as Database)),
+      db.transaction((tx) =>
+        work(clientsRepository(tx as unknown as Database, totals), tx as unknown as Database),
+      ),
   };
 }

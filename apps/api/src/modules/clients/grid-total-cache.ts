@@ -1,0 +1,49 @@
+import type { GridFilter } from './clients.repository';
+
+/**
+ * The client grid's totals, by corporation, realtor scope and filter, each kept with the
+ * `client_grid_version` of its corporation it was counted at (migration 0008,
+ * docs/decisions/036). Paging and sorting ask for the same total again and again, and counting a
+ * large corporation's rows is most of a grid request's work; a total is used again only while
+ * the version it was counted at stands, so it is never out of date, whichever process changed
+ * the clients.
+ */
+export class GridTotalCache {
+  private readonly entries = new Map<string, { version: string; total: number }>();
+
+  constructor(private readonly capacity = 5_000) {}
+
+  /** The total counted at `version`, if one was. */
+  get(key: string, version: string): number | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    // Most recently used last: the first entry is the one to drop when full.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.total;
+  }
+
+  set(key: string, version: string, total: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { version, total });
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** What decides a grid's total: not its sorting nor its page. */
+export function gridTotalKey(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): string {
+  return JSON.stringify([
+    tenantId,
+    scopeRealtorId,
+    filter.realtorId?.toLowerCase() ?? null,
+    filter.pending === 1 ? 'pending' : (filter.status ?? null),
+    (filter.search ?? '').trim().split(/\s+/).filter(Boolean),
+  ]);
+}

@@ -1,0 +1,152 @@
+// The client grid's totals are kept per corporation and grid version (docs/decisions/036): whatever
+// changes a corporation's clients or properties, through this server, another process or by hand
+// in the database, the next grid answers the new total.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ClientGrid } from '@homeminder/shared/contracts/clients';
+import { withAllTenants, withTenant } from '../../db/data-scope';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
+import { describeEachDriver } from '../../test/test-app';
+import { GridTotalCache, gridTotalKey } from './grid-total-cache';
+
+describe('GridTotalCache', () => {
+  it('answers a total only at the version it was counted at', () => {
+    const cache = new GridTotalCache();
+    cache.set('acme', '7', 40);
+    expect(cache.get('acme', '7')).toBe(40);
+    expect(cache.get('acme', '8')).toBeUndefined();
+    expect(cache.get('birch', '7')).toBeUndefined();
+    cache.set('acme', '8', 41);
+    expect(cache.get('acme', '7')).toBeUndefined();
+    expect(cache.get('acme', '8')).toBe(41);
+  });
+
+  it('drops the least recently used total when full', () => {
+    const cache = new GridTotalCache(2);
+    cache.set('a', '1', 1);
+    cache.set('b', '1', 2);
+    expect(cache.get('a', '1')).toBe(1);
+    cache.set('c', '1', 3);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', '1')).toBeUndefined();
+    expect(cache.get('a', '1')).toBe(1);
+    expect(cache.get('c', '1')).toBe(3);
+  });
+
+  it('keys a total by what filters the rows, not by sorting or page', () => {
+    const base = {
+      search: 'oak  street',
+      status: 'all',
+      realtorId: undefined,
+      pending: 0,
+      sorting: [],
+    } as const;
+    const key = gridTotalKey('t', null, base);
+    expect(
+      gridTotalKey('t', null, {
+        ...base,
+        search: ' oak street ',
+        sorting: [{ propertyName: 'city', dir: 'desc' }],
+      }),
+    ).toBe(key);
+    expect(gridTotalKey('t', 'r', base)).not.toBe(key);
+    expect(gridTotalKey('u', null, base)).not.toBe(key);
+    expect(gridTotalKey('t', null, { ...base, search: 'oak' })).not.toBe(key);
+    expect(gridTotalKey('t', null, { ...base, status: 'disabled' })).not.toBe(key);
+    expect(gridTotalKey('t', null, { ...base, pending: 1 })).toBe(
+      gridTotalKey('t', null, { ...base, status: 'pending' }),
+    );
+  });
+});
+
+describeEachDriver('client grid totals', (t) => {
+  let manager = '';
+  beforeAll(async () => {
+    manager = await t.login('manager@acme.test');
+  });
+
+  const total = async (body: object = {}): Promise<number> => {
+    const response = await t.api({ method: 'POST', path: '/clients/grid', token: manager, body });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ClientGrid>().totalItemCount;
+  };
+  const version = async (tenantId: string): Promise<number> => {
+    const [row] = await t.rows<{ v: string | number }>(
+      sql`select client_grid_version as v from corporations where id = ${tenantId}`,
+    );
+    return Number(row!.v);
+  };
+  /** A new client of `tenantId` with one property, written with `db` as given. */
+  const insertClient = (db: typeof t.database.db, tenantId: string, email: string) =>
+    db.execute(sql`
+      with client as (
+        insert into client_users (tenant_id, id, first_name, last_name, email)
+        values (${tenantId}, ${randomUUID()}, 'Grid', 'Total', ${email})
+        returning tenant_id, id)
+      insert into properties (tenant_id, id, client_user_id, address_line, city, state, zip, pending, enabled)
+      select tenant_id, ${randomUUID()}, id, '1 Main Street', 'Austin', 'TX', '78701', false, true from client`);
+
+  it('counts a change made by this server', async () => {
+    const before = await total();
+    expect(await total()).toBe(before);
+    const [client] = await t.rows<{ id: string; propertyId: string }>(
+      sql`select c.id, p.id as "propertyId" from client_users c join properties p on p.client_user_id = c.id
+          where c.tenant_id = ${ACME_TENANT_ID} and p.enabled order by c.email limit 1`,
+    );
+    const disabledBefore = await total({ status: 'disabled' });
+    const disabled = await t.api({
+      method: 'POST',
+      path: '/clients/disable',
+      token: manager,
+      body: { propertyId: client!.propertyId, tenantId: ACME_TENANT_ID },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(await total({ status: 'disabled' })).toBe(disabledBefore + 1);
+    expect(await total()).toBe(before);
+
+    const deleted = await t.api({
+      method: 'DELETE',
+      path: `/clients/clientUser/${client!.id}`,
+      token: manager,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await total()).toBe(before - 1);
+    expect(await total({ status: 'disabled' })).toBe(disabledBefore);
+  });
+
+  it('counts a change made elsewhere in one corporation’s scope, as another server process would', async () => {
+    const before = await total();
+    const search = await total({ search: 'grid-scoped' });
+    const birchBefore = await version(BIRCH_TENANT_ID);
+    await withTenant(t.database.db, ACME_TENANT_ID, () =>
+      insertClient(t.database.db, ACME_TENANT_ID, 'grid-scoped@example.org'),
+    );
+    expect(await total()).toBe(before + 1);
+    expect(await total({ search: 'grid-scoped' })).toBe(search + 1);
+    // Another corporation's version stands: its totals stay where they were.
+    expect(await version(BIRCH_TENANT_ID)).toBe(birchBefore);
+  });
+
+  it('counts a change made across corporations, or by the tables’ owner', async () => {
+    const before = await total();
+    const acmeBefore = await version(ACME_TENANT_ID);
+    const birchBefore = await version(BIRCH_TENANT_ID);
+    await withAllTenants(t.database.db, () =>
+      insertClient(t.database.db, ACME_TENANT_ID, 'grid-all-tenants@example.org'),
+    );
+    expect(await total()).toBe(before + 1);
+    await insertClient(t.database.ownerDb, ACME_TENANT_ID, 'grid-owner@example.org');
+    expect(await total()).toBe(before + 2);
+    await t.database.ownerDb.execute(
+      sql`update properties set city = 'Dallas' where tenant_id = ${ACME_TENANT_ID} and zip = '78701'`,
+    );
+    expect(await total({ search: 'Dallas' })).toBeGreaterThanOrEqual(2);
+    await t.database.ownerDb.execute(
+      sql`delete from client_users where email in ('grid-all-tenants@example.org', 'grid-owner@example.org')`,
+    );
+    expect(await total()).toBe(before);
+    expect(await version(ACME_TENANT_ID)).toBeGreaterThan(acmeBefore);
+    expect(await version(BIRCH_TENANT_ID)).toBe(birchBefore);
+  });
+});
