@@ -126,7 +126,8 @@ export async function buildApp(options: AppOptions) {
 
   const db = database.db;
   const audit = auditService(db);
-  const sessions = sessionRepository(db);
+  // The session lookup is one statement outside any data scope (docs/decisions/037).
+  const sessions = sessionRepository(db, database.ownerDb);
   const identity = identityRepository(db);
   const auth = authService({ users: userLookupRepository(db), sessions, counters, audit, now });
   const portalUrl = publicBaseUrl({

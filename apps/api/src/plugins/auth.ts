@@ -74,11 +74,12 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
     app.decorateRequest('auth', null);
     app.decorateRequest('authFailure', null);
 
-    // Finding a session spans corporations: the token alone says whose it is.
+    // Finding a session spans corporations: the token alone says whose it is. The lookup is one
+    // statement of its own (docs/decisions/037); only selecting another corporation opens a scope.
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
-      await withAllTenants(db, () => authenticate(request, token));
+      await authenticate(request, token);
     });
 
     async function authenticate(request: FastifyRequest, token: string) {
@@ -89,7 +90,7 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
         request.authFailure = authMessages.sessionEnded;
         return;
       }
-      let auth = await contextOf(session, null);
+      let auth = contextOf(session, null);
 
       const acting = impersonationToken(request);
       if (acting) {
@@ -100,7 +101,7 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
         const ended = !actingSession || actingSession.parentTokenHash !== tokenHash || !isLive(actingSession);
         if (ended && !isLogout(request)) throw new ForbiddenError(impersonationMessages.ended);
         if (actingSession && !ended) {
-          auth = await contextOf(actingSession, {
+          auth = contextOf(actingSession, {
             userId: session.userId,
             tenantId: session.tenantId,
             name: `${session.firstName} ${session.lastName}`,
@@ -121,11 +122,8 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
       );
     }
 
-    async function contextOf(
-      session: SessionRecord,
-      impersonator: AuthContext['impersonator'],
-    ): Promise<AuthContext> {
-      const { roles, privileges } = await sessions.roleAndPrivilegeNames(session.tenantId, session.userId);
+    function contextOf(session: SessionRecord, impersonator: AuthContext['impersonator']): AuthContext {
+      const { roles, privileges } = session;
       return {
         tokenHash: session.tokenHash,
         userId: session.userId,
@@ -150,10 +148,9 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
       if (tenantId === auth.homeTenantId) return tenantId;
       if (!auth.privileges.has(Privilege.ActAcrossTenants))
         throw new ForbiddenError(tenantMessages.foreignTenant);
-      const [corporation] = await db
-        .select({ id: corporations.id })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
+      const [corporation] = await withAllTenants(db, () =>
+        db.select({ id: corporations.id }).from(corporations).where(eq(corporations.id, tenantId)),
+      );
       if (!corporation) throw new NotFoundError(tenantMessages.unknownTenant);
       return tenantId;
     }

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import { OverlappingQueryError } from '../db/client';
 import { ALL_TENANTS_ROLE, APP_ROLE, DataScopeError, withAllTenants, withTenant } from '../db/data-scope';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
+import { hashToken } from '../lib/tokens';
 import { describeEachDriver } from '../test/test-app';
 
 interface TenantRow {
@@ -72,6 +73,37 @@ describeEachDriver('row-level security', (t) => {
     );
     expect(systemWho!.current_user).toBe(ALL_TENANTS_ROLE);
     expect(systemWho!.corporations).toBeGreaterThan(1);
+  });
+
+  it('looks a session up in one statement, as the all-tenants role, by its token hash alone', async () => {
+    const [lookup] = await t.rows<{ owner: string; definer: boolean; public_grants: number }>(sql`
+      select pg_get_userbyid(p.proowner) as owner, p.prosecdef as definer,
+             (select count(*)::int from aclexplode(p.proacl) a where a.grantee = 0) as public_grants
+        from pg_proc p where p.proname = 'session_by_token'`);
+    expect(lookup).toEqual({ owner: ALL_TENANTS_ROLE, definer: true, public_grants: 0 });
+
+    const token = await t.login('realtor@birch.test');
+    const find = async (on: typeof t.database.db, tokenHash: string) =>
+      rowsOf<{ email: string; tenant_id: string; role_names: string[]; privilege_names: string[] }>(
+        await on.execute(sql`select * from session_by_token(${tokenHash})`),
+      );
+    const [found] = await find(t.database.ownerDb, hashToken(token));
+    const granted = await t.rows<{ name: string }>(sql`
+      select distinct p.privilege_name as name from user_roles r
+        join role_privileges p on p.role_name = r.role_name
+        join tenant_users u on u.tenant_id = r.tenant_id and u.id = r.user_id
+       where u.email = 'realtor@birch.test' order by 1`);
+    expect(found).toMatchObject({
+      email: 'realtor@birch.test',
+      tenant_id: BIRCH_TENANT_ID,
+      role_names: ['Realtor'],
+      privilege_names: granted.map((row) => row.name),
+    });
+    // Within a corporation's scope it still answers by the token alone, and nothing for a token
+    // that is no session's.
+    const inScope = await withTenant(db(), ACME_TENANT_ID, () => find(db(), hashToken(token)));
+    expect(inScope.map((row) => row.email)).toEqual(['realtor@birch.test']);
+    expect(await find(t.database.ownerDb, hashToken('not-a-token'))).toEqual([]);
   });
 
   it('answers only the scoped corporation’s rows to a query with no tenant filter', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { withAllTenants, withTenant } from '../../db/data-scope';
+import { currentDataScope, withAllTenants, withTenant } from '../../db/data-scope';
 import { corporations, rolePrivileges, sessions, tenantUsers, userRoles } from '../../db/schema';
 
 export interface SessionRecord {
@@ -18,36 +18,57 @@ export interface SessionRecord {
   corporationEnabled: boolean;
   corporationName: string;
   corporationIsSystem: boolean;
+  roles: string[];
+  privileges: ReadonlySet<string>;
 }
 
-export function sessionRepository(db: Database) {
-  // Every signed-in request runs these two. They are built per call, inside the caller's data
-  // scope, but named: PostgreSQL plans each once per connection, not on every request.
-  const findSession = () =>
-    db
-      .select({
-        tokenHash: sessions.tokenHash,
-        parentTokenHash: sessions.parentTokenHash,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-        userId: tenantUsers.id,
-        tenantId: tenantUsers.tenantId,
-        email: tenantUsers.email,
-        firstName: tenantUsers.firstName,
-        lastName: tenantUsers.lastName,
-        userEnabled: tenantUsers.enabled,
-        corporationEnabled: corporations.enabled,
-        corporationName: corporations.name,
-        corporationIsSystem: corporations.isSystem,
-      })
-      .from(sessions)
-      .innerJoin(
-        tenantUsers,
-        and(eq(tenantUsers.tenantId, sessions.tenantId), eq(tenantUsers.id, sessions.userId)),
-      )
-      .innerJoin(corporations, eq(corporations.id, sessions.tenantId))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-      .prepare('session_find');
+/** The columns `session_by_token` answers (migration 0009). */
+interface SessionRow {
+  token_hash: string;
+  parent_token_hash: string | null;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  user_id: string;
+  tenant_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  user_enabled: boolean;
+  corporation_enabled: boolean;
+  corporation_name: string;
+  corporation_is_system: boolean;
+  role_names: string[];
+  privilege_names: string[];
+}
+
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+function toSessionRecord(row: SessionRow): SessionRecord {
+  return {
+    tokenHash: row.token_hash,
+    parentTokenHash: row.parent_token_hash,
+    expiresAt: asDate(row.expires_at),
+    revokedAt: row.revoked_at === null ? null : asDate(row.revoked_at),
+    userId: row.user_id,
+    tenantId: row.tenant_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    userEnabled: row.user_enabled,
+    corporationEnabled: row.corporation_enabled,
+    corporationName: row.corporation_name,
+    corporationIsSystem: row.corporation_is_system,
+    roles: row.role_names,
+    privileges: new Set(row.privilege_names),
+  };
+}
+
+/**
+ * `sessionLookup` is the database outside any data scope, used for one statement only: the
+ * session lookup of migration 0009, a function that runs as the all-tenants role itself
+ * (docs/decisions/037). Every other statement goes through `db` and its scopes.
+ */
+export function sessionRepository(db: Database, sessionLookup: Database) {
   const findRolesAndPrivileges = () =>
     db
       .select({ roleName: userRoles.roleName, privilegeName: rolePrivileges.privilegeName })
@@ -75,10 +96,15 @@ export function sessionRepository(db: Database) {
       await withTenant(db, values.tenantId, () => db.insert(sessions).values(values));
     },
 
+    /**
+     * The session of a token hash with its user, corporation, roles and privileges: one statement,
+     * in the caller's transaction when there is one, else on its own (no transaction needed).
+     */
     async find(tokenHash: string): Promise<SessionRecord | undefined> {
-      // A token names its user: the lookup spans corporations.
-      const [row] = await withAllTenants(db, () => findSession().execute({ tokenHash }));
-      return row;
+      const on = currentDataScope() ? db : sessionLookup;
+      const result = await on.execute(sql`select * from session_by_token(${tokenHash})`);
+      const [row] = (result as unknown as { rows: SessionRow[] }).rows;
+      return row && toSessionRecord(row);
     },
 
     async revoke(tokenHash: string, at: Date) {

@@ -8,6 +8,7 @@ import type { ClientGrid } from '@homeminder/shared/contracts/clients';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver } from '../../test/test-app';
+import type { GridFilter } from './clients.repository';
 import { GridTotalCache, gridTotalKey } from './grid-total-cache';
 
 describe('GridTotalCache', () => {
@@ -35,13 +36,13 @@ describe('GridTotalCache', () => {
   });
 
   it('keys a total by what filters the rows, not by sorting or page', () => {
-    const base = {
+    const base: GridFilter = {
       search: 'oak  street',
       status: 'all',
       realtorId: undefined,
       pending: 0,
       sorting: [],
-    } as const;
+    };
     const key = gridTotalKey('t', null, base);
     expect(
       gridTotalKey('t', null, {
