@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { currentDataScope, withAllTenants, withTenant } from '../../db/data-scope';
-import { corporations, rolePrivileges, sessions, tenantUsers, userRoles } from '../../db/schema';
+import { rolePrivileges, sessions, userRoles } from '../../db/schema';
 
 export interface SessionRecord {
   tokenHash: string;
@@ -102,8 +102,9 @@ export function sessionRepository(db: Database, sessionLookup: Database) {
      */
     async find(tokenHash: string): Promise<SessionRecord | undefined> {
       const on = currentDataScope() ? db : sessionLookup;
-      const result = await on.execute(sql`select * from session_by_token(${tokenHash})`);
-      const [row] = (result as unknown as { rows: SessionRow[] }).rows;
+      // Both drivers answer an object with `rows`; Drizzle's shared type does not say so.
+      const result: unknown = await on.execute(sql`select * from session_by_token(${tokenHash})`);
+      const [row] = (result as { rows: SessionRow[] }).rows;
       return row && toSessionRecord(row);
     },
 
