@@ -86,6 +86,9 @@ export async function generateWorld(db: Database, size: WorldSize): Promise<Worl
       and r.n <= ${size.subscriptionsPerProperty}::int`);
   // As autovacuum leaves a settled database: statistics, and a visibility map for index-only scans.
   await db.execute(sql`vacuum analyze`);
+  // And as a settled server: the gigabytes just written go to disk now, not in a checkpoint in the
+  // middle of a measurement. Only a superuser (or pg_checkpoint) may ask; others wait for theirs.
+  await db.execute(sql`checkpoint`).catch(() => undefined);
 
   return {
     bigCorporationId: 'b0000000-0000-4000-8000-000000000001',
