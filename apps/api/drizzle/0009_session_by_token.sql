@@ -30,8 +30,9 @@ BEGIN
   SELECT s.token_hash, s.parent_token_hash, s.expires_at, s.revoked_at,
          u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.enabled,
          c.enabled, c.name, c.is_system,
+         -- Role names in code-point order, whatever the database's collation.
          ARRAY(SELECT r.role_name FROM user_roles r
-               WHERE r.tenant_id = u.tenant_id AND r.user_id = u.id ORDER BY r.role_name),
+               WHERE r.tenant_id = u.tenant_id AND r.user_id = u.id ORDER BY r.role_name COLLATE "C"),
          ARRAY(SELECT DISTINCT p.privilege_name FROM user_roles r
                JOIN role_privileges p ON p.role_name = r.role_name
                WHERE r.tenant_id = u.tenant_id AND r.user_id = u.id ORDER BY p.privilege_name)
