@@ -116,6 +116,58 @@ describeEachDriver('client grid totals', (t) => {
     expect(await total({ status: 'disabled' })).toBe(disabledBefore);
   });
 
+  it('lets set-ups, edits and disables of one corporation run at once, and counts them all', async () => {
+    // Every writer of the corporation's clients now locks its row first (decision 036): at once
+    // they must wait for each other, never deadlock, and the total must come out exact.
+    const [reminder] = await t.rows<{ id: string }>(sql`select id from reminders order by name limit 1`);
+    const existing = await t.rows<{ id: string; propertyId: string; email: string }>(
+      sql`select c.id, p.id as "propertyId", c.email from client_users c
+          join properties p on p.client_user_id = c.id
+          where c.tenant_id = ${ACME_TENANT_ID} and p.enabled order by c.email limit 4`,
+    );
+    const setUp = (n: number) =>
+      t.api({
+        method: 'PUT',
+        path: '/clients/setup',
+        token: manager,
+        body: {
+          tenantId: ACME_TENANT_ID,
+          clientUser: { firstName: 'Rush', lastName: `Hour ${n}`, email: `rush.${n}@example.net` },
+          property: { line: `${n} Harbor Road`, city: 'Springfield', state: 'IL', zip: '62704' },
+          subscriptions: [{ reminderID: reminder!.id, maintenanceFrequencyID: 1 }],
+        },
+      });
+    const disable = (propertyId: string) =>
+      t.api({
+        method: 'POST',
+        path: '/clients/disable',
+        token: manager,
+        body: { propertyId, tenantId: ACME_TENANT_ID },
+      });
+    const deleteClient = (id: string) =>
+      t.api({ method: 'DELETE', path: `/clients/clientUser/${id}`, token: manager });
+
+    const answers = await Promise.all([
+      ...[1, 2, 3, 4, 5, 6].map(setUp),
+      disable(existing[0]!.propertyId),
+      disable(existing[1]!.propertyId),
+      deleteClient(existing[2]!.id),
+      deleteClient(existing[3]!.id),
+    ]);
+    expect(
+      answers.map((answer) => answer.statusCode),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toEqual([201, 201, 201, 201, 201, 201, 200, 200, 204, 204]);
+
+    const [stored] = await t.rows<{ rows: number; disabled: number }>(sql`
+      select count(*)::int as rows, (count(*) filter (where not p.enabled))::int as disabled
+        from client_users c left join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
+       where c.tenant_id = ${ACME_TENANT_ID}`);
+    expect(await total()).toBe(stored!.rows);
+    expect(await total({ status: 'disabled' })).toBe(stored!.disabled);
+    expect(await total({ search: 'Rush Hour' })).toBe(6);
+  });
+
   it('counts a change made elsewhere in one corporation’s scope, as another server process would', async () => {
     const before = await total();
     const search = await total({ search: 'grid-scoped' });
