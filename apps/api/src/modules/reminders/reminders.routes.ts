@@ -7,6 +7,11 @@ import { realtorScope } from '../auth/client-scope';
 import type { RemindersRepository } from './reminders.repository';
 
 const dayMs = 86_400_000;
+/**
+ * A window reaches a hundred years at most: every reminder is due within that, and a date
+ * thousands of years away is no date the database can compare (a 500 before this limit).
+ */
+const maxWindowDays = 36_525;
 
 /**
  * `POST /api/reminder/subscriptions/{pageSize}/{page}` with `{ daysFilter }` (SPEC.md section 7):
@@ -35,7 +40,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
       const { pageSize, page } = request.params;
       const { daysFilter } = request.body;
       const at = now();
-      const span = Math.abs(daysFilter) * dayMs;
+      const span = Math.min(Math.abs(daysFilter), maxWindowDays) * dayMs;
       const window =
         daysFilter > 0
           ? { from: at, to: new Date(at.getTime() + span) }
