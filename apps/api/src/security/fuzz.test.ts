@@ -27,6 +27,8 @@ interface Operation {
 
 // `npm run test:soak` sends more.
 const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 100);
+// Each run draws new cases; a failure names its seed, and `FUZZ_SEED=<seed>` draws the same again.
+const runSeed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 const hostileStrings = fc.constantFrom(
   '',
@@ -128,35 +130,39 @@ describe('fuzzing every route [pglite]', () => {
     );
     expect(routes.length).toBeGreaterThan(50);
 
-    for (const route of routes) {
+    for (const [index, route] of routes.entries()) {
       // Signing out would end the session the other cases use.
       if (route.path.endsWith('/auth/logout')) continue;
       const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(pathValue, { minLength: params.length, maxLength: params.length }),
-          hasBody ? fc.oneof(arbitraryFor(route.schema), fc.jsonValue()) : fc.constant(undefined),
-          async (values, body) => {
-            let path = route.path.replace(/^\/api/, '');
-            params.forEach((param, index) => {
-              path = path.replace(`{${param}}`, encodeURIComponent(values[index]!));
-            });
-            const response = await t.api({
-              method: route.method,
-              path,
-              token,
-              ...(hasBody
-                ? { body: JSON.stringify(body ?? null), headers: { 'content-type': 'application/json' } }
-                : {}),
-            });
-            cases += 1;
-            if (response.statusCode >= 500) serverErrors += 1;
-            expectWellFormed(response, `${route.method} ${path}`);
-          },
-        ),
-        { numRuns: runsPerRoute },
+      const property = fc.asyncProperty(
+        fc.array(pathValue, { minLength: params.length, maxLength: params.length }),
+        hasBody ? fc.oneof(arbitraryFor(route.schema), fc.jsonValue()) : fc.constant(undefined),
+        async (values, body) => {
+          let path = route.path.replace(/^\/api/, '');
+          params.forEach((param, index) => {
+            path = path.replace(`{${param}}`, encodeURIComponent(values[index]!));
+          });
+          const response = await t.api({
+            method: route.method,
+            path,
+            token,
+            ...(hasBody
+              ? { body: JSON.stringify(body ?? null), headers: { 'content-type': 'application/json' } }
+              : {}),
+          });
+          cases += 1;
+          if (response.statusCode >= 500) serverErrors += 1;
+          expectWellFormed(response, `${route.method} ${path}`);
+        },
       );
+      try {
+        await fc.assert(property, { numRuns: runsPerRoute, seed: (runSeed + index * 7919) | 0 });
+      } catch (error) {
+        throw new Error(`${route.method} ${route.path} failed; FUZZ_SEED=${runSeed} draws this run again`, {
+          cause: error,
+        });
+      }
     }
     expect(serverErrors).toBe(0);
   });
