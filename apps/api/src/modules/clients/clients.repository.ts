@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ClientDetail,
@@ -24,7 +24,9 @@ import {
   tenantUsers,
   userRoles,
 } from '../../db/schema';
+import { LruMap } from '../../lib/lru-map';
 import { GridTotalCache, gridTotalKey } from './grid-total-cache';
+import { KeptStatement } from './kept-statement';
 
 /**
  * Data access of the clients area. Every function takes the tenant id first and filters on it;
@@ -107,14 +109,17 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The words of a search, each of which must match: at most eight. */
+function searchTerms(search: string | undefined): string[] {
+  return (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
 /** Every word must appear in the client's name, email or property address. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const terms = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  if (terms.length === 0) return undefined;
+function searchCondition(patterns: Array<string | SQLWrapper>): SQL | undefined {
+  if (patterns.length === 0) return undefined;
   return and(
-    ...terms.map((term) => {
-      const pattern = likePattern(term);
-      return or(
+    ...patterns.map((pattern) =>
+      or(
         ilike(c.firstName, pattern),
         ilike(c.lastName, pattern),
         ilike(c.email, pattern),
@@ -122,30 +127,54 @@ function searchCondition(search: string | undefined): SQL | undefined {
         ilike(p.city, pattern),
         ilike(p.state, pattern),
         ilike(p.zip, pattern),
-      );
-    }),
+      ),
+    ),
   );
 }
 
 export type GridFilter = Pick<ClientGridQuery, 'search' | 'status' | 'realtorId' | 'pending' | 'sorting'>;
 
-function gridConditions(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
-  const status = filter.pending === 1 ? 'pending' : filter.status;
+/** The status a grid filter asks for; `pending: 1` overrides the status. */
+function statusOf(filter: GridFilter): GridFilter['status'] {
+  return filter.pending === 1 ? 'pending' : filter.status;
+}
+
+/**
+ * The grid's conditions. Each value is either itself or a placeholder (`sql.placeholder`), so the
+ * same code writes both a statement for one request and a page statement kept per shape.
+ */
+function gridWhere(values: {
+  tenantId: string | SQLWrapper;
+  scopeRealtorId: string | SQLWrapper | null;
+  realtorId: string | SQLWrapper | null;
+  status: GridFilter['status'];
+  searchPatterns: Array<string | SQLWrapper>;
+}): SQL {
   const statusCondition =
-    status === 'enabled'
+    values.status === 'enabled'
       ? and(eq(p.enabled, true), eq(p.pending, false))
-      : status === 'disabled'
+      : values.status === 'disabled'
         ? eq(p.enabled, false)
-        : status === 'pending'
+        : values.status === 'pending'
           ? and(eq(p.enabled, true), eq(p.pending, true))
           : undefined;
   return and(
-    eq(c.tenantId, tenantId),
-    scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
-    filter.realtorId ? eq(c.realtorId, filter.realtorId.toLowerCase()) : undefined,
+    eq(c.tenantId, values.tenantId),
+    values.scopeRealtorId ? eq(c.realtorId, values.scopeRealtorId) : undefined,
+    values.realtorId ? eq(c.realtorId, values.realtorId) : undefined,
     statusCondition,
-    searchCondition(filter.search),
+    searchCondition(values.searchPatterns),
   )!;
+}
+
+function gridConditions(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
+  return gridWhere({
+    tenantId,
+    scopeRealtorId,
+    realtorId: filter.realtorId?.toLowerCase() ?? null,
+    status: statusOf(filter),
+    searchPatterns: searchTerms(filter.search).map(likePattern),
+  });
 }
 
 const sortExpressions: Record<ClientSortColumn, SQL[]> = {
@@ -181,13 +210,73 @@ function gridOrder(sorting: GridFilter['sorting']): SQL[] {
 }
 
 /** The corporation's grid version (migration 0008), as text: both drivers answer a bigint alike. */
-function gridVersionSql(tenantId: string): SQL<string | null> {
+function gridVersionSql(tenantId: string | SQLWrapper): SQL<string | null> {
   return sql<string | null>`(select ${corporations.clientGridVersion}::text from ${corporations}
     where ${corporations.id} = ${tenantId})`;
 }
 
 const gridJoinProperty = and(eq(p.tenantId, c.tenantId), eq(p.clientUserId, c.id));
 const gridJoinRealtor = and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId));
+
+type GridPageRow = ClientGridRow & { gridVersion: string | null };
+
+/** The page statements written so far, one per shape of filter and sorting (docs/decisions/038). */
+const gridPageStatements = new LruMap<string, KeptStatement<GridPageRow>>(256);
+
+/**
+ * The statement of one grid page and its values. What the filter asks for decides the statement's
+ * shape (which conditions, how many search words, the sorting); the corporation, the realtors,
+ * the words and the page are its values, bound at each request.
+ */
+function gridPage(
+  db: Database,
+  tenantId: string,
+  scopeRealtorId: string | null,
+  filter: GridFilter,
+  page: { limit: number; offset: number },
+): { statement: KeptStatement<GridPageRow>; values: Record<string, unknown> } {
+  const patterns = searchTerms(filter.search).map(likePattern);
+  const realtorId = filter.realtorId?.toLowerCase() ?? null;
+  const shape = JSON.stringify([
+    scopeRealtorId !== null,
+    realtorId !== null,
+    statusOf(filter) ?? null,
+    patterns.length,
+    filter.sorting,
+  ]);
+  let statement = gridPageStatements.get(shape);
+  if (!statement) {
+    const tenant = sql.placeholder('tenantId');
+    const selection = { ...rowSelection(), gridVersion: gridVersionSql(tenant).as('grid_version') };
+    const query = db
+      .select(selection)
+      .from(c)
+      .leftJoin(p, gridJoinProperty)
+      .leftJoin(realtor, gridJoinRealtor)
+      .where(
+        gridWhere({
+          tenantId: tenant,
+          scopeRealtorId: scopeRealtorId === null ? null : sql.placeholder('scopeRealtorId'),
+          realtorId: realtorId === null ? null : sql.placeholder('realtorId'),
+          status: statusOf(filter),
+          searchPatterns: patterns.map((_, index) => sql.placeholder(`word${index}`)),
+        }),
+      )
+      .orderBy(...gridOrder(filter.sorting))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const columns = Object.entries(selection).map(
+      ([field, column]) => [field as keyof GridPageRow, column.fieldAlias] as const,
+    );
+    statement = new KeptStatement<GridPageRow>(query, columns);
+    gridPageStatements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = { tenantId, scopeRealtorId, realtorId, ...page };
+  patterns.forEach((pattern, index) => {
+    values[`word${index}`] = pattern;
+  });
+  return { statement, values };
+}
 
 function toSubscription(row: {
   id: string;
@@ -306,16 +395,8 @@ function clientQueries(db: Database, totals: GridTotalCache) {
       page: { limit: number; offset: number },
       withTotal = true,
     ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
-      const where = gridConditions(tenantId, scopeRealtorId, filter);
-      const rows = await db
-        .select({ ...rowSelection(), gridVersion: gridVersionSql(tenantId).as('grid_version') })
-        .from(c)
-        .leftJoin(p, gridJoinProperty)
-        .leftJoin(realtor, gridJoinRealtor)
-        .where(where)
-        .orderBy(...gridOrder(filter.sorting))
-        .limit(page.limit)
-        .offset(page.offset);
+      const { statement, values } = gridPage(db, tenantId, scopeRealtorId, filter, page);
+      const rows = await statement.run(db, values);
       const items = rows.map(({ gridVersion: _version, ...item }) => item);
       if (!withTotal) return { items, totalItemCount: 0 };
 
@@ -327,7 +408,7 @@ function clientQueries(db: Database, totals: GridTotalCache) {
         .select({ n: sql<number>`count(*)::int`, version: gridVersionSql(tenantId) })
         .from(c)
         .leftJoin(p, gridJoinProperty)
-        .where(where);
+        .where(gridConditions(tenantId, scopeRealtorId, filter));
       const total = counted?.n ?? 0;
       if (counted?.version != null) totals.set(key, counted.version, total);
       return { items, totalItemCount: total };

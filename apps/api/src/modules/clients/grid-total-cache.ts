@@ -1,3 +1,4 @@
+import { LruMap } from '../../lib/lru-map';
 import type { GridFilter } from './clients.repository';
 
 /**
@@ -9,27 +10,20 @@ import type { GridFilter } from './clients.repository';
  * the clients.
  */
 export class GridTotalCache {
-  private readonly entries = new Map<string, { version: string; total: number }>();
+  private readonly entries: LruMap<string, { version: string; total: number }>;
 
-  constructor(private readonly capacity = 5_000) {}
+  constructor(capacity = 5_000) {
+    this.entries = new LruMap(capacity);
+  }
 
   /** The total counted at `version`, if one was. */
   get(key: string, version: string): number | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
-    // Most recently used last: the first entry is the one to drop when full.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.total;
+    return entry?.version === version ? entry.total : undefined;
   }
 
   set(key: string, version: string, total: number): void {
-    this.entries.delete(key);
     this.entries.set(key, { version, total });
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
   }
 
   get size(): number {
