@@ -37,6 +37,34 @@ test.describe('signing in', () => {
 });
 
 test.describe('signing out', () => {
+  test("the next person to sign in on the same tab sees nothing of the last one's answers", async ({
+    page,
+  }) => {
+    const clientRows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+    const clientsTile = page.getByRole('link', { name: /^Clients: \d+$/ });
+
+    await login(page, 'realtor@acme.test');
+    await clientsTile.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Account Information' })).toBeVisible();
+    await expect(clientRows.first()).toBeVisible();
+    const firstRealtorsRows = await clientRows.allInnerTexts();
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    // The app goes to Login by itself: no new page load empties its memory.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await login(page, 'realtor2@acme.test');
+    await expect(page.getByText('Welcome back, Ray.')).toBeVisible();
+
+    // Within the half minute an answer stays fresh, the grid still asks the server again.
+    const gridAsked = page.waitForResponse((response) => response.url().includes('/api/clients/grid'));
+    await clientsTile.click();
+    expect((await gridAsked).status()).toBe(200);
+    await expect(clientRows.first()).toBeVisible();
+    const secondRealtorsRows = await clientRows.allInnerTexts();
+    expect(secondRealtorsRows.filter((row) => firstRealtorsRows.includes(row))).toEqual([]);
+  });
+
   test('through the user menu: ends on Login, protected pages then send to Login, the token is revoked', async ({
     page,
   }) => {

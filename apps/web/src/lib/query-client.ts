@@ -14,10 +14,12 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Another person's answers must never show: starting or stopping acting as someone drops every
-// cached answer, and the screen on show asks again as the person now acting.
+// Another person's answers must never show. Signing out, or in as someone else, forgets every
+// cached answer: the next person on the same tab (a shared office computer) would otherwise see the
+// last one's clients until the answers went stale. Starting or stopping acting as someone drops
+// them too, and the screen on show asks again as the person now acting.
 useSession.subscribe((state, previous) => {
-  // Signing out (no bearer token left) is not a switch: nothing is asked again then.
-  if (state.bearerToken && state.impersonatedToken !== previous.impersonatedToken)
+  if (state.bearerToken !== previous.bearerToken) queryClient.clear();
+  else if (state.bearerToken && state.impersonatedToken !== previous.impersonatedToken)
     void queryClient.resetQueries();
 });
