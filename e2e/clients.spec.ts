@@ -22,6 +22,7 @@ async function setupClientViaApi(
     line?: string;
     pending?: boolean;
     tenantId?: string;
+    subscriptions?: Array<{ reminderID: string; maintenanceFrequencyID: number }>;
   },
 ) {
   return request.put('api/clients/setup', {
@@ -40,7 +41,7 @@ async function setupClientViaApi(
         zip: '97205',
         pending: body.pending ?? false,
       },
-      subscriptions: [],
+      subscriptions: body.subscriptions ?? [],
     },
   });
 }
@@ -176,6 +177,58 @@ test.describe('a realtor looks after a client', () => {
     await expect(reminders).toHaveCount(3);
     await page.waitForTimeout(6_000);
     expect(deleted).toBe(false);
+  });
+  test('a removal still in its undo window is sent before signing out, not lost', async ({ page, token }) => {
+    const headers = { Authorization: `Bearer ${token}` };
+    const catalogue = (await (
+      await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
+    ).json()) as { items: Array<{ id: string; name: string }> };
+    const [kept, removed] = catalogue.items;
+    const lastName = `Leaving${Date.now().toString(36)}`;
+    const setup = await setupClientViaApi(page.request, token!, {
+      email: `${lastName.toLowerCase()}@example.net`,
+      lastName,
+      subscriptions: [kept!, removed!].map((reminder) => ({
+        reminderID: reminder.id,
+        maintenanceFrequencyID: 3,
+      })),
+    });
+    expect(setup.status()).toBe(201);
+
+    await page.goto(`clients?q=${lastName}`);
+    await expect(gridRows(page)).toHaveCount(1);
+    await gridRows(page).first().getByRole('button').click();
+    const detail = page.getByRole('dialog', { name: 'Client details' });
+    await expect(detail.getByRole('listitem')).toHaveCount(2);
+    await detail.getByRole('button', { name: `Remove ${removed!.name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove this reminder?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(detail.getByRole('listitem')).toHaveCount(1);
+
+    // Signing out at once, well within the few seconds to undo: the removal goes first, while the
+    // session still stands, and is done.
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'DELETE') calls.push(`removal ${response.status()}`);
+      if (request.url().includes('/api/auth/logout')) calls.push('sign-out');
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(calls).toEqual(['removal 204', 'sign-out']);
+
+    const { token: again } = await apiLogin(page.request, 'realtor@acme.test');
+    const grid = (await (
+      await page.request.post('api/clients/grid', {
+        headers: { Authorization: `Bearer ${again}` },
+        data: { search: lastName },
+      })
+    ).json()) as { items: Array<{ subscriptionCount: number }> };
+    expect(grid.items.map((row) => row.subscriptionCount)).toEqual([1]);
   });
 });
 

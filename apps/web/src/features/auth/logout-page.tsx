@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { isAuthenticated, useSession } from '../../lib/session-store';
+import { sendPendingDeletes } from '../clients/pending-deletes';
 import { logout } from './api';
 
 /** Logout and Logoff: ends the session here and on the server, then goes to Login with the query. */
@@ -11,7 +12,10 @@ export function Component() {
 
   useEffect(() => {
     const session = useSession.getState();
-    const revoke = isAuthenticated(session) ? logout().catch(() => undefined) : Promise.resolve();
+    // A reminder removed just before is sent first, while the session still stands.
+    const revoke = isAuthenticated(session)
+      ? sendPendingDeletes().then(() => logout().catch(() => undefined))
+      : Promise.resolve();
     void revoke.then(() => {
       useSession.getState().clearBearerToken();
       useSession.getState().setReturnUrl('');

@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleDelete, undoDelete, undoWindowMs, useIsPendingDelete } from './pending-deletes';
+import {
+  scheduleDelete,
+  sendPendingDeletes,
+  undoDelete,
+  undoWindowMs,
+  useIsPendingDelete,
+} from './pending-deletes';
 
 describe('scheduleDelete', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -53,5 +59,23 @@ describe('scheduleDelete', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(undoWindowMs));
     expect(commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends every removal still in its window at once when asked (signing out), and each only once', async () => {
+    const first = vi.fn(() => Promise.resolve());
+    const second = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useIsPendingDelete());
+    act(() => {
+      scheduleDelete('f', first, () => undefined);
+      scheduleDelete('g', second, () => undefined);
+    });
+    await act(() => sendPendingDeletes());
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(result.current('f')).toBe(false);
+    expect(undoDelete('g')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(undoWindowMs * 2));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,8 @@ import { create } from 'zustand';
 export const undoWindowMs = 5_000;
 
 const usePendingDeletes = create<{ ids: Record<string, true> }>(() => ({ ids: {} }));
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** Each removal waiting out its window: its timer, and what sends it. */
+const timers = new Map<string, { timer: ReturnType<typeof setTimeout>; send: () => Promise<void> }>();
 
 function forget(id: string) {
   usePendingDeletes.setState((state) => {
@@ -25,22 +26,34 @@ export function scheduleDelete(
 ): void {
   if (timers.has(id)) return;
   usePendingDeletes.setState((state) => ({ ids: { ...state.ids, [id]: true } }));
-  timers.set(
-    id,
-    setTimeout(() => {
-      timers.delete(id);
-      commit()
-        .catch(onError)
-        .finally(() => forget(id));
-    }, undoWindowMs),
-  );
+  const send = async () => {
+    timers.delete(id);
+    try {
+      await commit();
+    } catch (error) {
+      onError(error);
+    } finally {
+      forget(id);
+    }
+  };
+  timers.set(id, { timer: setTimeout(() => void send(), undoWindowMs), send });
+}
+
+/**
+ * Sends every removal still in its undo window now, and waits for them: signing out must not
+ * lose one, nor let it go later under the next person's session.
+ */
+export async function sendPendingDeletes(): Promise<void> {
+  const pending = [...timers.values()];
+  for (const { timer } of pending) clearTimeout(timer);
+  await Promise.all(pending.map(({ send }) => send()));
 }
 
 /** Brings it back; answers false when the removal has already been sent. */
 export function undoDelete(id: string): boolean {
-  const timer = timers.get(id);
-  if (!timer) return false;
-  clearTimeout(timer);
+  const pending = timers.get(id);
+  if (!pending) return false;
+  clearTimeout(pending.timer);
   timers.delete(id);
   forget(id);
   return true;
