@@ -21,7 +21,9 @@ function NotificationsOnDemand() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* Bottom left: at the top right a toast covered the account menu, the bell and a panel's
+          close button for as long as it showed (five seconds for an undo). */}
+      <Notifications position="bottom-left" />
     </Suspense>
   );
 }
