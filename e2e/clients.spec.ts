@@ -46,6 +46,50 @@ async function setupClientViaApi(
   });
 }
 
+/** A new client of the signed-in realtor, with two reminders: answers the name and the second. */
+async function clientWithTwoReminders(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const catalogue = (await (
+    await request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
+  ).json()) as { items: Array<{ id: string; name: string }> };
+  const [kept, removed] = catalogue.items;
+  const lastName = `Leaving${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const setup = await setupClientViaApi(request, token, {
+    email: `${lastName.toLowerCase()}@example.net`,
+    lastName,
+    subscriptions: [kept!, removed!].map((reminder) => ({
+      reminderID: reminder.id,
+      maintenanceFrequencyID: 3,
+    })),
+  });
+  expect(setup.status()).toBe(201);
+  return { lastName, removed: removed! };
+}
+
+/** The grid's rows for a search, through the API. */
+async function gridOf(request: APIRequestContext, token: string, search: string) {
+  const response = await request.post('api/clients/grid', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { search },
+  });
+  return ((await response.json()) as { items: Array<{ subscriptionCount: number }> }).items;
+}
+
+/** Opens the only client a search finds and removes one reminder, leaving it in its undo window. */
+async function removeFirstClientsReminder(page: Page, search: string, reminder: string) {
+  await page.goto(`clients?q=${search}`);
+  await expect(gridRows(page)).toHaveCount(1);
+  await gridRows(page).first().getByRole('button').click();
+  const detail = page.getByRole('dialog', { name: 'Client details' });
+  await expect(detail.getByRole('listitem')).toHaveCount(2);
+  await detail.getByRole('button', { name: `Remove ${reminder}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this reminder?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(detail.getByRole('listitem')).toHaveCount(1);
+}
+
 test.describe('a realtor looks after a client', () => {
   test.use({ account: 'realtor@acme.test' });
 
@@ -178,34 +222,22 @@ test.describe('a realtor looks after a client', () => {
     await page.waitForTimeout(6_000);
     expect(deleted).toBe(false);
   });
-  test('a removal still in its undo window is sent before signing out, not lost', async ({ page, token }) => {
-    const headers = { Authorization: `Bearer ${token}` };
-    const catalogue = (await (
-      await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
-    ).json()) as { items: Array<{ id: string; name: string }> };
-    const [kept, removed] = catalogue.items;
-    const lastName = `Leaving${Date.now().toString(36)}`;
-    const setup = await setupClientViaApi(page.request, token!, {
-      email: `${lastName.toLowerCase()}@example.net`,
-      lastName,
-      subscriptions: [kept!, removed!].map((reminder) => ({
-        reminderID: reminder.id,
-        maintenanceFrequencyID: 3,
-      })),
-    });
-    expect(setup.status()).toBe(201);
+  test('a removal still in its undo window is sent when the page is closed or reloaded, not lost', async ({
+    page,
+    token,
+  }) => {
+    const { lastName, removed } = await clientWithTwoReminders(page.request, token!);
+    await removeFirstClientsReminder(page, lastName, removed.name);
 
-    await page.goto(`clients?q=${lastName}`);
-    await expect(gridRows(page)).toHaveCount(1);
-    await gridRows(page).first().getByRole('button').click();
-    const detail = page.getByRole('dialog', { name: 'Client details' });
-    await expect(detail.getByRole('listitem')).toHaveCount(2);
-    await detail.getByRole('button', { name: `Remove ${removed!.name}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Remove this reminder?' })
-      .getByRole('button', { name: 'Remove' })
-      .click();
-    await expect(detail.getByRole('listitem')).toHaveCount(1);
+    await page.reload();
+    await expect
+      .poll(async () => (await gridOf(page.request, token!, lastName)).map((row) => row.subscriptionCount))
+      .toEqual([1]);
+  });
+
+  test('a removal still in its undo window is sent before signing out, not lost', async ({ page, token }) => {
+    const { lastName, removed } = await clientWithTwoReminders(page.request, token!);
+    await removeFirstClientsReminder(page, lastName, removed.name);
 
     // Signing out at once, well within the few seconds to undo: the removal goes first, while the
     // session still stands, and is done.
@@ -222,13 +254,7 @@ test.describe('a realtor looks after a client', () => {
     expect(calls).toEqual(['removal 204', 'sign-out']);
 
     const { token: again } = await apiLogin(page.request, 'realtor@acme.test');
-    const grid = (await (
-      await page.request.post('api/clients/grid', {
-        headers: { Authorization: `Bearer ${again}` },
-        data: { search: lastName },
-      })
-    ).json()) as { items: Array<{ subscriptionCount: number }> };
-    expect(grid.items.map((row) => row.subscriptionCount)).toEqual([1]);
+    expect((await gridOf(page.request, again, lastName)).map((row) => row.subscriptionCount)).toEqual([1]);
   });
 });
 

@@ -68,10 +68,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers, e.g. a tenant-id other than the session's. */
   headers?: Record<string, string>;
+  /** The browser finishes the request even if the page is being closed. */
+  keepalive?: boolean;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, keepalive = false } = options;
   const headers = { ...requestHeaders(), ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -87,6 +89,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       headers,
       body: payload ?? null,
       signal: signal ?? null,
+      keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

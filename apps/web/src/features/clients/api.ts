@@ -182,7 +182,8 @@ export function useInviteClient() {
   });
 }
 
-export const deleteSubscription = (id: string) => http.delete<void>(`api/clients/reminderSubscription/${id}`);
+export const deleteSubscription = (id: string, options: { keepalive?: boolean } = {}) =>
+  http.delete<void>(`api/clients/reminderSubscription/${id}`, options);
 
 /** The grid row after `currentId` under the same query, or null after the last. */
 export async function nextClientRow(query: ClientGridQueryInput, currentId: string) {

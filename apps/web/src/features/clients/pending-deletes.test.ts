@@ -78,4 +78,16 @@ describe('scheduleDelete', () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
   });
+
+  it('sends a removal still in its window when the page is closed, asking the browser to finish it', async () => {
+    const commit = vi.fn(() => Promise.resolve());
+    act(() => scheduleDelete('h', commit, () => undefined));
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      await Promise.resolve();
+    });
+    expect(commit).toHaveBeenCalledWith({ keepalive: true });
+    await act(() => vi.advanceTimersByTimeAsync(undoWindowMs * 2));
+    expect(commit).toHaveBeenCalledTimes(1);
+  });
 });

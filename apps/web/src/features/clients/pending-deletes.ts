@@ -4,8 +4,17 @@ import { create } from 'zustand';
 export const undoWindowMs = 5_000;
 
 const usePendingDeletes = create<{ ids: Record<string, true> }>(() => ({ ids: {} }));
+
+/** `keepalive`: the page is being closed, and the browser must finish the request on its own. */
+export interface SendOptions {
+  keepalive: boolean;
+}
+
 /** Each removal waiting out its window: its timer, and what sends it. */
-const timers = new Map<string, { timer: ReturnType<typeof setTimeout>; send: () => Promise<void> }>();
+const timers = new Map<
+  string,
+  { timer: ReturnType<typeof setTimeout>; send: (options?: SendOptions) => Promise<void> }
+>();
 
 function forget(id: string) {
   usePendingDeletes.setState((state) => {
@@ -21,15 +30,15 @@ function forget(id: string) {
  */
 export function scheduleDelete(
   id: string,
-  commit: () => Promise<unknown>,
+  commit: (options: SendOptions) => Promise<unknown>,
   onError: (error: unknown) => void,
 ): void {
   if (timers.has(id)) return;
   usePendingDeletes.setState((state) => ({ ids: { ...state.ids, [id]: true } }));
-  const send = async () => {
+  const send = async (options: SendOptions = { keepalive: false }) => {
     timers.delete(id);
     try {
-      await commit();
+      await commit(options);
     } catch (error) {
       onError(error);
     } finally {
@@ -43,11 +52,15 @@ export function scheduleDelete(
  * Sends every removal still in its undo window now, and waits for them: signing out must not
  * lose one, nor let it go later under the next person's session.
  */
-export async function sendPendingDeletes(): Promise<void> {
+export async function sendPendingDeletes(options: SendOptions = { keepalive: false }): Promise<void> {
   const pending = [...timers.values()];
   for (const { timer } of pending) clearTimeout(timer);
-  await Promise.all(pending.map(({ send }) => send()));
+  await Promise.all(pending.map(({ send }) => send(options)));
 }
+
+// Closing or reloading the tab within the window sends the removal rather than dropping it.
+if (typeof window !== 'undefined')
+  window.addEventListener('pagehide', () => void sendPendingDeletes({ keepalive: true }));
 
 /** Brings it back; answers false when the removal has already been sent. */
 export function undoDelete(id: string): boolean {

@@ -308,9 +308,9 @@ function PropertyCard({ client, property }: { client: ClientDetail; property: Pr
     const notificationId = `undo-${subscription.id}`;
     scheduleDelete(
       subscription.id,
-      async () => {
-        await deleteSubscription(subscription.id);
-        await invalidate();
+      async ({ keepalive }) => {
+        await deleteSubscription(subscription.id, { keepalive });
+        if (!keepalive) await invalidate();
       },
       (error) =>
         notifications.show({
