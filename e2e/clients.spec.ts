@@ -222,6 +222,32 @@ test.describe('a realtor looks after a client', () => {
     await page.waitForTimeout(6_000);
     expect(deleted).toBe(false);
   });
+  test('closing a half-filled client panel asks first, and keeping on editing keeps what was typed', async ({
+    page,
+  }) => {
+    await page.goto('clients');
+    await page.getByRole('button', { name: 'New client' }).click();
+    const form = page.getByRole('dialog', { name: 'New client' });
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+
+    // Untouched, the panel closes at once.
+    await form.getByRole('textbox', { name: 'First name' }).click();
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+
+    await page.getByRole('button', { name: 'New client' }).click();
+    await form.getByRole('textbox', { name: 'First name' }).fill('Half');
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Half');
+
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(form).toBeHidden();
+  });
+
   test('a removal still in its undo window is sent when the page is closed or reloaded, not lost', async ({
     page,
     token,
@@ -255,6 +281,37 @@ test.describe('a realtor looks after a client', () => {
 
     const { token: again } = await apiLogin(page.request, 'realtor@acme.test');
     expect((await gridOf(page.request, again, lastName)).map((row) => row.subscriptionCount)).toEqual([1]);
+  });
+});
+
+test.describe('an administrator edits a client on its own page', () => {
+  test.use({ account: 'admin@acme.test' });
+
+  test('leaving with changes not saved asks first; saving moves on without asking', async ({
+    page,
+    token,
+  }) => {
+    const lastName = `Unsaved${Date.now().toString(36)}`;
+    const setup = await setupClientViaApi(page.request, token!, {
+      email: `${lastName.toLowerCase()}@example.net`,
+      lastName,
+    });
+    expect(setup.status()).toBe(201);
+    const { id } = (await setup.json()) as { id: string };
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+
+    await page.goto(`adm/edit/client-user/${id}`);
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveValue('Filler');
+    await firstName.fill('Changed');
+    await page.getByRole('link', { name: 'Back to the client list' }).click();
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(firstName).toHaveValue('Changed');
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(appUrl('/clients'));
+    await expect(discard).toBeHidden();
   });
 });
 

@@ -22,6 +22,8 @@ import { IconChevronDown, IconLogout, IconUserCircle, IconUserShare } from '@tab
 import { Brand } from '../../components/brand';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { FooterLinks } from '../../components/footer-links';
+import { confirmDiscard } from '../../components/form/unsaved-changes';
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { useSession } from '../../lib/session-store';
 import { visibleNavigation } from '../navigation';
 import { useRouteMeta } from './root-layout';
@@ -110,7 +112,13 @@ function FlyoutPanel() {
   const close = useSession((state) => state.closeFlyout);
   const Component = flyout?.component as React.ComponentType<object> | undefined;
   return (
-    <Drawer opened={Boolean(flyout)} onClose={close} position="right" size="lg" title={flyout?.title}>
+    <Drawer
+      opened={Boolean(flyout)}
+      onClose={() => confirmDiscard(close)}
+      position="right"
+      size="lg"
+      title={flyout?.title}
+    >
       {Component && flyout ? <Component {...flyout.props} /> : null}
     </Drawer>
   );
@@ -207,6 +215,7 @@ export function PortalShell({ area }: { area?: string }) {
         </Stack>
       </AppShell.Main>
       <FlyoutPanel />
+      <UnsavedChangesGuard />
     </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { confirmDiscard } from '../../components/form/unsaved-changes';
 import { useSession } from '../../lib/session-store';
 import type { ClientDetailProps } from './components/client-detail';
 
@@ -30,7 +31,7 @@ export function showNewClient(): void {
         component: ClientSetupForm,
         props: {
           onSaved: (client: { id: string }) => openClientDetail({ clientId: client.id }),
-          onCancel: closeFlyout,
+          onCancel: () => confirmDiscard(closeFlyout),
         },
       });
     })

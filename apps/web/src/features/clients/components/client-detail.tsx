@@ -45,6 +45,7 @@ import {
   useInviteClient,
   useTogglePropertyMutation,
 } from '../api';
+import { confirmDiscard } from '../../../components/form/unsaved-changes';
 import { scheduleDelete, undoDelete, undoWindowMs, useIsPendingDelete } from '../pending-deletes';
 import { ClientSetupForm } from './client-setup-form';
 import { StatusBadge } from './status-badge';
@@ -71,7 +72,7 @@ export function openClientEdit(props: ClientDetailProps & { propertyId?: string 
       clientId: props.clientId,
       propertyId: props.propertyId,
       onSaved: () => openClientDetail(props),
-      onCancel: () => openClientDetail(props),
+      onCancel: () => confirmDiscard(() => openClientDetail(props)),
     },
   });
 }

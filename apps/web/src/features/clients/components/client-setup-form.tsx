@@ -99,18 +99,22 @@ function SetupFormBody({
   const subscriptions = useFieldArray({ control: form.control, name: 'subscriptions' });
   const chosen = useWatch({ control: form.control, name: 'subscriptions' });
 
-  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
-    const saved = await setup.mutateAsync({ ...values, realtorID: values.realtorID ?? null });
-    const created = !values.tenantUserID;
-    notifications.show({
-      color: 'teal',
-      title: created ? 'Client set up' : 'Client saved',
-      message: created
-        ? `${saved.firstName} ${saved.lastName} will get ${values.subscriptions.length} reminder${values.subscriptions.length === 1 ? '' : 's'}.`
-        : `The changes to ${saved.firstName} ${saved.lastName} are saved.`,
-    });
-    onSaved(saved, created);
-  });
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async (values) => {
+      const saved = await setup.mutateAsync({ ...values, realtorID: values.realtorID ?? null });
+      const created = !values.tenantUserID;
+      notifications.show({
+        color: 'teal',
+        title: created ? 'Client set up' : 'Client saved',
+        message: created
+          ? `${saved.firstName} ${saved.lastName} will get ${values.subscriptions.length} reminder${values.subscriptions.length === 1 ? '' : 's'}.`
+          : `The changes to ${saved.firstName} ${saved.lastName} are saved.`,
+      });
+      onSaved(saved, created);
+    },
+    { warnUnsaved: true },
+  );
 
   const reminderById = useMemo(
     () => new Map((catalogue.data?.items ?? []).map((item) => [item.id, item])),

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useId } from 'react';
+import { create } from 'zustand';
+
+interface UnsavedState {
+  /** The forms on screen holding changes not yet saved, by an id of each. */
+  ids: ReadonlySet<string>;
+  /** What waits for the person's answer: closing a panel, say. */
+  pending: (() => void) | null;
+}
+
+/** Read by `UnsavedChangesGuard`, which asks the person. */
+export const useUnsavedForms = create<UnsavedState>(() => ({ ids: new Set(), pending: null }));
+
+function mark(id: string, unsaved: boolean): void {
+  useUnsavedForms.setState((state) => {
+    if (state.ids.has(id) === unsaved) return state;
+    const ids = new Set(state.ids);
+    if (unsaved) ids.add(id);
+    else ids.delete(id);
+    return { ids };
+  });
+}
+
+export function hasUnsavedChanges(): boolean {
+  return useUnsavedForms.getState().ids.size > 0;
+}
+
+/**
+ * Marks the calling form as holding changes not yet saved while `unsaved` is true, so that leaving
+ * it (another screen, closing the panel, closing the tab) asks first. `release` unmarks it at
+ * once, before an effect could: a form saving and then moving on calls it first.
+ */
+export function useUnsavedChanges(unsaved: boolean): { release: () => void } {
+  const id = useId();
+  useEffect(() => {
+    mark(id, unsaved);
+    return () => mark(id, false);
+  }, [id, unsaved]);
+  const release = useCallback(() => mark(id, false), [id]);
+  return { release };
+}
+
+/** Runs `action` (closing a panel, say) at once, or after the person agrees to drop their changes. */
+export function confirmDiscard(action: () => void): void {
+  if (!hasUnsavedChanges()) action();
+  else useUnsavedForms.setState({ pending: action });
+}
