@@ -272,3 +272,29 @@ test.describe('route paths are case-insensitive', () => {
     });
   });
 });
+
+test.describe('changes not saved (decision 039)', () => {
+  test.use({ account: 'realtor2@acme.test' });
+
+  test('leaving Manage My Account with a change not saved asks first; undoing the change lets the person go', async ({
+    page,
+  }) => {
+    await page.goto('userSettings');
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveValue('Ray');
+    await firstName.fill('Raymond');
+    const home = page.getByRole('navigation').getByRole('link', { name: 'Home' });
+    await home.click();
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(appUrl('/userSettings'));
+    await expect(firstName).toHaveValue('Raymond');
+
+    // Back to what is saved: nothing to lose, nothing to ask.
+    await firstName.fill('Ray');
+    await home.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(discard).toBeHidden();
+  });
+});

@@ -30,6 +30,7 @@ import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useSession } from '../../lib/session-store';
 import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,6 +53,7 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '' },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);

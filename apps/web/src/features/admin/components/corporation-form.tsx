@@ -19,6 +19,7 @@ import {
   SiteFields,
   asFieldValues,
 } from './form-fields';
+import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 
 const schema = corporationCreateSchema();
 
@@ -50,6 +51,7 @@ export function CorporationForm() {
   });
   const fields = asFieldValues(form);
   const { errors, isSubmitting } = form.formState;
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -59,6 +61,7 @@ export function CorporationForm() {
         title: 'Corporation added',
         message: `${created.name} and its administrator can now sign in.`,
       });
+      unsaved.release();
       void navigate(`/adm/view/user/${created.id}`);
     } catch {
       // Shown by the alert below from the mutation's error.

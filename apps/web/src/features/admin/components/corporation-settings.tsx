@@ -30,6 +30,7 @@ import {
   asFieldValues,
   type FieldGroupProps,
 } from './form-fields';
+import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 
 const billing = billingSchema();
 
@@ -63,6 +64,7 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
     defaultValues: defaults as never,
   });
   const { isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const onSubmit = form.handleSubmit(async (value) => {
     try {
       await save(value);

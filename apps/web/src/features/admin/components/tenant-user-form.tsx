@@ -33,6 +33,7 @@ import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
 import { useCorporations, useCreateTenantUser, useUpdateTenantUser } from '../api';
+import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 
 type UserFieldsForm =
   | UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>
@@ -172,6 +173,7 @@ export function CreateUserForm({
     mode: 'onTouched',
     defaultValues: emptyUser(roles[0]!, ''),
   });
+  useUnsavedChanges(form.formState.isDirty);
   const { errors, isSubmitting } = form.formState;
   const temporaryPassword = useWatch({ control: form.control, name: 'temporaryPassword' }) ?? '';
 
@@ -276,6 +278,7 @@ export function EditUserForm({
       role: (user.role ?? roles[0]) as TenantUserRole,
     },
   });
+  useUnsavedChanges(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
