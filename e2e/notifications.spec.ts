@@ -34,6 +34,20 @@ test.describe('notification messages', () => {
         .click();
       await expect(updated).toContainText('retired');
     });
+
+    test('closing a message being written asks first', async ({ page }) => {
+      await page.goto('sys/notifications');
+      await page.getByRole('button', { name: 'New message' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New message' });
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('A draft');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+      await discard.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('A draft');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await discard.getByRole('button', { name: 'Discard changes' }).click();
+      await expect(dialog).toBeHidden();
+    });
   });
 
   test.describe('as a realtor', () => {

@@ -141,7 +141,12 @@ test.describe('operator tools', () => {
     await expect(
       dialog.getByText('A template with this name already exists. Choose another name.'),
     ).toBeVisible();
+    // What was typed is not thrown away without asking.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
     await expect(dialog).toBeHidden();
 
     const download = page.waitForEvent('download');

@@ -23,6 +23,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { useNotificationPage, useRetireNotification } from './api';
 import { NotificationForm, severityLabels } from './notification-form';
 import { LoadError } from '../../components/errors/load-error';
+import { confirmDiscard } from '../../components/form/unsaved-changes';
 
 const statusColors: Record<NotificationStatus, string> = {
   scheduled: 'blue',
@@ -201,7 +202,7 @@ export function Component() {
 
       <Modal
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={() => confirmDiscard(() => setEditing(null))}
         title={editing === 'new' ? 'New message' : 'Edit message'}
         size="lg"
       >

@@ -12,6 +12,7 @@ import {
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useSaveNotification } from './api';
+import { confirmDiscard } from '../../components/form/unsaved-changes';
 
 /** The value of a datetime-local input, in the browser's time zone, for an ISO instant. */
 export function toLocalInput(iso: string | null | undefined): string {
@@ -50,10 +51,14 @@ export function NotificationForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const { failure, onSubmit } = useFormSubmit(form, async (input) => {
-    await save.mutateAsync({ id: notification?.id ?? null, input });
-    onDone();
-  });
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async (input) => {
+      await save.mutateAsync({ id: notification?.id ?? null, input });
+      onDone();
+    },
+    { warnUnsaved: true },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -106,7 +111,7 @@ export function NotificationForm({
           />
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={() => confirmDiscard(onDone)}>
             Cancel
           </Button>
           <Button type="submit" loading={isSubmitting}>

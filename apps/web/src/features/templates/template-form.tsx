@@ -30,10 +30,14 @@ export function TemplateForm({
     defaultValues: { templateId: '', name: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const { failure, onSubmit } = useFormSubmit(form, async (input) => {
-    await create.mutateAsync(input);
-    onCreated(input);
-  });
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async (input) => {
+      await create.mutateAsync(input);
+      onCreated(input);
+    },
+    { warnUnsaved: true },
+  );
 
   // Kept apart from the form's own errors, so re-validating a field on blur does not make the
   // message blink (and the buttons below jump) while the server is asked again.

@@ -15,6 +15,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { downloadTemplateFile, useTemplates, useUploadTemplateFile } from './api';
 import { TemplateForm } from './template-form';
 import { LoadError } from '../../components/errors/load-error';
+import { confirmDiscard } from '../../components/form/unsaved-changes';
 
 /** A size as people read it: 820 bytes, 14 KB, 2.3 MB. */
 export function formatFileSize(bytes: number): string {
@@ -235,10 +236,15 @@ export function Component() {
           : ''}
       </ConfirmDialog>
 
-      <Modal opened={creating} onClose={() => setCreating(false)} title="New template" size="lg">
+      <Modal
+        opened={creating}
+        onClose={() => confirmDiscard(() => setCreating(false))}
+        title="New template"
+        size="lg"
+      >
         {creating ? (
           <TemplateForm
-            onCancel={() => setCreating(false)}
+            onCancel={() => confirmDiscard(() => setCreating(false))}
             onCreated={(created) => {
               setCreating(false);
               toasts.show({

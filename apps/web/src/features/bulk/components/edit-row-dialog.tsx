@@ -14,6 +14,7 @@ import {
 import { FormFailure } from '../../../components/form/form-failure';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { isEmailUnique, useUpdateItem } from '../api';
+import { confirmDiscard } from '../../../components/form/unsaved-changes';
 
 /** The form's values as the rules schema reads them (all text, as typed). */
 type RowValues = z.input<typeof bulkRowRulesSchema>;
@@ -39,7 +40,7 @@ export function EditRowDialog({
   return (
     <Modal
       opened={item !== null}
-      onClose={onClose}
+      onClose={() => confirmDiscard(onClose)}
       title={item ? `Edit row ${item.rowNumber}` : ''}
       size="lg"
     >
@@ -58,25 +59,29 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
     resolver: zodResolver(bulkRowRulesSchema, undefined, { raw: true }),
     mode: 'onTouched',
   });
-  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
-    const unique = await isEmailUnique(tenant, textOf(values.email).trim(), item.itemId);
-    if (!unique.unique) {
-      form.setError('email', {
-        message:
-          unique.usedBy === 'client'
-            ? bulkMessages.emailOfClient
-            : 'Another queued row has this email address',
-      });
-      return;
-    }
-    const data: BulkRowData = {};
-    for (const field of bulkFields) {
-      const value = textOf(values[field]);
-      if (value.trim() !== '') data[field] = value;
-    }
-    await update.mutateAsync({ id: item.id, data });
-    onClose();
-  });
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async (values) => {
+      const unique = await isEmailUnique(tenant, textOf(values.email).trim(), item.itemId);
+      if (!unique.unique) {
+        form.setError('email', {
+          message:
+            unique.usedBy === 'client'
+              ? bulkMessages.emailOfClient
+              : 'Another queued row has this email address',
+        });
+        return;
+      }
+      const data: BulkRowData = {};
+      for (const field of bulkFields) {
+        const value = textOf(values[field]);
+        if (value.trim() !== '') data[field] = value;
+      }
+      await update.mutateAsync({ id: item.id, data });
+      onClose();
+    },
+    { warnUnsaved: true },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -95,7 +100,7 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
           ))}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={() => confirmDiscard(onClose)}>
             Cancel
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
