@@ -28,16 +28,18 @@ export function hasUnsavedChanges(): boolean {
 /**
  * Marks the calling form as holding changes not yet saved while `unsaved` is true, so that leaving
  * it (another screen, closing the panel, closing the tab) asks first. `release` unmarks it at
- * once, before an effect could: a form saving and then moving on calls it first.
+ * once, before an effect could: a form saving and then moving on calls it first; `hold` marks it
+ * again at once when the save did not happen.
  */
-export function useUnsavedChanges(unsaved: boolean): { release: () => void } {
+export function useUnsavedChanges(unsaved: boolean): { release: () => void; hold: () => void } {
   const id = useId();
   useEffect(() => {
     mark(id, unsaved);
     return () => mark(id, false);
   }, [id, unsaved]);
   const release = useCallback(() => mark(id, false), [id]);
-  return { release };
+  const hold = useCallback(() => mark(id, true), [id]);
+  return { release, hold };
 }
 
 /** Runs `action` (closing a panel, say) at once, or after the person agrees to drop their changes. */

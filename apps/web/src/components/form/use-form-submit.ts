@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessageOf } from '../../lib/api-error';
 import { useUnsavedChanges } from './unsaved-changes';
 
@@ -23,14 +23,32 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>(
     // `action` may move on (to the saved record, say) before the next render.
     unsaved.release();
     setSaving(true);
+    let saved = false;
     try {
       await action(values);
-      form.reset(form.getValues());
+      // An action may also refuse by marking a field (an email already used, say).
+      saved = !hasErrorNow(form);
     } catch (error) {
       setFailure(errorMessageOf(error));
     } finally {
       setSaving(false);
     }
+    if (saved) form.reset(form.getValues());
+    else if (options.warnUnsaved && isDirtyNow(form)) unsaved.hold();
   });
   return { failure, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+}
+
+/** The fields' names, and the form's own (`root`) for errors that belong to no field. */
+function namesOf<TValues extends FieldValues, TOutput>(form: UseFormReturn<TValues, unknown, TOutput>) {
+  return ['root', ...Object.keys(form.getValues())] as Array<FieldPath<TValues>>;
+}
+
+// `formState` is the last render's; `getFieldState` reads the form as it is, after the action.
+function hasErrorNow<TValues extends FieldValues, TOutput>(form: UseFormReturn<TValues, unknown, TOutput>) {
+  return namesOf(form).some((name) => form.getFieldState(name).invalid);
+}
+
+function isDirtyNow<TValues extends FieldValues, TOutput>(form: UseFormReturn<TValues, unknown, TOutput>) {
+  return namesOf(form).some((name) => form.getFieldState(name).isDirty);
 }
