@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { appUrl, expect, expectTokenRevoked, login, savedSession, test, titleOf } from './fixtures';
 
 test.describe('signing in', () => {
@@ -113,5 +114,64 @@ test.describe('signing out', () => {
       expect((await savedSession(page)).bearerToken).toBeNull();
       await expectTokenRevoked(page.request, token!);
     });
+  });
+});
+
+test.describe('a session that ends on its own', () => {
+  test.use({ account: 'realtor2@acme.test' });
+
+  test('refused by the server while a form holds changes: Login says so, without asking about the changes, and signing in goes back', async ({
+    page,
+    token,
+    expectConsoleErrors,
+  }) => {
+    // The save is refused (401) because the session was ended elsewhere.
+    expectConsoleErrors(/status of 401/);
+    await page.goto('userSettings');
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveValue('Ray');
+    await firstName.fill('Raymond');
+    const ended = await page.request.post('api/auth/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(ended.ok()).toBe(true);
+
+    await page.getByRole('button', { name: 'Save profile' }).click();
+
+    await expect(page).toHaveURL(appUrl('/login'));
+    const notice = page.getByRole('status').filter({ hasText: 'Your session has ended' });
+    await expect(notice).toContainText('Sign in again to go back to the page you were on.');
+    await expect(notice).toContainText('Changes you had not saved were lost.');
+    await expect(page.getByRole('dialog', { name: 'Discard your changes?' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await login(page, 'realtor2@acme.test');
+    await expect(page).toHaveURL(appUrl('/userSettings'));
+    // Nothing was saved, and the notice is not told again.
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ray');
+    await page.goto('login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Your session has ended')).toHaveCount(0);
+  });
+
+  test('its two hours run out while the page is open: Login says so and signing in goes back', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    // Jumping two hours fires the page's polls in the same instant as the expiry; sent without the
+    // expired token, they are refused.
+    expectConsoleErrors(/status of 401/);
+    await page.clock.install();
+    await page.goto('clients');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Account Information' })).toBeVisible();
+
+    await page.clock.fastForward('02:00:05');
+
+    await expect(page).toHaveURL(appUrl('/login'));
+    const notice = page.getByRole('status').filter({ hasText: 'Your session has ended' });
+    await expect(notice).toBeVisible();
+    await expect(notice).not.toContainText('Changes you had not saved');
+    await login(page, 'realtor2@acme.test');
+    await expect(page).toHaveURL(appUrl('/clients'));
   });
 });

@@ -27,6 +27,7 @@ import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard
 import { useSession } from '../../lib/session-store';
 import { visibleNavigation } from '../navigation';
 import { useRouteMeta } from './root-layout';
+import { SessionEndedWatcher } from './session-ended-watcher';
 
 function initialsOf(name: string | null): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -124,10 +125,14 @@ function FlyoutPanel() {
   );
 }
 
+// One array for "no identity": a selector answering a new one on every call would never settle
+// (React's "maximum update depth"), which crashed the page as soon as a session ended on it.
+const noPrivileges: readonly string[] = [];
+
 /** The signed-in frame: header, side navigation by privilege, the page, the flyout panel. */
 export function PortalShell({ area }: { area?: string }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
-  const privileges = useSession((state) => state.identity?.privileges ?? []);
+  const privileges = useSession((state) => state.identity?.privileges ?? noPrivileges);
   const tenantName = useSession((state) => state.identity?.tenantName ?? null);
   const meta = useRouteMeta();
   const location = useLocation();
@@ -216,6 +221,7 @@ export function PortalShell({ area }: { area?: string }) {
       </AppShell.Main>
       <FlyoutPanel />
       <UnsavedChangesGuard />
+      <SessionEndedWatcher />
     </AppShell>
   );
 }

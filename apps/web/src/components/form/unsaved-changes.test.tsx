@@ -1,6 +1,14 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmDiscard, hasUnsavedChanges, useUnsavedChanges } from './unsaved-changes';
+import {
+  confirmDiscard,
+  dropUnsavedChanges,
+  hasUnsavedChanges,
+  hasUnsavedWork,
+  startSaving,
+  useUnsavedChanges,
+  useUnsavedForms,
+} from './unsaved-changes';
 
 describe('unsaved changes', () => {
   it('counts a form as unsaved only while it says so and is on screen', () => {
@@ -29,6 +37,31 @@ describe('unsaved changes', () => {
     const { unmount } = renderHook(() => useUnsavedChanges(true));
     confirmDiscard(close);
     expect(close).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+});
+
+describe('unsaved work', () => {
+  it('counts a save not yet answered, once, until it is answered', () => {
+    expect(hasUnsavedWork()).toBe(false);
+    const answered = startSaving();
+    expect(hasUnsavedWork()).toBe(true);
+    // Still unsaved to the question about leaving: the save may move on by itself.
+    expect(hasUnsavedChanges()).toBe(false);
+    answered();
+    answered();
+    expect(hasUnsavedWork()).toBe(false);
+    expect(useUnsavedForms.getState().saving).toBe(0);
+  });
+
+  it('drops every form’s changes without asking', () => {
+    const close = vi.fn();
+    const { unmount } = renderHook(() => useUnsavedChanges(true));
+    confirmDiscard(close);
+    dropUnsavedChanges();
+    expect(hasUnsavedChanges()).toBe(false);
+    expect(useUnsavedForms.getState().pending).toBeNull();
+    expect(close).not.toHaveBeenCalled();
     unmount();
   });
 });

@@ -6,10 +6,12 @@ interface UnsavedState {
   ids: ReadonlySet<string>;
   /** What waits for the person's answer: closing a panel, say. */
   pending: (() => void) | null;
+  /** Saves sent and not yet answered: their changes are not saved either until they are. */
+  saving: number;
 }
 
 /** Read by `UnsavedChangesGuard`, which asks the person. */
-export const useUnsavedForms = create<UnsavedState>(() => ({ ids: new Set(), pending: null }));
+export const useUnsavedForms = create<UnsavedState>(() => ({ ids: new Set(), pending: null, saving: 0 }));
 
 function mark(id: string, unsaved: boolean): void {
   useUnsavedForms.setState((state) => {
@@ -40,6 +42,31 @@ export function useUnsavedChanges(unsaved: boolean): { release: () => void; hold
   const release = useCallback(() => mark(id, false), [id]);
   const hold = useCallback(() => mark(id, true), [id]);
   return { release, hold };
+}
+
+/** Counts a save from now until the returned function is called (when it is answered). */
+export function startSaving(): () => void {
+  useUnsavedForms.setState((state) => ({ saving: state.saving + 1 }));
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    useUnsavedForms.setState((state) => ({ saving: state.saving - 1 }));
+  };
+}
+
+/** Whether any form holds changes not saved, or has a save not yet answered. */
+export function hasUnsavedWork(): boolean {
+  const { ids, saving } = useUnsavedForms.getState();
+  return ids.size > 0 || saving > 0;
+}
+
+/**
+ * Forgets every form's unsaved changes without asking, for when they can no longer be saved (the
+ * session ended).
+ */
+export function dropUnsavedChanges(): void {
+  useUnsavedForms.setState({ ids: new Set(), pending: null });
 }
 
 /** Runs `action` (closing a panel, say) at once, or after the person agrees to drop their changes. */

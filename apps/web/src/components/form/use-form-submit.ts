@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessageOf } from '../../lib/api-error';
-import { useUnsavedChanges } from './unsaved-changes';
+import { startSaving, useUnsavedChanges } from './unsaved-changes';
 
 /**
  * Submits a react-hook-form form through `action` and keeps the server's refusal (its first
@@ -23,6 +23,7 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>(
     // `action` may move on (to the saved record, say) before the next render.
     unsaved.release();
     setSaving(true);
+    const answered = startSaving();
     let saved = false;
     try {
       await action(values);
@@ -31,6 +32,7 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>(
     } catch (error) {
       setFailure(errorMessageOf(error));
     } finally {
+      answered();
       setSaving(false);
     }
     if (saved) form.reset(form.getValues());

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
+import { forgetSessionEnded, rememberSessionEnded } from '../../lib/session-ended';
 import { Component as LoginPage } from './login-page';
 
 describe('Login page', () => {
@@ -47,5 +48,26 @@ describe('Login page', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain('The email or password is not correct.'),
     );
+  });
+});
+
+describe('Login after a session ended on its own', () => {
+  afterEach(() => forgetSessionEnded());
+
+  it('says the session ended and that unsaved changes were lost, once', () => {
+    rememberSessionEnded('changes-lost');
+    const { unmount } = renderScreen(LoginPage, { path: '/login' });
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Your session has ended');
+    expect(notice.textContent).toContain('Changes you had not saved were lost.');
+    unmount();
+    renderScreen(LoginPage, { path: '/login' });
+    expect(screen.queryByText('Your session has ended')).toBeNull();
+  });
+
+  it('says nothing of changes when none were lost', () => {
+    rememberSessionEnded('ended');
+    renderScreen(LoginPage, { path: '/login' });
+    expect(screen.getByRole('status').textContent).not.toContain('Changes you had not saved');
   });
 });

@@ -1,8 +1,21 @@
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { z } from 'zod';
 import type { LoginInput, loginSchema } from '@homeminder/shared/validation/forms';
+import { forgetSessionEnded, sessionEndedNote } from '../../lib/session-ended';
 import { useSession } from '../../lib/session-store';
 import { usePrerendering } from '../../lib/prerender';
 import { safeAppPath } from '../system/loading-page';
@@ -32,6 +45,9 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
   // Drawn at build time: busy until the app takes over, so the form cannot be sent half-ready.
   const prerendering = usePrerendering();
+  // Told once: the session ended on its own (SessionEndedWatcher), not by signing out.
+  const [sessionEnded] = useState(() => (prerendering ? null : sessionEndedNote()));
+  useEffect(forgetSessionEnded, []);
 
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
     const answer = await login(values);
@@ -54,6 +70,12 @@ export function Component() {
             Welcome back. Sign in to look after your clients and their homes.
           </Text>
         </div>
+        {sessionEnded ? (
+          <Alert color="blue" title="Your session has ended" role="status">
+            For your security you were signed out. Sign in again to go back to the page you were on.
+            {sessionEnded === 'changes-lost' ? ' Changes you had not saved were lost.' : null}
+          </Alert>
+        ) : null}
         <FormFailure message={failure} title="We could not sign you in" />
         <TextInput
           label="Email"
