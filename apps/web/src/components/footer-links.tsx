@@ -13,7 +13,7 @@ const links = [
 
 export function FooterLinks() {
   return (
-    <Group component="nav" aria-label="About HomeMinder" gap="md" justify="center" wrap="wrap">
+    <Group component="nav" aria-label="About HomeMinder" gap="md" justify="center" wrap="wrap" px="md">
       {links.map((link) => (
         <Anchor key={link.to} component={Link} to={link.to} size="sm" c="gray.7">
           {link.label}
