@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Anchor,
@@ -87,7 +87,8 @@ function useGridState(): [GridState, (change: Partial<GridState>, options?: { re
 export function Component() {
   const [state, apply] = useGridState();
   const query = useMemo(() => gridQueryOf(state), [state]);
-  const grid = useClientGrid(query);
+  // Drawn as a transition, in slices, rather than in one long task as the page of rows arrives.
+  const grid = useDeferredValue(useClientGrid(query));
   const corporationWide = useIsCorporationWide();
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
   const [exporting, setExporting] = useState(false);

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Anchor,
@@ -183,7 +183,8 @@ function Section({ children }: { children: ReactNode }) {
 /** Home: the signed-in user's numbers at a glance, each a way into the work behind it. */
 export function Component() {
   const name = useSession((state) => state.username);
-  const summary = useHomeSummary();
+  // Drawn as a transition, in slices, rather than in one long task as the numbers arrive.
+  const summary = useDeferredValue(useHomeSummary());
   const managesClients = useSession((state) => hasAnyPrivilege([Privilege.CanManageClients], state));
 
   const greeting = <Text size="lg">Welcome back{name ? `, ${name.split(' ')[0]}` : ''}.</Text>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Anchor,
@@ -47,7 +47,8 @@ function useUpcomingReminders(daysFilter: number, page: number) {
 export function UpcomingReminders() {
   const [span, setSpan] = useState<(typeof windows)[number]['value']>('30');
   const [page, setPage] = useState(1);
-  const reminders = useUpcomingReminders(Number(span), page);
+  // Drawn as a transition, in slices, rather than in one long task as the list arrives.
+  const reminders = useDeferredValue(useUpcomingReminders(Number(span), page));
   const overdue = Number(span) < 0;
 
   let body;
