@@ -1,3 +1,5 @@
+import { readTabValue, writeTabValue } from './tab-storage';
+
 const storageKey = 'homeminder:sessionEnded';
 
 /** Why the Login page is shown after a session ended on its own (not by signing out). */
@@ -5,26 +7,14 @@ export type SessionEndedNote = 'ended' | 'changes-lost';
 
 /** Kept for the Login page in session storage, so that a reload of Login still tells. */
 export function rememberSessionEnded(note: SessionEndedNote): void {
-  try {
-    sessionStorage.setItem(storageKey, note);
-  } catch {
-    // Storage may be unavailable (private mode); Login then simply asks to sign in.
-  }
+  writeTabValue(storageKey, note);
 }
 
 export function sessionEndedNote(): SessionEndedNote | null {
-  try {
-    const note = sessionStorage.getItem(storageKey);
-    return note === 'ended' || note === 'changes-lost' ? note : null;
-  } catch {
-    return null;
-  }
+  const note = readTabValue(storageKey);
+  return note === 'ended' || note === 'changes-lost' ? note : null;
 }
 
 export function forgetSessionEnded(): void {
-  try {
-    sessionStorage.removeItem(storageKey);
-  } catch {
-    // Nothing was kept.
-  }
+  writeTabValue(storageKey, null);
 }

@@ -5,6 +5,7 @@ import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constan
 import type { ProfileImage, WhoAmI } from '@homeminder/shared/contracts/auth';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { http, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
+import { readTabValue, writeTabValue } from './tab-storage';
 
 export const authenticationContextInvalid = 'Authentication context is invalid';
 
@@ -74,11 +75,7 @@ const signedOut: Omit<PersistedSession, 'rememberMe' | 'rememberedEmail'> = {
 };
 
 function readReturnUrl(): string {
-  try {
-    return sessionStorage.getItem(returnUrlKey) ?? '';
-  } catch {
-    return '';
-  }
+  return readTabValue(returnUrlKey) ?? '';
 }
 
 function imageDataUrl(image: ProfileImage): string | null {
@@ -155,12 +152,8 @@ export const useSession = create<SessionState>()(
       },
 
       setReturnUrl(url) {
-        try {
-          if (url) sessionStorage.setItem(returnUrlKey, url);
-          else sessionStorage.removeItem(returnUrlKey);
-        } catch {
-          // Storage may be unavailable (private mode); the value still lives in memory.
-        }
+        // Kept in memory too, where storage is unavailable.
+        writeTabValue(returnUrlKey, url || null);
         set({ returnUrl: url });
       },
       setInit: (value) => set({ isInit: value }),
