@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPages } from './build/prerender-plugin';
+import { productionAliases } from './build/production-aliases';
 import { routeChunks } from './build/route-chunks';
 
 // The base path is fixed at build time and must match the server's BASE_PATH (docs/decisions/007).
@@ -11,7 +12,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: basePath,
   plugins: [react(), prerenderPages(), routeChunks()],
   define: {
@@ -22,9 +23,10 @@ export default defineConfig({
     // In development the API runs on its own port (npm run dev).
     proxy: { [`${basePath}api`]: 'http://localhost:8080' },
   },
+  resolve: { alias: command === 'build' ? productionAliases() : [] },
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
-});
+}));

@@ -8,7 +8,7 @@ export default defineProject({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     // The same base path as a default build, so tests see the paths users see.
