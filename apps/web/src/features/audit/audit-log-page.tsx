@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { AuditPage } from '@homeminder/shared/contracts/audit';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@homeminder/shared/format';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 import { LoadError } from '../../components/errors/load-error';
+import { TableEmptyRow, TableLoadingRows } from '../../components/table-state-rows';
 
 const pageSize = 25;
 
@@ -22,6 +23,8 @@ export function Component() {
   const acrossTenants = useSession(
     (state) => state.identity?.privileges.includes('ActAcrossTenants') ?? false,
   );
+
+  const columns = acrossTenants ? 6 : 5;
 
   const log = useQuery({
     queryKey: [tenant, 'audit', page, debouncedAction],
@@ -75,23 +78,9 @@ export function Component() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {log.isPending
-                ? Array.from({ length: 5 }, (_, index) => (
-                    <Table.Tr key={index}>
-                      <Table.Td colSpan={6}>
-                        <Skeleton h={20} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
+              {log.isPending ? <TableLoadingRows columns={columns} /> : null}
               {log.data?.items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text ta="center" c="gray.7" py="lg">
-                      No entries match this filter.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <TableEmptyRow columns={columns}>No entries match this filter.</TableEmptyRow>
               ) : null}
               {log.data?.items.map((entry) => (
                 <Table.Tr key={`${entry.tenantId}-${entry.id}`}>

@@ -23,6 +23,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { sentMailDetail, sentMailPage } from './api';
 import { LoadError } from '../../components/errors/load-error';
+import { TableEmptyRow, TableLoadingRows } from '../../components/table-state-rows';
 
 const pageSize = 25;
 
@@ -166,23 +167,9 @@ export function Component() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.isPending
-                ? Array.from({ length: 5 }, (_, index) => (
-                    <Table.Tr key={index}>
-                      <Table.Td colSpan={columns}>
-                        <Skeleton h={20} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
+              {list.isPending ? <TableLoadingRows columns={columns} /> : null}
               {list.data?.items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns}>
-                    <Text ta="center" c="gray.7" py="lg">
-                      No email yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <TableEmptyRow columns={columns}>No email yet.</TableEmptyRow>
               ) : null}
               {list.data?.items.map((item) => (
                 <Table.Tr key={`${item.tenantId}-${item.id}`}>

@@ -1,18 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBellPlus, IconPencil, IconArchive } from '@tabler/icons-react';
 import type { Notification, NotificationStatus } from '@homeminder/shared/contracts/notifications';
@@ -23,6 +11,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { useNotificationPage, useRetireNotification } from './api';
 import { NotificationForm, severityLabels } from './notification-form';
 import { LoadError } from '../../components/errors/load-error';
+import { TableEmptyRow, TableLoadingRows } from '../../components/table-state-rows';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 
 const statusColors: Record<NotificationStatus, string> = {
@@ -93,23 +82,11 @@ export function Component() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.isPending
-                ? Array.from({ length: 3 }, (_, index) => (
-                    <Table.Tr key={index}>
-                      <Table.Td colSpan={5}>
-                        <Skeleton h={24} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
+              {list.isPending ? <TableLoadingRows columns={5} rows={3} height={24} /> : null}
               {list.data?.items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text ta="center" c="gray.7" py="lg">
-                      No messages yet. Create one to tell every user about planned work or news.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <TableEmptyRow columns={5}>
+                  No messages yet. Create one to tell every user about planned work or news.
+                </TableEmptyRow>
               ) : null}
               {list.data?.items.map((notification) => (
                 <Table.Tr key={notification.id}>

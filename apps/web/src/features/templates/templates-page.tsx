@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, FileButton, Group, Modal, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconDownload, IconFilePlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import {
@@ -15,6 +15,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { downloadTemplateFile, useTemplates, useUploadTemplateFile } from './api';
 import { TemplateForm } from './template-form';
 import { LoadError } from '../../components/errors/load-error';
+import { TableEmptyRow, TableLoadingRows } from '../../components/table-state-rows';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 
 /** A size as people read it: 820 bytes, 14 KB, 2.3 MB. */
@@ -155,26 +156,16 @@ export function Component() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.isPending
-                ? Array.from({ length: 3 }, (_, index) => (
-                    <Table.Tr key={index}>
-                      <Table.Td colSpan={4}>
-                        <Skeleton h={24} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
+              {list.isPending ? <TableLoadingRows columns={4} rows={3} height={24} /> : null}
               {list.isSuccess && items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Stack align="center" gap="xs" py="lg">
-                      <Text fw={600}>No templates yet</Text>
-                      <Text size="sm" c="gray.7">
-                        Create a template, then upload its file.
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
+                <TableEmptyRow columns={4}>
+                  <Stack align="center" gap="xs" py="lg">
+                    <Text fw={600}>No templates yet</Text>
+                    <Text size="sm" c="gray.7">
+                      Create a template, then upload its file.
+                    </Text>
+                  </Stack>
+                </TableEmptyRow>
               ) : null}
               {items.map((template) => (
                 <Table.Tr key={template.id}>
