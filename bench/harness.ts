@@ -93,3 +93,11 @@ export function ratioOf(figure: Figure): number {
   if (figure.value === 0 || figure.baseline.value === 0) return 0;
   return figure.higherIsBetter ? figure.value / figure.baseline.value : figure.baseline.value / figure.value;
 }
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

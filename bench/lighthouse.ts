@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import { median } from './harness';
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices'] as const;
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
@@ -34,11 +35,6 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 const configs: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 /** A trace now and then comes back unusable (NO_NAVSTART and the like); such a run is done again. */
 const attemptsPerRun = 3;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Audits every page in both form factors, `runs` times each, keeping the median (as Lighthouse
