@@ -16,6 +16,11 @@ export interface GuardDependencies {
 /** Where the guard sends the user, as an app path (without the base path); null lets them in. */
 export type GuardDecision = string | null;
 
+/** Rule 1: until the app is initialised, every route but the Loading Page sends there first. */
+export function loadingPageFirst(meta: RouteMeta, wanted: string, isInit: boolean): GuardDecision {
+  return !isInit && !meta.skipInit ? `/loading?to=${encodeURIComponent(wanted)}` : null;
+}
+
 /**
  * The navigation rules of SPEC.md section 2, in one place. `path` and `search` are the wanted
  * route's, without the base path.
@@ -29,8 +34,8 @@ export async function guardNavigation(
   const session = deps.session();
   const wanted = `${path}${search}`;
 
-  // Rule 1: the app is initialised first.
-  if (!session.isInit && !meta.skipInit) return `/loading?to=${encodeURIComponent(wanted)}`;
+  const loadingPage = loadingPageFirst(meta, wanted, session.isInit);
+  if (loadingPage) return loadingPage;
   if (!meta.protected) return null;
 
   // Rule 2: protected routes need a signed-in user; Default keeps the query string.

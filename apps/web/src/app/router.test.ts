@@ -1,7 +1,7 @@
 import { matchRoutes, type LoaderFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../lib/session-store';
-import { buildRoutes } from './router';
+import { buildRoutes, startAddress } from './router';
 
 const routes = buildRoutes();
 
@@ -93,6 +93,15 @@ describe('the ui-check on a first visit', () => {
     expect(uiChecks()).toHaveLength(2);
   });
 
+  it('is asked when a first visit starts at the Loading Page before the router runs', () => {
+    signIn();
+    expect(startAddress(routes, { pathname: '/ui/Clients', search: '?page=2' }, '/ui')).toBe(
+      '/ui/loading?to=%2FClients%3Fpage%3D2',
+    );
+    expect(uiChecks()).toHaveLength(1);
+    expect(JSON.parse(uiChecks()[0]!.body as string)).toEqual({ uiElement: 'clients:info' });
+  });
+
   it('is not asked early when it would not be asked, nor while acting as another user', async () => {
     signIn({ impersonatedToken: 'other-user' });
     await visit('/clients');
@@ -102,5 +111,28 @@ describe('the ui-check on a first visit', () => {
     useSession.getState().clearBearerToken();
     expect(await visit('/clients')).toBe('/loading?to=%2Fclients');
     expect(uiChecks()).toHaveLength(0);
+  });
+});
+
+describe('startAddress: a first visit stops at the Loading Page before the router starts', () => {
+  afterEach(() => useSession.setState({ isInit: false }));
+
+  it('sends every route but the Loading Page there, carrying the wanted path and query', () => {
+    expect(startAddress(routes, { pathname: '/ui/', search: '?x=1' }, '/ui')).toBe(
+      '/ui/loading?to=%2F%3Fx%3D1',
+    );
+    expect(startAddress(routes, { pathname: '/ui/about', search: '' }, '/ui')).toBe(
+      '/ui/loading?to=%2Fabout',
+    );
+    expect(startAddress(routes, { pathname: '/ui/no/such/page', search: '' }, '/ui')).toBe(
+      '/ui/loading?to=%2Fno%2Fsuch%2Fpage',
+    );
+    expect(startAddress(routes, { pathname: '/ui/loading', search: '?to=%2F' }, '/ui')).toBeNull();
+  });
+
+  it('leaves an initialised app, and addresses outside the base path, to the router', () => {
+    expect(startAddress(routes, { pathname: '/elsewhere', search: '' }, '/ui')).toBeNull();
+    useSession.setState({ isInit: true });
+    expect(startAddress(routes, { pathname: '/ui/about', search: '' }, '/ui')).toBeNull();
   });
 });

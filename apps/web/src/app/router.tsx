@@ -1,12 +1,18 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { checkUiAccess } from '../lib/access';
 import { routerBasename } from '../lib/base-path';
 import { lazyPage } from '../lib/lazy-page';
 import { isAuthenticated, useSession } from '../lib/session-store';
 import { BareLayout, LoginLayout, PublicLayout } from './layouts/layouts';
 import { RootLayout } from './layouts/root-layout';
-import { guardNavigation, type GuardDependencies } from './navigation-guard';
+import { guardNavigation, loadingPageFirst, type GuardDependencies } from './navigation-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { metaOf, routeGroups, type LayoutName, type RouteMeta } from './route-table';
 
@@ -76,22 +82,30 @@ function askUiCheckAhead(meta: RouteMeta): void {
   void guardDependencies.checkUiAccess(meta.name).catch(ignoreFailure);
 }
 
+/**
+ * A first visit passes through the Loading Page: the wanted screen's code downloads meanwhile,
+ * unless the screen needs a session there is none of (it would go to Login).
+ */
+function beforeLoadingPage(meta: RouteMeta, preload: () => void): void {
+  if (meta.protected && !isAuthenticated(useSession.getState())) return;
+  preload();
+  askUiCheckAhead(meta);
+}
+
 function guardedLoader(meta: RouteMeta, preload: () => void) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = await guardNavigation(meta, appPath(url.pathname), url.search, guardDependencies);
     if (decision) {
-      // A first visit passes through the Loading Page: the wanted screen's code downloads
-      // meanwhile, unless the screen needs a session there is none of (it would go to Login).
-      if (decision.startsWith('/loading') && (!meta.protected || isAuthenticated(useSession.getState()))) {
-        preload();
-        askUiCheckAhead(meta);
-      }
+      if (decision.startsWith('/loading')) beforeLoadingPage(meta, preload);
       throw redirect(decision);
     }
     return null;
   };
 }
+
+/** Each page route's early download of its code, for the first visit's stop at the Loading Page. */
+const preloadOfRoute = new WeakMap<RouteObject, () => void>();
 
 /** Turns the route table into the router's routes: aliases, guards, metadata and lazy screens. */
 export function buildRoutes(): RouteObject[] {
@@ -104,12 +118,16 @@ export function buildRoutes(): RouteObject[] {
         void layoutModules[group.layout]().catch(ignoreFailure);
         void route.page().catch(ignoreFailure);
       };
-      return [route.path, ...(route.aliases ?? [])].map((path): RouteObject => ({
-        ...(path === '/' ? { index: true } : { path }),
-        handle: meta,
-        loader: guardedLoader(meta, preload),
-        lazy: route.page,
-      }));
+      return [route.path, ...(route.aliases ?? [])].map((path): RouteObject => {
+        const routeObject: RouteObject = {
+          ...(path === '/' ? { index: true } : { path }),
+          handle: meta,
+          loader: guardedLoader(meta, preload),
+          lazy: route.page,
+        };
+        preloadOfRoute.set(routeObject, preload);
+        return routeObject;
+      });
     }),
   }));
 
@@ -132,7 +150,34 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(buildRoutes(), { basename: routerBasename });
+/**
+ * Where the app starts instead of `location` (with the base path), or null: the first visit's stop
+ * at the Loading Page (navigation rule 1), taken before the router starts. Taken by the wanted
+ * route's loader, the router would act on it only once that route's code had arrived (it waits for
+ * a route's lazy parts before it uses its loader's answer), so the Loading Page, and who-am-i with
+ * it, waited for the screen's chunks.
+ */
+export function startAddress(
+  routes: RouteObject[],
+  location: { pathname: string; search: string },
+  basename = routerBasename,
+): string | null {
+  const route = matchRoutes(routes, location.pathname, basename)?.at(-1)?.route;
+  const meta = route?.handle as RouteMeta | undefined;
+  if (!route || !meta) return null;
+  const wanted = `${appPath(location.pathname, basename)}${location.search}`;
+  const loadingPage = loadingPageFirst(meta, wanted, useSession.getState().isInit);
+  if (!loadingPage) return null;
+  const preload = preloadOfRoute.get(route);
+  if (preload) beforeLoadingPage(meta, preload);
+  return `${basename.replace(/\/$/, '')}${loadingPage}`;
+}
+
+const routes = buildRoutes();
+const startAt = startAddress(routes, window.location);
+if (startAt) window.history.replaceState(window.history.state, '', startAt);
+
+export const router = createBrowserRouter(routes, { basename: routerBasename });
 
 // Signing out or switching identity forgets the remembered access answers.
 useSession.subscribe((state, previous) => {
