@@ -136,3 +136,52 @@ describe('startAddress: a first visit stops at the Loading Page before the route
     expect(startAddress(routes, { pathname: '/ui/about', search: '' }, '/ui')).toBeNull();
   });
 });
+
+describe('the first data of a screen, asked once the guard lets the navigation in', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const asked = () =>
+    fetchMock.mock.calls.map(
+      ([input]) =>
+        new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost').pathname,
+    );
+  const signedIn = (privileges: string[]) =>
+    useSession.setState({
+      bearerToken: 'token-data',
+      expiry: Date.now() + 3_600_000,
+      tenantID: 'tenant-1',
+      userID: 'user-1',
+      isInit: true,
+      identity: { email: 'a@b.test', roles: [], privileges, tenantName: 'Acme', impersonatedBy: null },
+    });
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async () => json({ granted: true, results: {} }));
+  });
+  afterEach(() => {
+    useSession.getState().clearBearerToken();
+    useSession.setState({ isInit: false });
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it("Home's numbers and, for those who manage clients, its reminders", async () => {
+    signedIn(['CanManageClients']);
+    expect(await visit('/')).toBeNull();
+    await vi.waitFor(() => expect(asked()).toContain('/ui/api/home/summary'));
+    await vi.waitFor(() => expect(asked()).toContain('/ui/api/reminder/subscriptions/8/1'));
+  });
+
+  it('not the reminders for others, and nothing before the app is initialised', async () => {
+    signedIn([]);
+    await visit('/');
+    await vi.waitFor(() => expect(asked()).toContain('/ui/api/home/summary'));
+    expect(asked()).not.toContain('/ui/api/reminder/subscriptions/8/1');
+
+    fetchMock.mockClear();
+    useSession.setState({ isInit: false });
+    expect(await visit('/')).toBe('/loading?to=%2F');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked()).not.toContain('/ui/api/home/summary');
+  });
+});

@@ -1,13 +1,57 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { UpcomingReminderList } from '@homeminder/shared/contracts/clients';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
+import { Privilege } from '@homeminder/shared/permissions';
 import { http } from '../../lib/http';
-import { useSession } from '../../lib/session-store';
+import { queryClient } from '../../lib/query-client';
+import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+
+type Person = { tenantId: string | null; userId: string | null };
+
+function homeSummaryQuery({ tenantId, userId }: Person) {
+  return queryOptions({
+    queryKey: [tenantId, 'home-summary', userId],
+    queryFn: ({ signal }) => http.get<HomeSummary>('api/home/summary', { signal }),
+  });
+}
 
 export function useHomeSummary() {
   const tenantId = useSession((state) => state.tenantID);
   const userId = useSession((state) => state.userID);
-  return useQuery({
-    queryKey: [tenantId, 'home-summary', userId],
-    queryFn: ({ signal }) => http.get<HomeSummary>('api/home/summary', { signal }),
+  return useQuery(homeSummaryQuery({ tenantId, userId }));
+}
+
+/** Home's list of upcoming reminders: rows a page, and the window it opens on (days ahead). */
+export const upcomingRemindersPageSize = 8;
+export const upcomingRemindersFirstWindow = 30;
+
+function upcomingRemindersQuery({ tenantId, userId }: Person, daysFilter: number, page: number) {
+  return queryOptions({
+    queryKey: [tenantId, 'upcoming-reminders', userId, daysFilter, page],
+    queryFn: ({ signal }) =>
+      http.post<UpcomingReminderList>(
+        `api/reminder/subscriptions/${upcomingRemindersPageSize}/${page}`,
+        { daysFilter },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });
+}
+
+export function useUpcomingReminders(daysFilter: number, page: number) {
+  const tenantId = useSession((state) => state.tenantID);
+  const userId = useSession((state) => state.userID);
+  return useQuery(upcomingRemindersQuery({ tenantId, userId }, daysFilter, page));
+}
+
+/**
+ * Asks for what Home shows first as soon as a navigation to it is allowed, beside the download of
+ * its code rather than after it. Home shows the reminders only to those who manage clients.
+ */
+export function prefetchHome(): void {
+  const state = useSession.getState();
+  const person = { tenantId: state.tenantID, userId: state.userID };
+  void queryClient.prefetchQuery(homeSummaryQuery(person));
+  if (hasAnyPrivilege([Privilege.CanManageClients], state))
+    void queryClient.prefetchQuery(upcomingRemindersQuery(person, upcomingRemindersFirstWindow, 1));
 }

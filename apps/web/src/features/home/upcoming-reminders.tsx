@@ -1,5 +1,4 @@
 import { useDeferredValue, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Anchor,
   Group,
@@ -12,10 +11,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { UpcomingReminderList } from '@homeminder/shared/contracts/clients';
 import { formatDate, formatNumber } from '@homeminder/shared/format';
-import { http } from '../../lib/http';
-import { useSession } from '../../lib/session-store';
+import { upcomingRemindersFirstWindow, upcomingRemindersPageSize, useUpcomingReminders } from './api';
 import { showClientDetail } from '../clients/client-flyouts';
 import { LoadError } from '../../components/errors/load-error';
 
@@ -26,30 +23,13 @@ const windows = [
   { value: '-30', label: 'Overdue' },
 ] as const;
 
-const pageSize = 8;
-
-function useUpcomingReminders(daysFilter: number, page: number) {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
-  return useQuery({
-    queryKey: [tenantId, 'upcoming-reminders', userId, daysFilter, page],
-    queryFn: ({ signal }) =>
-      http.post<UpcomingReminderList>(
-        `api/reminder/subscriptions/${pageSize}/${page}`,
-        { daysFilter },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Home's list of the reminders about to go out (or overdue), each a way to the client's details. */
 export function UpcomingReminders() {
-  const [span, setSpan] = useState<(typeof windows)[number]['value']>('30');
+  const [days, setDays] = useState(upcomingRemindersFirstWindow);
   const [page, setPage] = useState(1);
   // Drawn as a transition, in slices, rather than in one long task as the list arrives.
-  const reminders = useDeferredValue(useUpcomingReminders(Number(span), page));
-  const overdue = Number(span) < 0;
+  const reminders = useDeferredValue(useUpcomingReminders(days, page));
+  const overdue = days < 0;
 
   let body;
   if (reminders.isPending) {
@@ -77,7 +57,7 @@ export function UpcomingReminders() {
       </Text>
     );
   } else {
-    const pages = Math.ceil(reminders.data.totalItemCount / pageSize);
+    const pages = Math.ceil(reminders.data.totalItemCount / upcomingRemindersPageSize);
     body = (
       <Stack gap="sm">
         <Table.ScrollContainer minWidth={560}>
@@ -159,9 +139,9 @@ export function UpcomingReminders() {
         <SegmentedControl
           size="xs"
           aria-label="Which reminders"
-          value={span}
+          value={String(days)}
           onChange={(value) => {
-            setSpan(value);
+            setDays(Number(value));
             setPage(1);
           }}
           data={windows.map((w) => ({ value: w.value, label: w.label }))}
