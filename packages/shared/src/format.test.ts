@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, formatNumber } from './format';
+import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPhone } from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -95,5 +95,18 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes the ten digits kept as a US number', () => {
+    expect(formatPhone('5551234567')).toBe('(555) 123-4567');
+  });
+
+  it('leaves anything else as it is, and no number empty', () => {
+    expect(formatPhone('(555) 123-4567')).toBe('(555) 123-4567');
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone(undefined)).toBe('');
   });
 });

@@ -28,6 +28,15 @@ export function formatNumber(value: number): string {
   return Number.isFinite(value) ? numberFormat.format(value) : '';
 }
 
+/**
+ * A phone number as people write it: the 10 digits the server keeps (validation/rules.ts,
+ * `phoneSchema`) as '(555) 123-4567'; anything else as it is, and no number as ''.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
+}
+
 /** Date-only ISO text ('2026-03-05') names a calendar day, not an instant. */
 const dateOnlyText = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -172,7 +172,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         siteName: 'Acme Realty Home Care',
         siteUrl: 'https://acme-realty.example',
         contactEmail: 'office@acme.test',
-        contactPhone: '(555) 010-2000',
+        contactPhone: '5550102000',
         addressLine: '100 Main Street',
         city: 'Springfield',
         state: 'IL',
@@ -204,7 +204,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
           email: user.email,
           firstName: user.firstName,
           lastName: user.lastName,
-          phone: `(555) 010-${String(1000 + index)}`,
+          phone: `555010${String(1000 + index)}`,
           passwordHash: passwordHashes[index] ?? null,
           passwordChangedAt: now,
         })),
@@ -238,7 +238,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
             firstName,
             lastName,
             email: `${firstName}.${lastName.replace("'", '')}.${clientNumber}@${domain}`.toLowerCase(),
-            phone: `(555) 020-${String(1000 + clientNumber)}`,
+            phone: `555020${String(1000 + clientNumber)}`,
             // Every ninth client is disabled, to show the status filter with real rows.
             enabled: index % 9 !== 8,
           })

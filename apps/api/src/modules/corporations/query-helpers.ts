@@ -6,6 +6,16 @@ export function containsPattern(text: string): string {
 }
 
 /**
+ * LIKE pattern for a search that reads as (part of) a phone number: its digits, as phone numbers
+ * are kept ('(555) 010' finds 5550101002). Undefined for any other search, or fewer than 3 digits.
+ */
+export function phoneDigitsPattern(text: string): string | undefined {
+  if (!/^[0-9\s().+-]+$/.test(text)) return undefined;
+  const digits = text.replace(/[^0-9]/g, '');
+  return digits.length >= 3 ? `%${digits}%` : undefined;
+}
+
+/**
  * ORDER BY terms for a grid's sorting (directions as meant, docs/decisions/004), then `tieBreakers`
  * so that pages never overlap or skip rows when sorted values repeat.
  */

@@ -17,7 +17,7 @@ const data: ReminderEmailData = {
   taskDescription: 'Swap the filter.',
   frequencyName: 'Quarterly',
   dueDateText: '03/15/2026',
-  realtor: { name: 'Rita Realtor', email: 'rita@acme.test', phone: '(555) 010-1000', photoUrl: null },
+  realtor: { name: 'Rita Realtor', email: 'rita@acme.test', phone: '5550101000', photoUrl: null },
   unsubscribeUrl: 'https://portal.example/ui/unsubscribe?token=abc&x=1',
 };
 
@@ -37,7 +37,10 @@ describe('the reminder email', () => {
     const email = reminderEmail(data);
     expect(email.html).toContain(`<img src="${data.brandingImageUrl}"`);
     expect(email.html).toContain('Rita Realtor');
-    expect(email.text).toContain('Your realtor at Acme <Realty> & Sons: Rita Realtor, rita@acme.test');
+    expect(email.text).toContain(
+      'Your realtor at Acme <Realty> & Sons: Rita Realtor, rita@acme.test, (555) 010-1000',
+    );
+    expect(email.html).toContain('rita@acme.test</a> · (555) 010-1000');
     const bare = reminderEmail({ ...data, brandingImageUrl: null, realtor: null });
     expect(bare.html).not.toContain('<img');
     expect(bare.text).not.toContain('Your realtor');

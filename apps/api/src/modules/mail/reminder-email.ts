@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
+import { formatPhone } from '@homeminder/shared/format';
 import { escapeHtml, type EmailContent } from '../../lib/mail/layout';
 
 export interface ReminderEmailData {
@@ -38,7 +39,7 @@ export function reminderEmail(data: ReminderEmailData): EmailContent {
 <table role="presentation" cellpadding="0" cellspacing="0"><tr>
 ${realtor.photoUrl ? `<td style="padding-right:14px"><img src="${e(realtor.photoUrl)}" alt="${e(realtor.name)}" width="56" height="56" style="display:block;border-radius:28px"></td>` : ''}
 <td style="font-size:14px;line-height:1.5"><strong>${e(realtor.name)}</strong><br>Your realtor at ${e(data.corporationName)}<br>
-<a href="mailto:${e(realtor.email)}" style="color:#1971c2">${e(realtor.email)}</a>${realtor.phone ? ` · ${e(realtor.phone)}` : ''}</td>
+<a href="mailto:${e(realtor.email)}" style="color:#1971c2">${e(realtor.email)}</a>${realtor.phone ? ` · ${e(formatPhone(realtor.phone))}` : ''}</td>
 </tr></table></td></tr>`
     : '';
   const html = `<!doctype html>
@@ -66,7 +67,7 @@ You receive this reminder for ${e(data.clientFirstName)} ${e(data.clientLastName
     `Due ${data.dueDateText} (${data.frequencyName})`,
     ...(realtor
       ? [
-          `Your realtor at ${data.corporationName}: ${realtor.name}, ${realtor.email}${realtor.phone ? `, ${realtor.phone}` : ''}`,
+          `Your realtor at ${data.corporationName}: ${realtor.name}, ${realtor.email}${realtor.phone ? `, ${formatPhone(realtor.phone)}` : ''}`,
         ]
       : []),
     '--',

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, ilike, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, exists, gt, ilike, inArray, like, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { tenantUserSortColumns } from '@homeminder/shared/contracts/admin';
 import {
   tenantUserRoles,
@@ -10,7 +10,7 @@ import {
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { corporations, sessions, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf } from '../corporations/query-helpers';
+import { containsPattern, isoText, orderByOf, phoneDigitsPattern } from '../corporations/query-helpers';
 
 /**
  * The user's main role: the most powerful one they hold. Explicit aliases: Drizzle leaves column
@@ -77,6 +77,7 @@ export function tenantUsersRepository(db: Database) {
      */
     async list(tenantId: string | null, query: TenantUserQuery): Promise<PagedResult<TenantUser>> {
       const search = query.search ? containsPattern(query.search) : undefined;
+      const phoneSearch = query.search ? phoneDigitsPattern(query.search) : undefined;
       const where = and(
         tenantId ? eq(tenantUsers.tenantId, tenantId) : eq(corporations.isSystem, false),
         query.status === 'all' ? undefined : eq(tenantUsers.enabled, query.status === 'enabled'),
@@ -101,6 +102,7 @@ export function tenantUsersRepository(db: Database) {
               ilike(tenantUsers.lastName, search),
               ilike(sql`${tenantUsers.firstName} || ' ' || ${tenantUsers.lastName}`, search),
               ilike(tenantUsers.phone, search),
+              phoneSearch ? like(tenantUsers.phone, phoneSearch) : undefined,
             )
           : undefined,
       );

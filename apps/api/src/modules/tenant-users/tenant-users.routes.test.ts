@@ -321,6 +321,19 @@ describeEachDriver('tenant user routes', (t) => {
         tenantID: ACME_TENANT_ID,
       });
       expect(await outboxFor(t, 'rosa.realtor@acme.test')).toHaveLength(0);
+      // Found by her number however it is typed.
+      for (const search of ['(555) 222-3333', '555-222-3333', '5552223333', '222-33']) {
+        const found = await t.api({
+          method: 'POST',
+          path: '/admin/tenantusers/query',
+          body: { search },
+          token: acmeAdmin,
+        });
+        expect(
+          found.json<TenantUserList>().items.map((user) => user.email),
+          search,
+        ).toEqual(['rosa.realtor@acme.test']);
+      }
     });
 
     it('emails a new user without a temporary password a link to choose one', async () => {

@@ -8,7 +8,7 @@ import {
   type CorporationDetails,
   type TenantUser,
 } from '@homeminder/shared/contracts/admin';
-import { formatDate } from '@homeminder/shared/format';
+import { formatDate, formatPhone } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporation, useTenantUsers } from './api';
@@ -17,12 +17,6 @@ import { CorporationHeader } from './components/corporation-header';
 import { DataGrid, pagingRequest, useGridState, type GridColumn } from './components/data-grid';
 import { LicensingCard } from './components/licensing-card';
 import { DetailError, DetailSkeleton, Section } from './components/page-states';
-
-function formatPhone(phone: string | null): string | null {
-  return phone && /^\d{10}$/.test(phone)
-    ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`
-    : phone;
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

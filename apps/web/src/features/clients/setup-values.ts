@@ -4,6 +4,7 @@ import {
   type MaintenanceFrequency,
   type PropertyDetail,
 } from '@homeminder/shared/contracts/clients';
+import { formatPhone } from '@homeminder/shared/format';
 
 /** The set-up form's values: what the inputs hold (text), parsed by the shared schema on submit. */
 export interface SetupFormValues {
@@ -39,7 +40,7 @@ export function setupValuesOf(client: ClientDetail, propertyId?: string | null):
       firstName: client.firstName,
       lastName: client.lastName,
       email: client.email,
-      phone: client.phone ?? '',
+      phone: formatPhone(client.phone),
     },
     property: property
       ? {

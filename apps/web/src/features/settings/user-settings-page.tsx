@@ -24,7 +24,7 @@ import {
   type OwnProfileUpdateInput,
   type TenantUserRole,
 } from '@homeminder/shared/contracts/admin';
-import { formatDateTime } from '@homeminder/shared/format';
+import { formatDateTime, formatPhone } from '@homeminder/shared/format';
 import { ImageUpload } from '../../components/form/image-upload';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
@@ -50,7 +50,11 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
   const form = useForm<OwnProfileUpdateInput>({
     resolver: zodResolver(ownProfileUpdateSchema),
     mode: 'onTouched',
-    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '' },
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: formatPhone(profile.phone),
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
@@ -58,7 +62,7 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
     try {
       const saved = await update.mutateAsync(values);
       notifications.show({ color: 'teal', message: 'Your profile was saved.' });
-      form.reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '' });
+      form.reset({ firstName: saved.firstName, lastName: saved.lastName, phone: formatPhone(saved.phone) });
     } catch {
       // Shown below.
     }

@@ -31,6 +31,7 @@ import {
   type FieldGroupProps,
 } from './form-fields';
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
+import { formatPhone } from '@homeminder/shared/format';
 
 const billing = billingSchema();
 
@@ -167,7 +168,7 @@ export function CorporationSettings({
               siteName: corporation.siteName ?? corporation.name,
               siteUrl: corporation.siteUrl ?? '',
               contactEmail: corporation.contactEmail ?? '',
-              contactPhone: corporation.contactPhone ?? '',
+              contactPhone: formatPhone(corporation.contactPhone),
               timeZone: corporation.timeZone,
             }}
             save={(value) => update.mutateAsync({ kind: 'tenantSite', value })}

@@ -34,6 +34,7 @@ import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
 import { useCorporations, useCreateTenantUser, useUpdateTenantUser } from '../api';
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
+import { formatPhone } from '@homeminder/shared/format';
 
 type UserFieldsForm =
   | UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>
@@ -274,7 +275,7 @@ export function EditUserForm({
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
-      phone: user.phone ?? '',
+      phone: formatPhone(user.phone),
       role: (user.role ?? roles[0]) as TenantUserRole,
     },
   });
@@ -284,7 +285,7 @@ export function EditUserForm({
     try {
       const saved = await update.mutateAsync(values);
       notifications.show({ color: 'teal', message: `${saved.firstName} ${saved.lastName} was saved.` });
-      form.reset({ ...values, phone: saved.phone ?? '' });
+      form.reset({ ...values, phone: formatPhone(saved.phone) });
     } catch {
       // Shown by the alert below.
     }

@@ -33,7 +33,7 @@ import type {
   PropertyDetail,
   Subscription,
 } from '@homeminder/shared/contracts/clients';
-import { formatDate } from '@homeminder/shared/format';
+import { formatDate, formatPhone } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import {
@@ -273,10 +273,6 @@ function ClientDetailBody({ clientId, rowId, query }: ClientDetailProps) {
       </Modal>
     </Stack>
   );
-}
-
-function formatPhone(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
 }
 
 function PropertyCard({ client, property }: { client: ClientDetail; property: PropertyDetail }) {
