@@ -146,9 +146,9 @@ const protectedRoutes: Array<[path: string, title: string]> = [
   ['/userSettings', 'Manage My Account'],
   ['/accountSettings', 'Manage Account'],
   ['/sys/notifications', 'Manage Notifications'],
-  ['/sys/notifications/25/3', 'Manage Notifications'],
+  ['/sys/notifications/1/3', 'Manage Notifications'],
   ['/sys/notification', 'Manage Notifications'],
-  ['/sys/notification/5/2', 'Manage Notifications'],
+  ['/sys/notification/1/2', 'Manage Notifications'],
 ];
 
 test.describe('every protected route resolves with its title (the system administrator holds every privilege)', () => {
@@ -231,9 +231,21 @@ test.describe('special routes', () => {
       await expect(page).toHaveURL(appUrl('/sys/notifications/100/1'));
       await expect(page.getByRole('heading', { level: 1, name: 'Manage Notifications' })).toBeVisible();
 
-      await page.goto('sys/notifications/0/7');
-      await expect(page).toHaveURL(appUrl('/sys/notifications/1/7'));
+      await page.goto('sys/notifications/0/2');
+      await expect(page).toHaveURL(appUrl('/sys/notifications/1/2'));
       await expect(page.getByRole('heading', { level: 1, name: 'Manage Notifications' })).toBeVisible();
+    });
+
+    test('a notification page past the end shows the last page, with its address', async ({ page }) => {
+      await page.goto('sys/notifications/1/999');
+      await expect(page).toHaveURL(/\/sys\/notifications\/1\/(?!999$)\d+$/);
+      const last = Number(/(\d+)$/.exec(page.url())![1]);
+      await expect(page.getByRole('button', { name: String(last), exact: true })).toHaveAttribute(
+        'data-active',
+        'true',
+      );
+      await expect(page.getByText('No messages yet')).toBeHidden();
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     });
 
     test('/ImpersonationRedirect forwards to Home with the query string', async ({ page }) => {

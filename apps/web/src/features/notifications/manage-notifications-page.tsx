@@ -39,9 +39,14 @@ export function Component() {
   const list = useNotificationPage(pageSize, page);
   const retire = useRetireNotification();
 
+  const totalPages = Math.max(1, Math.ceil((list.data?.totalItemCount ?? 0) / pageSize));
+  // A page past the end (an old link, a message retired meanwhile) shows the last page instead.
+  const lastPage = list.data && page > totalPages ? totalPages : null;
+
   useEffect(() => {
     if (needsCorrection) void navigate(`/sys/notifications/${pageSize}/${page}`, { replace: true });
-  }, [needsCorrection, navigate, page, pageSize]);
+    else if (lastPage) void navigate(`/sys/notifications/${pageSize}/${lastPage}`, { replace: true });
+  }, [needsCorrection, lastPage, navigate, page, pageSize]);
 
   const goTo = (nextPageSize: number, nextPage: number) =>
     void navigate(`/sys/notifications/${nextPageSize}/${nextPage}`);
@@ -53,8 +58,6 @@ export function Component() {
         toasts.show({ color: 'red', title: 'Could not retire the message', message: errorMessageOf(error) }),
       onSettled: () => setRetiring(null),
     });
-
-  const totalPages = Math.max(1, Math.ceil((list.data?.totalItemCount ?? 0) / pageSize));
 
   return (
     <Stack>
@@ -83,7 +86,7 @@ export function Component() {
             </Table.Thead>
             <Table.Tbody>
               {list.isPending ? <TableLoadingRows columns={5} rows={3} height={24} /> : null}
-              {list.data?.items.length === 0 ? (
+              {list.data?.totalItemCount === 0 ? (
                 <TableEmptyRow columns={5}>
                   No messages yet. Create one to tell every user about planned work or news.
                 </TableEmptyRow>
