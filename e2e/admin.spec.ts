@@ -208,6 +208,23 @@ test.describe('a corporate administrator', () => {
     ).toBeVisible();
     await expect(address.getByText('Value must be 5 digits long')).toBeVisible();
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
+
+    // A licence count out of range is refused as typed, not changed into one nobody typed.
+    await page.getByRole('tab', { name: 'License' }).click();
+    const license = page.getByRole('form', { name: 'License' });
+    const count = license.getByRole('textbox', { name: 'Licensed properties' });
+    const saved = await count.inputValue();
+    for (const typed of ['-5', '99999999999']) {
+      await count.fill(typed);
+      await license.getByRole('button', { name: 'Save license' }).click();
+      await expect(license.getByText('Numerical value is out of range')).toBeVisible();
+      await expect(count).toHaveValue(typed === '-5' ? '-5' : '99,999,999,999');
+    }
+    await page.reload();
+    await page.getByRole('tab', { name: 'License' }).click();
+    await expect(
+      page.getByRole('form', { name: 'License' }).getByRole('textbox', { name: 'Licensed properties' }),
+    ).toHaveValue(saved);
   });
 
   test('adds a user who uploads a profile image that shows in the header', async ({

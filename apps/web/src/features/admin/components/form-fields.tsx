@@ -175,8 +175,10 @@ export function LicenseFields(props: FieldGroupProps) {
             description="Active client properties allowed"
             min={0}
             max={maxLicensedProperties}
+            // What was typed stays, and the form's rule says what is wrong with it: changing -5 to 5
+            // or 99999999999 to the maximum would save a number nobody typed.
+            clampBehavior="none"
             allowDecimal={false}
-            allowNegative={false}
             thousandSeparator=","
             required
             disabled={disabled}
