@@ -7,7 +7,9 @@ export function PasswordChecklist({ value }: { value: string }) {
   return (
     <List spacing={2} size="sm" center aria-label="Password requirements">
       {passwordRequirements.map((requirement) => {
-        const met = requirement.test(value);
+        // Nothing typed meets no rule, not even one that only forbids something ("no character
+        // three times in a row").
+        const met = value !== '' && requirement.test(value);
         return (
           <List.Item
             key={requirement.id}

@@ -32,7 +32,8 @@ export function NotificationBell() {
             </Text>
           ) : (
             <ScrollArea.Autosize mah={380}>
-              <Stack gap="sm">
+              {/* A long address or word in a message wraps instead of widening the list. */}
+              <Stack gap="sm" style={{ overflowWrap: 'anywhere' }}>
                 {items.map((item) => (
                   <Alert key={item.id} color={colors[item.severity]} title={item.title} variant="light">
                     <Stack gap={6} align="flex-start">

@@ -36,8 +36,12 @@ export function useUpdateOwnProfile() {
 }
 
 export function useChangePassword() {
+  const key = useProfileKey();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => http.post<{ message: string }>('api/id/password', input),
+    // The page says when the password was last changed.
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
 

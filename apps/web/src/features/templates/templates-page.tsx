@@ -170,10 +170,12 @@ export function Component() {
               {items.map((template) => (
                 <Table.Tr key={template.id}>
                   <Table.Td>
-                    <Text fw={600}>{template.name}</Text>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {template.name}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
+                    <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                       {template.templateId}
                     </Text>
                   </Table.Td>

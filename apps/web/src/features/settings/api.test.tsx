@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../lib/session-store';
+import { useChangePassword, useOwnProfile } from './api';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+describe('useChangePassword', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const profileReads = () =>
+    fetchMock.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('api/id/profile'),
+    ).length;
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: 't', userID: 'u' });
+    let changedAt = '2026-01-01T00:00:00.000Z';
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('api/id/password')) {
+        changedAt = '2026-11-24T07:00:00.000Z';
+        return json({ message: 'Your password was changed.' });
+      }
+      return json({ firstName: 'Rita', lastName: 'Realtor', phone: null, passwordChangedAt: changedAt });
+    });
+  });
+  afterEach(() => {
+    useSession.getState().clearBearerToken();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('reads the profile again, so the page shows when the password was last changed', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => ({ profile: useOwnProfile(), change: useChangePassword() }), {
+      wrapper,
+    });
+    await waitFor(() =>
+      expect(result.current.profile.data?.passwordChangedAt).toBe('2026-01-01T00:00:00.000Z'),
+    );
+    await act(() =>
+      result.current.change.mutateAsync({
+        currentPassword: 'Old-Passw0rd!',
+        password: 'New-Passw0rd!',
+        confirmPassword: 'New-Passw0rd!',
+      }),
+    );
+    await waitFor(() =>
+      expect(result.current.profile.data?.passwordChangedAt).toBe('2026-11-24T07:00:00.000Z'),
+    );
+    expect(profileReads()).toBe(2);
+  });
+});
