@@ -310,3 +310,20 @@ test.describe('changes not saved (decision 039)', () => {
     await expect(discard).toBeHidden();
   });
 });
+
+test.describe('the side menu', () => {
+  test.use({ account: 'admin@acme.test' });
+
+  test('marks one current page: Bulk upload, not Client accounts too', async ({ page }) => {
+    await page.goto('clients/upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bulk Upload Clients' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'Bulk upload' })).toHaveAttribute('aria-current', 'page');
+
+    await menu.getByRole('link', { name: 'Client accounts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Account Information' })).toBeVisible();
+    await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'Client accounts' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -99,3 +99,19 @@ export function visibleNavigation(privileges: readonly string[]): NavSection[] {
     }))
     .filter((section) => section.items.length > 0);
 }
+
+/**
+ * The one item to mark as the current page: the one whose address holds the page's most closely
+ * (Bulk upload, not Client accounts as well, on /clients/upload). Paths compare case-insensitively
+ * and by whole segments; Home only on Home itself. Null when no item holds the page.
+ */
+export function currentNavItem(pathname: string, sections: readonly NavSection[]): string | null {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  let best: string | null = null;
+  for (const { to } of sections.flatMap((section) => section.items)) {
+    const target = to.toLowerCase();
+    const holds = target === '/' ? path === '/' : path === target || path.startsWith(`${target}/`);
+    if (holds && (best === null || to.length > best.length)) best = to;
+  }
+  return best;
+}

@@ -1,4 +1,4 @@
-import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import {
   Alert,
   AppShell,
@@ -25,7 +25,7 @@ import { FooterLinks } from '../../components/footer-links';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { useSession } from '../../lib/session-store';
-import { visibleNavigation } from '../navigation';
+import { currentNavItem, visibleNavigation } from '../navigation';
 import { useRouteMeta } from './root-layout';
 import { SessionEndedWatcher } from './session-ended-watcher';
 
@@ -137,6 +137,7 @@ export function PortalShell({ area }: { area?: string }) {
   const meta = useRouteMeta();
   const location = useLocation();
   const sections = visibleNavigation(privileges);
+  const current = currentNavItem(location.pathname, sections);
 
   return (
     <AppShell
@@ -181,17 +182,14 @@ export function PortalShell({ area }: { area?: string }) {
                 {section.items.map((item) => (
                   <NavLink
                     key={item.to}
-                    component={RouterNavLink}
+                    component={Link}
                     to={item.to}
-                    end={item.to === '/'}
+                    // One current page, for sight and for screen readers alike.
+                    aria-current={item.to === current ? 'page' : undefined}
                     label={item.label}
                     leftSection={<item.icon size={18} aria-hidden />}
                     onClick={close}
-                    active={
-                      item.to === '/'
-                        ? location.pathname === '/'
-                        : location.pathname.toLowerCase().startsWith(item.to.toLowerCase())
-                    }
+                    active={item.to === current}
                   />
                 ))}
               </Box>
