@@ -163,6 +163,17 @@ test.describe('corporations, their administrators and realtors', () => {
   });
 });
 
+test.describe('the operator adding users', () => {
+  test.use({ account: 'sysadmin@demo.test' });
+
+  test("adding from one company's list of users adds to that company", async ({ page }) => {
+    await page.goto(`adm/manage-users?company=${tenants.acme}`);
+    await page.getByRole('link', { name: 'Add user' }).first().click();
+    await expect(page).toHaveTitle(titleOf('Add User Accounts'));
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('Acme Realty');
+  });
+});
+
 test.describe('a corporate administrator', () => {
   test.use({ account: 'admin@acme.test' });
 

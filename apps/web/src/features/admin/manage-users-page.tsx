@@ -80,6 +80,8 @@ export function Component() {
   // Offered when the server allows this user to act as others; the server still checks each one.
   const mayActAs = useImpersonationCheck().data?.allowed === true;
   const filtered = Boolean(state.search || status !== 'all' || company);
+  // Adding from a list filtered by one company adds to that company.
+  const addUserPath = `${realtorsOnly ? '/admin/add/add-realtors' : '/adm/add/users'}${company ? `?company=${encodeURIComponent(company)}` : ''}`;
 
   const confirm = async () => {
     if (!pending) return;
@@ -202,11 +204,7 @@ export function Component() {
           ) : null}
         </Group>
         {canManage ? (
-          <Button
-            component={Link}
-            to={realtorsOnly ? '/admin/add/add-realtors' : '/adm/add/users'}
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-          >
+          <Button component={Link} to={addUserPath} leftSection={<IconUserPlus size={18} aria-hidden />}>
             {realtorsOnly ? 'Add realtor' : 'Add user'}
           </Button>
         ) : null}
@@ -241,12 +239,7 @@ export function Component() {
           description: filtered ? 'Try another search or filter.' : 'Users you add appear here.',
           action:
             !filtered && canManage ? (
-              <Button
-                component={Link}
-                to={realtorsOnly ? '/admin/add/add-realtors' : '/adm/add/users'}
-                variant="light"
-                mt="sm"
-              >
+              <Button component={Link} to={addUserPath} variant="light" mt="sm">
                 {realtorsOnly ? 'Add realtor' : 'Add user'}
               </Button>
             ) : null,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -167,12 +167,14 @@ export function CreateUserForm({
 }) {
   const acrossTenants = useSession((state) => hasAnyPrivilege([Privilege.ActAcrossTenants], state));
   const create = useCreateTenantUser();
+  const [searchParams] = useSearchParams();
   const [passwordMode, setPasswordMode] = useState<'email' | 'temporary'>('email');
   const [added, setAdded] = useState<TenantUser | null>(null);
   const form = useForm<TenantUserCreateInput, unknown, TenantUserCreate>({
     resolver: zodResolver(tenantUserCreateSchema),
     mode: 'onTouched',
-    defaultValues: emptyUser(roles[0]!, ''),
+    // An operator coming from a list of one company's users adds to that company.
+    defaultValues: emptyUser(roles[0]!, acrossTenants ? (searchParams.get('company') ?? '') : ''),
   });
   useUnsavedChanges(form.formState.isDirty);
   const { errors, isSubmitting } = form.formState;
