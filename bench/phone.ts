@@ -1,0 +1,90 @@
+// First loads in Debian's Chromium under a phone's link and CPU, measured by the browser itself
+// (paint timing and largest-contentful-paint entries), not simulated: what a person on a slow
+// phone waits for. Lighthouse (./lighthouse.ts) simulates the same conditions from a fast trace.
+import type { CDPSession, Page } from '@playwright/test';
+import { median } from './harness';
+
+/** Lighthouse's mobile preset: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU. */
+const phone = { latencyMs: 150, downKbps: 1_600, upKbps: 750, cpuSlowdown: 4 };
+
+export interface PhoneLoad {
+  /** First paint of any content, ms after the navigation started. */
+  firstPaintMs: number;
+  /** The largest paint, ms after the navigation started. */
+  largestPaintMs: number;
+  /** When the page's first data request (`api/...` after who-am-i) went out, ms; null if none. */
+  firstDataRequestMs: number | null;
+}
+
+/** Loads `path` (under the app's base path) `runs` times with the cache empty; the medians. */
+export async function phoneLoads(page: Page, path: string, runs: number): Promise<PhoneLoad> {
+  const loads: PhoneLoad[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.goto('about:blank');
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      loads.push(await throttledLoad(page, cdp, path));
+    } finally {
+      await cdp.detach();
+    }
+  }
+  const dataTimes = loads.flatMap((load) =>
+    load.firstDataRequestMs === null ? [] : [load.firstDataRequestMs],
+  );
+  return {
+    firstPaintMs: median(loads.map((load) => load.firstPaintMs)),
+    largestPaintMs: median(loads.map((load) => load.largestPaintMs)),
+    firstDataRequestMs: dataTimes.length > 0 ? median(dataTimes) : null,
+  };
+}
+
+/** Requests every signed-in page makes before its own data. */
+const startupRequests =
+  /api\/(auth\/who-am-i|id\/profile\/image|sec\/permission\/ui-check|notification\/active)/;
+
+async function throttledLoad(page: Page, cdp: CDPSession, path: string): Promise<PhoneLoad> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: phone.latencyMs,
+    downloadThroughput: (phone.downKbps * 1024) / 8,
+    uploadThroughput: (phone.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+  let navigationStart = 0;
+  let firstData: number | null = null;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && navigationStart === 0) navigationStart = event.timestamp;
+    else if (
+      firstData === null &&
+      /\/api\//.test(event.request.url) &&
+      !startupRequests.test(event.request.url)
+    )
+      firstData = event.timestamp;
+  });
+  try {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.locator('main h1, h1').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    // Run in the page, whose types (DOM) this project does not load.
+    const paints = await page.evaluate<{ first: number; largest: number }>(`new Promise((resolve) => {
+      const first = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      new PerformanceObserver((list) => resolve({ first, largest: list.getEntries().at(-1)?.startTime ?? first }))
+        .observe({ type: 'largest-contentful-paint', buffered: true });
+    })`);
+    return {
+      firstPaintMs: paints.first,
+      largestPaintMs: paints.largest,
+      firstDataRequestMs: firstData === null ? null : (firstData - navigationStart) * 1000,
+    };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+}
