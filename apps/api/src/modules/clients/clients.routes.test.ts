@@ -1276,5 +1276,28 @@ describeEachDriver('clients routes', (t) => {
       expect(rows).toBe((await grid('realtor@acme.test', { pageSize: 'all' })).totalItemCount);
       expect(await countAudit(t, 'clients.exported')).toBe(exportsBefore + 2);
     });
+
+    it('writes due dates and phone numbers as the portal shows them', async () => {
+      const reminders = await catalogue(t);
+      const created = await t.api({
+        method: 'PUT',
+        path: '/clients/setup',
+        token: token('realtor@acme.test'),
+        body: setupBody({ email: 'export.dates@example.net' }, [reminders[0]!.id]),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const response = await t.api({
+        method: 'POST',
+        path: '/clients/export',
+        token: token('realtor@acme.test'),
+        body: { search: 'export.dates' },
+      });
+      const row = response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')[1]!;
+      expect(row).toContain(',(555) 123-4567,');
+      expect(row).toMatch(/,\d{2}[A-Z]{3}\d{4}$/);
+    });
   });
 });

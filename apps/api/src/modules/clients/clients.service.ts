@@ -10,6 +10,7 @@ import {
   type PropertyToggleResult,
   type ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
+import { formatDate, formatPhone } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { firstDueAt, nextFutureDueAt, scheduleTimeZone } from '@homeminder/shared/schedule';
 import { messages } from '@homeminder/shared/validation/messages';
@@ -430,9 +431,16 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
         },
         ipAddress: ip,
       });
+      // Written as the portal shows them: due dates as DDMMMYYYY in the corporation's zone.
+      const timeZone = scheduleTimeZone(await clients.corporationTimeZone(scope.tenantId));
+      const cell = (row: (typeof items)[number], key: (typeof clientExportColumns)[number][1]) => {
+        if (key === 'nextDueAt') return row.nextDueAt ? formatDate(row.nextDueAt, timeZone) : '';
+        if (key === 'phone') return formatPhone(row.phone);
+        return row[key];
+      };
       return csvText([
         clientExportColumns.map(([header]) => header),
-        ...items.map((row) => clientExportColumns.map(([, key]) => row[key])),
+        ...items.map((row) => clientExportColumns.map(([, key]) => cell(row, key))),
       ]);
     },
 
