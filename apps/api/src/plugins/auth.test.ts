@@ -88,7 +88,7 @@ describeEachDriver('tenant-id header', (t) => {
         siteName: 'Acme Realty Home Care',
         siteUrl: 'https://acme-realty.example',
         contactEmail: 'office@acme.test',
-        contactPhone: '(555) 010-2000',
+        contactPhone: '5550102000',
         timeZone: 'America/New_York',
         addressLine: '100 Main Street',
         city: 'Springfield',
