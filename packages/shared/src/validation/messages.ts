@@ -53,6 +53,7 @@ export const messages = {
   passwordMismatch: 'The two passwords do not match',
   cityInvalid: 'City must contain letters',
   stateCodeInvalid: 'State must be a two-letter code, such as NY',
+  stateUnknown: 'State must be a US state code, for example TX',
   cardNumberInvalid: 'Card number must be 15 or 16 digits',
   cvvInvalid: 'Security code (CVV) must be 3 or 4 digits',
   lettersOnly: 'Only letters are allowed',

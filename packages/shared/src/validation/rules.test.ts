@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { passwordSpecialCharacters } from '../constants';
+import { usStates } from '../us-states';
 import { messages } from './messages';
 import {
   addressLineSchema,
@@ -323,6 +324,17 @@ describe('stateCodeSchema', () => {
 
   it.each(['N', 'NYC', 'N1', '12', 'ß', 'ÑY', 'N Y'])('refuses %j', (input) => {
     expect(errorsOf(stateCodeSchema, input)).toEqual([messages.stateCodeInvalid]);
+  });
+
+  // Two letters that name no state would be saved, then shown as an empty State choice on Edit.
+  it.each(['ZZ', 'zz', 'XX', 'PR', 'UK'])('refuses %j, which is not a US state', (input) => {
+    expect(errorsOf(stateCodeSchema, input)).toEqual([messages.stateUnknown]);
+  });
+
+  it('accepts every code of the US states lookup, and DC', () => {
+    for (const { code } of usStates) expect(valueOf(stateCodeSchema, code.toLowerCase())).toBe(code);
+    expect(usStates).toHaveLength(51);
+    expect(valueOf(stateCodeSchema, 'dc')).toBe('DC');
   });
 
   it('refuses blank as required', () => {

@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { cardExpiryMonthLimit, emailLength, passwordMinLength } from '../constants';
+import { usStates } from '../us-states';
 import { messages } from './messages';
 import {
   characterCount,
@@ -226,7 +227,13 @@ export const addressLineSchema = requiredMatching(
 
 export const citySchema = requiredMatching((v) => /\p{L}/u.test(v), messages.cityInvalid);
 
-/** Exactly two letters, surrounding spaces ignored; the value comes out upper-cased ('ny' → 'NY'). */
+const usStateCodes = new Set(usStates.map((state) => state.code));
+
+/**
+ * Exactly two letters, surrounding spaces ignored, naming one of the US states lookup (the 50
+ * states and DC); the value comes out upper-cased ('ny' → 'NY'). Any other pair ('ZZ') is refused:
+ * the forms offer only the lookup's states, so a stored 'ZZ' would show as no state at all.
+ */
 export const stateCodeSchema = text()
   .trim()
   .superRefine((value, ctx) => {
@@ -234,6 +241,8 @@ export const stateCodeSchema = text()
     // Checked before upper-casing: 'ß'.toUpperCase() is 'SS', which must not pass as a state code.
     else if (!/^[A-Za-z]{2}$/.test(value))
       ctx.addIssue({ code: 'custom', message: messages.stateCodeInvalid });
+    else if (!usStateCodes.has(value.toUpperCase()))
+      ctx.addIssue({ code: 'custom', message: messages.stateUnknown });
   })
   .toUpperCase();
 

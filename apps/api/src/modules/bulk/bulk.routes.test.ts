@@ -179,6 +179,23 @@ describeEachDriver('bulk routes', (t) => {
       expect(preview).toMatchObject({ queued: 10, valid: 2, withErrors: 8, toCreate: 2, needsLicenses: 0 });
     });
 
+    it('refuses a state that is not a US state, so processing does not create the row', async () => {
+      const response = await admin.queue([
+        row('zz.state@judge.test', { state: 'ZZ' }),
+        row('long.state@judge.test', { state: 'Texas' }),
+        row('dc.state@judge.test', { state: 'dc' }),
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await pageOf()).items.map((item) => item.validationError)).toEqual([
+        `State: ${messages.stateUnknown}`,
+        `State: ${messages.stateCodeInvalid}`,
+        null,
+      ]);
+      expect(await processed()).toMatchObject({ created: 1 });
+      expect(await clientsWithEmailLike(t, 'zz.state@%')).toBe(0);
+      expect(await clientsWithEmailLike(t, 'dc.state@%')).toBe(1);
+    });
+
     it('pages up to 1000 rows and refuses bigger pages and chunks', async () => {
       expect(
         (await admin.queue(Array.from({ length: 5 }, (_, i) => row(`paged.${i}@page.test`)))).statusCode,

@@ -560,6 +560,26 @@ describeEachDriver('clients routes', (t) => {
       expect(birch.statusCode, birch.body).toBe(201);
     });
 
+    it('refuses a state that is not a US state, on POST as on PUT, and creates nothing', async () => {
+      const before = await countClients(t);
+      const beforeProperties = await count(t, sql`select count(*)::int as n from properties`);
+      const good = setupBody({ email: 'zz.state@example.net', tenantID: ACME_TENANT_ID });
+      for (const state of ['ZZ', 'zz', 'PR']) {
+        expectErrors(
+          await t.api({
+            method: 'POST',
+            path: '/clients/setup',
+            token: token('manager@acme.test'),
+            body: { ...good, property: { ...good.property, state } },
+          }),
+          400,
+          messages.stateUnknown,
+        );
+      }
+      expect(await countClients(t)).toBe(before);
+      expect(await count(t, sql`select count(*)::int as n from properties`)).toBe(beforeProperties);
+    });
+
     it('refuses bad bodies with the shared messages and changes nothing', async () => {
       const before = await countClients(t);
       const beforeProperties = await count(t, sql`select count(*)::int as n from properties`);
@@ -610,6 +630,11 @@ describeEachDriver('clients routes', (t) => {
         await put({ ...good, property: { ...good.property, city: '123' } }),
         400,
         messages.cityInvalid,
+      );
+      expectErrors(
+        await put({ ...good, property: { ...good.property, state: 'ZZ' } }),
+        400,
+        messages.stateUnknown,
       );
       expectErrors(await put({ ...good, clientUser: undefined }), 400, messages.required);
       expectErrors(await put({ ...good, property: undefined }), 400, messages.required);
