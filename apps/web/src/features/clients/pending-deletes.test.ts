@@ -79,6 +79,19 @@ describe('scheduleDelete', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('sends only the removals asked for, leaving the others to their undo window', async () => {
+    const asked = vi.fn(() => Promise.resolve());
+    const other = vi.fn(() => Promise.resolve());
+    act(() => {
+      scheduleDelete('i', asked, () => undefined);
+      scheduleDelete('j', other, () => undefined);
+    });
+    await act(() => sendPendingDeletes({ keepalive: false }, ['i']));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    expect(undoDelete('j')).toBe(true);
+  });
+
   it('sends a removal still in its window when the page is closed, asking the browser to finish it', async () => {
     const commit = vi.fn(() => Promise.resolve());
     act(() => scheduleDelete('h', commit, () => undefined));

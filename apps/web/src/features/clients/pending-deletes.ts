@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 /** How long a removed subscription can be brought back before the removal is sent. */
@@ -49,11 +50,14 @@ export function scheduleDelete(
 }
 
 /**
- * Sends every removal still in its undo window now, and waits for them: signing out must not
- * lose one, nor let it go later under the next person's session.
+ * Sends every removal still in its undo window now (or only those of `ids`), and waits for them:
+ * signing out must not lose one, nor let it go later under the next person's session.
  */
-export async function sendPendingDeletes(options: SendOptions = { keepalive: false }): Promise<void> {
-  const pending = [...timers.values()];
+export async function sendPendingDeletes(
+  options: SendOptions = { keepalive: false },
+  ids?: readonly string[],
+): Promise<void> {
+  const pending = [...timers].filter(([id]) => !ids || ids.includes(id)).map(([, entry]) => entry);
   for (const { timer } of pending) clearTimeout(timer);
   await Promise.all(pending.map(({ send }) => send(options)));
 }
@@ -76,4 +80,19 @@ export function undoDelete(id: string): boolean {
 export function useIsPendingDelete(): (id: string) => boolean {
   const ids = usePendingDeletes((state) => state.ids);
   return (id) => Boolean(ids[id]);
+}
+
+/**
+ * Sends at once the removals of `ids` still in their undo window, and answers true until they are
+ * done (sent, and the data refetched). A form that lists these items waits for it: the undo window
+ * must not end after the form was filled, removing what the form shows and then saves.
+ */
+export function useSendPendingDeletesNow(ids: readonly string[]): boolean {
+  const isPendingDelete = useIsPendingDelete();
+  const waiting = ids.filter(isPendingDelete);
+  const key = waiting.join(' ');
+  useEffect(() => {
+    if (key) void sendPendingDeletes({ keepalive: false }, key.split(' '));
+  }, [key]);
+  return waiting.length > 0;
 }

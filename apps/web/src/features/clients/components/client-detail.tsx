@@ -306,6 +306,8 @@ function PropertyCard({ client, property }: { client: ClientDetail; property: Pr
     scheduleDelete(
       subscription.id,
       async ({ keepalive }) => {
+        // Sent early (Edit was opened, say): there is nothing left to undo.
+        notifications.hide(notificationId);
         await deleteSubscription(subscription.id, { keepalive });
         if (!keepalive) await invalidate();
       },

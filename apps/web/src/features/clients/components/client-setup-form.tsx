@@ -41,6 +41,7 @@ import {
   type SetupFormValues,
 } from '../setup-values';
 import { LoadError } from '../../../components/errors/load-error';
+import { useSendPendingDeletesNow } from '../pending-deletes';
 
 export interface ClientSetupFormProps {
   /** The client to change; without it a new client is set up. */
@@ -55,7 +56,12 @@ export interface ClientSetupFormProps {
 /** One form for setting up a new client and for changing one (SPEC.md section 3: set-up item). */
 export function ClientSetupForm(props: ClientSetupFormProps) {
   const detail = useClientDetail(props.clientId ?? null, props.area);
-  if (props.clientId && detail.isPending) {
+  // A reminder removed from the details moments ago is still in its undo window: it is removed now,
+  // before the form is filled, so the form never lists (and saves) what is about to disappear.
+  const removing = useSendPendingDeletesNow(
+    detail.data?.properties.flatMap((property) => property.subscriptions.map((item) => item.id)) ?? [],
+  );
+  if (props.clientId && (detail.isPending || removing)) {
     return (
       <Stack aria-busy="true" aria-label="Loading the client">
         {[1, 2, 3, 4].map((row) => (

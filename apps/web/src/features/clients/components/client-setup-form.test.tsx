@@ -1,0 +1,161 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientDetail, Subscription } from '@homeminder/shared/contracts/clients';
+import { theme } from '../../../app/theme';
+import { http } from '../../../lib/http';
+import { scheduleDelete, undoDelete } from '../pending-deletes';
+import { ClientSetupForm } from './client-setup-form';
+
+vi.mock(import('../../../lib/http'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const subscription = (id: string, reminderId: string, reminderName: string): Subscription => ({
+  id,
+  reminderId,
+  reminderName,
+  category: 'Heating and cooling',
+  maintenanceFrequencyId: 1,
+  frequencyName: 'Monthly',
+  nextDueAt: '2031-01-01T00:00:00.000Z',
+  lastSentAt: null,
+});
+
+const hvac = subscription('s-hvac', 'r-hvac', 'Replace HVAC filter');
+const gutters = subscription('s-gutters', 'r-gutters', 'Clean gutters and downspouts');
+
+/** Gina, as the server has her: the subscriptions not yet deleted there. */
+function gina(subscriptions: Subscription[]): ClientDetail {
+  return {
+    id: 'c-gina',
+    tenantId: 't-acme',
+    firstName: 'Gina',
+    lastName: 'Good',
+    email: 'gina@example.net',
+    phone: null,
+    enabled: true,
+    realtorId: null,
+    realtorName: null,
+    registered: false,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    properties: [
+      {
+        id: 'p-gina',
+        tenantId: 't-acme',
+        clientUserId: 'c-gina',
+        addressLine: '12 Harbor Road',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62704',
+        enabled: true,
+        pending: false,
+        status: 'enabled',
+        subscriptions,
+      },
+    ],
+  };
+}
+
+let deleted: Set<string>;
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  deleted = new Set();
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  vi.mocked(http.get).mockImplementation((path: string) => {
+    if (path.startsWith('api/clients/client/'))
+      return Promise.resolve(gina([hvac, gutters].filter((item) => !deleted.has(item.id))));
+    if (path === 'api/clients/frequencies')
+      return Promise.resolve([{ id: 1, name: 'Monthly', intervalMonths: 1 }]);
+    return Promise.resolve([]);
+  });
+  vi.mocked(http.post).mockImplementation((path: string) =>
+    Promise.resolve(
+      path === 'api/clients/reminders'
+        ? {
+            items: [hvac, gutters].map((item) => ({
+              id: item.reminderId,
+              name: item.reminderName,
+              description: '',
+              category: item.category,
+              defaultFrequencyId: 1,
+              defaultFrequencyName: 'Monthly',
+            })),
+            totalItemCount: 2,
+          }
+        : [],
+    ),
+  );
+  vi.mocked(http.delete).mockImplementation((path: string) => {
+    deleted.add(path.split('/').pop()!);
+    return Promise.resolve(undefined);
+  });
+});
+
+afterEach(() => {
+  undoDelete(hvac.id);
+  vi.clearAllMocks();
+});
+
+/** Removes a reminder as the client details do: at once on screen, for real after the undo window. */
+function removeWithUndo(item: Subscription) {
+  act(() =>
+    scheduleDelete(
+      item.id,
+      async () => {
+        await http.delete(`api/clients/reminderSubscription/${item.id}`);
+        await queryClient.invalidateQueries();
+      },
+      () => undefined,
+    ),
+  );
+}
+
+function renderForm() {
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ClientSetupForm clientId="c-gina" onSaved={() => undefined} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The names of the reminders the form has chosen (once the catalogue has named them). */
+function chosenReminders(): string[] {
+  const chosen = screen.getByRole('list', { name: 'Chosen reminders' });
+  return within(chosen)
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label') ?? '');
+}
+
+describe('ClientSetupForm', () => {
+  it('lists the reminders the client has', async () => {
+    renderForm();
+    await waitFor(() =>
+      expect(chosenReminders()).toEqual(['Replace HVAC filter', 'Clean gutters and downspouts']),
+    );
+    expect(screen.getByText('2 chosen')).toBeTruthy();
+  });
+
+  it('removes a reminder still in its undo window before showing the form, and leaves it out', async () => {
+    // The details are open and loaded, then "Replace HVAC filter" is removed and Edit is opened.
+    await queryClient.fetchQuery({
+      queryKey: [null, 'clients', 'detail', 'c-gina'],
+      queryFn: () => http.get('api/clients/client/c-gina'),
+    });
+    removeWithUndo(hvac);
+    renderForm();
+
+    await waitFor(() => expect(chosenReminders()).toEqual(['Clean gutters and downspouts']));
+    expect(http.delete).toHaveBeenCalledWith(`api/clients/reminderSubscription/${hvac.id}`);
+    expect(screen.getByText('1 chosen')).toBeTruthy();
+    // The removal was sent once, and is not sent again when the window would have ended.
+    await waitFor(() => expect(undoDelete(hvac.id)).toBe(false));
+    expect(http.delete).toHaveBeenCalledTimes(1);
+  });
+});
