@@ -115,7 +115,8 @@ export function Component() {
     }
   }
 
-  const open = (row: ClientGridRow) => showClientDetail({ clientId: row.clientId, rowId: row.rowId, query });
+  const open = (row: ClientGridRow) =>
+    showClientDetail({ clientId: row.clientId, propertyId: row.propertyId, rowId: row.rowId, query });
 
   return (
     <Stack gap="lg">

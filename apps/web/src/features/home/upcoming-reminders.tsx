@@ -96,7 +96,9 @@ export function UpcomingReminders() {
                       component="button"
                       type="button"
                       size="sm"
-                      onClick={() => showClientDetail({ clientId: item.clientUserId })}
+                      onClick={() =>
+                        showClientDetail({ clientId: item.clientUserId, propertyId: item.propertyId })
+                      }
                     >
                       {item.clientName}
                     </Anchor>

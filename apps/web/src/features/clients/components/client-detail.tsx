@@ -53,6 +53,8 @@ import { LoadError } from '../../../components/errors/load-error';
 
 export interface ClientDetailProps {
   clientId: string;
+  /** The property the details were opened for (a grid row is one property): Edit changes it. */
+  propertyId?: string | null;
   /** The grid row it was opened from and the grid's query, for "Next client". */
   rowId?: string;
   query?: ClientGridQueryInput;
@@ -63,14 +65,17 @@ export function openClientDetail(props: ClientDetailProps) {
   useSession.getState().openFlyout({ title: 'Client details', component: ClientDetailPanel, props });
 }
 
-/** Opens the set-up form for one client in the flyout panel; saving goes back to the details. */
-export function openClientEdit(props: ClientDetailProps & { propertyId?: string }) {
+/**
+ * Opens the set-up form for one client and one of their properties (`props.propertyId`, else their
+ * first) in the flyout panel; saving goes back to the details.
+ */
+export function openClientEdit(props: ClientDetailProps) {
   useSession.getState().openFlyout({
     title: 'Edit client',
     component: ClientSetupForm,
     props: {
       clientId: props.clientId,
-      propertyId: props.propertyId,
+      propertyId: props.propertyId ?? undefined,
       onSaved: () => openClientDetail(props),
       onCancel: () => confirmDiscard(() => openClientDetail(props)),
     },
@@ -94,7 +99,7 @@ function dueHint(nextDueAt: string, now: number): { text: string; color: string 
   return { text: `in ${days} days`, color: 'dimmed' };
 }
 
-function ClientDetailBody({ clientId, rowId, query }: ClientDetailProps) {
+function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailProps) {
   const detail = useClientDetail(clientId);
   const closeFlyout = useSession((state) => state.closeFlyout);
   const deleteClient = useDeleteClient();
@@ -124,7 +129,8 @@ function ClientDetailBody({ clientId, rowId, query }: ClientDetailProps) {
     setMovingOn(true);
     try {
       const next = await nextClientRow(query, rowId);
-      if (next) openClientDetail({ clientId: next.clientId, rowId: next.rowId, query });
+      if (next)
+        openClientDetail({ clientId: next.clientId, propertyId: next.propertyId, rowId: next.rowId, query });
       else notifications.show({ title: 'End of the list', message: 'This is the last client in the list.' });
     } catch (error) {
       notifications.show({
@@ -175,7 +181,7 @@ function ClientDetailBody({ clientId, rowId, query }: ClientDetailProps) {
       <Group gap="xs">
         <Button
           leftSection={<IconEdit size={16} aria-hidden />}
-          onClick={() => openClientEdit({ clientId, rowId, query })}
+          onClick={() => openClientEdit({ clientId, propertyId, rowId, query })}
         >
           Edit
         </Button>
@@ -224,7 +230,16 @@ function ClientDetailBody({ clientId, rowId, query }: ClientDetailProps) {
         <Text c="dimmed">This client has no property yet. Use Edit to add one.</Text>
       ) : (
         client.properties.map((property) => (
-          <PropertyCard key={property.id} client={client} property={property} />
+          <PropertyCard
+            key={property.id}
+            client={client}
+            property={property}
+            onEdit={
+              client.properties.length > 1
+                ? () => openClientEdit({ clientId, propertyId: property.id, rowId, query })
+                : undefined
+            }
+          />
         ))
       )}
 
@@ -275,7 +290,16 @@ function ClientDetailBody({ clientId, rowId, query }: ClientDetailProps) {
   );
 }
 
-function PropertyCard({ client, property }: { client: ClientDetail; property: PropertyDetail }) {
+function PropertyCard({
+  client,
+  property,
+  onEdit,
+}: {
+  client: ClientDetail;
+  property: PropertyDetail;
+  /** A client with several properties edits each from its own card. */
+  onEdit?: (() => void) | undefined;
+}) {
   const toggle = useTogglePropertyMutation();
   const invalidate = useInvalidateClients();
   const isPendingDelete = useIsPendingDelete();
@@ -351,6 +375,17 @@ function PropertyCard({ client, property }: { client: ClientDetail; property: Pr
           </Stack>
           <Group gap="xs">
             <StatusBadge status={property.status} />
+            {onEdit ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                onClick={onEdit}
+                aria-label={`Edit ${address}`}
+              >
+                Edit
+              </Button>
+            ) : null}
             {property.enabled ? (
               <Button
                 size="xs"

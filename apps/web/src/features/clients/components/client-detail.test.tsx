@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
+import { theme } from '../../../app/theme';
+import { http } from '../../../lib/http';
+import { useSession } from '../../../lib/session-store';
+import { ClientDetailPanel, type ClientDetailProps } from './client-detail';
+
+vi.mock(import('../../../lib/http'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const property = (id: string, addressLine: string, city: string): PropertyDetail => ({
+  id,
+  tenantId: 't-acme',
+  clientUserId: 'c-hal',
+  addressLine,
+  city,
+  state: 'IL',
+  zip: '62704',
+  enabled: true,
+  pending: false,
+  status: 'enabled',
+  subscriptions: [],
+});
+
+/** A client with two properties, the second added later through the set-up call. */
+const hal: ClientDetail = {
+  id: 'c-hal',
+  tenantId: 't-acme',
+  firstName: 'Hal',
+  lastName: 'Homes',
+  email: 'hal@example.net',
+  phone: null,
+  enabled: true,
+  realtorId: null,
+  realtorName: null,
+  registered: false,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+  properties: [
+    property('p-first', '12 Harbor Road', 'Springfield'),
+    property('p-second', '7 Lake Lane', 'Peoria'),
+  ],
+};
+
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  vi.mocked(http.get).mockImplementation((path: string) =>
+    Promise.resolve(path === 'api/clients/client/c-hal' ? hal : []),
+  );
+  vi.mocked(http.post).mockImplementation(() => Promise.resolve({ items: [], totalItemCount: 0 }));
+});
+
+afterEach(() => {
+  useSession.getState().closeFlyout();
+  vi.clearAllMocks();
+});
+
+function renderWithProviders(Component: ComponentType<never>, props: object) {
+  const Shown = Component as ComponentType<object>;
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <Shown {...props} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The details as opened from a grid row, then the form their Edit button opens. */
+async function openEditFrom(props: ClientDetailProps, editLabel: string) {
+  cleanup();
+  renderWithProviders(ClientDetailPanel, props);
+  await userEvent.click(await screen.findByRole('button', { name: editLabel }));
+  const flyout = useSession.getState().flyout;
+  expect(flyout?.title).toBe('Edit client');
+  cleanup();
+  renderWithProviders(flyout!.component, flyout!.props);
+  const street = await screen.findByRole<HTMLInputElement>('textbox', { name: /Street address/ });
+  await waitFor(() => expect(street.value).not.toBe(''));
+  return street.value;
+}
+
+describe('ClientDetailPanel', () => {
+  it('edits the property it was opened for, not always the first', async () => {
+    expect(await openEditFrom({ clientId: 'c-hal', propertyId: 'p-second', rowId: 'p-second' }, 'Edit')).toBe(
+      '7 Lake Lane',
+    );
+  });
+
+  it('lets each property of a client with several be edited from its own card', async () => {
+    expect(await openEditFrom({ clientId: 'c-hal' }, 'Edit 7 Lake Lane, Peoria, IL 62704')).toBe(
+      '7 Lake Lane',
+    );
+    expect(await openEditFrom({ clientId: 'c-hal' }, 'Edit 12 Harbor Road, Springfield, IL 62704')).toBe(
+      '12 Harbor Road',
+    );
+  });
+
+  it("opens the client's first property when it was not opened for one", async () => {
+    expect(await openEditFrom({ clientId: 'c-hal' }, 'Edit')).toBe('12 Harbor Road');
+  });
+});
