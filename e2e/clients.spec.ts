@@ -282,6 +282,84 @@ test.describe('a realtor looks after a client', () => {
     const { token: again } = await apiLogin(page.request, 'realtor@acme.test');
     expect((await gridOf(page.request, again, lastName)).map((row) => row.subscriptionCount)).toEqual([1]);
   });
+
+  test('editing within the undo window of a removal shows the reminder gone, and saving keeps what the form shows', async ({
+    page,
+    token,
+  }) => {
+    const { lastName, removed } = await clientWithTwoReminders(page.request, token!);
+    const removals: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'DELETE') removals.push(response.status());
+    });
+    await removeFirstClientsReminder(page, lastName, removed.name);
+
+    // Within the few seconds to undo, Edit: the removal is done first, and the form leaves it out.
+    const detail = page.getByRole('dialog', { name: 'Client details' });
+    await detail.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit client' });
+    const chosen = edit.getByRole('list', { name: 'Chosen reminders' }).getByRole('listitem');
+    await expect(chosen).toHaveCount(1);
+    await expect(edit.getByText('1 chosen')).toBeVisible();
+    await expect(edit.getByRole('listitem', { name: removed.name })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden();
+    expect(removals).toEqual([204]);
+
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(detail.getByRole('listitem')).toHaveCount(1);
+    // Past the end of the undo window nothing more is removed: the client keeps what was saved.
+    await page.waitForTimeout(6_000);
+    expect(removals).toEqual([204]);
+    await expect(page.getByText(/could not be removed/)).toHaveCount(0);
+    await expect(detail.getByRole('listitem')).toHaveCount(1);
+    expect((await gridOf(page.request, token!, lastName)).map((row) => row.subscriptionCount)).toEqual([1]);
+  });
+
+  test('a client with two properties: Edit opens the property of the row, and each property can be edited', async ({
+    page,
+    token,
+  }) => {
+    const headers = { Authorization: `Bearer ${token!}` };
+    const lastName = `Twohomes${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    const email = `${lastName.toLowerCase()}@example.net`;
+    const first = await setupClientViaApi(page.request, token!, { email, lastName, line: '5 Elm Court' });
+    expect(first.status()).toBe(201);
+    const { id: clientId } = (await first.json()) as { id: string };
+    // The second property, added as the API documents it: the client's id and no property id.
+    const second = await page.request.post('api/clients/setup', {
+      headers,
+      data: {
+        tenantUserID: clientId,
+        clientUser: { firstName: 'Filler', lastName, email, phone: '' },
+        property: { line: '9 Birch Way', city: 'Salem', state: 'OR', zip: '97301', pending: false },
+        subscriptions: [],
+      },
+    });
+    expect(second.status(), await second.text()).toBe(200);
+
+    await page.goto(`clients?q=${lastName}`);
+    await expect(gridRows(page)).toHaveCount(2);
+    await gridRows(page).filter({ hasText: '9 Birch Way' }).getByRole('button').click();
+    const detail = page.getByRole('dialog', { name: 'Client details' });
+    await expect(detail.getByRole('region', { name: /^Property / })).toHaveCount(2);
+
+    // Opened from the second property's row, Edit changes the second property.
+    await detail.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit client' });
+    await expect(edit.getByRole('textbox', { name: 'Street address' })).toHaveValue('9 Birch Way');
+    await edit.getByRole('textbox', { name: 'Street address' }).fill('11 Birch Way');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(detail.getByRole('region', { name: 'Property 11 Birch Way' })).toBeVisible();
+    await expect(detail.getByRole('region', { name: 'Property 5 Elm Court' })).toBeVisible();
+
+    // Each property has its own Edit.
+    await detail.getByRole('button', { name: 'Edit 5 Elm Court, Portland, OR 97205' }).click();
+    await expect(edit.getByRole('textbox', { name: 'Street address' })).toHaveValue('5 Elm Court');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await detail.getByRole('button', { name: 'Edit 11 Birch Way, Salem, OR 97301' }).click();
+    await expect(edit.getByRole('textbox', { name: 'Street address' })).toHaveValue('11 Birch Way');
+    await expect(edit.getByRole('textbox', { name: 'City' })).toHaveValue('Salem');
+  });
 });
 
 test.describe('an administrator edits a client on its own page', () => {
