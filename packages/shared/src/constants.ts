@@ -27,6 +27,9 @@ export const notificationPaging = {
 } as const;
 
 export const emailLength = { min: 5, max: 255 } as const;
+
+/** The longest names and address parts accepted: long enough for any real one, short enough for the grids. */
+export const textMaxLength = { personName: 100, addressLine: 150, city: 80 } as const;
 export const passwordMinLength = 8;
 
 export const cardExpiryMonthLimit = { default: 120, min: 12, max: 120 } as const;

@@ -12,6 +12,7 @@ import { pagingRequestSchema, sortSchema } from '../validation/paging';
 import {
   emailSchema,
   isBlank,
+  maxLength,
   nameFieldSchema,
   numberSchema,
   phoneSchema,
@@ -26,7 +27,6 @@ import { tenantDetailsSchema } from './identity';
 export const adminMessages = {
   companyNameInvalid:
     "Company name must start with a letter or number and may only use letters, numbers, spaces and & . , ' ( ) - _",
-  tooLong: (max: number) => `Value cannot be longer than ${max} characters`,
   siteUrlInvalid: 'Website must be a full address starting with http:// or https://',
   timeZoneInvalid: 'Choose a time zone from the list',
   roleInvalid: 'Choose a role: corporate administrator, manager or realtor',
@@ -74,10 +74,6 @@ export function optionalField<T extends z.ZodType<unknown, string>>(rule: T) {
       return z.NEVER;
     })
     .optional();
-}
-
-function maxLength<T extends z.ZodType<string, string>>(rule: T, max: number) {
-  return rule.refine((value) => value.length <= max, { error: adminMessages.tooLong(max), abort: true });
 }
 
 /** A company's name: 'Acme Realty, Inc.', 'Smith & Sons (West)'. */
@@ -164,7 +160,7 @@ function sortingOf<const C extends readonly [string, ...string[]]>(columns: C) {
 const searchSchema = z
   .string({ error: messages.invalidValue })
   .trim()
-  .max(searchMaxLength, { error: adminMessages.tooLong(searchMaxLength) })
+  .max(searchMaxLength, { error: messages.tooLong(searchMaxLength) })
   .optional();
 
 export const statusFilterSchema = z

@@ -48,7 +48,7 @@ const optionalId = z.preprocess(
 const searchSchema = z
   .string({ error: messages.invalidValue })
   .trim()
-  .max(searchMaxLength, { error: adminMessages.tooLong(searchMaxLength) })
+  .max(searchMaxLength, { error: messages.tooLong(searchMaxLength) })
   .optional();
 
 /** Sorting of a grid by one of `columns`, in the direction meant (docs/decisions/004). */

@@ -60,6 +60,7 @@ export const messages = {
   lettersAndDigitsOnly: 'Only letters and numbers are allowed',
   digitsOnly: 'Only numbers (0-9) are allowed',
   specialCharactersOnly: 'Only symbols are allowed (no letters, numbers or spaces)',
+  tooLong: (max: number) => `Value cannot be longer than ${max} characters`,
   nameFieldInvalid:
     'Name must start with a letter and may only use letters, numbers, spaces, hyphens (-), underscores (_) and apostrophes',
   noLeadingSpaces: 'Value cannot start with a space',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { passwordSpecialCharacters } from '../constants';
+import { passwordSpecialCharacters, textMaxLength } from '../constants';
 import { usStates } from '../us-states';
 import { messages } from './messages';
 import {
@@ -292,6 +292,27 @@ describe('addressLineSchema', () => {
 
   it('refuses blank as required', () => {
     expect(errorsOf(addressLineSchema, '')).toEqual([REQUIRED]);
+  });
+});
+
+describe('the longest names and address parts', () => {
+  it.each([
+    [
+      'a first or last name',
+      nameFieldSchema,
+      (length: number) => 'A'.repeat(length),
+      textMaxLength.personName,
+    ],
+    [
+      'an address line',
+      addressLineSchema,
+      (length: number) => `1 ${'B'.repeat(length - 2)}`,
+      textMaxLength.addressLine,
+    ],
+    ['a city', citySchema, (length: number) => 'C'.repeat(length), textMaxLength.city],
+  ] as const)('%s: the limit passes, one more character is refused', (_name, schema, ofLength, max) => {
+    expect(errorsOf(schema, ofLength(max))).toEqual([]);
+    expect(errorsOf(schema, ofLength(max + 1))).toEqual([messages.tooLong(max)]);
   });
 });
 

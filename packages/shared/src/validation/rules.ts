@@ -14,7 +14,7 @@
  * - "Letters" means letters of any alphabet (José, Zoë), while digits are the ASCII 0-9.
  */
 import { z } from 'zod';
-import { cardExpiryMonthLimit, emailLength, passwordMinLength } from '../constants';
+import { cardExpiryMonthLimit, emailLength, passwordMinLength, textMaxLength } from '../constants';
 import { usStates } from '../us-states';
 import { messages } from './messages';
 import {
@@ -38,6 +38,11 @@ export { hasRepeatingCharacters, hasSpecialCharacter, isBlank, isEmailAddress, i
 /** A string schema whose missing value reads `messages.required` rather than zod's English. */
 function text() {
   return z.string({ error: (issue) => (isMissing(issue.input) ? messages.required : messages.invalidValue) });
+}
+
+/** `rule`, and at most `max` characters (checked after it, so an empty value still reads "required"). */
+export function maxLength<T extends z.ZodType<string, string>>(rule: T, max: number) {
+  return rule.refine((value) => value.length <= max, { error: messages.tooLong(max), abort: true });
 }
 
 /** A required string that must also pass `test`, else reports `message`. */
@@ -100,9 +105,9 @@ export const specialCharactersOnlySchema = requiredMatching(
  * underscores or apostrophes. Both the typewriter apostrophe (') and the typographic one (’) are
  * accepted, because phones and word processors turn O'Brien into O’Brien on their own.
  */
-export const nameFieldSchema = requiredMatching(
-  (v) => /^\p{L}[\p{L}\p{M}0-9 _'’-]*$/u.test(v),
-  messages.nameFieldInvalid,
+export const nameFieldSchema = maxLength(
+  requiredMatching((v) => /^\p{L}[\p{L}\p{M}0-9 _'’-]*$/u.test(v), messages.nameFieldInvalid),
+  textMaxLength.personName,
 );
 
 /** Not required on its own; combine with a field rule. Any whitespace counts as a space. */
@@ -220,12 +225,15 @@ export const isStrongPassword = (value: string): boolean =>
 // ---------------------------------------------------------------------------------------------
 
 /** Starts with a (house) number and includes letters somewhere after it: '12B Baker Street'. */
-export const addressLineSchema = requiredMatching(
-  (v) => /^[0-9]/.test(v) && /\p{L}/u.test(v),
-  messages.addressLine,
+export const addressLineSchema = maxLength(
+  requiredMatching((v) => /^[0-9]/.test(v) && /\p{L}/u.test(v), messages.addressLine),
+  textMaxLength.addressLine,
 );
 
-export const citySchema = requiredMatching((v) => /\p{L}/u.test(v), messages.cityInvalid);
+export const citySchema = maxLength(
+  requiredMatching((v) => /\p{L}/u.test(v), messages.cityInvalid),
+  textMaxLength.city,
+);
 
 const usStateCodes = new Set(usStates.map((state) => state.code));
 

@@ -277,7 +277,7 @@ describeEachDriver('clients routes', (t) => {
       expectErrors(await bad({ status: 'archived' }), 400, messages.invalidValue);
       expectErrors(await bad({ realtorId: 'not-an-id' }), 400, messages.guidInvalid);
       expectErrors(await bad({ pending: 2 }), 400, messages.invalidValue);
-      expectErrors(await bad({ search: 'x'.repeat(101) }), 400, adminMessages.tooLong(100));
+      expectErrors(await bad({ search: 'x'.repeat(101) }), 400, messages.tooLong(100));
     });
 
     it('walks to the next client under the same query', async () => {
@@ -635,6 +635,11 @@ describeEachDriver('clients routes', (t) => {
         await put({ ...good, property: { ...good.property, state: 'ZZ' } }),
         400,
         messages.stateUnknown,
+      );
+      expectErrors(
+        await put({ ...good, clientUser: { ...good.clientUser, firstName: 'A'.repeat(300) } }),
+        400,
+        messages.tooLong(100),
       );
       expectErrors(await put({ ...good, clientUser: undefined }), 400, messages.required);
       expectErrors(await put({ ...good, property: undefined }), 400, messages.required);
