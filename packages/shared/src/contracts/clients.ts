@@ -34,6 +34,7 @@ export const clientMessages = {
   realtorOnlyOwn: 'As a realtor you can set up only your own clients.',
   subscriptionNotFound: 'The reminder subscription was not found.',
   tooManySubscriptions: (max: number) => `A property can have at most ${max} reminders.`,
+  notUnsubscribed: 'This client has not unsubscribed: their reminders are not stopped.',
 } as const;
 
 /** Most reminder subscriptions one property may have (the catalogue holds about twenty). */
@@ -71,6 +72,13 @@ function sortingOf<const C extends readonly [string, ...string[]]>(columns: C) {
 /** A property is enabled (uses a license), pending (waiting, no license) or disabled. */
 export const propertyStatuses = ['enabled', 'pending', 'disabled'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
+
+/**
+ * The status of a grid row: its property's, except that an enabled property whose client
+ * unsubscribed from reminder emails is `unsubscribed`: it uses a license but sends nothing.
+ */
+export const clientRowStatuses = [...propertyStatuses, 'unsubscribed'] as const;
+export type ClientRowStatus = (typeof clientRowStatuses)[number];
 
 export {
   clientSortColumns,
@@ -115,10 +123,12 @@ export const clientGridRowSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zip: z.string().nullable(),
-  status: z.enum(propertyStatuses),
+  status: z.enum(clientRowStatuses),
   subscriptionCount: z.number(),
   /** The earliest next due date of the property's reminders (ISO text). */
   nextDueAt: z.string().nullable(),
+  /** When the client stopped their reminder emails with the link of one (ISO text), or null. */
+  unsubscribedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ClientGridRow = z.infer<typeof clientGridRowSchema>;
@@ -171,6 +181,11 @@ export const clientDetailSchema = z.object({
   realtorName: z.string().nullable(),
   /** The client has created a sign-in of their own (/register). */
   registered: z.boolean(),
+  /**
+   * When the client stopped their reminder emails with the link of one (ISO text), or null. While
+   * set, none of their reminders is sent (docs/decisions/028).
+   */
+  unsubscribedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   properties: z.array(propertyDetailSchema),
@@ -296,13 +311,16 @@ export type MaintenanceFrequency = z.infer<typeof maintenanceFrequencySchema>;
 
 /**
  * `api/clients/properties/count`: the properties the user looks after, by status, and the
- * corporation's licenses (enabled properties that are not pending use one).
+ * corporation's licenses (enabled properties that are not pending use one). `enabled` counts those
+ * getting reminders; `unsubscribed` the enabled ones whose client unsubscribed, which use a license
+ * but get none. The four statuses add up to `count`.
  */
 export const propertyCountsSchema = z.object({
   count: z.number(),
   enabled: z.number(),
   pending: z.number(),
   disabled: z.number(),
+  unsubscribed: z.number(),
   licensed: z.number(),
   licensesUsed: z.number(),
   licensesFree: z.number(),
@@ -359,6 +377,7 @@ export const clientExportColumns = [
   ['Realtor', 'realtorName'],
   ['Reminders', 'subscriptionCount'],
   ['Next due', 'nextDueAt'],
+  ['Unsubscribed', 'unsubscribedAt'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof ClientGridRow]>;
 
 /**

@@ -3,7 +3,11 @@
 
 export const searchMaxLength = 100;
 
-export const clientStatusFilters = ['all', 'enabled', 'disabled', 'pending'] as const;
+/**
+ * `enabled` lists the properties getting reminders (enabled, not pending, the client has not
+ * unsubscribed); `unsubscribed` the enabled ones whose client asked to stop reminder emails.
+ */
+export const clientStatusFilters = ['all', 'enabled', 'disabled', 'pending', 'unsubscribed'] as const;
 export type ClientStatusFilter = (typeof clientStatusFilters)[number];
 
 export const clientSortColumns = [

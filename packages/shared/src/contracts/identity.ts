@@ -29,7 +29,10 @@ export type UsState = z.infer<typeof usStateSchema>;
 /** Counts for the signed-in user's Home page; each is null where the user may not see it. */
 export const homeSummarySchema = z.object({
   clients: z.number().nullable(),
+  /** Properties getting reminders: enabled, not pending, of clients who have not unsubscribed. */
   enabledProperties: z.number().nullable(),
+  /** Enabled properties of clients who unsubscribed: they use a license and get no reminders. */
+  unsubscribedProperties: z.number().nullable(),
   pendingProperties: z.number().nullable(),
   disabledProperties: z.number().nullable(),
   dueNext30Days: z.number().nullable(),

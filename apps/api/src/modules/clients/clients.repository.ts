@@ -1,9 +1,24 @@
-import { and, asc, eq, ilike, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ClientDetail,
   ClientGridQuery,
   ClientGridRow,
+  ClientRowStatus,
   ClientSortColumn,
   MaintenanceFrequency,
   PropertyDetail,
@@ -64,14 +79,23 @@ export interface NewSubscription {
 }
 
 /** ISO text of a timestamp, made by the database so both drivers answer the same string. */
-export function isoText(expression: SQL | SQL.Aliased | typeof c.createdAt): SQL<string> {
+export function isoText(
+  expression: SQL | SQL.Aliased | typeof c.createdAt | typeof c.unsubscribedAt,
+): SQL<string> {
   return sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-const statusSql = sql<PropertyStatus>`case
-  when ${p.id} is null then (case when ${c.enabled} then 'enabled' else 'disabled' end)
+/**
+ * A row's status is its property's, except that an enabled property of a client who unsubscribed
+ * is 'unsubscribed': it sends nothing (the dispatcher's `activeSubscription`), so it is not
+ * counted among the properties getting reminders.
+ */
+const statusSql = sql<ClientRowStatus>`case
+  when ${p.id} is null then (case when not ${c.enabled} then 'disabled'
+    when ${c.unsubscribedAt} is not null then 'unsubscribed' else 'enabled' end)
   when not ${p.enabled} then 'disabled'
   when ${p.pending} then 'pending'
+  when ${c.unsubscribedAt} is not null then 'unsubscribed'
   else 'enabled' end`;
 
 const nextDueSql = sql`(select min(s.next_due_at) from reminder_subscriptions s
@@ -100,6 +124,7 @@ function rowSelection() {
     status: statusSql.as('status'),
     subscriptionCount: sql<number>`coalesce(${subscriptionCountSql}, 0)`.as('subscription_count'),
     nextDueAt: sql<string | null>`${isoText(nextDueSql)}`.as('next_due_at'),
+    unsubscribedAt: sql<string | null>`${isoText(c.unsubscribedAt)}`.as('unsubscribed_at'),
     createdAt: sql<string>`${isoText(c.createdAt)}`.as('created_at'),
   };
 }
@@ -150,14 +175,17 @@ function gridWhere(values: {
   status: GridFilter['status'];
   searchPatterns: Array<string | SQLWrapper>;
 }): SQL {
+  // The same partition as `statusSql`: 'enabled' is what gets reminders.
   const statusCondition =
     values.status === 'enabled'
-      ? and(eq(p.enabled, true), eq(p.pending, false))
-      : values.status === 'disabled'
-        ? eq(p.enabled, false)
-        : values.status === 'pending'
-          ? and(eq(p.enabled, true), eq(p.pending, true))
-          : undefined;
+      ? and(eq(p.enabled, true), eq(p.pending, false), isNull(c.unsubscribedAt))
+      : values.status === 'unsubscribed'
+        ? and(eq(p.enabled, true), eq(p.pending, false), isNotNull(c.unsubscribedAt))
+        : values.status === 'disabled'
+          ? eq(p.enabled, false)
+          : values.status === 'pending'
+            ? and(eq(p.enabled, true), eq(p.pending, true))
+            : undefined;
   return and(
     eq(c.tenantId, values.tenantId),
     values.scopeRealtorId ? eq(c.realtorId, values.scopeRealtorId) : undefined,
@@ -463,6 +491,7 @@ function clientQueries(db: Database, totals: GridTotalCache) {
           realtorId: c.realtorId,
           realtorName: realtorNameSql,
           registered: sql<boolean>`${c.passwordHash} is not null`,
+          unsubscribedAt: c.unsubscribedAt,
           createdAt: c.createdAt,
           updatedAt: c.updatedAt,
         })
@@ -487,6 +516,7 @@ function clientQueries(db: Database, totals: GridTotalCache) {
       );
       return {
         ...client,
+        unsubscribedAt: client.unsubscribedAt?.toISOString() ?? null,
         createdAt: client.createdAt.toISOString(),
         updatedAt: client.updatedAt.toISOString(),
         properties: propertyRows.map((row) => ({
@@ -522,14 +552,18 @@ function clientQueries(db: Database, totals: GridTotalCache) {
       };
     },
 
-    /** Properties of the user's clients by status (one query), and the corporation's licenses. */
+    /**
+     * Properties of the user's clients by status (one query), as the grid's status filter counts
+     * them, and the corporation's licenses.
+     */
     async propertyCounts(tenantId: string, scopeRealtorId: string | null) {
       const [counts] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          enabled: sql<number>`(count(*) filter (where ${p.enabled} and not ${p.pending}))::int`,
+          enabled: sql<number>`(count(*) filter (where ${p.enabled} and not ${p.pending} and ${c.unsubscribedAt} is null))::int`,
           pending: sql<number>`(count(*) filter (where ${p.enabled} and ${p.pending}))::int`,
           disabled: sql<number>`(count(*) filter (where not ${p.enabled}))::int`,
+          unsubscribed: sql<number>`(count(*) filter (where ${p.enabled} and not ${p.pending} and ${c.unsubscribedAt} is not null))::int`,
         })
         .from(p)
         .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
@@ -540,6 +574,7 @@ function clientQueries(db: Database, totals: GridTotalCache) {
         enabled: counts?.enabled ?? 0,
         pending: counts?.pending ?? 0,
         disabled: counts?.disabled ?? 0,
+        unsubscribed: counts?.unsubscribed ?? 0,
         licensed: license.licensed,
         licensesUsed: license.used,
         licensesFree: Math.max(0, license.licensed - license.used),
@@ -654,6 +689,7 @@ function clientQueries(db: Database, totals: GridTotalCache) {
           firstName: c.firstName,
           lastName: c.lastName,
           realtorId: c.realtorId,
+          unsubscribedAt: c.unsubscribedAt,
         })
         .from(c)
         .where(
@@ -919,6 +955,28 @@ function clientQueries(db: Database, totals: GridTotalCache) {
           ),
         );
       return row;
+    },
+
+    /**
+     * Starts an unsubscribed client's reminders again: clears `unsubscribed_at`. Answers false
+     * when the client was not unsubscribed (another request may have just done it).
+     */
+    async clearUnsubscribed(tenantId: string, clientId: string, at: Date): Promise<boolean> {
+      const updated = await db
+        .update(c)
+        .set({ unsubscribedAt: null, updatedAt: at })
+        .where(and(eq(c.tenantId, tenantId), eq(c.id, clientId), isNotNull(c.unsubscribedAt)))
+        .returning({ id: c.id });
+      return updated.length > 0;
+    },
+
+    /** The ids of the client's properties. */
+    async clientPropertyIds(tenantId: string, clientId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: p.id })
+        .from(p)
+        .where(and(eq(p.tenantId, tenantId), eq(p.clientUserId, clientId)));
+      return rows.map((row) => row.id);
     },
 
     /** Removes the client; their properties and subscriptions go with them (foreign keys cascade). */

@@ -147,6 +147,21 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       );
     }
 
+    app.post(
+      `${prefix}/resubscribe/:id`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Start the reminders of a client who unsubscribed again (at their request); answers the client',
+          params: z.object({ id: userIdSchema }),
+          response: { 200: clientDetailSchema },
+        },
+        preValidation: canManageClients,
+      },
+      async (request) => clients.restartReminders(caller(request), request.params.id),
+    );
+
     app.delete(
       `${prefix}/reminderSubscription/:id`,
       {

@@ -571,6 +571,44 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
       });
     },
 
+    /**
+     * Starts the reminders of a client who unsubscribed, at the client's request (the public page
+     * sends them to their realtor). Due dates the client missed meanwhile move to their next date
+     * after now, as when a property is enabled again (docs/decisions/025).
+     */
+    async restartReminders({ auth, ip }: Caller, clientId: string): Promise<ClientDetail> {
+      const scope = scopeOf(auth);
+      const at = now();
+      const id = await clients.transaction(async (repository, tx) => {
+        const client = await repository.findClient(scope.tenantId, scope.realtorId, clientId);
+        if (!client) throw new NotFoundError(messages.unableClientUser);
+        if (!client.unsubscribedAt || !(await repository.clearUnsubscribed(scope.tenantId, client.id, at))) {
+          throw new ConflictError(clientMessages.notUnsubscribed);
+        }
+        for (const propertyId of await repository.clientPropertyIds(scope.tenantId, client.id)) {
+          await resumeSubscriptions(repository, scope.tenantId, propertyId, at);
+        }
+        await audit.record(
+          {
+            tenantId: scope.tenantId,
+            actorUserId: auth.userId,
+            action: 'client.resubscribed',
+            recordType: 'client-user',
+            recordId: client.id,
+            details: {
+              email: client.email,
+              name: `${client.firstName} ${client.lastName}`,
+              unsubscribedAt: client.unsubscribedAt.toISOString(),
+            },
+            ipAddress: ip,
+          },
+          tx,
+        );
+        return client.id;
+      });
+      return (await clients.clientDetail(scope.tenantId, null, id))!;
+    },
+
     async deleteClient({ auth, ip }: Caller, clientId: string): Promise<void> {
       const scope = scopeOf(auth);
       await clients.transaction(async (repository, tx) => {

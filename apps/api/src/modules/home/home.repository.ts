@@ -17,7 +17,9 @@ export function homeRepository(db: Database) {
       const [counts] = await db
         .select({
           clients: sql<number>`count(distinct ${clientUsers.id})::int`,
-          enabledProperties: sql<number>`(count(${properties.id}) filter (where ${properties.enabled} and not ${properties.pending}))::int`,
+          // Getting reminders, as the client grid's 'enabled' status: not of a client who unsubscribed.
+          enabledProperties: sql<number>`(count(${properties.id}) filter (where ${properties.enabled} and not ${properties.pending} and ${clientUsers.unsubscribedAt} is null))::int`,
+          unsubscribedProperties: sql<number>`(count(${properties.id}) filter (where ${properties.enabled} and not ${properties.pending} and ${clientUsers.unsubscribedAt} is not null))::int`,
           pendingProperties: sql<number>`(count(${properties.id}) filter (where ${properties.pending}))::int`,
           disabledProperties: sql<number>`(count(${properties.id}) filter (where not ${properties.enabled}))::int`,
         })

@@ -6,7 +6,12 @@ import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-
 
 type ClientCounts = Pick<
   HomeSummary,
-  'clients' | 'enabledProperties' | 'pendingProperties' | 'disabledProperties' | 'dueNext30Days'
+  | 'clients'
+  | 'enabledProperties'
+  | 'unsubscribedProperties'
+  | 'pendingProperties'
+  | 'disabledProperties'
+  | 'dueNext30Days'
 >;
 
 /** The client counts computed straight from the tables, independently of the repository. */
@@ -21,9 +26,15 @@ async function expectedClientCounts(
   const [clients] = await t.rows<{ n: number }>(
     sql`select count(*)::int as n from client_users c where c.tenant_id = ${tenantId} ${realtorFilter}`,
   );
-  const [properties] = await t.rows<{ enabled: number; pending: number; disabled: number }>(
+  const [properties] = await t.rows<{
+    enabled: number;
+    unsubscribed: number;
+    pending: number;
+    disabled: number;
+  }>(
     sql`select
-          count(*) filter (where p.enabled and not p.pending)::int as enabled,
+          count(*) filter (where p.enabled and not p.pending and c.unsubscribed_at is null)::int as enabled,
+          count(*) filter (where p.enabled and not p.pending and c.unsubscribed_at is not null)::int as unsubscribed,
           count(*) filter (where p.pending)::int as pending,
           count(*) filter (where not p.enabled)::int as disabled
         from properties p
@@ -39,11 +50,12 @@ async function expectedClientCounts(
         join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
         where s.tenant_id = ${tenantId} and s.next_due_at >= ${now}::timestamptz
           and s.next_due_at < ${horizon}::timestamptz
-          and p.enabled and not p.pending and c.enabled ${realtorFilter}`,
+          and p.enabled and not p.pending and c.enabled and c.unsubscribed_at is null ${realtorFilter}`,
   );
   return {
     clients: clients!.n,
     enabledProperties: properties!.enabled,
+    unsubscribedProperties: properties!.unsubscribed,
     pendingProperties: properties!.pending,
     disabledProperties: properties!.disabled,
     dueNext30Days: due!.n,
@@ -86,7 +98,12 @@ describeEachDriver('GET /home/summary', (t) => {
     });
     // The demo data gives each of Acme's two realtors half of its 40 clients.
     expect(realtor.clients).toBe(20);
-    expect(realtor.enabledProperties! + realtor.pendingProperties! + realtor.disabledProperties!).toBe(20);
+    expect(
+      realtor.enabledProperties! +
+        realtor.unsubscribedProperties! +
+        realtor.pendingProperties! +
+        realtor.disabledProperties!,
+    ).toBe(20);
     expect(realtor.dueNext30Days).toBeGreaterThan(0);
   });
 
@@ -109,6 +126,7 @@ describeEachDriver('GET /home/summary', (t) => {
     for (const key of [
       'clients',
       'enabledProperties',
+      'unsubscribedProperties',
       'pendingProperties',
       'disabledProperties',
       'dueNext30Days',
@@ -166,6 +184,35 @@ describeEachDriver('GET /home/summary', (t) => {
     expect(after.disabledProperties).toBe(before.disabledProperties! + 1);
     // The other realtor's figures do not move.
     expect(await summary('realtor2@acme.test')).toMatchObject({ clients: 20 });
+
+    // A client who unsubscribed gets no reminders: their enabled property is not counted as
+    // getting reminders (it still uses a license), and their reminders are not due.
+    const [leaving] = await t.rows<{ id: string; n: number }>(
+      sql`select c.id, count(s.id)::int as n from client_users c
+          join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
+          join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
+          where c.realtor_id = (select id from tenant_users where email = 'realtor@acme.test')
+            and c.enabled and p.enabled and not p.pending
+            and s.next_due_at >= ${t.clock.now().toISOString()}::timestamptz
+            and s.next_due_at < ${new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString()}::timestamptz
+          group by c.id order by c.id desc limit 1`,
+    );
+    expect(leaving!.n).toBeGreaterThan(0);
+    await t.rows(
+      sql`update client_users set unsubscribed_at = ${t.clock.now().toISOString()}::timestamptz where id = ${leaving!.id}`,
+    );
+    const unsubscribed = await summary('realtor@acme.test');
+    expect(unsubscribed).toMatchObject({
+      enabledProperties: after.enabledProperties! - 1,
+      unsubscribedProperties: 1,
+      dueNext30Days: after.dueNext30Days! - leaving!.n,
+    });
+    expect(unsubscribed).toEqual({
+      ...after,
+      ...(await expectedClientCounts(t, ACME_TENANT_ID, 'realtor@acme.test')),
+    });
+    await t.rows(sql`update client_users set unsubscribed_at = null where id = ${leaving!.id}`);
+    expect(await summary('realtor@acme.test')).toEqual(after);
 
     // A disabled client's reminders do not count as due, even while the property is enabled.
     const [dueClient] = await t.rows<{ id: string; n: number }>(

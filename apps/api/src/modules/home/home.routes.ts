@@ -25,6 +25,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeRepository; now: () =
       const summary: HomeSummary = {
         clients: null,
         enabledProperties: null,
+        unsubscribedProperties: null,
         pendingProperties: null,
         disabledProperties: null,
         dueNext30Days: null,

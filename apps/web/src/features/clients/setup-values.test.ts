@@ -38,6 +38,7 @@ const client: ClientDetail = {
   realtorId: 'r1',
   realtorName: 'Rita Realtor',
   registered: false,
+  unsubscribedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   properties: [property('p1', 'hvac'), property('p22', 'gutter')],

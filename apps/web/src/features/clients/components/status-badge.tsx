@@ -1,21 +1,28 @@
 import { Badge } from '@mantine/core';
-import type { PropertyStatus } from '@homeminder/shared/contracts/clients';
+import type { ClientRowStatus } from '@homeminder/shared/contracts/clients';
 
-export const statusLabels: Record<PropertyStatus, string> = {
+export const statusLabels: Record<ClientRowStatus, string> = {
   enabled: 'Enabled',
   pending: 'Pending',
   disabled: 'Disabled',
+  unsubscribed: 'Unsubscribed',
 };
 
-const statusColors: Record<PropertyStatus, string> = { enabled: 'teal', pending: 'yellow', disabled: 'gray' };
+const statusColors: Record<ClientRowStatus, string> = {
+  enabled: 'teal',
+  pending: 'yellow',
+  disabled: 'gray',
+  unsubscribed: 'red',
+};
 /** Darker text than Mantine's light badges use, for WCAG AA contrast on their pale backgrounds. */
-const textColors: Record<PropertyStatus, string> = {
+const textColors: Record<ClientRowStatus, string> = {
   enabled: '#065f46',
   pending: '#6b4e00',
   disabled: 'gray.8',
+  unsubscribed: 'red.9',
 };
 
-export function StatusBadge({ status }: { status: PropertyStatus }) {
+export function StatusBadge({ status }: { status: ClientRowStatus }) {
   return (
     <Badge variant="light" color={statusColors[status]} c={textColors[status]} radius="sm">
       {statusLabels[status]}
