@@ -175,6 +175,15 @@ export function useDeleteClient() {
   });
 }
 
+/** Starts the reminders of a client who unsubscribed again, at the client's request. */
+export function useRestartReminders() {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: (clientId: string) => http.post<ClientDetail>(`api/clients/resubscribe/${clientId}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
 /** Emails the client a link to create a sign-in and choose reminders (a new one replaces the last). */
 export function useInviteClient() {
   return useMutation({

@@ -46,6 +46,7 @@ import {
 } from './api';
 import { showClientDetail, showNewClient } from './client-flyouts';
 import { StatusBadge } from './components/status-badge';
+import { unsubscribedCell } from './unsubscribed';
 import {
   defaultGridState,
   gridQueryOf,
@@ -67,6 +68,7 @@ const statusOptions: Array<{ value: ClientStatusFilter; label: string }> = [
   { value: 'enabled', label: 'Enabled' },
   { value: 'pending', label: 'Pending' },
   { value: 'disabled', label: 'Disabled' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
 ];
 
 const pageSizeOptions = pageSizeChoices.map((choice) => ({
@@ -216,8 +218,6 @@ function Counts({
 }) {
   const counts = usePropertyCounts();
   const pending = usePendingCount();
-  // Two tiles a row on a phone: the fifth, the licenses, takes a whole row.
-  const twoColumns = useMediaQuery('(max-width: 47.99em)') ?? false;
   const data = counts.data;
   const tiles: Array<{
     key: string;
@@ -260,6 +260,14 @@ function Counts({
       color: 'gray',
     },
     {
+      key: 'unsubscribed',
+      label: 'Unsubscribed',
+      value: data?.unsubscribed,
+      hint: 'client asked to stop reminders',
+      filter: 'unsubscribed',
+      color: 'red',
+    },
+    {
       key: 'licenses',
       label: 'Licenses free',
       value: data ? data.licensesFree : undefined,
@@ -271,7 +279,7 @@ function Counts({
     return <LoadError title="The counts could not be loaded" error={counts.error} onRetry={counts.refetch} />;
   }
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
       {tiles.map((tile) => {
         const body = (
           <Paper
@@ -316,7 +324,6 @@ function Counts({
             key={tile.key}
             role="status"
             aria-label={`${tile.label}: ${typeof tile.value === 'number' ? tile.value : '…'}`}
-            style={twoColumns ? { gridColumn: 'span 2' } : undefined}
           >
             {body}
           </Box>
@@ -428,6 +435,19 @@ function SortHeader({
 }
 
 function NextDue({ row }: { row: ClientGridRow }) {
+  if (row.unsubscribedAt) {
+    const cell = unsubscribedCell(row.unsubscribedAt);
+    return (
+      <Stack gap={0}>
+        <Text size="sm" c="red.9" fw={500}>
+          {cell.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {cell.hint}
+        </Text>
+      </Stack>
+    );
+  }
   if (!row.nextDueAt)
     return (
       <Text size="sm" c="dimmed">
@@ -555,10 +575,12 @@ function ClientCards({ rows, onOpen }: { rows: ClientGridRow[]; onOpen: (row: Cl
                     {row.city}, {row.state} {row.zip}
                   </Text>
                 ) : null}
-                <Text size="xs" c="dimmed">
-                  {row.nextDueAt
-                    ? `Next reminder ${formatDate(row.nextDueAt)} · ${row.subscriptionCount} in all`
-                    : 'No reminders'}
+                <Text size="xs" c={row.unsubscribedAt ? 'red.9' : 'dimmed'}>
+                  {row.unsubscribedAt
+                    ? `${unsubscribedCell(row.unsubscribedAt).title} · ${unsubscribedCell(row.unsubscribedAt).hint}`
+                    : row.nextDueAt
+                      ? `Next reminder ${formatDate(row.nextDueAt)} · ${row.subscriptionCount} in all`
+                      : 'No reminders'}
                 </Text>
               </Stack>
               <Box style={{ flexShrink: 0 }}>

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import {
   IconBell,
+  IconBellOff,
   IconBuildingSkyscraper,
   IconCalendarDue,
   IconHomeCheck,
@@ -37,6 +38,8 @@ interface Tile {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   color: string;
   to?: string;
+  /** Left out while it counts nothing. */
+  hideZero?: boolean;
 }
 
 const tiles: Tile[] = [
@@ -54,6 +57,15 @@ const tiles: Tile[] = [
     hint: 'receiving reminders',
     icon: IconHomeCheck,
     color: 'teal',
+  },
+  {
+    key: 'unsubscribedProperties',
+    label: 'Unsubscribed',
+    hint: 'clients asked to stop reminders',
+    icon: IconBellOff,
+    color: 'red',
+    to: '/clients?status=unsubscribed',
+    hideZero: true,
   },
   {
     key: 'pendingProperties',
@@ -211,12 +223,16 @@ export function Component() {
   }
 
   const data = summary.data;
-  const shown = tiles.filter((tile) => data[tile.key] !== null);
+  const shown = tiles.filter((tile) => data[tile.key] !== null && !(tile.hideZero && data[tile.key] === 0));
   return (
     <Stack>
       {greeting}
       {data.licensedProperties !== null && data.enabledProperties !== null ? (
-        <LicenseUse used={data.enabledProperties} licensed={data.licensedProperties} />
+        // An unsubscribed client's enabled property gets no reminders but still uses its license.
+        <LicenseUse
+          used={data.enabledProperties + (data.unsubscribedProperties ?? 0)}
+          licensed={data.licensedProperties}
+        />
       ) : null}
       {shown.length > 0 ? (
         <Section>

@@ -18,6 +18,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowRight,
+  IconBellOff,
   IconEdit,
   IconMail,
   IconPhone,
@@ -43,12 +44,14 @@ import {
   useDeleteClient,
   useInvalidateClients,
   useInviteClient,
+  useRestartReminders,
   useTogglePropertyMutation,
 } from '../api';
 import { confirmDiscard } from '../../../components/form/unsaved-changes';
 import { scheduleDelete, undoDelete, undoWindowMs, useIsPendingDelete } from '../pending-deletes';
 import { ClientSetupForm } from './client-setup-form';
 import { StatusBadge } from './status-badge';
+import { restartQuestion, unsubscribedHeadline } from '../unsubscribed';
 import { LoadError } from '../../../components/errors/load-error';
 
 export interface ClientDetailProps {
@@ -225,6 +228,8 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
           Delete client
         </Button>
       </Group>
+
+      {client.unsubscribedAt ? <Unsubscribed client={client} unsubscribedAt={client.unsubscribedAt} /> : null}
 
       {client.properties.length === 0 ? (
         <Text c="dimmed">This client has no property yet. Use Edit to add one.</Text>
@@ -431,7 +436,11 @@ function PropertyCard({
             Reminders
           </Text>
           <Text size="sm" c="dimmed">
-            {visible.length === 0 ? 'none' : `${visible.length}, soonest first`}
+            {visible.length === 0
+              ? 'none'
+              : client.unsubscribedAt
+                ? `${visible.length}, none sent while unsubscribed`
+                : `${visible.length}, soonest first`}
           </Text>
         </Group>
         {visible.length === 0 ? (
@@ -441,7 +450,10 @@ function PropertyCard({
         ) : (
           <Stack gap={0} role="list" aria-label={`Reminders for ${property.addressLine}`}>
             {visible.map((subscription, index) => {
-              const hint = dueHint(subscription.nextDueAt, now);
+              // An unsubscribed client is sent nothing: no date is shown as coming.
+              const hint = client.unsubscribedAt
+                ? { text: 'not sent', color: 'dimmed' }
+                : dueHint(subscription.nextDueAt, now);
               return (
                 <Group
                   key={subscription.id}
@@ -463,8 +475,8 @@ function PropertyCard({
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
                     <Stack gap={0} align="flex-end">
-                      <Text size="sm" ff="monospace">
-                        {formatDate(subscription.nextDueAt)}
+                      <Text size="sm" ff={client.unsubscribedAt ? undefined : 'monospace'}>
+                        {client.unsubscribedAt ? 'Stopped' : formatDate(subscription.nextDueAt)}
                       </Text>
                       <Text size="xs" c={hint.color}>
                         {hint.text}
@@ -511,5 +523,69 @@ function PropertyCard({
         </Stack>
       </Modal>
     </Paper>
+  );
+}
+
+/** The client stopped their reminder emails: says so, and starts them again at their request. */
+function Unsubscribed({ client, unsubscribedAt }: { client: ClientDetail; unsubscribedAt: string }) {
+  const restart = useRestartReminders();
+  const [asking, setAsking] = useState(false);
+  const question = restartQuestion(client, unsubscribedAt);
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconBellOff size={18} aria-hidden />}
+      title={unsubscribedHeadline(unsubscribedAt)}
+      role="status"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {client.firstName} used the unsubscribe link in a reminder email. None of their reminders is sent
+          until they are started again.
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPlayerPlay size={14} aria-hidden />}
+          onClick={() => setAsking(true)}
+        >
+          Start reminders again
+        </Button>
+      </Stack>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={question.title} centered zIndex={400}>
+        <Stack>
+          <Text size="sm">{question.body}</Text>
+          {restart.isError ? (
+            <Alert color="red" role="alert">
+              {errorMessageOf(restart.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              Keep them stopped
+            </Button>
+            <Button
+              color="teal.9"
+              loading={restart.isPending}
+              onClick={() =>
+                restart.mutate(client.id, {
+                  onSuccess: () => {
+                    setAsking(false);
+                    notifications.show({
+                      color: 'teal',
+                      title: 'Reminders started again',
+                      message: `${client.firstName} ${client.lastName} gets their reminders again.`,
+                    });
+                  },
+                })
+              }
+            >
+              Start reminders again
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Alert>
   );
 }
