@@ -434,7 +434,10 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
       // Written as the portal shows them: due dates as DDMMMYYYY in the corporation's zone.
       const timeZone = scheduleTimeZone(await clients.corporationTimeZone(scope.tenantId));
       const cell = (row: (typeof items)[number], key: (typeof clientExportColumns)[number][1]) => {
-        if (key === 'nextDueAt') return row.nextDueAt ? formatDate(row.nextDueAt, timeZone) : '';
+        if (key === 'nextDueAt' || key === 'unsubscribedAt') {
+          const at = row[key];
+          return at ? formatDate(at, timeZone) : '';
+        }
         if (key === 'phone') return formatPhone(row.phone);
         return row[key];
       };

@@ -41,6 +41,7 @@ const hal: ClientDetail = {
   realtorId: null,
   realtorName: null,
   registered: false,
+  unsubscribedAt: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
   properties: [

@@ -40,6 +40,7 @@ function gina(subscriptions: Subscription[]): ClientDetail {
     realtorId: null,
     realtorName: null,
     registered: false,
+    unsubscribedAt: null,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     properties: [
