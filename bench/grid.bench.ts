@@ -18,6 +18,20 @@ const gridBody = { page: 1, pageSize: 10, sorting: [{ propertyName: 'lastName', 
 
 type Role = 'realtor' | 'manager';
 
+/** The grid's first page asked by `connections` clients at once for `seconds`; every request must succeed. */
+async function loadGrid(server: RunningServer, token: string, seconds: number): Promise<LoadResult> {
+  const result = await load({
+    url: `${server.url}/clients/grid`,
+    method: 'POST',
+    token,
+    body: gridBody,
+    connections,
+    seconds,
+  });
+  if (result.errors > 0) throw new Error(`${result.errors} grid requests failed`);
+  return result;
+}
+
 /** The grid under load for a realtor and a manager, with the raw replay of its statements, and the trivial route. */
 async function measureGrid(
   context: BenchContext,
@@ -51,24 +65,9 @@ async function measureGrid(
       const queries = await captureQueries(database.handle, send);
       // A short run first, so the server's code is compiled and its pool full before measuring: a
       // second was not enough for the first role measured in a full run.
-      await load({
-        url: `${server.url}/clients/grid`,
-        method: 'POST',
-        token,
-        body: gridBody,
-        connections,
-        seconds: warmUpSeconds,
-      });
-      const api = await load({
-        url: `${server.url}/clients/grid`,
-        method: 'POST',
-        token,
-        body: gridBody,
-        connections,
-        seconds,
-      });
+      await loadGrid(server, token, warmUpSeconds);
+      const api = await loadGrid(server, token, seconds);
       const raw = await replay(database.url, queries, connections, seconds);
-      if (api.errors > 0) throw new Error(`${api.errors} grid requests failed`);
       results[role] = { api, raw };
     }
     const trivial = await load({ url: `${server.url}/lookups/us-states`, connections, seconds });
@@ -100,16 +99,7 @@ async function openGrowthWorld(context: BenchContext, label: string, size: World
   const token = await signIn(server, world.managerEmail, world.password);
   return {
     async measure(seconds) {
-      const result = await load({
-        url: `${server.url}/clients/grid`,
-        method: 'POST',
-        token,
-        body: gridBody,
-        connections,
-        seconds,
-      });
-      if (result.errors > 0) throw new Error(`${result.errors} grid requests failed`);
-      return result.p97_5Ms;
+      return (await loadGrid(server, token, seconds)).p97_5Ms;
     },
     async close() {
       await server.close();

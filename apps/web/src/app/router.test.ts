@@ -22,8 +22,26 @@ async function visit(path: string): Promise<string | null> {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const fetchMock = vi.fn<typeof fetch>();
+
+/**
+ * The describing block's requests go to `fetchMock`, which grants every ui-check (the early
+ * download of the screens' code is not under test); each test ends signed out.
+ */
+function answerRequestsWithFetchMock() {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async () => json({ granted: true, results: {} }));
+  });
+  afterEach(() => {
+    useSession.getState().clearBearerToken();
+    useSession.setState({ isInit: false });
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+}
+
 describe('the ui-check on a first visit', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   const uiChecks = () =>
     fetchMock.mock.calls
       .filter(([input]) => (input instanceof Request ? input.url : input.toString()).includes('ui-check'))
@@ -40,17 +58,7 @@ describe('the ui-check on a first visit', () => {
     });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    // Only the ui-check is under test; the early download of the screens' code is not.
-    fetchMock.mockImplementation(async () => json({ granted: true, results: {} }));
-  });
-  afterEach(() => {
-    useSession.getState().clearBearerToken();
-    useSession.setState({ isInit: false });
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  answerRequestsWithFetchMock();
 
   it('is asked while the app initialises, and its answer used once it has', async () => {
     signIn();
@@ -138,7 +146,6 @@ describe('startAddress: a first visit stops at the Loading Page before the route
 });
 
 describe('the first data of a screen, asked once the guard lets the navigation in', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   const asked = () =>
     fetchMock.mock.calls.map(
       ([input]) =>
@@ -154,16 +161,7 @@ describe('the first data of a screen, asked once the guard lets the navigation i
       identity: { email: 'a@b.test', roles: [], privileges, tenantName: 'Acme', impersonatedBy: null },
     });
 
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async () => json({ granted: true, results: {} }));
-  });
-  afterEach(() => {
-    useSession.getState().clearBearerToken();
-    useSession.setState({ isInit: false });
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  answerRequestsWithFetchMock();
 
   it("Home's numbers and, for those who manage clients, its reminders", async () => {
     signedIn(['CanManageClients']);
