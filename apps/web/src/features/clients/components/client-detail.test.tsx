@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
@@ -108,5 +108,61 @@ describe('ClientDetailPanel', () => {
 
   it("opens the client's first property when it was not opened for one", async () => {
     expect(await openEditFrom({ clientId: 'c-hal' }, 'Edit')).toBe('12 Harbor Road');
+  });
+});
+
+describe('reminders that will not go out', () => {
+  const hvac = {
+    id: 's-hvac',
+    reminderId: 'r-hvac',
+    reminderName: 'Replace HVAC filter',
+    category: 'Heating and cooling',
+    maintenanceFrequencyId: 1,
+    frequencyName: 'Monthly',
+    nextDueAt: '2031-01-01T00:00:00.000Z',
+    lastSentAt: null,
+  };
+  const withProperty = (
+    changes: Partial<PropertyDetail>,
+    client: Partial<ClientDetail> = {},
+  ): ClientDetail => ({
+    ...hal,
+    ...client,
+    properties: [
+      { ...property('p-first', '12 Harbor Road', 'Springfield'), subscriptions: [hvac], ...changes },
+    ],
+  });
+  const reminderRow = async () =>
+    within(await screen.findByRole('list', { name: 'Reminders for 12 Harbor Road' })).getByRole('listitem', {
+      name: 'Replace HVAC filter',
+    });
+
+  it.each([
+    ['a paused property', withProperty({ enabled: false, status: 'disabled' }), 'Paused', 'not sent'],
+    [
+      'a pending property',
+      withProperty({ pending: true, status: 'pending' }),
+      'Not started',
+      'starts once confirmed',
+    ],
+    [
+      'a client who unsubscribed',
+      withProperty({}, { unsubscribedAt: '2030-06-01T00:00:00.000Z' }),
+      'Stopped',
+      'not sent',
+    ],
+  ])('%s shows why, and no date as coming', async (_case, client, date, hint) => {
+    vi.mocked(http.get).mockImplementation(() => Promise.resolve(client));
+    renderWithProviders(ClientDetailPanel, { clientId: 'c-hal' });
+    const row = await reminderRow();
+    expect(row.textContent).toContain(date);
+    expect(row.textContent).toContain(hint);
+    expect(row.textContent).not.toContain('01JAN2031');
+  });
+
+  it('an enabled property shows its next date', async () => {
+    vi.mocked(http.get).mockImplementation(() => Promise.resolve(withProperty({})));
+    renderWithProviders(ClientDetailPanel, { clientId: 'c-hal' });
+    expect((await reminderRow()).textContent).toContain('JAN2031');
   });
 });

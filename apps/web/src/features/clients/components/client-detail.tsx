@@ -295,6 +295,22 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
   );
 }
 
+/**
+ * Why a property's reminders will not go out, if they will not: no date may then show as coming.
+ * The client unsubscribed (decision 043), the property is paused, or it is still pending set-up.
+ */
+function remindersNotSent(
+  client: Pick<ClientDetail, 'unsubscribedAt'>,
+  property: Pick<PropertyDetail, 'enabled' | 'pending'>,
+): { date: string; hint: string; summary: string } | null {
+  if (client.unsubscribedAt)
+    return { date: 'Stopped', hint: 'not sent', summary: 'none sent while unsubscribed' };
+  if (!property.enabled) return { date: 'Paused', hint: 'not sent', summary: 'none sent while paused' };
+  if (property.pending)
+    return { date: 'Not started', hint: 'starts once confirmed', summary: 'none sent until confirmed' };
+  return null;
+}
+
 function PropertyCard({
   client,
   property,
@@ -312,6 +328,7 @@ function PropertyCard({
   const [now] = useState(() => Date.now());
   const visible = property.subscriptions.filter((subscription) => !isPendingDelete(subscription.id));
   const address = `${property.addressLine}, ${property.city}, ${property.state} ${property.zip}`;
+  const notSent = remindersNotSent(client, property);
 
   function setEnabled(enable: boolean) {
     toggle.mutate(
@@ -438,8 +455,8 @@ function PropertyCard({
           <Text size="sm" c="dimmed">
             {visible.length === 0
               ? 'none'
-              : client.unsubscribedAt
-                ? `${visible.length}, none sent while unsubscribed`
+              : notSent
+                ? `${visible.length}, ${notSent.summary}`
                 : `${visible.length}, soonest first`}
           </Text>
         </Group>
@@ -450,9 +467,8 @@ function PropertyCard({
         ) : (
           <Stack gap={0} role="list" aria-label={`Reminders for ${property.addressLine}`}>
             {visible.map((subscription, index) => {
-              // An unsubscribed client is sent nothing: no date is shown as coming.
-              const hint = client.unsubscribedAt
-                ? { text: 'not sent', color: 'dimmed' }
+              const hint = notSent
+                ? { text: notSent.hint, color: 'dimmed' }
                 : dueHint(subscription.nextDueAt, now);
               return (
                 <Group
@@ -475,8 +491,8 @@ function PropertyCard({
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
                     <Stack gap={0} align="flex-end">
-                      <Text size="sm" ff={client.unsubscribedAt ? undefined : 'monospace'}>
-                        {client.unsubscribedAt ? 'Stopped' : formatDate(subscription.nextDueAt)}
+                      <Text size="sm" ff={notSent ? undefined : 'monospace'}>
+                        {notSent ? notSent.date : formatDate(subscription.nextDueAt)}
                       </Text>
                       <Text size="xs" c={hint.color}>
                         {hint.text}
