@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPhone } from './format';
+import {
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPhone,
+  plural,
+} from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -95,6 +103,22 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatCount and plural', () => {
+  it('uses the singular for exactly one and the plural otherwise', () => {
+    expect(formatCount(1, 'client')).toBe('1 client');
+    expect(formatCount(0, 'client')).toBe('0 clients');
+    expect(formatCount(2, 'row')).toBe('2 rows');
+    expect(formatCount(1200, 'row')).toBe('1,200 rows');
+  });
+
+  it('takes a plural that is not the singular with an s', () => {
+    expect(formatCount(3, 'property', 'properties')).toBe('3 properties');
+    expect(plural(1, 'needs', 'need')).toBe('needs');
+    expect(plural(5, 'needs', 'need')).toBe('need');
+    expect(plural(1, 'is', 'are')).toBe('is');
   });
 });
 

@@ -29,6 +29,19 @@ export function formatNumber(value: number): string {
 }
 
 /**
+ * The word for `count` things: `singular` for exactly one, else `plural` (by default the singular
+ * with an s). plural(1, 'row') → 'row', plural(0, 'row') → 'rows', plural(2, 'needs', 'need') → 'need'.
+ */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return count === 1 ? singular : pluralForm;
+}
+
+/** A count and its word: formatCount(1, 'client') → '1 client', formatCount(1200, 'row') → '1,200 rows'. */
+export function formatCount(count: number, singular: string, pluralForm?: string): string {
+  return `${formatNumber(count)} ${plural(count, singular, pluralForm)}`;
+}
+
+/**
  * A phone number as people write it: the 10 digits the server keeps (validation/rules.ts,
  * `phoneSchema`) as '(555) 123-4567'; anything else as it is, and no number as ''.
  */

@@ -4,6 +4,7 @@ import { formatNumber } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useBulkPreview, useProcessQueue } from '../api';
 import { useBulkState } from '../bulk-state';
+import { createLabel, licensesMissingText, resultsText } from '../bulk-text';
 
 /** What processing will do, the button that does it, and the last result. */
 export function ProcessCard({ tenant, queued }: { tenant: string; queued: number }) {
@@ -72,10 +73,7 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
           </Alert>
         ) : null}
         {data && data.needsLicenses > 0 ? (
-          <Alert color="orange">
-            {formatNumber(data.needsLicenses)} ready rows need more licenses than your company has free. They
-            stay in the queue until licenses are added.
-          </Alert>
+          <Alert color="orange">{licensesMissingText(data.needsLicenses)}</Alert>
         ) : null}
 
         <Group>
@@ -85,7 +83,7 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
             disabled={queued === 0 || (data !== undefined && data.toCreate === 0)}
             onClick={() => void run().catch(() => undefined)}
           >
-            {data && data.toCreate > 0 ? `Create ${formatNumber(data.toCreate)} clients` : 'Create clients'}
+            {createLabel(data?.toCreate ?? 0)}
           </Button>
           {process.isPending ? (
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -107,10 +105,7 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
             role="status"
             data-testid="process-results"
           >
-            <Text size="sm">
-              {formatNumber(results.added)} clients created. {formatNumber(results.errors)} rows with
-              problems. {formatNumber(results.licenseOverage)} rows need licenses.
-            </Text>
+            <Text size="sm">{resultsText(results)}</Text>
           </Alert>
         ) : null}
       </Stack>

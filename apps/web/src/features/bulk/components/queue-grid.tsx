@@ -20,12 +20,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconFileDownload, IconInbox, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { BulkItem } from '@homeminder/shared/contracts/bulk';
-import { formatNumber } from '@homeminder/shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useBulkPage, useClearQueue, useDeleteItem } from '../api';
 import { problemRowsCsv, saveTextFile } from '../bulk-csv';
 import { useBulkState } from '../bulk-state';
+import { clearConfirmText, queueSummaryText, removedText } from '../bulk-text';
 import { EditRowDialog } from './edit-row-dialog';
 import { LoadError } from '../../../components/errors/load-error';
 
@@ -68,7 +68,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
       notifications.show({
         closeButtonProps: { 'aria-label': 'Dismiss' },
         color: 'teal',
-        message: `${formatNumber(removed)} rows removed from the queue.`,
+        message: removedText(removed),
       });
     } catch (error) {
       notifications.show({
@@ -89,9 +89,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
               2. Check the queue
             </Title>
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="queue-summary">
-              {data
-                ? `${formatNumber(total)} rows in the queue, ${formatNumber(data.errorCount)} with problems`
-                : 'Loading the queue…'}
+              {data ? queueSummaryText(total, data.errorCount) : 'Loading the queue…'}
             </Text>
           </div>
           <Group gap="sm">
@@ -214,7 +212,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
         onConfirm={() => void confirmClear()}
         onCancel={() => setClearing(false)}
       >
-        All {formatNumber(total)} queued rows are removed. Clients already created stay.
+        {clearConfirmText(total)}
       </ConfirmDialog>
     </Paper>
   );

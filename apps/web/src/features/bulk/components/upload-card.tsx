@@ -21,7 +21,7 @@ import {
   requiredBulkFields,
   type BulkField,
 } from '@homeminder/shared/contracts/bulk';
-import { formatNumber } from '@homeminder/shared/format';
+import { formatCount } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../../lib/api-error';
 import { queueChunk, useInvalidateBulk } from '../api';
 import {
@@ -35,6 +35,7 @@ import {
   type ParsedSheet,
 } from '../bulk-csv';
 import { newGuid } from '../guid';
+import { addRowsLabel, partlySentText, queuedText, sendingText } from '../bulk-text';
 
 /** Rows per request: well under the server's limit and its body size. */
 const chunkRows = Math.min(500, bulkChunkMaxRows);
@@ -105,14 +106,12 @@ export function UploadCard({ tenant }: { tenant: string }) {
         closeButtonProps: { 'aria-label': 'Dismiss' },
         color: 'teal',
         title: 'Rows added to the queue',
-        message: `${formatNumber(rows.length)} rows from ${sheet.fileName} are in the queue below. Check them, then create the clients.`,
+        message: queuedText(rows.length, sheet.fileName),
       });
       setStep({ kind: 'idle' });
     } catch (error) {
       setStep({ kind: 'mapping', sheet, mapping });
-      setFailure(
-        `${errorMessageOf(error)} ${formatNumber(sent)} of ${formatNumber(rows.length)} rows were added before this; sending again adds only the rest.`,
-      );
+      setFailure(`${errorMessageOf(error)} ${partlySentText(sent, rows.length)}`);
     } finally {
       await invalidate();
     }
@@ -201,7 +200,7 @@ export function UploadCard({ tenant }: { tenant: string }) {
         {step.kind === 'sending' ? (
           <Stack gap={4}>
             <Text size="sm" aria-live="polite">
-              Sent {formatNumber(step.sent)} of {formatNumber(step.total)} rows…
+              {sendingText(step.sent, step.total)}
             </Text>
             <Progress
               value={step.total ? (step.sent / step.total) * 100 : 100}
@@ -250,7 +249,7 @@ function MappingStep({
   return (
     <Stack gap="sm">
       <Text size="sm">
-        <b>{sheet.fileName}</b>: {formatNumber(rowCount)} rows. Choose the column that holds each client
+        <b>{sheet.fileName}</b>: {formatCount(rowCount, 'row')}. Choose the column that holds each client
         field; the first line’s value is shown under each choice.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
@@ -276,7 +275,7 @@ function MappingStep({
         </Alert>
       ) : null}
       <Group>
-        <Button onClick={onSend}>Add {formatNumber(rowCount)} rows to the queue</Button>
+        <Button onClick={onSend}>{addRowsLabel(rowCount)}</Button>
         <Button variant="default" onClick={onCancel}>
           Choose another file
         </Button>

@@ -1,0 +1,39 @@
+import { formatCount, formatNumber, plural } from '@homeminder/shared/format';
+import type { AddUserResults } from './bulk-state';
+
+/*
+ * The counted sentences of the bulk screens, in one place so each says "1 row" and "2 rows"
+ * correctly.
+ */
+
+export const addRowsLabel = (rows: number) => `Add ${formatCount(rows, 'row')} to the queue`;
+
+export const sendingText = (sent: number, total: number) =>
+  `Sent ${formatNumber(sent)} of ${formatCount(total, 'row')}…`;
+
+export const queuedText = (rows: number, fileName: string) =>
+  `${formatCount(rows, 'row')} from ${fileName} ${plural(rows, 'is', 'are')} in the queue below. ` +
+  `${plural(rows, 'Check it', 'Check them')}, then create the clients.`;
+
+/** After a failed chunk: what is in the queue already. */
+export const partlySentText = (sent: number, total: number) =>
+  `${formatNumber(sent)} of ${formatCount(total, 'row')} ${plural(sent, 'was', 'were')} added before this; sending again adds only the rest.`;
+
+export const queueSummaryText = (total: number, withProblems: number) =>
+  `${formatCount(total, 'row')} in the queue, ${formatNumber(withProblems)} with problems`;
+
+export const removedText = (removed: number) => `${formatCount(removed, 'row')} removed from the queue.`;
+
+export const clearConfirmText = (total: number) =>
+  `${total === 1 ? 'The queued row is' : `All ${formatCount(total, 'queued row')} are`} removed. Clients already created stay.`;
+
+export const createLabel = (toCreate: number) =>
+  toCreate > 0 ? `Create ${formatCount(toCreate, 'client')}` : 'Create clients';
+
+export const licensesMissingText = (rows: number) =>
+  `${formatCount(rows, 'ready row')} ${plural(rows, 'needs', 'need')} more licenses than your company has free. ` +
+  `${plural(rows, 'It stays', 'They stay')} in the queue until licenses are added.`;
+
+export const resultsText = (results: Pick<AddUserResults, 'added' | 'errors' | 'licenseOverage'>) =>
+  `${formatCount(results.added, 'client')} created. ${formatCount(results.errors, 'row')} with problems. ` +
+  `${formatCount(results.licenseOverage, 'row')} ${plural(results.licenseOverage, 'needs a license', 'need licenses')}.`;
