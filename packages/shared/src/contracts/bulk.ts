@@ -81,6 +81,8 @@ export const bulkMessages = {
   processFailed: 'This row could not be saved. Try processing again; if it keeps failing, edit the row.',
   noLicense: 'Not created: no license is free for this property.',
   busy: 'This upload queue is being processed. Wait for it to finish, then try again.',
+  fileEmpty: 'The file is empty. Choose a CSV file with a header row and one client per line.',
+  fileWithoutRows: 'The file has no rows under its header row.',
 } as const;
 
 const cell = z

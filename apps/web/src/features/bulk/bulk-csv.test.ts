@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkItem } from '@homeminder/shared/contracts/bulk';
-import { cellValue, guessMapping, parseCsvText, problemRowsCsv, rowsOf, templateCsv } from './bulk-csv';
+import { bulkMessages, type BulkItem } from '@homeminder/shared/contracts/bulk';
+import {
+  cellValue,
+  guessMapping,
+  parseCsvFile,
+  parseCsvText,
+  problemRowsCsv,
+  rowsOf,
+  sheetProblem,
+  templateCsv,
+} from './bulk-csv';
 
 describe('guessMapping', () => {
   it('maps the template headers and common other names', () => {
@@ -42,6 +51,19 @@ describe('rowsOf', () => {
     expect(cellValue("'+1 555 123 4567")).toBe('+1 555 123 4567');
     expect(cellValue("O'Brien")).toBe("O'Brien");
     expect(cellValue("'quoted")).toBe("'quoted");
+  });
+});
+
+describe('sheetProblem', () => {
+  it('says an empty file is empty, not that it lacks rows under a header row', async () => {
+    const empty = await parseCsvFile(new File([], 'empty.csv', { type: 'text/csv' }), () => undefined);
+    expect(sheetProblem(empty)).toBe(bulkMessages.fileEmpty);
+    expect(sheetProblem(parseCsvText('\n \n'))).toBe(bulkMessages.fileEmpty);
+  });
+
+  it('says a header row alone has no rows under it, and accepts a sheet with rows', () => {
+    expect(sheetProblem(parseCsvText('First name,Last name\n'))).toBe(bulkMessages.fileWithoutRows);
+    expect(sheetProblem(parseCsvText('First name,Last name\nAnn,Lee\n'))).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import {
   bulkFieldLabels,
+  bulkMessages,
   bulkFields,
   bulkTemplateRows,
   type BulkField,
@@ -101,6 +102,14 @@ export function parseCsvFile(file: File, onProgress: (fraction: number) => void)
       error: (error) => reject(new Error(`The file could not be read: ${error.message}`)),
     });
   });
+}
+
+/** Why a sheet cannot be queued: nothing in the file at all, or a header row alone; else null. */
+export function sheetProblem(sheet: ParsedSheet): string | null {
+  if (sheet.headers.every((header) => header === '') && sheet.rows.length === 0)
+    return bulkMessages.fileEmpty;
+  if (sheet.rows.length === 0) return bulkMessages.fileWithoutRows;
+  return null;
 }
 
 /** Reads CSV text (tests, pasted data) the same way as a file. */

@@ -30,6 +30,7 @@ import {
   parseCsvFile,
   rowsOf,
   saveTextFile,
+  sheetProblem,
   templateCsv,
   type ColumnMapping,
   type ParsedSheet,
@@ -73,9 +74,10 @@ export function UploadCard({ tenant }: { tenant: string }) {
       const sheet = await parseCsvFile(file, (fraction) =>
         setStep((current) => (current.kind === 'parsing' ? { ...current, fraction } : current)),
       );
-      if (sheet.rows.length === 0) {
+      const problem = sheetProblem(sheet);
+      if (problem) {
         setStep({ kind: 'idle' });
-        setFailure('The file has no rows under its header row.');
+        setFailure(problem);
         return;
       }
       setStep({ kind: 'mapping', sheet, mapping: guessMapping(sheet.headers) });
