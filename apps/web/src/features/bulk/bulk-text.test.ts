@@ -42,12 +42,15 @@ describe('bulk texts', () => {
     );
   });
 
-  it('count the rows already queued when a chunk fails', () => {
+  it('offer only the rows not yet queued after a failure', () => {
+    expect(addRowsLabel(1200, 500)).toBe('Add the remaining 700 rows');
+    expect(addRowsLabel(501, 500)).toBe('Add the remaining 1 row');
     expect(partlySentText(500, 1200)).toBe(
-      '500 of 1,200 rows were added before this; sending again adds only the rest.',
+      '500 of 1,200 rows were added before this; sending again adds only the remaining 700 rows.',
     );
     expect(partlySentText(1, 1200)).toBe(
-      '1 of 1,200 rows was added before this; sending again adds only the rest.',
+      '1 of 1,200 rows was added before this; sending again adds only the remaining 1,199 rows.',
     );
+    expect(partlySentText(0, 1200)).toBe('No rows were added; sending again sends them all.');
   });
 });

@@ -6,7 +6,12 @@ import type { AddUserResults } from './bulk-state';
  * correctly.
  */
 
-export const addRowsLabel = (rows: number) => `Add ${formatCount(rows, 'row')} to the queue`;
+/** The send button: every row, or after a failure only the rows not yet in the queue. */
+export function addRowsLabel(rows: number, sent = 0): string {
+  return sent > 0
+    ? `Add the remaining ${formatCount(rows - sent, 'row')}`
+    : `Add ${formatCount(rows, 'row')} to the queue`;
+}
 
 export const sendingText = (sent: number, total: number) =>
   `Sent ${formatNumber(sent)} of ${formatCount(total, 'row')}…`;
@@ -15,9 +20,14 @@ export const queuedText = (rows: number, fileName: string) =>
   `${formatCount(rows, 'row')} from ${fileName} ${plural(rows, 'is', 'are')} in the queue below. ` +
   `${plural(rows, 'Check it', 'Check them')}, then create the clients.`;
 
-/** After a failed chunk: what is in the queue already. */
-export const partlySentText = (sent: number, total: number) =>
-  `${formatNumber(sent)} of ${formatCount(total, 'row')} ${plural(sent, 'was', 'were')} added before this; sending again adds only the rest.`;
+/** After a failed chunk: what is in the queue already, and what sending again does. */
+export function partlySentText(sent: number, total: number): string {
+  if (sent === 0) return 'No rows were added; sending again sends them all.';
+  return (
+    `${formatNumber(sent)} of ${formatCount(total, 'row')} ${plural(sent, 'was', 'were')} added before this; ` +
+    `sending again adds only the remaining ${formatCount(total - sent, 'row')}.`
+  );
+}
 
 export const queueSummaryText = (total: number, withProblems: number) =>
   `${formatCount(total, 'row')} in the queue, ${formatNumber(withProblems)} with problems`;

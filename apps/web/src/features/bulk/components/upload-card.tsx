@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useMemo, useRef, useState, type DragEvent } from 'react';
 import {
   Alert,
   Button,
@@ -44,7 +44,16 @@ const chunkRows = Math.min(500, bulkChunkMaxRows);
 type Step =
   | { kind: 'idle' }
   | { kind: 'parsing'; fileName: string; fraction: number }
-  | { kind: 'mapping'; sheet: ParsedSheet; mapping: ColumnMapping }
+  | {
+      kind: 'mapping';
+      sheet: ParsedSheet;
+      mapping: ColumnMapping;
+      /**
+       * After a failed send: the GUID of each row (rowsOf's order, which no mapping changes) and
+       * how many rows are in the queue, so sending again sends only the rest, under the same GUIDs.
+       */
+      resume: { itemIds: string[]; sent: number } | null;
+    }
   | { kind: 'sending'; sent: number; total: number };
 
 const notMapped = 'none';
@@ -80,20 +89,26 @@ export function UploadCard({ tenant }: { tenant: string }) {
         setFailure(problem);
         return;
       }
-      setStep({ kind: 'mapping', sheet, mapping: guessMapping(sheet.headers) });
+      setStep({ kind: 'mapping', sheet, mapping: guessMapping(sheet.headers), resume: null });
     } catch (error) {
       setStep({ kind: 'idle' });
       setFailure(errorMessageOf(error));
     }
   }
 
-  async function send(sheet: ParsedSheet, mapping: ColumnMapping) {
-    const rows = rowsOf(sheet, mapping).map((data) => ({ itemId: newGuid(), data }));
+  async function send(
+    sheet: ParsedSheet,
+    mapping: ColumnMapping,
+    resume: { itemIds: string[]; sent: number } | null,
+  ) {
+    const data = rowsOf(sheet, mapping);
+    const itemIds = resume?.itemIds ?? data.map(() => newGuid());
+    const rows = data.map((row, index) => ({ itemId: itemIds[index]!, data: row }));
+    let sent = resume?.sent ?? 0;
     setFailure(null);
-    setStep({ kind: 'sending', sent: 0, total: rows.length });
-    let sent = 0;
+    setStep({ kind: 'sending', sent, total: rows.length });
     try {
-      for (let start = 0; start < rows.length; start += chunkRows) {
+      for (let start = sent; start < rows.length; start += chunkRows) {
         const chunk = rows.slice(start, start + chunkRows);
         try {
           await queueChunk(tenant, chunk);
@@ -112,7 +127,7 @@ export function UploadCard({ tenant }: { tenant: string }) {
       });
       setStep({ kind: 'idle' });
     } catch (error) {
-      setStep({ kind: 'mapping', sheet, mapping });
+      setStep({ kind: 'mapping', sheet, mapping, resume: { itemIds, sent } });
       setFailure(`${errorMessageOf(error)} ${partlySentText(sent, rows.length)}`);
     } finally {
       await invalidate();
@@ -190,8 +205,9 @@ export function UploadCard({ tenant }: { tenant: string }) {
           <MappingStep
             sheet={step.sheet}
             mapping={step.mapping}
+            sent={step.resume?.sent ?? 0}
             onChange={(mapping) => setStep({ ...step, mapping })}
-            onSend={() => void send(step.sheet, step.mapping)}
+            onSend={() => void send(step.sheet, step.mapping, step.resume)}
             onCancel={() => {
               setStep({ kind: 'idle' });
               setFailure(null);
@@ -225,12 +241,15 @@ export function UploadCard({ tenant }: { tenant: string }) {
 function MappingStep({
   sheet,
   mapping,
+  sent,
   onChange,
   onSend,
   onCancel,
 }: {
   sheet: ParsedSheet;
   mapping: ColumnMapping;
+  /** Rows of this file already in the queue: their columns can no longer change. */
+  sent: number;
   onChange: (mapping: ColumnMapping) => void;
   onSend: () => void;
   onCancel: () => void;
@@ -243,7 +262,8 @@ function MappingStep({
     })),
   ];
   const missing = requiredBulkFields.filter((field) => mapping[field] === null);
-  const rowCount = sheet.rows.length;
+  // Blank lines are not sent, so they are not counted.
+  const rowCount = useMemo(() => rowsOf(sheet, mapping).length, [sheet, mapping]);
   const sample = (field: BulkField) => {
     const index = mapping[field];
     return index === null ? '' : (sheet.rows[0]?.[index] ?? '');
@@ -266,10 +286,16 @@ function MappingStep({
               onChange({ ...mapping, [field]: value === null || value === notMapped ? null : Number(value) })
             }
             allowDeselect={false}
+            disabled={sent > 0}
             description={sample(field) || '—'}
           />
         ))}
       </SimpleGrid>
+      {sent > 0 ? (
+        <Text size="sm" c="dimmed">
+          The columns stay as they are: the first rows of this file are already in the queue.
+        </Text>
+      ) : null}
       {missing.length > 0 ? (
         <Alert color="yellow">
           No column chosen for: {missing.map((field) => bulkFieldLabels[field]).join(', ')}. Those rows will
@@ -277,7 +303,7 @@ function MappingStep({
         </Alert>
       ) : null}
       <Group>
-        <Button onClick={onSend}>{addRowsLabel(rowCount)}</Button>
+        <Button onClick={onSend}>{addRowsLabel(rowCount, sent)}</Button>
         <Button variant="default" onClick={onCancel}>
           Choose another file
         </Button>

@@ -1,0 +1,99 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bulkMessages } from '@homeminder/shared/contracts/bulk';
+import { theme } from '../../../app/theme';
+import { useSession } from '../../../lib/session-store';
+import { UploadCard } from './upload-card';
+
+const tenant = '0b0b0b0b-0000-4000-8000-000000000b1c';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function csv(rows: number): File {
+  const lines = ['First name,Last name,Email,Street address,City,State,ZIP'];
+  for (let n = 1; n <= rows; n += 1)
+    lines.push(`Client,Number${n},client.${n}@resend.test,${n} Harbor Road,Springfield,IL,62704`);
+  return new File([lines.join('\n')], 'clients.csv', { type: 'text/csv' });
+}
+
+function renderCard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <UploadCard tenant={tenant} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const chooseFile = (container: HTMLElement, file: File) =>
+  fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [file] } });
+
+describe('UploadCard', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  /** Each POST of rows: the GUIDs it carried and whether it got through. */
+  const posts: Array<{ itemIds: string[]; ok: boolean }> = [];
+  let dropSecondChunk = true;
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: tenant });
+    posts.length = 0;
+    dropSecondChunk = true;
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method !== 'POST') return json({});
+      const { items } = JSON.parse(init.body as string) as { items: Array<{ itemId: string }> };
+      const itemIds = items.map((item) => item.itemId);
+      // The connection drops for the second chunk and for its retry: the 2nd and 3rd requests.
+      const ok = !(dropSecondChunk && (posts.length === 1 || posts.length === 2));
+      posts.push({ itemIds, ok });
+      if (!ok) throw new TypeError('Failed to fetch');
+      return json({ queued: items.length, total: 0 });
+    });
+  });
+  afterEach(() => {
+    useSession.getState().clearBearerToken();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('after a chunk fails, sends only the rows not yet queued, under their first GUIDs', async () => {
+    const { container } = renderCard();
+    chooseFile(container, csv(1200));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 1,200 rows to the queue' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '500 of 1,200 rows were added before this; sending again adds only the remaining 700 rows.',
+    );
+    expect(posts.map((post) => [post.itemIds.length, post.ok])).toEqual([
+      [500, true],
+      [500, false],
+      [500, false],
+    ]);
+    const [first, second] = posts;
+    dropSecondChunk = false;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add the remaining 700 rows' }));
+    await screen.findByText('Drop a CSV file here', {}, { timeout: 5_000 });
+
+    const resent = posts.slice(3);
+    expect(resent.map((post) => [post.itemIds.length, post.ok])).toEqual([
+      [500, true],
+      [200, true],
+    ]);
+    // The failed chunk goes again with the same GUIDs (it may have arrived after all); the first does not.
+    expect(resent[0]!.itemIds).toEqual(second!.itemIds);
+    const queued = new Set([...first!.itemIds, ...resent.flatMap((post) => post.itemIds)]);
+    expect(queued.size).toBe(1200);
+  });
+
+  it('says an empty file is empty', async () => {
+    const { container } = renderCard();
+    chooseFile(container, new File([], 'empty.csv', { type: 'text/csv' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(bulkMessages.fileEmpty);
+  });
+});
