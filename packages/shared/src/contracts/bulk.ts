@@ -210,6 +210,15 @@ export const bulkPageParamsSchema = z.object({
     .max(bulkPaging.pageSize, { error: messages.numberOutOfRange }),
 });
 
+/** Which rows a page lists: every queued row, or only those with a problem (across the whole queue). */
+export const bulkPageFilters = ['all', 'problems'] as const;
+export type BulkPageFilter = (typeof bulkPageFilters)[number];
+
+/** `?filter=problems` on `GET api/bulk/{tenantID}/{page}/{pageSize}`; without it, every row. */
+export const bulkPageQuerySchema = z.object({
+  filter: z.enum(bulkPageFilters, { error: messages.invalidValue }).default('all'),
+});
+
 // ─── Answers ──────────────────────────────────────────────────────────────────────────────────
 
 export const bulkItemStatuses = ['queued', 'failed', 'processed'] as const;
@@ -229,6 +238,7 @@ export type BulkItem = z.infer<typeof bulkItemSchema>;
 
 export const bulkPageSchema = z.object({
   items: z.array(bulkItemSchema),
+  /** Rows the filter lets through: the whole queue, or the rows with a problem. */
   totalItemCount: z.number(),
   /** Rows of the whole queue with a validation error. */
   errorCount: z.number(),

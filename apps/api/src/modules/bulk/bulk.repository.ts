@@ -30,8 +30,10 @@ export interface QueueRow {
  * every row of the batch, processed ones included, so processing does not renumber what is left. A row "above" wins the
  * email: rows without an error of their own come first, so a broken row does not block a good one.
  */
-function judgedQueue(tenantId: string, page?: { limit: number; offset: number }) {
+function judgedQueue(tenantId: string, page?: { limit: number; offset: number }, onlyProblems = false) {
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  // After judging, so an email's verdict still counts every row; the counts below count what is listed.
+  const filter = onlyProblems ? sql`where coalesce(validation_error, email_error) is not null` : sql``;
   return sql`
     with numbered as (
       select b.id, b.item_guid, b.data, b.status, b.validation_error,
@@ -63,6 +65,7 @@ function judgedQueue(tenantId: string, page?: { limit: number; offset: number })
       (count(*) over ())::int as "total",
       (count(*) filter (where coalesce(validation_error, email_error) is not null) over ())::int as "errorCount"
     from judged
+    ${filter}
     order by id
     ${paging}`;
 }
@@ -79,18 +82,19 @@ export function bulkRepository(db: Database) {
   }
 
   return {
-    /** One page of the queue, with the queue's size and how many rows have an error. */
-    async page(tenantId: string, limit: number, offset: number) {
-      const list = await rows<JudgedRow>(judgedQueue(tenantId, { limit, offset }));
+    /**
+     * One page of the queue, or of its rows with a problem, with how many rows that list holds and
+     * how many of them have an error.
+     */
+    async page(tenantId: string, limit: number, offset: number, onlyProblems = false) {
+      const list = await rows<JudgedRow>(judgedQueue(tenantId, { limit, offset }, onlyProblems));
       let total = list[0]?.total ?? 0;
       let errorCount = list[0]?.errorCount ?? 0;
       if (list.length === 0 && offset > 0) {
-        const [counts] = await rows<{ total: number; errorCount: number }>(
-          sql`select count(*)::int as "total", 0 as "errorCount" from bulk_items
-              where tenant_id = ${tenantId} and status <> 'processed'`,
-        );
-        total = counts?.total ?? 0;
-        errorCount = counts?.errorCount ?? 0;
+        // A page past the end: the counts from the first row of the same list.
+        const [first] = await rows<JudgedRow>(judgedQueue(tenantId, { limit: 1, offset: 0 }, onlyProblems));
+        total = first?.total ?? 0;
+        errorCount = first?.errorCount ?? 0;
       }
       return {
         items: list.map(({ total: _total, errorCount: _errors, ...row }) => row),

@@ -210,6 +210,54 @@ describeEachDriver('bulk routes', (t) => {
       expectErrors(await admin.queue(Array.from({ length: 1001 }, (_, i) => row(`big.${i}@page.test`))), 400);
     });
 
+    it('lists only the rows with a problem across the whole queue with ?filter=problems', async () => {
+      // Rows 2, 5 and 6 have a problem (6 repeats the email of 1); pages of 2 rows put them on pages 1 to 3.
+      await admin.queue([
+        row('fine.1@filter.test'),
+        row('zip.2@filter.test', { zip: 'abc' }),
+        row('fine.3@filter.test'),
+        row('fine.4@filter.test'),
+        row('city.5@filter.test', { city: '' }),
+        row('fine.1@filter.test'),
+        row('fine.7@filter.test'),
+      ]);
+      const problems = (page: number, pageSize: number, tenant = ACME_TENANT_ID, email = 'admin@acme.test') =>
+        t.api({ path: `/bulk/${tenant}/${page}/${pageSize}?filter=problems`, token: token(email) });
+
+      const first = (await problems(1, 2)).json<BulkPage>();
+      expect(first.items.map((item) => item.rowNumber)).toEqual([2, 5]);
+      expect(first).toMatchObject({ totalItemCount: 3, errorCount: 3, page: 1, pageSize: 2 });
+      const second = (await problems(2, 2)).json<BulkPage>();
+      expect(second.items.map((item) => [item.rowNumber, item.validationError])).toEqual([
+        [6, bulkMessages.duplicateInQueue],
+      ]);
+      expect((await problems(5, 2)).json<BulkPage>()).toMatchObject({
+        items: [],
+        totalItemCount: 3,
+        errorCount: 3,
+      });
+      // Without the filter, every row, and the counts of the whole queue (also past the end).
+      expect((await admin.page(1, 1000)).json<BulkPage>()).toMatchObject({
+        totalItemCount: 7,
+        errorCount: 3,
+      });
+      expect((await admin.page(9, 2)).json<BulkPage>()).toMatchObject({ totalItemCount: 7, errorCount: 3 });
+      expectErrors(
+        await t.api({ path: `/bulk/${ACME_TENANT_ID}/1/2?filter=broken`, token: token('admin@acme.test') }),
+        400,
+      );
+      // Another corporation's problems stay hidden.
+      expectErrors(
+        await problems(1, 2, ACME_TENANT_ID, 'admin@birch.test'),
+        404,
+        tenantMessages.unknownTenant,
+      );
+      expect((await problems(1, 2, BIRCH_TENANT_ID, 'admin@birch.test')).json<BulkPage>()).toMatchObject({
+        items: [],
+        totalItemCount: 0,
+      });
+    });
+
     it('queues a chunk sent twice only once', async () => {
       const chunk = items([row('twice.1@chunk.test'), row('twice.2@chunk.test')]);
       expect((await admin.queue(chunk)).json<BulkQueueResult>()).toEqual({ queued: 2, total: 2 });

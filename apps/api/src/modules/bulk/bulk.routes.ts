@@ -5,6 +5,7 @@ import {
   bulkEmailUniqueRequestSchema,
   bulkEmailUniqueResultSchema,
   bulkPageParamsSchema,
+  bulkPageQuerySchema,
   bulkPageSchema,
   bulkPreviewSchema,
   bulkProcessResultSchema,
@@ -97,15 +98,17 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       config: { dataScope: 'all-tenants' },
       schema: {
         tags,
-        summary: 'One page of the queue (page size up to 1000), each row with its validation error',
+        summary:
+          'One page of the queue (page size up to 1000), each row with its validation error; ?filter=problems lists only the rows with one',
         params: bulkPageParamsSchema,
+        querystring: bulkPageQuerySchema,
         response: { 200: bulkPageSchema },
       },
       preValidation: canBulkUpload,
     },
     async (request) => {
       const { tenantID, page, pageSize } = request.params;
-      return bulk.page(caller(request), tenantID, page, pageSize);
+      return bulk.page(caller(request), tenantID, page, pageSize, request.query.filter);
     },
   );
 

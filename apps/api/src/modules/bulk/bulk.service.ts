@@ -6,6 +6,7 @@ import {
   type BulkEmailUniqueResult,
   type BulkItem,
   type BulkPage,
+  type BulkPageFilter,
   type BulkPreview,
   type BulkProcessResult,
   type BulkQueueResult,
@@ -408,10 +409,24 @@ export function bulkService({
       return { queued, total: current + queued };
     },
 
-    /** `GET api/bulk/{tenantID}/{page}/{pageSize}`: one page of the queue, each row with its error. */
-    async page({ auth }: Caller, tenant: string, page: number, pageSize: number): Promise<BulkPage> {
+    /**
+     * `GET api/bulk/{tenantID}/{page}/{pageSize}`: one page of the queue, each row with its error;
+     * with the filter 'problems', of the rows with an error only.
+     */
+    async page(
+      { auth }: Caller,
+      tenant: string,
+      page: number,
+      pageSize: number,
+      filter: BulkPageFilter = 'all',
+    ): Promise<BulkPage> {
       const tenantId = await tenantOf(auth, tenant);
-      const { items, total, errorCount } = await bulk.page(tenantId, pageSize, (page - 1) * pageSize);
+      const { items, total, errorCount } = await bulk.page(
+        tenantId,
+        pageSize,
+        (page - 1) * pageSize,
+        filter === 'problems',
+      );
       return {
         items: items.map((row) => toItem(tenantId, row)),
         totalItemCount: total,

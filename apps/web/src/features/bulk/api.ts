@@ -1,8 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CorporationList } from '@homeminder/shared/contracts/admin';
+import { bulkPaging } from '@homeminder/shared/constants';
 import {
   type BulkEmailUniqueResult,
+  type BulkItem,
   type BulkPage,
+  type BulkPageFilter,
   type BulkPreview,
   type BulkProcessResult,
   type BulkQueueResult,
@@ -20,15 +23,44 @@ function useBulkKey(company: string | null) {
   return (...parts: unknown[]) => [tenantId, 'bulk', company, ...parts] as const;
 }
 
-export function useBulkPage(tenant: string | null, page: number, pageSize: number) {
+/** One page of the queue, or with the filter 'problems' of its rows with a problem (the server filters). */
+export function useBulkPage(
+  tenant: string | null,
+  page: number,
+  pageSize: number,
+  filter: BulkPageFilter = 'all',
+) {
   const key = useBulkKey(tenant);
   return useQuery({
-    queryKey: key('page', page, pageSize),
-    queryFn: ({ signal }) => http.get<BulkPage>(`api/bulk/${tenant}/${page}/${pageSize}`, { signal }),
+    queryKey: key('page', filter, page, pageSize),
+    queryFn: ({ signal }) => bulkPage(tenant!, page, pageSize, filter, signal),
     enabled: Boolean(tenant),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+function bulkPage(
+  tenant: string,
+  page: number,
+  pageSize: number,
+  filter: BulkPageFilter,
+  signal?: AbortSignal,
+) {
+  return http.get<BulkPage>(`api/bulk/${tenant}/${page}/${pageSize}`, {
+    signal,
+    query: filter === 'all' ? undefined : { filter },
+  });
+}
+
+/** Every row with a problem, from all pages of the queue, in queue order. */
+export async function fetchProblemRows(tenant: string): Promise<BulkItem[]> {
+  const rows: BulkItem[] = [];
+  for (let page = bulkPaging.firstPage; ; page += 1) {
+    const answer = await bulkPage(tenant, page, bulkPaging.pageSize, 'problems');
+    rows.push(...answer.items);
+    if (answer.items.length === 0 || rows.length >= answer.totalItemCount) return rows;
+  }
 }
 
 export function useBulkPreview(tenant: string | null, enabled: boolean) {

@@ -22,7 +22,7 @@ import { IconCheck, IconFileDownload, IconInbox, IconPencil, IconTrash } from '@
 import type { BulkItem } from '@homeminder/shared/contracts/bulk';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useBulkPage, useClearQueue, useDeleteItem } from '../api';
+import { fetchProblemRows, useBulkPage, useClearQueue, useDeleteItem } from '../api';
 import { problemRowsCsv, saveTextFile } from '../bulk-csv';
 import { useBulkState } from '../bulk-state';
 import { clearConfirmText, queueSummaryText, removedText } from '../bulk-text';
@@ -37,14 +37,36 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   const [editing, setEditing] = useState<BulkItem | null>(null);
   const [deleting, setDeleting] = useState<BulkItem | null>(null);
   const [clearing, setClearing] = useState(false);
-  const query = useBulkPage(tenant, page, pageSize);
+  const [downloading, setDownloading] = useState(false);
+  // The whole queue's counts (the page the upload page reads anyway), and the page on show, which
+  // the server filters to the rows with a problem when asked.
+  const summary = useBulkPage(tenant, 1, pageSize).data;
+  const query = useBulkPage(tenant, page, pageSize, onlyProblems ? 'problems' : 'all');
   const remove = useDeleteItem(tenant);
   const clear = useClearQueue(tenant);
 
   const data = query.data;
-  const total = data?.totalItemCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const rows = (data?.items ?? []).filter((item) => !onlyProblems || item.validationError);
+  const total = summary?.totalItemCount ?? 0;
+  const errorCount = summary?.errorCount ?? 0;
+  const listed = data?.totalItemCount ?? 0;
+  const pages = Math.max(1, Math.ceil(listed / pageSize));
+  const rows = data?.items ?? [];
+
+  async function downloadProblems() {
+    setDownloading(true);
+    try {
+      saveTextFile(problemRowsCsv(await fetchProblemRows(tenant)), 'rows-with-problems.csv');
+    } catch (error) {
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+        color: 'red',
+        title: 'The rows with problems were not downloaded',
+        message: errorMessageOf(error),
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
 
   async function confirmDelete(item: BulkItem) {
     try {
@@ -89,25 +111,24 @@ export function QueueGrid({ tenant }: { tenant: string }) {
               2. Check the queue
             </Title>
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="queue-summary">
-              {data ? queueSummaryText(total, data.errorCount) : 'Loading the queue…'}
+              {summary ? queueSummaryText(total, errorCount) : 'Loading the queue…'}
             </Text>
           </div>
           <Group gap="sm">
             <Switch
               label="Only rows with problems"
               checked={onlyProblems}
-              onChange={(event) => setOnlyProblems(event.currentTarget.checked)}
+              onChange={(event) => {
+                setOnlyProblems(event.currentTarget.checked);
+                setPage(1);
+              }}
             />
             <Button
               variant="default"
               leftSection={<IconFileDownload size={16} aria-hidden />}
-              disabled={!data || data.errorCount === 0}
-              onClick={() =>
-                saveTextFile(
-                  problemRowsCsv((data?.items ?? []).filter((item) => item.validationError)),
-                  'rows-with-problems.csv',
-                )
-              }
+              disabled={errorCount === 0}
+              loading={downloading}
+              onClick={() => void downloadProblems()}
             >
               Download rows with problems
             </Button>
@@ -170,9 +191,9 @@ export function QueueGrid({ tenant }: { tenant: string }) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {rows.length === 0 ? (
+            {onlyProblems && rows.length === 0 ? (
               <Text size="sm" c="dimmed" py="sm">
-                No row on this page has a problem.
+                No row has a problem.
               </Text>
             ) : null}
           </Box>

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import { theme } from '../../../app/theme';
@@ -56,6 +56,8 @@ describe('UploadCard', () => {
     });
   });
   afterEach(() => {
+    // Unmounted before fetch is restored, so no query of the screen reaches the network.
+    cleanup();
     useSession.getState().clearBearerToken();
     vi.unstubAllGlobals();
     fetchMock.mockReset();

@@ -1,0 +1,120 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bulkPaging } from '@homeminder/shared/constants';
+import type { BulkItem, BulkPage } from '@homeminder/shared/contracts/bulk';
+import { theme } from '../../../app/theme';
+import { useSession } from '../../../lib/session-store';
+import { useBulkState } from '../bulk-state';
+import { QueueGrid } from './queue-grid';
+
+const tenant = '0a0a0a0a-0000-4000-8000-000000000ac3';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The tester's queue of 1,684 rows in pages of 1,000, scaled down to pages of 10 (drawing 1,000
+ * rows is slow here): 17 rows, 5 with a problem on the first page and row 12 on the second.
+ */
+const pageSize = 10;
+const queue: BulkItem[] = Array.from({ length: 17 }, (_, index) => {
+  const rowNumber = index + 1;
+  const broken = (rowNumber <= 10 && rowNumber % 2 === 0) || rowNumber === 12;
+  return {
+    id: rowNumber,
+    itemId: `00000000-0000-4000-8000-${String(rowNumber).padStart(12, '0')}`,
+    tenantID: tenant,
+    rowNumber,
+    data: { firstName: 'Client', lastName: `Number${rowNumber}`, email: `client.${rowNumber}@grid.test` },
+    validationError: broken ? 'ZIP: Value must be 5 digits long' : null,
+    status: 'queued',
+  };
+});
+
+/** The server's answer to GET api/bulk/{tenant}/{page}/{pageSize}[?filter=problems]. */
+function answer(url: URL): BulkPage {
+  const [page = 1, size = 1] = url.pathname.split('/').slice(-2).map(Number);
+  const listed =
+    url.searchParams.get('filter') === 'problems' ? queue.filter((item) => item.validationError) : queue;
+  const start = (page - 1) * size;
+  return {
+    items: listed.slice(start, start + size),
+    totalItemCount: listed.length,
+    errorCount: queue.filter((item) => item.validationError).length,
+    page,
+    pageSize: size,
+  };
+}
+
+const rowsShown = () => screen.getAllByTestId('queue-row').map((row) => row.getAttribute('data-row'));
+
+describe('QueueGrid', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: tenant });
+    useBulkState.setState({ pageSize });
+    fetchMock.mockImplementation(async (input) =>
+      json(answer(new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost'))),
+    );
+  });
+  afterEach(() => {
+    // Unmounted before fetch is restored, so no query of the screen reaches the network.
+    cleanup();
+    useSession.getState().clearBearerToken();
+    useBulkState.setState({ pageSize: bulkPaging.pageSize });
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+  });
+
+  function renderGrid() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={client}>
+          <QueueGrid tenant={tenant} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+  }
+
+  it('downloads the rows with problems of every page', async () => {
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:rows';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderGrid();
+    await waitFor(() =>
+      expect(screen.getByTestId('queue-summary').textContent).toBe('17 rows in the queue, 6 with problems'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download rows with problems' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const lines = (await files[0]!.text()).trim().split('\r\n');
+    // The header row, then the 6 rows, the last from the second page of the queue.
+    expect(lines.map((line) => line.replace(/^\uFEFF/, '').split(',')[0])).toEqual([
+      'Row',
+      '2',
+      '4',
+      '6',
+      '8',
+      '10',
+      '12',
+    ]);
+  });
+
+  it('lists the rows with problems of every page when only those are asked for', async () => {
+    renderGrid();
+    await waitFor(() => expect(rowsShown()).toHaveLength(10));
+    fireEvent.click(screen.getByRole('switch', { name: 'Only rows with problems' }));
+    await waitFor(() => expect(rowsShown()).toEqual(['2', '4', '6', '8', '10', '12']));
+    // Six rows fit one page.
+    expect(screen.queryByRole('button', { name: 'Page 2' })).toBeNull();
+    expect(screen.getByTestId('queue-summary').textContent).toBe('17 rows in the queue, 6 with problems');
+  });
+});
