@@ -191,7 +191,7 @@ test.describe('bulk upload of clients', () => {
     await page.getByRole('option', { name: `Bulk Homes ${company.id}` }).click();
     await expect(page.getByText('The queue is empty')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose a CSV file' })).toBeVisible();
-    const stored = await page.evaluate(() => sessionStorage.getItem('homeminder:bulk'));
+    const stored = await page.evaluate(() => sessionStorage.getItem('homeminder:personal:bulk'));
     expect(stored).toContain(company.tenantId);
   });
 

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionLifetimeMs } from '@homeminder/shared/constants';
-import { authenticationContextInvalid, isAuthenticated, isImpersonating, useSession } from './session-store';
+import {
+  authenticationContextInvalid,
+  isAuthenticated,
+  isImpersonating,
+  personOf,
+  useSession,
+} from './session-store';
+import { personalTabStorage } from './tab-storage';
 
 const whoAmI = {
   isAuthenticated: true,
@@ -139,5 +146,36 @@ describe('session store', () => {
     );
     await useSession.persist.rehydrate();
     expect(useSession.getState().bearerToken).toBeNull();
+  });
+
+  it("forgets the person's tab values on sign-out, a new sign-in and acting as someone, even unread", () => {
+    const saved = personalTabStorage<{ results: string }>(() => personOf());
+    const keep = () => saved.setItem('bulk', { state: { results: 'Acme rows' }, version: 2 });
+    const kept = () => sessionStorage.getItem('homeminder:personal:bulk');
+    useSession.setState({
+      bearerToken: 'acme-token',
+      expiry: Date.now() + 60_000,
+      userID: 'u1',
+      tenantID: 't1',
+    });
+
+    keep();
+    expect(kept()).toContain('Acme rows');
+    useSession.getState().clearBearerToken();
+    expect(kept()).toBeNull();
+
+    useSession.setState({ bearerToken: 'acme-token', userID: 'u1', tenantID: 't1' });
+    keep();
+    useSession.setState({ bearerToken: 'birch-token' });
+    expect(kept()).toBeNull();
+
+    keep();
+    useSession.setState({ impersonatedToken: 'acting' });
+    expect(kept()).toBeNull();
+    keep();
+    useSession.setState({ tenantID: 't2' });
+    expect(kept()).toContain('Acme rows');
+    useSession.setState({ impersonatedToken: null });
+    expect(kept()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constan
 import type { ProfileImage, WhoAmI } from '@homeminder/shared/contracts/auth';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { http, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
-import { readTabValue, writeTabValue } from './tab-storage';
+import { forgetPersonalTabValues, readTabValue, writeTabValue } from './tab-storage';
 
 export const authenticationContextInvalid = 'Authentication context is invalid';
 
@@ -197,6 +197,25 @@ export function isImpersonating(
   return Boolean(state.impersonatedToken);
 }
 
+/**
+ * Who the tab acts as, for values kept for one person (`personalTabStorage`): the user and their
+ * company, and who is acting as them if anyone; null when signed out.
+ */
+export function personOf(
+  state: Pick<SessionState, 'bearerToken' | 'userID' | 'tenantID' | 'identity'> = useSession.getState(),
+): string | null {
+  if (!state.bearerToken || !state.userID) return null;
+  return JSON.stringify([state.userID, state.tenantID, state.identity?.impersonatedBy ?? null]);
+}
+
+/** Signing out, in as someone else, or starting or stopping acting as someone changes the person. */
+export function personChanged(
+  state: Pick<SessionState, 'bearerToken' | 'impersonatedToken'>,
+  previous: Pick<SessionState, 'bearerToken' | 'impersonatedToken'>,
+): boolean {
+  return state.bearerToken !== previous.bearerToken || state.impersonatedToken !== previous.impersonatedToken;
+}
+
 export function hasAnyPrivilege(
   names: readonly string[],
   state: Pick<SessionState, 'identity'> = useSession.getState(),
@@ -212,6 +231,12 @@ setCredentialSource(() => {
     impersonatedToken: state.impersonatedToken,
     tenantId: state.tenantID,
   };
+});
+
+// What this tab kept for the last person (their bulk upload results, their chosen company) is not
+// the next one's: a shared office computer passes from one person, or company, to the next.
+useSession.subscribe((state, previous) => {
+  if (personChanged(state, previous)) forgetPersonalTabValues();
 });
 
 // A token the server no longer accepts (revoked, expired, account disabled) ends the session here too.

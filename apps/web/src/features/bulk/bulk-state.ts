@@ -1,8 +1,10 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { bulkPaging, savedStateVersion } from '@homeminder/shared/constants';
 import type { BulkProcessResult } from '@homeminder/shared/contracts/bulk';
 import { messages } from '@homeminder/shared/validation/messages';
+import { personChanged, personOf, useSession } from '../../lib/session-store';
+import { personalTabStorage } from '../../lib/tab-storage';
 
 /** A corporation a system administrator chose to upload for. */
 export interface SelectedCompany {
@@ -33,7 +35,9 @@ interface BulkState {
 
 /**
  * The bulk state of SPEC.md section 3. The queue's rows live in the query cache; selectedCompany
- * and addUserResults are kept in session storage, so they last as long as the tab.
+ * and addUserResults are kept in session storage, so they last as long as the tab, for the person
+ * who made them only: they go when that person signs out or someone else signs in, and a copy
+ * saved by someone else is not read.
  */
 export const useBulkState = create<BulkState>()(
   persist(
@@ -56,9 +60,9 @@ export const useBulkState = create<BulkState>()(
       clearResults: () => set({ addUserResults: null }),
     }),
     {
-      name: 'homeminder:bulk',
+      name: 'bulk',
       version: savedStateVersion,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: personalTabStorage(() => personOf()),
       partialize: (state) => ({
         selectedCompany: state.selectedCompany,
         addUserResults: state.addUserResults,
@@ -68,6 +72,11 @@ export const useBulkState = create<BulkState>()(
     },
   ),
 );
+
+// The person changed while the page's code is loaded: what is on show goes too.
+useSession.subscribe((state, previous) => {
+  if (personChanged(state, previous)) useBulkState.setState({ selectedCompany: null, addUserResults: null });
+});
 
 /**
  * The tenant the bulk calls name: the chosen company for someone who acts across tenants, else
