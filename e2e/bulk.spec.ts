@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expect, login, test } from './fixtures';
 import { seriousViolations } from './axe';
@@ -82,7 +83,19 @@ function sheet(domain: string): string {
   ].join('\n');
 }
 
+/** `count` good rows, except a ZIP of 3 digits on the rows named in `badZip`. */
+function plainSheet(domain: string, count: number, badZip: readonly number[] = []): string {
+  const lines = [headers.join(',')];
+  for (let n = 1; n <= count; n += 1) {
+    const zip = badZip.includes(n) ? '123' : '62704';
+    lines.push(`Client,Number${n},client.${n}@${domain},,${n} Harbor Road,Springfield,IL,${zip},,`);
+  }
+  return lines.join('\n');
+}
+
 const summary = (page: Page) => page.getByTestId('queue-summary');
+const uploadFailure = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'The upload did not go through' });
 
 async function editRow(page: Page, rowNumber: number, field: RegExp, value: string) {
   await page.getByRole('button', { name: `Edit row ${rowNumber}`, exact: true }).click();
@@ -175,6 +188,107 @@ test.describe('bulk upload of clients', () => {
     // The results stay for the tab (session storage).
     await page.reload();
     await expect(page.getByTestId('process-results')).toContainText('472 clients created.');
+  });
+
+  test('after a chunk is lost, sending again adds only the rest; rows with problems are listed and downloaded from every page', async ({
+    page,
+    request,
+    expectConsoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    // The browser reports the two requests this test drops.
+    expectConsoleErrors(/ERR_CONNECTION_RESET.*\/ui\/api\/bulk\//);
+    const company = await newCorporation(request, 5);
+    await login(page, company.email, company.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.goto('clients/upload');
+    await expect(page.getByText('The queue is empty')).toBeVisible();
+
+    // The second chunk of 500 rows and its retry are lost on the way.
+    let posts = 0;
+    await page.route(
+      (url) => url.pathname.endsWith(`/api/bulk/${company.tenantId}`),
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        posts += 1;
+        return posts === 2 || posts === 3 ? route.abort('connectionreset') : route.continue();
+      },
+    );
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'many.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(plainSheet(`${company.id}.example.net`, 1200, [10, 1100])),
+    });
+    await page.getByRole('button', { name: 'Add 1,200 rows to the queue' }).click();
+    await expect(uploadFailure(page)).toContainText(
+      '500 of 1,200 rows were added before this; sending again adds only the remaining 700 rows.',
+      { timeout: 60_000 },
+    );
+    await expect(summary(page)).toHaveText('500 rows in the queue, 1 with problems');
+
+    await page.getByRole('button', { name: 'Add the remaining 700 rows' }).click();
+    await expect(summary(page)).toHaveText('1,200 rows in the queue, 2 with problems', { timeout: 60_000 });
+    expect(posts).toBe(5);
+
+    // Row 1,100 is on the second page of 1,000; both rows with problems are listed and downloaded.
+    await page.getByRole('switch', { name: 'Only rows with problems' }).check({ force: true });
+    await expect(page.getByTestId('queue-row')).toHaveCount(2);
+    await expect(page.locator('[data-testid="queue-row"][data-row="1100"]')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download rows with problems' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('rows-with-problems.csv');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines.map((line) => line.replace(/^\uFEFF/, '').split(',')[0])).toEqual(['Row', '10', '1100']);
+  });
+
+  test('one row reads in the singular, an empty file is called empty, and a sign-out leaves nothing for the next company', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const company = await newCorporation(request, 5);
+    await login(page, company.email, company.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.goto('clients/upload');
+    await expect(page.getByText('The queue is empty')).toBeVisible();
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'empty.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.alloc(0),
+    });
+    await expect(uploadFailure(page)).toContainText('The file is empty.');
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'one.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(plainSheet(`${company.id}.example.net`, 1)),
+    });
+    await expect(page.getByText(/^one\.csv: 1 row\./)).toBeVisible();
+    await page.getByRole('button', { name: 'Add 1 row to the queue' }).click();
+    await expect(summary(page)).toHaveText('1 row in the queue, 0 with problems');
+    await page.getByRole('button', { name: 'Create 1 client' }).click();
+    await expect(page.getByTestId('process-results')).toContainText(
+      '1 client created. 0 rows with problems. 0 rows need licenses.',
+    );
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('bulk'))),
+    ).toEqual([]);
+
+    await login(page, 'admin@birch.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.goto('clients/upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bulk Upload Clients' })).toBeVisible();
+    await expect(page.getByText('The queue is empty')).toBeVisible();
+    await expect(page.getByTestId('process-results')).toHaveCount(0);
   });
 
   test('a system administrator chooses the company first', async ({ page, request }) => {
