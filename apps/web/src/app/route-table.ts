@@ -24,8 +24,6 @@ export interface PageRoute {
   aliases?: string[];
   meta: Partial<RouteMeta> & { title: string };
   page: PageModule;
-  /** Asks for the screen's first data once the guard lets the navigation in, beside its code. */
-  prefetch?: () => Promise<void>;
 }
 
 export type LayoutName = 'portal' | 'admin' | 'clients' | 'system' | 'public' | 'login' | 'bare';
@@ -47,12 +45,7 @@ export const routeGroups: RouteGroup[] = [
     layout: 'portal',
     defaults: { protected: true },
     routes: [
-      {
-        path: '/',
-        meta: { name: RouteName.Default, title: 'Home' },
-        page: home,
-        prefetch: () => import('../features/home/api').then((module) => module.prefetchHome()),
-      },
+      { path: '/', meta: { name: RouteName.Default, title: 'Home' }, page: home },
       {
         path: '/userSettings',
         meta: { name: RouteName.UserSettings, title: 'Manage My Account' },

@@ -92,7 +92,7 @@ function beforeLoadingPage(meta: RouteMeta, preload: () => void): void {
   askUiCheckAhead(meta);
 }
 
-function guardedLoader(meta: RouteMeta, preload: () => void, prefetch?: () => Promise<void>) {
+function guardedLoader(meta: RouteMeta, preload: () => void) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = await guardNavigation(meta, appPath(url.pathname), url.search, guardDependencies);
@@ -100,8 +100,6 @@ function guardedLoader(meta: RouteMeta, preload: () => void, prefetch?: () => Pr
       if (decision.startsWith('/loading')) beforeLoadingPage(meta, preload);
       throw redirect(decision);
     }
-    // The screen's data need not wait for its code: the router waits for that before drawing.
-    void prefetch?.().catch(ignoreFailure);
     return null;
   };
 }
@@ -124,7 +122,7 @@ export function buildRoutes(): RouteObject[] {
         const routeObject: RouteObject = {
           ...(path === '/' ? { index: true } : { path }),
           handle: meta,
-          loader: guardedLoader(meta, preload, route.prefetch),
+          loader: guardedLoader(meta, preload),
           lazy: route.page,
         };
         preloadOfRoute.set(routeObject, preload);

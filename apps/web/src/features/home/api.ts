@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UpcomingReminderList } from '@homeminder/shared/contracts/clients';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
-import { Privilege } from '@homeminder/shared/permissions';
 import { http } from '../../lib/http';
-import { queryClient } from '../../lib/query-client';
-import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+import { useSession } from '../../lib/session-store';
 
 type Person = { tenantId: string | null; userId: string | null };
 
@@ -42,16 +40,4 @@ export function useUpcomingReminders(daysFilter: number, page: number) {
   const tenantId = useSession((state) => state.tenantID);
   const userId = useSession((state) => state.userID);
   return useQuery(upcomingRemindersQuery({ tenantId, userId }, daysFilter, page));
-}
-
-/**
- * Asks for what Home shows first as soon as a navigation to it is allowed, beside the download of
- * its code rather than after it. Home shows the reminders only to those who manage clients.
- */
-export function prefetchHome(): void {
-  const state = useSession.getState();
-  const person = { tenantId: state.tenantID, userId: state.userID };
-  void queryClient.prefetchQuery(homeSummaryQuery(person));
-  if (hasAnyPrivilege([Privilege.CanManageClients], state))
-    void queryClient.prefetchQuery(upcomingRemindersQuery(person, upcomingRemindersFirstWindow, 1));
 }
