@@ -8,6 +8,7 @@ import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/
 import { theme } from '../../../app/theme';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session-store';
+import { testClient, testProperty, testSubscription } from '../test-clients';
 import { ClientDetailPanel, type ClientDetailProps } from './client-detail';
 
 vi.mock(import('../../../lib/http'), async (importOriginal) => ({
@@ -15,40 +16,14 @@ vi.mock(import('../../../lib/http'), async (importOriginal) => ({
   http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 
-const property = (id: string, addressLine: string, city: string): PropertyDetail => ({
-  id,
-  tenantId: 't-acme',
-  clientUserId: 'c-hal',
-  addressLine,
-  city,
-  state: 'IL',
-  zip: '62704',
-  enabled: true,
-  pending: false,
-  status: 'enabled',
-  subscriptions: [],
-});
+const property = (id: string, addressLine: string, city: string) =>
+  testProperty('c-hal', id, addressLine, city);
 
 /** A client with two properties, the second added later through the set-up call. */
-const hal: ClientDetail = {
-  id: 'c-hal',
-  tenantId: 't-acme',
-  firstName: 'Hal',
-  lastName: 'Homes',
-  email: 'hal@example.net',
-  phone: null,
-  enabled: true,
-  realtorId: null,
-  realtorName: null,
-  registered: false,
-  unsubscribedAt: null,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-  properties: [
-    property('p-first', '12 Harbor Road', 'Springfield'),
-    property('p-second', '7 Lake Lane', 'Peoria'),
-  ],
-};
+const hal: ClientDetail = testClient('c-hal', 'Hal', 'Homes', [
+  property('p-first', '12 Harbor Road', 'Springfield'),
+  property('p-second', '7 Lake Lane', 'Peoria'),
+]);
 
 let queryClient: QueryClient;
 
@@ -112,16 +87,7 @@ describe('ClientDetailPanel', () => {
 });
 
 describe('reminders that will not go out', () => {
-  const hvac = {
-    id: 's-hvac',
-    reminderId: 'r-hvac',
-    reminderName: 'Replace HVAC filter',
-    category: 'Heating and cooling',
-    maintenanceFrequencyId: 1,
-    frequencyName: 'Monthly',
-    nextDueAt: '2031-01-01T00:00:00.000Z',
-    lastSentAt: null,
-  };
+  const hvac = testSubscription('s-hvac', 'r-hvac', 'Replace HVAC filter');
   const withProperty = (
     changes: Partial<PropertyDetail>,
     client: Partial<ClientDetail> = {},

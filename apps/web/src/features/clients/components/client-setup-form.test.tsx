@@ -6,6 +6,7 @@ import type { ClientDetail, Subscription } from '@homeminder/shared/contracts/cl
 import { theme } from '../../../app/theme';
 import { http } from '../../../lib/http';
 import { scheduleDelete, undoDelete } from '../pending-deletes';
+import { testClient, testProperty, testSubscription } from '../test-clients';
 import { ClientSetupForm } from './client-setup-form';
 
 vi.mock(import('../../../lib/http'), async (importOriginal) => ({
@@ -13,52 +14,14 @@ vi.mock(import('../../../lib/http'), async (importOriginal) => ({
   http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 
-const subscription = (id: string, reminderId: string, reminderName: string): Subscription => ({
-  id,
-  reminderId,
-  reminderName,
-  category: 'Heating and cooling',
-  maintenanceFrequencyId: 1,
-  frequencyName: 'Monthly',
-  nextDueAt: '2031-01-01T00:00:00.000Z',
-  lastSentAt: null,
-});
-
-const hvac = subscription('s-hvac', 'r-hvac', 'Replace HVAC filter');
-const gutters = subscription('s-gutters', 'r-gutters', 'Clean gutters and downspouts');
+const hvac = testSubscription('s-hvac', 'r-hvac', 'Replace HVAC filter');
+const gutters = testSubscription('s-gutters', 'r-gutters', 'Clean gutters and downspouts');
 
 /** Gina, as the server has her: the subscriptions not yet deleted there. */
 function gina(subscriptions: Subscription[]): ClientDetail {
-  return {
-    id: 'c-gina',
-    tenantId: 't-acme',
-    firstName: 'Gina',
-    lastName: 'Good',
-    email: 'gina@example.net',
-    phone: null,
-    enabled: true,
-    realtorId: null,
-    realtorName: null,
-    registered: false,
-    unsubscribedAt: null,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
-    properties: [
-      {
-        id: 'p-gina',
-        tenantId: 't-acme',
-        clientUserId: 'c-gina',
-        addressLine: '12 Harbor Road',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62704',
-        enabled: true,
-        pending: false,
-        status: 'enabled',
-        subscriptions,
-      },
-    ],
-  };
+  return testClient('c-gina', 'Gina', 'Good', [
+    testProperty('c-gina', 'p-gina', '12 Harbor Road', 'Springfield', { subscriptions }),
+  ]);
 }
 
 let deleted: Set<string>;

@@ -1,0 +1,65 @@
+import type { ClientDetail, PropertyDetail, Subscription } from '@homeminder/shared/contracts/clients';
+
+// Clients as the server answers them, for the clients screens' tests.
+
+export function testSubscription(id: string, reminderId: string, reminderName: string): Subscription {
+  return {
+    id,
+    reminderId,
+    reminderName,
+    category: 'Heating and cooling',
+    maintenanceFrequencyId: 1,
+    frequencyName: 'Monthly',
+    nextDueAt: '2031-01-01T00:00:00.000Z',
+    lastSentAt: null,
+  };
+}
+
+export function testProperty(
+  clientUserId: string,
+  id: string,
+  addressLine: string,
+  city: string,
+  changes: Partial<PropertyDetail> = {},
+): PropertyDetail {
+  return {
+    id,
+    tenantId: 't-acme',
+    clientUserId,
+    addressLine,
+    city,
+    state: 'IL',
+    zip: '62704',
+    enabled: true,
+    pending: false,
+    status: 'enabled',
+    subscriptions: [],
+    ...changes,
+  };
+}
+
+export function testClient(
+  id: string,
+  firstName: string,
+  lastName: string,
+  properties: PropertyDetail[],
+  changes: Partial<ClientDetail> = {},
+): ClientDetail {
+  return {
+    id,
+    tenantId: 't-acme',
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@example.net`,
+    phone: null,
+    enabled: true,
+    realtorId: null,
+    realtorName: null,
+    registered: false,
+    unsubscribedAt: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    properties,
+    ...changes,
+  };
+}
