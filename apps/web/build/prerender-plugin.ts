@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +8,12 @@ import { bundleChunks } from './route-chunks';
 
 /** What src/app/prerender.tsx offers, built for Node. */
 interface PrerenderModule {
-  prerenderedPages: ReadonlyArray<{ path: string; module: string }>;
+  prerenderedPages: ReadonlyArray<{
+    path: string;
+    file: string;
+    modules: readonly string[];
+    inert?: boolean;
+  }>;
   renderPage: (path: string) => Promise<{ title: string; html: string }>;
 }
 
@@ -33,11 +39,33 @@ function deferStylesheet(html: string): string {
   return replaceOnce(withoutLink, '</head>', `  ${link} media="print" data-deferred-styles>\n  </head>`);
 }
 
+/**
+ * A drawn page paints before the app's code runs: the entry is preloaded and started after the
+ * first frame (start-after-paint.js), and every preload is of low priority, after the page
+ * itself. Browsers and Lighthouse alike otherwise let the scripts that arrive first hold back the
+ * paint. Answers the page with its scripts so changed.
+ */
+export function startAfterPaint(html: string, startScript: string): string {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const entry = entryTag.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  return html
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    )
+    .replace(
+      entryTag,
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">\n    ` +
+        `<script type="module" crossorigin src="${startScript}" data-entry="${entry}"></script>`,
+    );
+}
+
 /** The element whose parsing lets a drawn page paint. */
 const drawnPageEnd = 'drawn-page-end';
 
 /**
- * After the browser build, draws the sign-in screens to HTML (dist/pages/<name>.html, a copy of
+ * After the browser build, draws the sign-in screens, Home and the client grid to HTML (dist/pages/<name>.html, a copy of
  * index.html with the screen inside the root element and its code preloaded). The server answers
  * those paths with them (apps/api/src/plugins/spa.ts); the app then takes the page over
  * (src/app/main.tsx). See docs/decisions/031-pre-rendered-sign-in-pages.md.
@@ -91,14 +119,17 @@ export function prerenderPages(): Plugin {
           logLevel: 'warn',
         });
         mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+        const starter = readFileSync(path.join(root, 'build', 'start-after-paint.js'));
+        const starterFile = `assets/start-after-paint-${createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
+        writeFileSync(path.join(outDir, starterFile), starter);
         const { filesOf } = bundleChunks(bundle);
         for (const page of prerenderedPages) {
           const { title, html } = await renderPage(page.path);
-          const preloads = filesOf([path.join(root, 'src', page.module)])
-            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+          const preloads = filesOf(page.modules.map((module) => path.join(root, 'src', module)))
+            .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`)
             .join('\n    ');
           let document = replaceOnce(
-            index,
+            startAfterPaint(index, `${base}${starterFile}`),
             '<html lang="en">',
             '<html lang="en" data-mantine-color-scheme="light">',
           );
@@ -114,10 +145,10 @@ export function prerenderPages(): Plugin {
           document = replaceOnce(
             document,
             '<div id="root"></div>',
-            `<div id="root">${html}</div><span id="${drawnPageEnd}" hidden></span>`,
+            `<div id="root"${page.inert ? ' inert' : ''}>${html}</div><span id="${drawnPageEnd}" hidden></span>`,
           );
           writeFileSync(
-            path.join(outDir, 'pages', `${page.path.slice(1).toLowerCase()}.html`),
+            path.join(outDir, 'pages', `${page.file}.html`),
             deferStylesheet((await beasties.process(document)).replace(' data-beasties-container', '')),
           );
         }

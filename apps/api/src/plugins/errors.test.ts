@@ -19,6 +19,8 @@ writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
 mkdirSync(path.join(webDist, 'pages'));
 const loginHtml = '<!doctype html><title>HomeMinder - Logon</title><div id="root"><form></form></div>';
 writeFileSync(path.join(webDist, 'pages', 'login.html'), loginHtml);
+const homeHtml = '<!doctype html><title>HomeMinder - Home</title><div id="root"><header></header></div>';
+writeFileSync(path.join(webDist, 'pages', '_home.html'), homeHtml);
 
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -160,7 +162,7 @@ describeEachDriver(
     });
 
     describe('the web app', () => {
-      it.each(['/ui/', '/ui', '/ui/adm/manage', '/ui/clients/info?x=1'])(
+      it.each(['/ui/adm/manage', '/ui/clients/info?x=1'])(
         'answers index.html for the deep link %s',
         async (url) => {
           const response = await t.app.inject({ method: 'GET', url });
@@ -183,6 +185,14 @@ describeEachDriver(
         },
       );
 
+      it.each(['/ui/', '/ui', '/ui/?x=1'])('answers Home drawn at build time for %s', async (url) => {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(response.body).toBe(homeHtml);
+      });
+
       it('answers a route of the app with its chunks preloaded, with the same headers', async () => {
         const response = await t.app.inject({ method: 'GET', url: '/ui/Adm/Audit' });
         expect(response.statusCode).toBe(200);
@@ -198,7 +208,14 @@ describeEachDriver(
       });
 
       it('answers index.html where no page was drawn, and never a file outside the pages', async () => {
-        for (const url of ['/ui/login/x', '/ui/pages', '/ui/..%2Findex', '/ui/register']) {
+        for (const url of [
+          '/ui/login/x',
+          '/ui/pages',
+          '/ui/..%2Findex',
+          '/ui/register',
+          '/ui/_home',
+          '/ui/home',
+        ]) {
           const response = await t.app.inject({ method: 'GET', url });
           expect(response.statusCode, url).toBe(200);
           expect(response.body, url).toBe(indexHtml);

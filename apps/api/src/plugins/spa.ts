@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 /**
  * Serves the built single-page app under the base path, in history mode: any GET under the base
  * path that is not a file or an API call answers index.html, and the app's router takes over.
- * A path the build drew ahead (dist/pages/<name>.html: the sign-in screens, decision 031)
- * answers that copy of index.html instead, which the browser paints before the app arrives.
+ * A path the build drew ahead (dist/pages/<name>.html: the sign-in screens, decision 031; Home,
+ * as _home.html, and the client grid, decision 044) answers that copy of index.html instead, which the browser paints before the app arrives.
  * Any other path of the app's route table answers index.html with its route's chunks preloaded
  * (dist/route-chunks.json, decision 035), so they download beside the entry instead of after it.
  */
@@ -41,7 +41,9 @@ export async function registerSpa(app: FastifyInstance, options: { basePath: str
   const pageHtml = (url: string): string | null => {
     // Routes match in any letter case and with a trailing slash (decision 005).
     const name = url.slice(basePath.length).replace(/\/+$/, '').toLowerCase();
-    const drawn = /^[a-z]+$/.test(name) ? readPage(path.join(webDist, 'pages', `${name}.html`)) : null;
+    // Home's page is `_home.html`: no address but the base path itself can name it.
+    const file = name === '' ? '_home' : /^[a-z]+$/.test(name) ? name : null;
+    const drawn = file ? readPage(path.join(webDist, 'pages', `${file}.html`)) : null;
     if (drawn) return drawn;
     const index = readPage(indexFile);
     const routes = readRoutes();

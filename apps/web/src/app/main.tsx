@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
 import { router } from './router';
-import { readPageInput, readyToTakeOver, restorePageInput, type PageInput } from './take-over';
+import { readyToTakeOver, restorePageInput, watchPageInput } from './take-over';
 
 const container = document.getElementById('root')!;
 
@@ -31,14 +31,26 @@ function mount(afterFirstDraw: () => void = () => undefined) {
   );
 }
 
-// A sign-in screen the server drew at build time (docs/decisions/031) stays until the app can
+/**
+ * Draws the app over a page the server drew: in a transition, which React renders in slices
+ * between which the browser stays free, while the drawn page stays on screen until the commit.
+ */
+function mountOver(afterFirstDraw: () => void) {
+  startTransition(() => mount(afterFirstDraw));
+}
+
+// A screen the server drew at build time (docs/decisions/031 and 044) stays until the app can
 // draw the same screen, then the app replaces it, keeping what the visitor typed meanwhile.
 if (container.firstElementChild) {
   void readyToTakeOver(router)
     .catch(() => undefined)
     .then(() => {
-      const input: PageInput = readPageInput(container);
-      mount(() => restorePageInput(container, input));
+      const pageInput = watchPageInput(container);
+      mountOver(() => {
+        // A signed-in frame is drawn inert: usable from here on.
+        container.removeAttribute('inert');
+        restorePageInput(container, pageInput());
+      });
     });
 } else {
   mount();

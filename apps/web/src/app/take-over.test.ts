@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPageInput, restorePageInput } from './take-over';
+import { readPageInput, restorePageInput, watchPageInput } from './take-over';
 
 function form(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -27,6 +27,20 @@ describe('taking over a page drawn at build time', () => {
     expect(app.querySelector<HTMLInputElement>('[name=username]')!.value).toBe('a@b.test');
     expect(app.querySelector<HTMLInputElement>('[name=rememberMe]')!.checked).toBe(true);
     expect(typed).toContain('username');
+    expect(document.activeElement?.getAttribute('name')).toBe('password');
+  });
+
+  it('keeps what is typed while the app renders, until it replaces the drawn fields', () => {
+    const drawn = form(fields);
+    const pageInput = watchPageInput(drawn);
+    // Typed after the app began to render over the page.
+    const password = drawn.querySelector<HTMLInputElement>('[name=password]')!;
+    password.value = 'secret-1';
+    password.focus();
+    // The app's commit takes the drawn fields out, then reads what they held.
+    const app = form(fields);
+    restorePageInput(app, pageInput());
+    expect(app.querySelector<HTMLInputElement>('[name=password]')!.value).toBe('secret-1');
     expect(document.activeElement?.getAttribute('name')).toBe('password');
   });
 

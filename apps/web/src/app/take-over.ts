@@ -17,17 +17,37 @@ function namedInputs(container: HTMLElement): HTMLInputElement[] {
 
 const isTicked = (input: HTMLInputElement) => input.type === 'checkbox' || input.type === 'radio';
 
-export function readPageInput(container: HTMLElement): PageInput {
+/** The fields the visitor changed: only those, as the app may fill a field itself (a remembered email). */
+function changedFields(inputs: HTMLInputElement[]): PageInput['fields'] {
+  return inputs
+    .filter((input) =>
+      isTicked(input) ? input.checked !== input.defaultChecked : input.value !== input.defaultValue,
+    )
+    .map((input) => ({ name: input.name, value: input.value, checked: input.checked }));
+}
+
+/**
+ * Follows the drawn page's fields until the app has replaced them, and answers, when called, what
+ * the visitor changed up to then. The app draws over the page in a transition, so typing goes on
+ * while it renders; the drawn fields keep their values once the app has taken them out.
+ */
+export function watchPageInput(container: HTMLElement): () => PageInput {
+  const inputs = namedInputs(container);
   const active = document.activeElement;
-  return {
-    // Only what the visitor changed: the app may fill a field itself (a remembered email).
-    fields: namedInputs(container)
-      .filter((input) =>
-        isTicked(input) ? input.checked !== input.defaultChecked : input.value !== input.defaultValue,
-      )
-      .map((input) => ({ name: input.name, value: input.value, checked: input.checked })),
-    focused: active instanceof HTMLInputElement && container.contains(active) ? active.name : null,
+  let focused = active instanceof HTMLInputElement && container.contains(active) ? active.name : null;
+  const onFocusIn = (event: FocusEvent) => {
+    focused = event.target instanceof HTMLInputElement ? event.target.name || null : null;
   };
+  container.addEventListener('focusin', onFocusIn);
+  return () => {
+    container.removeEventListener('focusin', onFocusIn);
+    return { fields: changedFields(inputs), focused };
+  };
+}
+
+/** What the visitor changed on the drawn page so far. */
+export function readPageInput(container: HTMLElement): PageInput {
+  return watchPageInput(container)();
 }
 
 /**

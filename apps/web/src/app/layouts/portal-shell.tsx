@@ -24,6 +24,7 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { FooterLinks } from '../../components/footer-links';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
+import { usePrerendering } from '../../lib/prerender';
 import { useSession } from '../../lib/session-store';
 import { currentNavItem, visibleNavigation } from '../navigation';
 import { useRouteMeta } from './root-layout';
@@ -43,6 +44,8 @@ function UserMenu() {
   const username = useSession((state) => state.username);
   const email = useSession((state) => state.identity?.email ?? null);
   const image = useSession((state) => state.userProfileImage);
+  // Drawn ahead for a person not known yet (decision 044): an empty circle, not a question mark.
+  const prerendering = usePrerendering();
   return (
     // No focus placeholder: its role="presentation" element is not allowed inside role="menu" (axe).
     <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
@@ -50,7 +53,7 @@ function UserMenu() {
         <UnstyledButton aria-label={`Account menu for ${username ?? 'you'}`}>
           <Group gap={8} wrap="nowrap">
             <Avatar src={image} alt="" radius="xl" size={34} color="blue">
-              {initialsOf(username)}
+              {prerendering ? null : initialsOf(username)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
               {username}

@@ -1,0 +1,72 @@
+import { expect, test, titleOf } from './fixtures';
+
+// Login, Home and the client grid are drawn at build time and painted before the app's code
+// arrives; the app then takes the page over (docs/decisions/031 and 044).
+
+test.describe('drawn ahead, JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Home and the client grid show the frame, the heading and the screen waiting, for nobody in particular', async ({
+    page,
+  }) => {
+    await page.goto('clients');
+    await expect(page).toHaveTitle(titleOf('Client Account Information'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Account Information' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'HomeMinder home' })).toBeVisible();
+    // Nobody is known yet: no name, no initials, no company.
+    await expect(page.getByRole('button', { name: 'Account menu for you' })).toHaveText('');
+
+    await page.goto('');
+    await expect(page).toHaveTitle(titleOf('Home'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByText('Welcome back.', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the client grid drawn ahead, signed in', () => {
+  test.use({ account: 'realtor@acme.test' });
+
+  test("is shown, and cannot be used, until the app has taken it over; then the grid is the app's", async ({
+    page,
+    request,
+    token,
+  }) => {
+    const lastName = `Drawn${Date.now().toString(36)}`;
+    const setup = await request.put('api/clients/setup', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        clientUser: {
+          firstName: 'Early',
+          lastName,
+          email: `${lastName.toLowerCase()}@example.net`,
+          phone: '',
+        },
+        property: { line: '9 Birch Lane', city: 'Austin', state: 'TX', zip: '78701', pending: false },
+        subscriptions: [],
+      },
+    });
+    expect(setup.ok()).toBe(true);
+
+    // The app's entry is held back, so the page on screen is the one the server drew.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('clients', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Account Information' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('button', { name: /^Account menu for / })).not.toHaveAccessibleName(
+      'Account menu for you',
+    );
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+    const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Early ${lastName}`);
+  });
+});
