@@ -1,4 +1,4 @@
-import { expect, test, titleOf } from './fixtures';
+import { expect, setupClientViaApi, test, titleOf } from './fixtures';
 
 // Login, Home and the client grid are drawn at build time and painted before the app's code
 // arrives; the app then takes the page over (docs/decisions/031 and 044).
@@ -32,19 +32,12 @@ test.describe('the client grid drawn ahead, signed in', () => {
     request,
     token,
   }) => {
+    if (!token) throw new Error('the test signs in as a realtor');
     const lastName = `Drawn${Date.now().toString(36)}`;
-    const setup = await request.put('api/clients/setup', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        clientUser: {
-          firstName: 'Early',
-          lastName,
-          email: `${lastName.toLowerCase()}@example.net`,
-          phone: '',
-        },
-        property: { line: '9 Birch Lane', city: 'Austin', state: 'TX', zip: '78701', pending: false },
-        subscriptions: [],
-      },
+    const setup = await setupClientViaApi(request, token, {
+      email: `${lastName.toLowerCase()}@example.net`,
+      firstName: 'Early',
+      lastName,
     });
     expect(setup.ok()).toBe(true);
 

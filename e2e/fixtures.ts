@@ -197,4 +197,38 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/** Sets a client up through the API as the token's user (PUT api/clients/setup): answers the response. */
+export async function setupClientViaApi(
+  request: APIRequestContext,
+  token: string,
+  body: {
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    line?: string;
+    pending?: boolean;
+    subscriptions?: Array<{ reminderID: string; maintenanceFrequencyID: number }>;
+  },
+) {
+  return request.put('api/clients/setup', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      clientUser: {
+        firstName: body.firstName ?? 'Filler',
+        lastName: body.lastName ?? 'Client',
+        email: body.email,
+        phone: '',
+      },
+      property: {
+        line: body.line ?? '5 Elm Court',
+        city: 'Portland',
+        state: 'OR',
+        zip: '97205',
+        pending: body.pending ?? false,
+      },
+      subscriptions: body.subscriptions ?? [],
+    },
+  });
+}
+
 export { expect };

@@ -8,22 +8,30 @@ const index = `<head>
   </head>`;
 
 describe('startAfterPaint', () => {
-  const page = startAfterPaint(index, '/ui/assets/start-after-paint-1.js');
+  const page = startAfterPaint(index, '/ui/assets/start-after-paint-1.js', [
+    '/ui/assets/home-page-jkl.js',
+    '/ui/assets/react-def.js',
+  ]);
 
-  it('preloads the entry and runs the starter instead, which names the entry', () => {
+  it('runs the starter instead of the entry, naming the entry and every module to preload once', () => {
     expect(page).not.toContain('<script type="module" crossorigin src="/ui/assets/index-abc.js">');
     expect(page).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/ui/assets/index-abc.js">',
-    );
-    expect(page).toContain(
-      '<script type="module" crossorigin src="/ui/assets/start-after-paint-1.js" data-entry="/ui/assets/index-abc.js"></script>',
+      '<script type="module" crossorigin src="/ui/assets/start-after-paint-1.js" data-entry="/ui/assets/index-abc.js" ' +
+        'data-preload="/ui/assets/react-def.js /ui/assets/home-page-jkl.js"></script>',
     );
   });
 
-  it('lowers every preload and leaves the stylesheet alone', () => {
-    expect(page.match(/rel="modulepreload"/g)).toHaveLength(2);
-    expect(page.match(/rel="modulepreload" crossorigin fetchpriority="low"/g)).toHaveLength(2);
+  it('leaves no preload in the page, and the stylesheet alone', () => {
+    expect(page).not.toContain('rel="modulepreload"');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/ui/assets/index-ghi.css">');
+  });
+
+  it('names no preloads when there are none', () => {
+    const bare = startAfterPaint(
+      '<head><script type="module" crossorigin src="/e.js"></script></head>',
+      '/start.js',
+    );
+    expect(bare).toContain('<script type="module" crossorigin src="/start.js" data-entry="/e.js"></script>');
   });
 
   it('refuses a page without an entry script', () => {

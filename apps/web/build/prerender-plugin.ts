@@ -40,24 +40,24 @@ function deferStylesheet(html: string): string {
 }
 
 /**
- * A drawn page paints before the app's code runs: the entry is preloaded and started after the
- * first frame (start-after-paint.js), and every preload is of low priority, after the page
- * itself. Browsers and Lighthouse alike otherwise let the scripts that arrive first hold back the
- * paint. Answers the page with its scripts so changed.
+ * A drawn page paints before the app's code runs: the starter (start-after-paint.js) preloads the
+ * app's modules and starts it only once the first frame is drawn. No preload is in the page
+ * itself: fetched while the page is parsed, the scripts would contend with it for the link, and
+ * Lighthouse counts whatever starts before the largest paint as holding it back. `preloads` are
+ * the screen's own modules, beside the entry's. Answers the page with its scripts so changed.
  */
-export function startAfterPaint(html: string, startScript: string): string {
+export function startAfterPaint(html: string, startScript: string, preloads: readonly string[] = []): string {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const entry = entryTag.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
+  const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const modules = [...new Set([...[...html.matchAll(preloadTag)].map((match) => match[1]!), ...preloads])];
+  const preloadList = modules.length > 0 ? ` data-preload="${modules.join(' ')}"` : '';
   return html
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    )
+    .replace(preloadTag, '')
     .replace(
       entryTag,
-      `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">\n    ` +
-        `<script type="module" crossorigin src="${startScript}" data-entry="${entry}"></script>`,
+      `<script type="module" crossorigin src="${startScript}" data-entry="${entry}"${preloadList}></script>`,
     );
 }
 
@@ -125,11 +125,11 @@ export function prerenderPages(): Plugin {
         const { filesOf } = bundleChunks(bundle);
         for (const page of prerenderedPages) {
           const { title, html } = await renderPage(page.path);
-          const preloads = filesOf(page.modules.map((module) => path.join(root, 'src', module)))
-            .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`)
-            .join('\n    ');
+          const preloads = filesOf(page.modules.map((module) => path.join(root, 'src', module))).map(
+            (file) => `${base}${file}`,
+          );
           let document = replaceOnce(
-            startAfterPaint(index, `${base}${starterFile}`),
+            startAfterPaint(index, `${base}${starterFile}`, preloads),
             '<html lang="en">',
             '<html lang="en" data-mantine-color-scheme="light">',
           );
@@ -140,7 +140,7 @@ export function prerenderPages(): Plugin {
           document = replaceOnce(
             document,
             '</head>',
-            `  ${preloads}\n    <link rel="expect" href="#${drawnPageEnd}" blocking="render">\n  </head>`,
+            `  <link rel="expect" href="#${drawnPageEnd}" blocking="render">\n  </head>`,
           );
           document = replaceOnce(
             document,

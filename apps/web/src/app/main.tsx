@@ -4,7 +4,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { router } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { readyToTakeOver, restorePageInput, watchPageInput } from './take-over';
 
 const container = document.getElementById('root')!;
@@ -20,7 +20,7 @@ function AfterFirstDraw({ run }: { run: () => void }) {
   return null;
 }
 
-function mount(afterFirstDraw: () => void = () => undefined) {
+function mount(router: AppRouter, afterFirstDraw: () => void = () => undefined) {
   createRoot(container).render(
     <StrictMode>
       <Providers>
@@ -35,23 +35,33 @@ function mount(afterFirstDraw: () => void = () => undefined) {
  * Draws the app over a page the server drew: in a transition, which React renders in slices
  * between which the browser stays free, while the drawn page stays on screen until the commit.
  */
-function mountOver(afterFirstDraw: () => void) {
-  startTransition(() => mount(afterFirstDraw));
+function mountOver(router: AppRouter, afterFirstDraw: () => void) {
+  startTransition(() => mount(router, afterFirstDraw));
 }
 
+/** Ends the current task, so that the browser can answer input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // A screen the server drew at build time (docs/decisions/031 and 044) stays until the app can
-// draw the same screen, then the app replaces it, keeping what the visitor typed meanwhile.
+// draw the same screen, then the app replaces it, keeping what the visitor typed meanwhile. The
+// page is on screen already, so the start is cut into tasks: the code's evaluation, the router's
+// set-up, the render (decision 045).
 if (container.firstElementChild) {
-  void readyToTakeOver(router)
-    .catch(() => undefined)
+  void nextTask()
     .then(() => {
+      const router = createAppRouter();
+      return readyToTakeOver(router)
+        .catch(() => undefined)
+        .then(() => router);
+    })
+    .then((router) => {
       const pageInput = watchPageInput(container);
-      mountOver(() => {
+      mountOver(router, () => {
         // A signed-in frame is drawn inert: usable from here on.
         container.removeAttribute('inert');
         restorePageInput(container, pageInput());
       });
     });
 } else {
-  mount();
+  mount(createAppRouter());
 }

@@ -173,11 +173,19 @@ export function startAddress(
   return `${basename.replace(/\/$/, '')}${loadingPage}`;
 }
 
-const routes = buildRoutes();
-const startAt = startAddress(routes, window.location);
-if (startAt) window.history.replaceState(window.history.state, '', startAt);
+/**
+ * The app's router, started at the address the app starts at. Built when the app starts rather than
+ * as this module loads: matching the address against every route is a good part of the start's
+ * work, and src/app/main.tsx gives it a task of its own.
+ */
+export function createAppRouter() {
+  const routes = buildRoutes();
+  const startAt = startAddress(routes, window.location);
+  if (startAt) window.history.replaceState(window.history.state, '', startAt);
+  return createBrowserRouter(routes, { basename: routerBasename });
+}
 
-export const router = createBrowserRouter(routes, { basename: routerBasename });
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 // Signing out or switching identity forgets the remembered access answers.
 useSession.subscribe((state, previous) => {

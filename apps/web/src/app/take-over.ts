@@ -1,9 +1,6 @@
-import type { createBrowserRouter } from 'react-router';
 import { initializeApp } from '../lib/app-init';
 import { safeAppPath } from '../features/system/loading-page';
-import { appPath } from './router';
-
-type Router = ReturnType<typeof createBrowserRouter>;
+import { appPath, type AppRouter as Router } from './router';
 
 /** What a visitor changed on a page drawn at build time before the app arrived. */
 export interface PageInput {

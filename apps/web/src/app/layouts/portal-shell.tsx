@@ -11,7 +11,6 @@ import {
   Group,
   Menu,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   Title,
@@ -174,31 +173,31 @@ export function PortalShell({ area }: { area?: string }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
-        <ScrollArea>
-          <Stack gap="md">
-            {sections.map((section) => (
-              <Box key={section.label}>
-                <Text size="xs" fw={700} c="gray.7" tt="uppercase" px="sm" mb={4}>
-                  {section.label}
-                </Text>
-                {section.items.map((item) => (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    // One current page, for sight and for screen readers alike.
-                    aria-current={item.to === current ? 'page' : undefined}
-                    label={item.label}
-                    leftSection={<item.icon size={18} aria-hidden />}
-                    onClick={close}
-                    active={item.to === current}
-                  />
-                ))}
-              </Box>
-            ))}
-          </Stack>
-        </ScrollArea>
+      {/* The browser's own scrolling: Mantine's ScrollArea measures itself as the app first draws,
+          and draws again at once, which lengthens the start on a phone (decision 045). */}
+      <AppShell.Navbar p="sm" aria-label="Main navigation" style={{ overflowY: 'auto' }}>
+        <Stack gap="md">
+          {sections.map((section) => (
+            <Box key={section.label}>
+              <Text size="xs" fw={700} c="gray.7" tt="uppercase" px="sm" mb={4}>
+                {section.label}
+              </Text>
+              {section.items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  // One current page, for sight and for screen readers alike.
+                  aria-current={item.to === current ? 'page' : undefined}
+                  label={item.label}
+                  leftSection={<item.icon size={18} aria-hidden />}
+                  onClick={close}
+                  active={item.to === current}
+                />
+              ))}
+            </Box>
+          ))}
+        </Stack>
       </AppShell.Navbar>
 
       <AppShell.Main>

@@ -8,6 +8,7 @@ import {
   Group,
   Pagination,
   Paper,
+  NativeSelect,
   Select,
   SimpleGrid,
   Skeleton,
@@ -177,12 +178,14 @@ export function Component() {
                   {formatNumber((state.page - 1) * perPage + 1)}–
                   {formatNumber(Math.min(state.page * perPage, total))} of {formatNumber(total)}
                 </Text>
-                <Select
+                <NativeSelect
                   aria-label="Rows per page"
                   data={pageSizeOptions}
                   value={state.pageSize}
-                  onChange={(value) => value && apply({ pageSize: value })}
-                  allowDeselect={false}
+                  onChange={(event) => {
+                    const pageSize = pageSizeChoices.find((choice) => choice === event.currentTarget.value);
+                    if (pageSize) apply({ pageSize });
+                  }}
                   w={160}
                   size="xs"
                 />
@@ -375,12 +378,16 @@ function Toolbar({
           style={{ flex: '1 1 220px' }}
           type="search"
         />
-        <Select
+        {/* The browser's own list for the short, fixed choices: the phone's picker on a phone,
+            and nothing to position or draw as the screen first draws (decision 045). */}
+        <NativeSelect
           label="Status"
           data={statusOptions}
           value={state.status}
-          onChange={(value) => value && apply({ status: value })}
-          allowDeselect={false}
+          onChange={(event) => {
+            const status = statusOptions.find((option) => option.value === event.currentTarget.value);
+            if (status) apply({ status: status.value });
+          }}
           w={{ base: '100%', xs: 160 }}
         />
         {corporationWide ? (
@@ -480,7 +487,7 @@ function ClientTable({
   onOpen: (row: ClientGridRow) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} type="native">
       <Table highlightOnHover verticalSpacing="sm" aria-label="Clients">
         <Table.Thead>
           <Table.Tr>
