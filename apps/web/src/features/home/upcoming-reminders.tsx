@@ -1,16 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import {
-  Anchor,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Chip, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatNumber } from '@homeminder/shared/format';
 import { upcomingRemindersFirstWindow, upcomingRemindersPageSize, useUpcomingReminders } from './api';
 import { showClientDetail } from '../clients/client-flyouts';
@@ -138,16 +127,23 @@ export function UpcomingReminders() {
         <Title order={2} size="h4" id="upcoming-reminders-title">
           Upcoming reminders
         </Title>
-        <SegmentedControl
-          size="xs"
-          aria-label="Which reminders"
+        {/* Chips rather than a segmented control, whose sliding mark measures the page as the
+            screen first draws and then draws again (decision 045). */}
+        <Chip.Group
           value={String(days)}
           onChange={(value) => {
             setDays(Number(value));
             setPage(1);
           }}
-          data={windows.map((w) => ({ value: w.value, label: w.label }))}
-        />
+        >
+          <Group gap={6} role="radiogroup" aria-label="Which reminders">
+            {windows.map((choice) => (
+              <Chip key={choice.value} value={choice.value} size="xs" name="upcoming-reminders-window">
+                {choice.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
       </Group>
       {body}
     </Paper>
