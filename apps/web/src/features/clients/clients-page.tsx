@@ -375,7 +375,7 @@ function Toolbar({
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: '1 1 220px' }}
+          flex={{ base: '1 1 100%', xs: '1 1 220px' }}
           type="search"
         />
         {/* The browser's own list for the short, fixed choices: the phone's picker on a phone,
@@ -388,7 +388,11 @@ function Toolbar({
             const status = statusOptions.find((option) => option.value === event.currentTarget.value);
             if (status) apply({ status: status.value });
           }}
-          w={{ base: '100%', xs: 160 }}
+          // On a phone the filters share one row, so the Realtor filter of those who see every
+          // realtor's clients takes half of it rather than adding a row under the drawn page's.
+          flex={{ base: '1 1 0', xs: 'none' }}
+          miw={0}
+          w={{ xs: 160 }}
         />
         {corporationWide ? (
           <Select
@@ -405,7 +409,9 @@ function Toolbar({
             allowDeselect={false}
             searchable
             nothingFoundMessage="No realtor of that name"
-            w={{ base: '100%', xs: 200 }}
+            flex={{ base: '1 1 0', xs: 'none' }}
+            miw={0}
+            w={{ xs: 200 }}
           />
         ) : null}
       </Group>
