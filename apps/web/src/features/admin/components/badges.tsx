@@ -13,6 +13,8 @@ function LightBadge({ color, children }: { color: string; children: string }) {
       style={{
         '--badge-bg': `var(--mantine-color-${color}-0)`,
         '--badge-color': `var(--mantine-color-${color}-9)`,
+        // Never cut short ("ENAB…") beside a long name or email: those wrap instead.
+        minWidth: 'max-content',
       }}
     >
       {children}
