@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, setupClientViaApi, test, titleOf } from './fixtures';
+
+/** Holds back the app's entry script until the answer is called: the drawn page stays on screen. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // Login, Home and the client grid are drawn at build time and painted before the app's code
 // arrives; the app then takes the page over (docs/decisions/031 and 044).
@@ -42,12 +54,7 @@ test.describe('the client grid drawn ahead, signed in', () => {
     expect(setup.ok()).toBe(true);
 
     // The app's entry is held back, so the page on screen is the one the server drew.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('clients', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Client Account Information' })).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('inert');
@@ -70,12 +77,7 @@ test.describe('the client grid drawn ahead, a manager on a phone', () => {
   test("the manager's Realtor filter takes a place in the filters' row: nothing below it moves", async ({
     page,
   }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('clients', { waitUntil: 'commit' });
     // The drawn page is inert, out of the accessibility tree: found by its text.
     const newClient = page.locator('button', { hasText: 'New client' });
