@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
 import { describeEachDriver, expectErrors, type ApiRequest } from '../test/test-app';
@@ -19,7 +20,8 @@ writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
 mkdirSync(path.join(webDist, 'pages'));
 const loginHtml = '<!doctype html><title>HomeMinder - Logon</title><div id="root"><form></form></div>';
 writeFileSync(path.join(webDist, 'pages', 'login.html'), loginHtml);
-const homeHtml = '<!doctype html><title>HomeMinder - Home</title><div id="root"><header></header></div>';
+// Larger than the compression threshold, as a drawn page is (its rules are inlined).
+const homeHtml = `<!doctype html><title>HomeMinder - Home</title><style>${'.m{color:red}'.repeat(200)}</style><div id="root"><header></header></div>`;
 writeFileSync(path.join(webDist, 'pages', '_home.html'), homeHtml);
 
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
@@ -191,6 +193,13 @@ describeEachDriver(
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers['content-security-policy']).toContain("script-src 'self'");
         expect(response.body).toBe(homeHtml);
+      });
+
+      it.each(['/ui/', '/ui', '/ui/?x=1'])('compresses Home for %s, as every page', async (url) => {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(homeHtml);
       });
 
       it('answers a route of the app with its chunks preloaded, with the same headers', async () => {

@@ -99,6 +99,22 @@ describe('route chunk preloads', () => {
   });
 });
 
+describe('the site root as the base path', () => {
+  it('answers Home at /, with the route preloads, rather than sending it to itself', async () => {
+    writeFileSync(path.join(webDist, 'route-chunks.json'), JSON.stringify(routeChunks));
+    const rootApp = Fastify({ routerOptions: { caseSensitive: false, ignoreTrailingSlash: true } });
+    await registerSpa(rootApp, { basePath: '/', webDist });
+    try {
+      const home = await rootApp.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(preloads(home.body)).toEqual(['/assets/portal-1.js', '/assets/home-1.js']);
+      expect((await rootApp.inject({ method: 'GET', url: '/clients' })).statusCode).toBe(200);
+    } finally {
+      await rootApp.close();
+    }
+  });
+});
+
 describe('routePattern', () => {
   it('matches as the router does: any case, trailing slashes, one segment per parameter', () => {
     const pattern = routePattern('/adm/view/user/:id')!;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -75,15 +75,21 @@ export async function registerSpa(app: FastifyInstance, options: { basePath: str
   });
 
   const apiPrefix = `${basePath}api/`;
-  app.setNotFoundHandler((request, reply) => {
+  const answerPage = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !url.toLowerCase().startsWith(apiPrefix);
-    if (wantsPage && url === '/') return reply.redirect(basePath);
+    if (wantsPage && url === '/' && basePath !== '/') return reply.redirect(basePath);
     const html = wantsPage && (url.startsWith(basePath) || `${url}/` === basePath) ? pageHtml(url) : null;
     if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return reply.status(404).send({ Errors: ['There is nothing at this address.'] });
-  });
+  };
+  // The base path names Home's page, which is no file: it gets a route of its own. The static
+  // files' route (`<base>*`) would take it for the folder and refuse it at the site root, or not
+  // match it at all, and what no route matches is not compressed (@fastify/compress works on
+  // routes).
+  app.get(basePath, answerPage);
+  app.setNotFoundHandler(answerPage);
 }
 
 /** A route of the app (as its route table writes it) and the chunk files its screen needs. */
