@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPages } from './build/prerender-plugin';
 import { productionAliases } from './build/production-aliases';
+import { firstBuildPlan, planGroups, planningBuild } from './build/chunk-plan';
 import { routeChunks } from './build/route-chunks';
 
 // The base path is fixed at build time and must match the server's BASE_PATH (docs/decisions/007).
@@ -12,21 +14,31 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
-export default defineConfig(({ command }) => ({
-  base: basePath,
-  plugins: [react(), prerenderPages(), routeChunks()],
-  define: {
-    __APP_VERSION__: JSON.stringify(version),
-  },
-  server: {
-    port: 5173,
-    // In development the API runs on its own port (npm run dev).
-    proxy: { [`${basePath}api`]: 'http://localhost:8080' },
-  },
-  resolve: { alias: command === 'build' ? productionAliases() : [] },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-  },
-}));
+export default defineConfig(async ({ command, mode, isSsrBuild }) => {
+  // A browser build is made twice: the first, in memory, says which chunks the public screens
+  // need; the second puts the rest of the signed-in screens' code in one chunk (decision 046).
+  const planning = Boolean(process.env[planningBuild]);
+  const plan =
+    command === 'build' && !isSsrBuild && !planning
+      ? await firstBuildPlan(fileURLToPath(new URL('.', import.meta.url)), mode)
+      : null;
+  return {
+    base: basePath,
+    plugins: [react(), ...(planning ? [] : [prerenderPages(), routeChunks()])],
+    define: {
+      __APP_VERSION__: JSON.stringify(version),
+    },
+    server: {
+      port: 5173,
+      // In development the API runs on its own port (npm run dev).
+      proxy: { [`${basePath}api`]: 'http://localhost:8080' },
+    },
+    resolve: { alias: command === 'build' ? productionAliases() : [] },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      ...(plan ? { rolldownOptions: { output: { codeSplitting: { groups: planGroups(plan) } } } } : {}),
+    },
+  };
+});
