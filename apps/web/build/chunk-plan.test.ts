@@ -7,7 +7,14 @@ const src = '/app/src';
 /** A chunk of a first build: its file, the module it was built from, and what it holds and imports. */
 function chunk(
   fileName: string,
-  options: { name?: string; facade?: string; modules: string[]; imports?: string[]; entry?: boolean },
+  options: {
+    name?: string;
+    facade?: string;
+    modules: string[];
+    imports?: string[];
+    entry?: boolean;
+    code?: string;
+  },
 ): Rollup.OutputChunk {
   return {
     type: 'chunk',
@@ -17,6 +24,7 @@ function chunk(
     moduleIds: options.modules,
     imports: options.imports ?? [],
     isEntry: options.entry ?? false,
+    code: options.code ?? '',
   } as unknown as Rollup.OutputChunk;
 }
 
@@ -44,6 +52,7 @@ const chunks = [
   chunk('assets/login-page-1.js', {
     facade: `${src}/features/auth/login-page.tsx`,
     modules: [`${src}/features/auth/login-page.tsx`],
+    code: 'the largest of the sign-in page chunks',
     imports: ['assets/index-1.js', 'assets/api-3.js', 'assets/Alert-1.js'],
   }),
   chunk('assets/settings-page-1.js', {
@@ -86,18 +95,26 @@ describe('planChunks', () => {
     );
   });
 
-  it('keeps every chunk a public screen needs as it was, and nothing of the entry', () => {
+  it('keeps the chunks a public screen needs, one for those the same screens need, and nothing of the entry', () => {
     expect(Object.fromEntries(plan.kept)).toEqual({
+      // Needed by Home too: apart from what the sign-in page alone needs.
       'mantine/Alert': 'Alert',
-      [`${src}/features/auth/api.ts`]: 'api',
+      // The sign-in page's alone, named after the largest.
+      [`${src}/features/auth/api.ts`]: 'login-page',
       [`${src}/features/auth/login-page.tsx`]: 'login-page',
     });
   });
 
-  it('tells apart kept chunks of the same name, which one group per name would merge', () => {
-    const publicRoutes = new Map([...routes, ['/register', [`${src}/features/home/home-page`]]]);
+  it('tells apart kept groups whose largest chunks share a name, which one name would merge', () => {
+    const publicRoutes = new Map([
+      ...routes,
+      ['/register', [`${src}/features/home/api`]],
+      ['/reset', [`${src}/features/clients/api`]],
+    ]);
     const kept = planChunks(bundle, publicRoutes).kept;
-    expect(kept.get(`${src}/features/auth/api.ts`)).not.toBe(kept.get(`${src}/features/home/api.ts`));
+    expect(
+      [kept.get(`${src}/features/home/api.ts`), kept.get(`${src}/features/clients/api.ts`)].sort(),
+    ).toEqual(['api', 'api-2']);
   });
 
   it('refuses a route table without the screens it plans for', () => {

@@ -12,7 +12,7 @@ export const signedInStartRoutes = ['/', '/clients'] as const;
 export interface ChunkPlan {
   /** Modules the drawn signed-in screens need beyond the entry and no public screen needs. */
   signedInStart: ReadonlySet<string>;
-  /** Modules of a chunk a public screen needs: kept together as in the first build, by name. */
+  /** Modules of the chunks public screens need, by group: the chunks the same screens need. */
   kept: ReadonlyMap<string, string>;
 }
 
@@ -21,9 +21,9 @@ export const signedInStartChunk = 'signed-in-start';
 
 /**
  * Plans the second build from the first one's chunks. A public screen's chunks (the sign-in
- * screens, the public pages) stay as they were, so their pages load no more than before; what
- * only the signed-in screens need, beyond the entry and those kept chunks, becomes one chunk
- * for Home and the client grid instead of some sixty small ones.
+ * screens, the public pages) are kept, those needed by the same public screens together, so
+ * those pages load no more than before; what only the signed-in screens need, beyond the entry
+ * and the kept chunks, becomes one chunk for Home and the client grid instead of some sixty.
  */
 export function planChunks(bundle: Rollup.OutputBundle, routes: Map<string, string[]>): ChunkPlan {
   const { filesOf } = bundleChunks(bundle);
@@ -37,9 +37,11 @@ export function planChunks(bundle: Rollup.OutputBundle, routes: Map<string, stri
       module.replace(/\.[jt]sx?$/, '').endsWith(path.join('layouts', 'portal-layouts')),
     );
 
-  const publicFiles = new Set<string>();
-  for (const modules of routes.values()) {
-    if (!isSignedIn(modules)) for (const file of filesOf(modules)) publicFiles.add(file);
+  /** Each chunk a public screen needs, with the public routes that need it. */
+  const publicScreens = new Map<string, string[]>();
+  for (const [route, modules] of routes) {
+    if (isSignedIn(modules)) continue;
+    for (const file of filesOf(modules)) publicScreens.set(file, [...(publicScreens.get(file) ?? []), route]);
   }
   const startFiles = new Set<string>();
   for (const route of signedInStartRoutes) {
@@ -48,20 +50,30 @@ export function planChunks(bundle: Rollup.OutputBundle, routes: Map<string, stri
     for (const file of filesOf(modules)) startFiles.add(file);
   }
 
-  const kept = new Map<string, string>();
-  const usedNames = new Map<string, number>();
-  for (const file of [...publicFiles].sort()) {
+  // Chunks the same screens need (the same public ones, and Home and the grid or not) are one:
+  // none of those screens loads more for it, and each loads fewer files. (Of two such chunks, a
+  // chunk between them in the imports is needed by the same screens too, so no two chunks come
+  // to import each other.)
+  const sameScreens = new Map<string, Rollup.OutputChunk[]>();
+  for (const [file, screens] of publicScreens) {
     const chunk = chunks.get(file);
     if (!chunk) continue;
-    // Two chunks may share a name (several features' `api`): a group per name would merge them.
-    const seen = usedNames.get(chunk.name) ?? 0;
-    usedNames.set(chunk.name, seen + 1);
-    const name = seen === 0 ? chunk.name : `${chunk.name}-${seen + 1}`;
-    for (const id of chunk.moduleIds) kept.set(id, name);
+    const key = `${screens.join(' ')}${startFiles.has(file) ? ' and the first signed-in screens' : ''}`;
+    sameScreens.set(key, [...(sameScreens.get(key) ?? []), chunk]);
+  }
+  const kept = new Map<string, string>();
+  const usedNames = new Set<string>();
+  for (const members of sameScreens.values()) {
+    // Named after its largest part; two groups of one name would be merged into one chunk.
+    const largest = [...members].sort((a, b) => size(b) - size(a) || a.name.localeCompare(b.name))[0]!;
+    let name = largest.name;
+    for (let suffix = 2; usedNames.has(name); suffix += 1) name = `${largest.name}-${suffix}`;
+    usedNames.add(name);
+    for (const chunk of members) for (const id of chunk.moduleIds) kept.set(id, name);
   }
   const signedInStart = new Set<string>();
   for (const file of startFiles) {
-    if (publicFiles.has(file)) continue;
+    if (publicScreens.has(file)) continue;
     for (const id of chunks.get(file)?.moduleIds ?? []) signedInStart.add(id);
   }
   return { signedInStart, kept };
@@ -79,6 +91,8 @@ export function planGroups(plan: ChunkPlan) {
     { name: signedInStartChunk, test: (id: string) => plan.signedInStart.has(id), priority: 1 },
   ];
 }
+
+const size = (chunk: Rollup.OutputChunk) => chunk.code?.length ?? chunk.moduleIds.length;
 
 /** Set while the first build runs, so that it plans nothing itself and writes no file. */
 export const planningBuild = 'HOMEMINDER_CHUNK_PLANNING';
