@@ -95,14 +95,16 @@ describe('planChunks', () => {
     );
   });
 
-  it('keeps the chunks a public screen needs, one for those the same screens need, and nothing of the entry', () => {
+  it('keeps the chunks a public screen needs, one for those the same screens need', () => {
+    // The sign-in page's alone, named after the largest.
     expect(Object.fromEntries(plan.kept)).toEqual({
-      // Needed by Home too: apart from what the sign-in page alone needs.
-      'mantine/Alert': 'Alert',
-      // The sign-in page's alone, named after the largest.
       [`${src}/features/auth/api.ts`]: 'login-page',
       [`${src}/features/auth/login-page.tsx`]: 'login-page',
     });
+  });
+
+  it('puts with the entry what the sign-in page and the first signed-in screens both need', () => {
+    expect([...plan.entry].sort()).toEqual(['mantine/Alert', 'react', `${src}/app/main.tsx`].sort());
   });
 
   it('tells apart kept groups whose largest chunks share a name, which one name would merge', () => {
@@ -124,12 +126,15 @@ describe('planChunks', () => {
 
 describe('planGroups', () => {
   const [entry, kept, signedIn] = planGroups({
+    entry: new Set(['react']),
     signedInStart: new Set(['mantine/Menu']),
     kept: new Map([['mantine/Alert', 'Alert']]),
   });
 
   it('takes the entry first, then the kept chunks, then the signed-in chunk', () => {
-    expect(entry?.tags).toEqual(['$initial']);
+    expect(entry?.name).toBe('index');
+    expect(entry?.test?.('react')).toBe(true);
+    expect(entry?.test?.('mantine/Menu')).toBe(false);
     expect(entry!.priority).toBeGreaterThan(kept!.priority);
     expect(kept!.priority).toBeGreaterThan(signedIn!.priority);
   });

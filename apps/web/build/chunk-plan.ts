@@ -8,8 +8,16 @@ import { bundleChunks, routeModules } from './route-chunks';
  */
 export const signedInStartRoutes = ['/', '/clients'] as const;
 
+/** The sign-in page: most people's first page, whose code the entry is measured by (decision 030). */
+const signInRoute = '/login';
+
 /** Where the first build's chunks go in the second (docs/decisions/046). */
 export interface ChunkPlan {
+  /**
+   * The entry's modules, and those of the chunks both the sign-in page and the first signed-in
+   * screens need: they load with either, so they come with the entry, in no file of their own.
+   */
+  entry: ReadonlySet<string>;
   /** Modules the drawn signed-in screens need beyond the entry and no public screen needs. */
   signedInStart: ReadonlySet<string>;
   /** Modules of the chunks public screens need, by group: the chunks the same screens need. */
@@ -20,13 +28,14 @@ export interface ChunkPlan {
 export const signedInStartChunk = 'signed-in-start';
 
 /**
- * Plans the second build from the first one's chunks. A public screen's chunks (the sign-in
- * screens, the public pages) are kept, those needed by the same public screens together, so
- * those pages load no more than before; what only the signed-in screens need, beyond the entry
- * and the kept chunks, becomes one chunk for Home and the client grid instead of some sixty.
+ * Plans the second build from the first one's chunks:
+ * - what the sign-in page and Home and the client grid all need goes with the entry;
+ * - the other chunks a public screen needs (the sign-in screens, the public pages) are kept,
+ *   those the same screens need together, so those pages load no more than before;
+ * - what only the signed-in screens need beyond those becomes one chunk for Home and the grid.
  */
 export function planChunks(bundle: Rollup.OutputBundle, routes: Map<string, string[]>): ChunkPlan {
-  const { filesOf } = bundleChunks(bundle);
+  const { filesOf, entryFiles } = bundleChunks(bundle);
   const chunks = new Map(
     Object.values(bundle)
       .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
@@ -76,7 +85,12 @@ export function planChunks(bundle: Rollup.OutputBundle, routes: Map<string, stri
     if (publicScreens.has(file)) continue;
     for (const id of chunks.get(file)?.moduleIds ?? []) signedInStart.add(id);
   }
-  return { signedInStart, kept };
+  const signInFiles = new Set(filesOf(routes.get(signInRoute) ?? []));
+  const entry = new Set<string>();
+  for (const file of [...entryFiles, ...[...startFiles].filter((file) => signInFiles.has(file))])
+    for (const id of chunks.get(file)?.moduleIds ?? []) entry.add(id);
+  for (const id of entry) kept.delete(id);
+  return { entry, signedInStart, kept };
 }
 
 /**
@@ -86,7 +100,7 @@ export function planChunks(bundle: Rollup.OutputBundle, routes: Map<string, stri
  */
 export function planGroups(plan: ChunkPlan) {
   return [
-    { name: 'index', tags: ['$initial' as const], priority: 3 },
+    { name: 'index', test: (id: string) => plan.entry.has(id), priority: 3 },
     { name: (id: string) => plan.kept.get(id) ?? null, priority: 2, includeDependenciesRecursively: false },
     { name: signedInStartChunk, test: (id: string) => plan.signedInStart.has(id), priority: 1 },
   ];
