@@ -15,8 +15,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 export default defineConfig(async ({ command, mode, isSsrBuild }) => {
-  // A browser build is made twice: the first, in memory, says which chunks the public screens
-  // need; the second puts the rest of the signed-in screens' code in one chunk (decision 046).
+  // A browser build is made twice: the first, in memory, says which chunks each first screen
+  // needs; the second puts them in a few files (apps/web/build/chunk-plan.ts, decision 046).
   const planning = Boolean(process.env[planningBuild]);
   const plan =
     command === 'build' && !isSsrBuild && !planning
