@@ -9,7 +9,6 @@ import {
   Pagination,
   Paper,
   NativeSelect,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -47,6 +46,7 @@ import {
 } from './api';
 import { showClientDetail, showNewClient } from './client-flyouts';
 import { StatusBadge } from './components/status-badge';
+import { SelectAfterPaint } from '../../components/form/select-after-paint';
 import { unsubscribedCell } from './unsubscribed';
 import {
   defaultGridState,
@@ -395,7 +395,7 @@ function Toolbar({
           w={{ xs: 160 }}
         />
         {corporationWide ? (
-          <Select
+          <SelectAfterPaint
             label="Realtor"
             data={[
               { value: allRealtors, label: 'All realtors' },
