@@ -87,8 +87,8 @@ export async function registerSpa(app: FastifyInstance, options: { basePath: str
   // The base path names Home's page, which is no file: it gets a route of its own. The static
   // files' route (`<base>*`) would take it for the folder and refuse it at the site root, or not
   // match it at all, and what no route matches is not compressed (@fastify/compress works on
-  // routes).
-  app.get(basePath, answerPage);
+  // routes). It is a page, not part of the API's document.
+  app.get(basePath, { schema: { hide: true } }, answerPage);
   app.setNotFoundHandler(answerPage);
 }
 
