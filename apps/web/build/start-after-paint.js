@@ -29,9 +29,6 @@ const start = () => {
     else setTimeout(() => void import(entry), 0);
   };
   next(0);
-  // The first number or date formatted loads the browser's locale data, a task of its own on a
-  // slow phone: done now, while the code downloads, rather than inside the app's first render.
-  setTimeout(() => new Intl.NumberFormat('en-US').format(0), 0);
 };
 // After the next frame; in a tab that paints nothing (hidden), a little later all the same.
 requestAnimationFrame(() => setTimeout(start, 0));
