@@ -107,6 +107,25 @@ function partsWithoutIntl(date: Date, utc: boolean) {
   };
 }
 
+/** The parts as Intl writes them, in any zone: for other zones than the machine's and UTC. */
+function partsByIntl(date: Date, timeZone: string | undefined) {
+  const found = dateTimeFormat(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => found.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('day')}${part('month').toUpperCase()}${part('year').padStart(4, '0')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * `formatDateTime` as Intl alone writes it, whatever the zone: what the tests hold the
+ * hand-written paths to.
+ */
+export function formatDateTimeByIntl(date: Date, timeZone?: string): string {
+  const formatted = partsByIntl(date, timeZone);
+  return `${formatted.date} ${formatted.time}`;
+}
+
 function parts(value: Date | string | number, timeZone: string | undefined) {
   const isDateOnly = typeof value === 'string' && dateOnlyText.test(value);
   const date = value instanceof Date ? value : new Date(value);
@@ -114,13 +133,7 @@ function parts(value: Date | string | number, timeZone: string | undefined) {
   // `new Date('2026-03-05')` is midnight UTC, which is 4 March in America; print the day as written.
   const zone = isDateOnly ? 'UTC' : timeZone;
   const read = zone === undefined || zone === 'UTC' ? partsWithoutIntl(date, zone === 'UTC') : undefined;
-  if (read) return read;
-  const found = dateTimeFormat(zone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => found.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('day')}${part('month').toUpperCase()}${part('year').padStart(4, '0')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  return read ?? partsByIntl(date, zone);
 }
 
 /**
