@@ -35,12 +35,7 @@ export const signedInStartChunk = 'signed-in-start';
  * - what only the signed-in screens need beyond those becomes one chunk for Home and the grid.
  */
 export function planChunks(bundle: Rollup.OutputBundle, routes: Map<string, string[]>): ChunkPlan {
-  const { filesOf, entryFiles } = bundleChunks(bundle);
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
+  const { filesOf, entryFiles, chunkByFile: chunks } = bundleChunks(bundle);
   const isSignedIn = (modules: string[]) =>
     modules.some((module) =>
       module.replace(/\.[jt]sx?$/, '').endsWith(path.join('layouts', 'portal-layouts')),

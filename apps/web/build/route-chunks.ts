@@ -136,7 +136,7 @@ export function bundleChunks(bundle: Rollup.OutputBundle) {
     const files = new Set([...own.map((chunk) => chunk.fileName), ...closure(own)]);
     return [...files].filter((file) => !entry.has(file));
   };
-  return { filesOf, entryFiles: entry };
+  return { filesOf, entryFiles: entry, chunkByFile: byName as ReadonlyMap<string, Rollup.OutputChunk> };
 }
 
 /**
