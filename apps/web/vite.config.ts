@@ -6,6 +6,7 @@ import { prerenderPages } from './build/prerender-plugin';
 import { productionAliases } from './build/production-aliases';
 import { firstBuildPlan, planGroups, planningBuild } from './build/chunk-plan';
 import { routeChunks } from './build/route-chunks';
+import { stableMantineIds } from './build/stable-mantine-ids';
 
 // The base path is fixed at build time and must match the server's BASE_PATH (docs/decisions/007).
 const rawBasePath = process.env['BASE_PATH'] ?? '/ui/';
@@ -24,7 +25,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       : null;
   return {
     base: basePath,
-    plugins: [react(), ...(planning ? [] : [prerenderPages(), routeChunks()])],
+    plugins: [react(), stableMantineIds(), ...(planning ? [] : [prerenderPages(), routeChunks()])],
     define: {
       __APP_VERSION__: JSON.stringify(version),
     },
@@ -34,6 +35,8 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       proxy: { [`${basePath}api`]: 'http://localhost:8080' },
     },
     resolve: { alias: command === 'build' ? productionAliases() : [] },
+    // The development server bundles dependencies itself, ahead of the app's own plugins.
+    optimizeDeps: { rolldownOptions: { plugins: [stableMantineIds()] } },
     build: {
       target: 'es2022',
       sourcemap: false,

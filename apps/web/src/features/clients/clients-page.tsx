@@ -93,7 +93,9 @@ export function Component() {
   // Drawn as a transition, in slices, rather than in one long task as the page of rows arrives.
   const grid = useDeferredValue(useClientGrid(query));
   const corporationWide = useIsCorporationWide();
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read as the screen first draws: found only in an effect, it would draw the whole screen again
+  // at once on a phone, inside the commit of its first draw.
+  const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [exporting, setExporting] = useState(false);
 
   const total = grid.data?.totalItemCount ?? 0;
