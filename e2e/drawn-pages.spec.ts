@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setupClientViaApi, test, titleOf } from './fixtures';
+import { demoPassword, expect, setupClientViaApi, test, titleOf } from './fixtures';
 
 /** Holds back the app's entry script until the answer is called: the drawn page stays on screen. */
 async function holdAppEntry(page: Page): Promise<() => void> {
@@ -33,6 +33,30 @@ test.describe('drawn ahead, JavaScript off', () => {
     await expect(page).toHaveTitle(titleOf('Home'));
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByText('Welcome back.', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the sign-in page drawn ahead', () => {
+  test('what is typed before the app arrives stays, and typing goes on in the same field', async ({
+    page,
+  }) => {
+    const release = await holdAppEntry(page);
+    await page.goto('login', { waitUntil: 'commit' });
+    const email = page.locator('input[name=username]');
+    const password = page.locator('input[name=password]');
+    await email.fill('manager@acme.test');
+    await password.click();
+    await page.keyboard.type(demoPassword.slice(0, 5));
+
+    // The app draws over the page, its own email field focused first (autoFocus): the focus goes
+    // back to the password, where the rest of it is typed.
+    release();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await page.keyboard.type(demoPassword.slice(5));
+    await expect(email).toHaveValue('manager@acme.test');
+    await expect(password).toHaveValue(demoPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 });
 

@@ -44,6 +44,18 @@ describe('taking over a page drawn at build time', () => {
     expect(document.activeElement?.getAttribute('name')).toBe('password');
   });
 
+  it("gives the focus back to the visitor's field, though the app's first draw focused another", () => {
+    const container = form(fields);
+    const pageInput = watchPageInput(container);
+    container.querySelector<HTMLInputElement>('[name=password]')!.focus();
+    // The app's commit replaces the drawn fields and focuses its email field (autoFocus) before
+    // it reads what the visitor did.
+    container.innerHTML = fields;
+    container.querySelector<HTMLInputElement>('[name=username]')!.focus();
+    restorePageInput(container, pageInput());
+    expect(document.activeElement?.getAttribute('name')).toBe('password');
+  });
+
   it('leaves alone what the visitor did not change, such as a remembered email', () => {
     const input = readPageInput(form(fields));
     expect(input.fields).toEqual([]);

@@ -30,9 +30,13 @@ function changedFields(inputs: HTMLInputElement[]): PageInput['fields'] {
  */
 export function watchPageInput(container: HTMLElement): () => PageInput {
   const inputs = namedInputs(container);
+  const drawn = [...container.children];
   const active = document.activeElement;
   let focused = active instanceof HTMLInputElement && container.contains(active) ? active.name : null;
   const onFocusIn = (event: FocusEvent) => {
+    // Only the visitor's moves on the drawn page: the app's own first draw may focus a field of
+    // its own (autoFocus) before the drawn one's focus is given back.
+    if (!(event.target instanceof Node) || !drawn.some((node) => node.contains(event.target as Node))) return;
     focused = event.target instanceof HTMLInputElement ? event.target.name || null : null;
   };
   container.addEventListener('focusin', onFocusIn);
