@@ -25,6 +25,7 @@ import { confirmDiscard } from '../../components/form/unsaved-changes';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { usePrerendering } from '../../lib/prerender';
 import { useSession } from '../../lib/session-store';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { currentNavItem, visibleNavigation } from '../navigation';
 import { useRouteMeta } from './root-layout';
 import { SessionEndedWatcher } from './session-ended-watcher';
@@ -45,22 +46,25 @@ function UserMenu() {
   const image = useSession((state) => state.userProfileImage);
   // Drawn ahead for a person not known yet (decision 044): an empty circle, not a question mark.
   const prerendering = usePrerendering();
+  const painted = useAfterFirstPaint();
+  const button = (
+    <UnstyledButton aria-label={`Account menu for ${username ?? 'you'}`}>
+      <Group gap={8} wrap="nowrap">
+        <Avatar src={image} alt="" radius="xl" size={34} color="blue">
+          {prerendering ? null : initialsOf(username)}
+        </Avatar>
+        <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+          {username}
+        </Text>
+        <IconChevronDown size={16} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+  if (!painted) return button;
   return (
     // No focus placeholder: its role="presentation" element is not allowed inside role="menu" (axe).
     <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${username ?? 'you'}`}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={image} alt="" radius="xl" size={34} color="blue">
-              {prerendering ? null : initialsOf(username)}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
-              {username}
-            </Text>
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="sm" fw={600} c="dark" truncate>
@@ -114,6 +118,9 @@ function FlyoutPanel() {
   const flyout = useSession((state) => state.flyout);
   const close = useSession((state) => state.closeFlyout);
   const Component = flyout?.component as React.ComponentType<object> | undefined;
+  // Closed, the drawer shows nothing; it joins the page a frame after the frame itself.
+  const painted = useAfterFirstPaint();
+  if (!painted && !flyout) return null;
   return (
     <Drawer
       opened={Boolean(flyout)}

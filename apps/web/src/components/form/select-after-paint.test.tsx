@@ -16,11 +16,14 @@ const renderSelect = () =>
   );
 
 describe('SelectAfterPaint', () => {
-  it('leaves its closed list out of the first draw, and puts it in once the page has painted', async () => {
+  it('draws a plain select of the same label and choice at first, and the searchable one once the page has painted', async () => {
     renderSelect();
-    expect(screen.getByLabelText('Realtor')).toBeTruthy();
+    const standIn = screen.getByRole('combobox', { name: 'Realtor' });
+    expect(standIn).toBeInstanceOf(HTMLSelectElement);
+    expect((standIn as HTMLSelectElement).value).toBe('All realtors');
     expect(optionList()).toBeNull();
     await waitFor(() => expect(optionList()).not.toBeNull());
+    expect(document.querySelector('select')).toBeNull();
   });
 
   it('is then a Select like any other: opened, moved through and chosen from by keyboard', async () => {

@@ -1,24 +1,33 @@
-import { useEffect, useState } from 'react';
-import { Select, type SelectProps } from '@mantine/core';
+import { NativeSelect, Select, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+
+const ignoreChange = () => undefined;
 
 /**
- * A Select whose closed list joins the page just after the screen's first paint rather than with
- * it. Mantine keeps a select's closed list in the page, and positions it as it mounts: in the
- * screen's first commit that position asks the browser for the style of the whole new page, a
- * long task on a slow phone. A moment later only the list itself is new. Nobody can open the
- * list in between: until the first paint there is nothing to click.
+ * A searchable Select that joins the page just after the screen's first paint. In the screen's
+ * first commit, its list's positioning asks the browser for the style of the whole new page, and
+ * its popover's state makes React draw again inside that commit (`useAfterFirstPaint`), a long
+ * task on a slow phone. Until then a plain select of the same label, choice and size stands in.
+ * The list stays in the page while closed (`keepMounted`), so that the first ↓ opens it on the
+ * current choice, as in any select.
  */
-export function SelectAfterPaint({ comboboxProps, ...props }: SelectProps) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return <Select {...props} comboboxProps={{ ...comboboxProps, keepMounted: painted }} />;
+/** Options without groups: a plain select can stand in for them. */
+type SelectAfterPaintProps = Omit<SelectProps, 'data'> & { data: Array<string | ComboboxItem> };
+
+export function SelectAfterPaint({ comboboxProps, ...props }: SelectAfterPaintProps) {
+  const painted = useAfterFirstPaint();
+  if (painted) return <Select {...props} comboboxProps={{ ...comboboxProps, keepMounted: true }} />;
+  const { label, data, value, defaultValue, size, flex, miw, w } = props;
+  return (
+    <NativeSelect
+      label={label}
+      data={data}
+      value={value ?? defaultValue ?? ''}
+      onChange={ignoreChange}
+      size={size}
+      flex={flex}
+      miw={miw}
+      w={w}
+    />
+  );
 }
