@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useInViewport } from '@mantine/hooks';
 import { Button, Collapse, Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { formatNumber } from '@homeminder/shared/format';
@@ -34,7 +34,9 @@ function ChartWhenSeen({ days }: { days: ReminderActivity['days'] }) {
  * next 30, as a bar chart, with the same numbers in a table for those who do not see the chart.
  */
 export function ReminderActivityCard() {
-  const activity = useReminderActivity();
+  // Drawn as a transition, in slices, as the numbers arrive: the table by day is in the page
+  // even while folded, and drawn in one go it was a long task on a slow phone.
+  const activity = useDeferredValue(useReminderActivity());
   const [byDay, setByDay] = useState(false);
 
   return (
