@@ -4,7 +4,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { createAppRouter, type AppRouter } from './router';
+import { createAppRouter, startingRoutes, type AppRouter } from './router';
 import { readyToTakeOver, restorePageInput, watchPageInput } from './take-over';
 
 const container = document.getElementById('root')!;
@@ -44,12 +44,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // A screen the server drew at build time (docs/decisions/031 and 044) stays until the app can
 // draw the same screen, then the app replaces it, keeping what the visitor typed meanwhile. The
-// page is on screen already, so the start is cut into tasks: the code's evaluation, the router's
-// set-up, the render (decision 045).
+// page is on screen already, so the start is cut into tasks: the code's evaluation, the routes
+// (the screen's code asked for with them), the router's set-up, the render (decisions 045, 047).
 if (container.firstElementChild) {
   void nextTask()
-    .then(() => {
-      const router = createAppRouter();
+    .then(startingRoutes)
+    .then(async (routes) => {
+      await nextTask();
+      const router = createAppRouter(routes);
       return readyToTakeOver(router)
         .catch(() => undefined)
         .then(() => router);

@@ -178,11 +178,19 @@ export function startAddress(
  * as this module loads: matching the address against every route is a good part of the start's
  * work, and src/app/main.tsx gives it a task of its own.
  */
-export function createAppRouter() {
+export function createAppRouter(routes: RouteObject[] = startingRoutes()) {
+  return createBrowserRouter(routes, { basename: routerBasename });
+}
+
+/**
+ * The routes, with the address moved to the Loading Page if the app starts there: the first half of
+ * `createAppRouter`, which a drawn page runs in a task of its own (decision 047).
+ */
+export function startingRoutes(): RouteObject[] {
   const routes = buildRoutes();
   const startAt = startAddress(routes, window.location);
   if (startAt) window.history.replaceState(window.history.state, '', startAt);
-  return createBrowserRouter(routes, { basename: routerBasename });
+  return routes;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
