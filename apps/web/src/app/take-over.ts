@@ -33,11 +33,11 @@ export function watchPageInput(container: HTMLElement): () => PageInput {
   const drawn = [...container.children];
   const active = document.activeElement;
   let focused = active instanceof HTMLInputElement && container.contains(active) ? active.name : null;
-  const onFocusIn = (event: FocusEvent) => {
+  const onFocusIn = ({ target }: FocusEvent) => {
     // Only the visitor's moves on the drawn page: the app's own first draw may focus a field of
     // its own (autoFocus) before the drawn one's focus is given back.
-    if (!(event.target instanceof Node) || !drawn.some((node) => node.contains(event.target as Node))) return;
-    focused = event.target instanceof HTMLInputElement ? event.target.name || null : null;
+    if (!(target instanceof Node) || !drawn.some((node) => node.contains(target))) return;
+    focused = target instanceof HTMLInputElement ? target.name || null : null;
   };
   container.addEventListener('focusin', onFocusIn);
   return () => {
