@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoPassword, expect, setupClientViaApi, test, titleOf } from './fixtures';
+import { demoPassword, expect, login, setupClientViaApi, test, titleOf } from './fixtures';
 
 /** Holds back the app's entry script until the answer is called: the drawn page stays on screen. */
 async function holdAppEntry(page: Page): Promise<() => void> {
@@ -115,4 +115,57 @@ test.describe('the client grid drawn ahead, a manager on a phone', () => {
     // Within a pixel (the two kinds of select differ by a fraction); a row would be some 60.
     expect(Math.abs((taken?.y ?? 0) - (drawn?.y ?? Infinity))).toBeLessThan(2);
   });
+});
+
+test.describe("Home drawn ahead with the person's numbers", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the numbers show before the app arrives, and the app shows the same without asking again', async ({
+    page,
+  }) => {
+    // Signed in through the form, as a returning user was: the saved session names the person.
+    const answered = page.waitForResponse((response) => response.url().includes('/api/home/summary'));
+    await login(page, 'manager@acme.test');
+    const answer = await answered;
+    const summary = (await answer.json()) as {
+      enabledProperties: number;
+      licensedProperties: number;
+      clients: number;
+    };
+    const sentence = `${summary.enabledProperties} of ${summary.licensedProperties} licensed properties are active.`;
+    let summaryRequests = 0;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith('/api/home/summary')) summaryRequests += 1;
+    });
+
+    // The app's entry is held back: what shows is the drawn page, filled in by its own script.
+    const release = await holdAppEntry(page);
+    await page.goto('', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    // The drawn page is inert, out of the accessibility tree: found by its text.
+    await expect(page.getByText('Welcome back, Marco.', { exact: true })).toBeVisible();
+    await expect(page.getByText(sentence, { exact: true })).toBeVisible();
+    await expect(page.locator(`a[aria-label="Clients: ${summary.clients}"]`)).toBeVisible();
+    const drawn = await page.getByText(sentence, { exact: true }).boundingBox();
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('link', { name: `Clients: ${summary.clients}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reminder activity' })).toBeVisible();
+    const taken = await page.getByText(sentence, { exact: true }).boundingBox();
+    expect(taken).toEqual(drawn);
+    expect(summaryRequests).toBe(1);
+  });
+});
+
+test('Home drawn ahead asks for no numbers without a session, and sends the visitor to sign in', async ({
+  page,
+}) => {
+  let summaryRequests = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/api/home/summary')) summaryRequests += 1;
+  });
+  await page.goto('');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(summaryRequests).toBe(0);
 });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startAfterPaint } from './prerender-plugin';
+import { pageWorkKey } from '../src/features/home/figures-ahead';
+import { runBeforeStarter, startAfterPaint } from './prerender-plugin';
 
 const index = `<head>
     <script type="module" crossorigin src="/ui/assets/index-abc.js"></script>
@@ -36,5 +39,30 @@ describe('startAfterPaint', () => {
 
   it('refuses a page without an entry script', () => {
     expect(() => startAfterPaint('<head></head>', '/start.js')).toThrow(/no entry script/);
+  });
+});
+
+describe('runBeforeStarter', () => {
+  const page = startAfterPaint(index, '/ui/assets/start-after-paint-1.js');
+
+  it("puts the page's own script just before the starter, so that it runs first", () => {
+    const withScript = runBeforeStarter(page, '/ui/assets/draw-figures-ahead-2.js');
+    const own = withScript.indexOf(
+      '<script type="module" crossorigin src="/ui/assets/draw-figures-ahead-2.js"></script>',
+    );
+    const starter = withScript.indexOf('src="/ui/assets/start-after-paint-1.js" data-entry=');
+    expect(own).toBeGreaterThan(-1);
+    expect(starter).toBeGreaterThan(own);
+  });
+
+  it('refuses a page without a starter', () => {
+    expect(() => runBeforeStarter(index, '/x.js')).toThrow(/to fill in/);
+  });
+});
+
+describe('the starter', () => {
+  it("waits for the page's own work under the name the page's script uses", () => {
+    const starter = readFileSync(path.join(__dirname, 'start-after-paint.js'), 'utf8');
+    expect(starter).toContain(`Symbol.for('${pageWorkKey}')`);
   });
 });

@@ -13,6 +13,7 @@ interface PrerenderModule {
     file: string;
     modules: readonly string[];
     inert?: boolean;
+    ahead?: string;
   }>;
   renderPage: (path: string) => Promise<{ title: string; html: string }>;
 }
@@ -59,6 +60,56 @@ export function startAfterPaint(html: string, startScript: string, preloads: rea
       entryTag,
       `<script type="module" crossorigin src="${startScript}" data-entry="${entry}"${preloadList}></script>`,
     );
+}
+
+/**
+ * Adds a page's own script (`ahead`) before the starter: both run once the page is parsed, in the
+ * order they appear, so the page's script can ask the starter to wait for it (decision 048).
+ */
+export function runBeforeStarter(html: string, script: string): string {
+  const starter = '<script type="module" crossorigin src="';
+  const at = html.search(/<script type="module" crossorigin src="[^"]+" data-entry=/);
+  if (at < 0) throw new Error('the page has no starter to fill in before');
+  return `${html.slice(0, at)}${starter}${script}"></script>\n    ${html.slice(at)}`;
+}
+
+/**
+ * Builds a drawn page's own script (`ahead` in src/app/prerender.tsx: code the page runs before
+ * the app, decision 048) into the app's assets, apart from the app's chunks, so that the page
+ * fetches one small file; answers its path under the base path.
+ */
+async function buildAheadScript(
+  root: string,
+  outDir: string,
+  base: string,
+  mode: string,
+  entry: string,
+): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    base,
+    mode,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      write: true,
+      target: 'es2022',
+      modulePreload: false,
+      rolldownOptions: {
+        input: { [path.basename(entry, '.ts')]: path.join(root, 'src', entry) },
+        output: { entryFileNames: 'assets/[name]-[hash].js', codeSplitting: false },
+      },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  const file = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry)?.fileName;
+  if (!file) throw new Error(`${entry} was not built`);
+  return `${base}${file}`;
 }
 
 /** The element whose parsing lets a drawn page paint. */
@@ -128,8 +179,11 @@ export function prerenderPages(): Plugin {
           const preloads = filesOf(page.modules.map((module) => path.join(root, 'src', module))).map(
             (file) => `${base}${file}`,
           );
+          const started = startAfterPaint(index, `${base}${starterFile}`, preloads);
           let document = replaceOnce(
-            startAfterPaint(index, `${base}${starterFile}`, preloads),
+            page.ahead
+              ? runBeforeStarter(started, await buildAheadScript(root, outDir, base, mode, page.ahead))
+              : started,
             '<html lang="en">',
             '<html lang="en" data-mantine-color-scheme="light">',
           );

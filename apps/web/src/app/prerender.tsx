@@ -22,7 +22,8 @@ import { metaOf, routeGroups } from './route-table';
  * nothing to ask the server). Home and the client grid are drawn as the app first draws them for a
  * person it does not know yet: the frame, the heading and the screen waiting for its data
  * (docs/decisions/044). `file` names the page in dist/pages/, `modules` the code it preloads; an `inert` page
- * cannot be used until the app has taken it over (its buttons would do nothing).
+ * cannot be used until the app has taken it over (its buttons would do nothing); `ahead` is a
+ * script of its own the page runs before the app (Home's numbers, decision 048).
  */
 export const prerenderedPages = [
   { path: '/login', file: 'login', modules: ['features/auth/login-page.tsx'] },
@@ -37,6 +38,7 @@ export const prerenderedPages = [
     file: '_home',
     modules: ['app/layouts/portal-layouts.tsx', 'features/home/home-page.tsx'],
     inert: true,
+    ahead: 'features/home/draw-figures-ahead.ts',
   },
   {
     path: '/clients',

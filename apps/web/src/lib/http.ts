@@ -1,15 +1,9 @@
 import { impersonationMessages } from '@homeminder/shared/contracts/impersonation-messages';
-import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { ApiError, errorMessagesFrom } from './api-error';
-import { basePath } from './base-path';
-import { browserSessionId } from './browser-session-id';
+import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
+import { resolveApiPath, requestHeaders, type RequestCredentials } from './api-request';
 
-/** What the session contributes to each request; registered by the session store. */
-export interface RequestCredentials {
-  bearerToken: string | null;
-  impersonatedToken: string | null;
-  tenantId: string | null;
-}
+export { requestHeaders, type RequestCredentials };
 
 let credentialSource: () => RequestCredentials = () => ({
   bearerToken: null,
@@ -18,6 +12,12 @@ let credentialSource: () => RequestCredentials = () => ({
 });
 let unauthorizedListener: (() => void) | null = null;
 let impersonationEndedListener: (() => void) | null = null;
+
+/** The address of an API path (SPEC.md section 7): under the base path, with `_ti`. */
+export function apiUrl(...[path, query]: Parameters<typeof resolveApiPath>): string {
+  if (!path.trim()) throw new MissingArgumentError('url');
+  return resolveApiPath(path, query);
+}
 
 export function setCredentialSource(source: () => RequestCredentials): void {
   credentialSource = source;
@@ -31,33 +31,6 @@ export function onUnauthorized(listener: (() => void) | null): void {
 /** Called when the server says acting as another user has ended (its hour is up, or its session). */
 export function onImpersonationEnded(listener: (() => void) | null): void {
   impersonationEndedListener = listener;
-}
-
-/**
- * Resolves the paths of SPEC.md section 7, relative (`api/auth/who-am-i`) or absolute
- * (`/api/auth/login`), under the base path, and adds `_ti`.
- */
-export function apiUrl(
-  path: string,
-  query?: Record<string, string | number | boolean | null | undefined>,
-): string {
-  if (!path.trim()) throw new MissingArgumentError('url');
-  const url = new URL(`${basePath}${path.replace(/^\/+/, '')}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
-  url.searchParams.set('_ti', browserSessionId());
-  return `${url.pathname}${url.search}`;
-}
-
-/** The headers of SPEC.md section 7, each added when the session has a value for it. */
-export function requestHeaders(credentials: RequestCredentials = credentialSource()): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (credentials.tenantId) headers['tenant-id'] = credentials.tenantId;
-  if (credentials.bearerToken) headers['Authorization'] = `Bearer ${credentials.bearerToken}`;
-  if (credentials.impersonatedToken)
-    headers['Impersonation'] = `Impersonated ${credentials.impersonatedToken}`;
-  return headers;
 }
 
 export interface RequestOptions {
@@ -74,7 +47,7 @@ export interface RequestOptions {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', query, body, signal, keepalive = false } = options;
-  const headers = { ...requestHeaders(), ...options.headers };
+  const headers = { ...requestHeaders(credentialSource()), ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -2,10 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { useSession } from './session-store';
 
+/** How long an answer is used as it is before the screen on show asks again. */
+export const answerFreshMs = 30_000;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: 30_000,
+      staleTime: answerFreshMs,
       // A refusal will not change by asking again; a dropped connection may.
       retry: (failureCount, error) =>
         failureCount < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),

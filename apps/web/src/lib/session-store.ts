@@ -5,6 +5,7 @@ import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constan
 import type { ProfileImage, WhoAmI } from '@homeminder/shared/contracts/auth';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { http, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
+import { savedSessionKey } from './saved-session';
 import { forgetPersonalTabValues, readTabValue, writeTabValue } from './tab-storage';
 
 export const authenticationContextInvalid = 'Authentication context is invalid';
@@ -162,7 +163,7 @@ export const useSession = create<SessionState>()(
       closeFlyout: () => set({ flyout: null }),
     }),
     {
-      name: 'homeminder:session',
+      name: savedSessionKey,
       version: savedStateVersion,
       storage: createJSONStorage(() => localStorage),
       partialize: (state): PersistedSession => ({

@@ -1,0 +1,173 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Box, Center, Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBell,
+  IconBellOff,
+  IconBuildingSkyscraper,
+  IconCalendarDue,
+  IconHomeCheck,
+  IconHomeOff,
+  IconHourglass,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import {
+  tileDefinitions,
+  type HomeFigures,
+  type LicenseFigures,
+  type TileFigures,
+  type TileKey,
+} from './home-figures';
+
+const tileIcons: Record<TileKey, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  clients: IconUsersGroup,
+  enabledProperties: IconHomeCheck,
+  unsubscribedProperties: IconBellOff,
+  pendingProperties: IconHourglass,
+  disabledProperties: IconHomeOff,
+  dueNext30Days: IconCalendarDue,
+  realtors: IconUsers,
+  corporateUsers: IconUsers,
+  corporations: IconBuildingSkyscraper,
+  activeNotifications: IconBell,
+};
+
+const ringSize = 110;
+const ringThickness = 12;
+const ringRadius = (ringSize * 0.9 - ringThickness * 2) / 2;
+
+/**
+ * The share of licenses in use as a ring. Drawn here rather than with Mantine's RingProgress: its
+ * arc is one attribute of text (`pathLength` makes the dash a percentage), which the page drawn
+ * ahead can fill in (decision 048).
+ */
+function UsageRing({ share, color }: { share: string; color: string }) {
+  const centre = ringSize / 2;
+  return (
+    <Box
+      pos="relative"
+      w={ringSize}
+      h={ringSize}
+      style={{ flexShrink: 0 }}
+      role="img"
+      aria-label={`${share}% of licenses in use`}
+    >
+      <svg width={ringSize} height={ringSize} viewBox={`0 0 ${ringSize} ${ringSize}`} aria-hidden="true">
+        <circle
+          cx={centre}
+          cy={centre}
+          r={ringRadius}
+          fill="none"
+          stroke="var(--mantine-color-gray-2)"
+          strokeWidth={ringThickness}
+        />
+        <circle
+          cx={centre}
+          cy={centre}
+          r={ringRadius}
+          fill="none"
+          stroke={color}
+          strokeWidth={ringThickness}
+          strokeLinecap="round"
+          pathLength={100}
+          strokeDasharray={`${share} 100`}
+          transform={`rotate(-90 ${centre} ${centre})`}
+        />
+      </svg>
+      <Center pos="absolute" inset={0}>
+        <Text fw={700}>{share}%</Text>
+      </Center>
+    </Box>
+  );
+}
+
+export function LicenseCard({ license }: { license: LicenseFigures }) {
+  return (
+    <Paper withBorder p="md">
+      <Group wrap="nowrap">
+        <UsageRing share={license.share} color={license.ringColor} />
+        <div>
+          <Text fw={600}>License use</Text>
+          <Text size="sm">
+            {license.used} of {license.licensed} licensed properties are active.
+          </Text>
+          {license.warning ? (
+            <Text size="sm" fw={500} style={{ color: license.warning.color }}>
+              {license.warning.text}
+            </Text>
+          ) : null}
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+export function StatTile({ tile }: { tile: TileFigures }) {
+  const definition = tileDefinitions.find((candidate) => candidate.key === tile.key)!;
+  const Icon = tileIcons[tile.key];
+  const body = (
+    <Paper withBorder p="md" h="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" c="gray.7" fw={600}>
+            {definition.label}
+          </Text>
+          <Text fz={32} fw={700} lh={1.2}>
+            {tile.value}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {definition.hint}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" color={definition.color} size={42} radius="md">
+          <Icon size={24} aria-hidden />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+  return definition.to ? (
+    <Anchor
+      component={Link}
+      to={definition.to}
+      underline="never"
+      c="inherit"
+      aria-label={`${definition.label}: ${tile.spokenValue}`}
+    >
+      {body}
+    </Anchor>
+  ) : (
+    body
+  );
+}
+
+/** Home's grid of tiles (and of their placeholders while the numbers load). */
+export function TileSection({ children, ...others }: { children: ReactNode; 'data-home-figures'?: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" {...others}>
+      {children}
+    </SimpleGrid>
+  );
+}
+
+export function NothingToCount() {
+  return <Text c="gray.7">There is nothing to count for your account yet. Use the menu to get started.</Text>;
+}
+
+/** Home's numbers: the license use, where the person may see it, then a tile per count. */
+export function HomeFiguresView({ figures }: { figures: HomeFigures }) {
+  return (
+    <>
+      {figures.license ? <LicenseCard license={figures.license} /> : null}
+      {figures.tiles.length > 0 ? (
+        <TileSection>
+          {figures.tiles.map((tile) => (
+            <StatTile key={tile.key} tile={tile} />
+          ))}
+        </TileSection>
+      ) : (
+        <NothingToCount />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { HomeSummary } from '@homeminder/shared/contracts/identity';
+import { greeting, homeFigures } from './home-figures';
+
+const manager: HomeSummary = {
+  clients: 1234,
+  enabledProperties: 30,
+  unsubscribedProperties: 0,
+  pendingProperties: 5,
+  disabledProperties: 4,
+  dueNext30Days: 33,
+  licensedProperties: 100,
+  realtors: 2,
+  corporateUsers: 2,
+  corporations: null,
+  activeNotifications: null,
+};
+
+describe('homeFigures', () => {
+  it('shows every count the person may see, grouped by thousands, and none they may not', () => {
+    const { tiles } = homeFigures(manager);
+    expect(tiles.map((tile) => tile.key)).toEqual([
+      'clients',
+      'enabledProperties',
+      'pendingProperties',
+      'disabledProperties',
+      'dueNext30Days',
+      'realtors',
+      'corporateUsers',
+    ]);
+    expect(tiles[0]).toEqual({ key: 'clients', value: '1,234', spokenValue: '1234' });
+  });
+
+  it('shows the unsubscribed tile only while someone has unsubscribed', () => {
+    const keys = homeFigures({ ...manager, unsubscribedProperties: 3 }).tiles.map((tile) => tile.key);
+    expect(keys).toContain('unsubscribedProperties');
+  });
+
+  it('counts an unsubscribed client’s enabled property as a license in use', () => {
+    const license = homeFigures({ ...manager, unsubscribedProperties: 10 }).license!;
+    expect(license).toMatchObject({ used: '40', licensed: '100', share: '40', warning: null });
+    expect(license.ringColor).toBe('var(--mantine-color-teal-filled)');
+  });
+
+  it('warns in yellow from 80 % of the licenses, in red from 95 %', () => {
+    const yellow = homeFigures({ ...manager, enabledProperties: 80 }).license!;
+    expect(yellow.ringColor).toBe('var(--mantine-color-yellow-filled)');
+    expect(yellow.warning).toEqual({
+      text: 'Only 20 licenses are left.',
+      color: 'var(--mantine-color-yellow-9)',
+    });
+    const red = homeFigures({ ...manager, enabledProperties: 120 }).license!;
+    expect(red).toMatchObject({ share: '100', ringColor: 'var(--mantine-color-red-filled)' });
+    expect(red.warning).toEqual({ text: 'No licenses are left.', color: 'var(--mantine-color-red-8)' });
+  });
+
+  it('counts no licenses as all of them in use', () => {
+    expect(homeFigures({ ...manager, enabledProperties: 0, licensedProperties: 0 }).license!.share).toBe(
+      '100',
+    );
+  });
+
+  it('leaves the license card out for whoever may not see the licenses', () => {
+    expect(homeFigures({ ...manager, licensedProperties: null }).license).toBeNull();
+    expect(homeFigures({ ...manager, enabledProperties: null }).license).toBeNull();
+  });
+});
+
+describe('greeting', () => {
+  it('greets by first name once the person is known', () => {
+    expect(greeting('Marco Manager')).toBe('Welcome back, Marco.');
+    expect(greeting(null)).toBe('Welcome back.');
+  });
+});

@@ -1,0 +1,109 @@
+// What Home shows of its numbers, decided once for the app and for the page drawn ahead
+// (decision 048): every value here is the text or attribute the screen puts in the page, so the
+// drawn page can fill in the same markup without the app's code.
+import type { HomeSummary } from '@homeminder/shared/contracts/identity';
+import { formatNumber } from '@homeminder/shared/format';
+
+/** The counts shown as tiles: every count but the licenses, which the license card shows. */
+export type TileKey = Exclude<keyof HomeSummary, 'licensedProperties'>;
+
+export interface TileDefinition {
+  key: TileKey;
+  label: string;
+  hint: string;
+  /** A Mantine colour name, for the tile's icon. */
+  color: string;
+  to?: string;
+  /** Left out while it counts nothing. */
+  hideZero?: boolean;
+}
+
+export const tileDefinitions: readonly TileDefinition[] = [
+  {
+    key: 'clients',
+    label: 'Clients',
+    hint: 'homeowners and tenants you look after',
+    color: 'blue',
+    to: '/clients',
+  },
+  { key: 'enabledProperties', label: 'Active properties', hint: 'receiving reminders', color: 'teal' },
+  {
+    key: 'unsubscribedProperties',
+    label: 'Unsubscribed',
+    hint: 'clients asked to stop reminders',
+    color: 'red',
+    to: '/clients?status=unsubscribed',
+    hideZero: true,
+  },
+  { key: 'pendingProperties', label: 'Pending set-up', hint: 'waiting to be completed', color: 'yellow' },
+  { key: 'disabledProperties', label: 'Paused properties', hint: 'reminders switched off', color: 'gray' },
+  { key: 'dueNext30Days', label: 'Reminders due', hint: 'in the next 30 days', color: 'grape' },
+  { key: 'realtors', label: 'Realtors', hint: 'in your company', color: 'indigo' },
+  { key: 'corporateUsers', label: 'Office staff', hint: 'administrators and managers', color: 'cyan' },
+  { key: 'corporations', label: 'Corporations', hint: 'customer accounts', color: 'blue' },
+  { key: 'activeNotifications', label: 'Notifications', hint: 'active messages', color: 'orange' },
+];
+
+export interface LicenseFigures {
+  /** Percent of the licenses in use, 0 to 100, as text. */
+  share: string;
+  used: string;
+  licensed: string;
+  /** The CSS colour of the ring's arc. */
+  ringColor: string;
+  /** Said when few or no licenses are left. */
+  warning: { text: string; color: string } | null;
+}
+
+export interface TileFigures {
+  key: TileKey;
+  /** The count as shown. */
+  value: string;
+  /** The count as a screen reader hears it in the tile's name. */
+  spokenValue: string;
+}
+
+export interface HomeFigures {
+  license: LicenseFigures | null;
+  tiles: TileFigures[];
+}
+
+/** Licenses in use: enabled properties, including those of clients who unsubscribed. */
+function licenseFigures(summary: HomeSummary): LicenseFigures | null {
+  if (summary.licensedProperties === null || summary.enabledProperties === null) return null;
+  // An unsubscribed client's enabled property gets no reminders but still uses its license.
+  const used = summary.enabledProperties + (summary.unsubscribedProperties ?? 0);
+  const licensed = summary.licensedProperties;
+  const share = licensed > 0 ? Math.min(100, Math.round((used / licensed) * 100)) : 100;
+  const ringColor = share >= 95 ? 'red' : share >= 80 ? 'yellow' : 'teal';
+  const left = licensed - used;
+  return {
+    share: String(share),
+    used: formatNumber(used),
+    licensed: formatNumber(licensed),
+    ringColor: `var(--mantine-color-${ringColor}-filled)`,
+    warning:
+      share >= 80
+        ? {
+            text: left <= 0 ? 'No licenses are left.' : `Only ${formatNumber(left)} licenses are left.`,
+            color: share >= 95 ? 'var(--mantine-color-red-8)' : 'var(--mantine-color-yellow-9)',
+          }
+        : null,
+  };
+}
+
+/** Home's greeting: by first name, once the person is known. */
+export function greeting(name: string | null): string {
+  return `Welcome back${name ? `, ${name.split(' ')[0]}` : ''}.`;
+}
+
+/** Home's figures for `summary`: the license use, where the person may see it, and the tiles. */
+export function homeFigures(summary: HomeSummary): HomeFigures {
+  const tiles = tileDefinitions
+    .filter(({ key, hideZero }) => summary[key] !== null && !(hideZero && summary[key] === 0))
+    .map(({ key }) => {
+      const value = summary[key] ?? 0;
+      return { key, value: formatNumber(value), spokenValue: String(value) };
+    });
+  return { license: licenseFigures(summary), tiles };
+}
