@@ -40,11 +40,12 @@ async function drawFiguresAhead(): Promise<void> {
     answeredAt: Date.now(),
   });
 
-  // Only while the drawn page is still there: the app may have drawn Home itself by now.
-  const placeholder = root?.querySelector(`[${figuresPlaceholderAttribute}]`);
+  // Only while the drawn page is there: the templates are in it alone, so once the app has drawn
+  // over it (its own placeholders, its own elements) nothing here touches the page.
   const templates = root && readFigureTemplates(root);
+  const placeholder = templates && root.querySelector(`[${figuresPlaceholderAttribute}]`);
   const markup = templates && figuresMarkup(templates, homeFigures(summary));
-  if (placeholder && markup !== null && markup !== undefined) placeholder.outerHTML = markup;
+  if (placeholder && markup) placeholder.outerHTML = markup;
 }
 
 /** Resolves once the browser has painted what was put in the page. */

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { theme } from '../../app/theme';
+import { managerSummary } from '../../test/home-summary';
 import { figuresMarkup, keepSummaryAhead, readFigureTemplates, summaryAheadFor } from './figures-ahead';
 import { FigureTemplates } from './figure-templates';
 import { homeFigures } from './home-figures';
@@ -44,19 +45,7 @@ function templatesInPage() {
   return readFigureTemplates(page)!;
 }
 
-const summary: HomeSummary = {
-  clients: 40,
-  enabledProperties: 31,
-  unsubscribedProperties: 0,
-  pendingProperties: 5,
-  disabledProperties: 4,
-  dueNext30Days: 33,
-  licensedProperties: 100,
-  realtors: 2,
-  corporateUsers: 2,
-  corporations: null,
-  activeNotifications: null,
-};
+const summary = managerSummary;
 
 const cases: Record<string, HomeSummary> = {
   'a manager': summary,

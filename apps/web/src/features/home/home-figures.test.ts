@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
+import { managerSummary } from '../../test/home-summary';
 import { greeting, homeFigures } from './home-figures';
 
-const manager: HomeSummary = {
-  clients: 1234,
-  enabledProperties: 30,
-  unsubscribedProperties: 0,
-  pendingProperties: 5,
-  disabledProperties: 4,
-  dueNext30Days: 33,
-  licensedProperties: 100,
-  realtors: 2,
-  corporateUsers: 2,
-  corporations: null,
-  activeNotifications: null,
-};
+const manager: HomeSummary = { ...managerSummary, clients: 1234, enabledProperties: 30 };
 
 describe('homeFigures', () => {
   it('shows every count the person may see, grouped by thousands, and none they may not', () => {
