@@ -5,7 +5,7 @@
 // script (draw-figures-ahead.ts) asks for the person's numbers as the page loads and fills the
 // templates in; the app then takes that answer rather than asking again.
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
-import { tileDefinitions, type HomeFigures, type TileKey } from './home-figures';
+import { tileDefinitions, type HomeFigures, type LicenseFigures, type TileKey } from './home-figures';
 
 /** What the drawn page holds a template of, by its `data-home-figure`. */
 export const figureTemplateNames = {
@@ -60,18 +60,22 @@ function fillIn(
   );
 }
 
+/** The values a license card template takes. */
+const licenseValues = ({ share, used, licensed, ringColor, warning }: LicenseFigures) => ({
+  share,
+  used,
+  licensed,
+  ringColor,
+  warningText: warning?.text ?? '',
+  warningColor: warning?.color ?? '',
+});
+
 /** The markup of `figures` made from the templates, as the app draws them; null if one is missing. */
 export function figuresMarkup(templates: FigureTemplates, figures: HomeFigures): string | null {
   const { license } = figures;
-  const licenseMarkup = !license
-    ? ''
-    : license.warning
-      ? fillIn(templates.license, {
-          ...license,
-          warningText: license.warning.text,
-          warningColor: license.warning.color,
-        } as unknown as Record<string, string>)
-      : fillIn(templates.licenseWithoutWarning, license as unknown as Record<string, string>);
+  const licenseMarkup = license
+    ? fillIn(license.warning ? templates.license : templates.licenseWithoutWarning, licenseValues(license))
+    : '';
   if (figures.tiles.length === 0) return licenseMarkup + templates.nothing;
   let tiles = '';
   for (const tile of figures.tiles) {
