@@ -1,6 +1,6 @@
 import { impersonationMessages } from '@homeminder/shared/contracts/impersonation-messages';
-import { ApiError, errorMessagesFrom } from './api-error';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
+import { ApiError, errorMessagesFrom } from './api-error';
 import { resolveApiPath, requestHeaders, type RequestCredentials } from './api-request';
 
 export { requestHeaders, type RequestCredentials };

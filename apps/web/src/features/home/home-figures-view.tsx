@@ -12,7 +12,9 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { figuresPlaceholderAttribute, greetingAttribute } from './figures-ahead';
 import {
+  greeting,
   tileDefinitions,
   type HomeFigures,
   type LicenseFigures,
@@ -141,12 +143,34 @@ export function StatTile({ tile }: { tile: TileFigures }) {
   );
 }
 
-/** Home's grid of tiles (and of their placeholders while the numbers load). */
-export function TileSection({ children, ...others }: { children: ReactNode; 'data-home-figures'?: string }) {
+/**
+ * Home's grid of tiles, or of their placeholders while the numbers load: those the page drawn
+ * ahead replaces with the person's numbers (decision 048).
+ */
+export function TileSection({
+  children,
+  awaitingFigures = false,
+}: {
+  children: ReactNode;
+  awaitingFigures?: boolean;
+}) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" {...others}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3 }}
+      spacing="md"
+      {...(awaitingFigures ? { [figuresPlaceholderAttribute]: '' } : {})}
+    >
       {children}
     </SimpleGrid>
+  );
+}
+
+/** "Welcome back, Marco.": named on the page drawn ahead too, from the saved session. */
+export function Greeting({ name }: { name: string | null }) {
+  return (
+    <Text size="lg" {...{ [greetingAttribute]: '' }}>
+      {greeting(name)}
+    </Text>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { usePrerendering } from '../../lib/prerender';
 import { Privilege } from '@homeminder/shared/permissions';
@@ -7,10 +7,9 @@ import { useHomeSummary } from './api';
 import { UpcomingReminders } from './upcoming-reminders';
 import { ReminderActivityCard } from '../mail/reminder-activity-card';
 import { LoadError } from '../../components/errors/load-error';
-import { figuresPlaceholderAttribute, greetingAttribute } from './figures-ahead';
 import { FigureTemplates } from './figure-templates';
-import { greeting, homeFigures } from './home-figures';
-import { HomeFiguresView, TileSection } from './home-figures-view';
+import { homeFigures } from './home-figures';
+import { Greeting, HomeFiguresView, TileSection } from './home-figures-view';
 
 /** Home: the signed-in user's numbers at a glance, each a way into the work behind it. */
 export function Component() {
@@ -20,17 +19,13 @@ export function Component() {
   const managesClients = useSession((state) => hasAnyPrivilege([Privilege.CanManageClients], state));
   const prerendering = usePrerendering();
 
-  const greetingText = (
-    <Text size="lg" {...{ [greetingAttribute]: '' }}>
-      {greeting(name)}
-    </Text>
-  );
+  const greetingText = <Greeting name={name} />;
 
   if (summary.isPending) {
     return (
       <Stack>
         {greetingText}
-        <TileSection {...{ [figuresPlaceholderAttribute]: '' }}>
+        <TileSection awaitingFigures>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} h={110} radius="md" />
           ))}
