@@ -53,6 +53,7 @@ import { scopeRouteHandlers } from './plugins/data-scope';
 import { logDenials } from './plugins/denial-log';
 import { refuseNulCharacters } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
+import { limitRequestsPerAddress, type RequestLimit } from './plugins/request-limit';
 import { registerSpa } from './plugins/spa';
 import { serverSecret, signer } from './lib/signing';
 
@@ -65,6 +66,8 @@ export interface AppOptions {
     };
   database: DatabaseHandle;
   counters?: CounterStore;
+  /** The general per-address limit on API requests; none when not given. */
+  requestLimit?: RequestLimit;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      if (options.requestLimit) await limitRequestsPerAddress(api, options.requestLimit);
       await api.register(authPlugin, { db, sessions, now });
       scopeRouteHandlers(api, db);
       api.addHook('onSend', recordImpersonatedRequests(audit));

@@ -28,6 +28,11 @@ const envSchema = z.object({
    * claim any address and slip past the per-address sign-in limit. `1` trusts one proxy hop.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * API requests one network address may make in a minute, then 429 until the minute is over;
+   * `0` turns the limit off. Generous: an office behind one address shares it.
+   */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import type { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -15,15 +16,19 @@ async function main() {
   const { seeded } = await prepareDatabase(database, { seedDemo });
 
   let counters: CounterStore = memoryCounterStore();
-  let closeRedis = async () => {};
+  let redis: Redis | undefined;
   if (env.REDIS_URL) {
     const { Redis } = await import('ioredis');
-    const redis = new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    redis = new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
     counters = redisCounterStore(redis);
-    closeRedis = async () => void (await redis.quit());
   }
 
-  const app = await buildApp({ env, database, counters });
+  const app = await buildApp({
+    env,
+    database,
+    counters,
+    requestLimit: { max: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, redis },
+  });
   if (seeded) app.log.info('demo data added: sign in as admin@acme.test with the password Demo-Passw0rd!');
 
   // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept).
@@ -40,7 +45,7 @@ async function main() {
     else app.log.info({ signal }, 'closing');
     await mailJobs.stop();
     await app.close();
-    await closeRedis();
+    await counters.close();
     await database.close();
   });
 

@@ -1,76 +1,83 @@
 import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 /**
- * Counters that expire, for sign-in throttling. In memory for one process; in Redis when
- * REDIS_URL is set, so every API process behind a load balancer sees the same counts.
+ * Counters that expire, for throttling (sign-in, password changes, account emails). Kept by
+ * rate-limiter-flexible: in memory for one process, in Redis when REDIS_URL is set, so every API
+ * process behind a load balancer sees the same counts. Each change is one atomic step, so a
+ * caller that counts an attempt before doing it cannot be raced past its limit.
  */
 export interface CounterStore {
-  /** Adds one to the key and returns the new count and the milliseconds until it resets. */
-  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  get(key: string): Promise<{ count: number; resetInMs: number }>;
-  reset(key: string): Promise<void>;
+  /** Adds one to the key and answers the new count and the milliseconds until it resets. */
+  increment(key: string, windowMs: number): Promise<Count>;
+  /** Takes one back, for an attempt counted beforehand that turned out not to count. */
+  decrement(key: string, windowMs: number): Promise<void>;
+  get(key: string, windowMs: number): Promise<Count>;
+  reset(key: string, windowMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export function memoryCounterStore(now: () => number = Date.now): CounterStore {
-  const entries = new Map<string, { count: number; resetsAt: number }>();
-  const live = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.resetsAt <= now()) {
-      entries.delete(key);
-      return undefined;
+export interface Count {
+  count: number;
+  resetInMs: number;
+}
+
+const none: Count = { count: 0, resetInMs: 0 };
+
+/** One limiter per window length; the keys themselves say what is counted. */
+function limiterStore(
+  make: (windowMs: number) => RateLimiterAbstract,
+  close: () => Promise<void>,
+): CounterStore {
+  const limiters = new Map<number, RateLimiterAbstract>();
+  const limiter = (windowMs: number) => {
+    let found = limiters.get(windowMs);
+    if (!found) {
+      found = make(windowMs);
+      limiters.set(windowMs, found);
     }
-    return entry;
+    return found;
   };
+  const countOf = (res: RateLimiterRes | null): Count =>
+    res && res.msBeforeNext > 0 && res.consumedPoints > 0
+      ? { count: res.consumedPoints, resetInMs: res.msBeforeNext }
+      : none;
   return {
-    async increment(key, windowMs) {
-      const entry = live(key) ?? { count: 0, resetsAt: now() + windowMs };
-      entry.count += 1;
-      entries.set(key, entry);
-      // Keep the map bounded: drop expired keys now and then.
-      if (entries.size > 50_000) for (const k of entries.keys()) live(k);
-      return { count: entry.count, resetInMs: entry.resetsAt - now() };
+    // `penalty` adds without refusing: the callers compare the count with their own limits.
+    increment: async (key, windowMs) => countOf(await limiter(windowMs).penalty(key, 1)),
+    decrement: async (key, windowMs) => {
+      const { count } = countOf(await limiter(windowMs).get(key));
+      if (count > 0) await limiter(windowMs).reward(key, 1);
     },
-    async get(key) {
-      const entry = live(key);
-      return entry ? { count: entry.count, resetInMs: entry.resetsAt - now() } : { count: 0, resetInMs: 0 };
-    },
-    async reset(key) {
-      entries.delete(key);
-    },
-    async close() {
-      entries.clear();
-    },
+    get: async (key, windowMs) => countOf(await limiter(windowMs).get(key)),
+    reset: async (key, windowMs) => void (await limiter(windowMs).delete(key)),
+    close,
   };
 }
 
-export function redisCounterStore(redis: Redis, prefix = 'homeminder:'): CounterStore {
-  return {
-    async increment(key, windowMs) {
-      const fullKey = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(fullKey).pttl(fullKey).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) {
-        await redis.pexpire(fullKey, windowMs);
-        return { count, resetInMs: windowMs };
-      }
-      return { count, resetInMs: ttl };
-    },
-    async get(key) {
-      const fullKey = prefix + key;
-      const [[, value], [, ttl]] = (await redis.multi().get(fullKey).pttl(fullKey).exec()) as [
-        [null, string | null],
-        [null, number],
-      ];
-      return { count: Number(value ?? 0), resetInMs: Math.max(0, ttl) };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
+const durationOf = (windowMs: number) => Math.max(1, Math.ceil(windowMs / 1000));
+
+export function memoryCounterStore(): CounterStore {
+  return limiterStore(
+    (windowMs) => new RateLimiterMemory({ points: 1, duration: durationOf(windowMs) }),
+    async () => {},
+  );
+}
+
+export function redisCounterStore(redis: Redis, prefix = 'homeminder'): CounterStore {
+  return limiterStore(
+    (windowMs) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}:${windowMs}`,
+        points: 1,
+        duration: durationOf(windowMs),
+      }),
+    async () => void (await redis.quit()),
+  );
 }

@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
 import { memoryCounterStore } from '../lib/counter-store';
+import type { RequestLimit } from '../plugins/request-limit';
 
 export type Driver = 'pglite' | 'postgres';
 export const drivers: readonly Driver[] = ['pglite', 'postgres'];
@@ -186,6 +187,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Receives each log entry of the app (parsed JSON); by default the app does not log. */
   onLog?: (entry: Record<string, unknown>) => void;
+  /** The general per-address request limit; none by default, as tests all come from one address. */
+  requestLimit?: RequestLimit;
 }
 
 /** Builds the app over a fresh seeded database before the suite's tests, and removes both after. */
@@ -207,8 +210,9 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
         SMTP_URL: options.smtpUrl,
       },
       database: testDatabase.database,
-      // The sign-in throttle counts on the same clock as the sessions.
-      counters: memoryCounterStore(clock.nowMs),
+      ...(options.requestLimit ? { requestLimit: options.requestLimit } : {}),
+      // The throttles count in real time (a test moves it with fake Dates), not on `clock`.
+      counters: memoryCounterStore(),
       now: clock.now,
       logger: options.onLog
         ? {

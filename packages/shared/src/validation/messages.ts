@@ -42,6 +42,8 @@ export const messages = {
   serverError: 'The server returned an error',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   nulCharacter: 'The request contains a character that is not allowed (a NUL character).',
+  tooManyRequests: (seconds: number) =>
+    `Too many requests from your network. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   // SPEC section 2: two spaces after "Ops!".
   notFoundPage: 'Ops!  The page you are looking for is not available.',
 

@@ -18,7 +18,7 @@ import { hashPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
-import { loginFailureAccountKey } from '../auth/auth.service';
+import { loginFailureAccountKey, loginThrottle } from '../auth/auth.service';
 import { realtorScope } from '../auth/client-scope';
 import { clientInvitationEmail, passwordResetEmail, welcomeEmail } from './account.emails';
 import type { AccountRepository } from './account.repository';
@@ -159,7 +159,7 @@ export function accountService({
       const reset = await accounts.consumeReset(hashToken(input.token), passwordHash, now());
       if (!reset) throw new BadRequestError(accountMessages.resetLinkInvalid);
       // A new password lifts a sign-in lock-out: the person has proved they own the mailbox.
-      await counters.reset(loginFailureAccountKey(reset.email));
+      await counters.reset(loginFailureAccountKey(reset.email), loginThrottle.windowMs);
       await audit.record({
         tenantId: reset.tenantId,
         actorUserId: reset.userId,

@@ -18,8 +18,6 @@ export const loginThrottle = {
 
 export const authMessages = {
   badCredentials: 'The email or password is incorrect.',
-  accountDisabled: 'This account is disabled. Please contact your administrator.',
-  corporationDisabled: 'Your company account is disabled. Please contact support.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
@@ -40,53 +38,60 @@ export function authService({ users, sessions, counters, audit, now = () => new 
   const accountKey = loginFailureAccountKey;
   const addressKey = (ip: string) => `login-fail:address:${ip}`;
 
-  async function refuseWhenThrottled(email: string, ip: string) {
-    const [account, address] = await Promise.all([
-      counters.get(accountKey(email)),
-      counters.get(addressKey(ip)),
-    ]);
-    const blocked = [
-      account.count >= loginThrottle.perAccount ? account.resetInMs : 0,
-      address.count >= loginThrottle.perAddress ? address.resetInMs : 0,
-    ];
-    const waitMs = Math.max(...blocked);
+  /**
+   * Counts the attempt before the password is checked, in one atomic step per counter, so guesses
+   * sent at once cannot all be checked before any of them is counted. Answers what undoes the
+   * count: a refused attempt was never checked, and a sign-in that succeeds is not a failure.
+   */
+  async function countAttempt(email: string, ip: string) {
+    const keys = [accountKey(email), addressKey(ip)] as const;
+    const [account, address] = await Promise.all(
+      keys.map((key) => counters.increment(key, loginThrottle.windowMs)),
+    );
+    const refund = async () => {
+      await Promise.all(keys.map((key) => counters.decrement(key, loginThrottle.windowMs)));
+    };
+    const waitMs = Math.max(
+      account!.count > loginThrottle.perAccount ? account!.resetInMs : 0,
+      address!.count > loginThrottle.perAddress ? address!.resetInMs : 0,
+    );
     if (waitMs > 0) {
+      await refund();
       throw new TooManyRequestsError(authMessages.tooManyAttempts(Math.ceil(waitMs / 60_000)), waitMs / 1000);
     }
-  }
-
-  async function countFailure(email: string, ip: string) {
-    await Promise.all([
-      counters.increment(accountKey(email), loginThrottle.windowMs),
-      counters.increment(addressKey(ip), loginThrottle.windowMs),
-    ]);
+    return {
+      async succeeded() {
+        await counters.reset(keys[0], loginThrottle.windowMs);
+        await counters.decrement(keys[1], loginThrottle.windowMs);
+      },
+    };
   }
 
   return {
     async login(input: LoginInput, client: { ip: string; userAgent: string | null }) {
-      await refuseWhenThrottled(input.username, client.ip);
+      const attempt = await countAttempt(input.username, client.ip);
       const user = await users.findByEmail(input.username);
       // Verify against a decoy when the account is unknown, so both cases take the same time.
       const passwordMatches = await verifyPassword(
         user?.passwordHash ?? (await decoyPasswordHash()),
         input.password,
       );
-      if (!user || !user.passwordHash || !passwordMatches) {
-        await countFailure(input.username, client.ip);
+      // A disabled account or company answers as a wrong password does, so the answer never
+      // confirms the password of an account that cannot sign in (docs/decisions/049).
+      const usable = user?.enabled && user.corporationEnabled;
+      if (!user || !user.passwordHash || !passwordMatches || !usable) {
         if (user) {
           await audit.record({
             tenantId: user.tenantId,
             actorUserId: user.id,
-            action: 'auth.login-failed',
+            action: passwordMatches ? 'auth.login-refused-disabled' : 'auth.login-failed',
             ipAddress: client.ip,
           });
         }
         throw new UnauthorizedError(authMessages.badCredentials);
       }
-      if (!user.corporationEnabled) throw new UnauthorizedError(authMessages.corporationDisabled);
-      if (!user.enabled) throw new UnauthorizedError(authMessages.accountDisabled);
 
-      await counters.reset(accountKey(input.username));
+      await attempt.succeeded();
       const token = newToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + sessionLifetimeMs);

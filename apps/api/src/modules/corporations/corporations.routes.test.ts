@@ -379,7 +379,7 @@ describeEachDriver('corporation routes', (t) => {
         path: '/auth/login',
         body: { username: 'gus@gum.test', password: 'Cedar-Start9!' },
       });
-      expectErrors(login, 401, authMessages.corporationDisabled);
+      expectErrors(login, 401, authMessages.badCredentials);
 
       expect(
         (await t.api({ method: 'POST', path: `/admin/corporation/enable/${id}`, token: sysadmin }))

@@ -489,7 +489,7 @@ describeEachDriver('tenant user routes', (t) => {
           body: { username: 'realtor2@acme.test', password: DEMO_PASSWORD },
         }),
         401,
-        authMessages.accountDisabled,
+        authMessages.badCredentials,
       );
       expectErrors(
         await t.api({ method: 'POST', path: `/admin/user/${acmeRealtor2.id}/send-reset`, token: acmeAdmin }),

@@ -273,24 +273,25 @@ export function tenantUsersService({
       const { auth } = actor;
       const self = { tenantId: auth.homeTenantId, id: auth.userId };
       const attemptsKey = `password-change:${self.id}`;
-      if ((await counters.get(attemptsKey)).count >= passwordChangeAttempts.max) {
-        throw new TooManyRequestsError(
-          tenantUserMessages.tooManyPasswordAttempts,
-          passwordChangeAttempts.windowMs / 1000,
-        );
+      // Counted before the check, in one atomic step, so guesses sent at once cannot all be checked.
+      const attempt = await counters.increment(attemptsKey, passwordChangeAttempts.windowMs);
+      if (attempt.count > passwordChangeAttempts.max) {
+        await counters.decrement(attemptsKey, passwordChangeAttempts.windowMs);
+        throw new TooManyRequestsError(tenantUserMessages.tooManyPasswordAttempts, attempt.resetInMs / 1000);
       }
       const currentHash = await users.passwordHash(self.tenantId, self.id);
       if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
-        await counters.increment(attemptsKey, passwordChangeAttempts.windowMs);
         await record(actor, self, 'profile.password-change-refused');
         throw new BadRequestError(tenantUserMessages.currentPasswordWrong);
       }
-      if (input.password === input.currentPassword)
+      if (input.password === input.currentPassword) {
+        await counters.decrement(attemptsKey, passwordChangeAttempts.windowMs);
         throw new BadRequestError(tenantUserMessages.samePassword);
+      }
       const at = now();
       await users.setPassword(self.tenantId, self.id, await hashPassword(input.password), at);
       await sessions.revokeAllForUser(self.tenantId, self.id, at, auth.tokenHash);
-      await counters.reset(attemptsKey);
+      await counters.reset(attemptsKey, passwordChangeAttempts.windowMs);
       await record(actor, self, 'profile.password-changed');
       return { message: tenantUserMessages.passwordChanged };
     },
