@@ -113,14 +113,18 @@ export async function signInWithToken(page: Page, email: string): Promise<string
 }
 
 /** The saved session as the app wrote it to local storage. */
-export async function savedSession(
-  page: Page,
-): Promise<{ bearerToken: string | null; tenantID: string | null; username: string | null }> {
+export async function savedSession(page: Page): Promise<{
+  bearerToken: string | null;
+  impersonatedToken: string | null;
+  tenantID: string | null;
+  username: string | null;
+}> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), storageKeys.session);
   const parsed = raw ? (JSON.parse(raw) as { state?: Record<string, unknown> }) : {};
   const state = parsed.state ?? {};
   return {
     bearerToken: (state['bearerToken'] as string | null | undefined) ?? null,
+    impersonatedToken: (state['impersonatedToken'] as string | null | undefined) ?? null,
     tenantID: (state['tenantID'] as string | null | undefined) ?? null,
     username: (state['username'] as string | null | undefined) ?? null,
   };

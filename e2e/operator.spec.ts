@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, appUrl, expect, signInWithToken, test } from './fixtures';
+import { apiLogin, appUrl, expect, savedSession, signInWithToken, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 /** The email of one client of a realtor, as that realtor's own client list gives it. */
@@ -55,9 +55,16 @@ test.describe('acting as another user', () => {
     await expect(page.getByText('No clients match')).toBeVisible();
     await expect(page.getByRole('cell', { name: raysClient })).toHaveCount(0);
 
+    const { bearerToken, impersonatedToken } = await savedSession(page);
+    expect(impersonatedToken).toBeTruthy();
     await page.getByRole('link', { name: 'Stop acting' }).click();
     await expect(page).toHaveURL(appUrl('/'));
     await expect(banner).toBeHidden();
+    // Switching back ended the acting token on the server too: a copy of it is worth nothing.
+    const stale = await page.request.get('api/auth/who-am-i', {
+      headers: { Authorization: `Bearer ${bearerToken}`, Impersonation: `Impersonated ${impersonatedToken}` },
+    });
+    expect(stale.status()).toBe(403);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Manage users' })).toBeVisible();
 
     // The administrator again sees every realtor's clients.

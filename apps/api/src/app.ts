@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { imageUpload } from '@homeminder/shared/contracts/admin';
 import type { DatabaseHandle } from './db/client';
 import { publicBaseUrl, type Env } from './env';
+import { afterAnswer } from './lib/after-answer';
 import { memoryCounterStore, type CounterStore } from './lib/counter-store';
 import { accountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
@@ -47,12 +48,13 @@ import { tenantUsersService } from './modules/tenant-users/tenant-users.service'
 import { templatesRepository } from './modules/templates/templates.repository';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { templatesService } from './modules/templates/templates.service';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, nameRealActor } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { scopeRouteHandlers } from './plugins/data-scope';
 import { logDenials } from './plugins/denial-log';
 import { refuseNulCharacters } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
+import { withLogHygiene } from './plugins/log-hygiene';
 import { limitRequestsPerAddress, type RequestLimit } from './plugins/request-limit';
 import { registerSpa } from './plugins/spa';
 import { serverSecret, signer } from './lib/signing';
@@ -82,11 +84,8 @@ export async function buildApp(options: AppOptions) {
   const basePath = env.BASE_PATH;
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: env.LOG_LEVEL,
-      // Tokens and passwords never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.impersonation', 'req.headers.cookie'],
-    },
+    // Tokens and passwords never reach the log.
+    logger: withLogHygiene(options.logger ?? { level: env.LOG_LEVEL }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -138,7 +137,18 @@ export async function buildApp(options: AppOptions) {
     PORT: env.PORT ?? 8080,
     BASE_PATH: basePath,
   });
-  const accounts = accountService({ accounts: accountRepository(db), counters, audit, portalUrl, now });
+  const later = afterAnswer((error) => app.log.error({ err: error }, 'work after an answer failed'));
+  // Work started by a request is finished before the server stops, and `settled` lets tests wait.
+  app.decorate('settled', later.settled);
+  app.addHook('onClose', later.settled);
+  const accounts = accountService({
+    accounts: accountRepository(db),
+    counters,
+    audit,
+    portalUrl,
+    later,
+    now,
+  });
   const corporations = corporationsService({ corporations: corporationsRepository(db), audit, now });
   const users = tenantUsersService({
     users: tenantUsersRepository(db),
@@ -154,6 +164,7 @@ export async function buildApp(options: AppOptions) {
       if (options.requestLimit) await limitRequestsPerAddress(api, options.requestLimit);
       await api.register(authPlugin, { db, sessions, now });
       scopeRouteHandlers(api, db);
+      nameRealActor(api);
       api.addHook('onSend', recordImpersonatedRequests(audit));
       // Image uploads (profile, branding); each route reads and checks its one file itself.
       await api.register(fastifyMultipart, {
@@ -207,3 +218,10 @@ export async function buildApp(options: AppOptions) {
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Waits for the work requests have started after their answers (lib/after-answer.ts). */
+    settled: () => Promise<void>;
+  }
+}

@@ -1,4 +1,9 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
@@ -8,6 +13,7 @@ import type { Database } from '../db/client';
 import { withAllTenants } from '../db/data-scope';
 import { corporations } from '../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors';
+import { withRealActor } from '../lib/real-actor';
 import { hashToken } from '../lib/tokens';
 import { authMessages } from '../modules/auth/auth.service';
 import type { SessionRecord, SessionRepository } from '../modules/auth/session.repository';
@@ -53,8 +59,9 @@ function impersonationToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Signing out and switching back work with an acting token that has ended already. */
 function isLogout(request: FastifyRequest): boolean {
-  return /\/auth\/logout$/i.test(request.routeOptions.url ?? '');
+  return /\/auth\/(logout|impersonate)$/i.test(request.routeOptions.url ?? '');
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -185,4 +192,19 @@ export const refuseWhileImpersonating: preHandlerAsyncHookHandler = async (reque
 
 export function hasPrivilege(auth: AuthContext, name: Privilege): boolean {
   return auth.privileges.has(name);
+}
+
+/**
+ * Runs every route handler registered after it knowing who really acts, so each audit entry made
+ * while acting as someone names both people.
+ */
+export function nameRealActor(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function actingHandler(request, reply) {
+      const real = request.auth?.impersonator?.userId;
+      const run = () => handler.call(this, request, reply);
+      return real ? withRealActor(real, run) : run();
+    };
+  });
 }

@@ -247,7 +247,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
       const allHeaders: Record<string, string> = { ...headers };
       if (token !== undefined) allHeaders.authorization = `Bearer ${token}`;
       if (tenantId !== undefined) allHeaders['tenant-id'] = tenantId;
-      return harness.app.inject({
+      const answer = harness.app.inject({
         method,
         url: path.startsWith('//') ? path.slice(1) : `${API}${path}`,
         headers: allHeaders,
@@ -257,6 +257,11 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
           : typeof body === 'string'
             ? { payload: body }
             : { payload: body as object }),
+      });
+      // A test reads what a request did once the work it started after answering is done too.
+      return answer.then(async (response) => {
+        await harness.app.settled();
+        return response;
       });
     },
     async login(email, password = DEMO_PASSWORD) {

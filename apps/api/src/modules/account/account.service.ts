@@ -12,6 +12,7 @@ import type {
   ResetPasswordInput,
 } from '@homeminder/shared/validation/forms';
 import { messages } from '@homeminder/shared/validation/messages';
+import type { AfterAnswer } from '../../lib/after-answer';
 import type { CounterStore } from '../../lib/counter-store';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -48,6 +49,8 @@ interface Dependencies {
   audit: AuditService;
   /** The portal's address for links in emails, ending with the base path. */
   portalUrl: string;
+  /** Runs what an answer must not wait for. */
+  later: AfterAnswer;
   now?: () => Date;
 }
 
@@ -56,6 +59,7 @@ export function accountService({
   counters,
   audit,
   portalUrl,
+  later,
   now = () => new Date(),
 }: Dependencies) {
   /** Counts a request to a public account route from the network address; 429 beyond the limit. */
@@ -124,26 +128,27 @@ export function accountService({
     sendPasswordLink,
 
     /**
-     * Always the same answer, whether or not the address belongs to an account, after the same
-     * kind of work: an unknown address still makes a token, renders the email and runs a
-     * transaction of the same shape (docs/decisions/023).
+     * Always the same answer, whether or not the address belongs to an account. The answer leaves
+     * before anything is done for the address, so its timing tells nothing either
+     * (docs/decisions/049); what follows is the same kind of work for an unknown address: a token
+     * is made, the email rendered and a transaction of the same shape run (docs/decisions/023).
      */
     async requestPasswordReset(input: ForgotPasswordInput, ip: string) {
       await throttleNetworkAddress(ip);
-      const user = await accounts.findActiveUserByEmail(input.email);
-      if (user && (await sendPasswordLink(user, { ip, actorUserId: null }))) {
-        return { message: accountMessages.resetRequested };
-      }
-      // An unknown address, or one that had its emails of the hour: the same kind of work.
-      if (!user) await counters.increment(resetRequestKey(input.email), accountThrottle.windowMs);
-      const token = newToken();
-      passwordResetEmail({
-        firstName: '',
-        corporationName: '',
-        resetUrl: `${portalUrl}reset?token=${token}`,
-        validMinutes: resetLinkLifetimeMs / 60_000,
+      later.run(async () => {
+        const user = await accounts.findActiveUserByEmail(input.email);
+        if (user && (await sendPasswordLink(user, { ip, actorUserId: null }))) return;
+        // An unknown address, or one that had its emails of the hour: the same kind of work.
+        if (!user) await counters.increment(resetRequestKey(input.email), accountThrottle.windowMs);
+        const token = newToken();
+        passwordResetEmail({
+          firstName: '',
+          corporationName: '',
+          resetUrl: `${portalUrl}reset?token=${token}`,
+          validMinutes: resetLinkLifetimeMs / 60_000,
+        });
+        await accounts.decoyReset(hashToken(token));
       });
-      await accounts.decoyReset(hashToken(token));
       return { message: accountMessages.resetRequested };
     },
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withTenant } from '../../db/data-scope';
 import { auditLog } from '../../db/schema';
+import { currentRealActor } from '../../lib/real-actor';
 
 export interface AuditEntry {
   tenantId: string;
@@ -17,7 +18,8 @@ export interface AuditEntry {
 const auditRow = (entry: AuditEntry) => ({
   tenantId: entry.tenantId,
   actorUserId: entry.actorUserId,
-  realActorUserId: entry.realActorUserId ?? entry.actorUserId,
+  // While acting as someone, the person really acting is named beside the one acted as.
+  realActorUserId: entry.realActorUserId ?? currentRealActor() ?? entry.actorUserId,
   action: entry.action,
   recordType: entry.recordType ?? null,
   recordId: entry.recordId ?? null,

@@ -41,6 +41,22 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
         userAgent: request.headers['user-agent'] ?? null,
       }),
   );
+
+  app.delete(
+    '/auth/impersonate',
+    {
+      config: { dataScope: 'none' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Stop acting as another user: the token of the `Impersonation` header ends (204)',
+      },
+      preValidation: requireAuth,
+    },
+    async (request, reply) => {
+      await impersonation.end(authOf(request), request.ip);
+      return reply.status(204).send();
+    },
+  );
 };
 
 /**

@@ -99,10 +99,30 @@ export function impersonationService({ db, sessions, audit, now }: Dependencies)
     async start(auth: AuthContext, targetUserId: string, client: { ip: string; userAgent: string | null }) {
       if (auth.impersonator) throw new ForbiddenError(impersonationMessages.refusedWhileActing);
       if (!auth.privileges.has(Privilege.CanImpersonate)) throw new ForbiddenError();
-      if (targetUserId === auth.userId) throw new BadRequestError(impersonationRefusals.self);
+      // Ids are compared in one letter case: the database reads an id in any.
+      if (targetUserId.toLowerCase() === auth.userId.toLowerCase())
+        throw new BadRequestError(impersonationRefusals.self);
       // The target is found by id alone, and the acting session lives in the impersonator's own
       // corporation: a system task, whose limits are the checks below.
       return withAllTenants(db, () => startChecked(auth, targetUserId, client));
+    },
+
+    /**
+     * Switching back ("Revert") ends the acting token on the server, not only in the browser, so
+     * a copy of it left anywhere is worth nothing. Without one (already ended) there is nothing to do.
+     */
+    async end(auth: AuthContext, ip: string) {
+      if (!auth.impersonator) return;
+      await sessions.revoke(auth.tokenHash, now());
+      await audit.record({
+        tenantId: auth.homeTenantId,
+        actorUserId: auth.userId,
+        realActorUserId: auth.impersonator.userId,
+        action: 'auth.impersonation-ended',
+        recordType: 'tenant-user',
+        recordId: auth.userId,
+        ipAddress: ip,
+      });
     },
   };
 }

@@ -147,6 +147,24 @@ describeEachDriver('own profile routes', (t) => {
       expect(audit!.count).toBe(1);
     });
 
+    it('is the only way to change the own password: an administrator cannot set a temporary one for themselves', async () => {
+      const admin = await t.login('admin@acme.test');
+      const [self] = await t.rows<{ id: string }>(
+        sql`select id from tenant_users where email = 'admin@acme.test'`,
+      );
+      expectErrors(
+        await t.api({
+          method: 'POST',
+          path: `/admin/user/${self!.id.toUpperCase()}/temporary-password`,
+          body: { password: next, confirmPassword: next },
+          token: admin,
+        }),
+        400,
+        tenantUserMessages.ownTemporaryPassword,
+      );
+      await t.login('admin@acme.test', DEMO_PASSWORD);
+    });
+
     it('slows down guessing of the current password', async () => {
       const token = await t.login('realtor2@acme.test');
       for (let attempt = 0; attempt < 5; attempt += 1) {

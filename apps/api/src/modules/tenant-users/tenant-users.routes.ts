@@ -17,7 +17,7 @@ import {
 import { profileImageSchema } from '@homeminder/shared/contracts/auth';
 import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
-import { authOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import { authOf, refuseWhileImpersonating, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
 import type { Actor } from '../corporations/corporations.service';
 import { imageResponse, imageSizes, readImageUpload } from '../images/image-upload';
 import type { TenantUsersService } from './tenant-users.service';
@@ -157,7 +157,8 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
         params: idParams,
         response: { 202: messageResponseSchema },
       },
-      preValidation: managers,
+      // Never in another's name: acting as someone does not reach their sign-in.
+      preValidation: [managers, refuseWhileImpersonating],
     },
     async (request, reply) =>
       reply.status(202).send(await users.sendPasswordReset(actorOf(request), request.params.id)),
@@ -174,7 +175,8 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
         body: temporaryPasswordSchema,
         response: { 200: messageResponseSchema },
       },
-      preValidation: managers,
+      // Never in another's name: acting as someone does not reach their sign-in.
+      preValidation: [managers, refuseWhileImpersonating],
     },
     async (request) => users.setTemporaryPassword(actorOf(request), request.params.id, request.body.password),
   );
@@ -275,7 +277,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
         body: changePasswordSchema,
         response: { 200: messageResponseSchema },
       },
-      preValidation: requireAuth,
+      preValidation: [requireAuth, refuseWhileImpersonating],
     },
     async (request) => users.changeOwnPassword(actorOf(request), request.body),
   );

@@ -8,7 +8,14 @@ import type {
 } from '@homeminder/shared/contracts/admin';
 import { Role } from '@homeminder/shared/permissions';
 import type { CounterStore } from '../../lib/counter-store';
-import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
+import { impersonationMessages } from '@homeminder/shared/contracts/auth';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+} from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthContext } from '../../plugins/auth';
 import type { AccountService } from '../account/account.service';
@@ -31,6 +38,7 @@ export const tenantUserMessages = {
   resetLimit: 'Several password emails were sent to this user in the last hour. Please try again later.',
   temporaryPasswordSet:
     'The temporary password is set. Give it to the user in person or by phone; their open sessions have ended.',
+  ownTemporaryPassword: 'Change your own password in your profile, with your current password.',
   currentPasswordWrong: 'The current password is not correct.',
   samePassword: 'Choose a new password that differs from the current one.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
@@ -169,6 +177,10 @@ export function tenantUsersService({
         throw new BadRequestError(tenantUserMessages.ownRole);
       }
       const email = input.email.toLowerCase();
+      // A sign-in email is never changed in another's name: it is where their password resets go.
+      if (actor.auth.impersonator && email !== user.email.toLowerCase()) {
+        throw new ForbiddenError(impersonationMessages.refusedWhileActing);
+      }
       await ensureEmailFree(email, user.id);
       const updated = await withEmailConflict(() =>
         users.update(
@@ -211,14 +223,11 @@ export function tenantUsersService({
     /** A password the administrator hands over; every session of the user ends. */
     async setTemporaryPassword(actor: Actor, id: string, password: string) {
       const user = await changeableUser(actor.auth, id);
+      // The own password needs the current one (POST /id/password).
+      if (user.id === actor.auth.userId) throw new BadRequestError(tenantUserMessages.ownTemporaryPassword);
       const at = now();
       await users.setPassword(user.tenantId, user.id, await hashPassword(password), at);
-      await sessions.revokeAllForUser(
-        user.tenantId,
-        user.id,
-        at,
-        user.id === actor.auth.userId ? actor.auth.tokenHash : undefined,
-      );
+      await sessions.revokeAllForUser(user.tenantId, user.id, at);
       await record(actor, user, 'tenant-user.temporary-password-set');
       return { message: tenantUserMessages.temporaryPasswordSet };
     },

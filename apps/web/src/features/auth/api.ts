@@ -51,6 +51,11 @@ export async function requestImpersonation(userId: string): Promise<string> {
   return token;
 }
 
+/** Ends acting as another user on the server: the acting token stops working there too. */
+export function endImpersonation(): Promise<void> {
+  return http.delete('api/auth/impersonate');
+}
+
 /** Starts acting as another user; the session sends the token from now on and reloads who-am-i. */
 export async function startImpersonation(userId: string): Promise<void> {
   await useSession.getState().setImpersonatedToken(await requestImpersonation(userId));

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
+import { endImpersonation } from './api';
 
 /** Revert Impersonation ("Please wait..."): stops acting as another user and returns Home. */
 export function Component() {
@@ -10,9 +11,11 @@ export function Component() {
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    useSession
-      .getState()
-      .clearImpersonation()
+    // The server ends the acting token first; if it cannot be reached, the token still expires
+    // there within the hour, and the browser stops sending it either way.
+    endImpersonation()
+      .catch(() => undefined)
+      .then(() => useSession.getState().clearImpersonation())
       .then(() => navigate('/', { replace: true }))
       .catch((error: unknown) => setFailure(errorMessageOf(error)));
   }, [navigate]);

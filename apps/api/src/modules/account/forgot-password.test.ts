@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { afterAnswer } from '../../lib/after-answer';
+import { memoryCounterStore } from '../../lib/counter-store';
+import type { AuditService } from '../audit/audit.service';
+import type { AccountRepository } from './account.repository';
+import { accountMessages, accountService } from './account.service';
+
+/**
+ * Forgot-password answers before it does anything for the address, so the time the answer takes
+ * cannot tell a known address from an unknown one: the path up to the answer is the same for both.
+ */
+function serviceWith(known: boolean) {
+  const calls: string[] = [];
+  const accounts = {
+    findActiveUserByEmail: async (email: string) => {
+      calls.push('look up the address');
+      return known
+        ? { tenantId: 't', id: 'u', email, firstName: 'Kim', corporationName: 'Acme Realty' }
+        : undefined;
+    },
+    createReset: async () => void calls.push('store a link and queue its email'),
+    decoyReset: async () => void calls.push('the same kind of work, writing nothing'),
+  } as unknown as AccountRepository;
+  const audit = { record: async () => void calls.push('audit') } as unknown as AuditService;
+  const later = afterAnswer((error) => {
+    throw error;
+  });
+  const service = accountService({
+    accounts,
+    counters: memoryCounterStore(),
+    audit,
+    portalUrl: 'http://localhost/ui/',
+    later,
+  });
+  return { service, calls, later };
+}
+
+describe('forgot password', () => {
+  for (const known of [true, false]) {
+    it(`answers for ${known ? 'a known' : 'an unknown'} address before anything is done for it`, async () => {
+      const { service, calls, later } = serviceWith(known);
+      const answer = await service.requestPasswordReset({ email: 'kim@acme.test' }, '10.0.0.1');
+      expect(answer).toEqual({ message: accountMessages.resetRequested });
+      expect(calls).toEqual([]);
+
+      await later.settled();
+      expect(calls).toEqual(
+        known
+          ? ['look up the address', 'store a link and queue its email', 'audit']
+          : ['look up the address', 'the same kind of work, writing nothing'],
+      );
+    });
+  }
+});

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/demo-data';
+import { impersonationMessages } from '../../plugins/auth';
+import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { impersonationRefusals } from './impersonation.service';
+
+// What acting as another user may not do, and what it always leaves in the audit log.
+
+async function userId(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.rows<{ id: string }>(sql`select id from tenant_users where email = ${email}`);
+  return row!.id;
+}
+
+const acting = (token: string) => ({ impersonation: `Impersonated ${token}` });
+
+describeEachDriver('impersonation limits', (t) => {
+  async function actAs(adminToken: string, email: string): Promise<string> {
+    const started = await t.api({
+      method: 'POST',
+      path: `/auth/impersonate/${await userId(t, email)}`,
+      token: adminToken,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    return started.json<{ token: string }>().token;
+  }
+
+  it('names both people in every audit entry made while acting', async () => {
+    const admin = await t.login('admin@acme.test');
+    const token = await actAs(admin, 'realtor@acme.test');
+    const changed = await t.api({
+      method: 'PUT',
+      path: '/id/profile',
+      token: admin,
+      headers: acting(token),
+      body: { firstName: 'Rita', lastName: 'Realtor', phone: '' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const entries = await t.rows<{ actor: string; real: string }>(
+      sql`select actor_user_id as actor, real_actor_user_id as real from audit_log where action = 'profile.updated'`,
+    );
+    expect(entries).toEqual([
+      { actor: await userId(t, 'realtor@acme.test'), real: await userId(t, 'admin@acme.test') },
+    ]);
+  });
+
+  describe('while acting as a peer administrator', () => {
+    const peerEmail = 'peer.admin@acme.test';
+    let admin: string;
+    let peerId: string;
+    let token: string;
+
+    beforeAll(async () => {
+      admin = await t.login('admin@acme.test');
+      const created = await t.api({
+        method: 'POST',
+        path: '/admin/user',
+        token: admin,
+        body: {
+          email: peerEmail,
+          firstName: 'Pat',
+          lastName: 'Peer',
+          phone: '',
+          role: 'CorporateAdmin',
+          temporaryPassword: DEMO_PASSWORD,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      peerId = await userId(t, peerEmail);
+      token = await actAs(admin, peerEmail);
+    });
+
+    const next = 'Brand-New-Pa55!';
+    const refusals = () =>
+      [
+        [
+          'PUT',
+          `/admin/user/updateUser/${peerId}`,
+          {
+            email: 'taken.over@example.com',
+            firstName: 'Pat',
+            lastName: 'Peer',
+            phone: '',
+            role: 'CorporateAdmin',
+          },
+        ],
+        ['POST', `/admin/user/${peerId}/temporary-password`, { password: next, confirmPassword: next }],
+        ['POST', `/admin/user/${peerId}/send-reset`, undefined],
+        ['POST', '/id/password', { currentPassword: DEMO_PASSWORD, password: next, confirmPassword: next }],
+      ] as const;
+
+    it("refuses every change of the peer's password or email", async () => {
+      for (const [method, path, body] of refusals()) {
+        const response = await t.api({ method, path, token: admin, headers: acting(token), body });
+        expectErrors(response, 403, impersonationMessages.refusedWhileActing);
+      }
+      const [peer] = await t.rows<{ email: string }>(
+        sql`select email from tenant_users where id = ${peerId}`,
+      );
+      expect(peer!.email).toBe(peerEmail);
+      await t.login(peerEmail, DEMO_PASSWORD);
+    });
+
+    it('still lets the peer be changed in other ways', async () => {
+      const renamed = await t.api({
+        method: 'PUT',
+        path: `/admin/user/updateUser/${peerId}`,
+        token: admin,
+        headers: acting(token),
+        body: {
+          email: peerEmail,
+          firstName: 'Patricia',
+          lastName: 'Peer',
+          phone: '',
+          role: 'CorporateAdmin',
+        },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    });
+  });
+
+  it('ends the acting token on the server when the person switches back', async () => {
+    const admin = await t.login('admin@acme.test');
+    const token = await actAs(admin, 'realtor2@acme.test');
+    const ended = await t.api({
+      method: 'DELETE',
+      path: '/auth/impersonate',
+      token: admin,
+      headers: acting(token),
+    });
+    expect(ended.statusCode, ended.body).toBe(204);
+    expectErrors(
+      await t.api({ path: '/auth/who-am-i', token: admin, headers: acting(token) }),
+      403,
+      impersonationMessages.ended,
+    );
+    // The person's own session goes on, and switching back twice does no harm.
+    expect((await t.api({ path: '/id/profile', token: admin })).statusCode).toBe(200);
+    expect(
+      (await t.api({ method: 'DELETE', path: '/auth/impersonate', token: admin, headers: acting(token) }))
+        .statusCode,
+    ).toBe(204);
+    const [entry] = await t.rows<{ actor: string; real: string }>(
+      sql`select actor_user_id as actor, real_actor_user_id as real from audit_log where action = 'auth.impersonation-ended'`,
+    );
+    expect(entry).toEqual({
+      actor: await userId(t, 'realtor2@acme.test'),
+      real: await userId(t, 'admin@acme.test'),
+    });
+  });
+
+  it('refuses to act as oneself, whatever the letter case of the id', async () => {
+    const admin = await t.login('admin@acme.test');
+    const own = await userId(t, 'admin@acme.test');
+    for (const id of [own, own.toUpperCase()]) {
+      expectErrors(
+        await t.api({ method: 'POST', path: `/auth/impersonate/${id}`, token: admin }),
+        400,
+        impersonationRefusals.self,
+      );
+    }
+  });
+});
