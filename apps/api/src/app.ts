@@ -56,6 +56,7 @@ import { refuseNulCharacters } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { withLogHygiene } from './plugins/log-hygiene';
 import { limitRequestsPerAddress, type RequestLimit } from './plugins/request-limit';
+import { strictTransportSecurityOverHttps } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { serverSecret, signer } from './lib/signing';
 
@@ -122,7 +123,11 @@ export async function buildApp(options: AppOptions) {
         upgradeInsecureRequests: null,
       },
     },
+    // Saying the same as frame-ancestors 'none', for browsers that only read this header.
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
   });
+  strictTransportSecurityOverHttps(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app, basePath);
 

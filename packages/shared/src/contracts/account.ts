@@ -23,6 +23,8 @@ export const accountMessages = {
   alreadyRegistered: 'This client already has a sign-in.',
   clientDisabled: 'This client is disabled: enable a property before inviting them.',
   invitationSent: (email: string) => `The invitation is on its way to ${email}. Its link works for 7 days.`,
+  tooManyInvitations: (minutes: number) =>
+    `You have sent many invitations in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending more.`,
 } as const;
 
 /** A token from an emailed link, sent in a body so it stays out of access logs. */

@@ -39,9 +39,12 @@ export const accountThrottle = {
   windowMs: 60 * 60 * 1000,
   resetEmailsPerAddress: 5,
   requestsPerNetworkAddress: 60,
+  /** Invitations one person sends: enough to welcome a whole list of clients, not to spam. */
+  invitationsPerSender: 50,
 } as const;
 const resetRequestKey = (email: string) => `reset-request:${email.trim().toLowerCase()}`;
 const networkKey = (ip: string) => `account-request:address:${ip}`;
+const invitationsKey = (userId: string) => `invitations:${userId}`;
 
 interface Dependencies {
   accounts: AccountRepository;
@@ -124,6 +127,54 @@ export function accountService({
     return true;
   }
 
+  /** Stores a client's invitation and queues its email. */
+  async function inviteClient(
+    caller: { auth: AuthContext; ip: string },
+    clientId: string,
+  ): Promise<InvitationSent> {
+    const { auth } = caller;
+    const client = await accounts.findInvitee(auth.tenantId, realtorScope(auth), clientId);
+    if (!client) throw new NotFoundError(messages.unableClientUser);
+    if (client.registered) throw new ConflictError(accountMessages.alreadyRegistered);
+    if (!client.enabled) throw new BadRequestError(accountMessages.clientDisabled);
+    const token = newToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + invitationLifetimeMs);
+    const saved = await accounts.saveInvitation({
+      tenantId: client.tenantId,
+      clientId: client.id,
+      codeHash: hashToken(token),
+      expiresAt,
+      at,
+      email: {
+        toAddress: client.email,
+        ...clientInvitationEmail({
+          firstName: client.firstName,
+          corporationName: client.corporationName,
+          inviterName: client.realtorName ?? auth.name,
+          registerUrl: `${portalUrl}register?token=${encodeURIComponent(token)}`,
+          validDays: invitationLifetimeMs / 86_400_000,
+        }),
+      },
+    });
+    if (!saved) throw new ConflictError(accountMessages.alreadyRegistered);
+    await audit.record({
+      tenantId: client.tenantId,
+      actorUserId: auth.userId,
+      realActorUserId: auth.impersonator?.userId ?? auth.userId,
+      action: 'client.invited',
+      recordType: 'client-user',
+      recordId: client.id,
+      details: { email: client.email, expiresAt: expiresAt.toISOString() },
+      ipAddress: caller.ip,
+    });
+    return {
+      message: accountMessages.invitationSent(client.email),
+      email: client.email,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
   return {
     sendPasswordLink,
 
@@ -177,50 +228,22 @@ export function accountService({
     /**
      * A realtor invites one of their clients (managers and administrators any client of the
      * corporation) to create a sign-in: a single-use link valid 7 days, emailed through the
-     * outbox. A new invitation replaces the previous one.
+     * outbox. A new invitation replaces the previous one. Each person sends a bounded number an
+     * hour: counted before sending, in one step, and given back when nothing was sent.
      */
     async inviteClient(caller: { auth: AuthContext; ip: string }, clientId: string): Promise<InvitationSent> {
-      const { auth } = caller;
-      const client = await accounts.findInvitee(auth.tenantId, realtorScope(auth), clientId);
-      if (!client) throw new NotFoundError(messages.unableClientUser);
-      if (client.registered) throw new ConflictError(accountMessages.alreadyRegistered);
-      if (!client.enabled) throw new BadRequestError(accountMessages.clientDisabled);
-      const token = newToken();
-      const at = now();
-      const expiresAt = new Date(at.getTime() + invitationLifetimeMs);
-      const saved = await accounts.saveInvitation({
-        tenantId: client.tenantId,
-        clientId: client.id,
-        codeHash: hashToken(token),
-        expiresAt,
-        at,
-        email: {
-          toAddress: client.email,
-          ...clientInvitationEmail({
-            firstName: client.firstName,
-            corporationName: client.corporationName,
-            inviterName: client.realtorName ?? auth.name,
-            registerUrl: `${portalUrl}register?token=${encodeURIComponent(token)}`,
-            validDays: invitationLifetimeMs / 86_400_000,
-          }),
-        },
-      });
-      if (!saved) throw new ConflictError(accountMessages.alreadyRegistered);
-      await audit.record({
-        tenantId: client.tenantId,
-        actorUserId: auth.userId,
-        realActorUserId: auth.impersonator?.userId ?? auth.userId,
-        action: 'client.invited',
-        recordType: 'client-user',
-        recordId: client.id,
-        details: { email: client.email, expiresAt: expiresAt.toISOString() },
-        ipAddress: caller.ip,
-      });
-      return {
-        message: accountMessages.invitationSent(client.email),
-        email: client.email,
-        expiresAt: expiresAt.toISOString(),
-      };
+      const key = invitationsKey(caller.auth.impersonator?.userId ?? caller.auth.userId);
+      const sent = await counters.increment(key, accountThrottle.windowMs);
+      try {
+        if (sent.count > accountThrottle.invitationsPerSender) {
+          const minutes = Math.max(1, Math.ceil(sent.resetInMs / 60_000));
+          throw new TooManyRequestsError(accountMessages.tooManyInvitations(minutes), sent.resetInMs / 1000);
+        }
+        return await inviteClient(caller, clientId);
+      } catch (error) {
+        await counters.decrement(key, accountThrottle.windowMs);
+        throw error;
+      }
     },
 
     /** What /register shows for a live invitation link; 404 with a clear message otherwise. */
