@@ -30,6 +30,8 @@ import type { TenantUsersRepository } from './tenant-users.repository';
 export const tenantUserMessages = {
   notFound: 'The user was not found.',
   emailInUse: 'An account with this email already exists. Use another email.',
+  tooManyEmailsInUse: (minutes: number) =>
+    `Many of the emails you entered were in use. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   operatorUsers: "The operator's own users are not managed here.",
   notYourself: 'You cannot disable your own account.',
   ownRole: 'You cannot change your own role. Ask another administrator.',
@@ -46,6 +48,8 @@ export const tenantUserMessages = {
 } as const;
 
 const passwordChangeAttempts = { windowMs: 15 * 60 * 1000, max: 5 } as const;
+/** Emails in use one person may be told of in an hour, adding or changing users. */
+export const emailRefusals = { windowMs: 60 * 60 * 1000, max: 20 } as const;
 
 interface Dependencies {
   users: TenantUsersRepository;
@@ -101,17 +105,41 @@ export function tenantUsersService({
     return user;
   }
 
-  async function ensureEmailFree(email: string, exceptUserId?: string) {
-    if (await users.emailInUse(email, exceptUserId)) throw new ConflictError(tenantUserMessages.emailInUse);
-  }
-
-  async function withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * A sign-in email is unique across the service, so one in use anywhere is refused, with the
+   * same answer whichever corporation holds it. Each person may be refused only so many an hour,
+   * counted before the check, so the form cannot probe addresses in bulk (docs/decisions/049).
+   */
+  async function withFreeEmail<T>(
+    actor: Actor,
+    email: string,
+    exceptUserId: string | undefined,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const key = `email-refusals:${actor.auth.impersonator?.userId ?? actor.auth.userId}`;
+    const refusals = await counters.increment(key, emailRefusals.windowMs);
+    const giveBack = () => counters.decrement(key, emailRefusals.windowMs);
+    if (refusals.count > emailRefusals.max) {
+      await giveBack();
+      const minutes = Math.max(1, Math.ceil(refusals.resetInMs / 60_000));
+      throw new TooManyRequestsError(
+        tenantUserMessages.tooManyEmailsInUse(minutes),
+        refusals.resetInMs / 1000,
+      );
+    }
+    let result: T;
     try {
-      return await work();
+      if (await users.emailInUse(email, exceptUserId)) throw new ConflictError(tenantUserMessages.emailInUse);
+      result = await work();
     } catch (error) {
+      // A refusal stays counted; anything else was not one.
+      if (error instanceof ConflictError) throw error;
       if (isUniqueViolation(error)) throw new ConflictError(tenantUserMessages.emailInUse);
+      await giveBack();
       throw error;
     }
+    await giveBack();
+    return result;
   }
 
   async function ownProfile(auth: AuthContext) {
@@ -140,9 +168,8 @@ export function tenantUsersService({
       if (!corporation) throw new NotFoundError(tenantAccessMessages.corporationNotFound);
       if (corporation.isSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
       const email = input.email.toLowerCase();
-      await ensureEmailFree(email);
       const passwordHash = input.temporaryPassword ? await hashPassword(input.temporaryPassword) : null;
-      const id = await withEmailConflict(() =>
+      const id = await withFreeEmail(actor, email, undefined, () =>
         users.create(
           tenantId,
           {
@@ -181,8 +208,7 @@ export function tenantUsersService({
       if (actor.auth.impersonator && email !== user.email.toLowerCase()) {
         throw new ForbiddenError(impersonationMessages.refusedWhileActing);
       }
-      await ensureEmailFree(email, user.id);
-      const updated = await withEmailConflict(() =>
+      const updated = await withFreeEmail(actor, email, user.id, () =>
         users.update(
           user.tenantId,
           user.id,
