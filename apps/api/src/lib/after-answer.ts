@@ -5,8 +5,8 @@
  * and `settled` waits for every task started so far (on shutdown, and in tests).
  */
 export interface AfterAnswer {
-  run(task: () => Promise<void>): void;
-  settled(): Promise<void>;
+  run: (task: () => Promise<void>) => void;
+  settled: () => Promise<void>;
 }
 
 export function afterAnswer(logFailure: (error: unknown) => void): AfterAnswer {
