@@ -136,7 +136,10 @@ test.describe('corporations, their administrators and realtors', () => {
     await realtor.goto('');
     await expect(realtor).toHaveURL(appUrl('/login'));
     await login(realtor, realtorEmail, temporary);
-    await expect(realtor.getByRole('alert').filter({ hasText: 'This account is disabled' })).toBeVisible();
+    // A disabled account answers as a wrong password does, so the answer confirms no password.
+    await expect(
+      realtor.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }),
+    ).toBeVisible();
 
     // ── Enabled again, the realtor signs in ──────────────────────────────────────────────────
     await admin.getByRole('button', { name: 'Enable account' }).click();
@@ -191,6 +194,21 @@ test.describe('a corporate administrator', () => {
     await page.goto('adm/manage-act');
     await expect(page).toHaveURL(appUrl(`/adm/manage/${tenants.acme}`));
     await expect(page.getByRole('heading', { name: 'Acme Realty', exact: true })).toBeVisible();
+  });
+
+  test('on their own account, is sent to their settings to change their password', async ({ page }) => {
+    const { token } = await apiLogin(page.request, 'admin@acme.test', demoPassword);
+    const who = await page.request.get('api/auth/who-am-i', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { userID } = (await who.json()) as { userID: string };
+    await page.goto(`adm/edit/user/${userID}`);
+    await expect(
+      page.getByText('You change your own password in your settings, with your current one.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set a temporary password' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Change my password' }).click();
+    await expect(page).toHaveURL(appUrl('/userSettings'));
   });
 
   test('sees the billing and address forms refuse bad values, and saves nothing', async ({ page }) => {

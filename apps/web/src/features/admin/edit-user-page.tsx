@@ -166,9 +166,41 @@ function TemporaryPasswordForm({ user, onDone }: { user: TenantUser; onDone: () 
   );
 }
 
-function PasswordHelp({ user }: { user: TenantUser }) {
+function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
   const sendReset = useSendPasswordReset();
   const [temporaryOpen, setTemporaryOpen] = useState(false);
+  const acting = useSession((state) => Boolean(state.impersonatedToken));
+  // The server refuses both: the own password needs the current one, and nobody's password is set
+  // in another's name.
+  if (isSelf || acting) {
+    return (
+      <Section
+        title={
+          <Title order={2} size="h4">
+            Password
+          </Title>
+        }
+      >
+        <Text size="sm" c="gray.7">
+          {acting
+            ? 'Passwords cannot be changed while acting as another user.'
+            : 'You change your own password in your settings, with your current one.'}
+        </Text>
+        {acting ? null : (
+          <Group>
+            <Button
+              component={Link}
+              to="/userSettings"
+              variant="light"
+              leftSection={<IconKey size={16} aria-hidden />}
+            >
+              Change my password
+            </Button>
+          </Group>
+        )}
+      </Section>
+    );
+  }
   const send = async () => {
     try {
       const result = await sendReset.mutateAsync(user.id);
@@ -306,7 +338,7 @@ export function Component() {
                 disabled={!canManage}
               />
             </Section>
-            {canManage ? <PasswordHelp user={data} /> : null}
+            {canManage ? <PasswordHelp user={data} isSelf={isSelf} /> : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
