@@ -186,6 +186,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Receives each log entry of the app (parsed JSON); by default the app does not log. */
   onLog?: (entry: Record<string, unknown>) => void;
+  /** How long a request and its headers may take to arrive; by default the production times. */
+  timeouts?: { requestMs: number; headersMs: number };
 }
 
 /** Builds the app over a fresh seeded database before the suite's tests, and removes both after. */
@@ -205,6 +207,8 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
         LOG_LEVEL: 'silent',
         WEB_DIST: options.webDist ?? '/nonexistent/homeminder-web-dist',
         SMTP_URL: options.smtpUrl,
+        REQUEST_TIMEOUT_MS: options.timeouts?.requestMs,
+        HEADERS_TIMEOUT_MS: options.timeouts?.headersMs,
       },
       database: testDatabase.database,
       // The sign-in throttle counts on the same clock as the sessions.
