@@ -9,10 +9,12 @@ import { withDataScope, type DataScope } from '../db/data-scope';
  *   the request acts for, so a query that forgets its tenant filter still sees only that one;
  * - `all-tenants`: the operator's lists that span corporations: every corporation's rows for a
  *   holder of ActAcrossTenants, the own corporation's for everyone else;
+ * - `home-tenant`: the signed-in person's own rows (their notification dismissals), which stay in
+ *   their own corporation whichever corporation the operator acts for with `tenant-id`;
  * - `none`: public routes (sign-in, password reset, registration, unsubscribe), whose services
  *   open the narrow scope each lookup needs themselves.
  */
-export type RouteDataScope = 'tenant' | 'all-tenants' | 'none';
+export type RouteDataScope = 'tenant' | 'all-tenants' | 'home-tenant' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,7 +48,9 @@ export function scopeRouteHandlers(app: FastifyInstance, db: Database): void {
       // reaches no tenant data; an unscoped database call fails loudly either way.
       if (!auth) return handler.call(this, request, reply);
       const acrossTenants = declared === 'all-tenants' && auth.privileges.has(Privilege.ActAcrossTenants);
-      const scope: DataScope = acrossTenants ? 'all-tenants' : { tenantId: auth.tenantId };
+      const scope: DataScope = acrossTenants
+        ? 'all-tenants'
+        : { tenantId: declared === 'home-tenant' ? auth.homeTenantId : auth.tenantId };
 
       const answered = new Promise<void>((resolve) => answering.set(request, resolve));
       let outcome: Promise<unknown> = Promise.resolve();

@@ -6,6 +6,7 @@ import type {
   NotificationPage,
 } from '@homeminder/shared/contracts/notifications';
 import { messages } from '@homeminder/shared/validation/messages';
+import { BIRCH_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 
 const hour = 60 * 60 * 1000;
@@ -91,6 +92,39 @@ describeEachDriver('notification routes', (t) => {
       .json<ActiveNotification[]>()
       .map((item) => item.title);
     expect(managerTitles).toContain('Now showing');
+  });
+
+  it("keeps the operator's dismissals their own while they act for another corporation", async () => {
+    const operator = await t.login('sysadmin@demo.test');
+    const shown = (
+      await t.api({
+        method: 'POST',
+        path: '/notification',
+        token: operator,
+        body: message({ title: 'Dismissed while acting' }),
+      })
+    ).json<Notification>();
+    const titles = async (tenantId?: string) =>
+      (await t.api({ path: '/notification/active', token: operator, ...(tenantId ? { tenantId } : {}) }))
+        .json<ActiveNotification[]>()
+        .map((item) => item.title);
+    expect(await titles(BIRCH_TENANT_ID)).toContain('Dismissed while acting');
+
+    const dismissed = await t.api({
+      method: 'POST',
+      path: `/notification/${shown.id}/dismiss`,
+      token: operator,
+      tenantId: BIRCH_TENANT_ID,
+    });
+    expect(dismissed.statusCode, dismissed.body).toBe(204);
+    expect(await titles(BIRCH_TENANT_ID)).not.toContain('Dismissed while acting');
+    expect(await titles()).not.toContain('Dismissed while acting');
+    // Birch's own people still see it.
+    const birch = await t.login('admin@birch.test');
+    const birchTitles = (await t.api({ path: '/notification/active', token: birch }))
+      .json<ActiveNotification[]>()
+      .map((item) => item.title);
+    expect(birchTitles).toContain('Dismissed while acting');
   });
 
   it('keeps management to holders of ManageNotifications', async () => {

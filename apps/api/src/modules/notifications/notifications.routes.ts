@@ -50,6 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/notification/active',
     {
+      config: { dataScope: 'home-tenant' },
       schema: {
         tags: ['notifications'],
         summary: 'The messages showing now that the signed-in user has not dismissed',
@@ -71,6 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/notification/:messageId/dismiss',
     {
+      config: { dataScope: 'home-tenant' },
       schema: {
         tags: ['notifications'],
         summary: 'Hide a message for the signed-in user',
