@@ -67,13 +67,15 @@ export async function receiveOneFile(
 /**
  * An upload step for a route: `preHandler` reads and checks the upload after the route's guards and
  * before its handler, and so before its transaction; the handler takes the result with `of`.
+ * `field` is the multipart field, for the route's `uploadField` (the API document shows it).
  */
-export function uploadStep<T>(read: (request: FastifyRequest) => Promise<T>) {
+export function uploadStep<T>(field: string, read: (request: FastifyRequest) => Promise<T>) {
   const uploads = new WeakMap<FastifyRequest, T>();
   const preHandler: preHandlerAsyncHookHandler = async (request) => {
     uploads.set(request, await read(request));
   };
   return {
+    field,
     preHandler,
     of(request: FastifyRequest): T {
       if (!uploads.has(request)) throw new Error('The upload was not read before the handler ran.');

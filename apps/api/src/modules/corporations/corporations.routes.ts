@@ -174,7 +174,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   app.put(
     '/corporation/settings/:id/branding',
     {
-      config: { dataScope: 'all-tenants' },
+      config: { dataScope: 'all-tenants', uploadField: brandingUpload.field },
       schema: {
         tags,
         summary: 'Upload the branding image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',

@@ -67,7 +67,7 @@ export async function readImageUpload(
 
 /** A route's image upload, read and re-encoded before its transaction opens (lib/upload.ts). */
 export const imageUploadStep = (maxDimension: number) =>
-  uploadStep((request) => readImageUpload(request, { maxDimension }));
+  uploadStep(imageUpload.fieldName, (request) => readImageUpload(request, { maxDimension }));
 
 /** The `{ imageType, data }` answer of SPEC.md section 3; both null when there is no image. */
 export function imageResponse(data: Buffer | null | undefined, type: string | null | undefined) {

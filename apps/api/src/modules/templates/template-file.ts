@@ -113,4 +113,4 @@ export async function readTemplateUpload(request: FastifyRequest): Promise<Templ
 }
 
 /** The template upload, read and checked before its route's transaction opens (lib/upload.ts). */
-export const templateUploadStep = () => uploadStep(readTemplateUpload);
+export const templateUploadStep = () => uploadStep(templateUpload.fieldName, readTemplateUpload);

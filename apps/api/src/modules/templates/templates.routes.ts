@@ -88,10 +88,10 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
   app.post(
     '/admin/template/file/:templateId',
     {
+      config: { uploadField: fileUpload.field },
       schema: {
         tags,
         summary: `Upload or replace the template's file (multipart, field "file"; PDF, DOCX, HTML or text, 5 MB at most)`,
-        consumes: ['multipart/form-data'],
         params: templateParams,
         response: { 200: templateSchema },
       },

@@ -183,7 +183,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.put(
     '/admin/user/profile/:id',
     {
-      config: { dataScope: 'all-tenants' },
+      config: { dataScope: 'all-tenants', uploadField: profileUpload.field },
       schema: {
         tags,
         summary: "Upload a user's profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB",
@@ -250,7 +250,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.put(
     '/id/profile/image',
     {
-      config: { dataScope: 'all-tenants' },
+      config: { dataScope: 'all-tenants', uploadField: profileUpload.field },
       schema: {
         tags: ['identity'],
         summary: 'Upload my profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
