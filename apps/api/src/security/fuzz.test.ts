@@ -1,12 +1,18 @@
 /**
  * Property-based requests to every documented route: bodies shaped by the route's own JSON schema
  * but filled with hostile values (odd Unicode, SQL and script fragments, huge and negative numbers,
- * wrong types), and arbitrary JSON. Every answer must be below 500, and every refusal must carry
- * the `{ "Errors": [...] }` body of SPEC.md section 8.
+ * wrong types, dates at and past the ends of JavaScript's range), and arbitrary JSON, sometimes
+ * for another corporation (`tenant-id`); each upload route also gets multipart bodies with real and
+ * junk files, cut off at any byte. Every answer must be below 500, and every refusal must carry
+ * the `{ "Errors": [...] }` body.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@homeminder/shared/contracts/errors';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
+import { SYSTEM_TENANT_ID } from '../db/reference-data';
+import { multipartFile, testImage } from '../modules/images/test-images';
+import { testDocx, testPdf } from '../modules/templates/test-files';
 import { useTestApp, type ApiRequest } from '../test/test-app';
 
 type Method = NonNullable<ApiRequest['method']>;
@@ -22,7 +28,12 @@ interface JsonSchema {
   format?: string;
 }
 interface Operation {
-  requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+  requestBody?: {
+    content?: {
+      'application/json'?: { schema?: JsonSchema };
+      'multipart/form-data'?: { schema?: JsonSchema };
+    };
+  };
 }
 
 // `npm run test:soak` sends more.
@@ -50,13 +61,39 @@ const hostileStrings = fc.constantFrom(
   '-1',
   '1e309',
 );
+// Any moment JavaScript can hold, most of them far outside the years a database stores.
+const anyDate = fc.date({ noInvalidDate: true });
+const extremeMoments = [8.64e15, -8.64e15, 253_402_300_800_000, -62_135_596_800_001, 1e20];
+const anyMoment = fc.oneof(
+  anyDate.map((date) => date.toISOString()),
+  anyDate.map((date) => date.getTime()),
+  anyDate.map((date) => date.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    ...extremeMoments,
+    '+275760-09-13T00:00:00.000Z',
+    '-271821-04-20T00:00:00.000Z',
+    '+010000-01-01T00:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59.999Z',
+    '2026-02-30',
+  ),
+);
 const anyString = fc.oneof(hostileStrings, fc.string({ unit: 'grapheme', maxLength: 40 }), fc.uuid());
 const anyNumber = fc.oneof(
   fc.integer(),
-  fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, 0.5),
+  fc.constantFrom(
+    0,
+    -1,
+    2 ** 31,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    1e308,
+    0.5,
+    ...extremeMoments,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
-const anyScalar = fc.oneof(anyString, anyNumber, fc.boolean(), fc.constant(null));
+const anyScalar = fc.oneof(anyString, anyNumber, anyMoment, fc.boolean(), fc.constant(null));
 
 function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return anyScalar;
@@ -79,6 +116,9 @@ function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<u
     case 'array':
       return fc.oneof(fc.array(arbitraryFor(schema.items, depth + 1), { maxLength: 5 }), anyScalar);
     case 'string':
+      if (schema.format === 'date-time' || schema.format === 'date') {
+        return fc.oneof({ weight: 4, arbitrary: anyMoment }, { weight: 1, arbitrary: anyScalar });
+      }
       return fc.oneof({ weight: 4, arbitrary: anyString }, { weight: 1, arbitrary: anyScalar });
     case 'number':
     case 'integer':
@@ -91,6 +131,39 @@ function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<u
 }
 
 const pathValue = fc.oneof(fc.uuid(), hostileStrings, fc.string({ maxLength: 12 }), fc.integer().map(String));
+
+/** The operator's own corporation, another one, one that does not exist, and malformed ones. */
+const tenantHeader = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  { weight: 2, arbitrary: fc.constantFrom(ACME_TENANT_ID, BIRCH_TENANT_ID, SYSTEM_TENANT_ID) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(fc.uuid(), fc.constantFrom('', ' ', 'not-a-tenant', "' OR 1=1 --", '%00', '-1')),
+  },
+);
+
+/** A multipart form with one file in `field` (or another field), cut off at any byte or whole. */
+function multipartBody(field: string, files: Buffer[]) {
+  const content = fc.oneof(
+    fc.constantFrom(...files),
+    fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+  );
+  return fc
+    .record({
+      content,
+      field: fc.oneof({ weight: 4, arbitrary: fc.constant(field) }, { weight: 1, arbitrary: anyString }),
+      fileName: anyString,
+      // Where the body stops: a fraction of its length; above 1, it is sent whole.
+      cutAt: fc.double({ min: 0, max: 1.3, noNaN: true }),
+    })
+    .map(({ content, field: name, fileName, cutAt }) => {
+      const { body, headers } = multipartFile(content, {
+        fieldName: name,
+        fileName: encodeURIComponent(fileName),
+      });
+      return { body: cutAt >= 1 ? body : body.subarray(0, Math.floor(body.length * cutAt)), headers };
+    });
+}
 
 function expectWellFormed(response: { statusCode: number; body: string }, request: string) {
   const what = request.length > 200 ? `${request.slice(0, 200)}…` : request;
@@ -108,13 +181,27 @@ describe('fuzzing every route [pglite]', () => {
   const t = useTestApp('pglite');
   let token: string;
   let cases = 0;
+  let uploadCases = 0;
   let serverErrors = 0;
+  let files: Buffer[] = [];
+  // Path values that reach an upload route's reading: the operator's own records and a template.
+  let ownIds: string[] = [];
 
   beforeAll(async () => {
     token = await t.login('sysadmin@demo.test');
+    const who = (await t.api({ path: '/auth/who-am-i', token })).json<{ tenantID: string; userID: string }>();
+    const template = await t.api({
+      method: 'POST',
+      path: '/admin/template',
+      token,
+      body: { templateId: 'fuzz-letter', name: 'Fuzz letter' },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    ownIds = [who.tenantID, who.userID, 'fuzz-letter'];
+    files = [await testImage('png'), await testImage('jpeg'), await testImage('webp'), testPdf(), testDocx()];
   });
   afterAll(() => {
-    console.log(`fuzz: ${cases} cases, ${serverErrors} answers of 5xx`);
+    console.log(`fuzz: ${cases} cases (${uploadCases} of them uploads), ${serverErrors} answers of 5xx`);
   });
 
   it(`sends ${runsPerRoute} hostile requests to every route`, { timeout: 900_000 }, async () => {
@@ -126,19 +213,39 @@ describe('fuzzing every route [pglite]', () => {
         path,
         method: method.toUpperCase() as Method,
         schema: operation?.requestBody?.content?.['application/json']?.schema,
+        uploadField: operation?.requestBody?.content?.['multipart/form-data']?.schema?.required?.[0],
       })),
     );
     expect(routes.length).toBeGreaterThan(50);
+    // Every upload route is found, so each gets its multipart cases.
+    expect(routes.filter((route) => route.uploadField)).toHaveLength(4);
 
     for (const [index, route] of routes.entries()) {
       // Signing out would end the session the other cases use.
       if (route.path.endsWith('/auth/logout')) continue;
       const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const { uploadField } = route;
+      const jsonBody = fc.oneof(arbitraryFor(route.schema), fc.jsonValue()).map((body) => ({
+        body: JSON.stringify(body ?? null),
+        headers: { 'content-type': 'application/json' },
+      }));
+      const body: fc.Arbitrary<{ body: string | Buffer; headers: Record<string, string> } | undefined> =
+        !hasBody
+          ? fc.constant(undefined)
+          : uploadField
+            ? fc.oneof(
+                { weight: 4, arbitrary: multipartBody(uploadField, files) },
+                { weight: 1, arbitrary: jsonBody },
+              )
+            : jsonBody;
+      // An upload route mostly gets a record of its own, so that its body is read at all.
+      const value = uploadField ? fc.oneof(fc.constantFrom(...ownIds), pathValue) : pathValue;
       const property = fc.asyncProperty(
-        fc.array(pathValue, { minLength: params.length, maxLength: params.length }),
-        hasBody ? fc.oneof(arbitraryFor(route.schema), fc.jsonValue()) : fc.constant(undefined),
-        async (values, body) => {
+        fc.array(value, { minLength: params.length, maxLength: params.length }),
+        body,
+        tenantHeader,
+        async (values, sent, tenantId) => {
           let path = route.path.replace(/^\/api/, '');
           params.forEach((param, index) => {
             path = path.replace(`{${param}}`, encodeURIComponent(values[index]!));
@@ -147,13 +254,16 @@ describe('fuzzing every route [pglite]', () => {
             method: route.method,
             path,
             token,
-            ...(hasBody
-              ? { body: JSON.stringify(body ?? null), headers: { 'content-type': 'application/json' } }
-              : {}),
+            ...(tenantId === undefined ? {} : { tenantId }),
+            ...(sent ? { body: sent.body, headers: sent.headers } : {}),
           });
           cases += 1;
+          if (uploadField) uploadCases += 1;
           if (response.statusCode >= 500) serverErrors += 1;
-          expectWellFormed(response, `${route.method} ${path}`);
+          expectWellFormed(
+            response,
+            `${route.method} ${path}${tenantId === undefined ? '' : ` for ${tenantId}`}`,
+          );
         },
       );
       try {
