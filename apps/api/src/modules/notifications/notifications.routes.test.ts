@@ -127,6 +127,28 @@ describeEachDriver('notification routes', (t) => {
     expect(birchTitles).toContain('Dismissed while acting');
   });
 
+  it('lets the operator write messages while acting for another corporation, audited as their own', async () => {
+    const operator = await t.login('sysadmin@demo.test');
+    const acting = { token: operator, tenantId: BIRCH_TENANT_ID };
+    const created = await t.api({ method: 'POST', path: '/notification', ...acting, body: message() });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<Notification>();
+    const edited = await t.api({
+      method: 'PUT',
+      path: `/notification/${id}`,
+      ...acting,
+      body: message({ title: 'Edited while acting' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const retired = await t.api({ method: 'POST', path: `/notification/${id}/retire`, ...acting });
+    expect(retired.statusCode, retired.body).toBe(200);
+    const audit = await t.rows<{ tenant_id: string }>(
+      sql`select tenant_id from audit_log where record_id = ${id} order by id`,
+    );
+    expect(audit).toHaveLength(3);
+    expect(audit.every((row) => row.tenant_id !== BIRCH_TENANT_ID)).toBe(true);
+  });
+
   it('keeps management to holders of ManageNotifications', async () => {
     const admin = await t.login('admin@acme.test');
     expectErrors(await t.api({ method: 'POST', path: '/notification', token: admin, body: message() }), 403);
