@@ -8,7 +8,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageMessages } from '@homeminder/shared/contracts/admin';
 import { errorBodySchema } from '@homeminder/shared/contracts/errors';
+import { templateMessages } from '@homeminder/shared/contracts/templates';
+import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../db/reference-data';
 import { multipartFile, testImage } from '../modules/images/test-images';
@@ -186,6 +189,9 @@ describe('fuzzing every route [pglite]', () => {
   let files: Buffer[] = [];
   // Path values that reach an upload route's reading: the operator's own records and a template.
   let ownIds: string[] = [];
+  // Records every route may be sent, so that cases reach past "not found": a live notification
+  // message and both demo corporations (never the operator's own account, which a case could end).
+  let knownIds: string[] = [];
 
   beforeAll(async () => {
     token = await t.login('sysadmin@demo.test');
@@ -198,6 +204,14 @@ describe('fuzzing every route [pglite]', () => {
     });
     expect(template.statusCode, template.body).toBe(201);
     ownIds = [who.tenantID, who.userID, 'fuzz-letter'];
+    const message = await t.api({
+      method: 'POST',
+      path: '/notification',
+      token,
+      body: { title: 'Fuzz', body: 'Showing now', severity: 'info', startsAt: new Date(0).toISOString() },
+    });
+    expect(message.statusCode, message.body).toBe(201);
+    knownIds = [message.json<{ id: string }>().id, ACME_TENANT_ID, BIRCH_TENANT_ID];
     files = [await testImage('png'), await testImage('jpeg'), await testImage('webp'), testPdf(), testDocx()];
   });
   afterAll(() => {
@@ -240,7 +254,11 @@ describe('fuzzing every route [pglite]', () => {
               )
             : jsonBody;
       // An upload route mostly gets a record of its own, so that its body is read at all.
-      const value = uploadField ? fc.oneof(fc.constantFrom(...ownIds), pathValue) : pathValue;
+      const known = fc.oneof(
+        { weight: 4, arbitrary: pathValue },
+        { weight: 1, arbitrary: fc.constantFrom(...knownIds) },
+      );
+      const value = uploadField ? fc.oneof(fc.constantFrom(...ownIds), known) : known;
       const property = fc.asyncProperty(
         fc.array(value, { minLength: params.length, maxLength: params.length }),
         body,
@@ -275,6 +293,67 @@ describe('fuzzing every route [pglite]', () => {
       }
     }
     expect(serverErrors).toBe(0);
+  });
+
+  it("refuses an upload cut off before its end with 400 and the upload's words, on every upload route", async () => {
+    const [tenantId, userId, templateId] = ownIds;
+    const image = multipartFile(files[0]!);
+    const pdf = multipartFile(files[3]!, { fieldName: 'file', fileName: 'letter.pdf' });
+    const routes = [
+      { method: 'PUT', path: '/id/profile/image', upload: image, words: imageMessages.cutOff },
+      {
+        method: 'PUT',
+        path: `/corporation/settings/${tenantId}/branding`,
+        upload: image,
+        words: imageMessages.cutOff,
+      },
+      { method: 'PUT', path: `/admin/user/profile/${userId}`, upload: image, words: imageMessages.cutOff },
+      {
+        method: 'POST',
+        path: `/admin/template/file/${templateId}`,
+        upload: pdf,
+        words: templateMessages.cutOff,
+      },
+    ] as const;
+    for (const { method, path, upload, words } of routes) {
+      // Cut inside the file, and just before the form's closing boundary.
+      for (const cut of [Math.floor(upload.body.length / 2), upload.body.length - 4]) {
+        const response = await t.api({
+          method,
+          path,
+          token,
+          body: upload.body.subarray(0, cut),
+          headers: upload.headers,
+        });
+        expect(response.statusCode, `${method} ${path} cut at ${cut}: ${response.body}`).toBe(400);
+        expect(errorBodySchema.parse(response.json()).Errors).toEqual([words]);
+      }
+      // The whole body arrives whole (the operator's own account is not changed here, which is refused).
+      const whole = await t.api({ method, path, token, body: upload.body, headers: upload.headers });
+      expectWellFormed(whole, `${method} ${path}`);
+      expect(whole.body).not.toContain(words);
+    }
+  });
+
+  it('refuses dates outside the years 1 to 9999 with 400 on the audit search and notifications', async () => {
+    for (const moment of [8.64e15, -8.64e15, '+200000-01-01T00:00:00Z', '0000-01-01T00:00:00Z']) {
+      const audit = await t.api({
+        method: 'POST',
+        path: '/admin/audit/query',
+        token,
+        body: { from: moment },
+      });
+      expect(audit.statusCode, audit.body).toBe(400);
+      expect(errorBodySchema.parse(audit.json()).Errors).toEqual([messages.dateOutOfRange]);
+      const notification = await t.api({
+        method: 'POST',
+        path: '/notification',
+        token,
+        body: { title: 'Far ahead', body: 'Never', severity: 'info', startsAt: moment },
+      });
+      expect(notification.statusCode, notification.body).toBe(400);
+      expect(errorBodySchema.parse(notification.json()).Errors).toEqual([messages.dateOutOfRange]);
+    }
   });
 
   it('refuses an oversized body, a wrong content type and deeply nested JSON with an Errors body', async () => {
