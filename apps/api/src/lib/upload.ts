@@ -64,6 +64,16 @@ export async function receiveOneFile(
   return received;
 }
 
+const readFirst = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether the request carries a multipart body that no upload step has read. Such a body must not
+ * reach a handler, whose transaction would be open while it is read.
+ */
+export function holdsUnreadUpload(request: FastifyRequest): boolean {
+  return request.isMultipart() && !readFirst.has(request);
+}
+
 /**
  * An upload step for a route: `preHandler` reads and checks the upload after the route's guards and
  * before its handler, and so before its transaction; the handler takes the result with `of`.
@@ -73,6 +83,7 @@ export function uploadStep<T>(field: string, read: (request: FastifyRequest) => 
   const uploads = new WeakMap<FastifyRequest, T>();
   const preHandler: preHandlerAsyncHookHandler = async (request) => {
     uploads.set(request, await read(request));
+    readFirst.add(request);
   };
   return {
     field,

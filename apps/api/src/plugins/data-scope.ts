@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../db/client';
 import { withDataScope, type DataScope } from '../db/data-scope';
+import { AppError } from '../lib/errors';
+import { holdsUnreadUpload } from '../lib/upload';
+import { frameworkMessages } from './errors';
+
+const uploadNotTaken = frameworkMessages.FST_ERR_CTP_INVALID_MEDIA_TYPE!;
 
 /**
  * How a route reaches the database (docs/decisions/034):
@@ -43,6 +48,8 @@ export function scopeRouteHandlers(app: FastifyInstance, db: Database): void {
     if (declared === 'none') return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function scopedHandler(request, reply) {
+      // A file is taken only by the routes that read it before this point (lib/upload.ts).
+      if (holdsUnreadUpload(request)) throw new AppError(415, [uploadNotTaken]);
       const auth = request.auth;
       // No signed-in user: the route's guard has refused already, or the route is public and
       // reaches no tenant data; an unscoped database call fails loudly either way.

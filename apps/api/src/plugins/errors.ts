@@ -6,7 +6,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { AppError } from '../lib/errors';
 
 /** Plain words for the framework's own refusals, which otherwise speak of internals. */
-const frameworkMessages: Record<string, string> = {
+export const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This kind of content is not accepted here. Send JSON.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON body.',

@@ -11,7 +11,7 @@ import { errorBodySchema } from '@homeminder/shared/contracts/errors';
 import { messages } from '@homeminder/shared/validation/messages';
 import { multipartFile, testImage } from '../modules/images/test-images';
 import { testPdf } from '../modules/templates/test-files';
-import { API, describeEachDriver, type TestApp } from '../test/test-app';
+import { API, describeEachDriver, expectErrors, type TestApp } from '../test/test-app';
 
 const timeouts = { requestMs: 4_000, headersMs: 1_500 };
 
@@ -162,6 +162,28 @@ describeEachDriver(
       // The uploads were still under way all along.
       expect(uploads.map((upload) => upload.answer())).toEqual(uploads.map(() => ''));
       for (const upload of uploads) upload.stop();
+    });
+
+    it('refuses a file sent to a route that takes none, with 415, so no route reads a body in its transaction', async () => {
+      const upload = multipartFile(await testImage('png'));
+      // A route with no body of its own (one with a JSON body refuses the form as it validates).
+      const response = await t.api({
+        method: 'POST',
+        path: '/notification/0b0b0b0b-0000-4000-8000-00000000f11e/dismiss',
+        token: tokens.realtor,
+        body: upload.body,
+        headers: upload.headers,
+      });
+      expectErrors(response, 415);
+      // The upload routes take it.
+      const taken = await t.api({
+        method: 'PUT',
+        path: '/id/profile/image',
+        token: tokens.realtor,
+        body: upload.body,
+        headers: upload.headers,
+      });
+      expect(taken.statusCode, taken.body).toBe(200);
     });
 
     it('cuts off a body that never finishes, and headers that never finish, with 408', async () => {
