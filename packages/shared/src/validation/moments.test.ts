@@ -40,7 +40,9 @@ describe('moments the service stores', () => {
   it('says a number or text that is no date at all is not a valid date', () => {
     for (const wrong of [1e20, 'soon', true]) {
       expect(errorsOf(auditQuerySchema.safeParse({ from: wrong }))).toEqual([messages.dateInvalid]);
-      expect(errorsOf(notificationInputSchema.safeParse(notification(wrong)))).toEqual([messages.dateInvalid]);
+      expect(errorsOf(notificationInputSchema.safeParse(notification(wrong)))).toEqual([
+        messages.dateInvalid,
+      ]);
     }
   });
 
