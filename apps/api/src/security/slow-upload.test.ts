@@ -13,7 +13,7 @@ import { multipartFile, testImage } from '../modules/images/test-images';
 import { testPdf } from '../modules/templates/test-files';
 import { API, describeEachDriver, expectErrors, type TestApp } from '../test/test-app';
 
-const timeouts = { requestMs: 4_000, headersMs: 1_500 };
+const timeouts = { requestMs: 6_000, headersMs: 1_500 };
 
 /** A raw HTTP request whose body is sent a few bytes at a time and never finished unless asked. */
 interface Trickle {
@@ -143,7 +143,7 @@ describeEachDriver(
     const get = (path: string, token?: string) =>
       fetch(`http://127.0.0.1:${port}${API}${path}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
-        signal: AbortSignal.timeout(2_500),
+        signal: AbortSignal.timeout(4_000),
       });
 
     it('leaves another corporation, sign-in and /health answering while uploads trickle in', async () => {
@@ -156,7 +156,7 @@ describeEachDriver(
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'realtor@birch.test', password: 'Demo-Passw0rd!' }),
-        signal: AbortSignal.timeout(2_500),
+        signal: AbortSignal.timeout(4_000),
       });
       expect(signIn.status).toBe(200);
       // The uploads were still under way all along.
