@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imageUpload } from '@homeminder/shared/contracts/admin';
 import type { DatabaseHandle } from './db/client';
-import { publicBaseUrl, type Env } from './env';
+import { publicBaseUrl, requestTimeouts, type Env } from './env';
 import { afterAnswer } from './lib/after-answer';
 import { memoryCounterStore, type CounterStore } from './lib/counter-store';
 import { accountRepository } from './modules/account/account.repository';
@@ -49,7 +49,7 @@ import { templatesRepository } from './modules/templates/templates.repository';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { templatesService } from './modules/templates/templates.service';
 import { authPlugin, nameRealActor } from './plugins/auth';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { scopeRouteHandlers } from './plugins/data-scope';
 import { logDenials } from './plugins/denial-log';
 import { refuseNulCharacters } from './plugins/input-hygiene';
@@ -62,7 +62,9 @@ import { serverSecret, signer } from './lib/signing';
 
 export interface AppOptions {
   env: Pick<Env, 'BASE_PATH' | 'NODE_ENV' | 'LOG_LEVEL'> &
-    Partial<Pick<Env, 'PORT' | 'PUBLIC_URL' | 'TRUST_PROXY'>> & {
+    Partial<
+      Pick<Env, 'PORT' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS' | 'HEADERS_TIMEOUT_MS'>
+    > & {
       WEB_DIST?: string | undefined;
       /** Only whether it is set matters here: the Sent mail screen says if mail is delivered. */
       SMTP_URL?: string | undefined;
@@ -83,6 +85,8 @@ export async function buildApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
   const counters = options.counters ?? memoryCounterStore();
   const basePath = env.BASE_PATH;
+  const requestTimeout = env.REQUEST_TIMEOUT_MS ?? requestTimeouts.requestMs;
+  const headersTimeout = Math.min(env.HEADERS_TIMEOUT_MS ?? requestTimeouts.headersMs, requestTimeout);
 
   const app = Fastify({
     // Tokens and passwords never reach the log.
@@ -95,6 +99,16 @@ export async function buildApp(options: AppOptions) {
     // the keep-alive time, well inside the shutdown grace period.
     forceCloseConnections: false,
     keepAliveTimeout: 5_000,
+    // A request that is still arriving after these times is answered 408 and cut off: a sender
+    // who stalls holds a socket for a bounded time (docs/decisions/050).
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout,
+      // Node checks the time-outs on this beat; a tenth of the shorter one keeps them close.
+      connectionsCheckingInterval: Math.ceil(headersTimeout / 10),
+    },
+    clientErrorHandler: answerClientError,
     // Trust only as many proxy hops as configured (see env.ts); none by default.
     trustProxy: (_address: string, hop: number) => hop < (env.TRUST_PROXY ?? 0),
   }).withTypeProvider<ZodTypeProvider>();
@@ -171,7 +185,8 @@ export async function buildApp(options: AppOptions) {
       scopeRouteHandlers(api, db);
       nameRealActor(api);
       api.addHook('onSend', recordImpersonatedRequests(audit));
-      // Image uploads (profile, branding); each route reads and checks its one file itself.
+      // Uploads (profile and branding images, template files); each route reads and checks its
+      // one file before its transaction opens (lib/upload.ts).
       await api.register(fastifyMultipart, {
         limits: { fileSize: imageUpload.maxBytes, files: 3, fields: 5, parts: 8 },
       });

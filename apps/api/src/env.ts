@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defaultBasePath } from '@homeminder/shared/constants';
 
+/**
+ * The production time-outs of an arriving request: long enough for a 5 MB template over a slow
+ * office or mobile link, short enough that a sender who stalls does not keep a socket for long.
+ */
+export const requestTimeouts = { requestMs: 120_000, headersMs: 15_000 } as const;
+
 /** Configuration, read and validated once. Nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +40,12 @@ const envSchema = z.object({
    */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How long a request may take to arrive, body included, and its headers alone; a request still
+   * arriving after that is answered 408 and its connection closed (docs/decisions/050).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(requestTimeouts.requestMs),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(requestTimeouts.headersMs),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,10 +1,12 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@homeminder/shared/validation/messages';
 import { AppError } from '../lib/errors';
 
 /** Plain words for the framework's own refusals, which otherwise speak of internals. */
-const frameworkMessages: Record<string, string> = {
+export const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This kind of content is not accepted here. Send JSON.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON body.',
@@ -58,6 +60,31 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   const plain = reply as FastifyReply;
   void plain.status(status).send({ Errors: [frameworkMessages[error.code] ?? messages.required] });
 };
+
+/**
+ * Refusals of the HTTP server itself, before a request reaches the app: one that took too long to
+ * arrive (408), headers too large (431), or broken HTTP (400). They answer an `Errors` body too,
+ * then the connection is closed.
+ */
+export function answerClientError(error: { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text]: [number, string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, messages.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is not valid HTTP.'];
+  // A route may have answered already (a refusal before reading the body): nothing more is written.
+  const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (socket.writable && !answering) {
+    const body = JSON.stringify({ Errors: [text] });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 /**
  * One error handler for the whole API: every refusal answers `{ "Errors": [...] }` with a 4xx

@@ -1,96 +1,37 @@
 /**
  * Property-based requests to every documented route: bodies shaped by the route's own JSON schema
  * but filled with hostile values (odd Unicode, SQL and script fragments, huge and negative numbers,
- * wrong types), and arbitrary JSON. Every answer must be below 500, and every refusal must carry
- * the `{ "Errors": [...] }` body of SPEC.md section 8.
+ * wrong types, dates at and past the ends of JavaScript's range), and arbitrary JSON, sometimes
+ * for another corporation (`tenant-id`); each upload route also gets multipart bodies with real and
+ * junk files, cut off at any byte. Every answer must be below 500, and every refusal must carry
+ * the `{ "Errors": [...] }` body.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageMessages } from '@homeminder/shared/contracts/admin';
 import { errorBodySchema } from '@homeminder/shared/contracts/errors';
+import { templateMessages } from '@homeminder/shared/contracts/templates';
+import { messages } from '@homeminder/shared/validation/messages';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
+import { multipartFile, testImage } from '../modules/images/test-images';
+import { testDocx, testPdf } from '../modules/templates/test-files';
 import { useTestApp, type ApiRequest } from '../test/test-app';
+import { arbitraryFor, multipartBody, pathValue, tenantHeader, type JsonSchema } from './fuzz-arbitraries';
 
 type Method = NonNullable<ApiRequest['method']>;
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  format?: string;
-}
 interface Operation {
-  requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+  requestBody?: {
+    content?: {
+      'application/json'?: { schema?: JsonSchema };
+      'multipart/form-data'?: { schema?: JsonSchema };
+    };
+  };
 }
 
 // `npm run test:soak` sends more.
 const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 100);
 // Each run draws new cases; a failure names its seed, and `FUZZ_SEED=<seed>` draws the same again.
 const runSeed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-
-const hostileStrings = fc.constantFrom(
-  '',
-  ' ',
-  "' OR 1=1 --",
-  "'; DROP TABLE client_users; --",
-  '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>',
-  '=HYPERLINK("http://x")',
-  '\u0000',
-  '\u202Eevil',
-  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🏠🔧',
-  'a'.repeat(10_000),
-  '../../etc/passwd',
-  '%00',
-  '00000000-0000-0000-0000-000000000000',
-  'ffffffff-ffff-4fff-bfff-ffffffffffff',
-  'NaN',
-  '-1',
-  '1e309',
-);
-const anyString = fc.oneof(hostileStrings, fc.string({ unit: 'grapheme', maxLength: 40 }), fc.uuid());
-const anyNumber = fc.oneof(
-  fc.integer(),
-  fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, 0.5),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-);
-const anyScalar = fc.oneof(anyString, anyNumber, fc.boolean(), fc.constant(null));
-
-function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
-  if (!schema || depth > 4) return anyScalar;
-  const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((s) => arbitraryFor(s, depth + 1)), anyScalar);
-  if (schema.allOf?.[0]) return arbitraryFor(schema.allOf[0], depth + 1);
-  if (schema.enum) return fc.oneof(fc.constantFrom(...schema.enum), anyScalar);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  switch (type) {
-    case 'object': {
-      const properties = Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, arbitraryFor(value, depth + 1)]),
-      );
-      // Any property may be missing; a wrong type for the whole object now and then.
-      return fc.oneof(
-        { weight: 4, arbitrary: fc.record(properties, { requiredKeys: [] }) },
-        { weight: 1, arbitrary: anyScalar },
-      );
-    }
-    case 'array':
-      return fc.oneof(fc.array(arbitraryFor(schema.items, depth + 1), { maxLength: 5 }), anyScalar);
-    case 'string':
-      return fc.oneof({ weight: 4, arbitrary: anyString }, { weight: 1, arbitrary: anyScalar });
-    case 'number':
-    case 'integer':
-      return fc.oneof({ weight: 4, arbitrary: anyNumber }, { weight: 1, arbitrary: anyScalar });
-    case 'boolean':
-      return fc.oneof(fc.boolean(), anyScalar);
-    default:
-      return anyScalar;
-  }
-}
-
-const pathValue = fc.oneof(fc.uuid(), hostileStrings, fc.string({ maxLength: 12 }), fc.integer().map(String));
 
 function expectWellFormed(response: { statusCode: number; body: string }, request: string) {
   const what = request.length > 200 ? `${request.slice(0, 200)}…` : request;
@@ -108,13 +49,38 @@ describe('fuzzing every route [pglite]', () => {
   const t = useTestApp('pglite');
   let token: string;
   let cases = 0;
+  let uploadCases = 0;
   let serverErrors = 0;
+  let files: Buffer[] = [];
+  // Path values that reach an upload route's reading: the operator's own records and a template.
+  let ownIds: string[] = [];
+  // Records every route may be sent, so that cases reach past "not found": a live notification
+  // message and both demo corporations (never the operator's own account, which a case could end).
+  let knownIds: string[] = [];
 
   beforeAll(async () => {
     token = await t.login('sysadmin@demo.test');
+    const who = (await t.api({ path: '/auth/who-am-i', token })).json<{ tenantID: string; userID: string }>();
+    const template = await t.api({
+      method: 'POST',
+      path: '/admin/template',
+      token,
+      body: { templateId: 'fuzz-letter', name: 'Fuzz letter' },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    ownIds = [who.tenantID, who.userID, 'fuzz-letter'];
+    const message = await t.api({
+      method: 'POST',
+      path: '/notification',
+      token,
+      body: { title: 'Fuzz', body: 'Showing now', severity: 'info', startsAt: new Date(0).toISOString() },
+    });
+    expect(message.statusCode, message.body).toBe(201);
+    knownIds = [message.json<{ id: string }>().id, ACME_TENANT_ID, BIRCH_TENANT_ID];
+    files = [await testImage('png'), await testImage('jpeg'), await testImage('webp'), testPdf(), testDocx()];
   });
   afterAll(() => {
-    console.log(`fuzz: ${cases} cases, ${serverErrors} answers of 5xx`);
+    console.log(`fuzz: ${cases} cases (${uploadCases} of them uploads), ${serverErrors} answers of 5xx`);
   });
 
   it(`sends ${runsPerRoute} hostile requests to every route`, { timeout: 900_000 }, async () => {
@@ -126,19 +92,43 @@ describe('fuzzing every route [pglite]', () => {
         path,
         method: method.toUpperCase() as Method,
         schema: operation?.requestBody?.content?.['application/json']?.schema,
+        uploadField: operation?.requestBody?.content?.['multipart/form-data']?.schema?.required?.[0],
       })),
     );
     expect(routes.length).toBeGreaterThan(50);
+    // Every upload route is found, so each gets its multipart cases.
+    expect(routes.filter((route) => route.uploadField)).toHaveLength(4);
 
     for (const [index, route] of routes.entries()) {
       // Signing out would end the session the other cases use.
       if (route.path.endsWith('/auth/logout')) continue;
       const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const { uploadField } = route;
+      const jsonBody = fc.oneof(arbitraryFor(route.schema), fc.jsonValue()).map((body) => ({
+        body: JSON.stringify(body ?? null),
+        headers: { 'content-type': 'application/json' },
+      }));
+      const body: fc.Arbitrary<{ body: string | Buffer; headers: Record<string, string> } | undefined> =
+        !hasBody
+          ? fc.constant(undefined)
+          : uploadField
+            ? fc.oneof(
+                { weight: 4, arbitrary: multipartBody(uploadField, files) },
+                { weight: 1, arbitrary: jsonBody },
+              )
+            : jsonBody;
+      // An upload route mostly gets a record of its own, so that its body is read at all.
+      const known = fc.oneof(
+        { weight: 4, arbitrary: pathValue },
+        { weight: 1, arbitrary: fc.constantFrom(...knownIds) },
+      );
+      const value = uploadField ? fc.oneof(fc.constantFrom(...ownIds), known) : known;
       const property = fc.asyncProperty(
-        fc.array(pathValue, { minLength: params.length, maxLength: params.length }),
-        hasBody ? fc.oneof(arbitraryFor(route.schema), fc.jsonValue()) : fc.constant(undefined),
-        async (values, body) => {
+        fc.array(value, { minLength: params.length, maxLength: params.length }),
+        body,
+        tenantHeader,
+        async (values, sent, tenantId) => {
           let path = route.path.replace(/^\/api/, '');
           params.forEach((param, index) => {
             path = path.replace(`{${param}}`, encodeURIComponent(values[index]!));
@@ -147,13 +137,16 @@ describe('fuzzing every route [pglite]', () => {
             method: route.method,
             path,
             token,
-            ...(hasBody
-              ? { body: JSON.stringify(body ?? null), headers: { 'content-type': 'application/json' } }
-              : {}),
+            ...(tenantId === undefined ? {} : { tenantId }),
+            ...(sent ? { body: sent.body, headers: sent.headers } : {}),
           });
           cases += 1;
+          if (uploadField) uploadCases += 1;
           if (response.statusCode >= 500) serverErrors += 1;
-          expectWellFormed(response, `${route.method} ${path}`);
+          expectWellFormed(
+            response,
+            `${route.method} ${path}${tenantId === undefined ? '' : ` for ${tenantId}`}`,
+          );
         },
       );
       try {
@@ -165,6 +158,67 @@ describe('fuzzing every route [pglite]', () => {
       }
     }
     expect(serverErrors).toBe(0);
+  });
+
+  it("refuses an upload cut off before its end with 400 and the upload's words, on every upload route", async () => {
+    const [tenantId, userId, templateId] = ownIds;
+    const image = multipartFile(files[0]!);
+    const pdf = multipartFile(files[3]!, { fieldName: 'file', fileName: 'letter.pdf' });
+    const routes = [
+      { method: 'PUT', path: '/id/profile/image', upload: image, words: imageMessages.cutOff },
+      {
+        method: 'PUT',
+        path: `/corporation/settings/${tenantId}/branding`,
+        upload: image,
+        words: imageMessages.cutOff,
+      },
+      { method: 'PUT', path: `/admin/user/profile/${userId}`, upload: image, words: imageMessages.cutOff },
+      {
+        method: 'POST',
+        path: `/admin/template/file/${templateId}`,
+        upload: pdf,
+        words: templateMessages.cutOff,
+      },
+    ] as const;
+    for (const { method, path, upload, words } of routes) {
+      // Cut inside the file, and just before the form's closing boundary.
+      for (const cut of [Math.floor(upload.body.length / 2), upload.body.length - 4]) {
+        const response = await t.api({
+          method,
+          path,
+          token,
+          body: upload.body.subarray(0, cut),
+          headers: upload.headers,
+        });
+        expect(response.statusCode, `${method} ${path} cut at ${cut}: ${response.body}`).toBe(400);
+        expect(errorBodySchema.parse(response.json()).Errors).toEqual([words]);
+      }
+      // The whole body arrives whole (the operator's own account is not changed here, which is refused).
+      const whole = await t.api({ method, path, token, body: upload.body, headers: upload.headers });
+      expectWellFormed(whole, `${method} ${path}`);
+      expect(whole.body).not.toContain(words);
+    }
+  });
+
+  it('refuses dates outside the years 1 to 9999 with 400 on the audit search and notifications', async () => {
+    for (const moment of [8.64e15, -8.64e15, '+200000-01-01T00:00:00Z', '0000-01-01T00:00:00Z']) {
+      const audit = await t.api({
+        method: 'POST',
+        path: '/admin/audit/query',
+        token,
+        body: { from: moment },
+      });
+      expect(audit.statusCode, audit.body).toBe(400);
+      expect(errorBodySchema.parse(audit.json()).Errors).toEqual([messages.dateOutOfRange]);
+      const notification = await t.api({
+        method: 'POST',
+        path: '/notification',
+        token,
+        body: { title: 'Far ahead', body: 'Never', severity: 'info', startsAt: moment },
+      });
+      expect(notification.statusCode, notification.body).toBe(400);
+      expect(errorBodySchema.parse(notification.json()).Errors).toEqual([messages.dateOutOfRange]);
+    }
   });
 
   it('refuses an oversized body, a wrong content type and deeply nested JSON with an Errors body', async () => {

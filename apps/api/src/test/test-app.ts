@@ -189,6 +189,8 @@ export interface TestAppOptions {
   onLog?: (entry: Record<string, unknown>) => void;
   /** The general per-address request limit; none by default, as tests all come from one address. */
   requestLimit?: RequestLimit;
+  /** How long a request and its headers may take to arrive; by default the production times. */
+  timeouts?: { requestMs: number; headersMs: number };
 }
 
 /** Builds the app over a fresh seeded database before the suite's tests, and removes both after. */
@@ -208,6 +210,8 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
         LOG_LEVEL: 'silent',
         WEB_DIST: options.webDist ?? '/nonexistent/homeminder-web-dist',
         SMTP_URL: options.smtpUrl,
+        REQUEST_TIMEOUT_MS: options.timeouts?.requestMs,
+        HEADERS_TIMEOUT_MS: options.timeouts?.headersMs,
       },
       database: testDatabase.database,
       ...(options.requestLimit ? { requestLimit: options.requestLimit } : {}),

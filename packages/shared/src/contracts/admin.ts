@@ -53,6 +53,7 @@ export const imageMessages = {
   tooLarge: 'The image is larger than 2 MB. Please choose a smaller image.',
   wrongType: 'The file is not a PNG, JPEG or WebP image. Please choose an image in one of these formats.',
   unreadable: 'The image could not be read; it may be damaged. Please choose another image.',
+  cutOff: 'The image did not arrive whole: the upload was interrupted. Please try again.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

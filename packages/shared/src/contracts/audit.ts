@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../validation/ids';
+import { momentSchema } from '../validation/moments';
 import { pagingRequestSchema } from '../validation/paging';
 
 /** The audit log query: a page of entries, newest first, narrowed by action text and dates. */
@@ -7,8 +8,8 @@ export const auditQuerySchema = pagingRequestSchema.pick({ page: true, pageSize:
   action: z.string().trim().max(100).optional(),
   /** Only for those who may act across corporations: one corporation's entries. */
   tenantId: idSchema.optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: momentSchema.optional(),
+  to: momentSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
+import { momentSchema } from '../validation/moments';
 import { requiredString } from '../validation/rules';
 
 export const notificationSeverities = ['info', 'warning', 'critical'] as const;
@@ -11,11 +12,7 @@ export type NotificationStatus = (typeof notificationStatuses)[number];
 
 export const notificationLimits = { title: 120, body: 2000 } as const;
 
-const dateTimeSchema = z.coerce
-  .date({ error: messages.dateInvalid })
-  .refine((date) => !Number.isNaN(date.getTime()), {
-    error: messages.dateInvalid,
-  });
+const dateTimeSchema = momentSchema;
 
 /** A notification message as an operator writes it: shown from `startsAt` until `endsAt`, if any. */
 export const notificationInputSchema = z

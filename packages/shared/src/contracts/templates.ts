@@ -42,6 +42,7 @@ export const templateMessages = {
   notMultipart: `Send the file as a file upload (multipart/form-data) in the field "${templateUpload.fieldName}".`,
   missing: `No file was sent. Choose a file (field "${templateUpload.fieldName}").`,
   tooLarge: 'The file is larger than 5 MB. Please choose a smaller file.',
+  cutOff: 'The file did not arrive whole: the upload was interrupted. Please try again.',
   wrongType: 'The file is not a PDF, Word (DOCX), HTML or plain text document. Please choose one of these.',
   nameMismatch: (label: string) =>
     `The file's name says one kind of document, but its content is ${label}. Please check the file.`,

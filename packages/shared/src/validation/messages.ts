@@ -41,6 +41,7 @@ export const messages = {
   authContextInvalid: 'Authentication context is invalid',
   serverError: 'The server returned an error',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  requestTimeout: 'The request took too long to arrive. Please check the connection and try again.',
   nulCharacter: 'The request contains a character that is not allowed (a NUL character).',
   tooManyRequests: (seconds: number) =>
     `Too many requests from your network. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,

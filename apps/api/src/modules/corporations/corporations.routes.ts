@@ -16,7 +16,7 @@ import { profileImageSchema } from '@homeminder/shared/contracts/auth';
 import { Privilege } from '@homeminder/shared/permissions';
 import { corporationIdSchema, tenantIdSchema } from '@homeminder/shared/validation/ids';
 import { authOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
-import { imageResponse, imageSizes, readImageUpload } from '../images/image-upload';
+import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
 import type { Actor, CorporationsService } from './corporations.service';
 
 const idParams = z.object({ id: corporationIdSchema });
@@ -170,10 +170,11 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     async (request) => corporations.updateLicense(actorOf(request), request.params.id, request.body),
   );
 
+  const brandingUpload = imageUploadStep(imageSizes.branding);
   app.put(
     '/corporation/settings/:id/branding',
     {
-      config: { dataScope: 'all-tenants' },
+      config: { dataScope: 'all-tenants', uploadField: brandingUpload.field },
       schema: {
         tags,
         summary: 'Upload the branding image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
@@ -181,12 +182,11 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
         response: { 200: profileImageSchema },
       },
       preValidation: managers,
+      preHandler: brandingUpload.preHandler,
     },
     async (request) => {
       const actor = actorOf(request);
-      // Refuse a foreign id before reading the upload.
-      await corporations.branding(actor, request.params.id);
-      const image = await readImageUpload(request, { maxDimension: imageSizes.branding });
+      const image = brandingUpload.of(request);
       await corporations.setBranding(actor, request.params.id, image);
       return imageResponse(image.data, image.type);
     },

@@ -5,12 +5,11 @@
  * no metadata (camera, location), no trailing data, no second payload hidden in the file.
  */
 import type { FastifyRequest } from 'fastify';
-// The multipart plugin's additions to the request (registered in app.ts).
-import type {} from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { imageMessages, imageUpload } from '@homeminder/shared/contracts/admin';
-import { AppError, BadRequestError } from '../../lib/errors';
+import { BadRequestError } from '../../lib/errors';
+import { receiveOneFile, uploadStep } from '../../lib/upload';
 
 export type ImageType = (typeof imageUpload.types)[number];
 
@@ -20,12 +19,6 @@ export interface StoredImage {
 }
 
 export { imageMessages };
-
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, [message]);
-  }
-}
 
 /** Pixels a decoder may allocate for one upload: about a 40-megapixel photo; refuses decompression bombs. */
 const maxInputPixels = 40_000_000;
@@ -64,30 +57,17 @@ export async function readImageUpload(
   request: FastifyRequest,
   options: { maxDimension: number },
 ): Promise<StoredImage> {
-  if (!request.isMultipart()) throw new BadRequestError(imageMessages.notMultipart);
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: imageUpload.maxBytes, files: 3, fields: 5, parts: 8 },
-    })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== imageUpload.fieldName || bytes) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(imageMessages.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new BadRequestError(imageMessages.notMultipart);
-    }
-    throw error;
-  }
-  if (!bytes || bytes.length === 0) throw new BadRequestError(imageMessages.missing);
+  const { bytes } = await receiveOneFile(request, {
+    fieldName: imageUpload.fieldName,
+    maxBytes: imageUpload.maxBytes,
+    messages: imageMessages,
+  });
   return reencodeImage(bytes, options.maxDimension);
 }
+
+/** A route's image upload, read and re-encoded before its transaction opens (lib/upload.ts). */
+export const imageUploadStep = (maxDimension: number) =>
+  uploadStep(imageUpload.fieldName, (request) => readImageUpload(request, { maxDimension }));
 
 /** The `{ imageType, data }` answer of SPEC.md section 3; both null when there is no image. */
 export function imageResponse(data: Buffer | null | undefined, type: string | null | undefined) {

@@ -6,6 +6,7 @@ import type {
   NotificationPage,
 } from '@homeminder/shared/contracts/notifications';
 import { messages } from '@homeminder/shared/validation/messages';
+import { BIRCH_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 
 const hour = 60 * 60 * 1000;
@@ -91,6 +92,61 @@ describeEachDriver('notification routes', (t) => {
       .json<ActiveNotification[]>()
       .map((item) => item.title);
     expect(managerTitles).toContain('Now showing');
+  });
+
+  it("keeps the operator's dismissals their own while they act for another corporation", async () => {
+    const operator = await t.login('sysadmin@demo.test');
+    const shown = (
+      await t.api({
+        method: 'POST',
+        path: '/notification',
+        token: operator,
+        body: message({ title: 'Dismissed while acting' }),
+      })
+    ).json<Notification>();
+    const titles = async (tenantId?: string) =>
+      (await t.api({ path: '/notification/active', token: operator, ...(tenantId ? { tenantId } : {}) }))
+        .json<ActiveNotification[]>()
+        .map((item) => item.title);
+    expect(await titles(BIRCH_TENANT_ID)).toContain('Dismissed while acting');
+
+    const dismissed = await t.api({
+      method: 'POST',
+      path: `/notification/${shown.id}/dismiss`,
+      token: operator,
+      tenantId: BIRCH_TENANT_ID,
+    });
+    expect(dismissed.statusCode, dismissed.body).toBe(204);
+    expect(await titles(BIRCH_TENANT_ID)).not.toContain('Dismissed while acting');
+    expect(await titles()).not.toContain('Dismissed while acting');
+    // Birch's own people still see it.
+    const birch = await t.login('admin@birch.test');
+    const birchTitles = (await t.api({ path: '/notification/active', token: birch }))
+      .json<ActiveNotification[]>()
+      .map((item) => item.title);
+    expect(birchTitles).toContain('Dismissed while acting');
+  });
+
+  it('lets the operator write messages while acting for another corporation, audited as their own', async () => {
+    const operator = await t.login('sysadmin@demo.test');
+    const acting = { token: operator, tenantId: BIRCH_TENANT_ID };
+    const created = await t.api({ method: 'POST', path: '/notification', ...acting, body: message() });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<Notification>();
+    const edited = await t.api({
+      method: 'PUT',
+      path: `/notification/${id}`,
+      ...acting,
+      body: message({ title: 'Edited while acting' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const retired = await t.api({ method: 'POST', path: `/notification/${id}/retire`, ...acting });
+    expect(retired.statusCode, retired.body).toBe(200);
+    const audit = await t.rows<{ tenant_id: string }>(
+      sql`select tenant_id from audit_log where record_id = ${id} order by id`,
+    );
+    expect(audit).toHaveLength(3);
+    expect(audit.every((row) => row.tenant_id !== BIRCH_TENANT_ID)).toBe(true);
   });
 
   it('keeps management to holders of ManageNotifications', async () => {

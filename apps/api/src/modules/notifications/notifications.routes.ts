@@ -40,7 +40,11 @@ interface Options {
   now: () => Date;
 }
 
-/** Operator notification messages: managed by holders of ManageNotifications, read by everyone. */
+/**
+ * Operator notification messages: managed by holders of ManageNotifications, read by everyone.
+ * Messages belong to no corporation; what a person does with them (writing one, dismissing one) is
+ * kept in their own corporation, whichever one the operator acts for (docs/decisions/050).
+ */
 export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { notifications, audit, now },
@@ -50,6 +54,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/notification/active',
     {
+      config: { dataScope: 'home-tenant' },
       schema: {
         tags: ['notifications'],
         summary: 'The messages showing now that the signed-in user has not dismissed',
@@ -71,6 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/notification/:messageId/dismiss',
     {
+      config: { dataScope: 'home-tenant' },
       schema: {
         tags: ['notifications'],
         summary: 'Hide a message for the signed-in user',
@@ -129,6 +135,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/notification',
     {
+      config: { dataScope: 'home-tenant' },
       schema: {
         tags: ['notifications'],
         summary: 'Create a message',
@@ -155,6 +162,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/notification/:messageId',
     {
+      config: { dataScope: 'home-tenant' },
       schema: {
         tags: ['notifications'],
         summary: 'Change a message or its schedule',
@@ -184,6 +192,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/notification/:messageId/retire',
     {
+      config: { dataScope: 'home-tenant' },
       schema: {
         tags: ['notifications'],
         summary: 'Stop showing a message, for good',

@@ -6,16 +6,14 @@
  */
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-// The multipart plugin's additions to the request (registered in app.ts).
-import type {} from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   templateMessages,
   templateUpload,
   type TemplateContentType,
 } from '@homeminder/shared/contracts/templates';
-import { AppError, BadRequestError } from '../../lib/errors';
-import { PayloadTooLargeError } from '../images/image-upload';
+import { AppError } from '../../lib/errors';
+import { receiveOneFile, uploadStep } from '../../lib/upload';
 
 export class UnsupportedMediaTypeError extends AppError {
   constructor(message: string) {
@@ -105,30 +103,14 @@ export function attachmentDisposition(fileName: string): string {
 
 /** Reads the one file of a multipart request and checks it (see the file comment). */
 export async function readTemplateUpload(request: FastifyRequest): Promise<TemplateFile> {
-  if (!request.isMultipart()) throw new BadRequestError(templateMessages.notMultipart);
-  let bytes: Buffer | undefined;
-  let declaredName: string | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: templateUpload.maxBytes, files: 3, fields: 5, parts: 8 },
-    })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== templateUpload.fieldName || bytes) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer();
-      declaredName = part.filename;
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(templateMessages.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new BadRequestError(templateMessages.notMultipart);
-    }
-    throw error;
-  }
-  if (!bytes || bytes.length === 0) throw new BadRequestError(templateMessages.missing);
+  const { bytes, fileName } = await receiveOneFile(request, {
+    fieldName: templateUpload.fieldName,
+    maxBytes: templateUpload.maxBytes,
+    messages: templateMessages,
+  });
   const contentType = await sniffTemplateType(bytes);
-  return { data: bytes, contentType, fileName: safeTemplateFileName(declaredName, contentType) };
+  return { data: bytes, contentType, fileName: safeTemplateFileName(fileName, contentType) };
 }
+
+/** The template upload, read and checked before its route's transaction opens (lib/upload.ts). */
+export const templateUploadStep = () => uploadStep(templateUpload.fieldName, readTemplateUpload);

@@ -12,7 +12,7 @@ import {
 } from '@homeminder/shared/contracts/templates';
 import { Privilege } from '@homeminder/shared/permissions';
 import { authOf, requireAnyPrivilege } from '../../plugins/auth';
-import { attachmentDisposition, readTemplateUpload } from './template-file';
+import { attachmentDisposition, templateUploadStep } from './template-file';
 import type { Caller, TemplatesService } from './templates.service';
 
 const caller = (request: FastifyRequest): Caller => ({ auth: authOf(request), ip: request.ip });
@@ -84,20 +84,21 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
     async (request) => ({ exists: await templates.keyExists(caller(request), request.params.id) }),
   );
 
+  const fileUpload = templateUploadStep();
   app.post(
     '/admin/template/file/:templateId',
     {
+      config: { uploadField: fileUpload.field },
       schema: {
         tags,
         summary: `Upload or replace the template's file (multipart, field "file"; PDF, DOCX, HTML or text, 5 MB at most)`,
-        consumes: ['multipart/form-data'],
         params: templateParams,
         response: { 200: templateSchema },
       },
       preValidation: managesTemplates,
+      preHandler: fileUpload.preHandler,
     },
-    async (request) =>
-      templates.saveFile(caller(request), request.params.templateId, () => readTemplateUpload(request)),
+    async (request) => templates.saveFile(caller(request), request.params.templateId, fileUpload.of(request)),
   );
 
   app.get(

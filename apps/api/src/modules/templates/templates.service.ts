@@ -93,11 +93,10 @@ export function templatesService({ templates, audit, now }: Dependencies) {
     },
 
     /** Uploads the template's file, or replaces the one it has. */
-    async saveFile(caller: Caller, templateId: string, read: () => Promise<TemplateFile>): Promise<Template> {
+    async saveFile(caller: Caller, templateId: string, file: TemplateFile): Promise<Template> {
       const tenantId = tenantOf(caller.auth);
       const existing = await templates.find(tenantId, templateId);
       if (!existing) throw new NotFoundError(templateMessages.notFound);
-      const file = await read();
       const row = await templates.saveFile(tenantId, templateId, file, now());
       if (!row) throw new NotFoundError(templateMessages.notFound);
       await record(caller, existing.uploadedAt ? 'template.file-replace' : 'template.file-upload', row, {

@@ -19,7 +19,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
 import { authOf, refuseWhileImpersonating, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
 import type { Actor } from '../corporations/corporations.service';
-import { imageResponse, imageSizes, readImageUpload } from '../images/image-upload';
+import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
 import type { TenantUsersService } from './tenant-users.service';
 
 const idParams = z.object({ id: userIdSchema });
@@ -181,10 +181,11 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     async (request) => users.setTemporaryPassword(actorOf(request), request.params.id, request.body.password),
   );
 
+  const profileUpload = imageUploadStep(imageSizes.profile);
   app.put(
     '/admin/user/profile/:id',
     {
-      config: { dataScope: 'all-tenants' },
+      config: { dataScope: 'all-tenants', uploadField: profileUpload.field },
       schema: {
         tags,
         summary: "Upload a user's profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB",
@@ -192,11 +193,11 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
         response: { 200: profileImageSchema },
       },
       preValidation: managers,
+      preHandler: profileUpload.preHandler,
     },
     async (request) => {
       const actor = actorOf(request);
-      await users.checkChangeable(actor, request.params.id);
-      const image = await readImageUpload(request, { maxDimension: imageSizes.profile });
+      const image = profileUpload.of(request);
       await users.setProfileImage(actor, request.params.id, image);
       return imageResponse(image.data, image.type);
     },
@@ -251,17 +252,18 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   app.put(
     '/id/profile/image',
     {
-      config: { dataScope: 'all-tenants' },
+      config: { dataScope: 'all-tenants', uploadField: profileUpload.field },
       schema: {
         tags: ['identity'],
         summary: 'Upload my profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
         response: { 200: profileImageSchema },
       },
       preValidation: requireAuth,
+      preHandler: profileUpload.preHandler,
     },
     async (request) => {
       const actor = actorOf(request);
-      const image = await readImageUpload(request, { maxDimension: imageSizes.profile });
+      const image = profileUpload.of(request);
       await users.setOwnImage(actor, image);
       return imageResponse(image.data, image.type);
     },

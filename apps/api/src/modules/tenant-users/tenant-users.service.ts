@@ -272,11 +272,6 @@ export function tenantUsersService({
       });
     },
 
-    /** Refuses an upload for a user the actor may not change, before the upload is read. */
-    checkChangeable: async (actor: Actor, id: string) => {
-      await changeableUser(actor.auth, id);
-    },
-
     // ─── The signed-in user's own profile ───────────────────────────────────────────────────────
 
     ownProfile,

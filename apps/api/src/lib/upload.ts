@@ -1,0 +1,96 @@
+/**
+ * Uploads are read and checked before their route's transaction opens (docs/decisions/050): a body
+ * arrives at the sender's pace, and while it does it must hold no database connection, which on the
+ * embedded database would stop every other request and on PostgreSQL would drain the pool.
+ */
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// The multipart plugin's additions to the request (registered in app.ts).
+import type {} from '@fastify/multipart';
+import { AppError, BadRequestError } from './errors';
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, [message]);
+  }
+}
+
+/** The words of one kind of upload's refusals (from `packages/shared`). */
+export interface UploadMessages {
+  notMultipart: string;
+  missing: string;
+  tooLarge: string;
+  cutOff: string;
+}
+
+export interface ReceivedFile {
+  bytes: Buffer;
+  /** The name the sender gave, never trusted for anything but display. */
+  fileName: string | undefined;
+}
+
+const limitCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * Reads the one file of a multipart request from the field `fieldName`, at most `maxBytes`; other
+ * files are skipped. A body that ends before the multipart form does (a dropped connection, a
+ * truncated request) is refused with `cutOff`.
+ */
+export async function receiveOneFile(
+  request: FastifyRequest,
+  options: { fieldName: string; maxBytes: number; messages: UploadMessages },
+): Promise<ReceivedFile> {
+  const { fieldName, maxBytes, messages } = options;
+  if (!request.isMultipart()) throw new BadRequestError(messages.notMultipart);
+  let received: ReceivedFile | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 3, fields: 5, parts: 8 },
+    })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== fieldName || received) {
+        part.file.resume();
+        continue;
+      }
+      received = { bytes: await part.toBuffer(), fileName: part.filename };
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(messages.tooLarge);
+    if (typeof code === 'string' && limitCodes.has(code)) throw new BadRequestError(messages.notMultipart);
+    // Anything else while reading is the body's own fault: it ended early or is malformed.
+    throw new BadRequestError(messages.cutOff);
+  }
+  if (!received || received.bytes.length === 0) throw new BadRequestError(messages.missing);
+  return received;
+}
+
+const readFirst = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether the request carries a multipart body that no upload step has read. Such a body must not
+ * reach a handler, whose transaction would be open while it is read.
+ */
+export function holdsUnreadUpload(request: FastifyRequest): boolean {
+  return request.isMultipart() && !readFirst.has(request);
+}
+
+/**
+ * An upload step for a route: `preHandler` reads and checks the upload after the route's guards and
+ * before its handler, and so before its transaction; the handler takes the result with `of`.
+ * `field` is the multipart field, for the route's `uploadField` (the API document shows it).
+ */
+export function uploadStep<T>(field: string, read: (request: FastifyRequest) => Promise<T>) {
+  const uploads = new WeakMap<FastifyRequest, T>();
+  const preHandler: preHandlerAsyncHookHandler = async (request) => {
+    uploads.set(request, await read(request));
+    readFirst.add(request);
+  };
+  return {
+    field,
+    preHandler,
+    of(request: FastifyRequest): T {
+      if (!uploads.has(request)) throw new Error('The upload was not read before the handler ran.');
+      return uploads.get(request) as T;
+    },
+  };
+}
