@@ -208,6 +208,25 @@ export function corporationsRepository(db: Database) {
       });
     },
 
+    /**
+     * Locks the corporation row, as every change that may take a license does, and counts the
+     * properties using one (enabled, not pending): no property can take a license until the
+     * request's transaction ends. Undefined when there is no such corporation.
+     */
+    async lockLicenseUse(id: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: corporations.id })
+        .from(corporations)
+        .where(eq(corporations.id, id))
+        .for('no key update');
+      if (!row) return undefined;
+      const [counts] = await db
+        .select({ used: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(and(eq(properties.tenantId, id), eq(properties.enabled, true), eq(properties.pending, false)));
+      return counts?.used ?? 0;
+    },
+
     /** Answers false when there is no such corporation. */
     async updateSettings(id: string, settings: CorporationSettings, at: Date): Promise<boolean> {
       const rows = await db

@@ -6,6 +6,7 @@ import type {
   TenantLicense,
   TenantSite,
 } from '@homeminder/shared/contracts/admin';
+import { licenseMessages } from '@homeminder/shared/license';
 import type { AddressInput } from '@homeminder/shared/validation/forms';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -174,8 +175,16 @@ export function corporationsService({ corporations, audit, now = () => new Date(
     updateAddress: (actor: Actor, id: string, address: AddressInput) =>
       updateSettings(actor, id, addressColumns(address), 'corporation.address-updated', { ...address }),
 
-    updateLicense: (actor: Actor, id: string, license: TenantLicense) =>
-      updateSettings(actor, id, licenseColumns(license), 'corporation.license-updated', { ...license }),
+    /** Sets the license; never below the properties that use one now, which stay enabled. */
+    async updateLicense(actor: Actor, id: string, license: TenantLicense) {
+      const tenantId = accessibleTenant(actor.auth, id);
+      const used = await corporations.lockLicenseUse(tenantId);
+      if (used === undefined) throw notFound();
+      if (license.licensedProperties < used) throw new ConflictError(licenseMessages.belowUse(used));
+      return updateSettings(actor, tenantId, licenseColumns(license), 'corporation.license-updated', {
+        ...license,
+      });
+    },
 
     async setBranding(actor: Actor, id: string, image: StoredImage) {
       const tenantId = accessibleTenant(actor.auth, id);
