@@ -47,6 +47,8 @@ export const licenseMessages = {
   /** Home's word on a license that has ended. */
   endedOnHome: (endsOn: string) =>
     `The license ended on ${formatDate(endsOn)}. No property can be enabled until ${PRODUCT_NAME} renews it.`,
+  /** Home's word to a company that holds no license and has no active property yet. */
+  noneHeld: `No licenses yet: properties can be added as pending until ${PRODUCT_NAME} sets your license.`,
   /** Refusal of a licensed number below the properties that use a license now. */
   belowUse: (used: number) =>
     `The company has ${formatNumber(used)} active ${used === 1 ? 'property' : 'properties'}: the license cannot be set below that. ` +
