@@ -36,7 +36,7 @@ export function licenseEndedOn(
 /** Every message about the license, each written once for the server and the screens. */
 export const licenseMessages = {
   /** Whom a corporation asks to change its license. */
-  whomToAsk: `Your license is set by ${PRODUCT_NAME}. To change the number of properties or the term, contact ${PRODUCT_NAME} (see Contact us).`,
+  whomToAsk: `Your license is set by ${PRODUCT_NAME}: to change the number of properties or the term, ask ${PRODUCT_NAME}.`,
   /** Refusal of a property enabled, or created enabled, after the license's last day. */
   ended: (endsOn: string) =>
     `The license ended on ${formatDate(endsOn)}: no property can be enabled until it is renewed. ` +
