@@ -32,6 +32,9 @@ export const adminMessages = {
   roleInvalid: 'Choose a role: corporate administrator, manager or realtor',
   licenseEndBeforeStart: 'The license must end on or after the day it starts',
   sortColumnInvalid: 'This column cannot be sorted',
+  /** What the operator is asked first on a screen that works in one customer's data. */
+  chooseCompanyToUpload: 'Choose the company whose clients you are uploading.',
+  chooseCompanyForClients: 'Choose a company to see and set up its clients.',
 } as const;
 
 /** Largest number of licensed properties one corporation may hold. */
