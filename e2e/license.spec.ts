@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { licenseMessages } from '@homeminder/shared/license';
+import { seriousViolations } from './axe';
 import { apiLogin, appUrl, expect, login, setupClientViaApi, tenants, test } from './fixtures';
 
 /*
@@ -71,6 +72,7 @@ test.describe('the operator', () => {
     await expect(page).toHaveURL(appUrl(`/clients?company=${tenants.birch}`));
     await expect(page.getByText('1–10 of 10')).toBeVisible();
     await expect(page.getByRole('button', { name: 'New client' })).toBeVisible();
+    expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
     // The grid's own changes keep the company; a reload comes back to it.
     await page.getByRole('searchbox', { name: 'Search' }).fill('example.org');
