@@ -134,6 +134,7 @@ test.describe('a corporation whose license has ended', () => {
     await expect(page.getByText(licenseMessages.endedOnHome('2025-12-31'))).toBeVisible();
 
     await page.goto('accountSettings');
+    await expect(page.getByRole('status').filter({ hasText: 'The license has ended' })).toBeVisible();
     await page.getByRole('tab', { name: 'License' }).click();
     const license = page.getByRole('form', { name: 'License' });
     await expect(license.getByRole('textbox', { name: 'Licensed properties' })).toBeDisabled();

@@ -299,6 +299,8 @@ export const licensingSummarySchema = z.object({
   available: z.number(),
   /** Properties waiting to be confirmed; they will need a license when they are. */
   pending: z.number(),
+  /** The license's last day once it has ended (none is available then), else null. */
+  licenseEndedOn: z.string().nullable(),
 });
 export type LicensingSummary = z.infer<typeof licensingSummarySchema>;
 

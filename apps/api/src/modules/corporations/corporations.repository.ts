@@ -254,9 +254,18 @@ export function corporationsRepository(db: Database) {
       return row;
     },
 
-    async licensing(id: string): Promise<LicensingSummary | undefined> {
+    /** The licensing summary, with the license's last day (`endsOn`) and the zone it is judged in. */
+    async licensing(
+      id: string,
+    ): Promise<
+      (Omit<LicensingSummary, 'licenseEndedOn'> & { endsOn: string | null; timeZone: string }) | undefined
+    > {
       const [corporation] = await db
-        .select({ licensed: corporations.licensedProperties })
+        .select({
+          licensed: corporations.licensedProperties,
+          endsOn: corporations.licenseEndsOn,
+          timeZone: corporations.timeZone,
+        })
         .from(corporations)
         .where(eq(corporations.id, id));
       if (!corporation) return undefined;
@@ -273,6 +282,8 @@ export function corporationsRepository(db: Database) {
         used,
         available: Math.max(0, corporation.licensed - used),
         pending: counts?.pending ?? 0,
+        endsOn: corporation.endsOn,
+        timeZone: corporation.timeZone,
       };
     },
   };

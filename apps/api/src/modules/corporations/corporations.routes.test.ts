@@ -580,6 +580,7 @@ describeEachDriver('corporation routes', (t) => {
         used: expected!.used,
         available: expected!.licensed - expected!.used,
         pending: expected!.pending,
+        licenseEndedOn: null,
       });
       expect(summary.used).toBeGreaterThan(0);
       expect(summary.pending).toBeGreaterThan(0);
@@ -604,7 +605,31 @@ describeEachDriver('corporation routes', (t) => {
       const summary = (
         await t.api({ path: `/admin/Licensing/${id}`, token: sysadmin })
       ).json<LicensingSummary>();
-      expect(summary).toEqual({ licensed: 0, used: 1, available: 0, pending: 0 });
+      expect(summary).toEqual({ licensed: 0, used: 1, available: 0, pending: 0, licenseEndedOn: null });
+    });
+
+    it('says when the license has ended, and then counts none available', async () => {
+      const { id } = (
+        await t.api({
+          method: 'POST',
+          path: '/admin/corporation',
+          body: {
+            ...newCorporation('eve@elm.test', 'Elm Homes'),
+            license: { licensedProperties: 10, licenseStartsOn: '2025-01-01', licenseEndsOn: '2025-12-31' },
+          },
+          token: sysadmin,
+        })
+      ).json<CorporationDetails>();
+      const summary = (
+        await t.api({ path: `/admin/Licensing/${id}`, token: sysadmin })
+      ).json<LicensingSummary>();
+      expect(summary).toEqual({
+        licensed: 10,
+        used: 0,
+        available: 0,
+        pending: 0,
+        licenseEndedOn: '2025-12-31',
+      });
     });
   });
 

@@ -3,10 +3,11 @@ import type {
   CorporationCreate,
   CorporationDetails,
   CorporationQuery,
+  LicensingSummary,
   TenantLicense,
   TenantSite,
 } from '@homeminder/shared/contracts/admin';
-import { licenseMessages } from '@homeminder/shared/license';
+import { licenseEndedOn, licenseMessages } from '@homeminder/shared/license';
 import type { AddressInput } from '@homeminder/shared/validation/forms';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -202,10 +203,13 @@ export function corporationsService({ corporations, audit, now = () => new Date(
       return row;
     },
 
-    async licensing(actor: Actor, id: string) {
-      const summary = await corporations.licensing(accessibleTenant(actor.auth, id));
-      if (!summary) throw notFound();
-      return summary;
+    async licensing(actor: Actor, id: string): Promise<LicensingSummary> {
+      const found = await corporations.licensing(accessibleTenant(actor.auth, id));
+      if (!found) throw notFound();
+      const { endsOn, timeZone, ...summary } = found;
+      // After the license's last day no property may take a license, however many are unused.
+      const endedOn = licenseEndedOn(endsOn, timeZone, now());
+      return { ...summary, available: endedOn ? 0 : summary.available, licenseEndedOn: endedOn };
     },
   };
 }
