@@ -58,6 +58,12 @@ test.describe('the operator', () => {
     await expect(page.getByText('License use')).toHaveCount(0);
     await expect(page.getByText('No licenses are left.')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Clients:/ })).toHaveCount(0);
+    // Nor reminders of clients it does not hold, once the app has drawn the page and asked for all
+    // it wanted.
+    await expect(page.getByText('Welcome back, Sam.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Upcoming reminders')).toHaveCount(0);
+    await expect(page.getByText('Reminder activity')).toHaveCount(0);
   });
 
   test('client accounts ask for a company first, keep it in the address, and only then offer a new client', async ({
