@@ -35,6 +35,8 @@ export const adminMessages = {
   /** What the operator is asked first on a screen that works in one customer's data. */
   chooseCompanyToUpload: 'Choose the company whose clients you are uploading.',
   chooseCompanyForClients: 'Choose a company to see and set up its clients.',
+  operatorHoldsNoClients:
+    "The operator's own company holds no clients: choose the company to set them up in.",
 } as const;
 
 /** Largest number of licensed properties one corporation may hold. */

@@ -12,12 +12,13 @@ import {
   type BulkQueueResult,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import { licenseEndedOn, licenseHasEnded, licenseMessages } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { withDataScope, withTenant, type DataScope } from '../../db/data-scope';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { ClientsRepository } from '../clients/clients.repository';
@@ -147,9 +148,13 @@ export function bulkService({
   async function tenantOf(auth: AuthContext, tenantId: string): Promise<string> {
     if (!hasPrivilege(auth, Privilege.CanBulkUploadClients)) throw new ForbiddenError();
     const id = tenantId.toLowerCase();
-    if (id === auth.tenantId) return id;
-    if (hasPrivilege(auth, Privilege.ActAcrossTenants) && (await clients.corporationExists(id))) return id;
-    throw new NotFoundError(tenantMessages.unknownTenant);
+    if (
+      id !== auth.tenantId &&
+      !(hasPrivilege(auth, Privilege.ActAcrossTenants) && (await clients.corporationExists(id)))
+    )
+      throw new NotFoundError(tenantMessages.unknownTenant);
+    if (!(await clients.holdsClients(id))) throw new BadRequestError(adminMessages.operatorHoldsNoClients);
+    return id;
   }
 
   async function lookups(tenantId: string, repository: BulkRepository = bulk): Promise<Lookups> {

@@ -593,6 +593,15 @@ function clientQueries(db: Database, totals: GridTotalCache) {
 
     licenseUse,
 
+    /** False for the operator's own company, which holds no clients (docs/decisions/051). */
+    async holdsClients(tenantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ isSystem: corporations.isSystem })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return !row?.isSystem;
+    },
+
     async corporationExists(tenantId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: corporations.id })

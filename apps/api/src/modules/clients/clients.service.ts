@@ -10,6 +10,7 @@ import {
   type PropertyToggleResult,
   type ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
+import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { formatDate, formatPhone } from '@homeminder/shared/format';
 import { licenseEndedOn, licenseHasEnded, licenseMessages } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
@@ -485,6 +486,8 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
         throw new ForbiddenError(clientMessages.realtorOnlyOwn);
       }
 
+      if (!(await clients.holdsClients(tenantId)))
+        throw new BadRequestError(adminMessages.operatorHoldsNoClients);
       const intervalOf = await subscriptionIntervals(clients, input.subscriptions);
 
       try {

@@ -10,7 +10,9 @@ import type { BulkPreview, BulkProcessResult } from '@homeminder/shared/contract
 import type { ClientSetupInput, PropertyCounts } from '@homeminder/shared/contracts/clients';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { dayIn, licenseMessages } from '@homeminder/shared/license';
+import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { BIRCH_TENANT_ID } from '../../db/demo-data';
+import { SYSTEM_TENANT_ID } from '../../db/reference-data';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 
 const ENDED_ON = '2020-12-31';
@@ -146,6 +148,55 @@ describeEachDriver('the license term', (t) => {
     const processed = await post(`/bulk/process/${BIRCH_TENANT_ID}`);
     expect(processed.statusCode, processed.body).toBe(200);
     expect(processed.json<BulkProcessResult>().created).toBe(1);
+  });
+
+  it("sets up no client, not even a pending one, in the operator's own company", async () => {
+    const operator = await t.login('sysadmin@demo.test');
+    for (const pending of [true, false]) {
+      expectErrors(
+        await t.api({
+          method: 'PUT',
+          path: '/clients/setup',
+          token: operator,
+          body: setupBody(`own.${String(pending)}@operator.example`, pending),
+        }),
+        400,
+        adminMessages.operatorHoldsNoClients,
+      );
+    }
+    const queued = await t.api({
+      method: 'POST',
+      path: `/bulk/${SYSTEM_TENANT_ID}`,
+      token: operator,
+      body: {
+        items: [
+          {
+            itemId: randomUUID(),
+            data: {
+              firstName: 'Oscar',
+              lastName: 'Own',
+              email: 'oscar.own@operator.example',
+              phone: '',
+              addressLine: '3 Pine Street',
+              city: 'Portland',
+              state: 'OR',
+              zip: '97205',
+              reminders: '',
+            },
+          },
+        ],
+      },
+    });
+    expectErrors(queued, 400, adminMessages.operatorHoldsNoClients);
+    // In a customer's company, chosen with the tenant-id header, the operator may.
+    const forBirch = await t.api({
+      method: 'PUT',
+      path: '/clients/setup',
+      token: operator,
+      tenantId: BIRCH_TENANT_ID,
+      body: setupBody('for.birch@operator.example', true),
+    });
+    expect(forBirch.statusCode, forBirch.body).toBe(201);
   });
 
   it('tells the screens the license has ended: the counts and Home', async () => {
