@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { BulkPreview, BulkProcessResult } from '@homeminder/shared/contracts/bulk';
 import type { ClientSetupInput, PropertyCounts } from '@homeminder/shared/contracts/clients';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
