@@ -88,6 +88,43 @@ test.describe('the operator', () => {
     await expect(page.getByText('1–10 of 10')).toBeVisible();
   });
 
+  test("sets a client up in the chosen company, and it is listed there, not in the operator's own", async ({
+    page,
+    request,
+  }) => {
+    const company = await newCorporation(request, {
+      licensedProperties: 5,
+      licenseStartsOn: '2026-01-01',
+      licenseEndsOn: '2030-12-31',
+    });
+    await page.goto(`clients?company=${company.tenantId}`);
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(company.name);
+    await page.getByRole('button', { name: 'New client' }).first().click();
+    const form = page.getByRole('dialog', { name: 'New client' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Olga');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Operated');
+    await form.getByRole('textbox', { name: 'Email' }).fill(`olga.${company.id}@license.test`);
+    await form.getByRole('textbox', { name: 'Street address' }).fill('12 Harbor Road');
+    await form.getByRole('textbox', { name: 'City' }).fill('Springfield');
+    const state = form.getByRole('combobox', { name: 'State' });
+    await state.click();
+    await state.fill('Illinois');
+    await page.getByRole('option', { name: 'Illinois (IL)' }).click();
+    await form.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
+    await form.getByRole('button', { name: 'Set up client' }).click();
+    await expect(page.getByRole('dialog', { name: 'Client details' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('table', { name: 'Clients' }).getByText('Olga Operated')).toBeVisible();
+
+    // The company's own administrator finds the client in their list.
+    const { token } = await apiLogin(request, company.email, company.password);
+    const grid = await request.post('api/clients/grid', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(((await grid.json()) as { totalItemCount: number }).totalItemCount).toBe(1);
+  });
+
   test('bulk upload asks for the company before anything else', async ({ page }) => {
     await page.goto('clients/upload');
     await expect(page.getByRole('combobox', { name: 'Company' })).toBeVisible();
