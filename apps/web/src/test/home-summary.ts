@@ -9,6 +9,7 @@ export const managerSummary: HomeSummary = {
   disabledProperties: 4,
   dueNext30Days: 33,
   licensedProperties: 100,
+  licenseEndedOn: null,
   realtors: 2,
   corporateUsers: 2,
   corporations: null,

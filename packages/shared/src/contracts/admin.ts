@@ -32,6 +32,11 @@ export const adminMessages = {
   roleInvalid: 'Choose a role: corporate administrator, manager or realtor',
   licenseEndBeforeStart: 'The license must end on or after the day it starts',
   sortColumnInvalid: 'This column cannot be sorted',
+  /** What the operator is asked first on a screen that works in one customer's data. */
+  chooseCompanyToUpload: 'Choose the company whose clients you are uploading.',
+  chooseCompanyForClients: 'Choose a company to see and set up its clients.',
+  operatorHoldsNoClients:
+    "The operator's own company holds no clients: choose the company to set them up in.",
 } as const;
 
 /** Largest number of licensed properties one corporation may hold. */
@@ -297,6 +302,8 @@ export const licensingSummarySchema = z.object({
   available: z.number(),
   /** Properties waiting to be confirmed; they will need a license when they are. */
   pending: z.number(),
+  /** The license's last day once it has ended (none is available then), else null. */
+  licenseEndedOn: z.string().nullable(),
 });
 export type LicensingSummary = z.infer<typeof licensingSummarySchema>;
 

@@ -249,6 +249,8 @@ export type BulkPage = z.infer<typeof bulkPageSchema>;
 
 /** What processing would do now: rows it would create, rows with errors, licenses missing. */
 export const bulkPreviewSchema = z.object({
+  /** The license's last day once it has ended: nothing can be created then. Else null. */
+  licenseEndedOn: z.string().nullable(),
   queued: z.number(),
   valid: z.number(),
   withErrors: z.number(),

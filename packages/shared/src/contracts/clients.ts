@@ -324,6 +324,8 @@ export const propertyCountsSchema = z.object({
   licensed: z.number(),
   licensesUsed: z.number(),
   licensesFree: z.number(),
+  /** The license's last day once it has ended (no property may be enabled then), else null. */
+  licenseEndedOn: z.string().nullable(),
 });
 export type PropertyCounts = z.infer<typeof propertyCountsSchema>;
 

@@ -37,6 +37,8 @@ export const homeSummarySchema = z.object({
   disabledProperties: z.number().nullable(),
   dueNext30Days: z.number().nullable(),
   licensedProperties: z.number().nullable(),
+  /** The license's last day once it has ended, for those who see the license; else null. */
+  licenseEndedOn: z.string().nullable(),
   realtors: z.number().nullable(),
   corporateUsers: z.number().nullable(),
   corporations: z.number().nullable(),

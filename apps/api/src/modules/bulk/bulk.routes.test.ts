@@ -347,6 +347,7 @@ describeEachDriver('bulk routes', (t) => {
       ]);
       const preview = (await admin.preview()).json<BulkPreview>();
       expect(preview).toEqual({
+        licenseEndedOn: null,
         queued: 9,
         valid: 8,
         withErrors: 1,

@@ -12,11 +12,13 @@ import {
   type BulkQueueResult,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
+import { licenseEndedOn, licenseHasEnded, licenseMessages } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { withDataScope, withTenant, type DataScope } from '../../db/data-scope';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { ClientsRepository } from '../clients/clients.repository';
@@ -146,9 +148,13 @@ export function bulkService({
   async function tenantOf(auth: AuthContext, tenantId: string): Promise<string> {
     if (!hasPrivilege(auth, Privilege.CanBulkUploadClients)) throw new ForbiddenError();
     const id = tenantId.toLowerCase();
-    if (id === auth.tenantId) return id;
-    if (hasPrivilege(auth, Privilege.ActAcrossTenants) && (await clients.corporationExists(id))) return id;
-    throw new NotFoundError(tenantMessages.unknownTenant);
+    if (
+      id !== auth.tenantId &&
+      !(hasPrivilege(auth, Privilege.ActAcrossTenants) && (await clients.corporationExists(id)))
+    )
+      throw new NotFoundError(tenantMessages.unknownTenant);
+    if (!(await clients.holdsClients(id))) throw new BadRequestError(adminMessages.operatorHoldsNoClients);
+    return id;
   }
 
   async function lookups(tenantId: string, repository: BulkRepository = bulk): Promise<Lookups> {
@@ -208,6 +214,11 @@ export function bulkService({
    */
   async function processQueue(tenantId: string, actor: Actor): Promise<BulkProcessResult> {
     const at = now();
+    // Every row would be created enabled: after the license's last day, none may be.
+    const license = await withTenant(db, tenantId, () => clients.licenseUse(tenantId));
+    if (licenseHasEnded(license.endsOn, license.timeZone, at)) {
+      throw new ConflictError(licenseMessages.ended(license.endsOn!));
+    }
     const { rows, lookups: found } = await withTenant(db, tenantId, async () => {
       const judged = await judgedQueue(tenantId);
       await refreshStoredErrors(tenantId, judged.rows, at);
@@ -249,8 +260,11 @@ export function bulkService({
             : new Set<string>();
           let free = 0;
           if (toCheck.length > 0) {
-            const { licensed, used } = await repository.licenseUse(tenantId, { lock: true });
-            free = licensed - used;
+            const { licensed, used, endsOn, timeZone } = await repository.licenseUse(tenantId, {
+              lock: true,
+            });
+            // A license that ended meanwhile leaves the rows queued, as if none were free.
+            free = licenseHasEnded(endsOn, timeZone, at) ? 0 : licensed - used;
           }
 
           const failed: Array<{ id: number; message: string }> = [];
@@ -501,9 +515,11 @@ export function bulkService({
       const tenantId = await tenantOf(auth, tenant);
       const { rows } = await judgedQueue(tenantId);
       const valid = rows.filter(({ verdict }) => verdict.ok).length;
-      const { licensed, used } = await clients.licenseUse(tenantId);
-      const licensesFree = Math.max(0, licensed - used);
+      const { licensed, used, endsOn, timeZone } = await clients.licenseUse(tenantId);
+      const endedOn = licenseEndedOn(endsOn, timeZone, now());
+      const licensesFree = endedOn ? 0 : Math.max(0, licensed - used);
       return {
+        licenseEndedOn: endedOn,
         queued: rows.length,
         valid,
         withErrors: rows.length - valid,

@@ -389,10 +389,18 @@ function clientQueries(db: Database, totals: GridTotalCache) {
         licensed: corporations.licensedProperties,
         used: sql<number>`(select count(*)::int from properties u
           where u.tenant_id = ${tenantId} and u.enabled and not u.pending)`,
+        endsOn: corporations.licenseEndsOn,
+        timeZone: corporations.timeZone,
       })
       .from(corporations)
       .where(eq(corporations.id, tenantId));
-    return { licensed: row?.licensed ?? 0, used: row?.used ?? 0 };
+    return {
+      licensed: row?.licensed ?? 0,
+      used: row?.used ?? 0,
+      /** The license's last day (YYYY-MM-DD), judged in `timeZone`; null when it has no end. */
+      endsOn: row?.endsOn ?? null,
+      timeZone: row?.timeZone ?? null,
+    };
   }
 
   const propertyColumns = {
@@ -578,10 +586,21 @@ function clientQueries(db: Database, totals: GridTotalCache) {
         licensed: license.licensed,
         licensesUsed: license.used,
         licensesFree: Math.max(0, license.licensed - license.used),
+        licenseEndsOn: license.endsOn,
+        licenseTimeZone: license.timeZone,
       };
     },
 
     licenseUse,
+
+    /** False for the operator's own company, which holds no clients (docs/decisions/051). */
+    async holdsClients(tenantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ isSystem: corporations.isSystem })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return !row?.isSystem;
+    },
 
     async corporationExists(tenantId: string): Promise<boolean> {
       const [row] = await db

@@ -10,7 +10,9 @@ import {
   type PropertyToggleResult,
   type ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
+import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { formatDate, formatPhone } from '@homeminder/shared/format';
+import { licenseEndedOn, licenseHasEnded, licenseMessages } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
 import { firstDueAt, nextFutureDueAt, scheduleTimeZone } from '@homeminder/shared/schedule';
 import { messages } from '@homeminder/shared/validation/messages';
@@ -79,9 +81,13 @@ class LicenseExhaustedError extends ConflictError {
   }
 }
 
-/** Refuses a property that needs a license when none is free; the corporation row stays locked. */
-export async function refuseWithoutLicense(repository: ClientsRepository, tenantId: string) {
-  const { licensed, used } = await repository.licenseUse(tenantId, { lock: true });
+/**
+ * Refuses a property that needs a license when none is free, or when the license's last day is
+ * over in the corporation's time zone (docs/decisions/051); the corporation row stays locked.
+ */
+export async function refuseWithoutLicense(repository: ClientsRepository, tenantId: string, at: Date) {
+  const { licensed, used, endsOn, timeZone } = await repository.licenseUse(tenantId, { lock: true });
+  if (licenseHasEnded(endsOn, timeZone, at)) throw new ConflictError(licenseMessages.ended(endsOn!));
   if (used + 1 > licensed) throw new LicenseExhaustedError(licensed, used);
 }
 
@@ -196,7 +202,7 @@ export async function applyClientSetup(
     wasActive = property.enabled && !property.pending;
     enabled = property.enabled;
   }
-  if (enabled && !input.property.pending && !wasActive) await refuseWithoutLicense(repository, tenantId);
+  if (enabled && !input.property.pending && !wasActive) await refuseWithoutLicense(repository, tenantId, at);
   if (input.property.propertyId) {
     propertyId = input.property.propertyId.toLowerCase();
     await repository.updateProperty(tenantId, propertyId, { ...addressValues, updatedAt: at });
@@ -480,6 +486,8 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
         throw new ForbiddenError(clientMessages.realtorOnlyOwn);
       }
 
+      if (!(await clients.holdsClients(tenantId)))
+        throw new BadRequestError(adminMessages.operatorHoldsNoClients);
       const intervalOf = await subscriptionIntervals(clients, input.subscriptions);
 
       try {
@@ -514,7 +522,7 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
         const property = await repository.findProperty(scope.tenantId, scope.realtorId, input.propertyId);
         if (!property) throw new NotFoundError(messages.unableProperty);
         if (property.enabled !== enabled) {
-          if (enabled && !property.pending) await refuseWithoutLicense(repository, scope.tenantId);
+          if (enabled && !property.pending) await refuseWithoutLicense(repository, scope.tenantId, at);
           await repository.setPropertyEnabled(
             scope.tenantId,
             property.id,
@@ -585,6 +593,11 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
       const id = await clients.transaction(async (repository, tx) => {
         const client = await repository.findClient(scope.tenantId, scope.realtorId, clientId);
         if (!client) throw new NotFoundError(messages.unableClientUser);
+        // Reminders start again only under a license still running, as enabling a property would.
+        const license = await repository.licenseUse(scope.tenantId);
+        if (client.unsubscribedAt && licenseHasEnded(license.endsOn, license.timeZone, at)) {
+          throw new ConflictError(licenseMessages.ended(license.endsOn!));
+        }
         if (!client.unsubscribedAt || !(await repository.clearUnsubscribed(scope.tenantId, client.id, at))) {
           throw new ConflictError(clientMessages.notUnsubscribed);
         }
@@ -658,7 +671,11 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
     async propertyCounts({ auth }: Caller, tenantId?: string) {
       const scope = scopeOf(auth);
       const tenant = tenantId ? await tenantFromPath(auth, tenantId) : scope.tenantId;
-      return clients.propertyCounts(tenant, scope.realtorId);
+      const { licenseEndsOn, licenseTimeZone, ...counts } = await clients.propertyCounts(
+        tenant,
+        scope.realtorId,
+      );
+      return { ...counts, licenseEndedOn: licenseEndedOn(licenseEndsOn, licenseTimeZone, now()) };
     },
 
     async pendingCount({ auth }: Caller, tenantId?: string) {

@@ -208,6 +208,25 @@ export function corporationsRepository(db: Database) {
       });
     },
 
+    /**
+     * Locks the corporation row, as every change that may take a license does, and counts the
+     * properties using one (enabled, not pending): no property can take a license until the
+     * request's transaction ends. Undefined when there is no such corporation.
+     */
+    async lockLicenseUse(id: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: corporations.id })
+        .from(corporations)
+        .where(eq(corporations.id, id))
+        .for('no key update');
+      if (!row) return undefined;
+      const [counts] = await db
+        .select({ used: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(and(eq(properties.tenantId, id), eq(properties.enabled, true), eq(properties.pending, false)));
+      return counts?.used ?? 0;
+    },
+
     /** Answers false when there is no such corporation. */
     async updateSettings(id: string, settings: CorporationSettings, at: Date): Promise<boolean> {
       const rows = await db
@@ -235,9 +254,18 @@ export function corporationsRepository(db: Database) {
       return row;
     },
 
-    async licensing(id: string): Promise<LicensingSummary | undefined> {
+    /** The licensing summary, with the license's last day (`endsOn`) and the zone it is judged in. */
+    async licensing(
+      id: string,
+    ): Promise<
+      (Omit<LicensingSummary, 'licenseEndedOn'> & { endsOn: string | null; timeZone: string }) | undefined
+    > {
       const [corporation] = await db
-        .select({ licensed: corporations.licensedProperties })
+        .select({
+          licensed: corporations.licensedProperties,
+          endsOn: corporations.licenseEndsOn,
+          timeZone: corporations.timeZone,
+        })
         .from(corporations)
         .where(eq(corporations.id, id));
       if (!corporation) return undefined;
@@ -254,6 +282,8 @@ export function corporationsRepository(db: Database) {
         used,
         available: Math.max(0, corporation.licensed - used),
         pending: counts?.pending ?? 0,
+        endsOn: corporation.endsOn,
+        timeZone: corporation.timeZone,
       };
     },
   };

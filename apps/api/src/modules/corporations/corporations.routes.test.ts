@@ -7,7 +7,8 @@ import type {
   CorporationList,
   LicensingSummary,
 } from '@homeminder/shared/contracts/admin';
-import { adminMessages } from '@homeminder/shared/contracts/admin';
+import { adminMessages, maxLicensedProperties } from '@homeminder/shared/contracts/admin';
+import { licenseMessages } from '@homeminder/shared/license';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../../db/reference-data';
@@ -126,8 +127,9 @@ describeEachDriver('corporation routes', (t) => {
       for (const request of endpoints(BIRCH_TENANT_ID)) {
         const response = await t.api({ ...request, token: acmeAdmin });
         const systemOnly =
-          /\/admin\/corporation(\/query|\/enable|\/disable)?(\/|$)/.test(request.path) &&
-          request.method === 'POST';
+          (/\/admin\/corporation(\/query|\/enable|\/disable)?(\/|$)/.test(request.path) &&
+            request.method === 'POST') ||
+          request.path.includes('/tenantLicense/');
         expectErrors(response, systemOnly ? 403 : 404);
         expect(response.body).not.toContain('Birch');
       }
@@ -476,14 +478,14 @@ describeEachDriver('corporation routes', (t) => {
         method: 'POST',
         path: `/corporation/settings/tenantLicense/${ACME_TENANT_ID}`,
         body: { licensedProperties: -1, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
-        token: acmeAdmin,
+        token: sysadmin,
       });
       expectErrors(badLicense, 400, messages.numberOutOfRange);
       const endBeforeStart = await t.api({
         method: 'POST',
         path: `/corporation/settings/tenantLicense/${ACME_TENANT_ID}`,
         body: { licensedProperties: 10, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
-        token: acmeAdmin,
+        token: sysadmin,
       });
       expectErrors(endBeforeStart, 400, adminMessages.licenseEndBeforeStart);
     });
@@ -525,6 +527,44 @@ describeEachDriver('corporation routes', (t) => {
     });
   });
 
+  describe('POST /corporation/settings/tenantLicense/{id}', () => {
+    const setLicense = (token: string, licensedProperties: number, tenantId = ACME_TENANT_ID) =>
+      t.api({
+        method: 'POST',
+        path: `/corporation/settings/tenantLicense/${tenantId}`,
+        body: { licensedProperties, licenseStartsOn: '2026-01-01', licenseEndsOn: '2099-12-31' },
+        token,
+      });
+    const acmeLicense = async () =>
+      (
+        await t.rows<{ licensed: number; ends: string }>(
+          sql`select licensed_properties as licensed, license_ends_on::text as ends from corporations where id = ${ACME_TENANT_ID}`,
+        )
+      )[0]!;
+
+    it("is the operator's alone: a corporation's own administrator cannot change the license", async () => {
+      const before = await acmeLicense();
+      expectErrors(await setLicense(acmeAdmin, maxLicensedProperties), 403);
+      expectErrors(await setLicense(acmeAdmin, 0), 403);
+      expect(await acmeLicense()).toEqual(before);
+    });
+
+    it('refuses a license below the properties in use, even from the operator', async () => {
+      const [{ used }] = (await t.rows<{ used: number }>(
+        sql`select count(*)::int as used from properties where tenant_id = ${ACME_TENANT_ID} and enabled and not pending`,
+      )) as [{ used: number }];
+      expect(used).toBeGreaterThan(1);
+      const before = await acmeLicense();
+      expectErrors(await setLicense(sysadmin, used - 1), 409, licenseMessages.belowUse(used));
+      expect(await acmeLicense()).toEqual(before);
+      const exact = await setLicense(sysadmin, used);
+      expect(exact.statusCode, exact.body).toBe(200);
+      expect(exact.json<CorporationDetails>().licensedProperties).toBe(used);
+      const restored = await setLicense(sysadmin, before.licensed);
+      expect(restored.statusCode, restored.body).toBe(200);
+    });
+  });
+
   describe('GET /admin/Licensing/{tenantID}', () => {
     it('counts licensed, used, available and pending properties', async () => {
       const [expected] = await t.rows<{ used: number; pending: number; licensed: number }>(sql`
@@ -540,6 +580,7 @@ describeEachDriver('corporation routes', (t) => {
         used: expected!.used,
         available: expected!.licensed - expected!.used,
         pending: expected!.pending,
+        licenseEndedOn: null,
       });
       expect(summary.used).toBeGreaterThan(0);
       expect(summary.pending).toBeGreaterThan(0);
@@ -564,7 +605,31 @@ describeEachDriver('corporation routes', (t) => {
       const summary = (
         await t.api({ path: `/admin/Licensing/${id}`, token: sysadmin })
       ).json<LicensingSummary>();
-      expect(summary).toEqual({ licensed: 0, used: 1, available: 0, pending: 0 });
+      expect(summary).toEqual({ licensed: 0, used: 1, available: 0, pending: 0, licenseEndedOn: null });
+    });
+
+    it('says when the license has ended, and then counts none available', async () => {
+      const { id } = (
+        await t.api({
+          method: 'POST',
+          path: '/admin/corporation',
+          body: {
+            ...newCorporation('eve@elm.test', 'Elm Homes'),
+            license: { licensedProperties: 10, licenseStartsOn: '2025-01-01', licenseEndsOn: '2025-12-31' },
+          },
+          token: sysadmin,
+        })
+      ).json<CorporationDetails>();
+      const summary = (
+        await t.api({ path: `/admin/Licensing/${id}`, token: sysadmin })
+      ).json<LicensingSummary>();
+      expect(summary).toEqual({
+        licensed: 10,
+        used: 0,
+        available: 0,
+        pending: 0,
+        licenseEndedOn: '2025-12-31',
+      });
     });
   });
 

@@ -160,12 +160,14 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       config: { dataScope: 'all-tenants' },
       schema: {
         tags,
-        summary: 'Tenant license: number of licensed properties and term',
+        summary:
+          "Tenant license: number of licensed properties and term (the operator's alone; never below the properties in use)",
         params: idParams,
         body: tenantLicenseSchema,
         response: { 200: corporationDetailsSchema },
       },
-      preValidation: managers,
+      // The license is what a corporation pays for: only the operator changes it (docs/decisions/051).
+      preValidation: systemAdmin,
     },
     async (request) => corporations.updateLicense(actorOf(request), request.params.id, request.body),
   );

@@ -3,9 +3,11 @@ import type {
   CorporationCreate,
   CorporationDetails,
   CorporationQuery,
+  LicensingSummary,
   TenantLicense,
   TenantSite,
 } from '@homeminder/shared/contracts/admin';
+import { licenseEndedOn, licenseMessages } from '@homeminder/shared/license';
 import type { AddressInput } from '@homeminder/shared/validation/forms';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -174,8 +176,16 @@ export function corporationsService({ corporations, audit, now = () => new Date(
     updateAddress: (actor: Actor, id: string, address: AddressInput) =>
       updateSettings(actor, id, addressColumns(address), 'corporation.address-updated', { ...address }),
 
-    updateLicense: (actor: Actor, id: string, license: TenantLicense) =>
-      updateSettings(actor, id, licenseColumns(license), 'corporation.license-updated', { ...license }),
+    /** Sets the license; never below the properties that use one now, which stay enabled. */
+    async updateLicense(actor: Actor, id: string, license: TenantLicense) {
+      const tenantId = accessibleTenant(actor.auth, id);
+      const used = await corporations.lockLicenseUse(tenantId);
+      if (used === undefined) throw notFound();
+      if (license.licensedProperties < used) throw new ConflictError(licenseMessages.belowUse(used));
+      return updateSettings(actor, tenantId, licenseColumns(license), 'corporation.license-updated', {
+        ...license,
+      });
+    },
 
     async setBranding(actor: Actor, id: string, image: StoredImage) {
       const tenantId = accessibleTenant(actor.auth, id);
@@ -193,10 +203,13 @@ export function corporationsService({ corporations, audit, now = () => new Date(
       return row;
     },
 
-    async licensing(actor: Actor, id: string) {
-      const summary = await corporations.licensing(accessibleTenant(actor.auth, id));
-      if (!summary) throw notFound();
-      return summary;
+    async licensing(actor: Actor, id: string): Promise<LicensingSummary> {
+      const found = await corporations.licensing(accessibleTenant(actor.auth, id));
+      if (!found) throw notFound();
+      const { endsOn, timeZone, ...summary } = found;
+      // After the license's last day no property may take a license, however many are unused.
+      const endedOn = licenseEndedOn(endsOn, timeZone, now());
+      return { ...summary, available: endedOn ? 0 : summary.available, licenseEndedOn: endedOn };
     },
   };
 }

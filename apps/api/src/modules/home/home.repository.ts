@@ -78,11 +78,21 @@ export function homeRepository(db: Database) {
           and(eq(userRoles.tenantId, tenantUsers.tenantId), eq(userRoles.userId, tenantUsers.id)),
         )
         .where(eq(tenantUsers.tenantId, tenantId));
-      const [corporation] = await db
-        .select({ licensedProperties: corporations.licensedProperties })
+      return row!;
+    },
+
+    /** The corporation's license, and whether it is the operator's own company (which holds none). */
+    async license(tenantId: string) {
+      const [row] = await db
+        .select({
+          licensedProperties: corporations.licensedProperties,
+          endsOn: corporations.licenseEndsOn,
+          timeZone: corporations.timeZone,
+          isSystem: corporations.isSystem,
+        })
         .from(corporations)
         .where(eq(corporations.id, tenantId));
-      return { ...row!, licensedProperties: corporation?.licensedProperties ?? 0 };
+      return row ?? { licensedProperties: 0, endsOn: null, timeZone: null, isSystem: false };
     },
 
     async corporationCount() {

@@ -62,7 +62,12 @@ async function expectedClientCounts(
   };
 }
 
-const noStaffCounts = { licensedProperties: null, realtors: null, corporateUsers: null };
+const noStaffCounts = {
+  licensedProperties: null,
+  licenseEndedOn: null,
+  realtors: null,
+  corporateUsers: null,
+};
 const noOperatorCounts = { corporations: null, activeNotifications: null };
 
 describeEachDriver('GET /home/summary', (t) => {
@@ -112,6 +117,7 @@ describeEachDriver('GET /home/summary', (t) => {
     expect(manager).toEqual({
       ...(await expectedClientCounts(t, ACME_TENANT_ID)),
       licensedProperties: 100,
+      licenseEndedOn: null,
       realtors: 2,
       corporateUsers: 2,
       ...noOperatorCounts,
@@ -151,10 +157,14 @@ describeEachDriver('GET /home/summary', (t) => {
     );
     expect(notifications!.n).toBe(3);
 
+    // The operator's own company holds no license and no clients: neither is counted.
     const own = await summary('sysadmin@demo.test');
     expect(own).toMatchObject({
-      clients: 0,
-      licensedProperties: 0,
+      clients: null,
+      enabledProperties: null,
+      dueNext30Days: null,
+      licensedProperties: null,
+      licenseEndedOn: null,
       realtors: 0,
       corporateUsers: 1,
       corporations: 2,

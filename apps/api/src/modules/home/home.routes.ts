@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeSummarySchema, type HomeSummary } from '@homeminder/shared/contracts/identity';
+import { licenseEndedOn } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { realtorScope } from '../auth/client-scope';
@@ -30,16 +31,24 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeRepository; now: () =
         disabledProperties: null,
         dueNext30Days: null,
         licensedProperties: null,
+        licenseEndedOn: null,
         realtors: null,
         corporateUsers: null,
         corporations: null,
         activeNotifications: null,
       };
-      if (auth.privileges.has(Privilege.CanManageClients)) {
+      const license = await home.license(auth.tenantId);
+      // The operator's own company holds no license and no clients: its Home counts neither
+      // (docs/decisions/051).
+      if (auth.privileges.has(Privilege.CanManageClients) && !license.isSystem) {
         Object.assign(summary, await home.clientCounts(auth.tenantId, realtorScope(auth), now()));
       }
       if (auth.privileges.has(Privilege.AdminModule)) {
         Object.assign(summary, await home.staffCounts(auth.tenantId));
+        if (!license.isSystem) {
+          summary.licensedProperties = license.licensedProperties;
+          summary.licenseEndedOn = licenseEndedOn(license.endsOn, license.timeZone, now());
+        }
       }
       if (auth.privileges.has(Privilege.AddCorporateAccounts))
         summary.corporations = await home.corporationCount();

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CorporationList } from '@homeminder/shared/contracts/admin';
 import { bulkPaging } from '@homeminder/shared/constants';
 import {
   type BulkEmailUniqueResult,
@@ -128,21 +127,5 @@ export function isEmailUnique(tenant: string, email: string, exceptItemId?: stri
     email,
     tenantId: tenant,
     exceptItemId,
-  });
-}
-
-/** The corporations a system administrator may choose from (enabled ones, by name). */
-export function useCompanies(enabled: boolean) {
-  const tenantId = useSession((state) => state.tenantID);
-  return useQuery({
-    queryKey: [tenantId, 'bulk', 'companies'],
-    queryFn: ({ signal }) =>
-      http.post<CorporationList>(
-        'api/admin/corporation/query',
-        { pageSize: 'all', status: 'enabled', sorting: [{ propertyName: 'name', dir: 'asc' }] },
-        { signal },
-      ),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }

@@ -1,8 +1,9 @@
-import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
-import { errorMessageOf } from '../../lib/api-error';
+import { CompanyPicker } from '../../components/company-picker';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useBulkPage, useCompanies } from './api';
+import { useBulkPage } from './api';
 import { bulkTenant, useBulkState } from './bulk-state';
 import { ProcessCard } from './components/process-card';
 import { QueueGrid } from './components/queue-grid';
@@ -13,17 +14,30 @@ export function Component() {
   const actsAcrossTenants = useSession((state) => hasAnyPrivilege([Privilege.ActAcrossTenants], state));
   const ownTenant = useSession((state) => state.tenantID);
   const selectedCompany = useBulkState((state) => state.selectedCompany);
+  const selectCompany = useBulkState((state) => state.selectCompany);
   const pageSize = useBulkState((state) => state.pageSize);
   const target = bulkTenant(actsAcrossTenants, ownTenant, selectedCompany);
   const firstPage = useBulkPage(target.tenantId, 1, pageSize);
 
   return (
     <Stack gap="lg">
-      {actsAcrossTenants ? <CompanyPicker /> : null}
+      {/* A system administrator uploads for one corporation at a time; a new choice clears old results. */}
+      {actsAcrossTenants ? (
+        <CompanyPicker
+          value={selectedCompany?.id ?? null}
+          onChange={selectCompany}
+          description="The corporation whose clients you are uploading"
+        />
+      ) : null}
       {target.tenantId === null ? (
-        <Alert color="yellow" role="alert" title="Choose a company first">
-          {target.error}
-        </Alert>
+        actsAcrossTenants ? (
+          // The operator is asked, not told off: the API's own message is for a call without a company.
+          <Text c="gray.7">{adminMessages.chooseCompanyToUpload}</Text>
+        ) : (
+          <Alert color="yellow" role="alert" title="Sign in again">
+            {target.error}
+          </Alert>
+        )
       ) : (
         <>
           <UploadCard key={`upload-${target.tenantId}`} tenant={target.tenantId} />
@@ -36,41 +50,5 @@ export function Component() {
         </>
       )}
     </Stack>
-  );
-}
-
-/** A system administrator uploads for one corporation at a time; a new choice clears old results. */
-function CompanyPicker() {
-  const companies = useCompanies(true);
-  const selectedCompany = useBulkState((state) => state.selectedCompany);
-  const selectCompany = useBulkState((state) => state.selectCompany);
-  const options = (companies.data?.items ?? []).map((company) => ({
-    value: company.id,
-    label: company.name,
-  }));
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="xs">
-        <Select
-          label="Company"
-          description="The corporation whose clients you are uploading"
-          placeholder={companies.isPending ? 'Loading the companies…' : 'Choose a company'}
-          data={options}
-          value={selectedCompany?.id ?? null}
-          onChange={(value) => {
-            const company = options.find((option) => option.value === value);
-            selectCompany(company ? { id: company.value, name: company.label } : null);
-          }}
-          searchable
-          nothingFoundMessage="No company of that name"
-          maw={420}
-        />
-        {companies.isError ? (
-          <Text size="sm" c="red.8" role="alert">
-            {errorMessageOf(companies.error)}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
   );
 }

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ClientDetail,
@@ -14,15 +16,34 @@ import type {
 import type { InvitationSent } from '@homeminder/shared/contracts/account';
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { Privilege } from '@homeminder/shared/permissions';
+import { isGuid } from '@homeminder/shared/validation/rules';
 import { downloadFile, http } from '../../lib/http';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+
+/**
+ * The company the operator's client screens act for: `company` in the address, for a holder of
+ * ActAcrossTenants (docs/decisions/051). Null for everyone else, who work in their own company.
+ */
+export function useClientCompany(): string | null {
+  const [params] = useSearchParams();
+  const acrossTenants = useSession((state) => hasAnyPrivilege([Privilege.ActAcrossTenants], state));
+  const company = params.get('company');
+  return acrossTenants && company && isGuid(company) ? company.toLowerCase() : null;
+}
+
+/** The tenant-id header of the company the client screens act for, when it is not the own one. */
+export function useClientHeaders(): Record<string, string> | undefined {
+  const company = useClientCompany();
+  return useMemo(() => (company ? { 'tenant-id': company } : undefined), [company]);
+}
 
 /**
  * Server state of the clients area. Every key starts with the tenant, then 'clients', so one
  * invalidation refreshes everything a change may have touched (grid, counts, details).
  */
 function useClientKey() {
-  const tenantId = useSession((state) => state.tenantID);
+  const ownTenant = useSession((state) => state.tenantID);
+  const tenantId = useClientCompany() ?? ownTenant;
   return (...parts: unknown[]) => [tenantId, 'clients', ...parts] as const;
 }
 
@@ -33,34 +54,39 @@ export function useIsCorporationWide(): boolean {
 
 export function useClientGrid(query: ClientGridQueryInput) {
   const key = useClientKey();
+  const headers = useClientHeaders();
   return useQuery({
     queryKey: key('grid', query),
-    queryFn: ({ signal }) => http.post<ClientGrid>('api/clients/grid', query, { signal }),
+    queryFn: ({ signal }) => http.post<ClientGrid>('api/clients/grid', query, { signal, headers }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePropertyCounts() {
   const key = useClientKey();
+  const headers = useClientHeaders();
   return useQuery({
     queryKey: key('counts'),
-    queryFn: ({ signal }) => http.get<PropertyCounts>('api/clients/properties/count', { signal }),
+    queryFn: ({ signal }) => http.get<PropertyCounts>('api/clients/properties/count', { signal, headers }),
   });
 }
 
 export function usePendingCount() {
   const key = useClientKey();
+  const headers = useClientHeaders();
   return useQuery({
     queryKey: key('pending-count'),
-    queryFn: ({ signal }) => http.get<PendingCount>('api/clients/properties/pendingCount', { signal }),
+    queryFn: ({ signal }) =>
+      http.get<PendingCount>('api/clients/properties/pendingCount', { signal, headers }),
   });
 }
 
 export function useRealtors() {
   const key = useClientKey();
+  const headers = useClientHeaders();
   return useQuery({
     queryKey: key('realtors'),
-    queryFn: ({ signal }) => http.get<RealtorOption[]>('api/clients/realtors', { signal }),
+    queryFn: ({ signal }) => http.get<RealtorOption[]>('api/clients/realtors', { signal, headers }),
     staleTime: 5 * 60_000,
   });
 }
@@ -70,12 +96,13 @@ export type ClientArea = 'clients' | 'admin';
 
 export function useClientDetail(clientId: string | null, area: ClientArea = 'clients') {
   const key = useClientKey();
+  const headers = useClientHeaders();
   return useQuery({
     queryKey: key('detail', clientId),
     queryFn: ({ signal }) =>
       http.get<ClientDetail>(
         area === 'admin' ? `api/admin/clientUsers/${clientId}` : `api/clients/client/${clientId}`,
-        { signal },
+        { signal, headers },
       ),
     enabled: Boolean(clientId),
   });
@@ -132,23 +159,25 @@ export function useUsStates() {
 /** Refreshes everything of the clients area after a change. */
 export function useInvalidateClients() {
   const queryClient = useQueryClient();
-  const tenantId = useSession((state) => state.tenantID);
-  return () => queryClient.invalidateQueries({ queryKey: [tenantId, 'clients'] });
+  const key = useClientKey();
+  return () => queryClient.invalidateQueries({ queryKey: key() });
 }
 
 export function useSetupClient(area: ClientArea = 'clients') {
   const invalidate = useInvalidateClients();
+  const headers = useClientHeaders();
   return useMutation({
     mutationFn: (body: ClientSetupInput) =>
       area === 'admin'
-        ? http.post<ClientDetail>('api/admin/clientUsers/setup', body)
-        : http.put<ClientDetail>('api/clients/setup', body),
+        ? http.post<ClientDetail>('api/admin/clientUsers/setup', body, { headers })
+        : http.put<ClientDetail>('api/clients/setup', body, { headers }),
     onSuccess: () => invalidate(),
   });
 }
 
 export function useTogglePropertyMutation() {
   const invalidate = useInvalidateClients();
+  const headers = useClientHeaders();
   return useMutation({
     mutationFn: ({
       propertyId,
@@ -159,18 +188,20 @@ export function useTogglePropertyMutation() {
       tenantId: string;
       enable: boolean;
     }) =>
-      http.post<PropertyToggleResult>(enable ? 'api/clients/enable' : 'api/clients/disable', {
-        propertyId,
-        tenantId,
-      }),
+      http.post<PropertyToggleResult>(
+        enable ? 'api/clients/enable' : 'api/clients/disable',
+        { propertyId, tenantId },
+        { headers },
+      ),
     onSuccess: () => invalidate(),
   });
 }
 
 export function useDeleteClient() {
   const invalidate = useInvalidateClients();
+  const headers = useClientHeaders();
   return useMutation({
-    mutationFn: (clientId: string) => http.delete<void>(`api/clients/clientUser/${clientId}`),
+    mutationFn: (clientId: string) => http.delete<void>(`api/clients/clientUser/${clientId}`, { headers }),
     onSuccess: () => invalidate(),
   });
 }
@@ -178,29 +209,48 @@ export function useDeleteClient() {
 /** Starts the reminders of a client who unsubscribed again, at the client's request. */
 export function useRestartReminders() {
   const invalidate = useInvalidateClients();
+  const headers = useClientHeaders();
   return useMutation({
-    mutationFn: (clientId: string) => http.post<ClientDetail>(`api/clients/resubscribe/${clientId}`),
+    mutationFn: (clientId: string) =>
+      http.post<ClientDetail>(`api/clients/resubscribe/${clientId}`, undefined, { headers }),
     onSuccess: () => invalidate(),
   });
 }
 
 /** Emails the client a link to create a sign-in and choose reminders (a new one replaces the last). */
 export function useInviteClient() {
+  const headers = useClientHeaders();
   return useMutation({
-    mutationFn: (clientId: string) => http.post<InvitationSent>(`api/clients/invite/${clientId}`),
+    mutationFn: (clientId: string) =>
+      http.post<InvitationSent>(`api/clients/invite/${clientId}`, undefined, { headers }),
   });
 }
 
-export const deleteSubscription = (id: string, options: { keepalive?: boolean } = {}) =>
-  http.delete<void>(`api/clients/reminderSubscription/${id}`, options);
+export const deleteSubscription = (
+  id: string,
+  options: { keepalive?: boolean; headers?: Record<string, string> | undefined } = {},
+) => http.delete<void>(`api/clients/reminderSubscription/${id}`, options);
 
 /** The grid row after `currentId` under the same query, or null after the last. */
-export async function nextClientRow(query: ClientGridQueryInput, currentId: string) {
-  const { items } = await http.post<ClientGrid>('api/clients/nextTenant', { ...query, currentId });
+export async function nextClientRow(
+  query: ClientGridQueryInput,
+  currentId: string,
+  headers?: Record<string, string>,
+) {
+  const { items } = await http.post<ClientGrid>(
+    'api/clients/nextTenant',
+    { ...query, currentId },
+    { headers },
+  );
   return items[0] ?? null;
 }
 
 /** Saves the filtered list as a CSV file on the device. */
-export function exportClientsCsv(query: ClientGridQueryInput) {
-  return downloadFile('api/clients/export', { method: 'POST', body: query, fileName: 'clients.csv' });
+export function exportClientsCsv(query: ClientGridQueryInput, headers?: Record<string, string>) {
+  return downloadFile('api/clients/export', {
+    method: 'POST',
+    body: query,
+    fileName: 'clients.csv',
+    headers,
+  });
 }

@@ -39,12 +39,14 @@ import { errorMessageOf } from '../../lib/api-error';
 import {
   exportClientsCsv,
   useClientGrid,
+  useClientHeaders,
   useIsCorporationWide,
   usePendingCount,
   usePropertyCounts,
   useRealtors,
 } from './api';
 import { showClientDetail, showNewClient } from './client-flyouts';
+import { CompanyGate } from './company-gate';
 import { StatusBadge } from './components/status-badge';
 import { SelectAfterPaint } from '../../components/form/select-after-paint';
 import { unsubscribedCell } from './unsubscribed';
@@ -81,14 +83,29 @@ const pageSizeOptions = pageSizeChoices.map((choice) => ({
 function useGridState(): [GridState, (change: Partial<GridState>, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseGridState(params), [params]);
-  const apply = (change: Partial<GridState>, options: { replace?: boolean } = {}) =>
-    setParams(gridStateToParams(updateGridState(state, change)), { replace: options.replace ?? false });
+  const apply = (change: Partial<GridState>, options: { replace?: boolean } = {}) => {
+    const next = gridStateToParams(updateGridState(state, change));
+    // The operator's chosen company stays in the address while the grid changes.
+    const company = params.get('company');
+    if (company) next.set('company', company);
+    setParams(next, { replace: options.replace ?? false });
+  };
   return [state, apply];
 }
 
-/** Client Account Information: counts, then the server-paged grid of clients and their properties. */
+/** Client Account Information; the operator first chooses the company (docs/decisions/051). */
 export function Component() {
+  return (
+    <CompanyGate>
+      <ClientAccounts />
+    </CompanyGate>
+  );
+}
+
+/** Counts, then the server-paged grid of clients and their properties. */
+function ClientAccounts() {
   const [state, apply] = useGridState();
+  const headers = useClientHeaders();
   const query = useMemo(() => gridQueryOf(state), [state]);
   // Drawn as a transition, in slices, rather than in one long task as the page of rows arrives.
   const grid = useDeferredValue(useClientGrid(query));
@@ -112,7 +129,7 @@ export function Component() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await exportClientsCsv({ ...query, page: 1 });
+      await exportClientsCsv({ ...query, page: 1 }, headers);
     } catch (error) {
       notifications.show({ color: 'red', title: 'The export failed', message: errorMessageOf(error) });
     } finally {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
+import { licenseMessages } from '@homeminder/shared/license';
 import { managerSummary } from '../../test/home-summary';
 import { greeting, homeFigures } from './home-figures';
 
@@ -43,10 +44,27 @@ describe('homeFigures', () => {
     expect(red.warning).toEqual({ text: 'No licenses are left.', color: 'var(--mantine-color-red-8)' });
   });
 
-  it('counts no licenses as all of them in use', () => {
-    expect(homeFigures({ ...manager, enabledProperties: 0, licensedProperties: 0 }).license!.share).toBe(
-      '100',
-    );
+  it('counts no licenses as all of them in use once a property needs one', () => {
+    const none = homeFigures({ ...manager, enabledProperties: 3, licensedProperties: 0 }).license!;
+    expect(none).toMatchObject({ share: '100', ringColor: 'var(--mantine-color-red-filled)' });
+    expect(none.warning).toEqual({ text: 'No licenses are left.', color: 'var(--mantine-color-red-8)' });
+  });
+
+  it('does not alarm a company that holds no license and has no active property', () => {
+    const license = homeFigures({ ...manager, enabledProperties: 0, licensedProperties: 0 }).license!;
+    expect(license).toMatchObject({ share: '0', used: '0', licensed: '0' });
+    expect(license.ringColor).toBe('var(--mantine-color-gray-filled)');
+    expect(license.warning).toEqual({ text: licenseMessages.noneHeld, color: 'var(--mantine-color-gray-7)' });
+  });
+
+  it('says in red that the license has ended, however many are left', () => {
+    const license = homeFigures({ ...manager, licenseEndedOn: '2026-03-05' }).license!;
+    expect(license.ringColor).toBe('var(--mantine-color-red-filled)');
+    expect(license.warning).toEqual({
+      text: licenseMessages.endedOnHome('2026-03-05'),
+      color: 'var(--mantine-color-red-8)',
+    });
+    expect(license.warning!.text).toContain('05MAR2026');
   });
 
   it('leaves the license card out for whoever may not see the licenses', () => {

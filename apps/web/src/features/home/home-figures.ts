@@ -3,9 +3,10 @@
 // drawn page can fill in the same markup without the app's code.
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { formatNumber } from '@homeminder/shared/format';
+import { licenseMessages } from '@homeminder/shared/license';
 
 /** The counts shown as tiles: every count but the licenses, which the license card shows. */
-export type TileKey = Exclude<keyof HomeSummary, 'licensedProperties'>;
+export type TileKey = Exclude<keyof HomeSummary, 'licensedProperties' | 'licenseEndedOn'>;
 
 export interface TileDefinition {
   key: TileKey;
@@ -74,13 +75,34 @@ function licenseFigures(summary: HomeSummary): LicenseFigures | null {
   // An unsubscribed client's enabled property gets no reminders but still uses its license.
   const used = summary.enabledProperties + (summary.unsubscribedProperties ?? 0);
   const licensed = summary.licensedProperties;
+  const figures = { used: formatNumber(used), licensed: formatNumber(licensed) };
+  // After its last day no property can be enabled, however many licenses are left.
+  if (summary.licenseEndedOn) {
+    return {
+      ...figures,
+      share: String(licensed > 0 ? Math.min(100, Math.round((used / licensed) * 100)) : 100),
+      ringColor: 'var(--mantine-color-red-filled)',
+      warning: {
+        text: licenseMessages.endedOnHome(summary.licenseEndedOn),
+        color: 'var(--mantine-color-red-8)',
+      },
+    };
+  }
+  // A company that holds no license and uses none has nothing to be warned about yet.
+  if (licensed === 0 && used === 0) {
+    return {
+      ...figures,
+      share: '0',
+      ringColor: 'var(--mantine-color-gray-filled)',
+      warning: { text: licenseMessages.noneHeld, color: 'var(--mantine-color-gray-7)' },
+    };
+  }
   const share = licensed > 0 ? Math.min(100, Math.round((used / licensed) * 100)) : 100;
   const ringColor = share >= 95 ? 'red' : share >= 80 ? 'yellow' : 'teal';
   const left = licensed - used;
   return {
+    ...figures,
     share: String(share),
-    used: formatNumber(used),
-    licensed: formatNumber(licensed),
     ringColor: `var(--mantine-color-${ringColor}-filled)`,
     warning:
       share >= 80

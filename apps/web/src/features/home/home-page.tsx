@@ -44,12 +44,15 @@ export function Component() {
     );
   }
 
+  // The server counts no clients for a company that holds none, the operator's own
+  // (docs/decisions/051): their reminders are not shown either.
+  const showsReminders = managesClients && summary.data.clients !== null;
   return (
     <Stack>
       {greetingText}
       <HomeFiguresView figures={homeFigures(summary.data)} />
-      {managesClients ? <ReminderActivityCard /> : null}
-      {managesClients ? <UpcomingReminders /> : null}
+      {showsReminders ? <ReminderActivityCard /> : null}
+      {showsReminders ? <UpcomingReminders /> : null}
     </Stack>
   );
 }

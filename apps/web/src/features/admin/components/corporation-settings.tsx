@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconBuilding,
@@ -19,7 +20,11 @@ import {
   tenantSiteSchema,
   type CorporationDetails,
 } from '@homeminder/shared/contracts/admin';
+import { PRODUCT_NAME } from '@homeminder/shared/constants';
+import { licenseMessages } from '@homeminder/shared/license';
+import { Privilege } from '@homeminder/shared/permissions';
 import { ImageUpload } from '../../../components/form/image-upload';
+import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useBranding, useUpdateCorporationSettings, useUploadBranding } from '../api';
 import {
@@ -45,6 +50,7 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
   disabled,
   resetAfterSave,
   intro,
+  readOnlyNote,
   error,
 }: {
   schema: S;
@@ -56,6 +62,8 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
   /** Empties the form after saving (card numbers are not shown again). */
   resetAfterSave?: z.input<S>;
   intro?: ReactNode;
+  /** Said instead of the save button while the form cannot be changed; by default, who can. */
+  readOnlyNote?: ReactNode;
   /** The failure of this form's last save, if any. */
   error: unknown;
 }) {
@@ -82,9 +90,11 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
         <Fields form={asFieldValues(form)} disabled={disabled} />
         <ServerErrorAlert error={error} title={`${label} not saved`} />
         {disabled ? (
-          <Text size="sm" c="gray.7">
-            Only your company's administrators can change these settings.
-          </Text>
+          (readOnlyNote ?? (
+            <Text size="sm" c="gray.7">
+              Only your company's administrators can change these settings.
+            </Text>
+          ))
         ) : (
           <Group justify="flex-end">
             <Button
@@ -134,6 +144,8 @@ export function CorporationSettings({
 }) {
   const update = useUpdateCorporationSettings(corporation.id);
   const disabled = !canManage;
+  // The license is what the corporation pays for: only the operator changes it (docs/decisions/051).
+  const setsLicense = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
   const errorOf = (kind: string) => (update.variables?.kind === kind ? update.error : null);
   const card = corporation.cardLast4
     ? `${corporation.cardBrand ?? 'Card'} ending ${corporation.cardLast4}, expires ${corporation.cardExpiry?.slice(0, 2)}/${corporation.cardExpiry?.slice(2)}`
@@ -223,7 +235,15 @@ export function CorporationSettings({
             save={(value) => update.mutateAsync({ kind: 'tenantLicense', value })}
             error={errorOf('tenantLicense')}
             Fields={LicenseFields}
-            disabled={disabled}
+            disabled={disabled || !setsLicense}
+            readOnlyNote={
+              <Text size="sm" c="gray.7">
+                {licenseMessages.whomToAsk}{' '}
+                <Anchor component={Link} to="/contactus">
+                  Contact {PRODUCT_NAME}
+                </Anchor>
+              </Text>
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="branding">

@@ -14,6 +14,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { LicensingSummary } from '@homeminder/shared/contracts/admin';
 import { formatNumber } from '@homeminder/shared/format';
+import { licenseMessages } from '@homeminder/shared/license';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useLicensing } from '../api';
 
@@ -23,6 +24,8 @@ export const nearLimitShare = 0.8;
 export type LicenseLevel = 'ok' | 'near' | 'full';
 
 export function licenseLevel({ licensed, used }: Pick<LicensingSummary, 'licensed' | 'used'>): LicenseLevel {
+  // A company that holds no license and uses none has nothing to be warned about yet.
+  if (licensed === 0 && used === 0) return 'ok';
   if (used >= licensed) return 'full';
   return used / licensed >= nearLimitShare ? 'near' : 'ok';
 }
@@ -109,7 +112,16 @@ export function LicensingCard({ tenantId }: { tenantId: string }) {
           <Progress.Section value={share} color={color} />
           <Progress.Section value={pendingShare} color="gray.4" />
         </Progress.Root>
-        {level !== 'ok' ? (
+        {summary.licenseEndedOn ? (
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title="The license has ended"
+            role="status"
+          >
+            {licenseMessages.endedOnHome(summary.licenseEndedOn)}
+          </Alert>
+        ) : level !== 'ok' ? (
           <Alert
             color={level === 'full' ? 'red' : 'yellow'}
             icon={<IconAlertTriangle size={18} aria-hidden />}

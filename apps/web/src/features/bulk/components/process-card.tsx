@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { formatNumber } from '@homeminder/shared/format';
+import { licenseMessages } from '@homeminder/shared/license';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useBulkPreview, useProcessQueue } from '../api';
 import { useBulkState } from '../bulk-state';
@@ -72,7 +73,9 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
             {errorMessageOf(preview.error)}
           </Alert>
         ) : null}
-        {data && data.needsLicenses > 0 ? (
+        {data?.licenseEndedOn ? (
+          <Alert color="red">{licenseMessages.ended(data.licenseEndedOn)}</Alert>
+        ) : data && data.needsLicenses > 0 ? (
           <Alert color="orange">{licensesMissingText(data.needsLicenses)}</Alert>
         ) : null}
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +46,10 @@ function renderWithProviders(Component: ComponentType<never>, props: object) {
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <Shown {...props} />
+        {/* The client screens read the operator's chosen company from the address. */}
+        <MemoryRouter>
+          <Shown {...props} />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

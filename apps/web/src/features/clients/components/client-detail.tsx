@@ -40,6 +40,7 @@ import { useSession } from '../../../lib/session-store';
 import {
   deleteSubscription,
   nextClientRow,
+  useClientHeaders,
   useClientDetail,
   useDeleteClient,
   useInvalidateClients,
@@ -104,6 +105,7 @@ function dueHint(nextDueAt: string, now: number): { text: string; color: string 
 
 function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailProps) {
   const detail = useClientDetail(clientId);
+  const headers = useClientHeaders();
   const closeFlyout = useSession((state) => state.closeFlyout);
   const deleteClient = useDeleteClient();
   const invite = useInviteClient();
@@ -131,7 +133,7 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
     if (!query || !rowId) return;
     setMovingOn(true);
     try {
-      const next = await nextClientRow(query, rowId);
+      const next = await nextClientRow(query, rowId, headers);
       if (next)
         openClientDetail({ clientId: next.clientId, propertyId: next.propertyId, rowId: next.rowId, query });
       else notifications.show({ title: 'End of the list', message: 'This is the last client in the list.' });
@@ -323,6 +325,7 @@ function PropertyCard({
 }) {
   const toggle = useTogglePropertyMutation();
   const invalidate = useInvalidateClients();
+  const headers = useClientHeaders();
   const isPendingDelete = useIsPendingDelete();
   const [toRemove, setToRemove] = useState<Subscription | null>(null);
   const [now] = useState(() => Date.now());
@@ -354,7 +357,7 @@ function PropertyCard({
       async ({ keepalive }) => {
         // Sent early (Edit was opened, say): there is nothing left to undo.
         notifications.hide(notificationId);
-        await deleteSubscription(subscription.id, { keepalive });
+        await deleteSubscription(subscription.id, { keepalive, headers });
         if (!keepalive) await invalidate();
       },
       (error) =>

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +84,10 @@ function renderForm() {
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ClientSetupForm clientId="c-gina" onSaved={() => undefined} />
+        {/* The client screens read the operator's chosen company from the address. */}
+        <MemoryRouter>
+          <ClientSetupForm clientId="c-gina" onSaved={() => undefined} />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

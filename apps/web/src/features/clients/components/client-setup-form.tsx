@@ -19,6 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { clientSetupSchema, type ClientDetail, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import { formatDate } from '@homeminder/shared/format';
+import { licenseMessages } from '@homeminder/shared/license';
 import { FormFailure } from '../../../components/form/form-failure';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -27,6 +28,7 @@ import {
   useClientDetail,
   useFrequencies,
   useIsCorporationWide,
+  usePropertyCounts,
   useRealtors,
   useReminderCatalogue,
   useSetupClient,
@@ -92,6 +94,11 @@ function SetupFormBody({
   const setup = useSetupClient(area);
   const [today] = useState(() => new Date());
   const savedProperty = client ? editedProperty(client, propertyId) : undefined;
+  // After the license's last day a new property can only be pending, and a pending one stays so;
+  // an active or a paused one is edited as it is (docs/decisions/051).
+  const counts = usePropertyCounts();
+  const wouldTakeLicense = !savedProperty || (savedProperty.enabled && savedProperty.pending);
+  const licenseEndedOn = wouldTakeLicense ? (counts.data?.licenseEndedOn ?? null) : null;
 
   const form = useForm<SetupFormValues, unknown, ClientSetup>({
     // The shared schema's input types are wider (it also reads numbers sent as text); the form holds text.
@@ -108,7 +115,11 @@ function SetupFormBody({
   const { failure, onSubmit } = useFormSubmit(
     form,
     async (values) => {
-      const saved = await setup.mutateAsync({ ...values, realtorID: values.realtorID ?? null });
+      const saved = await setup.mutateAsync({
+        ...values,
+        realtorID: values.realtorID ?? null,
+        property: { ...values.property, pending: values.property.pending || Boolean(licenseEndedOn) },
+      });
       const created = !values.tenantUserID;
       notifications.show({
         color: 'teal',
@@ -263,10 +274,25 @@ function SetupFormBody({
               {...form.register('property.zip')}
             />
           </SimpleGrid>
-          <Checkbox
-            label="Pending: the sale has not closed yet"
-            description="A pending property uses no license and gets no reminders until it is confirmed."
-            {...form.register('property.pending')}
+          <Controller
+            control={form.control}
+            name="property.pending"
+            render={({ field }) => (
+              <Checkbox
+                label="Pending: the sale has not closed yet"
+                description={
+                  licenseEndedOn
+                    ? licenseMessages.endedChoice(licenseEndedOn)
+                    : 'A pending property uses no license and gets no reminders until it is confirmed.'
+                }
+                checked={Boolean(licenseEndedOn) || Boolean(field.value)}
+                disabled={Boolean(licenseEndedOn)}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
           />
         </Stack>
 

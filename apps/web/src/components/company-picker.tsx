@@ -1,0 +1,68 @@
+import { Paper, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CorporationList } from '@homeminder/shared/contracts/admin';
+import { errorMessageOf } from '../lib/api-error';
+import { http } from '../lib/http';
+import { useSession } from '../lib/session-store';
+
+/** The customer companies the operator may act for: the enabled ones, by name. */
+export function useCompanies(enabled = true) {
+  const tenantId = useSession((state) => state.tenantID);
+  return useQuery({
+    queryKey: [tenantId, 'companies'],
+    queryFn: ({ signal }) =>
+      http.post<CorporationList>(
+        'api/admin/corporation/query',
+        { pageSize: 'all', status: 'enabled', sorting: [{ propertyName: 'name', dir: 'asc' }] },
+        { signal },
+      ),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The operator's choice of the company a screen acts for, asked before anything else on that
+ * screen: one idiom wherever the operator works in a customer's data (bulk upload, client accounts).
+ */
+export function CompanyPicker({
+  value,
+  onChange,
+  description,
+}: {
+  value: string | null;
+  onChange: (company: { id: string; name: string } | null) => void;
+  /** What the company is chosen for, e.g. "The corporation whose clients you are uploading". */
+  description: string;
+}) {
+  const companies = useCompanies();
+  const options = (companies.data?.items ?? []).map((company) => ({
+    value: company.id,
+    label: company.name,
+  }));
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Select
+          label="Company"
+          description={description}
+          placeholder={companies.isPending ? 'Loading the companies…' : 'Choose a company'}
+          data={options}
+          value={value}
+          onChange={(chosen) => {
+            const option = options.find((candidate) => candidate.value === chosen);
+            onChange(option ? { id: option.value, name: option.label } : null);
+          }}
+          searchable
+          nothingFoundMessage="No company of that name"
+          maw={420}
+        />
+        {companies.isError ? (
+          <Text size="sm" c="red.8" role="alert">
+            {errorMessageOf(companies.error)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
