@@ -35,6 +35,10 @@ export const clientMessages = {
   subscriptionNotFound: 'The reminder subscription was not found.',
   tooManySubscriptions: (max: number) => `A property can have at most ${max} reminders.`,
   notUnsubscribed: 'This client has not unsubscribed: their reminders are not stopped.',
+  propertyToChange:
+    'This client has more than one property: name the one whose reminders change (propertyId).',
+  noPropertyYet:
+    'This client has no property yet: set it up with its address (clientUser and property).',
 } as const;
 
 /** Most reminder subscriptions one property may have (the catalogue holds about twenty). */
@@ -227,6 +231,28 @@ export const subscriptionItemSchema = z.object({
 });
 export type SubscriptionItemInput = z.input<typeof subscriptionItemSchema>;
 
+/** A property's whole list of reminder subscriptions, each reminder once. */
+const subscriptionListSchema = z
+  .array(subscriptionItemSchema, { error: messages.invalidValue })
+  .max(maxSubscriptionsPerProperty, {
+    error: clientMessages.tooManySubscriptions(maxSubscriptionsPerProperty),
+  })
+  .default(() => [])
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = item.reminderID.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: clientMessages.duplicateReminder,
+          path: [index, 'reminderID'],
+        });
+      }
+      seen.add(key);
+    });
+  });
+
 /**
  * The set-up item of SPEC.md section 3: realtor, client user, property and reminder subscriptions.
  * Without `tenantUserID` a new client is created; with it that client is changed. The subscriptions
@@ -241,31 +267,56 @@ export const clientSetupSchema = z.object(
     tenantUserID: optionalId,
     clientUser: clientUserSchema,
     property: setupPropertySchema,
-    subscriptions: z
-      .array(subscriptionItemSchema, { error: messages.invalidValue })
-      .max(maxSubscriptionsPerProperty, {
-        error: clientMessages.tooManySubscriptions(maxSubscriptionsPerProperty),
-      })
-      .default(() => [])
-      .superRefine((items, ctx) => {
-        const seen = new Set<string>();
-        items.forEach((item, index) => {
-          const key = item.reminderID.toLowerCase();
-          if (seen.has(key)) {
-            ctx.addIssue({
-              code: 'custom',
-              message: clientMessages.duplicateReminder,
-              path: [index, 'reminderID'],
-            });
-          }
-          seen.add(key);
-        });
-      }),
+    subscriptions: subscriptionListSchema,
   },
   { error: messages.required },
 );
 export type ClientSetupInput = z.input<typeof clientSetupSchema>;
 export type ClientSetup = z.output<typeof clientSetupSchema>;
+
+/**
+ * The client user of SPEC.md section 3 as the set-up call may also take it: an existing client
+ * (`tenantUserID`), their names and the whole list of their property's reminder subscriptions.
+ * Everything else (email, phone, realtor, address) stays as it is. `propertyId` names the
+ * property when the client has more than one (docs/decisions/052).
+ */
+export const clientUserUpdateSchema = z.object(
+  {
+    tenantUserID: idSchema,
+    firstName: nameFieldSchema,
+    lastName: nameFieldSchema,
+    propertyId: optionalId,
+    subscriptions: subscriptionListSchema,
+  },
+  { error: messages.required },
+);
+export type ClientUserUpdateInput = z.input<typeof clientUserUpdateSchema>;
+export type ClientUserUpdate = z.output<typeof clientUserUpdateSchema>;
+
+/** True for a body in the client-user form: names at the top level and no nested client user. */
+export function isClientUserForm(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !('clientUser' in body) &&
+    !('property' in body) &&
+    ('firstName' in body || 'lastName' in body)
+  );
+}
+
+/**
+ * The body of a set-up call in either form, each validated by its own schema, so a refusal names
+ * what is wrong with the form that was sent rather than what the other form lacks.
+ */
+export const clientSetupBodySchema = z.unknown().transform((body, ctx) => {
+  const result = isClientUserForm(body)
+    ? clientUserUpdateSchema.safeParse(body)
+    : clientSetupSchema.safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: issue.path });
+  return z.NEVER;
+});
+export type ClientSetupBody = ClientSetup | ClientUserUpdate;
 
 /** Enable/disable payload of SPEC.md section 3 for client accounts: one property of the tenant. */
 export const propertyToggleSchema = z.object({ propertyId: propertyIdSchema, tenantId: tenantIdSchema });

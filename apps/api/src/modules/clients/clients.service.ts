@@ -6,6 +6,7 @@ import {
   type ClientGrid,
   type ClientGridQuery,
   type ClientSetup,
+  type ClientUserUpdate,
   type PropertyToggle,
   type PropertyToggleResult,
   type ReminderCatalogue,
@@ -499,6 +500,50 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
         if (isDuplicateClientEmail(error)) throw new ConflictError(clientMessages.emailTaken);
         throw error;
       }
+    },
+
+    /**
+     * The client-user form of the set-up call: a client's names and their property's reminders,
+     * everything else kept. The property is the client's only one, or the one `propertyId` names.
+     */
+    async updateClientUser(
+      caller: Caller,
+      input: ClientUserUpdate,
+    ): Promise<{ created: boolean; client: ClientDetail }> {
+      const scope = scopeOf(caller.auth);
+      const client = await clients.clientDetail(scope.tenantId, scope.realtorId, input.tenantUserID);
+      if (!client) throw new NotFoundError(messages.unableClientUser);
+      const wanted = input.propertyId?.toLowerCase();
+      const property = wanted
+        ? client.properties.find((candidate) => candidate.id === wanted)
+        : client.properties.length === 1
+          ? client.properties[0]
+          : undefined;
+      if (!property) {
+        if (wanted) throw new NotFoundError(messages.unableProperty);
+        throw new BadRequestError(
+          client.properties.length === 0 ? clientMessages.noPropertyYet : clientMessages.propertyToChange,
+        );
+      }
+      return this.setup(caller, {
+        tenantUserID: client.id,
+        realtorID: client.realtorId ?? undefined,
+        clientUser: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: client.email,
+          phone: client.phone ?? undefined,
+        },
+        property: {
+          line: property.addressLine,
+          city: property.city,
+          state: property.state,
+          zip: property.zip,
+          propertyId: property.id,
+          pending: property.pending,
+        },
+        subscriptions: input.subscriptions,
+      });
     },
 
     /** Enables or disables one property; enabling an active property needs a free license. */
