@@ -76,6 +76,8 @@ export interface NewSubscription {
   reminderId: string;
   maintenanceFrequencyId: number;
   nextDueAt: Date;
+  /** The local date the schedule counts from ('2026-03-05'). */
+  anchorOn: string;
 }
 
 /** ISO text of a timestamp, made by the database so both drivers answer the same string. */
@@ -841,10 +843,12 @@ function clientQueries(db: Database, totals: GridTotalCache) {
     async insertSubscriptions(tenantId: string, rows: NewSubscription[]) {
       if (rows.length === 0) return;
       await db.execute(sql`
-        insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at)
-        select ${tenantId}::uuid, r."propertyId", r."reminderId", r."maintenanceFrequencyId", r."nextDueAt"
+        insert into reminder_subscriptions
+          (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at, anchor_on)
+        select ${tenantId}::uuid, r."propertyId", r."reminderId", r."maintenanceFrequencyId", r."nextDueAt", r."anchorOn"
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-          "propertyId" uuid, "reminderId" uuid, "maintenanceFrequencyId" smallint, "nextDueAt" timestamptz)`);
+          "propertyId" uuid, "reminderId" uuid, "maintenanceFrequencyId" smallint, "nextDueAt" timestamptz,
+          "anchorOn" date)`);
     },
 
     /** The corporation's time zone, which schedules a new property's reminders (it has none yet). */
@@ -872,6 +876,7 @@ function clientQueries(db: Database, totals: GridTotalCache) {
         .select({
           id: reminderSubscriptions.id,
           nextDueAt: reminderSubscriptions.nextDueAt,
+          anchorOn: reminderSubscriptions.anchorOn,
           intervalMonths: maintenanceFrequencies.intervalMonths,
         })
         .from(reminderSubscriptions)
@@ -912,12 +917,12 @@ function clientQueries(db: Database, totals: GridTotalCache) {
       tenantId: string,
       id: string,
       maintenanceFrequencyId: number,
-      nextDueAt: Date,
+      schedule: { nextDueAt: Date; anchorOn: string },
       at: Date,
     ) {
       await db
         .update(reminderSubscriptions)
-        .set({ maintenanceFrequencyId, nextDueAt, updatedAt: at })
+        .set({ maintenanceFrequencyId, ...schedule, updatedAt: at })
         .where(and(eq(reminderSubscriptions.tenantId, tenantId), eq(reminderSubscriptions.id, id)));
     },
 

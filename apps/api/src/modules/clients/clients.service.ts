@@ -13,7 +13,14 @@ import {
 } from '@homeminder/shared/contracts/clients';
 import { formatDate, formatPhone } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
-import { firstDueAt, nextFutureDueAt, scheduleTimeZone } from '@homeminder/shared/schedule';
+import {
+  localDateFromText,
+  localDateText,
+  nextDueAfter,
+  occurrenceAt,
+  scheduleAnchor,
+  scheduleTimeZone,
+} from '@homeminder/shared/schedule';
 import { messages } from '@homeminder/shared/validation/messages';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
@@ -100,10 +107,24 @@ export async function resumeSubscriptions(
     await repository.setNextDueAt(
       tenantId,
       subscription.id,
-      nextFutureDueAt(subscription.nextDueAt, subscription.intervalMonths, timeZone, at),
+      nextDueAfter(
+        localDateFromText(subscription.anchorOn) ?? scheduleAnchor(subscription.nextDueAt, timeZone),
+        subscription.intervalMonths,
+        timeZone,
+        at,
+      ),
       at,
     );
   }
+}
+
+/**
+ * The schedule of a subscription that starts at `at` (a new one, or a new frequency): anchored on
+ * that day, first due one interval later (docs/decisions/024 and 052).
+ */
+export function startSchedule(at: Date, intervalMonths: number, timeZone: string) {
+  const anchor = scheduleAnchor(at, timeZone);
+  return { nextDueAt: occurrenceAt(anchor, 1, intervalMonths, timeZone), anchorOn: localDateText(anchor) };
 }
 
 /**
@@ -241,7 +262,7 @@ export async function applyClientSetup(
       tenantId,
       subscription.id,
       frequencyId,
-      firstDueAt(at, intervalOf.get(frequencyId)!, timeZone),
+      startSchedule(at, intervalOf.get(frequencyId)!, timeZone),
       at,
     );
   }
@@ -251,7 +272,7 @@ export async function applyClientSetup(
       propertyId,
       reminderId,
       maintenanceFrequencyId: frequencyId,
-      nextDueAt: firstDueAt(at, intervalOf.get(frequencyId)!, timeZone),
+      ...startSchedule(at, intervalOf.get(frequencyId)!, timeZone),
     })),
   );
 
@@ -328,11 +349,14 @@ export async function createNewClients(
   );
   // A new property has no time zone of its own: its reminders fall due in the corporation's.
   const timeZone = scheduleTimeZone(await repository.corporationTimeZone(tenantId));
-  const dueAt = new Map<number, Date>();
+  const schedules = new Map<number, ReturnType<typeof startSchedule>>();
   const firstDue = (frequencyId: number) => {
-    let due = dueAt.get(frequencyId);
-    if (!due) dueAt.set(frequencyId, (due = firstDueAt(at, intervalOf.get(frequencyId)!, timeZone)));
-    return due;
+    let schedule = schedules.get(frequencyId);
+    if (!schedule) {
+      schedule = startSchedule(at, intervalOf.get(frequencyId)!, timeZone);
+      schedules.set(frequencyId, schedule);
+    }
+    return schedule;
   };
   await repository.insertSubscriptions(
     tenantId,
@@ -340,7 +364,7 @@ export async function createNewClients(
       subscriptions.map((item) => ({
         propertyId,
         ...item,
-        nextDueAt: firstDue(item.maintenanceFrequencyId),
+        ...firstDue(item.maintenanceFrequencyId),
       })),
     ),
   );
