@@ -96,7 +96,9 @@ describe('due dates', () => {
     const anchor = localDateOf(due, 'America/New_York');
     expect(iso(nextDueAfter(anchor, 1, 'America/New_York', due))).toBe('2026-06-15T13:00:00.000Z');
     const justBefore = new Date(due.getTime() - 1);
-    expect(iso(nextDueAfter({ year: 2026, month: 4, day: 15 }, 1, 'America/New_York', justBefore))).toBe(iso(due));
+    expect(iso(nextDueAfter({ year: 2026, month: 4, day: 15 }, 1, 'America/New_York', justBefore))).toBe(
+      iso(due),
+    );
   });
   it('a month-end date stays on month ends after a pause', () => {
     const anchor = { year: 2026, month: 1, day: 31 };

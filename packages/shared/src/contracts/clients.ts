@@ -18,7 +18,7 @@ import {
   phoneSchema,
 } from '../validation/rules';
 import { adminMessages, pagedResultSchema, searchMaxLength } from './admin';
-import { clientSortColumns, clientStatusFilters } from './grid-options';
+import { clientRowStatuses, clientSortColumns, clientStatusFilters } from './grid-options';
 
 /** Messages of the clients area that the field rules do not already have; each written once. */
 export const clientMessages = {
@@ -37,8 +37,7 @@ export const clientMessages = {
   notUnsubscribed: 'This client has not unsubscribed: their reminders are not stopped.',
   propertyToChange:
     'This client has more than one property: name the one whose reminders change (propertyId).',
-  noPropertyYet:
-    'This client has no property yet: set it up with its address (clientUser and property).',
+  noPropertyYet: 'This client has no property yet: set it up with its address (clientUser and property).',
 } as const;
 
 /** Most reminder subscriptions one property may have (the catalogue holds about twenty). */
@@ -77,16 +76,13 @@ function sortingOf<const C extends readonly [string, ...string[]]>(columns: C) {
 export const propertyStatuses = ['enabled', 'pending', 'disabled'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
-/**
- * The status of a grid row: its property's, except that an enabled property whose client
- * unsubscribed from reminder emails is `unsubscribed`: it uses a license but sends nothing.
- */
-export const clientRowStatuses = [...propertyStatuses, 'unsubscribed'] as const;
-export type ClientRowStatus = (typeof clientRowStatuses)[number];
-
 export {
+  clientRowStatuses,
   clientSortColumns,
   clientStatusFilters,
+  clientStatusLabels,
+  notSentLabels,
+  type ClientRowStatus,
   type ClientSortColumn,
   type ClientStatusFilter,
 } from './grid-options';
@@ -363,12 +359,13 @@ export type MaintenanceFrequency = z.infer<typeof maintenanceFrequencySchema>;
 /**
  * `api/clients/properties/count`: the properties the user looks after, by status, and the
  * corporation's licenses (enabled properties that are not pending use one). `enabled` counts those
- * getting reminders; `unsubscribed` the enabled ones whose client unsubscribed, which use a license
- * but get none. The four statuses add up to `count`.
+ * getting reminders; `unsubscribed` the enabled ones whose client unsubscribed and `noReminders`
+ * those with no reminder, which use a license but get none. The five statuses add up to `count`.
  */
 export const propertyCountsSchema = z.object({
   count: z.number(),
   enabled: z.number(),
+  noReminders: z.number(),
   pending: z.number(),
   disabled: z.number(),
   unsubscribed: z.number(),

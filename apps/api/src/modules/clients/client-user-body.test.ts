@@ -4,7 +4,7 @@
  * names and the reminders of their property, keeping everything the body does not name.
  */
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { clientMessages, type ClientDetail } from '@homeminder/shared/contracts/clients';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID } from '../../db/demo-data';
@@ -71,7 +71,9 @@ describeEachDriver('the client-user form of the set-up call', (t) => {
       zip: before.properties[0]!.zip,
       pending: before.properties[0]!.pending,
     });
-    expect(property!.subscriptions.map((s) => s.reminderId).sort()).toEqual(reminders.map((r) => r.id).sort());
+    expect(property!.subscriptions.map((s) => s.reminderId).sort()).toEqual(
+      reminders.map((r) => r.id).sort(),
+    );
     expect(property!.subscriptions.every((s) => s.maintenanceFrequencyId === 3)).toBe(true);
 
     // A realtor may use it for their own client too, on the clients area's POST as well.
@@ -94,7 +96,12 @@ describeEachDriver('the client-user form of the set-up call', (t) => {
     );
     if (several) {
       expectErrors(
-        await post(admin, { tenantUserID: several.clientId, firstName: 'Two', lastName: 'Homes', subscriptions: [] }),
+        await post(admin, {
+          tenantUserID: several.clientId,
+          firstName: 'Two',
+          lastName: 'Homes',
+          subscriptions: [],
+        }),
         400,
         clientMessages.propertyToChange,
       );
@@ -109,7 +116,11 @@ describeEachDriver('the client-user form of the set-up call', (t) => {
     }
     const client = await clientWithOneProperty(t);
     // Without the client, and with bad names, the refusal says what is wrong.
-    expectErrors(await post(admin, { firstName: 'No', lastName: 'Id', subscriptions: [] }), 400, messages.required);
+    expectErrors(
+      await post(admin, { firstName: 'No', lastName: 'Id', subscriptions: [] }),
+      400,
+      messages.required,
+    );
     expectErrors(
       await post(admin, { tenantUserID: client.clientId, firstName: '9lives', lastName: 'Cat' }),
       400,

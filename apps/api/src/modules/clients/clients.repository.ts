@@ -5,7 +5,6 @@ import {
   ilike,
   inArray,
   isNotNull,
-  isNull,
   lte,
   ne,
   or,
@@ -39,6 +38,7 @@ import {
   tenantUsers,
   userRoles,
 } from '../../db/schema';
+import { countWithStatus, propertyHasReminders, propertyStatusCondition } from '../../db/property-status';
 import { LruMap } from '../../lib/lru-map';
 import { GridTotalCache, gridTotalKey } from './grid-total-cache';
 import { KeptStatement } from './kept-statement';
@@ -89,8 +89,9 @@ export function isoText(
 
 /**
  * A row's status is its property's, except that an enabled property of a client who unsubscribed
- * is 'unsubscribed': it sends nothing (the dispatcher's `activeSubscription`), so it is not
- * counted among the properties getting reminders.
+ * is 'unsubscribed' and one without any reminder 'noReminders': neither sends anything (the
+ * dispatcher's `activeSubscription`), so neither is counted among the properties getting
+ * reminders. The same partition as `propertyStatusCondition`.
  */
 const statusSql = sql<ClientRowStatus>`case
   when ${p.id} is null then (case when not ${c.enabled} then 'disabled'
@@ -98,6 +99,7 @@ const statusSql = sql<ClientRowStatus>`case
   when not ${p.enabled} then 'disabled'
   when ${p.pending} then 'pending'
   when ${c.unsubscribedAt} is not null then 'unsubscribed'
+  when not ${propertyHasReminders} then 'noReminders'
   else 'enabled' end`;
 
 const nextDueSql = sql`(select min(s.next_due_at) from reminder_subscriptions s
@@ -178,16 +180,7 @@ function gridWhere(values: {
   searchPatterns: Array<string | SQLWrapper>;
 }): SQL {
   // The same partition as `statusSql`: 'enabled' is what gets reminders.
-  const statusCondition =
-    values.status === 'enabled'
-      ? and(eq(p.enabled, true), eq(p.pending, false), isNull(c.unsubscribedAt))
-      : values.status === 'unsubscribed'
-        ? and(eq(p.enabled, true), eq(p.pending, false), isNotNull(c.unsubscribedAt))
-        : values.status === 'disabled'
-          ? eq(p.enabled, false)
-          : values.status === 'pending'
-            ? and(eq(p.enabled, true), eq(p.pending, true))
-            : undefined;
+  const statusCondition = values.status === 'all' ? undefined : propertyStatusCondition[values.status];
   return and(
     eq(c.tenantId, values.tenantId),
     values.scopeRealtorId ? eq(c.realtorId, values.scopeRealtorId) : undefined,
@@ -562,10 +555,11 @@ function clientQueries(db: Database, totals: GridTotalCache) {
       const [counts] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          enabled: sql<number>`(count(*) filter (where ${p.enabled} and not ${p.pending} and ${c.unsubscribedAt} is null))::int`,
-          pending: sql<number>`(count(*) filter (where ${p.enabled} and ${p.pending}))::int`,
-          disabled: sql<number>`(count(*) filter (where not ${p.enabled}))::int`,
-          unsubscribed: sql<number>`(count(*) filter (where ${p.enabled} and not ${p.pending} and ${c.unsubscribedAt} is not null))::int`,
+          enabled: countWithStatus('enabled'),
+          noReminders: countWithStatus('noReminders'),
+          pending: countWithStatus('pending'),
+          disabled: countWithStatus('disabled'),
+          unsubscribed: countWithStatus('unsubscribed'),
         })
         .from(p)
         .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
@@ -574,6 +568,7 @@ function clientQueries(db: Database, totals: GridTotalCache) {
       return {
         count: counts?.count ?? 0,
         enabled: counts?.enabled ?? 0,
+        noReminders: counts?.noReminders ?? 0,
         pending: counts?.pending ?? 0,
         disabled: counts?.disabled ?? 0,
         unsubscribed: counts?.unsubscribed ?? 0,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   clientExportColumns,
   clientMessages,
+  clientStatusLabels,
   type ClientDetail,
   type ClientGrid,
   type ClientGridQuery,
@@ -11,7 +12,8 @@ import {
   type PropertyToggleResult,
   type ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
-import { formatDate, formatPhone } from '@homeminder/shared/format';
+import { formatDueDate } from '@homeminder/shared/due-date';
+import { formatPhone } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import {
   localDateFromText,
@@ -456,13 +458,15 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
         },
         ipAddress: ip,
       });
-      // Written as the portal shows them: due dates as DDMMMYYYY in the corporation's zone.
+      // Written as the portal shows them: dates as DDMMMYYYY in the corporation's zone, statuses
+      // by name, and no next date for a property whose reminders are not sent (its status says why).
       const timeZone = scheduleTimeZone(await clients.corporationTimeZone(scope.tenantId));
       const cell = (row: (typeof items)[number], key: (typeof clientExportColumns)[number][1]) => {
-        if (key === 'nextDueAt' || key === 'unsubscribedAt') {
-          const at = row[key];
-          return at ? formatDate(at, timeZone) : '';
-        }
+        if (key === 'nextDueAt')
+          return row.status === 'enabled' && row.nextDueAt ? formatDueDate(row.nextDueAt, timeZone) : '';
+        if (key === 'unsubscribedAt')
+          return row.unsubscribedAt ? formatDueDate(row.unsubscribedAt, timeZone) : '';
+        if (key === 'status') return clientStatusLabels[row.status];
         if (key === 'phone') return formatPhone(row.phone);
         return row[key];
       };

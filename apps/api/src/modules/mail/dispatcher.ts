@@ -1,6 +1,11 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { formatDate } from '@homeminder/shared/format';
-import { localDateFromText, nextDueAfter, scheduleAnchor, scheduleTimeZone } from '@homeminder/shared/schedule';
+import { formatDueDate } from '@homeminder/shared/due-date';
+import {
+  localDateFromText,
+  nextDueAfter,
+  scheduleAnchor,
+  scheduleTimeZone,
+} from '@homeminder/shared/schedule';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import {
@@ -178,8 +183,9 @@ export function reminderDispatcher({
             task: row.task,
             taskDescription: row.taskDescription,
             frequencyName: row.frequencyName,
-            dueDateText: memo(dueTexts, `${timeZone}|${row.nextDueAt.getTime()}`, () =>
-              formatDate(row.nextDueAt, timeZone),
+            // Shown in the corporation's zone, as on every screen and in the export.
+            dueDateText: memo(dueTexts, `${row.corporationTimeZone}|${row.nextDueAt.getTime()}`, () =>
+              formatDueDate(row.nextDueAt, scheduleTimeZone(row.corporationTimeZone)),
             ),
             realtor:
               row.realtorId && row.realtorEmail
