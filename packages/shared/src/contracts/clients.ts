@@ -44,7 +44,7 @@ export const clientMessages = {
 export const maxSubscriptionsPerProperty = 50;
 
 /** Blank text and null mean "not given"; anything else must be an id. */
-const optionalId = z.preprocess(
+export const optionalId = z.preprocess(
   (value) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value),
   idSchema.optional(),
 );
@@ -228,7 +228,7 @@ export const subscriptionItemSchema = z.object({
 export type SubscriptionItemInput = z.input<typeof subscriptionItemSchema>;
 
 /** A property's whole list of reminder subscriptions, each reminder once. */
-const subscriptionListSchema = z
+export const subscriptionListSchema = z
   .array(subscriptionItemSchema, { error: messages.invalidValue })
   .max(maxSubscriptionsPerProperty, {
     error: clientMessages.tooManySubscriptions(maxSubscriptionsPerProperty),
@@ -269,50 +269,6 @@ export const clientSetupSchema = z.object(
 );
 export type ClientSetupInput = z.input<typeof clientSetupSchema>;
 export type ClientSetup = z.output<typeof clientSetupSchema>;
-
-/**
- * The client user of SPEC.md section 3 as the set-up call may also take it: an existing client
- * (`tenantUserID`), their names and the whole list of their property's reminder subscriptions.
- * Everything else (email, phone, realtor, address) stays as it is. `propertyId` names the
- * property when the client has more than one (docs/decisions/052).
- */
-export const clientUserUpdateSchema = z.object(
-  {
-    tenantUserID: idSchema,
-    firstName: nameFieldSchema,
-    lastName: nameFieldSchema,
-    propertyId: optionalId,
-    subscriptions: subscriptionListSchema,
-  },
-  { error: messages.required },
-);
-export type ClientUserUpdateInput = z.input<typeof clientUserUpdateSchema>;
-export type ClientUserUpdate = z.output<typeof clientUserUpdateSchema>;
-
-/** True for a body in the client-user form: names at the top level and no nested client user. */
-export function isClientUserForm(body: unknown): boolean {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    !('clientUser' in body) &&
-    !('property' in body) &&
-    ('firstName' in body || 'lastName' in body)
-  );
-}
-
-/**
- * The body of a set-up call in either form, each validated by its own schema, so a refusal names
- * what is wrong with the form that was sent rather than what the other form lacks.
- */
-export const clientSetupBodySchema = z.unknown().transform((body, ctx) => {
-  const result = isClientUserForm(body)
-    ? clientUserUpdateSchema.safeParse(body)
-    : clientSetupSchema.safeParse(body);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: issue.path });
-  return z.NEVER;
-});
-export type ClientSetupBody = ClientSetup | ClientUserUpdate;
 
 /** Enable/disable payload of SPEC.md section 3 for client accounts: one property of the tenant. */
 export const propertyToggleSchema = z.object({ propertyId: propertyIdSchema, tenantId: tenantIdSchema });
@@ -427,18 +383,3 @@ export const clientExportColumns = [
   ['Next due', 'nextDueAt'],
   ['Unsubscribed', 'unsubscribedAt'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof ClientGridRow]>;
-
-/**
- * The first due date of a reminder subscription: whole months after `from` (today), on the same
- * day of the month, or the month's last day when it has fewer days (31 January + 1 month = 28/29
- * February). Counted in UTC, so the server's and the browser's time zones do not matter.
- */
-export function addMonths(from: Date, months: number): Date {
-  const result = new Date(from.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}

@@ -6,9 +6,7 @@ import {
   clientGridQuerySchema,
   clientGridSchema,
   clientListSchema,
-  clientSetupBodySchema,
   clientSetupSchema,
-  clientUserUpdateSchema,
   maintenanceFrequencySchema,
   nextTenantQuerySchema,
   pendingCountSchema,
@@ -20,6 +18,7 @@ import {
   reminderCatalogueQuerySchema,
   reminderCatalogueSchema,
 } from '@homeminder/shared/contracts/clients';
+import { clientSetupBodySchema, clientUserUpdateSchema } from '@homeminder/shared/contracts/client-user-form';
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema, propertyIdSchema, tenantIdSchema, userIdSchema } from '@homeminder/shared/validation/ids';
 import { authOf, requireAnyPrivilege } from '../../plugins/auth';

@@ -7,11 +7,11 @@ import {
   type ClientGrid,
   type ClientGridQuery,
   type ClientSetup,
-  type ClientUserUpdate,
   type PropertyToggle,
   type PropertyToggleResult,
   type ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
+import type { ClientUserUpdate } from '@homeminder/shared/contracts/client-user-form';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { formatPhone } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
@@ -30,6 +30,7 @@ import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
 import { realtorScope } from '../auth/client-scope';
 import type { AddressColumns, ClientColumns, ClientsRepository, GridFilter } from './clients.repository';
+import { setupOfClientUser } from './client-user-form';
 import { csvText } from './csv';
 
 /** Who asks: the signed-in user and their address, for the audit log. */
@@ -532,7 +533,7 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
 
     /**
      * The client-user form of the set-up call: a client's names and their property's reminders,
-     * everything else kept. The property is the client's only one, or the one `propertyId` names.
+     * everything else kept (`setupOfClientUser`).
      */
     async updateClientUser(
       caller: Caller,
@@ -541,37 +542,7 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
       const scope = scopeOf(caller.auth);
       const client = await clients.clientDetail(scope.tenantId, scope.realtorId, input.tenantUserID);
       if (!client) throw new NotFoundError(messages.unableClientUser);
-      const wanted = input.propertyId?.toLowerCase();
-      const property = wanted
-        ? client.properties.find((candidate) => candidate.id === wanted)
-        : client.properties.length === 1
-          ? client.properties[0]
-          : undefined;
-      if (!property) {
-        if (wanted) throw new NotFoundError(messages.unableProperty);
-        throw new BadRequestError(
-          client.properties.length === 0 ? clientMessages.noPropertyYet : clientMessages.propertyToChange,
-        );
-      }
-      return this.setup(caller, {
-        tenantUserID: client.id,
-        realtorID: client.realtorId ?? undefined,
-        clientUser: {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: client.email,
-          phone: client.phone ?? undefined,
-        },
-        property: {
-          line: property.addressLine,
-          city: property.city,
-          state: property.state,
-          zip: property.zip,
-          propertyId: property.id,
-          pending: property.pending,
-        },
-        subscriptions: input.subscriptions,
-      });
+      return this.setup(caller, setupOfClientUser(client, input));
     },
 
     /** Enables or disables one property; enabling an active property needs a free license. */
