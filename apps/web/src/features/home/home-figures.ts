@@ -28,6 +28,14 @@ export const tileDefinitions: readonly TileDefinition[] = [
   },
   { key: 'enabledProperties', label: 'Active properties', hint: 'receiving reminders', color: 'teal' },
   {
+    key: 'noReminderProperties',
+    label: 'No reminders',
+    hint: 'active, but no reminder chosen',
+    color: 'orange',
+    to: '/clients?status=noReminders',
+    hideZero: true,
+  },
+  {
     key: 'unsubscribedProperties',
     label: 'Unsubscribed',
     hint: 'clients asked to stop reminders',
@@ -68,11 +76,16 @@ export interface HomeFigures {
   tiles: TileFigures[];
 }
 
-/** Licenses in use: enabled properties, including those of clients who unsubscribed. */
+/**
+ * Licenses in use: enabled properties, including those of clients who unsubscribed and those with
+ * no reminder (docs/decisions/052).
+ */
 function licenseFigures(summary: HomeSummary): LicenseFigures | null {
   if (summary.licensedProperties === null || summary.enabledProperties === null) return null;
-  // An unsubscribed client's enabled property gets no reminders but still uses its license.
-  const used = summary.enabledProperties + (summary.unsubscribedProperties ?? 0);
+  // An unsubscribed client's enabled property, or one without reminders, gets no reminders but
+  // still uses its license.
+  const used =
+    summary.enabledProperties + (summary.unsubscribedProperties ?? 0) + (summary.noReminderProperties ?? 0);
   const licensed = summary.licensedProperties;
   const share = licensed > 0 ? Math.min(100, Math.round((used / licensed) * 100)) : 100;
   const ringColor = share >= 95 ? 'red' : share >= 80 ? 'yellow' : 'teal';

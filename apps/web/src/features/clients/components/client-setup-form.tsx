@@ -18,10 +18,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { clientSetupSchema, type ClientDetail, type ClientSetup } from '@homeminder/shared/contracts/clients';
-import { formatDate } from '@homeminder/shared/format';
+import { formatDueDate } from '@homeminder/shared/due-date';
 import { FormFailure } from '../../../components/form/form-failure';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useSession } from '../../../lib/session-store';
 import {
   useClientDetail,
@@ -91,6 +92,7 @@ function SetupFormBody({
   const usStates = useUsStates();
   const setup = useSetupClient(area);
   const [today] = useState(() => new Date());
+  const timeZone = useCorporationTimeZone();
   const savedProperty = client ? editedProperty(client, propertyId) : undefined;
 
   const form = useForm<SetupFormValues, unknown, ClientSetup>({
@@ -308,9 +310,10 @@ function SetupFormBody({
                 const reminder = reminderById.get(field.reminderID);
                 const name = reminder?.name ?? 'Reminder';
                 const choice = chosen?.[index];
-                const due = choice
-                  ? expectedDueDate(choice, savedProperty, frequencies.data ?? [], today)
-                  : null;
+                const due =
+                  choice && timeZone
+                    ? expectedDueDate(choice, savedProperty, frequencies.data ?? [], today, timeZone)
+                    : null;
                 const itemErrors = errors.subscriptions?.[index];
                 return (
                   <Paper key={field.id} withBorder p="sm" role="listitem" aria-label={name}>
@@ -321,7 +324,7 @@ function SetupFormBody({
                         </Text>
                         <Text size="xs" c="dimmed">
                           {reminder?.category}
-                          {due ? ` · next ${formatDate(due)}` : ''}
+                          {due && timeZone ? ` · next ${formatDueDate(due, timeZone)}` : ''}
                         </Text>
                         {itemErrors?.reminderID?.message ? (
                           <Text size="xs" c="red.9">
