@@ -77,7 +77,7 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
           <Alert color="orange">{licensesMissingText(data.needsLicenses)}</Alert>
         ) : null}
         {data && data.withoutReminders > 0 ? (
-          <Alert color="yellow" title="Some clients would get no reminders" data-testid="without-reminders">
+          <Alert color="yellow" data-testid="without-reminders">
             {bulkMessages.withoutReminders(data.withoutReminders)}
           </Alert>
         ) : null}
