@@ -109,6 +109,17 @@ describeEachDriver('properties without reminders', (t) => {
     expect(last.grid).toEqual({ ...before.grid, enabled: before.grid.enabled + 1 });
     expect(last.counts.noReminders).toBe(0);
     expect(last.home).toMatchObject({ enabledProperties: before.grid.enabled + 1, noReminderProperties: 0 });
+
+    // Removing its only reminder alone (no change to the client or the property) moves it back,
+    // in the grid's totals too: they are kept per version, which subscriptions move on.
+    const subscriptionId = changed.json<ClientDetail>().properties[0]!.subscriptions[0]!.id;
+    const removed = await t.api({
+      method: 'DELETE',
+      path: `/clients/reminderSubscription/${subscriptionId}`,
+      token: manager,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await everyCount(t, manager)).grid).toEqual({ ...before.grid, noReminders: 1 });
   });
 
   it('are counted before a bulk upload creates them', async () => {
