@@ -102,9 +102,10 @@ const benchmark: Benchmark = {
           insert into properties (tenant_id, id, client_user_id, address_line, city, state, zip)
           select ${baselineTenant}, property_id, client_id, address_line, city, state, zip from src
         )
-        insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at)
+        insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at, anchor_on)
         select ${baselineTenant}, s.property_id, r.id,
-          case when r.name = 'Replace HVAC filter' then 1 else r.default_frequency_id end, now() + interval '1 month'
+          case when r.name = 'Replace HVAC filter' then 1 else r.default_frequency_id end, now() + interval '1 month',
+          current_date
         from src s cross join reminders r
         where r.name in ('Replace HVAC filter', 'Clean gutters and downspouts')`);
     });

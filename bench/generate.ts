@@ -75,15 +75,19 @@ export async function generateWorld(db: Database, size: WorldSize): Promise<Worl
            enabled, abs(hashtext(id::text)) % 17 = 0
     from client_users where email like 'client%@example.com'`);
   await db.execute(sql`
-    insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at)
-    select p.tenant_id, p.id, r.id, r.default_frequency_id,
-           now() + ((abs(hashtext(p.id::text)) % 365 + r.n * 13) % 365) * interval '1 day'
-    from properties p
-    cross join lateral (
-      select id, default_frequency_id, row_number() over (order by name) as n from reminders
-    ) r
-    where p.client_user_id::text like '00000000-0000-4000-a000-%'
-      and r.n <= ${size.subscriptionsPerProperty}::int`);
+    insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at, anchor_on)
+    select tenant_id, property_id, reminder_id, frequency_id, due, (due at time zone 'America/New_York')::date
+    from (
+      select p.tenant_id, p.id as property_id, r.id as reminder_id, r.default_frequency_id as frequency_id, r.n,
+             now() + ((abs(hashtext(p.id::text)) % 365 + r.n * 13) % 365) * interval '1 day' as due,
+             p.client_user_id
+      from properties p
+      cross join lateral (
+        select id, default_frequency_id, row_number() over (order by name) as n from reminders
+      ) r
+    ) planned
+    where client_user_id::text like '00000000-0000-4000-a000-%'
+      and n <= ${size.subscriptionsPerProperty}::int`);
   // As autovacuum leaves a settled database: statistics, and a visibility map for index-only scans.
   await db.execute(sql`vacuum analyze`);
   // And as a settled server: the gigabytes just written go to disk now, not in a checkpoint in the

@@ -129,10 +129,14 @@ test.describe("Home drawn ahead with the person's numbers", () => {
     const answer = await answered;
     const summary = (await answer.json()) as {
       enabledProperties: number;
+      unsubscribedProperties: number;
+      noReminderProperties: number;
       licensedProperties: number;
       clients: number;
     };
-    const sentence = `${summary.enabledProperties} of ${summary.licensedProperties} licensed properties are active.`;
+    // Every enabled, confirmed property uses a license, whether it gets reminders or not.
+    const used = summary.enabledProperties + summary.unsubscribedProperties + summary.noReminderProperties;
+    const sentence = `${used} of ${summary.licensedProperties} licensed properties are active.`;
     let summaryRequests = 0;
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname.endsWith('/api/home/summary')) summaryRequests += 1;

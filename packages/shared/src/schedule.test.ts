@@ -3,9 +3,12 @@ import {
   addMonthsToDate,
   DEFAULT_TIME_ZONE,
   firstDueAt,
-  followingDueAt,
   localDateOf,
-  nextFutureDueAt,
+  localDateFromText,
+  localDateText,
+  nextDueAfter,
+  occurrenceAt,
+  scheduleAnchor,
   scheduleTimeZone,
   zonedInstant,
 } from './schedule';
@@ -78,28 +81,96 @@ describe('due dates', () => {
   });
   it('the following date crosses a clock change at the same local hour', () => {
     const winter = new Date('2026-02-15T14:00:00Z'); // 09:00 EST
-    expect(iso(followingDueAt(winter, 1, 'America/New_York'))).toBe('2026-03-15T13:00:00.000Z'); // 09:00 EDT
+    const anchor = localDateOf(winter, 'America/New_York');
+    expect(iso(nextDueAfter(anchor, 1, 'America/New_York', winter))).toBe('2026-03-15T13:00:00.000Z'); // 09:00 EDT
   });
   it('resuming skips the dates missed while paused', () => {
-    const due = new Date('2025-01-15T14:00:00Z');
+    const anchor = localDateOf(new Date('2025-01-15T14:00:00Z'), 'America/New_York');
     const now = new Date('2026-05-20T12:00:00Z');
-    expect(iso(nextFutureDueAt(due, 3, 'America/New_York', now))).toBe('2026-07-15T13:00:00.000Z');
-    expect(iso(nextFutureDueAt(due, 1, 'America/New_York', now))).toBe('2026-06-15T13:00:00.000Z');
-    expect(iso(nextFutureDueAt(due, 12, 'America/New_York', now))).toBe('2027-01-15T14:00:00.000Z');
+    expect(iso(nextDueAfter(anchor, 3, 'America/New_York', now))).toBe('2026-07-15T13:00:00.000Z');
+    expect(iso(nextDueAfter(anchor, 1, 'America/New_York', now))).toBe('2026-06-15T13:00:00.000Z');
+    expect(iso(nextDueAfter(anchor, 12, 'America/New_York', now))).toBe('2027-01-15T14:00:00.000Z');
   });
   it('the next date is always after now, also when now is the due instant', () => {
     const due = new Date('2026-05-15T13:00:00Z');
-    expect(iso(nextFutureDueAt(due, 1, 'America/New_York', due))).toBe('2026-06-15T13:00:00.000Z');
+    const anchor = localDateOf(due, 'America/New_York');
+    expect(iso(nextDueAfter(anchor, 1, 'America/New_York', due))).toBe('2026-06-15T13:00:00.000Z');
     const justBefore = new Date(due.getTime() - 1);
-    expect(iso(nextFutureDueAt(new Date('2026-04-15T13:00:00Z'), 1, 'America/New_York', justBefore))).toBe(
+    expect(iso(nextDueAfter({ year: 2026, month: 4, day: 15 }, 1, 'America/New_York', justBefore))).toBe(
       iso(due),
     );
   });
   it('a month-end date stays on month ends after a pause', () => {
-    const due = new Date('2026-01-31T14:00:00Z');
-    expect(iso(nextFutureDueAt(due, 1, 'America/New_York', new Date('2026-04-01T00:00:00Z')))).toBe(
+    const anchor = { year: 2026, month: 1, day: 31 };
+    expect(iso(nextDueAfter(anchor, 1, 'America/New_York', new Date('2026-04-01T00:00:00Z')))).toBe(
       '2026-04-30T13:00:00.000Z',
     );
+  });
+});
+
+describe('a schedule anchored on the day it started', () => {
+  const zone = 'America/New_York';
+  /** The local dates of the first `count` due dates, each counted from the one before, as sending does. */
+  function sentDates(anchorText: string, interval: number, count: number): string[] {
+    const anchor = localDateFromText(anchorText)!;
+    const dates: string[] = [];
+    let after = zonedInstant(anchor, 9, zone);
+    for (let index = 0; index < count; index += 1) {
+      after = nextDueAfter(anchor, interval, zone, after);
+      dates.push(localDateText(localDateOf(after, zone)));
+    }
+    return dates;
+  }
+
+  it('keeps a month-end reminder at month end, month after month', () => {
+    expect(sentDates('2025-12-31', 1, 6)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+    ]);
+  });
+  it('keeps the 29th and 30th through February, in common and leap years', () => {
+    expect(sentDates('2027-12-30', 1, 4)).toEqual(['2028-01-30', '2028-02-29', '2028-03-30', '2028-04-30']);
+    expect(sentDates('2026-12-29', 1, 3)).toEqual(['2027-01-29', '2027-02-28', '2027-03-29']);
+  });
+  it('keeps 29 February on leap years only, yearly', () => {
+    expect(sentDates('2027-02-28', 12, 1)).toEqual(['2028-02-28']);
+    expect(sentDates('2028-02-29', 12, 5)).toEqual([
+      '2029-02-28',
+      '2030-02-28',
+      '2031-02-28',
+      '2032-02-29',
+      '2033-02-28',
+    ]);
+  });
+  it('keeps the anchor day quarterly across month ends', () => {
+    expect(sentDates('2026-08-31', 3, 4)).toEqual(['2026-11-30', '2027-02-28', '2027-05-31', '2027-08-31']);
+  });
+  it('resuming after a pause lands on the date that sending would have reached', () => {
+    const anchor = localDateFromText('2025-12-31')!;
+    // Paused from February to mid-May: the next date is 31 May, as if every reminder had been sent.
+    const resumed = nextDueAfter(anchor, 1, zone, new Date('2026-05-14T12:00:00Z'));
+    expect(localDateText(localDateOf(resumed, zone))).toBe('2026-05-31');
+    expect(sentDates('2025-12-31', 1, 5)).toContain('2026-05-31');
+    // And on the due instant itself, the date after it.
+    expect(iso(nextDueAfter(anchor, 1, zone, occurrenceAt(anchor, 5, 1, zone)))).toBe(
+      iso(occurrenceAt(anchor, 6, 1, zone)),
+    );
+  });
+  it('the first due date is one interval after the anchor, which is the day it starts', () => {
+    const from = new Date('2026-02-01T03:30:00Z'); // 22:30 on 31 January in New York
+    const anchor = scheduleAnchor(from, zone);
+    expect(anchor).toEqual({ year: 2026, month: 1, day: 31 });
+    expect(iso(occurrenceAt(anchor, 1, 1, zone))).toBe(iso(firstDueAt(from, 1, zone)));
+    expect(iso(nextDueAfter(anchor, 1, zone, from))).toBe(iso(firstDueAt(from, 1, zone)));
+  });
+  it('reads and writes a date as the database keeps it', () => {
+    expect(localDateFromText('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(localDateText({ year: 2026, month: 3, day: 5 })).toBe('2026-03-05');
+    expect(localDateFromText('not a date')).toBeUndefined();
   });
 });
 

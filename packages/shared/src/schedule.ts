@@ -2,9 +2,9 @@
  * Reminder scheduling: pure date arithmetic in a time zone, with no clock and no database.
  *
  * A reminder falls due at a fixed local hour (docs/decisions/024) of the property's time zone, or
- * the corporation's when the property has none. Intervals are whole months; a day that the
- * target month lacks (the 31st in April, the 29th in a common February) becomes that month's
- * last day.
+ * the corporation's when the property has none. Intervals are whole months counted from the
+ * schedule's anchor day (docs/decisions/052); a day that the target month lacks (the 31st in
+ * April, the 29th in a common February) becomes that month's last day.
  */
 
 /** Reminders fall due at 09:00 local time. */
@@ -134,36 +134,59 @@ export function firstDueAt(
   return zonedInstant(addMonthsToDate(localDateOf(from, timeZone), intervalMonths), hour, timeZone);
 }
 
-/** The due date after `dueAt`: one interval on, at the local hour. */
-export function followingDueAt(
-  dueAt: Date,
-  intervalMonths: number,
-  timeZone: string,
-  hour = REMINDER_LOCAL_HOUR,
-): Date {
-  return zonedInstant(addMonthsToDate(localDateOf(dueAt, timeZone), intervalMonths), hour, timeZone);
+/** The day a schedule counts from: the local date of `from` (docs/decisions/052). */
+export function scheduleAnchor(from: Date, timeZone: string): LocalDate {
+  return localDateOf(from, timeZone);
 }
 
 /**
- * The first due date of the cycle strictly after `now`: where a reminder just sent, or one
- * resumed after a pause, goes next. Missed dates in between are skipped, never sent in a burst.
+ * The n-th due date of a schedule: n intervals after its anchor, on the anchor's day of month or
+ * the month's last day when it is shorter. Counted from the anchor each time, never from the date
+ * before, so a reminder anchored on the 31st comes back to the 31st after February.
  */
-export function nextFutureDueAt(
-  dueAt: Date,
+export function occurrenceAt(
+  anchor: LocalDate,
+  n: number,
   intervalMonths: number,
   timeZone: string,
-  now: Date,
+  hour = REMINDER_LOCAL_HOUR,
+): Date {
+  return zonedInstant(addMonthsToDate(anchor, n * intervalMonths), hour, timeZone);
+}
+
+/**
+ * The first due date of the schedule strictly after `after`: where a reminder just sent goes
+ * next, and where one resumed after a pause goes. Both count from the anchor, so they agree, and
+ * dates missed in between are skipped, never sent in a burst.
+ */
+export function nextDueAfter(
+  anchor: LocalDate,
+  intervalMonths: number,
+  timeZone: string,
+  after: Date,
   hour = REMINDER_LOCAL_HOUR,
 ): Date {
   if (intervalMonths < 1) throw new RangeError('the interval must be at least one month');
-  const start = localDateOf(dueAt, timeZone);
-  // Jump close to now in one step, then walk; counting from the start keeps the day of month.
-  const nowDate = localDateOf(now, timeZone);
-  const monthsBehind = (nowDate.year - start.year) * 12 + (nowDate.month - start.month);
-  let steps = Math.max(1, Math.floor(monthsBehind / intervalMonths) - 1);
+  // Jump close to `after` in one step, then walk.
+  const afterDate = localDateOf(after, timeZone);
+  const monthsBehind = (afterDate.year - anchor.year) * 12 + (afterDate.month - anchor.month);
+  let n = Math.max(1, Math.floor(monthsBehind / intervalMonths) - 1);
   for (;;) {
-    const candidate = zonedInstant(addMonthsToDate(start, steps * intervalMonths), hour, timeZone);
-    if (candidate.getTime() > now.getTime()) return candidate;
-    steps += 1;
+    const candidate = occurrenceAt(anchor, n, intervalMonths, timeZone, hour);
+    if (candidate.getTime() > after.getTime()) return candidate;
+    n += 1;
   }
+}
+
+/** A date as the database writes it ('2026-03-05'), or undefined for other text. */
+export function localDateFromText(text: string): LocalDate | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** A date as the database takes it: '2026-03-05'. */
+export function localDateText(date: LocalDate): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${String(date.year).padStart(4, '0')}-${two(date.month)}-${two(date.day)}`;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
+import { DEFAULT_TIME_ZONE, localDateOf, localDateText } from '@homeminder/shared/schedule';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import { lockDataPreparation, SYSTEM_TENANT_ID } from './reference-data';
@@ -257,18 +258,23 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
           .returning({ id: properties.id });
         const picks = [0, 1, 2].map((offset) => catalogue[(clientNumber + offset * 5) % catalogue.length]!);
         await tx.insert(reminderSubscriptions).values(
-          picks.map((reminder, pick) => ({
-            tenantId,
-            propertyId: property!.id,
-            reminderId: reminder.id,
-            maintenanceFrequencyId: reminder.frequencyId,
+          picks.map((reminder, pick) => {
             // The first five clients each have one reminder falling due in the first minute after
             // start-up, ten seconds apart: a new user sees reminders reach the outbox at once.
-            nextDueAt:
+            const nextDueAt =
               clientNumber <= demoRemindersDueAtStart && pick === 0
                 ? new Date(now.getTime() + clientNumber * 10_000)
-                : new Date(now.getTime() + ((clientNumber * 3 + pick * 11) % 90) * 86_400_000 + 3_600_000),
-          })),
+                : new Date(now.getTime() + ((clientNumber * 3 + pick * 11) % 90) * 86_400_000 + 3_600_000);
+            return {
+              tenantId,
+              propertyId: property!.id,
+              reminderId: reminder.id,
+              maintenanceFrequencyId: reminder.frequencyId,
+              nextDueAt,
+              // The demo corporations keep the default zone; each schedule counts from its next date.
+              anchorOn: localDateText(localDateOf(nextDueAt, DEFAULT_TIME_ZONE)),
+            };
+          }),
         );
       }
     };

@@ -259,6 +259,11 @@ export const reminderSubscriptions = pgTable(
       .notNull()
       .references(() => maintenanceFrequencies.id),
     nextDueAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The local date the schedule counts from: each due date is a whole number of intervals
+     * after it, on its day of month (docs/decisions/052).
+     */
+    anchorOn: date({ mode: 'string' }).notNull(),
     lastSentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

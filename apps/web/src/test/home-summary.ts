@@ -5,6 +5,7 @@ export const managerSummary: HomeSummary = {
   clients: 40,
   enabledProperties: 31,
   unsubscribedProperties: 0,
+  noReminderProperties: 0,
   pendingProperties: 5,
   disabledProperties: 4,
   dueNext30Days: 33,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bulkPaging } from '../constants';
+import { formatCount, plural } from '../format';
 import { idSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
 import {
@@ -83,6 +84,12 @@ export const bulkMessages = {
   busy: 'This upload queue is being processed. Wait for it to finish, then try again.',
   fileEmpty: 'The file is empty. Choose a CSV file with a header row and one client per line.',
   fileWithoutRows: 'The file has no rows under its header row.',
+  /** Said before processing: such clients would get no reminder emails (docs/decisions/052). */
+  withoutReminders: (count: number) =>
+    `${formatCount(count, 'row')} ready to create ${plural(count, 'has', 'have')} no reminders. ` +
+    `${plural(count, 'This client', 'These clients')} would get no reminder emails, yet each property ` +
+    'uses a license. Add a Reminders column to the file (for example "Replace HVAC filter: Quarterly"), ' +
+    'or choose their reminders on the Clients screen once they are created.',
 } as const;
 
 const cell = z
@@ -257,6 +264,8 @@ export const bulkPreviewSchema = z.object({
   licensesFree: z.number(),
   toCreate: z.number(),
   needsLicenses: z.number(),
+  /** Valid rows with no reminders: their clients would get no reminder emails. */
+  withoutReminders: z.number(),
 });
 export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
 

@@ -18,7 +18,7 @@ import {
   phoneSchema,
 } from '../validation/rules';
 import { adminMessages, pagedResultSchema, searchMaxLength } from './admin';
-import { clientSortColumns, clientStatusFilters } from './grid-options';
+import { clientRowStatuses, clientSortColumns, clientStatusFilters } from './grid-options';
 
 /** Messages of the clients area that the field rules do not already have; each written once. */
 export const clientMessages = {
@@ -35,13 +35,16 @@ export const clientMessages = {
   subscriptionNotFound: 'The reminder subscription was not found.',
   tooManySubscriptions: (max: number) => `A property can have at most ${max} reminders.`,
   notUnsubscribed: 'This client has not unsubscribed: their reminders are not stopped.',
+  propertyToChange:
+    'This client has more than one property: name the one whose reminders change (propertyId).',
+  noPropertyYet: 'This client has no property yet: set it up with its address (clientUser and property).',
 } as const;
 
 /** Most reminder subscriptions one property may have (the catalogue holds about twenty). */
 export const maxSubscriptionsPerProperty = 50;
 
 /** Blank text and null mean "not given"; anything else must be an id. */
-const optionalId = z.preprocess(
+export const optionalId = z.preprocess(
   (value) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value),
   idSchema.optional(),
 );
@@ -73,16 +76,13 @@ function sortingOf<const C extends readonly [string, ...string[]]>(columns: C) {
 export const propertyStatuses = ['enabled', 'pending', 'disabled'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
-/**
- * The status of a grid row: its property's, except that an enabled property whose client
- * unsubscribed from reminder emails is `unsubscribed`: it uses a license but sends nothing.
- */
-export const clientRowStatuses = [...propertyStatuses, 'unsubscribed'] as const;
-export type ClientRowStatus = (typeof clientRowStatuses)[number];
-
 export {
+  clientRowStatuses,
   clientSortColumns,
   clientStatusFilters,
+  clientStatusLabels,
+  notSentLabels,
+  type ClientRowStatus,
   type ClientSortColumn,
   type ClientStatusFilter,
 } from './grid-options';
@@ -227,6 +227,28 @@ export const subscriptionItemSchema = z.object({
 });
 export type SubscriptionItemInput = z.input<typeof subscriptionItemSchema>;
 
+/** A property's whole list of reminder subscriptions, each reminder once. */
+export const subscriptionListSchema = z
+  .array(subscriptionItemSchema, { error: messages.invalidValue })
+  .max(maxSubscriptionsPerProperty, {
+    error: clientMessages.tooManySubscriptions(maxSubscriptionsPerProperty),
+  })
+  .default(() => [])
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = item.reminderID.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: clientMessages.duplicateReminder,
+          path: [index, 'reminderID'],
+        });
+      }
+      seen.add(key);
+    });
+  });
+
 /**
  * The set-up item of SPEC.md section 3: realtor, client user, property and reminder subscriptions.
  * Without `tenantUserID` a new client is created; with it that client is changed. The subscriptions
@@ -241,26 +263,7 @@ export const clientSetupSchema = z.object(
     tenantUserID: optionalId,
     clientUser: clientUserSchema,
     property: setupPropertySchema,
-    subscriptions: z
-      .array(subscriptionItemSchema, { error: messages.invalidValue })
-      .max(maxSubscriptionsPerProperty, {
-        error: clientMessages.tooManySubscriptions(maxSubscriptionsPerProperty),
-      })
-      .default(() => [])
-      .superRefine((items, ctx) => {
-        const seen = new Set<string>();
-        items.forEach((item, index) => {
-          const key = item.reminderID.toLowerCase();
-          if (seen.has(key)) {
-            ctx.addIssue({
-              code: 'custom',
-              message: clientMessages.duplicateReminder,
-              path: [index, 'reminderID'],
-            });
-          }
-          seen.add(key);
-        });
-      }),
+    subscriptions: subscriptionListSchema,
   },
   { error: messages.required },
 );
@@ -312,12 +315,13 @@ export type MaintenanceFrequency = z.infer<typeof maintenanceFrequencySchema>;
 /**
  * `api/clients/properties/count`: the properties the user looks after, by status, and the
  * corporation's licenses (enabled properties that are not pending use one). `enabled` counts those
- * getting reminders; `unsubscribed` the enabled ones whose client unsubscribed, which use a license
- * but get none. The four statuses add up to `count`.
+ * getting reminders; `unsubscribed` the enabled ones whose client unsubscribed and `noReminders`
+ * those with no reminder, which use a license but get none. The five statuses add up to `count`.
  */
 export const propertyCountsSchema = z.object({
   count: z.number(),
   enabled: z.number(),
+  noReminders: z.number(),
   pending: z.number(),
   disabled: z.number(),
   unsubscribed: z.number(),
@@ -381,18 +385,3 @@ export const clientExportColumns = [
   ['Next due', 'nextDueAt'],
   ['Unsubscribed', 'unsubscribedAt'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof ClientGridRow]>;
-
-/**
- * The first due date of a reminder subscription: whole months after `from` (today), on the same
- * day of the month, or the month's last day when it has fewer days (31 January + 1 month = 28/29
- * February). Counted in UTC, so the server's and the browser's time zones do not matter.
- */
-export function addMonths(from: Date, months: number): Date {
-  const result = new Date(from.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}

@@ -5,10 +5,46 @@ export const searchMaxLength = 100;
 
 /**
  * `enabled` lists the properties getting reminders (enabled, not pending, the client has not
- * unsubscribed); `unsubscribed` the enabled ones whose client asked to stop reminder emails.
+ * unsubscribed, one or more reminders); `unsubscribed` the enabled ones whose client asked to stop
+ * reminder emails; `noReminders` the enabled ones that have no reminder at all.
  */
-export const clientStatusFilters = ['all', 'enabled', 'disabled', 'pending', 'unsubscribed'] as const;
+export const clientStatusFilters = [
+  'all',
+  'enabled',
+  'noReminders',
+  'disabled',
+  'pending',
+  'unsubscribed',
+] as const;
 export type ClientStatusFilter = (typeof clientStatusFilters)[number];
+
+/**
+ * The status of a grid row: its property's (enabled, pending, disabled), except that an enabled
+ * property whose client unsubscribed from reminder emails is `unsubscribed`, and one with no
+ * reminder at all is `noReminders`: both use a license but send nothing (docs/decisions/052).
+ */
+export const clientRowStatuses = ['enabled', 'pending', 'disabled', 'unsubscribed', 'noReminders'] as const;
+export type ClientRowStatus = (typeof clientRowStatuses)[number];
+
+/** Each status as people read it, on the screens and in the export. */
+export const clientStatusLabels: Record<ClientRowStatus, string> = {
+  enabled: 'Enabled',
+  noReminders: 'No reminders',
+  pending: 'Pending',
+  disabled: 'Disabled',
+  unsubscribed: 'Unsubscribed',
+};
+
+/**
+ * What a row's "next reminder" reads when none will be sent: the state that stops it, never a
+ * date that will not be sent. An enabled row shows its next due date instead.
+ */
+export const notSentLabels: Record<Exclude<ClientRowStatus, 'enabled'>, string> = {
+  noReminders: 'No reminders',
+  pending: 'Pending: not sent',
+  disabled: 'Paused: not sent',
+  unsubscribed: 'Unsubscribed',
+};
 
 export const clientSortColumns = [
   'clientName',

@@ -33,6 +33,8 @@ export const homeSummarySchema = z.object({
   enabledProperties: z.number().nullable(),
   /** Enabled properties of clients who unsubscribed: they use a license and get no reminders. */
   unsubscribedProperties: z.number().nullable(),
+  /** Enabled properties with no reminder at all: they use a license and get no reminders. */
+  noReminderProperties: z.number().nullable(),
   pendingProperties: z.number().nullable(),
   disabledProperties: z.number().nullable(),
   dueNext30Days: z.number().nullable(),

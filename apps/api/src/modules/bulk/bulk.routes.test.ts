@@ -354,6 +354,7 @@ describeEachDriver('bulk routes', (t) => {
         licensesFree: 3,
         toCreate: 3,
         needsLicenses: 5,
+        withoutReminders: 0,
       });
 
       const first = await processed();

@@ -526,6 +526,8 @@ export function bulkService({
         licensesFree,
         toCreate: Math.min(valid, licensesFree),
         needsLicenses: Math.max(0, valid - licensesFree),
+        withoutReminders: rows.filter(({ verdict }) => verdict.ok && verdict.setup.subscriptions.length === 0)
+          .length,
       };
     },
 

@@ -5,7 +5,6 @@ import {
   ilike,
   inArray,
   isNotNull,
-  isNull,
   lte,
   ne,
   or,
@@ -39,6 +38,7 @@ import {
   tenantUsers,
   userRoles,
 } from '../../db/schema';
+import { countWithStatus, propertyHasReminders, propertyStatusCondition } from '../../db/property-status';
 import { LruMap } from '../../lib/lru-map';
 import { GridTotalCache, gridTotalKey } from './grid-total-cache';
 import { KeptStatement } from './kept-statement';
@@ -76,6 +76,8 @@ export interface NewSubscription {
   reminderId: string;
   maintenanceFrequencyId: number;
   nextDueAt: Date;
+  /** The local date the schedule counts from ('2026-03-05'). */
+  anchorOn: string;
 }
 
 /** ISO text of a timestamp, made by the database so both drivers answer the same string. */
@@ -87,8 +89,9 @@ export function isoText(
 
 /**
  * A row's status is its property's, except that an enabled property of a client who unsubscribed
- * is 'unsubscribed': it sends nothing (the dispatcher's `activeSubscription`), so it is not
- * counted among the properties getting reminders.
+ * is 'unsubscribed' and one without any reminder 'noReminders': neither sends anything (the
+ * dispatcher's `activeSubscription`), so neither is counted among the properties getting
+ * reminders. The same partition as `propertyStatusCondition`.
  */
 const statusSql = sql<ClientRowStatus>`case
   when ${p.id} is null then (case when not ${c.enabled} then 'disabled'
@@ -96,6 +99,7 @@ const statusSql = sql<ClientRowStatus>`case
   when not ${p.enabled} then 'disabled'
   when ${p.pending} then 'pending'
   when ${c.unsubscribedAt} is not null then 'unsubscribed'
+  when not ${propertyHasReminders} then 'noReminders'
   else 'enabled' end`;
 
 const nextDueSql = sql`(select min(s.next_due_at) from reminder_subscriptions s
@@ -176,16 +180,7 @@ function gridWhere(values: {
   searchPatterns: Array<string | SQLWrapper>;
 }): SQL {
   // The same partition as `statusSql`: 'enabled' is what gets reminders.
-  const statusCondition =
-    values.status === 'enabled'
-      ? and(eq(p.enabled, true), eq(p.pending, false), isNull(c.unsubscribedAt))
-      : values.status === 'unsubscribed'
-        ? and(eq(p.enabled, true), eq(p.pending, false), isNotNull(c.unsubscribedAt))
-        : values.status === 'disabled'
-          ? eq(p.enabled, false)
-          : values.status === 'pending'
-            ? and(eq(p.enabled, true), eq(p.pending, true))
-            : undefined;
+  const statusCondition = values.status === 'all' ? undefined : propertyStatusCondition[values.status];
   return and(
     eq(c.tenantId, values.tenantId),
     values.scopeRealtorId ? eq(c.realtorId, values.scopeRealtorId) : undefined,
@@ -568,10 +563,11 @@ function clientQueries(db: Database, totals: GridTotalCache) {
       const [counts] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          enabled: sql<number>`(count(*) filter (where ${p.enabled} and not ${p.pending} and ${c.unsubscribedAt} is null))::int`,
-          pending: sql<number>`(count(*) filter (where ${p.enabled} and ${p.pending}))::int`,
-          disabled: sql<number>`(count(*) filter (where not ${p.enabled}))::int`,
-          unsubscribed: sql<number>`(count(*) filter (where ${p.enabled} and not ${p.pending} and ${c.unsubscribedAt} is not null))::int`,
+          enabled: countWithStatus('enabled'),
+          noReminders: countWithStatus('noReminders'),
+          pending: countWithStatus('pending'),
+          disabled: countWithStatus('disabled'),
+          unsubscribed: countWithStatus('unsubscribed'),
         })
         .from(p)
         .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
@@ -580,6 +576,7 @@ function clientQueries(db: Database, totals: GridTotalCache) {
       return {
         count: counts?.count ?? 0,
         enabled: counts?.enabled ?? 0,
+        noReminders: counts?.noReminders ?? 0,
         pending: counts?.pending ?? 0,
         disabled: counts?.disabled ?? 0,
         unsubscribed: counts?.unsubscribed ?? 0,
@@ -860,10 +857,12 @@ function clientQueries(db: Database, totals: GridTotalCache) {
     async insertSubscriptions(tenantId: string, rows: NewSubscription[]) {
       if (rows.length === 0) return;
       await db.execute(sql`
-        insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at)
-        select ${tenantId}::uuid, r."propertyId", r."reminderId", r."maintenanceFrequencyId", r."nextDueAt"
+        insert into reminder_subscriptions
+          (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at, anchor_on)
+        select ${tenantId}::uuid, r."propertyId", r."reminderId", r."maintenanceFrequencyId", r."nextDueAt", r."anchorOn"
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-          "propertyId" uuid, "reminderId" uuid, "maintenanceFrequencyId" smallint, "nextDueAt" timestamptz)`);
+          "propertyId" uuid, "reminderId" uuid, "maintenanceFrequencyId" smallint, "nextDueAt" timestamptz,
+          "anchorOn" date)`);
     },
 
     /** The corporation's time zone, which schedules a new property's reminders (it has none yet). */
@@ -891,6 +890,7 @@ function clientQueries(db: Database, totals: GridTotalCache) {
         .select({
           id: reminderSubscriptions.id,
           nextDueAt: reminderSubscriptions.nextDueAt,
+          anchorOn: reminderSubscriptions.anchorOn,
           intervalMonths: maintenanceFrequencies.intervalMonths,
         })
         .from(reminderSubscriptions)
@@ -931,12 +931,12 @@ function clientQueries(db: Database, totals: GridTotalCache) {
       tenantId: string,
       id: string,
       maintenanceFrequencyId: number,
-      nextDueAt: Date,
+      schedule: { nextDueAt: Date; anchorOn: string },
       at: Date,
     ) {
       await db
         .update(reminderSubscriptions)
-        .set({ maintenanceFrequencyId, nextDueAt, updatedAt: at })
+        .set({ maintenanceFrequencyId, ...schedule, updatedAt: at })
         .where(and(eq(reminderSubscriptions.tenantId, tenantId), eq(reminderSubscriptions.id, id)));
     },
 

@@ -18,6 +18,7 @@ import {
   reminderCatalogueQuerySchema,
   reminderCatalogueSchema,
 } from '@homeminder/shared/contracts/clients';
+import { clientSetupBodySchema, clientUserUpdateSchema } from '@homeminder/shared/contracts/client-user-form';
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema, propertyIdSchema, tenantIdSchema, userIdSchema } from '@homeminder/shared/validation/ids';
 import { authOf, requireAnyPrivilege } from '../../plugins/auth';
@@ -27,6 +28,15 @@ const caller = (request: FastifyRequest): Caller => ({ auth: authOf(request), ip
 
 /** A body that may be left out entirely: every part of a grid query has a default. */
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+/** The OpenAPI document of a set-up body: either form, as `clientSetupBodySchema` tells them apart. */
+const jsonSchemaOf = (schema: z.ZodType) => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+};
+const setupBody = clientSetupBodySchema.meta({
+  anyOf: [jsonSchemaOf(clientSetupSchema), jsonSchemaOf(clientUserUpdateSchema)],
+});
 
 /**
  * The clients area (SPEC.md section 7 "Clients area", under `/clients`) and its admin variants
@@ -116,13 +126,19 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         url: `${prefix}/setup`,
         schema: {
           tags,
-          summary: 'Set up a client (without tenantUserID) or change one: client, property, subscriptions',
-          body: clientSetupSchema,
+          summary:
+            'Set up a client (without tenantUserID) or change one: client, property, subscriptions; ' +
+            'or, in the client-user form, change a client’s names and reminders',
+          body: setupBody,
           response: { 200: clientDetailSchema, 201: clientDetailSchema },
         },
         preValidation: canManageClients,
         handler: async (request, reply) => {
-          const { created, client } = await clients.setup(caller(request), request.body);
+          const body = request.body;
+          const { created, client } =
+            'clientUser' in body
+              ? await clients.setup(caller(request), body)
+              : await clients.updateClientUser(caller(request), body);
           return reply.status(created ? 201 : 200).send(client);
         },
       });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   clientExportColumns,
   clientMessages,
+  clientStatusLabels,
   type ClientDetail,
   type ClientGrid,
   type ClientGridQuery,
@@ -11,10 +12,19 @@ import {
   type ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
 import { adminMessages } from '@homeminder/shared/contracts/admin';
-import { formatDate, formatPhone } from '@homeminder/shared/format';
+import type { ClientUserUpdate } from '@homeminder/shared/contracts/client-user-form';
+import { formatDueDate } from '@homeminder/shared/due-date';
+import { formatPhone } from '@homeminder/shared/format';
 import { licenseEndedOn, licenseHasEnded, licenseMessages } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
-import { firstDueAt, nextFutureDueAt, scheduleTimeZone } from '@homeminder/shared/schedule';
+import {
+  localDateFromText,
+  localDateText,
+  nextDueAfter,
+  occurrenceAt,
+  scheduleAnchor,
+  scheduleTimeZone,
+} from '@homeminder/shared/schedule';
 import { messages } from '@homeminder/shared/validation/messages';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
@@ -22,6 +32,7 @@ import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
 import { realtorScope } from '../auth/client-scope';
 import type { AddressColumns, ClientColumns, ClientsRepository, GridFilter } from './clients.repository';
+import { setupOfClientUser } from './client-user-form';
 import { csvText } from './csv';
 
 /** Who asks: the signed-in user and their address, for the audit log. */
@@ -105,10 +116,24 @@ export async function resumeSubscriptions(
     await repository.setNextDueAt(
       tenantId,
       subscription.id,
-      nextFutureDueAt(subscription.nextDueAt, subscription.intervalMonths, timeZone, at),
+      nextDueAfter(
+        localDateFromText(subscription.anchorOn) ?? scheduleAnchor(subscription.nextDueAt, timeZone),
+        subscription.intervalMonths,
+        timeZone,
+        at,
+      ),
       at,
     );
   }
+}
+
+/**
+ * The schedule of a subscription that starts at `at` (a new one, or a new frequency): anchored on
+ * that day, first due one interval later (docs/decisions/024 and 052).
+ */
+export function startSchedule(at: Date, intervalMonths: number, timeZone: string) {
+  const anchor = scheduleAnchor(at, timeZone);
+  return { nextDueAt: occurrenceAt(anchor, 1, intervalMonths, timeZone), anchorOn: localDateText(anchor) };
 }
 
 /**
@@ -246,7 +271,7 @@ export async function applyClientSetup(
       tenantId,
       subscription.id,
       frequencyId,
-      firstDueAt(at, intervalOf.get(frequencyId)!, timeZone),
+      startSchedule(at, intervalOf.get(frequencyId)!, timeZone),
       at,
     );
   }
@@ -256,7 +281,7 @@ export async function applyClientSetup(
       propertyId,
       reminderId,
       maintenanceFrequencyId: frequencyId,
-      nextDueAt: firstDueAt(at, intervalOf.get(frequencyId)!, timeZone),
+      ...startSchedule(at, intervalOf.get(frequencyId)!, timeZone),
     })),
   );
 
@@ -333,11 +358,14 @@ export async function createNewClients(
   );
   // A new property has no time zone of its own: its reminders fall due in the corporation's.
   const timeZone = scheduleTimeZone(await repository.corporationTimeZone(tenantId));
-  const dueAt = new Map<number, Date>();
+  const schedules = new Map<number, ReturnType<typeof startSchedule>>();
   const firstDue = (frequencyId: number) => {
-    let due = dueAt.get(frequencyId);
-    if (!due) dueAt.set(frequencyId, (due = firstDueAt(at, intervalOf.get(frequencyId)!, timeZone)));
-    return due;
+    let schedule = schedules.get(frequencyId);
+    if (!schedule) {
+      schedule = startSchedule(at, intervalOf.get(frequencyId)!, timeZone);
+      schedules.set(frequencyId, schedule);
+    }
+    return schedule;
   };
   await repository.insertSubscriptions(
     tenantId,
@@ -345,7 +373,7 @@ export async function createNewClients(
       subscriptions.map((item) => ({
         propertyId,
         ...item,
-        nextDueAt: firstDue(item.maintenanceFrequencyId),
+        ...firstDue(item.maintenanceFrequencyId),
       })),
     ),
   );
@@ -437,13 +465,15 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
         },
         ipAddress: ip,
       });
-      // Written as the portal shows them: due dates as DDMMMYYYY in the corporation's zone.
+      // Written as the portal shows them: dates as DDMMMYYYY in the corporation's zone, statuses
+      // by name, and no next date for a property whose reminders are not sent (its status says why).
       const timeZone = scheduleTimeZone(await clients.corporationTimeZone(scope.tenantId));
       const cell = (row: (typeof items)[number], key: (typeof clientExportColumns)[number][1]) => {
-        if (key === 'nextDueAt' || key === 'unsubscribedAt') {
-          const at = row[key];
-          return at ? formatDate(at, timeZone) : '';
-        }
+        if (key === 'nextDueAt')
+          return row.status === 'enabled' && row.nextDueAt ? formatDueDate(row.nextDueAt, timeZone) : '';
+        if (key === 'unsubscribedAt')
+          return row.unsubscribedAt ? formatDueDate(row.unsubscribedAt, timeZone) : '';
+        if (key === 'status') return clientStatusLabels[row.status];
         if (key === 'phone') return formatPhone(row.phone);
         return row[key];
       };
@@ -507,6 +537,20 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
         if (isDuplicateClientEmail(error)) throw new ConflictError(clientMessages.emailTaken);
         throw error;
       }
+    },
+
+    /**
+     * The client-user form of the set-up call: a client's names and their property's reminders,
+     * everything else kept (`setupOfClientUser`).
+     */
+    async updateClientUser(
+      caller: Caller,
+      input: ClientUserUpdate,
+    ): Promise<{ created: boolean; client: ClientDetail }> {
+      const scope = scopeOf(caller.auth);
+      const client = await clients.clientDetail(scope.tenantId, scope.realtorId, input.tenantUserID);
+      if (!client) throw new NotFoundError(messages.unableClientUser);
+      return this.setup(caller, setupOfClientUser(client, input));
     },
 
     /** Enables or disables one property; enabling an active property needs a free license. */

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
+import { countWithStatus } from '../../db/property-status';
 import {
   clientUsers,
   corporations,
@@ -17,11 +18,12 @@ export function homeRepository(db: Database) {
       const [counts] = await db
         .select({
           clients: sql<number>`count(distinct ${clientUsers.id})::int`,
-          // Getting reminders, as the client grid's 'enabled' status: not of a client who unsubscribed.
-          enabledProperties: sql<number>`(count(${properties.id}) filter (where ${properties.enabled} and not ${properties.pending} and ${clientUsers.unsubscribedAt} is null))::int`,
-          unsubscribedProperties: sql<number>`(count(${properties.id}) filter (where ${properties.enabled} and not ${properties.pending} and ${clientUsers.unsubscribedAt} is not null))::int`,
-          pendingProperties: sql<number>`(count(${properties.id}) filter (where ${properties.pending}))::int`,
-          disabledProperties: sql<number>`(count(${properties.id}) filter (where not ${properties.enabled}))::int`,
+          // By the client grid's statuses, so Home's tiles and the grid's filter count alike.
+          enabledProperties: countWithStatus('enabled'),
+          noReminderProperties: countWithStatus('noReminders'),
+          unsubscribedProperties: countWithStatus('unsubscribed'),
+          pendingProperties: countWithStatus('pending'),
+          disabledProperties: countWithStatus('disabled'),
         })
         .from(clientUsers)
         .leftJoin(

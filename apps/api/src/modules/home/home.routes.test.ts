@@ -8,6 +8,7 @@ type ClientCounts = Pick<
   HomeSummary,
   | 'clients'
   | 'enabledProperties'
+  | 'noReminderProperties'
   | 'unsubscribedProperties'
   | 'pendingProperties'
   | 'disabledProperties'
@@ -28,16 +29,20 @@ async function expectedClientCounts(
   );
   const [properties] = await t.rows<{
     enabled: number;
+    noReminders: number;
     unsubscribed: number;
     pending: number;
     disabled: number;
   }>(
     sql`select
-          count(*) filter (where p.enabled and not p.pending and c.unsubscribed_at is null)::int as enabled,
+          count(*) filter (where p.enabled and not p.pending and c.unsubscribed_at is null and r.has)::int as enabled,
+          count(*) filter (where p.enabled and not p.pending and c.unsubscribed_at is null and not r.has)::int as "noReminders",
           count(*) filter (where p.enabled and not p.pending and c.unsubscribed_at is not null)::int as unsubscribed,
-          count(*) filter (where p.pending)::int as pending,
+          count(*) filter (where p.enabled and p.pending)::int as pending,
           count(*) filter (where not p.enabled)::int as disabled
         from properties p
+        cross join lateral (select exists (select 1 from reminder_subscriptions s
+          where s.tenant_id = p.tenant_id and s.property_id = p.id) as has) r
         join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
         where p.tenant_id = ${tenantId} ${realtorFilter}`,
   );
@@ -55,6 +60,7 @@ async function expectedClientCounts(
   return {
     clients: clients!.n,
     enabledProperties: properties!.enabled,
+    noReminderProperties: properties!.noReminders,
     unsubscribedProperties: properties!.unsubscribed,
     pendingProperties: properties!.pending,
     disabledProperties: properties!.disabled,
@@ -105,6 +111,7 @@ describeEachDriver('GET /home/summary', (t) => {
     expect(realtor.clients).toBe(20);
     expect(
       realtor.enabledProperties! +
+        realtor.noReminderProperties! +
         realtor.unsubscribedProperties! +
         realtor.pendingProperties! +
         realtor.disabledProperties!,

@@ -27,6 +27,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeRepository; now: () =
         clients: null,
         enabledProperties: null,
         unsubscribedProperties: null,
+        noReminderProperties: null,
         pendingProperties: null,
         disabledProperties: null,
         dueNext30Days: null,

@@ -1,6 +1,11 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { formatDate } from '@homeminder/shared/format';
-import { nextFutureDueAt, scheduleTimeZone } from '@homeminder/shared/schedule';
+import { formatDueDate } from '@homeminder/shared/due-date';
+import {
+  localDateFromText,
+  nextDueAfter,
+  scheduleAnchor,
+  scheduleTimeZone,
+} from '@homeminder/shared/schedule';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import {
@@ -92,6 +97,7 @@ export function reminderDispatcher({
             tenantId: s.tenantId,
             id: s.id,
             nextDueAt: s.nextDueAt,
+            anchorOn: s.anchorOn,
             intervalMonths: maintenanceFrequencies.intervalMonths,
             frequencyName: maintenanceFrequencies.name,
             propertyTimeZone: p.timeZone,
@@ -150,8 +156,15 @@ export function reminderDispatcher({
           advances.push({
             tenant_id: row.tenantId,
             id: row.id,
-            next_due_at: memo(nextDates, `${timeZone}|${row.nextDueAt.getTime()}|${row.intervalMonths}`, () =>
-              nextFutureDueAt(row.nextDueAt, row.intervalMonths, timeZone, at).toISOString(),
+            // Counted from the schedule's anchor, as resuming counts (docs/decisions/052); every
+            // claimed date is at or before `at`, so the next one is the first after `at`.
+            next_due_at: memo(nextDates, `${timeZone}|${row.anchorOn}|${row.intervalMonths}`, () =>
+              nextDueAfter(
+                localDateFromText(row.anchorOn) ?? scheduleAnchor(row.nextDueAt, timeZone),
+                row.intervalMonths,
+                timeZone,
+                at,
+              ).toISOString(),
             ),
             sent: row.sendable,
           });
@@ -170,8 +183,9 @@ export function reminderDispatcher({
             task: row.task,
             taskDescription: row.taskDescription,
             frequencyName: row.frequencyName,
-            dueDateText: memo(dueTexts, `${timeZone}|${row.nextDueAt.getTime()}`, () =>
-              formatDate(row.nextDueAt, timeZone),
+            // Shown in the corporation's zone, as on every screen and in the export.
+            dueDateText: memo(dueTexts, `${row.corporationTimeZone}|${row.nextDueAt.getTime()}`, () =>
+              formatDueDate(row.nextDueAt, scheduleTimeZone(row.corporationTimeZone)),
             ),
             realtor:
               row.realtorId && row.realtorEmail

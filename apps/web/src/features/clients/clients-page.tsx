@@ -34,8 +34,10 @@ import type {
   ClientSortColumn,
   ClientStatusFilter,
 } from '@homeminder/shared/contracts/clients';
-import { formatDate, formatNumber } from '@homeminder/shared/format';
+import { nextReminderText } from '@homeminder/shared/due-date';
+import { formatNumber } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../lib/api-error';
+import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import {
   exportClientsCsv,
   useClientGrid,
@@ -69,6 +71,7 @@ const allRealtors = 'all';
 const statusOptions: Array<{ value: ClientStatusFilter; label: string }> = [
   { value: 'all', label: 'All statuses' },
   { value: 'enabled', label: 'Enabled' },
+  { value: 'noReminders', label: 'No reminders' },
   { value: 'pending', label: 'Pending' },
   { value: 'disabled', label: 'Disabled' },
   { value: 'unsubscribed', label: 'Unsubscribed' },
@@ -266,6 +269,14 @@ function Counts({
       color: 'teal',
     },
     {
+      key: 'noReminders',
+      label: 'No reminders',
+      value: data?.noReminders,
+      hint: 'enabled, no reminder chosen',
+      filter: 'noReminders',
+      color: 'orange',
+    },
+    {
       key: 'pending',
       label: 'Pending',
       value: pending.data?.count,
@@ -301,7 +312,7 @@ function Counts({
     return <LoadError title="The counts could not be loaded" error={counts.error} onRetry={counts.refetch} />;
   }
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
       {tiles.map((tile) => {
         const body = (
           <Paper
@@ -466,9 +477,13 @@ function SortHeader({
   );
 }
 
-function NextDue({ row }: { row: ClientGridRow }) {
+/**
+ * The row's next reminder: its date in the corporation's zone when it will be sent, else the state
+ * that stops it (paused, pending, unsubscribed, no reminders), never a date that will not be sent.
+ */
+function NextDue({ row, timeZone }: { row: ClientGridRow; timeZone: string | undefined }) {
   if (row.unsubscribedAt) {
-    const cell = unsubscribedCell(row.unsubscribedAt);
+    const cell = unsubscribedCell(row.unsubscribedAt, timeZone);
     return (
       <Stack gap={0}>
         <Text size="sm" c="red.9" fw={500}>
@@ -480,16 +495,17 @@ function NextDue({ row }: { row: ClientGridRow }) {
       </Stack>
     );
   }
-  if (!row.nextDueAt)
+  if (row.status !== 'enabled' || !row.nextDueAt)
     return (
-      <Text size="sm" c="dimmed">
-        No reminders
+      <Text size="sm" c={row.status === 'noReminders' ? '#9a3412' : 'dimmed'}>
+        {nextReminderText(row, timeZone ?? '')}
       </Text>
     );
+  if (!timeZone) return <Skeleton h={16} w={80} aria-label="Loading the date" />;
   return (
     <Stack gap={0}>
       <Text size="sm" ff="monospace">
-        {formatDate(row.nextDueAt)}
+        {nextReminderText(row, timeZone)}
       </Text>
       <Text size="xs" c="dimmed">
         {row.subscriptionCount} reminder{row.subscriptionCount === 1 ? '' : 's'}
@@ -511,6 +527,7 @@ function ClientTable({
   corporationWide: boolean;
   onOpen: (row: ClientGridRow) => void;
 }) {
+  const timeZone = useCorporationTimeZone();
   return (
     <Table.ScrollContainer minWidth={760} type="native">
       <Table highlightOnHover verticalSpacing="sm" aria-label="Clients">
@@ -570,7 +587,7 @@ function ClientTable({
                 </Table.Td>
               ) : null}
               <Table.Td>
-                <NextDue row={row} />
+                <NextDue row={row} timeZone={timeZone} />
               </Table.Td>
               <Table.Td>
                 <StatusBadge status={row.status} />
@@ -584,6 +601,7 @@ function ClientTable({
 }
 
 function ClientCards({ rows, onOpen }: { rows: ClientGridRow[]; onOpen: (row: ClientGridRow) => void }) {
+  const timeZone = useCorporationTimeZone();
   return (
     <Stack gap="xs" role="list" aria-label="Clients">
       {rows.map((row) => (
@@ -609,10 +627,12 @@ function ClientCards({ rows, onOpen }: { rows: ClientGridRow[]; onOpen: (row: Cl
                 ) : null}
                 <Text size="xs" c={row.unsubscribedAt ? 'red.9' : 'dimmed'}>
                   {row.unsubscribedAt
-                    ? `${unsubscribedCell(row.unsubscribedAt).title} · ${unsubscribedCell(row.unsubscribedAt).hint}`
-                    : row.nextDueAt
-                      ? `Next reminder ${formatDate(row.nextDueAt)} · ${row.subscriptionCount} in all`
-                      : 'No reminders'}
+                    ? `${unsubscribedCell(row.unsubscribedAt, timeZone).title} · ${unsubscribedCell(row.unsubscribedAt, timeZone).hint}`
+                    : row.status === 'enabled' && row.nextDueAt
+                      ? timeZone
+                        ? `Next reminder ${nextReminderText(row, timeZone)} · ${row.subscriptionCount} in all`
+                        : `${row.subscriptionCount} reminders`
+                      : nextReminderText(row, timeZone ?? '')}
                 </Text>
               </Stack>
               <Box style={{ flexShrink: 0 }}>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
+import { formatDueDate } from '@homeminder/shared/due-date';
+import { firstDueAt } from '@homeminder/shared/schedule';
 import { editedProperty, emptySetupValues, expectedDueDate, setupValuesOf } from './setup-values';
 
 const property = (id: string, reminderId: string) => ({
@@ -82,6 +84,7 @@ describe('setup values', () => {
 
 describe('expectedDueDate', () => {
   const today = new Date('2026-03-31T12:00:00Z');
+  const zone = 'America/New_York';
   const saved = client.properties[0];
 
   it('keeps the date of an unchanged subscription', () => {
@@ -91,6 +94,7 @@ describe('expectedDueDate', () => {
         saved,
         frequencies,
         today,
+        zone,
       )?.toISOString(),
     ).toBe('2026-05-01T10:00:00.000Z');
   });
@@ -102,18 +106,34 @@ describe('expectedDueDate', () => {
         saved,
         frequencies,
         today,
+        zone,
       )?.toISOString(),
-    ).toBe('2026-04-30T12:00:00.000Z');
+    ).toBe('2026-04-30T13:00:00.000Z');
     expect(
       expectedDueDate(
         { reminderID: 'new', maintenanceFrequencyID: '3' },
         undefined,
         frequencies,
         today,
+        zone,
       )?.toISOString(),
-    ).toBe('2026-06-30T12:00:00.000Z');
+    ).toBe('2026-06-30T13:00:00.000Z');
     expect(
-      expectedDueDate({ reminderID: 'new', maintenanceFrequencyID: '' }, undefined, frequencies, today),
+      expectedDueDate({ reminderID: 'new', maintenanceFrequencyID: '' }, undefined, frequencies, today, zone),
     ).toBeNull();
+  });
+
+  it('previews the date the server will save: from today in the corporation’s zone, at 09:00 there', () => {
+    // 22:00 on 24 November in New York is already 25 November in UTC and in Auckland.
+    const lateEvening = new Date('2026-11-25T03:00:00Z');
+    const due = expectedDueDate(
+      { reminderID: 'new', maintenanceFrequencyID: '3' },
+      undefined,
+      frequencies,
+      lateEvening,
+      zone,
+    );
+    expect(due?.toISOString()).toBe(firstDueAt(lateEvening, 3, zone).toISOString());
+    expect(formatDueDate(due!, zone)).toBe('24FEB2027');
   });
 });

@@ -1,10 +1,10 @@
-import {
-  addMonths,
-  type ClientDetail,
-  type MaintenanceFrequency,
-  type PropertyDetail,
+import type {
+  ClientDetail,
+  MaintenanceFrequency,
+  PropertyDetail,
 } from '@homeminder/shared/contracts/clients';
 import { formatPhone } from '@homeminder/shared/format';
+import { firstDueAt } from '@homeminder/shared/schedule';
 
 /** The set-up form's values: what the inputs hold (text), parsed by the shared schema on submit. */
 export interface SetupFormValues {
@@ -61,18 +61,20 @@ export function setupValuesOf(client: ClientDetail, propertyId?: string | null):
 
 /**
  * When a chosen reminder will first be sent: an unchanged subscription keeps its date; a new one,
- * or one with a new frequency, starts a cycle from today (as the server does).
+ * or one with a new frequency, starts a cycle from today in the corporation's `timeZone`, by the
+ * same rule the server saves it with (docs/decisions/024).
  */
 export function expectedDueDate(
   choice: { reminderID: string; maintenanceFrequencyID: string },
   saved: PropertyDetail | undefined,
   frequencies: readonly MaintenanceFrequency[],
   today: Date,
+  timeZone: string,
 ): Date | null {
   const existing = saved?.subscriptions.find((subscription) => subscription.reminderId === choice.reminderID);
   if (existing && String(existing.maintenanceFrequencyId) === choice.maintenanceFrequencyID) {
     return new Date(existing.nextDueAt);
   }
   const frequency = frequencies.find((candidate) => String(candidate.id) === choice.maintenanceFrequencyID);
-  return frequency ? addMonths(today, frequency.intervalMonths) : null;
+  return frequency ? firstDueAt(today, frequency.intervalMonths, timeZone) : null;
 }

@@ -8,6 +8,7 @@ import {
   IconCalendarDue,
   IconHomeCheck,
   IconHomeOff,
+  IconHomeQuestion,
   IconHourglass,
   IconUsers,
   IconUsersGroup,
@@ -25,6 +26,7 @@ import {
 const tileIcons: Record<TileKey, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   clients: IconUsersGroup,
   enabledProperties: IconHomeCheck,
+  noReminderProperties: IconHomeQuestion,
   unsubscribedProperties: IconBellOff,
   pendingProperties: IconHourglass,
   disabledProperties: IconHomeOff,

@@ -26,6 +26,17 @@ describe('homeFigures', () => {
     expect(keys).toContain('unsubscribedProperties');
   });
 
+  it('shows properties without reminders apart from those receiving them, and counts their licenses', () => {
+    const figures = homeFigures({ ...manager, enabledProperties: 30, noReminderProperties: 167 });
+    const tile = figures.tiles.find((candidate) => candidate.key === 'noReminderProperties');
+    expect(tile).toEqual({ key: 'noReminderProperties', value: '167', spokenValue: '167' });
+    expect(figures.tiles.find((candidate) => candidate.key === 'enabledProperties')?.value).toBe('30');
+    expect(figures.license).toMatchObject({ used: '197', licensed: '100', share: '100' });
+    expect(homeFigures(manager).tiles.map((candidate) => candidate.key)).not.toContain(
+      'noReminderProperties',
+    );
+  });
+
   it('counts an unsubscribed client’s enabled property as a license in use', () => {
     const license = homeFigures({ ...manager, unsubscribedProperties: 10 }).license!;
     expect(license).toMatchObject({ used: '40', licensed: '100', share: '40', warning: null });

@@ -29,6 +29,14 @@ export const tileDefinitions: readonly TileDefinition[] = [
   },
   { key: 'enabledProperties', label: 'Active properties', hint: 'receiving reminders', color: 'teal' },
   {
+    key: 'noReminderProperties',
+    label: 'No reminders',
+    hint: 'active, but no reminder chosen',
+    color: 'orange',
+    to: '/clients?status=noReminders',
+    hideZero: true,
+  },
+  {
     key: 'unsubscribedProperties',
     label: 'Unsubscribed',
     hint: 'clients asked to stop reminders',
@@ -69,11 +77,16 @@ export interface HomeFigures {
   tiles: TileFigures[];
 }
 
-/** Licenses in use: enabled properties, including those of clients who unsubscribed. */
+/**
+ * Licenses in use: enabled properties, including those of clients who unsubscribed and those with
+ * no reminder (docs/decisions/052).
+ */
 function licenseFigures(summary: HomeSummary): LicenseFigures | null {
   if (summary.licensedProperties === null || summary.enabledProperties === null) return null;
-  // An unsubscribed client's enabled property gets no reminders but still uses its license.
-  const used = summary.enabledProperties + (summary.unsubscribedProperties ?? 0);
+  // An unsubscribed client's enabled property, or one without reminders, gets no reminders but
+  // still uses its license.
+  const used =
+    summary.enabledProperties + (summary.unsubscribedProperties ?? 0) + (summary.noReminderProperties ?? 0);
   const licensed = summary.licensedProperties;
   const figures = { used: formatNumber(used), licensed: formatNumber(licensed) };
   // After its last day no property can be enabled, however many licenses are left.

@@ -1,6 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { Anchor, Chip, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatNumber } from '@homeminder/shared/format';
+import { formatDueDate } from '@homeminder/shared/due-date';
+import { formatNumber } from '@homeminder/shared/format';
+import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import { upcomingRemindersFirstWindow, upcomingRemindersPageSize, useUpcomingReminders } from './api';
 import { showClientDetail } from '../clients/client-flyouts';
 import { LoadError } from '../../components/errors/load-error';
@@ -19,6 +21,7 @@ export function UpcomingReminders() {
   // Drawn as a transition, in slices, rather than in one long task as the list arrives.
   const reminders = useDeferredValue(useUpcomingReminders(days, page));
   const overdue = days < 0;
+  const timeZone = useCorporationTimeZone();
 
   let body;
   if (reminders.isPending) {
@@ -69,7 +72,7 @@ export function UpcomingReminders() {
                       c={overdue ? 'red.8' : 'blue.8'}
                       style={{ whiteSpace: 'nowrap' }}
                     >
-                      {formatDate(item.nextDueAt)}
+                      {timeZone ? formatDueDate(item.nextDueAt, timeZone) : ''}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
+import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import { formatNumber } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -77,6 +78,11 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
           <Alert color="red">{licenseMessages.ended(data.licenseEndedOn)}</Alert>
         ) : data && data.needsLicenses > 0 ? (
           <Alert color="orange">{licensesMissingText(data.needsLicenses)}</Alert>
+        ) : null}
+        {data && data.withoutReminders > 0 ? (
+          <Alert color="yellow" data-testid="without-reminders">
+            {bulkMessages.withoutReminders(data.withoutReminders)}
+          </Alert>
         ) : null}
 
         <Group>

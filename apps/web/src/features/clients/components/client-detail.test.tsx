@@ -130,9 +130,14 @@ describe('reminders that will not go out', () => {
     expect(row.textContent).not.toContain('01JAN2031');
   });
 
-  it('an enabled property shows its next date', async () => {
-    vi.mocked(http.get).mockImplementation(() => Promise.resolve(withProperty({})));
+  it('an enabled property shows its next date, in the corporation’s time zone', async () => {
+    useSession.setState({ tenantID: 't-acme' });
+    // Midnight UTC on 1 January is still 31 December in New York, whatever the browser's zone.
+    vi.mocked(http.get).mockImplementation((path: string) =>
+      Promise.resolve(path === 'api/id/tenant-details' ? { timeZone: 'America/New_York' } : withProperty({})),
+    );
     renderWithProviders(ClientDetailPanel, { clientId: 'c-hal' });
-    expect((await reminderRow()).textContent).toContain('JAN2031');
+    await waitFor(async () => expect((await reminderRow()).textContent).toContain('31DEC2030'));
+    useSession.setState({ tenantID: null });
   });
 });

@@ -34,7 +34,9 @@ import type {
   PropertyDetail,
   Subscription,
 } from '@homeminder/shared/contracts/clients';
-import { formatDate, formatPhone } from '@homeminder/shared/format';
+import { formatDueDate } from '@homeminder/shared/due-date';
+import { formatPhone } from '@homeminder/shared/format';
+import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import {
@@ -332,6 +334,7 @@ function PropertyCard({
   const visible = property.subscriptions.filter((subscription) => !isPendingDelete(subscription.id));
   const address = `${property.addressLine}, ${property.city}, ${property.state} ${property.zip}`;
   const notSent = remindersNotSent(client, property);
+  const timeZone = useCorporationTimeZone();
 
   function setEnabled(enable: boolean) {
     toggle.mutate(
@@ -495,7 +498,11 @@ function PropertyCard({
                   <Group gap="xs" wrap="nowrap">
                     <Stack gap={0} align="flex-end">
                       <Text size="sm" ff={notSent ? undefined : 'monospace'}>
-                        {notSent ? notSent.date : formatDate(subscription.nextDueAt)}
+                        {notSent
+                          ? notSent.date
+                          : timeZone
+                            ? formatDueDate(subscription.nextDueAt, timeZone)
+                            : ''}
                       </Text>
                       <Text size="xs" c={hint.color}>
                         {hint.text}
@@ -549,13 +556,14 @@ function PropertyCard({
 function Unsubscribed({ client, unsubscribedAt }: { client: ClientDetail; unsubscribedAt: string }) {
   const restart = useRestartReminders();
   const [asking, setAsking] = useState(false);
-  const question = restartQuestion(client, unsubscribedAt);
+  const timeZone = useCorporationTimeZone();
+  const question = restartQuestion(client, unsubscribedAt, timeZone);
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconBellOff size={18} aria-hidden />}
-      title={unsubscribedHeadline(unsubscribedAt)}
+      title={unsubscribedHeadline(unsubscribedAt, timeZone)}
       role="status"
     >
       <Stack gap="xs" align="flex-start">

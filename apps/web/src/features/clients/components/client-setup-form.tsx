@@ -18,11 +18,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { clientSetupSchema, type ClientDetail, type ClientSetup } from '@homeminder/shared/contracts/clients';
-import { formatDate } from '@homeminder/shared/format';
+import { formatDueDate } from '@homeminder/shared/due-date';
 import { licenseMessages } from '@homeminder/shared/license';
 import { FormFailure } from '../../../components/form/form-failure';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useSession } from '../../../lib/session-store';
 import {
   useClientDetail,
@@ -93,6 +94,7 @@ function SetupFormBody({
   const usStates = useUsStates();
   const setup = useSetupClient(area);
   const [today] = useState(() => new Date());
+  const timeZone = useCorporationTimeZone();
   const savedProperty = client ? editedProperty(client, propertyId) : undefined;
   // After the license's last day a new property can only be pending, and a pending one stays so;
   // an active or a paused one is edited as it is (docs/decisions/051).
@@ -334,9 +336,10 @@ function SetupFormBody({
                 const reminder = reminderById.get(field.reminderID);
                 const name = reminder?.name ?? 'Reminder';
                 const choice = chosen?.[index];
-                const due = choice
-                  ? expectedDueDate(choice, savedProperty, frequencies.data ?? [], today)
-                  : null;
+                const due =
+                  choice && timeZone
+                    ? expectedDueDate(choice, savedProperty, frequencies.data ?? [], today, timeZone)
+                    : null;
                 const itemErrors = errors.subscriptions?.[index];
                 return (
                   <Paper key={field.id} withBorder p="sm" role="listitem" aria-label={name}>
@@ -347,7 +350,7 @@ function SetupFormBody({
                         </Text>
                         <Text size="xs" c="dimmed">
                           {reminder?.category}
-                          {due ? ` · next ${formatDate(due)}` : ''}
+                          {due && timeZone ? ` · next ${formatDueDate(due, timeZone)}` : ''}
                         </Text>
                         {itemErrors?.reminderID?.message ? (
                           <Text size="xs" c="red.9">

@@ -1,15 +1,9 @@
 import { Badge } from '@mantine/core';
-import type { ClientRowStatus } from '@homeminder/shared/contracts/clients';
-
-export const statusLabels: Record<ClientRowStatus, string> = {
-  enabled: 'Enabled',
-  pending: 'Pending',
-  disabled: 'Disabled',
-  unsubscribed: 'Unsubscribed',
-};
+import { clientStatusLabels, type ClientRowStatus } from '@homeminder/shared/contracts/grid-options';
 
 const statusColors: Record<ClientRowStatus, string> = {
   enabled: 'teal',
+  noReminders: 'orange',
   pending: 'yellow',
   disabled: 'gray',
   unsubscribed: 'red',
@@ -17,6 +11,7 @@ const statusColors: Record<ClientRowStatus, string> = {
 /** Darker text than Mantine's light badges use, for WCAG AA contrast on their pale backgrounds. */
 const textColors: Record<ClientRowStatus, string> = {
   enabled: '#065f46',
+  noReminders: '#9a3412',
   pending: '#6b4e00',
   disabled: 'gray.8',
   unsubscribed: 'red.9',
@@ -25,7 +20,7 @@ const textColors: Record<ClientRowStatus, string> = {
 export function StatusBadge({ status }: { status: ClientRowStatus }) {
   return (
     <Badge variant="light" color={statusColors[status]} c={textColors[status]} radius="sm">
-      {statusLabels[status]}
+      {clientStatusLabels[status]}
     </Badge>
   );
 }

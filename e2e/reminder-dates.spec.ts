@@ -1,0 +1,143 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, expect, login, setupClientViaApi, test } from './fixtures';
+
+/** 'DDMMMYYYY' of an instant in a zone, as the portal writes dates. */
+function dayIn(at: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).formatToParts(new Date(at));
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part('day')}${part('month').toUpperCase()}${part('year')}`;
+}
+
+async function firstReminder(request: APIRequestContext, token: string) {
+  const catalogue = (await (
+    await request.post('api/clients/reminders', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { pageSize: 'all' },
+    })
+  ).json()) as { items: Array<{ id: string; name: string }> };
+  return catalogue.items[0]!;
+}
+
+test.describe('due dates in the corporation’s time zone', () => {
+  // Acme keeps New York's zone; this browser is in Auckland, where 09:00 in New York is already
+  // 02:00 or 03:00 of the next day.
+  test.use({ account: 'realtor@acme.test', timezoneId: 'Pacific/Auckland' });
+
+  test('the grid, the details and the export show the same day, and a paused property no date', async ({
+    page,
+    request,
+    token,
+  }) => {
+    const reminder = await firstReminder(request, token!);
+    const lastName = `Zoned${Date.now().toString(36)}`;
+    const created = await setupClientViaApi(request, token!, {
+      email: `${lastName.toLowerCase()}@example.net`,
+      lastName,
+      subscriptions: [{ reminderID: reminder.id, maintenanceFrequencyID: 1 }],
+    });
+    expect(created.status()).toBe(201);
+    const client = (await created.json()) as {
+      properties: Array<{ id: string; tenantId: string; subscriptions: Array<{ nextDueAt: string }> }>;
+    };
+    const dueAt = client.properties[0]!.subscriptions[0]!.nextDueAt;
+    const corporationDay = dayIn(dueAt, 'America/New_York');
+    expect(dayIn(dueAt, 'Pacific/Auckland')).not.toBe(corporationDay);
+
+    await page.goto(`clients?q=${lastName}`);
+    const row = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(corporationDay);
+
+    await row.getByRole('button').first().click();
+    const detail = page.getByRole('dialog', { name: 'Client details' });
+    await expect(detail.getByRole('listitem', { name: reminder.name })).toContainText(corporationDay);
+
+    const csv = await request.post('api/clients/export', {
+      headers: { Authorization: `Bearer ${token!}` },
+      data: { search: lastName },
+    });
+    const [header, line] = (await csv.text()).trimEnd().split('\r\n');
+    expect(line!.split(',')[header!.split(',').indexOf('Next due')]).toBe(corporationDay);
+
+    // Paused: the grid says so and shows no date that will not be sent.
+    const paused = await request.post('api/clients/disable', {
+      headers: { Authorization: `Bearer ${token!}` },
+      data: { propertyId: client.properties[0]!.id, tenantId: client.properties[0]!.tenantId },
+    });
+    expect(paused.status()).toBe(200);
+    await page.reload();
+    await expect(row).toContainText('Paused: not sent');
+    await expect(row).not.toContainText(corporationDay);
+  });
+});
+
+test.describe('a bulk upload without reminders', () => {
+  test('warns before creating rows without reminders, and the clients screen and Home count them apart', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { token } = await apiLogin(request, 'sysadmin@demo.test');
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const email = `crm.admin.${id}@crm.test`;
+    const password = 'Crm-Start9!x';
+    const now = new Date();
+    const expiry = `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
+    const corporation = await request.post('api/admin/corporation', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        name: `Crm Homes ${id}`,
+        site: {
+          siteName: 'Crm Homes',
+          siteUrl: 'https://crm.example',
+          contactEmail: 'office@crm.test',
+          contactPhone: '(555) 123-4567',
+          timeZone: 'America/Chicago',
+        },
+        address: { line: '1 Crm Way', city: 'Austin', state: 'TX', zip: '78701' },
+        billing: { billingName: 'Cy Crm', number: '5500 0000 0000 0004', cvv: '123', expiry },
+        license: { licensedProperties: 20, licenseStartsOn: '2026-01-01', licenseEndsOn: '2030-12-31' },
+        administrator: { email, firstName: 'Cy', lastName: 'Crm', password },
+      },
+    });
+    expect(corporation.status(), await corporation.text()).toBe(201);
+
+    await login(page, email, password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.goto('clients/upload');
+    // A CRM's export: no Reminders column.
+    const lines = [
+      'First name,Last name,Email,Street address,City,State,ZIP',
+      ...[1, 2, 3].map(
+        (n) => `Crm,Client${'abc'[n - 1]},crm.${n}@${id}.example.com,${n} Export Way,Austin,TX,78701`,
+      ),
+    ];
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'crm-export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await page.getByRole('button', { name: 'Add 3 rows to the queue' }).click();
+    await expect(page.getByTestId('without-reminders')).toContainText(
+      '3 rows ready to create have no reminders.',
+      { timeout: 30_000 },
+    );
+    await page.getByRole('button', { name: 'Create 3 clients' }).click();
+    await expect(page.getByTestId('process-results')).toContainText('3 clients created', { timeout: 60_000 });
+
+    await page.goto('clients');
+    await expect(page.getByRole('button', { name: /^No reminders: 3\./ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Enabled: 0\./ })).toBeVisible();
+    const row = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+    await expect(row).toHaveCount(3);
+    await expect(row.first()).toContainText('No reminders');
+
+    await page.goto('');
+    await expect(page.getByRole('link', { name: 'No reminders: 3' })).toBeVisible();
+  });
+});

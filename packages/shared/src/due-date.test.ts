@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDueDate, nextReminderText } from './due-date';
+
+// 09:00 in New York on 24 February 2027 is already 25 February in Auckland.
+const dueAt = '2027-02-24T14:00:00.000Z';
+
+describe('due dates', () => {
+  it('are written in the corporation’s zone, whatever the reader’s', () => {
+    expect(formatDueDate(dueAt, 'America/New_York')).toBe('24FEB2027');
+    expect(formatDueDate(dueAt, 'Pacific/Auckland')).toBe('25FEB2027');
+  });
+
+  it('show a property’s state instead of a date that will not be sent', () => {
+    const zone = 'America/New_York';
+    expect(nextReminderText({ status: 'enabled', nextDueAt: dueAt }, zone)).toBe('24FEB2027');
+    expect(nextReminderText({ status: 'disabled', nextDueAt: dueAt }, zone)).toBe('Paused: not sent');
+    expect(nextReminderText({ status: 'pending', nextDueAt: dueAt }, zone)).toBe('Pending: not sent');
+    expect(nextReminderText({ status: 'unsubscribed', nextDueAt: dueAt }, zone)).toBe('Unsubscribed');
+    expect(nextReminderText({ status: 'noReminders', nextDueAt: null }, zone)).toBe('No reminders');
+  });
+});

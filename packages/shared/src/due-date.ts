@@ -1,0 +1,26 @@
+/**
+ * Due dates as people read them, on every screen, in the export and in the emails: the date in the
+ * corporation's time zone, whatever the zone of the browser or the server (docs/decisions/052).
+ */
+import { notSentLabels, type ClientRowStatus } from './contracts/grid-options';
+import { formatDate } from './format';
+
+/**
+ * A due date as 'DDMMMYYYY' in the corporation's zone (an IANA name, 'America/New_York'). The zone
+ * is required: a date printed in the reader's own zone can name another day near midnight.
+ */
+export function formatDueDate(value: Date | string | number, timeZone: string): string {
+  return formatDate(value, timeZone);
+}
+
+/**
+ * The next reminder of a property as shown: its due date when it will be sent (an enabled property),
+ * else the state that stops it ('Paused: not sent'), never a date that will not be sent.
+ */
+export function nextReminderText(
+  row: { status: ClientRowStatus; nextDueAt: string | null },
+  timeZone: string,
+): string {
+  if (row.status !== 'enabled') return notSentLabels[row.status];
+  return row.nextDueAt ? formatDueDate(row.nextDueAt, timeZone) : notSentLabels.noReminders;
+}
