@@ -31,11 +31,21 @@ export function useIsCorporationWide(): boolean {
   return useSession((state) => hasAnyPrivilege([Privilege.AdminModule, Privilege.ActAcrossTenants], state));
 }
 
+/**
+ * The client grid. A list of every pending property (the pending flag, not narrowed by a search or
+ * a realtor) has the pending count as its total, which is kept as that count.
+ */
 export function useClientGrid(query: ClientGridQueryInput) {
   const key = useClientKey();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: key('grid', query),
-    queryFn: ({ signal }) => http.post<ClientGrid>('api/clients/grid', query, { signal }),
+    queryFn: async ({ signal }) => {
+      const grid = await http.post<ClientGrid>('api/clients/grid', query, { signal });
+      if (query.pending === 1 && !query.search && !query.realtorId)
+        queryClient.setQueryData<PendingCount>(key('pending-count'), { count: grid.totalItemCount });
+      return grid;
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -111,6 +111,14 @@ describe('gridQueryOf', () => {
     });
   });
 
+  it('asks for pending properties with the pending flag', () => {
+    expect(gridQueryOf({ ...defaultGridState, status: 'pending' })).toMatchObject({
+      status: 'pending',
+      pending: 1,
+    });
+    expect(gridQueryOf({ ...defaultGridState, status: 'enabled' })).not.toHaveProperty('pending');
+  });
+
   it('counts "all" as 200 rows', () => {
     expect(rowsPerPage({ pageSize: 'all' })).toBe(200);
     expect(rowsPerPage({ pageSize: '50' })).toBe(50);

@@ -101,6 +101,8 @@ export function gridQueryOf(state: GridState): ClientGridQueryInput {
     ...(state.search ? { search: state.search } : {}),
     status: state.status,
     ...(state.realtorId ? { realtorId: state.realtorId } : {}),
+    // The pending flag: its total is the pending count, which the grid keeps (api.ts).
+    ...(state.status === 'pending' ? { pending: 1 as const } : {}),
   };
 }
 
