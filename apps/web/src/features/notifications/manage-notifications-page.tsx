@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBellPlus, IconPencil, IconArchive } from '@tabler/icons-react';
 import type { Notification, NotificationStatus } from '@homeminder/shared/contracts/notifications';
@@ -74,14 +86,16 @@ export function Component() {
 
       <Paper withBorder>
         <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm">
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Messages">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Message</Table.Th>
                 <Table.Th>Importance</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Shows</Table.Th>
-                <Table.Th aria-label="Actions" />
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -125,6 +139,7 @@ export function Component() {
                           variant="default"
                           leftSection={<IconPencil size={14} aria-hidden />}
                           onClick={() => setEditing(notification)}
+                          aria-label={`Edit ${notification.title}`}
                         >
                           Edit
                         </Button>
@@ -134,6 +149,7 @@ export function Component() {
                           color="red"
                           leftSection={<IconArchive size={14} aria-hidden />}
                           onClick={() => setRetiring(notification)}
+                          aria-label={`Retire ${notification.title}`}
                         >
                           Retire
                         </Button>
@@ -164,6 +180,8 @@ export function Component() {
           value={Math.min(page, totalPages)}
           onChange={(next) => goTo(pageSize, next)}
           aria-label="Pages"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
         />
       </Group>
 

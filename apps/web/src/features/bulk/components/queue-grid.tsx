@@ -275,7 +275,7 @@ function QueueRow({ item, onEdit, onDelete }: { item: BulkItem; onEdit: () => vo
       </Table.Td>
       <Table.Td>
         {item.validationError ? (
-          <Text size="sm" c="red.8" data-testid="row-problem" maw={320}>
+          <Text size="sm" c="red.9" data-testid="row-problem" maw={320}>
             {item.validationError}
           </Text>
         ) : (
