@@ -210,6 +210,16 @@ export async function nextClientRow(query: ClientGridQueryInput, currentId: stri
   return items[0] ?? null;
 }
 
+/** The row "Next client" would open, asked for as the details open, so the last row offers none. */
+export function useNextClientRow(query: ClientGridQueryInput | undefined, currentId: string | undefined) {
+  const key = useClientKey();
+  return useQuery({
+    queryKey: key('next', query, currentId),
+    queryFn: () => nextClientRow(query!, currentId!),
+    enabled: Boolean(query && currentId),
+  });
+}
+
 /** Saves the filtered list as a CSV file on the device. */
 export function exportClientsCsv(query: ClientGridQueryInput) {
   return downloadFile('api/clients/export', { method: 'POST', body: query, fileName: 'clients.csv' });
