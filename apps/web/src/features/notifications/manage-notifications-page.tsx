@@ -35,6 +35,10 @@ const statusColors: Record<NotificationStatus, string> = {
 const severityColors = { info: 'blue', warning: 'yellow', critical: 'red' } as const;
 const pageSizes = ['10', '25', '50', '100'];
 
+/** The offered sizes with one more, in order. */
+const withSize = (sizes: string[], size: number) =>
+  [...sizes, String(size)].sort((first, second) => Number(first) - Number(second));
+
 /**
  * Manage Notifications: the operator's messages to every portal user. The paging in the address
  * is clamped as SPEC.md section 2 says (page at least 1, size 1 to 100) and the address corrected.
@@ -169,7 +173,8 @@ export function Component() {
           <Select
             aria-label="Rows per page"
             w={90}
-            data={pageSizes}
+            // A size from the address (1 to 100) shows as chosen, beside the usual ones.
+            data={pageSizes.includes(String(pageSize)) ? pageSizes : withSize(pageSizes, pageSize)}
             value={String(pageSize)}
             onChange={(value) => goTo(Number(value ?? 10), 1)}
             allowDeselect={false}
