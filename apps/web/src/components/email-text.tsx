@@ -1,23 +1,25 @@
 /**
- * An email address that, when its column is narrow, wraps before the "@" and the dots of the
- * domain rather than in the middle of a name.
+ * An email address that, when its column is narrow, wraps before its "@" and its dots (and after
+ * a hyphen, as the browser does) rather than in the middle of a name.
  */
 export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at < 0) return <>{email}</>;
-  const domainParts = email.slice(at + 1).split('.');
+  const parts = at < 0 ? [email] : [email.slice(0, at), email.slice(at)];
   return (
     <>
-      {email.slice(0, at)}
-      <wbr />@
-      {domainParts.map((part, index) => (
-        <span key={index}>
-          {index > 0 ? (
-            <>
-              <wbr />.
-            </>
-          ) : null}
-          {part}
+      {parts.map((part, partIndex) => (
+        <span key={partIndex}>
+          {partIndex > 0 ? <wbr /> : null}
+          {part.split('.').map((piece, index) => (
+            <span key={index}>
+              {index > 0 ? (
+                <>
+                  <wbr />.
+                </>
+              ) : null}
+              {piece}
+            </span>
+          ))}
         </span>
       ))}
     </>
