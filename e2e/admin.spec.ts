@@ -61,7 +61,7 @@ test.describe('corporations, their administrators and realtors', () => {
     await page.getByRole('textbox', { name: 'Street address' }).fill('Cedar Lane');
     await page.getByRole('textbox', { name: 'ZIP code' }).fill('787');
     await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111');
-    await page.getByRole('textbox', { name: 'Expiry (MMYY)' }).fill('1399');
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('1399');
     await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('12');
     await page.getByRole('textbox', { name: 'Name on the card' }).click();
     await expect(
@@ -77,8 +77,8 @@ test.describe('corporations, their administrators and realtors', () => {
     await choose(page, 'State', 'Texas (TX)');
     await page.getByRole('textbox', { name: 'ZIP code' }).fill('78701');
     await page.getByRole('textbox', { name: 'Name on the card' }).fill('Carla Cedar');
-    await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1234');
-    await page.getByRole('textbox', { name: 'Expiry (MMYY)' }).fill(nextYearExpiry());
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1236');
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(nextYearExpiry());
     await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('987');
     await page.getByRole('textbox', { name: 'Licensed properties' }).fill('25');
     await page.getByRole('textbox', { name: 'Administrator email' }).fill(adminEmail);
@@ -94,7 +94,7 @@ test.describe('corporations, their administrators and realtors', () => {
     await expect(page.getByRole('heading', { name: company })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Licensing' })).toBeVisible();
     await expect(page.getByRole('img', { name: '0 of 25 licenses in use' })).toBeVisible();
-    await expect(page.getByText('Visa ending 1234')).toBeVisible();
+    await expect(page.getByText('Visa ending 1236')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Carla Cedar' })).toBeVisible();
 
     // ── Its first administrator signs in and adds a realtor ──────────────────────────────────
@@ -242,7 +242,7 @@ test.describe('a corporate administrator', () => {
     await page.getByRole('tab', { name: 'Billing' }).click();
     const billing = page.getByRole('form', { name: 'Billing' });
     await billing.getByRole('textbox', { name: 'Card number' }).fill('1234');
-    await billing.getByRole('textbox', { name: 'Expiry (MMYY)' }).fill('0120');
+    await billing.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('1320');
     await billing.getByRole('textbox', { name: 'Security code (CVV)' }).fill('1');
     await billing.getByRole('button', { name: 'Save billing' }).click();
     await expect(billing.getByText('Card number must be 15 or 16 digits')).toBeVisible();

@@ -29,13 +29,20 @@ export const theme = createTheme({
 
 /**
  * Mantine's light-scheme error red (red.6) and dimmed grey (gray.6) are below 4.5:1 on white;
- * these shades meet WCAG AA for field errors, menu labels and other small text.
+ * these shades meet WCAG AA for field errors, menu labels and other small text. The text of
+ * light badges and alerts in the warm and green colours (a warning, a "Sent" mail) is darkened
+ * the same way: even their darkest palette shade is too pale on their tinted background.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-yellow-light-color': '#8a4b00',
+    '--mantine-color-orange-light-color': '#a33a06',
+    '--mantine-color-green-light-color': '#1f6b31',
+    '--mantine-color-lime-light-color': '#3f6212',
+    '--mantine-color-teal-light-color': '#066649',
   },
   dark: {},
 });

@@ -14,25 +14,37 @@ function namesOf(nameOrNames: string | readonly string[]): string[] {
   return names;
 }
 
+/** Asks each name in turn, stopping at the first that is granted: a list is checked one by one. */
+async function anyGranted(
+  names: readonly string[],
+  ask: (name: string) => Promise<boolean>,
+): Promise<boolean> {
+  for (const name of names) if (await ask(name)) return true;
+  return false;
+}
+
 /** May the signed-in user open the UI element (a route name), or any of them? */
 export async function checkUiAccess(
   nameOrNames: string | readonly string[],
   apiUrl: string = accessCheckUrls.uiCheck,
 ): Promise<boolean> {
   if (!apiUrl.trim()) throw new MissingArgumentError('apiUrl');
-  const names = namesOf(nameOrNames);
-  const answer = await http.post<UiCheckResponse>(apiUrl, {
-    uiElement: names.length === 1 ? names[0] : names,
+  return anyGranted(namesOf(nameOrNames), async (uiElement) => {
+    const answer = await http.post<UiCheckResponse>(apiUrl, { uiElement });
+    return answer.granted;
   });
-  return answer.granted;
 }
 
-/** Does the signed-in user hold the privilege, or any of them? */
+/** Does the signed-in user hold the privilege, or any of them? Each is posted to the api url joined with its name. */
 export async function checkPrivilege(
   nameOrNames: string | readonly string[],
   apiUrl: string = accessCheckUrls.privileges,
 ): Promise<boolean> {
   if (!apiUrl.trim()) throw new MissingArgumentError('apiUrl');
-  const answer = await http.post<PrivilegeResults>(apiUrl, namesOf(nameOrNames));
-  return answer.granted;
+  return anyGranted(namesOf(nameOrNames), async (name) => {
+    const answer = await http.post<PrivilegeResults>(
+      `${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`,
+    );
+    return answer.granted;
+  });
 }

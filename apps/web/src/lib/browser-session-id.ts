@@ -1,3 +1,5 @@
+import { newGuid } from './guid';
+
 const storageKey = 'homeminder:_ti';
 
 /**
@@ -7,7 +9,7 @@ const storageKey = 'homeminder:_ti';
 export function browserSessionId(storage: Storage = sessionStorage): string {
   let id = storage.getItem(storageKey);
   if (!id) {
-    id = crypto.randomUUID();
+    id = newGuid();
     storage.setItem(storageKey, id);
   }
   return id;

@@ -3,6 +3,7 @@ import { ApiError, defaultServerErrorMessage, errorMessagesFrom } from './api-er
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import {
   apiUrl,
+  downloadFile,
   downloadFileName,
   http,
   onImpersonationEnded,
@@ -141,5 +142,53 @@ describe('downloadFileName', () => {
     expect(downloadFileName('attachment; filename="clients.csv"')).toBe('clients.csv');
     expect(downloadFileName(null, 'export.csv')).toBe('export.csv');
     expect(downloadFileName(null)).toBe('no-file-name');
+  });
+});
+
+describe('downloadFile', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const saved: Array<{ href: string; download: string }> = [];
+  const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff]);
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(bytes, {
+          status: 200,
+          headers: {
+            'content-type': 'application/octet-stream',
+            'content-disposition': 'attachment; filename="letter.docx"',
+          },
+        }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+    saved.length = 0;
+  });
+
+  it('saves the file on the device and answers the blob', async () => {
+    const answer = await downloadFile('api/admin/template/file/t-1');
+    expect(answer).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes);
+    expect(saved).toEqual([expect.objectContaining({ download: 'letter.docx' })]);
+  });
+
+  it('answers a data URL when asked for one', async () => {
+    const answer = await downloadFile('api/admin/template/file/t-1', { returnAs: 'dataUrl' });
+    expect(answer).toBe('data:application/octet-stream;base64,UEsDBP8=');
+    expect(saved).toHaveLength(1);
+  });
+
+  it('answers the raw bytes the server sent when asked for them', async () => {
+    const answer = await downloadFile('api/admin/template/file/t-1', { returnAs: 'raw' });
+    expect(answer).toBeInstanceOf(ArrayBuffer);
+    expect(new Uint8Array(answer)).toEqual(bytes);
+    expect(saved).toHaveLength(1);
   });
 });

@@ -112,11 +112,32 @@ export function downloadFileName(contentDisposition: string | null, fallback?: s
   return plain?.trim() || fallback || 'no-file-name';
 }
 
-/** Downloads a file from the API and saves it on the device (SPEC.md section 7). */
-export async function downloadFile(
+/** What `downloadFile` answers besides saving the file: the Blob, a data URL, or the raw bytes. */
+export type DownloadAnswer = 'blob' | 'dataUrl' | 'raw';
+
+interface DownloadAnswers {
+  blob: Blob;
+  dataUrl: string;
+  raw: ArrayBuffer;
+}
+
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * Downloads a file from the API (GET, or POST with a body) and saves it on the device. Answers the
+ * Blob, or with `returnAs` a data URL (to show an image or document in the page) or the raw bytes.
+ */
+export async function downloadFile<As extends DownloadAnswer = 'blob'>(
   path: string,
-  options: RequestOptions & { fileName?: string } = {},
-): Promise<Blob> {
+  options: RequestOptions & { fileName?: string; returnAs?: As } = {},
+): Promise<DownloadAnswers[As]> {
   const response = await send(path, options);
   const blob = await response.blob();
   const link = document.createElement('a');
@@ -124,5 +145,10 @@ export async function downloadFile(
   link.download = downloadFileName(response.headers.get('content-disposition'), options.fileName);
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
-  return blob;
+  const answers: { [Key in DownloadAnswer]: () => Promise<DownloadAnswers[Key]> } = {
+    blob: async () => blob,
+    dataUrl: () => dataUrlOf(blob),
+    raw: () => blob.arrayBuffer(),
+  };
+  return answers[options.returnAs ?? 'blob']() as Promise<DownloadAnswers[As]>;
 }

@@ -73,6 +73,19 @@ describe('session store', () => {
     expect(useSession.getState().tenantID).toBe('tenant-1');
   });
 
+  it('loads the profile image for the tenant who-am-i names, once it is known', async () => {
+    const imageTenants: Array<string | null> = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.includes('who-am-i')) return json(whoAmI);
+      imageTenants.push(new Headers(init?.headers).get('tenant-id'));
+      return json({ imageType: 'image/png', data: 'iVBORw0KGgo=' });
+    });
+    await useSession.getState().setBearerToken('token-1');
+    expect(imageTenants).toEqual(['tenant-1']);
+    expect(useSession.getState().userProfileImage).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+
   it('refuses a blank token', async () => {
     await expect(useSession.getState().setBearerToken('  ')).rejects.toThrow(/token/);
   });

@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constants';
-import type { ProfileImage, WhoAmI } from '@homeminder/shared/contracts/auth';
+import type { WhoAmI } from '@homeminder/shared/contracts/auth';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { http, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
+import { loadProfileImage } from './profile-image';
 import { savedSessionKey } from './saved-session';
 import { forgetPersonalTabValues, readTabValue, writeTabValue } from './tab-storage';
 
@@ -79,10 +80,6 @@ function readReturnUrl(): string {
   return readTabValue(returnUrlKey) ?? '';
 }
 
-function imageDataUrl(image: ProfileImage): string | null {
-  return image.data && image.imageType ? `data:${image.imageType};base64,${image.data}` : null;
-}
-
 export const useSession = create<SessionState>()(
   persist(
     (set, get) => ({
@@ -126,12 +123,15 @@ export const useSession = create<SessionState>()(
       },
 
       async loadIdentity() {
-        // Asked for beside who-am-i, not after it: a first page waits for both. A missing picture
-        // is not worth failing the sign-in for.
-        const image = http
-          .get<ProfileImage>('api/id/profile/image', { query: { responseType: 'json' } })
-          .catch(() => null);
-        const who = await http.get<WhoAmI>('api/auth/who-am-i');
+        // The picture is loaded for a company: beside who-am-i when the company is already known
+        // (a returning person, whose first page waits for both), else once who-am-i names it. A
+        // missing picture is not worth failing the sign-in for.
+        const knownTenant = get().tenantID;
+        const whoAmI = http.get<WhoAmI>('api/auth/who-am-i');
+        const image = (
+          knownTenant ? loadProfileImage(knownTenant) : whoAmI.then((who) => loadProfileImage(who.tenantID))
+        ).catch(() => null);
+        const who = await whoAmI;
         if (!who.isAuthenticated) {
           get().clearBearerToken();
           throw new Error(authenticationContextInvalid);
@@ -148,8 +148,7 @@ export const useSession = create<SessionState>()(
             impersonatedBy: who.impersonatedBy,
           },
         });
-        const picture = await image;
-        set({ userProfileImage: picture ? imageDataUrl(picture) : null });
+        set({ userProfileImage: await image });
       },
 
       setReturnUrl(url) {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Role } from '../permissions';
-import { addressSchema, confirmPassword, paymentCardSchema } from '../validation/forms';
+import { addressSchema, confirmPassword, paymentCardFields } from '../validation/forms';
 import { tenantIdSchema, userIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
 import { pagingRequestSchema, sortSchema } from '../validation/paging';
@@ -17,6 +17,7 @@ import {
   numberSchema,
   phoneSchema,
   requiredString,
+  securityCodeMatchesCard,
   strongPasswordSchema,
   type CardExpiryOptions,
 } from '../validation/rules';
@@ -194,7 +195,9 @@ export type TenantSite = z.output<typeof tenantSiteSchema>;
  * four digits, the brand and the expiry, never the number nor the CVV (DESIGN.md section 3).
  */
 export function billingSchema(options?: CardExpiryOptions) {
-  return paymentCardSchema(options).extend({ billingName: nameFieldSchema });
+  return z
+    .object({ ...paymentCardFields(options), billingName: nameFieldSchema })
+    .superRefine(securityCodeMatchesCard);
 }
 export type BillingInput = z.input<ReturnType<typeof billingSchema>>;
 export type Billing = z.output<ReturnType<typeof billingSchema>>;

@@ -161,14 +161,42 @@ describe('paymentCardSchema', () => {
     expect(fieldErrors(paymentCardSchema({ now }), { number: '4111', cvv: '12', expiry: '0226' })).toEqual({
       number: [messages.cardNumberInvalid],
       cvv: [messages.cvvInvalid],
-      expiry: ['Expiration is invalid'],
+      expiry: [messages.cardExpired],
+    });
+  });
+
+  it('keeps the expiry as MMYY when it is typed as printed on the card', () => {
+    expect(
+      paymentCardSchema({ now }).parse({ number: '4111111111111111', cvv: '123', expiry: '12/30' }),
+    ).toEqual({ number: '4111111111111111', cvv: '123', expiry: '1230' });
+  });
+
+  it('asks an American Express card for its 4-digit security code', () => {
+    const amex = { number: '3782 822463 10005', expiry: '0327' };
+    expect(fieldErrors(paymentCardSchema({ now }), { ...amex, cvv: '123' })).toEqual({
+      cvv: [messages.cvvAmericanExpress],
+    });
+    expect(fieldErrors(paymentCardSchema({ now }), { ...amex, cvv: '1234' })).toEqual({});
+  });
+
+  it('asks other cards for a 3-digit security code', () => {
+    const visa = { number: '4111 1111 1111 1111', expiry: '0327' };
+    expect(fieldErrors(paymentCardSchema({ now }), { ...visa, cvv: '1234' })).toEqual({
+      cvv: [messages.cvvThreeDigits],
+    });
+    expect(fieldErrors(paymentCardSchema({ now }), { ...visa, cvv: '123' })).toEqual({});
+  });
+
+  it('judges the security code by the card only once the number is a card number', () => {
+    expect(fieldErrors(paymentCardSchema({ now }), { number: '4111', cvv: '1234', expiry: '0327' })).toEqual({
+      number: [messages.cardNumberInvalid],
     });
   });
 
   it('passes the month limit on', () => {
     expect(
       fieldErrors(paymentCardSchema({ now, monthLimit: 12 }), {
-        number: '4'.repeat(16),
+        number: '4111111111111111',
         cvv: '123',
         expiry: '0427',
       }),

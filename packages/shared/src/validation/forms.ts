@@ -11,6 +11,7 @@ import {
   cardNumberSchema,
   citySchema,
   cvvSchema,
+  securityCodeMatchesCard,
   emailSchema,
   isBlank,
   requiredString,
@@ -91,12 +92,17 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 
-/** A payment card; `options` are those of `cardExpirySchema` (a fixed `now` for tests, a month limit). */
-export function paymentCardSchema(options?: CardExpiryOptions) {
-  return z.object({
+/** The fields of a payment card; `options` are those of `cardExpirySchema` (a fixed `now` for tests, a month limit). */
+export function paymentCardFields(options?: CardExpiryOptions) {
+  return {
     number: cardNumberSchema,
     cvv: cvvSchema,
     expiry: cardExpirySchema(options),
-  });
+  };
+}
+
+/** A payment card, its security code checked against the card's brand. */
+export function paymentCardSchema(options?: CardExpiryOptions) {
+  return z.object(paymentCardFields(options)).superRefine(securityCodeMatchesCard);
 }
 export type PaymentCardInput = z.infer<ReturnType<typeof paymentCardSchema>>;

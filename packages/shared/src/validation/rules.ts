@@ -14,9 +14,10 @@
  * - "Letters" means letters of any alphabet (José, Zoë), while digits are the ASCII 0-9.
  */
 import { z } from 'zod';
-import { cardExpiryMonthLimit, emailLength, passwordMinLength, textMaxLength } from '../constants';
+import { emailLength, passwordMinLength, textMaxLength } from '../constants';
 import { usStates } from '../us-states';
 import { messages } from './messages';
+import { requiredMatching, text } from './text-schemas';
 import {
   characterCount,
   hasRepeatingCharacters,
@@ -30,27 +31,24 @@ import {
 // The predicates live in ./predicates, free of zod, for code that must not load it (the browser's
 // first page); they are re-exported here with the rules built on them.
 export { hasRepeatingCharacters, hasSpecialCharacter, isBlank, isEmailAddress, isGuid } from './predicates';
+// The payment card rules live in ./card-rules, and are part of this module's rules.
+export {
+  cardBrandOf,
+  cardExpirySchema,
+  cardNumberSchema,
+  cvvSchema,
+  passesLuhnCheck,
+  securityCodeMatchesCard,
+  type CardExpiryOptions,
+} from './card-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------------------------
 
-/** A string schema whose missing value reads `messages.required` rather than zod's English. */
-function text() {
-  return z.string({ error: (issue) => (isMissing(issue.input) ? messages.required : messages.invalidValue) });
-}
-
 /** `rule`, and at most `max` characters (checked after it, so an empty value still reads "required"). */
 export function maxLength<T extends z.ZodType<string, string>>(rule: T, max: number) {
   return rule.refine((value) => value.length <= max, { error: messages.tooLong(max), abort: true });
-}
-
-/** A required string that must also pass `test`, else reports `message`. */
-function requiredMatching(test: (value: string) => boolean, message: string) {
-  return text().superRefine((value, ctx) => {
-    if (isBlank(value)) ctx.addIssue({ code: 'custom', message: messages.required });
-    else if (!test(value)) ctx.addIssue({ code: 'custom', message });
-  });
 }
 
 const numericText = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -279,76 +277,6 @@ export function phoneDigits(value: string): string | undefined {
   const digits = value.replace(/[^0-9]/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   return national.length === 10 ? national : undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Payment card
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Card number: 15 (American Express) or 16 digits once spaces and dashes are removed; the value
- * comes out as digits only. No checksum (Luhn) test: the SPEC does not ask for one and the payment
- * processor is the authority on whether a number exists.
- */
-export const cardNumberSchema = text()
-  .overwrite((value) => value.replace(/[\s-]/g, ''))
-  .superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: messages.required });
-    else if (!/^[0-9]{15,16}$/.test(value))
-      ctx.addIssue({ code: 'custom', message: messages.cardNumberInvalid });
-  });
-
-export const cvvSchema = requiredMatching((v) => /^[0-9]{3,4}$/.test(v), messages.cvvInvalid);
-
-export interface CardExpiryOptions {
-  /**
-   * The moment to judge against. Leave it out in long-lived code: the clock is then read at each
-   * parse, so a schema built at server start-up keeps working next month.
-   */
-  now?: Date;
-  /** How many months ahead an expiry may lie: 12 to 120, default 120 (constants.cardExpiryMonthLimit). */
-  monthLimit?: number;
-}
-
-/**
- * Card expiry as MMYY: four digits, month 01-12, not before the current month and not more than
- * `monthLimit` months after it (the current month and exactly the limit are both accepted).
- * "Too far ahead" reads `messages.expiryTooLarge`; every other problem `messages.expiryInvalid`.
- * Months are counted in the local time of the machine (the person's own month in the browser).
- * YY is read in the century of `now`.
- * @throws RangeError when `monthLimit` is not a whole number from 12 to 120.
- */
-export function cardExpirySchema(options: CardExpiryOptions = {}) {
-  const monthLimit = options.monthLimit ?? cardExpiryMonthLimit.default;
-  if (
-    !Number.isInteger(monthLimit) ||
-    monthLimit < cardExpiryMonthLimit.min ||
-    monthLimit > cardExpiryMonthLimit.max
-  ) {
-    throw new RangeError(
-      `monthLimit must be a whole number from ${cardExpiryMonthLimit.min} to ${cardExpiryMonthLimit.max}; got ${monthLimit}`,
-    );
-  }
-  return text().superRefine((value, ctx) => {
-    if (isBlank(value)) {
-      ctx.addIssue({ code: 'custom', message: messages.required });
-      return;
-    }
-    const now = options.now ?? new Date();
-    const match = /^([0-9]{2})([0-9]{2})$/.exec(value);
-    const month = Number(match?.[1]);
-    if (!match || month < 1 || month > 12) {
-      ctx.addIssue({ code: 'custom', message: messages.expiryInvalid });
-      return;
-    }
-    // Compare as a count of months since year 0, so year boundaries need no special case.
-    const year = Math.floor(now.getFullYear() / 100) * 100 + Number(match[2]);
-    const expiry = year * 12 + (month - 1);
-    const current = now.getFullYear() * 12 + now.getMonth();
-    if (expiry < current) ctx.addIssue({ code: 'custom', message: messages.expiryInvalid });
-    else if (expiry > current + monthLimit)
-      ctx.addIssue({ code: 'custom', message: messages.expiryTooLarge });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

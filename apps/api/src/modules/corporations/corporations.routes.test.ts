@@ -18,7 +18,7 @@ import { imageMessages } from '../images/image-upload';
 import { multipartFile, testImage } from '../images/test-images';
 import { corporationMessages } from './corporations.service';
 
-const CARD = '4111 1111 1111 1234';
+const CARD = '4111 1111 1111 1236';
 const CVV = '987';
 
 /** An expiry (MMYY) a year ahead of the real clock. */
@@ -188,7 +188,7 @@ describeEachDriver('corporation routes', (t) => {
         enabled: true,
         state: 'TX',
         cardBrand: 'Visa',
-        cardLast4: '1234',
+        cardLast4: '1236',
         licensedProperties: 50,
         timeZone: 'America/Chicago',
       });
@@ -213,14 +213,14 @@ describeEachDriver('corporation routes', (t) => {
       const [row] = await t.rows<{ row: string; card_last4: string; card_brand: string }>(
         sql`select row_to_json(c)::text as row, card_last4, card_brand from corporations c where id = ${id}`,
       );
-      expect(row!.card_last4).toBe('1234');
-      expect(row!.row).not.toContain('4111111111111234');
+      expect(row!.card_last4).toBe('1236');
+      expect(row!.row).not.toContain('4111111111111236');
       expect(row!.row).not.toContain('411111111111');
       expect(row!.row).not.toMatch(new RegExp(`"${CVV}"|:${CVV}[,}]`));
       const audits = await t.rows<{ details: string }>(
         sql`select coalesce(details::text, '') as details from audit_log where tenant_id = ${id}`,
       );
-      for (const audit of audits) expect(audit.details).not.toContain('4111111111111234');
+      for (const audit of audits) expect(audit.details).not.toContain('4111111111111236');
     });
 
     it('refuses bad values with the shared messages and adds nothing', async () => {
@@ -445,7 +445,7 @@ describeEachDriver('corporation routes', (t) => {
       const badCard = await t.api({
         method: 'PUT',
         path: `/corporation/settings/billing/${ACME_TENANT_ID}`,
-        body: { billingName: 'Alice', number: '1234 5678', cvv: 'abc', expiry: '0120' },
+        body: { billingName: 'Alice', number: '1234 5678', cvv: 'abc', expiry: '1320' },
         token: acmeAdmin,
       });
       expect(expectErrors(badCard, 400)).toEqual(

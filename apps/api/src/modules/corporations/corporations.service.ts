@@ -9,6 +9,7 @@ import type {
 } from '@homeminder/shared/contracts/admin';
 import { licenseEndedOn, licenseMessages } from '@homeminder/shared/license';
 import type { AddressInput } from '@homeminder/shared/validation/forms';
+import { cardBrandOf } from '@homeminder/shared/validation/rules';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { AuthContext } from '../../plugins/auth';
@@ -27,15 +28,6 @@ export const corporationMessages = {
 export interface Actor {
   auth: AuthContext;
   ip: string;
-}
-
-/** The card's brand from its number, for display next to the last four digits. */
-export function cardBrandOf(number: string): string {
-  if (/^3[47]/.test(number)) return 'American Express';
-  if (/^4/.test(number)) return 'Visa';
-  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(number)) return 'Mastercard';
-  if (/^(6011|65|64[4-9])/.test(number)) return 'Discover';
-  return 'Card';
 }
 
 /** What is kept of a card: last four digits, brand and expiry (never the number nor the CVV). */

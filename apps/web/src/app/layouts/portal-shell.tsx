@@ -28,6 +28,7 @@ import { useSession } from '../../lib/session-store';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { currentNavItem, visibleNavigation } from '../navigation';
 import { useRouteMeta } from './root-layout';
+import skipLinkClasses from './skip-link.module.css';
 import { SessionEndedWatcher } from './session-ended-watcher';
 
 function initialsOf(name: string | null): string {
@@ -154,6 +155,17 @@ export function PortalShell({ area }: { area?: string }) {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
+      {/* Focus moves by hand: following the fragment would be a navigation for the router. */}
+      <a
+        href="#main-content"
+        className={skipLinkClasses.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -207,7 +219,7 @@ export function PortalShell({ area }: { area?: string }) {
         </Stack>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} className={skipLinkClasses.mainTarget}>
         <ImpersonationBanner />
         <Stack gap="lg" maw={1280} mx="auto" pb="xl">
           <Box>

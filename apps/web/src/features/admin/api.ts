@@ -22,6 +22,8 @@ import type {
 } from '@homeminder/shared/contracts/admin';
 import type { ProfileImage } from '@homeminder/shared/contracts/auth';
 import type { AddressInput } from '@homeminder/shared/validation/forms';
+import { isMissingId, MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
+import { messages } from '@homeminder/shared/validation/messages';
 import { http } from '../../lib/http';
 // The impersonation calls belong to the auth feature; this screen only offers them.
 import { canImpersonate, requestImpersonation } from '../auth/api';
@@ -191,13 +193,18 @@ export function useTenantUsers(
   });
 }
 
+/** The id a user call needs; without one the call fails as the screen's error, asking nothing. */
+function requireUserId(id: string | undefined): string {
+  if (isMissingId(id)) throw new MissingArgumentError('id', messages.unableUser);
+  return id!.trim();
+}
+
 export function useTenantUser(id: string | undefined) {
   const tenant = useTenantKey();
   return useQuery({
     queryKey: keys.user(tenant, id ?? ''),
     queryFn: ({ signal }) =>
-      http.get<TenantUser>(`/api/admin/tenantusers/${encodeURIComponent(id!)}`, { signal }),
-    enabled: Boolean(id),
+      http.get<TenantUser>(`/api/admin/tenantusers/${encodeURIComponent(requireUserId(id))}`, { signal }),
   });
 }
 
@@ -206,7 +213,7 @@ export function useUserImage(id: string | undefined) {
   return useQuery({
     queryKey: keys.userImage(tenant, id ?? ''),
     queryFn: ({ signal }) =>
-      http.get<ProfileImage>(`api/admin/user/profile/${encodeURIComponent(id!)}`, {
+      http.get<ProfileImage>(`api/admin/user/profile/${encodeURIComponent(requireUserId(id))}`, {
         query: { responseType: 'json' },
         signal,
       }),

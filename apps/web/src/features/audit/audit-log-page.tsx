@@ -124,6 +124,8 @@ export function Component() {
           value={Math.min(page, totalPages)}
           onChange={setPage}
           aria-label="Pages"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
         />
       </Group>
     </Stack>

@@ -10,6 +10,7 @@ import {
   type BulkQueueResult,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import { messages } from '@homeminder/shared/validation/messages';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 
@@ -84,6 +85,15 @@ export function useInvalidateBulk() {
   };
 }
 
+/**
+ * The company a bulk call changes. The calls are offered only once a company is chosen; one made
+ * without it fails, sending nothing.
+ */
+function companyOf(tenant: string | null): string {
+  if (!tenant) throw new Error(messages.selectedCompanyUndefined);
+  return tenant;
+}
+
 /** Sends one chunk of rows to the queue; each row carries its own GUID, so a resend is harmless. */
 export function queueChunk(tenant: string, items: Array<{ itemId: string; data: BulkRowData }>) {
   return http.post<BulkQueueResult>(`api/bulk/${tenant}`, { items });
@@ -92,8 +102,8 @@ export function queueChunk(tenant: string, items: Array<{ itemId: string; data: 
 export function useUpdateItem(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: BulkRowData }) =>
-      http.put<void>(`api/bulk/${tenant}/${id}`, { data }),
+    mutationFn: async ({ id, data }: { id: number; data: BulkRowData }) =>
+      http.put<void>(`api/bulk/${companyOf(tenant)}/${id}`, { data }),
     onSuccess: () => invalidate(),
   });
 }
@@ -101,7 +111,7 @@ export function useUpdateItem(tenant: string | null) {
 export function useDeleteItem(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: (id: number) => http.delete<void>(`api/bulk/${tenant}/${id}`),
+    mutationFn: async (id: number) => http.delete<void>(`api/bulk/${companyOf(tenant)}/${id}`),
     onSuccess: () => invalidate(),
   });
 }
@@ -109,7 +119,7 @@ export function useDeleteItem(tenant: string | null) {
 export function useClearQueue(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: () => http.delete<{ removed: number }>(`api/bulk/${tenant}/all`),
+    mutationFn: async () => http.delete<{ removed: number }>(`api/bulk/${companyOf(tenant)}/all`),
     onSuccess: () => invalidate(),
   });
 }
@@ -117,7 +127,7 @@ export function useClearQueue(tenant: string | null) {
 export function useProcessQueue(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: () => http.post<BulkProcessResult>(`api/bulk/process/${tenant}`),
+    mutationFn: async () => http.post<BulkProcessResult>(`api/bulk/process/${companyOf(tenant)}`),
     onSettled: () => invalidate(),
   });
 }

@@ -52,12 +52,22 @@ export function useIsCorporationWide(): boolean {
   return useSession((state) => hasAnyPrivilege([Privilege.AdminModule, Privilege.ActAcrossTenants], state));
 }
 
+/**
+ * The client grid. A list of every pending property (the pending flag, not narrowed by a search or
+ * a realtor) has the pending count as its total, which is kept as that count.
+ */
 export function useClientGrid(query: ClientGridQueryInput) {
   const key = useClientKey();
   const headers = useClientHeaders();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: key('grid', query),
-    queryFn: ({ signal }) => http.post<ClientGrid>('api/clients/grid', query, { signal, headers }),
+    queryFn: async ({ signal }) => {
+      const grid = await http.post<ClientGrid>('api/clients/grid', query, { signal, headers });
+      if (query.pending === 1 && !query.search && !query.realtorId)
+        queryClient.setQueryData<PendingCount>(key('pending-count'), { count: grid.totalItemCount });
+      return grid;
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -243,6 +253,17 @@ export async function nextClientRow(
     { headers },
   );
   return items[0] ?? null;
+}
+
+/** The row "Next client" would open, asked for as the details open, so the last row offers none. */
+export function useNextClientRow(query: ClientGridQueryInput | undefined, currentId: string | undefined) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('next', query, currentId),
+    queryFn: () => nextClientRow(query!, currentId!, headers),
+    enabled: Boolean(query && currentId),
+  });
 }
 
 /** Saves the filtered list as a CSV file on the device. */

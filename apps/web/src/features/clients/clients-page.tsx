@@ -64,6 +64,7 @@ import {
   type GridState,
 } from './grid-state';
 import { LoadError } from '../../components/errors/load-error';
+import { EmailText } from '../../components/email-text';
 
 /** The realtor filter's first choice: no realtor filter. */
 const allRealtors = 'all';
@@ -202,7 +203,12 @@ function ClientAccounts() {
                 </Text>
                 <NativeSelect
                   aria-label="Rows per page"
-                  data={pageSizeOptions}
+                  data={
+                    // A size a link asked for shows as chosen, not as the first offered one.
+                    pageSizeOptions.some((option) => option.value === state.pageSize)
+                      ? pageSizeOptions
+                      : [...pageSizeOptions, { value: state.pageSize, label: `${state.pageSize} per page` }]
+                  }
                   value={state.pageSize}
                   onChange={(event) => {
                     const pageSize = pageSizeChoices.find((choice) => choice === event.currentTarget.value);
@@ -561,8 +567,8 @@ function ClientTable({
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                  {row.email}
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <EmailText email={row.email} />
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -33,8 +33,18 @@ describe('parseGridState', () => {
     expect(parse('size=all').pageSize).toBe('all');
   });
 
+  it('shows as many rows as a link asks for, up to the 200 the server serves', () => {
+    expect(parse('size=40').pageSize).toBe('40');
+    expect(parse('size=200').pageSize).toBe('200');
+    expect(gridQueryOf(parse('size=40')).pageSize).toBe(40);
+    expect(rowsPerPage(parse('size=40'))).toBe(40);
+    expect(gridStateToParams(parse('size=40')).toString()).toBe('size=40');
+  });
+
   it('falls back to the default for anything it cannot read', () => {
-    expect(parse('page=0&size=7&sort=password:asc&status=archived&realtor=42')).toEqual(defaultGridState);
+    expect(parse('page=0&size=0&sort=password:asc&status=archived&realtor=42')).toEqual(defaultGridState);
+    expect(parse('size=201').pageSize).toBe('10');
+    expect(parse('size=2.5').pageSize).toBe('10');
     expect(parse('page=-2').page).toBe(1);
     expect(parse('page=1.5').page).toBe(1);
     expect(parse('page=abc').page).toBe(1);
@@ -109,6 +119,14 @@ describe('gridQueryOf', () => {
       search: 'x',
       realtorId,
     });
+  });
+
+  it('asks for pending properties with the pending flag', () => {
+    expect(gridQueryOf({ ...defaultGridState, status: 'pending' })).toMatchObject({
+      status: 'pending',
+      pending: 1,
+    });
+    expect(gridQueryOf({ ...defaultGridState, status: 'enabled' })).not.toHaveProperty('pending');
   });
 
   it('counts "all" as 200 rows', () => {

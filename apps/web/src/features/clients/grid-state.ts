@@ -7,10 +7,22 @@ import {
   type ClientStatusFilter,
 } from '@homeminder/shared/contracts/grid-options';
 import { isGuid } from '@homeminder/shared/validation/predicates';
+import { paging } from '@homeminder/shared/constants';
 
 /** The page sizes the grid offers; 'all' is served as 200 rows (SPEC.md section 9). */
 export const pageSizeChoices = ['10', '25', '50', '100', 'all'] as const;
-export type PageSizeChoice = (typeof pageSizeChoices)[number];
+/** One of the offered sizes, or another whole number of rows a link asks for (1 to 200). */
+export type PageSizeChoice = (typeof pageSizeChoices)[number] | `${number}`;
+
+/** A size from the address: an offered one, else a whole number of rows the server serves. */
+function pageSizeOf(value: string | null): PageSizeChoice | undefined {
+  const offered = oneOf(pageSizeChoices, value);
+  if (offered) return offered;
+  const rows = Number(value?.trim());
+  return value?.trim() && Number.isInteger(rows) && rows >= 1 && rows <= paging.maxPageSize
+    ? `${rows}`
+    : undefined;
+}
 
 export interface GridSort {
   column: ClientSortColumn;
@@ -55,7 +67,7 @@ export function parseGridState(params: URLSearchParams): GridState {
   const realtor = params.get('realtor')?.trim() ?? '';
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : defaultGridState.page,
-    pageSize: oneOf(pageSizeChoices, params.get('size')) ?? defaultGridState.pageSize,
+    pageSize: pageSizeOf(params.get('size')) ?? defaultGridState.pageSize,
     sort: sortColumn && sortDir ? { column: sortColumn, dir: sortDir } : null,
     search: (params.get('q') ?? '').trim().slice(0, searchMaxLength),
     status: oneOf(clientStatusFilters, params.get('status')) ?? defaultGridState.status,
@@ -101,6 +113,8 @@ export function gridQueryOf(state: GridState): ClientGridQueryInput {
     ...(state.search ? { search: state.search } : {}),
     status: state.status,
     ...(state.realtorId ? { realtorId: state.realtorId } : {}),
+    // The pending flag: its total is the pending count, which the grid keeps (api.ts).
+    ...(state.status === 'pending' ? { pending: 1 as const } : {}),
   };
 }
 

@@ -52,14 +52,15 @@ export function UpcomingReminders() {
     const pages = Math.ceil(reminders.data.totalItemCount / upcomingRemindersPageSize);
     body = (
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={560}>
+        {/* No fixed width: on a phone the property moves under the client's name instead. */}
+        <Table.ScrollContainer minWidth={0} type="native">
           <Table verticalSpacing="xs" striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Due</Table.Th>
                 <Table.Th>Reminder</Table.Th>
                 <Table.Th>Client</Table.Th>
-                <Table.Th>Property</Table.Th>
+                <Table.Th visibleFrom="sm">Property</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -94,8 +95,11 @@ export function UpcomingReminders() {
                     >
                       {item.clientName}
                     </Anchor>
+                    <Text size="xs" c="gray.7" hiddenFrom="sm">
+                      {item.addressLine}, {item.city}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm">{item.addressLine}</Text>
                     <Text size="xs" c="gray.7">
                       {item.city}, {item.state} {item.zip}

@@ -23,6 +23,8 @@ export default function ReminderActivityChart({
       barChartProps={{ accessibilityLayer: false }}
       tickLine="y"
       gridAxis="y"
+      // Reminders are counted whole: no "0.75" on the axis of a quiet week.
+      yAxisProps={{ allowDecimals: false }}
     />
   );
 }

@@ -206,6 +206,8 @@ export function Component() {
           value={Math.min(page, totalPages)}
           onChange={(next) => update({ page: String(next) })}
           aria-label="Pages"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
         />
       </Group>
       {opened ? <MailDetail item={opened} onClose={() => update({ open: null })} /> : null}

@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBellPlus, IconPencil, IconArchive } from '@tabler/icons-react';
 import type { Notification, NotificationStatus } from '@homeminder/shared/contracts/notifications';
@@ -22,6 +34,10 @@ const statusColors: Record<NotificationStatus, string> = {
 };
 const severityColors = { info: 'blue', warning: 'yellow', critical: 'red' } as const;
 const pageSizes = ['10', '25', '50', '100'];
+
+/** The offered sizes with one more, in order. */
+const withSize = (sizes: string[], size: number) =>
+  [...sizes, String(size)].sort((first, second) => Number(first) - Number(second));
 
 /**
  * Manage Notifications: the operator's messages to every portal user. The paging in the address
@@ -74,14 +90,16 @@ export function Component() {
 
       <Paper withBorder>
         <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm">
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Messages">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Message</Table.Th>
                 <Table.Th>Importance</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Shows</Table.Th>
-                <Table.Th aria-label="Actions" />
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -125,6 +143,7 @@ export function Component() {
                           variant="default"
                           leftSection={<IconPencil size={14} aria-hidden />}
                           onClick={() => setEditing(notification)}
+                          aria-label={`Edit ${notification.title}`}
                         >
                           Edit
                         </Button>
@@ -134,6 +153,7 @@ export function Component() {
                           color="red"
                           leftSection={<IconArchive size={14} aria-hidden />}
                           onClick={() => setRetiring(notification)}
+                          aria-label={`Retire ${notification.title}`}
                         >
                           Retire
                         </Button>
@@ -153,7 +173,8 @@ export function Component() {
           <Select
             aria-label="Rows per page"
             w={90}
-            data={pageSizes}
+            // A size from the address (1 to 100) shows as chosen, beside the usual ones.
+            data={pageSizes.includes(String(pageSize)) ? pageSizes : withSize(pageSizes, pageSize)}
             value={String(pageSize)}
             onChange={(value) => goTo(Number(value ?? 10), 1)}
             allowDeselect={false}
@@ -164,6 +185,8 @@ export function Component() {
           value={Math.min(page, totalPages)}
           onChange={(next) => goTo(pageSize, next)}
           aria-label="Pages"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
         />
       </Group>
 

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, FileButton, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconDownload, IconFilePlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import {
@@ -152,7 +163,9 @@ export function Component() {
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Template id</Table.Th>
                 <Table.Th>File</Table.Th>
-                <Table.Th aria-label="Actions" />
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Box,
+  Button,
   Center,
   EmptyState,
   Group,
@@ -15,11 +16,18 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDatabaseOff } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconDatabaseOff,
+  IconRefresh,
+} from '@tabler/icons-react';
 import type { PagedResult } from '@homeminder/shared/contracts/admin';
 import { paging } from '@homeminder/shared/constants';
 import { formatNumber } from '@homeminder/shared/format';
 import { LoadError } from '../../../components/errors/load-error';
+import { refreshLastQuery } from '../../../lib/refresh';
 
 // ─── Grid state, kept in the address bar (STYLE.md habit 2) ─────────────────────────────────────
 
@@ -253,6 +261,15 @@ export function DataGrid<T>({
               : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}
         </Text>
         <Group gap="sm" wrap="wrap">
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            disabled={isPending || isFetching}
+            onClick={() => void refreshLastQuery(query).catch(() => undefined)}
+          >
+            Refresh
+          </Button>
           <Group gap={6} wrap="nowrap">
             <Text size="sm" component="label" htmlFor={`${noun}-page-size`}>
               Rows per page

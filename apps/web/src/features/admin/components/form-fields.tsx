@@ -142,11 +142,11 @@ export function BillingFields(props: FieldGroupProps) {
           {...field('number')}
         />
         <TextInput
-          label="Expiry (MMYY)"
+          label="Expiry (MM/YY)"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="0829"
-          maxLength={4}
+          placeholder="MM/YY"
+          maxLength={7}
           {...field('expiry')}
         />
         <TextInput

@@ -102,7 +102,7 @@ export function LicensingCard({ tenantId }: { tenantId: string }) {
           <Box style={{ flex: 1, minWidth: 220 }}>
             <SimpleGrid type="container" cols={{ base: 2, '440px': 4 }} spacing="lg">
               <Figure label="Licensed" value={licensed} color="dark" />
-              <Figure label="In use" value={used} color={`${color}.9`} />
+              <Figure label="In use" value={used} color={`var(--mantine-color-${color}-light-color)`} />
               <Figure label="Available" value={available} color="dark" />
               <Figure label="Pending" value={pending} color="gray.8" />
             </SimpleGrid>

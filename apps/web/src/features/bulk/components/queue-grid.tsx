@@ -164,7 +164,8 @@ export function QueueGrid({ tenant }: { tenant: string }) {
           </Center>
         ) : (
           <Box aria-busy={query.isFetching}>
-            <Table.ScrollContainer minWidth={900} maxHeight={560}>
+            {/* The browser's own scrolling keeps the wide table inside the page on a phone. */}
+            <Table.ScrollContainer minWidth={900} maxHeight={560} type="native">
               <Table stickyHeader striped verticalSpacing={6} aria-label="Queued rows">
                 <Table.Thead>
                   <Table.Tr>
@@ -174,7 +175,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
                     <Table.Th>Realtor</Table.Th>
                     <Table.Th>Reminders</Table.Th>
                     <Table.Th>Problem</Table.Th>
-                    <Table.Th>
+                    <Table.Th style={actionsColumn}>
                       <VisuallyHidden>Actions</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
@@ -239,6 +240,14 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   );
 }
 
+/** The row's actions stay at the right edge in sight while the rest of a wide row scrolls. */
+const actionsColumn = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+} as const;
+
 function QueueRow({ item, onEdit, onDelete }: { item: BulkItem; onEdit: () => void; onDelete: () => void }) {
   const { data } = item;
   const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
@@ -275,7 +284,7 @@ function QueueRow({ item, onEdit, onDelete }: { item: BulkItem; onEdit: () => vo
       </Table.Td>
       <Table.Td>
         {item.validationError ? (
-          <Text size="sm" c="red.8" data-testid="row-problem" maw={320}>
+          <Text size="sm" c="red.9" data-testid="row-problem" maw={320}>
             {item.validationError}
           </Text>
         ) : (
@@ -284,7 +293,7 @@ function QueueRow({ item, onEdit, onDelete }: { item: BulkItem; onEdit: () => vo
           </Badge>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={actionsColumn}>
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Edit">
             <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit row ${item.rowNumber}`}>

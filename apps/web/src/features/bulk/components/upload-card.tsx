@@ -35,7 +35,7 @@ import {
   type ColumnMapping,
   type ParsedSheet,
 } from '../bulk-csv';
-import { newGuid } from '../guid';
+import { newGuid } from '../../../lib/guid';
 import { addRowsLabel, partlySentText, queuedText, sendingText } from '../bulk-text';
 
 /** Rows per request: well under the server's limit and its body size. */

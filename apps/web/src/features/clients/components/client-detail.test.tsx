@@ -141,3 +141,24 @@ describe('reminders that will not go out', () => {
     useSession.setState({ tenantID: null });
   });
 });
+
+describe('Next client', () => {
+  it('is offered while a row follows, and not at the end of the list', async () => {
+    let following: unknown[] = [{ ...hal, rowId: 'p-next', clientId: 'c-next', propertyId: 'p-next' }];
+    vi.mocked(http.post).mockImplementation((path: string) =>
+      Promise.resolve(path === 'api/clients/nextTenant' ? { items: following, totalItemCount: 9 } : {}),
+    );
+    renderWithProviders(ClientDetailPanel, { clientId: 'c-hal', rowId: 'p-first', query: { page: 1 } });
+    const nextButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Next client/ });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(nextButton().disabled).toBe(false);
+    expect(screen.queryByText('This is the last client in the list.')).toBeNull();
+
+    following = [];
+    cleanup();
+    queryClient.clear();
+    renderWithProviders(ClientDetailPanel, { clientId: 'c-hal', rowId: 'p-first', query: { page: 1 } });
+    await waitFor(() => expect(nextButton().disabled).toBe(true));
+    expect(screen.getByText('This is the last client in the list.')).toBeDefined();
+  });
+});

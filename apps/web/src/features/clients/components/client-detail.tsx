@@ -48,6 +48,7 @@ import {
   useInvalidateClients,
   useInviteClient,
   useRestartReminders,
+  useNextClientRow,
   useTogglePropertyMutation,
 } from '../api';
 import { confirmDiscard } from '../../../components/form/unsaved-changes';
@@ -113,6 +114,8 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
   const invite = useInviteClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [movingOn, setMovingOn] = useState(false);
+  const following = useNextClientRow(query, rowId);
+  const atEnd = following.data === null;
 
   if (detail.isPending) {
     return (
@@ -135,7 +138,7 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
     if (!query || !rowId) return;
     setMovingOn(true);
     try {
-      const next = await nextClientRow(query, rowId, headers);
+      const next = following.data ?? (await nextClientRow(query, rowId, headers));
       if (next)
         openClientDetail({ clientId: next.clientId, propertyId: next.propertyId, rowId: next.rowId, query });
       else notifications.show({ title: 'End of the list', message: 'This is the last client in the list.' });
@@ -218,10 +221,16 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
             variant="default"
             rightSection={<IconArrowRight size={16} aria-hidden />}
             loading={movingOn}
+            disabled={atEnd}
             onClick={() => void goToNext()}
           >
             Next client
           </Button>
+        ) : null}
+        {query && rowId && atEnd ? (
+          <Text size="sm" c="dimmed">
+            This is the last client in the list.
+          </Text>
         ) : null}
         <Button
           variant="light"

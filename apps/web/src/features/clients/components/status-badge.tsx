@@ -19,7 +19,8 @@ const textColors: Record<ClientRowStatus, string> = {
 
 export function StatusBadge({ status }: { status: ClientRowStatus }) {
   return (
-    <Badge variant="light" color={statusColors[status]} c={textColors[status]} radius="sm">
+    // As wide as its word: a narrow column must not cut "Enabled" to "ENABL...".
+    <Badge variant="light" color={statusColors[status]} c={textColors[status]} radius="sm" miw="max-content">
       {clientStatusLabels[status]}
     </Badge>
   );

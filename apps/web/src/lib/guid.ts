@@ -1,6 +1,7 @@
 /**
- * A random GUID (version 4) for a queued row. `crypto.randomUUID` exists only on secure pages
- * (HTTPS or localhost); an office network may serve the portal over plain HTTP.
+ * A random GUID (version 4). `crypto.randomUUID` exists only on secure pages (HTTPS or localhost),
+ * and an office network may serve the portal over plain HTTP at the machine's address; the random
+ * bytes of `crypto.getRandomValues` are given to every page.
  */
 export function newGuid(): string {
   if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext) return crypto.randomUUID();

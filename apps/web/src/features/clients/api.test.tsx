@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
+import { useSession } from '../../lib/session-store';
+import { useClientGrid, usePendingCount } from './api';
+
+/** The address a fetch was called with. */
+const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+describe('the client grid with the pending flag', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const pendingCountReads = () =>
+    fetchMock.mock.calls.filter(([input]) => urlOf(input).includes('properties/pendingCount')).length;
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: 't', userID: 'u' });
+    fetchMock.mockImplementation(async (input) =>
+      urlOf(input).includes('api/clients/grid') ? json({ items: [], totalItemCount: 7 }) : json({ count: 3 }),
+    );
+  });
+  afterEach(() => {
+    useSession.getState().clearBearerToken();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  /** Lists the grid first, then opens the pending count, as the Clients page does after a filter click. */
+  async function gridThenPendingCount(query: ClientGridQueryInput) {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const grid = renderHook(() => useClientGrid(query), { wrapper });
+    await waitFor(() => expect(grid.result.current.data?.totalItemCount).toBe(7));
+    const pending = renderHook(() => usePendingCount(), { wrapper });
+    await waitFor(() => expect(pending.result.current.data).toBeDefined());
+    return pending.result.current.data;
+  }
+
+  it('keeps the total of a pending-only list as the pending count', async () => {
+    expect(await gridThenPendingCount({ status: 'pending', pending: 1 })).toEqual({ count: 7 });
+    expect(pendingCountReads()).toBe(0);
+  });
+
+  it('leaves the pending count alone when the list is narrowed by a search', async () => {
+    expect(await gridThenPendingCount({ status: 'pending', pending: 1, search: 'maple' })).toEqual({
+      count: 3,
+    });
+    expect(pendingCountReads()).toBe(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkPrivilege, checkUiAccess } from './access';
+import { setCredentialSource } from './http';
+
+/** The path and body of each call the fake server received. */
+function callsOf(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
+  return fetchMock.mock.calls.map(([url, init]) => ({
+    path: new URL(url instanceof Request ? url.url : url.toString(), 'http://x').pathname,
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  }));
+}
+
+const answer = (granted: boolean) =>
+  new Response(JSON.stringify({ granted, results: {} }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('access checks', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: null, tenantId: 'tenant-1' }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('checks a privilege by posting to the api url joined with its name', async () => {
+    fetchMock.mockResolvedValue(answer(true));
+    await expect(checkPrivilege('CanManageClients')).resolves.toBe(true);
+    expect(callsOf(fetchMock)).toEqual([
+      { path: '/ui/api/sec/permission/privileges/CanManageClients', body: undefined },
+    ]);
+  });
+
+  it('checks a list of privileges one by one, until one is held', async () => {
+    fetchMock.mockResolvedValueOnce(answer(false)).mockResolvedValueOnce(answer(true));
+    await expect(checkPrivilege(['AdminModule', 'CanManageClients', 'ManageNotifications'])).resolves.toBe(
+      true,
+    );
+    expect(callsOf(fetchMock).map((call) => call.path)).toEqual([
+      '/ui/api/sec/permission/privileges/AdminModule',
+      '/ui/api/sec/permission/privileges/CanManageClients',
+    ]);
+  });
+
+  it('joins the name to another api url, escaped', async () => {
+    fetchMock.mockResolvedValue(answer(false));
+    await expect(checkPrivilege('A B', 'api/admin/permission/privileges/')).resolves.toBe(false);
+    expect(callsOf(fetchMock).map((call) => call.path)).toEqual([
+      '/ui/api/admin/permission/privileges/A%20B',
+    ]);
+  });
+
+  it('checks a list of UI elements one by one, each posted as uiElement', async () => {
+    fetchMock.mockResolvedValueOnce(answer(false)).mockResolvedValueOnce(answer(false));
+    await expect(checkUiAccess(['adm:add', 'sys:man-notifications'])).resolves.toBe(false);
+    expect(callsOf(fetchMock)).toEqual([
+      { path: '/ui/api/sec/permission/ui-check', body: { uiElement: 'adm:add' } },
+      { path: '/ui/api/sec/permission/ui-check', body: { uiElement: 'sys:man-notifications' } },
+    ]);
+  });
+
+  it('refuses a check without a name or without an api url', async () => {
+    await expect(checkPrivilege([])).rejects.toThrow('Argument "name" is required');
+    await expect(checkPrivilege('AdminModule', ' ')).rejects.toThrow('Argument "apiUrl" is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+import type { ProfileImage } from '@homeminder/shared/contracts/auth';
+import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
+import { messages } from '@homeminder/shared/validation/messages';
+import { http } from './http';
+
+/** The signed-in person's picture as a data URL, or null when they have none. */
+export function profileImageDataUrl(payload: ProfileImage | null | undefined): string | null {
+  if (!payload) throw new MissingArgumentError('payload', messages.payloadArgRequired);
+  return payload.data && payload.imageType ? `data:${payload.imageType};base64,${payload.data}` : null;
+}
+
+/**
+ * Loads the signed-in person's picture in their company: the call names the tenant, so it cannot
+ * be made before the company is known.
+ */
+export async function loadProfileImage(tenantID: string | null | undefined): Promise<string | null> {
+  if (!tenantID?.trim()) throw new MissingArgumentError('tenantID', messages.tenantIdArgRequired);
+  const payload = await http.get<ProfileImage | undefined>('api/id/profile/image', {
+    query: { responseType: 'json' },
+    headers: { 'tenant-id': tenantID },
+  });
+  return profileImageDataUrl(payload);
+}
