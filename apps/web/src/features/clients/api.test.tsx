@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
 import { useSession } from '../../lib/session-store';
@@ -33,8 +34,11 @@ describe('the client grid with the pending flag', () => {
   /** Lists the grid first, then opens the pending count, as the Clients page does after a filter click. */
   async function gridThenPendingCount(query: ClientGridQueryInput) {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    // The grid reads the operator's chosen company from the address, as on the Clients page.
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <MemoryRouter>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </MemoryRouter>
     );
     const grid = renderHook(() => useClientGrid(query), { wrapper });
     await waitFor(() => expect(grid.result.current.data?.totalItemCount).toBe(7));
