@@ -159,6 +159,9 @@ export function PortalShell({ area }: { area?: string }) {
       <a
         href="#main-content"
         className={skipLinkClasses.skipLink}
+        // Placed out of the flow inline too: a page drawn ahead shows the frame before this
+        // stylesheet arrives, and the link must not push the screen down meanwhile.
+        style={{ position: 'fixed', top: 8, left: 8, zIndex: 1000, transform: 'translateY(-200%)' }}
         onClick={(event) => {
           event.preventDefault();
           document.getElementById('main-content')?.focus();
