@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../db/reference-data';
 import { describeEachDriver, expectErrors } from '../test/test-app';
-import { tenantMessages } from './auth';
+import { tenantMessages } from '../access/auth-context';
 
 const UNKNOWN_TENANT_ID = '5f0e1d2c-3b4a-4e5f-8a7b-6c5d4e3f2a1b';
 

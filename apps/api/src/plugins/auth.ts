@@ -9,30 +9,14 @@ import { eq } from 'drizzle-orm';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import { Privilege } from '@homeminder/shared/permissions';
 import { guidSchema } from '@homeminder/shared/validation/rules';
+import { authMessages, tenantMessages, type AuthContext, type Caller } from '../access/auth-context';
 import type { Database } from '../db/client';
 import { withAllTenants } from '../db/data-scope';
 import { corporations } from '../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors';
 import { withRealActor } from '../lib/real-actor';
 import { hashToken } from '../lib/tokens';
-import { authMessages } from '../modules/auth/auth.service';
 import type { SessionRecord, SessionRepository } from '../modules/auth/session.repository';
-
-export interface AuthContext {
-  tokenHash: string;
-  userId: string;
-  /** The signed-in user's own corporation. */
-  homeTenantId: string;
-  /** The corporation this request acts on: the home one, or the one the tenant-id header selects. */
-  tenantId: string;
-  email: string;
-  name: string;
-  homeTenantName: string;
-  roles: string[];
-  privileges: ReadonlySet<string>;
-  /** While impersonating: the person really acting, whose session the request came with. */
-  impersonator: { userId: string; tenantId: string; name: string; tokenHash: string } | null;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,14 +26,6 @@ declare module 'fastify' {
     authFailure: string | null;
   }
 }
-
-export const tenantMessages = {
-  invalidHeader: 'The tenant-id header is not a valid id.',
-  foreignTenant: 'You cannot act for another company.',
-  unknownTenant: 'The selected company does not exist.',
-} as const;
-
-export { impersonationMessages };
 
 /** The token of the `Impersonation: Impersonated <token>` header (SPEC.md section 7), if any. */
 function impersonationToken(request: FastifyRequest): string | null {
@@ -171,6 +147,11 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The signed-in user of a request and their address, as services take them. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { auth: authOf(request), ip: request.ip };
+}
+
 // The guards below run as `preValidation` hooks of the routes, before the body and parameters are
 // validated: a caller without a sign-in or the privilege learns nothing of what a request should hold.
 export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
@@ -189,10 +170,6 @@ export function requireAnyPrivilege(...names: Privilege[]): preHandlerAsyncHookH
 export const refuseWhileImpersonating: preHandlerAsyncHookHandler = async (request) => {
   if (authOf(request).impersonator) throw new ForbiddenError(impersonationMessages.refusedWhileActing);
 };
-
-export function hasPrivilege(auth: AuthContext, name: Privilege): boolean {
-  return auth.privileges.has(name);
-}
 
 /**
  * Runs every route handler registered after it knowing who really acts, so each audit entry made

@@ -111,8 +111,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       preValidation: requireAnyPrivilege(Privilege.CanManageClients),
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(await accounts.inviteClient({ auth: authOf(request), ip: request.ip }, request.params.id)),
+      reply.status(202).send(await accounts.inviteClient(callerOf(request), request.params.id)),
   );
 };

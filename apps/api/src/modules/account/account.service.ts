@@ -17,10 +17,10 @@ import type { CounterStore } from '../../lib/counter-store';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
 import { loginFailureAccountKey, loginThrottle } from '../auth/auth.service';
-import { realtorScope } from '../auth/client-scope';
+import { realtorScope } from '../../access/client-scope';
 import { clientInvitationEmail, passwordResetEmail, welcomeEmail } from './account.emails';
 import type { AccountRepository } from './account.repository';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema } from '@homeminder/shared/contracts/audit';
 import { Privilege } from '@homeminder/shared/permissions';
-import { authOf, hasPrivilege, requireAnyPrivilege } from '../../plugins/auth';
+import { authOf, requireAnyPrivilege } from '../../plugins/auth';
+import { hasPrivilege } from '../../access/auth-context';
 import type { AuditRepository } from './audit.repository';
 
 /**

@@ -5,7 +5,8 @@ import { sessionLifetimeMs } from '@homeminder/shared/constants';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID, DEMO_PASSWORD } from '../../db/demo-data';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
-import { authMessages, loginThrottle } from './auth.service';
+import { authMessages } from '../../access/auth-context';
+import { loginThrottle } from './auth.service';
 
 const signInRequired = 'Please sign in to continue.';
 

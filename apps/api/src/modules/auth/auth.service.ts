@@ -4,6 +4,7 @@ import type { CounterStore } from '../../lib/counter-store';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
+import { authMessages } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionRepository } from './session.repository';
 import type { userLookupRepository } from './user-lookup.repository';
@@ -14,13 +15,6 @@ export const loginThrottle = {
   perAccount: 10,
   /** Failures allowed per network address: generous, since a whole office may share one. */
   perAddress: 100,
-} as const;
-
-export const authMessages = {
-  badCredentials: 'The email or password is incorrect.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  tooManyAttempts: (minutes: number) =>
-    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
 } as const;
 
 /** The throttle counter of failed sign-ins for one account; a password reset clears it. */

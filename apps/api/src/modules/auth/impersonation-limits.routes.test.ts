@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data';
-import { impersonationMessages } from '../../plugins/auth';
+import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 import { impersonationRefusals } from './impersonation.service';
 

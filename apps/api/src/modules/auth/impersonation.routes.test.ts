@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { WhoAmI } from '@homeminder/shared/contracts/auth';
-import { impersonationMessages } from '../../plugins/auth';
+import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 import { impersonationLifetimeMs, impersonationRefusals } from './impersonation.service';
 

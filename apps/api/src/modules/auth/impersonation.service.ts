@@ -5,8 +5,8 @@ import { withAllTenants } from '../../db/data-scope';
 import { corporations, tenantUsers } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
-import { impersonationMessages } from '../../plugins/auth';
+import type { AuthContext } from '../../access/auth-context';
+import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionRepository } from './session.repository';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 import { tenantUserMessages } from '../tenant-users/tenant-users.service';
-import { authMessages, loginThrottle } from './auth.service';
+import { authMessages } from '../../access/auth-context';
+import { loginThrottle } from './auth.service';
 
 // Guesses sent all at once must be counted before any password is checked, so none of them can
 // slip in between another's check and its count.

@@ -14,7 +14,7 @@ import { clientMessages } from '@homeminder/shared/contracts/clients';
 import { Privilege } from '@homeminder/shared/permissions';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
-import { tenantMessages, type AuthContext } from '../../plugins/auth';
+import { tenantMessages, type AuthContext } from '../../access/auth-context';
 import { auditService } from '../audit/audit.service';
 import { clientsRepository, type ClientsRepository } from '../clients/clients.repository';
 import { bulkService } from './bulk.service';

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,10 +15,8 @@ import {
 } from '@homeminder/shared/contracts/bulk';
 import { Privilege } from '@homeminder/shared/permissions';
 import { bulkItemIdSchema } from '@homeminder/shared/validation/ids';
-import { authOf, requireAnyPrivilege } from '../../plugins/auth';
-import type { BulkService, Caller } from './bulk.service';
-
-const caller = (request: FastifyRequest): Caller => ({ auth: authOf(request), ip: request.ip });
+import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
+import type { BulkService } from './bulk.service';
 
 const itemParams = bulkTenantParamsSchema.extend({ id: bulkItemIdSchema });
 
@@ -43,7 +40,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       },
       preValidation: canBulkUpload,
     },
-    async (request) => bulk.isEmailUnique(caller(request), request.body),
+    async (request) => bulk.isEmailUnique(callerOf(request), request.body),
   );
 
   app.post(
@@ -58,7 +55,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       },
       preValidation: canBulkUpload,
     },
-    async (request) => bulk.process(caller(request), request.params.tenant),
+    async (request) => bulk.process(callerOf(request), request.params.tenant),
   );
 
   app.get(
@@ -73,7 +70,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       },
       preValidation: canBulkUpload,
     },
-    async (request) => bulk.preview(caller(request), request.params.tenant),
+    async (request) => bulk.preview(callerOf(request), request.params.tenant),
   );
 
   app.post(
@@ -89,7 +86,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       },
       preValidation: canBulkUpload,
     },
-    async (request) => bulk.queue(caller(request), request.params.tenant, request.body.items),
+    async (request) => bulk.queue(callerOf(request), request.params.tenant, request.body.items),
   );
 
   app.get(
@@ -108,7 +105,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     },
     async (request) => {
       const { tenantID, page, pageSize } = request.params;
-      return bulk.page(caller(request), tenantID, page, pageSize, request.query.filter);
+      return bulk.page(callerOf(request), tenantID, page, pageSize, request.query.filter);
     },
   );
 
@@ -124,7 +121,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       },
       preValidation: canBulkUpload,
     },
-    async (request) => bulk.clear(caller(request), request.params.tenant),
+    async (request) => bulk.clear(callerOf(request), request.params.tenant),
   );
 
   app.put(
@@ -140,7 +137,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       preValidation: canBulkUpload,
     },
     async (request, reply) => {
-      await bulk.update(caller(request), request.params.tenant, request.params.id, request.body.data);
+      await bulk.update(callerOf(request), request.params.tenant, request.params.id, request.body.data);
       return reply.status(204).send();
     },
   );
@@ -153,7 +150,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       preValidation: canBulkUpload,
     },
     async (request, reply) => {
-      await bulk.remove(caller(request), request.params.tenant, request.params.id);
+      await bulk.remove(callerOf(request), request.params.tenant, request.params.id);
       return reply.status(204).send();
     },
   );

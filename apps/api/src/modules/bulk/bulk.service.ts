@@ -19,17 +19,11 @@ import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { withDataScope, withTenant, type DataScope } from '../../db/data-scope';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
+import { hasPrivilege, tenantMessages, type AuthContext, type Caller } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
 import type { ClientsRepository } from '../clients/clients.repository';
 import { createNewClients } from '../clients/clients.service';
 import { bulkRepository, type BulkRepository, type QueueRow } from './bulk.repository';
-
-/** Who asks: the signed-in user and their address, for the audit log. */
-export interface Caller {
-  auth: AuthContext;
-  ip: string;
-}
 
 interface Dependencies {
   db: Database;

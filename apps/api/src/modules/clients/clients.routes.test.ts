@@ -14,7 +14,7 @@ import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { frequencyCatalogue } from '../../db/reference-data';
-import { tenantMessages } from '../../plugins/auth';
+import { tenantMessages } from '../../access/auth-context';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 
 const MISSING_ID = '5e5e5e5e-0000-4000-8000-00000000dead';

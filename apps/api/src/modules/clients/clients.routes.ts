@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,10 +20,8 @@ import {
 import { clientSetupBodySchema, clientUserUpdateSchema } from '@homeminder/shared/contracts/client-user-form';
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema, propertyIdSchema, tenantIdSchema, userIdSchema } from '@homeminder/shared/validation/ids';
-import { authOf, requireAnyPrivilege } from '../../plugins/auth';
-import type { Caller, ClientsService } from './clients.service';
-
-const caller = (request: FastifyRequest): Caller => ({ auth: authOf(request), ip: request.ip });
+import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
+import type { ClientsService } from './clients.service';
 
 /** A body that may be left out entirely: every part of a grid query has a default. */
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
@@ -61,7 +58,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         },
         preValidation: canManageClients,
       },
-      async (request) => clients.list(caller(request), request.body),
+      async (request) => clients.list(callerOf(request), request.body),
     );
 
     app.post(
@@ -75,7 +72,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         },
         preValidation: canManageClients,
       },
-      async (request) => clients.grid(caller(request), request.body),
+      async (request) => clients.grid(callerOf(request), request.body),
     );
 
     app.post(
@@ -89,7 +86,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         },
         preValidation: canManageClients,
       },
-      async (request) => clients.nextTenant(caller(request), request.body),
+      async (request) => clients.nextTenant(callerOf(request), request.body),
     );
 
     app.post(
@@ -103,7 +100,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         },
         preValidation: canManageClients,
       },
-      async (request) => clients.reminderCatalogue(caller(request), request.body),
+      async (request) => clients.reminderCatalogue(callerOf(request), request.body),
     );
 
     app.get(
@@ -117,7 +114,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         },
         preValidation: canManageClients,
       },
-      async (request) => clients.clientDetail(caller(request), request.params.id),
+      async (request) => clients.clientDetail(callerOf(request), request.params.id),
     );
 
     for (const method of area === 'clients' ? (['PUT', 'POST'] as const) : (['POST'] as const)) {
@@ -137,8 +134,8 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           const body = request.body;
           const { created, client } =
             'clientUser' in body
-              ? await clients.setup(caller(request), body)
-              : await clients.updateClientUser(caller(request), body);
+              ? await clients.setup(callerOf(request), body)
+              : await clients.updateClientUser(callerOf(request), body);
           return reply.status(created ? 201 : 200).send(client);
         },
       });
@@ -159,7 +156,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           },
           preValidation: canManageClients,
         },
-        async (request) => clients.setEnabled(caller(request), request.body, action === 'enable'),
+        async (request) => clients.setEnabled(callerOf(request), request.body, action === 'enable'),
       );
     }
 
@@ -175,7 +172,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         },
         preValidation: canManageClients,
       },
-      async (request) => clients.restartReminders(caller(request), request.params.id),
+      async (request) => clients.restartReminders(callerOf(request), request.params.id),
     );
 
     app.delete(
@@ -185,7 +182,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         preValidation: canManageClients,
       },
       async (request, reply) => {
-        await clients.deleteSubscription(caller(request), request.params.id);
+        await clients.deleteSubscription(callerOf(request), request.params.id);
         return reply.status(204).send();
       },
     );
@@ -201,7 +198,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         preValidation: canManageClients,
       },
       async (request, reply) => {
-        await clients.deleteClient(caller(request), request.params.id);
+        await clients.deleteClient(callerOf(request), request.params.id);
         return reply.status(204).send();
       },
     );
@@ -219,7 +216,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       },
       preValidation: canManageClients,
     },
-    async (request) => clients.propertyCounts(caller(request)),
+    async (request) => clients.propertyCounts(callerOf(request)),
   );
   app.get(
     '/clients/properties/pendingCount',
@@ -227,7 +224,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       schema: { tags: ['clients'], summary: 'Pending properties', response: { 200: pendingCountSchema } },
       preValidation: canManageClients,
     },
-    async (request) => clients.pendingCount(caller(request)),
+    async (request) => clients.pendingCount(callerOf(request)),
   );
   app.get(
     '/admin/clientUsers/properties/count/:id',
@@ -241,7 +238,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       },
       preValidation: canManageClients,
     },
-    async (request) => clients.propertyCounts(caller(request), request.params.id),
+    async (request) => clients.propertyCounts(callerOf(request), request.params.id),
   );
   app.get(
     '/admin/clientUsers/properties/pendingCount/:id',
@@ -255,7 +252,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       },
       preValidation: canManageClients,
     },
-    async (request) => clients.pendingCount(caller(request), request.params.id),
+    async (request) => clients.pendingCount(callerOf(request), request.params.id),
   );
 
   // ─── Only under /clients ──────────────────────────────────────────────────────────────────────
@@ -271,7 +268,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       },
       preValidation: canManageClients,
     },
-    async (request) => clients.propertyDetail(caller(request), request.params.id),
+    async (request) => clients.propertyDetail(callerOf(request), request.params.id),
   );
 
   app.get(
@@ -284,7 +281,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       },
       preValidation: canManageClients,
     },
-    async (request) => clients.realtors(caller(request)),
+    async (request) => clients.realtors(callerOf(request)),
   );
 
   app.get(
@@ -299,7 +296,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, max-age=3600');
-      return clients.frequencies(caller(request));
+      return clients.frequencies(callerOf(request));
     },
   );
 
@@ -314,7 +311,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       preValidation: canManageClients,
     },
     async (request, reply) => {
-      const csv = await clients.exportCsv(caller(request), request.body);
+      const csv = await clients.exportCsv(callerOf(request), request.body);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

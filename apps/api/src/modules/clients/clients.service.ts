@@ -27,19 +27,13 @@ import {
 } from '@homeminder/shared/schedule';
 import { messages } from '@homeminder/shared/validation/messages';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
+import { hasPrivilege, tenantMessages, type AuthContext, type Caller } from '../../access/auth-context';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
-import { realtorScope } from '../auth/client-scope';
+import { realtorScope } from '../../access/client-scope';
 import type { AddressColumns, ClientColumns, ClientsRepository, GridFilter } from './clients.repository';
 import { setupOfClientUser } from './client-user-form';
 import { csvText } from './csv';
-
-/** Who asks: the signed-in user and their address, for the audit log. */
-export interface Caller {
-  auth: AuthContext;
-  ip: string;
-}
 
 /** The most rows one CSV export holds; a filter narrows a bigger list. */
 export const exportRowLimit = 50_000;

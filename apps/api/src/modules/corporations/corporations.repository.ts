@@ -10,7 +10,7 @@ import type {
 } from '@homeminder/shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { corporations, properties, sessions, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf } from './query-helpers';
+import { containsPattern, isoText, orderByOf } from '../../db/query-helpers';
 
 /**
  * A corporation as its own users see it (identity's tenant details); the operator's details add

@@ -13,7 +13,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../../db/reference-data';
 import { describeEachDriver, expectErrors, type ApiRequest } from '../../test/test-app';
-import { authMessages } from '../auth/auth.service';
+import { authMessages } from '../../access/auth-context';
 import { imageMessages } from '../images/image-upload';
 import { multipartFile, testImage } from '../images/test-images';
 import { corporationMessages } from './corporations.service';

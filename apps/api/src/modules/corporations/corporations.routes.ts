@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,9 +14,9 @@ import {
 import { profileImageSchema } from '@homeminder/shared/contracts/auth';
 import { Privilege } from '@homeminder/shared/permissions';
 import { corporationIdSchema, tenantIdSchema } from '@homeminder/shared/validation/ids';
-import { authOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
 import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
-import type { Actor, CorporationsService } from './corporations.service';
+import type { CorporationsService } from './corporations.service';
 
 const idParams = z.object({ id: corporationIdSchema });
 const jsonQuery = z.object({ responseType: z.enum(['json']).optional() });
@@ -30,8 +29,6 @@ const systemAdmin = requireAnyPrivilege(Privilege.AddCorporateAccounts);
 const viewers = requireAnyPrivilege(Privilege.AdminModule, Privilege.AddCorporateAccounts);
 /** Change a corporation's settings: its administrators, or the operator. */
 const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
-
-const actorOf = (request: FastifyRequest): Actor => ({ auth: authOf(request), ip: request.ip });
 
 /** SPEC.md section 7 "Corporation", plus create and read of one corporation. */
 export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: CorporationsService }> = async (
@@ -53,7 +50,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       preValidation: systemAdmin,
     },
     async (request, reply) =>
-      reply.status(201).send(await corporations.create(actorOf(request), request.body)),
+      reply.status(201).send(await corporations.create(callerOf(request), request.body)),
   );
 
   app.post(
@@ -83,7 +80,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       },
       preValidation: viewers,
     },
-    async (request) => corporations.get(actorOf(request), request.params.id),
+    async (request) => corporations.get(callerOf(request), request.params.id),
   );
 
   for (const [action, enabled] of [
@@ -102,7 +99,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
         },
         preValidation: systemAdmin,
       },
-      async (request) => corporations.setEnabled(actorOf(request), request.params.id, enabled),
+      async (request) => corporations.setEnabled(callerOf(request), request.params.id, enabled),
     );
   }
 
@@ -119,7 +116,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       },
       preValidation: managers,
     },
-    async (request) => corporations.updateSite(actorOf(request), request.params.id, request.body),
+    async (request) => corporations.updateSite(callerOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -135,7 +132,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       },
       preValidation: managers,
     },
-    async (request) => corporations.updateBilling(actorOf(request), request.params.id, request.body),
+    async (request) => corporations.updateBilling(callerOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -151,7 +148,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       },
       preValidation: managers,
     },
-    async (request) => corporations.updateAddress(actorOf(request), request.params.id, request.body),
+    async (request) => corporations.updateAddress(callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -169,7 +166,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       // The license is what a corporation pays for: only the operator changes it (docs/decisions/051).
       preValidation: systemAdmin,
     },
-    async (request) => corporations.updateLicense(actorOf(request), request.params.id, request.body),
+    async (request) => corporations.updateLicense(callerOf(request), request.params.id, request.body),
   );
 
   const brandingUpload = imageUploadStep(imageSizes.branding);
@@ -187,7 +184,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       preHandler: brandingUpload.preHandler,
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = callerOf(request);
       const image = brandingUpload.of(request);
       await corporations.setBranding(actor, request.params.id, image);
       return imageResponse(image.data, image.type);
@@ -208,7 +205,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       preValidation: requireAuth,
     },
     async (request) => {
-      const row = await corporations.branding(actorOf(request), request.params.id);
+      const row = await corporations.branding(callerOf(request), request.params.id);
       return imageResponse(row.image, row.type);
     },
   );
@@ -225,6 +222,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       },
       preValidation: viewers,
     },
-    async (request) => corporations.licensing(actorOf(request), request.params.tenantID),
+    async (request) => corporations.licensing(callerOf(request), request.params.tenantID),
   );
 };

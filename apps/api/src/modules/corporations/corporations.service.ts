@@ -12,23 +12,17 @@ import type { AddressInput } from '@homeminder/shared/validation/forms';
 import { cardBrandOf } from '@homeminder/shared/validation/rules';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext, Caller } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
 import type { StoredImage } from '../images/image-upload';
 import type { CorporationSettings, CorporationsRepository } from './corporations.repository';
-import { isUniqueViolation } from './query-helpers';
-import { accessibleTenant, tenantAccessMessages } from './tenant-access';
+import { isUniqueViolation } from '../../db/query-helpers';
+import { accessibleTenant, tenantAccessMessages } from '../../access/tenant-access';
 
 export const corporationMessages = {
   emailInUse: 'An account with this email already exists. Use another email for the administrator.',
   operatorCannotBeDisabled: "The operator's own account cannot be disabled.",
 } as const;
-
-/** Who asks, from where: every change is audited with both. */
-export interface Actor {
-  auth: AuthContext;
-  ip: string;
-}
 
 /** What is kept of a card: last four digits, brand and expiry (never the number nor the CVV). */
 export function billingColumns(billing: Billing): CorporationSettings {
@@ -71,7 +65,7 @@ interface Dependencies {
 export function corporationsService({ corporations, audit, now = () => new Date() }: Dependencies) {
   const notFound = () => new NotFoundError(tenantAccessMessages.corporationNotFound);
 
-  async function record(actor: Actor, tenantId: string, action: string, details?: Record<string, unknown>) {
+  async function record(actor: Caller, tenantId: string, action: string, details?: Record<string, unknown>) {
     await audit.record({
       tenantId,
       actorUserId: actor.auth.userId,
@@ -91,7 +85,7 @@ export function corporationsService({ corporations, audit, now = () => new Date(
 
   /** Changes one group of settings of a corporation the actor may act on, and audits it. */
   async function updateSettings(
-    actor: Actor,
+    actor: Caller,
     id: string,
     settings: CorporationSettings,
     action: string,
@@ -106,9 +100,9 @@ export function corporationsService({ corporations, audit, now = () => new Date(
   return {
     query: (query: CorporationQuery) => corporations.list(query),
 
-    get: (actor: Actor, id: string) => details(accessibleTenant(actor.auth, id)),
+    get: (actor: Caller, id: string) => details(accessibleTenant(actor.auth, id)),
 
-    async create(actor: Actor, input: CorporationCreate) {
+    async create(actor: Caller, input: CorporationCreate) {
       const email = input.administrator.email.toLowerCase();
       if (await corporations.emailInUse(email)) throw new ConflictError(corporationMessages.emailInUse);
       const passwordHash = await hashPassword(input.administrator.password);
@@ -143,7 +137,7 @@ export function corporationsService({ corporations, audit, now = () => new Date(
     },
 
     /** Disabling ends the sessions of every user of the corporation; none can sign in until enabled. */
-    async setEnabled(actor: Actor, id: string, enabled: boolean) {
+    async setEnabled(actor: Caller, id: string, enabled: boolean) {
       const tenantId = accessibleTenant(actor.auth, id);
       const current = await details(tenantId);
       if (current.isSystem) throw new BadRequestError(corporationMessages.operatorCannotBeDisabled);
@@ -152,10 +146,10 @@ export function corporationsService({ corporations, audit, now = () => new Date(
       return details(tenantId);
     },
 
-    updateSite: (actor: Actor, id: string, site: TenantSite) =>
+    updateSite: (actor: Caller, id: string, site: TenantSite) =>
       updateSettings(actor, id, siteColumns(site), 'corporation.site-updated', { siteName: site.siteName }),
 
-    updateBilling(actor: Actor, id: string, billing: Billing) {
+    updateBilling(actor: Caller, id: string, billing: Billing) {
       const columns = billingColumns(billing);
       // The audit log, too, only ever sees what is kept of the card.
       return updateSettings(actor, id, columns, 'corporation.billing-updated', {
@@ -165,11 +159,11 @@ export function corporationsService({ corporations, audit, now = () => new Date(
       });
     },
 
-    updateAddress: (actor: Actor, id: string, address: AddressInput) =>
+    updateAddress: (actor: Caller, id: string, address: AddressInput) =>
       updateSettings(actor, id, addressColumns(address), 'corporation.address-updated', { ...address }),
 
     /** Sets the license; never below the properties that use one now, which stay enabled. */
-    async updateLicense(actor: Actor, id: string, license: TenantLicense) {
+    async updateLicense(actor: Caller, id: string, license: TenantLicense) {
       const tenantId = accessibleTenant(actor.auth, id);
       const used = await corporations.lockLicenseUse(tenantId);
       if (used === undefined) throw notFound();
@@ -179,7 +173,7 @@ export function corporationsService({ corporations, audit, now = () => new Date(
       });
     },
 
-    async setBranding(actor: Actor, id: string, image: StoredImage) {
+    async setBranding(actor: Caller, id: string, image: StoredImage) {
       const tenantId = accessibleTenant(actor.auth, id);
       if (!(await corporations.setBranding(tenantId, image, now()))) throw notFound();
       await record(actor, tenantId, 'corporation.branding-updated', {
@@ -188,14 +182,14 @@ export function corporationsService({ corporations, audit, now = () => new Date(
       });
     },
 
-    async branding(actor: Actor, id: string) {
+    async branding(actor: Caller, id: string) {
       const tenantId = accessibleTenant(actor.auth, id);
       const row = await corporations.branding(tenantId);
       if (!row) throw notFound();
       return row;
     },
 
-    async licensing(actor: Actor, id: string): Promise<LicensingSummary> {
+    async licensing(actor: Caller, id: string): Promise<LicensingSummary> {
       const found = await corporations.licensing(accessibleTenant(actor.auth, id));
       if (!found) throw notFound();
       const { endsOn, timeZone, ...summary } = found;

@@ -3,7 +3,7 @@ import { homeSummarySchema, type HomeSummary } from '@homeminder/shared/contract
 import { licenseEndedOn } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { realtorScope } from '../auth/client-scope';
+import { realtorScope } from '../../access/client-scope';
 import type { HomeRepository } from './home.repository';
 
 export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeRepository; now: () => Date }> = async (

@@ -5,7 +5,8 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { usStates } from '@homeminder/shared/us-states';
 import { tenantIdSchema } from '@homeminder/shared/validation/ids';
 import { NotFoundError } from '../../lib/errors';
-import { authOf, hasPrivilege, requireAuth } from '../../plugins/auth';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { hasPrivilege } from '../../access/auth-context';
 import type { IdentityRepository } from '../identity/identity.repository';
 
 export const lookupRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepository }> = async (

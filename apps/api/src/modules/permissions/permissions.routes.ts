@@ -8,7 +8,8 @@ import {
 } from '@homeminder/shared/contracts/auth';
 import { adminAreaPrivileges, clientAreaPrivileges } from '@homeminder/shared/permissions';
 import { RouteName, routePrivileges } from '@homeminder/shared/routes';
-import { authOf, requireAuth, type AuthContext } from '../../plugins/auth';
+import { authOf, requireAuth } from '../../plugins/auth';
+import type { AuthContext } from '../../access/auth-context';
 
 const knownRouteNames = new Set<string>(Object.values(RouteName));
 

@@ -3,7 +3,7 @@ import { upcomingReminderListSchema } from '@homeminder/shared/contracts/clients
 import { Privilege } from '@homeminder/shared/permissions';
 import { reminderSubscriptionQuerySchema } from '@homeminder/shared/validation/paging';
 import { authOf, requireAnyPrivilege } from '../../plugins/auth';
-import { realtorScope } from '../auth/client-scope';
+import { realtorScope } from '../../access/client-scope';
 import type { RemindersRepository } from './reminders.repository';
 
 const dayMs = 86_400_000;

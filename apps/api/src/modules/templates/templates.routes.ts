@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,11 +10,10 @@ import {
   templateSchema,
 } from '@homeminder/shared/contracts/templates';
 import { Privilege } from '@homeminder/shared/permissions';
-import { authOf, requireAnyPrivilege } from '../../plugins/auth';
+import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import { attachmentDisposition, templateUploadStep } from './template-file';
-import type { Caller, TemplatesService } from './templates.service';
+import type { TemplatesService } from './templates.service';
 
-const caller = (request: FastifyRequest): Caller => ({ auth: authOf(request), ip: request.ip });
 const templateParams = z.object({ templateId: templateKeySchema });
 const tags = ['templates'];
 
@@ -39,7 +37,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
       },
       preValidation: managesTemplates,
     },
-    async (request) => templates.list(caller(request)),
+    async (request) => templates.list(callerOf(request)),
   );
 
   app.post(
@@ -53,7 +51,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
       },
       preValidation: managesTemplates,
     },
-    async (request, reply) => reply.status(201).send(await templates.create(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await templates.create(callerOf(request), request.body)),
   );
 
   app.post(
@@ -67,7 +65,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
       },
       preValidation: managesTemplates,
     },
-    async (request) => ({ exists: await templates.nameExists(caller(request), request.body.name) }),
+    async (request) => ({ exists: await templates.nameExists(callerOf(request), request.body.name) }),
   );
 
   app.post(
@@ -81,7 +79,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
       },
       preValidation: managesTemplates,
     },
-    async (request) => ({ exists: await templates.keyExists(caller(request), request.params.id) }),
+    async (request) => ({ exists: await templates.keyExists(callerOf(request), request.params.id) }),
   );
 
   const fileUpload = templateUploadStep();
@@ -98,7 +96,8 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
       preValidation: managesTemplates,
       preHandler: fileUpload.preHandler,
     },
-    async (request) => templates.saveFile(caller(request), request.params.templateId, fileUpload.of(request)),
+    async (request) =>
+      templates.saveFile(callerOf(request), request.params.templateId, fileUpload.of(request)),
   );
 
   app.get(
@@ -108,7 +107,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
       preValidation: managesTemplates,
     },
     async (request, reply) => {
-      const file = await templates.file(caller(request), request.params.templateId);
+      const file = await templates.file(callerOf(request), request.params.templateId);
       const textual = file.contentType.startsWith('text/');
       return (
         reply

@@ -6,17 +6,11 @@ import {
 } from '@homeminder/shared/contracts/templates';
 import { Privilege } from '@homeminder/shared/permissions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { hasPrivilege, type AuthContext } from '../../plugins/auth';
+import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
-import { isUniqueViolation } from '../corporations/query-helpers';
+import { isUniqueViolation } from '../../db/query-helpers';
 import type { TemplateFile } from './template-file';
 import type { TemplateRow, TemplatesRepository } from './templates.repository';
-
-/** Who asks: the signed-in user and their address, for the audit log. */
-export interface Caller {
-  auth: AuthContext;
-  ip: string;
-}
 
 interface Dependencies {
   templates: TemplatesRepository;

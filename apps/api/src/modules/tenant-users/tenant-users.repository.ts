@@ -10,7 +10,7 @@ import {
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { corporations, sessions, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf, phoneDigitsPattern } from '../corporations/query-helpers';
+import { containsPattern, isoText, orderByOf, phoneDigitsPattern } from '../../db/query-helpers';
 
 /**
  * The user's main role: the most powerful one they hold. Explicit aliases: Drizzle leaves column

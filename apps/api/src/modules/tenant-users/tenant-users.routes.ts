@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,8 +16,13 @@ import {
 import { profileImageSchema } from '@homeminder/shared/contracts/auth';
 import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
-import { authOf, refuseWhileImpersonating, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
-import type { Actor } from '../corporations/corporations.service';
+import {
+  authOf,
+  callerOf,
+  refuseWhileImpersonating,
+  requireAnyPrivilege,
+  requireAuth,
+} from '../../plugins/auth';
 import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
 import type { TenantUsersService } from './tenant-users.service';
 
@@ -31,8 +35,6 @@ const jsonQuery = z.object({ responseType: z.enum(['json']).optional() });
 const viewers = requireAnyPrivilege(Privilege.AdminModule, Privilege.AddCorporateAccounts);
 /** Add, change, enable and disable users: the corporation's administrators, or the operator. */
 const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
-
-const actorOf = (request: FastifyRequest): Actor => ({ auth: authOf(request), ip: request.ip });
 
 /** SPEC.md section 7 "Tenant users", plus create, password help and the own profile. */
 export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService }> = async (
@@ -57,7 +59,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
         },
         preValidation: managers,
       },
-      async (request) => users.setEnabled(actorOf(request), request.body, enabled),
+      async (request) => users.setEnabled(callerOf(request), request.body, enabled),
     );
   }
 
@@ -73,7 +75,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       },
       preValidation: viewers,
     },
-    async (request) => users.query(actorOf(request), request.body),
+    async (request) => users.query(callerOf(request), request.body),
   );
 
   app.post(
@@ -88,7 +90,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       },
       preValidation: viewers,
     },
-    async (request) => users.query(actorOf(request), request.body, { realtorsOnly: true }),
+    async (request) => users.query(callerOf(request), request.body, { realtorsOnly: true }),
   );
 
   app.get(
@@ -98,7 +100,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       schema: { tags, summary: 'One user', params: idParams, response: { 200: tenantUserSchema } },
       preValidation: viewers,
     },
-    async (request) => users.find(actorOf(request), request.params.id),
+    async (request) => users.find(callerOf(request), request.params.id),
   );
 
   app.get(
@@ -113,7 +115,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       },
       preValidation: viewers,
     },
-    async (request) => users.find(actorOf(request), request.params.tenantUserId),
+    async (request) => users.find(callerOf(request), request.params.tenantUserId),
   );
 
   app.post(
@@ -128,7 +130,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       },
       preValidation: managers,
     },
-    async (request, reply) => reply.status(201).send(await users.create(actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await users.create(callerOf(request), request.body)),
   );
 
   app.put(
@@ -144,7 +146,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       },
       preValidation: managers,
     },
-    async (request) => users.update(actorOf(request), request.params.id, request.body),
+    async (request) => users.update(callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -161,7 +163,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       preValidation: [managers, refuseWhileImpersonating],
     },
     async (request, reply) =>
-      reply.status(202).send(await users.sendPasswordReset(actorOf(request), request.params.id)),
+      reply.status(202).send(await users.sendPasswordReset(callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -178,7 +180,8 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       // Never in another's name: acting as someone does not reach their sign-in.
       preValidation: [managers, refuseWhileImpersonating],
     },
-    async (request) => users.setTemporaryPassword(actorOf(request), request.params.id, request.body.password),
+    async (request) =>
+      users.setTemporaryPassword(callerOf(request), request.params.id, request.body.password),
   );
 
   const profileUpload = imageUploadStep(imageSizes.profile);
@@ -196,7 +199,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       preHandler: profileUpload.preHandler,
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = callerOf(request);
       const image = profileUpload.of(request);
       await users.setProfileImage(actor, request.params.id, image);
       return imageResponse(image.data, image.type);
@@ -217,7 +220,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       preValidation: viewers,
     },
     async (request) => {
-      const row = await users.profileImage(actorOf(request), request.params.id);
+      const row = await users.profileImage(callerOf(request), request.params.id);
       return imageResponse(row?.image, row?.type);
     },
   );
@@ -246,7 +249,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       },
       preValidation: requireAuth,
     },
-    async (request) => users.updateOwnProfile(actorOf(request), request.body),
+    async (request) => users.updateOwnProfile(callerOf(request), request.body),
   );
 
   app.put(
@@ -262,7 +265,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       preHandler: profileUpload.preHandler,
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = callerOf(request);
       const image = profileUpload.of(request);
       await users.setOwnImage(actor, image);
       return imageResponse(image.data, image.type);
@@ -281,6 +284,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       },
       preValidation: [requireAuth, refuseWhileImpersonating],
     },
-    async (request) => users.changeOwnPassword(actorOf(request), request.body),
+    async (request) => users.changeOwnPassword(callerOf(request), request.body),
   );
 };

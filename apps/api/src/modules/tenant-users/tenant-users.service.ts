@@ -17,13 +17,12 @@ import {
   TooManyRequestsError,
 } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext, Caller } from '../../access/auth-context';
 import type { AccountService } from '../account/account.service';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionRepository } from '../auth/session.repository';
-import type { Actor } from '../corporations/corporations.service';
-import { isUniqueViolation } from '../corporations/query-helpers';
-import { accessibleTenant, actsAcrossTenants, tenantAccessMessages } from '../corporations/tenant-access';
+import { isUniqueViolation } from '../../db/query-helpers';
+import { accessibleTenant, actsAcrossTenants, tenantAccessMessages } from '../../access/tenant-access';
 import type { StoredImage } from '../images/image-upload';
 import type { TenantUsersRepository } from './tenant-users.repository';
 
@@ -71,7 +70,7 @@ export function tenantUsersService({
   const notFound = () => new NotFoundError(tenantUserMessages.notFound);
 
   async function record(
-    actor: Actor,
+    actor: Caller,
     user: { tenantId: string; id: string },
     action: string,
     details?: Record<string, unknown>,
@@ -111,7 +110,7 @@ export function tenantUsersService({
    * counted before the check, so the form cannot probe addresses in bulk (docs/decisions/049).
    */
   async function withFreeEmail<T>(
-    actor: Actor,
+    actor: Caller,
     email: string,
     exceptUserId: string | undefined,
     work: () => Promise<T>,
@@ -150,7 +149,7 @@ export function tenantUsersService({
 
   return {
     /** One corporation's users (or, for a cross-tenant administrator without a tenantId, everyone's). */
-    async query(actor: Actor, query: TenantUserQuery, options: { realtorsOnly?: boolean } = {}) {
+    async query(actor: Caller, query: TenantUserQuery, options: { realtorsOnly?: boolean } = {}) {
       const { auth } = actor;
       const tenantId = query.tenantId
         ? accessibleTenant(auth, query.tenantId)
@@ -160,9 +159,9 @@ export function tenantUsersService({
       return users.list(tenantId, { ...query, ...(options.realtorsOnly ? { role: Role.Realtor } : {}) });
     },
 
-    find: async (actor: Actor, id: string) => strip(await visibleUser(actor.auth, id)),
+    find: async (actor: Caller, id: string) => strip(await visibleUser(actor.auth, id)),
 
-    async create(actor: Actor, input: TenantUserCreate) {
+    async create(actor: Caller, input: TenantUserCreate) {
       const tenantId = input.tenantId ? accessibleTenant(actor.auth, input.tenantId) : actor.auth.tenantId;
       const corporation = await users.corporation(tenantId);
       if (!corporation) throw new NotFoundError(tenantAccessMessages.corporationNotFound);
@@ -198,7 +197,7 @@ export function tenantUsersService({
       return strip((await users.find(tenantId, id))!);
     },
 
-    async update(actor: Actor, id: string, input: TenantUserUpdate) {
+    async update(actor: Caller, id: string, input: TenantUserUpdate) {
       const user = await changeableUser(actor.auth, id);
       if (user.id === actor.auth.userId && user.role !== input.role) {
         throw new BadRequestError(tenantUserMessages.ownRole);
@@ -226,7 +225,7 @@ export function tenantUsersService({
     },
 
     /** Disabling ends the user's sessions; signing in is refused until they are enabled again. */
-    async setEnabled(actor: Actor, target: TenantUserToggle, enabled: boolean) {
+    async setEnabled(actor: Caller, target: TenantUserToggle, enabled: boolean) {
       const tenantId = accessibleTenant(actor.auth, target.tenantId);
       const user = await users.find(tenantId, target.userId.toLowerCase());
       if (!user) throw notFound();
@@ -238,7 +237,7 @@ export function tenantUsersService({
       return strip((await users.find(tenantId, user.id))!);
     },
 
-    async sendPasswordReset(actor: Actor, id: string) {
+    async sendPasswordReset(actor: Caller, id: string) {
       const user = await changeableUser(actor.auth, id);
       if (!user.enabled) throw new BadRequestError(tenantUserMessages.disabledNoReset);
       const sent = await accounts.sendPasswordLink(user, { ip: actor.ip, actorUserId: actor.auth.userId });
@@ -247,7 +246,7 @@ export function tenantUsersService({
     },
 
     /** A password the administrator hands over; every session of the user ends. */
-    async setTemporaryPassword(actor: Actor, id: string, password: string) {
+    async setTemporaryPassword(actor: Caller, id: string, password: string) {
       const user = await changeableUser(actor.auth, id);
       // The own password needs the current one (POST /id/password).
       if (user.id === actor.auth.userId) throw new BadRequestError(tenantUserMessages.ownTemporaryPassword);
@@ -258,12 +257,12 @@ export function tenantUsersService({
       return { message: tenantUserMessages.temporaryPasswordSet };
     },
 
-    async profileImage(actor: Actor, id: string) {
+    async profileImage(actor: Caller, id: string) {
       const user = await visibleUser(actor.auth, id);
       return users.profileImage(user.tenantId, user.id);
     },
 
-    async setProfileImage(actor: Actor, id: string, image: StoredImage) {
+    async setProfileImage(actor: Caller, id: string, image: StoredImage) {
       const user = await changeableUser(actor.auth, id);
       if (!(await users.setProfileImage(user.tenantId, user.id, image, now()))) throw notFound();
       await record(actor, user, 'tenant-user.profile-image-updated', {
@@ -277,7 +276,7 @@ export function tenantUsersService({
     ownProfile,
 
     async updateOwnProfile(
-      actor: Actor,
+      actor: Caller,
       input: { firstName: string; lastName: string; phone?: string | undefined },
     ) {
       const { auth } = actor;
@@ -292,14 +291,14 @@ export function tenantUsersService({
       return ownProfile(auth);
     },
 
-    async setOwnImage(actor: Actor, image: StoredImage) {
+    async setOwnImage(actor: Caller, image: StoredImage) {
       const self = { tenantId: actor.auth.homeTenantId, id: actor.auth.userId };
       await users.setProfileImage(self.tenantId, self.id, image, now());
       await record(actor, self, 'profile.image-updated', { type: image.type, bytes: image.data.length });
     },
 
     /** Needs the current password; ends every other session of the user (this one stays). */
-    async changeOwnPassword(actor: Actor, input: ChangePasswordInput) {
+    async changeOwnPassword(actor: Caller, input: ChangePasswordInput) {
       const { auth } = actor;
       const self = { tenantId: auth.homeTenantId, id: auth.userId };
       const attemptsKey = `password-change:${self.id}`;

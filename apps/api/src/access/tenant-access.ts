@@ -1,6 +1,6 @@
 import { Privilege } from '@homeminder/shared/permissions';
-import { NotFoundError } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import { NotFoundError } from '../lib/errors';
+import type { AuthContext } from './auth-context';
 
 export const tenantAccessMessages = {
   corporationNotFound: 'The company was not found.',

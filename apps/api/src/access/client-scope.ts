@@ -1,5 +1,5 @@
 import { Privilege, Role } from '@homeminder/shared/permissions';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from './auth-context';
 
 /**
  * A realtor sees only their own clients; managers and administrators see the corporation's.
