@@ -14,7 +14,7 @@ import {
   resetPasswordSchema,
 } from '@homeminder/shared/validation/forms';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
-import { authOf, requireAnyPrivilege } from '../../plugins/auth';
+import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import type { AccountService } from './account.service';
 
 const messageSchema = z.object({ message: z.string() });

@@ -12,7 +12,7 @@ import type { AddressInput } from '@homeminder/shared/validation/forms';
 import { cardBrandOf } from '@homeminder/shared/validation/rules';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import type { AuthContext, Caller } from '../../access/auth-context';
+import type { Caller } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
 import type { StoredImage } from '../images/image-upload';
 import type { CorporationSettings, CorporationsRepository } from './corporations.repository';
