@@ -22,7 +22,7 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError
 import { hasPrivilege, tenantMessages, type AuthContext, type Caller } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
 import type { ClientsRepository } from '../clients/clients.repository';
-import { createNewClients } from '../clients/clients.service';
+import { createNewClients } from '../clients/new-clients';
 import { bulkRepository, type BulkRepository, type QueueRow } from './bulk.repository';
 
 interface Dependencies {

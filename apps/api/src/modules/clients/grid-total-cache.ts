@@ -1,5 +1,8 @@
 import { LruMap } from '../../lib/lru-map';
-import type { GridFilter } from './clients.repository';
+import type { ClientGridQuery } from '@homeminder/shared/contracts/clients';
+
+/** What a grid is filtered and sorted by: everything of its query but the page. */
+export type GridFilter = Pick<ClientGridQuery, 'search' | 'status' | 'realtorId' | 'pending' | 'sorting'>;
 
 /**
  * The client grid's totals, by corporation, realtor scope and filter, each kept with the

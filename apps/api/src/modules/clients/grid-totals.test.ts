@@ -8,7 +8,7 @@ import type { ClientGrid } from '@homeminder/shared/contracts/clients';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver } from '../../test/test-app';
-import type { GridFilter } from './clients.repository';
+import type { GridFilter } from './grid-total-cache';
 import { GridTotalCache, gridTotalKey } from './grid-total-cache';
 
 describe('GridTotalCache', () => {

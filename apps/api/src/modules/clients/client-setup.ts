@@ -1,0 +1,218 @@
+import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
+import { scheduleTimeZone } from '@homeminder/shared/schedule';
+import { messages } from '@homeminder/shared/validation/messages';
+import type { Database } from '../../db/client';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { ClientColumns, ClientsRepository } from './clients.repository';
+import { refuseWithoutLicense } from './license-check';
+import type { AddressColumns } from './properties.repository';
+import { startSchedule } from './schedules';
+
+/**
+ * Setting a client up: a client, one property and its subscriptions, from the set-up form or a
+ * bulk upload row, checked and written the same way for both.
+ */
+
+/** Who sets a client up, where, and with what the caller already looked up. */
+export interface SetupContext {
+  tenantId: string;
+  /** The realtor the caller is limited to (`realtorScope`), or null for the whole corporation. */
+  realtorScope: string | null;
+  actorUserId: string;
+  ip: string;
+  at: Date;
+  /** Months between reminders, by maintenance frequency id (`subscriptionIntervals`). */
+  intervalOf: ReadonlyMap<number, number>;
+  /** Added to the audit entry, e.g. the bulk upload row the client came from. */
+  auditDetails?: Record<string, unknown>;
+}
+
+/**
+ * Checks the reminders and frequencies of a set-up against the catalogue and answers the months
+ * between reminders by frequency id.
+ */
+export async function subscriptionIntervals(
+  clients: Pick<ClientsRepository, 'activeReminderIds' | 'frequencies'>,
+  subscriptions: ClientSetup['subscriptions'],
+): Promise<Map<number, number>> {
+  const reminderIds = [...new Set(subscriptions.map((item) => item.reminderID.toLowerCase()))];
+  const activeReminders = await clients.activeReminderIds(reminderIds);
+  const frequencies = await clients.frequencies();
+  if (reminderIds.some((id) => !activeReminders.has(id)))
+    throw new BadRequestError(clientMessages.reminderUnknown);
+  const intervalOf = new Map(frequencies.map((frequency) => [frequency.id, frequency.intervalMonths]));
+  if (subscriptions.some((item) => !intervalOf.has(item.maintenanceFrequencyID))) {
+    throw new BadRequestError(clientMessages.frequencyUnknown);
+  }
+  return intervalOf;
+}
+
+/** The client's columns as a set-up gives them. */
+export function clientValuesOf(input: ClientSetup, realtorId: string | null): ClientColumns {
+  return {
+    realtorId,
+    firstName: input.clientUser.firstName.trim(),
+    lastName: input.clientUser.lastName.trim(),
+    email: input.clientUser.email,
+    phone: input.clientUser.phone || null,
+  };
+}
+
+/** The property's columns as a set-up gives them. */
+export function addressValuesOf(input: ClientSetup): AddressColumns {
+  return {
+    addressLine: input.property.line.trim(),
+    city: input.property.city.trim(),
+    state: input.property.state,
+    zip: input.property.zip,
+    pending: input.property.pending,
+  };
+}
+
+/** True when a database error is the unique index on a client's email within the corporation. */
+export function isDuplicateClientEmail(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint, message } = cause as { code?: string; constraint?: string; message?: string };
+    if (
+      code === '23505' &&
+      (constraint === 'client_users_tenant_email_key' || message?.includes('client_users_tenant_email_key'))
+    ) {
+      return true;
+    }
+    if (cause === (cause as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+/**
+ * Creates a client with a property and subscriptions, or changes one (`tenantUserID`), with its
+ * audit entry, inside the caller's transaction (`repository` and `tx` are bound to it). The
+ * subscriptions are the property's whole list. Used by the set-up form and by the bulk upload.
+ */
+export async function applyClientSetup(
+  repository: ClientsRepository,
+  tx: Database,
+  audit: AuditService,
+  context: SetupContext,
+  input: ClientSetup,
+): Promise<{ clientId: string; created: boolean }> {
+  const { tenantId, at, intervalOf } = context;
+  const requestedRealtor = input.realtorID?.toLowerCase() ?? null;
+  const realtorId = context.realtorScope ?? requestedRealtor;
+  if (!context.realtorScope && realtorId) {
+    const [realtor] = await repository.realtors(tenantId, realtorId);
+    if (!realtor) throw new NotFoundError(clientMessages.realtorUnknown);
+  }
+  const clientValues = clientValuesOf(input, realtorId);
+  const addressValues = addressValuesOf(input);
+
+  // ── the client ──
+  let clientId: string;
+  const existing = input.tenantUserID
+    ? await repository.findClient(tenantId, context.realtorScope, input.tenantUserID)
+    : undefined;
+  if (input.tenantUserID && !existing) throw new NotFoundError(messages.unableClientUser);
+  if (await repository.emailTaken(tenantId, clientValues.email, existing?.id)) {
+    throw new ConflictError(clientMessages.emailTaken);
+  }
+  if (existing) {
+    clientId = existing.id;
+    await repository.updateClient(tenantId, clientId, { ...clientValues, updatedAt: at });
+  } else {
+    clientId = await repository.insertClient({ tenantId, ...clientValues });
+  }
+
+  // ── the property, and its license ──
+  let propertyId: string;
+  let wasActive = false;
+  let enabled = true;
+  if (input.property.propertyId) {
+    const property = await repository.findProperty(tenantId, context.realtorScope, input.property.propertyId);
+    if (!property || property.clientUserId !== clientId) throw new NotFoundError(messages.unableProperty);
+    propertyId = property.id;
+    wasActive = property.enabled && !property.pending;
+    enabled = property.enabled;
+  }
+  if (enabled && !input.property.pending && !wasActive) await refuseWithoutLicense(repository, tenantId, at);
+  if (input.property.propertyId) {
+    propertyId = input.property.propertyId.toLowerCase();
+    await repository.updateProperty(tenantId, propertyId, { ...addressValues, updatedAt: at });
+  } else {
+    propertyId = await repository.insertProperty({
+      tenantId,
+      clientUserId: clientId,
+      ...addressValues,
+    });
+  }
+
+  // ── the subscriptions: the list given is the property's whole list ──
+  // A property just added has none yet: one query fewer per client of a bulk upload.
+  const current = input.property.propertyId
+    ? await repository.propertySubscriptions(tenantId, propertyId)
+    : [];
+  const wanted = new Map(
+    input.subscriptions.map((item) => [item.reminderID.toLowerCase(), item.maintenanceFrequencyID]),
+  );
+  const removed = current.filter((subscription) => !wanted.has(subscription.reminderId));
+  const changed = current.filter(
+    (subscription) =>
+      wanted.has(subscription.reminderId) &&
+      wanted.get(subscription.reminderId) !== subscription.maintenanceFrequencyId,
+  );
+  const kept = new Set(current.map((subscription) => subscription.reminderId));
+  const added = [...wanted].filter(([reminderId]) => !kept.has(reminderId));
+  // Due dates fall at the local hour of the property's zone, else the corporation's.
+  const timeZone =
+    changed.length + added.length > 0
+      ? scheduleTimeZone(...(await repository.scheduleTimeZones(tenantId, propertyId)))
+      : '';
+  await repository.deleteSubscriptions(
+    tenantId,
+    removed.map((subscription) => subscription.id),
+  );
+  for (const subscription of changed) {
+    const frequencyId = wanted.get(subscription.reminderId)!;
+    // A new frequency starts a new cycle from today.
+    await repository.updateSubscriptionFrequency(
+      tenantId,
+      subscription.id,
+      frequencyId,
+      startSchedule(at, intervalOf.get(frequencyId)!, timeZone),
+      at,
+    );
+  }
+  await repository.insertSubscriptions(
+    tenantId,
+    added.map(([reminderId, frequencyId]) => ({
+      propertyId,
+      reminderId,
+      maintenanceFrequencyId: frequencyId,
+      ...startSchedule(at, intervalOf.get(frequencyId)!, timeZone),
+    })),
+  );
+
+  await audit.record(
+    {
+      tenantId,
+      actorUserId: context.actorUserId,
+      action: existing ? 'client.updated' : 'client.created',
+      recordType: 'client-user',
+      recordId: clientId,
+      details: {
+        email: clientValues.email,
+        realtorId,
+        propertyId,
+        propertyCreated: !input.property.propertyId,
+        pending: input.property.pending,
+        subscriptionsAdded: added.map(([reminderId]) => reminderId),
+        subscriptionsChanged: changed.map((subscription) => subscription.reminderId),
+        subscriptionsRemoved: removed.map((subscription) => subscription.reminderId),
+        ...context.auditDetails,
+      },
+      ipAddress: context.ip,
+    },
+    tx,
+  );
+  return { clientId, created: !existing };
+}

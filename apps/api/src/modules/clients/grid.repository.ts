@@ -1,0 +1,288 @@
+import { and, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ClientGridRow, ClientRowStatus, ClientSortColumn } from '@homeminder/shared/contracts/clients';
+import type { Database } from '../../db/client';
+import { corporations } from '../../db/schema';
+import { propertyHasReminders, propertyStatusCondition } from '../../db/property-status';
+import { containsPattern } from '../../db/query-helpers';
+import { LruMap } from '../../lib/lru-map';
+import { c, clientRealtorJoin, p, realtor, realtorNameSql, searchTerms } from './client-tables';
+import { gridTotalKey, type GridFilter, type GridTotalCache } from './grid-total-cache';
+import { KeptStatement } from './kept-statement';
+
+/** The client grid: one row per property, or per client without one, filtered, sorted and paged. */
+
+/** ISO text of a timestamp, made by the database so both drivers answer the same string. */
+function isoText(expression: SQL | SQL.Aliased | typeof c.createdAt | typeof c.unsubscribedAt): SQL<string> {
+  return sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * A row's status is its property's, except that an enabled property of a client who unsubscribed
+ * is 'unsubscribed' and one without any reminder 'noReminders': neither sends anything (the
+ * dispatcher's `activeSubscription`), so neither is counted among the properties getting
+ * reminders. The same partition as `propertyStatusCondition`.
+ */
+const statusSql = sql<ClientRowStatus>`case
+  when ${p.id} is null then (case when not ${c.enabled} then 'disabled'
+    when ${c.unsubscribedAt} is not null then 'unsubscribed' else 'enabled' end)
+  when not ${p.enabled} then 'disabled'
+  when ${p.pending} then 'pending'
+  when ${c.unsubscribedAt} is not null then 'unsubscribed'
+  when not ${propertyHasReminders} then 'noReminders'
+  else 'enabled' end`;
+
+const nextDueSql = sql`(select min(s.next_due_at) from reminder_subscriptions s
+  where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
+const subscriptionCountSql = sql<number>`(select count(*)::int from reminder_subscriptions s
+  where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
+
+/** The columns of a grid row, each named, so the same selection also works inside a CTE. */
+function rowSelection() {
+  return {
+    rowId: sql<string>`coalesce(${p.id}, ${c.id})`.as('row_id'),
+    clientId: sql<string>`${c.id}`.as('client_id'),
+    propertyId: sql<string | null>`${p.id}`.as('property_id'),
+    firstName: sql<string>`${c.firstName}`.as('first_name'),
+    lastName: sql<string>`${c.lastName}`.as('last_name'),
+    email: sql<string>`${c.email}`.as('email'),
+    phone: sql<string | null>`${c.phone}`.as('phone'),
+    realtorId: sql<string | null>`${c.realtorId}`.as('realtor_id'),
+    realtorName: realtorNameSql.as('realtor_name'),
+    addressLine: sql<string | null>`${p.addressLine}`.as('address_line'),
+    city: sql<string | null>`${p.city}`.as('city'),
+    state: sql<string | null>`${p.state}`.as('state'),
+    zip: sql<string | null>`${p.zip}`.as('zip'),
+    status: statusSql.as('status'),
+    subscriptionCount: sql<number>`coalesce(${subscriptionCountSql}, 0)`.as('subscription_count'),
+    nextDueAt: sql<string | null>`${isoText(nextDueSql)}`.as('next_due_at'),
+    unsubscribedAt: sql<string | null>`${isoText(c.unsubscribedAt)}`.as('unsubscribed_at'),
+    createdAt: sql<string>`${isoText(c.createdAt)}`.as('created_at'),
+  };
+}
+
+/** Every word must appear in the client's name, email or property address. */
+function searchCondition(patterns: Array<string | SQLWrapper>): SQL | undefined {
+  if (patterns.length === 0) return undefined;
+  return and(
+    ...patterns.map((pattern) =>
+      or(
+        ilike(c.firstName, pattern),
+        ilike(c.lastName, pattern),
+        ilike(c.email, pattern),
+        ilike(p.addressLine, pattern),
+        ilike(p.city, pattern),
+        ilike(p.state, pattern),
+        ilike(p.zip, pattern),
+      ),
+    ),
+  );
+}
+
+/** The status a grid filter asks for; `pending: 1` overrides the status. */
+function statusOf(filter: GridFilter): GridFilter['status'] {
+  return filter.pending === 1 ? 'pending' : filter.status;
+}
+
+/**
+ * The grid's conditions. Each value is either itself or a placeholder (`sql.placeholder`), so the
+ * same code writes both a statement for one request and a page statement kept per shape.
+ */
+function gridWhere(values: {
+  tenantId: string | SQLWrapper;
+  scopeRealtorId: string | SQLWrapper | null;
+  realtorId: string | SQLWrapper | null;
+  status: GridFilter['status'];
+  searchPatterns: Array<string | SQLWrapper>;
+}): SQL {
+  // The same partition as `statusSql`: 'enabled' is what gets reminders.
+  const statusCondition = values.status === 'all' ? undefined : propertyStatusCondition[values.status];
+  return and(
+    eq(c.tenantId, values.tenantId),
+    values.scopeRealtorId ? eq(c.realtorId, values.scopeRealtorId) : undefined,
+    values.realtorId ? eq(c.realtorId, values.realtorId) : undefined,
+    statusCondition,
+    searchCondition(values.searchPatterns),
+  )!;
+}
+
+function gridConditions(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
+  return gridWhere({
+    tenantId,
+    scopeRealtorId,
+    realtorId: filter.realtorId?.toLowerCase() ?? null,
+    status: statusOf(filter),
+    searchPatterns: searchTerms(filter.search).map(containsPattern),
+  });
+}
+
+const sortExpressions: Record<ClientSortColumn, SQL[]> = {
+  clientName: [sql`lower(${c.lastName})`, sql`lower(${c.firstName})`],
+  lastName: [sql`lower(${c.lastName})`],
+  firstName: [sql`lower(${c.firstName})`],
+  email: [sql`lower(${c.email})`],
+  address: [sql`lower(${p.addressLine})`],
+  city: [sql`lower(${p.city})`],
+  state: [sql`${p.state}`],
+  zip: [sql`${p.zip}`],
+  status: [statusSql],
+  realtorName: [sql`lower(${realtor.lastName})`, sql`lower(${realtor.firstName})`],
+  nextDueAt: [nextDueSql],
+  createdAt: [sql`${c.createdAt}`],
+};
+
+/** The order of the grid: the columns asked for, then by name, then ids so paging is stable. */
+function gridOrder(sorting: GridFilter['sorting']): SQL[] {
+  const order: SQL[] = [];
+  for (const { propertyName, dir } of sorting) {
+    for (const expression of sortExpressions[propertyName]) {
+      order.push(dir === 'desc' ? sql`${expression} desc nulls last` : sql`${expression} asc nulls last`);
+    }
+  }
+  order.push(
+    sql`lower(${c.lastName}) asc`,
+    sql`lower(${c.firstName}) asc`,
+    sql`${c.id} asc`,
+    sql`${p.id} asc nulls first`,
+  );
+  return order;
+}
+
+/** The corporation's grid version (migration 0008), as text: both drivers answer a bigint alike. */
+function gridVersionSql(tenantId: string | SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${corporations.clientGridVersion}::text from ${corporations}
+    where ${corporations.id} = ${tenantId})`;
+}
+
+/** Every client, with each of their properties: a client without one still has a row. */
+const gridJoinProperty = and(eq(p.tenantId, c.tenantId), eq(p.clientUserId, c.id));
+
+type GridPageRow = ClientGridRow & { gridVersion: string | null };
+
+/** The page statements written so far, one per shape of filter and sorting (docs/decisions/038). */
+const gridPageStatements = new LruMap<string, KeptStatement<GridPageRow>>(256);
+
+/**
+ * The statement of one grid page and its values. What the filter asks for decides the statement's
+ * shape (which conditions, how many search words, the sorting); the corporation, the realtors,
+ * the words and the page are its values, bound at each request.
+ */
+function gridPage(
+  db: Database,
+  tenantId: string,
+  scopeRealtorId: string | null,
+  filter: GridFilter,
+  page: { limit: number; offset: number },
+): { statement: KeptStatement<GridPageRow>; values: Record<string, unknown> } {
+  const patterns = searchTerms(filter.search).map(containsPattern);
+  const realtorId = filter.realtorId?.toLowerCase() ?? null;
+  const shape = JSON.stringify([
+    scopeRealtorId !== null,
+    realtorId !== null,
+    statusOf(filter) ?? null,
+    patterns.length,
+    filter.sorting,
+  ]);
+  let statement = gridPageStatements.get(shape);
+  if (!statement) {
+    const tenant = sql.placeholder('tenantId');
+    const selection = { ...rowSelection(), gridVersion: gridVersionSql(tenant).as('grid_version') };
+    const query = db
+      .select(selection)
+      .from(c)
+      .leftJoin(p, gridJoinProperty)
+      .leftJoin(realtor, clientRealtorJoin)
+      .where(
+        gridWhere({
+          tenantId: tenant,
+          scopeRealtorId: scopeRealtorId === null ? null : sql.placeholder('scopeRealtorId'),
+          realtorId: realtorId === null ? null : sql.placeholder('realtorId'),
+          status: statusOf(filter),
+          searchPatterns: patterns.map((_, index) => sql.placeholder(`word${index}`)),
+        }),
+      )
+      .orderBy(...gridOrder(filter.sorting))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const columns = Object.entries(selection).map(
+      ([field, column]) => [field as keyof GridPageRow, column.fieldAlias] as const,
+    );
+    statement = new KeptStatement<GridPageRow>(query, columns);
+    gridPageStatements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = { tenantId, scopeRealtorId, realtorId, ...page };
+  patterns.forEach((pattern, index) => {
+    values[`word${index}`] = pattern;
+  });
+  return { statement, values };
+}
+
+/** `totals` is the process's cache of grid totals, shared by every transaction's repository. */
+export function gridQueries(db: Database, totals: GridTotalCache) {
+  return {
+    /**
+     * One page of the grid and the total, as two queries. Apart, each stays small: the page is read
+     * off the name index and stops after `limit` rows (the per-row subqueries run for those rows
+     * only), and the count touches no more than the filter needs. A window count over the page
+     * query would make PostgreSQL build and sort every row of the corporation for ten.
+     * The page also reads the corporation's grid version, in the same statement: while a total
+     * counted at that version is known, the count is not run again (docs/decisions/036).
+     */
+    async grid(
+      tenantId: string,
+      scopeRealtorId: string | null,
+      filter: GridFilter,
+      page: { limit: number; offset: number },
+      withTotal = true,
+    ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
+      const { statement, values } = gridPage(db, tenantId, scopeRealtorId, filter, page);
+      const rows = await statement.run(db, values);
+      const items = rows.map(({ gridVersion: _version, ...item }) => item);
+      if (!withTotal) return { items, totalItemCount: 0 };
+
+      const key = gridTotalKey(tenantId, scopeRealtorId, filter);
+      const pageVersion = rows[0]?.gridVersion ?? undefined;
+      const known = pageVersion === undefined ? undefined : totals.get(key, pageVersion);
+      if (known !== undefined) return { items, totalItemCount: known };
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int`, version: gridVersionSql(tenantId) })
+        .from(c)
+        .leftJoin(p, gridJoinProperty)
+        .where(gridConditions(tenantId, scopeRealtorId, filter));
+      const total = counted?.n ?? 0;
+      if (counted?.version != null) totals.set(key, counted.version, total);
+      return { items, totalItemCount: total };
+    },
+
+    /** The row after `currentId` in the grid's order, with the total; none after the last row. */
+    async nextRow(
+      tenantId: string,
+      scopeRealtorId: string | null,
+      filter: GridFilter,
+      currentId: string,
+    ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
+      const ranked = db.$with('ranked').as(
+        db
+          .select({
+            ...rowSelection(),
+            rn: sql<number>`(row_number() over (order by ${sql.join(gridOrder(filter.sorting), sql`, `)}))::int`.as(
+              'rn',
+            ),
+            total: sql<number>`(count(*) over ())::int`.as('total'),
+          })
+          .from(c)
+          .leftJoin(p, gridJoinProperty)
+          .leftJoin(realtor, clientRealtorJoin)
+          .where(gridConditions(tenantId, scopeRealtorId, filter)),
+      );
+      const rows = await db
+        .with(ranked)
+        .select()
+        .from(ranked)
+        .where(sql`"rn" = (select r."rn" + 1 from "ranked" r where r."row_id" = ${currentId.toLowerCase()})`);
+      const [row] = rows;
+      if (!row) return { items: [], totalItemCount: 0 };
+      const { rn: _rn, total, ...item } = row;
+      return { items: [item], totalItemCount: total };
+    },
+  };
+}

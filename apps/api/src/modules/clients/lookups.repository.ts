@@ -1,0 +1,116 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { MaintenanceFrequency, RealtorOption, Reminder } from '@homeminder/shared/contracts/clients';
+import { Role } from '@homeminder/shared/permissions';
+import type { Database } from '../../db/client';
+import { corporations, maintenanceFrequencies, reminders, tenantUsers, userRoles } from '../../db/schema';
+import { containsPattern } from '../../db/query-helpers';
+import { searchTerms } from './client-tables';
+
+/** What a client is set up with: realtors, the reminder catalogue, frequencies, the corporation. */
+export function lookupQueries(db: Database) {
+  return {
+    /** False for the operator's own company, which holds no clients (docs/decisions/051). */
+    async holdsClients(tenantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ isSystem: corporations.isSystem })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return !row?.isSystem;
+    },
+
+    async corporationExists(tenantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: corporations.id })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return Boolean(row);
+    },
+
+    /** The corporation's realtors, or only `onlyId` (a realtor sees themselves). */
+    async realtors(tenantId: string, onlyId: string | null = null): Promise<RealtorOption[]> {
+      return db
+        .select({
+          id: tenantUsers.id,
+          firstName: tenantUsers.firstName,
+          lastName: tenantUsers.lastName,
+          email: tenantUsers.email,
+          enabled: tenantUsers.enabled,
+        })
+        .from(tenantUsers)
+        .innerJoin(
+          userRoles,
+          and(
+            eq(userRoles.tenantId, tenantUsers.tenantId),
+            eq(userRoles.userId, tenantUsers.id),
+            eq(userRoles.roleName, Role.Realtor),
+          ),
+        )
+        .where(and(eq(tenantUsers.tenantId, tenantId), onlyId ? eq(tenantUsers.id, onlyId) : undefined))
+        .orderBy(
+          sql`lower(${tenantUsers.lastName})`,
+          sql`lower(${tenantUsers.firstName})`,
+          asc(tenantUsers.id),
+        );
+    },
+
+    async reminderCatalogue(query: {
+      search?: string | undefined;
+      sorting: Array<{ propertyName: 'name' | 'category'; dir: 'asc' | 'desc' }>;
+      limit: number;
+      offset: number;
+    }): Promise<{ items: Reminder[]; totalItemCount: number }> {
+      const where = and(
+        eq(reminders.active, true),
+        ...searchTerms(query.search).map((term) =>
+          or(
+            ilike(reminders.name, containsPattern(term)),
+            ilike(reminders.category, containsPattern(term)),
+            ilike(reminders.description, containsPattern(term)),
+          ),
+        ),
+      );
+      const order = query.sorting.map(({ propertyName, dir }) => {
+        const column = propertyName === 'category' ? reminders.category : reminders.name;
+        return dir === 'desc' ? sql`lower(${column}) desc` : sql`lower(${column}) asc`;
+      });
+      const rows = await db
+        .select({
+          id: reminders.id,
+          name: reminders.name,
+          description: reminders.description,
+          category: reminders.category,
+          defaultFrequencyId: reminders.defaultFrequencyId,
+          defaultFrequencyName: maintenanceFrequencies.name,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(reminders)
+        .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, reminders.defaultFrequencyId))
+        .where(where)
+        .orderBy(...order, sql`lower(${reminders.name}) asc`)
+        .limit(query.limit)
+        .offset(query.offset);
+      return { items: rows.map(({ total: _total, ...row }) => row), totalItemCount: rows[0]?.total ?? 0 };
+    },
+
+    async frequencies(): Promise<MaintenanceFrequency[]> {
+      return db
+        .select({
+          id: maintenanceFrequencies.id,
+          name: maintenanceFrequencies.name,
+          intervalMonths: maintenanceFrequencies.intervalMonths,
+        })
+        .from(maintenanceFrequencies)
+        .orderBy(asc(maintenanceFrequencies.sortOrder));
+    },
+
+    /** The active reminders among `ids`. */
+    async activeReminderIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(and(inArray(reminders.id, ids), eq(reminders.active, true)));
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
