@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkChunkMaxRows } from '@homeminder/shared/contracts/bulk';
 import { ACME_TENANT_ID, DEMO_PASSWORD } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
-import { bulkBatchRows } from '../modules/bulk/bulk.service';
+import { bulkBatchRows } from '../modules/bulk/bulk-processing';
 import { signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
 import { createTestDatabase, queryRows, skipDriver, type TestDatabase } from '../test/test-app';
 

@@ -1,0 +1,51 @@
+import type { ClientsRepository } from '../clients/clients.repository';
+import type { BulkRepository, QueueRow } from './bulk.repository';
+import { judgeRow, key, storedError, type Lookups, type Verdict } from './bulk-rows';
+
+/** The queue's rows judged against the corporation as it is now. */
+export function bulkJudging(
+  clients: Pick<ClientsRepository, 'realtors' | 'frequencies'>,
+  bulk: BulkRepository,
+) {
+  /** The corporation's realtors, the reminder catalogue and the frequencies, by name. */
+  async function lookups(tenantId: string): Promise<Lookups> {
+    const realtors = await clients.realtors(tenantId);
+    const reminders = await bulk.activeReminders();
+    const frequencies = await bulk.frequencies();
+    const intervals = await clients.frequencies();
+    return {
+      realtorByEmail: new Map(realtors.filter((r) => r.enabled).map((r) => [key(r.email), r.id])),
+      reminderByName: new Map(reminders.map((r) => [key(r.name), r])),
+      frequencyByName: new Map(frequencies.map((f) => [key(f.name), f.id])),
+      intervalOf: new Map(intervals.map((f) => [f.id, f.intervalMonths])),
+    };
+  }
+
+  /** Every row of the queue judged now: a row's own problem first, then its email's. */
+  async function judgedQueue(tenantId: string) {
+    const rows = await bulk.queue(tenantId);
+    const found = await lookups(tenantId);
+    return {
+      lookups: found,
+      rows: rows.map((row) => {
+        const own = judgeRow(row.data, found);
+        const verdict: Verdict = !own.ok ? own : row.emailError ? { ok: false, error: row.emailError } : own;
+        return { row, own, verdict };
+      }),
+    };
+  }
+
+  /** Stores verdicts that changed since the rows were written, so the grid shows them. */
+  async function refreshStoredErrors(
+    tenantId: string,
+    judged: Array<{ row: QueueRow; own: Verdict }>,
+    at: Date,
+  ) {
+    const changed = judged
+      .filter(({ row, own }) => row.status === 'queued' && row.storedError !== storedError(own))
+      .map(({ row, own }) => ({ id: row.id, error: storedError(own) }));
+    if (changed.length > 0) await bulk.setErrors(tenantId, changed, at);
+  }
+
+  return { lookups, judgedQueue, refreshStoredErrors };
+}

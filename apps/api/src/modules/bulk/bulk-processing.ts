@@ -1,0 +1,229 @@
+import { bulkMessages, type BulkProcessResult } from '@homeminder/shared/contracts/bulk';
+import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
+import { licenseHasEnded, licenseMessages } from '@homeminder/shared/license';
+import type { Database } from '../../db/client';
+import { withTenant } from '../../db/data-scope';
+import { AppError, ConflictError } from '../../lib/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { ClientsRepository } from '../clients/clients.repository';
+import { createNewClients } from '../clients/new-clients';
+import { bulkRepository, type QueueRow } from './bulk.repository';
+import type { bulkJudging } from './bulk-judging';
+import { judgeRow, key } from './bulk-rows';
+
+/** Rows processed together in one transaction (ADR 032). */
+export const bulkBatchRows = 500;
+
+/** Who processes: the user the audit log names, and their address. */
+export interface Actor {
+  actorUserId: string;
+  ip: string;
+}
+
+/** What a batch did; `licensesLeft` is false once a row found no free license. */
+interface BatchOutcome extends BulkProcessResult {
+  licensesLeft: boolean;
+}
+
+function addOutcome(total: BulkProcessResult, batch: BatchOutcome) {
+  total.created += batch.created;
+  total.needsLicenses += batch.needsLicenses;
+  Object.assign(total.errors, batch.errors);
+}
+
+interface Dependencies {
+  db: Database;
+  clients: ClientsRepository;
+  audit: AuditService;
+  judging: ReturnType<typeof bulkJudging>;
+  now: () => Date;
+  logError?: ((error: unknown, context: Record<string, unknown>) => void) | undefined;
+  batchRows: number;
+}
+
+/** Turning the queue's valid rows into clients, batch by batch. */
+export function bulkProcessing({ db, clients, audit, judging, now, logError, batchRows }: Dependencies) {
+  const bulk = bulkRepository(db);
+  const { judgedQueue, refreshStoredErrors } = judging;
+
+  /**
+   * Processes the corporation's queue. Every database call of processing is made here, under
+   * `tenantId`: the queue judged once, then one transaction per batch of valid rows.
+   */
+  async function processQueue(tenantId: string, actor: Actor): Promise<BulkProcessResult> {
+    const at = now();
+    // Every row would be created enabled: after the license's last day, none may be.
+    const license = await withTenant(db, tenantId, () => clients.licenseUse(tenantId));
+    if (licenseHasEnded(license.endsOn, license.timeZone, at)) {
+      throw new ConflictError(licenseMessages.ended(license.endsOn!));
+    }
+    const { rows, lookups: found } = await withTenant(db, tenantId, async () => {
+      const judged = await judgedQueue(tenantId);
+      await refreshStoredErrors(tenantId, judged.rows, at);
+      return judged;
+    });
+
+    const result: BulkProcessResult = { created: 0, errors: {}, needsLicenses: 0 };
+    const ready: QueueRow[] = [];
+    for (const { row, verdict } of rows) {
+      if (verdict.ok) ready.push(row);
+      else result.errors[row.itemGuid] = verdict.error;
+    }
+
+    /**
+     * One batch in one transaction: its rows claimed (FOR UPDATE SKIP LOCKED) and judged again as
+     * they are now, the license counted once with the corporation row locked, then the clients
+     * created set-based and the rows marked processed or failed. Each row gets the outcome it
+     * would get alone, in queue order: a realtor or email taken meanwhile fails that row only; the
+     * first row without a free license ends creating, and it and the valid rows after it wait.
+     */
+    const batchTransaction = (batch: QueueRow[], licensesLeft: boolean) =>
+      withTenant(db, tenantId, () =>
+        clients.transaction(async (repository, tx): Promise<BatchOutcome> => {
+          const queue = bulkRepository(tx);
+          const outcome: BatchOutcome = { created: 0, errors: {}, needsLicenses: 0, licensesLeft };
+          const claimed = await queue.claim(
+            tenantId,
+            batch.map((row) => row.id),
+          );
+          const verdicts = new Map([...claimed].map(([id, data]) => [id, judgeRow(data, found)]));
+          const setups = [...verdicts.values()].flatMap((verdict) => (verdict.ok ? [verdict.setup] : []));
+          const toCheck = licensesLeft ? setups : [];
+          const taken = await repository.takenEmails(
+            tenantId,
+            toCheck.map((setup) => key(setup.clientUser.email)),
+          );
+          const realtors = toCheck.some((setup) => setup.realtorID)
+            ? new Set((await repository.realtors(tenantId)).map((realtor) => realtor.id))
+            : new Set<string>();
+          let free = 0;
+          if (toCheck.length > 0) {
+            const { licensed, used, endsOn, timeZone } = await repository.licenseUse(tenantId, {
+              lock: true,
+            });
+            // A license that ended meanwhile leaves the rows queued, as if none were free.
+            free = licenseHasEnded(endsOn, timeZone, at) ? 0 : licensed - used;
+          }
+
+          const failed: Array<{ id: number; message: string }> = [];
+          const fail = (row: QueueRow, message: string) => {
+            failed.push({ id: row.id, message });
+            outcome.errors[row.itemGuid] = message;
+          };
+          const toCreate: Array<{ row: QueueRow; setup: ClientSetup }> = [];
+          const emailsCreated = new Set<string>();
+          for (const row of batch) {
+            const verdict = verdicts.get(row.id);
+            // Held or already processed by another run: that run reports it.
+            if (!verdict) {
+              if (!outcome.licensesLeft) outcome.needsLicenses += 1;
+              continue;
+            }
+            if (!verdict.ok) {
+              outcome.errors[row.itemGuid] = verdict.error;
+              continue;
+            }
+            if (!outcome.licensesLeft) {
+              outcome.needsLicenses += 1;
+              continue;
+            }
+            const { setup } = verdict;
+            const email = key(setup.clientUser.email);
+            if (setup.realtorID && !realtors.has(setup.realtorID.toLowerCase())) {
+              fail(row, clientMessages.realtorUnknown);
+            } else if (taken.has(email) || emailsCreated.has(email)) {
+              fail(row, clientMessages.emailTaken);
+            } else if (free <= 0) {
+              outcome.licensesLeft = false;
+              outcome.needsLicenses += 1;
+            } else {
+              free -= 1;
+              emailsCreated.add(email);
+              toCreate.push({ row, setup });
+            }
+          }
+
+          const clientIds = await createNewClients(
+            repository,
+            tx,
+            audit,
+            { tenantId, actorUserId: actor.actorUserId, ip: actor.ip, at, intervalOf: found.intervalOf },
+            toCreate.map(({ row, setup }) => ({
+              setup,
+              auditDetails: { source: 'bulk-upload', bulkItemId: row.itemGuid },
+            })),
+          );
+          const processed: Array<{ id: number; clientUserId: string }> = [];
+          toCreate.forEach(({ row }, index) => {
+            const clientUserId = clientIds[index];
+            // Null: a client with the email was added by someone else since the check above.
+            if (clientUserId) processed.push({ id: row.id, clientUserId });
+            else fail(row, clientMessages.emailTaken);
+          });
+          await queue.markProcessed(tenantId, processed, at);
+          await queue.markFailed(tenantId, failed, at);
+          outcome.created = processed.length;
+          return outcome;
+        }),
+      );
+
+    /**
+     * A batch, or, when its transaction fails (a database error no check foresaw), each of its
+     * rows again in a transaction of its own, so one bad row does not hold back the others. A row
+     * that fails alone is marked failed with a plain message; its details go to the log.
+     */
+    async function processBatch(batch: QueueRow[], licensesLeft: boolean): Promise<BatchOutcome> {
+      try {
+        return await batchTransaction(batch, licensesLeft);
+      } catch (error) {
+        if (batch.length > 1) {
+          const outcome: BatchOutcome = { created: 0, errors: {}, needsLicenses: 0, licensesLeft };
+          for (const row of batch) {
+            if (!outcome.licensesLeft) {
+              outcome.needsLicenses += 1;
+              continue;
+            }
+            const alone = await processBatch([row], true);
+            addOutcome(outcome, alone);
+            outcome.licensesLeft = alone.licensesLeft;
+          }
+          return outcome;
+        }
+        const [row] = batch as [QueueRow];
+        const message = error instanceof AppError ? error.messages[0]! : bulkMessages.processFailed;
+        if (!(error instanceof AppError)) logError?.(error, { tenantId, bulkItemId: row.itemGuid });
+        await withTenant(db, tenantId, () => bulk.markFailed(tenantId, [{ id: row.id, message }], now()));
+        return { created: 0, errors: { [row.itemGuid]: message }, needsLicenses: 0, licensesLeft };
+      }
+    }
+
+    let licensesLeft = true;
+    for (let start = 0; start < ready.length; start += batchRows) {
+      const batch = ready.slice(start, start + batchRows);
+      if (!licensesLeft) {
+        result.needsLicenses += batch.length;
+        continue;
+      }
+      const outcome = await processBatch(batch, licensesLeft);
+      addOutcome(result, outcome);
+      licensesLeft = outcome.licensesLeft;
+    }
+
+    await audit.record({
+      tenantId,
+      actorUserId: actor.actorUserId,
+      action: 'bulk.processed',
+      recordType: 'bulk-queue',
+      details: {
+        rows: rows.length,
+        created: result.created,
+        errors: Object.keys(result.errors).length,
+        needsLicenses: result.needsLicenses,
+      },
+      ipAddress: actor.ip,
+    });
+    return result;
+  }
+
+  return processQueue;
+}

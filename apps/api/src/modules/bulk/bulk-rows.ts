@@ -1,0 +1,77 @@
+import {
+  bulkMessages,
+  checkBulkRow,
+  parseBulkReminders,
+  type BulkRowData,
+} from '@homeminder/shared/contracts/bulk';
+import type { ClientSetup } from '@homeminder/shared/contracts/clients';
+
+/** What a row needs from the database to be judged: realtors, reminders and frequencies by name. */
+export interface Lookups {
+  realtorByEmail: Map<string, string>;
+  reminderByName: Map<string, { id: string; defaultFrequencyId: number }>;
+  frequencyByName: Map<string, number>;
+  intervalOf: Map<number, number>;
+}
+
+export type Verdict = { ok: true; setup: ClientSetup } | { ok: false; error: string };
+
+export const key = (text: string) => text.trim().toLowerCase();
+
+/**
+ * A row under the shared field rules, then against the corporation's realtors and the reminder
+ * catalogue: the set-up it becomes, or its first problem.
+ */
+export function judgeRow(data: BulkRowData, lookups: Lookups): Verdict {
+  const checked = checkBulkRow(data);
+  if (!checked.ok) return { ok: false, error: checked.error };
+  const row = checked.row;
+  let realtorID: string | undefined;
+  if (row.realtorEmail) {
+    realtorID = lookups.realtorByEmail.get(key(row.realtorEmail));
+    if (!realtorID) return { ok: false, error: `Realtor email: ${bulkMessages.realtorUnknown}` };
+  }
+  const subscriptions: ClientSetup['subscriptions'] = [];
+  const seen = new Set<string>();
+  for (const reference of parseBulkReminders(row.reminders)) {
+    const reminder = lookups.reminderByName.get(key(reference.name));
+    if (!reminder) return { ok: false, error: `Reminders: ${bulkMessages.reminderUnknown(reference.name)}` };
+    if (seen.has(reminder.id))
+      return { ok: false, error: `Reminders: ${bulkMessages.reminderTwice(reference.name)}` };
+    seen.add(reminder.id);
+    let frequencyId = reminder.defaultFrequencyId;
+    if (reference.frequency) {
+      const named = lookups.frequencyByName.get(key(reference.frequency));
+      if (named === undefined)
+        return { ok: false, error: `Reminders: ${bulkMessages.frequencyUnknown(reference.frequency)}` };
+      frequencyId = named;
+    }
+    subscriptions.push({ reminderID: reminder.id, maintenanceFrequencyID: frequencyId });
+  }
+  return {
+    ok: true,
+    setup: {
+      realtorID,
+      clientUser: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+      },
+      property: { line: row.addressLine, city: row.city, state: row.state, zip: row.zip, pending: false },
+      subscriptions,
+    },
+  };
+}
+
+/** Text cells as stored: trimmed of nothing, empty cells left out. */
+export function cleanData(data: BulkRowData): BulkRowData {
+  const clean: BulkRowData = {};
+  for (const [field, value] of Object.entries(data) as Array<[keyof BulkRowData, string | undefined]>) {
+    if (value !== undefined && value !== '') clean[field] = value;
+  }
+  return clean;
+}
+
+/** The error a row is stored with: none when it is fine. */
+export const storedError = (verdict: Verdict) => (verdict.ok ? null : verdict.error);
