@@ -32,16 +32,23 @@ import { corporationRoutes } from './modules/corporations/corporations.routes';
 import { corporationsService } from './modules/corporations/corporations.service';
 import { homeRepository } from './modules/home/home.repository';
 import { homeRoutes } from './modules/home/home.routes';
+import { homeService } from './modules/home/home.service';
 import { identityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { identityService } from './modules/identity/identity.service';
 import { mailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { mailService } from './modules/mail/mail.service';
+import { lookupsRepository } from './modules/lookups/lookups.repository';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
+import { lookupsService } from './modules/lookups/lookups.service';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { notificationsService } from './modules/notifications/notifications.service';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
 import { remindersRepository } from './modules/reminders/reminders.repository';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { remindersService } from './modules/reminders/reminders.service';
 import { tenantUsersRepository } from './modules/tenant-users/tenant-users.repository';
 import { tenantUserRoutes } from './modules/tenant-users/tenant-users.routes';
 import { tenantUsersService } from './modules/tenant-users/tenant-users.service';
@@ -149,7 +156,6 @@ export async function buildApp(options: AppOptions) {
   const audit = auditService(db);
   // The session lookup is one statement outside any data scope (docs/decisions/037).
   const sessions = sessionRepository(db, database.ownerDb);
-  const identity = identityRepository(db);
   const auth = authService({ users: userLookupRepository(db), sessions, counters, audit, now });
   const portalUrl = publicBaseUrl({
     PUBLIC_URL: env.PUBLIC_URL,
@@ -195,22 +201,28 @@ export async function buildApp(options: AppOptions) {
       await api.register(impersonationRoutes, {
         impersonation: impersonationService({ db, sessions, audit, now }),
       });
-      await api.register(identityRoutes, { identity });
-      await api.register(lookupRoutes, { identity });
+      await api.register(identityRoutes, { identity: identityService(identityRepository(db)) });
+      await api.register(lookupRoutes, { lookups: lookupsService(lookupsRepository(db)) });
       await api.register(permissionRoutes);
       await api.register(auditRoutes, { auditLog: auditRepository(db) });
-      await api.register(homeRoutes, { home: homeRepository(db), now });
-      await api.register(notificationRoutes, { notifications: notificationsRepository(db), audit, now });
+      await api.register(homeRoutes, { home: homeService({ home: homeRepository(db), now }) });
+      await api.register(notificationRoutes, {
+        notifications: notificationsService({ notifications: notificationsRepository(db), audit, now }),
+      });
       await api.register(clientRoutes, {
         clients: clientsService({ clients: clientsRepository(db), audit, now }),
       });
-      await api.register(reminderRoutes, { reminders: remindersRepository(db), now });
+      await api.register(reminderRoutes, {
+        reminders: remindersService({ reminders: remindersRepository(db), now }),
+      });
       await api.register(mailRoutes, {
-        mail: mailRepository(db),
-        signing: signer(serverSecret(db)),
-        audit,
-        delivering: Boolean(env.SMTP_URL),
-        now,
+        mail: mailService({
+          mail: mailRepository(db),
+          signing: signer(serverSecret(db)),
+          audit,
+          delivering: Boolean(env.SMTP_URL),
+          now,
+        }),
       });
       await api.register(corporationRoutes, { corporations });
       await api.register(tenantUserRoutes, { users });

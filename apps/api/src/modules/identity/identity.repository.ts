@@ -20,14 +20,6 @@ export function identityRepository(db: Database) {
         .where(eq(corporations.id, tenantId));
       return row;
     },
-
-    async companyName(tenantId: string) {
-      const [row] = await db
-        .select({ id: corporations.id, name: corporations.name })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
-      return row;
-    },
   };
 }
 export type IdentityRepository = ReturnType<typeof identityRepository>;

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileImageSchema } from '@homeminder/shared/contracts/auth';
 import { tenantDetailsSchema } from '@homeminder/shared/contracts/identity';
-import { NotFoundError } from '../../lib/errors';
 import { authOf, requireAuth } from '../../plugins/auth';
-import type { IdentityRepository } from './identity.repository';
+import type { IdentityService } from './identity.service';
 
-export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepository }> = async (
+export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (
   app,
   { identity },
 ) => {
@@ -22,12 +21,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepositor
       },
       preValidation: requireAuth,
     },
-    async (request) => {
-      const auth = authOf(request);
-      const row = await identity.profileImage(auth.homeTenantId, auth.userId);
-      if (!row?.image || !row.type) return { imageType: null, data: null };
-      return { imageType: row.type, data: row.image.toString('base64') };
-    },
+    async (request) => identity.profileImage(authOf(request)),
   );
 
   app.get(
@@ -41,10 +35,6 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepositor
       },
       preValidation: requireAuth,
     },
-    async (request) => {
-      const details = await identity.tenantDetails(authOf(request).tenantId);
-      if (!details) throw new NotFoundError('The company was not found.');
-      return details;
-    },
+    async (request) => identity.tenantDetails(authOf(request)),
   );
 };

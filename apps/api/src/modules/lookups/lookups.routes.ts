@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyInfoSchema, usStateSchema } from '@homeminder/shared/contracts/identity';
-import { Privilege } from '@homeminder/shared/permissions';
 import { usStates } from '@homeminder/shared/us-states';
 import { tenantIdSchema } from '@homeminder/shared/validation/ids';
-import { NotFoundError } from '../../lib/errors';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { hasPrivilege } from '../../access/auth-context';
-import type { IdentityRepository } from '../identity/identity.repository';
+import type { LookupsService } from './lookups.service';
 
-export const lookupRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepository }> = async (
-  app,
-  { identity },
-) => {
+export const lookupRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> = async (app, { lookups }) => {
   app.get(
     '/lookups/us-states',
     {
@@ -41,20 +35,6 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ identity: IdentityRepository 
       },
       preValidation: requireAuth,
     },
-    async (request) => {
-      const auth = authOf(request);
-      const id = request.params.id.toLowerCase();
-      // Another corporation's name is only for those who may act across corporations.
-      if (
-        id !== auth.homeTenantId &&
-        id !== auth.tenantId &&
-        !hasPrivilege(auth, Privilege.ActAcrossTenants)
-      ) {
-        throw new NotFoundError('The company was not found.');
-      }
-      const company = await identity.companyName(id);
-      if (!company) throw new NotFoundError('The company was not found.');
-      return company;
-    },
+    async (request) => lookups.companyInfo(authOf(request), request.params.id),
   );
 };

@@ -5,49 +5,23 @@ import {
   notificationInputSchema,
   notificationPageSchema,
   notificationSchema,
-  notificationStatus,
-  type Notification,
 } from '@homeminder/shared/contracts/notifications';
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { notificationPagingSchema } from '@homeminder/shared/validation/paging';
-import { NotFoundError } from '../../lib/errors';
-import { authOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
-import type { AuditService } from '../audit/audit.service';
-import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import type { NotificationsService } from './notifications.service';
 
-const notFound = 'The notification message was not found.';
 const messageIdParams = z.object({ messageId: idSchema });
-
-function toNotification(row: NotificationRow, now: Date): Notification {
-  return {
-    id: row.id,
-    title: row.title,
-    body: row.body,
-    severity: row.severity as Notification['severity'],
-    status: notificationStatus(row, now),
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt?.toISOString() ?? null,
-    retiredAt: row.retiredAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-interface Options {
-  notifications: NotificationsRepository;
-  audit: AuditService;
-  now: () => Date;
-}
 
 /**
  * Operator notification messages: managed by holders of ManageNotifications, read by everyone.
  * Messages belong to no corporation; what a person does with them (writing one, dismissing one) is
  * kept in their own corporation, whichever one the operator acts for (docs/decisions/050).
  */
-export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
+export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
-  { notifications, audit, now },
+  { notifications },
 ) => {
   const manage = requireAnyPrivilege(Privilege.ManageNotifications);
 
@@ -62,15 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       preValidation: requireAuth,
     },
-    async (request) => {
-      const auth = authOf(request);
-      const rows = await notifications.activeFor(auth.homeTenantId, auth.userId, now());
-      return rows.map((row) => ({
-        ...row,
-        severity: row.severity as Notification['severity'],
-        startsAt: row.startsAt.toISOString(),
-      }));
-    },
+    async (request) => notifications.active(callerOf(request)),
   );
 
   app.post(
@@ -85,9 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
       preValidation: requireAuth,
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      if (!(await notifications.find(request.params.messageId))) throw new NotFoundError(notFound);
-      await notifications.dismiss(auth.homeTenantId, auth.userId, request.params.messageId);
+      await notifications.dismiss(callerOf(request), request.params.messageId);
       return reply.status(204).send();
     },
   );
@@ -103,15 +67,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       preValidation: manage,
     },
-    async (request) => {
-      const { pageSize, page } = request.params;
-      const result = await notifications.page(pageSize, page);
-      const at = now();
-      return {
-        items: result.items.map((row) => toNotification(row, at)),
-        totalItemCount: result.totalItemCount,
-      };
-    },
+    async (request) => notifications.page(request.params.pageSize, request.params.page),
   );
 
   app.get(
@@ -125,11 +81,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       preValidation: manage,
     },
-    async (request) => {
-      const row = await notifications.find(request.params.messageId);
-      if (!row) throw new NotFoundError(notFound);
-      return toNotification(row, now());
-    },
+    async (request) => notifications.find(request.params.messageId),
   );
 
   app.post(
@@ -144,19 +96,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       preValidation: manage,
     },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const row = await notifications.create(request.body, auth.userId);
-      await audit.record({
-        tenantId: auth.homeTenantId,
-        actorUserId: auth.userId,
-        action: 'notification.create',
-        recordType: 'notification',
-        recordId: row.id,
-        ipAddress: request.ip,
-      });
-      return reply.status(201).send(toNotification(row, now()));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await notifications.create(callerOf(request), request.body)),
   );
 
   app.put(
@@ -172,21 +113,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       preValidation: manage,
     },
-    async (request) => {
-      const auth = authOf(request);
-      const at = now();
-      const row = await notifications.update(request.params.messageId, request.body, at);
-      if (!row) throw new NotFoundError(notFound);
-      await audit.record({
-        tenantId: auth.homeTenantId,
-        actorUserId: auth.userId,
-        action: 'notification.update',
-        recordType: 'notification',
-        recordId: row.id,
-        ipAddress: request.ip,
-      });
-      return toNotification(row, at);
-    },
+    async (request) => notifications.update(callerOf(request), request.params.messageId, request.body),
   );
 
   app.post(
@@ -201,20 +128,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       preValidation: manage,
     },
-    async (request) => {
-      const auth = authOf(request);
-      const at = now();
-      const row = await notifications.retire(request.params.messageId, at);
-      if (!row) throw new NotFoundError(notFound);
-      await audit.record({
-        tenantId: auth.homeTenantId,
-        actorUserId: auth.userId,
-        action: 'notification.retire',
-        recordType: 'notification',
-        recordId: row.id,
-        ipAddress: request.ip,
-      });
-      return toNotification(row, at);
-    },
+    async (request) => notifications.retire(callerOf(request), request.params.messageId),
   );
 };

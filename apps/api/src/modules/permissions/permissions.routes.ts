@@ -6,24 +6,8 @@ import {
   uiCheckRequestSchema,
   uiCheckResponseSchema,
 } from '@homeminder/shared/contracts/auth';
-import { adminAreaPrivileges, clientAreaPrivileges } from '@homeminder/shared/permissions';
-import { RouteName, routePrivileges } from '@homeminder/shared/routes';
 import { authOf, requireAuth } from '../../plugins/auth';
-import type { AuthContext } from '../../access/auth-context';
-
-const knownRouteNames = new Set<string>(Object.values(RouteName));
-
-/** A route opens when it is known and any of its privileges is held; some need only a sign-in. */
-export function canOpenRoute(auth: AuthContext, routeName: string): boolean {
-  if (!knownRouteNames.has(routeName)) return false;
-  const needed = routePrivileges[routeName as RouteName];
-  return !needed || needed.some((privilege) => auth.privileges.has(privilege));
-}
-
-function check(names: readonly string[], test: (name: string) => boolean) {
-  const results = Object.fromEntries(names.map((name) => [name, test(name)]));
-  return { granted: Object.values(results).some(Boolean), results };
-}
+import { permissionsService as permissions } from './permissions.service';
 
 const namesOf = (body: z.infer<typeof privilegeNamesSchema>) => (Array.isArray(body) ? body : body.names);
 
@@ -41,9 +25,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const names = [request.body.uiElement].flat();
-      return check(names, (name) => canOpenRoute(auth, name));
+      return permissions.routes(authOf(request), [request.body.uiElement].flat());
     },
   );
 
@@ -58,8 +40,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      return check(namesOf(request.body), (name) => auth.privileges.has(name));
+      return permissions.privileges(authOf(request), namesOf(request.body));
     },
   );
 
@@ -74,8 +55,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      return check([request.params.name], (name) => auth.privileges.has(name));
+      return permissions.privileges(authOf(request), [request.params.name]);
     },
   );
 
@@ -90,9 +70,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const adminNames = new Set<string>(adminAreaPrivileges);
-      return check(namesOf(request.body), (name) => adminNames.has(name) && auth.privileges.has(name));
+      return permissions.adminPrivileges(authOf(request), namesOf(request.body));
     },
   );
 
@@ -106,8 +84,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      return check(clientAreaPrivileges, (name) => auth.privileges.has(name));
+      return permissions.clientPrivileges(authOf(request));
     },
   );
 };
