@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   InvalidArgumentError,
   MissingArgumentError,
@@ -12,14 +11,10 @@ import {
   userIdSchema,
 } from './ids';
 import { messages } from './messages';
+import { errorsOf } from '../test/errors-of';
 
 const GUID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 const NIL = '00000000-0000-0000-0000-000000000000';
-
-function errorsOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
 
 describe('requireId', () => {
   it('returns a valid id unchanged', () => {

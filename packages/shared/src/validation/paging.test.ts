@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { messages } from './messages';
 import {
   clampNotificationRoutePaging,
@@ -10,14 +9,10 @@ import {
   reminderSubscriptionQuerySchema,
   sortSchema,
 } from './paging';
+import { errorsOf } from '../test/errors-of';
 
 const MIN_ONE = 'Value must be greater than or equal to 1 (one)';
 const NON_ZERO = 'Value must be number greater than or less than 0 (zero)';
-
-function errorsOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
 
 describe('pageSizeChoiceSchema', () => {
   it.each([

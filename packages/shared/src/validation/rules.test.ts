@@ -37,12 +37,7 @@ import {
   strongPasswordSchema,
   zipSchema,
 } from './rules';
-
-/** The messages a value gets from a schema; [] when it passes. */
-function errorsOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
+import { errorsOf } from '../test/errors-of';
 
 /** The parsed value, failing the test with the messages when the value is refused. */
 function valueOf(schema: z.ZodType, value: unknown): unknown {

@@ -9,14 +9,9 @@ import {
   invitationLifetimeMs,
   resetLinkLifetimeMs,
 } from './account.service';
+import { outboxFor } from '../../test/outbox';
 
 const newPassword = 'Fresh-Start7!';
-
-async function outboxFor(t: TestApp, email: string) {
-  return t.rows<{ subject: string; text: string; html: string; kind: string }>(
-    sql`select subject, text, html, kind from email_outbox where lower(to_address) = lower(${email}) order by created_at, id`,
-  );
-}
 
 const tokenIn = (text: string | undefined, page: 'reset' | 'register') =>
   new RegExp(`/ui/${page}\\?token=([A-Za-z0-9_%-]+)`).exec(text ?? '')?.[1];

@@ -9,6 +9,7 @@ import { authMessages } from '../../access/auth-context';
 import { imageMessages } from '../images/image-upload';
 import { multipartFile, testImage } from '../images/test-images';
 import { tenantUserMessages } from './tenant-users.service';
+import { outboxFor } from '../../test/outbox';
 
 const TEMPORARY = 'Temp-Start42!';
 
@@ -18,12 +19,6 @@ async function userId(t: TestApp, email: string): Promise<{ id: string; tenantId
   );
   if (!row) throw new Error(`no user ${email}`);
   return { id: row.id, tenantId: row.tenant_id };
-}
-
-async function outboxFor(t: TestApp, email: string) {
-  return t.rows<{ kind: string; subject: string; text: string }>(
-    sql`select kind, subject, text from email_outbox where to_address = ${email} order by created_at`,
-  );
 }
 
 describeEachDriver('tenant user routes', (t) => {
