@@ -11,15 +11,14 @@ import {
   tenantLicenseSchema,
   tenantSiteSchema,
 } from '@homeminder/shared/contracts/admin';
-import { profileImageSchema } from '@homeminder/shared/contracts/auth';
 import { Privilege } from '@homeminder/shared/permissions';
 import { corporationIdSchema, tenantIdSchema } from '@homeminder/shared/validation/ids';
 import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
-import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
+import { imageSizes } from '../images/image-upload';
+import { imageRoutes } from '../images/image-routes';
 import type { CorporationsService } from './corporations.service';
 
 const idParams = z.object({ id: corporationIdSchema });
-const jsonQuery = z.object({ responseType: z.enum(['json']).optional() });
 
 // Privileges are checked at preValidation, before the body is: a caller without the privilege gets
 // 401/403 and learns nothing of the validation rules.
@@ -169,46 +168,22 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     async (request) => corporations.updateLicense(callerOf(request), request.params.id, request.body),
   );
 
-  const brandingUpload = imageUploadStep(imageSizes.branding);
-  app.put(
-    '/corporation/settings/:id/branding',
-    {
-      config: { dataScope: 'all-tenants', uploadField: brandingUpload.field },
-      schema: {
-        tags,
-        summary: 'Upload the branding image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
-        params: idParams,
-        response: { 200: profileImageSchema },
-      },
+  imageRoutes(app, {
+    url: '/corporation/settings/:id/branding',
+    id: corporationIdSchema,
+    tags,
+    maxDimension: imageSizes.branding,
+    upload: {
+      summary: 'Upload the branding image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
       preValidation: managers,
-      preHandler: brandingUpload.preHandler,
+      save: (caller, id, image) => corporations.setBranding(caller, id, image),
     },
-    async (request) => {
-      const actor = callerOf(request);
-      const image = brandingUpload.of(request);
-      await corporations.setBranding(actor, request.params.id, image);
-      return imageResponse(image.data, image.type);
-    },
-  );
-
-  app.get(
-    '/corporation/settings/:id/branding',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags,
-        summary: "The corporation's branding image as base64",
-        params: idParams,
-        querystring: jsonQuery,
-        response: { 200: profileImageSchema },
-      },
+    read: {
+      summary: "The corporation's branding image as base64",
       preValidation: requireAuth,
+      load: (caller, id) => corporations.branding(caller, id),
     },
-    async (request) => {
-      const row = await corporations.branding(callerOf(request), request.params.id);
-      return imageResponse(row.image, row.type);
-    },
-  );
+  });
 
   app.get(
     '/admin/Licensing/:tenantID',

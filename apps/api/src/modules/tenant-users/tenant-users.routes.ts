@@ -24,10 +24,10 @@ import {
   requireAuth,
 } from '../../plugins/auth';
 import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
+import { imageRoutes } from '../images/image-routes';
 import type { TenantUsersService } from './tenant-users.service';
 
 const idParams = z.object({ id: userIdSchema });
-const jsonQuery = z.object({ responseType: z.enum(['json']).optional() });
 
 // Privileges are checked at preValidation, before the body is: a caller without the privilege gets
 // 401/403 and learns nothing of the validation rules.
@@ -184,47 +184,24 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       users.setTemporaryPassword(callerOf(request), request.params.id, request.body.password),
   );
 
-  const profileUpload = imageUploadStep(imageSizes.profile);
-  app.put(
-    '/admin/user/profile/:id',
-    {
-      config: { dataScope: 'all-tenants', uploadField: profileUpload.field },
-      schema: {
-        tags,
-        summary: "Upload a user's profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB",
-        params: idParams,
-        response: { 200: profileImageSchema },
-      },
+  imageRoutes(app, {
+    url: '/admin/user/profile/:id',
+    id: userIdSchema,
+    tags,
+    maxDimension: imageSizes.profile,
+    upload: {
+      summary: "Upload a user's profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB",
       preValidation: managers,
-      preHandler: profileUpload.preHandler,
+      save: (caller, id, image) => users.setProfileImage(caller, id, image),
     },
-    async (request) => {
-      const actor = callerOf(request);
-      const image = profileUpload.of(request);
-      await users.setProfileImage(actor, request.params.id, image);
-      return imageResponse(image.data, image.type);
-    },
-  );
-
-  app.get(
-    '/admin/user/profile/:id',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags,
-        summary: "A user's profile image as base64",
-        params: idParams,
-        querystring: jsonQuery,
-        response: { 200: profileImageSchema },
-      },
+    read: {
+      summary: "A user's profile image as base64",
       preValidation: viewers,
+      load: (caller, id) => users.profileImage(caller, id),
     },
-    async (request) => {
-      const row = await users.profileImage(callerOf(request), request.params.id);
-      return imageResponse(row?.image, row?.type);
-    },
-  );
+  });
 
+  const profileUpload = imageUploadStep(imageSizes.profile);
   // ─── The signed-in user's own profile (/userSettings) ─────────────────────────────────────────
 
   app.get(

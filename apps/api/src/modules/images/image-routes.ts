@@ -1,0 +1,72 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileImageSchema } from '@homeminder/shared/contracts/auth';
+import type { Caller } from '../../access/auth-context';
+import { callerOf } from '../../plugins/auth';
+import { imageResponse, imageUploadStep, type StoredImage } from './image-upload';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** `?responseType=json`: the image comes as base64 in JSON, the only answer there is. */
+export const jsonQuery = z.object({ responseType: z.enum(['json']).optional() });
+
+interface ImageRoutes {
+  /** The path of both routes, with an `:id` naming whose image it is. */
+  url: string;
+  id: z.ZodType<string>;
+  tags: string[];
+  maxDimension: number;
+  upload: {
+    summary: string;
+    preValidation: preHandlerAsyncHookHandler;
+    save: (caller: Caller, id: string, image: StoredImage) => Promise<unknown>;
+  };
+  read: {
+    summary: string;
+    preValidation: preHandlerAsyncHookHandler;
+    load: (caller: Caller, id: string) => Promise<{ image: Buffer | null; type: string | null } | undefined>;
+  };
+}
+
+/**
+ * An image kept on a record (a corporation's branding, a user's photo): `PUT` uploads it as
+ * multipart, read and re-encoded before the transaction opens, and `GET` answers it as base64.
+ */
+export function imageRoutes(app: ZodApp, { url, id, tags, maxDimension, upload, read }: ImageRoutes) {
+  const params = z.object({ id });
+  const step = imageUploadStep(maxDimension);
+  app.put(
+    url,
+    {
+      config: { dataScope: 'all-tenants', uploadField: step.field },
+      schema: { tags, summary: upload.summary, params, response: { 200: profileImageSchema } },
+      preValidation: upload.preValidation,
+      preHandler: step.preHandler,
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const image = step.of(request);
+      await upload.save(caller, request.params.id, image);
+      return imageResponse(image.data, image.type);
+    },
+  );
+  app.get(
+    url,
+    {
+      config: { dataScope: 'all-tenants' },
+      schema: {
+        tags,
+        summary: read.summary,
+        params,
+        querystring: jsonQuery,
+        response: { 200: profileImageSchema },
+      },
+      preValidation: read.preValidation,
+    },
+    async (request) => {
+      const row = await read.load(callerOf(request), request.params.id);
+      return imageResponse(row?.image, row?.type);
+    },
+  );
+}
