@@ -48,9 +48,3 @@ export class TooManyRequestsError extends AppError {
     super(429, [message], { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
-
-export class ServiceUnavailableError extends AppError {
-  constructor(message = 'The service is busy or its database is unreachable. Please try again shortly.') {
-    super(503, [message], { 'retry-after': '5' });
-  }
-}
