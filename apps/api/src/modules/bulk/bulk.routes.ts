@@ -16,6 +16,7 @@ import {
 import { Privilege } from '@homeminder/shared/permissions';
 import { bulkItemIdSchema } from '@homeminder/shared/validation/ids';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
+import { routeDefaults } from '../../plugins/route-defaults';
 import type { BulkService } from './bulk.service';
 
 const itemParams = bulkTenantParamsSchema.extend({ id: bulkItemIdSchema });
@@ -26,19 +27,17 @@ const itemParams = bulkTenantParamsSchema.extend({ id: bulkItemIdSchema });
  */
 export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (app, { bulk }) => {
   const canBulkUpload = requireAnyPrivilege(Privilege.CanBulkUploadClients);
-  const tags = ['bulk'];
+  routeDefaults(app, { tags: ['bulk'], preValidation: canBulkUpload });
 
   app.post(
     '/bulk/is-email-unique',
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: "Whether an email is free among the company's clients and queued rows",
         body: bulkEmailUniqueRequestSchema,
         response: { 200: bulkEmailUniqueResultSchema },
       },
-      preValidation: canBulkUpload,
     },
     async (request) => bulk.isEmailUnique(callerOf(request), request.body),
   );
@@ -48,12 +47,10 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     {
       config: { dataScope: 'none' },
       schema: {
-        tags,
         summary: 'Create clients from the valid queued rows, in batches of rows that each commit whole',
         params: bulkTenantParamsSchema,
         response: { 200: bulkProcessResultSchema },
       },
-      preValidation: canBulkUpload,
     },
     async (request) => bulk.process(callerOf(request), request.params.tenant),
   );
@@ -63,12 +60,10 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'What processing would do now: rows to create, rows with errors, licenses missing',
         params: bulkTenantParamsSchema,
         response: { 200: bulkPreviewSchema },
       },
-      preValidation: canBulkUpload,
     },
     async (request) => bulk.preview(callerOf(request), request.params.tenant),
   );
@@ -78,13 +73,11 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Queue rows (at most 1000 a request; a row GUID sent again is not queued twice)',
         params: bulkTenantParamsSchema,
         body: bulkQueueRequestSchema,
         response: { 200: bulkQueueResultSchema },
       },
-      preValidation: canBulkUpload,
     },
     async (request) => bulk.queue(callerOf(request), request.params.tenant, request.body.items),
   );
@@ -94,14 +87,12 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary:
           'One page of the queue (page size up to 1000), each row with its validation error; ?filter=problems lists only the rows with one',
         params: bulkPageParamsSchema,
         querystring: bulkPageQuerySchema,
         response: { 200: bulkPageSchema },
       },
-      preValidation: canBulkUpload,
     },
     async (request) => {
       const { tenantID, page, pageSize } = request.params;
@@ -114,12 +105,10 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Empty the queue',
         params: bulkTenantParamsSchema,
         response: { 200: z.object({ removed: z.number() }) },
       },
-      preValidation: canBulkUpload,
     },
     async (request) => bulk.clear(callerOf(request), request.params.tenant),
   );
@@ -129,12 +118,10 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Change a queued row; it is judged again',
         params: itemParams,
         body: bulkUpdateRequestSchema,
       },
-      preValidation: canBulkUpload,
     },
     async (request, reply) => {
       await bulk.update(callerOf(request), request.params.tenant, request.params.id, request.body.data);
@@ -146,8 +133,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     '/bulk/:tenant/:id',
     {
       config: { dataScope: 'all-tenants' },
-      schema: { tags, summary: 'Remove a queued row', params: itemParams },
-      preValidation: canBulkUpload,
+      schema: { summary: 'Remove a queued row', params: itemParams },
     },
     async (request, reply) => {
       await bulk.remove(callerOf(request), request.params.tenant, request.params.id);

@@ -21,6 +21,7 @@ import { clientSetupBodySchema, clientUserUpdateSchema } from '@homeminder/share
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema, propertyIdSchema, tenantIdSchema, userIdSchema } from '@homeminder/shared/validation/ids';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
+import { routeDefaults } from '../../plugins/route-defaults';
 import type { ClientsService } from './clients.service';
 
 /** A body that may be left out entirely: every part of a grid query has a default. */
@@ -42,6 +43,7 @@ const setupBody = clientSetupBodySchema.meta({
  */
 export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = async (app, { clients }) => {
   const canManageClients = requireAnyPrivilege(Privilege.CanManageClients);
+  routeDefaults(app, { tags: ['clients'], preValidation: canManageClients });
 
   for (const area of ['clients', 'admin'] as const) {
     const prefix = area === 'clients' ? '/clients' : '/admin/clientUsers';
@@ -56,7 +58,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           body: optionalBody(clientGridQuerySchema),
           response: { 200: clientListSchema },
         },
-        preValidation: canManageClients,
       },
       async (request) => clients.list(callerOf(request), request.body),
     );
@@ -70,7 +71,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           body: optionalBody(clientGridQuerySchema),
           response: { 200: clientGridSchema },
         },
-        preValidation: canManageClients,
       },
       async (request) => clients.grid(callerOf(request), request.body),
     );
@@ -84,7 +84,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           body: nextTenantQuerySchema,
           response: { 200: clientGridSchema },
         },
-        preValidation: canManageClients,
       },
       async (request) => clients.nextTenant(callerOf(request), request.body),
     );
@@ -98,7 +97,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           body: optionalBody(reminderCatalogueQuerySchema),
           response: { 200: reminderCatalogueSchema },
         },
-        preValidation: canManageClients,
       },
       async (request) => clients.reminderCatalogue(callerOf(request), request.body),
     );
@@ -112,7 +110,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           params: z.object({ id: userIdSchema }),
           response: { 200: clientDetailSchema },
         },
-        preValidation: canManageClients,
       },
       async (request) => clients.clientDetail(callerOf(request), request.params.id),
     );
@@ -129,7 +126,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           body: setupBody,
           response: { 200: clientDetailSchema, 201: clientDetailSchema },
         },
-        preValidation: canManageClients,
         handler: async (request, reply) => {
           const body = request.body;
           const { created, client } =
@@ -154,7 +150,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
             body: propertyToggleSchema,
             response: { 200: propertyToggleResultSchema },
           },
-          preValidation: canManageClients,
         },
         async (request) => clients.setEnabled(callerOf(request), request.body, action === 'enable'),
       );
@@ -170,7 +165,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           params: z.object({ id: userIdSchema }),
           response: { 200: clientDetailSchema },
         },
-        preValidation: canManageClients,
       },
       async (request) => clients.restartReminders(callerOf(request), request.params.id),
     );
@@ -179,7 +173,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       `${prefix}/reminderSubscription/:id`,
       {
         schema: { tags, summary: 'Remove a reminder subscription', params: z.object({ id: idSchema }) },
-        preValidation: canManageClients,
       },
       async (request, reply) => {
         await clients.deleteSubscription(callerOf(request), request.params.id);
@@ -195,7 +188,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
           summary: 'Remove a client with their properties and subscriptions',
           params: z.object({ id: userIdSchema }),
         },
-        preValidation: canManageClients,
       },
       async (request, reply) => {
         await clients.deleteClient(callerOf(request), request.params.id);
@@ -210,19 +202,16 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/properties/count',
     {
       schema: {
-        tags: ['clients'],
         summary: 'Properties by status, and licenses',
         response: { 200: propertyCountsSchema },
       },
-      preValidation: canManageClients,
     },
     async (request) => clients.propertyCounts(callerOf(request)),
   );
   app.get(
     '/clients/properties/pendingCount',
     {
-      schema: { tags: ['clients'], summary: 'Pending properties', response: { 200: pendingCountSchema } },
-      preValidation: canManageClients,
+      schema: { summary: 'Pending properties', response: { 200: pendingCountSchema } },
     },
     async (request) => clients.pendingCount(callerOf(request)),
   );
@@ -236,7 +225,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         params: z.object({ id: tenantIdSchema }),
         response: { 200: propertyCountsSchema },
       },
-      preValidation: canManageClients,
     },
     async (request) => clients.propertyCounts(callerOf(request), request.params.id),
   );
@@ -250,7 +238,6 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         params: z.object({ id: tenantIdSchema }),
         response: { 200: pendingCountSchema },
       },
-      preValidation: canManageClients,
     },
     async (request) => clients.pendingCount(callerOf(request), request.params.id),
   );
@@ -261,12 +248,10 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/property/:id',
     {
       schema: {
-        tags: ['clients'],
         summary: 'One property with its subscriptions',
         params: z.object({ id: propertyIdSchema }),
         response: { 200: propertyDetailSchema },
       },
-      preValidation: canManageClients,
     },
     async (request) => clients.propertyDetail(callerOf(request), request.params.id),
   );
@@ -275,11 +260,9 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/realtors',
     {
       schema: {
-        tags: ['clients'],
         summary: 'Realtors a client can be given to',
         response: { 200: z.array(realtorOptionSchema) },
       },
-      preValidation: canManageClients,
     },
     async (request) => clients.realtors(callerOf(request)),
   );
@@ -288,11 +271,9 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/frequencies',
     {
       schema: {
-        tags: ['clients'],
         summary: 'Maintenance frequencies',
         response: { 200: z.array(maintenanceFrequencySchema) },
       },
-      preValidation: canManageClients,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, max-age=3600');
@@ -304,11 +285,9 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     '/clients/export',
     {
       schema: {
-        tags: ['clients'],
         summary: 'The filtered client list as CSV (paging is ignored)',
         body: optionalBody(clientGridQuerySchema),
       },
-      preValidation: canManageClients,
     },
     async (request, reply) => {
       const csv = await clients.exportCsv(callerOf(request), request.body);

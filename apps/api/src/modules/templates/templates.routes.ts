@@ -11,11 +11,11 @@ import {
 } from '@homeminder/shared/contracts/templates';
 import { Privilege } from '@homeminder/shared/permissions';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
+import { routeDefaults } from '../../plugins/route-defaults';
 import { attachmentDisposition, templateUploadStep } from './template-file';
 import type { TemplatesService } from './templates.service';
 
 const templateParams = z.object({ templateId: templateKeySchema });
-const tags = ['templates'];
 
 /**
  * Document templates (SPEC.md section 7 "Templates"): create, check an id or a name, upload or
@@ -26,16 +26,15 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
   { templates },
 ) => {
   const managesTemplates = requireAnyPrivilege(Privilege.ManageNotifications);
+  routeDefaults(app, { tags: ['templates'], preValidation: managesTemplates });
 
   app.get(
     '/admin/template',
     {
       schema: {
-        tags,
         summary: 'Every template of the corporation, by name',
         response: { 200: templateListSchema },
       },
-      preValidation: managesTemplates,
     },
     async (request) => templates.list(callerOf(request)),
   );
@@ -44,12 +43,10 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
     '/admin/template',
     {
       schema: {
-        tags,
         summary: 'Create a template (its file is uploaded next)',
         body: templateCreateSchema,
         response: { 201: templateCreatedSchema },
       },
-      preValidation: managesTemplates,
     },
     async (request, reply) => reply.status(201).send(await templates.create(callerOf(request), request.body)),
   );
@@ -58,12 +55,10 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
     '/admin/template/exists',
     {
       schema: {
-        tags,
         summary: 'Is a template name taken? (letter case does not count)',
         body: templateNameExistsSchema,
         response: { 200: templateExistsSchema },
       },
-      preValidation: managesTemplates,
     },
     async (request) => ({ exists: await templates.nameExists(callerOf(request), request.body.name) }),
   );
@@ -72,12 +67,10 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
     '/admin/template/exists_:id',
     {
       schema: {
-        tags,
         summary: 'Is a template id taken?',
         params: z.object({ id: templateKeySchema }),
         response: { 200: templateExistsSchema },
       },
-      preValidation: managesTemplates,
     },
     async (request) => ({ exists: await templates.keyExists(callerOf(request), request.params.id) }),
   );
@@ -88,12 +81,10 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
     {
       config: { uploadField: fileUpload.field },
       schema: {
-        tags,
         summary: `Upload or replace the template's file (multipart, field "file"; PDF, DOCX, HTML or text, 5 MB at most)`,
         params: templateParams,
         response: { 200: templateSchema },
       },
-      preValidation: managesTemplates,
       preHandler: fileUpload.preHandler,
     },
     async (request) =>
@@ -103,8 +94,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
   app.get(
     '/admin/template/file/:templateId',
     {
-      schema: { tags, summary: "Download the template's file, as uploaded", params: templateParams },
-      preValidation: managesTemplates,
+      schema: { summary: "Download the template's file, as uploaded", params: templateParams },
     },
     async (request, reply) => {
       const file = await templates.file(callerOf(request), request.params.templateId);

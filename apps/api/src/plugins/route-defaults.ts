@@ -1,0 +1,16 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+
+/**
+ * Gives every route declared after it in the same plugin the tags and the guard they share, so
+ * each route states only what is its own. A route that names its own keeps them. Fastify reads a
+ * route's schema and hooks after its onRoute hooks have run.
+ */
+export function routeDefaults(
+  app: FastifyInstance,
+  defaults: { tags?: string[]; preValidation?: preHandlerAsyncHookHandler },
+): void {
+  app.addHook('onRoute', (route) => {
+    if (defaults.tags && !route.schema?.tags) route.schema = { ...route.schema, tags: defaults.tags };
+    if (defaults.preValidation && !route.preValidation) route.preValidation = defaults.preValidation;
+  });
+}
