@@ -14,6 +14,7 @@ import {
 import { Privilege } from '@homeminder/shared/permissions';
 import { corporationIdSchema, tenantIdSchema } from '@homeminder/shared/validation/ids';
 import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import { routeDefaults } from '../../plugins/route-defaults';
 import { imageSizes } from '../images/image-upload';
 import { imageRoutes } from '../images/image-routes';
 import type { CorporationsService } from './corporations.service';
@@ -35,13 +36,13 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   { corporations },
 ) => {
   const tags = ['corporations'];
+  routeDefaults(app, { tags: tags });
 
   app.post(
     '/admin/corporation',
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Add a corporation with its settings and first administrator',
         body: corporationCreateSchema(),
         response: { 201: corporationDetailsSchema },
@@ -57,7 +58,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'The corporations, paged, sorted and searched',
         body: corporationQuerySchema,
         response: { 200: corporationListSchema },
@@ -72,7 +72,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'One corporation and its settings',
         params: idParams,
         response: { 200: corporationDetailsSchema },
@@ -91,7 +90,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       {
         config: { dataScope: 'all-tenants' },
         schema: {
-          tags,
           summary: enabled ? 'Enable a corporation' : "Disable a corporation; its users' sessions end",
           params: idParams,
           response: { 200: corporationDetailsSchema },
@@ -107,7 +105,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Tenant site settings',
         params: idParams,
         body: tenantSiteSchema,
@@ -123,7 +120,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Billing card: checked whole, kept as last four digits, brand and expiry',
         params: idParams,
         body: billingSchema(),
@@ -139,7 +135,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Address',
         params: idParams,
         body: corporationAddressSchema,
@@ -155,7 +150,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary:
           "Tenant license: number of licensed properties and term (the operator's alone; never below the properties in use)",
         params: idParams,
@@ -171,7 +165,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   imageRoutes(app, {
     url: '/corporation/settings/:id/branding',
     id: corporationIdSchema,
-    tags,
     maxDimension: imageSizes.branding,
     upload: {
       summary: 'Upload the branding image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
@@ -190,7 +183,6 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Licensing summary: licensed, used, available, pending',
         params: z.object({ tenantID: tenantIdSchema }),
         response: { 200: licensingSummarySchema },

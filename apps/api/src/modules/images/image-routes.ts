@@ -15,7 +15,6 @@ interface ImageRoutes {
   /** The path of both routes, with an `:id` naming whose image it is. */
   url: string;
   id: z.ZodType<string>;
-  tags: string[];
   maxDimension: number;
   upload: {
     summary: string;
@@ -32,15 +31,16 @@ interface ImageRoutes {
 /**
  * An image kept on a record (a corporation's branding, a user's photo): `PUT` uploads it as
  * multipart, read and re-encoded before the transaction opens, and `GET` answers it as base64.
+ * Their tags are the calling plugin's (`routeDefaults`).
  */
-export function imageRoutes(app: ZodApp, { url, id, tags, maxDimension, upload, read }: ImageRoutes) {
+export function imageRoutes(app: ZodApp, { url, id, maxDimension, upload, read }: ImageRoutes) {
   const params = z.object({ id });
   const step = imageUploadStep(maxDimension);
   app.put(
     url,
     {
       config: { dataScope: 'all-tenants', uploadField: step.field },
-      schema: { tags, summary: upload.summary, params, response: { 200: profileImageSchema } },
+      schema: { summary: upload.summary, params, response: { 200: profileImageSchema } },
       preValidation: upload.preValidation,
       preHandler: step.preHandler,
     },
@@ -56,7 +56,6 @@ export function imageRoutes(app: ZodApp, { url, id, tags, maxDimension, upload, 
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: read.summary,
         params,
         querystring: jsonQuery,

@@ -10,6 +10,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { notificationPagingSchema } from '@homeminder/shared/validation/paging';
 import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import { routeDefaults } from '../../plugins/route-defaults';
 import type { NotificationsService } from './notifications.service';
 
 const messageIdParams = z.object({ messageId: idSchema });
@@ -24,13 +25,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   { notifications },
 ) => {
   const manage = requireAnyPrivilege(Privilege.ManageNotifications);
+  routeDefaults(app, { tags: ['notifications'] });
 
   app.get(
     '/notification/active',
     {
       config: { dataScope: 'home-tenant' },
       schema: {
-        tags: ['notifications'],
         summary: 'The messages showing now that the signed-in user has not dismissed',
         response: { 200: z.array(activeNotificationSchema) },
       },
@@ -44,7 +45,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     {
       config: { dataScope: 'home-tenant' },
       schema: {
-        tags: ['notifications'],
         summary: 'Hide a message for the signed-in user',
         params: messageIdParams,
       },
@@ -60,7 +60,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     '/notification/:pageSize/:page/all',
     {
       schema: {
-        tags: ['notifications'],
         summary: 'Every notification message, newest first, a page at a time',
         params: notificationPagingSchema,
         response: { 200: notificationPageSchema },
@@ -74,7 +73,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     '/notification/:messageId',
     {
       schema: {
-        tags: ['notifications'],
         summary: 'One notification message',
         params: messageIdParams,
         response: { 200: notificationSchema },
@@ -89,7 +87,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     {
       config: { dataScope: 'home-tenant' },
       schema: {
-        tags: ['notifications'],
         summary: 'Create a message',
         body: notificationInputSchema,
         response: { 201: notificationSchema },
@@ -105,7 +102,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     {
       config: { dataScope: 'home-tenant' },
       schema: {
-        tags: ['notifications'],
         summary: 'Change a message or its schedule',
         params: messageIdParams,
         body: notificationInputSchema,
@@ -121,7 +117,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     {
       config: { dataScope: 'home-tenant' },
       schema: {
-        tags: ['notifications'],
         summary: 'Stop showing a message, for good',
         params: messageIdParams,
         response: { 200: notificationSchema },

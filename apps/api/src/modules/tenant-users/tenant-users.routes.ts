@@ -23,6 +23,7 @@ import {
   requireAnyPrivilege,
   requireAuth,
 } from '../../plugins/auth';
+import { routeDefaults } from '../../plugins/route-defaults';
 import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
 import { imageRoutes } from '../images/image-routes';
 import type { TenantUsersService } from './tenant-users.service';
@@ -42,6 +43,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   { users },
 ) => {
   const tags = ['tenant users'];
+  routeDefaults(app, { tags: tags });
 
   for (const [action, enabled] of [
     ['enable', true],
@@ -52,7 +54,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       {
         config: { dataScope: 'all-tenants' },
         schema: {
-          tags,
           summary: enabled ? 'Enable a user' : "Disable a user; the user's sessions end",
           body: tenantUserToggleSchema,
           response: { 200: tenantUserSchema },
@@ -68,7 +69,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Users, paged, sorted and searched',
         body: tenantUserQuerySchema,
         response: { 200: tenantUserListSchema },
@@ -83,7 +83,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Realtors, paged, sorted and searched',
         body: tenantUserQuerySchema,
         response: { 200: tenantUserListSchema },
@@ -97,7 +96,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     '/admin/user/finduser/:id',
     {
       config: { dataScope: 'all-tenants' },
-      schema: { tags, summary: 'One user', params: idParams, response: { 200: tenantUserSchema } },
+      schema: { summary: 'One user', params: idParams, response: { 200: tenantUserSchema } },
       preValidation: viewers,
     },
     async (request) => users.find(callerOf(request), request.params.id),
@@ -108,7 +107,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'One user',
         params: z.object({ tenantUserId: userIdSchema }),
         response: { 200: tenantUserSchema },
@@ -123,7 +121,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Add a user; without a temporary password the user is emailed a link to choose one',
         body: tenantUserCreateSchema,
         response: { 201: tenantUserSchema },
@@ -138,7 +135,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: "Change a user's details and role",
         params: idParams,
         body: tenantUserUpdateSchema,
@@ -154,7 +150,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: 'Email the user a single-use link to choose a new password',
         params: idParams,
         response: { 202: messageResponseSchema },
@@ -171,7 +166,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       config: { dataScope: 'all-tenants' },
       schema: {
-        tags,
         summary: "Set a temporary password; the user's sessions end",
         params: idParams,
         body: temporaryPasswordSchema,
@@ -187,7 +181,6 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   imageRoutes(app, {
     url: '/admin/user/profile/:id',
     id: userIdSchema,
-    tags,
     maxDimension: imageSizes.profile,
     upload: {
       summary: "Upload a user's profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB",
