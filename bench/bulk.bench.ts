@@ -12,9 +12,10 @@ import type { Database } from '../apps/api/src/db/client';
 import { withTenant } from '../apps/api/src/db/data-scope';
 import { corporations } from '../apps/api/src/db/schema';
 import { auditService } from '../apps/api/src/modules/audit/audit.service';
-import { bulkBatchRows, bulkService } from '../apps/api/src/modules/bulk/bulk.service';
+import { bulkBatchRows } from '../apps/api/src/modules/bulk/bulk-processing';
+import { bulkService } from '../apps/api/src/modules/bulk/bulk.service';
 import { clientsRepository } from '../apps/api/src/modules/clients/clients.repository';
-import type { AuthContext } from '../apps/api/src/plugins/auth';
+import type { AuthContext } from '../apps/api/src/access/auth-context';
 import type { Benchmark, Figure } from './harness';
 
 const chunkRows = 500;
