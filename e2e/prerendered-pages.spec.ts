@@ -41,6 +41,27 @@ test('the prerendered sign-in page hydrates without a complaint and signs in', a
   expect(complaints).toEqual([]);
 });
 
+test('what is typed before the app has started stays, and signs in', async ({ page }) => {
+  // The app's entry is held back: the page on screen is the prerendered one.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('login', { waitUntil: 'commit' });
+  const email = page.locator('input[name=username]');
+  await email.fill('manager@acme.test');
+  await expect(page.locator('button[type=submit]')).toBeDisabled();
+
+  release();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(email).toHaveValue('manager@acme.test');
+  await page.locator('input[name=password]').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
 test('Home asks for no numbers without a session, and sends the visitor to sign in', async ({ page }) => {
   let summaryRequests = 0;
   page.on('request', (sent) => {

@@ -64,8 +64,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
 /**
  * Where a first visit starts instead of `location` (with the base path), or null: the Loading Page
  * (navigation rule 1), taken before the router starts so that it, and who-am-i with it, do not
- * wait for the wanted screen's code. A prerendered page is hydrated where it is: its loader takes
- * the same turn once the app has started.
+ * wait for the wanted screen's code. A prerendered page (the public sign-in pages) is hydrated
+ * where it is, its HTML matching the route the app starts on; the app initialises beside it.
  */
 export function startAddress(
   location: { pathname: string; search: string },

@@ -1,2 +1,2 @@
-export { Component as default, HydrateFallback } from '../../features/auth/forgot-password-page';
-export { clientLoader } from '../route-guard';
+// Prerendered and public: no loader, so the app hydrates the page as it is (decision 054).
+export { Component as default } from '../../features/auth/forgot-password-page';
