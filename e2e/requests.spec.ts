@@ -8,7 +8,7 @@ interface SeenCall {
   headers: Record<string, string>;
 }
 
-/** Records every call the app makes to its API (SPEC.md section 7), with all its headers. */
+/** Records every call the app makes to its API (docs/requirements.md §8), with all its headers. */
 function recordApiCalls(page: Page): { calls: SeenCall[]; settled: () => Promise<SeenCall[]> } {
   const pending: Array<Promise<SeenCall>> = [];
   const calls: SeenCall[] = [];

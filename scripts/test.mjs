@@ -4,7 +4,7 @@
 // Lint, format and each type check count as one check each; Vitest and Playwright count their tests
 // from their JSON reports (neither prints a grand total). A later step runs even when an earlier one
 // failed, so the summary is complete. The last line printed is exactly `N passed, N failed` (with
-// `, N skipped` when something was skipped): CI's log ends with it (DESIGN.md section 7).
+// `, N skipped` when something was skipped): CI's log ends with it (docs/requirements.md §15.3).
 //
 //   node scripts/test.mjs                  everything
 //   node scripts/test.mjs --only=unit,e2e  some steps: lint, format, typecheck, unit, cluster, e2e

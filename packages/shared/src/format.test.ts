@@ -33,7 +33,7 @@ describe('formatCurrency', () => {
 describe('formatDateTime', () => {
   const instant = new Date('2026-03-05T14:07:00Z');
 
-  it("prints the SPEC's DDMMMYYYY hh:mm on the 24-hour clock", () => {
+  it('prints the required DDMMMYYYY hh:mm on the 24-hour clock', () => {
     expect(formatDateTime(instant, 'UTC')).toBe('05MAR2026 14:07');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Display formats of SPEC.md section 9: currency in US dollars without decimals, dates as
+ * Display formats of docs/requirements.md §10: currency in US dollars without decimals, dates as
  * DDMMMYYYY hh:mm. The browser and the server print the same text.
  *
  * Whole numbers, and dates in the machine's own zone or in UTC, are written here rather than by
@@ -89,7 +89,7 @@ function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
-/** en-US's short month names, as the SPEC writes them. */
+/** en-US's short month names, in capitals as docs/requirements.md §10 writes them. */
 const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -137,7 +137,7 @@ function parts(value: Date | string | number, timeZone: string | undefined) {
 }
 
 /**
- * The SPEC's 'DDMMMYYYY hh:mm', e.g. '05MAR2026 14:07'. Decision: the hours are on the 24-hour
+ * The required 'DDMMMYYYY hh:mm' (docs/requirements.md §10), e.g. '05MAR2026 14:07'. Decision: the hours are on the 24-hour
  * clock (00-23): the format has no AM/PM marker, so a 12-hour '02:07' would be ambiguous.
  * `timeZone` is an IANA name ('America/New_York'); without it the machine's own zone is used,
  * which in the browser is the person's. An invalid date prints as '' so a screen never shows

@@ -1,5 +1,5 @@
 /**
- * Contracts of the admin area (SPEC.md section 7 "Corporation" and "Tenant users", and the own
+ * Contracts of the admin area (docs/requirements.md §8.2 "Corporations" and "Tenant users", and the own
  * profile of /userSettings): request bodies built from the shared field rules, and the shapes the
  * server answers. The same schema validates a form in the browser and the request on the server.
  */
@@ -45,7 +45,7 @@ export const maxLicensedProperties = 1_000_000;
 export const companyNameMaxLength = 100;
 export { searchMaxLength } from './grid-options';
 
-/** Images of profiles and branding (DESIGN.md section 4): these types, up to 2 MB. */
+/** Images of profiles and branding (docs/requirements.md §10 and §11): these types, up to 2 MB. */
 export const imageUpload = {
   fieldName: 'newImage',
   maxBytes: 2 * 1024 * 1024,
@@ -192,7 +192,7 @@ export type TenantSite = z.output<typeof tenantSiteSchema>;
 
 /**
  * Billing: the whole card is checked (number, CVV, expiry), but the server keeps only the last
- * four digits, the brand and the expiry, never the number nor the CVV (DESIGN.md section 3).
+ * four digits, the brand and the expiry, never the number nor the CVV (docs/requirements.md §12).
  */
 export function billingSchema(options?: CardExpiryOptions) {
   return z
@@ -386,7 +386,7 @@ export type TenantUser = z.infer<typeof tenantUserSchema>;
 export const tenantUserListSchema = pagedResultSchema(tenantUserSchema);
 export type TenantUserList = z.infer<typeof tenantUserListSchema>;
 
-/** Enable/disable payload of SPEC.md section 3 for tenant user accounts. */
+/** Enable/disable payload (docs/requirements.md §5) for tenant user accounts. */
 export const tenantUserToggleSchema = z.object({ tenantId: tenantIdSchema, userId: userIdSchema });
 export type TenantUserToggle = z.infer<typeof tenantUserToggleSchema>;
 
