@@ -82,7 +82,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
 
 /** Builds the whole server without listening, so tests drive it with `inject`. */
 export async function buildApp(options: AppOptions) {

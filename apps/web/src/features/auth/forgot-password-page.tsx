@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { IconMailCheck } from '@tabler/icons-react';
 import type { ForgotPasswordInput } from '@homeminder/shared/validation/forms';
 import { requestPasswordReset } from './api';
-import { usePrerendering } from '../../lib/prerender';
+import { PrerenderContext, usePrerendering } from '../../lib/prerender';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
@@ -28,7 +28,7 @@ export function Component() {
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // Drawn at build time: busy until the app takes over, so the form cannot be sent half-ready.
+  // Prerendered: busy until the app has started, so the form cannot be sent half-ready.
   const prerendering = usePrerendering();
 
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
@@ -80,5 +80,14 @@ export function Component() {
         </Anchor>
       </Stack>
     </form>
+  );
+}
+
+/** The page as prerendered: the form, its button busy until the app has started. */
+export function HydrateFallback() {
+  return (
+    <PrerenderContext value>
+      <Component />
+    </PrerenderContext>
   );
 }

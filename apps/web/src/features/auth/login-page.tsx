@@ -17,14 +17,14 @@ import type { z } from 'zod';
 import type { LoginInput, loginSchema } from '@homeminder/shared/validation/forms';
 import { forgetSessionEnded, sessionEndedNote } from '../../lib/session-ended';
 import { useSession } from '../../lib/session-store';
-import { usePrerendering } from '../../lib/prerender';
+import { PrerenderContext, usePrerendering } from '../../lib/prerender';
 import { safeAppPath } from '../system/loading-page';
 import { login } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 
-// The rules come with the first check, not with the page: the sign-in page draws without zod.
+// The rules come with the first check, not with the page: the sign-in page renders without zod.
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, forms] = await Promise.all([
     import('@hookform/resolvers/zod'),
@@ -43,7 +43,7 @@ export function Component() {
     defaultValues: { username: rememberedEmail ?? '', password: '', rememberMe: Boolean(rememberedEmail) },
   });
   const { errors, isSubmitting } = form.formState;
-  // Drawn at build time: busy until the app takes over, so the form cannot be sent half-ready.
+  // Prerendered: busy until the app has started, so the form cannot be sent half-ready.
   const prerendering = usePrerendering();
   // Told once: the session ended on its own (SessionEndedWatcher), not by signing out.
   const [sessionEnded] = useState(() => (prerendering ? null : sessionEndedNote()));
@@ -112,5 +112,14 @@ export function Component() {
         </Text>
       </Stack>
     </form>
+  );
+}
+
+/** The page as prerendered: the form, its button busy until the app has started. */
+export function HydrateFallback() {
+  return (
+    <PrerenderContext value>
+      <Component />
+    </PrerenderContext>
   );
 }
