@@ -41,6 +41,7 @@ export const messages = {
   authContextInvalid: 'Authentication context is invalid',
   serverError: 'The server returned an error',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  metricsTokenRequired: 'The metrics need the bearer token set in METRICS_TOKEN.',
   requestTimeout: 'The request took too long to arrive. Please check the connection and try again.',
   nulCharacter: 'The request contains a character that is not allowed (a NUL character).',
   tooManyRequests: (seconds: number) =>

@@ -19,6 +19,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { withDataScope, withTenant, type DataScope } from '../../db/data-scope';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { metrics } from '../../lib/metrics';
 import { hasPrivilege, tenantMessages, type AuthContext } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { ClientsRepository } from '../clients/clients.repository';
@@ -367,6 +368,7 @@ export function bulkService({
         continue;
       }
       const outcome = await processBatch(batch, licensesLeft);
+      metrics.bulkRowsProcessed.inc(outcome.created);
       addOutcome(result, outcome);
       licensesLeft = outcome.licensesLeft;
     }
@@ -412,6 +414,7 @@ export function bulkService({
           };
         }),
       );
+      metrics.bulkRowsQueued.inc(queued);
       await audit.record({
         tenantId,
         actorUserId: auth.userId,
