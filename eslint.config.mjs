@@ -1,4 +1,4 @@
-// One lint set-up for the whole repository (STYLE.md habit 9). TypeScript files are linted with
+// One lint set-up for the whole repository (docs/requirements.md §15.3). TypeScript files are linted with
 // type information from their workspace's tsconfig; plain JavaScript files (configs, scripts) without.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';

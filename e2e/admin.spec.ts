@@ -57,7 +57,7 @@ test.describe('corporations, their administrators and realtors', () => {
     await page.getByRole('textbox', { name: 'Site name' }).fill('Cedar Home Care');
     await page.getByRole('textbox', { name: 'Contact email' }).fill('office@cedar.test');
 
-    // Bad values are refused with SPEC.md's messages as the person leaves each field.
+    // Bad values are refused with the required messages (docs/requirements.md §7) as the person leaves each field.
     await page.getByRole('textbox', { name: 'Street address' }).fill('Cedar Lane');
     await page.getByRole('textbox', { name: 'ZIP code' }).fill('787');
     await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111');

@@ -56,9 +56,7 @@ export async function expectTokenRevoked(request: APIRequestContext, token: stri
 export async function login(page: Page, email: string, password = demoPassword): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.toLowerCase().startsWith('/ui/login'))
     await page.goto('login');
-  // The drawn Login page's button is disabled until the app has taken the page over. A person's
-  // typing meanwhile is kept (take-over.ts); Playwright's fill is not one keystroke but a focus and
-  // then an insertion, which the app's arrival can split between two fields.
+  // The prerendered Login page's button is disabled until the app has started on it.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   // A password field has no role of its own; Playwright, like the accessibility tree, treats it as a textbox.

@@ -58,8 +58,8 @@ test.describe('the operator', () => {
     await expect(page.getByText('License use')).toHaveCount(0);
     await expect(page.getByText('No licenses are left.')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Clients:/ })).toHaveCount(0);
-    // Nor reminders of clients it does not hold, once the app has drawn the page and asked for all
-    // it wanted.
+    // Nor reminders of clients it does not hold, once the app has rendered the page and asked for
+    // all it wanted.
     await expect(page.getByText('Welcome back, Sam.')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Upcoming reminders')).toHaveCount(0);

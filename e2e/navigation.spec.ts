@@ -125,7 +125,7 @@ test.describe('Access Denied (navigation rule 3)', () => {
   });
 });
 
-/** Routes of SPEC.md section 2 that need a signed-in user, with their titles. */
+/** Routes of docs/requirements.md §2 that need a signed-in user, with their titles. */
 const protectedRoutes: Array<[path: string, title: string]> = [
   ['/', 'Home'],
   ['/adm/add', 'Add Accounts'],

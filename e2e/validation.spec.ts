@@ -23,7 +23,7 @@ async function apiErrors(response: { status(): number; json(): Promise<unknown> 
 
 test('login shows the email rules as the user leaves the field and on submit', async ({ page }) => {
   await page.goto('login');
-  // Leaving the field is checked by the app: wait until it has taken the drawn page over.
+  // Leaving the field is checked by the app: wait until it has started on the prerendered page.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   const email = page.getByRole('textbox', { name: 'Email' });
   await email.fill('a@b');

@@ -4,10 +4,10 @@
 // Lint, format and each type check count as one check each; Vitest and Playwright count their tests
 // from their JSON reports (neither prints a grand total). A later step runs even when an earlier one
 // failed, so the summary is complete. The last line printed is exactly `N passed, N failed` (with
-// `, N skipped` when something was skipped): CI's log ends with it (DESIGN.md section 7).
+// `, N skipped` when something was skipped): CI's log ends with it (docs/requirements.md §15.3).
 //
 //   node scripts/test.mjs                  everything
-//   node scripts/test.mjs --only=unit,e2e  some steps: lint, format, typecheck, unit, e2e
+//   node scripts/test.mjs --only=unit,e2e  some steps: lint, format, typecheck, unit, cluster, e2e
 //   node scripts/test.mjs --skip=e2e       all but some steps
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,10 +17,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'test-results');
 const vitestJson = path.join(resultsDir, 'vitest.json');
+const clusterJson = path.join(resultsDir, 'cluster.json');
 const playwrightJson = path.join(resultsDir, 'playwright.json');
 const playwrightConfig = path.join(root, 'e2e', 'playwright.config.ts');
 
-const STEPS = ['lint', 'format', 'typecheck', 'unit', 'e2e'];
+const STEPS = ['lint', 'format', 'typecheck', 'unit', 'cluster', 'e2e'];
 
 function parseStepList(flag) {
   const arg = process.argv.slice(2).find((a) => a.startsWith(`--${flag}=`));
@@ -101,20 +102,21 @@ function readJson(file) {
   }
 }
 
-async function unitTests() {
-  const name = 'vitest (unit + API)';
+/** A Vitest run (`args` pick its config), counted from its JSON report. */
+async function vitestSuite(name, reportFile, args = []) {
   if (interrupted) return;
   banner(name);
-  rmSync(vitestJson, { force: true });
+  rmSync(reportFile, { force: true });
   const code = await run(bin('vitest'), [
     'run',
+    ...args,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
+    `--outputFile.json=${reportFile}`,
   ]);
-  const report = readJson(vitestJson);
+  const report = readJson(reportFile);
   if (!report) {
-    console.log(`\nNo Vitest report at ${path.relative(root, vitestJson)}: counting the suite as 1 failed.`);
+    console.log(`\nNo Vitest report at ${path.relative(root, reportFile)}: counting the suite as 1 failed.`);
     record(name, { failed: 1, note: `no report, exit code ${code}` });
     return;
   }
@@ -207,7 +209,11 @@ if (enabled('typecheck')) {
     await check(`tsc -p ${project}`, bin('tsc'), ['-p', project, '--pretty']);
   }
 }
-if (enabled('unit')) await unitTests();
+if (enabled('unit')) await vitestSuite('vitest (unit + API)', vitestJson);
+// Three API nodes behind HAProxy under faults (docs/operations.md): a few minutes.
+if (enabled('cluster')) {
+  await vitestSuite('cluster', clusterJson, ['--config', 'apps/api/vitest.cluster.config.ts']);
+}
 if (enabled('e2e')) await e2eTests();
 
 const total = { passed: 0, failed: 0, skipped: 0 };

@@ -59,9 +59,11 @@ import { authPlugin, nameRealActor } from './plugins/auth';
 import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { scopeRouteHandlers } from './plugins/data-scope';
 import { logDenials } from './plugins/denial-log';
+import { registerHealthChecks } from './plugins/health';
 import { refuseNulCharacters } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { withLogHygiene } from './plugins/log-hygiene';
+import { registerMetrics } from './plugins/metrics';
 import { limitRequestsPerAddress, type RequestLimit } from './plugins/request-limit';
 import { strictTransportSecurityOverHttps } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -70,7 +72,10 @@ import { serverSecret, signer } from './lib/signing';
 export interface AppOptions {
   env: Pick<Env, 'BASE_PATH' | 'NODE_ENV' | 'LOG_LEVEL'> &
     Partial<
-      Pick<Env, 'PORT' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS' | 'HEADERS_TIMEOUT_MS'>
+      Pick<
+        Env,
+        'PORT' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS' | 'HEADERS_TIMEOUT_MS' | 'METRICS_TOKEN'
+      >
     > & {
       WEB_DIST?: string | undefined;
       /** Only whether it is set matters here: the Sent mail screen says if mail is delivered. */
@@ -84,7 +89,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
 
 /** Builds the whole server without listening, so tests drive it with `inject`. */
 export async function buildApp(options: AppOptions) {
@@ -125,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   refuseNulCharacters(app);
   logDenials(app);
+  registerMetrics(app, { token: env.METRICS_TOKEN, url: `${basePath}api/metrics`, database, now });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -238,10 +244,7 @@ export async function buildApp(options: AppOptions) {
           logError: (error, context) => app.log.error({ err: error, ...context }, 'a bulk upload row failed'),
         }),
       });
-      api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-        const ok = await database.ping();
-        return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unreachable' });
-      });
+      registerHealthChecks(api, database);
     },
     { prefix: `${basePath}api` },
   );

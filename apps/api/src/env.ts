@@ -39,6 +39,11 @@ const envSchema = z.object({
    * `0` turns the limit off. Generous: an office behind one address shares it.
    */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
+  /**
+   * The bearer token a Prometheus scraper sends to `<BASE_PATH>api/metrics`; unset, there is no
+   * metrics route (docs/operations.md).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * How long a request may take to arrive, body included, and its headers alone; a request still

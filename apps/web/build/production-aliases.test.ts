@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { productionAliases } from './production-aliases';
 
 describe('productionAliases', () => {
-  it('sends react-router, and only the bare name, to its production build', () => {
-    const [alias, ...others] = productionAliases();
+  it('sends react-router and react-router/dom, and nothing else, to their production builds', () => {
+    const [main, dom, ...others] = productionAliases();
     expect(others).toEqual([]);
-    const find = alias!.find as RegExp;
+    const find = main!.find as RegExp;
     expect(find.test('react-router')).toBe(true);
     expect(find.test('react-router/dom')).toBe(false);
-    expect(alias!.replacement.split(path.sep).slice(-3)).toEqual(['dist', 'production', 'index.mjs']);
+    expect((dom!.find as RegExp).test('react-router/dom')).toBe(true);
+    expect((dom!.find as RegExp).test('react-router')).toBe(false);
+    expect(main!.replacement.split(path.sep).slice(-3)).toEqual(['dist', 'production', 'index.mjs']);
+    expect(dom!.replacement.split(path.sep).slice(-3)).toEqual(['dist', 'production', 'dom-export.mjs']);
   });
 
   it('names a build with the development warnings off', () => {

@@ -12,7 +12,14 @@ const require = createRequire(import.meta.url);
  */
 export function productionAliases(): Alias[] {
   const packageDir = path.dirname(require.resolve('react-router/package.json'));
-  const reactRouter = path.join(packageDir, 'dist', 'production', 'index.mjs');
-  if (!existsSync(reactRouter)) throw new Error(`React Router's production build is missing: ${reactRouter}`);
-  return [{ find: /^react-router$/, replacement: reactRouter }];
+  const build = (file: string) => {
+    const built = path.join(packageDir, 'dist', 'production', file);
+    if (!existsSync(built)) throw new Error(`React Router's production build is missing: ${built}`);
+    return built;
+  };
+  // Both entries, or the app would hold two copies of the router's state and contexts.
+  return [
+    { find: /^react-router$/, replacement: build('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: build('dom-export.mjs') },
+  ];
 }

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of SPEC.md section 9, written once for the browser and the server.
+ * Business constants and limits of docs/requirements.md §10, written once for the browser and the server.
  */
 
 /** The product's name, used in tab titles, emails and documents. */

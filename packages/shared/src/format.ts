@@ -1,17 +1,18 @@
 /**
- * Display formats of SPEC.md section 9: currency in US dollars without decimals, dates as
- * DDMMMYYYY hh:mm. The browser and the server print the same text.
- *
- * Whole numbers, and dates in the machine's own zone or in UTC, are written here rather than by
- * Intl: a page's first Intl formatter loads the locale's data (15 to 30 ms in Chromium on a
- * desktop, four times that on a slow phone), and the first screens print nothing else. Everything
- * else, and any other time zone, goes through Intl; the tests hold the two to the same text.
+ * Display formats of docs/requirements.md §10: currency in US dollars without decimals, dates as
+ * DDMMMYYYY hh:mm, all written by Intl in en-US. The browser and the server print the same text.
  */
 import { currencyCode } from './constants';
 
-// Formatters are built on first use, not as the module loads, for the same reason.
-let currencyFormat: Intl.NumberFormat | undefined;
-let numberFormat: Intl.NumberFormat | undefined;
+const currencyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: currencyCode,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  // No minus sign on a value that rounds to zero (-0.4 prints '$0', not '-$0').
+  signDisplay: 'negative',
+});
+const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * US dollars rounded to whole dollars (half away from zero): 1234.5 → '$1,235', -20 → '-$20'.
@@ -19,26 +20,14 @@ let numberFormat: Intl.NumberFormat | undefined;
  */
 export function formatCurrency(value: number): string {
   if (!Number.isFinite(value)) return '';
-  currencyFormat ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currencyCode,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-    // No minus sign on a value that rounds to zero (-0.4 prints '$0', not '-$0').
-    signDisplay: 'negative',
-  });
   return currencyFormat.format(value);
 }
 
 /** A count with thousands separators: 12345 → '12,345'; -0 → '0'. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '';
-  if (Number.isSafeInteger(value)) {
-    const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return value < 0 ? `-${grouped}` : grouped;
-  }
-  numberFormat ??= new Intl.NumberFormat('en-US');
-  return numberFormat.format(value);
+  // Intl writes -0 as '-0'.
+  return numberFormat.format(value === 0 ? 0 : value);
 }
 
 /**
@@ -66,7 +55,7 @@ export function formatPhone(phone: string | null | undefined): string {
 /** Date-only ISO text ('2026-03-05') names a calendar day, not an instant. */
 const dateOnlyText = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Formatters are costly to build; keep one per time zone ('' is the machine's own zone). */
+/** One formatter per time zone ('' is the machine's own zone). */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
@@ -89,26 +78,8 @@ function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
-/** en-US's short month names, as the SPEC writes them. */
-const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** The parts read off the Date itself, in the machine's zone or in UTC; years 1 to 9999 only. */
-function partsWithoutIntl(date: Date, utc: boolean) {
-  const year = utc ? date.getUTCFullYear() : date.getFullYear();
-  if (year < 1 || year > 9999) return undefined;
-  const month = utc ? date.getUTCMonth() : date.getMonth();
-  const day = utc ? date.getUTCDate() : date.getDate();
-  const hour = utc ? date.getUTCHours() : date.getHours();
-  const minute = utc ? date.getUTCMinutes() : date.getMinutes();
-  return {
-    date: `${twoDigits(day)}${months[month]}${String(year).padStart(4, '0')}`,
-    time: `${twoDigits(hour)}:${twoDigits(minute)}`,
-  };
-}
-
-/** The parts as Intl writes them, in any zone: for other zones than the machine's and UTC. */
-function partsByIntl(date: Date, timeZone: string | undefined) {
+/** The date and time as `formatDateTime` writes them, in `timeZone` (the machine's own without it). */
+function partsOf(date: Date, timeZone: string | undefined) {
   const found = dateTimeFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => found.find((p) => p.type === type)?.value ?? '';
   return {
@@ -117,27 +88,16 @@ function partsByIntl(date: Date, timeZone: string | undefined) {
   };
 }
 
-/**
- * `formatDateTime` as Intl alone writes it, whatever the zone: what the tests hold the
- * hand-written paths to.
- */
-export function formatDateTimeByIntl(date: Date, timeZone?: string): string {
-  const formatted = partsByIntl(date, timeZone);
-  return `${formatted.date} ${formatted.time}`;
-}
-
 function parts(value: Date | string | number, timeZone: string | undefined) {
   const isDateOnly = typeof value === 'string' && dateOnlyText.test(value);
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
   // `new Date('2026-03-05')` is midnight UTC, which is 4 March in America; print the day as written.
-  const zone = isDateOnly ? 'UTC' : timeZone;
-  const read = zone === undefined || zone === 'UTC' ? partsWithoutIntl(date, zone === 'UTC') : undefined;
-  return read ?? partsByIntl(date, zone);
+  return partsOf(date, isDateOnly ? 'UTC' : timeZone);
 }
 
 /**
- * The SPEC's 'DDMMMYYYY hh:mm', e.g. '05MAR2026 14:07'. Decision: the hours are on the 24-hour
+ * The required 'DDMMMYYYY hh:mm' (docs/requirements.md §10), e.g. '05MAR2026 14:07'. Decision: the hours are on the 24-hour
  * clock (00-23): the format has no AM/PM marker, so a 12-hour '02:07' would be ambiguous.
  * `timeZone` is an IANA name ('America/New_York'); without it the machine's own zone is used,
  * which in the browser is the person's. An invalid date prints as '' so a screen never shows

@@ -1,5 +1,5 @@
 /**
- * Privilege, role and route names of SPEC.md section 6 and DESIGN.md section 4.
+ * Privilege and role names (docs/requirements.md §4).
  * The server grants privileges through roles; the browser only asks about them.
  */
 
@@ -25,7 +25,7 @@ export const Role = {
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
-/** The role name constant of SPEC.md section 3. */
+/** The role the admin screens name (docs/requirements.md §4). */
 export const MANAGERS_ROLE = Role.Managers;
 
 /** Starting roles; seeded into the database and editable there later. */

@@ -20,20 +20,20 @@ export const RouteName = {
   AdminManage: 'adm:manage',
   AdminManageAccounts: 'adm:manage-act',
   AdminViewUser: 'adm:view-user',
-  /** Not in SPEC.md: the audit log screen of DESIGN.md section 3. */
+  /** The audit log screen (docs/requirements.md §12). */
   AdminAudit: 'adm:audit',
-  /** Not in SPEC.md: the email outbox of the reminder service (docs/decisions/029). */
+  /** The email outbox of the reminder service (docs/decisions/029). */
   AdminSentMail: 'adm:sent-mail',
   Clients: 'clients:info',
   ClientsUpload: 'clients:upload',
   SysNotifications: 'sys:man-notifications',
-  /** Not in SPEC.md: the templates screen of the system area (docs/decisions/021). */
+  /** The templates screen of the system area (docs/decisions/021). */
   SysTemplates: 'sys:templates',
   Revert: 'revert',
 } as const;
 export type RouteName = (typeof RouteName)[keyof typeof RouteName];
 
-/** A user may open a route when any of its privileges is granted (SPEC.md section 6). */
+/** A user may open a route when any of its privileges is granted (docs/requirements.md §4). */
 export const routePrivileges: Partial<Record<RouteName, readonly Privilege[]>> = {
   [RouteName.AccountSettings]: [Privilege.AdminCanManageCorporation],
   [RouteName.AdminAdd]: [Privilege.AddCorporateAccounts, Privilege.AdminCanManageCorporation],

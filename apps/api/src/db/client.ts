@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import { scopedDatabase, type Transact } from './data-scope';
@@ -27,11 +28,34 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** True when the database answers and holds every migration this code ships (readiness). */
+  migrated(): Promise<boolean>;
+  /** The pool's connections in use and the requests waiting for one; null without a pool. */
+  connections(): { inUse: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const casing = 'snake_case' as const;
+
+/** When the last migration this code ships was made: Drizzle records it as the migration's `created_at`. */
+const lastMigrationMillis = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  }
+).entries.reduce((latest, entry) => Math.max(latest, entry.when), 0);
+
+/** Whether the migrations Drizzle recorded reach this code's last one; false when the database does not answer. */
+async function holdsLastMigration(db: Database): Promise<boolean> {
+  try {
+    const result = await db.execute(
+      sql`select coalesce(max(created_at), 0) >= ${lastMigrationMillis} as done from drizzle.__drizzle_migrations`,
+    );
+    return (result as { rows: Array<{ done: boolean }> }).rows[0]?.done === true;
+  } catch {
+    return false;
+  }
+}
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without one the embedded PGlite database is used. */
@@ -93,6 +117,8 @@ async function openPostgres(connectionString: string, refuseOverlap: boolean): P
         return false;
       }
     },
+    migrated: () => holdsLastMigration(db),
+    connections: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -181,6 +207,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         return false;
       }
     },
+    migrated: () => holdsLastMigration(db),
+    connections: () => null,
     close: () => client.close(),
   };
 }

@@ -1,65 +1,43 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built single-page app under the base path, in history mode: any GET under the base
- * path that is not a file or an API call answers index.html, and the app's router takes over.
- * A path the build drew ahead (dist/pages/<name>.html: the sign-in screens, decision 031; Home,
- * as _home.html, and the client grid, decision 044) answers that copy of index.html instead, which the browser paints before the app arrives.
- * Any other path of the app's route table answers index.html with its route's chunks preloaded
- * (dist/route-chunks.json, decision 035), so they download beside the entry instead of after it.
+ * Serves the built web app (React Router's client build, `apps/web/dist/client`) under the base
+ * path. A page the build prerendered (`<base>/<page>/index.html`: the sign-in pages) answers its
+ * own HTML; any other GET under the base path that is not a file or an API call answers the SPA
+ * fallback, `index.html`, and the app's router takes over (docs/decisions/054).
  */
 export async function registerSpa(app: FastifyInstance, options: { basePath: string; webDist: string }) {
   const { basePath, webDist } = options;
   const indexFile = path.join(webDist, 'index.html');
-  if (!existsSync(indexFile)) {
+  if (!statSync(indexFile, { throwIfNoEntry: false })) {
     app.log.warn({ webDist }, 'the web app is not built; run `npm run build` to serve it');
   }
-  // The files are re-read (and re-parsed) only when a new build replaces them.
-  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
-  const readBuilt = <T>(file: string, parse: (text: string) => T): T | null => {
-    try {
-      const { mtimeMs } = statSync(file);
-      let cached = cache.get(file);
-      if (cached?.mtimeMs !== mtimeMs) {
-        cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
-        cache.set(file, cached);
-      }
-      return cached.value as T;
-    } catch {
-      return null;
+  // A page is read again only when a new build replaces it.
+  const cache = new Map<string, { mtimeMs: number; page: Page }>();
+  const readPage = (file: string): Page | null => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return null;
+    let cached = cache.get(file);
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      cached = { mtimeMs: stat.mtimeMs, page: { html, scriptHashes: inlineScriptHashes(html) } };
+      cache.set(file, cached);
     }
+    return cached.page;
   };
-  const readPage = (file: string) => readBuilt(file, (text) => text);
-  const readRoutes = () => readBuilt(path.join(webDist, 'route-chunks.json'), parseRouteChunks);
-  /** index.html with a route's preloads, made once per route and build. */
-  const preloaded = new Map<string, { index: string; routes: RouteChunks[]; html: string }>();
 
-  /** The page for an address under the base path: its own drawn copy if the build made one. */
-  const pageHtml = (url: string): string | null => {
+  /** The page for an address under the base path: its prerendered HTML, else the fallback. */
+  const pageOf = (url: string): Page | null => {
     // Routes match in any letter case and with a trailing slash (decision 005).
     const name = url.slice(basePath.length).replace(/\/+$/, '').toLowerCase();
-    // Home's page is `_home.html`: no address but the base path itself can name it.
-    const file = name === '' ? '_home' : /^[a-z]+$/.test(name) ? name : null;
-    const drawn = file ? readPage(path.join(webDist, 'pages', `${file}.html`)) : null;
-    if (drawn) return drawn;
-    const index = readPage(indexFile);
-    const routes = readRoutes();
-    if (!index || !routes) return index;
-    const route = routes.find((candidate) => candidate.pattern.test(`/${url.slice(basePath.length)}`));
-    if (!route || !index.includes('</head>')) return index;
-    let page = preloaded.get(route.path);
-    if (page?.index !== index || page.routes !== routes) {
-      // Low priority: the entry and its own chunks come first, the route's as soon as there is room.
-      const links = route.files.map(
-        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${basePath}${file}">\n`,
-      );
-      page = { index, routes, html: index.replace('</head>', `${links.join('')}</head>`) };
-      preloaded.set(route.path, page);
-    }
-    return page.html;
+    const prerendered = /^[a-z0-9-]+$/.test(name)
+      ? readPage(path.join(webDist, basePath, name, 'index.html'))
+      : null;
+    return prerendered ?? readPage(indexFile);
   };
 
   await app.register(fastifyStatic, {
@@ -80,9 +58,16 @@ export async function registerSpa(app: FastifyInstance, options: { basePath: str
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !url.toLowerCase().startsWith(apiPrefix);
     if (wantsPage && url === '/' && basePath !== '/') return reply.redirect(basePath);
-    const html = wantsPage && (url.startsWith(basePath) || `${url}/` === basePath) ? pageHtml(url) : null;
-    if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    return reply.status(404).send({ Errors: ['There is nothing at this address.'] });
+    const page = wantsPage && (url.startsWith(basePath) || `${url}/` === basePath) ? pageOf(url) : null;
+    if (!page) return reply.status(404).send({ Errors: ['There is nothing at this address.'] });
+    // The router's start-up data is inline: the policy allows these scripts by their hashes only.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && page.scriptHashes.length > 0)
+      reply.header(
+        'content-security-policy',
+        policy.replace("script-src 'self'", `script-src 'self' ${page.scriptHashes.join(' ')}`),
+      );
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   };
   // The base path names Home's page, which is no file: it gets a route of its own. The static
   // files' route (`<base>*`) would take it for the folder and refuse it at the site root, or not
@@ -92,42 +77,15 @@ export async function registerSpa(app: FastifyInstance, options: { basePath: str
   app.setNotFoundHandler(answerPage);
 }
 
-/** A route of the app (as its route table writes it) and the chunk files its screen needs. */
-interface RouteChunks {
-  path: string;
-  pattern: RegExp;
-  files: string[];
+interface Page {
+  html: string;
+  /** The CSP sources of the page's inline scripts: `'sha256-…'` each. */
+  scriptHashes: string[];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A route path as the app's router matches it: any letter case, a trailing slash allowed, `:name`
- * one segment and `:name?` an optional one. Null for a splat, which is not preloaded.
- */
-export function routePattern(routePath: string): RegExp | null {
-  let source = '';
-  for (const segment of routePath.split('/').filter(Boolean)) {
-    if (segment.includes('*')) return null;
-    const parameter = /^:\w+(\?)?$/.exec(segment);
-    if (parameter) source += parameter[1] ? '(?:/[^/]+)?' : '/[^/]+';
-    else source += `/${escapeRegExp(segment)}`;
-  }
-  return new RegExp(`^${source}/*$`, 'i');
-}
-
-/** dist/route-chunks.json (apps/web/build/route-chunks.ts), routes without parameters first. */
-function parseRouteChunks(text: string): RouteChunks[] {
-  const routes: RouteChunks[] = [];
-  for (const [routePath, files] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
-    const pattern = routePattern(routePath);
-    const names = Array.isArray(files)
-      ? files.filter((file): file is string => typeof file === 'string')
-      : [];
-    // Only names the build could have made: the link's address is written into the page as it is.
-    if (pattern && names.length > 0 && names.every((file) => /^[\w./-]+$/.test(file) && !file.includes('..')))
-      routes.push({ path: routePath, pattern, files: names });
-  }
-  const parameters = (route: RouteChunks) => route.path.split(':').length;
-  return routes.sort((a, b) => parameters(a) - parameters(b));
+/** The hash of each inline script of a page, as a Content-Security-Policy source. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
 }

@@ -5,35 +5,19 @@
  * a random moment later: before the first batch, inside a batch's transaction, or between two.
  * `npm test` kills 3 runs; `npm run test:soak` kills 20 (BULK_KILL_RUNS).
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkChunkMaxRows } from '@homeminder/shared/contracts/bulk';
 import { ACME_TENANT_ID, DEMO_PASSWORD } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
 import { bulkBatchRows } from '../modules/bulk/bulk-processing';
+import { bulkOutcome, bulkRows, lostAndDoubled } from '../test/bulk-rows';
 import { signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
 import { createTestDatabase, queryRows, skipDriver, type TestDatabase } from '../test/test-app';
 
 const runs = Number(process.env.BULK_KILL_RUNS ?? 3);
 const batchesPerRun = 3;
 const rowsPerRun = batchesPerRun * bulkBatchRows;
-
-function rowsOf(domain: string) {
-  return Array.from({ length: rowsPerRun }, (_, index) => ({
-    itemId: randomUUID(),
-    data: {
-      firstName: 'Crash',
-      lastName: `Row${index + 1}`,
-      email: `row.${index + 1}@${domain}`,
-      addressLine: `${index + 1} Harbor Road`,
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62704',
-      reminders: index % 2 === 0 ? 'Replace HVAC filter: Monthly' : '',
-    },
-  }));
-}
 
 async function api(server: ServerProcess, token: string, method: string, path: string, body?: unknown) {
   return fetch(`${server.base}${path}`, {
@@ -78,7 +62,7 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
       const domain = `run${run}.crash.test`;
       let server = await startServerProcess(testDatabase.url!);
       let token = await signInAt(server.base, 'admin@acme.test', DEMO_PASSWORD);
-      const rows = rowsOf(domain);
+      const rows = bulkRows(domain, rowsPerRun);
       for (let start = 0; start < rows.length; start += bulkChunkMaxRows) {
         const chunk = rows.slice(start, start + bulkChunkMaxRows);
         const queued = await api(server, token, 'POST', `/bulk/${ACME_TENANT_ID}`, { items: chunk });
@@ -118,30 +102,10 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
       server.child.kill('SIGTERM');
       await server.exited;
 
-      const [counts] = await queryRows<{
-        clients: number;
-        distinctEmails: number;
-        properties: number;
-        subscriptions: number;
-        unprocessed: number;
-        orphans: number;
-      }>(
-        testDatabase.database,
-        sql`select
-          (select count(*)::int from client_users where tenant_id = ${ACME_TENANT_ID} and email like ${`%@${domain}`}) as "clients",
-          (select count(distinct lower(email))::int from client_users where tenant_id = ${ACME_TENANT_ID} and email like ${`%@${domain}`}) as "distinctEmails",
-          (select count(*)::int from properties p join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
-             where c.tenant_id = ${ACME_TENANT_ID} and c.email like ${`%@${domain}`}) as "properties",
-          (select count(*)::int from reminder_subscriptions s
-             join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
-             join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
-             where c.tenant_id = ${ACME_TENANT_ID} and c.email like ${`%@${domain}`}) as "subscriptions",
-          (select count(*)::int from bulk_items where tenant_id = ${ACME_TENANT_ID} and status <> 'processed') as "unprocessed",
-          (select count(*)::int from bulk_items b where b.tenant_id = ${ACME_TENANT_ID} and b.status = 'processed'
-             and not exists (select 1 from client_users c where c.tenant_id = b.tenant_id and c.id = b.created_client_user_id)) as "orphans"`,
-      );
-      lost += Math.max(0, rowsPerRun - counts!.clients) + counts!.unprocessed + counts!.orphans;
-      duplicated += Math.max(0, counts!.clients - rowsPerRun) + (counts!.properties - counts!.clients);
+      const counts = await bulkOutcome(testDatabase.database, ACME_TENANT_ID, domain);
+      const { lost: lostNow, doubled: doubledNow } = lostAndDoubled(counts, rowsPerRun);
+      lost += lostNow;
+      duplicated += doubledNow;
       expect(counts).toEqual({
         clients: rowsPerRun,
         distinctEmails: rowsPerRun,

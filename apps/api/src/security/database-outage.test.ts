@@ -3,51 +3,20 @@
  * and refuses new ones), the API answers 503 with an Errors body and does not crash; when the
  * database is back, the same server answers normally again, without a restart.
  */
-import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
 import { buildApp, type App } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { databaseProxy, throughProxy, type DatabaseProxy } from '../test/database-proxy';
 import { API, createTestDatabase, expectErrors, skipDriver, type TestDatabase } from '../test/test-app';
-
-/** A TCP proxy to PostgreSQL that can be cut and restored. */
-async function databaseProxy(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let up = true;
-  const server = net.createServer((client) => {
-    if (!up) {
-      client.destroy();
-      return;
-    }
-    const upstream = net.connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    cut() {
-      up = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      up = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const outageMs = Number(process.env['DATABASE_OUTAGE_MS'] ?? 30_000);
 
 describe.skipIf(skipDriver('postgres'))('a database outage [postgres]', () => {
   let testDatabase: TestDatabase;
   let proxied: DatabaseHandle;
-  let proxy: Awaited<ReturnType<typeof databaseProxy>>;
+  let proxy: DatabaseProxy;
   let app: App;
   let token: string;
 
@@ -64,9 +33,7 @@ describe.skipIf(skipDriver('postgres'))('a database outage [postgres]', () => {
     await prepareDatabase(testDatabase.database, { seedDemo: true });
     const direct = new URL(testDatabase.url!);
     proxy = await databaseProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(direct);
-    viaProxy.port = String(proxy.port);
-    proxied = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: 'unused' });
+    proxied = await openDatabase({ databaseUrl: throughProxy(testDatabase.url!, proxy), dataDir: 'unused' });
     app = await buildApp({
       env: { BASE_PATH: '/ui/', NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
       database: proxied,

@@ -28,9 +28,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ServerProcessOptions {
+  /** A port of its own by default; a node started again keeps the port its balancer knows. */
+  port?: number;
+  /** More of the server's environment (REDIS_URL, SMTP_URL, ...). */
+  env?: Record<string, string>;
+}
+
 /** Starts the server on `databaseUrl` and resolves once its health check answers. */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  databaseUrl: string,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
@@ -41,6 +51,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

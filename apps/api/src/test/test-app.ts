@@ -191,6 +191,8 @@ export interface TestAppOptions {
   requestLimit?: RequestLimit;
   /** How long a request and its headers may take to arrive; by default the production times. */
   timeouts?: { requestMs: number; headersMs: number };
+  /** `METRICS_TOKEN`: the metrics route and request timing are on only with one. */
+  metricsToken?: string;
 }
 
 /** Builds the app over a fresh seeded database before the suite's tests, and removes both after. */
@@ -212,6 +214,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
         SMTP_URL: options.smtpUrl,
         REQUEST_TIMEOUT_MS: options.timeouts?.requestMs,
         HEADERS_TIMEOUT_MS: options.timeouts?.headersMs,
+        METRICS_TOKEN: options.metricsToken,
       },
       database: testDatabase.database,
       ...(options.requestLimit ? { requestLimit: options.requestLimit } : {}),

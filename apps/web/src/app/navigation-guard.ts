@@ -22,7 +22,7 @@ export function loadingPageFirst(meta: RouteMeta, wanted: string, isInit: boolea
 }
 
 /**
- * The navigation rules of SPEC.md section 2, in one place. `path` and `search` are the wanted
+ * The navigation rules of docs/requirements.md §3, in one place. `path` and `search` are the wanted
  * route's, without the base path.
  */
 export async function guardNavigation(

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { errorMessageOf } from '../lib/api-error';
-import { asChunkLoadError } from '../lib/lazy-page';
+import { asChunkLoadError } from '../lib/chunk-load-error';
 import { NotFoundMessage } from '../features/system/not-found-message';
 
 /** What the user sees when a screen fails to load or to draw. */

@@ -1,15 +1,7 @@
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { canSeeRoute, visibleNavigation } from './navigation';
-import { buildRoutes } from './router';
-import type { RouteMeta } from './route-table';
-
-const routes = buildRoutes();
-
-function metaFor(path: string): RouteMeta | undefined {
-  const matches = matchRoutes(routes, path) ?? [];
-  return matches.at(-1)?.route.handle as RouteMeta | undefined;
-}
+import routes from './routes';
+import { routeMetaOfPath as metaFor } from './route-table';
 
 describe('route table', () => {
   it.each([
@@ -65,6 +57,25 @@ describe('route table', () => {
   it('skips the ui-check on /adm/manage-act only', () => {
     expect(metaFor('/adm/manage-act')?.skipUiCheck).toBe(true);
     expect(metaFor('/adm/manage/1')?.skipUiCheck).toBe(false);
+  });
+});
+
+describe("the router's routes (routes.ts)", () => {
+  const leaves = routes.flatMap((route) => route.children ?? [route]);
+
+  it('have each path and alias of the table once, with the key as its id', () => {
+    const ids = leaves.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining(['/', '/adm/add/add-realtors', '/admin/add/add-realtors', '/*']),
+    );
+    expect(leaves.find((route) => route.id === '/')?.index).toBe(true);
+  });
+
+  it('give aliases the screen of their route', () => {
+    const fileOf = (id: string) => leaves.find((route) => route.id === id)?.file;
+    expect(fileOf('/logoff')).toBe(fileOf('/logout'));
+    expect(fileOf('/adm/view/corp-users/:id')).toBe(fileOf('/adm/view/user/:id'));
   });
 });
 

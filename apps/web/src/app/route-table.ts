@@ -1,6 +1,5 @@
+import { matchRoutes } from 'react-router';
 import { RouteName } from '@homeminder/shared/routes';
-import { lazyPage } from '../lib/lazy-page';
-import { Component as LoadingPage } from '../features/system/loading-page';
 
 /** What a route declares about itself; the navigation guard and the title read only this. */
 export interface RouteMeta {
@@ -11,22 +10,32 @@ export interface RouteMeta {
   protected: boolean;
   /** Visits are never saved as the return address (navigation rule 5). */
   noReturn: boolean;
-  /** Protected, but the server's ui-check is skipped (SPEC.md: /adm/manage-act). */
+  /** Protected, but the server's ui-check is skipped (docs/requirements.md §2.2: /adm/manage-act). */
   skipUiCheck: boolean;
   /** Opens before the app is initialised: only the Loading Page, which does the initialising. */
   skipInit: boolean;
 }
 
-type PageModule = () => Promise<{ Component: React.ComponentType }>;
-
 export interface PageRoute {
   path: string;
   aliases?: string[];
   meta: Partial<RouteMeta> & { title: string };
-  page: PageModule;
+  /** The route module, under src/app: a screen of a feature and the navigation guard. */
+  file: string;
 }
 
-export type LayoutName = 'portal' | 'admin' | 'clients' | 'system' | 'public' | 'login' | 'bare';
+/** Each layout's route module, under src/app. */
+export const layoutFiles = {
+  portal: 'layouts/portal-layout.tsx',
+  admin: 'layouts/admin-layout.tsx',
+  clients: 'layouts/clients-layout.tsx',
+  system: 'layouts/system-layout.tsx',
+  public: 'layouts/public-layout.tsx',
+  login: 'layouts/login-layout.tsx',
+  bare: 'layouts/bare-layout.tsx',
+} as const;
+
+export type LayoutName = keyof typeof layoutFiles;
 
 export interface RouteGroup {
   layout: LayoutName;
@@ -35,31 +44,27 @@ export interface RouteGroup {
   routes: PageRoute[];
 }
 
-const home = lazyPage(() => import('../features/home/home-page'));
-/** One screen for /adm/add, /adm/add/corp and /adm/add/corp-users (SPEC.md section 2). */
-const addAccounts = lazyPage(() => import('../features/admin/add-accounts-page'));
-
-/** The route table of SPEC.md section 2, as data. */
+/** The route table of docs/requirements.md §2, as data. */
 export const routeGroups: RouteGroup[] = [
   {
     layout: 'portal',
     defaults: { protected: true },
     routes: [
-      { path: '/', meta: { name: RouteName.Default, title: 'Home' }, page: home },
+      { path: '/', meta: { name: RouteName.Default, title: 'Home' }, file: 'routes/home-page.tsx' },
       {
         path: '/userSettings',
         meta: { name: RouteName.UserSettings, title: 'Manage My Account' },
-        page: lazyPage(() => import('../features/settings/user-settings-page')),
+        file: 'routes/user-settings-page.tsx',
       },
       {
         path: '/accountSettings',
         meta: { name: RouteName.AccountSettings, title: 'Manage Account' },
-        page: lazyPage(() => import('../features/admin/account-settings-page')),
+        file: 'routes/account-settings-page.tsx',
       },
       {
         path: '/revert',
         meta: { name: RouteName.Revert, title: 'Please wait...', noReturn: true },
-        page: lazyPage(() => import('../features/auth/revert-page')),
+        file: 'routes/revert-page.tsx',
       },
     ],
   },
@@ -67,68 +72,72 @@ export const routeGroups: RouteGroup[] = [
     layout: 'admin',
     defaults: { protected: true },
     routes: [
-      { path: '/adm/add', meta: { name: RouteName.AdminAdd, title: 'Add Accounts' }, page: addAccounts },
+      {
+        path: '/adm/add',
+        meta: { name: RouteName.AdminAdd, title: 'Add Accounts' },
+        file: 'routes/add-accounts-page.tsx',
+      },
       {
         path: '/adm/add/corp',
         meta: { name: RouteName.AdminAddCorp, title: 'Add Corporate Accounts' },
-        page: addAccounts,
+        file: 'routes/add-accounts-page.tsx',
       },
       {
         path: '/adm/add/corp-users',
         meta: { name: RouteName.AdminAddCorpUsers, title: 'Add Corporate Users Accounts' },
-        page: addAccounts,
+        file: 'routes/add-accounts-page.tsx',
       },
       {
         path: '/admin/add/add-realtors',
         aliases: ['/adm/add/add-realtors'],
         meta: { name: RouteName.AdminAddRealtors, title: 'Add Realtors' },
-        page: lazyPage(() => import('../features/admin/add-realtors-page')),
+        file: 'routes/add-realtors-page.tsx',
       },
       {
         path: '/adm/add/users',
         meta: { name: RouteName.AdminAddUsers, title: 'Add User Accounts' },
-        page: lazyPage(() => import('../features/admin/add-users-page')),
+        file: 'routes/add-users-page.tsx',
       },
       {
         path: '/adm/edit/user/:id',
         meta: { name: RouteName.AdminEditUser, title: 'Edit User Accounts' },
-        page: lazyPage(() => import('../features/admin/edit-user-page')),
+        file: 'routes/edit-user-page.tsx',
       },
       {
         path: '/adm/edit/client-user/:id',
         meta: { name: RouteName.AdminEditClientUser, title: 'Edit Client Accounts' },
-        page: lazyPage(() => import('../features/clients/edit-client-page')),
+        file: 'routes/edit-client-page.tsx',
       },
       {
         path: '/adm/manage-users',
         meta: { name: RouteName.AdminManageUsers, title: 'Manage Users' },
-        page: lazyPage(() => import('../features/admin/manage-users-page')),
+        file: 'routes/manage-users-page.tsx',
       },
       {
         path: '/adm/manage/:id',
         meta: { name: RouteName.AdminManage, title: 'Manage Accounts' },
-        page: lazyPage(() => import('../features/admin/manage-corporation-page')),
+        file: 'routes/manage-corporation-page.tsx',
       },
       {
         path: '/adm/manage-act',
         meta: { name: RouteName.AdminManageAccounts, title: 'Manage Accounts', skipUiCheck: true },
-        page: lazyPage(() => import('../features/admin/manage-accounts-page')),
+        file: 'routes/manage-accounts-page.tsx',
       },
       {
         path: '/adm/view/user/:id',
         aliases: ['/adm/view/corp-users/:id'],
         meta: { name: RouteName.AdminViewUser, title: 'View Corporate Account' },
-        page: lazyPage(() => import('../features/admin/view-corporation-page')),
+        file: 'routes/view-corporation-page.tsx',
       },
       {
         path: '/adm/audit',
         meta: { name: RouteName.AdminAudit, title: 'Audit Log' },
-        page: lazyPage(() => import('../features/audit/audit-log-page')),
+        file: 'routes/audit-log-page.tsx',
       },
       {
         path: '/adm/sent-mail',
         meta: { name: RouteName.AdminSentMail, title: 'Sent Mail' },
-        page: lazyPage(() => import('../features/mail/sent-mail-page')),
+        file: 'routes/sent-mail-page.tsx',
       },
     ],
   },
@@ -139,12 +148,12 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/clients',
         meta: { name: RouteName.Clients, title: 'Client Account Information' },
-        page: lazyPage(() => import('../features/clients/clients-page')),
+        file: 'routes/clients-page.tsx',
       },
       {
         path: '/clients/upload',
         meta: { name: RouteName.ClientsUpload, title: 'Bulk Upload Clients' },
-        page: lazyPage(() => import('../features/bulk/upload-page')),
+        file: 'routes/upload-page.tsx',
       },
     ],
   },
@@ -156,12 +165,12 @@ export const routeGroups: RouteGroup[] = [
         path: '/sys/notifications/:pageSize?/:page?',
         aliases: ['/sys/notification/:pageSize?/:page?'],
         meta: { name: RouteName.SysNotifications, title: 'Manage Notifications' },
-        page: lazyPage(() => import('../features/notifications/manage-notifications-page')),
+        file: 'routes/manage-notifications-page.tsx',
       },
       {
         path: '/sys/templates',
         meta: { name: RouteName.SysTemplates, title: 'Templates' },
-        page: lazyPage(() => import('../features/templates/templates-page')),
+        file: 'routes/templates-page.tsx',
       },
     ],
   },
@@ -172,32 +181,32 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/about',
         meta: { title: 'About' },
-        page: lazyPage(() => import('../features/public/about-page')),
+        file: 'routes/about-page.tsx',
       },
       {
         path: '/termsofuse',
         meta: { title: 'Terms of Use' },
-        page: lazyPage(() => import('../features/public/terms-of-use-page')),
+        file: 'routes/terms-of-use-page.tsx',
       },
       {
         path: '/faq',
         meta: { title: 'Frequently Asked Questions' },
-        page: lazyPage(() => import('../features/public/faq-page')),
+        file: 'routes/faq-page.tsx',
       },
       {
         path: '/howitworks',
         meta: { title: 'How It Works' },
-        page: lazyPage(() => import('../features/public/how-it-works-page')),
+        file: 'routes/how-it-works-page.tsx',
       },
       {
         path: '/privacypolicy',
         meta: { title: 'Privacy Policy' },
-        page: lazyPage(() => import('../features/public/privacy-policy-page')),
+        file: 'routes/privacy-policy-page.tsx',
       },
       {
         path: '/contactus',
         meta: { title: 'Contact Us' },
-        page: lazyPage(() => import('../features/public/contact-us-page')),
+        file: 'routes/contact-us-page.tsx',
       },
     ],
   },
@@ -208,27 +217,27 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/login',
         meta: { name: 'Login', title: 'Logon' },
-        page: lazyPage(() => import('../features/auth/login-page')),
+        file: 'routes/login-page.tsx',
       },
       {
         path: '/forgotpassword',
         meta: { name: 'ForgotPassword', title: 'Forgot Password' },
-        page: lazyPage(() => import('../features/auth/forgot-password-page')),
+        file: 'routes/forgot-password-page.tsx',
       },
       {
         path: '/register',
         meta: { name: 'Register', title: 'Register' },
-        page: lazyPage(() => import('../features/auth/register-page')),
+        file: 'routes/register-page.tsx',
       },
       {
         path: '/reset',
         meta: { name: 'ResetPassword', title: 'Reset Password' },
-        page: lazyPage(() => import('../features/auth/reset-password-page')),
+        file: 'routes/reset-password-page.tsx',
       },
       {
         path: '/unsubscribe',
         meta: { name: 'Unsubscribe', title: 'Unsubscribe' },
-        page: lazyPage(() => import('../features/mail/unsubscribe-page')),
+        file: 'routes/unsubscribe-page.tsx',
       },
     ],
   },
@@ -239,40 +248,39 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '/loading',
         meta: { name: 'Loading Page', title: 'Loading', skipInit: true },
-        // With the app, not on its own: every first visit starts here (navigation rule 1).
-        page: () => Promise.resolve({ Component: LoadingPage }),
+        file: 'routes/loading-page.tsx',
       },
       {
         path: '/access-denied',
         meta: { name: 'Access Denied', title: 'Access Denied' },
-        page: lazyPage(() => import('../features/system/access-denied-page')),
+        file: 'routes/access-denied-page.tsx',
       },
       {
         path: '/unexpected-error',
         meta: { name: 'Unexpected Error', title: 'Unexpected Error' },
-        page: lazyPage(() => import('../features/system/unexpected-error-page')),
+        file: 'routes/unexpected-error-page.tsx',
       },
       {
         path: '/logout',
         aliases: ['/logoff'],
         meta: { name: 'Logout', title: 'Signing out' },
-        page: lazyPage(() => import('../features/auth/logout-page')),
+        file: 'routes/logout-page.tsx',
       },
       {
         path: '/debug',
         aliases: ['/demo', '/hacks', '/tools', '/debugger'],
         meta: { name: 'Debug', title: 'Debug' },
-        page: lazyPage(() => import('../features/system/debug-page')),
+        file: 'routes/debug-page.tsx',
       },
       {
         path: '/not-found',
         meta: { name: 'Error 404', title: 'Page Not Found' },
-        page: lazyPage(() => import('../features/system/not-found-page')),
+        file: 'routes/not-found-page.tsx',
       },
       {
         path: '*',
         meta: { name: 'Error 404', title: 'Page Not Found' },
-        page: lazyPage(() => import('../features/system/not-found-page')),
+        file: 'routes/not-found-page.tsx',
       },
     ],
   },
@@ -288,3 +296,26 @@ export function metaOf(route: PageRoute, group: RouteGroup): RouteMeta {
     ...route.meta,
   };
 }
+
+/** The key of a route: its path as a route pattern (`/`, `/adm/manage/:id`, `/*`). */
+export const routeKey = (path: string): string => `/${path.replace(/^\/+/, '')}`;
+
+/** Every route's metadata by its key, aliases included; routes.ts makes each key the route's id. */
+export const routeMeta: ReadonlyMap<string, RouteMeta> = new Map(
+  routeGroups.flatMap((group) =>
+    group.routes.flatMap((route) =>
+      [route.path, ...(route.aliases ?? [])].map((path) => [routeKey(path), metaOf(route, group)] as const),
+    ),
+  ),
+);
+
+const routeKeys = [...routeMeta.keys()].map((key) => ({ id: key, path: key }));
+
+/** The metadata of the route an address (without the base path) opens, as the router matches it. */
+export function routeMetaOfPath(path: string): RouteMeta | undefined {
+  const key = matchRoutes(routeKeys, path)?.at(-1)?.route.id;
+  return key ? routeMeta.get(key) : undefined;
+}
+
+/** The pages prerendered at build time (react-router.config.ts): the sign-in screens. */
+export const prerenderedPaths = ['/login', '/forgotpassword'];

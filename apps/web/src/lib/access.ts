@@ -2,7 +2,7 @@ import type { PrivilegeResults, UiCheckResponse } from '@homeminder/shared/contr
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { http } from './http';
 
-/** Default paths of the two access checks (SPEC.md sections 6 and 7). */
+/** Default paths of the two access checks (docs/requirements.md §4). */
 export const accessCheckUrls = {
   uiCheck: 'api/sec/permission/ui-check',
   privileges: 'api/sec/permission/privileges',

@@ -3,7 +3,7 @@ import { isErrorBody } from '@homeminder/shared/contracts/error-body';
 export const defaultServerErrorMessage = 'The server returned an error';
 
 /**
- * Every failed call becomes one ApiError (SPEC.md section 8): `messages` keeps every message the
+ * Every failed call becomes one ApiError (docs/requirements.md §9): `messages` keeps every message the
  * server gave, `message` is the first, the one an error summary shows.
  */
 export class ApiError extends Error {

@@ -1,5 +1,4 @@
-// The address and headers of an API request (SPEC.md section 7), free of the rest of the HTTP
-// client so that the script Home's page runs before the app (decision 048) can use them too.
+// The address and headers of an API request (docs/requirements.md §8.1): what every call carries.
 import { basePath } from './base-path';
 import { browserSessionId } from './browser-session-id';
 
@@ -11,7 +10,7 @@ export interface RequestCredentials {
 }
 
 /**
- * Resolves the paths of SPEC.md section 7, relative (`api/auth/who-am-i`) or absolute
+ * Resolves the paths of docs/requirements.md §8, relative (`api/auth/who-am-i`) or absolute
  * (`/api/auth/login`), under the base path, and adds `_ti`. `path` is not blank (the HTTP
  * client's `apiUrl` checks).
  */
@@ -27,7 +26,7 @@ export function resolveApiPath(
   return `${url.pathname}${url.search}`;
 }
 
-/** The headers of SPEC.md section 7, each added when the session has a value for it. */
+/** The headers of docs/requirements.md §8.1, each added when the session has a value for it. */
 export function requestHeaders(credentials: RequestCredentials): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (credentials.tenantId) headers['tenant-id'] = credentials.tenantId;

@@ -13,7 +13,7 @@ let credentialSource: () => RequestCredentials = () => ({
 let unauthorizedListener: (() => void) | null = null;
 let impersonationEndedListener: (() => void) | null = null;
 
-/** The address of an API path (SPEC.md section 7): under the base path, with `_ti`. */
+/** The address of an API path (docs/requirements.md §8.1): under the base path, with `_ti`. */
 export function apiUrl(...[path, query]: Parameters<typeof resolveApiPath>): string {
   if (!path.trim()) throw new MissingArgumentError('url');
   return resolveApiPath(path, query);

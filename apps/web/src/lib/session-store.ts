@@ -6,12 +6,11 @@ import type { WhoAmI } from '@homeminder/shared/contracts/auth';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { http, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
 import { loadProfileImage } from './profile-image';
-import { savedSessionKey } from './saved-session';
 import { forgetPersonalTabValues, readTabValue, writeTabValue } from './tab-storage';
 
 export const authenticationContextInvalid = 'Authentication context is invalid';
 
-/** The flyout panel: a component and its props, shown beside the page (SPEC.md section 3). */
+/** The flyout panel: a component and its props, shown beside the page (docs/requirements.md §5, "Session"). */
 export interface Flyout {
   title: string;
   // The panel shows components of any props; the caller pairs them.
@@ -162,7 +161,7 @@ export const useSession = create<SessionState>()(
       closeFlyout: () => set({ flyout: null }),
     }),
     {
-      name: savedSessionKey,
+      name: 'homeminder:session',
       version: savedStateVersion,
       storage: createJSONStorage(() => localStorage),
       partialize: (state): PersistedSession => ({
@@ -183,7 +182,7 @@ export const useSession = create<SessionState>()(
   ),
 );
 
-/** Signed in means a bearer token whose expiry is still ahead (SPEC.md section 4). */
+/** Signed in means a bearer token whose expiry is still ahead (docs/requirements.md §6). */
 export function isAuthenticated(
   state: Pick<SessionState, 'bearerToken' | 'expiry'> = useSession.getState(),
   now = Date.now(),

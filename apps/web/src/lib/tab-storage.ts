@@ -2,7 +2,7 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
 /**
  * Session storage (this tab, until it closes), never throwing: storage may be unavailable (private
- * mode, or Node when a page is drawn at build time), and then nothing is kept.
+ * mode, or Node when a page is prerendered at build time), and then nothing is kept.
  */
 export function readTabValue(key: string): string | null {
   try {

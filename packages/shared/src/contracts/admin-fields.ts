@@ -30,7 +30,7 @@ export const maxLicensedProperties = 1_000_000;
 export const companyNameMaxLength = 100;
 export { searchMaxLength } from './grid-options';
 
-/** Images of profiles and branding (DESIGN.md section 4): these types, up to 2 MB. */
+/** Images of profiles and branding (docs/requirements.md §10 and §11): these types, up to 2 MB. */
 export const imageUpload = {
   fieldName: 'newImage',
   maxBytes: 2 * 1024 * 1024,

@@ -50,7 +50,7 @@ export type TenantSite = z.output<typeof tenantSiteSchema>;
 
 /**
  * Billing: the whole card is checked (number, CVV, expiry), but the server keeps only the last
- * four digits, the brand and the expiry, never the number nor the CVV (DESIGN.md section 3).
+ * four digits, the brand and the expiry, never the number nor the CVV (docs/requirements.md §12).
  */
 export function billingSchema(options?: CardExpiryOptions) {
   return z

@@ -12,7 +12,7 @@ export const whoAmISchema = z.object({
   tenantID: z.string().nullable(),
   userID: z.string().nullable(),
   name: z.string().nullable(),
-  /** Extra to SPEC.md: lets the portal show the real person while impersonating. */
+  /** Beyond the four original fields (docs/requirements.md §5): lets the portal show the real person while impersonating. */
   email: z.string().nullable(),
   roles: z.array(z.string()),
   privileges: z.array(z.string()),

@@ -1,6 +1,6 @@
 /**
- * Contracts of the bulk upload (SPEC.md section 7 "Bulk", bulk item and process result of section
- * 3): a queued row is the text of one spreadsheet line, kept as it was typed so the person can see
+ * Contracts of the bulk upload (docs/requirements.md §13, the calls of §8.2 "Bulk", the bulk item and process
+ * result of §5): a queued row is the text of one spreadsheet line, kept as it was typed so the person can see
  * and fix it; the shared field rules judge it, on the server, into its `validationError`.
  */
 import { z } from 'zod';
@@ -112,7 +112,7 @@ export const bulkRowDataSchema = z.object({
 });
 export type BulkRowData = z.infer<typeof bulkRowDataSchema>;
 
-/** A row's fields under the shared rules of SPEC.md section 5 (the same as the set-up form's). */
+/** A row's fields under the shared rules of docs/requirements.md §7 (the same as the set-up form's). */
 export const bulkRowRulesSchema = z.object({
   firstName: nameFieldSchema,
   lastName: nameFieldSchema,
@@ -230,7 +230,7 @@ export const bulkPageQuerySchema = z.object({
 
 export const bulkItemStatuses = ['queued', 'failed', 'processed'] as const;
 
-/** A bulk item (SPEC.md section 3): `id` is the number of edit and delete, `itemId` its GUID. */
+/** A bulk item (docs/requirements.md §5): `id` is the number of edit and delete, `itemId` its GUID. */
 export const bulkItemSchema = z.object({
   id: z.number(),
   itemId: z.string(),
@@ -269,7 +269,7 @@ export const bulkPreviewSchema = z.object({
 });
 export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
 
-/** The bulk process result of SPEC.md section 3: `errors` maps an item's GUID to its message. */
+/** The bulk process result (docs/requirements.md §5): `errors` maps an item's GUID to its message. */
 export const bulkProcessResultSchema = z.object({
   created: z.number(),
   errors: z.record(z.string(), z.string()),

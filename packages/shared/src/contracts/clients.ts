@@ -1,5 +1,5 @@
 /**
- * Contracts of the clients area (SPEC.md section 7 "Clients area" and "Admin client users", and the
+ * Contracts of the clients area (docs/requirements.md §8.2 "Clients", under `api/clients` and `api/admin/clientUsers`, and the
  * reminder subscription query): request bodies built from the shared field rules, and the shapes the
  * server answers. The same schema validates the set-up form in the browser and the request on the
  * server.
@@ -23,7 +23,7 @@ import { clientRowStatuses, clientSortColumns, clientStatusFilters } from './gri
 /** Messages of the clients area that the field rules do not already have; each written once. */
 export const clientMessages = {
   emailTaken: 'A client with this email address already exists in your company.',
-  /** Refusal of a property that would need a license when none is free (DESIGN.md section 3). */
+  /** Refusal of a property that would need a license when none is free (docs/requirements.md §12 Licensing). */
   licenseExhausted: (licensed: number, free: number) =>
     `Not enough licenses: ${free} of ${licensed} licenses are free, and an active property needs one. ` +
     'Disable another property, mark this one as pending, or ask your administrator for more licenses.',
@@ -89,7 +89,7 @@ export {
 
 /**
  * The client grid query. `pending: 1` lists pending properties only, so the total is the pending
- * count (SPEC.md section 3); `realtorId` narrows a manager's list to one realtor's clients.
+ * count (docs/requirements.md §5); `realtorId` narrows a manager's list to one realtor's clients.
  */
 export const clientGridQuerySchema = pagingRequestSchema.extend({
   sorting: sortingOf(clientSortColumns),
@@ -250,7 +250,7 @@ export const subscriptionListSchema = z
   });
 
 /**
- * The set-up item of SPEC.md section 3: realtor, client user, property and reminder subscriptions.
+ * The set-up item (docs/requirements.md §5): realtor, client user, property and reminder subscriptions.
  * Without `tenantUserID` a new client is created; with it that client is changed. The subscriptions
  * are the property's whole list: reminders left out are removed. `tenantId` (PUT) and `tenantID`
  * (POST) may name the corporation; they must be the one the request acts for.
@@ -270,7 +270,7 @@ export const clientSetupSchema = z.object(
 export type ClientSetupInput = z.input<typeof clientSetupSchema>;
 export type ClientSetup = z.output<typeof clientSetupSchema>;
 
-/** Enable/disable payload of SPEC.md section 3 for client accounts: one property of the tenant. */
+/** Enable/disable payload (docs/requirements.md §5) for client accounts: one property of the tenant. */
 export const propertyToggleSchema = z.object({ propertyId: propertyIdSchema, tenantId: tenantIdSchema });
 export type PropertyToggle = z.infer<typeof propertyToggleSchema>;
 

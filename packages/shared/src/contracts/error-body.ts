@@ -1,7 +1,7 @@
 // The refusal body without zod, for the browser's first page; errors.ts holds the same shape as a
 // schema for the server.
 
-/** Every refusal carries this body (SPEC.md section 8); the first message is the one to show. */
+/** Every refusal carries this body (docs/requirements.md §9); the first message is the one to show. */
 export interface ErrorBody {
   Errors: string[];
 }

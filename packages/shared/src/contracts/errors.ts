@@ -3,7 +3,7 @@ import type { ErrorBody } from './error-body';
 
 export { isErrorBody, type ErrorBody } from './error-body';
 
-/** Every refusal carries this body (SPEC.md section 8); the first message is the one to show. */
+/** Every refusal carries this body (docs/requirements.md §9); the first message is the one to show. */
 export const errorBodySchema = z.object({
   Errors: z.array(z.string()).min(1),
 }) satisfies z.ZodType<ErrorBody>;

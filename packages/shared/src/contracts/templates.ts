@@ -1,5 +1,5 @@
 /**
- * Document templates (SPEC.md sections 3, 5 and 7; DESIGN.md section 3): a template has the
+ * Document templates (docs/requirements.md §5, §7, §8.2 and §12): a template has the
  * caller's own key (`templateId`), a name, and one uploaded file. Only holders of the system
  * privilege ManageNotifications manage them (docs/decisions/021).
  */
@@ -9,7 +9,7 @@ import { requiredString } from '../validation/rules';
 
 export const templateLimits = { templateId: 64, name: 120 } as const;
 
-/** The upload of SPEC.md section 7: one file in the multipart field `file`. */
+/** The upload (docs/requirements.md §8.2 "Templates"): one file in the multipart field `file`. */
 export const templateUpload = {
   fieldName: 'file',
   maxBytes: 5 * 1024 * 1024,
@@ -64,7 +64,7 @@ export const templateNameSchema = requiredString.pipe(
     .max(templateLimits.name, { error: messages.textTooLong(templateLimits.name) }),
 );
 
-/** Template create payload (SPEC.md section 3): templateId and name; the answer has the id. */
+/** Template create payload (docs/requirements.md §5): templateId and name; the answer has the id. */
 export const templateCreateSchema = z.object(
   { templateId: templateKeySchema, name: templateNameSchema },
   { error: messages.required },

@@ -97,7 +97,7 @@ export type TenantUser = z.infer<typeof tenantUserSchema>;
 export const tenantUserListSchema = pagedResultSchema(tenantUserSchema);
 export type TenantUserList = z.infer<typeof tenantUserListSchema>;
 
-/** Enable/disable payload of SPEC.md section 3 for tenant user accounts. */
+/** Enable/disable payload (docs/requirements.md §5) for tenant user accounts. */
 export const tenantUserToggleSchema = z.object({ tenantId: tenantIdSchema, userId: userIdSchema });
 export type TenantUserToggle = z.infer<typeof tenantUserToggleSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * The errors of a missing or malformed id (SPEC.md sections 5 and 8), free of zod so that code
+ * The errors of a missing or malformed id (docs/requirements.md §7 and §9), free of zod so that code
  * which must not load it (the browser's first page) can throw them; ids.ts re-exports them.
  */
 import { messages } from './messages';

@@ -1,6 +1,6 @@
 /**
- * Ids of records (SPEC.md section 5): properties, tenants, users and corporations are GUIDs; a
- * missing id is a missing-argument error, a malformed one an invalid-argument error (section 8).
+ * Ids of records (docs/requirements.md §7): properties, tenants, users and corporations are GUIDs; a
+ * missing id is a missing-argument error, a malformed one an invalid-argument error (§9).
  */
 import { z } from 'zod';
 import { isMissingId } from './argument-errors';
@@ -24,7 +24,7 @@ export const userIdSchema = idSchema;
 export const corporationIdSchema = idSchema;
 
 /**
- * Id of a row in the bulk-upload queue (SPEC: "bulk delete id must be a number"): a positive whole
+ * Id of a row in the bulk-upload queue (docs/requirements.md §7): a positive whole
  * number. URL parameters are text, so numeric text such as '42' is accepted and comes out as 42.
  */
 export const bulkItemIdSchema = acceptNumericText(

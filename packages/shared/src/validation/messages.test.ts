@@ -3,7 +3,7 @@ import { emailLength, passwordMinLength, passwordSpecialCharacters } from '../co
 import { messages } from './messages';
 
 describe('messages', () => {
-  // The SPEC's own words, typed out again here so that a slip in messages.ts is caught.
+  // The required words (docs/requirements.md §7 and §9), typed out again here so that a slip in messages.ts is caught.
   it.each([
     ['emailTooShort', 'Email cannot be less than 5 characters long'],
     ['emailTooLong', 'Email cannot be greater than 256 characters long'],
@@ -30,7 +30,7 @@ describe('messages', () => {
     ['authContextInvalid', 'Authentication context is invalid'],
     ['serverError', 'The server returned an error'],
     ['notFoundPage', 'Ops!  The page you are looking for is not available.'],
-  ] as const)('%s is the SPEC text', (key, text) => {
+  ] as const)('%s is the required text', (key, text) => {
     expect(messages[key]).toBe(text);
   });
 
@@ -46,7 +46,7 @@ describe('messages', () => {
     expect(messages.passwordNeedsSpecial).toContain(passwordSpecialCharacters);
   });
 
-  it('builds missing-argument messages in the shape of the SPEC ones', () => {
+  it('builds missing-argument messages in the shape of the required ones', () => {
     expect(messages.argumentRequired('tenantID')).toBe(messages.tenantIdArgRequired);
     expect(messages.argumentRequired('payload')).toBe(messages.payloadArgRequired);
     expect(messages.argumentInvalid('propertyId')).toBe('Argument "propertyId" is not a valid ID');

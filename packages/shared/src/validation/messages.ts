@@ -2,19 +2,19 @@ import { passwordSpecialCharacters } from '../constants';
 
 /**
  * Every user-facing validation and error message of the product, written once for the browser and
- * the server (SPEC.md sections 5 and 8).
+ * the server (docs/requirements.md §7 and §9).
  *
- * The SPEC gives some messages word for word; those are kept EXACTLY as given, odd spelling
+ * Some messages are required word for word; those are kept EXACTLY as given, odd spelling
  * included ('to large', 'Ops!  The page' with two spaces, 'greater than 256' although 255 is the
  * longest accepted address). They are plain literals, not built from constants.ts, so the text can
- * be found by searching for it; tests compare them with the SPEC text and with the limits.
+ * be found by searching for it; tests compare them with the required text and with the limits.
  * Do not "fix" them.
  * The remaining messages are ours, written in plain words for office staff.
  */
 export const messages = {
-  // ---- SPEC section 5: validation rules (verbatim) ----
+  // ---- Validation rules, word for word (docs/requirements.md §7) ----
   emailTooShort: 'Email cannot be less than 5 characters long',
-  // SPEC: the address must be "under 256" characters; the message names 256 although 255 is allowed.
+  // The address must be under 256 characters; the message names 256 although 255 is allowed.
   emailTooLong: 'Email cannot be greater than 256 characters long',
   emailInvalid: 'Email address is not valid',
   passwordTooShort: 'Password must have 8+ characters',
@@ -29,7 +29,7 @@ export const messages = {
   minOne: 'Value must be greater than or equal to 1 (one)',
   nonZero: 'Value must be number greater than or less than 0 (zero)',
 
-  // ---- SPEC section 8: error catalogue (verbatim) ----
+  // ---- Error catalogue, word for word (docs/requirements.md §9) ----
   tenantRequired: 'Tenant-ID is required but no company was selected nor was the tenant-id specified',
   selectedCompanyUndefined: 'selectedCompany is undefined',
   refreshPremature: 'Invocation of "refresh" is premature',
@@ -41,14 +41,15 @@ export const messages = {
   authContextInvalid: 'Authentication context is invalid',
   serverError: 'The server returned an error',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  metricsTokenRequired: 'The metrics need the bearer token set in METRICS_TOKEN.',
   requestTimeout: 'The request took too long to arrive. Please check the connection and try again.',
   nulCharacter: 'The request contains a character that is not allowed (a NUL character).',
   tooManyRequests: (seconds: number) =>
     `Too many requests from your network. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-  // SPEC section 2: two spaces after "Ops!".
+  // The 404 text (docs/requirements.md §2.6): two spaces after "Ops!".
   notFoundPage: 'Ops!  The page you are looking for is not available.',
 
-  // ---- Our own wording, where the SPEC names a rule but gives no message ----
+  // ---- Our own wording, for rules whose message is not required word for word ----
   passwordNeedsUpperCase: 'Password must include a capital (upper-case) letter',
   passwordNeedsLowerCase: 'Password must include a small (lower-case) letter',
   passwordNeedsDigit: 'Password must include a number',
@@ -83,7 +84,7 @@ export const messages = {
   endBeforeStart: 'The end must come after the start',
 
   /**
-   * Missing-argument and invalid-argument errors (SPEC section 8). The SPEC's own
+   * Missing-argument and invalid-argument errors (docs/requirements.md §9). The required
    * 'Argument "tenantID" is required' above has this very shape; a test keeps the two in step.
    */
   argumentRequired: <Name extends string>(argument: Name) => `Argument "${argument}" is required` as const,

@@ -78,7 +78,7 @@ describe('notificationPagingSchema', () => {
     expect(notificationPagingSchema.parse({ pageSize: 100, page: 1 })).toEqual({ pageSize: 100, page: 1 });
   });
 
-  it('refuses values below 1 with the SPEC message', () => {
+  it('refuses values below 1 with the required message', () => {
     expect(errorsOf(notificationPagingSchema, { pageSize: 0, page: 0 })).toEqual([MIN_ONE, MIN_ONE]);
     expect(errorsOf(notificationPagingSchema, { pageSize: 'x', page: -1 })).toEqual([MIN_ONE, MIN_ONE]);
   });
@@ -132,7 +132,7 @@ describe('reminderSubscriptionQuerySchema', () => {
     expect(errorsOf(reminderSubscriptionQuerySchema, { pageSize: 10, page: 1, daysFilter })).toEqual([]);
   });
 
-  it.each([0, '0', 'abc'])('refuses daysFilter %j with the SPEC message', (daysFilter) => {
+  it.each([0, '0', 'abc'])('refuses daysFilter %j with the required message', (daysFilter) => {
     expect(errorsOf(reminderSubscriptionQuerySchema, { pageSize: 10, page: 1, daysFilter })).toEqual([
       NON_ZERO,
     ]);

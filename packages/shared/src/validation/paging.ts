@@ -1,5 +1,5 @@
 /**
- * Paging and query arguments (SPEC.md sections 2, 3, 5 and 9). Page numbers start at 1.
+ * Paging and query arguments (docs/requirements.md §2.4, §5, §7 and §10). Page numbers start at 1.
  * Values may arrive as text (URL parameters, query strings), so numeric text is accepted.
  */
 import { z } from 'zod';
@@ -63,7 +63,7 @@ function wholeNumberOr(value: string | number | undefined, fallback: number): nu
 }
 
 /**
- * Paging of the notification route `/sys/notifications/:pageSize?/:page?` (SPEC section 2). The route
+ * Paging of the notification route `/sys/notifications/:pageSize?/:page?` (docs/requirements.md §2.4). The route
  * never refuses what is in the address bar; it corrects it: the page defaults to 0 and is then
  * raised to at least 1; the page size defaults to 10 and is held between 1 and 100. Text that is
  * not a number counts as absent.

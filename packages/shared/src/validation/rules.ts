@@ -1,5 +1,5 @@
 /**
- * The validation rules of SPEC.md section 5, written once as zod schemas for the browser forms and
+ * The validation rules of docs/requirements.md §7, written once as zod schemas for the browser forms and
  * the server's request parsing.
  *
  * Conventions:
@@ -127,7 +127,7 @@ export const guidSchema = requiredMatching(isGuid, messages.guidInvalid);
 
 /**
  * Email address: 5 to 255 characters and an address pattern. Only the first broken rule is
- * reported, in the SPEC's order (too short, too long, not valid), so 'a@bc' reads "too short" only.
+ * reported, in the required order (too short, too long, not valid), so 'a@bc' reads "too short" only.
  */
 export const emailSchema = text()
   .trim()
@@ -163,7 +163,7 @@ export const passwordRequirements: readonly PasswordRequirement[] = [
   {
     id: 'length',
     label: messages.passwordTooShort,
-    // SPEC: the minimum counts the password without surrounding spaces; the password is kept as typed.
+    // docs/requirements.md §7: the minimum counts the password without surrounding spaces; the password is kept as typed.
     test: (password) => characterCount(password.trim()) >= passwordMinLength,
     strongOnly: false,
   },

@@ -1,6 +1,6 @@
 /**
  * Turning a failed zod parse into the plain messages people read: the server's `{ "Errors": [...] }`
- * body (SPEC.md section 8: the first is shown in the error summary, all are kept) and per-field
+ * body (docs/requirements.md §9: the first is shown in the error summary, all are kept) and per-field
  * messages for forms.
  */
 import type { z } from 'zod';

@@ -4,6 +4,7 @@ import { licenseHasEnded, licenseMessages } from '@homeminder/shared/license';
 import type { Database } from '../../db/client';
 import { withTenant } from '../../db/data-scope';
 import { AppError, ConflictError } from '../../lib/errors';
+import { metrics } from '../../lib/metrics';
 import type { AuditService } from '../audit/audit.service';
 import type { ClientsRepository } from '../clients/clients.repository';
 import { createNewClients } from '../clients/new-clients';
@@ -205,6 +206,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
         continue;
       }
       const outcome = await processBatch(batch, licensesLeft);
+      metrics.bulkRowsProcessed.inc(outcome.created);
       addOutcome(result, outcome);
       licensesLeft = outcome.licensesLeft;
     }

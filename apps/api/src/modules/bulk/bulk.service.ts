@@ -17,6 +17,7 @@ import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-c
 import type { Database } from '../../db/client';
 import { withDataScope, type DataScope } from '../../db/data-scope';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { metrics } from '../../lib/metrics';
 import type { AuditService } from '../audit/audit.service';
 import { tenantFromPath } from '../clients/caller-scope';
 import type { ClientsRepository } from '../clients/clients.repository';
@@ -97,6 +98,7 @@ export function bulkService({
           };
         }),
       );
+      metrics.bulkRowsQueued.inc(queued);
       await audit.record({
         tenantId,
         actorUserId: auth.userId,

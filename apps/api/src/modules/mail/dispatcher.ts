@@ -17,6 +17,7 @@ import {
   reminderSubscriptions,
   tenantUsers,
 } from '../../db/schema';
+import { metrics } from '../../lib/metrics';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
 import { mailLinks } from './links';
 import { reminderEmail } from './reminder-email';
@@ -244,6 +245,8 @@ export function reminderDispatcher({
       let total = 0;
       for (;;) {
         const { claimed, queued } = await dispatchBatch();
+        metrics.remindersClaimed.inc(claimed);
+        metrics.remindersQueued.inc(queued);
         total += queued;
         if (claimed < batchSize) return total;
       }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { countOutboxRun } from '../../lib/metrics';
 import { serverSecret, signer } from '../../lib/signing';
 import { reminderDispatcher, type ReminderDispatcher } from './dispatcher';
 import { outboxSender, smtpTransport, type OutboxSender } from './sender';
@@ -61,6 +62,7 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   });
   loop('mail delivery', options.sendEveryMs ?? 2_000, async () => {
     const result = await sender.sendDue();
+    countOutboxRun(result);
     if (result.sent + result.retrying + result.failed + result.kept > 0) log.info(result, 'outbox processed');
   });
   log.info(

@@ -3,74 +3,22 @@
  * due reminders become outbox emails once, two dispatchers never send one twice, an outage of
  * the mail server loses nothing, and an unsubscribed client gets nothing more.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { unsubscribeMessages, type UnsubscribePreview } from '@homeminder/shared/contracts/mail';
 import { localDateOf, REMINDER_LOCAL_HOUR } from '@homeminder/shared/schedule';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID, demoRemindersDueAtStart } from '../../db/demo-data';
 import { serverSecret, signer } from '../../lib/signing';
+import { testSmtpServer, type Received } from '../../test/smtp-server';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 import { reminderDispatcher } from './dispatcher';
 import { outboxSender, retryPolicy, smtpTransport } from './sender';
 
 const portalUrl = 'http://portal.example/ui/';
 
-interface Received {
-  to: string[];
-  /** The whole message, quoted-printable soft breaks and escapes undone. */
-  body: string;
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-}
-
 /** The Subject header, unfolded. */
 function subjectOf(message: Received): string | undefined {
   return /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(message.body)?.[1]?.replace(/\r?\n(?=[ \t])/g, '');
-}
-
-/** A real SMTP server on a fixed port that can be stopped and started again. */
-function testSmtpServer() {
-  const received: Received[] = [];
-  let server: SMTPServer | undefined;
-  let port = 0;
-  const start = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            body: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server!.once('error', reject);
-      server!.listen(port, '127.0.0.1', () => resolve());
-    });
-    port = (server.server.address() as AddressInfo).port;
-  };
-  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  return {
-    received,
-    start,
-    stop,
-    get url() {
-      return `smtp://127.0.0.1:${port}`;
-    },
-  };
 }
 
 interface DueRow {

@@ -23,9 +23,7 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { FooterLinks } from '../../components/footer-links';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
-import { usePrerendering } from '../../lib/prerender';
 import { useSession } from '../../lib/session-store';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { currentNavItem, visibleNavigation } from '../navigation';
 import { useRouteMeta } from './root-layout';
 import skipLinkClasses from './skip-link.module.css';
@@ -45,14 +43,11 @@ function UserMenu() {
   const username = useSession((state) => state.username);
   const email = useSession((state) => state.identity?.email ?? null);
   const image = useSession((state) => state.userProfileImage);
-  // Drawn ahead for a person not known yet (decision 044): an empty circle, not a question mark.
-  const prerendering = usePrerendering();
-  const painted = useAfterFirstPaint();
   const button = (
     <UnstyledButton aria-label={`Account menu for ${username ?? 'you'}`}>
       <Group gap={8} wrap="nowrap">
         <Avatar src={image} alt="" radius="xl" size={34} color="blue">
-          {prerendering ? null : initialsOf(username)}
+          {initialsOf(username)}
         </Avatar>
         <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
           {username}
@@ -61,7 +56,6 @@ function UserMenu() {
       </Group>
     </UnstyledButton>
   );
-  if (!painted) return button;
   return (
     // No focus placeholder: its role="presentation" element is not allowed inside role="menu" (axe).
     <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
@@ -119,9 +113,6 @@ function FlyoutPanel() {
   const flyout = useSession((state) => state.flyout);
   const close = useSession((state) => state.closeFlyout);
   const Component = flyout?.component as React.ComponentType<object> | undefined;
-  // Closed, the drawer shows nothing; it joins the page a frame after the frame itself.
-  const painted = useAfterFirstPaint();
-  if (!painted && !flyout) return null;
   return (
     <Drawer
       opened={Boolean(flyout)}
@@ -159,9 +150,6 @@ export function PortalShell({ area }: { area?: string }) {
       <a
         href="#main-content"
         className={skipLinkClasses.skipLink}
-        // Placed out of the flow inline too: a page drawn ahead shows the frame before this
-        // stylesheet arrives, and the link must not push the screen down meanwhile.
-        style={{ position: 'fixed', top: 8, left: 8, zIndex: 1000, transform: 'translateY(-200%)' }}
         onClick={(event) => {
           event.preventDefault();
           document.getElementById('main-content')?.focus();
@@ -195,8 +183,6 @@ export function PortalShell({ area }: { area?: string }) {
         </Group>
       </AppShell.Header>
 
-      {/* The browser's own scrolling: Mantine's ScrollArea measures itself as the app first draws,
-          and draws again at once, which lengthens the start on a phone (decision 045). */}
       <AppShell.Navbar p="sm" aria-label="Main navigation" style={{ overflowY: 'auto' }}>
         <Stack gap="md">
           {sections.map((section) => (

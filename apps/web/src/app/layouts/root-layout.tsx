@@ -1,18 +1,14 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { PRODUCT_NAME } from '@homeminder/shared/constants';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { chunkLoadTimeoutMs, PRODUCT_NAME } from '@homeminder/shared/constants';
+import { ChunkLoadError } from '../../lib/chunk-load-error';
 import { useSession } from '../../lib/session-store';
-import type { RouteMeta } from '../route-table';
+import { routeMetaOfPath, type RouteMeta } from '../route-table';
 import { RouteProgress } from './route-progress';
 
-/** The metadata of the deepest matched route that declares any. */
+/** The metadata of the screen on show. */
 export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteMeta | undefined;
-    if (handle?.title) return handle;
-  }
-  return undefined;
+  return routeMetaOfPath(useLocation().pathname);
 }
 
 export function pageTitle(title: string | undefined): string {
@@ -20,8 +16,9 @@ export function pageTitle(title: string | undefined): string {
 }
 
 /**
- * Wraps every screen: after each navigation it sets the tab title from the route's metadata
- * (rule 6) and saves the return address unless the route says no (rule 5).
+ * Wraps every screen: after each navigation it saves the return address unless the route says no
+ * (navigation rule 5), and shows a bar while the next screen loads. A screen whose code has not
+ * arrived within the chunk time-out shows the error screen, which offers a reload.
  */
 export function RootLayout() {
   const meta = useRouteMeta();
@@ -32,16 +29,21 @@ export function RootLayout() {
   const transitioning = navigation.state !== 'idle';
 
   useEffect(() => {
-    document.title = pageTitle(meta?.title);
-  }, [meta?.title]);
-
-  useEffect(() => {
     if (meta && !meta.noReturn) setReturnUrl(`${location.pathname}${location.search}`);
   }, [meta, location.pathname, location.search, setReturnUrl]);
 
   useEffect(() => {
     setRouteTransitioning(transitioning);
   }, [transitioning, setRouteTransitioning]);
+
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!transitioning) return;
+    const timer = setTimeout(() => setTimedOut(true), chunkLoadTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [transitioning]);
+  if (timedOut)
+    throw new ChunkLoadError(`Loading the page took longer than ${chunkLoadTimeoutMs / 1000} seconds`);
 
   return (
     <>

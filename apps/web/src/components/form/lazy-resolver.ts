@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A form resolver whose rules are loaded at the form's first check instead of with its page: the
- * sign-in page then draws without zod's code, which arrives while the person types. A load that
+ * sign-in page then renders without zod's code, which arrives while the person types. A load that
  * fails is tried again at the next check.
  */
 export function lazyResolver<Input extends FieldValues, Context, Output>(

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
 
 /**
- * A failed call as SPEC.md section 8 shows it: the first message as the summary, the others (a
+ * A failed call as docs/requirements.md §9 shows it: the first message as the summary, the others (a
  * server may refuse a form for several reasons at once) listed below it.
  */
 export function ServerErrorAlert({ error, title }: { error: unknown; title?: string }) {

@@ -5,7 +5,7 @@ import { startSaving, useUnsavedChanges } from './unsaved-changes';
 
 /**
  * Submits a react-hook-form form through `action` and keeps the server's refusal (its first
- * message, SPEC.md section 8) for the form to show; a new attempt clears the old one.
+ * message, docs/requirements.md §9) for the form to show; a new attempt clears the old one.
  *
  * With `warnUnsaved`, leaving the form while it holds changes not yet saved asks first
  * (`UnsavedChangesGuard`). Saving lets the form move on, and leaves it unchanged from what was saved.

@@ -1,5 +1,5 @@
 /**
- * The admin area's calls (SPEC.md section 7 "Corporation" and "Tenant users") as TanStack Query
+ * The admin area's calls (docs/requirements.md §8.2 "Corporations" and "Tenant users") as TanStack Query
  * hooks. Query keys start with the tenant the session acts for, so a change of tenant never shows
  * another tenant's cached data; each mutation invalidates the keys it changes.
  */
@@ -144,7 +144,7 @@ type SettingsChange =
   | { kind: 'address'; value: AddressInput }
   | { kind: 'tenantLicense'; value: TenantLicense };
 
-/** The four settings calls of SPEC.md section 7, with the methods it gives them. */
+/** The four settings calls of docs/requirements.md §8.2, with their methods. */
 export function useUpdateCorporationSettings(id: string) {
   const invalidate = useCorporationInvalidation();
   return useMutation({

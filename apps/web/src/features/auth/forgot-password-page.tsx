@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { IconMailCheck } from '@tabler/icons-react';
 import type { ForgotPasswordInput } from '@homeminder/shared/validation/forms';
 import { requestPasswordReset } from './api';
-import { usePrerendering } from '../../lib/prerender';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
@@ -28,8 +28,8 @@ export function Component() {
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // Drawn at build time: busy until the app takes over, so the form cannot be sent half-ready.
-  const prerendering = usePrerendering();
+  // Prerendered: busy until the app has started, so the form cannot be sent half-ready.
+  const hydrated = useHydrated();
 
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
     setSentMessage((await requestPasswordReset(values)).message);
@@ -72,7 +72,7 @@ export function Component() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" loading={isSubmitting || prerendering} fullWidth>
+        <Button type="submit" loading={isSubmitting || !hydrated} fullWidth>
           Send the reset link
         </Button>
         <Anchor component={Link} to="/login" size="sm" ta="center">

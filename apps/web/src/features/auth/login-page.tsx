@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -17,14 +17,14 @@ import type { z } from 'zod';
 import type { LoginInput, loginSchema } from '@homeminder/shared/validation/forms';
 import { forgetSessionEnded, sessionEndedNote } from '../../lib/session-ended';
 import { useSession } from '../../lib/session-store';
-import { usePrerendering } from '../../lib/prerender';
+import { useHydrated } from '../../lib/use-hydrated';
 import { safeAppPath } from '../system/loading-page';
 import { login } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 
-// The rules come with the first check, not with the page: the sign-in page draws without zod.
+// The rules come with the first check, not with the page: the sign-in page renders without zod.
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, forms] = await Promise.all([
     import('@hookform/resolvers/zod'),
@@ -36,18 +36,28 @@ const resolver = lazyResolver(async () => {
 /** Logon: email and password; on success the user lands where they were going, else Home. */
 export function Component() {
   const navigate = useNavigate();
-  const rememberedEmail = useSession((state) => state.rememberedEmail);
+  // The page is prerendered: the button is busy until the app has started, so the form cannot be
+  // sent half-ready, and what the browser remembers is filled in once it has.
+  const hydrated = useHydrated();
+  const rememberedEmail = useSession((state) => (hydrated ? state.rememberedEmail : null));
   const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { username: rememberedEmail ?? '', password: '', rememberMe: Boolean(rememberedEmail) },
+    defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { errors, isSubmitting } = form.formState;
-  // Drawn at build time: busy until the app takes over, so the form cannot be sent half-ready.
-  const prerendering = usePrerendering();
+  useEffect(() => {
+    // Not over what the person typed while the app was on its way.
+    if (!rememberedEmail || form.getValues('username')) return;
+    form.setValue('username', rememberedEmail);
+    form.setValue('rememberMe', true);
+    form.setFocus('password');
+  }, [rememberedEmail, form]);
   // Told once: the session ended on its own (SessionEndedWatcher), not by signing out.
-  const [sessionEnded] = useState(() => (prerendering ? null : sessionEndedNote()));
-  useEffect(forgetSessionEnded, []);
+  const sessionEnded = useMemo(() => (hydrated ? sessionEndedNote() : null), [hydrated]);
+  useEffect(() => {
+    if (hydrated) forgetSessionEnded();
+  }, [hydrated]);
 
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
     const answer = await login(values);
@@ -82,7 +92,7 @@ export function Component() {
           type="email"
           autoComplete="username"
           required
-          autoFocus={!rememberedEmail}
+          autoFocus
           error={errors.username?.message}
           {...form.register('username')}
         />
@@ -90,7 +100,6 @@ export function Component() {
           label="Password"
           autoComplete="current-password"
           required
-          autoFocus={Boolean(rememberedEmail)}
           error={errors.password?.message}
           {...form.register('password')}
         />
@@ -100,7 +109,7 @@ export function Component() {
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" loading={isSubmitting || prerendering} fullWidth>
+        <Button type="submit" loading={isSubmitting || !hydrated} fullWidth>
           Sign in
         </Button>
         <Text size="sm" c="gray.7" ta="center">

@@ -12,7 +12,7 @@ export interface SelectedCompany {
   name: string;
 }
 
-/** The last processing's outcome (SPEC.md section 4: added, errors and licenseOverage). */
+/** The last processing's outcome (docs/requirements.md §6: added, errors and licenseOverage). */
 export interface AddUserResults {
   added: number;
   errors: number;
@@ -27,14 +27,14 @@ interface BulkState {
   pageSize: number;
   selectedCompany: SelectedCompany | null;
   addUserResults: AddUserResults | null;
-  /** Choosing a company clears earlier results (SPEC.md section 4). */
+  /** Choosing a company clears earlier results (docs/requirements.md §6). */
   selectCompany: (company: SelectedCompany | null) => void;
   recordResults: (result: BulkProcessResult) => void;
   clearResults: () => void;
 }
 
 /**
- * The bulk state of SPEC.md section 3. The queue's rows live in the query cache; selectedCompany
+ * The bulk state of docs/requirements.md §6. The queue's rows live in the query cache; selectedCompany
  * and addUserResults are kept in session storage, so they last as long as the tab, for the person
  * who made them only: they go when that person signs out or someone else signs in, and a copy
  * saved by someone else is not read.
@@ -80,7 +80,7 @@ useSession.subscribe((state, previous) => {
 
 /**
  * The tenant the bulk calls name: the chosen company for someone who acts across tenants, else
- * their own. Without one, the error of SPEC.md section 8.
+ * their own. Without one, `the error of docs/requirements.md §13 (`messages.tenantRequired`).`
  */
 export function bulkTenant(
   actsAcrossTenants: boolean,

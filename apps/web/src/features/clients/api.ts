@@ -148,7 +148,7 @@ function storedUsStates(): UsState[] | undefined {
   }
 }
 
-/** The US states lookup, kept in local storage (SPEC.md section 3). */
+/** The US states lookup, kept in local storage (docs/requirements.md §8.2 "Lookups"). */
 export function useUsStates() {
   return useQuery({
     queryKey: ['lookups', 'us-states'],

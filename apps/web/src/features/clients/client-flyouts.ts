@@ -14,7 +14,7 @@ function notOpened() {
   });
 }
 
-/** Shows a client's details in the flyout panel (SPEC.md section 3). */
+/** Shows a client's details in the flyout panel (docs/requirements.md §5, "Session"). */
 export function showClientDetail(props: ClientDetailProps): void {
   import('./components/client-detail')
     .then(({ openClientDetail }) => openClientDetail(props))

@@ -9,6 +9,7 @@ import {
   Pagination,
   Paper,
   NativeSelect,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -50,7 +51,6 @@ import {
 import { showClientDetail, showNewClient } from './client-flyouts';
 import { CompanyGate } from './company-gate';
 import { StatusBadge } from './components/status-badge';
-import { SelectAfterPaint } from '../../components/form/select-after-paint';
 import { unsubscribedCell } from './unsubscribed';
 import {
   defaultGridState,
@@ -111,11 +111,11 @@ function ClientAccounts() {
   const [state, apply] = useGridState();
   const headers = useClientHeaders();
   const query = useMemo(() => gridQueryOf(state), [state]);
-  // Drawn as a transition, in slices, rather than in one long task as the page of rows arrives.
+  // Rendered as a transition rather than in one long task as the page of rows arrives.
   const grid = useDeferredValue(useClientGrid(query));
   const corporationWide = useIsCorporationWide();
-  // Read as the screen first draws: found only in an effect, it would draw the whole screen again
-  // at once on a phone, inside the commit of its first draw.
+  // Read as the screen first renders: found only in an effect, it would render the whole screen
+  // again at once on a phone.
   const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [exporting, setExporting] = useState(false);
 
@@ -414,8 +414,7 @@ function Toolbar({
           flex={{ base: '1 1 100%', xs: '1 1 220px' }}
           type="search"
         />
-        {/* The browser's own list for the short, fixed choices: the phone's picker on a phone,
-            and nothing to position or draw as the screen first draws (decision 045). */}
+        {/* The browser's own list for the short, fixed choices: the phone's picker on a phone. */}
         <NativeSelect
           label="Status"
           data={statusOptions}
@@ -425,13 +424,13 @@ function Toolbar({
             if (status) apply({ status: status.value });
           }}
           // On a phone the filters share one row, so the Realtor filter of those who see every
-          // realtor's clients takes half of it rather than adding a row under the drawn page's.
+          // realtor's clients takes half of it rather than adding a row.
           flex={{ base: '1 1 0', xs: 'none' }}
           miw={0}
           w={{ xs: 160 }}
         />
         {corporationWide ? (
-          <SelectAfterPaint
+          <Select
             label="Realtor"
             data={[
               { value: allRealtors, label: 'All realtors' },

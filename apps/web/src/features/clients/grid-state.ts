@@ -9,7 +9,7 @@ import {
 import { isGuid } from '@homeminder/shared/validation/predicates';
 import { paging } from '@homeminder/shared/constants';
 
-/** The page sizes the grid offers; 'all' is served as 200 rows (SPEC.md section 9). */
+/** The page sizes the grid offers; 'all' is served as 200 rows (docs/requirements.md §10). */
 export const pageSizeChoices = ['10', '25', '50', '100', 'all'] as const;
 /** One of the offered sizes, or another whole number of rows a link asks for (1 to 200). */
 export type PageSizeChoice = (typeof pageSizeChoices)[number] | `${number}`;

@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { UpcomingReminderList } from '@homeminder/shared/contracts/clients';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { http } from '../../lib/http';
-import { answerFreshMs } from '../../lib/query-client';
 import { useSession } from '../../lib/session-store';
-import { summaryAheadFor } from './figures-ahead';
 
 type Person = { tenantId: string | null; userId: string | null };
 
@@ -12,9 +10,6 @@ function homeSummaryQuery(person: Person) {
   return queryOptions({
     queryKey: [person.tenantId, 'home-summary', person.userId],
     queryFn: ({ signal }) => http.get<HomeSummary>('api/home/summary', { signal }),
-    // The answer Home's drawn page asked for as it loaded, if it was for this person (decision 048).
-    initialData: () => summaryAheadFor(person, answerFreshMs)?.summary,
-    initialDataUpdatedAt: () => summaryAheadFor(person, answerFreshMs)?.answeredAt,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Box, Center, Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Paper, RingProgress, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBell,
   IconBellOff,
@@ -13,7 +13,6 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { figuresPlaceholderAttribute, greetingAttribute } from './figures-ahead';
 import {
   greeting,
   tileDefinitions,
@@ -37,60 +36,23 @@ const tileIcons: Record<TileKey, ComponentType<{ size?: number; 'aria-hidden'?: 
   activeNotifications: IconBell,
 };
 
-const ringSize = 110;
-const ringThickness = 12;
-const ringRadius = (ringSize * 0.9 - ringThickness * 2) / 2;
-
-/**
- * The share of licenses in use as a ring. Drawn here rather than with Mantine's RingProgress: its
- * arc is one attribute of text (`pathLength` makes the dash a percentage), which the page drawn
- * ahead can fill in (decision 048).
- */
-function UsageRing({ share, color }: { share: string; color: string }) {
-  const centre = ringSize / 2;
-  return (
-    <Box
-      pos="relative"
-      w={ringSize}
-      h={ringSize}
-      style={{ flexShrink: 0 }}
-      role="img"
-      aria-label={`${share}% of licenses in use`}
-    >
-      <svg width={ringSize} height={ringSize} viewBox={`0 0 ${ringSize} ${ringSize}`} aria-hidden="true">
-        <circle
-          cx={centre}
-          cy={centre}
-          r={ringRadius}
-          fill="none"
-          stroke="var(--mantine-color-gray-2)"
-          strokeWidth={ringThickness}
-        />
-        <circle
-          cx={centre}
-          cy={centre}
-          r={ringRadius}
-          fill="none"
-          stroke={color}
-          strokeWidth={ringThickness}
-          strokeLinecap="round"
-          pathLength={100}
-          strokeDasharray={`${share} 100`}
-          transform={`rotate(-90 ${centre} ${centre})`}
-        />
-      </svg>
-      <Center pos="absolute" inset={0}>
-        <Text fw={700}>{share}%</Text>
-      </Center>
-    </Box>
-  );
-}
-
 export function LicenseCard({ license }: { license: LicenseFigures }) {
   return (
     <Paper withBorder p="md">
       <Group wrap="nowrap">
-        <UsageRing share={license.share} color={license.ringColor} />
+        <RingProgress
+          size={110}
+          thickness={12}
+          roundCaps
+          sections={[{ value: Number(license.share), color: license.ringColor }]}
+          label={
+            <Text fw={700} ta="center">
+              {license.share}%
+            </Text>
+          }
+          role="img"
+          aria-label={`${license.share}% of licenses in use`}
+        />
         <div>
           <Text fw={600}>License use</Text>
           <Text size="sm">
@@ -145,35 +107,18 @@ export function StatTile({ tile }: { tile: TileFigures }) {
   );
 }
 
-/**
- * Home's grid of tiles, or of their placeholders while the numbers load: those the page drawn
- * ahead replaces with the person's numbers (decision 048).
- */
-export function TileSection({
-  children,
-  awaitingFigures = false,
-}: {
-  children: ReactNode;
-  awaitingFigures?: boolean;
-}) {
+/** Home's grid of tiles, or of their placeholders while the numbers load. */
+export function TileSection({ children }: { children: ReactNode }) {
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 3 }}
-      spacing="md"
-      {...(awaitingFigures ? { [figuresPlaceholderAttribute]: '' } : {})}
-    >
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {children}
     </SimpleGrid>
   );
 }
 
-/** "Welcome back, Marco.": named on the page drawn ahead too, from the saved session. */
+/** "Welcome back, Marco." */
 export function Greeting({ name }: { name: string | null }) {
-  return (
-    <Text size="lg" {...{ [greetingAttribute]: '' }}>
-      {greeting(name)}
-    </Text>
-  );
+  return <Text size="lg">{greeting(name)}</Text>;
 }
 
 export function NothingToCount() {

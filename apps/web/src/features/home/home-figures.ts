@@ -1,6 +1,5 @@
-// What Home shows of its numbers, decided once for the app and for the page drawn ahead
-// (decision 048): every value here is the text or attribute the screen puts in the page, so the
-// drawn page can fill in the same markup without the app's code.
+// What Home shows of its numbers, as text the screen puts in the page: kept apart from the
+// components so the rules (shares, colours, warnings, hidden tiles) are tested on their own.
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { formatNumber } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';

@@ -1,23 +1,18 @@
-import { useDeferredValue } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { usePrerendering } from '../../lib/prerender';
 import { Privilege } from '@homeminder/shared/permissions';
 import { useHomeSummary } from './api';
 import { UpcomingReminders } from './upcoming-reminders';
 import { ReminderActivityCard } from '../mail/reminder-activity-card';
 import { LoadError } from '../../components/errors/load-error';
-import { FigureTemplates } from './figure-templates';
 import { homeFigures } from './home-figures';
 import { Greeting, HomeFiguresView, TileSection } from './home-figures-view';
 
 /** Home: the signed-in user's numbers at a glance, each a way into the work behind it. */
 export function Component() {
   const name = useSession((state) => state.username);
-  // Drawn as a transition, in slices, rather than in one long task as the numbers arrive.
-  const summary = useDeferredValue(useHomeSummary());
+  const summary = useHomeSummary();
   const managesClients = useSession((state) => hasAnyPrivilege([Privilege.CanManageClients], state));
-  const prerendering = usePrerendering();
 
   const greetingText = <Greeting name={name} />;
 
@@ -25,13 +20,11 @@ export function Component() {
     return (
       <Stack>
         {greetingText}
-        <TileSection awaitingFigures>
+        <TileSection>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} h={110} radius="md" />
           ))}
         </TileSection>
-        {/* The page drawn ahead fills these in with the person's numbers (decision 048). */}
-        {prerendering ? <FigureTemplates /> : null}
       </Stack>
     );
   }

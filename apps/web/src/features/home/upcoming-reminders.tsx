@@ -18,7 +18,7 @@ const windows = [
 export function UpcomingReminders() {
   const [days, setDays] = useState(upcomingRemindersFirstWindow);
   const [page, setPage] = useState(1);
-  // Drawn as a transition, in slices, rather than in one long task as the list arrives.
+  // Rendered as a transition rather than in one long task as the list arrives.
   const reminders = useDeferredValue(useUpcomingReminders(days, page));
   const overdue = days < 0;
   const timeZone = useCorporationTimeZone();
@@ -135,7 +135,7 @@ export function UpcomingReminders() {
           Upcoming reminders
         </Title>
         {/* Chips rather than a segmented control, whose sliding mark measures the page as the
-            screen first draws and then draws again (decision 045). */}
+            screen first renders and then renders again. */}
         <Chip.Group
           value={String(days)}
           onChange={(value) => {

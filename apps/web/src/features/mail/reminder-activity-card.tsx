@@ -34,8 +34,8 @@ function ChartWhenSeen({ days }: { days: ReminderActivity['days'] }) {
  * next 30, as a bar chart, with the same numbers in a table for those who do not see the chart.
  */
 export function ReminderActivityCard() {
-  // Drawn as a transition, in slices, as the numbers arrive: the table by day is in the page
-  // even while folded, and drawn in one go it was a long task on a slow phone.
+  // Rendered as a transition as the numbers arrive: the table by day is in the page even while
+  // folded, and rendered at once it is a long task on a slow phone.
   const activity = useDeferredValue(useReminderActivity());
   const [byDay, setByDay] = useState(false);
 

@@ -41,7 +41,7 @@ const withSize = (sizes: string[], size: number) =>
 
 /**
  * Manage Notifications: the operator's messages to every portal user. The paging in the address
- * is clamped as SPEC.md section 2 says (page at least 1, size 1 to 100) and the address corrected.
+ * is clamped as docs/requirements.md §2.4 says (page at least 1, size 1 to 100) and the address corrected.
  */
 export function Component() {
   const params = useParams();

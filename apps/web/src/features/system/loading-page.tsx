@@ -48,11 +48,18 @@ export function Component() {
           </Button>
         </Stack>
       ) : (
-        <Stack align="center" gap="sm">
-          <Loader aria-label="Loading" />
-          <Text c="gray.7">Loading HomeMinder…</Text>
-        </Stack>
+        <LoadingIndicator />
       )}
     </Center>
+  );
+}
+
+/** The spinner and its words, also shown while the app's code arrives (app/root.tsx). */
+export function LoadingIndicator() {
+  return (
+    <Stack align="center" gap="sm">
+      <Loader aria-label="Loading" />
+      <Text c="gray.7">Loading HomeMinder…</Text>
+    </Stack>
   );
 }

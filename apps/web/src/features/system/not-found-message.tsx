@@ -5,7 +5,7 @@ import { StatusCard } from './status-card';
 
 export const notFoundMessage = 'Ops!  The page you are looking for is not available.';
 
-/** The 404 page: the exact message of SPEC.md section 2, or the one passed as `message`. */
+/** The 404 page: the exact message of docs/requirements.md §2.6, or the one passed as `message`. */
 export function NotFoundMessage() {
   const [params] = useSearchParams();
   const message = params.get('message') || notFoundMessage;

@@ -24,7 +24,7 @@ export function useTemplates() {
   });
 }
 
-/** Is the template id taken? (SPEC.md section 7: `exists_{id}`) */
+/** Is the template id taken? (docs/requirements.md §8.2: `exists_{id}`) */
 export async function templateIdExists(templateId: string): Promise<boolean> {
   const answer = await http.post<TemplateExists>(
     `api/admin/template/exists_${encodeURIComponent(templateId)}`,
@@ -32,7 +32,7 @@ export async function templateIdExists(templateId: string): Promise<boolean> {
   return answer.exists;
 }
 
-/** Is the name taken, letter case aside? (SPEC.md section 7: `exists {name}`) */
+/** Is the name taken, letter case aside? (docs/requirements.md §8.2: `exists {name}`) */
 export async function templateNameExists(name: string): Promise<boolean> {
   return (await http.post<TemplateExists>('api/admin/template/exists', { name })).exists;
 }

@@ -134,7 +134,7 @@ function Branding({ corporation, disabled }: { corporation: CorporationDetails; 
   );
 }
 
-/** The settings of SPEC.md section 3 as tabs: tenant site, billing, address, license, branding. */
+/** The settings kinds of docs/requirements.md §5 as tabs: tenant site, billing, address, license, branding. */
 export function CorporationSettings({
   corporation,
   canManage,

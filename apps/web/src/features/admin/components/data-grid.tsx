@@ -29,7 +29,7 @@ import { formatNumber } from '@homeminder/shared/format';
 import { LoadError } from '../../../components/errors/load-error';
 import { refreshLastQuery } from '../../../lib/refresh';
 
-// ─── Grid state, kept in the address bar (STYLE.md habit 2) ─────────────────────────────────────
+// ─── Grid state, kept in the address bar (docs/requirements.md §15.2) ─────────────────────────────────────
 
 export const pageSizeChoices = ['10', '25', '50', '100', 'all'] as const;
 export type PageSizeChoice = (typeof pageSizeChoices)[number];
@@ -88,7 +88,7 @@ export function useGridState(defaults: { sort?: GridSort } = {}): GridState {
 }
 
 /**
- * The paging request of SPEC.md section 3, with the direction as meant (docs/decisions/004). A sort
+ * The paging request of docs/requirements.md §5, with the direction as meant (docs/decisions/004). A sort
  * column the grid does not know (an edited address) is dropped rather than sent.
  */
 export function pagingRequest<C extends string>(state: GridState, sortColumns: readonly C[]) {

@@ -67,7 +67,7 @@ export interface ClientDetailProps {
   query?: ClientGridQueryInput;
 }
 
-/** Shows a client in the flyout panel (SPEC.md section 3). */
+/** Shows a client in the flyout panel (docs/requirements.md §5, "Session"). */
 export function openClientDetail(props: ClientDetailProps) {
   useSession.getState().openFlyout({ title: 'Client details', component: ClientDetailPanel, props });
 }

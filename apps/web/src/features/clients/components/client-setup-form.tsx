@@ -56,7 +56,7 @@ export interface ClientSetupFormProps {
   onCancel?: () => void;
 }
 
-/** One form for setting up a new client and for changing one (SPEC.md section 3: set-up item). */
+/** One form for setting up a new client and for changing one (docs/requirements.md §5: set-up item). */
 export function ClientSetupForm(props: ClientSetupFormProps) {
   const detail = useClientDetail(props.clientId ?? null, props.area);
   // A reminder removed from the details moments ago is still in its undo window: it is removed now,

@@ -1,0 +1,69 @@
+/**
+ * A real Prometheus (Debian's `prometheus`) scraping every node's metrics with the bearer token,
+ * queried over its HTTP API: the text format the nodes serve is read by the program it is for.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../test/server-process';
+
+export interface Prometheus {
+  /** The value of an instant query that answers one number; NaN when it answers none. */
+  query(expression: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startPrometheus(
+  directory: string,
+  targets: string[],
+  token: string,
+): Promise<Prometheus> {
+  const port = await freePort();
+  const tokenFile = path.join(directory, 'metrics-token');
+  const config = path.join(directory, 'prometheus.yml');
+  writeFileSync(tokenFile, token);
+  writeFileSync(
+    config,
+    `global:
+  scrape_interval: 1s
+scrape_configs:
+  - job_name: homeminder
+    metrics_path: /ui/api/metrics
+    authorization:
+      credentials_file: ${tokenFile}
+    static_configs:
+      - targets: [${targets.map((target) => `'${target}'`).join(', ')}]
+`,
+  );
+  const storage = path.join(directory, 'prometheus-data');
+  mkdirSync(storage, { recursive: true });
+  let output = '';
+  const child = spawn(
+    'prometheus',
+    [`--config.file=${config}`, `--storage.tsdb.path=${storage}`, `--web.listen-address=127.0.0.1:${port}`],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+
+  const query = async (expression: string) => {
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/v1/query?query=${encodeURIComponent(expression)}`,
+    );
+    const body = (await response.json()) as { data?: { result?: Array<{ value: [number, string] }> } };
+    return Number(body.data?.result?.[0]?.value[1] ?? Number.NaN);
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    if ((await query('sum(up)').catch(() => Number.NaN)) === targets.length) break;
+    if (child.exitCode !== null || attempt > 150) throw new Error(`Prometheus did not scrape: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    query,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

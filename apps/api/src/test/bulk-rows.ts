@@ -1,0 +1,66 @@
+/** Bulk upload rows made up for tests that kill processing, and what processing made of them. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { queryRows } from './test-app';
+
+/** `count` valid rows with emails at `domain`; every second row has a reminder. */
+export function bulkRows(domain: string, count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    itemId: randomUUID(),
+    data: {
+      firstName: 'Crash',
+      lastName: `Row${index + 1}`,
+      email: `row.${index + 1}@${domain}`,
+      addressLine: `${index + 1} Harbor Road`,
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62704',
+      reminders: index % 2 === 0 ? 'Replace HVAC filter: Monthly' : '',
+    },
+  }));
+}
+
+export interface BulkOutcome {
+  clients: number;
+  distinctEmails: number;
+  properties: number;
+  subscriptions: number;
+  /** Queue rows of the corporation not processed. */
+  unprocessed: number;
+  /** Rows marked processed whose client does not exist. */
+  orphans: number;
+}
+
+/** What is stored for the clients at `domain` of the corporation, and its queue's leftovers. */
+export async function bulkOutcome(
+  database: DatabaseHandle,
+  tenantId: string,
+  domain: string,
+): Promise<BulkOutcome> {
+  const emails = `%@${domain}`;
+  const [counts] = await queryRows<BulkOutcome>(
+    database,
+    sql`select
+      (select count(*)::int from client_users where tenant_id = ${tenantId} and email like ${emails}) as "clients",
+      (select count(distinct lower(email))::int from client_users where tenant_id = ${tenantId} and email like ${emails}) as "distinctEmails",
+      (select count(*)::int from properties p join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
+         where c.tenant_id = ${tenantId} and c.email like ${emails}) as "properties",
+      (select count(*)::int from reminder_subscriptions s
+         join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
+         join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
+         where c.tenant_id = ${tenantId} and c.email like ${emails}) as "subscriptions",
+      (select count(*)::int from bulk_items where tenant_id = ${tenantId} and status <> 'processed') as "unprocessed",
+      (select count(*)::int from bulk_items b where b.tenant_id = ${tenantId} and b.status = 'processed'
+         and not exists (select 1 from client_users c where c.tenant_id = b.tenant_id and c.id = b.created_client_user_id)) as "orphans"`,
+  );
+  return counts!;
+}
+
+/** Rows lost and rows made twice, of `expected` rows, by what is stored. */
+export function lostAndDoubled(counts: BulkOutcome, expected: number) {
+  return {
+    lost: Math.max(0, expected - counts.clients) + counts.unprocessed + counts.orphans,
+    doubled: Math.max(0, counts.clients - expected) + (counts.properties - counts.clients),
+  };
+}

@@ -1,0 +1,54 @@
+/** A real SMTP server (smtp-server) for tests: it keeps every message it takes, to be counted and read. */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface Received {
+  to: string[];
+  /** The whole message, quoted-printable soft breaks and escapes undone. */
+  body: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+/** A real SMTP server on a fixed port that can be stopped and started again. */
+export function testSmtpServer() {
+  const received: Received[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+  const start = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            body: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(port, '127.0.0.1', () => resolve());
+    });
+    port = (server.server.address() as AddressInfo).port;
+  };
+  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  return {
+    received,
+    start,
+    stop,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+  };
+}

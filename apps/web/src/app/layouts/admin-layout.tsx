@@ -1,0 +1,5 @@
+import { PortalShell } from './portal-shell';
+
+export default function AdminLayout() {
+  return <PortalShell area="Administration" />;
+}

@@ -1,0 +1,53 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration, type MetaFunction } from 'react-router';
+import { Center } from '@mantine/core';
+import { LoadingIndicator } from '../features/system/loading-page';
+import { RootLayout, pageTitle } from './layouts/root-layout';
+import { Providers } from './providers';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { routeMetaOfPath } from './route-table';
+
+/** The document around every screen, rendered at build time for the prerendered pages and the fallback. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" data-mantine-color-scheme="light">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta
+          name="description"
+          content="HomeMinder keeps homeowners' properties in shape with timely maintenance reminders from their realtor."
+        />
+        <meta name="theme-color" content="#1c7ed6" />
+        <link rel="icon" type="image/svg+xml" href={`${import.meta.env.BASE_URL}favicon.svg`} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Providers>{children}</Providers>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The tab's title from the screen's metadata (navigation rule 6). */
+export const meta: MetaFunction = ({ location }) => [
+  { title: pageTitle(routeMetaOfPath(location.pathname)?.title) },
+];
+
+export default RootLayout;
+
+/** Shown from the first byte until the app has started on a page that is not prerendered. */
+export function HydrateFallback() {
+  return (
+    <Center mih="100vh" bg="gray.0">
+      <LoadingIndicator />
+    </Center>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,81 @@
+import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
+import { checkUiAccess } from '../lib/access';
+import { routerBasename } from '../lib/base-path';
+import { isAuthenticated, useSession } from '../lib/session-store';
+import { guardNavigation, loadingPageFirst, type GuardDependencies } from './navigation-guard';
+import { prerenderedPaths, routeMetaOfPath } from './route-table';
+
+/**
+ * ui-check answers, remembered per token (and tenant, which the request names) so moving between
+ * screens does not ask twice.
+ */
+const uiCheckCache = new Map<string, Promise<boolean>>();
+
+const guardDependencies: GuardDependencies = {
+  session: () => {
+    const state = useSession.getState();
+    return {
+      isInit: state.isInit,
+      isAuthenticated: isAuthenticated(state),
+      setReturnUrl: state.setReturnUrl,
+    };
+  },
+  checkUiAccess: (routeName) => {
+    const { bearerToken, impersonatedToken, tenantID } = useSession.getState();
+    const key = `${bearerToken}|${impersonatedToken}|${tenantID}|${routeName}`;
+    let answer = uiCheckCache.get(key);
+    if (!answer) {
+      answer = checkUiAccess(routeName);
+      uiCheckCache.set(key, answer);
+      answer.catch(() => uiCheckCache.delete(key));
+    }
+    return answer;
+  },
+};
+
+// Signing out or switching identity forgets the remembered access answers.
+useSession.subscribe((state, previous) => {
+  if (state.bearerToken !== previous.bearerToken || state.impersonatedToken !== previous.impersonatedToken)
+    uiCheckCache.clear();
+});
+
+/** The wanted path without the base path, as the route table writes it. */
+export function appPath(pathname: string, basename = routerBasename): string {
+  if (basename !== '/' && pathname.toLowerCase().startsWith(basename.toLowerCase())) {
+    return pathname.slice(basename.length) || '/';
+  }
+  return pathname;
+}
+
+/**
+ * Every screen's loader: the navigation rules (navigation-guard.ts) for the route the address
+ * opens. It redirects, or lets the screen render.
+ */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const path = appPath(url.pathname);
+  const meta = routeMetaOfPath(path);
+  if (!meta) throw new Error(`${path} is not in the route table`);
+  const decision = await guardNavigation(meta, path, url.search, guardDependencies);
+  if (decision) throw redirect(decision);
+  return null;
+}
+
+/**
+ * Where a first visit starts instead of `location` (with the base path), or null: the Loading Page
+ * (navigation rule 1), taken before the router starts so that it, and who-am-i with it, do not
+ * wait for the wanted screen's code. A prerendered page (the public sign-in pages) is hydrated
+ * where it is, its HTML matching the route the app starts on; the app initialises beside it.
+ */
+export function startAddress(
+  location: { pathname: string; search: string },
+  basename = routerBasename,
+): string | null {
+  if (!location.pathname.toLowerCase().startsWith(basename.toLowerCase())) return null;
+  const wanted = appPath(location.pathname, basename);
+  if (prerenderedPaths.includes(wanted.toLowerCase().replace(/(.)\/+$/, '$1'))) return null;
+  const meta = routeMetaOfPath(wanted);
+  const loadingPage =
+    meta && loadingPageFirst(meta, `${wanted}${location.search}`, useSession.getState().isInit);
+  return loadingPage ? `${basename.replace(/\/$/, '')}${loadingPage}` : null;
+}

@@ -1,0 +1,2 @@
+export { Component as default } from '../../features/mail/sent-mail-page';
+export { clientLoader } from '../route-guard';

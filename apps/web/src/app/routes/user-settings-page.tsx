@@ -1,0 +1,2 @@
+export { Component as default } from '../../features/settings/user-settings-page';
+export { clientLoader } from '../route-guard';
