@@ -12,7 +12,7 @@ export function actsAcrossTenants(auth: AuthContext): boolean {
 }
 
 /**
- * The corporation id a request may act on (DESIGN.md section 4): the request's own tenant, or any
+ * The corporation id a request may act on (docs/requirements.md §11, "Tenancy"): the request's own tenant, or any
  * for a cross-tenant administrator. Another corporation's id answers 404, as if it did not exist,
  * so ids of other tenants cannot even be confirmed.
  */

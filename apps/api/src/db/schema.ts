@@ -1,5 +1,5 @@
 /**
- * The whole domain of DESIGN.md section 3. Every tenant-owned table leads its primary key and
+ * The whole domain of docs/requirements.md §12. Every tenant-owned table leads its primary key and
  * indexes with tenant_id, and references other tenant rows by (tenant_id, id): a row can never
  * point into another corporation, and the data can later be distributed by tenant.
  */

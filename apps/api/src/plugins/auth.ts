@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-/** The token of the `Impersonation: Impersonated <token>` header (SPEC.md section 7), if any. */
+/** The token of the `Impersonation: Impersonated <token>` header (docs/requirements.md §8.1), if any. */
 function impersonationToken(request: FastifyRequest): string | null {
   const raw = request.headers['impersonation'];
   const header = Array.isArray(raw) ? raw[0] : raw;
@@ -49,7 +49,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves the bearer token to a user and the tenant-id header to the tenant the request acts on
- * (DESIGN.md section 4): a user may select their own corporation; only a holder of
+ * (docs/requirements.md §11, "Tenancy"): a user may select their own corporation; only a holder of
  * ActAcrossTenants may select another.
  */
 export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: () => Date }>(
@@ -158,7 +158,7 @@ export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
   authOf(request);
 };
 
-/** Refuses the request unless the user holds at least one of the privileges (SPEC.md section 6). */
+/** Refuses the request unless the user holds at least one of the privileges (docs/requirements.md §4). */
 export function requireAnyPrivilege(...names: Privilege[]): preHandlerAsyncHookHandler {
   return async (request) => {
     const auth = authOf(request);
@@ -166,7 +166,7 @@ export function requireAnyPrivilege(...names: Privilege[]): preHandlerAsyncHookH
   };
 }
 
-/** Refuses what must never be done in another's name: password, email, acting again (DESIGN.md 4). */
+/** Refuses what must never be done in another's name: password, email, acting again (docs/requirements.md §11). */
 export const refuseWhileImpersonating: preHandlerAsyncHookHandler = async (request) => {
   if (authOf(request).impersonator) throw new ForbiddenError(impersonationMessages.refusedWhileActing);
 };

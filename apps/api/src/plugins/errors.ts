@@ -88,7 +88,7 @@ export function answerClientError(error: { code?: string }, socket: Socket): voi
 
 /**
  * One error handler for the whole API: every refusal answers `{ "Errors": [...] }` with a 4xx
- * status; a 5xx answers the default text of SPEC.md section 8 and keeps the details in the log.
+ * status; a 5xx answers the default text of docs/requirements.md §9 and keeps the details in the log.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,7 +1,7 @@
 /**
  * Test harness for the API: the real Fastify app (`buildApp`) over a fresh, migrated and
- * demo-seeded database, on PGlite always and on PostgreSQL when one is reachable (DESIGN.md
- * section 7). One app per test file and driver: seeding hashes seven argon2 passwords.
+ * demo-seeded database, on PGlite always and on PostgreSQL when one is reachable (docs/requirements.md
+ * §15.3). One app per test file and driver: seeding hashes seven argon2 passwords.
  *
  * PostgreSQL: TEST_POSTGRES_URL, else postgres://$PGUSER@127.0.0.1:5432/test (PGUSER defaults to
  * postgres). Each suite creates its own randomly named database there and drops it afterwards.
@@ -299,7 +299,7 @@ export function describeEachDriver(title: string, body: (t: TestApp) => void, op
 
 // ─── Assertions ─────────────────────────────────────────────────────────────────────────────────
 
-/** The response is a refusal with `status` and the `{ "Errors": [...] }` body of SPEC.md section 8. */
+/** The response is a refusal with `status` and the `{ "Errors": [...] }` body of docs/requirements.md §9. */
 export function expectErrors(
   response: LightMyRequestResponse,
   status: number,

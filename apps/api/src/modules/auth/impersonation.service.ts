@@ -28,7 +28,7 @@ interface Dependencies {
   now: () => Date;
 }
 
-/** Impersonation (DESIGN.md section 4): one user acts as another, within strict limits. */
+/** Impersonation (docs/requirements.md §11): one user acts as another, within strict limits. */
 export function impersonationService({ db, sessions, audit, now }: Dependencies) {
   async function startChecked(
     auth: AuthContext,

@@ -22,7 +22,7 @@ import type { BulkService } from './bulk.service';
 const itemParams = bulkTenantParamsSchema.extend({ id: bulkItemIdSchema });
 
 /**
- * The bulk upload queue (SPEC.md section 7 "Bulk"). Every route needs CanBulkUploadClients, and
+ * The bulk upload queue (docs/requirements.md §8.2 "Bulk" and §13). Every route needs CanBulkUploadClients, and
  * the service checks it again together with the corporation the path names.
  */
 export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (app, { bulk }) => {

@@ -237,7 +237,7 @@ describeEachDriver('clients routes', (t) => {
       expect(expected!.pending).toBeGreaterThan(0);
       expect(expected!.disabled).toBeGreaterThan(0);
 
-      // The pending flag keeps the total as the pending count (SPEC.md section 3).
+      // The pending flag keeps the total as the pending count (docs/requirements.md §5).
       const pending = await grid('manager@acme.test', { pending: 1 });
       const pendingCount = await t.api({
         path: '/clients/properties/pendingCount',
@@ -903,7 +903,7 @@ describeEachDriver('clients routes', (t) => {
       ).toBe(200);
     });
 
-    it('answers the SPEC messages for ids that do not exist', async () => {
+    it('answers the required messages for ids that do not exist', async () => {
       const manager = token('manager@acme.test');
       expectErrors(
         await t.api({ path: `/clients/client/${MISSING_ID}`, token: manager }),

@@ -37,7 +37,7 @@ const setupBody = clientSetupBodySchema.meta({
 });
 
 /**
- * The clients area (SPEC.md section 7 "Clients area", under `/clients`) and its admin variants
+ * The clients area (docs/requirements.md §8.2 "Clients", under `/clients`) and its admin variants
  * ("Admin client users", under `/admin/clientUsers`): one service, one set of checks. Every route
  * needs CanManageClients, and the service checks it again with the tenant and realtor scope.
  */

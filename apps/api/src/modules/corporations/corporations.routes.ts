@@ -30,7 +30,7 @@ const viewers = requireAnyPrivilege(Privilege.AdminModule, Privilege.AddCorporat
 /** Change a corporation's settings: its administrators, or the operator. */
 const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
 
-/** SPEC.md section 7 "Corporation", plus create and read of one corporation. */
+/** The corporation calls of docs/requirements.md §8.2, plus create and read of one corporation. */
 export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: CorporationsService }> = async (
   app,
   { corporations },

@@ -1,5 +1,5 @@
 /**
- * Profile and branding images (DESIGN.md section 4, "Uploads"): one file in the multipart field
+ * Profile and branding images (docs/requirements.md §11, "Uploads"): one file in the multipart field
  * `newImage`, at most 2 MB, whose CONTENT must be a PNG, JPEG or WebP image (the name and the
  * declared type are never trusted), decoded and encoded again so that only plain pixels are kept:
  * no metadata (camera, location), no trailing data, no second payload hidden in the file.
@@ -69,7 +69,7 @@ export async function readImageUpload(
 export const imageUploadStep = (maxDimension: number) =>
   uploadStep(imageUpload.fieldName, (request) => readImageUpload(request, { maxDimension }));
 
-/** The `{ imageType, data }` answer of SPEC.md section 3; both null when there is no image. */
+/** The `{ imageType, data }` answer of docs/requirements.md §5; both null when there is no image. */
 export function imageResponse(data: Buffer | null | undefined, type: string | null | undefined) {
   return data && type ? { imageType: type, data: data.toString('base64') } : { imageType: null, data: null };
 }

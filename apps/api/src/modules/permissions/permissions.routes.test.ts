@@ -33,7 +33,7 @@ describeEachDriver('permission routes', (t) => {
       expect(admin.json()).toEqual({ granted: true, results: { [RouteName.AdminAdd]: true } });
     });
 
-    // Expected answers follow DESIGN.md section 4 (role -> privileges) and routes.ts.
+    // Expected answers follow docs/requirements.md §4 (role -> privileges) and routes.ts.
     const table: [RouteName, Record<Who, boolean>][] = [
       [RouteName.Clients, { realtor: true, manager: true, admin: true, sysadmin: true }],
       [RouteName.ClientsUpload, { realtor: false, manager: true, admin: true, sysadmin: true }],

@@ -6,7 +6,7 @@ import { authOf, requireAnyPrivilege } from '../../plugins/auth';
 import type { RemindersService } from './reminders.service';
 
 /**
- * `POST /api/reminder/subscriptions/{pageSize}/{page}` with `{ daysFilter }` (SPEC.md section 7):
+ * `POST /api/reminder/subscriptions/{pageSize}/{page}` with `{ daysFilter }` (docs/requirements.md §8.2 "Reminders"):
  * a positive filter lists reminders due in the next N days, a negative one those overdue by up
  * to N days. Scoped like the client grid: a realtor sees only their own clients' reminders.
  */

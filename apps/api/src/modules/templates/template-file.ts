@@ -1,5 +1,5 @@
 /**
- * Template files (DESIGN.md section 4, "Uploads"): one file in the multipart field `file`, at most
+ * Template files (docs/requirements.md §11, "Uploads"; docs/decisions/021): one file in the multipart field `file`, at most
  * 5 MB, whose CONTENT must be a PDF, a Word document (DOCX), HTML or plain text. The declared type
  * is ignored and the name is only kept, cleaned, for the download; a name that claims one of these
  * kinds while the content is another is refused as a disguised file.

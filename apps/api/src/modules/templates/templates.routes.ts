@@ -18,7 +18,7 @@ import type { TemplatesService } from './templates.service';
 const templateParams = z.object({ templateId: templateKeySchema });
 
 /**
- * Document templates (SPEC.md section 7 "Templates"): create, check an id or a name, upload or
+ * Document templates (docs/requirements.md §8.2 "Templates"): create, check an id or a name, upload or
  * replace the file, list, download. Holders of ManageNotifications only (docs/decisions/021).
  */
 export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService }> = async (

@@ -37,7 +37,7 @@ const viewers = requireAnyPrivilege(Privilege.AdminModule, Privilege.AddCorporat
 /** Add, change, enable and disable users: the corporation's administrators, or the operator. */
 const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
 
-/** SPEC.md section 7 "Tenant users", plus create, password help and the own profile. */
+/** The tenant-user calls of docs/requirements.md §8.2, plus create, password help and the own profile. */
 export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService }> = async (
   app,
   { users },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { PrefetchPageLinks, useNavigate, useSearchParams } from 'react-router';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { errorMessageOf } from '../../lib/api-error';
 import { initializeApp } from '../../lib/app-init';
@@ -34,6 +34,8 @@ export function Component() {
 
   return (
     <Center mih="100vh">
+      {/* The wanted screen's code downloads beside who-am-i rather than after it. */}
+      <PrefetchPageLinks page={target.split('?')[0]!} />
       {failure ? (
         <Stack align="center" maw={420} p="md">
           <Text fw={600}>HomeMinder could not start</Text>
