@@ -26,6 +26,8 @@ test.describe('acting as another user', () => {
   test('a corporate administrator acts as a realtor, sees only her clients, switches back, and the audit log names both', async ({
     page,
   }) => {
+    // Two identities, two axe checks and four screens: longer than most journeys on a busy machine.
+    test.slow();
     const ritasClient = await clientEmailOf(page.request, 'realtor@acme.test');
     const raysClient = await clientEmailOf(page.request, 'realtor2@acme.test');
 

@@ -300,7 +300,7 @@ export function metaOf(route: PageRoute, group: RouteGroup): RouteMeta {
 /** The key of a route: its path as a route pattern (`/`, `/adm/manage/:id`, `/*`). */
 export const routeKey = (path: string): string => `/${path.replace(/^\/+/, '')}`;
 
-/** Every route's metadata by its key, aliases included; routes.ts makes each key the route's id. */
+/** Every route's metadata by its key, aliases included; routes.ts names each route by its key. */
 export const routeMeta: ReadonlyMap<string, RouteMeta> = new Map(
   routeGroups.flatMap((group) =>
     group.routes.flatMap((route) =>

@@ -3,7 +3,7 @@ import { layoutFiles, routeGroups, routeKey } from './route-table';
 
 /**
  * The router's routes, made from the route table: each group is a layout, each path and alias a
- * route whose id is its key (route-table.ts), so its metadata is found by id or by pattern.
+ * route of the group's screen, named by its path (route-table.ts finds its metadata by address).
  */
 export default [
   route('sys', 'routes/sys-redirect.tsx', { id: 'sys-redirect' }),
