@@ -4,12 +4,12 @@ import { HydratedRouter } from 'react-router/dom';
 import { initializeApp } from '../lib/app-init';
 import { startAddress } from './route-guard';
 
-// A first visit stops at the Loading Page before the router starts (route-guard.ts). A prerendered
-// page is hydrated where it is, and the app initialises beside it; a failure is shown by the
-// Loading Page the next navigation passes through.
+// A first visit stops at the Loading Page before the router starts (route-guard.ts); a
+// prerendered page is hydrated where it is. Either way who-am-i is asked now, before the router
+// renders: the Loading Page waits for the same answer, and shows a failure (asking again).
 const startAt = startAddress(window.location);
 if (startAt) window.history.replaceState(null, '', startAt);
-else void initializeApp().catch(() => undefined);
+void initializeApp().catch(() => undefined);
 
 startTransition(() => {
   hydrateRoot(
