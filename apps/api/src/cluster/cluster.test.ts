@@ -151,7 +151,7 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     );
   });
 
-  it('loses only requests in flight on a node killed under load, and no bulk row', async () => {
+  it('loses only the bulk run in flight on a node killed under load: no grid request, no bulk row', async () => {
     const domain = 'kill.cluster.test';
     const rowCount = 4 * bulkBatchRows;
     const rows = bulkRows(domain, rowCount);
@@ -197,8 +197,12 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     const answers = await load;
 
     const inFlightAtKill = (answer: Answer) => answer.startedAt <= killedAt && answer.endedAt >= killedAt;
+    // The grid's POST only reads, so HAProxy sends one that the dying node took and never answered
+    // to another node (docs/operations.md): no grid request is lost, only the bulk run above, which
+    // was in flight on node2 and is not sent again.
     const failed = answers.filter((answer) => answer.status !== 200);
-    expect(failed.filter((answer) => !inFlightAtKill(answer))).toEqual([]);
+    expect(failed).toEqual([]);
+    const { retried, redispatched } = await balancer.retries();
     const servedAfterRejoin = answers.filter((answer) => answer.node === 'node2' && answer.startedAt > upAt);
     expect(servedAfterRejoin.length).toBeGreaterThan(0);
 
@@ -209,7 +213,7 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     const { lost, doubled } = lostAndDoubled(counts, rowCount);
     expect({ lost, doubled, clients: counts.clients }).toEqual({ lost: 0, doubled: 0, clients: rowCount });
     console.log(
-      `node killed: ${answers.length} grid requests in 30 s, ${failed.length} lost (${answers.filter(inFlightAtKill).length} were in flight at the kill, 0 lost that were not); ` +
+      `node killed: ${answers.length} grid requests in 30 s, ${failed.length} lost (${answers.filter(inFlightAtKill).length} were in flight at the kill; HAProxy counted ${retried} retries, ${redispatched} redispatches), the bulk run in flight on it lost; ` +
         `node2 down ${seconds(downAt - killedAt)} s after SIGKILL, serving again ${seconds(upAt - restartedAt)} s after restart (${servedAfterRejoin.length} answers since); ` +
         `bulk ${rowCount} rows, ${doneAtKill} done at the kill: lost ${lost}, doubled ${doubled}`,
     );
