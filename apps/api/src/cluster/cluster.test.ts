@@ -341,7 +341,14 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     const crashed = names.filter((name) => nodes[name].child.exitCode !== null).length;
     expect(Object.keys(duringCut.byStatus)).toEqual(['503']);
     expect(Object.keys(direct.byStatus)).toEqual(['503']);
-    expect(direct.slowest[503]).toBeLessThan(1_000);
+    // Fast means no node waits on the database: one that did would take the pool's 5-second connect
+    // time-out (db/client.ts). On a loaded two-core machine a probe now and then waits for the CPU
+    // instead (one took 1.6 s), so 95 in 100 probes must take under a second, and none half the
+    // time-out.
+    const durations = probes.map((a) => a.endedAt - a.startedAt).sort((a, b) => a - b);
+    const p95 = durations[Math.ceil(0.95 * durations.length) - 1]!;
+    expect(p95).toBeLessThan(1_000);
+    expect(direct.slowest[503]).toBeLessThan(2_500);
     expect(otherServerErrors).toBe(0);
     expect(crashed).toBe(0);
     const afterRecovery = answers.filter((a) => a.startedAt > readyAt);
@@ -349,7 +356,7 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     expect(afterRecovery.every((a) => a.status === 200)).toBe(true);
     console.log(
       `database cut ${seconds(cutMs)} s: ${duringCut.total} requests through HAProxy all 503 (slowest ${duringCut.slowest[503]} ms), ` +
-        `${direct.total} straight to the nodes all 503 (slowest ${direct.slowest[503]} ms), other 5xx ${otherServerErrors}, nodes crashed ${crashed}; ` +
+        `${direct.total} straight to the nodes all 503 (95% within ${p95} ms, slowest ${direct.slowest[503]} ms), other 5xx ${otherServerErrors}, nodes crashed ${crashed}; ` +
         `every node ready and serving ${seconds(readyAt - restoredAt)} s after the database returned`,
     );
   }, 120_000);
