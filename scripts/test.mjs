@@ -7,7 +7,7 @@
 // `, N skipped` when something was skipped): CI's log ends with it (docs/requirements.md §15.3).
 //
 //   node scripts/test.mjs                  everything
-//   node scripts/test.mjs --only=unit,e2e  some steps: lint, format, typecheck, unit, e2e, and cluster
+//   node scripts/test.mjs --only=unit,e2e  some steps: lint, format, typecheck, unit, cluster, e2e
 //   node scripts/test.mjs --skip=e2e       all but some steps
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,11 +41,7 @@ function parseStepList(flag) {
 
 const only = parseStepList('only');
 const skip = parseStepList('skip') ?? [];
-// The cluster suite runs on its own (`npm run test:cluster` or `--only=cluster`): it is not yet
-// reliable on a loaded two-core machine (docs/operations.md).
-const onRequestOnly = ['cluster'];
-const enabled = (step) =>
-  (only ? only.includes(step) : !onRequestOnly.includes(step)) && !skip.includes(step);
+const enabled = (step) => (only ? only.includes(step) : true) && !skip.includes(step);
 
 /** One line per check or suite, printed again in the summary. */
 const results = [];

@@ -151,7 +151,7 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     );
   });
 
-  it('loses only requests in flight on a node killed under load, and no bulk row', async () => {
+  it('loses only the bulk run in flight on a node killed under load: no grid request, no bulk row', async () => {
     const domain = 'kill.cluster.test';
     const rowCount = 4 * bulkBatchRows;
     const rows = bulkRows(domain, rowCount);
@@ -197,8 +197,12 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     const answers = await load;
 
     const inFlightAtKill = (answer: Answer) => answer.startedAt <= killedAt && answer.endedAt >= killedAt;
+    // The grid's POST only reads, so HAProxy sends one that the dying node took and never answered
+    // to another node (docs/operations.md): no grid request is lost, only the bulk run above, which
+    // was in flight on node2 and is not sent again.
     const failed = answers.filter((answer) => answer.status !== 200);
-    expect(failed.filter((answer) => !inFlightAtKill(answer))).toEqual([]);
+    expect(failed).toEqual([]);
+    const { retried, redispatched } = await balancer.retries();
     const servedAfterRejoin = answers.filter((answer) => answer.node === 'node2' && answer.startedAt > upAt);
     expect(servedAfterRejoin.length).toBeGreaterThan(0);
 
@@ -209,7 +213,7 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     const { lost, doubled } = lostAndDoubled(counts, rowCount);
     expect({ lost, doubled, clients: counts.clients }).toEqual({ lost: 0, doubled: 0, clients: rowCount });
     console.log(
-      `node killed: ${answers.length} grid requests in 30 s, ${failed.length} lost (${answers.filter(inFlightAtKill).length} were in flight at the kill, 0 lost that were not); ` +
+      `node killed: ${answers.length} grid requests in 30 s, ${failed.length} lost (${answers.filter(inFlightAtKill).length} were in flight at the kill; HAProxy counted ${retried} retries, ${redispatched} redispatches), the bulk run in flight on it lost; ` +
         `node2 down ${seconds(downAt - killedAt)} s after SIGKILL, serving again ${seconds(upAt - restartedAt)} s after restart (${servedAfterRejoin.length} answers since); ` +
         `bulk ${rowCount} rows, ${doneAtKill} done at the kill: lost ${lost}, doubled ${doubled}`,
     );
@@ -223,6 +227,19 @@ describe('the cluster: three API nodes behind HAProxy', () => {
       );
       return row!.pending;
     };
+    // The demo data seeded above has reminders falling due in the first minute after start-up
+    // (db/demo-data.ts); sent inside this check's window, one of them would be counted with the
+    // batch. So the check starts once no subscription is due in the next five minutes, longer than
+    // the check takes, and the outbox is empty: then every email it sees is one of the batch.
+    const dueSoon = async () => {
+      const [row] = await queryRows<{ due: number }>(
+        testDatabase.database,
+        sql`select count(*)::int as due from reminder_subscriptions
+             where next_due_at <= now() + interval '5 minutes'`,
+      );
+      return row!.due;
+    };
+    await waitFor('no reminder due in the next five minutes', async () => (await dueSoon()) === 0, 120_000);
     await waitFor('an empty outbox', async () => (await pendingMail()) === 0, 120_000);
     /** A counter of each node, as Prometheus scraped it. */
     const byNode = (metric: string, labels = '') =>
@@ -236,16 +253,20 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     const [queuedBefore, sentByNodeBefore] = [await queued(), await sent()];
     smtp.received.length = 0;
 
-    const due = await queryRows<{ id: string }>(
+    const due = await queryRows<{ id: string; email: string }>(
       testDatabase.database,
-      sql`update reminder_subscriptions set next_due_at = now() - interval '1 minute'
-           where (tenant_id, id) in (
-             select s.tenant_id, s.id from reminder_subscriptions s
-               join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
-               join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
-              where c.tenant_id = ${ACME_TENANT_ID} and c.email like '%@kill.cluster.test'
-              limit 300)
-          returning id`,
+      sql`with made_due as (
+            update reminder_subscriptions set next_due_at = now() - interval '1 minute'
+             where (tenant_id, id) in (
+               select s.tenant_id, s.id from reminder_subscriptions s
+                 join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
+                 join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
+                where c.tenant_id = ${ACME_TENANT_ID} and c.email like '%@kill.cluster.test'
+                limit 300)
+            returning tenant_id, id, property_id)
+          select m.id, c.email from made_due m
+            join properties p on p.tenant_id = m.tenant_id and p.id = m.property_id
+            join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id`,
     );
     const dueCount = due.length;
     const madeDueAt = Date.now();
@@ -253,6 +274,11 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     // Longer than a dispatch and a delivery round of every node: a second sending would show.
     await sleep(8_000);
     expect(smtp.received.length).toBe(dueCount);
+    // Each email went to a client of the batch, as many to each as it has due reminders.
+    const sorted = (addresses: string[]) => [...addresses].sort();
+    expect(sorted(smtp.received.flatMap((message) => message.to))).toEqual(
+      sorted(due.map((row) => row.email)),
+    );
     const [outbox] = await queryRows<{ messages: number; subscriptions: number; sent: number }>(
       testDatabase.database,
       sql`select count(*)::int as messages, count(distinct subscription_id)::int as subscriptions,
@@ -315,7 +341,14 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     const crashed = names.filter((name) => nodes[name].child.exitCode !== null).length;
     expect(Object.keys(duringCut.byStatus)).toEqual(['503']);
     expect(Object.keys(direct.byStatus)).toEqual(['503']);
-    expect(direct.slowest[503]).toBeLessThan(1_000);
+    // Fast means no node waits on the database: one that did would take the pool's 5-second connect
+    // time-out (db/client.ts). On a loaded two-core machine a probe now and then waits for the CPU
+    // instead (one took 1.6 s), so 95 in 100 probes must take under a second, and none half the
+    // time-out.
+    const durations = probes.map((a) => a.endedAt - a.startedAt).sort((a, b) => a - b);
+    const p95 = durations[Math.ceil(0.95 * durations.length) - 1]!;
+    expect(p95).toBeLessThan(1_000);
+    expect(direct.slowest[503]).toBeLessThan(2_500);
     expect(otherServerErrors).toBe(0);
     expect(crashed).toBe(0);
     const afterRecovery = answers.filter((a) => a.startedAt > readyAt);
@@ -323,7 +356,7 @@ describe('the cluster: three API nodes behind HAProxy', () => {
     expect(afterRecovery.every((a) => a.status === 200)).toBe(true);
     console.log(
       `database cut ${seconds(cutMs)} s: ${duringCut.total} requests through HAProxy all 503 (slowest ${duringCut.slowest[503]} ms), ` +
-        `${direct.total} straight to the nodes all 503 (slowest ${direct.slowest[503]} ms), other 5xx ${otherServerErrors}, nodes crashed ${crashed}; ` +
+        `${direct.total} straight to the nodes all 503 (95% within ${p95} ms, slowest ${direct.slowest[503]} ms), other 5xx ${otherServerErrors}, nodes crashed ${crashed}; ` +
         `every node ready and serving ${seconds(readyAt - restoredAt)} s after the database returned`,
     );
   }, 120_000);

@@ -1,7 +1,9 @@
 /**
  * HAProxy (Debian's `haproxy`) in front of the cluster's API nodes, as docs/operations.md sets it
- * up: round robin, readiness polled twice a second, a connection refused retried on another node.
- * Every answer names the node that gave it (X-Node), and the stats page tells each node's state.
+ * up: round robin, readiness polled twice a second, a connection refused retried on another node,
+ * and a client grid request (a POST that only reads) that a dying node took but never answered sent
+ * again to another node; no other request is sent twice. Every answer names the node that gave it
+ * (X-Node), and the stats page tells each node's state.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ export interface Balancer {
   base: string;
   /** The state HAProxy gives each node now: UP, DOWN, ... */
   states(): Promise<Record<string, string>>;
+  /** The backend's counters on the stats page: requests retried, and retried on another node. */
+  retries(): Promise<{ retried: number; redispatched: number }>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +45,9 @@ backend nodes
   option httpchk GET /ui/api/ready
   http-check expect status 200
   default-server inter 500ms fall 2 rise 2
+  retry-on conn-failure empty-response
+  acl read_only_post path_end /clients/grid /admin/clientUsers/grid
+  http-request disable-l7-retry unless read_only_post
   http-response set-header X-Node %s
 ${servers}
 
@@ -62,18 +69,26 @@ export async function startHaproxy(directory: string, nodes: Record<string, numb
     stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
 
-  const states = async () => {
+  const stats = async () => {
     const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
     const [header, ...lines] = csv.replace(/^# /, '').trim().split('\n');
     const columns = header!.split(',');
-    const name = columns.indexOf('svname');
-    const status = columns.indexOf('status');
-    return Object.fromEntries(
-      lines
-        .map((line) => line.split(','))
-        .filter((cells) => cells[name]! in nodes)
-        .map((cells) => [cells[name]!, cells[status]!]),
+    return lines.map((line) => {
+      const cells = line.split(',');
+      return (column: string) => cells[columns.indexOf(column)] ?? '';
+    });
+  };
+  const states = async () =>
+    Object.fromEntries(
+      (await stats())
+        .filter((cell) => cell('pxname') === 'nodes' && cell('svname') in nodes)
+        .map((cell) => [cell('svname'), cell('status')]),
     );
+  const retries = async () => {
+    const backend = (await stats()).find(
+      (cell) => cell('pxname') === 'nodes' && cell('svname') === 'BACKEND',
+    );
+    return { retried: Number(backend?.('wretr') || 0), redispatched: Number(backend?.('wredis') || 0) };
   };
   for (let attempt = 0; ; attempt += 1) {
     const up = await states().then(
@@ -87,6 +102,7 @@ export async function startHaproxy(directory: string, nodes: Record<string, numb
   return {
     base: `http://127.0.0.1:${port}/ui/api`,
     states,
+    retries,
     async stop() {
       child.kill('SIGTERM');
       await exited;
