@@ -52,7 +52,7 @@ import {
   useTogglePropertyMutation,
 } from '../api';
 import { confirmDiscard } from '../../../components/form/unsaved-changes';
-import { scheduleDelete, undoDelete, undoWindowMs, useIsPendingDelete } from '../pending-deletes';
+import { scheduleDelete, undoDelete, undoWindowMs, useIsPendingDelete } from '../../../lib/pending-deletes';
 import { ClientSetupForm } from './client-setup-form';
 import { StatusBadge } from './status-badge';
 import { restartQuestion, unsubscribedHeadline } from '../unsubscribed';

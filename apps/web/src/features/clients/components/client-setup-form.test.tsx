@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, Subscription } from '@homeminder/shared/contracts/clients';
 import { theme } from '../../../app/theme';
 import { http } from '../../../lib/http';
-import { scheduleDelete, undoDelete } from '../pending-deletes';
+import { scheduleDelete, undoDelete } from '../../../lib/pending-deletes';
 import { testClient, testProperty, testSubscription } from '../test-clients';
 import { ClientSetupForm } from './client-setup-form';
 

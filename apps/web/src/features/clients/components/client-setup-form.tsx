@@ -44,7 +44,7 @@ import {
   type SetupFormValues,
 } from '../setup-values';
 import { LoadError } from '../../../components/errors/load-error';
-import { useSendPendingDeletesNow } from '../pending-deletes';
+import { useSendPendingDeletesNow } from '../../../lib/pending-deletes';
 
 export interface ClientSetupFormProps {
   /** The client to change; without it a new client is set up. */
