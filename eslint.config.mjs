@@ -102,7 +102,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
 
-  // The SPA's shape (docs/requirements.md §15.3): `app/` is the composition root and may import
+  // The SPA's shape (docs/requirements.md §15.2): `app/` is the composition root and may import
   // anything; a feature stands on `lib/`, `components/` and the shared package, never on another
   // feature nor on `app/`; `lib/` and `components/` serve every feature and so import none. What two
   // features share moves down into `lib/` or `components/`, or `app/` composes them. No cycles either.
