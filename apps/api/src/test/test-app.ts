@@ -288,6 +288,18 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
 }
 
 /**
+ * Signs each of `emails` in once, before the suite's tests, and answers how to find the bearer
+ * token of one of them: `const token = signInBeforeAll(t, ['realtor@acme.test'])`.
+ */
+export function signInBeforeAll(t: TestApp, emails: readonly string[]): (email: string) => string {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const email of emails) tokens[email] = await t.login(email);
+  });
+  return (email) => tokens[email]!;
+}
+
+/**
  * Declares the suite once per driver, each with its own app and database:
  * `describeEachDriver('login', (t) => { it(...) })`.
  */
