@@ -1,11 +1,17 @@
 // One lint set-up for the whole repository (docs/requirements.md §15.3). TypeScript files are linted with
 // type information from their workspace's tsconfig; plain JavaScript files (configs, scripts) without.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's features, one folder each under apps/web/src/features. */
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default defineConfig(
   globalIgnores([
@@ -94,6 +100,47 @@ export default defineConfig(
     ignores: ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // The SPA's shape (docs/requirements.md §15.2): `app/` is the composition root and may import
+  // anything; a feature stands on `lib/`, `components/` and the shared package, never on another
+  // feature nor on `app/`; `lib/` and `components/` serve every feature and so import none. What two
+  // features share moves down into `lib/` or `components/`, or `app/` composes them. No cycles either.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname + '/apps/web/src',
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move what they share into lib/ or components/, or let app/ compose them.',
+            })),
+            {
+              target: './features',
+              from: './app',
+              message: 'A feature does not import app/, the composition root that imports features.',
+            },
+            {
+              target: ['./lib', './components'],
+              from: ['./features', './app'],
+              message: 'lib/ and components/ serve every feature and import none (nor app/).',
+            },
+          ],
+        },
+      ],
+    },
   },
 
   // Tests: spying on methods (`expect(obj.method)`) is fine.

@@ -1,26 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { testRedisReachable as redisReachable, testRedisUrl as redisUrl } from '../test/reachable';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './counter-store';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1_500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-const redisReachable = await reachable(redisUrl);
 if (!redisReachable && !process.env.CI) {
   console.warn(`\n!!! Redis is not reachable at ${new URL(redisUrl).host}: its counter tests are SKIPPED.\n`);
 }

@@ -1,25 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
+import { testRedisReachable as redisReachable, testRedisUrl as redisUrl } from '../test/reachable';
 import { useTestApp } from '../test/test-app';
 import { registerErrorHandling } from './errors';
 import { limitRequestsPerAddress, type RequestLimit } from './request-limit';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  const done = (ok: boolean) => {
-    socket.destroy();
-    resolve(ok);
-  };
-  socket.setTimeout(1_500, () => done(false));
-  socket.once('connect', () => done(true));
-  socket.once('error', () => done(false));
-});
 
 /** A server with the limit and one route, as the API registers them. */
 async function server(limit: RequestLimit) {

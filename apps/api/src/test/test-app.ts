@@ -8,7 +8,6 @@
  * Unreachable PostgreSQL skips those suites with a warning, except in CI, where they must run.
  */
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { SQL } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { DEMO_PASSWORD } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
 import { memoryCounterStore } from '../lib/counter-store';
 import type { RequestLimit } from '../plugins/request-limit';
+import { reachable } from './reachable';
 
 export type Driver = 'pglite' | 'postgres';
 export const drivers: readonly Driver[] = ['pglite', 'postgres'];
@@ -31,22 +31,8 @@ const adminUrl =
   process.env.TEST_POSTGRES_URL ??
   `postgres://${encodeURIComponent(process.env.PGUSER ?? 'postgres')}@127.0.0.1:5432/test`;
 
-function reachable(url: string, timeoutMs = 1_500): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 5432) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
 const inCi = Boolean(process.env.CI);
-export const postgresReachable = await reachable(adminUrl);
+export const postgresReachable = await reachable(adminUrl, 5432);
 if (!postgresReachable && !inCi) {
   console.warn(
     `\n!!! PostgreSQL is not reachable at ${new URL(adminUrl).host}: the PostgreSQL variants of the API ` +
@@ -285,6 +271,18 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
     rows: (query) => queryRows(harness.database, query),
   };
   return harness;
+}
+
+/**
+ * Signs each of `emails` in once, before the suite's tests, and answers how to find the bearer
+ * token of one of them: `const token = signInBeforeAll(t, ['realtor@acme.test'])`.
+ */
+export function signInBeforeAll(t: TestApp, emails: readonly string[]): (email: string) => string {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const email of emails) tokens[email] = await t.login(email);
+  });
+  return (email) => tokens[email]!;
 }
 
 /**

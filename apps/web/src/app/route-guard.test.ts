@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../lib/session-store';
+import { json } from '../test/fetch';
 import { clientLoader, startAddress } from './route-guard';
 
 /** Runs the guard of `path` (under /ui) as the router does; answers where it redirects, or null. */
@@ -20,9 +21,6 @@ async function visit(path: string): Promise<string | null> {
     throw thrown;
   }
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>();
 const uiChecks = () =>

@@ -1,31 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkPrivilege, checkUiAccess } from './access';
 import { setCredentialSource } from './http';
+import { json, stubFetch } from '../test/fetch';
 
 /** The path and body of each call the fake server received. */
-function callsOf(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
+function callsOf(fetchMock: ReturnType<typeof stubFetch>) {
   return fetchMock.mock.calls.map(([url, init]) => ({
     path: new URL(url instanceof Request ? url.url : url.toString(), 'http://x').pathname,
     body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   }));
 }
 
-const answer = (granted: boolean) =>
-  new Response(JSON.stringify({ granted, results: {} }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const answer = (granted: boolean) => json({ granted, results: {} });
 
 describe('access checks', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: null, tenantId: 'tenant-1' }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch();
+  beforeEach(() =>
+    setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: null, tenantId: 'tenant-1' })),
+  );
 
   it('checks a privilege by posting to the api url joined with its name', async () => {
     fetchMock.mockResolvedValue(answer(true));

@@ -1,6 +1,5 @@
 import { isErrorBody } from '@homeminder/shared/contracts/error-body';
-
-export const defaultServerErrorMessage = 'The server returned an error';
+import { messages as sharedMessages } from '@homeminder/shared/validation/messages';
 
 /**
  * Every failed call becomes one ApiError (docs/requirements.md §9): `messages` keeps every message the
@@ -12,7 +11,7 @@ export class ApiError extends Error {
     readonly messages: string[],
     readonly status: number,
   ) {
-    super(messages[0] ?? defaultServerErrorMessage);
+    super(messages[0] ?? sharedMessages.serverError);
   }
 
   /** A status of 0 means the server could not be reached at all. */
@@ -37,12 +36,12 @@ export function errorMessagesFrom(bodyText: string, contentType: string | null):
       // Not JSON after all: fall through to the raw text.
     }
   }
-  return [text || defaultServerErrorMessage];
+  return [text || sharedMessages.serverError];
 }
 
 /** The first message of any error, for places that show one line. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return defaultServerErrorMessage;
+  return sharedMessages.serverError;
 }

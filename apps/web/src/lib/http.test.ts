@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, defaultServerErrorMessage, errorMessagesFrom } from './api-error';
+import { messages } from '@homeminder/shared/validation/messages';
+import { ApiError, errorMessagesFrom } from './api-error';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import {
   apiUrl,
@@ -57,7 +58,7 @@ describe('errorMessagesFrom', () => {
     expect(errorMessagesFrom('Gateway timed out', 'text/plain')).toEqual(['Gateway timed out']);
   });
   it('falls back to the default text for an empty body', () => {
-    expect(errorMessagesFrom('', null)).toEqual([defaultServerErrorMessage]);
+    expect(errorMessagesFrom('', null)).toEqual([messages.serverError]);
   });
 });
 

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
+import { json, stubFetch } from '../test/fetch';
 import { loadProfileImage, profileImageDataUrl } from './profile-image';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 describe('the profile image', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch();
 
   it('is loaded for a tenant, named in the tenant-id header, and turned into a data URL', async () => {
     fetchMock.mockResolvedValue(json({ imageType: 'image/png', data: 'iVBORw0KGgo=' }));

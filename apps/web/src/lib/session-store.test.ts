@@ -8,6 +8,7 @@ import {
   useSession,
 } from './session-store';
 import { personalTabStorage } from './tab-storage';
+import { json } from '../test/fetch';
 
 const whoAmI = {
   isAuthenticated: true,
@@ -20,9 +21,6 @@ const whoAmI = {
   tenantName: 'Acme Realty',
   impersonatedBy: null,
 };
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('session store', () => {
   const fetchMock = vi.fn<typeof fetch>();

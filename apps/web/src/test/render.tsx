@@ -1,8 +1,38 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
+
+/** A query client for one test: a failed call fails at once rather than being tried again. */
+export function testQueryClient(queries: { staleTime?: number } = {}): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { ...queries, retry: false } } });
+}
+
+/** `renderHook`'s wrapper for hooks that query: the providers around the hook under test. */
+export function queryWrapper(client: QueryClient) {
+  return function QueryWrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  };
+}
+
+/**
+ * Renders a part of a screen inside the app's theme and a query client; `router` adds a router at
+ * `/` for parts that read the address or link.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { queryClient = testQueryClient(), router = false }: { queryClient?: QueryClient; router?: boolean } = {},
+) {
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        {router ? <MemoryRouter>{ui}</MemoryRouter> : ui}
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
 
 /** Renders one screen inside the providers and a router, at the given path. */
 export function renderScreen(

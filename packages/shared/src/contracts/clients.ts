@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { addressSchema } from '../validation/forms';
 import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
-import { pagingRequestSchema, sortSchema } from '../validation/paging';
+import { pagingRequestSchema } from '../validation/paging';
 import {
   acceptNumericText,
   emailSchema,
@@ -17,7 +17,7 @@ import {
   numberSchema,
   phoneSchema,
 } from '../validation/rules';
-import { adminMessages, pagedResultSchema, searchMaxLength } from './admin';
+import { pagedResultSchema, searchSchema, sortingOf } from './admin';
 import { clientRowStatuses, clientSortColumns, clientStatusFilters } from './grid-options';
 
 /** Messages of the clients area that the field rules do not already have; each written once. */
@@ -48,25 +48,6 @@ export const optionalId = z.preprocess(
   (value) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value),
   idSchema.optional(),
 );
-
-const searchSchema = z
-  .string({ error: messages.invalidValue })
-  .trim()
-  .max(searchMaxLength, { error: messages.tooLong(searchMaxLength) })
-  .optional();
-
-/** Sorting of a grid by one of `columns`, in the direction meant (docs/decisions/004). */
-function sortingOf<const C extends readonly [string, ...string[]]>(columns: C) {
-  return z
-    .array(
-      z.object({
-        propertyName: z.enum(columns, { error: adminMessages.sortColumnInvalid }),
-        dir: sortSchema.shape.dir,
-      }),
-    )
-    .max(3, { error: messages.invalidValue })
-    .default(() => []);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The client grid

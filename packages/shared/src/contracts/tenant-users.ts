@@ -78,7 +78,8 @@ export const tenantUserQuerySchema = pagingRequestSchema.extend({
 export type TenantUserQueryInput = z.input<typeof tenantUserQuerySchema>;
 export type TenantUserQuery = z.output<typeof tenantUserQuerySchema>;
 
-export const tenantUserSchema = z.object({
+/** Who a user is, as the user list and the own profile both answer it. */
+const userIdentityShape = {
   id: z.string(),
   tenantId: z.string(),
   companyName: z.string(),
@@ -86,6 +87,10 @@ export const tenantUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
+};
+
+export const tenantUserSchema = z.object({
+  ...userIdentityShape,
   role: z.string().nullable(),
   enabled: z.boolean(),
   lastLoginAt: z.string().nullable(),
@@ -106,13 +111,7 @@ export type TenantUserToggle = z.infer<typeof tenantUserToggleSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const ownProfileSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  companyName: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
+  ...userIdentityShape,
   roles: z.array(z.string()),
   passwordChangedAt: z.string().nullable(),
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bulkMessages,
   type BulkEmailUniqueResult,
@@ -18,7 +18,7 @@ import { tenantMessages, type AuthContext } from '../../access/auth-context';
 import { auditService } from '../audit/audit.service';
 import { clientsRepository, type ClientsRepository } from '../clients/clients.repository';
 import { bulkService } from './bulk.service';
-import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
 
 function row(email: string, overrides: Partial<BulkRowData> = {}): BulkRowData {
   return {
@@ -46,19 +46,13 @@ const clientsWithEmailLike = (t: TestApp, pattern: string) =>
   count(t, sql`select count(*)::int as n from client_users where email like ${pattern}`);
 
 describeEachDriver('bulk routes', (t) => {
-  const tokens: Record<string, string> = {};
-  const token = (email: string) => tokens[email]!;
-  beforeAll(async () => {
-    for (const email of [
-      'admin@acme.test',
-      'manager@acme.test',
-      'realtor@acme.test',
-      'admin@birch.test',
-      'sysadmin@demo.test',
-    ]) {
-      tokens[email] = await t.login(email);
-    }
-  });
+  const token = signInBeforeAll(t, [
+    'admin@acme.test',
+    'manager@acme.test',
+    'realtor@acme.test',
+    'admin@birch.test',
+    'sysadmin@demo.test',
+  ]);
 
   const as = (email: string) => ({
     queue: (rows: BulkRowData[] | Array<{ itemId: string; data: BulkRowData }>, tenant = ACME_TENANT_ID) =>

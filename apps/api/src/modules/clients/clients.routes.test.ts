@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstDueAt } from '@homeminder/shared/schedule';
 import {
   clientMessages,
@@ -15,7 +15,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { frequencyCatalogue } from '../../db/reference-data';
 import { tenantMessages } from '../../access/auth-context';
-import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
 
 const MISSING_ID = '5e5e5e5e-0000-4000-8000-00000000dead';
 
@@ -76,21 +76,15 @@ function setupBody(
 }
 
 describeEachDriver('clients routes', (t) => {
-  const tokens: Record<string, string> = {};
-  const token = (email: string) => tokens[email]!;
-  beforeAll(async () => {
-    for (const email of [
-      'realtor@acme.test',
-      'realtor2@acme.test',
-      'manager@acme.test',
-      'admin@acme.test',
-      'realtor@birch.test',
-      'admin@birch.test',
-      'sysadmin@demo.test',
-    ]) {
-      tokens[email] = await t.login(email);
-    }
-  });
+  const token = signInBeforeAll(t, [
+    'realtor@acme.test',
+    'realtor2@acme.test',
+    'manager@acme.test',
+    'admin@acme.test',
+    'realtor@birch.test',
+    'admin@birch.test',
+    'sysadmin@demo.test',
+  ]);
 
   const grid = async (email: string, body: object = {}, path = '/clients/grid'): Promise<ClientGrid> => {
     const response = await t.api({ method: 'POST', path, token: token(email), body });

@@ -4,7 +4,7 @@
  * (`POST clients/resubscribe/:id`) at the client's request.
  */
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientMessages,
   type ClientDetail,
@@ -14,7 +14,7 @@ import {
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { mintUnsubscribeToken, serverSecret, signer } from '../../lib/signing';
-import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
 
 interface Client {
   id: string;
@@ -41,18 +41,12 @@ async function activeClient(t: TestApp, offset = 0): Promise<Client> {
 }
 
 describeEachDriver('unsubscribed clients', (t) => {
-  const tokens: Record<string, string> = {};
-  const token = (email: string) => tokens[email]!;
-  beforeAll(async () => {
-    for (const email of [
-      'realtor@acme.test',
-      'realtor2@acme.test',
-      'manager@acme.test',
-      'admin@birch.test',
-    ]) {
-      tokens[email] = await t.login(email);
-    }
-  });
+  const token = signInBeforeAll(t, [
+    'realtor@acme.test',
+    'realtor2@acme.test',
+    'manager@acme.test',
+    'admin@birch.test',
+  ]);
 
   /** Unsubscribes as the public page does, with a link's token. */
   async function unsubscribe(client: Client) {

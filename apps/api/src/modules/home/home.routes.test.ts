@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
-import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
 
 type ClientCounts = Pick<
   HomeSummary,
@@ -77,23 +77,18 @@ const noStaffCounts = {
 const noOperatorCounts = { corporations: null, activeNotifications: null };
 
 describeEachDriver('GET /home/summary', (t) => {
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    for (const email of [
-      'realtor@acme.test',
-      'realtor2@acme.test',
-      'manager@acme.test',
-      'admin@acme.test',
-      'realtor@birch.test',
-      'sysadmin@demo.test',
-    ]) {
-      tokens[email] = await t.login(email);
-    }
-  });
+  const token = signInBeforeAll(t, [
+    'realtor@acme.test',
+    'realtor2@acme.test',
+    'manager@acme.test',
+    'admin@acme.test',
+    'realtor@birch.test',
+    'sysadmin@demo.test',
+  ]);
   const summary = async (email: string, tenantId?: string): Promise<HomeSummary> => {
     const response = await t.api({
       path: '/home/summary',
-      token: tokens[email]!,
+      token: token(email),
       ...(tenantId ? { tenantId } : {}),
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
 import { useSession } from '../../lib/session-store';
+import { queryWrapper, testQueryClient } from '../../test/render';
 import { useTenantUser } from './api';
 
 describe('reading a user by id', () => {
@@ -21,11 +20,7 @@ describe('reading a user by id', () => {
   it.each([undefined, '', '  '])(
     'fails with "Unable to retrieve user" without an id (%j), asking nothing',
     async (id) => {
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const wrapper = ({ children }: { children: ReactNode }) => (
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      );
-      const { result } = renderHook(() => useTenantUser(id), { wrapper });
+      const { result } = renderHook(() => useTenantUser(id), { wrapper: queryWrapper(testQueryClient()) });
       await waitFor(() => expect(result.current.isError).toBe(true));
       expect(result.current.error?.message).toBe(messages.unableUser);
       expect(fetchMock).not.toHaveBeenCalled();

@@ -25,8 +25,7 @@ import type { AddressInput } from '@homeminder/shared/validation/forms';
 import { isMissingId, MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { messages } from '@homeminder/shared/validation/messages';
 import { http } from '../../lib/http';
-// The impersonation calls belong to the auth feature; this screen only offers them.
-import { canImpersonate, requestImpersonation } from '../auth/api';
+import { canImpersonate, requestImpersonation } from '../../lib/impersonation';
 import { useSession } from '../../lib/session-store';
 
 export function useTenantKey(): string {

@@ -166,6 +166,12 @@ function TemporaryPasswordForm({ user, onDone }: { user: TenantUser; onDone: () 
   );
 }
 
+const passwordTitle = (
+  <Title order={2} size="h4">
+    Password
+  </Title>
+);
+
 function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
   const sendReset = useSendPasswordReset();
   const [temporaryOpen, setTemporaryOpen] = useState(false);
@@ -174,13 +180,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
   // in another's name.
   if (isSelf || acting) {
     return (
-      <Section
-        title={
-          <Title order={2} size="h4">
-            Password
-          </Title>
-        }
-      >
+      <Section title={passwordTitle}>
         <Text size="sm" c="gray.7">
           {acting
             ? 'Passwords cannot be changed while acting as another user.'
@@ -210,13 +210,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
     }
   };
   return (
-    <Section
-      title={
-        <Title order={2} size="h4">
-          Password
-        </Title>
-      }
-    >
+    <Section title={passwordTitle}>
       <Text size="sm" c="gray.7">
         You never see a user's password. Email them a link to choose a new one, or set a temporary password to
         give them in person; either way their open sessions end when the password changes.

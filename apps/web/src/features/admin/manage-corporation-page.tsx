@@ -6,7 +6,7 @@ import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporation } from './api';
 import { CorporationHeader } from './components/corporation-header';
 import { CorporationSettings } from './components/corporation-settings';
-import { DetailError, DetailSkeleton } from './components/page-states';
+import { CorporationError, DetailSkeleton } from './components/page-states';
 
 /** Manage Accounts (/adm/manage/:id): one corporation's settings. Another corporation's id is "not found". */
 export function Component() {
@@ -14,23 +14,10 @@ export function Component() {
   const canManage = useSession((state) =>
     hasAnyPrivilege([Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts], state),
   );
-  const operator = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
   const corporation = useCorporation(id);
 
   if (corporation.isPending) return <DetailSkeleton />;
-  if (corporation.isError) {
-    return (
-      <DetailError
-        error={corporation.error}
-        title="This company cannot be shown"
-        back={
-          operator
-            ? { to: '/adm/manage-act', label: 'Back to Manage Accounts' }
-            : { to: '/', label: 'Go to Home' }
-        }
-      />
-    );
-  }
+  if (corporation.isError) return <CorporationError error={corporation.error} />;
   return (
     <Stack gap="lg">
       <CorporationHeader

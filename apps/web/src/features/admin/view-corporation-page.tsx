@@ -9,14 +9,12 @@ import {
   type TenantUser,
 } from '@homeminder/shared/contracts/admin';
 import { formatDate, formatPhone } from '@homeminder/shared/format';
-import { Privilege } from '@homeminder/shared/permissions';
-import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporation, useTenantUsers } from './api';
 import { RoleBadge, StatusBadge } from './components/badges';
 import { CorporationHeader } from './components/corporation-header';
 import { DataGrid, pagingRequest, useGridState, type GridColumn } from './components/data-grid';
 import { LicensingCard } from './components/licensing-card';
-import { DetailError, DetailSkeleton, Section } from './components/page-states';
+import { CorporationError, DetailSkeleton, Section } from './components/page-states';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -152,23 +150,10 @@ function CompanyUsers({ corporation }: { corporation: CorporationDetails }) {
 /** View Corporate Account (/adm/view/user/:id and /adm/view/corp-users/:id): details, licensing, users. */
 export function Component() {
   const { id } = useParams();
-  const operator = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
   const corporation = useCorporation(id);
 
   if (corporation.isPending) return <DetailSkeleton />;
-  if (corporation.isError) {
-    return (
-      <DetailError
-        error={corporation.error}
-        title="This company cannot be shown"
-        back={
-          operator
-            ? { to: '/adm/manage-act', label: 'Back to Manage Accounts' }
-            : { to: '/', label: 'Go to Home' }
-        }
-      />
-    );
-  }
+  if (corporation.isError) return <CorporationError error={corporation.error} />;
   const data = corporation.data;
   return (
     <Stack gap="lg">

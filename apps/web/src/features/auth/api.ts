@@ -7,7 +7,6 @@ import type {
   ResetPasswordInput,
 } from '@homeminder/shared/validation/forms';
 import { http } from '../../lib/http';
-import { useSession } from '../../lib/session-store';
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return http.post<LoginResponse>('/api/auth/login/', input, { query: { who: input.username } });
@@ -40,23 +39,7 @@ export function register(input: RegisterInput): Promise<Registered> {
   return http.post('api/auth/register', input);
 }
 
-/** May the signed-in user act as another user? */
-export function canImpersonate(): Promise<{ allowed: boolean }> {
-  return http.get('api/auth/impersonate/check');
-}
-
-/** Asks the server for a token to act as another user; the session does not change yet. */
-export async function requestImpersonation(userId: string): Promise<string> {
-  const { token } = await http.post<{ token: string }>(`api/auth/impersonate/${encodeURIComponent(userId)}`);
-  return token;
-}
-
 /** Ends acting as another user on the server: the acting token stops working there too. */
 export function endImpersonation(): Promise<void> {
   return http.delete('api/auth/impersonate');
-}
-
-/** Starts acting as another user; the session sends the token from now on and reloads who-am-i. */
-export async function startImpersonation(userId: string): Promise<void> {
-  await useSession.getState().setImpersonatedToken(await requestImpersonation(userId));
 }

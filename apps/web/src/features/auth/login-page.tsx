@@ -18,7 +18,7 @@ import type { LoginInput, loginSchema } from '@homeminder/shared/validation/form
 import { forgetSessionEnded, sessionEndedNote } from '../../lib/session-ended';
 import { useSession } from '../../lib/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
-import { safeAppPath } from '../system/loading-page';
+import { safeAppPath } from '../../lib/safe-app-path';
 import { login } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { isAuthenticated, useSession } from '../../lib/session-store';
-import { sendPendingDeletes } from '../clients/pending-deletes';
+import { sendPendingDeletes } from '../../lib/pending-deletes';
 import { logout } from './api';
 
 /** Logout and Logoff: ends the session here and on the server, then goes to Login with the query. */

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invitation } from '@homeminder/shared/contracts/account';
-import { renderScreen } from '../../test/render';
+import { json } from '../../test/fetch';
+import { renderScreen, testQueryClient } from '../../test/render';
 import { Component as RegisterPage } from './register-page';
 
 const hvac = '3f1c2a4e-8d7b-4c1e-9a2f-5b6c7d8e9f01';
@@ -33,7 +34,7 @@ const invitation: Invitation = {
 };
 
 function renderRegister(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const Page = () => (
     <QueryClientProvider client={client}>
       <RegisterPage />
@@ -41,9 +42,6 @@ function renderRegister(path: string) {
   );
   return renderScreen(Page, { path });
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('Register page', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,23 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
+import { stubFetch } from '../../test/fetch';
+import { queryWrapper } from '../../test/render';
 import { useClearQueue, useDeleteItem, useProcessQueue, useUpdateItem } from './api';
 
 describe('bulk calls without a company', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch();
 
   it('fail with "selectedCompany is undefined" and send nothing', async () => {
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const wrapper = queryWrapper(new QueryClient());
     const { result } = renderHook(
       () => ({
         update: useUpdateItem(null),

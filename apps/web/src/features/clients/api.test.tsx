@@ -1,17 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
 import { useSession } from '../../lib/session-store';
+import { json, urlOf } from '../../test/fetch';
+import { testQueryClient } from '../../test/render';
 import { useClientGrid, usePendingCount } from './api';
-
-/** The address a fetch was called with. */
-const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('the client grid with the pending flag', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -33,7 +29,7 @@ describe('the client grid with the pending flag', () => {
 
   /** Lists the grid first, then opens the pending count, as the Clients page does after a filter click. */
   async function gridThenPendingCount(query: ClientGridQueryInput) {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    const client = testQueryClient({ staleTime: 30_000 });
     // The grid reads the operator's chosen company from the address, as on the Clients page.
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter>

@@ -1,15 +1,25 @@
+import type { ReactNode } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { Privilege } from '@homeminder/shared/permissions';
 import { useHomeSummary } from './api';
-import { UpcomingReminders } from './upcoming-reminders';
-import { ReminderActivityCard } from '../mail/reminder-activity-card';
+import { type ReminderClient, UpcomingReminders } from './upcoming-reminders';
 import { LoadError } from '../../components/errors/load-error';
 import { homeFigures } from './home-figures';
 import { Greeting, HomeFiguresView, TileSection } from './home-figures-view';
 
-/** Home: the signed-in user's numbers at a glance, each a way into the work behind it. */
-export function Component() {
+export interface HomePageProps {
+  /** The reminders sent, failed and due by day (the mail feature's card), shown to client managers. */
+  reminderActivity: ReactNode;
+  /** Opens a client's details from the upcoming reminders (the clients feature's flyout). */
+  onOpenClient: (client: ReminderClient) => void;
+}
+
+/**
+ * Home: the signed-in user's numbers at a glance, each a way into the work behind it. What other
+ * features show on it comes in through the props (app/routes/home-page.tsx composes them).
+ */
+export function HomePage({ reminderActivity, onOpenClient }: HomePageProps) {
   const name = useSession((state) => state.username);
   const summary = useHomeSummary();
   const managesClients = useSession((state) => hasAnyPrivilege([Privilege.CanManageClients], state));
@@ -44,8 +54,8 @@ export function Component() {
     <Stack>
       {greetingText}
       <HomeFiguresView figures={homeFigures(summary.data)} />
-      {showsReminders ? <ReminderActivityCard /> : null}
-      {showsReminders ? <UpcomingReminders /> : null}
+      {showsReminders ? reminderActivity : null}
+      {showsReminders ? <UpcomingReminders onOpenClient={onOpenClient} /> : null}
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import { formatDueDate } from '@homeminder/shared/due-date';
 import { formatNumber } from '@homeminder/shared/format';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import { upcomingRemindersFirstWindow, upcomingRemindersPageSize, useUpcomingReminders } from './api';
-import { showClientDetail } from '../clients/client-flyouts';
 import { LoadError } from '../../components/errors/load-error';
 
 /** The windows offered; a negative `daysFilter` looks back at reminders already overdue. */
@@ -14,8 +13,17 @@ const windows = [
   { value: '-30', label: 'Overdue' },
 ] as const;
 
-/** Home's list of the reminders about to go out (or overdue), each a way to the client's details. */
-export function UpcomingReminders() {
+/** The client (and the property) a reminder is for: what opening its details needs. */
+export interface ReminderClient {
+  clientId: string;
+  propertyId: string | null;
+}
+
+/**
+ * Home's list of the reminders about to go out (or overdue), each a way to the client's details,
+ * which `onOpenClient` shows.
+ */
+export function UpcomingReminders({ onOpenClient }: { onOpenClient: (client: ReminderClient) => void }) {
   const [days, setDays] = useState(upcomingRemindersFirstWindow);
   const [page, setPage] = useState(1);
   // Rendered as a transition rather than in one long task as the list arrives.
@@ -90,7 +98,7 @@ export function UpcomingReminders() {
                       type="button"
                       size="sm"
                       onClick={() =>
-                        showClientDetail({ clientId: item.clientUserId, propertyId: item.propertyId })
+                        onOpenClient({ clientId: item.clientUserId, propertyId: item.propertyId })
                       }
                     >
                       {item.clientName}

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session-store';
+import { json } from '../../test/fetch';
+import { queryWrapper, testQueryClient } from '../../test/render';
 import { useChangePassword, useOwnProfile } from './api';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('useChangePassword', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -35,10 +32,7 @@ describe('useChangePassword', () => {
   });
 
   it('reads the profile again, so the page shows when the password was last changed', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const wrapper = queryWrapper(testQueryClient({ staleTime: 30_000 }));
     const { result } = renderHook(() => ({ profile: useOwnProfile(), change: useChangePassword() }), {
       wrapper,
     });

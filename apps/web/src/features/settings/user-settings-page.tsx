@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import {
   changePasswordSchema,
   ownProfileUpdateSchema,
@@ -31,6 +31,7 @@ import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useSession } from '../../lib/session-store';
 import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
+import { SaveButton } from '../../components/form/save-button';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -102,14 +103,9 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
         />
         <ServerErrorAlert error={update.error} title="Your profile was not saved" />
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={!isDirty}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
+          <SaveButton saving={isSubmitting} changed={isDirty}>
             Save profile
-          </Button>
+          </SaveButton>
         </Group>
       </Stack>
     </form>

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Code, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { StatusCard } from './status-card';
-import { safeAppPath } from './loading-page';
+import { safeAppPath } from '../../lib/safe-app-path';
 
 /** Access Denied: the user is signed in but their role does not open the page they asked for. */
 export function Component() {

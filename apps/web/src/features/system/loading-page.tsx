@@ -3,12 +3,7 @@ import { PrefetchPageLinks, useNavigate, useSearchParams } from 'react-router';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { errorMessageOf } from '../../lib/api-error';
 import { initializeApp } from '../../lib/app-init';
-
-/** Only paths inside the app are followed, never another site. */
-export function safeAppPath(value: string | null, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
+import { safeAppPath } from '../../lib/safe-app-path';
 
 /** The Loading Page: initialises the app, then goes where the user was going. */
 export function Component() {

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { StatusCard } from './status-card';
-import { safeAppPath } from './loading-page';
+import { safeAppPath } from '../../lib/safe-app-path';
 
 /** Unexpected Error: the check that decides whether a page may open did not answer. */
 export function Component() {

@@ -2,16 +2,9 @@ import type { ReactNode } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconBuilding,
-  IconCertificate,
-  IconCreditCard,
-  IconDeviceFloppy,
-  IconMapPin,
-  IconPhoto,
-} from '@tabler/icons-react';
+import { IconBuilding, IconCertificate, IconCreditCard, IconMapPin, IconPhoto } from '@tabler/icons-react';
 import type { z } from 'zod';
 import {
   billingSchema,
@@ -37,6 +30,7 @@ import {
 } from './form-fields';
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { formatPhone } from '@homeminder/shared/format';
+import { SaveButton } from '../../../components/form/save-button';
 
 const billing = billingSchema();
 
@@ -97,14 +91,9 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
           ))
         ) : (
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={isSubmitting}
-              disabled={!isDirty}
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            >
+            <SaveButton saving={isSubmitting} changed={isDirty}>
               Save {label.toLowerCase()}
-            </Button>
+            </SaveButton>
           </Group>
         )}
       </Stack>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { Privilege } from '@homeminder/shared/permissions';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
+import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
 
 /** What a detail screen shows while its record loads. */
 export function DetailSkeleton() {
@@ -42,6 +44,25 @@ export function DetailError({
         {back.label}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * A corporation (looked up by the id in the address) that could not be shown: the operator goes back
+ * to Manage Accounts, anyone else Home.
+ */
+export function CorporationError({ error }: { error: unknown }) {
+  const operator = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
+  return (
+    <DetailError
+      error={error}
+      title="This company cannot be shown"
+      back={
+        operator
+          ? { to: '/adm/manage-act', label: 'Back to Manage Accounts' }
+          : { to: '/', label: 'Go to Home' }
+      }
+    />
   );
 }
 

@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconDeviceFloppy, IconUserPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import {
   roleLabels,
   tenantUserCreateSchema,
@@ -35,6 +35,7 @@ import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
 import { useCorporations, useCreateTenantUser, useUpdateTenantUser } from '../api';
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { formatPhone } from '@homeminder/shared/format';
+import { SaveButton } from '../../../components/form/save-button';
 
 type UserFieldsForm =
   | UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>
@@ -304,14 +305,9 @@ export function EditUserForm({
           </Text>
         ) : (
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={form.formState.isSubmitting}
-              disabled={!form.formState.isDirty}
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            >
+            <SaveButton saving={form.formState.isSubmitting} changed={form.formState.isDirty}>
               Save changes
-            </Button>
+            </SaveButton>
           </Group>
         )}
       </Stack>

@@ -1,18 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkPaging } from '@homeminder/shared/constants';
 import type { BulkItem, BulkPage } from '@homeminder/shared/contracts/bulk';
-import { theme } from '../../../app/theme';
 import { useSession } from '../../../lib/session-store';
 import { useBulkState } from '../bulk-state';
+import { renderWithProviders } from '../../../test/render';
+import { json } from '../../../test/fetch';
 import { QueueGrid } from './queue-grid';
 
 const tenant = '0a0a0a0a-0000-4000-8000-000000000ac3';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /**
  * The tester's queue of 1,684 rows in pages of 1,000, scaled down to pages of 10 (drawing 1,000
@@ -72,14 +68,7 @@ describe('QueueGrid', () => {
   });
 
   function renderGrid() {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={client}>
-          <QueueGrid tenant={tenant} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderWithProviders(<QueueGrid tenant={tenant} />);
   }
 
   it('downloads the rows with problems of every page', async () => {

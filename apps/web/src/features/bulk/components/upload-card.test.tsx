@@ -1,16 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkMessages } from '@homeminder/shared/contracts/bulk';
-import { theme } from '../../../app/theme';
 import { useSession } from '../../../lib/session-store';
+import { renderWithProviders } from '../../../test/render';
+import { json } from '../../../test/fetch';
 import { UploadCard } from './upload-card';
 
 const tenant = '0b0b0b0b-0000-4000-8000-000000000b1c';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function csv(rows: number): File {
   const lines = ['First name,Last name,Email,Street address,City,State,ZIP'];
@@ -20,14 +16,7 @@ function csv(rows: number): File {
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <UploadCard tenant={tenant} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderWithProviders(<UploadCard tenant={tenant} />);
 }
 
 const chooseFile = (container: HTMLElement, file: File) =>

@@ -1,14 +1,12 @@
 import type { ComponentType } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
-import { theme } from '../../../app/theme';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session-store';
+import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { testClient, testProperty, testSubscription } from '../test-clients';
 import { ClientDetailPanel, type ClientDetailProps } from './client-detail';
 
@@ -29,7 +27,7 @@ const hal: ClientDetail = testClient('c-hal', 'Hal', 'Homes', [
 let queryClient: QueryClient;
 
 beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = testQueryClient();
   vi.mocked(http.get).mockImplementation((path: string) =>
     Promise.resolve(path === 'api/clients/client/c-hal' ? hal : []),
   );
@@ -41,29 +39,21 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderWithProviders(Component: ComponentType<never>, props: object) {
+function renderPanel(Component: ComponentType<never>, props: object) {
   const Shown = Component as ComponentType<object>;
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        {/* The client screens read the operator's chosen company from the address. */}
-        <MemoryRouter>
-          <Shown {...props} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  // The client screens read the operator's chosen company from the address: a router is needed.
+  return renderWithProviders(<Shown {...props} />, { queryClient, router: true });
 }
 
 /** The details as opened from a grid row, then the form their Edit button opens. */
 async function openEditFrom(props: ClientDetailProps, editLabel: string) {
   cleanup();
-  renderWithProviders(ClientDetailPanel, props);
+  renderPanel(ClientDetailPanel, props);
   await userEvent.click(await screen.findByRole('button', { name: editLabel }));
   const flyout = useSession.getState().flyout;
   expect(flyout?.title).toBe('Edit client');
   cleanup();
-  renderWithProviders(flyout!.component, flyout!.props);
+  renderPanel(flyout!.component, flyout!.props);
   const street = await screen.findByRole<HTMLInputElement>('textbox', { name: /Street address/ });
   await waitFor(() => expect(street.value).not.toBe(''));
   return street.value;
@@ -123,7 +113,7 @@ describe('reminders that will not go out', () => {
     ],
   ])('%s shows why, and no date as coming', async (_case, client, date, hint) => {
     vi.mocked(http.get).mockImplementation(() => Promise.resolve(client));
-    renderWithProviders(ClientDetailPanel, { clientId: 'c-hal' });
+    renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
     const row = await reminderRow();
     expect(row.textContent).toContain(date);
     expect(row.textContent).toContain(hint);
@@ -136,7 +126,7 @@ describe('reminders that will not go out', () => {
     vi.mocked(http.get).mockImplementation((path: string) =>
       Promise.resolve(path === 'api/id/tenant-details' ? { timeZone: 'America/New_York' } : withProperty({})),
     );
-    renderWithProviders(ClientDetailPanel, { clientId: 'c-hal' });
+    renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
     await waitFor(async () => expect((await reminderRow()).textContent).toContain('31DEC2030'));
     useSession.setState({ tenantID: null });
   });
@@ -148,7 +138,7 @@ describe('Next client', () => {
     vi.mocked(http.post).mockImplementation((path: string) =>
       Promise.resolve(path === 'api/clients/nextTenant' ? { items: following, totalItemCount: 9 } : {}),
     );
-    renderWithProviders(ClientDetailPanel, { clientId: 'c-hal', rowId: 'p-first', query: { page: 1 } });
+    renderPanel(ClientDetailPanel, { clientId: 'c-hal', rowId: 'p-first', query: { page: 1 } });
     const nextButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Next client/ });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(nextButton().disabled).toBe(false);
@@ -157,7 +147,7 @@ describe('Next client', () => {
     following = [];
     cleanup();
     queryClient.clear();
-    renderWithProviders(ClientDetailPanel, { clientId: 'c-hal', rowId: 'p-first', query: { page: 1 } });
+    renderPanel(ClientDetailPanel, { clientId: 'c-hal', rowId: 'p-first', query: { page: 1 } });
     await waitFor(() => expect(nextButton().disabled).toBe(true));
     expect(screen.getByText('This is the last client in the list.')).toBeDefined();
   });

@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, Subscription } from '@homeminder/shared/contracts/clients';
-import { theme } from '../../../app/theme';
 import { http } from '../../../lib/http';
-import { scheduleDelete, undoDelete } from '../pending-deletes';
+import { scheduleDelete, undoDelete } from '../../../lib/pending-deletes';
+import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { testClient, testProperty, testSubscription } from '../test-clients';
 import { ClientSetupForm } from './client-setup-form';
 
@@ -30,7 +28,7 @@ let queryClient: QueryClient;
 
 beforeEach(() => {
   deleted = new Set();
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = testQueryClient();
   vi.mocked(http.get).mockImplementation((path: string) => {
     if (path.startsWith('api/clients/client/'))
       return Promise.resolve(gina([hvac, gutters].filter((item) => !deleted.has(item.id))));
@@ -81,16 +79,11 @@ function removeWithUndo(item: Subscription) {
 }
 
 function renderForm() {
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        {/* The client screens read the operator's chosen company from the address. */}
-        <MemoryRouter>
-          <ClientSetupForm clientId="c-gina" onSaved={() => undefined} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  // The client screens read the operator's chosen company from the address: a router is needed.
+  return renderWithProviders(<ClientSetupForm clientId="c-gina" onSaved={() => undefined} />, {
+    queryClient,
+    router: true,
+  });
 }
 
 /** The names of the reminders the form has chosen (once the catalogue has named them). */

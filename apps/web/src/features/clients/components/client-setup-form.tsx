@@ -1,50 +1,36 @@
-import { useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Group,
-  Paper,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { clientSetupSchema, type ClientDetail, type ClientSetup } from '@homeminder/shared/contracts/clients';
-import { formatDueDate } from '@homeminder/shared/due-date';
 import { licenseMessages } from '@homeminder/shared/license';
 import { FormFailure } from '../../../components/form/form-failure';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { errorMessageOf } from '../../../lib/api-error';
-import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useSession } from '../../../lib/session-store';
 import {
   useClientDetail,
-  useFrequencies,
   useIsCorporationWide,
   usePropertyCounts,
   useRealtors,
-  useReminderCatalogue,
   useSetupClient,
   useUsStates,
   type ClientArea,
 } from '../api';
-import {
-  editedProperty,
-  emptySetupValues,
-  expectedDueDate,
-  setupValuesOf,
-  type SetupFormValues,
-} from '../setup-values';
+import { editedProperty, emptySetupValues, setupValuesOf, type SetupFormValues } from '../setup-values';
 import { LoadError } from '../../../components/errors/load-error';
-import { useSendPendingDeletesNow } from '../pending-deletes';
+import { useSendPendingDeletesNow } from '../../../lib/pending-deletes';
+import { SetupReminders } from './setup-reminders';
 
 export interface ClientSetupFormProps {
   /** The client to change; without it a new client is set up. */
@@ -89,12 +75,9 @@ function SetupFormBody({
   const corporationWide = useIsCorporationWide();
   const userId = useSession((state) => state.userID);
   const realtors = useRealtors();
-  const catalogue = useReminderCatalogue();
-  const frequencies = useFrequencies();
   const usStates = useUsStates();
   const setup = useSetupClient(area);
   const [today] = useState(() => new Date());
-  const timeZone = useCorporationTimeZone();
   const savedProperty = client ? editedProperty(client, propertyId) : undefined;
   // After the license's last day a new property can only be pending, and a pending one stays so;
   // an active or a paused one is edited as it is (docs/decisions/051).
@@ -111,8 +94,6 @@ function SetupFormBody({
       : emptySetupValues(corporationWide ? null : userId),
   });
   const { errors, isSubmitting } = form.formState;
-  const subscriptions = useFieldArray({ control: form.control, name: 'subscriptions' });
-  const chosen = useWatch({ control: form.control, name: 'subscriptions' });
 
   const { failure, onSubmit } = useFormSubmit(
     form,
@@ -134,28 +115,6 @@ function SetupFormBody({
     },
     { warnUnsaved: true },
   );
-
-  const reminderById = useMemo(
-    () => new Map((catalogue.data?.items ?? []).map((item) => [item.id, item])),
-    [catalogue.data],
-  );
-  const frequencyOptions = (frequencies.data ?? []).map((frequency) => ({
-    value: String(frequency.id),
-    label: frequency.name,
-  }));
-  const chosenIds = new Set((chosen ?? []).map((item) => item.reminderID));
-  const reminderOptions = useMemo(() => {
-    const groups = new Map<string, Array<{ value: string; label: string }>>();
-    for (const item of catalogue.data?.items ?? []) {
-      if (chosenIds.has(item.id)) continue;
-      const group = groups.get(item.category) ?? [];
-      group.push({ value: item.id, label: item.name });
-      groups.set(item.category, group);
-    }
-    return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([group, items]) => ({ group, items }));
-    // chosenIds is rebuilt from `chosen` on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [catalogue.data, chosen]);
 
   const stateOptions = (usStates.data ?? []).map((state) => ({
     value: state.code,
@@ -298,104 +257,7 @@ function SetupFormBody({
           />
         </Stack>
 
-        <Stack gap="sm">
-          <Group justify="space-between" align="baseline">
-            <Title order={3} size="h5">
-              Reminders
-            </Title>
-            <Text size="sm" c="dimmed">
-              {subscriptions.fields.length} chosen
-            </Text>
-          </Group>
-          <Select
-            label="Add a reminder"
-            placeholder={catalogue.isPending ? 'Loading the catalogue…' : 'Search the catalogue'}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            data={reminderOptions}
-            searchable
-            value={null}
-            onChange={(value) => {
-              const reminder = value ? reminderById.get(value) : undefined;
-              if (reminder)
-                subscriptions.append({
-                  reminderID: reminder.id,
-                  maintenanceFrequencyID: String(reminder.defaultFrequencyId),
-                });
-            }}
-            nothingFoundMessage="No reminder matches"
-            error={catalogue.isError ? errorMessageOf(catalogue.error) : undefined}
-            comboboxProps={{ zIndex: 1000 }}
-          />
-          {subscriptions.fields.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No reminders yet. Pick the tasks this home needs, such as replacing the HVAC filter.
-            </Text>
-          ) : (
-            <Stack gap="xs" role="list" aria-label="Chosen reminders">
-              {subscriptions.fields.map((field, index) => {
-                const reminder = reminderById.get(field.reminderID);
-                const name = reminder?.name ?? 'Reminder';
-                const choice = chosen?.[index];
-                const due =
-                  choice && timeZone
-                    ? expectedDueDate(choice, savedProperty, frequencies.data ?? [], today, timeZone)
-                    : null;
-                const itemErrors = errors.subscriptions?.[index];
-                return (
-                  <Paper key={field.id} withBorder p="sm" role="listitem" aria-label={name}>
-                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                        <Text fw={600} size="sm">
-                          {name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {reminder?.category}
-                          {due && timeZone ? ` · next ${formatDueDate(due, timeZone)}` : ''}
-                        </Text>
-                        {itemErrors?.reminderID?.message ? (
-                          <Text size="xs" c="red.9">
-                            {itemErrors.reminderID.message}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                      <Controller
-                        control={form.control}
-                        name={`subscriptions.${index}.maintenanceFrequencyID`}
-                        render={({ field: frequency }) => (
-                          <Select
-                            aria-label={`How often: ${name}`}
-                            data={frequencyOptions}
-                            value={frequency.value || null}
-                            onChange={(value) => frequency.onChange(value ?? '')}
-                            onBlur={frequency.onBlur}
-                            allowDeselect={false}
-                            w={{ base: 128, xs: 150 }}
-                            error={itemErrors?.maintenanceFrequencyID?.message}
-                            comboboxProps={{ zIndex: 1000 }}
-                          />
-                        )}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => subscriptions.remove(index)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  </Paper>
-                );
-              })}
-            </Stack>
-          )}
-          {errors.subscriptions?.message || errors.subscriptions?.root?.message ? (
-            <Text size="sm" c="red.9">
-              {errors.subscriptions.message ?? errors.subscriptions.root?.message}
-            </Text>
-          ) : null}
-        </Stack>
+        <SetupReminders form={form} savedProperty={savedProperty} today={today} />
 
         <FormFailure message={failure} />
         <Group justify="flex-end">

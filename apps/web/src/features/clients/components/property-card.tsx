@@ -1,0 +1,123 @@
+import { Alert, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useTogglePropertyMutation } from '../api';
+import { type NotSent, PropertyReminders } from './property-reminders';
+import { StatusBadge } from './status-badge';
+
+/**
+ * Why a property's reminders will not go out, if they will not: no date may then show as coming.
+ * The client unsubscribed (decision 043), the property is paused, or it is still pending set-up.
+ */
+function remindersNotSent(
+  client: Pick<ClientDetail, 'unsubscribedAt'>,
+  property: Pick<PropertyDetail, 'enabled' | 'pending'>,
+): NotSent | null {
+  if (client.unsubscribedAt)
+    return { date: 'Stopped', hint: 'not sent', summary: 'none sent while unsubscribed' };
+  if (!property.enabled) return { date: 'Paused', hint: 'not sent', summary: 'none sent while paused' };
+  if (property.pending)
+    return { date: 'Not started', hint: 'starts once confirmed', summary: 'none sent until confirmed' };
+  return null;
+}
+
+export function PropertyCard({
+  client,
+  property,
+  onEdit,
+}: {
+  client: ClientDetail;
+  property: PropertyDetail;
+  /** A client with several properties edits each from its own card. */
+  onEdit?: (() => void) | undefined;
+}) {
+  const toggle = useTogglePropertyMutation();
+  const address = `${property.addressLine}, ${property.city}, ${property.state} ${property.zip}`;
+  const notSent = remindersNotSent(client, property);
+
+  function setEnabled(enable: boolean) {
+    toggle.mutate(
+      { propertyId: property.id, tenantId: property.tenantId, enable },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            title: enable ? 'Property enabled' : 'Property disabled',
+            message: enable
+              ? `Reminders for ${property.addressLine} are on again.`
+              : `Reminders for ${property.addressLine} are paused.`,
+          }),
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={`Property ${property.addressLine}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600}>{property.addressLine}</Text>
+            <Text size="sm" c="dimmed">
+              {property.city}, {property.state} {property.zip}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <StatusBadge status={property.status} />
+            {onEdit ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                onClick={onEdit}
+                aria-label={`Edit ${address}`}
+              >
+                Edit
+              </Button>
+            ) : null}
+            {property.enabled ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPlayerPause size={14} aria-hidden />}
+                loading={toggle.isPending}
+                onClick={() => setEnabled(false)}
+                aria-label={`Disable ${address}`}
+              >
+                Disable
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                color="teal.9"
+                leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                loading={toggle.isPending}
+                onClick={() => setEnabled(true)}
+                aria-label={`Enable ${address}`}
+              >
+                Enable
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {toggle.isError ? (
+          <Alert
+            color="red"
+            role="alert"
+            title={`The property could not be ${toggle.variables?.enable ? 'enabled' : 'disabled'}`}
+          >
+            {errorMessageOf(toggle.error)}
+          </Alert>
+        ) : null}
+        {property.pending ? (
+          <Text size="sm" c="#6b4e00">
+            Pending: reminders start once the property is confirmed (Edit, then untick Pending).
+          </Text>
+        ) : null}
+        <Divider />
+        <PropertyReminders client={client} property={property} notSent={notSent} />
+      </Stack>
+    </Paper>
+  );
+}
