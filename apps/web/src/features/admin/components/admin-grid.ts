@@ -1,41 +1,30 @@
-import { useEffect, useState } from 'react';
-import { TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import type { GridState } from './data-grid';
+import { paging } from '@homeminder/shared/constants';
+import { choiceFilter, type GridConfig } from '../../../components/data-grid';
 
-/** The search box of a grid: typed freely, sent once the typing pauses. */
-export function GridSearch({
-  state,
-  label,
-  placeholder,
-}: {
-  state: GridState;
-  label: string;
-  placeholder: string;
-}) {
-  const [text, setText] = useState(state.search);
-  const [debounced] = useDebouncedValue(text, 300);
-  useEffect(() => {
-    if (debounced.trim() !== state.search.trim()) state.update({ q: debounced.trim() || null });
-    // Only the typed text drives the address; the address changing elsewhere must not retype it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  return (
-    <TextInput
-      aria-label={label}
-      placeholder={placeholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      w={{ base: '100%', sm: 320 }}
-      maxLength={100}
-    />
-  );
-}
+/** The page sizes of the administration grids; 'all' is served as 200 rows. */
+export const adminPageSizes = ['10', '25', '50', '100', 'all'] as const;
 
+/** The choices of the Status filter of the administration grids. */
 export const statusChoices = [
   { value: 'all', label: 'All' },
   { value: 'enabled', label: 'Enabled' },
   { value: 'disabled', label: 'Disabled' },
 ];
+
+/** The Status filter in the address: `status=enabled` or `status=disabled`; all without it. */
+export const statusFilter = choiceFilter(['enabled', 'disabled']);
+
+/** The address-bar state of an administration grid over `sortColumns`, ordered by `defaultColumn` first. */
+export function adminGridConfig<C extends string, F extends string = never>(
+  sortColumns: readonly C[],
+  defaultColumn: C,
+  filters?: GridConfig<C, F>['filters'],
+): GridConfig<C, F> {
+  return {
+    sizes: adminPageSizes,
+    maxSize: paging.maxPageSize,
+    sortColumns,
+    defaultSort: { column: defaultColumn, dir: 'asc' },
+    ...(filters ? { filters } : {}),
+  };
+}
