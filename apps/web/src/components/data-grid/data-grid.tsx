@@ -193,7 +193,8 @@ export function DataGrid<T>({
         aria-busy={isFetching}
       >
         {body}
-        {isFetching && !isPending && !asCards ? (
+        {/* Only where people refresh by hand: a list that polls (sent mail) would blink. */}
+        {refreshable && isFetching && !isPending && !asCards ? (
           <Center pos="absolute" top={8} right={8}>
             <Loader size="xs" aria-label="Refreshing" />
           </Center>
