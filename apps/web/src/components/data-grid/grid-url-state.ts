@@ -159,7 +159,7 @@ export function updateGridState<C extends string, F extends string>(
   state: GridState<C, F>,
   change: GridChange<C, F>,
 ): GridState<C, F> {
-  const filters = { ...state.filters, ...change.filters } as Record<F, string | null>;
+  const filters = { ...state.filters, ...change.filters };
   const listChanged =
     (['pageSize', 'search'] as const).some((key) => key in change && change[key] !== state[key]) ||
     ('sort' in change && !sameSort(change.sort ?? null, state.sort)) ||

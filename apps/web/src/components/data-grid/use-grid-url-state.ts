@@ -12,11 +12,11 @@ import {
 export interface GridUrlState<C extends string = string, F extends string = string> {
   state: GridState<C, F>;
   /** Changes the grid state; a new history entry unless `replace` (typing, corrections). */
-  update(change: GridChange<C, F>, options?: { replace?: boolean }): void;
+  update(this: void, change: GridChange<C, F>, options?: { replace?: boolean }): void;
   /** Another parameter of the address the grid does not own ('open', 'company'). */
-  param(name: string): string | null;
+  param(this: void, name: string): string | null;
   /** Sets (or, with null, removes) another parameter, keeping the grid where it is. */
-  setParam(name: string, value: string | null, options?: { replace?: boolean }): void;
+  setParam(this: void, name: string, value: string | null, options?: { replace?: boolean }): void;
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Code,
-  Group,
   Modal,
   Paper,
   Select,
@@ -19,7 +18,6 @@ import { formatDateTime } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { sentMailDetail, sentMailPage } from './api';
-import { LoadError } from '../../components/errors/load-error';
 import {
   choiceFilter,
   DataGrid,
