@@ -73,19 +73,18 @@ export function GridFooter({
           </Button>
         ) : null}
       </Group>
-      {total > 0 ? (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPage}
-          size="sm"
-          siblings={compact ? 0 : 1}
-          boundaries={1}
-          aria-label="Pages"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-        />
-      ) : null}
+      {/* Always there, one page or many, so its place and its controls never move. */}
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={onPage}
+        size="sm"
+        siblings={compact ? 0 : 1}
+        boundaries={1}
+        aria-label="Pages"
+        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      />
     </Group>
   );
 }
