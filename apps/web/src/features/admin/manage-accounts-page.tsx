@@ -31,8 +31,17 @@ import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporations, useSetCorporationEnabled } from './api';
 import { StatusBadge } from './components/badges';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataGrid, pagingRequest, useGridState, type GridColumn } from './components/data-grid';
-import { GridSearch, statusChoices } from './components/grid-toolbar';
+import {
+  DataGrid,
+  GridEmptyState,
+  GridSearch,
+  pagingRequest,
+  useGridUrlState,
+  type GridColumn,
+} from '../../components/data-grid';
+import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
+
+const gridConfig = adminGridConfig(corporationSortColumns, 'name', { status: statusFilter });
 
 function LicenseUse({ used, licensed }: { used: number; licensed: number }) {
   const share = licensed > 0 ? Math.min(100, (used / licensed) * 100) : used > 0 ? 100 : 0;
@@ -58,12 +67,10 @@ function LicenseUse({ used, licensed }: { used: number; licensed: number }) {
 export function Component() {
   const canList = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
   const ownTenant = useSession((state) => state.tenantID);
-  const state = useGridState({ sort: { column: 'name', dir: 'asc' } });
-  const status = (state.param('status') ?? 'all') as StatusFilter;
-  const corporations = useCorporations(
-    { ...pagingRequest(state, corporationSortColumns), status },
-    { enabled: canList },
-  );
+  const grid = useGridUrlState(gridConfig, { replace: true });
+  const { state } = grid;
+  const status = (state.filters.status ?? 'all') as StatusFilter;
+  const corporations = useCorporations({ ...pagingRequest(state), status }, { enabled: canList });
   const toggle = useSetCorporationEnabled();
   const [pending, setPending] = useState<CorporationListItem | null>(null);
 
@@ -182,15 +189,19 @@ export function Component() {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
           <GridSearch
-            state={state}
+            value={state.search}
+            onSearch={(search) => grid.update({ search })}
             label="Search companies"
+            hideLabel
             placeholder="Search by name, site, city or email"
+            w={{ base: '100%', sm: 320 }}
+            maxLength={100}
           />
           <SegmentedControl
             aria-label="Status"
             data={statusChoices}
             value={status}
-            onChange={(value) => state.update({ status: value === 'all' ? null : value })}
+            onChange={(value) => grid.update({ filters: { status: value === 'all' ? null : value } })}
           />
         </Group>
         <Button component={Link} to="/adm/add/corp" leftSection={<IconBuildingPlus size={18} aria-hidden />}>
@@ -203,20 +214,28 @@ export function Component() {
         columns={columns}
         query={corporations}
         rowKey={(row) => row.id}
-        state={state}
-        empty={{
-          title: state.search || status !== 'all' ? 'No company matches' : 'No corporations yet',
-          description:
-            state.search || status !== 'all'
-              ? 'Try another search or status.'
-              : 'Add the first corporate account to start sending reminders.',
-          action:
-            state.search || status !== 'all' ? null : (
-              <Button component={Link} to="/adm/add/corp" variant="light" mt="sm">
-                Add corporation
-              </Button>
-            ),
-        }}
+        grid={grid}
+        sizes={adminPageSizes}
+        refreshable
+        errorTitle="The companies could not be loaded"
+        minWidth={720}
+        empty={
+          <GridEmptyState
+            title={state.search || status !== 'all' ? 'No company matches' : 'No corporations yet'}
+            description={
+              state.search || status !== 'all'
+                ? 'Try another search or status.'
+                : 'Add the first corporate account to start sending reminders.'
+            }
+            action={
+              state.search || status !== 'all' ? null : (
+                <Button component={Link} to="/adm/add/corp" variant="light" mt="sm">
+                  Add corporation
+                </Button>
+              )
+            }
+          />
+        }
       />
       <ConfirmDialog
         opened={pending !== null}

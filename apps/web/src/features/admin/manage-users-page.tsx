@@ -32,8 +32,23 @@ import { useCorporations, useImpersonationCheck, useSetTenantUserEnabled, useTen
 import { ActAsDialog } from './components/act-as-dialog';
 import { RoleBadge, StatusBadge } from './components/badges';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataGrid, pagingRequest, useGridState, type GridColumn } from './components/data-grid';
-import { GridSearch, statusChoices } from './components/grid-toolbar';
+import {
+  DataGrid,
+  GridEmptyState,
+  GridSearch,
+  choiceFilter,
+  pagingRequest,
+  textFilter,
+  useGridUrlState,
+  type GridColumn,
+} from '../../components/data-grid';
+import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
+
+const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName', {
+  status: statusFilter,
+  view: choiceFilter(['realtors']),
+  company: textFilter,
+});
 
 /** The companies filter of the operator's administrators, who see every corporation's users. */
 function CompanyFilter({
@@ -66,12 +81,13 @@ export function Component() {
     hasAnyPrivilege([Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts], state),
   );
   const me = useSession((state) => state.userID);
-  const state = useGridState({ sort: { column: 'lastName', dir: 'asc' } });
-  const status = (state.param('status') ?? 'all') as StatusFilter;
-  const realtorsOnly = state.param('view') === 'realtors';
-  const company = state.param('company');
+  const grid = useGridUrlState(gridConfig, { replace: true });
+  const { state } = grid;
+  const status = (state.filters.status ?? 'all') as StatusFilter;
+  const realtorsOnly = state.filters.view === 'realtors';
+  const company = state.filters.company;
   const users = useTenantUsers(
-    { ...pagingRequest(state, tenantUserSortColumns), status, ...(company ? { tenantId: company } : {}) },
+    { ...pagingRequest(state), status, ...(company ? { tenantId: company } : {}) },
     { realtorsOnly },
   );
   const toggle = useSetTenantUserEnabled();
@@ -198,9 +214,20 @@ export function Component() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-          <GridSearch state={state} label="Search users" placeholder="Search by name, email or phone" />
+          <GridSearch
+            value={state.search}
+            onSearch={(search) => grid.update({ search })}
+            label="Search users"
+            hideLabel
+            placeholder="Search by name, email or phone"
+            w={{ base: '100%', sm: 320 }}
+            maxLength={100}
+          />
           {acrossTenants ? (
-            <CompanyFilter value={company} onChange={(value) => state.update({ company: value })} />
+            <CompanyFilter
+              value={company}
+              onChange={(value) => grid.update({ filters: { company: value } })}
+            />
           ) : null}
         </Group>
         {canManage ? (
@@ -217,13 +244,13 @@ export function Component() {
             { value: 'realtors', label: 'Realtors' },
           ]}
           value={realtorsOnly ? 'realtors' : 'all'}
-          onChange={(value) => state.update({ view: value === 'realtors' ? 'realtors' : null })}
+          onChange={(value) => grid.update({ filters: { view: value === 'realtors' ? 'realtors' : null } })}
         />
         <SegmentedControl
           aria-label="Status"
           data={statusChoices}
           value={status}
-          onChange={(value) => state.update({ status: value === 'all' ? null : value })}
+          onChange={(value) => grid.update({ filters: { status: value === 'all' ? null : value } })}
         />
       </Group>
       <DataGrid
@@ -232,18 +259,24 @@ export function Component() {
         columns={columns}
         query={users}
         rowKey={(row) => row.id}
-        state={state}
+        grid={grid}
+        sizes={adminPageSizes}
+        refreshable
+        errorTitle={`The ${realtorsOnly ? 'realtors' : 'users'} could not be loaded`}
         minWidth={acrossTenants ? 940 : 820}
-        empty={{
-          title: filtered ? 'No user matches' : realtorsOnly ? 'No realtors yet' : 'No users yet',
-          description: filtered ? 'Try another search or filter.' : 'Users you add appear here.',
-          action:
-            !filtered && canManage ? (
-              <Button component={Link} to={addUserPath} variant="light" mt="sm">
-                {realtorsOnly ? 'Add realtor' : 'Add user'}
-              </Button>
-            ) : null,
-        }}
+        empty={
+          <GridEmptyState
+            title={filtered ? 'No user matches' : realtorsOnly ? 'No realtors yet' : 'No users yet'}
+            description={filtered ? 'Try another search or filter.' : 'Users you add appear here.'}
+            action={
+              !filtered && canManage ? (
+                <Button component={Link} to={addUserPath} variant="light" mt="sm">
+                  {realtorsOnly ? 'Add realtor' : 'Add user'}
+                </Button>
+              ) : null
+            }
+          />
+        }
       />
       <ConfirmDialog
         opened={pending !== null}

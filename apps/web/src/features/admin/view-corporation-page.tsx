@@ -12,7 +12,14 @@ import { formatDate, formatPhone } from '@homeminder/shared/format';
 import { useCorporation, useTenantUsers } from './api';
 import { RoleBadge, StatusBadge } from './components/badges';
 import { CorporationHeader } from './components/corporation-header';
-import { DataGrid, pagingRequest, useGridState, type GridColumn } from './components/data-grid';
+import {
+  DataGrid,
+  GridEmptyState,
+  pagingRequest,
+  useGridUrlState,
+  type GridColumn,
+} from '../../components/data-grid';
+import { adminGridConfig, adminPageSizes } from './components/admin-grid';
 import { LicensingCard } from './components/licensing-card';
 import { CorporationError, DetailSkeleton, Section } from './components/page-states';
 
@@ -91,9 +98,11 @@ function Details({ corporation }: { corporation: CorporationDetails }) {
   );
 }
 
+const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName');
+
 function CompanyUsers({ corporation }: { corporation: CorporationDetails }) {
-  const state = useGridState({ sort: { column: 'lastName', dir: 'asc' } });
-  const users = useTenantUsers({ ...pagingRequest(state, tenantUserSortColumns), tenantId: corporation.id });
+  const grid = useGridUrlState(gridConfig, { replace: true });
+  const users = useTenantUsers({ ...pagingRequest(grid.state), tenantId: corporation.id });
   const columns: GridColumn<TenantUser>[] = [
     {
       key: 'lastName',
@@ -139,9 +148,12 @@ function CompanyUsers({ corporation }: { corporation: CorporationDetails }) {
         columns={columns}
         query={users}
         rowKey={(row) => row.id}
-        state={state}
+        grid={grid}
+        sizes={adminPageSizes}
+        refreshable
+        errorTitle="The users could not be loaded"
         minWidth={560}
-        empty={{ title: 'No users yet', description: 'The users of this company appear here.' }}
+        empty={<GridEmptyState title="No users yet" description="The users of this company appear here." />}
       />
     </Section>
   );

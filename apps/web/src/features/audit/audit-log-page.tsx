@@ -1,48 +1,95 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import type { AuditPage } from '@homeminder/shared/contracts/audit';
+import { Badge, Paper, Stack, Text } from '@mantine/core';
+import type { AuditEntry, AuditPage } from '@homeminder/shared/contracts/audit';
 import { formatDateTime } from '@homeminder/shared/format';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
-import { LoadError } from '../../components/errors/load-error';
-import { TableEmptyRow, TableLoadingRows } from '../../components/table-state-rows';
+import {
+  DataGrid,
+  GridSearch,
+  textFilter,
+  useGridUrlState,
+  type GridColumn,
+  type GridConfig,
+} from '../../components/data-grid';
 
-const pageSize = 25;
+/** 25 entries a page, newest first; `?page=2&action=login` in the address. */
+const gridConfig: GridConfig<never, 'action'> = {
+  sizes: ['25'],
+  sortColumns: [],
+  filters: { action: textFilter },
+};
 
 /** Audit Log: who did what, to which record, when, and who was really acting. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [action, setAction] = useState(params.get('action') ?? '');
-  const [debouncedAction] = useDebouncedValue(action.trim(), 300);
-  const tenant = useSession((state) => state.tenantID);
+  const grid = useGridUrlState(gridConfig);
+  const { state } = grid;
+  const action = state.filters.action ?? '';
+  const page = state.page;
+  const pageSize = Number(state.pageSize);
+  const tenant = useSession((session) => session.tenantID);
   const acrossTenants = useSession(
-    (state) => state.identity?.privileges.includes('ActAcrossTenants') ?? false,
+    (session) => session.identity?.privileges.includes('ActAcrossTenants') ?? false,
   );
 
-  const columns = acrossTenants ? 6 : 5;
-
   const log = useQuery({
-    queryKey: [tenant, 'audit', page, debouncedAction],
+    queryKey: [tenant, 'audit', page, action],
     queryFn: ({ signal }) =>
       http.post<AuditPage>(
         'api/admin/audit/query',
-        { page, pageSize, ...(debouncedAction ? { action: debouncedAction } : {}) },
+        { page, pageSize, ...(action ? { action } : {}) },
         { signal },
       ),
     placeholderData: keepPreviousData,
   });
 
-  const setPage = (next: number) =>
-    setParams((current) => {
-      current.set('page', String(next));
-      return current;
-    });
-  const totalPages = Math.max(1, Math.ceil((log.data?.totalItemCount ?? 0) / pageSize));
+  const columns: GridColumn<AuditEntry>[] = [
+    { key: 'at', header: 'When', cell: { nowrap: true }, render: (entry) => formatDateTime(entry.at) },
+    ...(acrossTenants
+      ? [{ key: 'tenant', header: 'Corporation', render: (entry: AuditEntry) => entry.tenantName }]
+      : []),
+    {
+      key: 'who',
+      header: 'Who',
+      render: (entry) => (
+        <>
+          <Text size="sm">{entry.actorName ?? 'System'}</Text>
+          {entry.realActorName ? (
+            <Badge size="xs" color="orange" variant="light">
+              by {entry.realActorName}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (entry) => (
+        <Text size="sm" ff="monospace">
+          {entry.action}
+        </Text>
+      ),
+    },
+    {
+      key: 'record',
+      header: 'Record',
+      render: (entry) => (
+        <Text size="sm" c="gray.7">
+          {entry.recordType ? `${entry.recordType} ${entry.recordId?.slice(0, 8) ?? ''}` : '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'address',
+      header: 'Address',
+      render: (entry) => (
+        <Text size="sm" c="gray.7">
+          {entry.ipAddress ?? '—'}
+        </Text>
+      ),
+    },
+  ];
 
   return (
     <Stack>
@@ -50,84 +97,27 @@ export function Component() {
         {acrossTenants ? 'Every change in every corporation' : "Every change in your company's account"},
         newest first. Entries made while someone acted as another user name both people.
       </Text>
-      <TextInput
+      <GridSearch
         label="Filter by action"
         placeholder="for example: login, client, notification"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={action}
-        onChange={(event) => {
-          setAction(event.currentTarget.value);
-          setPage(1);
-        }}
+        onSearch={(text) => grid.update({ filters: { action: text || null } }, { replace: true })}
         maw={420}
       />
-      {log.isError ? (
-        <LoadError title="The audit log could not be loaded" error={log.error} onRetry={log.refetch} />
-      ) : null}
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                {acrossTenants ? <Table.Th>Corporation</Table.Th> : null}
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Record</Table.Th>
-                <Table.Th>Address</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.isPending ? <TableLoadingRows columns={columns} /> : null}
-              {log.data?.items.length === 0 ? (
-                <TableEmptyRow columns={columns}>No entries match this filter.</TableEmptyRow>
-              ) : null}
-              {log.data?.items.map((entry) => (
-                <Table.Tr key={`${entry.tenantId}-${entry.id}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
-                  {acrossTenants ? <Table.Td>{entry.tenantName}</Table.Td> : null}
-                  <Table.Td>
-                    <Text size="sm">{entry.actorName ?? 'System'}</Text>
-                    {entry.realActorName ? (
-                      <Badge size="xs" color="orange" variant="light">
-                        by {entry.realActorName}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {entry.action}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="gray.7">
-                      {entry.recordType ? `${entry.recordType} ${entry.recordId?.slice(0, 8) ?? ''}` : '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="gray.7">
-                      {entry.ipAddress ?? '—'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="gray.7">
-          {log.data ? `${log.data.totalItemCount} entries` : ''}
-        </Text>
-        <Pagination
-          total={totalPages}
-          value={Math.min(page, totalPages)}
-          onChange={setPage}
-          aria-label="Pages"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      <Paper withBorder p="sm">
+        <DataGrid
+          label="Audit log"
+          noun="entries"
+          errorTitle="The audit log could not be loaded"
+          columns={columns}
+          query={log}
+          rowKey={(entry) => `${entry.tenantId}-${entry.id}`}
+          grid={grid}
+          minWidth={760}
+          verticalSpacing="xs"
+          empty="No entries match this filter."
         />
-      </Group>
+      </Paper>
     </Stack>
   );
 }

@@ -1,17 +1,13 @@
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Badge,
   Code,
-  Group,
   Modal,
-  Pagination,
   Paper,
   Select,
   Skeleton,
   Stack,
-  Table,
   Tabs,
   Text,
   UnstyledButton,
@@ -22,10 +18,20 @@ import { formatDateTime } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { sentMailDetail, sentMailPage } from './api';
-import { LoadError } from '../../components/errors/load-error';
-import { TableEmptyRow, TableLoadingRows } from '../../components/table-state-rows';
+import {
+  choiceFilter,
+  DataGrid,
+  useGridUrlState,
+  type GridColumn,
+  type GridConfig,
+} from '../../components/data-grid';
 
-const pageSize = 25;
+/** 25 emails a page, newest first; `?page=2&status=failed&open=<id>` in the address. */
+const gridConfig: GridConfig<never, 'status'> = {
+  sizes: ['25'],
+  sortColumns: [],
+  filters: { status: choiceFilter(mailStatuses) },
+};
 
 const statusColor: Record<MailStatus, string> = {
   pending: 'yellow',
@@ -101,14 +107,15 @@ function MailDetail({ item, onClose }: { item: SentMailItem; onClose: () => void
 
 /** Sent mail: the outbox, newest first; open a message to read it as the recipient does. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const statusParam = params.get('status');
-  const status = mailStatuses.find((value) => value === statusParam);
-  const openId = params.get('open');
-  const tenant = useSession((state) => state.tenantID);
+  const grid = useGridUrlState(gridConfig);
+  const { state } = grid;
+  const page = state.page;
+  const pageSize = Number(state.pageSize);
+  const status = mailStatuses.find((value) => value === state.filters.status);
+  const openId = grid.param('open');
+  const tenant = useSession((session) => session.tenantID);
   const acrossTenants = useSession(
-    (state) => state.identity?.privileges.includes('ActAcrossTenants') ?? false,
+    (session) => session.identity?.privileges.includes('ActAcrossTenants') ?? false,
   );
 
   const list = useQuery({
@@ -118,17 +125,29 @@ export function Component() {
     refetchInterval: 10_000,
   });
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) current.delete(key);
-        else current.set(key, value);
-      }
-      return current;
-    });
-  const totalPages = Math.max(1, Math.ceil((list.data?.totalItemCount ?? 0) / pageSize));
   const opened = list.data?.items.find((item) => item.id === openId);
-  const columns = acrossTenants ? 5 : 4;
+  const columns: GridColumn<SentMailItem>[] = [
+    {
+      key: 'date',
+      header: 'Date',
+      cell: { nowrap: true },
+      render: (item) => formatDateTime(item.sentAt ?? item.createdAt),
+    },
+    ...(acrossTenants
+      ? [{ key: 'tenant', header: 'Corporation', render: (item: SentMailItem) => item.tenantName }]
+      : []),
+    { key: 'recipient', header: 'Recipient', render: (item) => item.toAddress },
+    {
+      key: 'subject',
+      header: 'Subject',
+      render: (item) => (
+        <UnstyledButton onClick={() => grid.setParam('open', item.id)} c="blue.8" fz="sm" td="underline">
+          {item.subject}
+        </UnstyledButton>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (item) => <StatusBadge status={item.status} /> },
+  ];
 
   return (
     <Stack>
@@ -147,70 +166,25 @@ export function Component() {
         placeholder="Any status"
         data={mailStatuses.map((value) => ({ value, label: statusLabel[value] }))}
         value={status ?? null}
-        onChange={(value) => update({ status: value, page: '1' })}
+        onChange={(value) => grid.update({ filters: { status: value } })}
         clearable
         maw={240}
       />
-      {list.isError ? (
-        <LoadError title="The mail could not be loaded" error={list.error} onRetry={list.refetch} />
-      ) : null}
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                {acrossTenants ? <Table.Th>Corporation</Table.Th> : null}
-                <Table.Th>Recipient</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? <TableLoadingRows columns={columns} /> : null}
-              {list.data?.items.length === 0 ? (
-                <TableEmptyRow columns={columns}>No email yet.</TableEmptyRow>
-              ) : null}
-              {list.data?.items.map((item) => (
-                <Table.Tr key={`${item.tenantId}-${item.id}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(item.sentAt ?? item.createdAt)}
-                  </Table.Td>
-                  {acrossTenants ? <Table.Td>{item.tenantName}</Table.Td> : null}
-                  <Table.Td>{item.toAddress}</Table.Td>
-                  <Table.Td>
-                    <UnstyledButton
-                      onClick={() => update({ open: item.id })}
-                      c="blue.8"
-                      fz="sm"
-                      td="underline"
-                    >
-                      {item.subject}
-                    </UnstyledButton>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={item.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="gray.7">
-          {list.data ? `${list.data.totalItemCount} emails` : ''}
-        </Text>
-        <Pagination
-          total={totalPages}
-          value={Math.min(page, totalPages)}
-          onChange={(next) => update({ page: String(next) })}
-          aria-label="Pages"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      <Paper withBorder p="sm">
+        <DataGrid
+          label="Sent mail"
+          noun="emails"
+          errorTitle="The mail could not be loaded"
+          columns={columns}
+          query={list}
+          rowKey={(item) => `${item.tenantId}-${item.id}`}
+          grid={grid}
+          minWidth={760}
+          verticalSpacing="xs"
+          empty="No email yet."
         />
-      </Group>
-      {opened ? <MailDetail item={opened} onClose={() => update({ open: null })} /> : null}
+      </Paper>
+      {opened ? <MailDetail item={opened} onClose={() => grid.setParam('open', null)} /> : null}
     </Stack>
   );
 }

@@ -1,29 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBellPlus, IconPencil, IconArchive } from '@tabler/icons-react';
 import type { Notification, NotificationStatus } from '@homeminder/shared/contracts/notifications';
+import { notificationPaging } from '@homeminder/shared/constants';
 import { formatDateTime } from '@homeminder/shared/format';
 import { clampNotificationRoutePaging } from '@homeminder/shared/validation/paging';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessageOf } from '../../lib/api-error';
 import { useNotificationPage, useRetireNotification } from './api';
 import { NotificationForm, severityLabels } from './notification-form';
-import { LoadError } from '../../components/errors/load-error';
-import { TableEmptyRow, TableLoadingRows } from '../../components/table-state-rows';
+import { DataGrid, useGridUrlState, type GridColumn, type GridConfig } from '../../components/data-grid';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 
 const statusColors: Record<NotificationStatus, string> = {
@@ -33,11 +21,15 @@ const statusColors: Record<NotificationStatus, string> = {
   retired: 'gray',
 };
 const severityColors = { info: 'blue', warning: 'yellow', critical: 'red' } as const;
+/** The offered sizes; the address may ask for any other from 1 to 100, which shows as chosen. */
 const pageSizes = ['10', '25', '50', '100'];
 
-/** The offered sizes with one more, in order. */
-const withSize = (sizes: string[], size: number) =>
-  [...sizes, String(size)].sort((first, second) => Number(first) - Number(second));
+/** Paging is in the path (`/sys/notifications/:pageSize/:page`); the grid keeps no other parameter. */
+const gridConfig: GridConfig<never> = {
+  sizes: pageSizes,
+  maxSize: notificationPaging.maxPageSize,
+  sortColumns: [],
+};
 
 /**
  * Manage Notifications: the operator's messages to every portal user. The paging in the address
@@ -55,6 +47,10 @@ export function Component() {
   const list = useNotificationPage(pageSize, page);
   const retire = useRetireNotification();
 
+  const grid = useGridUrlState(gridConfig, {
+    pathPaging: { page, pageSize, path: (size, next) => `/sys/notifications/${size}/${next}` },
+  });
+
   const totalPages = Math.max(1, Math.ceil((list.data?.totalItemCount ?? 0) / pageSize));
   // A page past the end (an old link, a message retired meanwhile) shows the last page instead.
   const lastPage = list.data && page > totalPages ? totalPages : null;
@@ -64,9 +60,6 @@ export function Component() {
     else if (lastPage) void navigate(`/sys/notifications/${pageSize}/${lastPage}`, { replace: true });
   }, [needsCorrection, lastPage, navigate, page, pageSize]);
 
-  const goTo = (nextPageSize: number, nextPage: number) =>
-    void navigate(`/sys/notifications/${nextPageSize}/${nextPage}`);
-
   const retireConfirmed = (notification: Notification) =>
     retire.mutate(notification.id, {
       onSuccess: () => toasts.show({ color: 'teal', message: 'The message was retired.' }),
@@ -74,6 +67,83 @@ export function Component() {
         toasts.show({ color: 'red', title: 'Could not retire the message', message: errorMessageOf(error) }),
       onSettled: () => setRetiring(null),
     });
+
+  const columns: GridColumn<Notification>[] = [
+    {
+      key: 'message',
+      header: 'Message',
+      cell: { maw: 360 },
+      render: (notification) => (
+        <>
+          <Text fw={600} truncate>
+            {notification.title}
+          </Text>
+          <Text size="sm" c="gray.7" lineClamp={2}>
+            {notification.body}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'severity',
+      header: 'Importance',
+      render: (notification) => (
+        <Badge color={severityColors[notification.severity]} variant="light">
+          {severityLabels[notification.severity]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (notification) => (
+        <Badge color={statusColors[notification.status]} variant="dot">
+          {notification.status}
+        </Badge>
+      ),
+    },
+    {
+      key: 'shows',
+      header: 'Shows',
+      render: (notification) => (
+        <>
+          <Text size="sm">from {formatDateTime(notification.startsAt)}</Text>
+          <Text size="sm" c="gray.7">
+            {notification.endsAt ? `until ${formatDateTime(notification.endsAt)}` : 'until retired'}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      render: (notification) =>
+        notification.status === 'retired' ? null : (
+          <Group gap="xs" wrap="nowrap" justify="flex-end">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => setEditing(notification)}
+              aria-label={`Edit ${notification.title}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconArchive size={14} aria-hidden />}
+              onClick={() => setRetiring(notification)}
+              aria-label={`Retire ${notification.title}`}
+            >
+              Retire
+            </Button>
+          </Group>
+        ),
+    },
+  ];
 
   return (
     <Stack>
@@ -84,111 +154,19 @@ export function Component() {
         </Button>
       </Group>
 
-      {list.isError ? (
-        <LoadError title="The messages could not be loaded" error={list.error} onRetry={list.refetch} />
-      ) : null}
-
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Messages">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Importance</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Shows</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? <TableLoadingRows columns={5} rows={3} height={24} /> : null}
-              {list.data?.totalItemCount === 0 ? (
-                <TableEmptyRow columns={5}>
-                  No messages yet. Create one to tell every user about planned work or news.
-                </TableEmptyRow>
-              ) : null}
-              {list.data?.items.map((notification) => (
-                <Table.Tr key={notification.id}>
-                  <Table.Td maw={360}>
-                    <Text fw={600} truncate>
-                      {notification.title}
-                    </Text>
-                    <Text size="sm" c="gray.7" lineClamp={2}>
-                      {notification.body}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={severityColors[notification.severity]} variant="light">
-                      {severityLabels[notification.severity]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColors[notification.status]} variant="dot">
-                      {notification.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">from {formatDateTime(notification.startsAt)}</Text>
-                    <Text size="sm" c="gray.7">
-                      {notification.endsAt ? `until ${formatDateTime(notification.endsAt)}` : 'until retired'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {notification.status === 'retired' ? null : (
-                      <Group gap="xs" wrap="nowrap" justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconPencil size={14} aria-hidden />}
-                          onClick={() => setEditing(notification)}
-                          aria-label={`Edit ${notification.title}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          leftSection={<IconArchive size={14} aria-hidden />}
-                          onClick={() => setRetiring(notification)}
-                          aria-label={`Retire ${notification.title}`}
-                        >
-                          Retire
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-
-      <Group justify="space-between">
-        <Group gap="xs">
-          <Text size="sm">Rows per page</Text>
-          <Select
-            aria-label="Rows per page"
-            w={90}
-            // A size from the address (1 to 100) shows as chosen, beside the usual ones.
-            data={pageSizes.includes(String(pageSize)) ? pageSizes : withSize(pageSizes, pageSize)}
-            value={String(pageSize)}
-            onChange={(value) => goTo(Number(value ?? 10), 1)}
-            allowDeselect={false}
-          />
-        </Group>
-        <Pagination
-          total={totalPages}
-          value={Math.min(page, totalPages)}
-          onChange={(next) => goTo(pageSize, next)}
-          aria-label="Pages"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      <Paper withBorder p="sm">
+        <DataGrid
+          label="Messages"
+          noun="messages"
+          errorTitle="The messages could not be loaded"
+          columns={columns}
+          query={list}
+          rowKey={(notification) => notification.id}
+          grid={grid}
+          sizes={pageSizes}
+          empty="No messages yet. Create one to tell every user about planned work or news."
         />
-      </Group>
+      </Paper>
 
       <ConfirmDialog
         opened={retiring !== null}

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, FileButton, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconDownload, IconFilePlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import {
@@ -25,8 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessageOf } from '../../lib/api-error';
 import { downloadTemplateFile, useTemplates, useUploadTemplateFile } from './api';
 import { TemplateForm } from './template-form';
-import { LoadError } from '../../components/errors/load-error';
-import { TableEmptyRow, TableLoadingRows } from '../../components/table-state-rows';
+import { DataGrid, type GridColumn } from '../../components/data-grid';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 
 /** A size as people read it: 820 bytes, 14 KB, 2.3 MB. */
@@ -134,12 +122,69 @@ export function Component() {
     );
   };
 
-  const items = list.data?.items ?? [];
   const createButton = (
     <Button leftSection={<IconFilePlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
       New template
     </Button>
   );
+
+  const columns: GridColumn<Template>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (template) => (
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {template.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'templateId',
+      header: 'Template id',
+      render: (template) => (
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {template.templateId}
+        </Text>
+      ),
+    },
+    {
+      key: 'file',
+      header: 'File',
+      render: (template) =>
+        template.uploadedAt && template.fileName ? (
+          <Stack gap={2}>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" truncate maw={260}>
+                {template.fileName}
+              </Text>
+              <Badge variant="light" size="sm">
+                {kindLabel(template.contentType)}
+              </Badge>
+            </Group>
+            <Text size="xs" c="gray.7">
+              {formatFileSize(template.fileSize ?? 0)}, uploaded {formatDateTime(template.uploadedAt)}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="gray.7">
+            No file yet
+          </Text>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      render: (template) => (
+        <FileActions
+          template={template}
+          uploading={upload.isPending && upload.variables?.templateId === template.templateId}
+          onUpload={(file) => send(template, file)}
+          onReplace={(file) => setReplacing({ template, file })}
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack>
@@ -151,82 +196,23 @@ export function Component() {
         {createButton}
       </Group>
 
-      {list.isError ? (
-        <LoadError title="The templates could not be loaded" error={list.error} onRetry={list.refetch} />
-      ) : null}
-
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Templates">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Template id</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? <TableLoadingRows columns={4} rows={3} height={24} /> : null}
-              {list.isSuccess && items.length === 0 ? (
-                <TableEmptyRow columns={4}>
-                  <Stack align="center" gap="xs" py="lg">
-                    <Text fw={600}>No templates yet</Text>
-                    <Text size="sm" c="gray.7">
-                      Create a template, then upload its file.
-                    </Text>
-                  </Stack>
-                </TableEmptyRow>
-              ) : null}
-              {items.map((template) => (
-                <Table.Tr key={template.id}>
-                  <Table.Td>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {template.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                      {template.templateId}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {template.uploadedAt && template.fileName ? (
-                      <Stack gap={2}>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text size="sm" truncate maw={260}>
-                            {template.fileName}
-                          </Text>
-                          <Badge variant="light" size="sm">
-                            {kindLabel(template.contentType)}
-                          </Badge>
-                        </Group>
-                        <Text size="xs" c="gray.7">
-                          {formatFileSize(template.fileSize ?? 0)}, uploaded{' '}
-                          {formatDateTime(template.uploadedAt)}
-                        </Text>
-                      </Stack>
-                    ) : (
-                      <Text size="sm" c="gray.7">
-                        No file yet
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <FileActions
-                      template={template}
-                      uploading={upload.isPending && upload.variables?.templateId === template.templateId}
-                      onUpload={(file) => send(template, file)}
-                      onReplace={(file) => setReplacing({ template, file })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataGrid
+          label="Templates"
+          errorTitle="The templates could not be loaded"
+          columns={columns}
+          query={list}
+          rowKey={(template) => template.id}
+          minWidth={760}
+          empty={
+            <Stack align="center" gap="xs" py="lg">
+              <Text fw={600}>No templates yet</Text>
+              <Text size="sm" c="gray.7">
+                Create a template, then upload its file.
+              </Text>
+            </Stack>
+          }
+        />
       </Paper>
 
       <ConfirmDialog

@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultGridState,
-  gridQueryOf,
-  gridStateToParams,
+  gridParamsOf,
   nextSort,
-  parseGridState,
+  parseGridParams,
   rowsPerPage,
   updateGridState,
-  type GridState,
-} from './grid-state';
+} from '../../../components/data-grid';
+import type { ClientSortColumn } from '@homeminder/shared/contracts/grid-options';
+import { clientGridConfig, gridQueryOf, type ClientGridState } from './client-grid-query';
 
 const realtorId = '0a0a0a0a-0000-4000-8000-00000000beef';
-const parse = (search: string) => parseGridState(new URLSearchParams(search));
+const parse = (search: string) => parseGridParams(clientGridConfig, new URLSearchParams(search));
+const defaults: ClientGridState = defaultGridState(clientGridConfig);
+const toParams = (state: ClientGridState) => gridParamsOf(clientGridConfig, state);
 
-describe('parseGridState', () => {
+describe('the client grid in the address bar', () => {
   it('gives the defaults for a plain visit', () => {
-    expect(parse('')).toEqual(defaultGridState);
+    expect(parse('')).toEqual(defaults);
+    expect(defaults).toEqual({
+      page: 1,
+      pageSize: '10',
+      sort: null,
+      search: '',
+      filters: { status: null, realtor: null },
+    });
   });
 
   it('reads every part', () => {
@@ -26,8 +35,7 @@ describe('parseGridState', () => {
       pageSize: '25',
       sort: { column: 'email', dir: 'desc' },
       search: 'maple',
-      status: 'pending',
-      realtorId,
+      filters: { status: 'pending', realtor: realtorId },
     });
     expect(parse('size=ALL&sort=nextDueAt').sort).toEqual({ column: 'nextDueAt', dir: 'asc' });
     expect(parse('size=all').pageSize).toBe('all');
@@ -37,12 +45,12 @@ describe('parseGridState', () => {
     expect(parse('size=40').pageSize).toBe('40');
     expect(parse('size=200').pageSize).toBe('200');
     expect(gridQueryOf(parse('size=40')).pageSize).toBe(40);
-    expect(rowsPerPage(parse('size=40'))).toBe(40);
-    expect(gridStateToParams(parse('size=40')).toString()).toBe('size=40');
+    expect(rowsPerPage(parse('size=40').pageSize)).toBe(40);
+    expect(toParams(parse('size=40')).toString()).toBe('size=40');
   });
 
   it('falls back to the default for anything it cannot read', () => {
-    expect(parse('page=0&size=0&sort=password:asc&status=archived&realtor=42')).toEqual(defaultGridState);
+    expect(parse('page=0&size=0&sort=password:asc&status=archived&realtor=42')).toEqual(defaults);
     expect(parse('size=201').pageSize).toBe('10');
     expect(parse('size=2.5').pageSize).toBe('10');
     expect(parse('page=-2').page).toBe(1);
@@ -51,39 +59,45 @@ describe('parseGridState', () => {
     expect(parse('sort=email:sideways').sort).toBeNull();
     expect(parse(`q=${'x'.repeat(300)}`).search).toHaveLength(100);
   });
-});
 
-describe('gridStateToParams', () => {
   it('leaves the defaults out', () => {
-    expect(gridStateToParams(defaultGridState).toString()).toBe('');
+    expect(toParams(defaults).toString()).toBe('');
   });
 
   it('round-trips through the address bar', () => {
-    const state: GridState = {
+    const state: ClientGridState = {
       page: 4,
       pageSize: 'all',
       sort: { column: 'status', dir: 'desc' },
       search: 'Olivia Maple',
-      status: 'disabled',
-      realtorId,
+      filters: { status: 'disabled', realtor: realtorId },
     };
-    const params = gridStateToParams(state);
+    const params = toParams(state);
     expect(params.toString()).toBe(
       `page=4&size=all&sort=status%3Adesc&q=Olivia+Maple&status=disabled&realtor=${realtorId}`,
     );
-    expect(parseGridState(params)).toEqual(state);
+    expect(parseGridParams(clientGridConfig, params)).toEqual(state);
+  });
+
+  it('keeps the parameters it does not own, such as the chosen company', () => {
+    const params = gridParamsOf(
+      clientGridConfig,
+      { ...defaults, page: 2 },
+      new URLSearchParams('company=acme&page=5&status=enabled'),
+    );
+    expect(params.toString()).toBe('company=acme&page=2');
   });
 });
 
 describe('updateGridState', () => {
-  const onPage3: GridState = { ...defaultGridState, page: 3 };
+  const onPage3: ClientGridState = { ...defaults, page: 3 };
 
   it('goes back to page 1 when what is listed changes', () => {
     expect(updateGridState(onPage3, { search: 'maple' }).page).toBe(1);
-    expect(updateGridState(onPage3, { status: 'enabled' }).page).toBe(1);
+    expect(updateGridState(onPage3, { filters: { status: 'enabled' } }).page).toBe(1);
     expect(updateGridState(onPage3, { pageSize: '50' }).page).toBe(1);
     expect(updateGridState(onPage3, { sort: { column: 'email', dir: 'asc' } }).page).toBe(1);
-    expect(updateGridState(onPage3, { realtorId }).page).toBe(1);
+    expect(updateGridState(onPage3, { filters: { realtor: realtorId } }).page).toBe(1);
   });
 
   it('keeps the page when nothing listed changes, and takes a page asked for', () => {
@@ -94,7 +108,7 @@ describe('updateGridState', () => {
 
 describe('nextSort', () => {
   it('cycles ascending, descending, default', () => {
-    const asc = nextSort(null, 'email');
+    const asc = nextSort<ClientSortColumn>(null, 'email');
     expect(asc).toEqual({ column: 'email', dir: 'asc' });
     const desc = nextSort(asc, 'email');
     expect(desc).toEqual({ column: 'email', dir: 'desc' });
@@ -106,14 +120,21 @@ describe('nextSort', () => {
 describe('gridQueryOf', () => {
   it('sends the direction as meant and the size as asked', () => {
     expect(
-      gridQueryOf({ ...defaultGridState, sort: { column: 'clientName', dir: 'desc' }, pageSize: 'all' }),
+      gridQueryOf({ ...defaults, sort: { column: 'clientName', dir: 'desc' }, pageSize: 'all' }),
     ).toEqual({
       page: 1,
       pageSize: 'all',
       sorting: [{ propertyName: 'clientName', dir: 'desc' }],
       status: 'all',
     });
-    expect(gridQueryOf({ ...defaultGridState, pageSize: '25', search: 'x', realtorId })).toMatchObject({
+    expect(
+      gridQueryOf({
+        ...defaults,
+        pageSize: '25',
+        search: 'x',
+        filters: { status: null, realtor: realtorId },
+      }),
+    ).toMatchObject({
       pageSize: 25,
       sorting: [],
       search: 'x',
@@ -122,15 +143,17 @@ describe('gridQueryOf', () => {
   });
 
   it('asks for pending properties with the pending flag', () => {
-    expect(gridQueryOf({ ...defaultGridState, status: 'pending' })).toMatchObject({
+    expect(gridQueryOf({ ...defaults, filters: { status: 'pending', realtor: null } })).toMatchObject({
       status: 'pending',
       pending: 1,
     });
-    expect(gridQueryOf({ ...defaultGridState, status: 'enabled' })).not.toHaveProperty('pending');
+    expect(gridQueryOf({ ...defaults, filters: { status: 'enabled', realtor: null } })).not.toHaveProperty(
+      'pending',
+    );
   });
 
   it('counts "all" as 200 rows', () => {
-    expect(rowsPerPage({ pageSize: 'all' })).toBe(200);
-    expect(rowsPerPage({ pageSize: '50' })).toBe(50);
+    expect(rowsPerPage('all')).toBe(200);
+    expect(rowsPerPage('50')).toBe(50);
   });
 });

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { DataGrid, type GridColumn, type GridQuery } from './data-grid';
+import type { GridConfig } from './grid-url-state';
+import { useGridUrlState } from './use-grid-url-state';
+
+interface Mail {
+  id: string;
+  subject: string;
+}
+
+const columns: GridColumn<Mail>[] = [
+  { key: 'subject', header: 'Subject', sortable: true, render: (row) => row.subject },
+  { key: 'id', header: 'Id', render: (row) => row.id },
+  { key: 'to', header: 'To', render: () => 'someone' },
+  { key: 'actions', header: 'Actions', hideHeader: true, render: () => null },
+];
+
+const config: GridConfig<'subject'> = { sizes: ['10', '25', 'all'], maxSize: 200, sortColumns: ['subject'] };
+
+function queryOf(data: GridQuery<Mail>['data'], pending = false): GridQuery<Mail> {
+  return {
+    data,
+    isPending: pending,
+    isError: false,
+    error: null,
+    isFetching: false,
+    isPlaceholderData: false,
+    refetch: () => Promise.resolve({}) as never,
+    dataUpdatedAt: 1,
+    errorUpdatedAt: 0,
+  };
+}
+
+function screenOf(query: GridQuery<Mail>, empty = 'No email yet.') {
+  return function Grid() {
+    const grid = useGridUrlState(config);
+    return (
+      <DataGrid
+        label="Mail"
+        noun="emails"
+        errorTitle="The mail could not be loaded"
+        columns={columns}
+        query={query}
+        rowKey={(row) => row.id}
+        grid={grid}
+        sizes={config.sizes}
+        empty={empty}
+      />
+    );
+  };
+}
+
+const mail = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: `m${index}`, subject: `Subject ${index}` }));
+
+describe('DataGrid', () => {
+  it('loading: placeholder rows across every column, hidden from screen readers', () => {
+    renderScreen(screenOf(queryOf(undefined, true)));
+    const rows = screen.getByRole('table', { name: 'Mail' }).querySelectorAll('tbody tr');
+    // As many as a page holds, up to 10.
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      expect(row.getAttribute('aria-hidden')).toBe('true');
+      expect(row.querySelector('td')?.colSpan).toBe(4);
+    }
+    // Only the header row is seen by screen readers.
+    expect(screen.queryAllByRole('row')).toHaveLength(1);
+  });
+
+  it('empty: one row across every column saying so', () => {
+    renderScreen(screenOf(queryOf({ items: [], totalItemCount: 0 })));
+    const row = screen.getAllByRole('row')[1]!;
+    const cell = within(row).getByRole('cell');
+    expect(cell.textContent).toBe('No email yet.');
+    expect((cell as HTMLTableCellElement).colSpan).toBe(4);
+  });
+
+  it('counts with thousands separators and pages through the address', async () => {
+    const { router } = renderScreen(screenOf(queryOf({ items: mail(10), totalItemCount: 1234 })), {
+      path: '/mail?page=2',
+    });
+    expect(screen.getByText('11–20 of 1,234 emails')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('sorts by a header, and a new order or size starts at page 1', async () => {
+    const { router } = renderScreen(screenOf(queryOf({ items: mail(10), totalItemCount: 40 })), {
+      path: '/mail?page=2',
+    });
+    const header = screen.getByRole('columnheader', { name: 'Subject' });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(router.state.location.search).toBe('?sort=subject%3Aasc');
+    expect(screen.getByRole('columnheader', { name: 'Subject' }).getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(router.state.location.search).toBe('?sort=subject%3Aasc&size=25');
+  });
+
+  it('names a column of buttons for screen readers only', () => {
+    renderScreen(screenOf(queryOf({ items: mail(1), totalItemCount: 1 })));
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+  });
+});

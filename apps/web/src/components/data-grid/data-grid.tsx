@@ -1,0 +1,220 @@
+import type { ReactNode } from 'react';
+import type { QueryObserverResult } from '@tanstack/react-query';
+import { Box, Center, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { LoadError } from '../errors/load-error';
+import { refreshLastQuery } from '../../lib/refresh';
+import { GridFooter } from './grid-footer';
+import { rowsPerPage } from './grid-url-state';
+import { SortHeader } from './sort-header';
+import type { GridUrlState } from './use-grid-url-state';
+
+export interface GridColumn<T> {
+  key: string;
+  /** The column's title; a column of buttons may hide it from sight (`hideHeader`). */
+  header: string;
+  hideHeader?: boolean;
+  sortable?: boolean;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** Cell props such as a width limit or no wrapping. */
+  cell?: { maw?: number; nowrap?: boolean };
+}
+
+/** What a grid needs of its query (a TanStack Query result of one page, or of every row). */
+export type GridQuery<T> = Pick<
+  QueryObserverResult<unknown>,
+  | 'isPending'
+  | 'isError'
+  | 'error'
+  | 'isFetching'
+  | 'isPlaceholderData'
+  | 'refetch'
+  | 'dataUpdatedAt'
+  | 'errorUpdatedAt'
+> & { data: { items: T[]; totalItemCount?: number } | undefined };
+
+export interface DataGridProps<T> {
+  /** Names the table (and the phone's list) for screen readers. */
+  label: string;
+  columns: GridColumn<T>[];
+  query: GridQuery<T>;
+  rowKey: (row: T) => string;
+  /** The address-bar state of a paged grid; without it every row shows on one page. */
+  grid?: GridUrlState<string, string> | undefined;
+  /** The offered page sizes (`grid` only); one size offers no choice. */
+  sizes?: readonly string[];
+  /** What one row is called in the count line ('companies', 'entries'); none writes "1–10 of 40". */
+  noun?: string;
+  /** The heading of the error shown when the rows could not be loaded. */
+  errorTitle: string;
+  /** Shown instead of rows when there are none: text, or richer content. */
+  empty: ReactNode;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+  striped?: boolean;
+  verticalSpacing?: 'xs' | 'sm';
+  /** Offers a Refresh button beside the paging. */
+  refreshable?: boolean;
+  onRowClick?: (row: T) => void;
+  /** The phone's layout: the rows as cards rather than a table. */
+  cards?: ((rows: T[]) => ReactNode) | undefined;
+  /** Fewer page buttons and, with `cards`, cards instead of the table. */
+  phone?: boolean;
+}
+
+function EmptyContent({ children }: { children: ReactNode }) {
+  return typeof children === 'string' ? (
+    <Text ta="center" c="gray.7" py="lg">
+      {children}
+    </Text>
+  ) : (
+    children
+  );
+}
+
+/**
+ * The table of every grid of the app: sortable headers, loading rows, empty and error states, and
+ * the paging line under it, all driven by the grid's state in the address bar.
+ */
+export function DataGrid<T>({
+  label,
+  columns,
+  query,
+  rowKey,
+  grid,
+  sizes = [],
+  noun,
+  errorTitle,
+  empty,
+  minWidth = 720,
+  striped = true,
+  verticalSpacing = 'sm',
+  refreshable = false,
+  onRowClick,
+  cards,
+  phone = false,
+}: DataGridProps<T>) {
+  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = query;
+  if (isError && !data) return <LoadError title={errorTitle} error={error} onRetry={refetch} />;
+
+  const state = grid?.state;
+  const rows = data?.items ?? [];
+  const total = data?.totalItemCount ?? rows.length;
+  const loadingRows = Math.min(state ? rowsPerPage(state.pageSize) : 5, 10);
+  const asCards = phone && cards !== undefined;
+
+  const body = asCards ? (
+    isPending || (rows.length === 0 && total > 0) ? (
+      <Stack gap="xs" aria-busy="true" aria-label={`Loading the ${noun ?? label.toLowerCase()}`}>
+        {Array.from({ length: loadingRows }, (_, index) => (
+          <Skeleton key={index} h={72} />
+        ))}
+      </Stack>
+    ) : rows.length === 0 ? (
+      <EmptyContent>{empty}</EmptyContent>
+    ) : (
+      cards(rows)
+    )
+  ) : (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table
+        striped={striped}
+        highlightOnHover
+        verticalSpacing={verticalSpacing}
+        aria-label={label}
+        {...(data ? { 'aria-rowcount': total } : {})}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) =>
+              column.sortable && grid && state ? (
+                <SortHeader
+                  key={column.key}
+                  header={column.header}
+                  column={column.key}
+                  sort={state.sort}
+                  onSort={(sort) => grid.update({ sort })}
+                  align={column.align}
+                  width={column.width}
+                />
+              ) : (
+                <Table.Th key={column.key} w={column.width} ta={column.align ?? 'left'}>
+                  {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                </Table.Th>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {isPending || (rows.length === 0 && total > 0) ? (
+            Array.from({ length: loadingRows }, (_, row) => (
+              <Table.Tr key={`loading-${row}`} aria-hidden>
+                <Table.Td colSpan={columns.length}>
+                  <Skeleton h={20} />
+                </Table.Td>
+              </Table.Tr>
+            ))
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <EmptyContent>{empty}</EmptyContent>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => (
+              <Table.Tr
+                key={rowKey(row)}
+                {...(onRowClick ? { onClick: () => onRowClick(row), style: { cursor: 'pointer' } } : {})}
+              >
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.key}
+                    ta={column.align ?? 'left'}
+                    maw={column.cell?.maw}
+                    style={column.cell?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {column.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <Stack gap="sm">
+      <Box
+        pos="relative"
+        style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={isFetching}
+      >
+        {body}
+        {/* Only where people refresh by hand: a list that polls (sent mail) would blink. */}
+        {refreshable && isFetching && !isPending && !asCards ? (
+          <Center pos="absolute" top={8} right={8}>
+            <Loader size="xs" aria-label="Refreshing" />
+          </Center>
+        ) : null}
+      </Box>
+      {isError && data ? <LoadError error={error} onRetry={refetch} /> : null}
+      {grid && state && data ? (
+        <GridFooter
+          page={state.page}
+          pageSize={state.pageSize}
+          sizes={sizes}
+          total={total}
+          noun={noun}
+          compact={phone}
+          onPage={(page) => grid.update({ page })}
+          onPageSize={(pageSize) => grid.update({ pageSize })}
+          onRefresh={refreshable ? () => void refreshLastQuery(query).catch(() => undefined) : undefined}
+          refreshing={isPending || isFetching}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+export { DataGrid, type DataGridProps, type GridColumn, type GridQuery } from './data-grid';
+export { GridEmptyState } from './grid-empty';
+export { GridFooter, rangeText } from './grid-footer';
+export { GridSearch } from './grid-search';
+export { SortHeader } from './sort-header';
+export {
+  choiceFilter,
+  defaultGridState,
+  gridParamsOf,
+  nextSort,
+  oneOf,
+  pagingRequest,
+  parseGridParams,
+  rowsPerPage,
+  textFilter,
+  updateGridState,
+  type GridChange,
+  type GridConfig,
+  type GridFilter,
+  type GridSort,
+  type GridState,
+} from './grid-url-state';
+export { useGridUrlState, type GridUrlState, type PathPaging } from './use-grid-url-state';

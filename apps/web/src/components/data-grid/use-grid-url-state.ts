@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  gridParamsOf,
+  parseGridParams,
+  updateGridState,
+  type GridChange,
+  type GridConfig,
+  type GridState,
+} from './grid-url-state';
+
+export interface GridUrlState<C extends string = string, F extends string = string> {
+  state: GridState<C, F>;
+  /** Changes the grid state; a new history entry unless `replace` (typing, corrections). */
+  update(this: void, change: GridChange<C, F>, options?: { replace?: boolean }): void;
+  /** Another parameter of the address the grid does not own ('open', 'company'). */
+  param(this: void, name: string): string | null;
+  /** Sets (or, with null, removes) another parameter, keeping the grid where it is. */
+  setParam(this: void, name: string, value: string | null, options?: { replace?: boolean }): void;
+}
+
+/**
+ * Paging kept in the path rather than the query string (`/sys/notifications/:pageSize/:page`,
+ * docs/requirements.md §2.4): the page reads its (clamped) values and says how to write a path.
+ */
+export interface PathPaging {
+  page: number;
+  pageSize: number;
+  path: (pageSize: string, page: number) => string;
+}
+
+/**
+ * The one way a grid keeps its page, page size, order, search and filters: in the address bar,
+ * so a link, a reload or the Back button shows the same list.
+ */
+export function useGridUrlState<C extends string, F extends string = never>(
+  config: GridConfig<C, F>,
+  options: { replace?: boolean; pathPaging?: PathPaging } = {},
+): GridUrlState<C, F> {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { pathPaging } = options;
+  const search = params.toString();
+  const parsed = useMemo(
+    () => parseGridParams(config, new URLSearchParams(search)),
+    // The config is a constant of the grid; the address is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search],
+  );
+  const state = useMemo(
+    () => (pathPaging ? { ...parsed, page: pathPaging.page, pageSize: String(pathPaging.pageSize) } : parsed),
+    [parsed, pathPaging?.page, pathPaging?.pageSize], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const update: GridUrlState<C, F>['update'] = (change, updateOptions = {}) => {
+    const replace = updateOptions.replace ?? options.replace ?? false;
+    const next = updateGridState(state, change);
+    const nextParams = gridParamsOf(config, next, new URLSearchParams(location.search));
+    if (pathPaging) {
+      nextParams.delete('page');
+      nextParams.delete('size');
+      const query = nextParams.toString();
+      void navigate(`${pathPaging.path(next.pageSize, next.page)}${query ? `?${query}` : ''}`, { replace });
+    } else setParams(nextParams, { replace });
+  };
+
+  return {
+    state,
+    update,
+    param: (name) => params.get(name),
+    setParam: (name, value, paramOptions = {}) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: paramOptions.replace ?? options.replace ?? false },
+      ),
+  };
+}

@@ -1,0 +1,59 @@
+import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
+import { nextReminderText } from '@homeminder/shared/due-date';
+import { StatusBadge } from '../components/status-badge';
+import { unsubscribedCell } from '../unsubscribed';
+
+/** The client grid on a phone: one card a row, the whole card opening the client. */
+export function ClientCards({
+  rows,
+  timeZone,
+  onOpen,
+}: {
+  rows: ClientGridRow[];
+  timeZone: string | undefined;
+  onOpen: (row: ClientGridRow) => void;
+}) {
+  return (
+    <Stack gap="xs" role="list" aria-label="Clients">
+      {rows.map((row) => (
+        <Paper key={row.rowId} withBorder p="sm" role="listitem">
+          <UnstyledButton
+            onClick={() => onOpen(row)}
+            w="100%"
+            aria-label={`${row.firstName} ${row.lastName}`}
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm" c="blue.8">
+                  {row.firstName} {row.lastName}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {row.email}
+                </Text>
+                <Text size="sm">{row.addressLine ?? 'No property'}</Text>
+                {row.addressLine ? (
+                  <Text size="xs" c="dimmed">
+                    {row.city}, {row.state} {row.zip}
+                  </Text>
+                ) : null}
+                <Text size="xs" c={row.unsubscribedAt ? 'red.9' : 'dimmed'}>
+                  {row.unsubscribedAt
+                    ? `${unsubscribedCell(row.unsubscribedAt, timeZone).title} · ${unsubscribedCell(row.unsubscribedAt, timeZone).hint}`
+                    : row.status === 'enabled' && row.nextDueAt
+                      ? timeZone
+                        ? `Next reminder ${nextReminderText(row, timeZone)} · ${row.subscriptionCount} in all`
+                        : `${row.subscriptionCount} reminders`
+                      : nextReminderText(row, timeZone ?? '')}
+                </Text>
+              </Stack>
+              <Box style={{ flexShrink: 0 }}>
+                <StatusBadge status={row.status} />
+              </Box>
+            </Group>
+          </UnstyledButton>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

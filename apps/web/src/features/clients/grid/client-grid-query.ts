@@ -1,0 +1,57 @@
+import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
+import {
+  clientSortColumns,
+  clientStatusFilters,
+  searchMaxLength,
+  type ClientSortColumn,
+  type ClientStatusFilter,
+} from '@homeminder/shared/contracts/grid-options';
+import { paging } from '@homeminder/shared/constants';
+import { isGuid } from '@homeminder/shared/validation/predicates';
+import { choiceFilter, pagingRequest, type GridConfig, type GridState } from '../../../components/data-grid';
+
+/** The page sizes the client grid offers; 'all' is served as 200 rows (docs/requirements.md §10). */
+export const clientPageSizes = ['10', '25', '50', '100', 'all'] as const;
+
+const statusFilter = choiceFilter(clientStatusFilters);
+
+/**
+ * What the client grid keeps in the address bar:
+ * `?page=2&size=25&sort=email:desc&q=maple&status=pending&realtor=<id>`. A link may ask for any
+ * other whole number of rows the server serves (1 to 200).
+ */
+export const clientGridConfig: GridConfig<ClientSortColumn, 'status' | 'realtor'> = {
+  sizes: clientPageSizes,
+  maxSize: paging.maxPageSize,
+  sortColumns: clientSortColumns,
+  searchMaxLength,
+  filters: {
+    // 'all' is the default, so it is left out of the address.
+    status: {
+      parse: (value) => {
+        const status = statusFilter.parse(value);
+        return status === 'all' ? null : status;
+      },
+    },
+    realtor: { parse: (value) => (isGuid(value?.trim() ?? '') ? value!.trim().toLowerCase() : null) },
+  },
+};
+
+export type ClientGridState = GridState<ClientSortColumn, 'status' | 'realtor'>;
+
+/** The status filter of a grid state ('all' when none). */
+export function statusOf(state: ClientGridState): ClientStatusFilter {
+  return (state.filters.status as ClientStatusFilter | null) ?? 'all';
+}
+
+/** The API query of a grid state, the direction as meant (docs/decisions/004). */
+export function gridQueryOf(state: ClientGridState): ClientGridQueryInput {
+  const status = statusOf(state);
+  return {
+    ...pagingRequest(state),
+    status,
+    ...(state.filters.realtor ? { realtorId: state.filters.realtor } : {}),
+    // The pending flag: its total is the pending count, which the grid keeps (api.ts).
+    ...(status === 'pending' ? { pending: 1 as const } : {}),
+  };
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Group, NativeSelect, Select } from '@mantine/core';
+import type { ClientSortColumn, ClientStatusFilter } from '@homeminder/shared/contracts/clients';
+import { GridSearch, type GridUrlState } from '../../../components/data-grid';
+import { useRealtors } from '../api';
+import { statusOf } from './client-grid-query';
+
+/** The realtor filter's first choice: no realtor filter. */
+const allRealtors = 'all';
+
+const statusOptions: Array<{ value: ClientStatusFilter; label: string }> = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'enabled', label: 'Enabled' },
+  { value: 'noReminders', label: 'No reminders' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'disabled', label: 'Disabled' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
+];
+
+/** Search, status and (for those who see every realtor's clients) realtor, then the page's buttons. */
+export function ClientsToolbar({
+  grid,
+  corporationWide,
+  children,
+}: {
+  grid: GridUrlState<ClientSortColumn, 'status' | 'realtor'>;
+  corporationWide: boolean;
+  children: ReactNode;
+}) {
+  const { state, update } = grid;
+  const realtors = useRealtors();
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Group align="flex-end" gap="sm" style={{ flex: '1 1 420px' }}>
+        <GridSearch
+          label="Search"
+          placeholder="Name, email or address"
+          value={state.search}
+          onSearch={(search) => update({ search }, { replace: true })}
+          delay={350}
+          flex={{ base: '1 1 100%', xs: '1 1 220px' }}
+          type="search"
+        />
+        {/* The browser's own list for the short, fixed choices: the phone's picker on a phone. */}
+        <NativeSelect
+          label="Status"
+          data={statusOptions}
+          value={statusOf(state)}
+          onChange={(event) => {
+            const status = statusOptions.find((option) => option.value === event.currentTarget.value);
+            if (status) update({ filters: { status: status.value === 'all' ? null : status.value } });
+          }}
+          // On a phone the filters share one row, so the Realtor filter of those who see every
+          // realtor's clients takes half of it rather than adding a row.
+          flex={{ base: '1 1 0', xs: 'none' }}
+          miw={0}
+          w={{ xs: 160 }}
+        />
+        {corporationWide ? (
+          <Select
+            label="Realtor"
+            data={[
+              { value: allRealtors, label: 'All realtors' },
+              ...(realtors.data ?? []).map((realtor) => ({
+                value: realtor.id,
+                label: `${realtor.firstName} ${realtor.lastName}`,
+              })),
+            ]}
+            value={state.filters.realtor ?? allRealtors}
+            onChange={(value) =>
+              update({ filters: { realtor: !value || value === allRealtors ? null : value } })
+            }
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage="No realtor of that name"
+            flex={{ base: '1 1 0', xs: 'none' }}
+            miw={0}
+            w={{ xs: 200 }}
+          />
+        ) : null}
+      </Group>
+      <Group gap="sm">{children}</Group>
+    </Group>
+  );
+}
