@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { AuditPage } from '@homeminder/shared/contracts/audit';
 import { formatDateTime } from '@homeminder/shared/format';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 import { LoadError } from '../../components/errors/load-error';
 import { TableEmptyRow, TableLoadingRows } from '../../components/table-state-rows';
@@ -29,11 +29,10 @@ export function Component() {
   const log = useQuery({
     queryKey: [tenant, 'audit', page, debouncedAction],
     queryFn: ({ signal }) =>
-      http.post<AuditPage>(
-        'api/admin/audit/query',
-        { page, pageSize, ...(debouncedAction ? { action: debouncedAction } : {}) },
-        { signal },
-      ),
+      api.post('/admin/audit/query', {
+        body: { page, pageSize, ...(debouncedAction ? { action: debouncedAction } : {}) },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
