@@ -1,6 +1,5 @@
 import { Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CorporationList } from '@homeminder/shared/contracts/admin';
 import { errorMessageOf } from '../lib/api-error';
 import { api } from '../lib/http';
 import { useSession } from '../lib/session-store';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TenantDetails } from '@homeminder/shared/contracts/identity';
 import { api } from './http';
 import { useSession } from './session-store';
 

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constants';
-import type { WhoAmI } from '@homeminder/shared/contracts/auth';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { api, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
 import { loadProfileImage } from './profile-image';

@@ -7,16 +7,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Billing,
   CorporationCreate,
-  CorporationDetails,
-  CorporationList,
   CorporationQueryInput,
-  LicensingSummary,
   TemporaryPasswordInput,
   TenantLicense,
   TenantSite,
-  TenantUser,
   TenantUserCreate,
-  TenantUserList,
   TenantUserQueryInput,
   TenantUserUpdate,
 } from '@homeminder/shared/contracts/admin';

@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import type { AuditPage } from '@homeminder/shared/contracts/audit';
 import { formatDateTime } from '@homeminder/shared/format';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';

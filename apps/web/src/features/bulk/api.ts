@@ -1,15 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bulkPaging } from '@homeminder/shared/constants';
-import {
-  type BulkEmailUniqueResult,
-  type BulkItem,
-  type BulkPage,
-  type BulkPageFilter,
-  type BulkPreview,
-  type BulkProcessResult,
-  type BulkQueueResult,
-  type BulkRowData,
-} from '@homeminder/shared/contracts/bulk';
+import { type BulkItem, type BulkPageFilter, type BulkRowData } from '@homeminder/shared/contracts/bulk';
 import { messages } from '@homeminder/shared/validation/messages';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';

@@ -2,18 +2,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ClientDetail,
-  ClientGrid,
   ClientGridQueryInput,
   ClientSetupInput,
-  MaintenanceFrequency,
   PendingCount,
-  PropertyCounts,
-  PropertyToggleResult,
-  RealtorOption,
-  ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
-import type { InvitationSent } from '@homeminder/shared/contracts/account';
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { Privilege } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/rules';

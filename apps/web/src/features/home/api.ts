@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UpcomingReminderList } from '@homeminder/shared/contracts/clients';
-import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 

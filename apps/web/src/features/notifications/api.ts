@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActiveNotification,
-  Notification,
-  NotificationInput,
-  NotificationPage,
-} from '@homeminder/shared/contracts/notifications';
+import type { NotificationInput } from '@homeminder/shared/contracts/notifications';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 

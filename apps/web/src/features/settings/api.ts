@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangePasswordInput,
-  OwnProfile,
-  OwnProfileUpdateInput,
-} from '@homeminder/shared/contracts/admin';
-import type { ProfileImage } from '@homeminder/shared/contracts/auth';
+import type { ChangePasswordInput, OwnProfileUpdateInput } from '@homeminder/shared/contracts/admin';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Template,
-  TemplateCreate,
-  TemplateCreated,
-  TemplateExists,
-  TemplateList,
-} from '@homeminder/shared/contracts/templates';
+import type { Template, TemplateCreate } from '@homeminder/shared/contracts/templates';
 import { templateUpload } from '@homeminder/shared/contracts/templates';
 import { api, downloadFile } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
