@@ -151,7 +151,7 @@ describe('api', () => {
   });
   const sent = () => {
     const [url, init] = fetchMock.mock.calls[0]!;
-    return { url: new URL(String(url), 'http://x'), init };
+    return { url: new URL(url instanceof Request ? url.url : url.toString(), 'http://x'), init };
   };
 
   it('puts the path parameters of a route in its path, escaped, under api', async () => {
