@@ -1,8 +1,7 @@
 import { Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CorporationList } from '@homeminder/shared/contracts/admin';
 import { errorMessageOf } from '../lib/api-error';
-import { http } from '../lib/http';
+import { api } from '../lib/http';
 import { useSession } from '../lib/session-store';
 
 /** The customer companies the operator may act for: the enabled ones, by name. */
@@ -11,11 +10,10 @@ export function useCompanies(enabled = true) {
   return useQuery({
     queryKey: [tenantId, 'companies'],
     queryFn: ({ signal }) =>
-      http.post<CorporationList>(
-        'api/admin/corporation/query',
-        { pageSize: 'all', status: 'enabled', sorting: [{ propertyName: 'name', dir: 'asc' }] },
-        { signal },
-      ),
+      api.post('/admin/corporation/query', {
+        body: { pageSize: 'all', status: 'enabled', sorting: [{ propertyName: 'name', dir: 'asc' }] },
+        signal,
+      }),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,8 +1,11 @@
-import type { PrivilegeResults, UiCheckResponse } from '@homeminder/shared/contracts/auth';
+import type { ApiAnswer } from '@homeminder/shared/contracts/api-routes';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
-import { http } from './http';
+import { request } from './http';
 
-/** Default paths of the two access checks (docs/requirements.md §4). */
+/**
+ * Default paths of the two access checks (docs/requirements.md §4). The address is an argument of
+ * each check, so they call `request` at it, with the answer of the route map's check.
+ */
 export const accessCheckUrls = {
   uiCheck: 'api/sec/permission/ui-check',
   privileges: 'api/sec/permission/privileges',
@@ -30,7 +33,10 @@ export async function checkUiAccess(
 ): Promise<boolean> {
   if (!apiUrl.trim()) throw new MissingArgumentError('apiUrl');
   return anyGranted(namesOf(nameOrNames), async (uiElement) => {
-    const answer = await http.post<UiCheckResponse>(apiUrl, { uiElement });
+    const answer = (await request(apiUrl, { method: 'POST', body: { uiElement } })) as ApiAnswer<
+      'POST',
+      '/sec/permission/ui-check'
+    >;
     return answer.granted;
   });
 }
@@ -42,9 +48,9 @@ export async function checkPrivilege(
 ): Promise<boolean> {
   if (!apiUrl.trim()) throw new MissingArgumentError('apiUrl');
   return anyGranted(namesOf(nameOrNames), async (name) => {
-    const answer = await http.post<PrivilegeResults>(
-      `${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`,
-    );
+    const answer = (await request(`${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`, {
+      method: 'POST',
+    })) as ApiAnswer<'POST', '/sec/permission/privileges/:name'>;
     return answer.granted;
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TenantDetails } from '@homeminder/shared/contracts/identity';
-import { http } from './http';
+import { api } from './http';
 import { useSession } from './session-store';
 
 /**
@@ -13,7 +12,7 @@ export function useCorporationTimeZone(): string | undefined {
   const tenantId = useSession((state) => state.tenantID);
   const details = useQuery({
     queryKey: [tenantId, 'tenant-details'],
-    queryFn: ({ signal }) => http.get<TenantDetails>('api/id/tenant-details', { signal }),
+    queryFn: ({ signal }) => api.get('/id/tenant-details', { signal }),
     enabled: Boolean(tenantId),
     // A corporation's zone changes rarely, and only by its administrator.
     staleTime: 10 * 60_000,

@@ -3,12 +3,13 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { ApiError, errorMessagesFrom } from './api-error';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import {
+  api,
   apiUrl,
   downloadFile,
   downloadFileName,
-  http,
   onImpersonationEnded,
   onUnauthorized,
+  request,
   requestHeaders,
   setCredentialSource,
 } from './http';
@@ -79,7 +80,7 @@ describe('http', () => {
     fetchMock.mockResolvedValue(
       new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }),
     );
-    await expect(http.post('api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(request('api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
@@ -94,7 +95,7 @@ describe('http', () => {
     fetchMock.mockResolvedValue(
       new Response('{"Errors":["Email address is not valid","Other"]}', { status: 400 }),
     );
-    const error = await http.get('api/x').catch((caught: unknown) => caught);
+    const error = await request('api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Email address is not valid');
     expect((error as ApiError).messages).toEqual(['Email address is not valid', 'Other']);
@@ -105,7 +106,7 @@ describe('http', () => {
     const listener = vi.fn();
     onUnauthorized(listener);
     fetchMock.mockResolvedValue(new Response('{"Errors":["Your session has ended."]}', { status: 401 }));
-    await expect(http.get('api/x')).rejects.toThrow('Your session has ended.');
+    await expect(request('api/x')).rejects.toThrow('Your session has ended.');
     expect(listener).toHaveBeenCalledOnce();
   });
 
@@ -117,23 +118,67 @@ describe('http', () => {
     const ended = () =>
       new Response(JSON.stringify({ Errors: [impersonationMessages.ended] }), { status: 403 });
     fetchMock.mockResolvedValue(ended());
-    await expect(http.get('api/x')).rejects.toThrow(impersonationMessages.ended);
+    await expect(request('api/x')).rejects.toThrow(impersonationMessages.ended);
     expect(listener).not.toHaveBeenCalled();
 
     setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: 'imp', tenantId: 'tenant-1' }));
     fetchMock.mockResolvedValue(ended());
-    await expect(http.get('api/x')).rejects.toThrow(impersonationMessages.ended);
+    await expect(request('api/x')).rejects.toThrow(impersonationMessages.ended);
     fetchMock.mockResolvedValue(new Response('{"Errors":["You do not have permission."]}', { status: 403 }));
-    await expect(http.get('api/x')).rejects.toThrow('You do not have permission.');
+    await expect(request('api/x')).rejects.toThrow('You do not have permission.');
     expect(listener).toHaveBeenCalledOnce();
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
   it('says so plainly when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = (await http.get('api/x').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await request('api/x').catch((caught: unknown) => caught)) as ApiError;
     expect(error.isNetworkError).toBe(true);
     expect(error.message).toMatch(/could not be reached/);
+  });
+});
+
+describe('api', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const ok = (body: string) =>
+    new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: null, tenantId: 'tenant-1' }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+  const sent = () => {
+    const [url, init] = fetchMock.mock.calls[0]!;
+    return { url: new URL(url instanceof Request ? url.url : url.toString(), 'http://x'), init };
+  };
+
+  it('puts the path parameters of a route in its path, escaped, under api', async () => {
+    fetchMock.mockResolvedValue(ok('{"id":"c 1"}'));
+    await expect(api.get('/clients/client/:id', { params: { id: 'c 1' } })).resolves.toEqual({ id: 'c 1' });
+    expect(sent().url.pathname).toBe('/ui/api/clients/client/c%201');
+    expect(sent().init?.method).toBe('GET');
+  });
+
+  it('sends the body as JSON and the query beside _ti, keeping a trailing slash', async () => {
+    fetchMock.mockResolvedValue(ok('{"token":"t"}'));
+    await api.post('/auth/login/', {
+      body: { username: 'a@b.test', password: 'secret' },
+      query: { who: 'a@b.test' },
+    });
+    expect(sent().url.pathname).toBe('/ui/api/auth/login/');
+    expect(sent().url.searchParams.get('who')).toBe('a@b.test');
+    expect(sent().init?.body).toBe('{"username":"a@b.test","password":"secret"}');
+  });
+
+  it('answers undefined for an empty answer', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(
+      api.delete('/bulk/:tenant/:id', { params: { tenant: 't-1', id: 7 } }),
+    ).resolves.toBeUndefined();
+    expect(sent().url.pathname).toBe('/ui/api/bulk/t-1/7');
   });
 });
 
@@ -174,20 +219,28 @@ describe('downloadFile', () => {
   });
 
   it('saves the file on the device and answers the blob', async () => {
-    const answer = await downloadFile('api/admin/template/file/t-1');
+    const answer = await downloadFile('GET /admin/template/file/:templateId', {
+      params: { templateId: 't-1' },
+    });
     expect(answer).toBeInstanceOf(Blob);
     expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes);
     expect(saved).toEqual([expect.objectContaining({ download: 'letter.docx' })]);
   });
 
   it('answers a data URL when asked for one', async () => {
-    const answer = await downloadFile('api/admin/template/file/t-1', { returnAs: 'dataUrl' });
+    const answer = await downloadFile('GET /admin/template/file/:templateId', {
+      params: { templateId: 't-1' },
+      returnAs: 'dataUrl',
+    });
     expect(answer).toBe('data:application/octet-stream;base64,UEsDBP8=');
     expect(saved).toHaveLength(1);
   });
 
   it('answers the raw bytes the server sent when asked for them', async () => {
-    const answer = await downloadFile('api/admin/template/file/t-1', { returnAs: 'raw' });
+    const answer = await downloadFile('GET /admin/template/file/:templateId', {
+      params: { templateId: 't-1' },
+      returnAs: 'raw',
+    });
     expect(answer).toBeInstanceOf(ArrayBuffer);
     expect(new Uint8Array(answer)).toEqual(bytes);
     expect(saved).toHaveLength(1);

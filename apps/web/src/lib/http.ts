@@ -1,3 +1,12 @@
+import type {
+  ApiAnswer,
+  ApiBody,
+  ApiMethod,
+  ApiParams,
+  ApiPath,
+  ApiQuery,
+  ApiRouteKey,
+} from '@homeminder/shared/contracts/api-routes';
 import { impersonationMessages } from '@homeminder/shared/contracts/impersonation-messages';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { ApiError, errorMessagesFrom } from './api-error';
@@ -86,22 +95,78 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
-/** Calls the API and answers its JSON body (or undefined for an empty answer). */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API at an address and answers its JSON body (or undefined for an empty answer). Calls
+ * go through `api`, typed by the route map; only the access checks, whose address is an argument
+ * (lib/access.ts), call this directly.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
+/** What every call may add: the abort signal, extra headers, keepalive. */
+type CallBase = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+/**
+ * The options of one route (packages/shared/src/contracts/api-routes.ts): `params` when its path
+ * has parameters, `body` and `query` only when it takes them, each typed by its contract.
+ */
+export type CallOptions<Method extends ApiMethod, Path extends ApiPath<Method>> = CallBase &
+  (keyof ApiParams<Path> extends never ? { params?: never } : { params: ApiParams<Path> }) &
+  ([ApiBody<Method, Path>] extends [never]
+    ? { body?: never }
+    : undefined extends ApiBody<Method, Path>
+      ? { body?: ApiBody<Method, Path> }
+      : { body: ApiBody<Method, Path> }) &
+  ([ApiQuery<Method, Path>] extends [never] ? { query?: never } : { query?: ApiQuery<Method, Path> });
+
+/** The options argument, left out when nothing in it is required. */
+type CallArgs<Method extends ApiMethod, Path extends ApiPath<Method>> =
+  object extends CallOptions<Method, Path>
+    ? [options?: CallOptions<Method, Path>]
+    : [options: CallOptions<Method, Path>];
+
+/** A route's path with its parameters put in, escaped: `/clients/client/:id` → `/clients/client/c-1`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9]+)/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new MissingArgumentError(name);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Any route's options, as `call` and `downloadFile` read them once the route's types are checked. */
+type AnyCallOptions = CallBase & {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: RequestOptions['query'];
+};
+
+/** The request of one route: its path filled in under `api`, its options as they are. */
+function routeRequest(method: ApiMethod, path: string, options: object = {}): [string, RequestOptions] {
+  const { params, body, query, ...rest } = options as AnyCallOptions;
+  return [`api${fillPath(path, params)}`, { ...rest, method, body, query }];
+}
+
+function call(method: ApiMethod, path: string, options?: object) {
+  return request(...routeRequest(method, path, options));
+}
+
+/**
+ * The one way the web app calls the API: a method, a path of the shared route map, and the
+ * route's options; the answer is typed by the route's response contract.
+ */
+export const api = {
+  get: <Path extends ApiPath<'GET'>>(path: Path, ...[options]: CallArgs<'GET', Path>) =>
+    call('GET', path, options) as Promise<ApiAnswer<'GET', Path>>,
+  post: <Path extends ApiPath<'POST'>>(path: Path, ...[options]: CallArgs<'POST', Path>) =>
+    call('POST', path, options) as Promise<ApiAnswer<'POST', Path>>,
+  put: <Path extends ApiPath<'PUT'>>(path: Path, ...[options]: CallArgs<'PUT', Path>) =>
+    call('PUT', path, options) as Promise<ApiAnswer<'PUT', Path>>,
+  delete: <Path extends ApiPath<'DELETE'>>(path: Path, ...[options]: CallArgs<'DELETE', Path>) =>
+    call('DELETE', path, options) as Promise<ApiAnswer<'DELETE', Path>>,
 };
 
 /** The file name from a content-disposition header, else the given name, else 'no-file-name'. */
@@ -130,19 +195,32 @@ function dataUrlOf(blob: Blob): Promise<string> {
   });
 }
 
+type MethodOf<Route extends ApiRouteKey> = Route extends `${infer Method extends ApiMethod} ${string}`
+  ? Method
+  : never;
+type PathOf<Route extends ApiRouteKey> = Route extends `${ApiMethod} ${infer Path}` ? Path : never;
+
+/** A route that answers a file rather than JSON. */
+export type DownloadRoute = 'GET /admin/template/file/:templateId' | 'POST /clients/export';
+
 /**
  * Downloads a file from the API (GET, or POST with a body) and saves it on the device. Answers the
  * Blob, or with `returnAs` a data URL (to show an image or document in the page) or the raw bytes.
  */
-export async function downloadFile<As extends DownloadAnswer = 'blob'>(
-  path: string,
-  options: RequestOptions & { fileName?: string; returnAs?: As } = {},
+export async function downloadFile<Route extends DownloadRoute, As extends DownloadAnswer = 'blob'>(
+  route: Route,
+  options: CallOptions<MethodOf<Route>, PathOf<Route> & ApiPath<MethodOf<Route>>> & {
+    fileName?: string;
+    returnAs?: As;
+  },
 ): Promise<DownloadAnswers[As]> {
-  const response = await send(path, options);
+  const [method, path] = route.split(' ') as [ApiMethod, string];
+  const { fileName, returnAs, ...callOptions } = options;
+  const response = await send(...routeRequest(method, path, callOptions));
   const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = downloadFileName(response.headers.get('content-disposition'), options.fileName);
+  link.download = downloadFileName(response.headers.get('content-disposition'), fileName);
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
   const answers: { [Key in DownloadAnswer]: () => Promise<DownloadAnswers[Key]> } = {
@@ -150,5 +228,5 @@ export async function downloadFile<As extends DownloadAnswer = 'blob'>(
     dataUrl: () => dataUrlOf(blob),
     raw: () => blob.arrayBuffer(),
   };
-  return answers[options.returnAs ?? 'blob']() as Promise<DownloadAnswers[As]>;
+  return answers[returnAs ?? 'blob']() as Promise<DownloadAnswers[As]>;
 }

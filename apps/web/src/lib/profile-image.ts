@@ -1,7 +1,7 @@
 import type { ProfileImage } from '@homeminder/shared/contracts/auth';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { messages } from '@homeminder/shared/validation/messages';
-import { http } from './http';
+import { api } from './http';
 
 /** The signed-in person's picture as a data URL, or null when they have none. */
 export function profileImageDataUrl(payload: ProfileImage | null | undefined): string | null {
@@ -15,7 +15,7 @@ export function profileImageDataUrl(payload: ProfileImage | null | undefined): s
  */
 export async function loadProfileImage(tenantID: string | null | undefined): Promise<string | null> {
   if (!tenantID?.trim()) throw new MissingArgumentError('tenantID', messages.tenantIdArgRequired);
-  const payload = await http.get<ProfileImage | undefined>('api/id/profile/image', {
+  const payload = await api.get('/id/profile/image', {
     query: { responseType: 'json' },
     headers: { 'tenant-id': tenantID },
   });

@@ -2,9 +2,8 @@ import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constants';
-import type { WhoAmI } from '@homeminder/shared/contracts/auth';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
-import { http, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
+import { api, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
 import { loadProfileImage } from './profile-image';
 import { forgetPersonalTabValues, readTabValue, writeTabValue } from './tab-storage';
 
@@ -126,7 +125,7 @@ export const useSession = create<SessionState>()(
         // (a returning person, whose first page waits for both), else once who-am-i names it. A
         // missing picture is not worth failing the sign-in for.
         const knownTenant = get().tenantID;
-        const whoAmI = http.get<WhoAmI>('api/auth/who-am-i');
+        const whoAmI = api.get('/auth/who-am-i');
         const image = (
           knownTenant ? loadProfileImage(knownTenant) : whoAmI.then((who) => loadProfileImage(who.tenantID))
         ).catch(() => null);

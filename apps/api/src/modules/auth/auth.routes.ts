@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { loginQuerySchema } from '@homeminder/shared/contracts/api-routes';
 import { loginResponseSchema, whoAmISchema } from '@homeminder/shared/contracts/auth';
 import { loginSchema } from '@homeminder/shared/validation/forms';
 import { authOf, requireAuth } from '../../plugins/auth';
@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; answers a bearer token valid 2 hours',
-        querystring: z.object({ who: z.string().optional() }),
+        querystring: loginQuerySchema,
         body: loginSchema,
         response: { 200: loginResponseSchema },
       },

@@ -1,6 +1,7 @@
 import type { onSendAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { impersonationCheckSchema, impersonationTokenSchema } from '@homeminder/shared/contracts/api-routes';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { authOf, requireAuth } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
@@ -16,7 +17,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
       schema: {
         tags: ['auth'],
         summary: 'May the signed-in user act as another user?',
-        response: { 200: z.object({ allowed: z.boolean() }) },
+        response: { 200: impersonationCheckSchema },
       },
       preValidation: requireAuth,
     },
@@ -31,7 +32,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
         tags: ['auth'],
         summary: 'Act as another user: answers the token to send as `Impersonation: Impersonated <token>`',
         params: z.object({ userId: idSchema }),
-        response: { 200: z.object({ token: z.string(), expiresAt: z.string() }) },
+        response: { 200: impersonationTokenSchema },
       },
       preValidation: requireAuth,
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bulkEmailUniqueRequestSchema,
   bulkEmailUniqueResultSchema,
@@ -13,6 +12,7 @@ import {
   bulkTenantParamsSchema,
   bulkUpdateRequestSchema,
 } from '@homeminder/shared/contracts/bulk';
+import { removedCountSchema } from '@homeminder/shared/contracts/api-routes';
 import { Privilege } from '@homeminder/shared/permissions';
 import { bulkItemIdSchema } from '@homeminder/shared/validation/ids';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
@@ -107,7 +107,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       schema: {
         summary: 'Empty the queue',
         params: bulkTenantParamsSchema,
-        response: { 200: z.object({ removed: z.number() }) },
+        response: { 200: removedCountSchema },
       },
     },
     async (request) => bulk.clear(callerOf(request), request.params.tenant),

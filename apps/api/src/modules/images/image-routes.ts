@@ -1,15 +1,13 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { imageQuerySchema } from '@homeminder/shared/contracts/api-routes';
 import { profileImageSchema } from '@homeminder/shared/contracts/auth';
 import type { Caller } from '../../access/auth-context';
 import { callerOf } from '../../plugins/auth';
 import { imageResponse, imageUploadStep, type StoredImage } from './image-upload';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-/** `?responseType=json`: the image comes as base64 in JSON, the only answer there is. */
-export const jsonQuery = z.object({ responseType: z.enum(['json']).optional() });
 
 interface ImageRoutes {
   /** The path of both routes, with an `:id` naming whose image it is. */
@@ -58,7 +56,8 @@ export function imageRoutes(app: ZodApp, { url, id, maxDimension, upload, read }
       schema: {
         summary: read.summary,
         params,
-        querystring: jsonQuery,
+        // `?responseType=json`: the image comes as base64 in JSON, the only answer there is.
+        querystring: imageQuerySchema,
         response: { 200: profileImageSchema },
       },
       preValidation: read.preValidation,

@@ -7,16 +7,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Billing,
   CorporationCreate,
-  CorporationDetails,
-  CorporationList,
   CorporationQueryInput,
-  LicensingSummary,
   TemporaryPasswordInput,
   TenantLicense,
   TenantSite,
-  TenantUser,
   TenantUserCreate,
-  TenantUserList,
   TenantUserQueryInput,
   TenantUserUpdate,
 } from '@homeminder/shared/contracts/admin';
@@ -24,7 +19,7 @@ import type { ProfileImage } from '@homeminder/shared/contracts/auth';
 import type { AddressInput } from '@homeminder/shared/validation/forms';
 import { isMissingId, MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { messages } from '@homeminder/shared/validation/messages';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 import { canImpersonate, requestImpersonation } from '../../lib/impersonation';
 import { useSession } from '../../lib/session-store';
 
@@ -60,7 +55,7 @@ export function useCorporations(query: CorporationQueryInput, options: { enabled
   const tenant = useTenantKey();
   return useQuery({
     queryKey: [...keys.corporations(tenant), query],
-    queryFn: ({ signal }) => http.post<CorporationList>('api/admin/corporation/query', query, { signal }),
+    queryFn: ({ signal }) => api.post('/admin/corporation/query', { body: query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -70,8 +65,7 @@ export function useCorporation(id: string | undefined) {
   const tenant = useTenantKey();
   return useQuery({
     queryKey: keys.corporation(tenant, id ?? ''),
-    queryFn: ({ signal }) =>
-      http.get<CorporationDetails>(`api/admin/corporation/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/corporation/:id', { params: { id: id! }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -80,8 +74,7 @@ export function useLicensing(id: string | undefined) {
   const tenant = useTenantKey();
   return useQuery({
     queryKey: keys.licensing(tenant, id ?? ''),
-    queryFn: ({ signal }) =>
-      http.get<LicensingSummary>(`api/admin/Licensing/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/Licensing/:tenantID', { params: { tenantID: id! }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -91,7 +84,8 @@ export function useBranding(id: string | undefined) {
   return useQuery({
     queryKey: keys.branding(tenant, id ?? ''),
     queryFn: ({ signal }) =>
-      http.get<ProfileImage>(`api/corporation/settings/${encodeURIComponent(id!)}/branding`, {
+      api.get('/corporation/settings/:id/branding', {
+        params: { id: id! },
         query: { responseType: 'json' },
         signal,
       }),
@@ -116,7 +110,7 @@ function useCorporationInvalidation() {
 export function useCreateCorporation() {
   const invalidate = useCorporationInvalidation();
   return useMutation({
-    mutationFn: (input: CorporationCreate) => http.post<CorporationDetails>('api/admin/corporation', input),
+    mutationFn: (input: CorporationCreate) => api.post('/admin/corporation', { body: input }),
     onSuccess: (created) => invalidate(created.id),
   });
 }
@@ -127,9 +121,9 @@ export function useSetCorporationEnabled() {
   const tenant = useTenantKey();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      http.post<CorporationDetails>(
-        `api/admin/corporation/${enabled ? 'enable' : 'disable'}/${encodeURIComponent(id)}`,
-      ),
+      api.post(enabled ? '/admin/corporation/enable/:id' : '/admin/corporation/disable/:id', {
+        params: { id },
+      }),
     onSuccess: async (corporation) => {
       await invalidate(corporation.id);
       await client.invalidateQueries({ queryKey: keys.users(tenant) });
@@ -148,10 +142,17 @@ export function useUpdateCorporationSettings(id: string) {
   const invalidate = useCorporationInvalidation();
   return useMutation({
     mutationFn: (change: SettingsChange) => {
-      const path = `api/corporation/settings/${change.kind}/${encodeURIComponent(id)}`;
-      return change.kind === 'billing' || change.kind === 'address'
-        ? http.put<CorporationDetails>(path, change.value)
-        : http.post<CorporationDetails>(path, change.value);
+      const params = { id };
+      switch (change.kind) {
+        case 'billing':
+          return api.put('/corporation/settings/billing/:id', { params, body: change.value });
+        case 'address':
+          return api.put('/corporation/settings/address/:id', { params, body: change.value });
+        case 'tenantSite':
+          return api.post('/corporation/settings/tenantSite/:id', { params, body: change.value });
+        case 'tenantLicense':
+          return api.post('/corporation/settings/tenantLicense/:id', { params, body: change.value });
+      }
     },
     onSuccess: () => invalidate(id),
   });
@@ -163,7 +164,7 @@ export function useUploadBranding(id: string) {
   const invalidate = useCorporationInvalidation();
   return useMutation({
     mutationFn: (file: File) =>
-      http.put<ProfileImage>(`api/corporation/settings/${encodeURIComponent(id)}/branding`, imageForm(file)),
+      api.put('/corporation/settings/:id/branding', { params: { id }, body: imageForm(file) }),
     onSuccess: async (image) => {
       client.setQueryData(keys.branding(tenant, id), image);
       await invalidate(id);
@@ -182,11 +183,10 @@ export function useTenantUsers(
   return useQuery({
     queryKey: [...keys.users(tenant), kind, query],
     queryFn: ({ signal }) =>
-      http.post<TenantUserList>(
-        `api/admin/tenantusers/${options.realtorsOnly ? 'query-realtors' : 'query'}`,
-        query,
-        { signal },
-      ),
+      api.post(options.realtorsOnly ? '/admin/tenantusers/query-realtors' : '/admin/tenantusers/query', {
+        body: query,
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -203,7 +203,7 @@ export function useTenantUser(id: string | undefined) {
   return useQuery({
     queryKey: keys.user(tenant, id ?? ''),
     queryFn: ({ signal }) =>
-      http.get<TenantUser>(`/api/admin/tenantusers/${encodeURIComponent(requireUserId(id))}`, { signal }),
+      api.get('/admin/tenantusers/:tenantUserId', { params: { tenantUserId: requireUserId(id) }, signal }),
   });
 }
 
@@ -212,7 +212,8 @@ export function useUserImage(id: string | undefined) {
   return useQuery({
     queryKey: keys.userImage(tenant, id ?? ''),
     queryFn: ({ signal }) =>
-      http.get<ProfileImage>(`api/admin/user/profile/${encodeURIComponent(requireUserId(id))}`, {
+      api.get('/admin/user/profile/:id', {
+        params: { id: requireUserId(id) },
         query: { responseType: 'json' },
         signal,
       }),
@@ -237,7 +238,7 @@ function useUserInvalidation() {
 export function useCreateTenantUser() {
   const invalidate = useUserInvalidation();
   return useMutation({
-    mutationFn: (input: TenantUserCreate) => http.post<TenantUser>('api/admin/user', input),
+    mutationFn: (input: TenantUserCreate) => api.post('/admin/user', { body: input }),
     onSuccess: (user) => invalidate(user),
   });
 }
@@ -246,7 +247,7 @@ export function useUpdateTenantUser(id: string) {
   const invalidate = useUserInvalidation();
   return useMutation({
     mutationFn: (input: TenantUserUpdate) =>
-      http.put<TenantUser>(`api/admin/user/updateUser/${encodeURIComponent(id)}`, input),
+      api.put('/admin/user/updateUser/:id', { params: { id }, body: input }),
     onSuccess: (user) => invalidate(user),
   });
 }
@@ -255,9 +256,8 @@ export function useSetTenantUserEnabled() {
   const invalidate = useUserInvalidation();
   return useMutation({
     mutationFn: ({ user, enabled }: { user: { id: string; tenantId: string }; enabled: boolean }) =>
-      http.post<TenantUser>(`api/admin/tenantUsers/${enabled ? 'enable' : 'disable'}`, {
-        tenantId: user.tenantId,
-        userId: user.id,
+      api.post(enabled ? '/admin/tenantUsers/enable' : '/admin/tenantUsers/disable', {
+        body: { tenantId: user.tenantId, userId: user.id },
       }),
     onSuccess: (user) => invalidate(user),
   });
@@ -265,15 +265,14 @@ export function useSetTenantUserEnabled() {
 
 export function useSendPasswordReset() {
   return useMutation({
-    mutationFn: (id: string) =>
-      http.post<{ message: string }>(`api/admin/user/${encodeURIComponent(id)}/send-reset`),
+    mutationFn: (id: string) => api.post('/admin/user/:id/send-reset', { params: { id } }),
   });
 }
 
 export function useSetTemporaryPassword(id: string) {
   return useMutation({
     mutationFn: (input: TemporaryPasswordInput) =>
-      http.post<{ message: string }>(`api/admin/user/${encodeURIComponent(id)}/temporary-password`, input),
+      api.post('/admin/user/:id/temporary-password', { params: { id }, body: input }),
   });
 }
 
@@ -281,8 +280,7 @@ export function useUploadUserImage(id: string) {
   const client = useQueryClient();
   const tenant = useTenantKey();
   return useMutation({
-    mutationFn: (file: File) =>
-      http.put<ProfileImage>(`api/admin/user/profile/${encodeURIComponent(id)}`, imageForm(file)),
+    mutationFn: (file: File) => api.put('/admin/user/profile/:id', { params: { id }, body: imageForm(file) }),
     onSuccess: async (image) => {
       client.setQueryData(keys.userImage(tenant, id), image);
       await client.invalidateQueries({ queryKey: keys.user(tenant, id) });

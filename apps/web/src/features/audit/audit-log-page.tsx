@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Paper, Stack, Text } from '@mantine/core';
 import type { AuditEntry, AuditPage } from '@homeminder/shared/contracts/audit';
 import { formatDateTime } from '@homeminder/shared/format';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 import {
   DataGrid,
@@ -35,11 +35,10 @@ export function Component() {
   const log = useQuery({
     queryKey: [tenant, 'audit', page, action],
     queryFn: ({ signal }) =>
-      http.post<AuditPage>(
-        'api/admin/audit/query',
-        { page, pageSize, ...(action ? { action } : {}) },
-        { signal },
-      ),
+      api.post('/admin/audit/query', {
+        body: { page, pageSize, ...(action ? { action } : {}) },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,17 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bulkPaging } from '@homeminder/shared/constants';
-import {
-  type BulkEmailUniqueResult,
-  type BulkItem,
-  type BulkPage,
-  type BulkPageFilter,
-  type BulkPreview,
-  type BulkProcessResult,
-  type BulkQueueResult,
-  type BulkRowData,
-} from '@homeminder/shared/contracts/bulk';
+import { type BulkItem, type BulkPageFilter, type BulkRowData } from '@homeminder/shared/contracts/bulk';
 import { messages } from '@homeminder/shared/validation/messages';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 
 /**
@@ -47,7 +38,8 @@ function bulkPage(
   filter: BulkPageFilter,
   signal?: AbortSignal,
 ) {
-  return http.get<BulkPage>(`api/bulk/${tenant}/${page}/${pageSize}`, {
+  return api.get('/bulk/:tenantID/:page/:pageSize', {
+    params: { tenantID: tenant, page, pageSize },
     signal,
     query: filter === 'all' ? undefined : { filter },
   });
@@ -67,7 +59,7 @@ export function useBulkPreview(tenant: string | null, enabled: boolean) {
   const key = useBulkKey(tenant);
   return useQuery({
     queryKey: key('preview'),
-    queryFn: ({ signal }) => http.get<BulkPreview>(`api/bulk/${tenant}/preview`, { signal }),
+    queryFn: ({ signal }) => api.get('/bulk/:tenant/preview', { params: { tenant: tenant! }, signal }),
     enabled: Boolean(tenant) && enabled,
     staleTime: 0,
   });
@@ -96,14 +88,14 @@ function companyOf(tenant: string | null): string {
 
 /** Sends one chunk of rows to the queue; each row carries its own GUID, so a resend is harmless. */
 export function queueChunk(tenant: string, items: Array<{ itemId: string; data: BulkRowData }>) {
-  return http.post<BulkQueueResult>(`api/bulk/${tenant}`, { items });
+  return api.post('/bulk/:tenant', { params: { tenant }, body: { items } });
 }
 
 export function useUpdateItem(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
     mutationFn: async ({ id, data }: { id: number; data: BulkRowData }) =>
-      http.put<void>(`api/bulk/${companyOf(tenant)}/${id}`, { data }),
+      api.put('/bulk/:tenant/:id', { params: { tenant: companyOf(tenant), id }, body: { data } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -111,7 +103,8 @@ export function useUpdateItem(tenant: string | null) {
 export function useDeleteItem(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: async (id: number) => http.delete<void>(`api/bulk/${companyOf(tenant)}/${id}`),
+    mutationFn: async (id: number) =>
+      api.delete('/bulk/:tenant/:id', { params: { tenant: companyOf(tenant), id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -119,7 +112,7 @@ export function useDeleteItem(tenant: string | null) {
 export function useClearQueue(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: async () => http.delete<{ removed: number }>(`api/bulk/${companyOf(tenant)}/all`),
+    mutationFn: async () => api.delete('/bulk/:tenant/all', { params: { tenant: companyOf(tenant) } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -127,15 +120,13 @@ export function useClearQueue(tenant: string | null) {
 export function useProcessQueue(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: async () => http.post<BulkProcessResult>(`api/bulk/process/${companyOf(tenant)}`),
+    mutationFn: async () => api.post('/bulk/process/:tenant', { params: { tenant: companyOf(tenant) } }),
     onSettled: () => invalidate(),
   });
 }
 
 export function isEmailUnique(tenant: string, email: string, exceptItemId?: string) {
-  return http.post<BulkEmailUniqueResult>('api/bulk/is-email-unique', {
-    email,
-    tenantId: tenant,
-    exceptItemId,
+  return api.post('/bulk/is-email-unique', {
+    body: { email, tenantId: tenant, exceptItemId },
   });
 }

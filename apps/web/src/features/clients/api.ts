@@ -2,22 +2,14 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ClientDetail,
-  ClientGrid,
   ClientGridQueryInput,
   ClientSetupInput,
-  MaintenanceFrequency,
   PendingCount,
-  PropertyCounts,
-  PropertyToggleResult,
-  RealtorOption,
-  ReminderCatalogue,
 } from '@homeminder/shared/contracts/clients';
-import type { InvitationSent } from '@homeminder/shared/contracts/account';
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { Privilege } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/rules';
-import { downloadFile, http } from '../../lib/http';
+import { api, downloadFile } from '../../lib/http';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 
 /**
@@ -63,7 +55,7 @@ export function useClientGrid(query: ClientGridQueryInput) {
   return useQuery({
     queryKey: key('grid', query),
     queryFn: async ({ signal }) => {
-      const grid = await http.post<ClientGrid>('api/clients/grid', query, { signal, headers });
+      const grid = await api.post('/clients/grid', { body: query, signal, headers });
       if (query.pending === 1 && !query.search && !query.realtorId)
         queryClient.setQueryData<PendingCount>(key('pending-count'), { count: grid.totalItemCount });
       return grid;
@@ -77,7 +69,7 @@ export function usePropertyCounts() {
   const headers = useClientHeaders();
   return useQuery({
     queryKey: key('counts'),
-    queryFn: ({ signal }) => http.get<PropertyCounts>('api/clients/properties/count', { signal, headers }),
+    queryFn: ({ signal }) => api.get('/clients/properties/count', { signal, headers }),
   });
 }
 
@@ -86,8 +78,7 @@ export function usePendingCount() {
   const headers = useClientHeaders();
   return useQuery({
     queryKey: key('pending-count'),
-    queryFn: ({ signal }) =>
-      http.get<PendingCount>('api/clients/properties/pendingCount', { signal, headers }),
+    queryFn: ({ signal }) => api.get('/clients/properties/pendingCount', { signal, headers }),
   });
 }
 
@@ -96,7 +87,7 @@ export function useRealtors() {
   const headers = useClientHeaders();
   return useQuery({
     queryKey: key('realtors'),
-    queryFn: ({ signal }) => http.get<RealtorOption[]>('api/clients/realtors', { signal, headers }),
+    queryFn: ({ signal }) => api.get('/clients/realtors', { signal, headers }),
     staleTime: 5 * 60_000,
   });
 }
@@ -110,10 +101,11 @@ export function useClientDetail(clientId: string | null, area: ClientArea = 'cli
   return useQuery({
     queryKey: key('detail', clientId),
     queryFn: ({ signal }) =>
-      http.get<ClientDetail>(
-        area === 'admin' ? `api/admin/clientUsers/${clientId}` : `api/clients/client/${clientId}`,
-        { signal, headers },
-      ),
+      api.get(area === 'admin' ? '/admin/clientUsers/:id' : '/clients/client/:id', {
+        params: { id: clientId! },
+        signal,
+        headers,
+      }),
     enabled: Boolean(clientId),
   });
 }
@@ -122,8 +114,7 @@ export function useReminderCatalogue() {
   const key = useClientKey();
   return useQuery({
     queryKey: key('reminders'),
-    queryFn: ({ signal }) =>
-      http.post<ReminderCatalogue>('api/clients/reminders', { pageSize: 'all' }, { signal }),
+    queryFn: ({ signal }) => api.post('/clients/reminders', { body: { pageSize: 'all' }, signal }),
     staleTime: 30 * 60_000,
   });
 }
@@ -132,7 +123,7 @@ export function useFrequencies() {
   const key = useClientKey();
   return useQuery({
     queryKey: key('frequencies'),
-    queryFn: ({ signal }) => http.get<MaintenanceFrequency[]>('api/clients/frequencies', { signal }),
+    queryFn: ({ signal }) => api.get('/clients/frequencies', { signal }),
     staleTime: 30 * 60_000,
   });
 }
@@ -153,7 +144,7 @@ export function useUsStates() {
   return useQuery({
     queryKey: ['lookups', 'us-states'],
     queryFn: async ({ signal }) => {
-      const states = await http.get<UsState[]>('api/lookups/us-states', { signal });
+      const states = await api.get('/lookups/us-states', { signal });
       try {
         localStorage.setItem(usStatesStorageKey, JSON.stringify(states));
       } catch {
@@ -179,8 +170,8 @@ export function useSetupClient(area: ClientArea = 'clients') {
   return useMutation({
     mutationFn: (body: ClientSetupInput) =>
       area === 'admin'
-        ? http.post<ClientDetail>('api/admin/clientUsers/setup', body, { headers })
-        : http.put<ClientDetail>('api/clients/setup', body, { headers }),
+        ? api.post('/admin/clientUsers/setup', { body, headers })
+        : api.put('/clients/setup', { body, headers }),
     onSuccess: () => invalidate(),
   });
 }
@@ -198,11 +189,7 @@ export function useTogglePropertyMutation() {
       tenantId: string;
       enable: boolean;
     }) =>
-      http.post<PropertyToggleResult>(
-        enable ? 'api/clients/enable' : 'api/clients/disable',
-        { propertyId, tenantId },
-        { headers },
-      ),
+      api.post(enable ? '/clients/enable' : '/clients/disable', { body: { propertyId, tenantId }, headers }),
     onSuccess: () => invalidate(),
   });
 }
@@ -211,7 +198,8 @@ export function useDeleteClient() {
   const invalidate = useInvalidateClients();
   const headers = useClientHeaders();
   return useMutation({
-    mutationFn: (clientId: string) => http.delete<void>(`api/clients/clientUser/${clientId}`, { headers }),
+    mutationFn: (clientId: string) =>
+      api.delete('/clients/clientUser/:id', { params: { id: clientId }, headers }),
     onSuccess: () => invalidate(),
   });
 }
@@ -222,7 +210,7 @@ export function useRestartReminders() {
   const headers = useClientHeaders();
   return useMutation({
     mutationFn: (clientId: string) =>
-      http.post<ClientDetail>(`api/clients/resubscribe/${clientId}`, undefined, { headers }),
+      api.post('/clients/resubscribe/:id', { params: { id: clientId }, headers }),
     onSuccess: () => invalidate(),
   });
 }
@@ -231,15 +219,14 @@ export function useRestartReminders() {
 export function useInviteClient() {
   const headers = useClientHeaders();
   return useMutation({
-    mutationFn: (clientId: string) =>
-      http.post<InvitationSent>(`api/clients/invite/${clientId}`, undefined, { headers }),
+    mutationFn: (clientId: string) => api.post('/clients/invite/:id', { params: { id: clientId }, headers }),
   });
 }
 
 export const deleteSubscription = (
   id: string,
   options: { keepalive?: boolean; headers?: Record<string, string> | undefined } = {},
-) => http.delete<void>(`api/clients/reminderSubscription/${id}`, options);
+) => api.delete('/clients/reminderSubscription/:id', { ...options, params: { id } });
 
 /** The grid row after `currentId` under the same query, or null after the last. */
 export async function nextClientRow(
@@ -247,11 +234,7 @@ export async function nextClientRow(
   currentId: string,
   headers?: Record<string, string>,
 ) {
-  const { items } = await http.post<ClientGrid>(
-    'api/clients/nextTenant',
-    { ...query, currentId },
-    { headers },
-  );
+  const { items } = await api.post('/clients/nextTenant', { body: { ...query, currentId }, headers });
   return items[0] ?? null;
 }
 
@@ -268,8 +251,7 @@ export function useNextClientRow(query: ClientGridQueryInput | undefined, curren
 
 /** Saves the filtered list as a CSV file on the device. */
 export function exportClientsCsv(query: ClientGridQueryInput, headers?: Record<string, string>) {
-  return downloadFile('api/clients/export', {
-    method: 'POST',
+  return downloadFile('POST /clients/export', {
     body: query,
     fileName: 'clients.csv',
     headers,

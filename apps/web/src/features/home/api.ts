@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UpcomingReminderList } from '@homeminder/shared/contracts/clients';
-import type { HomeSummary } from '@homeminder/shared/contracts/identity';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 
 type Person = { tenantId: string | null; userId: string | null };
@@ -9,7 +7,7 @@ type Person = { tenantId: string | null; userId: string | null };
 function homeSummaryQuery(person: Person) {
   return queryOptions({
     queryKey: [person.tenantId, 'home-summary', person.userId],
-    queryFn: ({ signal }) => http.get<HomeSummary>('api/home/summary', { signal }),
+    queryFn: ({ signal }) => api.get('/home/summary', { signal }),
   });
 }
 
@@ -27,11 +25,11 @@ function upcomingRemindersQuery({ tenantId, userId }: Person, daysFilter: number
   return queryOptions({
     queryKey: [tenantId, 'upcoming-reminders', userId, daysFilter, page],
     queryFn: ({ signal }) =>
-      http.post<UpcomingReminderList>(
-        `api/reminder/subscriptions/${upcomingRemindersPageSize}/${page}`,
-        { daysFilter },
-        { signal },
-      ),
+      api.post('/reminder/subscriptions/:pageSize/:page', {
+        params: { pageSize: upcomingRemindersPageSize, page },
+        body: { daysFilter },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,31 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  ReminderActivity,
   SentMailDetail,
   SentMailPage,
   SentMailQuery,
   UnsubscribePreview,
 } from '@homeminder/shared/contracts/mail';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 
 export function previewUnsubscribe(token: string): Promise<UnsubscribePreview> {
-  return http.post<UnsubscribePreview>('api/auth/unsubscribe/preview', { token });
+  return api.post('/auth/unsubscribe/preview', { body: { token } });
 }
 
 export function unsubscribe(token: string): Promise<{ message: string }> {
-  return http.post<{ message: string }>('api/auth/unsubscribe', { token });
+  return api.post('/auth/unsubscribe', { body: { token } });
 }
 
 export function sentMailPage(query: SentMailQuery, signal?: AbortSignal): Promise<SentMailPage> {
-  return http.post<SentMailPage>('api/admin/mail/query', query, { signal });
+  return api.post('/admin/mail/query', { body: query, signal });
 }
 
 export function sentMailDetail(tenantId: string, id: string, signal?: AbortSignal): Promise<SentMailDetail> {
-  return http.get<SentMailDetail>(
-    `api/admin/mail/${encodeURIComponent(tenantId)}/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  return api.get('/admin/mail/:tenantId/:id', { params: { tenantId, id }, signal });
 }
 
 export function useReminderActivity() {
@@ -33,6 +29,6 @@ export function useReminderActivity() {
   const userId = useSession((state) => state.userID);
   return useQuery({
     queryKey: [tenantId, 'reminder-activity', userId],
-    queryFn: ({ signal }) => http.get<ReminderActivity>('api/home/reminder-activity', { signal }),
+    queryFn: ({ signal }) => api.get('/home/reminder-activity', { signal }),
   });
 }

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActiveNotification,
-  Notification,
-  NotificationInput,
-  NotificationPage,
-} from '@homeminder/shared/contracts/notifications';
-import { http } from '../../lib/http';
+import type { NotificationInput } from '@homeminder/shared/contracts/notifications';
+import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 
 /** Query keys begin with the tenant, so one company's answers never show in another's screens. */
@@ -18,7 +13,7 @@ export function useNotificationPage(pageSize: number, page: number) {
   return useQuery({
     queryKey: [tenant, 'notifications', 'page', pageSize, page],
     queryFn: ({ signal }) =>
-      http.get<NotificationPage>(`/api/notification/${pageSize}/${page}/all`, { signal }),
+      api.get('/notification/:pageSize/:page/all', { params: { pageSize, page }, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -27,7 +22,7 @@ export function useActiveNotifications(enabled: boolean) {
   const tenant = useKeyRoot();
   return useQuery({
     queryKey: [tenant, 'notifications', 'active'],
-    queryFn: ({ signal }) => http.get<ActiveNotification[]>('api/notification/active', { signal }),
+    queryFn: ({ signal }) => api.get('/notification/active', { signal }),
     enabled,
     refetchInterval: 5 * 60_000,
   });
@@ -45,8 +40,8 @@ export function useSaveNotification() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: NotificationInput }) =>
       id
-        ? http.put<Notification>(`api/notification/${id}`, input)
-        : http.post<Notification>('api/notification', input),
+        ? api.put('/notification/:messageId', { params: { messageId: id }, body: input })
+        : api.post('/notification', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -54,7 +49,7 @@ export function useSaveNotification() {
 export function useRetireNotification() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: (id: string) => http.post<Notification>(`api/notification/${id}/retire`),
+    mutationFn: (id: string) => api.post('/notification/:messageId/retire', { params: { messageId: id } }),
     onSuccess: invalidate,
   });
 }
@@ -62,7 +57,7 @@ export function useRetireNotification() {
 export function useDismissNotification() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: (id: string) => http.post<void>(`api/notification/${id}/dismiss`),
+    mutationFn: (id: string) => api.post('/notification/:messageId/dismiss', { params: { messageId: id } }),
     onSuccess: invalidate,
   });
 }

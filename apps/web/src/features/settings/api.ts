@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangePasswordInput,
-  OwnProfile,
-  OwnProfileUpdateInput,
-} from '@homeminder/shared/contracts/admin';
-import type { ProfileImage } from '@homeminder/shared/contracts/auth';
-import { http } from '../../lib/http';
+import type { ChangePasswordInput, OwnProfileUpdateInput } from '@homeminder/shared/contracts/admin';
+import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 
 function useProfileKey() {
@@ -18,7 +13,7 @@ export function useOwnProfile() {
   const key = useProfileKey();
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => http.get<OwnProfile>('api/id/profile', { signal }),
+    queryFn: ({ signal }) => api.get('/id/profile', { signal }),
   });
 }
 
@@ -26,7 +21,7 @@ export function useUpdateOwnProfile() {
   const key = useProfileKey();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: OwnProfileUpdateInput) => http.put<OwnProfile>('api/id/profile', input),
+    mutationFn: (input: OwnProfileUpdateInput) => api.put('/id/profile', { body: input }),
     onSuccess: async (profile) => {
       client.setQueryData(key, profile);
       // The header shows the name from who-am-i.
@@ -39,7 +34,7 @@ export function useChangePassword() {
   const key = useProfileKey();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => http.post<{ message: string }>('api/id/password', input),
+    mutationFn: (input: ChangePasswordInput) => api.post('/id/password', { body: input }),
     // The page says when the password was last changed.
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
@@ -51,7 +46,7 @@ export function useUploadOwnImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('newImage', file);
-      return http.put<ProfileImage>('api/id/profile/image', form);
+      return api.put('/id/profile/image', { body: form });
     },
     onSuccess: (image) => {
       useSession.setState({

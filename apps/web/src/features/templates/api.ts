@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Template,
-  TemplateCreate,
-  TemplateCreated,
-  TemplateExists,
-  TemplateList,
-} from '@homeminder/shared/contracts/templates';
+import type { Template, TemplateCreate } from '@homeminder/shared/contracts/templates';
 import { templateUpload } from '@homeminder/shared/contracts/templates';
-import { downloadFile, http } from '../../lib/http';
+import { api, downloadFile } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 
 /** Query keys begin with the tenant, so one company's templates never show in another's screen. */
@@ -20,28 +14,26 @@ export function useTemplates() {
   const key = useTemplatesKey();
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => http.get<TemplateList>('api/admin/template', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/template', { signal }),
   });
 }
 
 /** Is the template id taken? (docs/requirements.md §8.2: `exists_{id}`) */
 export async function templateIdExists(templateId: string): Promise<boolean> {
-  const answer = await http.post<TemplateExists>(
-    `api/admin/template/exists_${encodeURIComponent(templateId)}`,
-  );
+  const answer = await api.post('/admin/template/exists_:id', { params: { id: templateId } });
   return answer.exists;
 }
 
 /** Is the name taken, letter case aside? (docs/requirements.md §8.2: `exists {name}`) */
 export async function templateNameExists(name: string): Promise<boolean> {
-  return (await http.post<TemplateExists>('api/admin/template/exists', { name })).exists;
+  return (await api.post('/admin/template/exists', { body: { name } })).exists;
 }
 
 export function useCreateTemplate() {
   const queryClient = useQueryClient();
   const key = useTemplatesKey();
   return useMutation({
-    mutationFn: (input: TemplateCreate) => http.post<TemplateCreated>('api/admin/template', input),
+    mutationFn: (input: TemplateCreate) => api.post('/admin/template', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -54,7 +46,7 @@ export function useUploadTemplateFile() {
     mutationFn: ({ templateId, file }: { templateId: string; file: File }) => {
       const form = new FormData();
       form.append(templateUpload.fieldName, file);
-      return http.post<Template>(`api/admin/template/file/${encodeURIComponent(templateId)}`, form);
+      return api.post('/admin/template/file/:templateId', { params: { templateId }, body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -62,7 +54,8 @@ export function useUploadTemplateFile() {
 
 /** Saves the template's file on the device, under the name the server gives. */
 export function downloadTemplateFile(template: Template): Promise<Blob> {
-  return downloadFile(`api/admin/template/file/${encodeURIComponent(template.templateId)}`, {
+  return downloadFile('GET /admin/template/file/:templateId', {
+    params: { templateId: template.templateId },
     fileName: template.fileName ?? `${template.templateId}`,
   });
 }

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session-store';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { testClient, testProperty, testSubscription } from '../test-clients';
@@ -12,8 +12,14 @@ import { ClientDetailPanel, type ClientDetailProps } from './client-detail';
 
 vi.mock(import('../../../lib/http'), async (importOriginal) => ({
   ...(await importOriginal()),
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
+
+/** A typed call as a loose mock: a path of the route map and its options, any answer. */
+const mockOf = (call: unknown) =>
+  vi.mocked(
+    call as (path: string, options?: { params?: Record<string, string | number> }) => Promise<unknown>,
+  );
 
 const property = (id: string, addressLine: string, city: string) =>
   testProperty('c-hal', id, addressLine, city);
@@ -28,10 +34,10 @@ let queryClient: QueryClient;
 
 beforeEach(() => {
   queryClient = testQueryClient();
-  vi.mocked(http.get).mockImplementation((path: string) =>
-    Promise.resolve(path === 'api/clients/client/c-hal' ? hal : []),
+  mockOf(api.get).mockImplementation((path: string, options?: { params?: Record<string, string | number> }) =>
+    Promise.resolve(path === '/clients/client/:id' && options?.params?.id === 'c-hal' ? hal : []),
   );
-  vi.mocked(http.post).mockImplementation(() => Promise.resolve({ items: [], totalItemCount: 0 }));
+  mockOf(api.post).mockImplementation(() => Promise.resolve({ items: [], totalItemCount: 0 }));
 });
 
 afterEach(() => {
@@ -112,7 +118,7 @@ describe('reminders that will not go out', () => {
       'not sent',
     ],
   ])('%s shows why, and no date as coming', async (_case, client, date, hint) => {
-    vi.mocked(http.get).mockImplementation(() => Promise.resolve(client));
+    mockOf(api.get).mockImplementation(() => Promise.resolve(client));
     renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
     const row = await reminderRow();
     expect(row.textContent).toContain(date);
@@ -123,8 +129,8 @@ describe('reminders that will not go out', () => {
   it('an enabled property shows its next date, in the corporation’s time zone', async () => {
     useSession.setState({ tenantID: 't-acme' });
     // Midnight UTC on 1 January is still 31 December in New York, whatever the browser's zone.
-    vi.mocked(http.get).mockImplementation((path: string) =>
-      Promise.resolve(path === 'api/id/tenant-details' ? { timeZone: 'America/New_York' } : withProperty({})),
+    mockOf(api.get).mockImplementation((path: string) =>
+      Promise.resolve(path === '/id/tenant-details' ? { timeZone: 'America/New_York' } : withProperty({})),
     );
     renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
     await waitFor(async () => expect((await reminderRow()).textContent).toContain('31DEC2030'));
@@ -135,8 +141,8 @@ describe('reminders that will not go out', () => {
 describe('Next client', () => {
   it('is offered while a row follows, and not at the end of the list', async () => {
     let following: unknown[] = [{ ...hal, rowId: 'p-next', clientId: 'c-next', propertyId: 'p-next' }];
-    vi.mocked(http.post).mockImplementation((path: string) =>
-      Promise.resolve(path === 'api/clients/nextTenant' ? { items: following, totalItemCount: 9 } : {}),
+    mockOf(api.post).mockImplementation((path: string) =>
+      Promise.resolve(path === '/clients/nextTenant' ? { items: following, totalItemCount: 9 } : {}),
     );
     renderPanel(ClientDetailPanel, { clientId: 'c-hal', rowId: 'p-first', query: { page: 1 } });
     const nextButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Next client/ });

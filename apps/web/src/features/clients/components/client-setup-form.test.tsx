@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, Subscription } from '@homeminder/shared/contracts/clients';
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/http';
 import { scheduleDelete, undoDelete } from '../../../lib/pending-deletes';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { testClient, testProperty, testSubscription } from '../test-clients';
@@ -10,8 +10,14 @@ import { ClientSetupForm } from './client-setup-form';
 
 vi.mock(import('../../../lib/http'), async (importOriginal) => ({
   ...(await importOriginal()),
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
+
+/** A typed call as a loose mock: a path of the route map and its options, any answer. */
+const mockOf = (call: unknown) =>
+  vi.mocked(
+    call as (path: string, options?: { params?: Record<string, string | number> }) => Promise<unknown>,
+  );
 
 const hvac = testSubscription('s-hvac', 'r-hvac', 'Replace HVAC filter');
 const gutters = testSubscription('s-gutters', 'r-gutters', 'Clean gutters and downspouts');
@@ -29,16 +35,16 @@ let queryClient: QueryClient;
 beforeEach(() => {
   deleted = new Set();
   queryClient = testQueryClient();
-  vi.mocked(http.get).mockImplementation((path: string) => {
-    if (path.startsWith('api/clients/client/'))
+  mockOf(api.get).mockImplementation((path: string) => {
+    if (path === '/clients/client/:id')
       return Promise.resolve(gina([hvac, gutters].filter((item) => !deleted.has(item.id))));
-    if (path === 'api/clients/frequencies')
+    if (path === '/clients/frequencies')
       return Promise.resolve([{ id: 1, name: 'Monthly', intervalMonths: 1 }]);
     return Promise.resolve([]);
   });
-  vi.mocked(http.post).mockImplementation((path: string) =>
+  mockOf(api.post).mockImplementation((path: string) =>
     Promise.resolve(
-      path === 'api/clients/reminders'
+      path === '/clients/reminders'
         ? {
             items: [hvac, gutters].map((item) => ({
               id: item.reminderId,
@@ -53,10 +59,12 @@ beforeEach(() => {
         : [],
     ),
   );
-  vi.mocked(http.delete).mockImplementation((path: string) => {
-    deleted.add(path.split('/').pop()!);
-    return Promise.resolve(undefined);
-  });
+  mockOf(api.delete).mockImplementation(
+    (_path: string, options?: { params?: Record<string, string | number> }) => {
+      deleted.add(String(options!.params!.id));
+      return Promise.resolve(undefined);
+    },
+  );
 });
 
 afterEach(() => {
@@ -70,7 +78,7 @@ function removeWithUndo(item: Subscription) {
     scheduleDelete(
       item.id,
       async () => {
-        await http.delete(`api/clients/reminderSubscription/${item.id}`);
+        await api.delete('/clients/reminderSubscription/:id', { params: { id: item.id } });
         await queryClient.invalidateQueries();
       },
       () => undefined,
@@ -107,16 +115,18 @@ describe('ClientSetupForm', () => {
     // The details are open and loaded, then "Replace HVAC filter" is removed and Edit is opened.
     await queryClient.fetchQuery({
       queryKey: [null, 'clients', 'detail', 'c-gina'],
-      queryFn: () => http.get('api/clients/client/c-gina'),
+      queryFn: () => api.get('/clients/client/:id', { params: { id: 'c-gina' } }),
     });
     removeWithUndo(hvac);
     renderForm();
 
     await waitFor(() => expect(chosenReminders()).toEqual(['Clean gutters and downspouts']));
-    expect(http.delete).toHaveBeenCalledWith(`api/clients/reminderSubscription/${hvac.id}`);
+    expect(api.delete).toHaveBeenCalledWith('/clients/reminderSubscription/:id', {
+      params: { id: hvac.id },
+    });
     expect(screen.getByText('1 chosen')).toBeTruthy();
     // The removal was sent once, and is not sent again when the window would have ended.
     await waitFor(() => expect(undoDelete(hvac.id)).toBe(false));
-    expect(http.delete).toHaveBeenCalledTimes(1);
+    expect(api.delete).toHaveBeenCalledTimes(1);
   });
 });
