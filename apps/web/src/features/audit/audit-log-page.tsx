@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Paper, Stack, Text } from '@mantine/core';
-import type { AuditEntry, AuditPage } from '@homeminder/shared/contracts/audit';
+import type { AuditEntry } from '@homeminder/shared/contracts/audit';
 import { formatDateTime } from '@homeminder/shared/format';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
