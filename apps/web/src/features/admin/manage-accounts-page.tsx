@@ -12,14 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconBuildingPlus,
-  IconDots,
-  IconEye,
-  IconPlayerPlay,
-  IconPlayerStop,
-  IconSettings,
-} from '@tabler/icons-react';
+import { IconBuildingPlus, IconDots, IconEye, IconSettings } from '@tabler/icons-react';
 import {
   corporationSortColumns,
   type CorporationListItem,
@@ -40,6 +33,7 @@ import {
   type GridColumn,
 } from '../../components/data-grid';
 import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
+import { EnableMenuItem } from './components/enable-menu-item';
 
 const gridConfig = adminGridConfig(corporationSortColumns, 'name', { status: statusFilter });
 
@@ -162,22 +156,13 @@ export function Component() {
               Manage settings
             </Menu.Item>
             <Menu.Divider />
-            <Menu.Item
-              color={row.enabled ? 'red' : 'teal'}
-              leftSection={
-                row.enabled ? (
-                  <IconPlayerStop size={16} aria-hidden />
-                ) : (
-                  <IconPlayerPlay size={16} aria-hidden />
-                )
-              }
+            <EnableMenuItem
+              enabled={row.enabled}
               onClick={() => {
                 toggle.reset();
                 setPending(row);
               }}
-            >
-              {row.enabled ? 'Disable' : 'Enable'}
-            </Menu.Item>
+            />
           </Menu.Dropdown>
         </Menu>
       ),

@@ -12,14 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconDots,
-  IconPencil,
-  IconPlayerPlay,
-  IconPlayerStop,
-  IconUserPlus,
-  IconUserShare,
-} from '@tabler/icons-react';
+import { IconDots, IconPencil, IconUserPlus, IconUserShare } from '@tabler/icons-react';
 import {
   tenantUserSortColumns,
   type StatusFilter,
@@ -43,6 +36,7 @@ import {
   type GridColumn,
 } from '../../components/data-grid';
 import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
+import { EnableMenuItem } from './components/enable-menu-item';
 
 const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName', {
   status: statusFilter,
@@ -179,22 +173,13 @@ export function Component() {
               {canManage ? 'Edit' : 'View'}
             </Menu.Item>
             {canManage && row.id !== me ? (
-              <Menu.Item
-                color={row.enabled ? 'red' : 'teal'}
-                leftSection={
-                  row.enabled ? (
-                    <IconPlayerStop size={16} aria-hidden />
-                  ) : (
-                    <IconPlayerPlay size={16} aria-hidden />
-                  )
-                }
+              <EnableMenuItem
+                enabled={row.enabled}
                 onClick={() => {
                   toggle.reset();
                   setPending(row);
                 }}
-              >
-                {row.enabled ? 'Disable' : 'Enable'}
-              </Menu.Item>
+              />
             ) : null}
             {mayActAs && row.enabled && row.id !== me ? (
               <Menu.Item
