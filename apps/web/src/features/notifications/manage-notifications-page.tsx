@@ -88,7 +88,7 @@ export function Component() {
       key: 'severity',
       header: 'Importance',
       render: (notification) => (
-        <Badge color={severityColors[notification.severity]} variant="light">
+        <Badge color={severityColors[notification.severity]} variant="light" miw="max-content">
           {severityLabels[notification.severity]}
         </Badge>
       ),
@@ -97,7 +97,7 @@ export function Component() {
       key: 'status',
       header: 'Status',
       render: (notification) => (
-        <Badge color={statusColors[notification.status]} variant="dot">
+        <Badge color={statusColors[notification.status]} variant="dot" miw="max-content">
           {notification.status}
         </Badge>
       ),
