@@ -52,16 +52,19 @@ export function Unsubscribed({ client, unsubscribedAt }: { client: ClientDetail;
               color="teal.9"
               loading={restart.isPending}
               onClick={() =>
-                restart.mutate(client.id, {
-                  onSuccess: () => {
+                // Not mutate's own onSuccess: the refreshed client has no unsubscribe, so this alert
+                // may be gone before the mutation settles, and React Query skips an unmounted caller.
+                restart
+                  .mutateAsync(client.id)
+                  .then(() => {
                     setAsking(false);
                     notifications.show({
                       color: 'teal',
                       title: 'Reminders started again',
                       message: `${client.firstName} ${client.lastName} gets their reminders again.`,
                     });
-                  },
-                })
+                  })
+                  .catch(() => undefined)
               }
             >
               Start reminders again
