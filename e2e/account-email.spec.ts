@@ -123,7 +123,7 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   await expect(page.getByText(`The invitation is on its way to ${email}.`)).toBeVisible();
 
   const mail = await latestEmail(page.request, email, 'client-invitation');
-  expect(mail.subject).toBe('Ben Brooks invites you to HomeMinder');
+  expect(mail.subject).toBe('Ben Brooks of Birch Homes set up home maintenance reminders for you');
   expect(mail.text).toContain('Hello Ivy,');
   expect(mail.text).toContain('Birch Homes');
   const link = linkIn(mail, 'register');

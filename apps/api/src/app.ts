@@ -38,6 +38,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { identityService } from './modules/identity/identity.service';
 import { mailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { oneClickUnsubscribeRoutes } from './modules/mail/one-click.routes';
 import { mailService } from './modules/mail/mail.service';
 import { lookupsRepository } from './modules/lookups/lookups.repository';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions) {
     counters,
     audit,
     portalUrl,
+    signing: signer(serverSecret(db)),
     later,
     now,
   });
@@ -221,15 +223,15 @@ export async function buildApp(options: AppOptions) {
       await api.register(reminderRoutes, {
         reminders: remindersService({ reminders: remindersRepository(db), now }),
       });
-      await api.register(mailRoutes, {
-        mail: mailService({
-          mail: mailRepository(db),
-          signing: signer(serverSecret(db)),
-          audit,
-          delivering: Boolean(env.SMTP_URL),
-          now,
-        }),
+      const mail = mailService({
+        mail: mailRepository(db),
+        signing: signer(serverSecret(db)),
+        audit,
+        delivering: Boolean(env.SMTP_URL),
+        now,
       });
+      await api.register(mailRoutes, { mail });
+      await api.register(oneClickUnsubscribeRoutes, { mail });
       await api.register(corporationRoutes, { corporations });
       await api.register(tenantUserRoutes, { users });
       await api.register(templateRoutes, {

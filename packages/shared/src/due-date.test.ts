@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDueDate, nextReminderText } from './due-date';
+import { formatDueDate, formatDueDateInWords, nextReminderText } from './due-date';
 
 // 09:00 in New York on 24 February 2027 is already 25 February in Auckland.
 const dueAt = '2027-02-24T14:00:00.000Z';
@@ -8,6 +8,15 @@ describe('due dates', () => {
   it('are written in the corporation’s zone, whatever the reader’s', () => {
     expect(formatDueDate(dueAt, 'America/New_York')).toBe('24FEB2027');
     expect(formatDueDate(dueAt, 'Pacific/Auckland')).toBe('25FEB2027');
+  });
+
+  it('are written in words for emails, in the corporation’s zone', () => {
+    expect(formatDueDateInWords(dueAt, 'America/New_York')).toBe('Wednesday, February 24, 2027');
+    expect(formatDueDateInWords(dueAt, 'Pacific/Auckland')).toBe('Thursday, February 25, 2027');
+    // A leap day, written once in each zone's own calendar.
+    expect(formatDueDateInWords('2028-02-29T15:00:00.000Z', 'America/Chicago')).toBe(
+      'Tuesday, February 29, 2028',
+    );
   });
 
   it('show a property’s state instead of a date that will not be sent', () => {

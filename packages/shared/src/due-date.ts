@@ -13,6 +13,27 @@ export function formatDueDate(value: Date | string | number, timeZone: string): 
   return formatDate(value, timeZone);
 }
 
+const inWordsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A due date as an email reads it, 'Tuesday, November 24, 2026', in the corporation's zone: a
+ * homeowner reads words more easily than the screens' compact dates.
+ */
+export function formatDueDateInWords(value: Date | string | number, timeZone: string): string {
+  let format = inWordsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone,
+    });
+    inWordsFormats.set(timeZone, format);
+  }
+  return format.format(new Date(value));
+}
+
 /**
  * The next reminder of a property as shown: its due date when it will be sent (an enabled property),
  * else the state that stops it ('Paused: not sent'), never a date that will not be sent.

@@ -63,6 +63,8 @@ export const corporations = pgTable(
     // Branding image, re-encoded on upload
     brandingImage: bytea(),
     brandingImageType: text(),
+    /** The `#rrggbb` colour of the corporation's emails. */
+    brandColour: text(),
     /**
      * Moves on whenever a client or property of the corporation changes (triggers of migration
      * 0008): the client grid keeps its totals per version (docs/decisions/036).
@@ -445,6 +447,10 @@ export const emailOutbox = pgTable(
     id: uuid().notNull().defaultRandom(),
     kind: text().notNull(),
     toAddress: text().notNull(),
+    /** The name on the From line: the corporation's site name, on the service's sending address. */
+    fromName: text(),
+    /** Headers beyond the usual ones, such as a reminder's List-Unsubscribe. */
+    headers: jsonb().$type<Record<string, string>>(),
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),

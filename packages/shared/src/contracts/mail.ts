@@ -69,6 +69,8 @@ export const unsubscribeMessages = {
   invalidLink:
     'This unsubscribe link is not valid or has expired. Use the link in your most recent reminder email, or ask your realtor to stop your reminders.',
   done: 'You are unsubscribed: you will receive no more reminder emails.',
+  /** A POST to the one-click address that is not a mail program's one-click request. */
+  oneClickOnly: 'This address takes the one-click request of a mail program: List-Unsubscribe=One-Click.',
 } as const;
 
 /** Hides most of an address: 'jane.doe@example.com' → 'j•••@example.com'. */

@@ -9,9 +9,68 @@ export interface EmailContent {
   subject: string;
   html: string;
   text: string;
+  /** Headers of the message beyond the usual ones (List-Unsubscribe of reminders). */
+  headers?: Record<string, string>;
+}
+
+/** Whose email it is: the corporation's site name, logo and colour head every email. */
+export interface EmailBrand {
+  name: string;
+  /** Absolute address of the corporation's branding image, when it has one. */
+  logoUrl: string | null;
+  /** A `#rrggbb` colour for the name and the buttons. */
+  colour: string;
+}
+
+export const defaultBrandColour = '#1864ab';
+
+/** The text colour that reads on a background colour: dark on light colours, white on dark ones. */
+export function textColourOn(background: string): string {
+  const value = Number.parseInt(background.slice(1), 16);
+  const channel = (shift: number) => {
+    const c = ((value >> shift) & 0xff) / 255;
+    return c <= 0.039_28 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+  // White text needs a 4.5:1 contrast on the background, else the dark text reads better.
+  return 1.05 / (luminance + 0.05) >= 4.5 ? '#ffffff' : '#212529';
+}
+
+/**
+ * The frame every email shares, in HTML: the brand at the top, the body, the footer. It is one
+ * column that shrinks with the screen (no fixed widths), so it reads on a 320 px phone.
+ */
+export function emailFrame(options: {
+  brand: EmailBrand;
+  subject: string;
+  body: string;
+  footer: string;
+}): string {
+  const { brand } = options;
+  const e = escapeHtml;
+  const logo = brand.logoUrl
+    ? `<img src="${e(brand.logoUrl)}" alt="${e(brand.name)}" height="48" style="display:block;max-height:48px;max-width:100%;margin-bottom:6px;border:0">`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(options.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529;-webkit-text-size-adjust:100%">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:18px 20px;border-bottom:3px solid ${e(brand.colour)}">${logo}<span style="font-size:20px;font-weight:bold;color:${e(brand.colour)}">${e(brand.name)}</span></td></tr>
+<tr><td style="padding:20px;font-size:15px;line-height:1.6;overflow-wrap:anywhere;word-break:break-word">
+${options.body}
+</td></tr>
+<tr><td style="padding:14px 20px;border-top:1px solid #e9ecef;font-size:12px;line-height:1.5;color:#495057;overflow-wrap:anywhere">${options.footer}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+/** A button-like link in the brand's colour. */
+export function emailButton(brand: EmailBrand, label: string, url: string): string {
+  return `<a href="${escapeHtml(url)}" style="display:inline-block;background:${escapeHtml(brand.colour)};color:${textColourOn(brand.colour)};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
 }
 
 interface LayoutOptions {
+  brand: EmailBrand;
   subject: string;
   /** Paragraphs of plain text; escaped for the HTML part. */
   paragraphs: string[];
@@ -19,26 +78,19 @@ interface LayoutOptions {
   footer?: string;
 }
 
-/** One plain, readable layout for every email, in HTML and in text. */
-export function renderEmail({ subject, paragraphs, action, footer }: LayoutOptions): EmailContent {
-  const footerText = footer ?? `You receive this email from ${PRODUCT_NAME}.`;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 28px;border-bottom:1px solid #e9ecef;font-size:20px;font-weight:bold;color:#1864ab">${PRODUCT_NAME}</td></tr>
-<tr><td style="padding:24px 28px;font-size:15px;line-height:1.6">
-${paragraphs.map((paragraph) => `<p style="margin:0 0 14px">${escapeHtml(paragraph)}</p>`).join('\n')}
-${
-  action
-    ? `<p style="margin:22px 0"><a href="${escapeHtml(action.url)}" style="background:#1971c2;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="margin:0;font-size:13px;color:#495057">Or paste this address into your browser: ${escapeHtml(action.url)}</p>`
-    : ''
-}
-</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e9ecef;font-size:12px;color:#495057">${escapeHtml(footerText)}</td></tr>
-</table></td></tr></table></body></html>`;
+/** One plain, readable email with an optional button, in HTML and in text. */
+export function renderEmail({ brand, subject, paragraphs, action, footer }: LayoutOptions): EmailContent {
+  const footerText = footer ?? `You receive this email from ${brand.name} through ${PRODUCT_NAME}.`;
+  const body = [
+    ...paragraphs.map((paragraph) => `<p style="margin:0 0 14px">${escapeHtml(paragraph)}</p>`),
+    ...(action
+      ? [
+          `<p style="margin:22px 0">${emailButton(brand, action.label, action.url)}</p>`,
+          `<p style="margin:0;font-size:13px;color:#495057">Or paste this address into your browser: ${escapeHtml(action.url)}</p>`,
+        ]
+      : []),
+  ].join('\n');
+  const html = emailFrame({ brand, subject, body, footer: escapeHtml(footerText) });
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '--', footerText].join(
     '\n\n',
   );

@@ -19,6 +19,7 @@ import { accountMessages } from '@homeminder/shared/contracts/account';
 
 interface QueuedEmail {
   toAddress: string;
+  fromName: string;
   subject: string;
   html: string;
   text: string;
@@ -79,7 +80,6 @@ export function accountRepository(db: Database) {
             id: tenantUsers.id,
             email: tenantUsers.email,
             firstName: tenantUsers.firstName,
-            corporationName: corporations.name,
           })
           .from(tenantUsers)
           .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
@@ -94,13 +94,18 @@ export function accountRepository(db: Database) {
       });
     },
 
-    async corporationName(tenantId: string): Promise<string> {
+    /** What brands the corporation's emails: its site name (else its name), colour and image. */
+    async corporationBrand(tenantId: string) {
       return inTenant(tenantId, async () => {
         const [row] = await db
-          .select({ name: corporations.name })
+          .select({
+            name: sql<string>`coalesce(${corporations.siteName}, ${corporations.name})`,
+            colour: corporations.brandColour,
+            hasImage: sql<boolean>`${corporations.brandingImage} is not null`,
+          })
           .from(corporations)
           .where(eq(corporations.id, tenantId));
-        return row?.name ?? '';
+        return row ?? { name: '', colour: null, hasImage: false };
       });
     },
 
@@ -243,10 +248,8 @@ export function accountRepository(db: Database) {
           enabled: clientUsers.enabled,
           registered: sql<boolean>`${clientUsers.passwordHash} is not null`,
           realtorName,
-          corporationName: corporations.name,
         })
         .from(clientUsers)
-        .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
         .leftJoin(
           tenantUsers,
           and(eq(tenantUsers.tenantId, clientUsers.tenantId), eq(tenantUsers.id, clientUsers.realtorId)),

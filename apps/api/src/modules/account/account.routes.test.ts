@@ -280,7 +280,9 @@ describeEachDriver('account routes', (t) => {
       const mails = await outboxFor(t, client.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.kind).toBe('client-invitation');
-      expect(mails[0]!.subject).toMatch(/invites you to HomeMinder$/);
+      expect(mails[0]!.subject).toMatch(
+        / of Acme Realty Home Care set up home maintenance reminders for you$/,
+      );
       expect(mails[0]!.text).toContain(`Hello ${client.first_name},`);
       expect(mails[0]!.text).toContain('Acme Realty');
       expect(mails[0]!.html).toContain('/ui/register?token=');
@@ -342,7 +344,9 @@ describeEachDriver('account routes', (t) => {
       });
       expect(acrossTenants.statusCode, acrossTenants.body).toBe(202);
       // Sent in the name of the client's realtor.
-      expect((await outboxFor(t, birch.email))[0]!.subject).toBe('Ben Brooks invites you to HomeMinder');
+      expect((await outboxFor(t, birch.email))[0]!.subject).toBe(
+        'Ben Brooks of Birch Homes set up home maintenance reminders for you',
+      );
     });
 
     it('refuses a disabled client and a client who already has a sign-in', async () => {

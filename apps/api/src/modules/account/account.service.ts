@@ -16,6 +16,9 @@ import type { AfterAnswer } from '../../lib/after-answer';
 import type { CounterStore } from '../../lib/counter-store';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { defaultBrandColour, type EmailBrand } from '../../lib/mail/layout';
+import { mailLinks } from '../../lib/mail/links';
+import type { Signer } from '../../lib/signing';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
@@ -52,6 +55,8 @@ interface Dependencies {
   audit: AuditService;
   /** The portal's address for links in emails, ending with the base path. */
   portalUrl: string;
+  /** Signs the image links of emails. */
+  signing: Signer;
   /** Runs what an answer must not wait for. */
   later: AfterAnswer;
   now?: () => Date;
@@ -62,9 +67,22 @@ export function accountService({
   counters,
   audit,
   portalUrl,
+  signing,
   later,
   now = () => new Date(),
 }: Dependencies) {
+  const links = mailLinks(signing, portalUrl);
+
+  /** The corporation's brand on its account emails. */
+  async function brandOf(tenantId: string): Promise<EmailBrand> {
+    const brand = await accounts.corporationBrand(tenantId);
+    return {
+      name: brand.name,
+      logoUrl: brand.hasImage ? await links.brandingImage(tenantId) : null,
+      colour: brand.colour ?? defaultBrandColour,
+    };
+  }
+
   /** Counts a request to a public account route from the network address; 429 beyond the limit. */
   async function throttleNetworkAddress(ip: string) {
     const { count, resetInMs } = await counters.increment(networkKey(ip), accountThrottle.windowMs);
@@ -82,7 +100,7 @@ export function accountService({
    * address already had its reset emails of the hour.
    */
   async function sendPasswordLink(
-    user: { tenantId: string; id: string; email: string; firstName: string; corporationName?: string },
+    user: { tenantId: string; id: string; email: string; firstName: string },
     options: { ip: string; actorUserId: string | null; welcome?: boolean },
   ): Promise<boolean> {
     const { count } = await counters.increment(resetRequestKey(user.email), accountThrottle.windowMs);
@@ -92,7 +110,7 @@ export function accountService({
     const lifetimeMs = options.welcome ? welcomeLinkLifetimeMs : resetLinkLifetimeMs;
     const linkUrl = `${portalUrl}reset?token=${encodeURIComponent(token)}`;
     const validMinutes = lifetimeMs / 60_000;
-    const corporationName = user.corporationName ?? (await accounts.corporationName(user.tenantId));
+    const brand = await brandOf(user.tenantId);
     await accounts.createReset({
       tenantId: user.tenantId,
       userId: user.id,
@@ -101,16 +119,17 @@ export function accountService({
       kind: options.welcome ? 'welcome' : 'password-reset',
       email: {
         toAddress: user.email,
+        fromName: brand.name,
         ...(options.welcome
           ? welcomeEmail({
               firstName: user.firstName,
-              corporationName,
+              brand,
               setPasswordUrl: linkUrl,
               validHours: validMinutes / 60,
             })
           : passwordResetEmail({
               firstName: user.firstName,
-              corporationName,
+              brand,
               resetUrl: linkUrl,
               validMinutes,
             })),
@@ -140,6 +159,7 @@ export function accountService({
     const token = newToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + invitationLifetimeMs);
+    const brand = await brandOf(client.tenantId);
     const saved = await accounts.saveInvitation({
       tenantId: client.tenantId,
       clientId: client.id,
@@ -148,9 +168,10 @@ export function accountService({
       at,
       email: {
         toAddress: client.email,
+        fromName: brand.name,
         ...clientInvitationEmail({
           firstName: client.firstName,
-          corporationName: client.corporationName,
+          brand,
           inviterName: client.realtorName ?? auth.name,
           registerUrl: `${portalUrl}register?token=${encodeURIComponent(token)}`,
           validDays: invitationLifetimeMs / 86_400_000,
@@ -194,7 +215,7 @@ export function accountService({
         const token = newToken();
         passwordResetEmail({
           firstName: '',
-          corporationName: '',
+          brand: { name: '', logoUrl: null, colour: defaultBrandColour },
           resetUrl: `${portalUrl}reset?token=${token}`,
           validMinutes: resetLinkLifetimeMs / 60_000,
         });

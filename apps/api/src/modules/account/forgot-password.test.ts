@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterAnswer } from '../../lib/after-answer';
 import { memoryCounterStore } from '../../lib/counter-store';
+import { signer } from '../../lib/signing';
 import type { AuditService } from '../audit/audit.service';
 import type { AccountRepository } from './account.repository';
 import { accountMessages, accountService } from './account.service';
@@ -14,10 +15,9 @@ function serviceWith(known: boolean) {
   const accounts = {
     findActiveUserByEmail: async (email: string) => {
       calls.push('look up the address');
-      return known
-        ? { tenantId: 't', id: 'u', email, firstName: 'Kim', corporationName: 'Acme Realty' }
-        : undefined;
+      return known ? { tenantId: 't', id: 'u', email, firstName: 'Kim' } : undefined;
     },
+    corporationBrand: async () => ({ name: 'Acme Realty', colour: null, hasImage: false }),
     createReset: async () => void calls.push('store a link and queue its email'),
     decoyReset: async () => void calls.push('the same kind of work, writing nothing'),
   } as unknown as AccountRepository;
@@ -30,6 +30,7 @@ function serviceWith(known: boolean) {
     counters: memoryCounterStore(),
     audit,
     portalUrl: 'http://localhost/ui/',
+    signing: signer(async () => Buffer.alloc(32, 1)),
     later,
   });
   return { service, calls, later };

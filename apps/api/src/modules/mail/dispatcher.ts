@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { formatDueDate } from '@homeminder/shared/due-date';
+import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import {
   localDateFromText,
   nextDueAfter,
@@ -19,7 +19,9 @@ import {
 } from '../../db/schema';
 import { metrics } from '../../lib/metrics';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
-import { mailLinks } from './links';
+import { defaultBrandColour } from '../../lib/mail/layout';
+import { mailboxOf, mailLinks } from '../../lib/mail/links';
+import { mailFrom as defaultMailFrom } from '../../env';
 import { reminderEmail } from './reminder-email';
 
 const s = reminderSubscriptions;
@@ -48,6 +50,8 @@ export interface DispatcherOptions {
   signing: Signer;
   /** The portal's address for links in emails, ending with the base path. */
   portalUrl: string;
+  /** The From line of emails; its mailbox takes the unsubscribe emails of mail programs. */
+  mailFrom?: string;
   now?: () => Date;
   batchSize?: number;
 }
@@ -67,10 +71,12 @@ export function reminderDispatcher({
   db,
   signing,
   portalUrl,
+  mailFrom = defaultMailFrom({ PUBLIC_URL: portalUrl }),
   now = () => new Date(),
   batchSize = 500,
 }: DispatcherOptions) {
   const links = mailLinks(signing, portalUrl);
+  const fromMailbox = mailboxOf(mailFrom);
 
   /** One batch; answers how many due subscriptions it claimed and how many reminders it queued. */
   async function dispatchBatch(): Promise<{ claimed: number; queued: number }> {
@@ -104,6 +110,8 @@ export function reminderDispatcher({
             propertyTimeZone: p.timeZone,
             corporationTimeZone: co.timeZone,
             corporationName: co.name,
+            siteName: co.siteName,
+            brandColour: co.brandColour,
             hasBranding: sql<boolean>`${co.brandingImage} is not null`,
             clientUserId: c.id,
             clientFirstName: c.firstName,
@@ -175,9 +183,13 @@ export function reminderDispatcher({
             clientUserId: row.clientUserId,
             expiresAt,
           });
+          const brand = {
+            name: row.siteName ?? row.corporationName,
+            logoUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
+            colour: row.brandColour ?? defaultBrandColour,
+          };
           const content = reminderEmail({
-            corporationName: row.corporationName,
-            brandingImageUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
+            brand,
             clientFirstName: row.clientFirstName,
             clientLastName: row.clientLastName,
             property: { addressLine: row.addressLine, city: row.city, state: row.state, zip: row.zip },
@@ -186,7 +198,7 @@ export function reminderDispatcher({
             frequencyName: row.frequencyName,
             // Shown in the corporation's zone, as on every screen and in the export.
             dueDateText: memo(dueTexts, `${row.corporationTimeZone}|${row.nextDueAt.getTime()}`, () =>
-              formatDueDate(row.nextDueAt, scheduleTimeZone(row.corporationTimeZone)),
+              formatDueDateInWords(row.nextDueAt, scheduleTimeZone(row.corporationTimeZone)),
             ),
             realtor:
               row.realtorId && row.realtorEmail
@@ -200,10 +212,13 @@ export function reminderDispatcher({
                   }
                 : null,
             unsubscribeUrl: links.unsubscribe(token),
+            headers: links.listUnsubscribeHeaders(token, fromMailbox),
           });
           messages.push({
             tenant_id: row.tenantId,
             to_address: row.clientEmail,
+            from_name: brand.name,
+            headers: content.headers,
             subject: content.subject,
             html: content.html,
             text: content.text,
@@ -217,12 +232,13 @@ export function reminderDispatcher({
         if (messages.length > 0) {
           await tx.execute(sql`
           insert into email_outbox
-            (tenant_id, kind, to_address, subject, html, text, subscription_id, due_at, next_attempt_at, created_at)
-          select r.tenant_id, ${REMINDER_KIND}, r.to_address, r.subject, r.html, r.text, r.subscription_id,
-                 r.due_at, ${atText}::timestamptz, ${atText}::timestamptz
+            (tenant_id, kind, to_address, from_name, headers, subject, html, text, subscription_id, due_at,
+             next_attempt_at, created_at)
+          select r.tenant_id, ${REMINDER_KIND}, r.to_address, r.from_name, r.headers, r.subject, r.html, r.text,
+                 r.subscription_id, r.due_at, ${atText}::timestamptz, ${atText}::timestamptz
             from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as r(
-              tenant_id uuid, to_address text, subject text, html text, text text, subscription_id uuid,
-              due_at timestamptz)
+              tenant_id uuid, to_address text, from_name text, headers jsonb, subject text, html text, text text,
+              subscription_id uuid, due_at timestamptz)
           on conflict do nothing`);
         }
         await tx.execute(sql`

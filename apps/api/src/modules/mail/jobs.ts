@@ -33,7 +33,13 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const signing = signer(serverSecret(db));
-  const dispatcher = reminderDispatcher({ db, signing, portalUrl: options.portalUrl, now });
+  const dispatcher = reminderDispatcher({
+    db,
+    signing,
+    portalUrl: options.portalUrl,
+    mailFrom: options.mailFrom,
+    now,
+  });
   const transport = options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom) : null;
   const sender = outboxSender({ db, transport, now });
 

@@ -6,7 +6,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors
 import { readUnsubscribeToken, type Signer } from '../../lib/signing';
 import type { AuditService } from '../audit/audit.service';
 import { REMINDER_KIND } from './dispatcher';
-import { mailImagePurpose, mailImageSubject } from './links';
+import { mailImagePurpose, mailImageSubject } from '../../lib/mail/links';
 import type { MailRepository } from './mail.repository';
 
 const mailNotFound = 'That email was not found.';

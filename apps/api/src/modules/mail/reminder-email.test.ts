@@ -5,11 +5,16 @@ import {
   signer,
   unsubscribeTokenLifetimeMs,
 } from '../../lib/signing';
+import { defaultBrandColour, textColourOn } from '../../lib/mail/layout';
+import { mailboxOf, mailLinks } from '../../lib/mail/links';
 import { reminderEmail, type ReminderEmailData } from './reminder-email';
 
 const data: ReminderEmailData = {
-  corporationName: 'Acme <Realty> & Sons',
-  brandingImageUrl: 'https://portal.example/ui/api/mail/image/branding/t/t?sig=abc',
+  brand: {
+    name: 'Acme <Realty> & Sons',
+    logoUrl: 'https://portal.example/ui/api/mail/image/branding/t/t?sig=abc',
+    colour: '#2b8a3e',
+  },
   clientFirstName: '<script>alert(1)</script>',
   clientLastName: "O'Brien",
   property: { addressLine: '12 "Elm" Street', city: 'Springfield', state: 'IL', zip: '62704' },
@@ -19,6 +24,7 @@ const data: ReminderEmailData = {
   dueDateText: '03/15/2026',
   realtor: { name: 'Rita Realtor', email: 'rita@acme.test', phone: '5550101000', photoUrl: null },
   unsubscribeUrl: 'https://portal.example/ui/unsubscribe?token=abc&x=1',
+  headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
 };
 
 describe('the reminder email', () => {
@@ -35,15 +41,51 @@ describe('the reminder email', () => {
 
   it('shows the branding image and the realtor, and leaves out what is missing', () => {
     const email = reminderEmail(data);
-    expect(email.html).toContain(`<img src="${data.brandingImageUrl}"`);
+    expect(email.html).toContain(`<img src="${data.brand.logoUrl}"`);
     expect(email.html).toContain('Rita Realtor');
     expect(email.text).toContain(
       'Your realtor at Acme <Realty> & Sons: Rita Realtor, rita@acme.test, (555) 010-1000',
     );
-    expect(email.html).toContain('rita@acme.test</a> · (555) 010-1000');
-    const bare = reminderEmail({ ...data, brandingImageUrl: null, realtor: null });
+    expect(email.html).toContain('rita@acme.test</a><br>(555) 010-1000');
+    const bare = reminderEmail({ ...data, brand: { ...data.brand, logoUrl: null }, realtor: null });
     expect(bare.html).not.toContain('<img');
     expect(bare.text).not.toContain('Your realtor');
+  });
+
+  it("wears the brand's colour, keeps its headers and has no fixed width wider than a phone", () => {
+    const email = reminderEmail(data);
+    expect(email.html).toContain('color:#2b8a3e');
+    expect(email.headers).toEqual(data.headers);
+    // Every width is a percentage, a maximum, or an image's size: the column shrinks to 320 px.
+    const widths = [...email.html.matchAll(/(?<![-\w])width[:=]"?(\d+)(px|%)?/g)].map((m) => m[0]);
+    expect(widths.filter((width) => !width.endsWith('%') && Number(/\d+/.exec(width)![0]) > 100)).toEqual([]);
+    expect(email.html).toContain('max-width:560px');
+  });
+});
+
+describe('the List-Unsubscribe headers', () => {
+  it('name the one-click address and a mailbox, and ask for one-click POSTs', async () => {
+    const links = mailLinks(
+      signer(async () => Buffer.alloc(32, 3)),
+      'https://portal.example/ui/',
+    );
+    const headers = links.listUnsubscribeHeaders('tok-en_1', mailboxOf('Acme <no-reply@portal.example>'));
+    expect(headers).toEqual({
+      'List-Unsubscribe':
+        '<https://portal.example/ui/api/mail/unsubscribe?token=tok-en_1>, ' +
+        '<mailto:no-reply@portal.example?subject=Unsubscribe&body=https%3A%2F%2Fportal.example%2Fui%2Funsubscribe%3Ftoken%3Dtok-en_1>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mailboxOf('no-reply@portal.example')).toBe('no-reply@portal.example');
+  });
+});
+
+describe('brand colours', () => {
+  it('put white text on dark colours and dark text on light ones', () => {
+    expect(textColourOn(defaultBrandColour)).toBe('#ffffff');
+    expect(textColourOn('#000000')).toBe('#ffffff');
+    expect(textColourOn('#ffd43b')).toBe('#212529');
+    expect(textColourOn('#ffffff')).toBe('#212529');
   });
 });
 

@@ -16,10 +16,15 @@ import { outboxSender, retryPolicy, smtpTransport } from './sender';
 
 const portalUrl = 'http://portal.example/ui/';
 
-/** The Subject header, unfolded. */
-function subjectOf(message: Received): string | undefined {
-  return /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(message.body)?.[1]?.replace(/\r?\n(?=[ \t])/g, '');
+/** A header of the message, unfolded. */
+function headerOf(message: Received, name: string): string | undefined {
+  const head = message.body.slice(0, message.body.search(/\r?\n\r?\n/));
+  return new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'mi')
+    .exec(head)?.[1]
+    ?.replace(/\r?\n(?=[ \t])/g, '')
+    .trim();
 }
+const subjectOf = (message: Received) => headerOf(message, 'Subject');
 
 interface DueRow {
   id: string;
@@ -112,6 +117,49 @@ describeEachDriver('reminder service', (t) => {
         localDateOf(t.clock.now(), 'America/New_York'),
       );
     }
+  });
+
+  it("carries the corporation's name, a Message-ID of the sending domain and one-click unsubscribe headers", async () => {
+    const acme = smtp.received.filter((message) =>
+      headerOf(message, 'From')?.startsWith('Acme Realty Home Care <'),
+    );
+    expect(acme.length).toBeGreaterThan(1);
+    const message = acme.find((one) => one.to[0] !== smtp.received[0]!.to[0])!;
+    // The corporation's site name, on the service's own mailbox.
+    expect(headerOf(message, 'From')).toBe('Acme Realty Home Care <no-reply@portal.example>');
+    expect(headerOf(message, 'Message-ID')).toMatch(/^<[0-9a-f-]{36}@portal\.example>$/);
+    expect(headerOf(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const listUnsubscribe = headerOf(message, 'List-Unsubscribe')!;
+    const [, oneClick, mailto] = /^<(http[^>]+)>, ?<(mailto:[^>]+)>$/.exec(listUnsubscribe)!;
+    expect(mailto).toMatch(/^mailto:no-reply@portal\.example\?subject=Unsubscribe&body=http/);
+    const url = new URL(oneClick!);
+    expect(url.pathname).toBe('/ui/api/mail/unsubscribe');
+    expect(message.body).toMatch(/Due (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}/);
+
+    // What a mail program does for its own unsubscribe button: a POST with no page, no sign-in.
+    const post = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    expectErrors(await post('List-Unsubscribe=Yes'), 400, unsubscribeMessages.oneClickOnly);
+    const done = await post('List-Unsubscribe=One-Click');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ message: unsubscribeMessages.done });
+    const [client] = await t.rows<{ unsubscribed_at: unknown }>(
+      sql`select unsubscribed_at from client_users where lower(email) = ${message.to[0]!.toLowerCase()}`,
+    );
+    expect(client!.unsubscribed_at).not.toBeNull();
+    // Pressed again: harmless, the same answer.
+    expect((await post('List-Unsubscribe=One-Click')).statusCode).toBe(200);
+    // A person who opens the address is sent to the page, which asks first.
+    const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(opened.statusCode).toBe(303);
+    expect(new URL(opened.headers.location!, `http://portal.example${url.pathname}`).pathname).toBe(
+      '/ui/unsubscribe',
+    );
   });
 
   it('two dispatchers running at once send each reminder exactly once', async () => {

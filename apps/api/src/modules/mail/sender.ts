@@ -1,12 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withAllTenants, withTenant } from '../../db/data-scope';
+import { mailboxOf } from '../../lib/mail/links';
 
 export interface OutgoingMail {
+  /** The outbox id: the Message-ID is made of it, so a message sent twice is known as one. */
+  id: string;
   to: string;
+  /** The name on the From line, when not the service's own. */
+  fromName: string | null;
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | null;
 }
 
 /** Delivers one message; throws when the mail server did not take it. */
@@ -38,6 +44,8 @@ interface ClaimedRow {
   tenant_id: string;
   id: string;
   to_address: string;
+  from_name: string | null;
+  headers: Record<string, string> | null;
   subject: string;
   html: string;
   text: string;
@@ -102,12 +110,20 @@ export function outboxSender({
             where status = 'pending' and next_attempt_at <= ${atText}::timestamptz
             order by next_attempt_at limit ${batchSize}
             for update skip locked)
-        returning tenant_id, id, to_address, subject, html, text, attempts`),
+        returning tenant_id, id, to_address, from_name, headers, subject, html, text, attempts`),
     );
     // The batch's messages go out side by side, each on its own connection.
     const settle = async (row: ClaimedRow) => {
       try {
-        await transport({ to: row.to_address, subject: row.subject, html: row.html, text: row.text });
+        await transport({
+          id: row.id,
+          to: row.to_address,
+          fromName: row.from_name,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          headers: row.headers,
+        });
         await inTenant(
           row.tenant_id,
           sql`
@@ -153,7 +169,10 @@ export function outboxSender({
 }
 export type OutboxSender = ReturnType<typeof outboxSender>;
 
-/** A transport over SMTP_URL with nodemailer; short time-outs so an outage is noticed quickly. */
+/**
+ * A transport over SMTP_URL with nodemailer. Every message leaves from the MAIL_FROM mailbox, under
+ * the corporation's name when it has one, with a Message-ID on that mailbox's domain.
+ */
 export async function smtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
   const { createTransport } = await import('nodemailer');
   // Short time-outs, so an outage is noticed quickly; the URL's own settings win.
@@ -163,7 +182,17 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Mail
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  const address = mailboxOf(from);
+  const domain = address.split('@').pop() ?? 'localhost';
   return async (mail) => {
-    await transporter.sendMail({ from, ...mail });
+    await transporter.sendMail({
+      from: mail.fromName ? { name: mail.fromName, address } : from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: `<${mail.id}@${domain}>`,
+      headers: mail.headers ?? {},
+    });
   };
 }

@@ -346,7 +346,10 @@ describeEachDriver('tenant user routes', (t) => {
       });
       expect(response.statusCode, response.body).toBe(201);
       const [mail] = await outboxFor(t, 'mia.manager@acme.test');
-      expect(mail).toMatchObject({ kind: 'welcome', subject: 'Your HomeMinder account is ready' });
+      expect(mail).toMatchObject({
+        kind: 'welcome',
+        subject: 'Your HomeMinder account at Acme Realty Home Care is ready',
+      });
       const token = /reset\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
       const chosen = 'Mia-Chose-1t!';
       const reset = await t.api({

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  unsubscribeMessages,
+  unsubscribeRequestSchema,
+  unsubscribeResultSchema,
+} from '@homeminder/shared/contracts/mail';
+import { BadRequestError } from '../../lib/errors';
+import type { MailService } from './mail.service';
+
+/**
+ * The one-click unsubscribe of RFC 8058. A mail program shows its own unsubscribe button for a
+ * reminder's List-Unsubscribe header and, when pressed, POSTs `List-Unsubscribe=One-Click` to this
+ * address: no page, no sign-in, no cookie; the signed token in the address says whose reminders
+ * stop. Only that POST acts: a person (or a link scanner) who opens the address gets the
+ * unsubscribe page, which asks before it does anything.
+ */
+export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (
+  app,
+  { mail },
+) => {
+  // Mail programs send the one field as a URL-encoded form (or multipart, which the API reads).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post(
+    '/mail/unsubscribe',
+    {
+      config: { dataScope: 'none' },
+      schema: {
+        tags: ['mail'],
+        summary: "A mail program's one-click unsubscribe from a reminder's List-Unsubscribe header",
+        querystring: unsubscribeRequestSchema,
+        response: { 200: unsubscribeResultSchema },
+      },
+    },
+    async (request) => {
+      const field = 'List-Unsubscribe';
+      const value = request.isMultipart()
+        ? (await request.formData()).get(field)
+        : (request.body as Record<string, unknown> | undefined)?.[field];
+      if (value !== 'One-Click') throw new BadRequestError(unsubscribeMessages.oneClickOnly);
+      return mail.unsubscribe(request.query.token, request.ip);
+    },
+  );
+
+  app.get(
+    '/mail/unsubscribe',
+    {
+      config: { dataScope: 'none' },
+      schema: {
+        tags: ['mail'],
+        summary: 'Opens the unsubscribe page of a List-Unsubscribe address',
+        querystring: unsubscribeRequestSchema,
+      },
+    },
+    // From <base>api/mail/unsubscribe to <base>unsubscribe, whatever the base path.
+    async (request, reply) =>
+      reply.redirect(`../../unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+  );
+};
