@@ -36,6 +36,11 @@ export function textColourOn(background: string): string {
   return 1.05 / (luminance + 0.05) >= 4.5 ? '#ffffff' : '#212529';
 }
 
+/** The brand's colour where it reads as text on white; a light colour gives dark text instead. */
+export function inkOf(brand: EmailBrand): string {
+  return textColourOn(brand.colour) === '#ffffff' ? brand.colour : '#212529';
+}
+
 /**
  * The frame every email shares, in HTML: the brand at the top, the body, the footer. It is one
  * column that shrinks with the screen (no fixed widths), so it reads on a 320 px phone.
@@ -56,7 +61,7 @@ export function emailFrame(options: {
 <body style="margin:0;padding:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529;-webkit-text-size-adjust:100%">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:18px 20px;border-bottom:3px solid ${e(brand.colour)}">${logo}<span style="font-size:20px;font-weight:bold;color:${e(brand.colour)}">${e(brand.name)}</span></td></tr>
+<tr><td style="padding:18px 20px;border-bottom:3px solid ${e(brand.colour)}">${logo}<span style="font-size:20px;font-weight:bold;color:${e(inkOf(brand))}">${e(brand.name)}</span></td></tr>
 <tr><td style="padding:20px;font-size:15px;line-height:1.6;overflow-wrap:anywhere;word-break:break-word">
 ${options.body}
 </td></tr>

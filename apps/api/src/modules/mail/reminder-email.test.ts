@@ -13,7 +13,7 @@ const data: ReminderEmailData = {
   brand: {
     name: 'Acme <Realty> & Sons',
     logoUrl: 'https://portal.example/ui/api/mail/image/branding/t/t?sig=abc',
-    colour: '#2b8a3e',
+    colour: '#5f3dc4',
   },
   clientFirstName: '<script>alert(1)</script>',
   clientLastName: "O'Brien",
@@ -54,7 +54,7 @@ describe('the reminder email', () => {
 
   it("wears the brand's colour, keeps its headers and has no fixed width wider than a phone", () => {
     const email = reminderEmail(data);
-    expect(email.html).toContain('color:#2b8a3e');
+    expect(email.html).toContain('color:#5f3dc4');
     expect(email.headers).toEqual(data.headers);
     // Every width is a percentage, a maximum, or an image's size: the column shrinks to 320 px.
     const widths = [...email.html.matchAll(/(?<![-\w])width[:=]"?(\d+)(px|%)?/g)].map((m) => m[0]);
@@ -86,6 +86,13 @@ describe('brand colours', () => {
     expect(textColourOn('#000000')).toBe('#ffffff');
     expect(textColourOn('#ffd43b')).toBe('#212529');
     expect(textColourOn('#ffffff')).toBe('#212529');
+  });
+
+  it('write the name and links in the colour only where it reads on white', () => {
+    const yellow = reminderEmail({ ...data, brand: { ...data.brand, colour: '#ffd43b' } });
+    expect(yellow.html).not.toContain('color:#ffd43b');
+    expect(yellow.html).toContain('border-bottom:3px solid #ffd43b');
+    expect(reminderEmail(data).html).toContain('font-weight:bold;color:#5f3dc4');
   });
 });
 

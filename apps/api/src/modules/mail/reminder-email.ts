@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { formatPhone } from '@homeminder/shared/format';
-import { emailFrame, escapeHtml, type EmailBrand, type EmailContent } from '../../lib/mail/layout';
+import { emailFrame, escapeHtml, inkOf, type EmailBrand, type EmailContent } from '../../lib/mail/layout';
 
 export interface ReminderEmailData {
   brand: EmailBrand;
@@ -36,7 +36,7 @@ export function reminderEmail(data: ReminderEmailData): EmailContent {
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin-top:18px;border-top:1px solid #e9ecef;width:100%"><tr>
 ${realtor.photoUrl ? `<td style="padding:14px 14px 0 0;width:56px;vertical-align:top"><img src="${e(realtor.photoUrl)}" alt="${e(realtor.name)}" width="56" height="56" style="display:block;border-radius:28px;border:0"></td>` : ''}
 <td style="padding-top:14px;font-size:14px;line-height:1.5"><strong>${e(realtor.name)}</strong><br>Your realtor at ${e(brand.name)}<br>
-<a href="mailto:${e(realtor.email)}" style="color:${e(brand.colour)}">${e(realtor.email)}</a>${realtor.phone ? `<br>${e(formatPhone(realtor.phone))}` : ''}</td>
+<a href="mailto:${e(realtor.email)}" style="color:${e(inkOf(brand))}">${e(realtor.email)}</a>${realtor.phone ? `<br>${e(formatPhone(realtor.phone))}` : ''}</td>
 </tr></table>`
     : '';
   const body = `<p style="margin:0 0 14px">Hello ${e(data.clientFirstName)},</p>
@@ -46,7 +46,7 @@ ${realtor.photoUrl ? `<td style="padding:14px 14px 0 0;width:56px;vertical-align
 <p style="margin:0;font-size:14px;color:#495057">Due ${e(data.dueDateText)} · ${e(data.frequencyName)}</p>
 ${realtorBlock}`;
   const footer = `You receive this reminder for ${e(data.clientFirstName)} ${e(data.clientLastName)} from ${e(brand.name)} through ${PRODUCT_NAME}.
-<a href="${e(data.unsubscribeUrl)}" style="color:${e(brand.colour)}">Unsubscribe from these reminders</a>.`;
+<a href="${e(data.unsubscribeUrl)}" style="color:${e(inkOf(brand))}">Unsubscribe from these reminders</a>.`;
   const text = [
     `Hello ${data.clientFirstName},`,
     `It is time for a little maintenance at ${address}:`,
