@@ -17,6 +17,7 @@ import {
   phoneSchema,
   stateCodeSchema,
   zipSchema,
+  fiveDigitZip,
 } from '../validation/rules';
 
 /** The client fields a spreadsheet column can be mapped to, in the template's order. */
@@ -71,6 +72,9 @@ export const bulkChunkMaxRows = 1000;
 export const bulkQueueMaxRows = 20_000;
 
 export const bulkMessages = {
+  /** Shown while required columns have none chosen: the rows cannot be queued yet. */
+  columnsMissing: (labels: readonly string[]) =>
+    `Choose a column for ${labels.join(', ')} before adding the rows: every client needs them. A Full name column gives the first and last names.`,
   realtorUnknown: 'No realtor with this email address in the company',
   reminderUnknown: (name: string) => `"${name}" is not a reminder in the catalogue`,
   frequencyUnknown: (name: string) => `"${name}" is not a reminder frequency`,
@@ -121,7 +125,8 @@ export const bulkRowRulesSchema = z.object({
   addressLine: addressLineSchema,
   city: citySchema,
   state: stateCodeSchema,
-  zip: zipSchema,
+  // CRM exports often carry ZIP+4; the client keeps the five-digit ZIP.
+  zip: z.preprocess((value) => (typeof value === 'string' ? fiveDigitZip(value) : value), zipSchema),
   realtorEmail: z.preprocess(
     (value) => (typeof value === 'string' && isBlank(value) ? undefined : value),
     emailSchema.optional(),

@@ -255,6 +255,12 @@ export const stateCodeSchema = text()
 /** US ZIP code: exactly five digits (ZIP+4 is not asked for). */
 export const zipSchema = requiredMatching((v) => /^[0-9]{5}$/.test(v), messages.zipLength);
 
+/** A ZIP+4 ('80202-1234', '802021234') keeps its five-digit ZIP; anything else stays as typed. */
+export function fiveDigitZip(text: string): string {
+  const match = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(text);
+  return match ? match[1]! : text;
+}
+
 /**
  * Optional US phone number. Decision: people type phone numbers in many ways, so spaces, dots,
  * dashes, brackets and a leading +1 / 1 country code are allowed and stripped; what remains must

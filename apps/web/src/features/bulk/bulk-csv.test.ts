@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bulkMessages, type BulkItem } from '@homeminder/shared/contracts/bulk';
+import { guessMapping } from '@homeminder/shared/bulk-columns';
 import {
   cellValue,
-  guessMapping,
   parseCsvFile,
   parseCsvText,
   problemRowsCsv,
@@ -18,6 +18,7 @@ describe('guessMapping', () => {
     expect(mapping).toEqual({
       firstName: 0,
       lastName: 1,
+      fullName: null,
       email: 2,
       phone: 3,
       addressLine: 4,
@@ -44,6 +45,14 @@ describe('rowsOf', () => {
     expect(rows).toEqual([
       { email: 'a@b.test', firstName: 'Ann' },
       { email: 'c@d.test', firstName: 'Cy' },
+    ]);
+  });
+
+  it("splits a full name and keeps a ZIP+4's five digits", () => {
+    const sheet = parseCsvText('Name,Property Zip\nAva Brown,80202-1234\n"Lee, Mary Ann",80203\n');
+    expect(rowsOf(sheet, guessMapping(sheet.headers))).toEqual([
+      { firstName: 'Ava', lastName: 'Brown', zip: '80202' },
+      { firstName: 'Mary Ann', lastName: 'Lee', zip: '80203' },
     ]);
   });
 

@@ -4,11 +4,12 @@ import {
   bulkMessages,
   bulkFields,
   bulkTemplateRows,
-  type BulkField,
   type BulkItem,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import { splitFullName, type BulkColumn, type ColumnMapping } from '@homeminder/shared/bulk-columns';
 import { csvText } from '@homeminder/shared/csv';
+import { fiveDigitZip } from '@homeminder/shared/validation/rules';
 
 /** A spreadsheet as read: its header row and the lines under it, each a list of cells. */
 export interface ParsedSheet {
@@ -17,42 +18,8 @@ export interface ParsedSheet {
   rows: string[][];
 }
 
-/** Which column (by index) feeds each client field; null leaves the field empty. */
-export type ColumnMapping = Record<BulkField, number | null>;
-
 /** The largest file read; bigger files are a mistake (a 10 000-row sheet is about 2 MB). */
 export const maxFileBytes = 20 * 1024 * 1024;
-
-/** Other ways people head the columns, lower case, letters and digits only. */
-const headerSynonyms: Record<BulkField, string[]> = {
-  firstName: ['firstname', 'first', 'givenname', 'forename'],
-  lastName: ['lastname', 'last', 'surname', 'familyname'],
-  email: ['email', 'emailaddress', 'mail', 'clientemail'],
-  phone: ['phone', 'phonenumber', 'telephone', 'mobile', 'cell'],
-  addressLine: ['address', 'addressline', 'street', 'streetaddress', 'propertyaddress', 'line'],
-  city: ['city', 'town'],
-  state: ['state', 'statecode', 'st'],
-  zip: ['zip', 'zipcode', 'postalcode', 'postcode'],
-  realtorEmail: ['realtoremail', 'realtor', 'agentemail', 'agent'],
-  reminders: ['reminders', 'reminder', 'tasks', 'subscriptions'],
-};
-
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Guesses the mapping from the header row; each column feeds at most one field. */
-export function guessMapping(headers: readonly string[]): ColumnMapping {
-  const mapping = Object.fromEntries(bulkFields.map((field) => [field, null])) as ColumnMapping;
-  const taken = new Set<number>();
-  for (const field of bulkFields) {
-    const names = [squash(bulkFieldLabels[field]), ...headerSynonyms[field]];
-    const index = headers.findIndex((header, i) => !taken.has(i) && names.includes(squash(header)));
-    if (index >= 0) {
-      mapping[field] = index;
-      taken.add(index);
-    }
-  }
-  return mapping;
-}
 
 /**
  * A cell as the server should get it: trimmed, and without the apostrophe our own exports put
@@ -69,10 +36,19 @@ export function rowsOf(sheet: ParsedSheet, mapping: ColumnMapping): BulkRowData[
   for (const cells of sheet.rows) {
     if (cells.every((cell) => cell.trim() === '')) continue;
     const data: BulkRowData = {};
+    const cellOf = (column: BulkColumn) => {
+      const index = mapping[column];
+      return index === null ? '' : cellValue(cells[index]);
+    };
     for (const field of bulkFields) {
-      const index = mapping[field];
-      const value = index === null ? '' : cellValue(cells[index]);
-      if (value !== '') data[field] = value;
+      const value = cellOf(field);
+      if (value !== '') data[field] = field === 'zip' ? fiveDigitZip(value) : value;
+    }
+    const fullName = cellOf('fullName');
+    if (fullName !== '' && !data.firstName && !data.lastName) {
+      const { firstName, lastName } = splitFullName(fullName);
+      if (firstName) data.firstName = firstName;
+      if (lastName) data.lastName = lastName;
     }
     result.push(data);
   }

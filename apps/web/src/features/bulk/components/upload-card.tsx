@@ -15,24 +15,24 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import {
-  bulkChunkMaxRows,
-  bulkFieldLabels,
-  bulkFields,
-  requiredBulkFields,
-  type BulkField,
-} from '@homeminder/shared/contracts/bulk';
+  bulkColumnLabels,
+  bulkColumns,
+  guessMapping,
+  unmappedRequired,
+  type BulkColumn,
+  type ColumnMapping,
+} from '@homeminder/shared/bulk-columns';
+import { bulkChunkMaxRows, bulkMessages, requiredBulkFields } from '@homeminder/shared/contracts/bulk';
 import { formatCount } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../../lib/api-error';
 import { queueChunk, useInvalidateBulk } from '../api';
 import {
-  guessMapping,
   maxFileBytes,
   parseCsvFile,
   rowsOf,
   saveTextFile,
   sheetProblem,
   templateCsv,
-  type ColumnMapping,
   type ParsedSheet,
 } from '../bulk-csv';
 import { newGuid } from '../../../lib/guid';
@@ -261,11 +261,11 @@ function MappingStep({
       label: header || `Column ${index + 1}`,
     })),
   ];
-  const missing = requiredBulkFields.filter((field) => mapping[field] === null);
+  const missing = unmappedRequired(mapping);
   // Blank lines are not sent, so they are not counted.
   const rowCount = useMemo(() => rowsOf(sheet, mapping).length, [sheet, mapping]);
-  const sample = (field: BulkField) => {
-    const index = mapping[field];
+  const sample = (column: BulkColumn) => {
+    const index = mapping[column];
     return index === null ? '' : (sheet.rows[0]?.[index] ?? '');
   };
   return (
@@ -275,19 +275,19 @@ function MappingStep({
         field; the first line’s value is shown under each choice.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-        {bulkFields.map((field) => (
+        {bulkColumns.map((column) => (
           <Select
-            key={field}
-            label={bulkFieldLabels[field]}
-            withAsterisk={requiredBulkFields.includes(field)}
+            key={column}
+            label={bulkColumnLabels[column]}
+            withAsterisk={requiredBulkFields.some((field) => field === column)}
             data={options}
-            value={mapping[field] === null ? notMapped : String(mapping[field])}
+            value={mapping[column] === null ? notMapped : String(mapping[column])}
             onChange={(value) =>
-              onChange({ ...mapping, [field]: value === null || value === notMapped ? null : Number(value) })
+              onChange({ ...mapping, [column]: value === null || value === notMapped ? null : Number(value) })
             }
             allowDeselect={false}
             disabled={sent > 0}
-            description={sample(field) || '—'}
+            description={sample(column) || '—'}
           />
         ))}
       </SimpleGrid>
@@ -297,13 +297,14 @@ function MappingStep({
         </Text>
       ) : null}
       {missing.length > 0 ? (
-        <Alert color="yellow">
-          No column chosen for: {missing.map((field) => bulkFieldLabels[field]).join(', ')}. Those rows will
-          be queued with a problem to fix.
+        <Alert color="yellow" role="status">
+          {bulkMessages.columnsMissing(missing.map((field) => bulkColumnLabels[field]))}
         </Alert>
       ) : null}
       <Group>
-        <Button onClick={onSend}>{addRowsLabel(rowCount, sent)}</Button>
+        <Button onClick={onSend} disabled={missing.length > 0}>
+          {addRowsLabel(rowCount, sent)}
+        </Button>
         <Button variant="default" onClick={onCancel}>
           Choose another file
         </Button>

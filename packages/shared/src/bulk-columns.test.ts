@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { guessMapping, splitFullName, unmappedRequired } from './bulk-columns';
+import { fiveDigitZip } from './validation/rules';
+
+describe('the importer recognises columns', () => {
+  it("maps a CRM export's own names, preferring the client's email, mobile and the property's address", () => {
+    const headers = [
+      'Contact ID',
+      'First Name',
+      'Last Name',
+      'Work Email',
+      'Primary Email',
+      'Home Phone',
+      'Mobile Phone',
+      'Mailing Street',
+      'Property Street',
+      'Property City',
+      'Property State',
+      'Property Zip',
+      'Agent Email',
+      'Tags',
+    ];
+    expect(guessMapping(headers)).toEqual({
+      firstName: 1,
+      lastName: 2,
+      fullName: null,
+      email: 4,
+      phone: 6,
+      addressLine: 8,
+      city: 9,
+      state: 10,
+      zip: 11,
+      realtorEmail: 12,
+      reminders: null,
+    });
+  });
+
+  it.each([
+    ['E-mail Address', 'email'],
+    ['email_address', 'email'],
+    ['Cell', 'phone'],
+    ['Telephone', 'phone'],
+    ['Street Address', 'addressLine'],
+    ['Address Line 1', 'addressLine'],
+    ['Postal Code', 'zip'],
+    ['Zip/Postal Code', 'zip'],
+    ['State/Province', 'state'],
+    ['Realtor', 'realtorEmail'],
+    ['Listing Agent Email', 'realtorEmail'],
+    ['Given name', 'firstName'],
+    ['Surname', 'lastName'],
+  ] as const)('takes "%s" as %s', (header, column) => {
+    expect(guessMapping(['Notes', header])[column]).toBe(1);
+  });
+
+  it('takes a full name only when there are no first and last name columns', () => {
+    expect(guessMapping(['Name', 'Email'])).toMatchObject({ fullName: 0, firstName: null, lastName: null });
+    expect(guessMapping(['Full Name', 'First', 'Last'])).toMatchObject({
+      fullName: null,
+      firstName: 1,
+      lastName: 2,
+    });
+  });
+
+  it('lists the required fields no column feeds; a full name feeds first and last', () => {
+    const mapping = guessMapping(['Name', 'Email', 'City']);
+    expect(unmappedRequired(mapping)).toEqual(['addressLine', 'state', 'zip']);
+    expect(unmappedRequired({ ...mapping, fullName: null })).toEqual([
+      'firstName',
+      'lastName',
+      'addressLine',
+      'state',
+      'zip',
+    ]);
+  });
+});
+
+describe('full names and ZIP codes', () => {
+  it.each([
+    ['Ava Brown', 'Ava', 'Brown'],
+    ['  Mary  Ann Lee ', 'Mary Ann', 'Lee'],
+    ['Brown, Ava', 'Ava', 'Brown'],
+    ['Cher', 'Cher', ''],
+  ])('splits "%s" into "%s" and "%s"', (full, firstName, lastName) => {
+    expect(splitFullName(full)).toEqual({ firstName, lastName });
+  });
+
+  it('keeps the five-digit ZIP of a ZIP+4 and leaves anything else as typed', () => {
+    expect(fiveDigitZip('80202-1234')).toBe('80202');
+    expect(fiveDigitZip(' 802021234 ')).toBe('80202');
+    expect(fiveDigitZip('80202')).toBe('80202');
+    expect(fiveDigitZip('8020')).toBe('8020');
+    expect(fiveDigitZip('80202-12')).toBe('80202-12');
+  });
+});
