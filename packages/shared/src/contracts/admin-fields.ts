@@ -14,6 +14,7 @@ export const adminMessages = {
   companyNameInvalid:
     "Company name must start with a letter or number and may only use letters, numbers, spaces and & . , ' ( ) - _",
   siteUrlInvalid: 'Website must be a full address starting with http:// or https://',
+  brandColourInvalid: 'Email colour must be # and six hexadecimal digits, such as #1864ab',
   timeZoneInvalid: 'Choose a time zone from the list',
   roleInvalid: 'Choose a role: corporate administrator, manager or realtor',
   licenseEndBeforeStart: 'The license must end on or after the day it starts',
@@ -92,6 +93,13 @@ export const siteUrlSchema = maxLength(
   }),
   200,
 );
+
+/** The colour of a corporation's emails, '#1864ab'; it comes out in lower case. */
+export const brandColourSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-f]{6}$/i, { error: adminMessages.brandColourInvalid })
+  .transform((value) => value.toLowerCase());
 
 /** The US time zones a corporation's reminders may follow. */
 export const timeZones = [

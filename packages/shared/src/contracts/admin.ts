@@ -25,6 +25,7 @@ import {
   pagedResultSchema,
   searchSchema,
   siteUrlSchema,
+  brandColourSchema,
   sortingOf,
   statusFilterSchema,
   timeZoneSchema,
@@ -44,6 +45,7 @@ export const tenantSiteSchema = z.object({
   contactEmail: optionalField(emailSchema),
   contactPhone: phoneSchema,
   timeZone: timeZoneSchema,
+  brandColour: optionalField(brandColourSchema),
 });
 export type TenantSiteInput = z.input<typeof tenantSiteSchema>;
 export type TenantSite = z.output<typeof tenantSiteSchema>;

@@ -10,6 +10,8 @@ export const tenantDetailsSchema = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   timeZone: z.string(),
+  /** The colour of the corporation's emails; null for the default. */
+  brandColour: z.string().nullable(),
   addressLine: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),

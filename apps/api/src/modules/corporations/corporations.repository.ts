@@ -26,6 +26,7 @@ export const tenantDetailColumns = {
   contactEmail: corporations.contactEmail,
   contactPhone: corporations.contactPhone,
   timeZone: corporations.timeZone,
+  brandColour: corporations.brandColour,
   addressLine: corporations.addressLine,
   city: corporations.city,
   state: corporations.state,
@@ -44,6 +45,7 @@ export type CorporationSettings = Partial<
     | 'contactEmail'
     | 'contactPhone'
     | 'timeZone'
+    | 'brandColour'
     | 'addressLine'
     | 'city'
     | 'state'

@@ -41,6 +41,7 @@ function siteColumns(site: TenantSite): CorporationSettings {
     contactEmail: site.contactEmail ?? null,
     contactPhone: site.contactPhone || null,
     timeZone: site.timeZone,
+    brandColour: site.brandColour ?? null,
   };
 }
 
