@@ -168,11 +168,4 @@ export const statusFilterSchema = z
   .default('all');
 export type StatusFilter = z.infer<typeof statusFilterSchema>;
 
-/** A page of a grid: its rows and how many there are in all. */
-export function pagedResultSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), totalItemCount: z.number() });
-}
-export interface PagedResult<T> {
-  items: T[];
-  totalItemCount: number;
-}
+export { pagedResultSchema, type PagedResult } from '../validation/paging';

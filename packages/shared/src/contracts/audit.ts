@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../validation/ids';
 import { momentSchema } from '../validation/moments';
-import { pagingRequestSchema } from '../validation/paging';
+import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
 
 /** The audit log query: a page of entries, newest first, narrowed by action text and dates. */
 export const auditQuerySchema = pagingRequestSchema.pick({ page: true, pageSize: true }).extend({
@@ -28,5 +28,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), totalItemCount: z.number() });
+export const auditPageSchema = pagedResultSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

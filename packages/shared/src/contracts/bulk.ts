@@ -8,6 +8,7 @@ import { bulkPaging } from '../constants';
 import { formatCount, plural } from '../format';
 import { idSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
+import { pagedResultSchema } from '../validation/paging';
 import {
   addressLineSchema,
   citySchema,
@@ -248,10 +249,8 @@ export const bulkItemSchema = z.object({
 });
 export type BulkItem = z.infer<typeof bulkItemSchema>;
 
-export const bulkPageSchema = z.object({
-  items: z.array(bulkItemSchema),
-  /** Rows the filter lets through: the whole queue, or the rows with a problem. */
-  totalItemCount: z.number(),
+/** `totalItemCount` counts the rows the filter lets through: the whole queue, or the rows with a problem. */
+export const bulkPageSchema = pagedResultSchema(bulkItemSchema).extend({
   /** Rows of the whole queue with a validation error. */
   errorCount: z.number(),
   page: z.number(),

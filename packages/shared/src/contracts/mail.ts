@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../validation/ids';
-import { pagingRequestSchema } from '../validation/paging';
+import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
 
 /**
  * Email of the reminder service: the Sent mail screen, the unsubscribe page and the Home card.
@@ -36,9 +36,7 @@ export const sentMailItemSchema = z.object({
 });
 export type SentMailItem = z.infer<typeof sentMailItemSchema>;
 
-export const sentMailPageSchema = z.object({
-  items: z.array(sentMailItemSchema),
-  totalItemCount: z.number(),
+export const sentMailPageSchema = pagedResultSchema(sentMailItemSchema).extend({
   /** False when no mail server is configured: mail is kept here instead of being delivered. */
   delivering: z.boolean(),
 });

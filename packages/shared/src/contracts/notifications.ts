@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
 import { momentSchema } from '../validation/moments';
+import { pagedResultSchema } from '../validation/paging';
 import { requiredString } from '../validation/rules';
 
 export const notificationSeverities = ['info', 'warning', 'critical'] as const;
@@ -53,10 +54,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationPageSchema = z.object({
-  items: z.array(notificationSchema),
-  totalItemCount: z.number(),
-});
+export const notificationPageSchema = pagedResultSchema(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** What a signed-in user sees in the portal: the active messages they have not dismissed. */

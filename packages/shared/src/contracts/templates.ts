@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../validation/messages';
+import { pagedResultSchema } from '../validation/paging';
 import { requiredString } from '../validation/rules';
 
 export const templateLimits = { templateId: 64, name: 120 } as const;
@@ -94,5 +95,5 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
-export const templateListSchema = z.object({ items: z.array(templateSchema), totalItemCount: z.number() });
+export const templateListSchema = pagedResultSchema(templateSchema);
 export type TemplateList = z.infer<typeof templateListSchema>;

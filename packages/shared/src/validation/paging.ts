@@ -111,3 +111,12 @@ export function numberRange(start: number, end: number, step = 1): number[] {
   // start + i * step rather than repeated addition, so errors do not add up along the range.
   return Array.from({ length: count }, (_, index) => start + index * step);
 }
+
+/** A page of a grid: its rows and how many there are in all. */
+export function pagedResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), totalItemCount: z.number() });
+}
+export interface PagedResult<T> {
+  items: T[];
+  totalItemCount: number;
+}

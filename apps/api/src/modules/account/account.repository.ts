@@ -16,6 +16,13 @@ import {
 } from '../../db/schema';
 import { BadRequestError } from '../../lib/errors';
 import { accountMessages } from '@homeminder/shared/contracts/account';
+import {
+  clientInScope,
+  clientRealtorJoin,
+  realtor,
+  realtorNameSql,
+  subscriptionPropertyJoin,
+} from '../clients/client-tables';
 
 interface QueuedEmail {
   toAddress: string;
@@ -24,10 +31,6 @@ interface QueuedEmail {
   html: string;
   text: string;
 }
-
-const realtorName = sql<
-  string | null
->`case when ${tenantUsers.id} is null then null else ${tenantUsers.firstName} || ' ' || ${tenantUsers.lastName} end`;
 
 export function accountRepository(db: Database) {
   // Password resets and invitations are found by their token alone, before anyone is signed in.
@@ -44,13 +47,7 @@ export function accountRepository(db: Database) {
         property: sql<string>`${properties.addressLine} || ', ' || ${properties.city} || ', ' || ${properties.state} || ' ' || ${properties.zip}`,
       })
       .from(reminderSubscriptions)
-      .innerJoin(
-        properties,
-        and(
-          eq(properties.tenantId, reminderSubscriptions.tenantId),
-          eq(properties.id, reminderSubscriptions.propertyId),
-        ),
-      )
+      .innerJoin(properties, subscriptionPropertyJoin)
       .innerJoin(reminders, eq(reminders.id, reminderSubscriptions.reminderId))
       .innerJoin(
         maintenanceFrequencies,
@@ -247,20 +244,11 @@ export function accountRepository(db: Database) {
           lastName: clientUsers.lastName,
           enabled: clientUsers.enabled,
           registered: sql<boolean>`${clientUsers.passwordHash} is not null`,
-          realtorName,
+          realtorName: realtorNameSql,
         })
         .from(clientUsers)
-        .leftJoin(
-          tenantUsers,
-          and(eq(tenantUsers.tenantId, clientUsers.tenantId), eq(tenantUsers.id, clientUsers.realtorId)),
-        )
-        .where(
-          and(
-            eq(clientUsers.tenantId, tenantId),
-            eq(clientUsers.id, clientId.toLowerCase()),
-            scopeRealtorId ? eq(clientUsers.realtorId, scopeRealtorId) : undefined,
-          ),
-        );
+        .leftJoin(realtor, clientRealtorJoin)
+        .where(clientInScope(tenantId, scopeRealtorId, eq(clientUsers.id, clientId.toLowerCase())));
       return row;
     },
 
@@ -312,14 +300,11 @@ export function accountRepository(db: Database) {
             email: clientUsers.email,
             expiresAt: clientUsers.invitationExpiresAt,
             corporationName: corporations.name,
-            realtorName,
+            realtorName: realtorNameSql,
           })
           .from(clientUsers)
           .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
-          .leftJoin(
-            tenantUsers,
-            and(eq(tenantUsers.tenantId, clientUsers.tenantId), eq(tenantUsers.id, clientUsers.realtorId)),
-          )
+          .leftJoin(realtor, clientRealtorJoin)
           .where(liveInvitation(codeHash, at));
         if (!client) return undefined;
         const subscriptions = await clientSubscriptions(db, client.tenantId, client.id);

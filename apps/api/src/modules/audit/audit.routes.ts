@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema } from '@homeminder/shared/contracts/audit';
 import { Privilege } from '@homeminder/shared/permissions';
+import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAnyPrivilege } from '../../plugins/auth';
 import { hasPrivilege } from '../../access/auth-context';
 import type { AuditRepository } from './audit.repository';
@@ -13,16 +13,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditRepository }> =
   app,
   { auditLog },
 ) => {
-  app.post(
-    '/admin/audit/query',
+  apiRoute(
+    app,
+    'POST /admin/audit/query',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['audit'],
-        summary: 'A page of audit log entries, newest first',
-        body: auditQuerySchema,
-        response: { 200: auditPageSchema },
-      },
+      tags: ['audit'],
+      summary: 'A page of audit log entries, newest first',
+      dataScope: 'all-tenants',
       preValidation: requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.ActAcrossTenants),
     },
     async (request) => {

@@ -1,35 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginQuerySchema } from '@homeminder/shared/contracts/api-routes';
-import { loginResponseSchema, whoAmISchema } from '@homeminder/shared/contracts/auth';
-import { loginSchema } from '@homeminder/shared/validation/forms';
+import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { UnauthorizedError } from '../../lib/errors';
 import type { AuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post(
-    '/auth/login',
-    {
-      config: { dataScope: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password; answers a bearer token valid 2 hours',
-        querystring: loginQuerySchema,
-        body: loginSchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
+  const publicAuth = { tags: ['auth'], dataScope: 'none' } as const;
+
+  apiRoute(
+    app,
+    'POST /auth/login/',
+    { ...publicAuth, summary: 'Sign in with email and password; answers a bearer token valid 2 hours' },
     async (request) =>
       auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { dataScope: 'none' },
-      schema: { tags: ['auth'], summary: 'Revoke the bearer token' },
-      preValidation: requireAuth,
-    },
+  apiRoute(
+    app,
+    'POST /auth/logout',
+    { ...publicAuth, summary: 'Revoke the bearer token', preValidation: requireAuth },
     async (request, reply) => {
       const session = authOf(request);
       await auth.logout(
@@ -45,12 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  app.get(
-    '/auth/who-am-i',
-    {
-      config: { dataScope: 'none' },
-      schema: { tags: ['auth'], summary: 'The signed-in user, if any', response: { 200: whoAmISchema } },
-    },
+  apiRoute(
+    app,
+    'GET /auth/who-am-i',
+    { ...publicAuth, summary: 'The signed-in user, if any' },
     async (request) => {
       const user = request.auth;
       // A token that was presented but is revoked or expired answers 401; no token at all is

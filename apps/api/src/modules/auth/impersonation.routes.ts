@@ -1,8 +1,8 @@
 import type { onSendAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { impersonationCheckSchema, impersonationTokenSchema } from '@homeminder/shared/contracts/api-routes';
 import { idSchema } from '@homeminder/shared/validation/ids';
+import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { ImpersonationService } from './impersonation.service';
@@ -11,30 +11,21 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
   app,
   { impersonation },
 ) => {
-  app.get(
-    '/auth/impersonate/check',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'May the signed-in user act as another user?',
-        response: { 200: impersonationCheckSchema },
-      },
-      preValidation: requireAuth,
-    },
+  apiRoute(
+    app,
+    'GET /auth/impersonate/check',
+    { tags: ['auth'], summary: 'May the signed-in user act as another user?', preValidation: requireAuth },
     async (request) => ({ allowed: impersonation.canImpersonate(authOf(request)) }),
   );
 
-  app.post(
-    '/auth/impersonate/:userId',
+  const signedIn = { tags: ['auth'], dataScope: 'none', preValidation: requireAuth } as const;
+  apiRoute(
+    app,
+    'POST /auth/impersonate/:userId',
     {
-      config: { dataScope: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Act as another user: answers the token to send as `Impersonation: Impersonated <token>`',
-        params: z.object({ userId: idSchema }),
-        response: { 200: impersonationTokenSchema },
-      },
-      preValidation: requireAuth,
+      ...signedIn,
+      summary: 'Act as another user: answers the token to send as `Impersonation: Impersonated <token>`',
+      params: z.object({ userId: idSchema }),
     },
     async (request) =>
       impersonation.start(authOf(request), request.params.userId, {
@@ -43,15 +34,12 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
       }),
   );
 
-  app.delete(
-    '/auth/impersonate',
+  apiRoute(
+    app,
+    'DELETE /auth/impersonate',
     {
-      config: { dataScope: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Stop acting as another user: the token of the `Impersonation` header ends (204)',
-      },
-      preValidation: requireAuth,
+      ...signedIn,
+      summary: 'Stop acting as another user: the token of the `Impersonation` header ends (204)',
     },
     async (request, reply) => {
       await impersonation.end(authOf(request), request.ip);

@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bulkEmailUniqueRequestSchema,
-  bulkEmailUniqueResultSchema,
-  bulkPageParamsSchema,
-  bulkPageQuerySchema,
-  bulkPageSchema,
-  bulkPreviewSchema,
-  bulkProcessResultSchema,
-  bulkQueueRequestSchema,
-  bulkQueueResultSchema,
-  bulkTenantParamsSchema,
-  bulkUpdateRequestSchema,
-} from '@homeminder/shared/contracts/bulk';
-import { removedCountSchema } from '@homeminder/shared/contracts/api-routes';
+import { bulkPageParamsSchema, bulkTenantParamsSchema } from '@homeminder/shared/contracts/bulk';
 import { Privilege } from '@homeminder/shared/permissions';
 import { bulkItemIdSchema } from '@homeminder/shared/validation/ids';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
+import { apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import type { BulkService } from './bulk.service';
 
@@ -29,70 +17,57 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   const canBulkUpload = requireAnyPrivilege(Privilege.CanBulkUploadClients);
   routeDefaults(app, { tags: ['bulk'], preValidation: canBulkUpload });
 
-  app.post(
-    '/bulk/is-email-unique',
+  apiRoute(
+    app,
+    'POST /bulk/is-email-unique',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: "Whether an email is free among the company's clients and queued rows",
-        body: bulkEmailUniqueRequestSchema,
-        response: { 200: bulkEmailUniqueResultSchema },
-      },
+      summary: "Whether an email is free among the company's clients and queued rows",
+      dataScope: 'all-tenants',
     },
     async (request) => bulk.isEmailUnique(callerOf(request), request.body),
   );
 
-  app.post(
-    '/bulk/process/:tenant',
+  apiRoute(
+    app,
+    'POST /bulk/process/:tenant',
     {
-      config: { dataScope: 'none' },
-      schema: {
-        summary: 'Create clients from the valid queued rows, in batches of rows that each commit whole',
-        params: bulkTenantParamsSchema,
-        response: { 200: bulkProcessResultSchema },
-      },
+      summary: 'Create clients from the valid queued rows, in batches of rows that each commit whole',
+      dataScope: 'none',
+      params: bulkTenantParamsSchema,
     },
     async (request) => bulk.process(callerOf(request), request.params.tenant),
   );
 
-  app.get(
-    '/bulk/:tenant/preview',
+  apiRoute(
+    app,
+    'GET /bulk/:tenant/preview',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'What processing would do now: rows to create, rows with errors, licenses missing',
-        params: bulkTenantParamsSchema,
-        response: { 200: bulkPreviewSchema },
-      },
+      summary: 'What processing would do now: rows to create, rows with errors, licenses missing',
+      dataScope: 'all-tenants',
+      params: bulkTenantParamsSchema,
     },
     async (request) => bulk.preview(callerOf(request), request.params.tenant),
   );
 
-  app.post(
-    '/bulk/:tenant',
+  apiRoute(
+    app,
+    'POST /bulk/:tenant',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Queue rows (at most 1000 a request; a row GUID sent again is not queued twice)',
-        params: bulkTenantParamsSchema,
-        body: bulkQueueRequestSchema,
-        response: { 200: bulkQueueResultSchema },
-      },
+      summary: 'Queue rows (at most 1000 a request; a row GUID sent again is not queued twice)',
+      dataScope: 'all-tenants',
+      params: bulkTenantParamsSchema,
     },
     async (request) => bulk.queue(callerOf(request), request.params.tenant, request.body.items),
   );
 
-  app.get(
-    '/bulk/:tenantID/:page/:pageSize',
+  apiRoute(
+    app,
+    'GET /bulk/:tenantID/:page/:pageSize',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary:
-          'One page of the queue (page size up to 1000), each row with its validation error; ?filter=problems lists only the rows with one',
-        params: bulkPageParamsSchema,
-        querystring: bulkPageQuerySchema,
-        response: { 200: bulkPageSchema },
-      },
+      summary:
+        'One page of the queue (page size up to 1000), each row with its validation error; ?filter=problems lists only the rows with one',
+      dataScope: 'all-tenants',
+      params: bulkPageParamsSchema,
     },
     async (request) => {
       const { tenantID, page, pageSize } = request.params;
@@ -100,41 +75,27 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     },
   );
 
-  app.delete(
-    '/bulk/:tenant/all',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Empty the queue',
-        params: bulkTenantParamsSchema,
-        response: { 200: removedCountSchema },
-      },
-    },
+  apiRoute(
+    app,
+    'DELETE /bulk/:tenant/all',
+    { summary: 'Empty the queue', dataScope: 'all-tenants', params: bulkTenantParamsSchema },
     async (request) => bulk.clear(callerOf(request), request.params.tenant),
   );
 
-  app.put(
-    '/bulk/:tenant/:id',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Change a queued row; it is judged again',
-        params: itemParams,
-        body: bulkUpdateRequestSchema,
-      },
-    },
+  apiRoute(
+    app,
+    'PUT /bulk/:tenant/:id',
+    { summary: 'Change a queued row; it is judged again', dataScope: 'all-tenants', params: itemParams },
     async (request, reply) => {
       await bulk.update(callerOf(request), request.params.tenant, request.params.id, request.body.data);
       return reply.status(204).send();
     },
   );
 
-  app.delete(
-    '/bulk/:tenant/:id',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: { summary: 'Remove a queued row', params: itemParams },
-    },
+  apiRoute(
+    app,
+    'DELETE /bulk/:tenant/:id',
+    { summary: 'Remove a queued row', dataScope: 'all-tenants', params: itemParams },
     async (request, reply) => {
       await bulk.remove(callerOf(request), request.params.tenant, request.params.id);
       return reply.status(204).send();

@@ -1,16 +1,21 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { clientUsers, properties, tenantUsers } from '../../db/schema';
+import { clientUsers, properties, reminderSubscriptions, tenantUsers } from '../../db/schema';
 
 /**
  * The tables of the clients area under short names, and the joins and scope conditions every
- * query of it shares. Every query filters on the tenant; `scopeRealtorId` (from `realtorScope`)
- * narrows to one realtor's clients, null means the corporation's.
+ * query of it shares, as do the other modules that read a client's properties and reminders
+ * (mail, reminders, home, account). Every query filters on the tenant; `scopeRealtorId` (from
+ * `realtorScope`) narrows to one realtor's clients, null means the corporation's.
  */
 
 export const c = clientUsers;
 export const p = properties;
+export const s = reminderSubscriptions;
 export const realtor = alias(tenantUsers, 'realtor');
+
+/** A reminder subscription to its property. */
+export const subscriptionPropertyJoin = and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId))!;
 
 /** A property to its client, through whom the realtor scope applies. */
 export const propertyClientJoin = and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId))!;

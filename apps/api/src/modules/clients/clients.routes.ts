@@ -3,23 +3,15 @@ import { z } from 'zod';
 import {
   clientDetailSchema,
   clientGridQuerySchema,
-  clientGridSchema,
   clientListSchema,
   clientSetupSchema,
-  maintenanceFrequencySchema,
-  nextTenantQuerySchema,
-  pendingCountSchema,
-  propertyCountsSchema,
   propertyDetailSchema,
-  propertyToggleResultSchema,
-  propertyToggleSchema,
-  realtorOptionSchema,
   reminderCatalogueQuerySchema,
-  reminderCatalogueSchema,
 } from '@homeminder/shared/contracts/clients';
 import { clientSetupBodySchema, clientUserUpdateSchema } from '@homeminder/shared/contracts/client-user-form';
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema, propertyIdSchema, tenantIdSchema, userIdSchema } from '@homeminder/shared/validation/ids';
+import { apiRoute } from '../../plugins/api-route';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import { routeDefaults } from '../../plugins/route-defaults';
 import type { ClientsService } from './clients.service';
@@ -48,6 +40,9 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
   for (const area of ['clients', 'admin'] as const) {
     const prefix = area === 'clients' ? '/clients' : '/admin/clientUsers';
     const tags = [area === 'clients' ? 'clients' : 'admin client users'];
+    /** The admin variants answer as the routes of the map under /clients do, at their own path. */
+    const at = (path: string) => ({ tags, url: `${prefix}${path}` });
+    const clientParams = z.object({ id: userIdSchema });
 
     app.post(
       prefix,
@@ -62,54 +57,45 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       async (request) => clients.list(callerOf(request), request.body),
     );
 
-    app.post(
-      `${prefix}/grid`,
+    apiRoute(
+      app,
+      'POST /clients/grid',
       {
-        schema: {
-          tags,
-          summary: 'The client grid: one page, sorted and filtered, with the total',
-          body: optionalBody(clientGridQuerySchema),
-          response: { 200: clientGridSchema },
-        },
+        ...at('/grid'),
+        summary: 'The client grid: one page, sorted and filtered, with the total',
+        body: optionalBody(clientGridQuerySchema),
       },
       async (request) => clients.grid(callerOf(request), request.body),
     );
 
-    app.post(
-      `${prefix}/nextTenant`,
+    apiRoute(
+      app,
+      'POST /clients/nextTenant',
       {
-        schema: {
-          tags,
-          summary: 'The grid row after `currentId` under the same query (none after the last)',
-          body: nextTenantQuerySchema,
-          response: { 200: clientGridSchema },
-        },
+        ...at('/nextTenant'),
+        summary: 'The grid row after `currentId` under the same query (none after the last)',
       },
       async (request) => clients.nextTenant(callerOf(request), request.body),
     );
 
-    app.post(
-      `${prefix}/reminders`,
+    apiRoute(
+      app,
+      'POST /clients/reminders',
       {
-        schema: {
-          tags,
-          summary: 'The reminder catalogue, searchable',
-          body: optionalBody(reminderCatalogueQuerySchema),
-          response: { 200: reminderCatalogueSchema },
-        },
+        ...at('/reminders'),
+        summary: 'The reminder catalogue, searchable',
+        body: optionalBody(reminderCatalogueQuerySchema),
       },
       async (request) => clients.reminderCatalogue(callerOf(request), request.body),
     );
 
-    app.get(
-      area === 'clients' ? `${prefix}/client/:id` : `${prefix}/:id`,
+    apiRoute(
+      app,
+      'GET /clients/client/:id',
       {
-        schema: {
-          tags,
-          summary: 'One client with properties and subscriptions',
-          params: z.object({ id: userIdSchema }),
-          response: { 200: clientDetailSchema },
-        },
+        ...at(area === 'clients' ? '/client/:id' : '/:id'),
+        summary: 'One client with properties and subscriptions',
+        params: clientParams,
       },
       async (request) => clients.clientDetail(callerOf(request), request.params.id),
     );
@@ -138,41 +124,39 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     }
 
     for (const action of ['enable', 'disable'] as const) {
-      app.post(
-        `${prefix}/${action}`,
+      apiRoute(
+        app,
+        `POST /clients/${action}`,
         {
-          schema: {
-            tags,
-            summary:
-              action === 'enable'
-                ? 'Enable a property (needs a free license unless pending)'
-                : 'Disable a property',
-            body: propertyToggleSchema,
-            response: { 200: propertyToggleResultSchema },
-          },
+          ...at(`/${action}`),
+          summary:
+            action === 'enable'
+              ? 'Enable a property (needs a free license unless pending)'
+              : 'Disable a property',
         },
         async (request) => clients.setEnabled(callerOf(request), request.body, action === 'enable'),
       );
     }
 
-    app.post(
-      `${prefix}/resubscribe/:id`,
+    apiRoute(
+      app,
+      'POST /clients/resubscribe/:id',
       {
-        schema: {
-          tags,
-          summary:
-            'Start the reminders of a client who unsubscribed again (at their request); answers the client',
-          params: z.object({ id: userIdSchema }),
-          response: { 200: clientDetailSchema },
-        },
+        ...at('/resubscribe/:id'),
+        summary:
+          'Start the reminders of a client who unsubscribed again (at their request); answers the client',
+        params: clientParams,
       },
       async (request) => clients.restartReminders(callerOf(request), request.params.id),
     );
 
-    app.delete(
-      `${prefix}/reminderSubscription/:id`,
+    apiRoute(
+      app,
+      'DELETE /clients/reminderSubscription/:id',
       {
-        schema: { tags, summary: 'Remove a reminder subscription', params: z.object({ id: idSchema }) },
+        ...at('/reminderSubscription/:id'),
+        summary: 'Remove a reminder subscription',
+        params: z.object({ id: idSchema }),
       },
       async (request, reply) => {
         await clients.deleteSubscription(callerOf(request), request.params.id);
@@ -180,14 +164,13 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       },
     );
 
-    app.delete(
-      `${prefix}/clientUser/:id`,
+    apiRoute(
+      app,
+      'DELETE /clients/clientUser/:id',
       {
-        schema: {
-          tags,
-          summary: 'Remove a client with their properties and subscriptions',
-          params: z.object({ id: userIdSchema }),
-        },
+        ...at('/clientUser/:id'),
+        summary: 'Remove a client with their properties and subscriptions',
+        params: clientParams,
       },
       async (request, reply) => {
         await clients.deleteClient(callerOf(request), request.params.id);
@@ -198,46 +181,38 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
 
   // ─── Counts: the own tenant, and the admin variants naming one ───────────────────────────────
 
-  app.get(
-    '/clients/properties/count',
-    {
-      schema: {
-        summary: 'Properties by status, and licenses',
-        response: { 200: propertyCountsSchema },
-      },
-    },
+  apiRoute(
+    app,
+    'GET /clients/properties/count',
+    { summary: 'Properties by status, and licenses' },
     async (request) => clients.propertyCounts(callerOf(request)),
   );
-  app.get(
-    '/clients/properties/pendingCount',
-    {
-      schema: { summary: 'Pending properties', response: { 200: pendingCountSchema } },
-    },
-    async (request) => clients.pendingCount(callerOf(request)),
+  apiRoute(app, 'GET /clients/properties/pendingCount', { summary: 'Pending properties' }, async (request) =>
+    clients.pendingCount(callerOf(request)),
   );
-  app.get(
-    '/admin/clientUsers/properties/count/:id',
+  // The operator's counts of one corporation answer as the own tenant's do.
+  const corporation = {
+    tags: ['admin client users'],
+    dataScope: 'all-tenants',
+    params: z.object({ id: tenantIdSchema }),
+  } as const;
+  apiRoute(
+    app,
+    'GET /clients/properties/count',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['admin client users'],
-        summary: "A corporation's properties by status, and licenses",
-        params: z.object({ id: tenantIdSchema }),
-        response: { 200: propertyCountsSchema },
-      },
+      ...corporation,
+      url: '/admin/clientUsers/properties/count/:id',
+      summary: "A corporation's properties by status, and licenses",
     },
     async (request) => clients.propertyCounts(callerOf(request), request.params.id),
   );
-  app.get(
-    '/admin/clientUsers/properties/pendingCount/:id',
+  apiRoute(
+    app,
+    'GET /clients/properties/pendingCount',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['admin client users'],
-        summary: "A corporation's pending properties",
-        params: z.object({ id: tenantIdSchema }),
-        response: { 200: pendingCountSchema },
-      },
+      ...corporation,
+      url: '/admin/clientUsers/properties/pendingCount/:id',
+      summary: "A corporation's pending properties",
     },
     async (request) => clients.pendingCount(callerOf(request), request.params.id),
   );
@@ -256,38 +231,26 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     async (request) => clients.propertyDetail(callerOf(request), request.params.id),
   );
 
-  app.get(
-    '/clients/realtors',
-    {
-      schema: {
-        summary: 'Realtors a client can be given to',
-        response: { 200: z.array(realtorOptionSchema) },
-      },
-    },
-    async (request) => clients.realtors(callerOf(request)),
+  apiRoute(app, 'GET /clients/realtors', { summary: 'Realtors a client can be given to' }, async (request) =>
+    clients.realtors(callerOf(request)),
   );
 
-  app.get(
-    '/clients/frequencies',
-    {
-      schema: {
-        summary: 'Maintenance frequencies',
-        response: { 200: z.array(maintenanceFrequencySchema) },
-      },
-    },
+  apiRoute(
+    app,
+    'GET /clients/frequencies',
+    { summary: 'Maintenance frequencies' },
     async (request, reply) => {
       reply.header('cache-control', 'private, max-age=3600');
       return clients.frequencies(callerOf(request));
     },
   );
 
-  app.post(
-    '/clients/export',
+  apiRoute(
+    app,
+    'POST /clients/export',
     {
-      schema: {
-        summary: 'The filtered client list as CSV (paging is ignored)',
-        body: optionalBody(clientGridQuerySchema),
-      },
+      summary: 'The filtered client list as CSV (paging is ignored)',
+      body: optionalBody(clientGridQuerySchema),
     },
     async (request, reply) => {
       const csv = await clients.exportCsv(callerOf(request), request.body);

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Subscription } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
-import { corporations, maintenanceFrequencies, reminders, reminderSubscriptions } from '../../db/schema';
-import { c, p, propertyClientJoin, propertyInScope } from './client-tables';
-
-const s = reminderSubscriptions;
+import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
+import { c, p, propertyClientJoin, propertyInScope, s, subscriptionPropertyJoin } from './client-tables';
 
 /** A new subscription of a property of the corporation. */
 export interface NewSubscription {
@@ -141,7 +139,7 @@ export function subscriptionQueries(db: Database) {
           nextDueAt: s.nextDueAt,
         })
         .from(s)
-        .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+        .innerJoin(p, subscriptionPropertyJoin)
         .innerJoin(c, propertyClientJoin)
         .innerJoin(reminders, eq(reminders.id, s.reminderId))
         .where(propertyInScope(tenantId, scopeRealtorId, eq(s.id, id.toLowerCase())));

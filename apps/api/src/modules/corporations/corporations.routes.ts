@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  billingSchema,
-  corporationAddressSchema,
-  corporationCreateSchema,
-  corporationDetailsSchema,
-  corporationListSchema,
-  corporationQuerySchema,
-  licensingSummarySchema,
-  tenantLicenseSchema,
-  tenantSiteSchema,
-} from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
 import { corporationIdSchema, tenantIdSchema } from '@homeminder/shared/validation/ids';
 import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import { apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import { imageSizes } from '../images/image-upload';
 import { imageRoutes } from '../images/image-routes';
@@ -38,45 +28,38 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   const tags = ['corporations'];
   routeDefaults(app, { tags: tags });
 
-  app.post(
-    '/admin/corporation',
+  apiRoute(
+    app,
+    'POST /admin/corporation',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Add a corporation with its settings and first administrator',
-        body: corporationCreateSchema(),
-        response: { 201: corporationDetailsSchema },
-      },
+      summary: 'Add a corporation with its settings and first administrator',
+      dataScope: 'all-tenants',
       preValidation: systemAdmin,
+      status: 201,
     },
     async (request, reply) =>
       reply.status(201).send(await corporations.create(callerOf(request), request.body)),
   );
 
-  app.post(
-    '/admin/corporation/query',
+  apiRoute(
+    app,
+    'POST /admin/corporation/query',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'The corporations, paged, sorted and searched',
-        body: corporationQuerySchema,
-        response: { 200: corporationListSchema },
-      },
+      summary: 'The corporations, paged, sorted and searched',
+      dataScope: 'all-tenants',
       preValidation: systemAdmin,
     },
     async (request) => corporations.query(request.body),
   );
 
-  app.get(
-    '/admin/corporation/:id',
+  apiRoute(
+    app,
+    'GET /admin/corporation/:id',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'One corporation and its settings',
-        params: idParams,
-        response: { 200: corporationDetailsSchema },
-      },
+      summary: 'One corporation and its settings',
+      dataScope: 'all-tenants',
       preValidation: viewers,
+      params: idParams,
     },
     async (request) => corporations.get(callerOf(request), request.params.id),
   );
@@ -85,77 +68,49 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     ['enable', true],
     ['disable', false],
   ] as const) {
-    app.post(
-      `/admin/corporation/${action}/:id`,
+    apiRoute(
+      app,
+      `POST /admin/corporation/${action}/:id`,
       {
-        config: { dataScope: 'all-tenants' },
-        schema: {
-          summary: enabled ? 'Enable a corporation' : "Disable a corporation; its users' sessions end",
-          params: idParams,
-          response: { 200: corporationDetailsSchema },
-        },
+        summary: enabled ? 'Enable a corporation' : "Disable a corporation; its users' sessions end",
+        dataScope: 'all-tenants',
         preValidation: systemAdmin,
+        params: idParams,
       },
       async (request) => corporations.setEnabled(callerOf(request), request.params.id, enabled),
     );
   }
 
-  app.post(
-    '/corporation/settings/tenantSite/:id',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Tenant site settings',
-        params: idParams,
-        body: tenantSiteSchema,
-        response: { 200: corporationDetailsSchema },
-      },
-      preValidation: managers,
-    },
+  /** The settings of one corporation, changed by its administrators or the operator. */
+  const settings = { dataScope: 'all-tenants', preValidation: managers, params: idParams } as const;
+  apiRoute(
+    app,
+    'POST /corporation/settings/tenantSite/:id',
+    { ...settings, summary: 'Tenant site settings' },
     async (request) => corporations.updateSite(callerOf(request), request.params.id, request.body),
   );
 
-  app.put(
-    '/corporation/settings/billing/:id',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Billing card: checked whole, kept as last four digits, brand and expiry',
-        params: idParams,
-        body: billingSchema(),
-        response: { 200: corporationDetailsSchema },
-      },
-      preValidation: managers,
-    },
+  apiRoute(
+    app,
+    'PUT /corporation/settings/billing/:id',
+    { ...settings, summary: 'Billing card: checked whole, kept as last four digits, brand and expiry' },
     async (request) => corporations.updateBilling(callerOf(request), request.params.id, request.body),
   );
 
-  app.put(
-    '/corporation/settings/address/:id',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Address',
-        params: idParams,
-        body: corporationAddressSchema,
-        response: { 200: corporationDetailsSchema },
-      },
-      preValidation: managers,
-    },
+  apiRoute(
+    app,
+    'PUT /corporation/settings/address/:id',
+    { ...settings, summary: 'Address' },
     async (request) => corporations.updateAddress(callerOf(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/corporation/settings/tenantLicense/:id',
+  apiRoute(
+    app,
+    'POST /corporation/settings/tenantLicense/:id',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary:
-          "Tenant license: number of licensed properties and term (the operator's alone; never below the properties in use)",
-        params: idParams,
-        body: tenantLicenseSchema,
-        response: { 200: corporationDetailsSchema },
-      },
+      ...settings,
+      summary:
+        "Tenant license: number of licensed properties and term (the operator's alone; never below the properties in use)",
       // The license is what a corporation pays for: only the operator changes it (docs/decisions/051).
       preValidation: systemAdmin,
     },
@@ -178,16 +133,14 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     },
   });
 
-  app.get(
-    '/admin/Licensing/:tenantID',
+  apiRoute(
+    app,
+    'GET /admin/Licensing/:tenantID',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Licensing summary: licensed, used, available, pending',
-        params: z.object({ tenantID: tenantIdSchema }),
-        response: { 200: licensingSummarySchema },
-      },
+      summary: 'Licensing summary: licensed, used, available, pending',
+      dataScope: 'all-tenants',
       preValidation: viewers,
+      params: z.object({ tenantID: tenantIdSchema }),
     },
     async (request) => corporations.licensing(callerOf(request), request.params.tenantID),
   );

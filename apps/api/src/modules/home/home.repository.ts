@@ -11,6 +11,7 @@ import {
   tenantUsers,
   userRoles,
 } from '../../db/schema';
+import { propertyClientJoin, subscriptionPropertyJoin } from '../clients/client-tables';
 
 export function homeRepository(db: Database) {
   return {
@@ -26,10 +27,7 @@ export function homeRepository(db: Database) {
           disabledProperties: countWithStatus('disabled'),
         })
         .from(clientUsers)
-        .leftJoin(
-          properties,
-          and(eq(properties.tenantId, clientUsers.tenantId), eq(properties.clientUserId, clientUsers.id)),
-        )
+        .leftJoin(properties, propertyClientJoin)
         .where(
           and(
             eq(clientUsers.tenantId, tenantId),
@@ -42,17 +40,8 @@ export function homeRepository(db: Database) {
       const [due] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(reminderSubscriptions)
-        .innerJoin(
-          properties,
-          and(
-            eq(properties.tenantId, reminderSubscriptions.tenantId),
-            eq(properties.id, reminderSubscriptions.propertyId),
-          ),
-        )
-        .innerJoin(
-          clientUsers,
-          and(eq(clientUsers.tenantId, properties.tenantId), eq(clientUsers.id, properties.clientUserId)),
-        )
+        .innerJoin(properties, subscriptionPropertyJoin)
+        .innerJoin(clientUsers, propertyClientJoin)
         .where(
           and(
             eq(reminderSubscriptions.tenantId, tenantId),

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeSummarySchema } from '@homeminder/shared/contracts/identity';
+import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
 import type { HomeService } from './home.service';
 
 export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
-  app.get(
-    '/home/summary',
+  apiRoute(
+    app,
+    'GET /home/summary',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['home'],
-        summary: "Counts for the signed-in user's Home page",
-        response: { 200: homeSummarySchema },
-      },
+      tags: ['home'],
+      summary: "Counts for the signed-in user's Home page",
+      dataScope: 'all-tenants',
       preValidation: requireAuth,
     },
     async (request) => home.summary(authOf(request)),

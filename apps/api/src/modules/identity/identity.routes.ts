@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { profileImageSchema } from '@homeminder/shared/contracts/auth';
-import { tenantDetailsSchema } from '@homeminder/shared/contracts/identity';
+import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
 import type { IdentityService } from './identity.service';
 
@@ -9,32 +7,19 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
   app,
   { identity },
 ) => {
-  app.get(
-    '/id/profile/image',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['identity'],
-        summary: "The signed-in user's profile image as base64",
-        querystring: z.object({ responseType: z.enum(['json']).optional() }),
-        response: { 200: profileImageSchema },
-      },
-      preValidation: requireAuth,
-    },
+  const signedIn = { tags: ['identity'], dataScope: 'all-tenants', preValidation: requireAuth } as const;
+
+  apiRoute(
+    app,
+    'GET /id/profile/image',
+    { ...signedIn, summary: "The signed-in user's profile image as base64" },
     async (request) => identity.profileImage(authOf(request)),
   );
 
-  app.get(
-    '/id/tenant-details',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Details of the corporation the request acts for',
-        response: { 200: tenantDetailsSchema },
-      },
-      preValidation: requireAuth,
-    },
+  apiRoute(
+    app,
+    'GET /id/tenant-details',
+    { ...signedIn, summary: 'Details of the corporation the request acts for' },
     async (request) => identity.tenantDetails(authOf(request)),
   );
 };

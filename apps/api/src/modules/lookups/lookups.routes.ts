@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyInfoSchema, usStateSchema } from '@homeminder/shared/contracts/identity';
+import { companyInfoSchema } from '@homeminder/shared/contracts/identity';
 import { usStates } from '@homeminder/shared/us-states';
 import { tenantIdSchema } from '@homeminder/shared/validation/ids';
+import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
 import type { LookupsService } from './lookups.service';
 
 export const lookupRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> = async (app, { lookups }) => {
-  app.get(
-    '/lookups/us-states',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['lookups'],
-        summary: 'US states and their two-letter codes',
-        response: { 200: z.array(usStateSchema) },
-      },
-    },
+  apiRoute(
+    app,
+    'GET /lookups/us-states',
+    { tags: ['lookups'], summary: 'US states and their two-letter codes', dataScope: 'all-tenants' },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return usStates;

@@ -8,25 +8,15 @@ import {
 } from '@homeminder/shared/schedule';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
-import {
-  clientUsers,
-  corporations,
-  maintenanceFrequencies,
-  properties,
-  reminders,
-  reminderSubscriptions,
-  tenantUsers,
-} from '../../db/schema';
+import { corporations, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
 import { metrics } from '../../lib/metrics';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
 import { defaultBrandColour } from '../../lib/mail/layout';
 import { mailboxOf, mailLinks } from '../../lib/mail/links';
 import { mailFrom as defaultMailFrom } from '../../env';
+import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../clients/client-tables';
 import { reminderEmail } from './reminder-email';
 
-const s = reminderSubscriptions;
-const p = properties;
-const c = clientUsers;
 const co = corporations;
 const realtor = tenantUsers;
 
@@ -132,8 +122,8 @@ export function reminderDispatcher({
           })
           .from(claimed)
           .innerJoin(s, and(eq(s.tenantId, claimed.tenantId), eq(s.id, claimed.id)))
-          .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
-          .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+          .innerJoin(p, subscriptionPropertyJoin)
+          .innerJoin(c, propertyClientJoin)
           .innerJoin(co, eq(co.id, s.tenantId))
           .innerJoin(reminders, eq(reminders.id, s.reminderId))
           .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))

@@ -2,20 +2,11 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import type { ReminderActivity, SentMailItem, SentMailQuery } from '@homeminder/shared/contracts/mail';
 import type { Database } from '../../db/client';
 import { withTenant } from '../../db/data-scope';
-import {
-  clientUsers,
-  corporations,
-  emailOutbox,
-  properties,
-  reminderSubscriptions,
-  tenantUsers,
-} from '../../db/schema';
+import { corporations, emailOutbox, tenantUsers } from '../../db/schema';
+import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../clients/client-tables';
 import { activeSubscription, REMINDER_KIND } from './dispatcher';
 
 const o = emailOutbox;
-const s = reminderSubscriptions;
-const p = properties;
-const c = clientUsers;
 const dayMs = 86_400_000;
 
 function itemSelection() {
@@ -129,7 +120,7 @@ export function mailRepository(db: Database) {
                   tx
                     .select({ id: s.id })
                     .from(s)
-                    .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
+                    .innerJoin(p, subscriptionPropertyJoin)
                     .where(and(eq(s.tenantId, tenantId), eq(p.clientUserId, clientUserId))),
                 ),
               ),
@@ -189,8 +180,8 @@ export function mailRepository(db: Database) {
       const upcoming = await db
         .select({ day: dayOf(s.nextDueAt), upcoming: sql<number>`count(*)::int` })
         .from(s)
-        .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
-        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .innerJoin(p, subscriptionPropertyJoin)
+        .innerJoin(c, propertyClientJoin)
         .innerJoin(corporations, eq(corporations.id, s.tenantId))
         .where(
           and(

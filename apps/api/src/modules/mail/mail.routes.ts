@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  reminderActivitySchema,
-  sentMailDetailSchema,
-  sentMailPageSchema,
-  sentMailQuerySchema,
-  unsubscribePreviewSchema,
-  unsubscribeRequestSchema,
-  unsubscribeResultSchema,
-} from '@homeminder/shared/contracts/mail';
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema } from '@homeminder/shared/validation/ids';
+import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAnyPrivilege } from '../../plugins/auth';
 import type { MailService } from './mail.service';
 
@@ -19,47 +11,43 @@ import type { MailService } from './mail.service';
  * the images of emails, and the Home card's reminder activity.
  */
 export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
-  const sentMailPrivileges = [Privilege.AdminCanManageCorporation, Privilege.ActAcrossTenants];
+  const sentMailReaders = requireAnyPrivilege(
+    Privilege.AdminCanManageCorporation,
+    Privilege.ActAcrossTenants,
+  );
 
-  app.post(
-    '/admin/mail/query',
+  apiRoute(
+    app,
+    'POST /admin/mail/query',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['mail'],
-        summary: "A page of the email outbox, newest first (the corporation's; every one for the operator)",
-        body: sentMailQuerySchema,
-        response: { 200: sentMailPageSchema },
-      },
-      preValidation: requireAnyPrivilege(...sentMailPrivileges),
+      tags: ['mail'],
+      summary: "A page of the email outbox, newest first (the corporation's; every one for the operator)",
+      dataScope: 'all-tenants',
+      preValidation: sentMailReaders,
     },
     async (request) => mail.sentMail(authOf(request), request.body),
   );
 
-  app.get(
-    '/admin/mail/:tenantId/:id',
+  apiRoute(
+    app,
+    'GET /admin/mail/:tenantId/:id',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['mail'],
-        summary: 'One email of the outbox with its HTML and text',
-        params: z.object({ tenantId: idSchema, id: idSchema }),
-        response: { 200: sentMailDetailSchema },
-      },
-      preValidation: requireAnyPrivilege(...sentMailPrivileges),
+      tags: ['mail'],
+      summary: 'One email of the outbox with its HTML and text',
+      dataScope: 'all-tenants',
+      preValidation: sentMailReaders,
+      params: z.object({ tenantId: idSchema, id: idSchema }),
     },
     async (request) => mail.sentMailDetail(authOf(request), request.params.tenantId, request.params.id),
   );
 
-  app.get(
-    '/home/reminder-activity',
+  apiRoute(
+    app,
+    'GET /home/reminder-activity',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['home'],
-        summary: 'Reminders sent and failed per day in the last 30 days, and due in the next 30',
-        response: { 200: reminderActivitySchema },
-      },
+      tags: ['home'],
+      summary: 'Reminders sent and failed per day in the last 30 days, and due in the next 30',
+      dataScope: 'all-tenants',
       preValidation: requireAnyPrivilege(Privilege.CanManageClients),
     },
     async (request) => mail.activity(authOf(request)),
@@ -67,31 +55,18 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
 
   // ── public: the unsubscribe link of a reminder email ──
 
-  app.post(
-    '/auth/unsubscribe/preview',
-    {
-      config: { dataScope: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Whose reminders an unsubscribe link stops (no sign-in)',
-        body: unsubscribeRequestSchema,
-        response: { 200: unsubscribePreviewSchema },
-      },
-    },
+  const publicAuth = { tags: ['auth'], dataScope: 'none' } as const;
+  apiRoute(
+    app,
+    'POST /auth/unsubscribe/preview',
+    { ...publicAuth, summary: 'Whose reminders an unsubscribe link stops (no sign-in)' },
     async (request) => mail.unsubscribePreview(request.body.token),
   );
 
-  app.post(
-    '/auth/unsubscribe',
-    {
-      config: { dataScope: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary: "Stops a client's reminder emails with the link from a reminder (no sign-in)",
-        body: unsubscribeRequestSchema,
-        response: { 200: unsubscribeResultSchema },
-      },
-    },
+  apiRoute(
+    app,
+    'POST /auth/unsubscribe',
+    { ...publicAuth, summary: "Stops a client's reminder emails with the link from a reminder (no sign-in)" },
     async (request) => mail.unsubscribe(request.body.token, request.ip),
   );
 

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  activeNotificationSchema,
-  notificationInputSchema,
-  notificationPageSchema,
-  notificationSchema,
-} from '@homeminder/shared/contracts/notifications';
+import { notificationSchema } from '@homeminder/shared/contracts/notifications';
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { notificationPagingSchema } from '@homeminder/shared/validation/paging';
 import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import { apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import type { NotificationsService } from './notifications.service';
 
@@ -27,28 +23,25 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   const manage = requireAnyPrivilege(Privilege.ManageNotifications);
   routeDefaults(app, { tags: ['notifications'] });
 
-  app.get(
-    '/notification/active',
+  apiRoute(
+    app,
+    'GET /notification/active',
     {
-      config: { dataScope: 'home-tenant' },
-      schema: {
-        summary: 'The messages showing now that the signed-in user has not dismissed',
-        response: { 200: z.array(activeNotificationSchema) },
-      },
+      summary: 'The messages showing now that the signed-in user has not dismissed',
+      dataScope: 'home-tenant',
       preValidation: requireAuth,
     },
     async (request) => notifications.active(callerOf(request)),
   );
 
-  app.post(
-    '/notification/:messageId/dismiss',
+  apiRoute(
+    app,
+    'POST /notification/:messageId/dismiss',
     {
-      config: { dataScope: 'home-tenant' },
-      schema: {
-        summary: 'Hide a message for the signed-in user',
-        params: messageIdParams,
-      },
+      summary: 'Hide a message for the signed-in user',
+      dataScope: 'home-tenant',
       preValidation: requireAuth,
+      params: messageIdParams,
     },
     async (request, reply) => {
       await notifications.dismiss(callerOf(request), request.params.messageId);
@@ -56,15 +49,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     },
   );
 
-  app.get(
-    '/notification/:pageSize/:page/all',
+  apiRoute(
+    app,
+    'GET /notification/:pageSize/:page/all',
     {
-      schema: {
-        summary: 'Every notification message, newest first, a page at a time',
-        params: notificationPagingSchema,
-        response: { 200: notificationPageSchema },
-      },
+      summary: 'Every notification message, newest first, a page at a time',
       preValidation: manage,
+      params: notificationPagingSchema,
     },
     async (request) => notifications.page(request.params.pageSize, request.params.page),
   );
@@ -82,46 +73,34 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     async (request) => notifications.find(request.params.messageId),
   );
 
-  app.post(
-    '/notification',
-    {
-      config: { dataScope: 'home-tenant' },
-      schema: {
-        summary: 'Create a message',
-        body: notificationInputSchema,
-        response: { 201: notificationSchema },
-      },
-      preValidation: manage,
-    },
+  apiRoute(
+    app,
+    'POST /notification',
+    { summary: 'Create a message', dataScope: 'home-tenant', preValidation: manage, status: 201 },
     async (request, reply) =>
       reply.status(201).send(await notifications.create(callerOf(request), request.body)),
   );
 
-  app.put(
-    '/notification/:messageId',
+  apiRoute(
+    app,
+    'PUT /notification/:messageId',
     {
-      config: { dataScope: 'home-tenant' },
-      schema: {
-        summary: 'Change a message or its schedule',
-        params: messageIdParams,
-        body: notificationInputSchema,
-        response: { 200: notificationSchema },
-      },
+      summary: 'Change a message or its schedule',
+      dataScope: 'home-tenant',
       preValidation: manage,
+      params: messageIdParams,
     },
     async (request) => notifications.update(callerOf(request), request.params.messageId, request.body),
   );
 
-  app.post(
-    '/notification/:messageId/retire',
+  apiRoute(
+    app,
+    'POST /notification/:messageId/retire',
     {
-      config: { dataScope: 'home-tenant' },
-      schema: {
-        summary: 'Stop showing a message, for good',
-        params: messageIdParams,
-        response: { 200: notificationSchema },
-      },
+      summary: 'Stop showing a message, for good',
+      dataScope: 'home-tenant',
       preValidation: manage,
+      params: messageIdParams,
     },
     async (request) => notifications.retire(callerOf(request), request.params.messageId),
   );

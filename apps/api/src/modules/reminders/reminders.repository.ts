@@ -1,17 +1,8 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { UpcomingReminder } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
-import {
-  clientUsers,
-  maintenanceFrequencies,
-  properties,
-  reminders,
-  reminderSubscriptions,
-} from '../../db/schema';
-
-const s = reminderSubscriptions;
-const p = properties;
-const c = clientUsers;
+import { maintenanceFrequencies, reminders } from '../../db/schema';
+import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../clients/client-tables';
 
 export function remindersRepository(db: Database) {
   return {
@@ -54,8 +45,8 @@ export function remindersRepository(db: Database) {
           total: sql<number>`(count(*) over ())::int`,
         })
         .from(s)
-        .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
-        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .innerJoin(p, subscriptionPropertyJoin)
+        .innerJoin(c, propertyClientJoin)
         .innerJoin(reminders, eq(reminders.id, s.reminderId))
         .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
         .where(where)
@@ -67,8 +58,8 @@ export function remindersRepository(db: Database) {
         const [count] = await db
           .select({ n: sql<number>`count(*)::int` })
           .from(s)
-          .innerJoin(p, and(eq(p.tenantId, s.tenantId), eq(p.id, s.propertyId)))
-          .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+          .innerJoin(p, subscriptionPropertyJoin)
+          .innerJoin(c, propertyClientJoin)
           .where(where);
         totalItemCount = count?.n ?? 0;
       }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { upcomingReminderListSchema } from '@homeminder/shared/contracts/clients';
 import { Privilege } from '@homeminder/shared/permissions';
 import { reminderSubscriptionQuerySchema } from '@homeminder/shared/validation/paging';
+import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAnyPrivilege } from '../../plugins/auth';
 import type { RemindersService } from './reminders.service';
 
@@ -13,18 +13,14 @@ import type { RemindersService } from './reminders.service';
 export const reminderRoutes: FastifyPluginAsyncZod<{
   reminders: RemindersService;
 }> = async (app, { reminders }) => {
-  app.post(
-    '/reminder/subscriptions/:pageSize/:page',
+  apiRoute(
+    app,
+    'POST /reminder/subscriptions/:pageSize/:page',
     {
-      schema: {
-        tags: ['reminders'],
-        summary:
-          'Reminders due in the next N days (positive daysFilter) or overdue by up to N days (negative)',
-        params: reminderSubscriptionQuerySchema.pick({ pageSize: true, page: true }),
-        body: reminderSubscriptionQuerySchema.pick({ daysFilter: true }),
-        response: { 200: upcomingReminderListSchema },
-      },
+      tags: ['reminders'],
+      summary: 'Reminders due in the next N days (positive daysFilter) or overdue by up to N days (negative)',
       preValidation: requireAnyPrivilege(Privilege.CanManageClients),
+      params: reminderSubscriptionQuerySchema.pick({ pageSize: true, page: true }),
     },
     async (request) => reminders.due(authOf(request), request.body.daysFilter, request.params),
   );

@@ -1,19 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  changePasswordSchema,
-  messageResponseSchema,
-  ownProfileSchema,
-  ownProfileUpdateSchema,
-  temporaryPasswordSchema,
-  tenantUserCreateSchema,
-  tenantUserListSchema,
-  tenantUserQuerySchema,
-  tenantUserSchema,
-  tenantUserToggleSchema,
-  tenantUserUpdateSchema,
-} from '@homeminder/shared/contracts/admin';
-import { profileImageSchema } from '@homeminder/shared/contracts/auth';
+import { tenantUserSchema } from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
 import {
@@ -23,6 +10,7 @@ import {
   requireAnyPrivilege,
   requireAuth,
 } from '../../plugins/auth';
+import { apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
 import { imageRoutes } from '../images/image-routes';
@@ -36,6 +24,8 @@ const idParams = z.object({ id: userIdSchema });
 const viewers = requireAnyPrivilege(Privilege.AdminModule, Privilege.AddCorporateAccounts);
 /** Add, change, enable and disable users: the corporation's administrators, or the operator. */
 const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
+/** Never in another's name: acting as someone does not reach their sign-in. */
+const managersInOwnName = [managers, refuseWhileImpersonating];
 
 /** The tenant-user calls of docs/requirements.md §8.2, plus create, password help and the own profile. */
 export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService }> = async (
@@ -49,46 +39,29 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     ['enable', true],
     ['disable', false],
   ] as const) {
-    app.post(
-      `/admin/tenantUsers/${action}`,
+    apiRoute(
+      app,
+      `POST /admin/tenantUsers/${action}`,
       {
-        config: { dataScope: 'all-tenants' },
-        schema: {
-          summary: enabled ? 'Enable a user' : "Disable a user; the user's sessions end",
-          body: tenantUserToggleSchema,
-          response: { 200: tenantUserSchema },
-        },
+        summary: enabled ? 'Enable a user' : "Disable a user; the user's sessions end",
+        dataScope: 'all-tenants',
         preValidation: managers,
       },
       async (request) => users.setEnabled(callerOf(request), request.body, enabled),
     );
   }
 
-  app.post(
-    '/admin/tenantusers/query',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Users, paged, sorted and searched',
-        body: tenantUserQuerySchema,
-        response: { 200: tenantUserListSchema },
-      },
-      preValidation: viewers,
-    },
+  apiRoute(
+    app,
+    'POST /admin/tenantusers/query',
+    { summary: 'Users, paged, sorted and searched', dataScope: 'all-tenants', preValidation: viewers },
     async (request) => users.query(callerOf(request), request.body),
   );
 
-  app.post(
-    '/admin/tenantusers/query-realtors',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Realtors, paged, sorted and searched',
-        body: tenantUserQuerySchema,
-        response: { 200: tenantUserListSchema },
-      },
-      preValidation: viewers,
-    },
+  apiRoute(
+    app,
+    'POST /admin/tenantusers/query-realtors',
+    { summary: 'Realtors, paged, sorted and searched', dataScope: 'all-tenants', preValidation: viewers },
     async (request) => users.query(callerOf(request), request.body, { realtorsOnly: true }),
   );
 
@@ -102,77 +75,64 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     async (request) => users.find(callerOf(request), request.params.id),
   );
 
-  app.get(
-    '/admin/tenantusers/:tenantUserId',
+  apiRoute(
+    app,
+    'GET /admin/tenantusers/:tenantUserId',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'One user',
-        params: z.object({ tenantUserId: userIdSchema }),
-        response: { 200: tenantUserSchema },
-      },
+      summary: 'One user',
+      dataScope: 'all-tenants',
       preValidation: viewers,
+      params: z.object({ tenantUserId: userIdSchema }),
     },
     async (request) => users.find(callerOf(request), request.params.tenantUserId),
   );
 
-  app.post(
-    '/admin/user',
+  apiRoute(
+    app,
+    'POST /admin/user',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Add a user; without a temporary password the user is emailed a link to choose one',
-        body: tenantUserCreateSchema,
-        response: { 201: tenantUserSchema },
-      },
+      summary: 'Add a user; without a temporary password the user is emailed a link to choose one',
+      dataScope: 'all-tenants',
       preValidation: managers,
+      status: 201,
     },
     async (request, reply) => reply.status(201).send(await users.create(callerOf(request), request.body)),
   );
 
-  app.put(
-    '/admin/user/updateUser/:id',
+  apiRoute(
+    app,
+    'PUT /admin/user/updateUser/:id',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: "Change a user's details and role",
-        params: idParams,
-        body: tenantUserUpdateSchema,
-        response: { 200: tenantUserSchema },
-      },
+      summary: "Change a user's details and role",
+      dataScope: 'all-tenants',
       preValidation: managers,
+      params: idParams,
     },
     async (request) => users.update(callerOf(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/admin/user/:id/send-reset',
+  apiRoute(
+    app,
+    'POST /admin/user/:id/send-reset',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: 'Email the user a single-use link to choose a new password',
-        params: idParams,
-        response: { 202: messageResponseSchema },
-      },
-      // Never in another's name: acting as someone does not reach their sign-in.
-      preValidation: [managers, refuseWhileImpersonating],
+      summary: 'Email the user a single-use link to choose a new password',
+      dataScope: 'all-tenants',
+      preValidation: managersInOwnName,
+      params: idParams,
+      status: 202,
     },
     async (request, reply) =>
       reply.status(202).send(await users.sendPasswordReset(callerOf(request), request.params.id)),
   );
 
-  app.post(
-    '/admin/user/:id/temporary-password',
+  apiRoute(
+    app,
+    'POST /admin/user/:id/temporary-password',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        summary: "Set a temporary password; the user's sessions end",
-        params: idParams,
-        body: temporaryPasswordSchema,
-        response: { 200: messageResponseSchema },
-      },
-      // Never in another's name: acting as someone does not reach their sign-in.
-      preValidation: [managers, refuseWhileImpersonating],
+      summary: "Set a temporary password; the user's sessions end",
+      dataScope: 'all-tenants',
+      preValidation: managersInOwnName,
+      params: idParams,
     },
     async (request) =>
       users.setTemporaryPassword(callerOf(request), request.params.id, request.body.password),
@@ -197,42 +157,29 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   const profileUpload = imageUploadStep(imageSizes.profile);
   // ─── The signed-in user's own profile (/userSettings) ─────────────────────────────────────────
 
-  app.get(
-    '/id/profile',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: { tags: ['identity'], summary: 'My profile', response: { 200: ownProfileSchema } },
-      preValidation: requireAuth,
-    },
+  const identity = { tags: ['identity'], dataScope: 'all-tenants' } as const;
+  apiRoute(
+    app,
+    'GET /id/profile',
+    { ...identity, summary: 'My profile', preValidation: requireAuth },
     async (request) => users.ownProfile(authOf(request)),
   );
 
-  app.put(
-    '/id/profile',
-    {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Change my name and phone',
-        body: ownProfileUpdateSchema,
-        response: { 200: ownProfileSchema },
-      },
-      preValidation: requireAuth,
-    },
+  apiRoute(
+    app,
+    'PUT /id/profile',
+    { ...identity, summary: 'Change my name and phone', preValidation: requireAuth },
     async (request) => users.updateOwnProfile(callerOf(request), request.body),
   );
 
-  app.put(
-    '/id/profile/image',
+  apiRoute(
+    app,
+    'PUT /id/profile/image',
     {
-      config: { dataScope: 'all-tenants', uploadField: profileUpload.field },
-      schema: {
-        tags: ['identity'],
-        summary: 'Upload my profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
-        response: { 200: profileImageSchema },
-      },
+      ...identity,
+      summary: 'Upload my profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
       preValidation: requireAuth,
-      preHandler: profileUpload.preHandler,
+      upload: profileUpload,
     },
     async (request) => {
       const actor = callerOf(request);
@@ -242,16 +189,12 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     },
   );
 
-  app.post(
-    '/id/password',
+  apiRoute(
+    app,
+    'POST /id/password',
     {
-      config: { dataScope: 'all-tenants' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Change my password; my other sessions end',
-        body: changePasswordSchema,
-        response: { 200: messageResponseSchema },
-      },
+      ...identity,
+      summary: 'Change my password; my other sessions end',
       preValidation: [requireAuth, refuseWhileImpersonating],
     },
     async (request) => users.changeOwnPassword(callerOf(request), request.body),

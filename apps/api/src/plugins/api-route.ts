@@ -1,0 +1,105 @@
+import type {
+  ContextConfigDefault,
+  HTTPMethods,
+  preHandlerAsyncHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  apiRoutes,
+  type ApiRoute,
+  type ApiRouteKey,
+  type ApiRoutes,
+} from '@homeminder/shared/contracts/api-routes';
+import type { RouteDataScope } from './data-scope';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type Guard = preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+/** The status of a route's answer: 200, or 201 for what it creates and 202 for what it sends later. */
+type SuccessStatus = 200 | 201 | 202;
+
+/** What a route of the map states besides the schemas the map already has. */
+export interface ApiRouteOptions<Params, Body, Status extends SuccessStatus> {
+  summary: string;
+  /** When not the plugin's (`routeDefaults`). */
+  tags?: readonly string[];
+  dataScope?: RouteDataScope;
+  /** Checked before the body is: a caller without the privilege learns nothing of its rules. */
+  preValidation?: Guard;
+  /** The path's parameters, which the map names but does not type. */
+  params?: Params;
+  /** A schema that validates the same body with more leeway (an absent body taken as `{}`). */
+  body?: Body;
+  status?: Status;
+  /** The path served, when not the map's own (an admin variant answering the same). */
+  url?: string;
+  /** An upload route's step: read and checked before the handler (lib/upload.ts). */
+  upload?: { field: string; preHandler: preHandlerAsyncHookHandler };
+}
+
+type Entry<Key extends ApiRouteKey> = ApiRoutes[Key];
+
+/** The route's schema as Fastify types it, so the handler's request and answer are typed. */
+type SchemaOf<Key extends ApiRouteKey, Params, Body, Status extends SuccessStatus> = {
+  params: Params;
+  querystring: Entry<Key> extends { query: infer Query } ? Query : undefined;
+  body: Body extends z.ZodType ? Body : Entry<Key> extends { body: infer MapBody } ? MapBody : undefined;
+  response: Entry<Key> extends { response: infer Answer } ? Record<Status, Answer> : undefined;
+};
+
+type Handler<Key extends ApiRouteKey, Params, Body, Status extends SuccessStatus> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<Key, Params, Body, Status>,
+  ZodTypeProvider
+>;
+
+/**
+ * Declares a route of the shared route map (docs/decisions/056) from its key: the query, body and
+ * answer schemas come from the map, so a route file states only its summary, guard, data scope and
+ * path parameters. Keys in the map with a trailing slash are the web's spelling; routing ignores it
+ * (docs/decisions/005) and the route is declared without.
+ */
+export function apiRoute<
+  Key extends ApiRouteKey,
+  Params extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Status extends SuccessStatus = 200,
+>(
+  app: ZodApp,
+  key: Key,
+  options: ApiRouteOptions<Params, Body, Status>,
+  handler: Handler<Key, Params, Body, Status>,
+): void {
+  const [method, path] = key.split(' ') as [HTTPMethods, string];
+  const entry: ApiRoute = apiRoutes[key];
+  const { summary, tags, dataScope, preValidation, params, upload } = options;
+  const body = options.body ?? entry.body;
+  app.route({
+    method,
+    url: options.url ?? path.replace(/(.)\/$/, '$1'),
+    config: {
+      ...(dataScope && { dataScope }),
+      ...(upload && { uploadField: upload.field }),
+    },
+    schema: {
+      ...(tags && { tags }),
+      summary,
+      ...(params && { params }),
+      ...(entry.query && { querystring: entry.query }),
+      ...(body && { body }),
+      ...(entry.response && { response: { [options.status ?? 200]: entry.response } }),
+    },
+    ...(preValidation && { preValidation }),
+    ...(upload && { preHandler: upload.preHandler }),
+    handler: handler as RouteHandlerMethod,
+  });
+}
