@@ -3,7 +3,7 @@
  * corporation's time zone, whatever the zone of the browser or the server (docs/decisions/052).
  */
 import { notSentLabels, type ClientRowStatus } from './contracts/grid-options';
-import { formatDate } from './format';
+import { formatDate, formatPerZone } from './format';
 
 /**
  * A due date as 'DDMMMYYYY' in the corporation's zone (an IANA name, 'America/New_York'). The zone
@@ -13,25 +13,14 @@ export function formatDueDate(value: Date | string | number, timeZone: string): 
   return formatDate(value, timeZone);
 }
 
-const inWordsFormats = new Map<string, Intl.DateTimeFormat>();
+const inWordsFormat = formatPerZone({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * A due date as an email reads it, 'Tuesday, November 24, 2026', in the corporation's zone: a
  * homeowner reads words more easily than the screens' compact dates.
  */
 export function formatDueDateInWords(value: Date | string | number, timeZone: string): string {
-  let format = inWordsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone,
-    });
-    inWordsFormats.set(timeZone, format);
-  }
-  return format.format(new Date(value));
+  return inWordsFormat(timeZone).format(new Date(value));
 }
 
 /**

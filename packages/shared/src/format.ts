@@ -55,28 +55,35 @@ export function formatPhone(phone: string | null | undefined): string {
 /** Date-only ISO text ('2026-03-05') names a calendar day, not an instant. */
 const dateOnlyText = /^\d{4}-\d{2}-\d{2}$/;
 
-/** One formatter per time zone ('' is the machine's own zone). */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      day: '2-digit',
-      // en-US gives three letters for every month ('Sep'; some locales give 'Sept').
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      // h23 rather than hour12: false, which some engines print as '24:05' just after midnight.
-      hourCycle: 'h23',
-      timeZone,
-    });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+/**
+ * One `Intl.DateTimeFormat` per time zone for these options (undefined is the machine's own
+ * zone): making a formatter is slow, using one is fast.
+ */
+export function formatPerZone(
+  options: Intl.DateTimeFormatOptions,
+): (timeZone: string | undefined) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    const key = timeZone ?? '';
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      formats.set(key, format);
+    }
+    return format;
+  };
 }
+
+const dateTimeFormat = formatPerZone({
+  day: '2-digit',
+  // en-US gives three letters for every month ('Sep'; some locales give 'Sept').
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  // h23 rather than hour12: false, which some engines print as '24:05' just after midnight.
+  hourCycle: 'h23',
+});
 
 /** The date and time as `formatDateTime` writes them, in `timeZone` (the machine's own without it). */
 function partsOf(date: Date, timeZone: string | undefined) {
