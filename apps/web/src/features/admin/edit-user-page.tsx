@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Collapse, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconKey, IconMailForward, IconPlayerPlay, IconPlayerStop, IconUserShare } from '@tabler/icons-react';
+import { IconKey, IconMailForward, IconUserShare } from '@tabler/icons-react';
 import {
   temporaryPasswordSchema,
   tenantUserRoles,
@@ -22,14 +22,13 @@ import {
   useImpersonationCheck,
   useSendPasswordReset,
   useSetTemporaryPassword,
-  useSetTenantUserEnabled,
   useTenantUser,
   useUploadUserImage,
   useUserImage,
 } from './api';
 import { RoleBadge, StatusBadge } from './components/badges';
 import { ActAsDialog } from './components/act-as-dialog';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EnableButton, EnableUserDialog } from './components/enable-toggle';
 import { DetailError, DetailSkeleton, Section } from './components/page-states';
 import { EditUserForm } from './components/tenant-user-form';
 
@@ -46,20 +45,7 @@ function AccountStatus({
   canManage: boolean;
   isSelf: boolean;
 }) {
-  const toggle = useSetTenantUserEnabled();
   const [confirming, setConfirming] = useState(false);
-  const confirm = async () => {
-    try {
-      const saved = await toggle.mutateAsync({ user, enabled: !user.enabled });
-      notifications.show({
-        color: saved.enabled ? 'teal' : 'gray',
-        message: `${saved.firstName} ${saved.lastName} is ${saved.enabled ? 'enabled' : 'disabled'}.`,
-      });
-      setConfirming(false);
-    } catch {
-      // The dialog shows the error.
-    }
-  };
   return (
     <Section
       title={
@@ -101,34 +87,9 @@ function AccountStatus({
         </Table.Tbody>
       </Table>
       {canManage && !isSelf ? (
-        <Button
-          variant="light"
-          color={user.enabled ? 'red' : 'teal'}
-          leftSection={
-            user.enabled ? <IconPlayerStop size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />
-          }
-          onClick={() => {
-            toggle.reset();
-            setConfirming(true);
-          }}
-        >
-          {user.enabled ? 'Disable account' : 'Enable account'}
-        </Button>
+        <EnableButton enabled={user.enabled} noun="account" onClick={() => setConfirming(true)} />
       ) : null}
-      <ConfirmDialog
-        opened={confirming}
-        title={`${user.enabled ? 'Disable' : 'Enable'} ${user.firstName} ${user.lastName}?`}
-        confirmLabel={user.enabled ? 'Disable user' : 'Enable user'}
-        danger={user.enabled}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      >
-        {user.enabled
-          ? `${user.firstName} will be signed out at once and cannot sign in until you enable the account again.`
-          : `${user.firstName} can sign in again with their password.`}
-      </ConfirmDialog>
+      <EnableUserDialog target={confirming ? user : null} onClose={() => setConfirming(false)} />
     </Section>
   );
 }

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBuildingPlus, IconDots, IconEye, IconSettings } from '@tabler/icons-react';
 import {
   corporationSortColumns,
@@ -21,9 +20,8 @@ import {
 import { formatDate, formatNumber } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useCorporations, useSetCorporationEnabled } from './api';
+import { useCorporations } from './api';
 import { StatusBadge } from './components/badges';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   DataGrid,
   GridEmptyState,
@@ -33,7 +31,7 @@ import {
   type GridColumn,
 } from '../../components/data-grid';
 import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
-import { EnableMenuItem } from './components/enable-menu-item';
+import { EnableCorporationDialog, EnableMenuItem } from './components/enable-toggle';
 
 const gridConfig = adminGridConfig(corporationSortColumns, 'name', { status: statusFilter });
 
@@ -65,24 +63,9 @@ export function Component() {
   const { state } = grid;
   const status = (state.filters.status ?? 'all') as StatusFilter;
   const corporations = useCorporations({ ...pagingRequest(state), status }, { enabled: canList });
-  const toggle = useSetCorporationEnabled();
   const [pending, setPending] = useState<CorporationListItem | null>(null);
 
   if (!canList) return ownTenant ? <Navigate to={`/adm/manage/${ownTenant}`} replace /> : null;
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      const result = await toggle.mutateAsync({ id: pending.id, enabled: !pending.enabled });
-      notifications.show({
-        color: result.enabled ? 'teal' : 'gray',
-        message: `${result.name} is ${result.enabled ? 'enabled' : 'disabled'}.`,
-      });
-      setPending(null);
-    } catch {
-      // The dialog shows the error.
-    }
-  };
 
   const columns: GridColumn<CorporationListItem>[] = [
     {
@@ -156,13 +139,7 @@ export function Component() {
               Manage settings
             </Menu.Item>
             <Menu.Divider />
-            <EnableMenuItem
-              enabled={row.enabled}
-              onClick={() => {
-                toggle.reset();
-                setPending(row);
-              }}
-            />
+            <EnableMenuItem enabled={row.enabled} onClick={() => setPending(row)} />
           </Menu.Dropdown>
         </Menu>
       ),
@@ -222,20 +199,7 @@ export function Component() {
           />
         }
       />
-      <ConfirmDialog
-        opened={pending !== null}
-        title={pending?.enabled ? `Disable ${pending.name}?` : `Enable ${pending?.name ?? ''}?`}
-        confirmLabel={pending?.enabled ? 'Disable company' : 'Enable company'}
-        danger={pending?.enabled}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      >
-        {pending?.enabled
-          ? `All ${formatNumber(pending.userCount)} users of ${pending.name} will be signed out at once and cannot sign in until the company is enabled again.`
-          : `The users of ${pending?.name ?? 'the company'} can sign in again.`}
-      </ConfirmDialog>
+      <EnableCorporationDialog target={pending} onClose={() => setPending(null)} />
     </Stack>
   );
 }

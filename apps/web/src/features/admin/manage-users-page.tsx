@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDots, IconPencil, IconUserPlus, IconUserShare } from '@tabler/icons-react';
 import {
   tenantUserSortColumns,
@@ -21,10 +20,9 @@ import {
 import { formatDateTime } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useCorporations, useImpersonationCheck, useSetTenantUserEnabled, useTenantUsers } from './api';
+import { useCorporations, useImpersonationCheck, useTenantUsers } from './api';
 import { ActAsDialog } from './components/act-as-dialog';
 import { RoleBadge, StatusBadge } from './components/badges';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   DataGrid,
   GridEmptyState,
@@ -36,7 +34,7 @@ import {
   type GridColumn,
 } from '../../components/data-grid';
 import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
-import { EnableMenuItem } from './components/enable-menu-item';
+import { EnableMenuItem, EnableUserDialog } from './components/enable-toggle';
 
 const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName', {
   status: statusFilter,
@@ -84,7 +82,6 @@ export function Component() {
     { ...pagingRequest(state), status, ...(company ? { tenantId: company } : {}) },
     { realtorsOnly },
   );
-  const toggle = useSetTenantUserEnabled();
   const [pending, setPending] = useState<TenantUser | null>(null);
   const [actingAs, setActingAs] = useState<TenantUser | null>(null);
   // Offered when the server allows this user to act as others; the server still checks each one.
@@ -92,20 +89,6 @@ export function Component() {
   const filtered = Boolean(state.search || status !== 'all' || company);
   // Adding from a list filtered by one company adds to that company.
   const addUserPath = `${realtorsOnly ? '/admin/add/add-realtors' : '/adm/add/users'}${company ? `?company=${encodeURIComponent(company)}` : ''}`;
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      const user = await toggle.mutateAsync({ user: pending, enabled: !pending.enabled });
-      notifications.show({
-        color: user.enabled ? 'teal' : 'gray',
-        message: `${user.firstName} ${user.lastName} is ${user.enabled ? 'enabled' : 'disabled'}.`,
-      });
-      setPending(null);
-    } catch {
-      // The dialog shows the error.
-    }
-  };
 
   const columns: GridColumn<TenantUser>[] = [
     {
@@ -173,13 +156,7 @@ export function Component() {
               {canManage ? 'Edit' : 'View'}
             </Menu.Item>
             {canManage && row.id !== me ? (
-              <EnableMenuItem
-                enabled={row.enabled}
-                onClick={() => {
-                  toggle.reset();
-                  setPending(row);
-                }}
-              />
+              <EnableMenuItem enabled={row.enabled} onClick={() => setPending(row)} />
             ) : null}
             {mayActAs && row.enabled && row.id !== me ? (
               <Menu.Item
@@ -263,22 +240,7 @@ export function Component() {
           />
         }
       />
-      <ConfirmDialog
-        opened={pending !== null}
-        title={
-          pending ? `${pending.enabled ? 'Disable' : 'Enable'} ${pending.firstName} ${pending.lastName}?` : ''
-        }
-        confirmLabel={pending?.enabled ? 'Disable user' : 'Enable user'}
-        danger={pending?.enabled}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      >
-        {pending?.enabled
-          ? `${pending.firstName} will be signed out at once and cannot sign in until you enable the account again.`
-          : `${pending?.firstName ?? 'The user'} can sign in again with their password.`}
-      </ConfirmDialog>
+      <EnableUserDialog target={pending} onClose={() => setPending(null)} />
       <ActAsDialog user={actingAs} onClose={() => setActingAs(null)} />
     </Stack>
   );
