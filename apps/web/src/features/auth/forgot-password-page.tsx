@@ -9,6 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
+import { bindFields } from '../../components/form/field';
 
 // As on the sign-in page, zod's rules come with the first check.
 const resolver = lazyResolver(async () => {
@@ -27,7 +28,8 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   // Prerendered: busy until the app has started, so the form cannot be sent half-ready.
   const hydrated = useHydrated();
 
@@ -63,15 +65,7 @@ export function Component() {
           </Text>
         </div>
         <FormFailure message={failure} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          autoFocus
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" required autoFocus {...field('email')} />
         <Button type="submit" loading={isSubmitting || !hydrated} fullWidth>
           Send the reset link
         </Button>

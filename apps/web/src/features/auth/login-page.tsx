@@ -23,6 +23,7 @@ import { login } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
+import { bindFields } from '../../components/form/field';
 
 // The rules come with the first check, not with the page: the sign-in page renders without zod.
 const resolver = lazyResolver(async () => {
@@ -45,7 +46,8 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { username: '', password: '', rememberMe: false },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   useEffect(() => {
     // Not over what the person typed while the app was on its way.
     if (!rememberedEmail || form.getValues('username')) return;
@@ -93,16 +95,9 @@ export function Component() {
           autoComplete="username"
           required
           autoFocus
-          error={errors.username?.message}
-          {...form.register('username')}
+          {...field('username')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <PasswordInput label="Password" autoComplete="current-password" required {...field('password')} />
         <Group justify="space-between">
           <Checkbox label="Remember my email" {...form.register('rememberMe')} />
           <Anchor component={Link} to="/forgotpassword" size="sm">

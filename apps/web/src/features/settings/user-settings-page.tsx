@@ -32,6 +32,7 @@ import { useSession } from '../../lib/session-store';
 import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { SaveButton } from '../../components/form/save-button';
+import { bindFields } from '../../components/form/field';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -57,7 +58,8 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
       phone: formatPhone(profile.phone),
     },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  const field = bindFields(form);
   useUnsavedChanges(isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -78,28 +80,15 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
           readOnly
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
+          <TextInput label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </SimpleGrid>
         <TextInput
           label="Phone"
           type="tel"
           autoComplete="tel"
           placeholder="(555) 123-4567"
-          error={errors.phone?.message}
-          {...form.register('phone')}
+          {...field('phone')}
         />
         <ServerErrorAlert error={update.error} title="Your profile was not saved" />
         <Group justify="flex-end">
@@ -119,7 +108,8 @@ function PasswordForm({ profile }: { profile: OwnProfile }) {
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await change.mutateAsync(values);
@@ -145,8 +135,7 @@ function PasswordForm({ profile }: { profile: OwnProfile }) {
           label="Current password"
           autoComplete="current-password"
           required
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...field('currentPassword')}
         />
         <NewPasswordFields form={form} />
         <ServerErrorAlert error={change.error} title="Your password was not changed" />

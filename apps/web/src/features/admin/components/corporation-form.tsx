@@ -20,6 +20,7 @@ import {
   asFieldValues,
 } from './form-fields';
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
+import { bindFields } from '../../../components/form/field';
 
 const schema = corporationCreateSchema();
 
@@ -49,8 +50,9 @@ export function CorporationForm() {
     mode: 'onTouched',
     defaultValues: emptyCorporation(),
   });
-  const fields = asFieldValues(form);
-  const { errors, isSubmitting } = form.formState;
+  const groupForm = asFieldValues(form);
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -77,26 +79,21 @@ export function CorporationForm() {
         </Text>
         <Fieldset legend="Company">
           <Stack gap="sm">
-            <TextInput
-              label="Company name"
-              required
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <SiteFields form={fields} prefix="site." />
+            <TextInput label="Company name" required {...field('name')} />
+            <SiteFields form={groupForm} prefix="site." />
           </Stack>
         </Fieldset>
         <Fieldset legend="Address">
-          <AddressFields form={fields} prefix="address." />
+          <AddressFields form={groupForm} prefix="address." />
         </Fieldset>
         <Fieldset legend="Billing">
-          <BillingFields form={fields} prefix="billing." />
+          <BillingFields form={groupForm} prefix="billing." />
         </Fieldset>
         <Fieldset legend="License">
-          <LicenseFields form={fields} prefix="license." />
+          <LicenseFields form={groupForm} prefix="license." />
         </Fieldset>
         <Fieldset legend="First administrator">
-          <AdministratorFields form={fields} prefix="administrator." />
+          <AdministratorFields form={groupForm} prefix="administrator." />
         </Fieldset>
         <ServerErrorAlert error={create.error} title="The corporation was not added" />
         <Group justify="flex-end">

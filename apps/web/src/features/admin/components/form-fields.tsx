@@ -4,10 +4,12 @@
  * it, from the shared schema, once touched or after a submit.
  */
 import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { maxLicensedProperties, timeZones } from '@homeminder/shared/contracts/admin';
 import { usStates } from '@homeminder/shared/us-states';
+import { bindFields } from '../../../components/form/field';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { SelectField } from '../../../components/form/select-field';
 
 export interface FieldGroupProps {
   form: UseFormReturn<FieldValues>;
@@ -24,15 +26,10 @@ export function asFieldValues<T extends FieldValues, C, O>(
 }
 
 function useField({ form, prefix = '', disabled }: FieldGroupProps) {
+  const field = bindFields(form);
   return (name: string, options: { required?: boolean } = {}) => {
     const path = `${prefix}${name}`;
-    return {
-      ...form.register(path),
-      id: path.replace(/\./g, '-'),
-      error: form.getFieldState(path, form.formState).error?.message,
-      required: options.required ?? true,
-      disabled,
-    };
+    return { ...field(path), id: path.replace(/\./g, '-'), required: options.required ?? true, disabled };
   };
 }
 
@@ -61,24 +58,16 @@ export function SiteFields(props: FieldGroupProps) {
           placeholder="(555) 123-4567"
           {...field('contactPhone', { required: false })}
         />
-        <Controller
+        <SelectField
           control={form.control}
           name={`${prefix}timeZone`}
-          render={({ field: control, fieldState }) => (
-            <Select
-              label="Time zone"
-              description="Reminders go out in the morning of this zone"
-              data={timeZones.map((zone) => ({ value: zone.value, label: zone.label }))}
-              allowDeselect={false}
-              required
-              disabled={disabled}
-              id={`${prefix}timeZone`.replace(/\./g, '-')}
-              value={(control.value as string | undefined) ?? null}
-              onChange={(value) => control.onChange(value ?? '')}
-              onBlur={control.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Time zone"
+          description="Reminders go out in the morning of this zone"
+          data={timeZones.map((zone) => ({ value: zone.value, label: zone.label }))}
+          allowDeselect={false}
+          required
+          disabled={disabled}
+          id={`${prefix}timeZone`.replace(/\./g, '-')}
         />
       </SimpleGrid>
     </Stack>
@@ -98,23 +87,15 @@ export function AddressFields(props: FieldGroupProps) {
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput label="City" autoComplete="address-level2" {...field('city')} />
-        <Controller
+        <SelectField
           control={form.control}
           name={`${prefix}state`}
-          render={({ field: control, fieldState }) => (
-            <Select
-              label="State"
-              searchable
-              data={stateOptions}
-              required
-              disabled={disabled}
-              id={`${prefix}state`.replace(/\./g, '-')}
-              value={(control.value as string | undefined) || null}
-              onChange={(value) => control.onChange(value ?? '')}
-              onBlur={control.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="State"
+          searchable
+          data={stateOptions}
+          required
+          disabled={disabled}
+          id={`${prefix}state`.replace(/\./g, '-')}
         />
         <TextInput
           label="ZIP code"
