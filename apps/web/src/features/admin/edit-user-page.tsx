@@ -29,7 +29,8 @@ import {
 import { RoleBadge, StatusBadge } from './components/badges';
 import { ActAsDialog } from './components/act-as-dialog';
 import { EnableButton, EnableUserDialog } from './components/enable-toggle';
-import { DetailError, DetailSkeleton, Section } from './components/page-states';
+import { DetailError, DetailSkeleton } from './components/page-states';
+import { SectionCard } from '../../components/section-card';
 import { EditUserForm } from './components/tenant-user-form';
 
 function initials(user: TenantUser): string {
@@ -47,13 +48,7 @@ function AccountStatus({
 }) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <Section
-      title={
-        <Title order={2} size="h4">
-          Account
-        </Title>
-      }
-    >
+    <SectionCard title="Account">
       <Table variant="vertical" withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
           <Table.Tr>
@@ -90,7 +85,7 @@ function AccountStatus({
         <EnableButton enabled={user.enabled} noun="account" onClick={() => setConfirming(true)} />
       ) : null}
       <EnableUserDialog target={confirming ? user : null} onClose={() => setConfirming(false)} />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -127,12 +122,6 @@ function TemporaryPasswordForm({ user, onDone }: { user: TenantUser; onDone: () 
   );
 }
 
-const passwordTitle = (
-  <Title order={2} size="h4">
-    Password
-  </Title>
-);
-
 function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
   const sendReset = useSendPasswordReset();
   const [temporaryOpen, setTemporaryOpen] = useState(false);
@@ -141,7 +130,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
   // in another's name.
   if (isSelf || acting) {
     return (
-      <Section title={passwordTitle}>
+      <SectionCard title="Password">
         <Text size="sm" c="gray.7">
           {acting
             ? 'Passwords cannot be changed while acting as another user.'
@@ -159,7 +148,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
             </Button>
           </Group>
         )}
-      </Section>
+      </SectionCard>
     );
   }
   const send = async () => {
@@ -171,7 +160,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
     }
   };
   return (
-    <Section title={passwordTitle}>
+    <SectionCard title="Password">
       <Text size="sm" c="gray.7">
         You never see a user's password. Email them a link to choose a new one, or set a temporary password to
         give them in person; either way their open sessions end when the password changes.
@@ -199,7 +188,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
       <Collapse expanded={temporaryOpen}>
         {temporaryOpen ? <TemporaryPasswordForm user={user} onDone={() => setTemporaryOpen(false)} /> : null}
       </Collapse>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -207,13 +196,7 @@ function ProfilePicture({ user, canManage }: { user: TenantUser; canManage: bool
   const image = useUserImage(user.id);
   const upload = useUploadUserImage(user.id);
   return (
-    <Section
-      title={
-        <Title order={2} size="h4">
-          Profile picture
-        </Title>
-      }
-    >
+    <SectionCard title="Profile picture">
       <ImageUpload
         shape="avatar"
         alt={`Profile picture of ${user.firstName} ${user.lastName}`}
@@ -224,7 +207,7 @@ function ProfilePicture({ user, canManage }: { user: TenantUser; canManage: bool
         successMessage="Profile picture saved."
         disabled={!canManage}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -279,20 +262,14 @@ export function Component() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Section
-              title={
-                <Title order={2} size="h4">
-                  Details
-                </Title>
-              }
-            >
+            <SectionCard title="Details">
               <EditUserForm
                 key={`${data.id}-${data.email}-${data.role}`}
                 user={data}
                 roles={roles}
                 disabled={!canManage}
               />
-            </Section>
+            </SectionCard>
             {canManage ? <PasswordHelp user={data} isSelf={isSelf} /> : null}
           </Stack>
         </Grid.Col>

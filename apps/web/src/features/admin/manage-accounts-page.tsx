@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { IconBuildingPlus, IconDots, IconEye, IconSettings } from '@tabler/icons-react';
 import {
   corporationSortColumns,
@@ -22,15 +12,14 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporations } from './api';
 import { StatusBadge } from './components/badges';
+import { GridEmptyState, pagingRequest, useGridUrlState, type GridColumn } from '../../components/data-grid';
 import {
-  DataGrid,
-  GridEmptyState,
-  GridSearch,
-  pagingRequest,
-  useGridUrlState,
-  type GridColumn,
-} from '../../components/data-grid';
-import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
+  AdminDataGrid,
+  AdminSearch,
+  StatusFilterControl,
+  adminGridConfig,
+  statusFilter,
+} from './components/admin-grid';
 import { EnableCorporationDialog, EnableMenuItem } from './components/enable-toggle';
 
 const gridConfig = adminGridConfig(corporationSortColumns, 'name', { status: statusFilter });
@@ -150,35 +139,23 @@ export function Component() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-          <GridSearch
-            value={state.search}
-            onSearch={(search) => grid.update({ search })}
+          <AdminSearch
+            grid={grid}
             label="Search companies"
-            hideLabel
             placeholder="Search by name, site, city or email"
-            w={{ base: '100%', sm: 320 }}
-            maxLength={100}
           />
-          <SegmentedControl
-            aria-label="Status"
-            data={statusChoices}
-            value={status}
-            onChange={(value) => grid.update({ filters: { status: value === 'all' ? null : value } })}
-          />
+          <StatusFilterControl grid={grid} />
         </Group>
         <Button component={Link} to="/adm/add/corp" leftSection={<IconBuildingPlus size={18} aria-hidden />}>
           Add corporation
         </Button>
       </Group>
-      <DataGrid
+      <AdminDataGrid
         label="Corporations"
         noun="companies"
         columns={columns}
         query={corporations}
-        rowKey={(row) => row.id}
         grid={grid}
-        sizes={adminPageSizes}
-        refreshable
         errorTitle="The companies could not be loaded"
         minWidth={720}
         empty={

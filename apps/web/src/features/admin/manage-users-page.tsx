@@ -24,16 +24,20 @@ import { useCorporations, useImpersonationCheck, useTenantUsers } from './api';
 import { ActAsDialog } from './components/act-as-dialog';
 import { RoleBadge, StatusBadge } from './components/badges';
 import {
-  DataGrid,
   GridEmptyState,
-  GridSearch,
   choiceFilter,
   pagingRequest,
   textFilter,
   useGridUrlState,
   type GridColumn,
 } from '../../components/data-grid';
-import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
+import {
+  AdminDataGrid,
+  AdminSearch,
+  StatusFilterControl,
+  adminGridConfig,
+  statusFilter,
+} from './components/admin-grid';
 import { EnableMenuItem, EnableUserDialog } from './components/enable-toggle';
 
 const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName', {
@@ -176,15 +180,7 @@ export function Component() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-          <GridSearch
-            value={state.search}
-            onSearch={(search) => grid.update({ search })}
-            label="Search users"
-            hideLabel
-            placeholder="Search by name, email or phone"
-            w={{ base: '100%', sm: 320 }}
-            maxLength={100}
-          />
+          <AdminSearch grid={grid} label="Search users" placeholder="Search by name, email or phone" />
           {acrossTenants ? (
             <CompanyFilter
               value={company}
@@ -208,22 +204,14 @@ export function Component() {
           value={realtorsOnly ? 'realtors' : 'all'}
           onChange={(value) => grid.update({ filters: { view: value === 'realtors' ? 'realtors' : null } })}
         />
-        <SegmentedControl
-          aria-label="Status"
-          data={statusChoices}
-          value={status}
-          onChange={(value) => grid.update({ filters: { status: value === 'all' ? null : value } })}
-        />
+        <StatusFilterControl grid={grid} />
       </Group>
-      <DataGrid
+      <AdminDataGrid
         label={realtorsOnly ? 'Realtors' : 'Users'}
         noun={realtorsOnly ? 'realtors' : 'users'}
         columns={columns}
         query={users}
-        rowKey={(row) => row.id}
         grid={grid}
-        sizes={adminPageSizes}
-        refreshable
         errorTitle={`The ${realtorsOnly ? 'realtors' : 'users'} could not be loaded`}
         minWidth={acrossTenants ? 940 : 820}
         empty={

@@ -4,14 +4,12 @@ import {
   Button,
   Grid,
   Group,
-  Paper,
   PasswordInput,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
@@ -32,20 +30,8 @@ import { useSession } from '../../lib/session-store';
 import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { SaveButton } from '../../components/form/save-button';
+import { SectionCard } from '../../components/section-card';
 import { bindFields } from '../../components/form/field';
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateOwnProfile();
@@ -175,7 +161,7 @@ export function Component() {
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
-          <Card title="Profile">
+          <SectionCard title="Profile">
             <Text size="sm" c="gray.7">
               {data.companyName}
               {data.roles.length
@@ -183,14 +169,14 @@ export function Component() {
                 : ''}
             </Text>
             <ProfileForm profile={data} />
-          </Card>
-          <Card title="Password">
+          </SectionCard>
+          <SectionCard title="Password">
             <PasswordForm profile={data} />
-          </Card>
+          </SectionCard>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card title="Profile picture">
+        <SectionCard title="Profile picture">
           <Text size="sm" c="gray.7">
             Shown in the header next to your name.
           </Text>
@@ -202,7 +188,7 @@ export function Component() {
             onUpload={(file) => upload.mutateAsync(file)}
             successMessage="Your profile picture was saved."
           />
-        </Card>
+        </SectionCard>
       </Grid.Col>
     </Grid>
   );
