@@ -131,7 +131,7 @@ export function useSetCorporationEnabled() {
   });
 }
 
-type SettingsChange =
+export type SettingsChange =
   | { kind: 'tenantSite'; value: TenantSite }
   | { kind: 'billing'; value: Billing }
   | { kind: 'address'; value: AddressInput }

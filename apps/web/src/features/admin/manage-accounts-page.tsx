@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ActionIcon, Anchor, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
-import { IconBuildingPlus, IconDots, IconEye, IconSettings } from '@tabler/icons-react';
+import { Anchor, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { IconBuildingPlus, IconEye, IconSettings } from '@tabler/icons-react';
 import {
   corporationSortColumns,
   type CorporationListItem,
@@ -16,6 +16,7 @@ import { GridEmptyState, pagingRequest, useGridUrlState, type GridColumn } from 
 import {
   AdminDataGrid,
   AdminSearch,
+  actionsColumn,
   StatusFilterControl,
   adminGridConfig,
   statusFilter,
@@ -101,38 +102,29 @@ export function Component() {
       render: (row) => formatNumber(row.userCount),
     },
     { key: 'createdAt', header: 'Added', sortable: true, render: (row) => formatDate(row.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (row) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${row.name}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={`/adm/view/user/${row.id}`}
-              leftSection={<IconEye size={16} aria-hidden />}
-            >
-              View account
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={`/adm/manage/${row.id}`}
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              Manage settings
-            </Menu.Item>
-            <Menu.Divider />
-            <EnableMenuItem enabled={row.enabled} onClick={() => setPending(row)} />
-          </Menu.Dropdown>
-        </Menu>
+    actionsColumn(
+      (row) => row.name,
+      (row) => (
+        <>
+          <Menu.Item
+            component={Link}
+            to={`/adm/view/user/${row.id}`}
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
+            View account
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={`/adm/manage/${row.id}`}
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Manage settings
+          </Menu.Item>
+          <Menu.Divider />
+          <EnableMenuItem enabled={row.enabled} onClick={() => setPending(row)} />
+        </>
       ),
-    },
+    ),
   ];
 
   return (

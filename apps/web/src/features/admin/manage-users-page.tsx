@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconDots, IconPencil, IconUserPlus, IconUserShare } from '@tabler/icons-react';
+import { Anchor, Button, Group, Menu, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconPencil, IconUserPlus, IconUserShare } from '@tabler/icons-react';
 import {
   tenantUserSortColumns,
   type StatusFilter,
@@ -34,6 +24,7 @@ import {
 import {
   AdminDataGrid,
   AdminSearch,
+  actionsColumn,
   StatusFilterControl,
   adminGridConfig,
   statusFilter,
@@ -136,44 +127,28 @@ export function Component() {
           </Text>
         ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (row) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Actions for ${row.firstName} ${row.lastName}`}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={`/adm/edit/user/${row.id}`}
-              leftSection={<IconPencil size={16} aria-hidden />}
-            >
-              {canManage ? 'Edit' : 'View'}
+    actionsColumn(
+      (row) => `${row.firstName} ${row.lastName}`,
+      (row) => (
+        <>
+          <Menu.Item
+            component={Link}
+            to={`/adm/edit/user/${row.id}`}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            {canManage ? 'Edit' : 'View'}
+          </Menu.Item>
+          {canManage && row.id !== me ? (
+            <EnableMenuItem enabled={row.enabled} onClick={() => setPending(row)} />
+          ) : null}
+          {mayActAs && row.enabled && row.id !== me ? (
+            <Menu.Item leftSection={<IconUserShare size={16} aria-hidden />} onClick={() => setActingAs(row)}>
+              Act as {row.firstName}
             </Menu.Item>
-            {canManage && row.id !== me ? (
-              <EnableMenuItem enabled={row.enabled} onClick={() => setPending(row)} />
-            ) : null}
-            {mayActAs && row.enabled && row.id !== me ? (
-              <Menu.Item
-                leftSection={<IconUserShare size={16} aria-hidden />}
-                onClick={() => setActingAs(row)}
-              >
-                Act as {row.firstName}
-              </Menu.Item>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
+          ) : null}
+        </>
       ),
-    },
+    ),
   ];
 
   return (

@@ -1,10 +1,13 @@
-import { SegmentedControl } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Menu, SegmentedControl } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { paging } from '@homeminder/shared/constants';
 import {
   DataGrid,
   GridSearch,
   choiceFilter,
   type DataGridProps,
+  type GridColumn,
   type GridConfig,
   type GridUrlState,
 } from '../../../components/data-grid';
@@ -78,4 +81,23 @@ export function AdminDataGrid<T extends { id: string }>(
   props: Omit<DataGridProps<T>, 'rowKey' | 'sizes' | 'refreshable'>,
 ) {
   return <DataGrid {...props} rowKey={(row) => row.id} sizes={adminPageSizes} refreshable />;
+}
+
+/** The last column of an administration grid: a menu of the row's actions, named after the row. */
+export function actionsColumn<T>(name: (row: T) => string, items: (row: T) => ReactNode): GridColumn<T> {
+  return {
+    key: 'actions',
+    header: 'Actions',
+    align: 'right',
+    render: (row) => (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name(row)}`}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>{items(row)}</Menu.Dropdown>
+      </Menu>
+    ),
+  };
 }

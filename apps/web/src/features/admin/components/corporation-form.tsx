@@ -24,6 +24,14 @@ import { bindFields } from '../../../components/form/field';
 
 const schema = corporationCreateSchema();
 
+/** The parts of the new corporation after its name and site, each under its own legend. */
+const fieldGroups = [
+  { legend: 'Address', prefix: 'address.', Fields: AddressFields },
+  { legend: 'Billing', prefix: 'billing.', Fields: BillingFields },
+  { legend: 'License', prefix: 'license.', Fields: LicenseFields },
+  { legend: 'First administrator', prefix: 'administrator.', Fields: AdministratorFields },
+];
+
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -83,18 +91,11 @@ export function CorporationForm() {
             <SiteFields form={groupForm} prefix="site." />
           </Stack>
         </Fieldset>
-        <Fieldset legend="Address">
-          <AddressFields form={groupForm} prefix="address." />
-        </Fieldset>
-        <Fieldset legend="Billing">
-          <BillingFields form={groupForm} prefix="billing." />
-        </Fieldset>
-        <Fieldset legend="License">
-          <LicenseFields form={groupForm} prefix="license." />
-        </Fieldset>
-        <Fieldset legend="First administrator">
-          <AdministratorFields form={groupForm} prefix="administrator." />
-        </Fieldset>
+        {fieldGroups.map(({ legend, prefix, Fields }) => (
+          <Fieldset key={prefix} legend={legend}>
+            <Fields form={groupForm} prefix={prefix} />
+          </Fieldset>
+        ))}
         <ServerErrorAlert error={create.error} title="The corporation was not added" />
         <Group justify="flex-end">
           <Button
