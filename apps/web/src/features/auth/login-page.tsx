@@ -1,18 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { LoginInput, loginSchema } from '@homeminder/shared/validation/forms';
 import { forgetSessionEnded, sessionEndedNote } from '../../lib/session-ended';
@@ -24,6 +13,7 @@ import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 import { bindFields } from '../../components/form/field';
+import { FormHeading } from './auth-heading';
 
 // The rules come with the first check, not with the page: the sign-in page renders without zod.
 const resolver = lazyResolver(async () => {
@@ -74,14 +64,9 @@ export function Component() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h3" id="login-title">
-            Sign in
-          </Title>
-          <Text size="sm" c="gray.7">
-            Welcome back. Sign in to look after your clients and their homes.
-          </Text>
-        </div>
+        <FormHeading id="login-title" title="Sign in">
+          Welcome back. Sign in to look after your clients and their homes.
+        </FormHeading>
         {sessionEnded ? (
           <Alert color="blue" title="Your session has ended" role="status">
             For your security you were signed out. Sign in again to go back to the page you were on.
