@@ -44,244 +44,123 @@ export interface RouteGroup {
   routes: PageRoute[];
 }
 
+/**
+ * One route of the table: its path, its screen (the route module routes/<screen>-page.tsx), its title,
+ * the name the server's ui-check knows it by, and any aliases or other metadata.
+ */
+function page(
+  path: string,
+  screen: string,
+  title: string,
+  name?: string,
+  { aliases, ...meta }: Partial<RouteMeta> & { aliases?: string[] } = {},
+): PageRoute {
+  return {
+    path,
+    ...(aliases ? { aliases } : {}),
+    meta: { ...(name === undefined ? {} : { name }), title, ...meta },
+    file: `routes/${screen}-page.tsx`,
+  };
+}
+
 /** The route table of docs/requirements.md §2, as data. */
 export const routeGroups: RouteGroup[] = [
   {
     layout: 'portal',
     defaults: { protected: true },
     routes: [
-      { path: '/', meta: { name: RouteName.Default, title: 'Home' }, file: 'routes/home-page.tsx' },
-      {
-        path: '/userSettings',
-        meta: { name: RouteName.UserSettings, title: 'Manage My Account' },
-        file: 'routes/user-settings-page.tsx',
-      },
-      {
-        path: '/accountSettings',
-        meta: { name: RouteName.AccountSettings, title: 'Manage Account' },
-        file: 'routes/account-settings-page.tsx',
-      },
-      {
-        path: '/revert',
-        meta: { name: RouteName.Revert, title: 'Please wait...', noReturn: true },
-        file: 'routes/revert-page.tsx',
-      },
+      page('/', 'home', 'Home', RouteName.Default),
+      page('/userSettings', 'user-settings', 'Manage My Account', RouteName.UserSettings),
+      page('/accountSettings', 'account-settings', 'Manage Account', RouteName.AccountSettings),
+      page('/revert', 'revert', 'Please wait...', RouteName.Revert, { noReturn: true }),
     ],
   },
   {
     layout: 'admin',
     defaults: { protected: true },
     routes: [
-      {
-        path: '/adm/add',
-        meta: { name: RouteName.AdminAdd, title: 'Add Accounts' },
-        file: 'routes/add-accounts-page.tsx',
-      },
-      {
-        path: '/adm/add/corp',
-        meta: { name: RouteName.AdminAddCorp, title: 'Add Corporate Accounts' },
-        file: 'routes/add-accounts-page.tsx',
-      },
-      {
-        path: '/adm/add/corp-users',
-        meta: { name: RouteName.AdminAddCorpUsers, title: 'Add Corporate Users Accounts' },
-        file: 'routes/add-accounts-page.tsx',
-      },
-      {
-        path: '/admin/add/add-realtors',
+      page('/adm/add', 'add-accounts', 'Add Accounts', RouteName.AdminAdd),
+      page('/adm/add/corp', 'add-accounts', 'Add Corporate Accounts', RouteName.AdminAddCorp),
+      page(
+        '/adm/add/corp-users',
+        'add-accounts',
+        'Add Corporate Users Accounts',
+        RouteName.AdminAddCorpUsers,
+      ),
+      page('/admin/add/add-realtors', 'add-realtors', 'Add Realtors', RouteName.AdminAddRealtors, {
         aliases: ['/adm/add/add-realtors'],
-        meta: { name: RouteName.AdminAddRealtors, title: 'Add Realtors' },
-        file: 'routes/add-realtors-page.tsx',
-      },
-      {
-        path: '/adm/add/users',
-        meta: { name: RouteName.AdminAddUsers, title: 'Add User Accounts' },
-        file: 'routes/add-users-page.tsx',
-      },
-      {
-        path: '/adm/edit/user/:id',
-        meta: { name: RouteName.AdminEditUser, title: 'Edit User Accounts' },
-        file: 'routes/edit-user-page.tsx',
-      },
-      {
-        path: '/adm/edit/client-user/:id',
-        meta: { name: RouteName.AdminEditClientUser, title: 'Edit Client Accounts' },
-        file: 'routes/edit-client-page.tsx',
-      },
-      {
-        path: '/adm/manage-users',
-        meta: { name: RouteName.AdminManageUsers, title: 'Manage Users' },
-        file: 'routes/manage-users-page.tsx',
-      },
-      {
-        path: '/adm/manage/:id',
-        meta: { name: RouteName.AdminManage, title: 'Manage Accounts' },
-        file: 'routes/manage-corporation-page.tsx',
-      },
-      {
-        path: '/adm/manage-act',
-        meta: { name: RouteName.AdminManageAccounts, title: 'Manage Accounts', skipUiCheck: true },
-        file: 'routes/manage-accounts-page.tsx',
-      },
-      {
-        path: '/adm/view/user/:id',
+      }),
+      page('/adm/add/users', 'add-users', 'Add User Accounts', RouteName.AdminAddUsers),
+      page('/adm/edit/user/:id', 'edit-user', 'Edit User Accounts', RouteName.AdminEditUser),
+      page('/adm/edit/client-user/:id', 'edit-client', 'Edit Client Accounts', RouteName.AdminEditClientUser),
+      page('/adm/manage-users', 'manage-users', 'Manage Users', RouteName.AdminManageUsers),
+      page('/adm/manage/:id', 'manage-corporation', 'Manage Accounts', RouteName.AdminManage),
+      page('/adm/manage-act', 'manage-accounts', 'Manage Accounts', RouteName.AdminManageAccounts, {
+        skipUiCheck: true,
+      }),
+      page('/adm/view/user/:id', 'view-corporation', 'View Corporate Account', RouteName.AdminViewUser, {
         aliases: ['/adm/view/corp-users/:id'],
-        meta: { name: RouteName.AdminViewUser, title: 'View Corporate Account' },
-        file: 'routes/view-corporation-page.tsx',
-      },
-      {
-        path: '/adm/audit',
-        meta: { name: RouteName.AdminAudit, title: 'Audit Log' },
-        file: 'routes/audit-log-page.tsx',
-      },
-      {
-        path: '/adm/sent-mail',
-        meta: { name: RouteName.AdminSentMail, title: 'Sent Mail' },
-        file: 'routes/sent-mail-page.tsx',
-      },
+      }),
+      page('/adm/audit', 'audit-log', 'Audit Log', RouteName.AdminAudit),
+      page('/adm/sent-mail', 'sent-mail', 'Sent Mail', RouteName.AdminSentMail),
     ],
   },
   {
     layout: 'clients',
     defaults: { protected: true, noReturn: true },
     routes: [
-      {
-        path: '/clients',
-        meta: { name: RouteName.Clients, title: 'Client Account Information' },
-        file: 'routes/clients-page.tsx',
-      },
-      {
-        path: '/clients/upload',
-        meta: { name: RouteName.ClientsUpload, title: 'Bulk Upload Clients' },
-        file: 'routes/upload-page.tsx',
-      },
+      page('/clients', 'clients', 'Client Account Information', RouteName.Clients),
+      page('/clients/upload', 'upload', 'Bulk Upload Clients', RouteName.ClientsUpload),
     ],
   },
   {
     layout: 'system',
     defaults: { protected: true },
     routes: [
-      {
-        path: '/sys/notifications/:pageSize?/:page?',
-        aliases: ['/sys/notification/:pageSize?/:page?'],
-        meta: { name: RouteName.SysNotifications, title: 'Manage Notifications' },
-        file: 'routes/manage-notifications-page.tsx',
-      },
-      {
-        path: '/sys/templates',
-        meta: { name: RouteName.SysTemplates, title: 'Templates' },
-        file: 'routes/templates-page.tsx',
-      },
+      page(
+        '/sys/notifications/:pageSize?/:page?',
+        'manage-notifications',
+        'Manage Notifications',
+        RouteName.SysNotifications,
+        { aliases: ['/sys/notification/:pageSize?/:page?'] },
+      ),
+      page('/sys/templates', 'templates', 'Templates', RouteName.SysTemplates),
     ],
   },
   {
     layout: 'public',
     defaults: { noReturn: true },
     routes: [
-      {
-        path: '/about',
-        meta: { title: 'About' },
-        file: 'routes/about-page.tsx',
-      },
-      {
-        path: '/termsofuse',
-        meta: { title: 'Terms of Use' },
-        file: 'routes/terms-of-use-page.tsx',
-      },
-      {
-        path: '/faq',
-        meta: { title: 'Frequently Asked Questions' },
-        file: 'routes/faq-page.tsx',
-      },
-      {
-        path: '/howitworks',
-        meta: { title: 'How It Works' },
-        file: 'routes/how-it-works-page.tsx',
-      },
-      {
-        path: '/privacypolicy',
-        meta: { title: 'Privacy Policy' },
-        file: 'routes/privacy-policy-page.tsx',
-      },
-      {
-        path: '/contactus',
-        meta: { title: 'Contact Us' },
-        file: 'routes/contact-us-page.tsx',
-      },
+      page('/about', 'about', 'About'),
+      page('/termsofuse', 'terms-of-use', 'Terms of Use'),
+      page('/faq', 'faq', 'Frequently Asked Questions'),
+      page('/howitworks', 'how-it-works', 'How It Works'),
+      page('/privacypolicy', 'privacy-policy', 'Privacy Policy'),
+      page('/contactus', 'contact-us', 'Contact Us'),
     ],
   },
   {
     layout: 'login',
     defaults: { noReturn: true },
     routes: [
-      {
-        path: '/login',
-        meta: { name: 'Login', title: 'Logon' },
-        file: 'routes/login-page.tsx',
-      },
-      {
-        path: '/forgotpassword',
-        meta: { name: 'ForgotPassword', title: 'Forgot Password' },
-        file: 'routes/forgot-password-page.tsx',
-      },
-      {
-        path: '/register',
-        meta: { name: 'Register', title: 'Register' },
-        file: 'routes/register-page.tsx',
-      },
-      {
-        path: '/reset',
-        meta: { name: 'ResetPassword', title: 'Reset Password' },
-        file: 'routes/reset-password-page.tsx',
-      },
-      {
-        path: '/unsubscribe',
-        meta: { name: 'Unsubscribe', title: 'Unsubscribe' },
-        file: 'routes/unsubscribe-page.tsx',
-      },
+      page('/login', 'login', 'Logon', 'Login'),
+      page('/forgotpassword', 'forgot-password', 'Forgot Password', 'ForgotPassword'),
+      page('/register', 'register', 'Register', 'Register'),
+      page('/reset', 'reset-password', 'Reset Password', 'ResetPassword'),
+      page('/unsubscribe', 'unsubscribe', 'Unsubscribe', 'Unsubscribe'),
     ],
   },
   {
     layout: 'bare',
     defaults: { noReturn: true },
     routes: [
-      {
-        path: '/loading',
-        meta: { name: 'Loading Page', title: 'Loading', skipInit: true },
-        file: 'routes/loading-page.tsx',
-      },
-      {
-        path: '/access-denied',
-        meta: { name: 'Access Denied', title: 'Access Denied' },
-        file: 'routes/access-denied-page.tsx',
-      },
-      {
-        path: '/unexpected-error',
-        meta: { name: 'Unexpected Error', title: 'Unexpected Error' },
-        file: 'routes/unexpected-error-page.tsx',
-      },
-      {
-        path: '/logout',
-        aliases: ['/logoff'],
-        meta: { name: 'Logout', title: 'Signing out' },
-        file: 'routes/logout-page.tsx',
-      },
-      {
-        path: '/debug',
-        aliases: ['/demo', '/hacks', '/tools', '/debugger'],
-        meta: { name: 'Debug', title: 'Debug' },
-        file: 'routes/debug-page.tsx',
-      },
-      {
-        path: '/not-found',
-        meta: { name: 'Error 404', title: 'Page Not Found' },
-        file: 'routes/not-found-page.tsx',
-      },
-      {
-        path: '*',
-        meta: { name: 'Error 404', title: 'Page Not Found' },
-        file: 'routes/not-found-page.tsx',
-      },
+      page('/loading', 'loading', 'Loading', 'Loading Page', { skipInit: true }),
+      page('/access-denied', 'access-denied', 'Access Denied', 'Access Denied'),
+      page('/unexpected-error', 'unexpected-error', 'Unexpected Error', 'Unexpected Error'),
+      page('/logout', 'logout', 'Signing out', 'Logout', { aliases: ['/logoff'] }),
+      page('/debug', 'debug', 'Debug', 'Debug', { aliases: ['/demo', '/hacks', '/tools', '/debugger'] }),
+      page('/not-found', 'not-found', 'Page Not Found', 'Error 404'),
+      page('*', 'not-found', 'Page Not Found', 'Error 404'),
     ],
   },
 ];

@@ -2,21 +2,22 @@ import { Link } from 'react-router';
 import { Anchor, Group, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
 
-const links = [
-  { to: '/about', label: 'About' },
-  { to: '/howitworks', label: 'How it works' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contactus', label: 'Contact us' },
-  { to: '/termsofuse', label: 'Terms of use' },
-  { to: '/privacypolicy', label: 'Privacy policy' },
-];
+/** The public pages, by path, in the order the footer shows them. */
+const links: Record<string, string> = {
+  '/about': 'About',
+  '/howitworks': 'How it works',
+  '/faq': 'FAQ',
+  '/contactus': 'Contact us',
+  '/termsofuse': 'Terms of use',
+  '/privacypolicy': 'Privacy policy',
+};
 
 export function FooterLinks() {
   return (
     <Group component="nav" aria-label="About HomeMinder" gap="md" justify="center" wrap="wrap" px="md">
-      {links.map((link) => (
-        <Anchor key={link.to} component={Link} to={link.to} size="sm" c="gray.7">
-          {link.label}
+      {Object.entries(links).map(([to, label]) => (
+        <Anchor key={to} component={Link} to={to} size="sm" c="gray.7">
+          {label}
         </Anchor>
       ))}
       <Text size="sm" c="gray.7">

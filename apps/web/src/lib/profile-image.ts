@@ -3,10 +3,22 @@ import { MissingArgumentError } from '@homeminder/shared/validation/argument-err
 import { messages } from '@homeminder/shared/validation/messages';
 import { api } from './http';
 
+/** An image answer as a data URL for `<img src>`, or null when there is none. */
+export function imageDataUrl(image: ProfileImage | undefined | null): string | null {
+  return image?.data && image.imageType ? `data:${image.imageType};base64,${image.data}` : null;
+}
+
+/** A file as the multipart body the image uploads take (field newImage). */
+export function imageForm(file: File): FormData {
+  const form = new FormData();
+  form.append('newImage', file);
+  return form;
+}
+
 /** The signed-in person's picture as a data URL, or null when they have none. */
 export function profileImageDataUrl(payload: ProfileImage | null | undefined): string | null {
   if (!payload) throw new MissingArgumentError('payload', messages.payloadArgRequired);
-  return payload.data && payload.imageType ? `data:${payload.imageType};base64,${payload.data}` : null;
+  return imageDataUrl(payload);
 }
 
 /**

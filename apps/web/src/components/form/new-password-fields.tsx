@@ -1,5 +1,6 @@
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { PasswordInput } from '@mantine/core';
+import { bindFields } from './field';
 import { PasswordChecklist } from './password-checklist';
 
 /** The fields every form that sets a password has; the schema checks them, the checklist guides. */
@@ -27,7 +28,7 @@ export function NewPasswordFields<T extends NewPassword>({
   const passwordField = 'password' as Path<T>;
   const confirmField = 'confirmPassword' as Path<T>;
   const password = useWatch({ control: form.control, name: passwordField }) as string | undefined;
-  const { errors } = form.formState;
+  const field = bindFields(form);
   return (
     <>
       <PasswordInput
@@ -35,17 +36,10 @@ export function NewPasswordFields<T extends NewPassword>({
         autoComplete="new-password"
         required
         autoFocus={autoFocus}
-        error={errors.password?.message as string | undefined}
-        {...form.register(passwordField)}
+        {...field(passwordField)}
       />
       <PasswordChecklist value={password ?? ''} />
-      <PasswordInput
-        label={confirmLabel}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message as string | undefined}
-        {...form.register(confirmField)}
-      />
+      <PasswordInput label={confirmLabel} autoComplete="new-password" required {...field(confirmField)} />
     </>
   );
 }

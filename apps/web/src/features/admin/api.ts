@@ -15,12 +15,12 @@ import type {
   TenantUserQueryInput,
   TenantUserUpdate,
 } from '@homeminder/shared/contracts/admin';
-import type { ProfileImage } from '@homeminder/shared/contracts/auth';
 import type { AddressInput } from '@homeminder/shared/validation/forms';
 import { isMissingId, MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { messages } from '@homeminder/shared/validation/messages';
 import { api } from '../../lib/http';
 import { canImpersonate, requestImpersonation } from '../../lib/impersonation';
+import { imageDataUrl, imageForm } from '../../lib/profile-image';
 import { useSession } from '../../lib/session-store';
 
 export function useTenantKey(): string {
@@ -36,18 +36,6 @@ const keys = {
   user: (tenant: string, id: string) => [tenant, 'tenant-user', id.toLowerCase()] as const,
   userImage: (tenant: string, id: string) => [tenant, 'tenant-user-image', id.toLowerCase()] as const,
 };
-
-/** An image answer as a data URL for `<img src>`, or null when there is none. */
-export function imageDataUrl(image: ProfileImage | undefined | null): string | null {
-  return image?.data && image.imageType ? `data:${image.imageType};base64,${image.data}` : null;
-}
-
-/** A file as the multipart body the image endpoints take (field newImage). */
-function imageForm(file: File): FormData {
-  const form = new FormData();
-  form.append('newImage', file);
-  return form;
-}
 
 // ─── Corporations ─────────────────────────────────────────────────────────────────────────────
 
@@ -131,7 +119,7 @@ export function useSetCorporationEnabled() {
   });
 }
 
-type SettingsChange =
+export type SettingsChange =
   | { kind: 'tenantSite'; value: TenantSite }
   | { kind: 'billing'; value: Billing }
   | { kind: 'address'; value: AddressInput }

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Collapse, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconKey, IconMailForward, IconPlayerPlay, IconPlayerStop, IconUserShare } from '@tabler/icons-react';
+import { IconKey, IconMailForward, IconUserShare } from '@tabler/icons-react';
 import {
   temporaryPasswordSchema,
   tenantUserRoles,
@@ -22,15 +22,15 @@ import {
   useImpersonationCheck,
   useSendPasswordReset,
   useSetTemporaryPassword,
-  useSetTenantUserEnabled,
   useTenantUser,
   useUploadUserImage,
   useUserImage,
 } from './api';
 import { RoleBadge, StatusBadge } from './components/badges';
 import { ActAsDialog } from './components/act-as-dialog';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DetailError, DetailSkeleton, Section } from './components/page-states';
+import { EnableButton, EnableUserDialog } from './components/enable-toggle';
+import { DetailError, DetailSkeleton } from './components/page-states';
+import { SectionCard } from '../../components/section-card';
 import { EditUserForm } from './components/tenant-user-form';
 
 function initials(user: TenantUser): string {
@@ -46,28 +46,9 @@ function AccountStatus({
   canManage: boolean;
   isSelf: boolean;
 }) {
-  const toggle = useSetTenantUserEnabled();
   const [confirming, setConfirming] = useState(false);
-  const confirm = async () => {
-    try {
-      const saved = await toggle.mutateAsync({ user, enabled: !user.enabled });
-      notifications.show({
-        color: saved.enabled ? 'teal' : 'gray',
-        message: `${saved.firstName} ${saved.lastName} is ${saved.enabled ? 'enabled' : 'disabled'}.`,
-      });
-      setConfirming(false);
-    } catch {
-      // The dialog shows the error.
-    }
-  };
   return (
-    <Section
-      title={
-        <Title order={2} size="h4">
-          Account
-        </Title>
-      }
-    >
+    <SectionCard title="Account">
       <Table variant="vertical" withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
           <Table.Tr>
@@ -101,35 +82,10 @@ function AccountStatus({
         </Table.Tbody>
       </Table>
       {canManage && !isSelf ? (
-        <Button
-          variant="light"
-          color={user.enabled ? 'red' : 'teal'}
-          leftSection={
-            user.enabled ? <IconPlayerStop size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />
-          }
-          onClick={() => {
-            toggle.reset();
-            setConfirming(true);
-          }}
-        >
-          {user.enabled ? 'Disable account' : 'Enable account'}
-        </Button>
+        <EnableButton enabled={user.enabled} noun="account" onClick={() => setConfirming(true)} />
       ) : null}
-      <ConfirmDialog
-        opened={confirming}
-        title={`${user.enabled ? 'Disable' : 'Enable'} ${user.firstName} ${user.lastName}?`}
-        confirmLabel={user.enabled ? 'Disable user' : 'Enable user'}
-        danger={user.enabled}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      >
-        {user.enabled
-          ? `${user.firstName} will be signed out at once and cannot sign in until you enable the account again.`
-          : `${user.firstName} can sign in again with their password.`}
-      </ConfirmDialog>
-    </Section>
+      <EnableUserDialog target={confirming ? user : null} onClose={() => setConfirming(false)} />
+    </SectionCard>
   );
 }
 
@@ -166,12 +122,6 @@ function TemporaryPasswordForm({ user, onDone }: { user: TenantUser; onDone: () 
   );
 }
 
-const passwordTitle = (
-  <Title order={2} size="h4">
-    Password
-  </Title>
-);
-
 function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
   const sendReset = useSendPasswordReset();
   const [temporaryOpen, setTemporaryOpen] = useState(false);
@@ -180,7 +130,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
   // in another's name.
   if (isSelf || acting) {
     return (
-      <Section title={passwordTitle}>
+      <SectionCard title="Password">
         <Text size="sm" c="gray.7">
           {acting
             ? 'Passwords cannot be changed while acting as another user.'
@@ -198,7 +148,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
             </Button>
           </Group>
         )}
-      </Section>
+      </SectionCard>
     );
   }
   const send = async () => {
@@ -210,7 +160,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
     }
   };
   return (
-    <Section title={passwordTitle}>
+    <SectionCard title="Password">
       <Text size="sm" c="gray.7">
         You never see a user's password. Email them a link to choose a new one, or set a temporary password to
         give them in person; either way their open sessions end when the password changes.
@@ -238,7 +188,7 @@ function PasswordHelp({ user, isSelf }: { user: TenantUser; isSelf: boolean }) {
       <Collapse expanded={temporaryOpen}>
         {temporaryOpen ? <TemporaryPasswordForm user={user} onDone={() => setTemporaryOpen(false)} /> : null}
       </Collapse>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -246,13 +196,7 @@ function ProfilePicture({ user, canManage }: { user: TenantUser; canManage: bool
   const image = useUserImage(user.id);
   const upload = useUploadUserImage(user.id);
   return (
-    <Section
-      title={
-        <Title order={2} size="h4">
-          Profile picture
-        </Title>
-      }
-    >
+    <SectionCard title="Profile picture">
       <ImageUpload
         shape="avatar"
         alt={`Profile picture of ${user.firstName} ${user.lastName}`}
@@ -263,7 +207,7 @@ function ProfilePicture({ user, canManage }: { user: TenantUser; canManage: bool
         successMessage="Profile picture saved."
         disabled={!canManage}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -318,20 +262,14 @@ export function Component() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Section
-              title={
-                <Title order={2} size="h4">
-                  Details
-                </Title>
-              }
-            >
+            <SectionCard title="Details">
               <EditUserForm
                 key={`${data.id}-${data.email}-${data.role}`}
                 user={data}
                 roles={roles}
                 disabled={!canManage}
               />
-            </Section>
+            </SectionCard>
             {canManage ? <PasswordHelp user={data} isSelf={isSelf} /> : null}
           </Stack>
         </Grid.Col>

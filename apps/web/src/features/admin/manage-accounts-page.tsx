@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconBuildingPlus, IconDots, IconEye, IconSettings } from '@tabler/icons-react';
+import { Anchor, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { IconBuildingPlus, IconEye, IconSettings } from '@tabler/icons-react';
 import {
   corporationSortColumns,
   type CorporationListItem,
@@ -21,19 +10,18 @@ import {
 import { formatDate, formatNumber } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useCorporations, useSetCorporationEnabled } from './api';
+import { useCorporations } from './api';
 import { StatusBadge } from './components/badges';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { GridEmptyState, pagingRequest, useGridUrlState, type GridColumn } from '../../components/data-grid';
 import {
-  DataGrid,
-  GridEmptyState,
-  GridSearch,
-  pagingRequest,
-  useGridUrlState,
-  type GridColumn,
-} from '../../components/data-grid';
-import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
-import { EnableMenuItem } from './components/enable-menu-item';
+  AdminDataGrid,
+  AdminSearch,
+  actionsColumn,
+  StatusFilterControl,
+  adminGridConfig,
+  statusFilter,
+} from './components/admin-grid';
+import { EnableCorporationDialog, EnableMenuItem } from './components/enable-toggle';
 
 const gridConfig = adminGridConfig(corporationSortColumns, 'name', { status: statusFilter });
 
@@ -65,24 +53,9 @@ export function Component() {
   const { state } = grid;
   const status = (state.filters.status ?? 'all') as StatusFilter;
   const corporations = useCorporations({ ...pagingRequest(state), status }, { enabled: canList });
-  const toggle = useSetCorporationEnabled();
   const [pending, setPending] = useState<CorporationListItem | null>(null);
 
   if (!canList) return ownTenant ? <Navigate to={`/adm/manage/${ownTenant}`} replace /> : null;
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      const result = await toggle.mutateAsync({ id: pending.id, enabled: !pending.enabled });
-      notifications.show({
-        color: result.enabled ? 'teal' : 'gray',
-        message: `${result.name} is ${result.enabled ? 'enabled' : 'disabled'}.`,
-      });
-      setPending(null);
-    } catch {
-      // The dialog shows the error.
-    }
-  };
 
   const columns: GridColumn<CorporationListItem>[] = [
     {
@@ -129,79 +102,52 @@ export function Component() {
       render: (row) => formatNumber(row.userCount),
     },
     { key: 'createdAt', header: 'Added', sortable: true, render: (row) => formatDate(row.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (row) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${row.name}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={`/adm/view/user/${row.id}`}
-              leftSection={<IconEye size={16} aria-hidden />}
-            >
-              View account
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={`/adm/manage/${row.id}`}
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              Manage settings
-            </Menu.Item>
-            <Menu.Divider />
-            <EnableMenuItem
-              enabled={row.enabled}
-              onClick={() => {
-                toggle.reset();
-                setPending(row);
-              }}
-            />
-          </Menu.Dropdown>
-        </Menu>
+    actionsColumn(
+      (row) => row.name,
+      (row) => (
+        <>
+          <Menu.Item
+            component={Link}
+            to={`/adm/view/user/${row.id}`}
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
+            View account
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={`/adm/manage/${row.id}`}
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Manage settings
+          </Menu.Item>
+          <Menu.Divider />
+          <EnableMenuItem enabled={row.enabled} onClick={() => setPending(row)} />
+        </>
       ),
-    },
+    ),
   ];
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-          <GridSearch
-            value={state.search}
-            onSearch={(search) => grid.update({ search })}
+          <AdminSearch
+            grid={grid}
             label="Search companies"
-            hideLabel
             placeholder="Search by name, site, city or email"
-            w={{ base: '100%', sm: 320 }}
-            maxLength={100}
           />
-          <SegmentedControl
-            aria-label="Status"
-            data={statusChoices}
-            value={status}
-            onChange={(value) => grid.update({ filters: { status: value === 'all' ? null : value } })}
-          />
+          <StatusFilterControl grid={grid} />
         </Group>
         <Button component={Link} to="/adm/add/corp" leftSection={<IconBuildingPlus size={18} aria-hidden />}>
           Add corporation
         </Button>
       </Group>
-      <DataGrid
+      <AdminDataGrid
         label="Corporations"
         noun="companies"
         columns={columns}
         query={corporations}
-        rowKey={(row) => row.id}
         grid={grid}
-        sizes={adminPageSizes}
-        refreshable
         errorTitle="The companies could not be loaded"
         minWidth={720}
         empty={
@@ -222,20 +168,7 @@ export function Component() {
           />
         }
       />
-      <ConfirmDialog
-        opened={pending !== null}
-        title={pending?.enabled ? `Disable ${pending.name}?` : `Enable ${pending?.name ?? ''}?`}
-        confirmLabel={pending?.enabled ? 'Disable company' : 'Enable company'}
-        danger={pending?.enabled}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      >
-        {pending?.enabled
-          ? `All ${formatNumber(pending.userCount)} users of ${pending.name} will be signed out at once and cannot sign in until the company is enabled again.`
-          : `The users of ${pending?.name ?? 'the company'} can sign in again.`}
-      </ConfirmDialog>
+      <EnableCorporationDialog target={pending} onClose={() => setPending(null)} />
     </Stack>
   );
 }

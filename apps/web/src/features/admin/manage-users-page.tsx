@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDots, IconPencil, IconUserPlus, IconUserShare } from '@tabler/icons-react';
+import { Anchor, Button, Group, Menu, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconPencil, IconUserPlus, IconUserShare } from '@tabler/icons-react';
 import {
   tenantUserSortColumns,
   type StatusFilter,
@@ -21,22 +10,26 @@ import {
 import { formatDateTime } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useCorporations, useImpersonationCheck, useSetTenantUserEnabled, useTenantUsers } from './api';
+import { useCorporations, useImpersonationCheck, useTenantUsers } from './api';
 import { ActAsDialog } from './components/act-as-dialog';
 import { RoleBadge, StatusBadge } from './components/badges';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
-  DataGrid,
   GridEmptyState,
-  GridSearch,
   choiceFilter,
   pagingRequest,
   textFilter,
   useGridUrlState,
   type GridColumn,
 } from '../../components/data-grid';
-import { adminGridConfig, adminPageSizes, statusChoices, statusFilter } from './components/admin-grid';
-import { EnableMenuItem } from './components/enable-menu-item';
+import {
+  AdminDataGrid,
+  AdminSearch,
+  actionsColumn,
+  StatusFilterControl,
+  adminGridConfig,
+  statusFilter,
+} from './components/admin-grid';
+import { EnableMenuItem, EnableUserDialog } from './components/enable-toggle';
 
 const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName', {
   status: statusFilter,
@@ -84,7 +77,6 @@ export function Component() {
     { ...pagingRequest(state), status, ...(company ? { tenantId: company } : {}) },
     { realtorsOnly },
   );
-  const toggle = useSetTenantUserEnabled();
   const [pending, setPending] = useState<TenantUser | null>(null);
   const [actingAs, setActingAs] = useState<TenantUser | null>(null);
   // Offered when the server allows this user to act as others; the server still checks each one.
@@ -92,20 +84,6 @@ export function Component() {
   const filtered = Boolean(state.search || status !== 'all' || company);
   // Adding from a list filtered by one company adds to that company.
   const addUserPath = `${realtorsOnly ? '/admin/add/add-realtors' : '/adm/add/users'}${company ? `?company=${encodeURIComponent(company)}` : ''}`;
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      const user = await toggle.mutateAsync({ user: pending, enabled: !pending.enabled });
-      notifications.show({
-        color: user.enabled ? 'teal' : 'gray',
-        message: `${user.firstName} ${user.lastName} is ${user.enabled ? 'enabled' : 'disabled'}.`,
-      });
-      setPending(null);
-    } catch {
-      // The dialog shows the error.
-    }
-  };
 
   const columns: GridColumn<TenantUser>[] = [
     {
@@ -149,65 +127,35 @@ export function Component() {
           </Text>
         ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (row) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Actions for ${row.firstName} ${row.lastName}`}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={`/adm/edit/user/${row.id}`}
-              leftSection={<IconPencil size={16} aria-hidden />}
-            >
-              {canManage ? 'Edit' : 'View'}
+    actionsColumn(
+      (row) => `${row.firstName} ${row.lastName}`,
+      (row) => (
+        <>
+          <Menu.Item
+            component={Link}
+            to={`/adm/edit/user/${row.id}`}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            {canManage ? 'Edit' : 'View'}
+          </Menu.Item>
+          {canManage && row.id !== me ? (
+            <EnableMenuItem enabled={row.enabled} onClick={() => setPending(row)} />
+          ) : null}
+          {mayActAs && row.enabled && row.id !== me ? (
+            <Menu.Item leftSection={<IconUserShare size={16} aria-hidden />} onClick={() => setActingAs(row)}>
+              Act as {row.firstName}
             </Menu.Item>
-            {canManage && row.id !== me ? (
-              <EnableMenuItem
-                enabled={row.enabled}
-                onClick={() => {
-                  toggle.reset();
-                  setPending(row);
-                }}
-              />
-            ) : null}
-            {mayActAs && row.enabled && row.id !== me ? (
-              <Menu.Item
-                leftSection={<IconUserShare size={16} aria-hidden />}
-                onClick={() => setActingAs(row)}
-              >
-                Act as {row.firstName}
-              </Menu.Item>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
+          ) : null}
+        </>
       ),
-    },
+    ),
   ];
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-          <GridSearch
-            value={state.search}
-            onSearch={(search) => grid.update({ search })}
-            label="Search users"
-            hideLabel
-            placeholder="Search by name, email or phone"
-            w={{ base: '100%', sm: 320 }}
-            maxLength={100}
-          />
+          <AdminSearch grid={grid} label="Search users" placeholder="Search by name, email or phone" />
           {acrossTenants ? (
             <CompanyFilter
               value={company}
@@ -231,22 +179,14 @@ export function Component() {
           value={realtorsOnly ? 'realtors' : 'all'}
           onChange={(value) => grid.update({ filters: { view: value === 'realtors' ? 'realtors' : null } })}
         />
-        <SegmentedControl
-          aria-label="Status"
-          data={statusChoices}
-          value={status}
-          onChange={(value) => grid.update({ filters: { status: value === 'all' ? null : value } })}
-        />
+        <StatusFilterControl grid={grid} />
       </Group>
-      <DataGrid
+      <AdminDataGrid
         label={realtorsOnly ? 'Realtors' : 'Users'}
         noun={realtorsOnly ? 'realtors' : 'users'}
         columns={columns}
         query={users}
-        rowKey={(row) => row.id}
         grid={grid}
-        sizes={adminPageSizes}
-        refreshable
         errorTitle={`The ${realtorsOnly ? 'realtors' : 'users'} could not be loaded`}
         minWidth={acrossTenants ? 940 : 820}
         empty={
@@ -263,22 +203,7 @@ export function Component() {
           />
         }
       />
-      <ConfirmDialog
-        opened={pending !== null}
-        title={
-          pending ? `${pending.enabled ? 'Disable' : 'Enable'} ${pending.firstName} ${pending.lastName}?` : ''
-        }
-        confirmLabel={pending?.enabled ? 'Disable user' : 'Enable user'}
-        danger={pending?.enabled}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      >
-        {pending?.enabled
-          ? `${pending.firstName} will be signed out at once and cannot sign in until you enable the account again.`
-          : `${pending?.firstName ?? 'The user'} can sign in again with their password.`}
-      </ConfirmDialog>
+      <EnableUserDialog target={pending} onClose={() => setPending(null)} />
       <ActAsDialog user={actingAs} onClose={() => setActingAs(null)} />
     </Stack>
   );

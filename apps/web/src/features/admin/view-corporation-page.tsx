@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Button, Grid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
 import { IconSettings, IconUsers } from '@tabler/icons-react';
 import {
   tenantUserSortColumns,
@@ -12,16 +12,11 @@ import { formatDate, formatPhone } from '@homeminder/shared/format';
 import { useCorporation, useTenantUsers } from './api';
 import { RoleBadge, StatusBadge } from './components/badges';
 import { CorporationHeader } from './components/corporation-header';
-import {
-  DataGrid,
-  GridEmptyState,
-  pagingRequest,
-  useGridUrlState,
-  type GridColumn,
-} from '../../components/data-grid';
-import { adminGridConfig, adminPageSizes } from './components/admin-grid';
+import { GridEmptyState, pagingRequest, useGridUrlState, type GridColumn } from '../../components/data-grid';
+import { AdminDataGrid, adminGridConfig } from './components/admin-grid';
 import { LicensingCard } from './components/licensing-card';
-import { CorporationError, DetailSkeleton, Section } from './components/page-states';
+import { CorporationError, DetailSkeleton } from './components/page-states';
+import { SectionCard } from '../../components/section-card';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,13 +39,7 @@ function Details({ corporation }: { corporation: CorporationDetails }) {
   const zone =
     timeZones.find((candidate) => candidate.value === corporation.timeZone)?.label ?? corporation.timeZone;
   return (
-    <Section
-      title={
-        <Title order={2} size="h4">
-          Account details
-        </Title>
-      }
-    >
+    <SectionCard title="Account details">
       <Table variant="vertical" withRowBorders={false} verticalSpacing={6}>
         <Table.Tbody>
           <Row label="Website">
@@ -94,7 +83,7 @@ function Details({ corporation }: { corporation: CorporationDetails }) {
           <Row label="Customer since">{formatDate(corporation.createdAt)}</Row>
         </Table.Tbody>
       </Table>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -124,12 +113,8 @@ function CompanyUsers({ corporation }: { corporation: CorporationDetails }) {
     },
   ];
   return (
-    <Section
-      title={
-        <Title order={2} size="h4">
-          Corporate users
-        </Title>
-      }
+    <SectionCard
+      title="Corporate users"
       actions={
         <Button
           component={Link}
@@ -142,20 +127,17 @@ function CompanyUsers({ corporation }: { corporation: CorporationDetails }) {
         </Button>
       }
     >
-      <DataGrid
+      <AdminDataGrid
         label={`Users of ${corporation.name}`}
         noun="users"
         columns={columns}
         query={users}
-        rowKey={(row) => row.id}
         grid={grid}
-        sizes={adminPageSizes}
-        refreshable
         errorTitle="The users could not be loaded"
         minWidth={560}
         empty={<GridEmptyState title="No users yet" description="The users of this company appear here." />}
       />
-    </Section>
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import type { ForgotPasswordInput } from '@homeminder/shared/validation/forms';
 import { requestPasswordReset } from './api';
@@ -9,6 +9,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
+import { bindFields } from '../../components/form/field';
+import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
 
 // As on the sign-in page, zod's rules come with the first check.
 const resolver = lazyResolver(async () => {
@@ -27,7 +29,8 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   // Prerendered: busy until the app has started, so the form cannot be sent half-ready.
   const hydrated = useHydrated();
 
@@ -38,9 +41,7 @@ export function Component() {
   if (sentMessage) {
     return (
       <Stack>
-        <Title order={1} size="h3">
-          Check your email
-        </Title>
+        <AuthTitle>Check your email</AuthTitle>
         <Alert color="teal" icon={<IconMailCheck size={18} aria-hidden />} role="status">
           {sentMessage}
         </Alert>
@@ -54,30 +55,15 @@ export function Component() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
       <Stack>
-        <div>
-          <Title order={1} size="h3" id="forgot-title">
-            Forgot your password?
-          </Title>
-          <Text size="sm" c="gray.7">
-            Enter the email you sign in with and we will send you a link to choose a new password.
-          </Text>
-        </div>
+        <FormHeading id="forgot-title" title="Forgot your password?">
+          Enter the email you sign in with and we will send you a link to choose a new password.
+        </FormHeading>
         <FormFailure message={failure} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          autoFocus
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" required autoFocus {...field('email')} />
         <Button type="submit" loading={isSubmitting || !hydrated} fullWidth>
           Send the reset link
         </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
-        </Anchor>
+        <BackToSignIn />
       </Stack>
     </form>
   );

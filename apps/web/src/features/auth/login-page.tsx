@@ -1,18 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { LoginInput, loginSchema } from '@homeminder/shared/validation/forms';
 import { forgetSessionEnded, sessionEndedNote } from '../../lib/session-ended';
@@ -23,6 +12,8 @@ import { login } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
+import { bindFields } from '../../components/form/field';
+import { FormHeading } from './auth-heading';
 
 // The rules come with the first check, not with the page: the sign-in page renders without zod.
 const resolver = lazyResolver(async () => {
@@ -45,7 +36,8 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { username: '', password: '', rememberMe: false },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   useEffect(() => {
     // Not over what the person typed while the app was on its way.
     if (!rememberedEmail || form.getValues('username')) return;
@@ -72,14 +64,9 @@ export function Component() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h3" id="login-title">
-            Sign in
-          </Title>
-          <Text size="sm" c="gray.7">
-            Welcome back. Sign in to look after your clients and their homes.
-          </Text>
-        </div>
+        <FormHeading id="login-title" title="Sign in">
+          Welcome back. Sign in to look after your clients and their homes.
+        </FormHeading>
         {sessionEnded ? (
           <Alert color="blue" title="Your session has ended" role="status">
             For your security you were signed out. Sign in again to go back to the page you were on.
@@ -93,16 +80,9 @@ export function Component() {
           autoComplete="username"
           required
           autoFocus
-          error={errors.username?.message}
-          {...form.register('username')}
+          {...field('username')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <PasswordInput label="Password" autoComplete="current-password" required {...field('password')} />
         <Group justify="space-between">
           <Checkbox label="Remember my email" {...form.register('rememberMe')} />
           <Anchor component={Link} to="/forgotpassword" size="sm">

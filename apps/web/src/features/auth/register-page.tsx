@@ -1,21 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, List, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { Invitation, InvitationSubscription, Registered } from '@homeminder/shared/contracts/account';
 import { registerSchema, type RegisterInput } from '@homeminder/shared/validation/forms';
@@ -24,6 +12,7 @@ import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { fetchInvitation, register } from './api';
+import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
 
 /**
  * Register: a client invited by their realtor opens the link from the invitation email, chooses a
@@ -64,15 +53,11 @@ export function Component() {
 function LinkProblem({ message }: { message: string }) {
   return (
     <Stack>
-      <Title order={1} size="h3">
-        Create your sign-in
-      </Title>
+      <AuthTitle>Create your sign-in</AuthTitle>
       <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
         {message}
       </Alert>
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        Back to sign in
-      </Anchor>
+      <BackToSignIn />
     </Stack>
   );
 }
@@ -80,9 +65,7 @@ function LinkProblem({ message }: { message: string }) {
 function RegisteredView({ answer }: { answer: Registered }) {
   return (
     <Stack>
-      <Title order={1} size="h3">
-        Welcome to HomeMinder
-      </Title>
+      <AuthTitle>Welcome to HomeMinder</AuthTitle>
       <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
         {answer.message}
       </Alert>
@@ -147,14 +130,9 @@ function RegisterForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <Stack>
-        <div>
-          <Title order={1} size="h3" id="register-title">
-            Create your sign-in
-          </Title>
-          <Text size="sm" c="gray.7">
-            {inviter} invited you to HomeMinder. Choose a password and the reminders you want to receive.
-          </Text>
-        </div>
+        <FormHeading id="register-title" title="Create your sign-in">
+          {inviter} invited you to HomeMinder. Choose a password and the reminders you want to receive.
+        </FormHeading>
         <FormFailure message={failure} />
         <TextInput
           label="Name"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { accountMessages } from '@homeminder/shared/contracts/account';
@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session-store';
 import { checkResetLink, resetPassword } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
+import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
 
 /** ResetPassword: the link from the email opens this; a new strong password ends every session. */
 export function Component() {
@@ -44,9 +45,7 @@ export function Component() {
   if (!token || status.data?.valid === false) {
     return (
       <Stack>
-        <Title order={1} size="h3">
-          Reset your password
-        </Title>
+        <AuthTitle>Reset your password</AuthTitle>
         <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
           {token
             ? accountMessages.resetLinkInvalid
@@ -55,9 +54,7 @@ export function Component() {
         <Button component={Link} to="/forgotpassword">
           Ask for a new link
         </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
-        </Anchor>
+        <BackToSignIn />
       </Stack>
     );
   }
@@ -75,14 +72,9 @@ export function Component() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
       <Stack>
-        <div>
-          <Title order={1} size="h3" id="reset-title">
-            Choose a new password
-          </Title>
-          <Text size="sm" c="gray.7">
-            Your new password signs you out everywhere else.
-          </Text>
-        </div>
+        <FormHeading id="reset-title" title="Choose a new password">
+          Your new password signs you out everywhere else.
+        </FormHeading>
         <FormFailure message={failure}>
           <Anchor component={Link} to="/forgotpassword" c="red.9" fw={600}>
             Ask for a new link

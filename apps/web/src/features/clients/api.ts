@@ -23,8 +23,10 @@ export function useClientCompany(): string | null {
   return acrossTenants && company && isGuid(company) ? company.toLowerCase() : null;
 }
 
+type ClientHeaders = Record<string, string> | undefined;
+
 /** The tenant-id header of the company the client screens act for, when it is not the own one. */
-export function useClientHeaders(): Record<string, string> | undefined {
+export function useClientHeaders(): ClientHeaders {
   const company = useClientCompany();
   return useMemo(() => (company ? { 'tenant-id': company } : undefined), [company]);
 }
@@ -64,32 +66,27 @@ export function useClientGrid(query: ClientGridQueryInput) {
   });
 }
 
-export function usePropertyCounts() {
+/** A read of the clients area, asked for the company the screens act for and kept under `part`. */
+function useClientQuery<T>(
+  part: string,
+  load: (init: { signal: AbortSignal; headers: ClientHeaders }) => Promise<T>,
+  options: { staleTime?: number } = {},
+) {
   const key = useClientKey();
   const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('counts'),
-    queryFn: ({ signal }) => api.get('/clients/properties/count', { signal, headers }),
-  });
+  return useQuery({ queryKey: key(part), queryFn: ({ signal }) => load({ signal, headers }), ...options });
+}
+
+export function usePropertyCounts() {
+  return useClientQuery('counts', (init) => api.get('/clients/properties/count', init));
 }
 
 export function usePendingCount() {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('pending-count'),
-    queryFn: ({ signal }) => api.get('/clients/properties/pendingCount', { signal, headers }),
-  });
+  return useClientQuery('pending-count', (init) => api.get('/clients/properties/pendingCount', init));
 }
 
 export function useRealtors() {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('realtors'),
-    queryFn: ({ signal }) => api.get('/clients/realtors', { signal, headers }),
-    staleTime: 5 * 60_000,
-  });
+  return useClientQuery('realtors', (init) => api.get('/clients/realtors', init), { staleTime: 5 * 60_000 });
 }
 
 /** Where a client is read and saved: the clients area, or the admin variant of the same calls. */
@@ -164,55 +161,42 @@ export function useInvalidateClients() {
   return () => queryClient.invalidateQueries({ queryKey: key() });
 }
 
-export function useSetupClient(area: ClientArea = 'clients') {
+/** A change in the clients area, sent for the company the screens act for; then everything loads again. */
+function useClientChange<V, R>(send: (variables: V, headers: ClientHeaders) => Promise<R>) {
   const invalidate = useInvalidateClients();
   const headers = useClientHeaders();
   return useMutation({
-    mutationFn: (body: ClientSetupInput) =>
-      area === 'admin'
-        ? api.post('/admin/clientUsers/setup', { body, headers })
-        : api.put('/clients/setup', { body, headers }),
+    mutationFn: (variables: V) => send(variables, headers),
     onSuccess: () => invalidate(),
   });
+}
+
+export function useSetupClient(area: ClientArea = 'clients') {
+  return useClientChange((body: ClientSetupInput, headers) =>
+    area === 'admin'
+      ? api.post('/admin/clientUsers/setup', { body, headers })
+      : api.put('/clients/setup', { body, headers }),
+  );
 }
 
 export function useTogglePropertyMutation() {
-  const invalidate = useInvalidateClients();
-  const headers = useClientHeaders();
-  return useMutation({
-    mutationFn: ({
-      propertyId,
-      tenantId,
-      enable,
-    }: {
-      propertyId: string;
-      tenantId: string;
-      enable: boolean;
-    }) =>
+  return useClientChange(
+    ({ propertyId, tenantId, enable }: { propertyId: string; tenantId: string; enable: boolean }, headers) =>
       api.post(enable ? '/clients/enable' : '/clients/disable', { body: { propertyId, tenantId }, headers }),
-    onSuccess: () => invalidate(),
-  });
+  );
 }
 
 export function useDeleteClient() {
-  const invalidate = useInvalidateClients();
-  const headers = useClientHeaders();
-  return useMutation({
-    mutationFn: (clientId: string) =>
-      api.delete('/clients/clientUser/:id', { params: { id: clientId }, headers }),
-    onSuccess: () => invalidate(),
-  });
+  return useClientChange((clientId: string, headers) =>
+    api.delete('/clients/clientUser/:id', { params: { id: clientId }, headers }),
+  );
 }
 
 /** Starts the reminders of a client who unsubscribed again, at the client's request. */
 export function useRestartReminders() {
-  const invalidate = useInvalidateClients();
-  const headers = useClientHeaders();
-  return useMutation({
-    mutationFn: (clientId: string) =>
-      api.post('/clients/resubscribe/:id', { params: { id: clientId }, headers }),
-    onSuccess: () => invalidate(),
-  });
+  return useClientChange((clientId: string, headers) =>
+    api.post('/clients/resubscribe/:id', { params: { id: clientId }, headers }),
+  );
 }
 
 /** Emails the client a link to create a sign-in and choose reminders (a new one replaces the last). */

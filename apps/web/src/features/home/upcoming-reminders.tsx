@@ -1,10 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import { Anchor, Chip, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Chip, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { formatNumber } from '@homeminder/shared/format';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import { upcomingRemindersFirstWindow, upcomingRemindersPageSize, useUpcomingReminders } from './api';
 import { LoadError } from '../../components/errors/load-error';
+import { CardTitle } from '../../components/section-card';
 
 /** The windows offered; a negative `daysFilter` looks back at reminders already overdue. */
 const windows = [
@@ -139,9 +140,7 @@ export function UpcomingReminders({ onOpenClient }: { onOpenClient: (client: Rem
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="upcoming-reminders-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={2} size="h4" id="upcoming-reminders-title">
-          Upcoming reminders
-        </Title>
+        <CardTitle id="upcoming-reminders-title">Upcoming reminders</CardTitle>
         {/* Chips rather than a segmented control, whose sliding mark measures the page as the
             screen first renders and then renders again. */}
         <Chip.Group

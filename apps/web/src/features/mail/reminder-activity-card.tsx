@@ -1,11 +1,12 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useInViewport } from '@mantine/hooks';
-import { Button, Collapse, Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { Button, Collapse, Paper, Skeleton, Stack, Table } from '@mantine/core';
 import { formatNumber } from '@homeminder/shared/format';
 import type { ReminderActivity } from '@homeminder/shared/contracts/mail';
 import { useReminderActivity } from './api';
 import { dayLabel, series } from './reminder-activity-series';
 import { LoadError } from '../../components/errors/load-error';
+import { CardTitle } from '../../components/section-card';
 
 const ReminderActivityChart = lazy(() => import('./reminder-activity-chart'));
 const chartHeight = 220;
@@ -42,9 +43,7 @@ export function ReminderActivityCard() {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="reminder-activity-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="reminder-activity-title">
-          Reminder activity
-        </Title>
+        <CardTitle id="reminder-activity-title">Reminder activity</CardTitle>
         {activity.isPending ? <Skeleton h={220} /> : null}
         {activity.isError ? (
           <LoadError

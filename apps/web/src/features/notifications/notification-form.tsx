@@ -1,7 +1,7 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   notificationInputSchema,
   notificationLimits,
@@ -13,6 +13,8 @@ import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useSaveNotification } from './api';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
+import { bindFields } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
 
 /** The value of a datetime-local input, in the browser's time zone, for an ISO instant. */
 export function toLocalInput(iso: string | null | undefined): string {
@@ -50,7 +52,8 @@ export function NotificationForm({
       endsAt: toLocalInput(notification?.endsAt) || null,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   const { failure, onSubmit } = useFormSubmit(
     form,
     async (input) => {
@@ -64,50 +67,28 @@ export function NotificationForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormFailure message={failure} />
-        <TextInput
-          label="Title"
-          required
-          maxLength={notificationLimits.title}
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
+        <TextInput label="Title" required maxLength={notificationLimits.title} {...field('title')} />
         <Textarea
           label="Message"
           required
           autosize
           minRows={3}
           maxLength={notificationLimits.body}
-          error={errors.body?.message}
-          {...form.register('body')}
+          {...field('body')}
         />
-        <Controller
+        <SelectField
           control={form.control}
           name="severity"
-          render={({ field }) => (
-            <Select
-              label="Importance"
-              data={notificationSeverities.map((value) => ({ value, label: severityLabels[value] }))}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? 'info')}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              error={errors.severity?.message}
-            />
-          )}
+          label="Importance"
+          data={notificationSeverities.map((value) => ({ value, label: severityLabels[value] }))}
+          allowDeselect={false}
         />
         <Group grow align="flex-start">
-          <TextInput
-            label="Show from"
-            type="datetime-local"
-            required
-            error={errors.startsAt?.message}
-            {...form.register('startsAt')}
-          />
+          <TextInput label="Show from" type="datetime-local" required {...field('startsAt')} />
           <TextInput
             label="Show until (optional)"
             type="datetime-local"
-            error={errors.endsAt?.message}
-            {...form.register('endsAt', { setValueAs: (value: string) => value || null })}
+            {...field('endsAt', { setValueAs: (value: string) => value || null })}
           />
         </Group>
         <Group justify="flex-end">

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Anchor, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
   IconBuildingStore,
@@ -9,40 +7,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
-import { PublicPage, PublicSection } from './public-page';
-
-interface Audience {
-  title: string;
-  icon: ReactNode;
-  description: string;
-}
-
-const audiences: Audience[] = [
-  {
-    title: 'Real-estate brokerages',
-    icon: <IconBuildingSkyscraper size={22} aria-hidden />,
-    description:
-      'Give every agent in the office the same dependable way to stay in touch with past buyers, and see at a glance how many clients and properties your team looks after.',
-  },
-  {
-    title: 'Property companies',
-    icon: <IconBuildingStore size={22} aria-hidden />,
-    description:
-      'Remind tenants and owners about the routine tasks that keep units in good shape, without building a mailing system of your own.',
-  },
-  {
-    title: 'Realtors',
-    icon: <IconUsersGroup size={22} aria-hidden />,
-    description:
-      'Add your clients once, pick the reminders that suit each home, and your name keeps turning up with something genuinely useful long after closing day.',
-  },
-  {
-    title: 'Homeowners and tenants',
-    icon: <IconHomeHeart size={22} aria-hidden />,
-    description:
-      'Get a short email when a job is due: change the furnace filter, clean the gutters, test the smoke alarms. No app to install, no account needed.',
-  },
-];
+import { IconCard, PageLink, PublicPage, PublicSection } from './public-page';
 
 const benefits: string[] = [
   'Small, regular jobs done on time prevent the expensive repairs that eat into a home’s value.',
@@ -75,19 +40,30 @@ export function Component() {
 
       <PublicSection title="Who it is for">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {audiences.map((audience) => (
-            <Card key={audience.title} withBorder padding="lg" radius="md">
-              <Group gap="sm" wrap="nowrap" mb="xs">
-                <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-                  {audience.icon}
-                </ThemeIcon>
-                <Title order={3} size="h4">
-                  {audience.title}
-                </Title>
-              </Group>
-              <Text>{audience.description}</Text>
-            </Card>
-          ))}
+          <IconCard icon={<IconBuildingSkyscraper size={22} aria-hidden />} title="Real-estate brokerages">
+            <Text>
+              Give every agent in the office the same dependable way to stay in touch with past buyers, and
+              see at a glance how many clients and properties your team looks after.
+            </Text>
+          </IconCard>
+          <IconCard icon={<IconBuildingStore size={22} aria-hidden />} title="Property companies">
+            <Text>
+              Remind tenants and owners about the routine tasks that keep units in good shape, without
+              building a mailing system of your own.
+            </Text>
+          </IconCard>
+          <IconCard icon={<IconUsersGroup size={22} aria-hidden />} title="Realtors">
+            <Text>
+              Add your clients once, pick the reminders that suit each home, and your name keeps turning up
+              with something genuinely useful long after closing day.
+            </Text>
+          </IconCard>
+          <IconCard icon={<IconHomeHeart size={22} aria-hidden />} title="Homeowners and tenants">
+            <Text>
+              Get a short email when a job is due: change the furnace filter, clean the gutters, test the
+              smoke alarms. No app to install, no account needed.
+            </Text>
+          </IconCard>
         </SimpleGrid>
       </PublicSection>
 
@@ -108,19 +84,9 @@ export function Component() {
 
       <PublicSection title="Learn more">
         <Text>
-          See{' '}
-          <Anchor component={Link} to="/howitworks">
-            how it works
-          </Anchor>
-          , browse the{' '}
-          <Anchor component={Link} to="/faq">
-            frequently asked questions
-          </Anchor>
-          , or{' '}
-          <Anchor component={Link} to="/contactus">
-            contact us
-          </Anchor>{' '}
-          to talk about licenses for your company.
+          See <PageLink to="/howitworks">how it works</PageLink>, browse the{' '}
+          <PageLink to="/faq">frequently asked questions</PageLink>, or{' '}
+          <PageLink to="/contactus">contact us</PageLink> to talk about licenses for your company.
         </Text>
       </PublicSection>
     </PublicPage>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconClock, IconHeadset, IconInfoCircle, IconPhone } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { contactDetails } from './contact-details';
-import { PublicPage, PublicSection } from './public-page';
+import { IconCard, PageLink, PublicPage, PublicSection } from './public-page';
 
 interface ContactChannel {
   title: string;
@@ -66,15 +65,7 @@ export function Component() {
       <PublicSection title="Ways to reach us">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {channels.map((channel) => (
-            <Card key={channel.title} withBorder padding="lg" radius="md">
-              <Group gap="sm" wrap="nowrap" mb="xs">
-                <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-                  {channel.icon}
-                </ThemeIcon>
-                <Title order={3} size="h4">
-                  {channel.title}
-                </Title>
-              </Group>
+            <IconCard key={channel.title} icon={channel.icon} title={channel.title}>
               <Text mb="sm">{channel.description}</Text>
               <Text fw={500} mb="md" style={{ overflowWrap: 'anywhere' }}>
                 {channel.value}
@@ -82,7 +73,7 @@ export function Component() {
               <Button component="a" href={channel.href} variant="light" mt="auto">
                 {channel.actionLabel}
               </Button>
-            </Card>
+            </IconCard>
           ))}
         </SimpleGrid>
       </PublicSection>
@@ -104,10 +95,7 @@ export function Component() {
           If you receive reminders, the realtor or property company that set them up can change which ones you
           get or how often. To stop them altogether, use the unsubscribe link at the bottom of any reminder
           email. Many common questions are answered in our{' '}
-          <Anchor component={Link} to="/faq">
-            frequently asked questions
-          </Anchor>
-          .
+          <PageLink to="/faq">frequently asked questions</PageLink>.
         </Text>
       </PublicSection>
     </PublicPage>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Accordion, Anchor, List, Stack, Text } from '@mantine/core';
+import { Accordion, List, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
-import { PublicPage } from './public-page';
+import { PageLink, PublicPage } from './public-page';
 
 interface Question {
   /** Stable key for the accordion item. */
@@ -62,10 +61,7 @@ const questions: Question[] = [
         the length of your license term. A property marked as pending, such as a home whose sale has not
         closed yet, does not use a license until it becomes active. Your corporation’s administrator can see
         the number of licenses and the term dates in the account settings. To add licenses,{' '}
-        <Anchor component={Link} to="/contactus">
-          contact our sales team
-        </Anchor>
-        .
+        <PageLink to="/contactus">contact our sales team</PageLink>.
       </Text>
     ),
   },
@@ -108,13 +104,10 @@ const questions: Question[] = [
     question: 'I forgot my password. What should I do?',
     answer: (
       <Text>
-        Use the “Forgot password” link on the{' '}
-        <Anchor component={Link} to="/login">
-          sign-in page
-        </Anchor>
-        . We will email you a link to choose a new password; the link can be used only once and expires after
-        a short time. If the email does not arrive, check your spam folder, then ask your corporation’s
-        administrator, who can check that your account is enabled and that your email address is correct.
+        Use the “Forgot password” link on the <PageLink to="/login">sign-in page</PageLink>. We will email you
+        a link to choose a new password; the link can be used only once and expires after a short time. If the
+        email does not arrive, check your spam folder, then ask your corporation’s administrator, who can
+        check that your account is enabled and that your email address is correct.
       </Text>
     ),
   },
@@ -127,10 +120,7 @@ const questions: Question[] = [
         readable form. Every record belongs to exactly one corporation and is only ever shown to that
         corporation’s users, according to their role. For billing we keep only the card’s brand, last four
         digits and expiry date, never the full number or the security code. Read the{' '}
-        <Anchor component={Link} to="/privacypolicy">
-          privacy policy
-        </Anchor>{' '}
-        for the details.
+        <PageLink to="/privacypolicy">privacy policy</PageLink> for the details.
       </Text>
     ),
   },
@@ -175,15 +165,8 @@ export function Component() {
       </Accordion>
 
       <Text>
-        Didn’t find your answer? Learn{' '}
-        <Anchor component={Link} to="/howitworks">
-          how {PRODUCT_NAME} works
-        </Anchor>{' '}
-        or{' '}
-        <Anchor component={Link} to="/contactus">
-          contact us
-        </Anchor>
-        .
+        Didn’t find your answer? Learn <PageLink to="/howitworks">how {PRODUCT_NAME} works</PageLink> or{' '}
+        <PageLink to="/contactus">contact us</PageLink>.
       </Text>
     </PublicPage>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Anchor, List, Text, Timeline, Title } from '@mantine/core';
+import { Text, Timeline, Title } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
   IconMailForward,
@@ -9,7 +8,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
-import { PublicPage, PublicSection } from './public-page';
+import { PageLink, PublicPage, PublicSection, TextList } from './public-page';
 
 interface Step {
   title: string;
@@ -116,29 +115,16 @@ export function Component() {
       {audienceSections.map((section) => (
         <PublicSection key={section.title} title={section.title}>
           <Text>{section.intro}</Text>
-          <List spacing="xs">
-            {section.points.map((point) => (
-              <List.Item key={point}>{point}</List.Item>
-            ))}
-          </List>
+          <TextList items={section.points} />
         </PublicSection>
       ))}
 
       <PublicSection title="Questions?">
         <Text>
-          The{' '}
-          <Anchor component={Link} to="/faq">
-            frequently asked questions
-          </Anchor>{' '}
-          cover licenses, bulk uploads, privacy and more. If you are ready to get started,{' '}
-          <Anchor component={Link} to="/contactus">
-            contact our sales team
-          </Anchor>
-          . Already have an account?{' '}
-          <Anchor component={Link} to="/login">
-            Sign in
-          </Anchor>
-          .
+          The <PageLink to="/faq">frequently asked questions</PageLink> cover licenses, bulk uploads, privacy
+          and more. If you are ready to get started,{' '}
+          <PageLink to="/contactus">contact our sales team</PageLink>. Already have an account?{' '}
+          <PageLink to="/login">Sign in</PageLink>.
         </Text>
       </PublicSection>
     </PublicPage>

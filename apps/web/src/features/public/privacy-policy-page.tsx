@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { Anchor, List, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
-import { contactDetails } from './contact-details';
-import { PublicPage, PublicSection } from './public-page';
+import { PageLink, PublicPage, PublicSection, SupportEmailLink, TextList } from './public-page';
 
 interface DataGroup {
   title: string;
@@ -72,11 +70,7 @@ export function Component() {
             <Title order={3} size="h4" mb="xs">
               {group.title}
             </Title>
-            <List spacing="xs">
-              {group.items.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
+            <TextList items={group.items} />
           </div>
         ))}
       </PublicSection>
@@ -98,11 +92,7 @@ export function Component() {
       </PublicSection>
 
       <PublicSection title="How long we keep it">
-        <List spacing="xs">
-          {retention.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
-          ))}
-        </List>
+        <TextList items={retention} />
       </PublicSection>
 
       <PublicSection title="Who we share it with">
@@ -166,23 +156,15 @@ export function Component() {
         <Text>
           If we change this policy, we will update the date at the top of this page. For important changes, we
           will also tell corporation administrators by email or with a notice in the portal before the change
-          takes effect. Our{' '}
-          <Anchor component={Link} to="/termsofuse">
-            terms of use
-          </Anchor>{' '}
-          explain how the service may be used.
+          takes effect. Our <PageLink to="/termsofuse">terms of use</PageLink> explain how the service may be
+          used.
         </Text>
       </PublicSection>
 
       <PublicSection title="Contact us">
         <Text>
-          For privacy questions or requests, email{' '}
-          <Anchor href={`mailto:${contactDetails.supportEmail}`}>{contactDetails.supportEmail}</Anchor>, or
-          see the{' '}
-          <Anchor component={Link} to="/contactus">
-            contact page
-          </Anchor>{' '}
-          for other ways to reach us.
+          For privacy questions or requests, email <SupportEmailLink />, or see the{' '}
+          <PageLink to="/contactus">contact page</PageLink> for other ways to reach us.
         </Text>
       </PublicSection>
     </PublicPage>

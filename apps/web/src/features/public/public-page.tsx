@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Box, Card, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { contactDetails } from './contact-details';
 
 export interface PublicPageProps {
   /** The page heading, rendered as the page's only h1. */
@@ -41,5 +43,47 @@ export function PublicSection({ title, children }: PublicSectionProps) {
       </Title>
       <Stack gap="sm">{children}</Stack>
     </Box>
+  );
+}
+
+/** A link to another page of the app, within running text. */
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** The support address as a mail link. */
+export function SupportEmailLink() {
+  return <Anchor href={`mailto:${contactDetails.supportEmail}`}>{contactDetails.supportEmail}</Anchor>;
+}
+
+/** A plain list of sentences. */
+export function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <List spacing="xs">
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A bordered card headed by an icon and an h3, for the grids of the about and contact pages. */
+export function IconCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Group gap="sm" wrap="nowrap" mb="xs">
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Card>
   );
 }

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { Anchor, List, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
-import { contactDetails } from './contact-details';
-import { PublicPage, PublicSection } from './public-page';
+import { PageLink, PublicPage, PublicSection, SupportEmailLink } from './public-page';
 
 export function Component() {
   return (
@@ -91,11 +89,8 @@ export function Component() {
         </Text>
         <Text>
           We use client data only to provide the service to the customer, as described in our{' '}
-          <Anchor component={Link} to="/privacypolicy">
-            privacy policy
-          </Anchor>
-          . We do not sell it and we do not use it to market anything of our own. We always honor unsubscribe
-          requests made through reminder emails.
+          <PageLink to="/privacypolicy">privacy policy</PageLink>. We do not sell it and we do not use it to
+          market anything of our own. We always honor unsubscribe requests made through reminder emails.
         </Text>
       </PublicSection>
 
@@ -155,13 +150,8 @@ export function Component() {
 
       <PublicSection title="10. Contact">
         <Text>
-          Questions about these terms? Email{' '}
-          <Anchor href={`mailto:${contactDetails.supportEmail}`}>{contactDetails.supportEmail}</Anchor> or see
-          our{' '}
-          <Anchor component={Link} to="/contactus">
-            contact page
-          </Anchor>{' '}
-          for other ways to reach us.
+          Questions about these terms? Email <SupportEmailLink /> or see our{' '}
+          <PageLink to="/contactus">contact page</PageLink> for other ways to reach us.
         </Text>
       </PublicSection>
     </PublicPage>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, OwnProfileUpdateInput } from '@homeminder/shared/contracts/admin';
 import { api } from '../../lib/http';
+import { imageDataUrl, imageForm } from '../../lib/profile-image';
 import { useSession } from '../../lib/session-store';
 
 function useProfileKey() {
@@ -43,16 +44,7 @@ export function useChangePassword() {
 /** Uploads the own picture; the header shows it at once. */
 export function useUploadOwnImage() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('newImage', file);
-      return api.put('/id/profile/image', { body: form });
-    },
-    onSuccess: (image) => {
-      useSession.setState({
-        userProfileImage:
-          image.data && image.imageType ? `data:${image.imageType};base64,${image.data}` : null,
-      });
-    },
+    mutationFn: (file: File) => api.put('/id/profile/image', { body: imageForm(file) }),
+    onSuccess: (image) => useSession.setState({ userProfileImage: imageDataUrl(image) }),
   });
 }

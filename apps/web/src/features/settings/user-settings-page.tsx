@@ -4,14 +4,12 @@ import {
   Button,
   Grid,
   Group,
-  Paper,
   PasswordInput,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
@@ -32,19 +30,8 @@ import { useSession } from '../../lib/session-store';
 import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { SaveButton } from '../../components/form/save-button';
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { SectionCard } from '../../components/section-card';
+import { bindFields } from '../../components/form/field';
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateOwnProfile();
@@ -57,7 +44,8 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
       phone: formatPhone(profile.phone),
     },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  const field = bindFields(form);
   useUnsavedChanges(isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -78,28 +66,15 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
           readOnly
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
+          <TextInput label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </SimpleGrid>
         <TextInput
           label="Phone"
           type="tel"
           autoComplete="tel"
           placeholder="(555) 123-4567"
-          error={errors.phone?.message}
-          {...form.register('phone')}
+          {...field('phone')}
         />
         <ServerErrorAlert error={update.error} title="Your profile was not saved" />
         <Group justify="flex-end">
@@ -119,7 +94,8 @@ function PasswordForm({ profile }: { profile: OwnProfile }) {
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await change.mutateAsync(values);
@@ -145,8 +121,7 @@ function PasswordForm({ profile }: { profile: OwnProfile }) {
           label="Current password"
           autoComplete="current-password"
           required
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...field('currentPassword')}
         />
         <NewPasswordFields form={form} />
         <ServerErrorAlert error={change.error} title="Your password was not changed" />
@@ -186,7 +161,7 @@ export function Component() {
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
-          <Card title="Profile">
+          <SectionCard title="Profile">
             <Text size="sm" c="gray.7">
               {data.companyName}
               {data.roles.length
@@ -194,14 +169,14 @@ export function Component() {
                 : ''}
             </Text>
             <ProfileForm profile={data} />
-          </Card>
-          <Card title="Password">
+          </SectionCard>
+          <SectionCard title="Password">
             <PasswordForm profile={data} />
-          </Card>
+          </SectionCard>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card title="Profile picture">
+        <SectionCard title="Profile picture">
           <Text size="sm" c="gray.7">
             Shown in the header next to your name.
           </Text>
@@ -213,7 +188,7 @@ export function Component() {
             onUpload={(file) => upload.mutateAsync(file)}
             successMessage="Your profile picture was saved."
           />
-        </Card>
+        </SectionCard>
       </Grid.Col>
     </Grid>
   );

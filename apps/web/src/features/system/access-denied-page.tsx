@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Code, Group } from '@mantine/core';
+import { Button, Code } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { StatusCard } from './status-card';
+import { HomeButton, StatusCard } from './status-card';
 import { safeAppPath } from '../../lib/safe-app-path';
 
 /** Access Denied: the user is signed in but their role does not open the page they asked for. */
@@ -13,14 +13,12 @@ export function Component() {
       icon={<IconLock size={26} aria-hidden />}
       title="Access denied"
       actions={
-        <Group>
-          <Button component={Link} to="/">
-            Go to Home
-          </Button>
+        <>
+          <HomeButton />
           <Button component={Link} to="/logout" variant="default">
             Sign in as someone else
           </Button>
-        </Group>
+        </>
       }
     >
       Your account does not have access to {from ? <Code>{safeAppPath(from, from)}</Code> : 'that page'}. If

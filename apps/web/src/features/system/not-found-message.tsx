@@ -1,7 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
-import { Button, Group } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { IconMapSearch } from '@tabler/icons-react';
-import { StatusCard } from './status-card';
+import { HomeButton, StatusCard } from './status-card';
 
 export const notFoundMessage = 'Ops!  The page you are looking for is not available.';
 
@@ -13,13 +12,7 @@ export function NotFoundMessage() {
     <StatusCard
       icon={<IconMapSearch size={26} aria-hidden />}
       title="Page not found"
-      actions={
-        <Group>
-          <Button component={Link} to="/">
-            Go to Home
-          </Button>
-        </Group>
-      }
+      actions={<HomeButton />}
     >
       <span data-testid="not-found-message" style={{ whiteSpace: 'pre-wrap' }}>
         {message}

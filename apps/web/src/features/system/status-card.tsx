@@ -1,8 +1,28 @@
 import type { ReactNode } from 'react';
-import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  Button,
+  Center,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  type ButtonVariant,
+} from '@mantine/core';
 import { Brand } from '../../components/brand';
 
-/** The card of the utility screens: access denied, errors, 404. */
+/** The way out of every utility screen. */
+export function HomeButton({ variant }: { variant?: ButtonVariant }) {
+  return (
+    <Button component={Link} to="/" variant={variant}>
+      Go to Home
+    </Button>
+  );
+}
+
+/** The card of the utility screens: access denied, errors, 404; `actions` are its buttons. */
 export function StatusCard({
   icon,
   title,
@@ -29,7 +49,7 @@ export function StatusCard({
               {title}
             </Title>
             <Text component="div">{children}</Text>
-            {actions}
+            <Group>{actions}</Group>
           </Stack>
         </Paper>
       </Stack>

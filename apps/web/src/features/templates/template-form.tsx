@@ -9,6 +9,7 @@ import {
   templateMessages,
   type TemplateCreate,
 } from '@homeminder/shared/contracts/templates';
+import { bindFields } from '../../components/form/field';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { templateIdExists, templateNameExists, useCreateTemplate } from './api';
@@ -29,7 +30,7 @@ export function TemplateForm({
     mode: 'onTouched',
     defaultValues: { templateId: '', name: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { failure, onSubmit } = useFormSubmit(
     form,
     async (input) => {
@@ -57,6 +58,12 @@ export function TemplateForm({
   };
   const clearTaken = (field: 'templateId' | 'name') =>
     setTaken((current) => ({ ...current, [field]: undefined }));
+  /** A field whose value is checked with the server once entered. */
+  const field = bindFields(form);
+  const checkedField = (name: 'templateId' | 'name') => {
+    const bound = field(name, { onBlur: () => void checkTaken(name), onChange: () => clearTaken(name) });
+    return { ...bound, error: bound.error ?? taken[name] };
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -67,22 +74,14 @@ export function TemplateForm({
           description="How people recognise the template, for example “Welcome letter”."
           required
           maxLength={templateLimits.name}
-          error={errors.name?.message ?? taken.name}
-          {...form.register('name', {
-            onBlur: () => void checkTaken('name'),
-            onChange: () => clearTaken('name'),
-          })}
+          {...checkedField('name')}
         />
         <TextInput
           label="Template id"
           description="A short key that other systems use, for example welcome-letter. It cannot change later."
           required
           maxLength={templateLimits.templateId}
-          error={errors.templateId?.message ?? taken.templateId}
-          {...form.register('templateId', {
-            onBlur: () => void checkTaken('templateId'),
-            onChange: () => clearTaken('templateId'),
-          })}
+          {...checkedField('templateId')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -20,8 +20,17 @@ import {
   asFieldValues,
 } from './form-fields';
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
+import { bindFields } from '../../../components/form/field';
 
 const schema = corporationCreateSchema();
+
+/** The parts of the new corporation after its name and site, each under its own legend. */
+const fieldGroups = [
+  { legend: 'Address', prefix: 'address.', Fields: AddressFields },
+  { legend: 'Billing', prefix: 'billing.', Fields: BillingFields },
+  { legend: 'License', prefix: 'license.', Fields: LicenseFields },
+  { legend: 'First administrator', prefix: 'administrator.', Fields: AdministratorFields },
+];
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -49,8 +58,9 @@ export function CorporationForm() {
     mode: 'onTouched',
     defaultValues: emptyCorporation(),
   });
-  const fields = asFieldValues(form);
-  const { errors, isSubmitting } = form.formState;
+  const groupForm = asFieldValues(form);
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -77,27 +87,15 @@ export function CorporationForm() {
         </Text>
         <Fieldset legend="Company">
           <Stack gap="sm">
-            <TextInput
-              label="Company name"
-              required
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <SiteFields form={fields} prefix="site." />
+            <TextInput label="Company name" required {...field('name')} />
+            <SiteFields form={groupForm} prefix="site." />
           </Stack>
         </Fieldset>
-        <Fieldset legend="Address">
-          <AddressFields form={fields} prefix="address." />
-        </Fieldset>
-        <Fieldset legend="Billing">
-          <BillingFields form={fields} prefix="billing." />
-        </Fieldset>
-        <Fieldset legend="License">
-          <LicenseFields form={fields} prefix="license." />
-        </Fieldset>
-        <Fieldset legend="First administrator">
-          <AdministratorFields form={fields} prefix="administrator." />
-        </Fieldset>
+        {fieldGroups.map(({ legend, prefix, Fields }) => (
+          <Fieldset key={prefix} legend={legend}>
+            <Fields form={groupForm} prefix={prefix} />
+          </Fieldset>
+        ))}
         <ServerErrorAlert error={create.error} title="The corporation was not added" />
         <Group justify="flex-end">
           <Button

@@ -1,63 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconBuildingSkyscraper, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { Box, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import type { CorporationDetails } from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
-import { useBranding, useSetCorporationEnabled } from '../api';
+import { useBranding } from '../api';
 import { StatusBadge } from './badges';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EnableButton, EnableCorporationDialog } from './enable-toggle';
 
 /** Enables or disables a corporation, after asking; for the operator's administrators only. */
 function EnableToggle({ corporation }: { corporation: CorporationDetails }) {
-  const toggle = useSetCorporationEnabled();
   const [confirming, setConfirming] = useState(false);
-  const confirm = async () => {
-    try {
-      const saved = await toggle.mutateAsync({ id: corporation.id, enabled: !corporation.enabled });
-      notifications.show({
-        color: saved.enabled ? 'teal' : 'gray',
-        message: `${saved.name} is ${saved.enabled ? 'enabled' : 'disabled'}.`,
-      });
-      setConfirming(false);
-    } catch {
-      // The dialog shows the error.
-    }
-  };
   return (
     <>
-      <Button
-        variant="light"
-        color={corporation.enabled ? 'red' : 'teal'}
-        leftSection={
-          corporation.enabled ? (
-            <IconPlayerStop size={16} aria-hidden />
-          ) : (
-            <IconPlayerPlay size={16} aria-hidden />
-          )
-        }
-        onClick={() => {
-          toggle.reset();
-          setConfirming(true);
-        }}
-      >
-        {corporation.enabled ? 'Disable company' : 'Enable company'}
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title={`${corporation.enabled ? 'Disable' : 'Enable'} ${corporation.name}?`}
-        confirmLabel={corporation.enabled ? 'Disable company' : 'Enable company'}
-        danger={corporation.enabled}
-        busy={toggle.isPending}
-        error={toggle.error}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      >
-        {corporation.enabled
-          ? `Every user of ${corporation.name} will be signed out at once and cannot sign in until the company is enabled again.`
-          : `The users of ${corporation.name} can sign in again.`}
-      </ConfirmDialog>
+      <EnableButton enabled={corporation.enabled} noun="company" onClick={() => setConfirming(true)} />
+      <EnableCorporationDialog
+        target={confirming ? corporation : null}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

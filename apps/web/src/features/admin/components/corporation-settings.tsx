@@ -4,7 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Anchor, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuilding, IconCertificate, IconCreditCard, IconMapPin, IconPhoto } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCertificate,
+  IconCreditCard,
+  IconMapPin,
+  IconPhoto,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { z } from 'zod';
 import {
   billingSchema,
@@ -19,7 +26,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { ImageUpload } from '../../../components/form/image-upload';
 import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
-import { useBranding, useUpdateCorporationSettings, useUploadBranding } from '../api';
+import { useBranding, useUpdateCorporationSettings, useUploadBranding, type SettingsChange } from '../api';
 import {
   AddressFields,
   BillingFields,
@@ -33,6 +40,14 @@ import { formatPhone } from '@homeminder/shared/format';
 import { SaveButton } from '../../../components/form/save-button';
 
 const billing = billingSchema();
+
+function SettingsTab({ value, Icon, children }: { value: string; Icon: TablerIcon; children: string }) {
+  return (
+    <Tabs.Tab value={value} leftSection={<Icon size={16} aria-hidden />}>
+      {children}
+    </Tabs.Tab>
+  );
+}
 
 /** One settings form: its fields, its own save button, its errors. */
 function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
@@ -135,7 +150,12 @@ export function CorporationSettings({
   const disabled = !canManage;
   // The license is what the corporation pays for: only the operator changes it (docs/decisions/051).
   const setsLicense = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
-  const errorOf = (kind: string) => (update.variables?.kind === kind ? update.error : null);
+  /** Saves one kind of setting; its form shows only its own failure. */
+  const saving = <K extends SettingsChange['kind']>(kind: K) => ({
+    save: (value: Extract<SettingsChange, { kind: K }>['value']) =>
+      update.mutateAsync({ kind, value } as SettingsChange),
+    error: update.variables?.kind === kind ? update.error : null,
+  });
   const card = corporation.cardLast4
     ? `${corporation.cardBrand ?? 'Card'} ending ${corporation.cardLast4}, expires ${corporation.cardExpiry?.slice(0, 2)}/${corporation.cardExpiry?.slice(2)}`
     : 'No card on file.';
@@ -144,21 +164,21 @@ export function CorporationSettings({
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <Tabs defaultValue="site" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="site" leftSection={<IconBuilding size={16} aria-hidden />}>
+          <SettingsTab value="site" Icon={IconBuilding}>
             Site
-          </Tabs.Tab>
-          <Tabs.Tab value="billing" leftSection={<IconCreditCard size={16} aria-hidden />}>
+          </SettingsTab>
+          <SettingsTab value="billing" Icon={IconCreditCard}>
             Billing
-          </Tabs.Tab>
-          <Tabs.Tab value="address" leftSection={<IconMapPin size={16} aria-hidden />}>
+          </SettingsTab>
+          <SettingsTab value="address" Icon={IconMapPin}>
             Address
-          </Tabs.Tab>
-          <Tabs.Tab value="license" leftSection={<IconCertificate size={16} aria-hidden />}>
+          </SettingsTab>
+          <SettingsTab value="license" Icon={IconCertificate}>
             License
-          </Tabs.Tab>
-          <Tabs.Tab value="branding" leftSection={<IconPhoto size={16} aria-hidden />}>
+          </SettingsTab>
+          <SettingsTab value="branding" Icon={IconPhoto}>
             Branding
-          </Tabs.Tab>
+          </SettingsTab>
         </Tabs.List>
 
         <Tabs.Panel value="site">
@@ -172,8 +192,7 @@ export function CorporationSettings({
               contactPhone: formatPhone(corporation.contactPhone),
               timeZone: corporation.timeZone,
             }}
-            save={(value) => update.mutateAsync({ kind: 'tenantSite', value })}
-            error={errorOf('tenantSite')}
+            {...saving('tenantSite')}
             Fields={SiteFields}
             disabled={disabled}
           />
@@ -190,8 +209,7 @@ export function CorporationSettings({
             }
             defaults={{ billingName: corporation.billingName ?? '', number: '', cvv: '', expiry: '' }}
             resetAfterSave={{ billingName: corporation.billingName ?? '', number: '', cvv: '', expiry: '' }}
-            save={(value) => update.mutateAsync({ kind: 'billing', value })}
-            error={errorOf('billing')}
+            {...saving('billing')}
             Fields={BillingFields}
             disabled={disabled}
           />
@@ -206,8 +224,7 @@ export function CorporationSettings({
               state: corporation.state ?? '',
               zip: corporation.zip ?? '',
             }}
-            save={(value) => update.mutateAsync({ kind: 'address', value })}
-            error={errorOf('address')}
+            {...saving('address')}
             Fields={AddressFields}
             disabled={disabled}
           />
@@ -221,8 +238,7 @@ export function CorporationSettings({
               licenseStartsOn: corporation.licenseStartsOn ?? '',
               licenseEndsOn: corporation.licenseEndsOn ?? '',
             }}
-            save={(value) => update.mutateAsync({ kind: 'tenantLicense', value })}
-            error={errorOf('tenantLicense')}
+            {...saving('tenantLicense')}
             Fields={LicenseFields}
             disabled={disabled || !setsLicense}
             readOnlyNote={

@@ -4,10 +4,12 @@
  * it, from the shared schema, once touched or after a submit.
  */
 import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { maxLicensedProperties, timeZones } from '@homeminder/shared/contracts/admin';
 import { usStates } from '@homeminder/shared/us-states';
+import { bindFields } from '../../../components/form/field';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { SelectField } from '../../../components/form/select-field';
 
 export interface FieldGroupProps {
   form: UseFormReturn<FieldValues>;
@@ -23,24 +25,34 @@ export function asFieldValues<T extends FieldValues, C, O>(
   return form as unknown as UseFormReturn<FieldValues>;
 }
 
-function useField({ form, prefix = '', disabled }: FieldGroupProps) {
-  return (name: string, options: { required?: boolean } = {}) => {
-    const path = `${prefix}${name}`;
-    return {
-      ...form.register(path),
-      id: path.replace(/\./g, '-'),
-      error: form.getFieldState(path, form.formState).error?.message,
-      required: options.required ?? true,
-      disabled,
-    };
+/**
+ * Binds the group's fields under its prefix: `field` for registered inputs, `controlled` for the
+ * name, control and input props of a controlled one. Fields are required unless told otherwise.
+ */
+function useFields({ form, prefix = '', disabled }: FieldGroupProps) {
+  const bound = bindFields(form);
+  const inputProps = (path: string, required: boolean) => ({
+    id: path.replace(/\./g, '-'),
+    required,
+    disabled,
+  });
+  return {
+    field: (name: string, options: { required?: boolean } = {}) => ({
+      ...bound(`${prefix}${name}`),
+      ...inputProps(`${prefix}${name}`, options.required ?? true),
+    }),
+    controlled: (name: string) => ({
+      control: form.control,
+      name: `${prefix}${name}`,
+      ...inputProps(`${prefix}${name}`, true),
+    }),
   };
 }
 
 const stateOptions = usStates.map(({ code, name }) => ({ value: code, label: `${name} (${code})` }));
 
 export function SiteFields(props: FieldGroupProps) {
-  const field = useField(props);
-  const { form, prefix = '', disabled } = props;
+  const { field, controlled } = useFields(props);
   return (
     <Stack gap="sm">
       <TextInput
@@ -61,24 +73,12 @@ export function SiteFields(props: FieldGroupProps) {
           placeholder="(555) 123-4567"
           {...field('contactPhone', { required: false })}
         />
-        <Controller
-          control={form.control}
-          name={`${prefix}timeZone`}
-          render={({ field: control, fieldState }) => (
-            <Select
-              label="Time zone"
-              description="Reminders go out in the morning of this zone"
-              data={timeZones.map((zone) => ({ value: zone.value, label: zone.label }))}
-              allowDeselect={false}
-              required
-              disabled={disabled}
-              id={`${prefix}timeZone`.replace(/\./g, '-')}
-              value={(control.value as string | undefined) ?? null}
-              onChange={(value) => control.onChange(value ?? '')}
-              onBlur={control.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+        <SelectField
+          label="Time zone"
+          description="Reminders go out in the morning of this zone"
+          data={timeZones.map((zone) => ({ value: zone.value, label: zone.label }))}
+          allowDeselect={false}
+          {...controlled('timeZone')}
         />
       </SimpleGrid>
     </Stack>
@@ -86,8 +86,7 @@ export function SiteFields(props: FieldGroupProps) {
 }
 
 export function AddressFields(props: FieldGroupProps) {
-  const field = useField(props);
-  const { form, prefix = '', disabled } = props;
+  const { field, controlled } = useFields(props);
   return (
     <Stack gap="sm">
       <TextInput
@@ -98,24 +97,7 @@ export function AddressFields(props: FieldGroupProps) {
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput label="City" autoComplete="address-level2" {...field('city')} />
-        <Controller
-          control={form.control}
-          name={`${prefix}state`}
-          render={({ field: control, fieldState }) => (
-            <Select
-              label="State"
-              searchable
-              data={stateOptions}
-              required
-              disabled={disabled}
-              id={`${prefix}state`.replace(/\./g, '-')}
-              value={(control.value as string | undefined) || null}
-              onChange={(value) => control.onChange(value ?? '')}
-              onBlur={control.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <SelectField label="State" searchable data={stateOptions} {...controlled('state')} />
         <TextInput
           label="ZIP code"
           inputMode="numeric"
@@ -129,7 +111,7 @@ export function AddressFields(props: FieldGroupProps) {
 }
 
 export function BillingFields(props: FieldGroupProps) {
-  const field = useField(props);
+  const { field } = useFields(props);
   return (
     <Stack gap="sm">
       <TextInput label="Name on the card" autoComplete="cc-name" {...field('billingName')} />
@@ -162,14 +144,14 @@ export function BillingFields(props: FieldGroupProps) {
 }
 
 export function LicenseFields(props: FieldGroupProps) {
-  const field = useField(props);
-  const { form, prefix = '', disabled } = props;
+  const { field, controlled } = useFields(props);
+  const { control, name, ...inputProps } = controlled('licensedProperties');
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
       <Controller
-        control={form.control}
-        name={`${prefix}licensedProperties`}
-        render={({ field: control, fieldState }) => (
+        control={control}
+        name={name}
+        render={({ field: number, fieldState }) => (
           <NumberInput
             label="Licensed properties"
             description="Active client properties allowed"
@@ -180,12 +162,10 @@ export function LicenseFields(props: FieldGroupProps) {
             clampBehavior="none"
             allowDecimal={false}
             thousandSeparator=","
-            required
-            disabled={disabled}
-            id={`${prefix}licensedProperties`.replace(/\./g, '-')}
-            value={(control.value as number | undefined) ?? ''}
-            onChange={(value) => control.onChange(value === '' ? undefined : Number(value))}
-            onBlur={control.onBlur}
+            {...inputProps}
+            value={(number.value as number | undefined) ?? ''}
+            onChange={(value) => number.onChange(value === '' ? undefined : Number(value))}
+            onBlur={number.onBlur}
             error={fieldState.error?.message}
           />
         )}
@@ -198,7 +178,7 @@ export function LicenseFields(props: FieldGroupProps) {
 
 /** Email, names and an initial password: the first administrator of a new corporation. */
 export function AdministratorFields(props: FieldGroupProps) {
-  const field = useField(props);
+  const { field } = useFields(props);
   const password = useWatch({ control: props.form.control, name: `${props.prefix ?? ''}password` }) as
     string | undefined;
   return (

@@ -9,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { LicensingSummary } from '@homeminder/shared/contracts/admin';
@@ -17,6 +16,7 @@ import { formatNumber } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useLicensing } from '../api';
+import { CardTitle } from '../../../components/section-card';
 
 /** Share of licenses in use from which the card warns that the limit is near. */
 export const nearLimitShare = 0.8;
@@ -74,9 +74,7 @@ export function LicensingCard({ tenantId }: { tenantId: string }) {
   return (
     <Paper withBorder p="lg">
       <Stack gap="md">
-        <Title order={2} size="h4">
-          Licensing
-        </Title>
+        <CardTitle>Licensing</CardTitle>
         <Group gap="xl" align="center" wrap="wrap">
           <RingProgress
             size={150}

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Privilege } from '@homeminder/shared/permissions';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
@@ -63,28 +62,5 @@ export function CorporationError({ error }: { error: unknown }) {
           : { to: '/', label: 'Go to Home' }
       }
     />
-  );
-}
-
-/** A titled card of a screen. */
-export function Section({
-  title,
-  actions,
-  children,
-}: {
-  title: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          {title}
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

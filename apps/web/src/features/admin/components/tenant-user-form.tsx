@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,7 +9,6 @@ import {
   Group,
   PasswordInput,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -36,6 +35,8 @@ import { useCorporations, useCreateTenantUser, useUpdateTenantUser } from '../ap
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { formatPhone } from '@homeminder/shared/format';
 import { SaveButton } from '../../../components/form/save-button';
+import { bindFields } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/select-field';
 
 type UserFieldsForm =
   | UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>
@@ -53,7 +54,7 @@ function UserFields({
 }) {
   // Both forms share these field names; one view of them keeps the JSX typed once.
   const shared = form as unknown as UseFormReturn<TenantUserUpdateInput, unknown, TenantUserUpdate>;
-  const { errors } = shared.formState;
+  const field = bindFields(shared);
   return (
     <Stack gap="sm">
       <TextInput
@@ -63,8 +64,7 @@ function UserFields({
         autoComplete="off"
         required
         disabled={disabled}
-        error={errors.email?.message}
-        {...shared.register('email')}
+        {...field('email')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
@@ -72,42 +72,25 @@ function UserFields({
           autoComplete="off"
           required
           disabled={disabled}
-          error={errors.firstName?.message}
-          {...shared.register('firstName')}
+          {...field('firstName')}
         />
-        <TextInput
-          label="Last name"
-          autoComplete="off"
-          required
-          disabled={disabled}
-          error={errors.lastName?.message}
-          {...shared.register('lastName')}
-        />
+        <TextInput label="Last name" autoComplete="off" required disabled={disabled} {...field('lastName')} />
         <TextInput
           label="Phone"
           type="tel"
           placeholder="(555) 123-4567"
           disabled={disabled}
-          error={errors.phone?.message}
-          {...shared.register('phone')}
+          {...field('phone')}
         />
         {roles.length > 1 ? (
-          <Controller
+          <SelectField
             control={shared.control}
             name="role"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Role"
-                required
-                disabled={disabled}
-                allowDeselect={false}
-                data={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Role"
+            required
+            disabled={disabled}
+            allowDeselect={false}
+            data={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
           />
         ) : (
           <TextInput label="Role" value={roleLabels[roles[0]!]} readOnly disabled />
@@ -125,28 +108,17 @@ function CompanySelect({ form }: { form: UseFormReturn<TenantUserCreateInput, un
     sorting: [{ propertyName: 'name', dir: 'asc' }],
   });
   return (
-    <Controller
+    <SelectField
       control={form.control}
       name="tenantId"
-      rules={{ required: true }}
-      render={({ field, fieldState }) => (
-        <Select
-          label="Company"
-          description="The corporation the user belongs to"
-          placeholder={companies.isPending ? 'Loading companies…' : 'Choose a company'}
-          searchable
-          required
-          nothingFoundMessage="No company matches"
-          data={(companies.data?.items ?? []).map((company) => ({ value: company.id, label: company.name }))}
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          error={
-            fieldState.error?.message ??
-            (companies.isError ? 'The companies could not be loaded.' : undefined)
-          }
-        />
-      )}
+      label="Company"
+      description="The corporation the user belongs to"
+      placeholder={companies.isPending ? 'Loading companies…' : 'Choose a company'}
+      searchable
+      required
+      nothingFoundMessage="No company matches"
+      data={(companies.data?.items ?? []).map((company) => ({ value: company.id, label: company.name }))}
+      error={companies.isError ? 'The companies could not be loaded.' : undefined}
     />
   );
 }
@@ -178,7 +150,8 @@ export function CreateUserForm({
     defaultValues: emptyUser(roles[0]!, acrossTenants ? (searchParams.get('company') ?? '') : ''),
   });
   useUnsavedChanges(form.formState.isDirty);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   const temporaryPassword = useWatch({ control: form.control, name: 'temporaryPassword' }) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -243,8 +216,7 @@ export function CreateUserForm({
               label="Temporary password"
               autoComplete="new-password"
               required
-              error={errors.temporaryPassword?.message}
-              {...form.register('temporaryPassword')}
+              {...field('temporaryPassword')}
             />
             <PasswordChecklist value={temporaryPassword} />
           </Stack>

@@ -11,6 +11,7 @@ import {
   type BulkItem,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import { bindFields } from '../../../components/form/field';
 import { FormFailure } from '../../../components/form/form-failure';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { isEmailUnique, useUpdateItem } from '../api';
@@ -83,19 +84,20 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
     { warnUnsaved: true },
   );
 
+  const field = bindFields(form);
+
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormFailure message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {bulkFields.map((field) => (
+          {bulkFields.map((name) => (
             <TextInput
-              key={field}
-              label={bulkFieldLabels[field]}
-              withAsterisk={requiredBulkFields.includes(field)}
-              description={hints[field]}
-              error={form.formState.errors[field]?.message}
-              {...form.register(field)}
+              key={name}
+              label={bulkFieldLabels[name]}
+              withAsterisk={requiredBulkFields.includes(name)}
+              description={hints[name]}
+              {...field(name)}
             />
           ))}
         </SimpleGrid>

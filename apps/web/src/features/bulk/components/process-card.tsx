@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import { formatNumber } from '@homeminder/shared/format';
@@ -7,6 +7,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useBulkPreview, useProcessQueue } from '../api';
 import { useBulkState } from '../bulk-state';
 import { createLabel, licensesMissingText, resultsText } from '../bulk-text';
+import { CardTitle } from '../../../components/section-card';
 
 /** What processing will do, the button that does it, and the last result. */
 export function ProcessCard({ tenant, queued }: { tenant: string; queued: number }) {
@@ -36,9 +37,7 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
     <Paper withBorder p="md">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4">
-            3. Create the clients
-          </Title>
+          <CardTitle>3. Create the clients</CardTitle>
           <Text size="sm" c="dimmed">
             Each ready row becomes a client with their property and reminders. Rows with problems stay in the
             queue for you to fix.

@@ -13,7 +13,6 @@ import {
   Switch,
   Table,
   Text,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -28,6 +27,7 @@ import { useBulkState } from '../bulk-state';
 import { clearConfirmText, queueSummaryText, removedText } from '../bulk-text';
 import { EditRowDialog } from './edit-row-dialog';
 import { LoadError } from '../../../components/errors/load-error';
+import { CardTitle } from '../../../components/section-card';
 
 /** The queued rows, each with its problem; edit or delete a row, or clear the whole queue. */
 export function QueueGrid({ tenant }: { tenant: string }) {
@@ -107,9 +107,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={2} size="h4">
-              2. Check the queue
-            </Title>
+            <CardTitle>2. Check the queue</CardTitle>
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="queue-summary">
               {summary ? queueSummaryText(total, errorCount) : 'Loading the queue…'}
             </Text>

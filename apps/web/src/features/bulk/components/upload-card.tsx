@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
@@ -37,6 +36,7 @@ import {
 } from '../bulk-csv';
 import { newGuid } from '../../../lib/guid';
 import { addRowsLabel, partlySentText, queuedText, sendingText } from '../bulk-text';
+import { CardTitle } from '../../../components/section-card';
 
 /** Rows per request: well under the server's limit and its body size. */
 const chunkRows = Math.min(500, bulkChunkMaxRows);
@@ -145,9 +145,7 @@ export function UploadCard({ tenant }: { tenant: string }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2} size="h4">
-              1. Upload a spreadsheet
-            </Title>
+            <CardTitle>1. Upload a spreadsheet</CardTitle>
             <Text size="sm" c="dimmed">
               One client per line, with a header row. Save Excel sheets as CSV first.
             </Text>

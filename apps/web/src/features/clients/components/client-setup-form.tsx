@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { clientSetupSchema, type ClientDetail, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import { licenseMessages } from '@homeminder/shared/license';
@@ -31,6 +21,8 @@ import { editedProperty, emptySetupValues, setupValuesOf, type SetupFormValues }
 import { LoadError } from '../../../components/errors/load-error';
 import { useSendPendingDeletesNow } from '../../../lib/pending-deletes';
 import { SetupReminders } from './setup-reminders';
+import { bindFields } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/select-field';
 
 export interface ClientSetupFormProps {
   /** The client to change; without it a new client is set up. */
@@ -93,7 +85,8 @@ function SetupFormBody({
       ? setupValuesOf(client, propertyId)
       : emptySetupValues(corporationWide ? null : userId),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
 
   const { failure, onSubmit } = useFormSubmit(
     form,
@@ -129,24 +122,17 @@ function SetupFormBody({
     <form onSubmit={onSubmit} noValidate aria-label={client ? 'Edit client' : 'New client'}>
       <Stack gap="lg">
         {corporationWide ? (
-          <Controller
+          <SelectField
             control={form.control}
             name="realtorID"
-            render={({ field }) => (
-              <Select
-                label="Realtor"
-                description="Who looks after this client"
-                placeholder={realtors.isPending ? 'Loading realtors…' : 'No realtor'}
-                data={realtorOptions}
-                searchable
-                clearable
-                nothingFoundMessage="No realtor of that name"
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                error={errors.realtorID?.message}
-              />
-            )}
+            nullable
+            label="Realtor"
+            description="Who looks after this client"
+            placeholder={realtors.isPending ? 'Loading realtors…' : 'No realtor'}
+            data={realtorOptions}
+            searchable
+            clearable
+            nothingFoundMessage="No realtor of that name"
           />
         ) : null}
 
@@ -155,35 +141,21 @@ function SetupFormBody({
             Client
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              required
-              autoComplete="off"
-              error={errors.clientUser?.firstName?.message}
-              {...form.register('clientUser.firstName')}
-            />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="off"
-              error={errors.clientUser?.lastName?.message}
-              {...form.register('clientUser.lastName')}
-            />
+            <TextInput label="First name" required autoComplete="off" {...field('clientUser.firstName')} />
+            <TextInput label="Last name" required autoComplete="off" {...field('clientUser.lastName')} />
             <TextInput
               label="Email"
               type="email"
               required
               autoComplete="off"
-              error={errors.clientUser?.email?.message}
-              {...form.register('clientUser.email')}
+              {...field('clientUser.email')}
             />
             <TextInput
               label="Phone"
               type="tel"
               autoComplete="off"
               placeholder="(555) 123-4567"
-              error={errors.clientUser?.phone?.message}
-              {...form.register('clientUser.phone')}
+              {...field('clientUser.phone')}
             />
           </SimpleGrid>
         </Stack>
@@ -192,38 +164,18 @@ function SetupFormBody({
           <Title order={3} size="h5">
             Property
           </Title>
-          <TextInput
-            label="Street address"
-            required
-            autoComplete="off"
-            error={errors.property?.line?.message}
-            {...form.register('property.line')}
-          />
+          <TextInput label="Street address" required autoComplete="off" {...field('property.line')} />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput
-              label="City"
-              required
-              autoComplete="off"
-              error={errors.property?.city?.message}
-              {...form.register('property.city')}
-            />
-            <Controller
+            <TextInput label="City" required autoComplete="off" {...field('property.city')} />
+            <SelectField
               control={form.control}
               name="property.state"
-              render={({ field }) => (
-                <Select
-                  label="State"
-                  required
-                  searchable
-                  placeholder={usStates.isPending ? 'Loading…' : 'Choose'}
-                  data={stateOptions}
-                  nothingFoundMessage="No such state"
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.property?.state?.message}
-                />
-              )}
+              label="State"
+              required
+              searchable
+              placeholder={usStates.isPending ? 'Loading…' : 'Choose'}
+              data={stateOptions}
+              nothingFoundMessage="No such state"
             />
             <TextInput
               label="ZIP code"
@@ -231,8 +183,7 @@ function SetupFormBody({
               inputMode="numeric"
               maxLength={5}
               autoComplete="off"
-              error={errors.property?.zip?.message}
-              {...form.register('property.zip')}
+              {...field('property.zip')}
             />
           </SimpleGrid>
           <Controller

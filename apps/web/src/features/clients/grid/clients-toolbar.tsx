@@ -8,14 +8,19 @@ import { statusOf } from './client-grid-query';
 /** The realtor filter's first choice: no realtor filter. */
 const allRealtors = 'all';
 
-const statusOptions: Array<{ value: ClientStatusFilter; label: string }> = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'enabled', label: 'Enabled' },
-  { value: 'noReminders', label: 'No reminders' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'disabled', label: 'Disabled' },
-  { value: 'unsubscribed', label: 'Unsubscribed' },
-];
+/** Every status filter has its label, in the order they are offered. */
+const statusLabels: Record<ClientStatusFilter, string> = {
+  all: 'All statuses',
+  enabled: 'Enabled',
+  noReminders: 'No reminders',
+  pending: 'Pending',
+  disabled: 'Disabled',
+  unsubscribed: 'Unsubscribed',
+};
+const statusOptions = (Object.keys(statusLabels) as ClientStatusFilter[]).map((value) => ({
+  value,
+  label: statusLabels[value],
+}));
 
 /** Search, status and (for those who see every realtor's clients) realtor, then the page's buttons. */
 export function ClientsToolbar({

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Button, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import type { CorporationDetails, CorporationListItem, TenantUser } from '@homeminder/shared/contracts/admin';
+import { formatNumber } from '@homeminder/shared/format';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSetCorporationEnabled, useSetTenantUserEnabled } from '../api';
+
+function toggleIcon(enabled: boolean) {
+  return enabled ? <IconPlayerStop size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />;
+}
+
+/** A row menu's "Disable" (red) or "Enable" (teal) item, as the row now stands. */
+export function EnableMenuItem({ enabled, onClick }: { enabled: boolean; onClick: () => void }) {
+  return (
+    <Menu.Item color={enabled ? 'red' : 'teal'} leftSection={toggleIcon(enabled)} onClick={onClick}>
+      {enabled ? 'Disable' : 'Enable'}
+    </Menu.Item>
+  );
+}
+
+/** A record screen's "Disable …" (red) or "Enable …" (teal) button; `noun` says what it acts on. */
+export function EnableButton({
+  enabled,
+  noun,
+  onClick,
+}: {
+  enabled: boolean;
+  noun: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="light"
+      color={enabled ? 'red' : 'teal'}
+      leftSection={toggleIcon(enabled)}
+      onClick={onClick}
+    >
+      {`${enabled ? 'Disable' : 'Enable'} ${noun}`}
+    </Button>
+  );
+}
+
+interface EnableDialogProps<T> {
+  /** The record to enable or disable; the dialog is open while there is one. */
+  target: T | null;
+  onClose: () => void;
+}
+
+/** Asks before enabling or disabling `target`, then does it and says so; the dialog shows a refusal. */
+function EnableDialog<T extends { enabled: boolean }>({
+  target,
+  onClose,
+  toggle,
+  save,
+  name,
+  noun,
+  consequence,
+}: EnableDialogProps<T> & {
+  toggle: { isPending: boolean; error: unknown; reset: () => void };
+  save: (target: T) => Promise<{ enabled: boolean }>;
+  name: (target: T) => string;
+  /** What the confirm button acts on: 'company', 'user'. */
+  noun: string;
+  /** What the change means for the people concerned. */
+  consequence: (target: T) => ReactNode;
+}) {
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      const saved = await save(target);
+      notifications.show({
+        color: saved.enabled ? 'teal' : 'gray',
+        message: `${name(target)} is ${saved.enabled ? 'enabled' : 'disabled'}.`,
+      });
+      onClose();
+    } catch {
+      // The dialog shows the error.
+    }
+  };
+  const verb = target?.enabled ? 'Disable' : 'Enable';
+  return (
+    <ConfirmDialog
+      opened={target !== null}
+      title={target ? `${verb} ${name(target)}?` : ''}
+      confirmLabel={`${verb} ${noun}`}
+      danger={target?.enabled}
+      busy={toggle.isPending}
+      error={toggle.error}
+      onConfirm={() => void confirm()}
+      onCancel={() => {
+        toggle.reset();
+        onClose();
+      }}
+    >
+      {target ? consequence(target) : null}
+    </ConfirmDialog>
+  );
+}
+
+export function EnableCorporationDialog({
+  target,
+  onClose,
+}: EnableDialogProps<CorporationListItem | CorporationDetails>) {
+  const toggle = useSetCorporationEnabled();
+  return (
+    <EnableDialog
+      target={target}
+      onClose={onClose}
+      toggle={toggle}
+      save={(corporation) => toggle.mutateAsync({ id: corporation.id, enabled: !corporation.enabled })}
+      name={(corporation) => corporation.name}
+      noun="company"
+      consequence={(corporation) =>
+        corporation.enabled
+          ? `${'userCount' in corporation ? `All ${formatNumber(corporation.userCount)} users` : 'Every user'} of ${corporation.name} will be signed out at once and cannot sign in until the company is enabled again.`
+          : `The users of ${corporation.name} can sign in again.`
+      }
+    />
+  );
+}
+
+export function EnableUserDialog({ target, onClose }: EnableDialogProps<TenantUser>) {
+  const toggle = useSetTenantUserEnabled();
+  return (
+    <EnableDialog
+      target={target}
+      onClose={onClose}
+      toggle={toggle}
+      save={(user) => toggle.mutateAsync({ user, enabled: !user.enabled })}
+      name={(user) => `${user.firstName} ${user.lastName}`}
+      noun="user"
+      consequence={(user) =>
+        user.enabled
+          ? `${user.firstName} will be signed out at once and cannot sign in until you enable the account again.`
+          : `${user.firstName} can sign in again with their password.`
+      }
+    />
+  );
+}
