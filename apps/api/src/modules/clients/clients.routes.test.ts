@@ -15,7 +15,13 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { frequencyCatalogue } from '../../db/reference-data';
 import { tenantMessages } from '../../access/auth-context';
-import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
+import {
+  describeEachDriver,
+  expectErrors,
+  signInBeforeAll,
+  type ApiRequest,
+  type TestApp,
+} from '../../test/test-app';
 
 const MISSING_ID = '5e5e5e5e-0000-4000-8000-00000000dead';
 
@@ -75,16 +81,45 @@ function setupBody(
   };
 }
 
+/** A call on a client that is out of reach, and the message of the 404 that answers it. */
+type RefusedCall = Pick<ApiRequest, 'method' | 'path' | 'body'> & { message: string };
+
+/** Reading the client, on both routes, and its property. */
+const readsOf = (ref: ClientRef): RefusedCall[] => [
+  { path: `/clients/client/${ref.clientId}`, message: messages.unableClientUser },
+  { path: `/admin/clientUsers/${ref.clientId}`, message: messages.unableClientUser },
+  { path: `/clients/property/${ref.propertyId}`, message: messages.unableProperty },
+];
+
+const toggleProperty = (path: string, ref: ClientRef, tenantId: string): RefusedCall => ({
+  method: 'POST',
+  path,
+  body: { propertyId: ref.propertyId, tenantId },
+  message: messages.unableProperty,
+});
+
+const deleteSubscription = (prefix: string, ref: ClientRef): RefusedCall => ({
+  method: 'DELETE',
+  path: `${prefix}/reminderSubscription/${ref.subscriptionId}`,
+  message: clientMessages.subscriptionNotFound,
+});
+
+const deleteClientUser = (prefix: string, ref: ClientRef): RefusedCall => ({
+  method: 'DELETE',
+  path: `${prefix}/clientUser/${ref.clientId}`,
+  message: messages.unableClientUser,
+});
+
+/** Saving the client's set-up: PUT on the clients route, POST on the admin one. */
+const saveSetup = (path: '/clients/setup' | '/admin/clientUsers/setup', ref: ClientRef): RefusedCall => ({
+  method: path === '/clients/setup' ? 'PUT' : 'POST',
+  path,
+  body: setupBody({ email: ref.email, tenantUserID: ref.clientId }),
+  message: messages.unableClientUser,
+});
+
 describeEachDriver('clients routes', (t) => {
-  const token = signInBeforeAll(t, [
-    'realtor@acme.test',
-    'realtor2@acme.test',
-    'manager@acme.test',
-    'admin@acme.test',
-    'realtor@birch.test',
-    'admin@birch.test',
-    'sysadmin@demo.test',
-  ]);
+  const token = signInBeforeAll(t);
 
   const grid = async (email: string, body: object = {}, path = '/clients/grid'): Promise<ClientGrid> => {
     const response = await t.api({ method: 'POST', path, token: token(email), body });
@@ -730,42 +765,13 @@ describeEachDriver('clients routes', (t) => {
       const ray = await someClient(t, ACME_TENANT_ID, 'realtor2@acme.test', 1);
       const rita = token('realtor@acme.test');
       const calls = [
-        { path: `/clients/client/${ray.clientId}`, message: messages.unableClientUser },
-        { path: `/admin/clientUsers/${ray.clientId}`, message: messages.unableClientUser },
-        { path: `/clients/property/${ray.propertyId}`, message: messages.unableProperty },
-        {
-          method: 'POST' as const,
-          path: '/clients/disable',
-          body: { propertyId: ray.propertyId, tenantId: ACME_TENANT_ID },
-          message: messages.unableProperty,
-        },
-        {
-          method: 'POST' as const,
-          path: '/admin/clientUsers/enable',
-          body: { propertyId: ray.propertyId, tenantId: ACME_TENANT_ID },
-          message: messages.unableProperty,
-        },
-        {
-          method: 'DELETE' as const,
-          path: `/clients/reminderSubscription/${ray.subscriptionId}`,
-          message: clientMessages.subscriptionNotFound,
-        },
-        {
-          method: 'DELETE' as const,
-          path: `/clients/clientUser/${ray.clientId}`,
-          message: messages.unableClientUser,
-        },
-        {
-          method: 'DELETE' as const,
-          path: `/admin/clientUsers/clientUser/${ray.clientId}`,
-          message: messages.unableClientUser,
-        },
-        {
-          method: 'PUT' as const,
-          path: '/clients/setup',
-          body: setupBody({ email: ray.email, tenantUserID: ray.clientId }),
-          message: messages.unableClientUser,
-        },
+        ...readsOf(ray),
+        toggleProperty('/clients/disable', ray, ACME_TENANT_ID),
+        toggleProperty('/admin/clientUsers/enable', ray, ACME_TENANT_ID),
+        deleteSubscription('/clients', ray),
+        deleteClientUser('/clients', ray),
+        deleteClientUser('/admin/clientUsers', ray),
+        saveSetup('/clients/setup', ray),
       ];
       for (const call of calls) {
         expectErrors(await t.api({ ...call, token: rita }), 404, call.message);
@@ -791,54 +797,15 @@ describeEachDriver('clients routes', (t) => {
       for (const email of ['realtor@acme.test', 'manager@acme.test', 'admin@acme.test']) {
         const acme = token(email);
         const notFound = [
-          { path: `/clients/client/${birch.clientId}`, message: messages.unableClientUser },
-          { path: `/admin/clientUsers/${birch.clientId}`, message: messages.unableClientUser },
-          { path: `/clients/property/${birch.propertyId}`, message: messages.unableProperty },
-          {
-            method: 'POST' as const,
-            path: '/clients/disable',
-            body: { propertyId: birch.propertyId, tenantId: ACME_TENANT_ID },
-            message: messages.unableProperty,
-          },
-          {
-            method: 'POST' as const,
-            path: '/clients/disable',
-            body: { propertyId: birch.propertyId, tenantId: BIRCH_TENANT_ID },
-            message: messages.unableProperty,
-          },
-          {
-            method: 'POST' as const,
-            path: '/admin/clientUsers/enable',
-            body: { propertyId: birch.propertyId, tenantId: BIRCH_TENANT_ID },
-            message: messages.unableProperty,
-          },
-          {
-            method: 'DELETE' as const,
-            path: `/clients/reminderSubscription/${birch.subscriptionId}`,
-            message: clientMessages.subscriptionNotFound,
-          },
-          {
-            method: 'DELETE' as const,
-            path: `/admin/clientUsers/reminderSubscription/${birch.subscriptionId}`,
-            message: clientMessages.subscriptionNotFound,
-          },
-          {
-            method: 'DELETE' as const,
-            path: `/clients/clientUser/${birch.clientId}`,
-            message: messages.unableClientUser,
-          },
-          {
-            method: 'PUT' as const,
-            path: '/clients/setup',
-            body: setupBody({ email: birch.email, tenantUserID: birch.clientId }),
-            message: messages.unableClientUser,
-          },
-          {
-            method: 'POST' as const,
-            path: '/admin/clientUsers/setup',
-            body: setupBody({ email: birch.email, tenantUserID: birch.clientId }),
-            message: messages.unableClientUser,
-          },
+          ...readsOf(birch),
+          toggleProperty('/clients/disable', birch, ACME_TENANT_ID),
+          toggleProperty('/clients/disable', birch, BIRCH_TENANT_ID),
+          toggleProperty('/admin/clientUsers/enable', birch, BIRCH_TENANT_ID),
+          deleteSubscription('/clients', birch),
+          deleteSubscription('/admin/clientUsers', birch),
+          deleteClientUser('/clients', birch),
+          saveSetup('/clients/setup', birch),
+          saveSetup('/admin/clientUsers/setup', birch),
           {
             path: `/admin/clientUsers/properties/count/${BIRCH_TENANT_ID}`,
             message: tenantMessages.unknownTenant,
