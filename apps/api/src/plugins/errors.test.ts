@@ -63,28 +63,24 @@ describeEachDriver(
         headers: { 'content-type': contentType },
       });
 
-      it('refuses invalid JSON with 400', async () => {
-        expectErrors(
-          await t.api(login('{"username": "admin@acme.test",', 'application/json')),
+      it.each([
+        [
+          'invalid JSON',
           400,
+          '{"username": "admin@acme.test",',
+          'application/json',
           'The request body is not valid JSON.',
-        );
-      });
-
-      it('refuses an empty JSON body with 400', async () => {
-        expectErrors(
-          await t.api(login('', 'application/json')),
-          400,
-          'The request body is empty. Send a JSON body.',
-        );
-      });
-
-      it('refuses content other than JSON with 415', async () => {
-        expectErrors(
-          await t.api(login('username=admin@acme.test&password=x', 'application/x-www-form-urlencoded')),
+        ],
+        ['an empty JSON body', 400, '', 'application/json', 'The request body is empty. Send a JSON body.'],
+        [
+          'content other than JSON',
           415,
+          'username=admin@acme.test&password=x',
+          'application/x-www-form-urlencoded',
           'This kind of content is not accepted here. Send JSON.',
-        );
+        ],
+      ])('refuses %s with %i', async (_, status, payload, contentType, message) => {
+        expectErrors(await t.api(login(payload, contentType)), status, message);
       });
 
       it('refuses a body over 1 MiB with 413', async () => {

@@ -75,6 +75,10 @@ describeEachDriver('corporation routes', (t) => {
     ]);
   });
 
+  /** Sets a corporation's license. */
+  const postLicense = (tenantId: string, body: object, token: string) =>
+    t.api({ method: 'POST', path: `/corporation/settings/tenantLicense/${tenantId}`, body, token });
+
   /** Every corporation endpoint, aimed at one corporation. */
   const endpoints = (id: string): ApiRequest[] => [
     { method: 'POST', path: '/admin/corporation', body: newCorporation('nobody@cedar.test') },
@@ -474,19 +478,17 @@ describeEachDriver('corporation routes', (t) => {
         ]),
       );
 
-      const badLicense = await t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${ACME_TENANT_ID}`,
-        body: { licensedProperties: -1, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
-        token: sysadmin,
-      });
+      const badLicense = await postLicense(
+        ACME_TENANT_ID,
+        { licensedProperties: -1, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
+        sysadmin,
+      );
       expectErrors(badLicense, 400, messages.numberOutOfRange);
-      const endBeforeStart = await t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${ACME_TENANT_ID}`,
-        body: { licensedProperties: 10, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
-        token: sysadmin,
-      });
+      const endBeforeStart = await postLicense(
+        ACME_TENANT_ID,
+        { licensedProperties: 10, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
+        sysadmin,
+      );
       expectErrors(endBeforeStart, 400, adminMessages.licenseEndBeforeStart);
     });
 
@@ -503,20 +505,18 @@ describeEachDriver('corporation routes', (t) => {
         state: 'OR',
         zip: '97301',
       });
-      const licensed = await t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${BIRCH_TENANT_ID}`,
-        body: { licensedProperties: '30', licenseStartsOn: '2026-01-01', licenseEndsOn: '2026-12-31' },
-        token: sysadmin,
-      });
+      const licensed = await postLicense(
+        BIRCH_TENANT_ID,
+        { licensedProperties: '30', licenseStartsOn: '2026-01-01', licenseEndsOn: '2026-12-31' },
+        sysadmin,
+      );
       // Numbers arrive as numbers; text is refused rather than guessed at.
       expectErrors(licensed, 400, messages.notANumber);
-      const ok = await t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${BIRCH_TENANT_ID}`,
-        body: { licensedProperties: 30, licenseStartsOn: '2026-01-01', licenseEndsOn: '2026-12-31' },
-        token: sysadmin,
-      });
+      const ok = await postLicense(
+        BIRCH_TENANT_ID,
+        { licensedProperties: 30, licenseStartsOn: '2026-01-01', licenseEndsOn: '2026-12-31' },
+        sysadmin,
+      );
       expect(ok.json()).toMatchObject({ licensedProperties: 30, licenseEndsOn: '2026-12-31' });
       const actions = await t.rows<{ action: string; actor: string }>(
         sql`select action, actor_user_id::text as actor from audit_log where tenant_id = ${BIRCH_TENANT_ID} and action like 'corporation.%-updated'`,
@@ -529,12 +529,11 @@ describeEachDriver('corporation routes', (t) => {
 
   describe('POST /corporation/settings/tenantLicense/{id}', () => {
     const setLicense = (token: string, licensedProperties: number, tenantId = ACME_TENANT_ID) =>
-      t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${tenantId}`,
-        body: { licensedProperties, licenseStartsOn: '2026-01-01', licenseEndsOn: '2099-12-31' },
+      postLicense(
+        tenantId,
+        { licensedProperties, licenseStartsOn: '2026-01-01', licenseEndsOn: '2099-12-31' },
         token,
-      });
+      );
     const acmeLicense = async () =>
       (
         await t.rows<{ licensed: number; ends: string }>(

@@ -7,6 +7,7 @@ import type {
 } from '@homeminder/shared/contracts/notifications';
 import { messages } from '@homeminder/shared/validation/messages';
 import { BIRCH_TENANT_ID } from '../../db/demo-data';
+import { auditActions } from '../../test/audit';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 
 const hour = 60 * 60 * 1000;
@@ -20,6 +21,12 @@ describeEachDriver('notification routes', (t) => {
     endsAt: null,
     ...overrides,
   });
+
+  /** The titles of the messages shown to a user, or to one acting for `tenantId`. */
+  const activeTitles = async (token: string, tenantId?: string) =>
+    (await t.api({ path: '/notification/active', token, ...(tenantId ? { tenantId } : {}) }))
+      .json<ActiveNotification[]>()
+      .map((item) => item.title);
 
   it('lets the operator create, read, list, edit and retire a message, and audits each change', async () => {
     const token = await t.login('sysadmin@demo.test');
@@ -47,10 +54,7 @@ describeEachDriver('notification routes', (t) => {
     const retired = await t.api({ method: 'POST', path: `/notification/${id}/retire`, token });
     expect(retired.json<Notification>().status).toBe('retired');
 
-    const audit = await t.rows<{ action: string }>(
-      sql`select action from audit_log where record_id = ${id} order by id`,
-    );
-    expect(audit.map((row) => row.action)).toEqual([
+    expect(await auditActions(t, id)).toEqual([
       'notification.create',
       'notification.update',
       'notification.retire',
@@ -74,10 +78,7 @@ describeEachDriver('notification routes', (t) => {
     await t.api({ method: 'POST', path: '/notification', token: operator, body: later });
 
     const realtor = await t.login('realtor@birch.test');
-    const titles = async () =>
-      (await t.api({ path: '/notification/active', token: realtor }))
-        .json<ActiveNotification[]>()
-        .map((item) => item.title);
+    const titles = () => activeTitles(realtor);
     expect(await titles()).toContain('Now showing');
     expect(await titles()).not.toContain('Tomorrow');
 
@@ -87,11 +88,7 @@ describeEachDriver('notification routes', (t) => {
     ).toBe(204);
     expect(await titles()).not.toContain('Now showing');
     // Another user still sees it.
-    const manager = await t.login('manager@acme.test');
-    const managerTitles = (await t.api({ path: '/notification/active', token: manager }))
-      .json<ActiveNotification[]>()
-      .map((item) => item.title);
-    expect(managerTitles).toContain('Now showing');
+    expect(await activeTitles(await t.login('manager@acme.test'))).toContain('Now showing');
   });
 
   it("keeps the operator's dismissals their own while they act for another corporation", async () => {
@@ -104,10 +101,7 @@ describeEachDriver('notification routes', (t) => {
         body: message({ title: 'Dismissed while acting' }),
       })
     ).json<Notification>();
-    const titles = async (tenantId?: string) =>
-      (await t.api({ path: '/notification/active', token: operator, ...(tenantId ? { tenantId } : {}) }))
-        .json<ActiveNotification[]>()
-        .map((item) => item.title);
+    const titles = (tenantId?: string) => activeTitles(operator, tenantId);
     expect(await titles(BIRCH_TENANT_ID)).toContain('Dismissed while acting');
 
     const dismissed = await t.api({
@@ -120,11 +114,7 @@ describeEachDriver('notification routes', (t) => {
     expect(await titles(BIRCH_TENANT_ID)).not.toContain('Dismissed while acting');
     expect(await titles()).not.toContain('Dismissed while acting');
     // Birch's own people still see it.
-    const birch = await t.login('admin@birch.test');
-    const birchTitles = (await t.api({ path: '/notification/active', token: birch }))
-      .json<ActiveNotification[]>()
-      .map((item) => item.title);
-    expect(birchTitles).toContain('Dismissed while acting');
+    expect(await activeTitles(await t.login('admin@birch.test'))).toContain('Dismissed while acting');
   });
 
   it('lets the operator write messages while acting for another corporation, audited as their own', async () => {
