@@ -22,6 +22,10 @@ describeEachDriver('notification routes', (t) => {
     ...overrides,
   });
 
+  /** Creates a message as the operator and answers it. */
+  const publish = async (operator: string, body: object) =>
+    (await t.api({ method: 'POST', path: '/notification', token: operator, body })).json<Notification>();
+
   /** The titles of the messages shown to a user, or to one acting for `tenantId`. */
   const activeTitles = async (token: string, tenantId?: string) =>
     (await t.api({ path: '/notification/active', token, ...(tenantId ? { tenantId } : {}) }))
@@ -63,14 +67,7 @@ describeEachDriver('notification routes', (t) => {
 
   it('shows active messages to signed-in users until they dismiss them, and never scheduled or retired ones', async () => {
     const operator = await t.login('sysadmin@demo.test');
-    const active = (
-      await t.api({
-        method: 'POST',
-        path: '/notification',
-        token: operator,
-        body: message({ title: 'Now showing' }),
-      })
-    ).json<Notification>();
+    const active = await publish(operator, message({ title: 'Now showing' }));
     const later = message({
       title: 'Tomorrow',
       startsAt: new Date(t.clock.now().getTime() + 24 * hour).toISOString(),
@@ -93,14 +90,7 @@ describeEachDriver('notification routes', (t) => {
 
   it("keeps the operator's dismissals their own while they act for another corporation", async () => {
     const operator = await t.login('sysadmin@demo.test');
-    const shown = (
-      await t.api({
-        method: 'POST',
-        path: '/notification',
-        token: operator,
-        body: message({ title: 'Dismissed while acting' }),
-      })
-    ).json<Notification>();
+    const shown = await publish(operator, message({ title: 'Dismissed while acting' }));
     const titles = (tenantId?: string) => activeTitles(operator, tenantId);
     expect(await titles(BIRCH_TENANT_ID)).toContain('Dismissed while acting');
 

@@ -43,6 +43,9 @@ describeEachDriver('tenant user routes', (t) => {
   });
 
   const post = (path: string, body: object, token: string) => t.api({ method: 'POST', path, body, token });
+  const put = (path: string, body: object, token: string) => t.api({ method: 'PUT', path, body, token });
+  /** Changes a user as Acme's administrator. */
+  const updateUser = (id: string, body: object) => put(`/admin/user/updateUser/${id}`, body, acmeAdmin);
 
   const update = {
     email: 'realtor@birch.test',
@@ -379,18 +382,17 @@ describeEachDriver('tenant user routes', (t) => {
     });
 
     it("changes a user's details and role, and refuses an administrator's own role change", async () => {
-      const response = await t.api({
-        method: 'PUT',
-        path: `/admin/user/updateUser/${acmeRealtor2.id}`,
-        body: {
+      const response = await put(
+        `/admin/user/updateUser/${acmeRealtor2.id}`,
+        {
           email: 'realtor2@acme.test',
           firstName: 'Raymond',
           lastName: 'Reyes',
           phone: '555-444-1212',
           role: 'Managers',
         },
-        token: acmeAdmin,
-      });
+        acmeAdmin,
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ firstName: 'Raymond', role: 'Managers', phone: '5554441212' });
       const roles = await t.rows<{ role_name: string }>(
@@ -398,30 +400,30 @@ describeEachDriver('tenant user routes', (t) => {
       );
       expect(roles).toEqual([{ role_name: 'Managers' }]);
       // Back to a realtor, so the rest of the suite sees the demo roles.
-      await t.api({
-        method: 'PUT',
-        path: `/admin/user/updateUser/${acmeRealtor2.id}`,
-        body: { email: 'realtor2@acme.test', firstName: 'Ray', lastName: 'Reyes', role: 'Realtor' },
-        token: acmeAdmin,
+      await updateUser(acmeRealtor2.id, {
+        email: 'realtor2@acme.test',
+        firstName: 'Ray',
+        lastName: 'Reyes',
+        role: 'Realtor',
       });
 
       const self = await userId(t, 'admin@acme.test');
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: `/admin/user/updateUser/${self.id}`,
-          body: { email: 'admin@acme.test', firstName: 'Alice', lastName: 'Admin', role: 'Realtor' },
-          token: acmeAdmin,
+        await updateUser(self.id, {
+          email: 'admin@acme.test',
+          firstName: 'Alice',
+          lastName: 'Admin',
+          role: 'Realtor',
         }),
         400,
         tenantUserMessages.ownRole,
       );
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: `/admin/user/updateUser/${acmeRealtor2.id}`,
-          body: { email: 'manager@acme.test', firstName: 'Ray', lastName: 'Reyes', role: 'Realtor' },
-          token: acmeAdmin,
+        await updateUser(acmeRealtor2.id, {
+          email: 'manager@acme.test',
+          firstName: 'Ray',
+          lastName: 'Reyes',
+          role: 'Realtor',
         }),
         409,
         tenantUserMessages.emailInUse,
