@@ -1,12 +1,13 @@
 // The real API server over a benchmark database, listening on a free port, plus the tools to load
 // it: sign-in, autocannon runs, and a raw-driver replay of the SQL one request issues.
 import { spawn } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import type { DatabaseHandle } from '../apps/api/src/db/client';
+import { freePort } from '../apps/api/src/test/server-process';
 import type { BenchDatabase } from './harness';
 
 export interface RunningServer {
@@ -72,14 +73,6 @@ async function startInProcessServer(database: DatabaseHandle): Promise<RunningSe
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/ui/api`, close: () => app.close() };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export async function signIn(server: RunningServer, email: string, password: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, login, notFoundMessage, test, titleOf } from './fixtures';
+import { describeSignedIn, expect, login, notFoundMessage, test, titleOf } from './fixtures';
 import { seriousViolations } from './axe';
 
 test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
@@ -42,9 +42,7 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
     });
   }
 
-  test.describe('signed in', () => {
-    test.use({ account: 'admin@acme.test' });
-
+  describeSignedIn('signed in', 'admin@acme.test', () => {
     test('Home with its count tiles', async ({ page }) => {
       await page.goto('');
       await expect(page.getByRole('link', { name: /^Clients: \d+$/ })).toBeVisible();
@@ -65,9 +63,7 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
     });
   });
 
-  test.describe('signed in as a realtor', () => {
-    test.use({ account: 'realtor@acme.test' });
-
+  describeSignedIn('signed in as a realtor', 'realtor@acme.test', () => {
     test('Access Denied', async ({ page }) => {
       await page.goto('adm/add');
       await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();

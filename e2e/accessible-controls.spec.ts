@@ -1,10 +1,8 @@
 import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { describeSignedIn, expect, test } from './fixtures';
 
 test.describe('a keyboard and screen-reader user', () => {
-  test.describe('as a corporate administrator', () => {
-    test.use({ account: 'admin@acme.test' });
-
+  describeSignedIn('as a corporate administrator', 'admin@acme.test', () => {
     test('skips the navigation with the first Tab and lands in the page', async ({ page }) => {
       await page.goto('clients');
       await expect(page.getByRole('table', { name: 'Clients' }).locator('tbody tr').first()).toBeVisible();
@@ -30,9 +28,7 @@ test.describe('a keyboard and screen-reader user', () => {
     }
   });
 
-  test.describe('as the operator', () => {
-    test.use({ account: 'sysadmin@demo.test' });
-
+  describeSignedIn('as the operator', 'sysadmin@demo.test', () => {
     test("hears each message's Edit and Retire apart, and the actions column named", async ({ page }) => {
       await page.goto('sys/notifications');
       const table = page.getByRole('table', { name: 'Messages' });

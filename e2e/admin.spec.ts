@@ -1,5 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiLogin, appUrl, demoPassword, expect, login, tenants, test, titleOf } from './fixtures';
+import {
+  apiLogin,
+  appUrl,
+  demoPassword,
+  describeSignedIn,
+  expect,
+  login,
+  tenants,
+  test,
+  titleOf,
+} from './fixtures';
 import { seriousViolations } from './axe';
 
 /*
@@ -35,8 +45,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test.describe('corporations, their administrators and realtors', () => {
-  test.use({ account: 'sysadmin@demo.test' });
+describeSignedIn('corporations, their administrators and realtors', 'sysadmin@demo.test', () => {
   test.setTimeout(120_000);
 
   test('the system administrator adds a corporation whose administrator adds a realtor; disabling the realtor ends their session', async ({
@@ -166,9 +175,7 @@ test.describe('corporations, their administrators and realtors', () => {
   });
 });
 
-test.describe('the operator setting a license', () => {
-  test.use({ account: 'sysadmin@demo.test' });
-
+describeSignedIn('the operator setting a license', 'sysadmin@demo.test', () => {
   test('a count out of range is refused as typed, not changed into one nobody typed', async ({ page }) => {
     await page.goto(`adm/manage/${tenants.acme}`);
     await page.getByRole('tab', { name: 'License' }).click();
@@ -189,9 +196,7 @@ test.describe('the operator setting a license', () => {
   });
 });
 
-test.describe('the operator adding users', () => {
-  test.use({ account: 'sysadmin@demo.test' });
-
+describeSignedIn('the operator adding users', 'sysadmin@demo.test', () => {
   test("adding from one company's list of users adds to that company", async ({ page }) => {
     await page.goto(`adm/manage-users?company=${tenants.acme}`);
     await page.getByRole('link', { name: 'Add user' }).first().click();
@@ -200,9 +205,7 @@ test.describe('the operator adding users', () => {
   });
 });
 
-test.describe('a corporate administrator', () => {
-  test.use({ account: 'admin@acme.test' });
-
+describeSignedIn('a corporate administrator', 'admin@acme.test', () => {
   test("cannot open another corporation's pages", async ({ page, expectConsoleErrors }) => {
     // The browser logs the server's refusals (404) of the other corporation's records.
     expectConsoleErrors(/status of 404.*\/ui\/api\/admin\/(corporation|licensing)\//i);

@@ -1,5 +1,14 @@
 import { seriousViolations } from './axe';
-import { appUrl, expect, expectTokenRevoked, login, savedSession, test, titleOf } from './fixtures';
+import {
+  appUrl,
+  describeSignedIn,
+  expect,
+  expectTokenRevoked,
+  login,
+  savedSession,
+  test,
+  titleOf,
+} from './fixtures';
 
 test.describe('signing in', () => {
   test('a realtor signs in and lands on Home, greeted by name', async ({ page }) => {
@@ -92,9 +101,7 @@ test.describe('signing out', () => {
     await expectTokenRevoked(page.request, bearerToken!);
   });
 
-  test.describe('by address', () => {
-    test.use({ account: 'realtor@acme.test' });
-
+  describeSignedIn('by address', 'realtor@acme.test', () => {
     test('/logoff signs out and goes to Login keeping the query string', async ({ page, token }) => {
       await page.goto('');
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -118,9 +125,7 @@ test.describe('signing out', () => {
   });
 });
 
-test.describe('a session that ends on its own', () => {
-  test.use({ account: 'realtor2@acme.test' });
-
+describeSignedIn('a session that ends on its own', 'realtor2@acme.test', () => {
   test('refused by the server while a form holds changes: Login says so, without asking about the changes, and signing in goes back', async ({
     page,
     token,

@@ -1,4 +1,4 @@
-import { expect, test, titleOf } from './fixtures';
+import { describeSignedIn, expect, test, titleOf } from './fixtures';
 
 /** MM/YY, as printed on a card, `monthsAhead` months from this one (negative: in the past). */
 function printedExpiry(monthsAhead: number): string {
@@ -7,9 +7,7 @@ function printedExpiry(monthsAhead: number): string {
   return `${String(month.getMonth() + 1).padStart(2, '0')}/${String(month.getFullYear() % 100).padStart(2, '0')}`;
 }
 
-test.describe('the billing card of a corporation', () => {
-  test.use({ account: 'admin@acme.test' });
-
+describeSignedIn('the billing card of a corporation', 'admin@acme.test', () => {
   test('is checked as a card: its check digit, its security code, its expiry as printed, and not expired', async ({
     page,
   }) => {

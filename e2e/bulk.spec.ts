@@ -1,36 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, login, test } from './fixtures';
+import { apiLogin, expect, newCorporation, openBulkUpload, test } from './fixtures';
 import { seriousViolations } from './axe';
 
-/** A new corporation of its own, so the licenses this test needs touch no other test's company. */
-async function newCorporation(request: APIRequestContext, licensedProperties: number) {
-  const { token } = await apiLogin(request, 'sysadmin@demo.test');
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const email = `bulk.admin.${id}@bulk.test`;
-  const password = 'Bulk-Start9!x';
-  const now = new Date();
-  const expiry = `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
-  const response = await request.post('api/admin/corporation', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name: `Bulk Homes ${id}`,
-      site: {
-        siteName: 'Bulk Homes',
-        siteUrl: 'https://bulk.example',
-        contactEmail: 'office@bulk.test',
-        contactPhone: '(555) 123-4567',
-        timeZone: 'America/Chicago',
-      },
-      address: { line: '1 Bulk Way', city: 'Austin', state: 'TX', zip: '78701' },
-      billing: { billingName: 'Bea Bulk', number: '5500 0000 0000 0004', cvv: '123', expiry },
-      license: { licensedProperties, licenseStartsOn: '2026-01-01', licenseEndsOn: '2030-12-31' },
-      administrator: { email, firstName: 'Bea', lastName: 'Bulk', password },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id: tenantId } = (await response.json()) as { id: string };
-  return { tenantId, email, password, id };
+/**
+ * A new corporation with `licensedProperties` licenses, its administrator signed in on the bulk
+ * upload, whose queue is empty.
+ */
+async function atEmptyUpload(page: Page, request: APIRequestContext, licensedProperties: number) {
+  const company = await newCorporation(request, 'Bulk', { licensedProperties });
+  await openBulkUpload(page, company.email, company.password);
+  await expect(page.getByText('The queue is empty')).toBeVisible();
+  return company;
 }
 
 const badKinds: Array<(row: Record<string, string>) => void> = [
@@ -111,13 +92,8 @@ test.describe('bulk upload of clients', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const company = await newCorporation(request, 600);
-    await login(page, company.email, company.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-
-    await page.goto('clients/upload');
+    const company = await atEmptyUpload(page, request, 600);
     await expect(page.getByRole('heading', { level: 1, name: 'Bulk Upload Clients' })).toBeVisible();
-    await expect(page.getByText('The queue is empty')).toBeVisible();
 
     // The template names the expected columns.
     const [download] = await Promise.all([
@@ -198,11 +174,7 @@ test.describe('bulk upload of clients', () => {
     test.setTimeout(180_000);
     // The browser reports the two requests this test drops.
     expectConsoleErrors(/ERR_CONNECTION_RESET.*\/ui\/api\/bulk\//);
-    const company = await newCorporation(request, 5);
-    await login(page, company.email, company.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await page.goto('clients/upload');
-    await expect(page.getByText('The queue is empty')).toBeVisible();
+    const company = await atEmptyUpload(page, request, 5);
 
     // The second chunk of 500 rows and its retry are lost on the way.
     let posts = 0;
@@ -250,11 +222,7 @@ test.describe('bulk upload of clients', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const company = await newCorporation(request, 5);
-    await login(page, company.email, company.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await page.goto('clients/upload');
-    await expect(page.getByText('The queue is empty')).toBeVisible();
+    const company = await atEmptyUpload(page, request, 5);
 
     await page.locator('input[type="file"]').setInputFiles({
       name: 'empty.csv',
@@ -283,19 +251,15 @@ test.describe('bulk upload of clients', () => {
       await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('bulk'))),
     ).toEqual([]);
 
-    await login(page, 'admin@birch.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await page.goto('clients/upload');
+    await openBulkUpload(page, 'admin@birch.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Bulk Upload Clients' })).toBeVisible();
     await expect(page.getByText('The queue is empty')).toBeVisible();
     await expect(page.getByTestId('process-results')).toHaveCount(0);
   });
 
   test('a system administrator chooses the company first', async ({ page, request }) => {
-    const company = await newCorporation(request, 5);
-    await login(page, 'sysadmin@demo.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await page.goto('clients/upload');
+    const company = await newCorporation(request, 'Bulk', { licensedProperties: 5 });
+    await openBulkUpload(page, 'sysadmin@demo.test');
     // Asked for, not told off with the API's message for a call made without a company.
     await expect(page.getByText('Choose the company whose clients you are uploading.')).toBeVisible();
     await expect(
@@ -303,8 +267,8 @@ test.describe('bulk upload of clients', () => {
     ).toHaveCount(0);
     const picker = page.getByRole('combobox', { name: 'Company' });
     await picker.click();
-    await picker.fill(`Bulk Homes ${company.id}`);
-    await page.getByRole('option', { name: `Bulk Homes ${company.id}` }).click();
+    await picker.fill(company.name);
+    await page.getByRole('option', { name: company.name }).click();
     await expect(page.getByText('The queue is empty')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose a CSV file' })).toBeVisible();
     const stored = await page.evaluate(() => sessionStorage.getItem('homeminder:personal:bulk'));
@@ -313,11 +277,7 @@ test.describe('bulk upload of clients', () => {
 
   test('the upload steps pass axe (WCAG 2 A and AA)', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const company = await newCorporation(request, 5);
-    await login(page, company.email, company.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await page.goto('clients/upload');
-    await expect(page.getByText('The queue is empty')).toBeVisible();
+    const company = await atEmptyUpload(page, request, 5);
     expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
     const lines = sheet(`${company.id}.example.org`).split('\n').slice(0, 12).join('\n');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, appUrl, expect, setupClientViaApi, test, tenants } from './fixtures';
+import { apiLogin, appUrl, describeSignedIn, expect, setupClientViaApi, tenants, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 /** Picks an option of a Mantine select: opens it, types to narrow the list, clicks the option. */
@@ -56,9 +56,7 @@ async function removeFirstClientsReminder(page: Page, search: string, reminder: 
   await expect(detail.getByRole('listitem')).toHaveCount(1);
 }
 
-test.describe('a realtor looks after a client', () => {
-  test.use({ account: 'realtor@acme.test' });
-
+describeSignedIn('a realtor looks after a client', 'realtor@acme.test', () => {
   test('sets up a client with three reminders, finds them, changes a frequency, pauses the property and removes a reminder', async ({
     page,
   }) => {
@@ -328,9 +326,7 @@ test.describe('a realtor looks after a client', () => {
   });
 });
 
-test.describe('an administrator edits a client on its own page', () => {
-  test.use({ account: 'admin@acme.test' });
-
+describeSignedIn('an administrator edits a client on its own page', 'admin@acme.test', () => {
   test('leaving with changes not saved asks first; saving moves on without asking', async ({
     page,
     token,
@@ -359,9 +355,7 @@ test.describe('an administrator edits a client on its own page', () => {
   });
 });
 
-test.describe('upcoming reminders on Home', () => {
-  test.use({ account: 'realtor@acme.test' });
-
+describeSignedIn('upcoming reminders on Home', 'realtor@acme.test', () => {
   test('lists what falls due, switches to overdue, and opens a client from the list', async ({ page }) => {
     await page.goto('.');
     const upcoming = page.getByRole('region', { name: 'Upcoming reminders' });
@@ -402,9 +396,7 @@ test.describe('upcoming reminders on Home', () => {
   });
 });
 
-test.describe('a manager narrows the list', () => {
-  test.use({ account: 'manager@acme.test' });
-
+describeSignedIn('a manager narrows the list', 'manager@acme.test', () => {
   test('filters by realtor and by pending, and the address keeps the filter', async ({ page }) => {
     await page.goto('clients');
     await expect(gridRows(page)).toHaveCount(10);
@@ -443,9 +435,7 @@ test.describe('a manager narrows the list', () => {
   });
 });
 
-test.describe('paging and sorting on 250 clients', () => {
-  test.use({ account: 'manager@acme.test' });
-
+describeSignedIn('paging and sorting on 250 clients', 'manager@acme.test', () => {
   // 210 clients on top of the demo's 40, set up through the API. Pending, so they use no license,
   // and without a realtor, so the realtor filter of the other tests is not disturbed.
   test.beforeAll(async ({ playwright }) => {
@@ -524,9 +514,7 @@ test.describe('paging and sorting on 250 clients', () => {
   });
 });
 
-test.describe('licenses', () => {
-  test.use({ account: 'admin@birch.test' });
-
+describeSignedIn('licenses', 'admin@birch.test', () => {
   test('setting up a client beyond the license says how many licenses are free', async ({
     page,
     expectConsoleErrors,
@@ -567,9 +555,7 @@ test.describe('licenses', () => {
   });
 });
 
-test.describe('the edit page', () => {
-  test.use({ account: 'manager@acme.test' });
-
+describeSignedIn('the edit page', 'manager@acme.test', () => {
   test('/adm/edit/client-user/:id edits one client with the same form', async ({ page }) => {
     const { token } = await apiLogin(page.request, 'manager@acme.test');
     const grid = await page.request.post('api/clients/grid', {
@@ -590,9 +576,7 @@ test.describe('the edit page', () => {
   });
 });
 
-test.describe('accessibility of the clients area (axe, WCAG 2 A and AA)', () => {
-  test.use({ account: 'manager@acme.test' });
-
+describeSignedIn('accessibility of the clients area (axe, WCAG 2 A and AA)', 'manager@acme.test', () => {
   test('the grid, the client details and the set-up form', async ({ page }) => {
     // Three full axe runs take a while on a small machine.
     test.setTimeout(90_000);

@@ -64,6 +64,54 @@ export async function login(page: Page, email: string, password = demoPassword):
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in through the Login form, waits for Home, and opens the bulk upload of clients. */
+export async function openBulkUpload(page: Page, email: string, password = demoPassword): Promise<void> {
+  await login(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.goto('clients/upload');
+}
+
+/**
+ * A new corporation of its own, added by the operator through the API, so that the licenses and
+ * clients a test needs touch no other test's company. `word` names it: 'Bulk' adds "Bulk Homes
+ * <id>", whose administrator is bulk.admin.<id>@bulk.test; the license starts on 1 January 2026
+ * and ends on 31 December 2030 unless given.
+ */
+export async function newCorporation(
+  request: APIRequestContext,
+  word: string,
+  license: { licensedProperties: number; licenseStartsOn?: string; licenseEndsOn?: string },
+) {
+  const { token } = await apiLogin(request, 'sysadmin@demo.test');
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const domain = word.toLowerCase();
+  const email = `${domain}.admin.${id}@${domain}.test`;
+  const password = `${word}-Start9!x`;
+  const name = `${word} Homes ${id}`;
+  const now = new Date();
+  const expiry = `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
+  const response = await request.post('api/admin/corporation', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      site: {
+        siteName: `${word} Homes`,
+        siteUrl: `https://${domain}.example`,
+        contactEmail: `office@${domain}.test`,
+        contactPhone: '(555) 123-4567',
+        timeZone: 'America/Chicago',
+      },
+      address: { line: `1 ${word} Way`, city: 'Austin', state: 'TX', zip: '78701' },
+      billing: { billingName: `Ada ${word}`, number: '5500 0000 0000 0004', cvv: '123', expiry },
+      license: { licenseStartsOn: '2026-01-01', licenseEndsOn: '2030-12-31', ...license },
+      administrator: { email, firstName: 'Ada', lastName: word, password },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id: tenantId } = (await response.json()) as { id: string };
+  return { tenantId, name, email, password, id };
+}
+
 /** Signs in through the API and answers the bearer token. */
 export async function apiLogin(
   request: APIRequestContext,
@@ -202,6 +250,14 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/** A group of tests that each start signed in as the demo `account` (see the `account` option). */
+export function describeSignedIn(title: string, account: string, body: () => void): void {
+  test.describe(title, () => {
+    test.use({ account });
+    body();
+  });
+}
 
 /** Sets a client up through the API as the token's user (PUT api/clients/setup): answers the response. */
 export async function setupClientViaApi(

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, setupClientViaApi, tenants, test } from './fixtures';
+import { describeSignedIn, expect, setupClientViaApi, tenants, test } from './fixtures';
 
-test.describe('paging as the address asks', () => {
-  test.use({ account: 'admin@acme.test' });
-
+describeSignedIn('paging as the address asks', 'admin@acme.test', () => {
   test('the client grid shows the number of rows a link asks for', async ({ page }) => {
     await page.goto('clients?size=40');
     const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
@@ -16,9 +14,7 @@ test.describe('paging as the address asks', () => {
   });
 });
 
-test.describe('the operator', () => {
-  test.use({ account: 'sysadmin@demo.test' });
-
+describeSignedIn('the operator', 'sysadmin@demo.test', () => {
   for (const size of [5, 1]) {
     test(`sees page size ${size} of the notifications address chosen`, async ({ page }) => {
       await page.goto(`sys/notifications/${size}/1`);

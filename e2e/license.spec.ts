@@ -1,8 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { licenseMessages } from '@homeminder/shared/license';
 import { seriousViolations } from './axe';
-import { apiLogin, appUrl, expect, login, setupClientViaApi, tenants, test } from './fixtures';
+import {
+  apiLogin,
+  appUrl,
+  describeSignedIn,
+  expect,
+  login,
+  newCorporation,
+  setupClientViaApi,
+  tenants,
+  test,
+} from './fixtures';
 
 /*
  * The license and the operator's screens (docs/decisions/051): only the operator sets a license,
@@ -12,34 +22,6 @@ import { apiLogin, appUrl, expect, login, setupClientViaApi, tenants, test } fro
 
 const rawTenantError = 'Tenant-ID is required but no company was selected nor was the tenant-id specified';
 
-/** A corporation of its own, so that this test's license touches no other test's company. */
-async function newCorporation(
-  request: APIRequestContext,
-  license: { licensedProperties: number; licenseStartsOn: string; licenseEndsOn: string },
-) {
-  const { token } = await apiLogin(request, 'sysadmin@demo.test');
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const email = `lic.admin.${id}@license.test`;
-  const password = 'Lic-Start9!x';
-  const now = new Date();
-  const expiry = `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
-  const name = `License Homes ${id}`;
-  const response = await request.post('api/admin/corporation', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      site: { siteName: 'License Homes', timeZone: 'America/Chicago' },
-      address: { line: '1 License Way', city: 'Austin', state: 'TX', zip: '78701' },
-      billing: { billingName: 'Lee License', number: '5500 0000 0000 0004', cvv: '123', expiry },
-      license,
-      administrator: { email, firstName: 'Lee', lastName: 'License', password },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id: tenantId } = (await response.json()) as { id: string };
-  return { tenantId, name, email, password, id };
-}
-
 async function chooseCompany(page: Page, name: string) {
   const picker = page.getByRole('combobox', { name: 'Company' });
   await picker.click();
@@ -47,9 +29,7 @@ async function chooseCompany(page: Page, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-test.describe('the operator', () => {
-  test.use({ account: 'sysadmin@demo.test' });
-
+describeSignedIn('the operator', 'sysadmin@demo.test', () => {
   test("Home counts no license and no clients of the operator's own company, and does not alarm", async ({
     page,
   }) => {
@@ -92,7 +72,7 @@ test.describe('the operator', () => {
     page,
     request,
   }) => {
-    const company = await newCorporation(request, {
+    const company = await newCorporation(request, 'License', {
       licensedProperties: 5,
       licenseStartsOn: '2026-01-01',
       licenseEndsOn: '2030-12-31',
@@ -140,7 +120,7 @@ test.describe('the operator', () => {
   }) => {
     // The browser logs the server's refusal (409) of the count below what is in use.
     expectConsoleErrors(/status of 409.*\/api\/corporation\/settings\/tenantLicense\//i);
-    const company = await newCorporation(request, {
+    const company = await newCorporation(request, 'License', {
       licensedProperties: 5,
       licenseStartsOn: '2026-01-01',
       licenseEndsOn: '2030-12-31',
@@ -168,7 +148,7 @@ test.describe('a corporation whose license has ended', () => {
     page,
     request,
   }) => {
-    const company = await newCorporation(request, {
+    const company = await newCorporation(request, 'License', {
       licensedProperties: 10,
       licenseStartsOn: '2025-01-01',
       licenseEndsOn: '2025-12-31',

@@ -1,4 +1,4 @@
-import { apiLogin, expect, test } from './fixtures';
+import { apiLogin, describeSignedIn, expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { latestEmail } from './outbox';
 
@@ -7,9 +7,7 @@ import { latestEmail } from './outbox';
  * reach the outbox, an administrator reads one on Sent mail, and the client's unsubscribe link
  * from that very email stops their reminders.
  */
-test.describe('reminder emails', () => {
-  test.use({ account: 'admin@acme.test' });
-
+describeSignedIn('reminder emails', 'admin@acme.test', () => {
   test('an administrator reads a demo reminder; its unsubscribe link stops the client’s reminders', async ({
     page,
     browser,
@@ -73,9 +71,7 @@ test.describe('reminder emails', () => {
   });
 });
 
-test.describe('a client who unsubscribed', () => {
-  test.use({ account: 'manager@acme.test' });
-
+describeSignedIn('a client who unsubscribed', 'manager@acme.test', () => {
   test('shows as unsubscribed on the client, and the manager starts the reminders again at their request', async ({
     page,
     browser,

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { appUrl, expect, login, notFoundMessage, storageKeys, test, titleOf } from './fixtures';
+import {
+  appUrl,
+  describeSignedIn,
+  expect,
+  login,
+  notFoundMessage,
+  storageKeys,
+  test,
+  titleOf,
+} from './fixtures';
 
 const returnUrlOf = (page: Page) =>
   page.evaluate((key) => sessionStorage.getItem(key), storageKeys.returnUrl);
@@ -87,9 +96,7 @@ test.describe('the 404 page', () => {
     expect(await page.getByTestId('not-found-message').textContent()).toBe(notFoundMessage);
   });
 
-  test.describe('signed in', () => {
-    test.use({ account: 'realtor@acme.test' });
-
+  describeSignedIn('signed in', 'realtor@acme.test', () => {
     test('an unknown address still shows the 404 page, not Login', async ({ page }) => {
       await page.goto('adm/no-such-screen');
 
@@ -99,9 +106,7 @@ test.describe('the 404 page', () => {
   });
 });
 
-test.describe('Access Denied (navigation rule 3)', () => {
-  test.use({ account: 'realtor@acme.test' });
-
+describeSignedIn('Access Denied (navigation rule 3)', 'realtor@acme.test', () => {
   test('a realtor opening an admin page is denied, with the page they came from', async ({ page }) => {
     await page.goto('adm/add');
 
@@ -151,17 +156,19 @@ const protectedRoutes: Array<[path: string, title: string]> = [
   ['/sys/notification/1/2', 'Manage Notifications'],
 ];
 
-test.describe('every protected route resolves with its title (the system administrator holds every privilege)', () => {
-  test.use({ account: 'sysadmin@demo.test' });
-
-  for (const [path, title] of protectedRoutes) {
-    test(`${path} → ${title}`, async ({ page, expectConsoleErrors }) => {
-      // `x1` is no record's id: the screen asks the API, which refuses it, and says so.
-      if (path.endsWith('/x1')) expectConsoleErrors(/status of (400|404)/);
-      await expectRoute(page, path, title, { heading: title });
-    });
-  }
-});
+describeSignedIn(
+  'every protected route resolves with its title (the system administrator holds every privilege)',
+  'sysadmin@demo.test',
+  () => {
+    for (const [path, title] of protectedRoutes) {
+      test(`${path} → ${title}`, async ({ page, expectConsoleErrors }) => {
+        // `x1` is no record's id: the screen asks the API, which refuses it, and says so.
+        if (path.endsWith('/x1')) expectConsoleErrors(/status of (400|404)/);
+        await expectRoute(page, path, title, { heading: title });
+      });
+    }
+  },
+);
 
 /** Routes that need no sign-in, with their titles. */
 const openRoutes: Array<[path: string, title: string]> = [
@@ -215,9 +222,7 @@ test.describe('special routes', () => {
     await expect(page).toHaveURL(appUrl('/login?x=1'));
   });
 
-  test.describe('signed in as the system administrator', () => {
-    test.use({ account: 'sysadmin@demo.test' });
-
+  describeSignedIn('signed in as the system administrator', 'sysadmin@demo.test', () => {
     test('/sys redirects to /sys/notifications', async ({ page }) => {
       await page.goto('sys');
       await expect(page).toHaveURL(appUrl('/sys/notifications'));
@@ -274,9 +279,7 @@ test.describe('route paths are case-insensitive', () => {
     await expect(page).toHaveTitle(titleOf('About'));
   });
 
-  test.describe('signed in', () => {
-    test.use({ account: 'admin@acme.test' });
-
+  describeSignedIn('signed in', 'admin@acme.test', () => {
     test('/ui/Adm/Manage-Users opens Manage Users', async ({ page }) => {
       await page.goto('Adm/Manage-Users');
       await expect(page).toHaveTitle(titleOf('Manage Users'));
@@ -285,9 +288,7 @@ test.describe('route paths are case-insensitive', () => {
   });
 });
 
-test.describe('changes not saved (decision 039)', () => {
-  test.use({ account: 'realtor2@acme.test' });
-
+describeSignedIn('changes not saved (decision 039)', 'realtor2@acme.test', () => {
   test('leaving Manage My Account with a change not saved asks first; undoing the change lets the person go', async ({
     page,
   }) => {
@@ -311,9 +312,7 @@ test.describe('changes not saved (decision 039)', () => {
   });
 });
 
-test.describe('the side menu', () => {
-  test.use({ account: 'admin@acme.test' });
-
+describeSignedIn('the side menu', 'admin@acme.test', () => {
   test('marks one current page: Bulk upload, not Client accounts too', async ({ page }) => {
     await page.goto('clients/upload');
     await expect(page.getByRole('heading', { level: 1, name: 'Bulk Upload Clients' })).toBeVisible();

@@ -1,9 +1,7 @@
-import { expect, test } from './fixtures';
+import { describeSignedIn, expect, test } from './fixtures';
 
 test.describe('notification messages', () => {
-  test.describe('as the operator', () => {
-    test.use({ account: 'sysadmin@demo.test' });
-
+  describeSignedIn('as the operator', 'sysadmin@demo.test', () => {
     test('creates a message, sees it in the list, edits and retires it', async ({ page }) => {
       const title = `Office hours ${Date.now()}`;
       await page.goto('sys/notifications');
@@ -50,9 +48,7 @@ test.describe('notification messages', () => {
     });
   });
 
-  test.describe('as a realtor', () => {
-    test.use({ account: 'realtor@acme.test' });
-
+  describeSignedIn('as a realtor', 'realtor@acme.test', () => {
     test('sees the active messages under the bell and dismisses one', async ({ page }) => {
       await page.goto('');
       const bell = page.getByRole('button', { name: /^Notifications: \d+ new$/ });

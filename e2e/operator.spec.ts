@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, appUrl, expect, savedSession, signInWithToken, test } from './fixtures';
+import { apiLogin, appUrl, describeSignedIn, expect, savedSession, signInWithToken, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 /** The email of one client of a realtor, as that realtor's own client list gives it. */
@@ -20,9 +20,7 @@ async function searchClients(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/\./g, '\\.')}`));
 }
 
-test.describe('acting as another user', () => {
-  test.use({ account: 'admin@acme.test' });
-
+describeSignedIn('acting as another user', 'admin@acme.test', () => {
   test('a corporate administrator acts as a realtor, sees only her clients, switches back, and the audit log names both', async ({
     page,
   }) => {
@@ -82,9 +80,7 @@ test.describe('acting as another user', () => {
   });
 });
 
-test.describe('operator tools', () => {
-  test.use({ account: 'sysadmin@demo.test' });
-
+describeSignedIn('operator tools', 'sysadmin@demo.test', () => {
   test('the operator creates a notification that a realtor then sees under the bell', async ({
     page,
     browser,

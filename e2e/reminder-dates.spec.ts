@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, expect, login, setupClientViaApi, test } from './fixtures';
+import { expect, newCorporation, openBulkUpload, setupClientViaApi, test } from './fixtures';
 
 /** 'DDMMMYYYY' of an instant in a zone, as the portal writes dates. */
 function dayIn(at: string, timeZone: string): string {
@@ -84,34 +84,9 @@ test.describe('a bulk upload without reminders', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { token } = await apiLogin(request, 'sysadmin@demo.test');
-    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-    const email = `crm.admin.${id}@crm.test`;
-    const password = 'Crm-Start9!x';
-    const now = new Date();
-    const expiry = `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
-    const corporation = await request.post('api/admin/corporation', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        name: `Crm Homes ${id}`,
-        site: {
-          siteName: 'Crm Homes',
-          siteUrl: 'https://crm.example',
-          contactEmail: 'office@crm.test',
-          contactPhone: '(555) 123-4567',
-          timeZone: 'America/Chicago',
-        },
-        address: { line: '1 Crm Way', city: 'Austin', state: 'TX', zip: '78701' },
-        billing: { billingName: 'Cy Crm', number: '5500 0000 0000 0004', cvv: '123', expiry },
-        license: { licensedProperties: 20, licenseStartsOn: '2026-01-01', licenseEndsOn: '2030-12-31' },
-        administrator: { email, firstName: 'Cy', lastName: 'Crm', password },
-      },
-    });
-    expect(corporation.status(), await corporation.text()).toBe(201);
+    const { id, email, password } = await newCorporation(request, 'Crm', { licensedProperties: 20 });
 
-    await login(page, email, password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await page.goto('clients/upload');
+    await openBulkUpload(page, email, password);
     // A CRM's export: no Reminders column.
     const lines = [
       'First name,Last name,Email,Street address,City,State,ZIP',

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, login, savedSession, storageKeys, tenants, test } from './fixtures';
+import { describeSignedIn, expect, login, savedSession, storageKeys, tenants, test } from './fixtures';
 
 interface SeenCall {
   method: string;
@@ -83,9 +83,7 @@ test('every API call carries _ti, and signed-in calls the bearer token and the t
   }
 });
 
-test.describe('a returning user', () => {
-  test.use({ account: 'admin@acme.test' });
-
+describeSignedIn('a returning user', 'admin@acme.test', () => {
   test('after a reload every call, who-am-i included, carries the same _ti, the token and the tenant', async ({
     page,
     token,

@@ -32,42 +32,24 @@ describe('addMonthsToDate', () => {
 });
 
 describe('zonedInstant', () => {
-  it('places the local hour in winter and in summer', () => {
-    expect(iso(zonedInstant({ year: 2026, month: 1, day: 10 }, 9, 'America/New_York'))).toBe(
-      '2026-01-10T14:00:00.000Z',
-    );
-    expect(iso(zonedInstant({ year: 2026, month: 7, day: 10 }, 9, 'America/New_York'))).toBe(
-      '2026-07-10T13:00:00.000Z',
-    );
-    expect(iso(zonedInstant({ year: 2026, month: 7, day: 10 }, 9, 'Europe/Berlin'))).toBe(
-      '2026-07-10T07:00:00.000Z',
-    );
-    expect(iso(zonedInstant({ year: 2026, month: 7, day: 10 }, 9, 'Australia/Sydney'))).toBe(
-      '2026-07-09T23:00:00.000Z',
-    );
-  });
-  it('keeps 09:00 on the days the clocks change', () => {
-    // United States: spring forward on 8 March 2026, fall back on 1 November 2026.
-    expect(iso(zonedInstant({ year: 2026, month: 3, day: 8 }, 9, 'America/Chicago'))).toBe(
-      '2026-03-08T14:00:00.000Z',
-    );
-    expect(iso(zonedInstant({ year: 2026, month: 11, day: 1 }, 9, 'America/Chicago'))).toBe(
-      '2026-11-01T15:00:00.000Z',
-    );
-  });
-  it('moves a skipped hour forward and takes the first of a repeated hour', () => {
-    // 02:00 on 8 March 2026 does not exist in New York: 03:00 EDT.
-    expect(iso(zonedInstant({ year: 2026, month: 3, day: 8 }, 2, 'America/New_York'))).toBe(
-      '2026-03-08T07:00:00.000Z',
-    );
-    // 01:00 on 1 November 2026 happens twice in New York: the first, still EDT.
-    expect(iso(zonedInstant({ year: 2026, month: 11, day: 1 }, 1, 'America/New_York'))).toBe(
-      '2026-11-01T05:00:00.000Z',
-    );
-    // 02:00 on 25 October 2026 happens twice in Berlin: the first, still CEST.
-    expect(iso(zonedInstant({ year: 2026, month: 10, day: 25 }, 2, 'Europe/Berlin'))).toBe(
-      '2026-10-25T00:00:00.000Z',
-    );
+  it.each([
+    // The local hour in winter and in summer.
+    [{ year: 2026, month: 1, day: 10 }, 9, 'America/New_York', '2026-01-10T14:00:00.000Z'],
+    [{ year: 2026, month: 7, day: 10 }, 9, 'America/New_York', '2026-07-10T13:00:00.000Z'],
+    [{ year: 2026, month: 7, day: 10 }, 9, 'Europe/Berlin', '2026-07-10T07:00:00.000Z'],
+    [{ year: 2026, month: 7, day: 10 }, 9, 'Australia/Sydney', '2026-07-09T23:00:00.000Z'],
+    // 09:00 is kept on the days the clocks change in the United States: spring forward on
+    // 8 March 2026, fall back on 1 November 2026.
+    [{ year: 2026, month: 3, day: 8 }, 9, 'America/Chicago', '2026-03-08T14:00:00.000Z'],
+    [{ year: 2026, month: 11, day: 1 }, 9, 'America/Chicago', '2026-11-01T15:00:00.000Z'],
+    // A skipped hour moves forward: 02:00 on 8 March 2026 does not exist in New York, 03:00 EDT.
+    [{ year: 2026, month: 3, day: 8 }, 2, 'America/New_York', '2026-03-08T07:00:00.000Z'],
+    // A repeated hour is the first: 01:00 on 1 November 2026 happens twice in New York, the first
+    // still EDT; 02:00 on 25 October 2026 twice in Berlin, the first still CEST.
+    [{ year: 2026, month: 11, day: 1 }, 1, 'America/New_York', '2026-11-01T05:00:00.000Z'],
+    [{ year: 2026, month: 10, day: 25 }, 2, 'Europe/Berlin', '2026-10-25T00:00:00.000Z'],
+  ])('places %j at %i:00 in %s at %s', (date, hour, zone, instant) => {
+    expect(iso(zonedInstant(date, hour, zone))).toBe(instant);
   });
 });
 

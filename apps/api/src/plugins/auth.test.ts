@@ -1,25 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../db/reference-data';
-import { describeEachDriver, expectErrors } from '../test/test-app';
+import { describeEachDriver, expectErrors, signInBeforeAll } from '../test/test-app';
 import { tenantMessages } from '../access/auth-context';
 
 const UNKNOWN_TENANT_ID = '5f0e1d2c-3b4a-4e5f-8a7b-6c5d4e3f2a1b';
 
 describeEachDriver('tenant-id header', (t) => {
-  let acmeAdmin: string;
-  let sysadmin: string;
-  beforeAll(async () => {
-    acmeAdmin = await t.login('admin@acme.test');
-    sysadmin = await t.login('sysadmin@demo.test');
-  });
+  const token = signInBeforeAll(t, ['admin@acme.test', 'sysadmin@demo.test']);
 
   const details = (token: string, tenantId?: string) =>
     t.api({ path: '/id/tenant-details', token, ...(tenantId === undefined ? {} : { tenantId }) });
 
   describe('a corporate user', () => {
     it('acts for their own company without the header', async () => {
-      const response = await details(acmeAdmin);
+      const response = await details(token('admin@acme.test'));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: ACME_TENANT_ID, name: 'Acme Realty', isSystem: false });
     });
@@ -30,26 +25,42 @@ describeEachDriver('tenant-id header', (t) => {
       ['with spaces around it', `  ${ACME_TENANT_ID} `],
       ['blank', '   '],
     ])('may select their own company %s', async (_name, header) => {
-      const response = await details(acmeAdmin, header);
+      const response = await details(token('admin@acme.test'), header);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ id: ACME_TENANT_ID });
     });
 
     it("is refused another corporation's tenant-id with 403", async () => {
-      const response = await details(acmeAdmin, BIRCH_TENANT_ID);
+      const response = await details(token('admin@acme.test'), BIRCH_TENANT_ID);
       expectErrors(response, 403, tenantMessages.foreignTenant);
       expect(response.body).not.toContain('Birch');
     });
 
     it('is refused the operator tenant and unknown ids alike, without learning which exist', async () => {
-      expectErrors(await details(acmeAdmin, SYSTEM_TENANT_ID), 403, tenantMessages.foreignTenant);
-      expectErrors(await details(acmeAdmin, UNKNOWN_TENANT_ID), 403, tenantMessages.foreignTenant);
+      expectErrors(
+        await details(token('admin@acme.test'), SYSTEM_TENANT_ID),
+        403,
+        tenantMessages.foreignTenant,
+      );
+      expectErrors(
+        await details(token('admin@acme.test'), UNKNOWN_TENANT_ID),
+        403,
+        tenantMessages.foreignTenant,
+      );
     });
 
     it('is refused on every route, not only on tenant-details', async () => {
-      const summary = await t.api({ path: '/home/summary', token: acmeAdmin, tenantId: BIRCH_TENANT_ID });
+      const summary = await t.api({
+        path: '/home/summary',
+        token: token('admin@acme.test'),
+        tenantId: BIRCH_TENANT_ID,
+      });
       expectErrors(summary, 403, tenantMessages.foreignTenant);
-      const who = await t.api({ path: '/auth/who-am-i', token: acmeAdmin, tenantId: BIRCH_TENANT_ID });
+      const who = await t.api({
+        path: '/auth/who-am-i',
+        token: token('admin@acme.test'),
+        tenantId: BIRCH_TENANT_ID,
+      });
       expectErrors(who, 403, tenantMessages.foreignTenant);
     });
 
@@ -67,18 +78,18 @@ describeEachDriver('tenant-id header', (t) => {
     `${ACME_TENANT_ID}x`,
     "' or 1=1 --",
   ])('refuses the malformed tenant-id %j with 400', async (header) => {
-    expectErrors(await details(acmeAdmin, header), 400, tenantMessages.invalidHeader);
+    expectErrors(await details(token('admin@acme.test'), header), 400, tenantMessages.invalidHeader);
   });
 
   describe('the operator (cross-tenant privilege)', () => {
     it('acts for the operator tenant without the header', async () => {
-      const response = await details(sysadmin);
+      const response = await details(token('sysadmin@demo.test'));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: SYSTEM_TENANT_ID, isSystem: true });
     });
 
     it('may select Acme and then sees its tenant-details', async () => {
-      const response = await details(sysadmin, ACME_TENANT_ID);
+      const response = await details(token('sysadmin@demo.test'), ACME_TENANT_ID);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         id: ACME_TENANT_ID,
@@ -98,20 +109,28 @@ describeEachDriver('tenant-id header', (t) => {
         licenseStartsOn: '2026-01-01',
         licenseEndsOn: '2027-12-31',
       });
-      const birch = await details(sysadmin, BIRCH_TENANT_ID.toUpperCase());
+      const birch = await details(token('sysadmin@demo.test'), BIRCH_TENANT_ID.toUpperCase());
       expect(birch.json()).toMatchObject({ id: BIRCH_TENANT_ID, name: 'Birch Homes' });
     });
 
     it('is told when the selected company does not exist', async () => {
-      expectErrors(await details(sysadmin, UNKNOWN_TENANT_ID), 404, tenantMessages.unknownTenant);
+      expectErrors(
+        await details(token('sysadmin@demo.test'), UNKNOWN_TENANT_ID),
+        404,
+        tenantMessages.unknownTenant,
+      );
     });
 
     it('still gets a 400 for a malformed header', async () => {
-      expectErrors(await details(sysadmin, 'acme'), 400, tenantMessages.invalidHeader);
+      expectErrors(await details(token('sysadmin@demo.test'), 'acme'), 400, tenantMessages.invalidHeader);
     });
 
     it('stays themself in who-am-i while acting for Acme', async () => {
-      const who = await t.api({ path: '/auth/who-am-i', token: sysadmin, tenantId: ACME_TENANT_ID });
+      const who = await t.api({
+        path: '/auth/who-am-i',
+        token: token('sysadmin@demo.test'),
+        tenantId: ACME_TENANT_ID,
+      });
       expect(who.statusCode).toBe(200);
       expect(who.json()).toMatchObject({ tenantID: SYSTEM_TENANT_ID, email: 'sysadmin@demo.test' });
     });

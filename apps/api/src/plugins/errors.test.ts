@@ -63,28 +63,24 @@ describeEachDriver(
         headers: { 'content-type': contentType },
       });
 
-      it('refuses invalid JSON with 400', async () => {
-        expectErrors(
-          await t.api(login('{"username": "admin@acme.test",', 'application/json')),
+      it.each([
+        [
+          'invalid JSON',
           400,
+          '{"username": "admin@acme.test",',
+          'application/json',
           'The request body is not valid JSON.',
-        );
-      });
-
-      it('refuses an empty JSON body with 400', async () => {
-        expectErrors(
-          await t.api(login('', 'application/json')),
-          400,
-          'The request body is empty. Send a JSON body.',
-        );
-      });
-
-      it('refuses content other than JSON with 415', async () => {
-        expectErrors(
-          await t.api(login('username=admin@acme.test&password=x', 'application/x-www-form-urlencoded')),
+        ],
+        ['an empty JSON body', 400, '', 'application/json', 'The request body is empty. Send a JSON body.'],
+        [
+          'content other than JSON',
           415,
+          'username=admin@acme.test&password=x',
+          'application/x-www-form-urlencoded',
           'This kind of content is not accepted here. Send JSON.',
-        );
+        ],
+      ])('refuses %s with %i', async (_, status, payload, contentType, message) => {
+        expectErrors(await t.api(login(payload, contentType)), status, message);
       });
 
       it('refuses a body over 1 MiB with 413', async () => {
@@ -158,39 +154,29 @@ describeEachDriver(
     });
 
     describe('the web app', () => {
-      it.each(['/ui/adm/manage', '/ui/clients/info?x=1'])(
-        'answers index.html for the deep link %s',
-        async (url) => {
-          const response = await t.app.inject({ method: 'GET', url });
-          expect(response.statusCode).toBe(200);
-          expect(response.headers['content-type']).toMatch(/^text\/html/);
-          expect(response.headers['cache-control']).toBe('no-cache');
-          expect(response.body).toBe(indexHtml);
-        },
-      );
+      /** The body of a page of the web app, checked to be HTML, never cached, running scripts only of the site. */
+      const page = async (url: string) => {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+        return response.body;
+      };
 
-      it.each(['/ui/login', '/ui/Login/', '/ui/login?x=1'])(
-        'answers the page prerendered at build time for %s',
-        async (url) => {
-          const response = await t.app.inject({ method: 'GET', url });
-          expect(response.statusCode).toBe(200);
-          expect(response.headers['content-type']).toMatch(/^text\/html/);
-          expect(response.headers['cache-control']).toBe('no-cache');
-          expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-          expect(response.body).toBe(loginHtml);
-        },
-      );
-
-      it.each(['/ui/', '/ui', '/ui/?x=1', '/ui/Adm/Audit'])(
-        'answers the SPA fallback for %s',
-        async (url) => {
-          const response = await t.app.inject({ method: 'GET', url });
-          expect(response.statusCode).toBe(200);
-          expect(response.headers['cache-control']).toBe('no-cache');
-          expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-          expect(response.body).toBe(indexHtml);
-        },
-      );
+      it.each([
+        ['/ui/adm/manage', 'index.html for a deep link', indexHtml],
+        ['/ui/clients/info?x=1', 'index.html for a deep link', indexHtml],
+        ['/ui/login', 'the page prerendered at build time', loginHtml],
+        ['/ui/Login/', 'the page prerendered at build time', loginHtml],
+        ['/ui/login?x=1', 'the page prerendered at build time', loginHtml],
+        ['/ui/', 'the SPA fallback', indexHtml],
+        ['/ui', 'the SPA fallback', indexHtml],
+        ['/ui/?x=1', 'the SPA fallback', indexHtml],
+        ['/ui/Adm/Audit', 'the SPA fallback', indexHtml],
+      ])('answers %s with %s', async (url, _, html) => {
+        expect(await page(url)).toBe(html);
+      });
 
       it.each(['/ui/', '/ui', '/ui/?x=1'])('compresses Home for %s, as every page', async (url) => {
         const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID } from '../db/demo-data';
 import { describeEachDriver, expectErrors, useTestApp, type TestApp } from '../test/test-app';
+import { queueBulkRows } from '../test/bulk-rows';
 
 const token = 'metrics-token-for-tests-0123456789';
 
@@ -72,12 +73,7 @@ describeEachDriver(
           reminders: '',
         },
       });
-      const queued = await t.api({
-        method: 'POST',
-        path: `/bulk/${ACME_TENANT_ID}`,
-        token: session,
-        body: { items: [row(1), row(2)] },
-      });
+      const queued = await queueBulkRows(t, session, ACME_TENANT_ID, [row(1), row(2)]);
       expect(queued.statusCode, queued.body).toBe(200);
 
       // A message that has waited ten minutes.

@@ -1,8 +1,9 @@
 /** Bulk upload rows made up for tests that kill processing, and what processing made of them. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { BulkRowData } from '@homeminder/shared/contracts/bulk';
 import type { DatabaseHandle } from '../db/client';
-import { queryRows } from './test-app';
+import { queryRows, type TestApp } from './test-app';
 
 /** `count` valid rows with emails at `domain`; every second row has a reminder. */
 export function bulkRows(domain: string, count: number) {
@@ -63,4 +64,18 @@ export function lostAndDoubled(counts: BulkOutcome, expected: number) {
     lost: Math.max(0, expected - counts.clients) + counts.unprocessed + counts.orphans,
     doubled: Math.max(0, counts.clients - expected) + (counts.properties - counts.clients),
   };
+}
+
+/**
+ * Queues rows for a corporation's bulk upload as the user of `token`; a row without an item id
+ * gets a new one.
+ */
+export function queueBulkRows(
+  t: TestApp,
+  token: string,
+  tenantId: string,
+  rows: ReadonlyArray<BulkRowData | { itemId: string; data: BulkRowData }>,
+) {
+  const items = rows.map((row) => ('itemId' in row ? row : { itemId: randomUUID(), data: row }));
+  return t.api({ method: 'POST', path: `/bulk/${tenantId}`, token, body: { items } });
 }

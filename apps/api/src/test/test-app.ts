@@ -15,7 +15,7 @@ import pg from 'pg';
 import { errorBodySchema } from '@homeminder/shared/contracts/errors';
 import { buildApp, type App } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { DEMO_PASSWORD } from '../db/demo-data';
+import { DEMO_PASSWORD, demoUsers } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
 import { memoryCounterStore } from '../lib/counter-store';
 import type { RequestLimit } from '../plugins/request-limit';
@@ -273,11 +273,18 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
   return harness;
 }
 
+/** The email of every demo account. */
+export const demoEmails: readonly string[] = demoUsers.map((user) => user.email);
+
 /**
- * Signs each of `emails` in once, before the suite's tests, and answers how to find the bearer
- * token of one of them: `const token = signInBeforeAll(t, ['realtor@acme.test'])`.
+ * Signs each of `emails` (by default every demo account) in once, before the suite's tests, and
+ * answers how to find the bearer token of one of them:
+ * `const token = signInBeforeAll(t); token('realtor@acme.test')`.
  */
-export function signInBeforeAll(t: TestApp, emails: readonly string[]): (email: string) => string {
+export function signInBeforeAll(
+  t: TestApp,
+  emails: readonly string[] = demoEmails,
+): (email: string) => string {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     for (const email of emails) tokens[email] = await t.login(email);

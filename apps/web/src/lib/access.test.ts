@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPrivilege, checkUiAccess } from './access';
-import { setCredentialSource } from './http';
-import { json, stubFetch } from '../test/fetch';
+import { json, type stubFetch } from '../test/fetch';
+import { stubSignedInFetch } from '../test/session';
 
 /** The path and body of each call the fake server received. */
 function callsOf(fetchMock: ReturnType<typeof stubFetch>) {
@@ -14,10 +14,7 @@ function callsOf(fetchMock: ReturnType<typeof stubFetch>) {
 const answer = (granted: boolean) => json({ granted, results: {} });
 
 describe('access checks', () => {
-  const fetchMock = stubFetch();
-  beforeEach(() =>
-    setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: null, tenantId: 'tenant-1' })),
-  );
+  const fetchMock = stubSignedInFetch();
 
   it('checks a privilege by posting to the api url joined with its name', async () => {
     fetchMock.mockResolvedValue(answer(true));

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ApiError, errorMessagesFrom } from './api-error';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
+import { stubFetch } from '../test/fetch';
+import { stubSignedInFetch } from '../test/session';
 import {
   api,
   apiUrl,
@@ -64,14 +66,8 @@ describe('errorMessagesFrom', () => {
 });
 
 describe('http', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: null, tenantId: 'tenant-1' }));
-  });
+  const fetchMock = stubSignedInFetch();
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     onUnauthorized(null);
     onImpersonationEnded(null);
   });
@@ -139,17 +135,9 @@ describe('http', () => {
 });
 
 describe('api', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubSignedInFetch();
   const ok = (body: string) =>
     new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    setCredentialSource(() => ({ bearerToken: 'tok', impersonatedToken: null, tenantId: 'tenant-1' }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
   const sent = () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     return { url: new URL(url instanceof Request ? url.url : url.toString(), 'http://x'), init };
@@ -192,11 +180,10 @@ describe('downloadFileName', () => {
 });
 
 describe('downloadFile', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   const saved: Array<{ href: string; download: string }> = [];
   const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff]);
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(
       async () =>
         new Response(bytes, {
@@ -212,9 +199,7 @@ describe('downloadFile', () => {
     });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    fetchMock.mockReset();
     saved.length = 0;
   });
 

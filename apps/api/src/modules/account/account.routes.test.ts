@@ -135,6 +135,19 @@ describeEachDriver('account routes', (t) => {
   });
 
   describe('POST /auth/reset-password', () => {
+    /** Sets the password with a reset link's token, typed twice the same. */
+    const resetPassword = (token: string | undefined, password: string) =>
+      t.api({
+        method: 'POST',
+        path: '/auth/reset-password',
+        body: { token, password, confirmPassword: password },
+      });
+    /** Whether the server still takes a reset link's token. */
+    const checkLink = async (token: string | undefined) =>
+      (await t.api({ method: 'POST', path: '/auth/reset-password/check', body: { token } })).json<{
+        valid: boolean;
+      }>();
+
     it('sets the new password once, ends every session and lifts a lock-out', async () => {
       const email = 'manager@acme.test';
       const oldToken = await t.login(email);
@@ -157,11 +170,7 @@ describeEachDriver('account routes', (t) => {
       const token = await requestResetToken(t, email);
       const check = await t.api({ method: 'POST', path: '/auth/reset-password/check', body: { token } });
       expect(check.json()).toEqual({ valid: true });
-      const reset = await t.api({
-        method: 'POST',
-        path: '/auth/reset-password',
-        body: { token, password: newPassword, confirmPassword: newPassword },
-      });
+      const reset = await resetPassword(token, newPassword);
       expect(reset.statusCode, reset.body).toBe(200);
       expect(reset.json()).toEqual({ message: accountMessages.passwordChanged });
 
@@ -178,14 +187,8 @@ describeEachDriver('account routes', (t) => {
       expect((await t.api({ path: '/id/tenant-details', token: fresh })).statusCode).toBe(200);
 
       // Single use.
-      expect(
-        (await t.api({ method: 'POST', path: '/auth/reset-password/check', body: { token } })).json(),
-      ).toEqual({ valid: false });
-      const again = await t.api({
-        method: 'POST',
-        path: '/auth/reset-password',
-        body: { token, password: 'Another-Pa55!', confirmPassword: 'Another-Pa55!' },
-      });
+      expect(await checkLink(token)).toEqual({ valid: false });
+      const again = await resetPassword(token, 'Another-Pa55!');
       expectErrors(again, 400, accountMessages.resetLinkInvalid);
     });
 
@@ -193,35 +196,19 @@ describeEachDriver('account routes', (t) => {
       const email = 'realtor2@acme.test';
       const first = await requestResetToken(t, email, '10.9.1.1');
       const second = await requestResetToken(t, email, '10.9.1.1');
-      const used = await t.api({
-        method: 'POST',
-        path: '/auth/reset-password',
-        body: { token: second, password: newPassword, confirmPassword: newPassword },
-      });
+      const used = await resetPassword(second, newPassword);
       expect(used.statusCode).toBe(200);
-      const stale = await t.api({
-        method: 'POST',
-        path: '/auth/reset-password',
-        body: { token: first, password: 'Another-Pa55!', confirmPassword: 'Another-Pa55!' },
-      });
+      const stale = await resetPassword(first, 'Another-Pa55!');
       expectErrors(stale, 400, accountMessages.resetLinkInvalid);
     });
 
     it('takes a link until the hour is over, and refuses it after', async () => {
       const token = await requestResetToken(t, 'realtor@birch.test');
       t.clock.advance(resetLinkLifetimeMs - 60_000);
-      expect(
-        (await t.api({ method: 'POST', path: '/auth/reset-password/check', body: { token } })).json(),
-      ).toEqual({ valid: true });
+      expect(await checkLink(token)).toEqual({ valid: true });
       t.clock.advance(61_000);
-      expect(
-        (await t.api({ method: 'POST', path: '/auth/reset-password/check', body: { token } })).json(),
-      ).toEqual({ valid: false });
-      const late = await t.api({
-        method: 'POST',
-        path: '/auth/reset-password',
-        body: { token, password: newPassword, confirmPassword: newPassword },
-      });
+      expect(await checkLink(token)).toEqual({ valid: false });
+      const late = await resetPassword(token, newPassword);
       expectErrors(late, 400, accountMessages.resetLinkInvalid);
       expect(
         (
@@ -235,15 +222,7 @@ describeEachDriver('account routes', (t) => {
     });
 
     it('refuses an unknown token', async () => {
-      expectErrors(
-        await t.api({
-          method: 'POST',
-          path: '/auth/reset-password',
-          body: { token: 'made-up', password: newPassword, confirmPassword: newPassword },
-        }),
-        400,
-        accountMessages.resetLinkInvalid,
-      );
+      expectErrors(await resetPassword('made-up', newPassword), 400, accountMessages.resetLinkInvalid);
     });
 
     it('refuses a weak or mismatched password with the shared messages and changes nothing', async () => {
@@ -257,11 +236,7 @@ describeEachDriver('account routes', (t) => {
       expect(errors).toContain(messages.repeatingCharacters);
       expect(errors).toContain(messages.passwordMismatch);
       // The link still works afterwards.
-      const ok = await t.api({
-        method: 'POST',
-        path: '/auth/reset-password',
-        body: { token, password: newPassword, confirmPassword: newPassword },
-      });
+      const ok = await resetPassword(token, newPassword);
       expect(ok.statusCode).toBe(200);
     });
   });

@@ -2,23 +2,21 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
-import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { describeEachDriver, expectErrors, type ApiRequest } from '../../test/test-app';
+import { acting, tenantUserId } from '../../test/users';
 import { impersonationRefusals } from './impersonation.service';
 
 // What acting as another user may not do, and what it always leaves in the audit log.
 
-async function userId(t: TestApp, email: string): Promise<string> {
-  const [row] = await t.rows<{ id: string }>(sql`select id from tenant_users where email = ${email}`);
-  return row!.id;
-}
-
-const acting = (token: string) => ({ impersonation: `Impersonated ${token}` });
-
 describeEachDriver('impersonation limits', (t) => {
+  /** A call of `admin` while acting with the impersonation `token`. */
+  const whileActing = (admin: string, token: string, request: Omit<ApiRequest, 'token' | 'headers'>) =>
+    t.api({ ...request, token: admin, headers: acting(token) });
+
   async function actAs(adminToken: string, email: string): Promise<string> {
     const started = await t.api({
       method: 'POST',
-      path: `/auth/impersonate/${await userId(t, email)}`,
+      path: `/auth/impersonate/${await tenantUserId(t, email)}`,
       token: adminToken,
     });
     expect(started.statusCode, started.body).toBe(200);
@@ -28,11 +26,9 @@ describeEachDriver('impersonation limits', (t) => {
   it('names both people in every audit entry made while acting', async () => {
     const admin = await t.login('admin@acme.test');
     const token = await actAs(admin, 'realtor@acme.test');
-    const changed = await t.api({
+    const changed = await whileActing(admin, token, {
       method: 'PUT',
       path: '/id/profile',
-      token: admin,
-      headers: acting(token),
       body: { firstName: 'Rita', lastName: 'Realtor', phone: '' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -40,7 +36,7 @@ describeEachDriver('impersonation limits', (t) => {
       sql`select actor_user_id as actor, real_actor_user_id as real from audit_log where action = 'profile.updated'`,
     );
     expect(entries).toEqual([
-      { actor: await userId(t, 'realtor@acme.test'), real: await userId(t, 'admin@acme.test') },
+      { actor: await tenantUserId(t, 'realtor@acme.test'), real: await tenantUserId(t, 'admin@acme.test') },
     ]);
   });
 
@@ -66,7 +62,7 @@ describeEachDriver('impersonation limits', (t) => {
         },
       });
       expect(created.statusCode, created.body).toBe(201);
-      peerId = await userId(t, peerEmail);
+      peerId = await tenantUserId(t, peerEmail);
       token = await actAs(admin, peerEmail);
     });
 
@@ -91,7 +87,7 @@ describeEachDriver('impersonation limits', (t) => {
 
     it("refuses every change of the peer's password or email", async () => {
       for (const [method, path, body] of refusals()) {
-        const response = await t.api({ method, path, token: admin, headers: acting(token), body });
+        const response = await whileActing(admin, token, { method, path, body });
         expectErrors(response, 403, impersonationMessages.refusedWhileActing);
       }
       const [peer] = await t.rows<{ email: string }>(
@@ -102,11 +98,9 @@ describeEachDriver('impersonation limits', (t) => {
     });
 
     it('still lets the peer be changed in other ways', async () => {
-      const renamed = await t.api({
+      const renamed = await whileActing(admin, token, {
         method: 'PUT',
         path: `/admin/user/updateUser/${peerId}`,
-        token: admin,
-        headers: acting(token),
         body: {
           email: peerEmail,
           firstName: 'Patricia',
@@ -122,36 +116,30 @@ describeEachDriver('impersonation limits', (t) => {
   it('ends the acting token on the server when the person switches back', async () => {
     const admin = await t.login('admin@acme.test');
     const token = await actAs(admin, 'realtor2@acme.test');
-    const ended = await t.api({
-      method: 'DELETE',
-      path: '/auth/impersonate',
-      token: admin,
-      headers: acting(token),
-    });
+    const ended = await whileActing(admin, token, { method: 'DELETE', path: '/auth/impersonate' });
     expect(ended.statusCode, ended.body).toBe(204);
     expectErrors(
-      await t.api({ path: '/auth/who-am-i', token: admin, headers: acting(token) }),
+      await whileActing(admin, token, { path: '/auth/who-am-i' }),
       403,
       impersonationMessages.ended,
     );
     // The person's own session goes on, and switching back twice does no harm.
     expect((await t.api({ path: '/id/profile', token: admin })).statusCode).toBe(200);
     expect(
-      (await t.api({ method: 'DELETE', path: '/auth/impersonate', token: admin, headers: acting(token) }))
-        .statusCode,
+      (await whileActing(admin, token, { method: 'DELETE', path: '/auth/impersonate' })).statusCode,
     ).toBe(204);
     const [entry] = await t.rows<{ actor: string; real: string }>(
       sql`select actor_user_id as actor, real_actor_user_id as real from audit_log where action = 'auth.impersonation-ended'`,
     );
     expect(entry).toEqual({
-      actor: await userId(t, 'realtor2@acme.test'),
-      real: await userId(t, 'admin@acme.test'),
+      actor: await tenantUserId(t, 'realtor2@acme.test'),
+      real: await tenantUserId(t, 'admin@acme.test'),
     });
   });
 
   it('refuses to act as oneself, whatever the letter case of the id', async () => {
     const admin = await t.login('admin@acme.test');
-    const own = await userId(t, 'admin@acme.test');
+    const own = await tenantUserId(t, 'admin@acme.test');
     for (const id of [own, own.toUpperCase()]) {
       expectErrors(
         await t.api({ method: 'POST', path: `/auth/impersonate/${id}`, token: admin }),

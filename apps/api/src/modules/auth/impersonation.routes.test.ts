@@ -2,19 +2,17 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { WhoAmI } from '@homeminder/shared/contracts/auth';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
-import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { describeEachDriver, expectErrors } from '../../test/test-app';
+import { acting, tenantUserId } from '../../test/users';
 import { impersonationLifetimeMs, impersonationRefusals } from './impersonation.service';
-
-async function userId(t: TestApp, email: string): Promise<string> {
-  const [row] = await t.rows<{ id: string }>(sql`select id from tenant_users where email = ${email}`);
-  return row!.id;
-}
-
-const acting = (token: string) => ({ impersonation: `Impersonated ${token}` });
 
 describeEachDriver('impersonation', (t) => {
   async function impersonate(adminToken: string, email: string) {
-    return t.api({ method: 'POST', path: `/auth/impersonate/${await userId(t, email)}`, token: adminToken });
+    return t.api({
+      method: 'POST',
+      path: `/auth/impersonate/${await tenantUserId(t, email)}`,
+      token: adminToken,
+    });
   }
 
   it('lets a corporate administrator act as a realtor of the corporation, and audits every request', async () => {
@@ -41,7 +39,7 @@ describeEachDriver('impersonation', (t) => {
     expectErrors(
       await t.api({
         method: 'POST',
-        path: `/auth/impersonate/${await userId(t, 'realtor2@acme.test')}`,
+        path: `/auth/impersonate/${await tenantUserId(t, 'realtor2@acme.test')}`,
         token: admin,
         headers: acting(token),
       }),
@@ -54,8 +52,8 @@ describeEachDriver('impersonation', (t) => {
     );
     expect(audit.length).toBeGreaterThanOrEqual(2);
     expect(audit[0]).toEqual({
-      actor: await userId(t, 'realtor@acme.test'),
-      real: await userId(t, 'admin@acme.test'),
+      actor: await tenantUserId(t, 'realtor@acme.test'),
+      real: await tenantUserId(t, 'admin@acme.test'),
     });
   });
 
@@ -97,7 +95,7 @@ describeEachDriver('impersonation', (t) => {
     expectErrors(await impersonate(admin, 'admin@acme.test'), 400, impersonationRefusals.self);
 
     // A user of the same corporation who holds a privilege the administrator lacks.
-    const realtor2 = await userId(t, 'realtor2@acme.test');
+    const realtor2 = await tenantUserId(t, 'realtor2@acme.test');
     const [acme] = await t.rows<{ tenant: string }>(
       sql`select tenant_id as tenant from tenant_users where id = ${realtor2}`,
     );
@@ -145,7 +143,7 @@ describeEachDriver('impersonation', (t) => {
     const { token } = (await impersonate(admin, 'realtor@acme.test')).json<{ token: string }>();
     const nested = await t.api({
       method: 'POST',
-      path: `/auth/impersonate/${await userId(t, 'realtor2@acme.test')}`,
+      path: `/auth/impersonate/${await tenantUserId(t, 'realtor2@acme.test')}`,
       token: admin,
       headers: acting(token),
     });

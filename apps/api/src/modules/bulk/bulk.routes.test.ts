@@ -19,6 +19,7 @@ import { auditService } from '../audit/audit.service';
 import { clientsRepository, type ClientsRepository } from '../clients/clients.repository';
 import { bulkService } from './bulk.service';
 import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
+import { queueBulkRows } from '../../test/bulk-rows';
 
 function row(email: string, overrides: Partial<BulkRowData> = {}): BulkRowData {
   return {
@@ -46,22 +47,11 @@ const clientsWithEmailLike = (t: TestApp, pattern: string) =>
   count(t, sql`select count(*)::int as n from client_users where email like ${pattern}`);
 
 describeEachDriver('bulk routes', (t) => {
-  const token = signInBeforeAll(t, [
-    'admin@acme.test',
-    'manager@acme.test',
-    'realtor@acme.test',
-    'admin@birch.test',
-    'sysadmin@demo.test',
-  ]);
+  const token = signInBeforeAll(t);
 
   const as = (email: string) => ({
     queue: (rows: BulkRowData[] | Array<{ itemId: string; data: BulkRowData }>, tenant = ACME_TENANT_ID) =>
-      t.api({
-        method: 'POST',
-        path: `/bulk/${tenant}`,
-        token: token(email),
-        body: { items: rows.map((r) => ('itemId' in r ? r : { itemId: randomUUID(), data: r })) },
-      }),
+      queueBulkRows(t, token(email), tenant, rows),
     page: (page = 1, pageSize = 1000, tenant = ACME_TENANT_ID) =>
       t.api({ path: `/bulk/${tenant}/${page}/${pageSize}`, token: token(email) }),
     update: (id: number | string, data: BulkRowData, tenant = ACME_TENANT_ID) =>

@@ -4,11 +4,11 @@
  * names and the reminders of their property, keeping everything the body does not name.
  */
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { clientMessages, type ClientDetail } from '@homeminder/shared/contracts/clients';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID } from '../../db/demo-data';
-import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
 
 interface OneProperty {
   clientId: string;
@@ -30,12 +30,7 @@ async function clientWithOneProperty(t: TestApp): Promise<OneProperty> {
 }
 
 describeEachDriver('the client-user form of the set-up call', (t) => {
-  let admin: string;
-  let realtor: string;
-  beforeAll(async () => {
-    admin = await t.login('admin@acme.test');
-    realtor = await t.login('realtor@acme.test');
-  });
+  const token = signInBeforeAll(t, ['admin@acme.test', 'realtor@acme.test']);
 
   const post = (token: string, body: object) =>
     t.api({ method: 'POST', path: '/admin/clientUsers/setup', token, body });
@@ -44,10 +39,14 @@ describeEachDriver('the client-user form of the set-up call', (t) => {
     const client = await clientWithOneProperty(t);
     const reminders = await t.rows<{ id: string }>(sql`select id from reminders order by name limit 2`);
     const before = (
-      await t.api({ method: 'GET', path: `/admin/clientUsers/${client.clientId}`, token: admin })
+      await t.api({
+        method: 'GET',
+        path: `/admin/clientUsers/${client.clientId}`,
+        token: token('admin@acme.test'),
+      })
     ).json<ClientDetail>();
 
-    const response = await post(admin, {
+    const response = await post(token('admin@acme.test'), {
       tenantUserID: client.clientId,
       firstName: 'Renamed',
       lastName: 'Person',
@@ -80,7 +79,7 @@ describeEachDriver('the client-user form of the set-up call', (t) => {
     const again = await t.api({
       method: 'POST',
       path: '/clients/setup',
-      token: realtor,
+      token: token('realtor@acme.test'),
       body: { tenantUserID: client.clientId, firstName: 'Again', lastName: 'Person', subscriptions: [] },
     });
     expect(again.statusCode, again.body).toBe(200);
@@ -96,7 +95,7 @@ describeEachDriver('the client-user form of the set-up call', (t) => {
     );
     if (several) {
       expectErrors(
-        await post(admin, {
+        await post(token('admin@acme.test'), {
           tenantUserID: several.clientId,
           firstName: 'Two',
           lastName: 'Homes',
@@ -105,7 +104,7 @@ describeEachDriver('the client-user form of the set-up call', (t) => {
         400,
         clientMessages.propertyToChange,
       );
-      const named = await post(admin, {
+      const named = await post(token('admin@acme.test'), {
         tenantUserID: several.clientId,
         propertyId: several.propertyId,
         firstName: 'Two',
@@ -117,17 +116,21 @@ describeEachDriver('the client-user form of the set-up call', (t) => {
     const client = await clientWithOneProperty(t);
     // Without the client, and with bad names, the refusal says what is wrong.
     expectErrors(
-      await post(admin, { firstName: 'No', lastName: 'Id', subscriptions: [] }),
+      await post(token('admin@acme.test'), { firstName: 'No', lastName: 'Id', subscriptions: [] }),
       400,
       messages.required,
     );
     expectErrors(
-      await post(admin, { tenantUserID: client.clientId, firstName: '9lives', lastName: 'Cat' }),
+      await post(token('admin@acme.test'), {
+        tenantUserID: client.clientId,
+        firstName: '9lives',
+        lastName: 'Cat',
+      }),
       400,
       messages.nameFieldInvalid,
     );
     expectErrors(
-      await post(admin, {
+      await post(token('admin@acme.test'), {
         tenantUserID: client.clientId,
         propertyId: '5e5e5e5e-0000-4000-8000-00000000dead',
         firstName: 'Lost',
@@ -137,6 +140,10 @@ describeEachDriver('the client-user form of the set-up call', (t) => {
       messages.unableProperty,
     );
     // The nested form is unchanged: without a client user it still says so.
-    expectErrors(await post(admin, { property: { line: '1 Main St' } }), 400, messages.required);
+    expectErrors(
+      await post(token('admin@acme.test'), { property: { line: '1 Main St' } }),
+      400,
+      messages.required,
+    );
   });
 });

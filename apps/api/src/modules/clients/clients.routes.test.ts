@@ -15,7 +15,14 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { frequencyCatalogue } from '../../db/reference-data';
 import { tenantMessages } from '../../access/auth-context';
-import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
+import {
+  describeEachDriver,
+  expectErrors,
+  signInBeforeAll,
+  type ApiRequest,
+  type TestApp,
+} from '../../test/test-app';
+import { tenantUserId } from '../../test/users';
 
 const MISSING_ID = '5e5e5e5e-0000-4000-8000-00000000dead';
 
@@ -75,16 +82,50 @@ function setupBody(
   };
 }
 
+/** A call on a client that is out of reach, and the message of the 404 that answers it. */
+type RefusedCall = Pick<ApiRequest, 'method' | 'path' | 'body'> & { message: string };
+
+/** Reading the client, on both routes, and its property. */
+const readsOf = (ref: ClientRef): RefusedCall[] => [
+  { path: `/clients/client/${ref.clientId}`, message: messages.unableClientUser },
+  { path: `/admin/clientUsers/${ref.clientId}`, message: messages.unableClientUser },
+  { path: `/clients/property/${ref.propertyId}`, message: messages.unableProperty },
+];
+
+const toggleProperty = (path: string, ref: ClientRef, tenantId: string): RefusedCall => ({
+  method: 'POST',
+  path,
+  body: { propertyId: ref.propertyId, tenantId },
+  message: messages.unableProperty,
+});
+
+const deleteSubscription = (prefix: string, ref: ClientRef): RefusedCall => ({
+  method: 'DELETE',
+  path: `${prefix}/reminderSubscription/${ref.subscriptionId}`,
+  message: clientMessages.subscriptionNotFound,
+});
+
+const deleteClientUser = (prefix: string, ref: ClientRef): RefusedCall => ({
+  method: 'DELETE',
+  path: `${prefix}/clientUser/${ref.clientId}`,
+  message: messages.unableClientUser,
+});
+
+/** Saving the client's set-up: PUT on the clients route, POST on the admin one. */
+const saveSetup = (path: '/clients/setup' | '/admin/clientUsers/setup', ref: ClientRef): RefusedCall => ({
+  method: path === '/clients/setup' ? 'PUT' : 'POST',
+  path,
+  body: setupBody({ email: ref.email, tenantUserID: ref.clientId }),
+  message: messages.unableClientUser,
+});
+
 describeEachDriver('clients routes', (t) => {
-  const token = signInBeforeAll(t, [
-    'realtor@acme.test',
-    'realtor2@acme.test',
-    'manager@acme.test',
-    'admin@acme.test',
-    'realtor@birch.test',
-    'admin@birch.test',
-    'sysadmin@demo.test',
-  ]);
+  const token = signInBeforeAll(t);
+
+  /** Saves a client's set-up as `email`, on the clients route. */
+  const putSetup = (email: string, body: object) =>
+    t.api({ method: 'PUT', path: '/clients/setup', token: token(email), body });
+  const userId = (email: string) => tenantUserId(t, email);
 
   const grid = async (email: string, body: object = {}, path = '/clients/grid'): Promise<ClientGrid> => {
     const response = await t.api({ method: 'POST', path, token: token(email), body });
@@ -99,9 +140,7 @@ describeEachDriver('clients routes', (t) => {
       expect(manager.items).toHaveLength(40);
       const rita = await grid('realtor@acme.test', { pageSize: 'all' });
       expect(rita.totalItemCount).toBe(20);
-      const ritaId = (
-        await t.rows<{ id: string }>(sql`select id from tenant_users where email = 'realtor@acme.test'`)
-      )[0]!.id;
+      const ritaId = await userId('realtor@acme.test');
       expect(rita.items.every((row) => row.realtorId === ritaId)).toBe(true);
       expect(rita.items.every((row) => row.realtorName === 'Rita Realtor')).toBe(true);
       const birch = await grid('realtor@birch.test', { pageSize: 'all' });
@@ -239,9 +278,7 @@ describeEachDriver('clients routes', (t) => {
       });
       expect(pending.totalItemCount).toBe(pendingCount.json<{ count: number }>().count);
 
-      const ray = (
-        await t.rows<{ id: string }>(sql`select id from tenant_users where email = 'realtor2@acme.test'`)
-      )[0]!.id;
+      const ray = await userId('realtor2@acme.test');
       const rays = await grid('manager@acme.test', { realtorId: ray, pageSize: 'all' });
       expect(rays.totalItemCount).toBe(20);
       expect(rays.items.every((row) => row.realtorId === ray)).toBe(true);
@@ -251,27 +288,24 @@ describeEachDriver('clients routes', (t) => {
       expect((await grid('manager@acme.test', { realtorId: '' })).totalItemCount).toBe(40);
     });
 
-    it('refuses bad queries with the shared messages', async () => {
-      const manager = token('manager@acme.test');
-      const bad = (body: unknown) =>
-        t.api({ method: 'POST', path: '/clients/grid', token: manager, body: body });
-      expectErrors(
-        await bad({ sorting: [{ propertyName: 'email', dir: 'up' }] }),
-        400,
-        messages.sortDirectionInvalid,
-      );
-      expectErrors(
-        await bad({ sorting: [{ propertyName: 'password_hash', dir: 'asc' }] }),
-        400,
-        adminMessages.sortColumnInvalid,
-      );
-      expectErrors(await bad({ pageSize: 0 }), 400, messages.minOne);
-      expectErrors(await bad({ pageSize: 201 }), 400, messages.numberOutOfRange);
-      expectErrors(await bad({ page: 0 }), 400, messages.minOne);
-      expectErrors(await bad({ status: 'archived' }), 400, messages.invalidValue);
-      expectErrors(await bad({ realtorId: 'not-an-id' }), 400, messages.guidInvalid);
-      expectErrors(await bad({ pending: 2 }), 400, messages.invalidValue);
-      expectErrors(await bad({ search: 'x'.repeat(101) }), 400, messages.tooLong(100));
+    it.each([
+      [{ sorting: [{ propertyName: 'email', dir: 'up' }] }, messages.sortDirectionInvalid],
+      [{ sorting: [{ propertyName: 'password_hash', dir: 'asc' }] }, adminMessages.sortColumnInvalid],
+      [{ pageSize: 0 }, messages.minOne],
+      [{ pageSize: 201 }, messages.numberOutOfRange],
+      [{ page: 0 }, messages.minOne],
+      [{ status: 'archived' }, messages.invalidValue],
+      [{ realtorId: 'not-an-id' }, messages.guidInvalid],
+      [{ pending: 2 }, messages.invalidValue],
+      [{ search: 'x'.repeat(101) }, messages.tooLong(100)],
+    ])('refuses the query %j with the shared message', async (body, message) => {
+      const response = await t.api({
+        method: 'POST',
+        path: '/clients/grid',
+        token: token('manager@acme.test'),
+        body,
+      });
+      expectErrors(response, 400, message);
     });
 
     it('walks to the next client under the same query', async () => {
@@ -395,17 +429,13 @@ describeEachDriver('clients routes', (t) => {
       const reminders = await catalogue(t);
       const picks = reminders.slice(0, 3).map((reminder) => reminder.id);
       const before = await countAudit(t, 'client.created');
-      const response = await t.api({
-        method: 'PUT',
-        path: '/clients/setup',
-        token: token('realtor@acme.test'),
-        body: setupBody({ email: 'Nora.Newcomer@Example.net', tenantId: ACME_TENANT_ID }, picks),
-      });
+      const response = await putSetup(
+        'realtor@acme.test',
+        setupBody({ email: 'Nora.Newcomer@Example.net', tenantId: ACME_TENANT_ID }, picks),
+      );
       expect(response.statusCode, response.body).toBe(201);
       const client = response.json<ClientDetail>();
-      const rita = (
-        await t.rows<{ id: string }>(sql`select id from tenant_users where email = 'realtor@acme.test'`)
-      )[0]!.id;
+      const rita = await userId('realtor@acme.test');
       expect(client).toMatchObject({
         firstName: 'Nora',
         lastName: 'Newcomer',
@@ -466,12 +496,7 @@ describeEachDriver('clients routes', (t) => {
       const reminders = await catalogue(t);
       const picks = reminders.slice(5, 8).map((reminder) => reminder.id);
       const created = (
-        await t.api({
-          method: 'PUT',
-          path: '/clients/setup',
-          token: token('realtor@acme.test'),
-          body: setupBody({ email: 'edit.me@example.net' }, picks),
-        })
+        await putSetup('realtor@acme.test', setupBody({ email: 'edit.me@example.net' }, picks))
       ).json<ClientDetail>();
       const property = created.properties[0]!;
       const byReminder = new Map(property.subscriptions.map((s) => [s.reminderId, s]));
@@ -531,12 +556,7 @@ describeEachDriver('clients routes', (t) => {
       const existing = await someClient(t, ACME_TENANT_ID, 'realtor2@acme.test');
       const before = await countClients(t);
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: '/clients/setup',
-          token: token('realtor@acme.test'),
-          body: setupBody({ email: existing.email.toUpperCase() }),
-        }),
+        await putSetup('realtor@acme.test', setupBody({ email: existing.email.toUpperCase() })),
         409,
         clientMessages.emailTaken,
       );
@@ -577,8 +597,7 @@ describeEachDriver('clients routes', (t) => {
     it('refuses bad bodies with the shared messages and changes nothing', async () => {
       const before = await countClients(t);
       const beforeProperties = await count(t, sql`select count(*)::int as n from properties`);
-      const put = (body: object) =>
-        t.api({ method: 'PUT', path: '/clients/setup', token: token('realtor@acme.test'), body });
+      const put = (body: object) => putSetup('realtor@acme.test', body);
       const good = setupBody({ email: 'valid.person@example.net' });
       expectErrors(
         await put({ ...good, clientUser: { ...good.clientUser, email: 'a@b' } }),
@@ -671,53 +690,30 @@ describeEachDriver('clients routes', (t) => {
     });
 
     it('keeps a realtor to their own clients and managers to real realtors of the corporation', async () => {
-      const ray = (
-        await t.rows<{ id: string }>(sql`select id from tenant_users where email = 'realtor2@acme.test'`)
-      )[0]!.id;
-      const birchRealtor = (
-        await t.rows<{ id: string }>(sql`select id from tenant_users where email = 'realtor@birch.test'`)
-      )[0]!.id;
-      const manager = (
-        await t.rows<{ id: string }>(sql`select id from tenant_users where email = 'manager@acme.test'`)
-      )[0]!.id;
+      const ray = await userId('realtor2@acme.test');
+      const birchRealtor = await userId('realtor@birch.test');
+      const manager = await userId('manager@acme.test');
       const before = await countClients(t);
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: '/clients/setup',
-          token: token('realtor@acme.test'),
-          body: setupBody({ email: 'x1@example.net', realtorID: ray }),
-        }),
+        await putSetup('realtor@acme.test', setupBody({ email: 'x1@example.net', realtorID: ray })),
         403,
         clientMessages.realtorOnlyOwn,
       );
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: '/clients/setup',
-          token: token('manager@acme.test'),
-          body: setupBody({ email: 'x2@example.net', realtorID: birchRealtor }),
-        }),
+        await putSetup('manager@acme.test', setupBody({ email: 'x2@example.net', realtorID: birchRealtor })),
         404,
         clientMessages.realtorUnknown,
       );
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: '/clients/setup',
-          token: token('manager@acme.test'),
-          body: setupBody({ email: 'x3@example.net', realtorID: manager }),
-        }),
+        await putSetup('manager@acme.test', setupBody({ email: 'x3@example.net', realtorID: manager })),
         404,
         clientMessages.realtorUnknown,
       );
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: '/clients/setup',
-          token: token('manager@acme.test'),
-          body: setupBody({ email: 'x4@example.net', tenantId: BIRCH_TENANT_ID }),
-        }),
+        await putSetup(
+          'manager@acme.test',
+          setupBody({ email: 'x4@example.net', tenantId: BIRCH_TENANT_ID }),
+        ),
         404,
         tenantMessages.unknownTenant,
       );
@@ -730,42 +726,13 @@ describeEachDriver('clients routes', (t) => {
       const ray = await someClient(t, ACME_TENANT_ID, 'realtor2@acme.test', 1);
       const rita = token('realtor@acme.test');
       const calls = [
-        { path: `/clients/client/${ray.clientId}`, message: messages.unableClientUser },
-        { path: `/admin/clientUsers/${ray.clientId}`, message: messages.unableClientUser },
-        { path: `/clients/property/${ray.propertyId}`, message: messages.unableProperty },
-        {
-          method: 'POST' as const,
-          path: '/clients/disable',
-          body: { propertyId: ray.propertyId, tenantId: ACME_TENANT_ID },
-          message: messages.unableProperty,
-        },
-        {
-          method: 'POST' as const,
-          path: '/admin/clientUsers/enable',
-          body: { propertyId: ray.propertyId, tenantId: ACME_TENANT_ID },
-          message: messages.unableProperty,
-        },
-        {
-          method: 'DELETE' as const,
-          path: `/clients/reminderSubscription/${ray.subscriptionId}`,
-          message: clientMessages.subscriptionNotFound,
-        },
-        {
-          method: 'DELETE' as const,
-          path: `/clients/clientUser/${ray.clientId}`,
-          message: messages.unableClientUser,
-        },
-        {
-          method: 'DELETE' as const,
-          path: `/admin/clientUsers/clientUser/${ray.clientId}`,
-          message: messages.unableClientUser,
-        },
-        {
-          method: 'PUT' as const,
-          path: '/clients/setup',
-          body: setupBody({ email: ray.email, tenantUserID: ray.clientId }),
-          message: messages.unableClientUser,
-        },
+        ...readsOf(ray),
+        toggleProperty('/clients/disable', ray, ACME_TENANT_ID),
+        toggleProperty('/admin/clientUsers/enable', ray, ACME_TENANT_ID),
+        deleteSubscription('/clients', ray),
+        deleteClientUser('/clients', ray),
+        deleteClientUser('/admin/clientUsers', ray),
+        saveSetup('/clients/setup', ray),
       ];
       for (const call of calls) {
         expectErrors(await t.api({ ...call, token: rita }), 404, call.message);
@@ -791,54 +758,15 @@ describeEachDriver('clients routes', (t) => {
       for (const email of ['realtor@acme.test', 'manager@acme.test', 'admin@acme.test']) {
         const acme = token(email);
         const notFound = [
-          { path: `/clients/client/${birch.clientId}`, message: messages.unableClientUser },
-          { path: `/admin/clientUsers/${birch.clientId}`, message: messages.unableClientUser },
-          { path: `/clients/property/${birch.propertyId}`, message: messages.unableProperty },
-          {
-            method: 'POST' as const,
-            path: '/clients/disable',
-            body: { propertyId: birch.propertyId, tenantId: ACME_TENANT_ID },
-            message: messages.unableProperty,
-          },
-          {
-            method: 'POST' as const,
-            path: '/clients/disable',
-            body: { propertyId: birch.propertyId, tenantId: BIRCH_TENANT_ID },
-            message: messages.unableProperty,
-          },
-          {
-            method: 'POST' as const,
-            path: '/admin/clientUsers/enable',
-            body: { propertyId: birch.propertyId, tenantId: BIRCH_TENANT_ID },
-            message: messages.unableProperty,
-          },
-          {
-            method: 'DELETE' as const,
-            path: `/clients/reminderSubscription/${birch.subscriptionId}`,
-            message: clientMessages.subscriptionNotFound,
-          },
-          {
-            method: 'DELETE' as const,
-            path: `/admin/clientUsers/reminderSubscription/${birch.subscriptionId}`,
-            message: clientMessages.subscriptionNotFound,
-          },
-          {
-            method: 'DELETE' as const,
-            path: `/clients/clientUser/${birch.clientId}`,
-            message: messages.unableClientUser,
-          },
-          {
-            method: 'PUT' as const,
-            path: '/clients/setup',
-            body: setupBody({ email: birch.email, tenantUserID: birch.clientId }),
-            message: messages.unableClientUser,
-          },
-          {
-            method: 'POST' as const,
-            path: '/admin/clientUsers/setup',
-            body: setupBody({ email: birch.email, tenantUserID: birch.clientId }),
-            message: messages.unableClientUser,
-          },
+          ...readsOf(birch),
+          toggleProperty('/clients/disable', birch, ACME_TENANT_ID),
+          toggleProperty('/clients/disable', birch, BIRCH_TENANT_ID),
+          toggleProperty('/admin/clientUsers/enable', birch, BIRCH_TENANT_ID),
+          deleteSubscription('/clients', birch),
+          deleteSubscription('/admin/clientUsers', birch),
+          deleteClientUser('/clients', birch),
+          saveSetup('/clients/setup', birch),
+          saveSetup('/admin/clientUsers/setup', birch),
           {
             path: `/admin/clientUsers/properties/count/${BIRCH_TENANT_ID}`,
             message: tenantMessages.unknownTenant,
@@ -1303,12 +1231,10 @@ describeEachDriver('clients routes', (t) => {
 
     it('writes due dates and phone numbers as the portal shows them', async () => {
       const reminders = await catalogue(t);
-      const created = await t.api({
-        method: 'PUT',
-        path: '/clients/setup',
-        token: token('realtor@acme.test'),
-        body: setupBody({ email: 'export.dates@example.net' }, [reminders[0]!.id]),
-      });
+      const created = await putSetup(
+        'realtor@acme.test',
+        setupBody({ email: 'export.dates@example.net' }, [reminders[0]!.id]),
+      );
       expect(created.statusCode, created.body).toBe(201);
       const response = await t.api({
         method: 'POST',

@@ -8,6 +8,7 @@ import type { ClientGrid } from '@homeminder/shared/contracts/clients';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver } from '../../test/test-app';
+import { switchProperty } from '../../test/properties';
 import type { GridFilter } from './grid-total-cache';
 import { GridTotalCache, gridTotalKey } from './grid-total-cache';
 
@@ -96,13 +97,7 @@ describeEachDriver('client grid totals', (t) => {
           where c.tenant_id = ${ACME_TENANT_ID} and p.enabled order by c.email limit 1`,
     );
     const disabledBefore = await total({ status: 'disabled' });
-    const disabled = await t.api({
-      method: 'POST',
-      path: '/clients/disable',
-      token: manager,
-      body: { propertyId: client!.propertyId, tenantId: ACME_TENANT_ID },
-    });
-    expect(disabled.statusCode, disabled.body).toBe(200);
+    await switchProperty(t, manager, 'disable', { propertyId: client!.propertyId, tenantId: ACME_TENANT_ID });
     expect(await total({ status: 'disabled' })).toBe(disabledBefore + 1);
     expect(await total()).toBe(before);
 

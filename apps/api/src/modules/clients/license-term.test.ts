@@ -14,6 +14,7 @@ import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { BIRCH_TENANT_ID } from '../../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../../db/reference-data';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { queueBulkRows } from '../../test/bulk-rows';
 
 const ENDED_ON = '2020-12-31';
 
@@ -164,29 +165,22 @@ describeEachDriver('the license term', (t) => {
         adminMessages.operatorHoldsNoClients,
       );
     }
-    const queued = await t.api({
-      method: 'POST',
-      path: `/bulk/${SYSTEM_TENANT_ID}`,
-      token: operator,
-      body: {
-        items: [
-          {
-            itemId: randomUUID(),
-            data: {
-              firstName: 'Oscar',
-              lastName: 'Own',
-              email: 'oscar.own@operator.example',
-              phone: '',
-              addressLine: '3 Pine Street',
-              city: 'Portland',
-              state: 'OR',
-              zip: '97205',
-              reminders: '',
-            },
-          },
-        ],
+    const queued = await queueBulkRows(t, operator, SYSTEM_TENANT_ID, [
+      {
+        itemId: randomUUID(),
+        data: {
+          firstName: 'Oscar',
+          lastName: 'Own',
+          email: 'oscar.own@operator.example',
+          phone: '',
+          addressLine: '3 Pine Street',
+          city: 'Portland',
+          state: 'OR',
+          zip: '97205',
+          reminders: '',
+        },
       },
-    });
+    ]);
     expectErrors(queued, 400, adminMessages.operatorHoldsNoClients);
     // In a customer's company, chosen with the tenant-id header, the operator may.
     const forBirch = await t.api({

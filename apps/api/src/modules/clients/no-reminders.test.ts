@@ -10,6 +10,7 @@ import type { BulkPreview } from '@homeminder/shared/contracts/bulk';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver, type TestApp } from '../../test/test-app';
+import { queueBulkRows } from '../../test/bulk-rows';
 
 async function everyCount(t: TestApp, token: string) {
   const total = async (status: string) => {
@@ -124,40 +125,33 @@ describeEachDriver('properties without reminders', (t) => {
 
   it('are counted before a bulk upload creates them', async () => {
     const admin = await t.login('admin@acme.test');
-    const queued = await t.api({
-      method: 'POST',
-      path: `/bulk/${ACME_TENANT_ID}`,
-      token: admin,
-      body: {
-        items: [
-          {
-            itemId: '0b0b0b0b-0000-4000-8000-000000000001',
-            data: {
-              firstName: 'Crm',
-              lastName: 'One',
-              email: 'crm.one@example.net',
-              addressLine: '1 Export Way',
-              city: 'Springfield',
-              state: 'IL',
-              zip: '62704',
-            },
-          },
-          {
-            itemId: '0b0b0b0b-0000-4000-8000-000000000002',
-            data: {
-              firstName: 'Crm',
-              lastName: 'Two',
-              email: 'crm.two@example.net',
-              addressLine: '2 Export Way',
-              city: 'Springfield',
-              state: 'IL',
-              zip: '62704',
-              reminders: 'Replace HVAC filter',
-            },
-          },
-        ],
+    const queued = await queueBulkRows(t, admin, ACME_TENANT_ID, [
+      {
+        itemId: '0b0b0b0b-0000-4000-8000-000000000001',
+        data: {
+          firstName: 'Crm',
+          lastName: 'One',
+          email: 'crm.one@example.net',
+          addressLine: '1 Export Way',
+          city: 'Springfield',
+          state: 'IL',
+          zip: '62704',
+        },
       },
-    });
+      {
+        itemId: '0b0b0b0b-0000-4000-8000-000000000002',
+        data: {
+          firstName: 'Crm',
+          lastName: 'Two',
+          email: 'crm.two@example.net',
+          addressLine: '2 Export Way',
+          city: 'Springfield',
+          state: 'IL',
+          zip: '62704',
+          reminders: 'Replace HVAC filter',
+        },
+      },
+    ]);
     expect(queued.statusCode, queued.body).toBeLessThan(300);
     const preview = (
       await t.api({ path: `/bulk/${ACME_TENANT_ID}/preview`, token: admin })

@@ -75,6 +75,11 @@ describeEachDriver('corporation routes', (t) => {
     ]);
   });
 
+  const put = (path: string, body: object, token: string) => t.api({ method: 'PUT', path, body, token });
+  /** Sets a corporation's license. */
+  const postLicense = (tenantId: string, body: object, token: string) =>
+    t.api({ method: 'POST', path: `/corporation/settings/tenantLicense/${tenantId}`, body, token });
+
   /** Every corporation endpoint, aimed at one corporation. */
   const endpoints = (id: string): ApiRequest[] => [
     { method: 'POST', path: '/admin/corporation', body: newCorporation('nobody@cedar.test') },
@@ -112,15 +117,7 @@ describeEachDriver('corporation routes', (t) => {
       expect(
         (await t.api({ path: `/admin/licensing/${ACME_TENANT_ID}`, token: acmeManager })).statusCode,
       ).toBe(200);
-      expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: `/corporation/settings/address/${ACME_TENANT_ID}`,
-          body: address,
-          token: acmeManager,
-        }),
-        403,
-      );
+      expectErrors(await put(`/corporation/settings/address/${ACME_TENANT_ID}`, address, acmeManager), 403);
     });
 
     it('gives a corporate administrator of Acme 404 or 403 for every Birch record, never its data', async () => {
@@ -336,18 +333,12 @@ describeEachDriver('corporation routes', (t) => {
       expect((await query({ search: '%' })).json<CorporationList>().totalItemCount).toBe(0);
     });
 
-    it('refuses unknown sort columns and directions', async () => {
-      expectErrors(
-        await query({ sorting: [{ propertyName: 'password', dir: 'asc' }] }),
-        400,
-        adminMessages.sortColumnInvalid,
-      );
-      expectErrors(
-        await query({ sorting: [{ propertyName: 'name', dir: 'up' }] }),
-        400,
-        messages.sortDirectionInvalid,
-      );
-      expectErrors(await query({ page: 0 }), 400, messages.minOne);
+    it.each([
+      [{ sorting: [{ propertyName: 'password', dir: 'asc' }] }, adminMessages.sortColumnInvalid],
+      [{ sorting: [{ propertyName: 'name', dir: 'up' }] }, messages.sortDirectionInvalid],
+      [{ page: 0 }, messages.minOne],
+    ])('refuses the query %j: an unknown sort column or direction, or page 0', async (body, message) => {
+      expectErrors(await query(body), 400, message);
     });
   });
 
@@ -442,29 +433,26 @@ describeEachDriver('corporation routes', (t) => {
     });
 
     it('refuses bad billing, address and license values with the shared messages', async () => {
-      const badCard = await t.api({
-        method: 'PUT',
-        path: `/corporation/settings/billing/${ACME_TENANT_ID}`,
-        body: { billingName: 'Alice', number: '1234 5678', cvv: 'abc', expiry: '1320' },
-        token: acmeAdmin,
-      });
+      const badCard = await put(
+        `/corporation/settings/billing/${ACME_TENANT_ID}`,
+        { billingName: 'Alice', number: '1234 5678', cvv: 'abc', expiry: '1320' },
+        acmeAdmin,
+      );
       expect(expectErrors(badCard, 400)).toEqual(
         expect.arrayContaining([messages.cardNumberInvalid, messages.cvvInvalid, messages.expiryInvalid]),
       );
-      const farExpiry = await t.api({
-        method: 'PUT',
-        path: `/corporation/settings/billing/${ACME_TENANT_ID}`,
-        body: { ...billing(), expiry: `01${String((new Date().getFullYear() + 12) % 100).padStart(2, '0')}` },
-        token: acmeAdmin,
-      });
+      const farExpiry = await put(
+        `/corporation/settings/billing/${ACME_TENANT_ID}`,
+        { ...billing(), expiry: `01${String((new Date().getFullYear() + 12) % 100).padStart(2, '0')}` },
+        acmeAdmin,
+      );
       expectErrors(farExpiry, 400, messages.expiryTooLarge);
 
-      const badAddress = await t.api({
-        method: 'PUT',
-        path: `/corporation/settings/address/${ACME_TENANT_ID}`,
-        body: { line: 'Main', city: '123', state: 'Illinois', zip: '1234' },
-        token: acmeAdmin,
-      });
+      const badAddress = await put(
+        `/corporation/settings/address/${ACME_TENANT_ID}`,
+        { line: 'Main', city: '123', state: 'Illinois', zip: '1234' },
+        acmeAdmin,
+      );
       expect(expectErrors(badAddress, 400)).toEqual(
         expect.arrayContaining([
           messages.addressLine,
@@ -474,49 +462,44 @@ describeEachDriver('corporation routes', (t) => {
         ]),
       );
 
-      const badLicense = await t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${ACME_TENANT_ID}`,
-        body: { licensedProperties: -1, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
-        token: sysadmin,
-      });
+      const badLicense = await postLicense(
+        ACME_TENANT_ID,
+        { licensedProperties: -1, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
+        sysadmin,
+      );
       expectErrors(badLicense, 400, messages.numberOutOfRange);
-      const endBeforeStart = await t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${ACME_TENANT_ID}`,
-        body: { licensedProperties: 10, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
-        token: sysadmin,
-      });
+      const endBeforeStart = await postLicense(
+        ACME_TENANT_ID,
+        { licensedProperties: 10, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
+        sysadmin,
+      );
       expectErrors(endBeforeStart, 400, adminMessages.licenseEndBeforeStart);
     });
 
     it('saves the address and the license, and audits each change', async () => {
-      const saved = await t.api({
-        method: 'PUT',
-        path: `/corporation/settings/address/${BIRCH_TENANT_ID}`,
-        body: { line: '9 Birch Boulevard', city: 'Salem', state: 'or', zip: '97301' },
-        token: sysadmin,
-      });
+      const saved = await put(
+        `/corporation/settings/address/${BIRCH_TENANT_ID}`,
+        { line: '9 Birch Boulevard', city: 'Salem', state: 'or', zip: '97301' },
+        sysadmin,
+      );
       expect(saved.json()).toMatchObject({
         addressLine: '9 Birch Boulevard',
         city: 'Salem',
         state: 'OR',
         zip: '97301',
       });
-      const licensed = await t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${BIRCH_TENANT_ID}`,
-        body: { licensedProperties: '30', licenseStartsOn: '2026-01-01', licenseEndsOn: '2026-12-31' },
-        token: sysadmin,
-      });
+      const licensed = await postLicense(
+        BIRCH_TENANT_ID,
+        { licensedProperties: '30', licenseStartsOn: '2026-01-01', licenseEndsOn: '2026-12-31' },
+        sysadmin,
+      );
       // Numbers arrive as numbers; text is refused rather than guessed at.
       expectErrors(licensed, 400, messages.notANumber);
-      const ok = await t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${BIRCH_TENANT_ID}`,
-        body: { licensedProperties: 30, licenseStartsOn: '2026-01-01', licenseEndsOn: '2026-12-31' },
-        token: sysadmin,
-      });
+      const ok = await postLicense(
+        BIRCH_TENANT_ID,
+        { licensedProperties: 30, licenseStartsOn: '2026-01-01', licenseEndsOn: '2026-12-31' },
+        sysadmin,
+      );
       expect(ok.json()).toMatchObject({ licensedProperties: 30, licenseEndsOn: '2026-12-31' });
       const actions = await t.rows<{ action: string; actor: string }>(
         sql`select action, actor_user_id::text as actor from audit_log where tenant_id = ${BIRCH_TENANT_ID} and action like 'corporation.%-updated'`,
@@ -529,12 +512,11 @@ describeEachDriver('corporation routes', (t) => {
 
   describe('POST /corporation/settings/tenantLicense/{id}', () => {
     const setLicense = (token: string, licensedProperties: number, tenantId = ACME_TENANT_ID) =>
-      t.api({
-        method: 'POST',
-        path: `/corporation/settings/tenantLicense/${tenantId}`,
-        body: { licensedProperties, licenseStartsOn: '2026-01-01', licenseEndsOn: '2099-12-31' },
+      postLicense(
+        tenantId,
+        { licensedProperties, licenseStartsOn: '2026-01-01', licenseEndsOn: '2099-12-31' },
         token,
-      });
+      );
     const acmeLicense = async () =>
       (
         await t.rows<{ licensed: number; ends: string }>(
@@ -677,12 +659,7 @@ describeEachDriver('corporation routes', (t) => {
       const damaged = png.subarray(0, 60);
       expectErrors(await upload(damaged), 400, imageMessages.unreadable);
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: `/corporation/settings/${ACME_TENANT_ID}/branding`,
-          body: { image: 'x' },
-          token: acmeAdmin,
-        }),
+        await put(`/corporation/settings/${ACME_TENANT_ID}/branding`, { image: 'x' }, acmeAdmin),
         400,
         imageMessages.notMultipart,
       );

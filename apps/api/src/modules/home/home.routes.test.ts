@@ -77,14 +77,7 @@ const noStaffCounts = {
 const noOperatorCounts = { corporations: null, activeNotifications: null };
 
 describeEachDriver('GET /home/summary', (t) => {
-  const token = signInBeforeAll(t, [
-    'realtor@acme.test',
-    'realtor2@acme.test',
-    'manager@acme.test',
-    'admin@acme.test',
-    'realtor@birch.test',
-    'sysadmin@demo.test',
-  ]);
+  const token = signInBeforeAll(t);
   const summary = async (email: string, tenantId?: string): Promise<HomeSummary> => {
     const response = await t.api({
       path: '/home/summary',
@@ -197,18 +190,24 @@ describeEachDriver('GET /home/summary', (t) => {
     // The other realtor's figures do not move.
     expect(await summary('realtor2@acme.test')).toMatchObject({ clients: 20 });
 
+    /** Rita's first or last client (by id) with reminders due in the next 30 days, and how many. */
+    const clientWithDueReminders = async (last: boolean) => {
+      const [row] = await t.rows<{ id: string; n: number }>(
+        sql`select c.id, count(*)::int as n from client_users c
+            join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
+            join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
+            where c.realtor_id = (select id from tenant_users where email = 'realtor@acme.test')
+              and c.enabled and p.enabled and not p.pending
+              and s.next_due_at >= ${t.clock.now().toISOString()}::timestamptz
+              and s.next_due_at < ${new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString()}::timestamptz
+            group by c.id order by c.id ${last ? sql`desc` : sql`asc`} limit 1`,
+      );
+      return row;
+    };
+
     // A client who unsubscribed gets no reminders: their enabled property is not counted as
     // getting reminders (it still uses a license), and their reminders are not due.
-    const [leaving] = await t.rows<{ id: string; n: number }>(
-      sql`select c.id, count(s.id)::int as n from client_users c
-          join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
-          join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
-          where c.realtor_id = (select id from tenant_users where email = 'realtor@acme.test')
-            and c.enabled and p.enabled and not p.pending
-            and s.next_due_at >= ${t.clock.now().toISOString()}::timestamptz
-            and s.next_due_at < ${new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString()}::timestamptz
-          group by c.id order by c.id desc limit 1`,
-    );
+    const leaving = await clientWithDueReminders(true);
     expect(leaving!.n).toBeGreaterThan(0);
     await t.rows(
       sql`update client_users set unsubscribed_at = ${t.clock.now().toISOString()}::timestamptz where id = ${leaving!.id}`,
@@ -227,16 +226,7 @@ describeEachDriver('GET /home/summary', (t) => {
     expect(await summary('realtor@acme.test')).toEqual(after);
 
     // A disabled client's reminders do not count as due, even while the property is enabled.
-    const [dueClient] = await t.rows<{ id: string; n: number }>(
-      sql`select c.id, count(*)::int as n from client_users c
-          join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
-          join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
-          where c.realtor_id = (select id from tenant_users where email = 'realtor@acme.test')
-            and c.enabled and p.enabled and not p.pending
-            and s.next_due_at >= ${t.clock.now().toISOString()}::timestamptz
-            and s.next_due_at < ${new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString()}::timestamptz
-          group by c.id order by c.id limit 1`,
-    );
+    const dueClient = await clientWithDueReminders(false);
     expect(dueClient!.n).toBeGreaterThan(0);
     await t.rows(sql`update client_users set enabled = false where id = ${dueClient!.id}`);
     const withoutClient = await summary('realtor@acme.test');

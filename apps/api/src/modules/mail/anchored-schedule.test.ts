@@ -9,6 +9,7 @@ import { localDateOf, localDateText, zonedInstant } from '@homeminder/shared/sch
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { serverSecret, signer } from '../../lib/signing';
 import { describeEachDriver } from '../../test/test-app';
+import { switchProperty } from '../../test/properties';
 import { reminderDispatcher } from './dispatcher';
 
 const zone = 'America/New_York';
@@ -68,13 +69,7 @@ describeEachDriver('a schedule anchored on a month end', (t) => {
 
     // Enabled again: the paused one lands on the same month end as the one that was sent.
     const admin = await t.login('admin@acme.test');
-    const enabled = await t.api({
-      method: 'POST',
-      path: '/clients/enable',
-      token: admin,
-      body: { propertyId: paused!.property_id, tenantId: ACME_TENANT_ID },
-    });
-    expect(enabled.statusCode, enabled.body).toBe(200);
+    await switchProperty(t, admin, 'enable', { propertyId: paused!.property_id, tenantId: ACME_TENANT_ID });
     expect(localDateText(await dueDate(paused!.id))).toBe(localDateText(next));
   });
 });

@@ -7,6 +7,7 @@ import type {
 } from '@homeminder/shared/contracts/notifications';
 import { messages } from '@homeminder/shared/validation/messages';
 import { BIRCH_TENANT_ID } from '../../db/demo-data';
+import { auditActions } from '../../test/audit';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 
 const hour = 60 * 60 * 1000;
@@ -20,6 +21,16 @@ describeEachDriver('notification routes', (t) => {
     endsAt: null,
     ...overrides,
   });
+
+  /** Creates a message as the operator and answers it. */
+  const publish = async (operator: string, body: object) =>
+    (await t.api({ method: 'POST', path: '/notification', token: operator, body })).json<Notification>();
+
+  /** The titles of the messages shown to a user, or to one acting for `tenantId`. */
+  const activeTitles = async (token: string, tenantId?: string) =>
+    (await t.api({ path: '/notification/active', token, ...(tenantId ? { tenantId } : {}) }))
+      .json<ActiveNotification[]>()
+      .map((item) => item.title);
 
   it('lets the operator create, read, list, edit and retire a message, and audits each change', async () => {
     const token = await t.login('sysadmin@demo.test');
@@ -47,10 +58,7 @@ describeEachDriver('notification routes', (t) => {
     const retired = await t.api({ method: 'POST', path: `/notification/${id}/retire`, token });
     expect(retired.json<Notification>().status).toBe('retired');
 
-    const audit = await t.rows<{ action: string }>(
-      sql`select action from audit_log where record_id = ${id} order by id`,
-    );
-    expect(audit.map((row) => row.action)).toEqual([
+    expect(await auditActions(t, id)).toEqual([
       'notification.create',
       'notification.update',
       'notification.retire',
@@ -59,14 +67,7 @@ describeEachDriver('notification routes', (t) => {
 
   it('shows active messages to signed-in users until they dismiss them, and never scheduled or retired ones', async () => {
     const operator = await t.login('sysadmin@demo.test');
-    const active = (
-      await t.api({
-        method: 'POST',
-        path: '/notification',
-        token: operator,
-        body: message({ title: 'Now showing' }),
-      })
-    ).json<Notification>();
+    const active = await publish(operator, message({ title: 'Now showing' }));
     const later = message({
       title: 'Tomorrow',
       startsAt: new Date(t.clock.now().getTime() + 24 * hour).toISOString(),
@@ -74,10 +75,7 @@ describeEachDriver('notification routes', (t) => {
     await t.api({ method: 'POST', path: '/notification', token: operator, body: later });
 
     const realtor = await t.login('realtor@birch.test');
-    const titles = async () =>
-      (await t.api({ path: '/notification/active', token: realtor }))
-        .json<ActiveNotification[]>()
-        .map((item) => item.title);
+    const titles = () => activeTitles(realtor);
     expect(await titles()).toContain('Now showing');
     expect(await titles()).not.toContain('Tomorrow');
 
@@ -87,27 +85,13 @@ describeEachDriver('notification routes', (t) => {
     ).toBe(204);
     expect(await titles()).not.toContain('Now showing');
     // Another user still sees it.
-    const manager = await t.login('manager@acme.test');
-    const managerTitles = (await t.api({ path: '/notification/active', token: manager }))
-      .json<ActiveNotification[]>()
-      .map((item) => item.title);
-    expect(managerTitles).toContain('Now showing');
+    expect(await activeTitles(await t.login('manager@acme.test'))).toContain('Now showing');
   });
 
   it("keeps the operator's dismissals their own while they act for another corporation", async () => {
     const operator = await t.login('sysadmin@demo.test');
-    const shown = (
-      await t.api({
-        method: 'POST',
-        path: '/notification',
-        token: operator,
-        body: message({ title: 'Dismissed while acting' }),
-      })
-    ).json<Notification>();
-    const titles = async (tenantId?: string) =>
-      (await t.api({ path: '/notification/active', token: operator, ...(tenantId ? { tenantId } : {}) }))
-        .json<ActiveNotification[]>()
-        .map((item) => item.title);
+    const shown = await publish(operator, message({ title: 'Dismissed while acting' }));
+    const titles = (tenantId?: string) => activeTitles(operator, tenantId);
     expect(await titles(BIRCH_TENANT_ID)).toContain('Dismissed while acting');
 
     const dismissed = await t.api({
@@ -120,11 +104,7 @@ describeEachDriver('notification routes', (t) => {
     expect(await titles(BIRCH_TENANT_ID)).not.toContain('Dismissed while acting');
     expect(await titles()).not.toContain('Dismissed while acting');
     // Birch's own people still see it.
-    const birch = await t.login('admin@birch.test');
-    const birchTitles = (await t.api({ path: '/notification/active', token: birch }))
-      .json<ActiveNotification[]>()
-      .map((item) => item.title);
-    expect(birchTitles).toContain('Dismissed while acting');
+    expect(await activeTitles(await t.login('admin@birch.test'))).toContain('Dismissed while acting');
   });
 
   it('lets the operator write messages while acting for another corporation, audited as their own', async () => {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   templateMessages,
@@ -8,6 +7,7 @@ import {
 } from '@homeminder/shared/contracts/templates';
 import { messages } from '@homeminder/shared/validation/messages';
 import { BIRCH_TENANT_ID } from '../../db/demo-data';
+import { auditActions } from '../../test/audit';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 import { multipartFile } from '../images/test-images';
 import { storedZip, testDocx, testHtml, testPdf, testText } from './test-files';
@@ -104,10 +104,7 @@ describeEachDriver('templates', (t) => {
     expect(list.items.map((item) => item.templateId)).toContain('welcome-letter');
     expect(list.totalItemCount).toBe(list.items.length);
 
-    const audit = await t.rows<{ action: string }>(
-      sql`select action from audit_log where record_id = ${id} order by id`,
-    );
-    expect(audit.map((row) => row.action)).toEqual([
+    expect(await auditActions(t, id)).toEqual([
       'template.create',
       'template.file-upload',
       'template.file-replace',

@@ -9,6 +9,15 @@ import { multipartFile, testImage } from '../images/test-images';
 import { tenantUserMessages } from './tenant-users.service';
 
 describeEachDriver('own profile routes', (t) => {
+  /** Changes the own password, the new one typed twice the same. */
+  const changePassword = (token: string, currentPassword: string, password: string) =>
+    t.api({
+      method: 'POST',
+      path: '/id/password',
+      body: { currentPassword, password, confirmPassword: password },
+      token,
+    });
+
   let realtor: string;
 
   beforeAll(async () => {
@@ -93,12 +102,7 @@ describeEachDriver('own profile routes', (t) => {
     it('refuses a wrong current password and a weak new one with the shared messages', async () => {
       const token = await t.login(email);
       expectErrors(
-        await t.api({
-          method: 'POST',
-          path: '/id/password',
-          body: { currentPassword: 'Wrong-Pass1!', password: next, confirmPassword: next },
-          token,
-        }),
+        await changePassword(token, 'Wrong-Pass1!', next),
         400,
         tenantUserMessages.currentPasswordWrong,
       );
@@ -116,12 +120,7 @@ describeEachDriver('own profile routes', (t) => {
         ]),
       );
       expectErrors(
-        await t.api({
-          method: 'POST',
-          path: '/id/password',
-          body: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
-          token,
-        }),
+        await changePassword(token, DEMO_PASSWORD, DEMO_PASSWORD),
         400,
         tenantUserMessages.samePassword,
       );
@@ -130,12 +129,7 @@ describeEachDriver('own profile routes', (t) => {
     it('changes the password and ends the other sessions, keeping this one', async () => {
       const other = await t.login(email);
       const current = await t.login(email);
-      const response = await t.api({
-        method: 'POST',
-        path: '/id/password',
-        body: { currentPassword: DEMO_PASSWORD, password: next, confirmPassword: next },
-        token: current,
-      });
+      const response = await changePassword(current, DEMO_PASSWORD, next);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ message: tenantUserMessages.passwordChanged });
       expectErrors(await t.api({ path: '/id/profile', token: other }), 401);
@@ -168,20 +162,10 @@ describeEachDriver('own profile routes', (t) => {
     it('slows down guessing of the current password', async () => {
       const token = await t.login('realtor2@acme.test');
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        await t.api({
-          method: 'POST',
-          path: '/id/password',
-          body: { currentPassword: `Guess-${attempt}a!`, password: next, confirmPassword: next },
-          token,
-        });
+        await changePassword(token, `Guess-${attempt}a!`, next);
       }
       expectErrors(
-        await t.api({
-          method: 'POST',
-          path: '/id/password',
-          body: { currentPassword: DEMO_PASSWORD, password: next, confirmPassword: next },
-          token,
-        }),
+        await changePassword(token, DEMO_PASSWORD, next),
         429,
         tenantUserMessages.tooManyPasswordAttempts,
       );

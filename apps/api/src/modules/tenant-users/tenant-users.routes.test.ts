@@ -42,6 +42,11 @@ describeEachDriver('tenant user routes', (t) => {
     acmeRealtor2 = await userId(t, 'realtor2@acme.test');
   });
 
+  const post = (path: string, body: object, token: string) => t.api({ method: 'POST', path, body, token });
+  const put = (path: string, body: object, token: string) => t.api({ method: 'PUT', path, body, token });
+  /** Changes a user as Acme's administrator. */
+  const updateUser = (id: string, body: object) => put(`/admin/user/updateUser/${id}`, body, acmeAdmin);
+
   const update = {
     email: 'realtor@birch.test',
     firstName: 'Ben',
@@ -90,12 +95,7 @@ describeEachDriver('tenant user routes', (t) => {
     });
 
     it('lets a manager see the users of the own corporation but change none', async () => {
-      const list = await t.api({
-        method: 'POST',
-        path: '/admin/tenantusers/query',
-        body: {},
-        token: acmeManager,
-      });
+      const list = await post('/admin/tenantusers/query', {}, acmeManager);
       expect(list.statusCode, list.body).toBe(200);
       expect(
         (await t.api({ path: `/admin/user/finduser/${acmeRealtor2.id}`, token: acmeManager })).statusCode,
@@ -112,12 +112,7 @@ describeEachDriver('tenant user routes', (t) => {
       }
       // Without a tenantId the list is Acme's own, whatever the tenant-id header tries.
       const own = (
-        await t.api({
-          method: 'POST',
-          path: '/admin/tenantusers/query',
-          body: { pageSize: 'all' },
-          token: acmeAdmin,
-        })
+        await post('/admin/tenantusers/query', { pageSize: 'all' }, acmeAdmin)
       ).json<TenantUserList>();
       expect(own.items.length).toBeGreaterThan(0);
       expect(own.items.every((user) => user.tenantId === ACME_TENANT_ID)).toBe(true);
@@ -140,22 +135,12 @@ describeEachDriver('tenant user routes', (t) => {
 
     it("lets the system administrator see every corporation's users, and pick one", async () => {
       const all = (
-        await t.api({
-          method: 'POST',
-          path: '/admin/tenantusers/query',
-          body: { pageSize: 'all' },
-          token: sysadmin,
-        })
+        await post('/admin/tenantusers/query', { pageSize: 'all' }, sysadmin)
       ).json<TenantUserList>();
       const tenants = new Set(all.items.map((user) => user.tenantId));
       expect(tenants).toEqual(new Set([ACME_TENANT_ID, BIRCH_TENANT_ID]));
       const birch = (
-        await t.api({
-          method: 'POST',
-          path: '/admin/tenantusers/query',
-          body: { tenantId: BIRCH_TENANT_ID },
-          token: sysadmin,
-        })
+        await post('/admin/tenantusers/query', { tenantId: BIRCH_TENANT_ID }, sysadmin)
       ).json<TenantUserList>();
       expect(birch.items.map((user) => user.email).sort()).toEqual([
         'admin@birch.test',
@@ -169,28 +154,26 @@ describeEachDriver('tenant user routes', (t) => {
     it("refuses changes to the operator's own users", async () => {
       const operator = await userId(t, 'sysadmin@demo.test');
       expectErrors(
-        await t.api({
-          method: 'POST',
-          path: '/admin/tenantUsers/disable',
-          body: { tenantId: SYSTEM_TENANT_ID, userId: operator.id },
-          token: sysadmin,
-        }),
+        await post(
+          '/admin/tenantUsers/disable',
+          { tenantId: SYSTEM_TENANT_ID, userId: operator.id },
+          sysadmin,
+        ),
         400,
         tenantUserMessages.operatorUsers,
       );
       expectErrors(
-        await t.api({
-          method: 'POST',
-          path: '/admin/user',
-          body: {
+        await post(
+          '/admin/user',
+          {
             tenantId: SYSTEM_TENANT_ID,
             email: 'op2@demo.test',
             firstName: 'Op',
             lastName: 'Two',
             role: 'CorporateAdmin',
           },
-          token: sysadmin,
-        }),
+          sysadmin,
+        ),
         400,
         tenantUserMessages.operatorUsers,
       );
@@ -213,8 +196,7 @@ describeEachDriver('tenant user routes', (t) => {
       );
     });
 
-    const query = (path: string, body: object, token = acmeAdmin) =>
-      t.api({ method: 'POST', path, body, token });
+    const query = (path: string, body: object, token = acmeAdmin) => post(path, body, token);
 
     it('pages 260+ users without overlap and counts them all', async () => {
       const [{ count } = { count: 0 }] = await t.rows<{ count: number }>(
@@ -290,10 +272,9 @@ describeEachDriver('tenant user routes', (t) => {
 
   describe('adding and changing users', () => {
     it('adds a realtor with a temporary password, who can sign in', async () => {
-      const response = await t.api({
-        method: 'POST',
-        path: '/admin/user',
-        body: {
+      const response = await post(
+        '/admin/user',
+        {
           email: 'Rosa.Realtor@Acme.test',
           firstName: 'Rosa',
           lastName: "O'Neil",
@@ -301,8 +282,8 @@ describeEachDriver('tenant user routes', (t) => {
           role: 'Realtor',
           temporaryPassword: TEMPORARY,
         },
-        token: acmeAdmin,
-      });
+        acmeAdmin,
+      );
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({
         email: 'rosa.realtor@acme.test',
@@ -318,12 +299,7 @@ describeEachDriver('tenant user routes', (t) => {
       expect(await outboxFor(t, 'rosa.realtor@acme.test')).toHaveLength(0);
       // Found by her number however it is typed.
       for (const search of ['(555) 222-3333', '555-222-3333', '5552223333', '222-33']) {
-        const found = await t.api({
-          method: 'POST',
-          path: '/admin/tenantusers/query',
-          body: { search },
-          token: acmeAdmin,
-        });
+        const found = await post('/admin/tenantusers/query', { search }, acmeAdmin);
         expect(
           found.json<TenantUserList>().items.map((user) => user.email),
           search,
@@ -332,18 +308,17 @@ describeEachDriver('tenant user routes', (t) => {
     });
 
     it('emails a new user without a temporary password a link to choose one', async () => {
-      const response = await t.api({
-        method: 'POST',
-        path: '/admin/user',
-        body: {
+      const response = await post(
+        '/admin/user',
+        {
           email: 'mia.manager@acme.test',
           firstName: 'Mia',
           lastName: 'Manager',
           role: 'Managers',
           temporaryPassword: '',
         },
-        token: acmeAdmin,
-      });
+        acmeAdmin,
+      );
       expect(response.statusCode, response.body).toBe(201);
       const [mail] = await outboxFor(t, 'mia.manager@acme.test');
       expect(mail).toMatchObject({
@@ -362,10 +337,9 @@ describeEachDriver('tenant user routes', (t) => {
     });
 
     it('lets the system administrator add a user to a chosen corporation', async () => {
-      const response = await t.api({
-        method: 'POST',
-        path: '/admin/user',
-        body: {
+      const response = await post(
+        '/admin/user',
+        {
           tenantId: BIRCH_TENANT_ID,
           email: 'bo@birch.test',
           firstName: 'Bo',
@@ -373,17 +347,16 @@ describeEachDriver('tenant user routes', (t) => {
           role: 'CorporateAdmin',
           temporaryPassword: TEMPORARY,
         },
-        token: sysadmin,
-      });
+        sysadmin,
+      );
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json<TenantUser>().tenantId).toBe(BIRCH_TENANT_ID);
     });
 
     it('refuses bad values with the shared messages, and a used email', async () => {
-      const bad = await t.api({
-        method: 'POST',
-        path: '/admin/user',
-        body: {
+      const bad = await post(
+        '/admin/user',
+        {
           email: 'x@y',
           firstName: '1st',
           lastName: '',
@@ -391,8 +364,8 @@ describeEachDriver('tenant user routes', (t) => {
           role: 'SystemAdmin',
           temporaryPassword: 'aaaaaaaa',
         },
-        token: acmeAdmin,
-      });
+        acmeAdmin,
+      );
       expect(expectErrors(bad, 400)).toEqual(
         expect.arrayContaining([
           messages.emailTooShort,
@@ -403,28 +376,26 @@ describeEachDriver('tenant user routes', (t) => {
           messages.repeatingCharacters,
         ]),
       );
-      const taken = await t.api({
-        method: 'POST',
-        path: '/admin/user',
-        body: { email: 'ADMIN@birch.test', firstName: 'Copy', lastName: 'Cat', role: 'Realtor' },
-        token: acmeAdmin,
-      });
+      const taken = await post(
+        '/admin/user',
+        { email: 'ADMIN@birch.test', firstName: 'Copy', lastName: 'Cat', role: 'Realtor' },
+        acmeAdmin,
+      );
       expectErrors(taken, 409, tenantUserMessages.emailInUse);
     });
 
     it("changes a user's details and role, and refuses an administrator's own role change", async () => {
-      const response = await t.api({
-        method: 'PUT',
-        path: `/admin/user/updateUser/${acmeRealtor2.id}`,
-        body: {
+      const response = await put(
+        `/admin/user/updateUser/${acmeRealtor2.id}`,
+        {
           email: 'realtor2@acme.test',
           firstName: 'Raymond',
           lastName: 'Reyes',
           phone: '555-444-1212',
           role: 'Managers',
         },
-        token: acmeAdmin,
-      });
+        acmeAdmin,
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ firstName: 'Raymond', role: 'Managers', phone: '5554441212' });
       const roles = await t.rows<{ role_name: string }>(
@@ -432,30 +403,30 @@ describeEachDriver('tenant user routes', (t) => {
       );
       expect(roles).toEqual([{ role_name: 'Managers' }]);
       // Back to a realtor, so the rest of the suite sees the demo roles.
-      await t.api({
-        method: 'PUT',
-        path: `/admin/user/updateUser/${acmeRealtor2.id}`,
-        body: { email: 'realtor2@acme.test', firstName: 'Ray', lastName: 'Reyes', role: 'Realtor' },
-        token: acmeAdmin,
+      await updateUser(acmeRealtor2.id, {
+        email: 'realtor2@acme.test',
+        firstName: 'Ray',
+        lastName: 'Reyes',
+        role: 'Realtor',
       });
 
       const self = await userId(t, 'admin@acme.test');
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: `/admin/user/updateUser/${self.id}`,
-          body: { email: 'admin@acme.test', firstName: 'Alice', lastName: 'Admin', role: 'Realtor' },
-          token: acmeAdmin,
+        await updateUser(self.id, {
+          email: 'admin@acme.test',
+          firstName: 'Alice',
+          lastName: 'Admin',
+          role: 'Realtor',
         }),
         400,
         tenantUserMessages.ownRole,
       );
       expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: `/admin/user/updateUser/${acmeRealtor2.id}`,
-          body: { email: 'manager@acme.test', firstName: 'Ray', lastName: 'Reyes', role: 'Realtor' },
-          token: acmeAdmin,
+        await updateUser(acmeRealtor2.id, {
+          email: 'manager@acme.test',
+          firstName: 'Ray',
+          lastName: 'Reyes',
+          role: 'Realtor',
         }),
         409,
         tenantUserMessages.emailInUse,
@@ -471,12 +442,11 @@ describeEachDriver('tenant user routes', (t) => {
     it('disabling a realtor ends their sessions and refuses their sign-in; enabling lets them back', async () => {
       const realtor = await t.login('realtor2@acme.test');
       expect((await t.api({ path: '/id/tenant-details', token: realtor })).statusCode).toBe(200);
-      const disabled = await t.api({
-        method: 'POST',
-        path: '/admin/tenantUsers/disable',
-        body: { tenantId: ACME_TENANT_ID, userId: acmeRealtor2.id },
-        token: acmeAdmin,
-      });
+      const disabled = await post(
+        '/admin/tenantUsers/disable',
+        { tenantId: ACME_TENANT_ID, userId: acmeRealtor2.id },
+        acmeAdmin,
+      );
       expect(disabled.statusCode, disabled.body).toBe(200);
       expect(disabled.json<TenantUser>().enabled).toBe(false);
       expectErrors(await t.api({ path: '/id/tenant-details', token: realtor }), 401);
@@ -495,12 +465,11 @@ describeEachDriver('tenant user routes', (t) => {
         tenantUserMessages.disabledNoReset,
       );
 
-      const enabled = await t.api({
-        method: 'POST',
-        path: '/admin/tenantusers/enable',
-        body: { tenantId: ACME_TENANT_ID, userId: acmeRealtor2.id },
-        token: acmeAdmin,
-      });
+      const enabled = await post(
+        '/admin/tenantusers/enable',
+        { tenantId: ACME_TENANT_ID, userId: acmeRealtor2.id },
+        acmeAdmin,
+      );
       expect(enabled.json<TenantUser>().enabled).toBe(true);
       await t.login('realtor2@acme.test');
     });
@@ -508,22 +477,12 @@ describeEachDriver('tenant user routes', (t) => {
     it('refuses to let administrators disable themselves, and validates the payload', async () => {
       const self = await userId(t, 'admin@acme.test');
       expectErrors(
-        await t.api({
-          method: 'POST',
-          path: '/admin/tenantUsers/disable',
-          body: { tenantId: ACME_TENANT_ID, userId: self.id },
-          token: acmeAdmin,
-        }),
+        await post('/admin/tenantUsers/disable', { tenantId: ACME_TENANT_ID, userId: self.id }, acmeAdmin),
         400,
         tenantUserMessages.notYourself,
       );
       expectErrors(
-        await t.api({
-          method: 'POST',
-          path: '/admin/tenantUsers/disable',
-          body: { tenantId: 'nope', userId: '' },
-          token: acmeAdmin,
-        }),
+        await post('/admin/tenantUsers/disable', { tenantId: 'nope', userId: '' }, acmeAdmin),
         400,
         messages.guidInvalid,
       );
@@ -544,21 +503,19 @@ describeEachDriver('tenant user routes', (t) => {
 
     it("sets a temporary password that ends the user's sessions", async () => {
       const before = await t.login('realtor2@acme.test');
-      const response = await t.api({
-        method: 'POST',
-        path: `/admin/user/${acmeRealtor2.id}/temporary-password`,
-        body: { password: TEMPORARY, confirmPassword: TEMPORARY },
-        token: acmeAdmin,
-      });
+      const response = await post(
+        `/admin/user/${acmeRealtor2.id}/temporary-password`,
+        { password: TEMPORARY, confirmPassword: TEMPORARY },
+        acmeAdmin,
+      );
       expect(response.statusCode, response.body).toBe(200);
       expectErrors(await t.api({ path: '/id/tenant-details', token: before }), 401);
       await t.login('realtor2@acme.test', TEMPORARY);
-      const mismatch = await t.api({
-        method: 'POST',
-        path: `/admin/user/${acmeRealtor2.id}/temporary-password`,
-        body: { password: TEMPORARY, confirmPassword: 'Other-Pass1!' },
-        token: acmeAdmin,
-      });
+      const mismatch = await post(
+        `/admin/user/${acmeRealtor2.id}/temporary-password`,
+        { password: TEMPORARY, confirmPassword: 'Other-Pass1!' },
+        acmeAdmin,
+      );
       expectErrors(mismatch, 400, messages.passwordMismatch);
     });
   });

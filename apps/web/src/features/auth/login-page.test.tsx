@@ -8,20 +8,15 @@ import { Component as LoginPage } from './login-page';
 describe('Login page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the shared email message as the user leaves the field', async () => {
+  it.each([
+    ['the shared email message', 'not-an-email', 'Email address is not valid'],
+    ['that a short address is too short', 'a@b', 'Email cannot be less than 5 characters long'],
+  ])('shows %s as the user leaves the email field', async (_, typed, message) => {
     renderScreen(LoginPage, { path: '/login' });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /email/i }), 'not-an-email');
+    await user.type(screen.getByRole('textbox', { name: /email/i }), typed);
     await user.tab();
-    expect(await screen.findByText('Email address is not valid')).toBeTruthy();
-  });
-
-  it('says a short address is too short', async () => {
-    renderScreen(LoginPage, { path: '/login' });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /email/i }), 'a@b');
-    await user.tab();
-    expect(await screen.findByText('Email cannot be less than 5 characters long')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('asks for both fields on submit without calling the server', async () => {

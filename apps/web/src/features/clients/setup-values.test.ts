@@ -87,37 +87,23 @@ describe('expectedDueDate', () => {
   const zone = 'America/New_York';
   const saved = client.properties[0];
 
-  it('keeps the date of an unchanged subscription', () => {
+  it.each([
+    ['keeps the date of an unchanged subscription', 'hvac', '3', saved, '2026-05-01T10:00:00.000Z'],
+    ['starts a changed one from today', 'hvac', '1', saved, '2026-04-30T13:00:00.000Z'],
+    ['starts a new one from today', 'new', '3', undefined, '2026-06-30T13:00:00.000Z'],
+  ])('%s', (_, reminderID, maintenanceFrequencyID, property, due) => {
     expect(
       expectedDueDate(
-        { reminderID: 'hvac', maintenanceFrequencyID: '3' },
-        saved,
+        { reminderID, maintenanceFrequencyID },
+        property,
         frequencies,
         today,
         zone,
       )?.toISOString(),
-    ).toBe('2026-05-01T10:00:00.000Z');
+    ).toBe(due);
   });
 
-  it('starts a new or changed one from today', () => {
-    expect(
-      expectedDueDate(
-        { reminderID: 'hvac', maintenanceFrequencyID: '1' },
-        saved,
-        frequencies,
-        today,
-        zone,
-      )?.toISOString(),
-    ).toBe('2026-04-30T13:00:00.000Z');
-    expect(
-      expectedDueDate(
-        { reminderID: 'new', maintenanceFrequencyID: '3' },
-        undefined,
-        frequencies,
-        today,
-        zone,
-      )?.toISOString(),
-    ).toBe('2026-06-30T13:00:00.000Z');
+  it('has no date for a subscription without a frequency', () => {
     expect(
       expectedDueDate({ reminderID: 'new', maintenanceFrequencyID: '' }, undefined, frequencies, today, zone),
     ).toBeNull();

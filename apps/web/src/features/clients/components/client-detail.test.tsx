@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session-store';
+import { mockOf } from '../../../test/api-mock';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { testClient, testProperty, testSubscription } from '../test-clients';
 import { ClientDetailPanel, type ClientDetailProps } from './client-detail';
@@ -14,12 +15,6 @@ vi.mock(import('../../../lib/http'), async (importOriginal) => ({
   ...(await importOriginal()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
-
-/** A typed call as a loose mock: a path of the route map and its options, any answer. */
-const mockOf = (call: unknown) =>
-  vi.mocked(
-    call as (path: string, options?: { params?: Record<string, string | number> }) => Promise<unknown>,
-  );
 
 const property = (id: string, addressLine: string, city: string) =>
   testProperty('c-hal', id, addressLine, city);

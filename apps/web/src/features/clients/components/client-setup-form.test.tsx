@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, Subscription } from '@homeminder/shared/contracts/clients';
 import { api } from '../../../lib/http';
 import { scheduleDelete, undoDelete } from '../../../lib/pending-deletes';
+import { mockOf } from '../../../test/api-mock';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { testClient, testProperty, testSubscription } from '../test-clients';
 import { ClientSetupForm } from './client-setup-form';
@@ -12,12 +13,6 @@ vi.mock(import('../../../lib/http'), async (importOriginal) => ({
   ...(await importOriginal()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
-
-/** A typed call as a loose mock: a path of the route map and its options, any answer. */
-const mockOf = (call: unknown) =>
-  vi.mocked(
-    call as (path: string, options?: { params?: Record<string, string | number> }) => Promise<unknown>,
-  );
 
 const hvac = testSubscription('s-hvac', 'r-hvac', 'Replace HVAC filter');
 const gutters = testSubscription('s-gutters', 'r-gutters', 'Clean gutters and downspouts');
