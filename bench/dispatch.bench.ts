@@ -55,18 +55,23 @@ const benchmark: Benchmark = {
 
     // ── the baseline: the same write in one set-based statement ──
     const email = reminderEmail({
-      corporationName: 'Corporation 1',
-      brandingImageUrl: null,
+      brand: { name: 'Corporation 1', logoUrl: null, colour: '#1864ab' },
       clientFirstName: '{first}',
       clientLastName: '{last}',
       property: { addressLine: '{address}', city: 'Springfield', state: 'IL', zip: '62701' },
       task: '{task}',
       taskDescription: '{description}',
       frequencyName: 'Every 3 months',
-      dueDateText: 'November 23, 2026',
+      dueDateText: 'Monday, November 23, 2026',
       realtor: { name: 'Realtor One', email: 'realtor1@c1.bench.test', phone: '555-0100', photoUrl: null },
       // A signed unsubscribe token is 88 characters long.
       unsubscribeUrl: `https://portal.example/ui/unsubscribe?token={token}`,
+      headers: {
+        'List-Unsubscribe':
+          '<https://portal.example/ui/api/mail/unsubscribe?token={token}>, ' +
+          '<mailto:no-reply@portal.example?subject=Unsubscribe&body=https%3A%2F%2Fportal.example%2Fui%2Funsubscribe%3Ftoken%3D{token}>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     });
     const fill = (template: string) => sql`
       replace(replace(replace(replace(replace(replace(${template}::text,
@@ -84,8 +89,10 @@ const benchmark: Benchmark = {
          where f.id = s.maintenance_frequency_id and s.next_due_at <= now()
         returning s.tenant_id, s.id, s.property_id, s.reminder_id,
                   s.next_due_at - make_interval(months => f.interval_months) as due_at)
-      insert into bench_outbox (tenant_id, kind, to_address, subject, html, text, subscription_id, due_at)
-      select m.tenant_id, 'reminder', c.email, 'Reminder: ' || r.name || ' at ' || p.address_line,
+      insert into bench_outbox
+        (tenant_id, kind, to_address, from_name, headers, subject, html, text, subscription_id, due_at)
+      select m.tenant_id, 'reminder', c.email, 'Corporation 1', ${fill(JSON.stringify(email.headers))}::jsonb,
+             'Reminder: ' || r.name || ' at ' || p.address_line,
              ${fill(email.html)}, ${fill(email.text)}, m.id, m.due_at
         from moved m
         join properties p on p.tenant_id = m.tenant_id and p.id = m.property_id

@@ -41,7 +41,14 @@ function emptyCorporation(): CorporationCreateInput {
   const yearEnd = new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate() - 1));
   return {
     name: '',
-    site: { siteName: '', siteUrl: '', contactEmail: '', contactPhone: '', timeZone: 'America/New_York' },
+    site: {
+      siteName: '',
+      siteUrl: '',
+      contactEmail: '',
+      contactPhone: '',
+      timeZone: 'America/New_York',
+      brandColour: '',
+    },
     address: { line: '', city: '', state: '', zip: '' },
     billing: { billingName: '', number: '', cvv: '', expiry: '' },
     license: { licensedProperties: 100, licenseStartsOn: isoDay(today), licenseEndsOn: isoDay(yearEnd) },

@@ -191,6 +191,7 @@ export function CorporationSettings({
               contactEmail: corporation.contactEmail ?? '',
               contactPhone: formatPhone(corporation.contactPhone),
               timeZone: corporation.timeZone,
+              brandColour: corporation.brandColour ?? '',
             }}
             {...saving('tenantSite')}
             Fields={SiteFields}

@@ -4,7 +4,7 @@
  * it, from the shared schema, once touched or after a submit.
  */
 import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ColorInput, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { maxLicensedProperties, timeZones } from '@homeminder/shared/contracts/admin';
 import { usStates } from '@homeminder/shared/us-states';
 import { bindFields } from '../../../components/form/field';
@@ -49,6 +49,9 @@ function useFields({ form, prefix = '', disabled }: FieldGroupProps) {
   };
 }
 
+/** Colours that read well behind white button text. */
+const brandSwatches = ['#1864ab', '#0b7285', '#087f5b', '#5f3dc4', '#c2255c', '#b35900', '#343a40'];
+
 const stateOptions = usStates.map(({ code, name }) => ({ value: code, label: `${name} (${code})` }));
 
 export function SiteFields(props: FieldGroupProps) {
@@ -79,6 +82,25 @@ export function SiteFields(props: FieldGroupProps) {
           data={timeZones.map((zone) => ({ value: zone.value, label: zone.label }))}
           allowDeselect={false}
           {...controlled('timeZone')}
+        />
+        <Controller
+          control={props.form.control}
+          name={`${props.prefix ?? ''}brandColour`}
+          render={({ field: colour, fieldState }) => (
+            <ColorInput
+              id={`${(props.prefix ?? '').replace(/\./g, '-')}brandColour`}
+              label="Email colour"
+              description="The top bar and buttons of your emails; blank for the standard blue"
+              placeholder="#1864ab"
+              format="hex"
+              swatches={brandSwatches}
+              value={(colour.value as string | undefined) ?? ''}
+              onChange={colour.onChange}
+              onBlur={colour.onBlur}
+              error={fieldState.error?.message}
+              disabled={props.disabled}
+            />
+          )}
         />
       </SimpleGrid>
     </Stack>
