@@ -77,7 +77,7 @@ const benchmark: Benchmark = {
       replace(replace(replace(replace(replace(replace(${template}::text,
         '{first}', c.first_name), '{last}', c.last_name), '{address}', p.address_line),
         '{task}', r.name), '{description}', r.description),
-        '{token}', left(encode(sha512(m.id::text::bytea), 'base64'), 88))`;
+        '{token}', left(translate(encode(sha512(m.id::text::bytea), 'base64'), E'\\n', ''), 88))`;
     await db.execute(sql`create table bench_outbox (like email_outbox including all)`);
     const baselineStart = performance.now();
     await db.execute(sql`
