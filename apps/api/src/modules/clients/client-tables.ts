@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { searchWords } from '@homeminder/shared/search';
 import { clientUsers, properties, reminderSubscriptions, tenantUsers } from '../../db/schema';
 
 /**
@@ -53,6 +54,4 @@ export const realtorNameSql = sql<string | null>`case when ${realtor.id} is null
   else ${realtor.firstName} || ' ' || ${realtor.lastName} end`;
 
 /** The words of a search, each of which must match: at most eight. */
-export function searchTerms(search: string | undefined): string[] {
-  return (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-}
+export const searchTerms = searchWords;

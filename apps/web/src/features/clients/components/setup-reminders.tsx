@@ -8,6 +8,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useFrequencies, useReminderCatalogue } from '../api';
 import { expectedDueDate, type SetupFormValues } from '../setup-values';
+import { everyWordFilter } from '../../../components/form/every-word-filter';
 
 /**
  * The set-up form's reminders: the catalogue to add from, grouped by category and without those
@@ -68,6 +69,7 @@ export function SetupReminders({
         leftSection={<IconSearch size={16} aria-hidden />}
         data={reminderOptions}
         searchable
+        filter={everyWordFilter}
         value={null}
         onChange={(value) => {
           const reminder = value ? reminderById.get(value) : undefined;
