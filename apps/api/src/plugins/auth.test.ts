@@ -101,6 +101,7 @@ describeEachDriver('tenant-id header', (t) => {
         contactEmail: 'office@acme.test',
         contactPhone: '5550102000',
         timeZone: 'America/New_York',
+        brandColour: null,
         addressLine: '100 Main Street',
         city: 'Springfield',
         state: 'IL',
