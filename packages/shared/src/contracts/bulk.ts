@@ -75,7 +75,7 @@ export const bulkQueueMaxRows = 20_000;
 export const bulkMessages = {
   /** Shown while required columns have none chosen: the rows cannot be queued yet. */
   columnsMissing: (labels: readonly string[]) =>
-    `Choose a column for ${labels.join(', ')} before adding the rows: every client needs them. A Full name column gives the first and last names.`,
+    `Choose a column for ${labels.join(', ')} before adding the rows: every client needs ${labels.length === 1 ? 'it' : 'them'}. A Full name column gives the first and last names.`,
   realtorUnknown: 'No realtor with this email address in the company',
   reminderUnknown: (name: string) => `"${name}" is not a reminder in the catalogue`,
   frequencyUnknown: (name: string) => `"${name}" is not a reminder frequency`,

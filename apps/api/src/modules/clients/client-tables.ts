@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { searchWords } from '@homeminder/shared/search';
 import { clientUsers, properties, reminderSubscriptions, tenantUsers } from '../../db/schema';
 
 /**
@@ -52,6 +51,3 @@ export function propertyInScope(
 
 export const realtorNameSql = sql<string | null>`case when ${realtor.id} is null then null
   else ${realtor.firstName} || ' ' || ${realtor.lastName} end`;
-
-/** The words of a search, each of which must match: at most eight. */
-export const searchTerms = searchWords;

@@ -1,11 +1,12 @@
 import { and, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { searchWords } from '@homeminder/shared/search';
 import type { ClientGridRow, ClientRowStatus, ClientSortColumn } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { corporations } from '../../db/schema';
 import { propertyHasReminders, propertyStatusCondition } from '../../db/property-status';
 import { containsPattern } from '../../db/query-helpers';
 import { LruMap } from '../../lib/lru-map';
-import { c, clientRealtorJoin, p, realtor, realtorNameSql, searchTerms } from './client-tables';
+import { c, clientRealtorJoin, p, realtor, realtorNameSql } from './client-tables';
 import { gridTotalKey, type GridFilter, type GridTotalCache } from './grid-total-cache';
 import { KeptStatement } from './kept-statement';
 
@@ -111,7 +112,7 @@ function gridConditions(tenantId: string, scopeRealtorId: string | null, filter:
     scopeRealtorId,
     realtorId: filter.realtorId?.toLowerCase() ?? null,
     status: statusOf(filter),
-    searchPatterns: searchTerms(filter.search).map(containsPattern),
+    searchPatterns: searchWords(filter.search).map(containsPattern),
   });
 }
 
@@ -173,7 +174,7 @@ function gridPage(
   filter: GridFilter,
   page: { limit: number; offset: number },
 ): { statement: KeptStatement<GridPageRow>; values: Record<string, unknown> } {
-  const patterns = searchTerms(filter.search).map(containsPattern);
+  const patterns = searchWords(filter.search).map(containsPattern);
   const realtorId = filter.realtorId?.toLowerCase() ?? null;
   const shape = JSON.stringify([
     scopeRealtorId !== null,

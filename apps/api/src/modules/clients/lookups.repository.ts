@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { searchWords } from '@homeminder/shared/search';
 import type { MaintenanceFrequency, RealtorOption, Reminder } from '@homeminder/shared/contracts/clients';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers, userRoles } from '../../db/schema';
 import { containsPattern } from '../../db/query-helpers';
-import { searchTerms } from './client-tables';
 
 /** What a client is set up with: realtors, the reminder catalogue, frequencies, the corporation. */
 export function lookupQueries(db: Database) {
@@ -61,7 +61,7 @@ export function lookupQueries(db: Database) {
     }): Promise<{ items: Reminder[]; totalItemCount: number }> {
       const where = and(
         eq(reminders.active, true),
-        ...searchTerms(query.search).map((term) =>
+        ...searchWords(query.search).map((term) =>
           or(
             ilike(reminders.name, containsPattern(term)),
             ilike(reminders.category, containsPattern(term)),
