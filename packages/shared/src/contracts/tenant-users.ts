@@ -2,7 +2,7 @@
  * Contracts of tenant users (corporate users and realtors) and of the signed-in user's own profile.
  */
 import { z } from 'zod';
-import { confirmPassword } from '../validation/forms';
+import { confirmPassword, newPasswordShape } from '../validation/forms';
 import { tenantIdSchema, userIdSchema } from '../validation/ids';
 import { pagingRequestSchema } from '../validation/paging';
 import {
@@ -51,9 +51,7 @@ export type TenantUserUpdateInput = z.input<typeof tenantUserUpdateSchema>;
 export type TenantUserUpdate = z.output<typeof tenantUserUpdateSchema>;
 
 /** An administrator sets a temporary password; the user's sessions end. */
-export const temporaryPasswordSchema = confirmPassword(
-  z.object({ password: strongPasswordSchema, confirmPassword: requiredString }),
-);
+export const temporaryPasswordSchema = confirmPassword(z.object(newPasswordShape));
 export type TemporaryPasswordInput = z.input<typeof temporaryPasswordSchema>;
 
 export const tenantUserSortColumns = [
@@ -117,19 +115,15 @@ export const ownProfileSchema = z.object({
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
-export const ownProfileUpdateSchema = z.object({
-  firstName: nameFieldSchema,
-  lastName: nameFieldSchema,
-  phone: phoneSchema,
+export const ownProfileUpdateSchema = tenantUserUpdateSchema.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
 });
 export type OwnProfileUpdateInput = z.input<typeof ownProfileUpdateSchema>;
 
 export const changePasswordSchema = confirmPassword(
-  z.object({
-    currentPassword: requiredString,
-    password: strongPasswordSchema,
-    confirmPassword: requiredString,
-  }),
+  z.object({ currentPassword: requiredString, ...newPasswordShape }),
 );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 

@@ -43,6 +43,9 @@ export function confirmPassword<S extends z.ZodType<{ password: string; confirmP
   });
 }
 
+/** A new password typed twice, for `confirmPassword` to compare: every form that sets a password asks it so. */
+export const newPasswordShape = { password: strongPasswordSchema, confirmPassword: requiredString };
+
 /**
  * Sign-in. The password is only required here, not checked against the password policy: telling a
  * visitor which rules a password breaks would leak the policy and help guessing.
@@ -57,13 +60,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = confirmPassword(
-  z.object({
-    token: requiredString,
-    password: strongPasswordSchema,
-    confirmPassword: requiredString,
-  }),
-);
+export const resetPasswordSchema = confirmPassword(z.object({ token: requiredString, ...newPasswordShape }));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /**
@@ -75,8 +72,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const registerSchema = confirmPassword(
   z.object({
     token: requiredString,
-    password: strongPasswordSchema,
-    confirmPassword: requiredString,
+    ...newPasswordShape,
     subscriptionIds: z
       .array(idSchema, { error: messages.invalidValue })
       .max(500, { error: messages.invalidValue }),

@@ -11,10 +11,10 @@ import {
   properties,
   reminderSubscriptions,
   reminders,
-  sessions,
   tenantUsers,
 } from '../../db/schema';
 import { BadRequestError } from '../../lib/errors';
+import { endUserSessions } from '../auth/session.repository';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import {
   clientInScope,
@@ -202,16 +202,7 @@ export function accountRepository(db: Database) {
             .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
             .where(and(eq(tenantUsers.tenantId, reset.tenantId), eq(tenantUsers.id, reset.userId)))
             .returning({ email: tenantUsers.email });
-          await tx
-            .update(sessions)
-            .set({ revokedAt: at })
-            .where(
-              and(
-                eq(sessions.tenantId, reset.tenantId),
-                eq(sessions.userId, reset.userId),
-                isNull(sessions.revokedAt),
-              ),
-            );
+          await endUserSessions(tx, reset.tenantId, reset.userId, at);
           // Any other reset link of the user stops working with the change.
           await tx
             .update(passwordResets)

@@ -22,6 +22,31 @@ export interface SessionRecord {
   privileges: ReadonlySet<string>;
 }
 
+/**
+ * Ends every live session of a user, except possibly the one in use. `on` is the transaction that
+ * changes what the sessions stood on (a password, the account being enabled), so both happen or neither.
+ */
+export async function endUserSessions(
+  on: Database,
+  tenantId: string,
+  userId: string,
+  at: Date,
+  exceptTokenHash?: string,
+) {
+  await on
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+        exceptTokenHash ? sql`${sessions.tokenHash} <> ${exceptTokenHash}` : undefined,
+      ),
+    );
+}
+
 /** The columns `session_by_token` answers (migration 0009). */
 interface SessionRow {
   token_hash: string;
@@ -119,20 +144,7 @@ export function sessionRepository(db: Database, sessionLookup: Database) {
 
     /** Ends every live session of a user, except possibly the one in use. */
     async revokeAllForUser(tenantId: string, userId: string, at: Date, exceptTokenHash?: string) {
-      await withTenant(db, tenantId, () =>
-        db
-          .update(sessions)
-          .set({ revokedAt: at })
-          .where(
-            and(
-              eq(sessions.tenantId, tenantId),
-              eq(sessions.userId, userId),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, at),
-              exceptTokenHash ? sql`${sessions.tokenHash} <> ${exceptTokenHash}` : undefined,
-            ),
-          ),
-      );
+      await withTenant(db, tenantId, () => endUserSessions(db, tenantId, userId, at, exceptTokenHash));
     },
 
     async roleAndPrivilegeNames(tenantId: string, userId: string) {

@@ -80,6 +80,10 @@ describeEachDriver('corporation routes', (t) => {
   const postLicense = (tenantId: string, body: object, token: string) =>
     t.api({ method: 'POST', path: `/corporation/settings/tenantLicense/${tenantId}`, body, token });
 
+  /** Adds a corporation as the operator's administrator. */
+  const addCorporation = (body: object) =>
+    t.api({ method: 'POST', path: '/admin/corporation', body, token: sysadmin });
+
   /** Every corporation endpoint, aimed at one corporation. */
   const endpoints = (id: string): ApiRequest[] => [
     { method: 'POST', path: '/admin/corporation', body: newCorporation('nobody@cedar.test') },
@@ -172,12 +176,7 @@ describeEachDriver('corporation routes', (t) => {
 
   describe('POST /admin/corporation', () => {
     it('adds a corporation and its first administrator, who can sign in', async () => {
-      const response = await t.api({
-        method: 'POST',
-        path: '/admin/corporation',
-        body: newCorporation('carla@cedar.test'),
-        token: sysadmin,
-      });
+      const response = await addCorporation(newCorporation('carla@cedar.test'));
       expect(response.statusCode, response.body).toBe(201);
       const created = response.json<CorporationDetails>();
       expect(created).toMatchObject({
@@ -199,12 +198,7 @@ describeEachDriver('corporation routes', (t) => {
     });
 
     it('never stores the card number nor the CVV', async () => {
-      const response = await t.api({
-        method: 'POST',
-        path: '/admin/corporation',
-        body: newCorporation('dora@dogwood.test', 'Dogwood Realty'),
-        token: sysadmin,
-      });
+      const response = await addCorporation(newCorporation('dora@dogwood.test', 'Dogwood Realty'));
       expect(response.statusCode, response.body).toBe(201);
       const { id } = response.json<CorporationDetails>();
       const [row] = await t.rows<{ row: string; card_last4: string; card_brand: string }>(
@@ -222,16 +216,11 @@ describeEachDriver('corporation routes', (t) => {
 
     it('refuses bad values with the shared messages and adds nothing', async () => {
       const body = newCorporation('eve@elm.test', 'Elm Estates');
-      const response = await t.api({
-        method: 'POST',
-        path: '/admin/corporation',
-        token: sysadmin,
-        body: {
-          ...body,
-          address: { line: 'Main Street', city: 'Austin', state: 'TX', zip: '787' },
-          billing: { billingName: 'Eve Elm', number: '4111', cvv: '12', expiry: '1399' },
-          administrator: { ...body.administrator, password: 'weakpass' },
-        },
+      const response = await addCorporation({
+        ...body,
+        address: { line: 'Main Street', city: 'Austin', state: 'TX', zip: '787' },
+        billing: { billingName: 'Eve Elm', number: '4111', cvv: '12', expiry: '1399' },
+        administrator: { ...body.administrator, password: 'weakpass' },
       });
       const errors = expectErrors(response, 400);
       expect(errors).toEqual(
@@ -248,12 +237,7 @@ describeEachDriver('corporation routes', (t) => {
     });
 
     it('refuses an administrator email that is already used', async () => {
-      const response = await t.api({
-        method: 'POST',
-        path: '/admin/corporation',
-        body: newCorporation('Admin@Acme.test', 'Fir Homes'),
-        token: sysadmin,
-      });
+      const response = await addCorporation(newCorporation('Admin@Acme.test', 'Fir Homes'));
       expectErrors(response, 409, corporationMessages.emailInUse);
       expect(await t.rows(sql`select id from corporations where name = 'Fir Homes'`)).toHaveLength(0);
     });
@@ -344,12 +328,7 @@ describeEachDriver('corporation routes', (t) => {
 
   describe('enable and disable', () => {
     it("disabling a corporation ends its users' sessions and refuses their sign-in; enabling lets them back", async () => {
-      const response = await t.api({
-        method: 'POST',
-        path: '/admin/corporation',
-        body: newCorporation('gus@gum.test', 'Gum Tree Homes'),
-        token: sysadmin,
-      });
+      const response = await addCorporation(newCorporation('gus@gum.test', 'Gum Tree Homes'));
       const { id } = response.json<CorporationDetails>();
       const token = await t.login('gus@gum.test', 'Cedar-Start9!');
       expect((await t.api({ path: '/id/tenant-details', token })).statusCode).toBe(200);
@@ -462,18 +441,17 @@ describeEachDriver('corporation routes', (t) => {
         ]),
       );
 
-      const badLicense = await postLicense(
-        ACME_TENANT_ID,
-        { licensedProperties: -1, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
-        sysadmin,
-      );
-      expectErrors(badLicense, 400, messages.numberOutOfRange);
-      const endBeforeStart = await postLicense(
-        ACME_TENANT_ID,
-        { licensedProperties: 10, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
-        sysadmin,
-      );
-      expectErrors(endBeforeStart, 400, adminMessages.licenseEndBeforeStart);
+      for (const [licensedProperties, message] of [
+        [-1, messages.numberOutOfRange],
+        [10, adminMessages.licenseEndBeforeStart],
+      ] as const) {
+        const badLicense = await postLicense(
+          ACME_TENANT_ID,
+          { licensedProperties, licenseStartsOn: '2026-05-01', licenseEndsOn: '2026-04-01' },
+          sysadmin,
+        );
+        expectErrors(badLicense, 400, message);
+      }
     });
 
     it('saves the address and the license, and audits each change', async () => {
@@ -570,12 +548,7 @@ describeEachDriver('corporation routes', (t) => {
 
     it('never answers a negative number available', async () => {
       const { id } = (
-        await t.api({
-          method: 'POST',
-          path: '/admin/corporation',
-          body: newCorporation('hal@hazel.test', 'Hazel Homes'),
-          token: sysadmin,
-        })
+        await addCorporation(newCorporation('hal@hazel.test', 'Hazel Homes'))
       ).json<CorporationDetails>();
       await t.rows(sql`update corporations set licensed_properties = 0 where id = ${id}`);
       const [client] = await t.rows<{ id: string }>(
@@ -592,14 +565,9 @@ describeEachDriver('corporation routes', (t) => {
 
     it('says when the license has ended, and then counts none available', async () => {
       const { id } = (
-        await t.api({
-          method: 'POST',
-          path: '/admin/corporation',
-          body: {
-            ...newCorporation('eve@elm.test', 'Elm Homes'),
-            license: { licensedProperties: 10, licenseStartsOn: '2025-01-01', licenseEndsOn: '2025-12-31' },
-          },
-          token: sysadmin,
+        await addCorporation({
+          ...newCorporation('eve@elm.test', 'Elm Homes'),
+          license: { licensedProperties: 10, licenseStartsOn: '2025-01-01', licenseEndsOn: '2025-12-31' },
         })
       ).json<CorporationDetails>();
       const summary = (

@@ -5,28 +5,22 @@ import { corporationIdSchema, tenantIdSchema } from '@homeminder/shared/validati
 import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
 import { apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
+import { corporationManagers, corporationViewers, enableActions } from '../../plugins/corporation-guards';
 import { imageSizes } from '../images/image-upload';
 import { imageRoutes } from '../images/image-routes';
 import type { CorporationsService } from './corporations.service';
 
 const idParams = z.object({ id: corporationIdSchema });
 
-// Privileges are checked at preValidation, before the body is: a caller without the privilege gets
-// 401/403 and learns nothing of the validation rules.
 /** The operator's administrators: list, add, enable and disable corporations. */
 const systemAdmin = requireAnyPrivilege(Privilege.AddCorporateAccounts);
-/** Read a corporation's details and licensing: its staff, or the operator. */
-const viewers = requireAnyPrivilege(Privilege.AdminModule, Privilege.AddCorporateAccounts);
-/** Change a corporation's settings: its administrators, or the operator. */
-const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
 
 /** The corporation calls of docs/requirements.md §8.2, plus create and read of one corporation. */
 export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: CorporationsService }> = async (
   app,
   { corporations },
 ) => {
-  const tags = ['corporations'];
-  routeDefaults(app, { tags: tags });
+  routeDefaults(app, { tags: ['corporations'] });
 
   apiRoute(
     app,
@@ -58,16 +52,13 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     {
       summary: 'One corporation and its settings',
       dataScope: 'all-tenants',
-      preValidation: viewers,
+      preValidation: corporationViewers,
       params: idParams,
     },
     async (request) => corporations.get(callerOf(request), request.params.id),
   );
 
-  for (const [action, enabled] of [
-    ['enable', true],
-    ['disable', false],
-  ] as const) {
+  for (const [action, enabled] of enableActions) {
     apiRoute(
       app,
       `POST /admin/corporation/${action}/:id`,
@@ -82,7 +73,11 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
   }
 
   /** The settings of one corporation, changed by its administrators or the operator. */
-  const settings = { dataScope: 'all-tenants', preValidation: managers, params: idParams } as const;
+  const settings = {
+    dataScope: 'all-tenants',
+    preValidation: corporationManagers,
+    params: idParams,
+  } as const;
   apiRoute(
     app,
     'POST /corporation/settings/tenantSite/:id',
@@ -123,7 +118,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     maxDimension: imageSizes.branding,
     upload: {
       summary: 'Upload the branding image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB',
-      preValidation: managers,
+      preValidation: corporationManagers,
       save: (caller, id, image) => corporations.setBranding(caller, id, image),
     },
     read: {
@@ -139,7 +134,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
     {
       summary: 'Licensing summary: licensed, used, available, pending',
       dataScope: 'all-tenants',
-      preValidation: viewers,
+      preValidation: corporationViewers,
       params: z.object({ tenantID: tenantIdSchema }),
     },
     async (request) => corporations.licensing(callerOf(request), request.params.tenantID),

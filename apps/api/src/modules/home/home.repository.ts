@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { countWithStatus } from '../../db/property-status';
@@ -12,6 +12,7 @@ import {
   userRoles,
 } from '../../db/schema';
 import { propertyClientJoin, subscriptionPropertyJoin } from '../clients/client-tables';
+import { showingAt } from '../notifications/notifications.repository';
 
 export function homeRepository(db: Database) {
   return {
@@ -98,13 +99,7 @@ export function homeRepository(db: Database) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(notifications)
-        .where(
-          and(
-            isNull(notifications.retiredAt),
-            lte(notifications.startsAt, now),
-            or(isNull(notifications.endsAt), gt(notifications.endsAt, now)),
-          ),
-        );
+        .where(showingAt(now));
       return row?.count ?? 0;
     },
   };

@@ -5,6 +5,15 @@ import { notificationDismissals, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** A message showing at `at`: not retired, started, and not yet ended. */
+export function showingAt(at: Date) {
+  return and(
+    isNull(notifications.retiredAt),
+    lte(notifications.startsAt, at),
+    or(isNull(notifications.endsAt), gt(notifications.endsAt, at)),
+  );
+}
+
 /** Operator messages are the service's own, not a corporation's: the table has no tenant. */
 export function notificationsRepository(db: Database) {
   return {
@@ -66,9 +75,7 @@ export function notificationsRepository(db: Database) {
         .from(notifications)
         .where(
           and(
-            isNull(notifications.retiredAt),
-            lte(notifications.startsAt, at),
-            or(isNull(notifications.endsAt), gt(notifications.endsAt, at)),
+            showingAt(at),
             notExists(
               db
                 .select({ one: sql`1` })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ActiveNotification,
   Notification,
@@ -13,6 +13,12 @@ import { describeEachDriver, expectErrors } from '../../test/test-app';
 const hour = 60 * 60 * 1000;
 
 describeEachDriver('notification routes', (t) => {
+  /** The operator's administrator, who manages the messages. */
+  let operator: string;
+  beforeAll(async () => {
+    operator = await t.login('sysadmin@demo.test');
+  });
+
   const message = (overrides: Record<string, unknown> = {}) => ({
     title: 'Scheduled maintenance',
     body: 'HomeMinder will be unavailable on Sunday from 2 to 3 am.',
@@ -33,7 +39,7 @@ describeEachDriver('notification routes', (t) => {
       .map((item) => item.title);
 
   it('lets the operator create, read, list, edit and retire a message, and audits each change', async () => {
-    const token = await t.login('sysadmin@demo.test');
+    const token = operator;
     const created = await t.api({ method: 'POST', path: '/notification', token, body: message() });
     expect(created.statusCode, created.body).toBe(201);
     const { id, status } = created.json<Notification>();
@@ -66,7 +72,6 @@ describeEachDriver('notification routes', (t) => {
   });
 
   it('shows active messages to signed-in users until they dismiss them, and never scheduled or retired ones', async () => {
-    const operator = await t.login('sysadmin@demo.test');
     const active = await publish(operator, message({ title: 'Now showing' }));
     const later = message({
       title: 'Tomorrow',
@@ -89,7 +94,6 @@ describeEachDriver('notification routes', (t) => {
   });
 
   it("keeps the operator's dismissals their own while they act for another corporation", async () => {
-    const operator = await t.login('sysadmin@demo.test');
     const shown = await publish(operator, message({ title: 'Dismissed while acting' }));
     const titles = (tenantId?: string) => activeTitles(operator, tenantId);
     expect(await titles(BIRCH_TENANT_ID)).toContain('Dismissed while acting');
@@ -108,7 +112,6 @@ describeEachDriver('notification routes', (t) => {
   });
 
   it('lets the operator write messages while acting for another corporation, audited as their own', async () => {
-    const operator = await t.login('sysadmin@demo.test');
     const acting = { token: operator, tenantId: BIRCH_TENANT_ID };
     const created = await t.api({ method: 'POST', path: '/notification', ...acting, body: message() });
     expect(created.statusCode, created.body).toBe(201);
@@ -137,7 +140,7 @@ describeEachDriver('notification routes', (t) => {
   });
 
   it('refuses bad paging and bad messages with the shared messages', async () => {
-    const token = await t.login('sysadmin@demo.test');
+    const token = operator;
     expectErrors(await t.api({ path: '/notification/0/1/all', token }), 400, messages.minOne);
     expectErrors(await t.api({ path: '/notification/10/0/all', token }), 400, messages.minOne);
     expectErrors(await t.api({ path: '/notification/not-an-id', token }), 400);

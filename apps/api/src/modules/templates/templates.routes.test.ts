@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   templateMessages,
   templateUpload,
@@ -29,12 +29,17 @@ function upload(
 }
 
 describeEachDriver('templates', (t) => {
+  /** The operator's administrator, who manages templates. */
+  let operator: string;
+  beforeAll(async () => {
+    operator = await t.login('sysadmin@demo.test');
+  });
+
   async function create(token: string, templateId: string, name: string) {
     return t.api({ method: 'POST', path: '/admin/template', token, body: { templateId, name } });
   }
 
   it('creates a template, checks ids and names, uploads, lists, downloads unchanged and replaces, auditing each change', async () => {
-    const operator = await t.login('sysadmin@demo.test');
     const exists = async (path: string, body?: unknown) =>
       (await t.api({ method: 'POST', path, token: operator, ...(body ? { body } : {}) })).json<{
         exists: boolean;
@@ -112,7 +117,6 @@ describeEachDriver('templates', (t) => {
   });
 
   it('takes HTML and plain text, recognised by their content, and serves them as attachments that run nothing', async () => {
-    const operator = await t.login('sysadmin@demo.test');
     expect((await create(operator, 'reminder.html', 'Reminder email')).statusCode).toBe(201);
     const html = testHtml();
     const saved = await upload(t, operator, 'reminder.html', html, 'reminder.htm', 'text/plain');
@@ -129,7 +133,6 @@ describeEachDriver('templates', (t) => {
   });
 
   it('answers 413 with an Errors body for a file over the limit, and keeps the file it had', async () => {
-    const operator = await t.login('sysadmin@demo.test');
     expect((await create(operator, 'big', 'Big one')).statusCode).toBe(201);
     const pdf = testPdf();
     expect((await upload(t, operator, 'big', pdf, 'big.pdf')).statusCode).toBe(200);
@@ -141,7 +144,6 @@ describeEachDriver('templates', (t) => {
   });
 
   it('refuses, with 415, a file whose content is not an accepted kind or whose name disguises it', async () => {
-    const operator = await t.login('sysadmin@demo.test');
     expect((await create(operator, 'fake', 'Fake one')).statusCode).toBe(201);
     // An executable and a plain ZIP dressed up as a PDF and a Word document.
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
@@ -175,7 +177,6 @@ describeEachDriver('templates', (t) => {
   });
 
   it('refuses bad requests with the shared messages', async () => {
-    const operator = await t.login('sysadmin@demo.test');
     expectErrors(await create(operator, '', 'Name'), 400, messages.required);
     expectErrors(await create(operator, 'ok-id', '   '), 400, messages.required);
     expectErrors(await create(operator, 'has space', 'Name'), 400, templateMessages.templateIdInvalid);
@@ -215,7 +216,6 @@ describeEachDriver('templates', (t) => {
     expectErrors(await upload(t, admin, 'welcome-letter', testPdf(), 'a.pdf'), 403);
     expectErrors(await t.api({ path: '/admin/template/file/welcome-letter', token: admin }), 403);
 
-    const operator = await t.login('sysadmin@demo.test');
     expect((await create(operator, 'scoped', 'Scoped one')).statusCode).toBe(201);
     // The operator choosing another corporation sees that corporation's templates only.
     const birch = await t.api({ path: '/admin/template', token: operator, tenantId: BIRCH_TENANT_ID });

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, ilike, inArray, like, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, like, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { tenantUserSortColumns } from '@homeminder/shared/contracts/admin';
 import {
   tenantUserRoles,
@@ -9,8 +9,9 @@ import {
 } from '@homeminder/shared/contracts/admin';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
-import { corporations, sessions, tenantUsers, userRoles } from '../../db/schema';
+import { corporations, tenantUsers, userRoles } from '../../db/schema';
 import { containsPattern, isoText, orderByOf, phoneDigitsPattern } from '../../db/query-helpers';
+import { endUserSessions } from '../auth/session.repository';
 
 /**
  * The user's main role: the most powerful one they hold. Explicit aliases: Drizzle leaves column
@@ -218,19 +219,7 @@ export function tenantUsersRepository(db: Database) {
           .where(byId(tenantId, id))
           .returning({ id: tenantUsers.id });
         if (rows.length === 0) return false;
-        if (!enabled) {
-          await tx
-            .update(sessions)
-            .set({ revokedAt: at })
-            .where(
-              and(
-                eq(sessions.tenantId, tenantId),
-                eq(sessions.userId, id),
-                isNull(sessions.revokedAt),
-                gt(sessions.expiresAt, at),
-              ),
-            );
-        }
+        if (!enabled) await endUserSessions(tx, tenantId, id, at);
         return true;
       });
     },

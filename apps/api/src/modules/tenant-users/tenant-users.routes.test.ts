@@ -44,6 +44,8 @@ describeEachDriver('tenant user routes', (t) => {
 
   const post = (path: string, body: object, token: string) => t.api({ method: 'POST', path, body, token });
   const put = (path: string, body: object, token: string) => t.api({ method: 'PUT', path, body, token });
+  /** Adds a user, as Acme's administrator unless another token is given. */
+  const addUser = (body: object, token = acmeAdmin) => post('/admin/user', body, token);
   /** Changes a user as Acme's administrator. */
   const updateUser = (id: string, body: object) => put(`/admin/user/updateUser/${id}`, body, acmeAdmin);
 
@@ -163,8 +165,7 @@ describeEachDriver('tenant user routes', (t) => {
         tenantUserMessages.operatorUsers,
       );
       expectErrors(
-        await post(
-          '/admin/user',
+        await addUser(
           {
             tenantId: SYSTEM_TENANT_ID,
             email: 'op2@demo.test',
@@ -272,18 +273,14 @@ describeEachDriver('tenant user routes', (t) => {
 
   describe('adding and changing users', () => {
     it('adds a realtor with a temporary password, who can sign in', async () => {
-      const response = await post(
-        '/admin/user',
-        {
-          email: 'Rosa.Realtor@Acme.test',
-          firstName: 'Rosa',
-          lastName: "O'Neil",
-          phone: '(555) 222-3333',
-          role: 'Realtor',
-          temporaryPassword: TEMPORARY,
-        },
-        acmeAdmin,
-      );
+      const response = await addUser({
+        email: 'Rosa.Realtor@Acme.test',
+        firstName: 'Rosa',
+        lastName: "O'Neil",
+        phone: '(555) 222-3333',
+        role: 'Realtor',
+        temporaryPassword: TEMPORARY,
+      });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({
         email: 'rosa.realtor@acme.test',
@@ -308,17 +305,13 @@ describeEachDriver('tenant user routes', (t) => {
     });
 
     it('emails a new user without a temporary password a link to choose one', async () => {
-      const response = await post(
-        '/admin/user',
-        {
-          email: 'mia.manager@acme.test',
-          firstName: 'Mia',
-          lastName: 'Manager',
-          role: 'Managers',
-          temporaryPassword: '',
-        },
-        acmeAdmin,
-      );
+      const response = await addUser({
+        email: 'mia.manager@acme.test',
+        firstName: 'Mia',
+        lastName: 'Manager',
+        role: 'Managers',
+        temporaryPassword: '',
+      });
       expect(response.statusCode, response.body).toBe(201);
       const [mail] = await outboxFor(t, 'mia.manager@acme.test');
       expect(mail).toMatchObject({
@@ -337,8 +330,7 @@ describeEachDriver('tenant user routes', (t) => {
     });
 
     it('lets the system administrator add a user to a chosen corporation', async () => {
-      const response = await post(
-        '/admin/user',
+      const response = await addUser(
         {
           tenantId: BIRCH_TENANT_ID,
           email: 'bo@birch.test',
@@ -354,18 +346,14 @@ describeEachDriver('tenant user routes', (t) => {
     });
 
     it('refuses bad values with the shared messages, and a used email', async () => {
-      const bad = await post(
-        '/admin/user',
-        {
-          email: 'x@y',
-          firstName: '1st',
-          lastName: '',
-          phone: '12',
-          role: 'SystemAdmin',
-          temporaryPassword: 'aaaaaaaa',
-        },
-        acmeAdmin,
-      );
+      const bad = await addUser({
+        email: 'x@y',
+        firstName: '1st',
+        lastName: '',
+        phone: '12',
+        role: 'SystemAdmin',
+        temporaryPassword: 'aaaaaaaa',
+      });
       expect(expectErrors(bad, 400)).toEqual(
         expect.arrayContaining([
           messages.emailTooShort,
@@ -376,11 +364,12 @@ describeEachDriver('tenant user routes', (t) => {
           messages.repeatingCharacters,
         ]),
       );
-      const taken = await post(
-        '/admin/user',
-        { email: 'ADMIN@birch.test', firstName: 'Copy', lastName: 'Cat', role: 'Realtor' },
-        acmeAdmin,
-      );
+      const taken = await addUser({
+        email: 'ADMIN@birch.test',
+        firstName: 'Copy',
+        lastName: 'Cat',
+        role: 'Realtor',
+      });
       expectErrors(taken, 409, tenantUserMessages.emailInUse);
     });
 
@@ -521,18 +510,15 @@ describeEachDriver('tenant user routes', (t) => {
   });
 
   describe('profile images', () => {
+    /** Uploads a profile image for a user as Acme's administrator. */
+    const uploadImage = (userId: string, file: { body: Buffer; headers: Record<string, string> }) =>
+      t.api({ method: 'PUT', path: `/admin/user/profile/${userId}`, ...file, token: acmeAdmin });
+
     it('stores a user profile image uploaded by an administrator and refuses fakes', async () => {
-      const { body, headers } = multipartFile(await testImage('webp'), {
-        fileName: 'me.webp',
-        contentType: 'image/webp',
-      });
-      const response = await t.api({
-        method: 'PUT',
-        path: `/admin/user/profile/${acmeRealtor2.id}`,
-        body,
-        headers,
-        token: acmeAdmin,
-      });
+      const response = await uploadImage(
+        acmeRealtor2.id,
+        multipartFile(await testImage('webp'), { fileName: 'me.webp', contentType: 'image/webp' }),
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<{ imageType: string }>().imageType).toBe('image/webp');
       const read = await t.api({
@@ -544,28 +530,9 @@ describeEachDriver('tenant user routes', (t) => {
       const fake = multipartFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
         fileName: 'me.png',
       });
-      expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: `/admin/user/profile/${acmeRealtor2.id}`,
-          body: fake.body,
-          headers: fake.headers,
-          token: acmeAdmin,
-        }),
-        400,
-        imageMessages.wrongType,
-      );
+      expectErrors(await uploadImage(acmeRealtor2.id, fake), 400, imageMessages.wrongType);
       const foreign = multipartFile(await testImage('png'));
-      expectErrors(
-        await t.api({
-          method: 'PUT',
-          path: `/admin/user/profile/${birchRealtor.id}`,
-          body: foreign.body,
-          headers: foreign.headers,
-          token: acmeAdmin,
-        }),
-        404,
-      );
+      expectErrors(await uploadImage(birchRealtor.id, foreign), 404);
       expect(
         (
           await t.api({ path: `/admin/user/profile/${birchRealtor.id}?responseType=json`, token: birchAdmin })

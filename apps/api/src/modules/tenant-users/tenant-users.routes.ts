@@ -1,51 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantUserSchema } from '@homeminder/shared/contracts/admin';
-import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
-import {
-  authOf,
-  callerOf,
-  refuseWhileImpersonating,
-  requireAnyPrivilege,
-  requireAuth,
-} from '../../plugins/auth';
+import { authOf, callerOf, refuseWhileImpersonating, requireAuth } from '../../plugins/auth';
 import { apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
+import { corporationManagers, corporationViewers, enableActions } from '../../plugins/corporation-guards';
 import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
 import { imageRoutes } from '../images/image-routes';
 import type { TenantUsersService } from './tenant-users.service';
 
 const idParams = z.object({ id: userIdSchema });
 
-// Privileges are checked at preValidation, before the body is: a caller without the privilege gets
-// 401/403 and learns nothing of the validation rules.
-/** See a corporation's users: its staff (AdminModule), or the operator. */
-const viewers = requireAnyPrivilege(Privilege.AdminModule, Privilege.AddCorporateAccounts);
-/** Add, change, enable and disable users: the corporation's administrators, or the operator. */
-const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
 /** Never in another's name: acting as someone does not reach their sign-in. */
-const managersInOwnName = [managers, refuseWhileImpersonating];
+const managersInOwnName = [corporationManagers, refuseWhileImpersonating];
 
 /** The tenant-user calls of docs/requirements.md §8.2, plus create, password help and the own profile. */
 export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService }> = async (
   app,
   { users },
 ) => {
-  const tags = ['tenant users'];
-  routeDefaults(app, { tags: tags });
+  routeDefaults(app, { tags: ['tenant users'] });
 
-  for (const [action, enabled] of [
-    ['enable', true],
-    ['disable', false],
-  ] as const) {
+  for (const [action, enabled] of enableActions) {
     apiRoute(
       app,
       `POST /admin/tenantUsers/${action}`,
       {
         summary: enabled ? 'Enable a user' : "Disable a user; the user's sessions end",
         dataScope: 'all-tenants',
-        preValidation: managers,
+        preValidation: corporationManagers,
       },
       async (request) => users.setEnabled(callerOf(request), request.body, enabled),
     );
@@ -54,14 +38,22 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
   apiRoute(
     app,
     'POST /admin/tenantusers/query',
-    { summary: 'Users, paged, sorted and searched', dataScope: 'all-tenants', preValidation: viewers },
+    {
+      summary: 'Users, paged, sorted and searched',
+      dataScope: 'all-tenants',
+      preValidation: corporationViewers,
+    },
     async (request) => users.query(callerOf(request), request.body),
   );
 
   apiRoute(
     app,
     'POST /admin/tenantusers/query-realtors',
-    { summary: 'Realtors, paged, sorted and searched', dataScope: 'all-tenants', preValidation: viewers },
+    {
+      summary: 'Realtors, paged, sorted and searched',
+      dataScope: 'all-tenants',
+      preValidation: corporationViewers,
+    },
     async (request) => users.query(callerOf(request), request.body, { realtorsOnly: true }),
   );
 
@@ -70,7 +62,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       config: { dataScope: 'all-tenants' },
       schema: { summary: 'One user', params: idParams, response: { 200: tenantUserSchema } },
-      preValidation: viewers,
+      preValidation: corporationViewers,
     },
     async (request) => users.find(callerOf(request), request.params.id),
   );
@@ -81,7 +73,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       summary: 'One user',
       dataScope: 'all-tenants',
-      preValidation: viewers,
+      preValidation: corporationViewers,
       params: z.object({ tenantUserId: userIdSchema }),
     },
     async (request) => users.find(callerOf(request), request.params.tenantUserId),
@@ -93,7 +85,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       summary: 'Add a user; without a temporary password the user is emailed a link to choose one',
       dataScope: 'all-tenants',
-      preValidation: managers,
+      preValidation: corporationManagers,
       status: 201,
     },
     async (request, reply) => reply.status(201).send(await users.create(callerOf(request), request.body)),
@@ -105,7 +97,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     {
       summary: "Change a user's details and role",
       dataScope: 'all-tenants',
-      preValidation: managers,
+      preValidation: corporationManagers,
       params: idParams,
     },
     async (request) => users.update(callerOf(request), request.params.id, request.body),
@@ -144,12 +136,12 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
     maxDimension: imageSizes.profile,
     upload: {
       summary: "Upload a user's profile image (multipart, field newImage): PNG, JPEG or WebP up to 2 MB",
-      preValidation: managers,
+      preValidation: corporationManagers,
       save: (caller, id, image) => users.setProfileImage(caller, id, image),
     },
     read: {
       summary: "A user's profile image as base64",
-      preValidation: viewers,
+      preValidation: corporationViewers,
       load: (caller, id) => users.profileImage(caller, id),
     },
   });

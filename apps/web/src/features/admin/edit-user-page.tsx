@@ -30,6 +30,7 @@ import { RoleBadge, StatusBadge } from './components/badges';
 import { ActAsDialog } from './components/act-as-dialog';
 import { EnableButton, EnableUserDialog } from './components/enable-toggle';
 import { DetailError, DetailSkeleton } from './components/page-states';
+import { DetailRow } from './components/detail-row';
 import { SectionCard } from '../../components/section-card';
 import { EditUserForm } from './components/tenant-user-form';
 
@@ -51,34 +52,21 @@ function AccountStatus({
     <SectionCard title="Account">
       <Table variant="vertical" withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Th w={120}>Status</Table.Th>
-            <Table.Td>
-              <StatusBadge enabled={user.enabled} />
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Role</Table.Th>
-            <Table.Td>
-              <RoleBadge role={user.role} />
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Company</Table.Th>
-            <Table.Td>
-              <Anchor component={Link} to={`/adm/view/user/${user.tenantId}`}>
-                {user.companyName}
-              </Anchor>
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Last sign-in</Table.Th>
-            <Table.Td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Added</Table.Th>
-            <Table.Td>{formatDateTime(user.createdAt)}</Table.Td>
-          </Table.Tr>
+          <DetailRow label="Status" labelWidth={120}>
+            <StatusBadge enabled={user.enabled} />
+          </DetailRow>
+          <DetailRow label="Role">
+            <RoleBadge role={user.role} />
+          </DetailRow>
+          <DetailRow label="Company">
+            <Anchor component={Link} to={`/adm/view/user/${user.tenantId}`}>
+              {user.companyName}
+            </Anchor>
+          </DetailRow>
+          <DetailRow label="Last sign-in">
+            {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
+          </DetailRow>
+          <DetailRow label="Added">{formatDateTime(user.createdAt)}</DetailRow>
         </Table.Tbody>
       </Table>
       {canManage && !isSelf ? (

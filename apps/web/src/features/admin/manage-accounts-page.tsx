@@ -12,6 +12,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporations } from './api';
 import { StatusBadge } from './components/badges';
+import { SiteNameLine } from './components/corporation-header';
 import { GridEmptyState, pagingRequest, useGridUrlState, type GridColumn } from '../../components/data-grid';
 import {
   AdminDataGrid,
@@ -67,11 +68,7 @@ export function Component() {
           <Anchor component={Link} to={`/adm/view/user/${row.id}`} fw={600}>
             {row.name}
           </Anchor>
-          {row.siteName && row.siteName !== row.name ? (
-            <Text size="xs" c="gray.7">
-              {row.siteName}
-            </Text>
-          ) : null}
+          <SiteNameLine corporation={row} size="xs" />
         </Stack>
       ),
     },

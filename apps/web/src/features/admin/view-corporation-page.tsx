@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
 import { IconSettings, IconUsers } from '@tabler/icons-react';
@@ -12,28 +11,12 @@ import { formatDate, formatPhone } from '@homeminder/shared/format';
 import { useCorporation, useTenantUsers } from './api';
 import { RoleBadge, StatusBadge } from './components/badges';
 import { CorporationHeader } from './components/corporation-header';
+import { DetailRow } from './components/detail-row';
 import { GridEmptyState, pagingRequest, useGridUrlState, type GridColumn } from '../../components/data-grid';
 import { AdminDataGrid, adminGridConfig } from './components/admin-grid';
 import { LicensingCard } from './components/licensing-card';
 import { CorporationError, DetailSkeleton } from './components/page-states';
 import { SectionCard } from '../../components/section-card';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th w={150} style={{ verticalAlign: 'top' }}>
-        {label}
-      </Table.Th>
-      <Table.Td>
-        {children ?? (
-          <Text size="sm" c="gray.7">
-            Not set
-          </Text>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 function Details({ corporation }: { corporation: CorporationDetails }) {
   const zone =
@@ -42,14 +25,14 @@ function Details({ corporation }: { corporation: CorporationDetails }) {
     <SectionCard title="Account details">
       <Table variant="vertical" withRowBorders={false} verticalSpacing={6}>
         <Table.Tbody>
-          <Row label="Website">
+          <DetailRow label="Website" labelWidth={150}>
             {corporation.siteUrl ? (
               <Anchor href={corporation.siteUrl} target="_blank" rel="noreferrer noopener">
                 {corporation.siteUrl}
               </Anchor>
             ) : null}
-          </Row>
-          <Row label="Contact">
+          </DetailRow>
+          <DetailRow label="Contact">
             {corporation.contactEmail || corporation.contactPhone ? (
               <Stack gap={0}>
                 {corporation.contactEmail ? <Text size="sm">{corporation.contactEmail}</Text> : null}
@@ -58,8 +41,8 @@ function Details({ corporation }: { corporation: CorporationDetails }) {
                 ) : null}
               </Stack>
             ) : null}
-          </Row>
-          <Row label="Address">
+          </DetailRow>
+          <DetailRow label="Address">
             {corporation.addressLine ? (
               <Stack gap={0}>
                 <Text size="sm">{corporation.addressLine}</Text>
@@ -68,19 +51,19 @@ function Details({ corporation }: { corporation: CorporationDetails }) {
                 </Text>
               </Stack>
             ) : null}
-          </Row>
-          <Row label="Time zone">{zone}</Row>
-          <Row label="License term">
+          </DetailRow>
+          <DetailRow label="Time zone">{zone}</DetailRow>
+          <DetailRow label="License term">
             {corporation.licenseStartsOn && corporation.licenseEndsOn
               ? `${formatDate(corporation.licenseStartsOn)} to ${formatDate(corporation.licenseEndsOn)}`
               : null}
-          </Row>
-          <Row label="Billing">
+          </DetailRow>
+          <DetailRow label="Billing">
             {corporation.cardLast4
               ? `${corporation.cardBrand ?? 'Card'} ending ${corporation.cardLast4}, expires ${corporation.cardExpiry?.slice(0, 2)}/${corporation.cardExpiry?.slice(2)}`
               : null}
-          </Row>
-          <Row label="Customer since">{formatDate(corporation.createdAt)}</Row>
+          </DetailRow>
+          <DetailRow label="Customer since">{formatDate(corporation.createdAt)}</DetailRow>
         </Table.Tbody>
       </Table>
     </SectionCard>

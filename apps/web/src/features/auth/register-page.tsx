@@ -12,7 +12,7 @@ import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { fetchInvitation, register } from './api';
-import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
+import { AuthTitle, BackToSignIn, FormHeading, LinkCheckSkeleton } from './auth-heading';
 
 /**
  * Register: a client invited by their realtor opens the link from the invitation email, chooses a
@@ -38,12 +38,9 @@ export function Component() {
   }
   if (invitation.isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Loading your invitation">
-        <Skeleton h={28} w="60%" />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
+      <LinkCheckSkeleton label="Loading your invitation">
         <Skeleton h={120} />
-      </Stack>
+      </LinkCheckSkeleton>
     );
   }
   if (invitation.isError) return <LinkProblem message={errorMessageOf(invitation.error)} />;

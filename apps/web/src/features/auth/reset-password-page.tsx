@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { accountMessages } from '@homeminder/shared/contracts/account';
@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session-store';
 import { checkResetLink, resetPassword } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
-import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
+import { AuthTitle, BackToSignIn, FormHeading, LinkCheckSkeleton } from './auth-heading';
 
 /** ResetPassword: the link from the email opens this; a new strong password ends every session. */
 export function Component() {
@@ -60,13 +60,7 @@ export function Component() {
   }
 
   if (status.isPending) {
-    return (
-      <Stack aria-busy="true" aria-label="Checking the link">
-        <Skeleton h={28} w="60%" />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
+    return <LinkCheckSkeleton label="Checking the link" />;
   }
 
   return (

@@ -58,11 +58,11 @@ export function TemplateForm({
   };
   const clearTaken = (field: 'templateId' | 'name') =>
     setTaken((current) => ({ ...current, [field]: undefined }));
-  /** A field whose value is checked with the server once entered. */
+  /** A required field, as long as its limit allows, whose value is checked with the server once entered. */
   const field = bindFields(form);
   const checkedField = (name: 'templateId' | 'name') => {
     const bound = field(name, { onBlur: () => void checkTaken(name), onChange: () => clearTaken(name) });
-    return { ...bound, error: bound.error ?? taken[name] };
+    return { ...bound, required: true, maxLength: templateLimits[name], error: bound.error ?? taken[name] };
   };
 
   return (
@@ -72,15 +72,11 @@ export function TemplateForm({
         <TextInput
           label="Name"
           description="How people recognise the template, for example “Welcome letter”."
-          required
-          maxLength={templateLimits.name}
           {...checkedField('name')}
         />
         <TextInput
           label="Template id"
           description="A short key that other systems use, for example welcome-letter. It cannot change later."
-          required
-          maxLength={templateLimits.templateId}
           {...checkedField('templateId')}
         />
         <Group justify="flex-end">

@@ -22,6 +22,22 @@ function EnableToggle({ corporation }: { corporation: CorporationDetails }) {
   );
 }
 
+/** The name clients see (the site's), under the company's own where the two differ. */
+export function SiteNameLine({
+  corporation,
+  size,
+}: {
+  corporation: { name: string; siteName: string | null };
+  size: 'xs' | 'sm';
+}) {
+  if (!corporation.siteName || corporation.siteName === corporation.name) return null;
+  return (
+    <Text size={size} c="gray.7">
+      {corporation.siteName}
+    </Text>
+  );
+}
+
 /** A corporation's name, status and branding image, with the screen's own actions. */
 export function CorporationHeader({
   corporation,
@@ -51,11 +67,7 @@ export function CorporationHeader({
             </Title>
             <StatusBadge enabled={corporation.enabled} />
           </Group>
-          {corporation.siteName && corporation.siteName !== corporation.name ? (
-            <Text size="sm" c="gray.7">
-              {corporation.siteName}
-            </Text>
-          ) : null}
+          <SiteNameLine corporation={corporation} size="sm" />
         </Stack>
       </Group>
       <Group gap="sm">

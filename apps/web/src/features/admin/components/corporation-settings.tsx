@@ -39,7 +39,22 @@ import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { formatPhone } from '@homeminder/shared/format';
 import { SaveButton } from '../../../components/form/save-button';
 
-const billing = billingSchema();
+/** Each kind of setting's form: its name, its rules and its fields. */
+const settingsForms = {
+  tenantSite: { label: 'Site settings', schema: tenantSiteSchema, Fields: SiteFields },
+  billing: { label: 'Billing', schema: billingSchema(), Fields: BillingFields },
+  address: { label: 'Address', schema: corporationAddressSchema, Fields: AddressFields },
+  tenantLicense: { label: 'License', schema: tenantLicenseSchema, Fields: LicenseFields },
+};
+
+/** The tabs, in order, with the icon of each. */
+const settingsTabs = [
+  { value: 'site', label: 'Site', Icon: IconBuilding },
+  { value: 'billing', label: 'Billing', Icon: IconCreditCard },
+  { value: 'address', label: 'Address', Icon: IconMapPin },
+  { value: 'license', label: 'License', Icon: IconCertificate },
+  { value: 'branding', label: 'Branding', Icon: IconPhoto },
+];
 
 function SettingsTab({ value, Icon, children }: { value: string; Icon: TablerIcon; children: string }) {
   return (
@@ -148,43 +163,36 @@ export function CorporationSettings({
 }) {
   const update = useUpdateCorporationSettings(corporation.id);
   const disabled = !canManage;
-  // The license is what the corporation pays for: only the operator changes it (docs/decisions/051).
   const setsLicense = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
-  /** Saves one kind of setting; its form shows only its own failure. */
-  const saving = <K extends SettingsChange['kind']>(kind: K) => ({
+  /** The form of one kind of setting; it saves that kind and shows only its own failure. */
+  const formOf = <K extends SettingsChange['kind']>(kind: K) => ({
+    ...settingsForms[kind],
     save: (value: Extract<SettingsChange, { kind: K }>['value']) =>
       update.mutateAsync({ kind, value } as SettingsChange),
     error: update.variables?.kind === kind ? update.error : null,
+    // The license is what the corporation pays for: only the operator changes it (docs/decisions/051).
+    disabled: disabled || (kind === 'tenantLicense' && !setsLicense),
   });
   const card = corporation.cardLast4
     ? `${corporation.cardBrand ?? 'Card'} ending ${corporation.cardLast4}, expires ${corporation.cardExpiry?.slice(0, 2)}/${corporation.cardExpiry?.slice(2)}`
     : 'No card on file.';
+  // The card's number is never shown again: the form starts, and starts again after saving, empty.
+  const newCard = { billingName: corporation.billingName ?? '', number: '', cvv: '', expiry: '' };
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <Tabs defaultValue="site" keepMounted={false}>
         <Tabs.List mb="md">
-          <SettingsTab value="site" Icon={IconBuilding}>
-            Site
-          </SettingsTab>
-          <SettingsTab value="billing" Icon={IconCreditCard}>
-            Billing
-          </SettingsTab>
-          <SettingsTab value="address" Icon={IconMapPin}>
-            Address
-          </SettingsTab>
-          <SettingsTab value="license" Icon={IconCertificate}>
-            License
-          </SettingsTab>
-          <SettingsTab value="branding" Icon={IconPhoto}>
-            Branding
-          </SettingsTab>
+          {settingsTabs.map(({ value, label, Icon }) => (
+            <SettingsTab key={value} value={value} Icon={Icon}>
+              {label}
+            </SettingsTab>
+          ))}
         </Tabs.List>
 
         <Tabs.Panel value="site">
           <SettingsForm
-            label="Site settings"
-            schema={tenantSiteSchema}
+            {...formOf('tenantSite')}
             defaults={{
               siteName: corporation.siteName ?? corporation.name,
               siteUrl: corporation.siteUrl ?? '',
@@ -193,55 +201,40 @@ export function CorporationSettings({
               timeZone: corporation.timeZone,
               brandColour: corporation.brandColour ?? '',
             }}
-            {...saving('tenantSite')}
-            Fields={SiteFields}
-            disabled={disabled}
           />
         </Tabs.Panel>
         <Tabs.Panel value="billing">
           <SettingsForm
-            label="Billing"
-            schema={billing}
+            {...formOf('billing')}
             intro={
               <Text size="sm">
                 <b>Card on file:</b> {card} Enter a new card to replace it; only its last four digits, brand
                 and expiry are kept.
               </Text>
             }
-            defaults={{ billingName: corporation.billingName ?? '', number: '', cvv: '', expiry: '' }}
-            resetAfterSave={{ billingName: corporation.billingName ?? '', number: '', cvv: '', expiry: '' }}
-            {...saving('billing')}
-            Fields={BillingFields}
-            disabled={disabled}
+            defaults={newCard}
+            resetAfterSave={newCard}
           />
         </Tabs.Panel>
         <Tabs.Panel value="address">
           <SettingsForm
-            label="Address"
-            schema={corporationAddressSchema}
+            {...formOf('address')}
             defaults={{
               line: corporation.addressLine ?? '',
               city: corporation.city ?? '',
               state: corporation.state ?? '',
               zip: corporation.zip ?? '',
             }}
-            {...saving('address')}
-            Fields={AddressFields}
-            disabled={disabled}
           />
         </Tabs.Panel>
         <Tabs.Panel value="license">
           <SettingsForm
-            label="License"
-            schema={tenantLicenseSchema}
+            {...formOf('tenantLicense')}
             defaults={{
               licensedProperties: corporation.licensedProperties,
               licenseStartsOn: corporation.licenseStartsOn ?? '',
               licenseEndsOn: corporation.licenseEndsOn ?? '',
             }}
-            {...saving('tenantLicense')}
-            Fields={LicenseFields}
-            disabled={disabled || !setsLicense}
             readOnlyNote={
               <Text size="sm" c="gray.7">
                 {licenseMessages.whomToAsk}{' '}
