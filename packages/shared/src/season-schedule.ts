@@ -173,3 +173,39 @@ export function lastDoneFromText(text: string | null | undefined): LastDone | nu
 export function lastDoneText(lastDone: LastDone): string {
   return `${String(lastDone.year).padStart(4, '0')}-${String(lastDone.month).padStart(2, '0')}`;
 }
+
+/** The choice of a task whose last time nobody knows (the default). */
+export const neverDoneLabel = 'Never / not sure';
+
+/**
+ * The months a person may say a task was last done in: this month and each before it, back ten
+ * years, newest first, as "2026-11" with "November 2026" to read.
+ */
+export function lastDoneOptions(today: Date, timeZone: string): Array<{ value: string; label: string }> {
+  const { year, month } = localDateOf(today, timeZone);
+  const options = [];
+  for (let back = 0; back < 120; back += 1) {
+    const index = year * 12 + (month - 1) - back;
+    const lastDone = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+    options.push({
+      value: lastDoneText(lastDone),
+      label: `${monthNames[lastDone.month - 1]} ${lastDone.year}`,
+    });
+  }
+  return options;
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
