@@ -108,7 +108,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
                   value: String(frequency.id),
                   label: frequency.name,
                 }))}
-                value={field.value === undefined || field.value === null ? null : String(field.value)}
+                value={typeof field.value === 'number' ? String(field.value) : null}
                 onChange={(value) => field.onChange(value ? Number(value) : undefined)}
                 onBlur={field.onBlur}
                 allowDeselect={false}
