@@ -45,6 +45,9 @@ import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { lookupsService } from './modules/lookups/lookups.service';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { ownTasksRepository } from './modules/reminders/own-tasks.repository';
+import { ownTaskRoutes } from './modules/reminders/own-tasks.routes';
+import { ownTasksService } from './modules/reminders/own-tasks.service';
 import { notificationsService } from './modules/notifications/notifications.service';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
 import { remindersRepository } from './modules/reminders/reminders.repository';
@@ -223,6 +226,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reminderRoutes, {
         reminders: remindersService({ reminders: remindersRepository(db), now }),
       });
+      await api.register(ownTaskRoutes, { tasks: ownTasksService({ tasks: ownTasksRepository(db), audit }) });
       const mail = mailService({
         mail: mailRepository(db),
         signing: signer(serverSecret(db)),

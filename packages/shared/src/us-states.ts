@@ -52,3 +52,8 @@ export const usStates = [
   ['WI', 'Wisconsin'],
   ['WY', 'Wyoming'],
 ].map(([code, name]) => ({ code: code!, name: name! }));
+
+/** A state's name as people read it ("Florida"), or the code itself when the list lacks it. */
+export function stateNameOf(code: string): string {
+  return usStates.find((state) => state.code === code.trim().toUpperCase())?.name ?? code;
+}

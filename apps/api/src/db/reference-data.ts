@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { allPrivileges, startingRolePrivileges, type Role } from '@homeminder/shared/permissions';
+import type { Season } from '@homeminder/shared/seasons';
 import type { Database } from './client';
 import { corporations, maintenanceFrequencies, privileges, reminders, rolePrivileges, roles } from './schema';
 
@@ -26,102 +27,139 @@ export const reminderCatalogue = [
     'Swap the furnace or air-handler filter to keep air clean and the system efficient.',
     'Heating & cooling',
     QUARTERLY,
+    null,
   ],
   [
     'Service heating system',
     'Have a technician inspect and tune the furnace or boiler before the cold season.',
     'Heating & cooling',
     ANNUAL,
+    'beforeWinter',
   ],
   [
     'Service air conditioner',
     'Clean the condenser coils and have the AC checked before summer.',
     'Heating & cooling',
     ANNUAL,
+    'beforeSummer',
   ],
   [
     'Test smoke and CO detectors',
     'Press the test button on every smoke and carbon-monoxide alarm.',
     'Safety',
     MONTHLY,
+    null,
   ],
   [
     'Replace smoke detector batteries',
     'Fit fresh batteries in every battery-powered alarm.',
     'Safety',
     ANNUAL,
+    null,
   ],
   [
     'Check fire extinguishers',
     'Make sure the gauge is in the green and the pin and seal are intact.',
     'Safety',
     SEMI_ANNUAL,
+    null,
   ],
   [
     'Clean gutters and downspouts',
     'Clear leaves and debris so rain drains away from the foundation.',
     'Exterior',
     SEMI_ANNUAL,
+    'springAndAutumn',
   ],
   [
     'Inspect the roof',
     'Look for missing or damaged shingles, flashing and signs of leaks.',
     'Exterior',
     ANNUAL,
+    'spring',
   ],
-  ['Flush the water heater', 'Drain a few gallons from the tank to remove sediment.', 'Plumbing', ANNUAL],
+  [
+    'Flush the water heater',
+    'Drain a few gallons from the tank to remove sediment.',
+    'Plumbing',
+    ANNUAL,
+    null,
+  ],
   [
     'Test the sump pump',
     'Pour water into the pit and make sure the pump starts and drains it.',
     'Plumbing',
     QUARTERLY,
+    null,
   ],
   [
     'Clean the dryer vent',
     'Remove lint from the vent duct to prevent fires and speed up drying.',
     'Appliances',
     ANNUAL,
+    null,
   ],
   [
     'Clean refrigerator coils',
     'Vacuum the condenser coils behind or under the fridge.',
     'Appliances',
     SEMI_ANNUAL,
+    null,
   ],
-  ['Replace refrigerator water filter', 'Fit a new water and ice filter.', 'Appliances', SEMI_ANNUAL],
-  ['Clean the range hood filter', 'Degrease the kitchen exhaust filter.', 'Appliances', QUARTERLY],
-  ['Clean garbage disposal', 'Freshen and clean the disposal with ice and baking soda.', 'Plumbing', MONTHLY],
+  ['Replace refrigerator water filter', 'Fit a new water and ice filter.', 'Appliances', SEMI_ANNUAL, null],
+  ['Clean the range hood filter', 'Degrease the kitchen exhaust filter.', 'Appliances', QUARTERLY, null],
+  [
+    'Clean garbage disposal',
+    'Freshen and clean the disposal with ice and baking soda.',
+    'Plumbing',
+    MONTHLY,
+    null,
+  ],
   [
     'Check caulking and grout',
     'Reseal gaps around tubs, showers and sinks to stop water damage.',
     'Interior',
     ANNUAL,
+    null,
   ],
   [
     'Inspect windows and doors for drafts',
     'Replace worn weather-stripping and seal gaps.',
     'Interior',
     ANNUAL,
+    'beforeWinter',
   ],
   [
     'Service the lawn sprinkler system',
     'Check heads and winterize or start up the irrigation system.',
     'Exterior',
     SEMI_ANNUAL,
+    'springAndAutumn',
   ],
   [
     'Have the chimney swept',
     'Have the flue inspected and cleaned before using the fireplace.',
     'Safety',
     ANNUAL,
+    'beforeWinter',
   ],
   [
     'Pest inspection',
     'Check for termites, rodents and other pests around the foundation.',
     'Exterior',
     ANNUAL,
+    'spring',
   ],
-] as const;
+  [
+    'Protect pipes and outdoor faucets',
+    'Shut off and drain outdoor faucets, disconnect hoses and insulate pipes in unheated spaces.',
+    'Plumbing',
+    ANNUAL,
+    'beforeFrost',
+  ],
+] as const satisfies ReadonlyArray<
+  readonly [name: string, description: string, category: string, frequencyId: number, season: Season | null]
+>;
 
 /**
  * Serialises the start-up data steps of processes starting at once on one database: held until
@@ -165,11 +203,12 @@ export async function ensureReferenceData(db: Database): Promise<void> {
     await tx
       .insert(reminders)
       .values(
-        reminderCatalogue.map(([name, description, category, defaultFrequencyId]) => ({
+        reminderCatalogue.map(([name, description, category, defaultFrequencyId, season]) => ({
           name,
           description,
           category,
           defaultFrequencyId,
+          season,
         })),
       )
       .onConflictDoNothing();

@@ -237,16 +237,33 @@ export const maintenanceFrequencies = pgTable('maintenance_frequencies', {
   sortOrder: smallint().notNull(),
 });
 
-export const reminders = pgTable('reminders', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull().unique(),
-  description: text().notNull(),
-  category: text().notNull(),
-  defaultFrequencyId: smallint()
-    .notNull()
-    .references(() => maintenanceFrequencies.id),
-  active: boolean().notNull().default(true),
-});
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The corporation whose own task this is; null for the shared catalogue every one sees. */
+    tenantId: uuid().references(() => corporations.id),
+    name: text().notNull(),
+    description: text().notNull(),
+    category: text().notNull(),
+    defaultFrequencyId: smallint()
+      .notNull()
+      .references(() => maintenanceFrequencies.id),
+    /** The season its due dates fall in (`seasons` in packages/shared), or null for any month. */
+    season: text(),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [
+    // Names are unique in the shared catalogue and within a corporation's own tasks; that an own
+    // task does not take a shared task's name is checked when it is saved.
+    uniqueIndex('reminders_shared_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.tenantId} is null`),
+    uniqueIndex('reminders_tenant_name_key')
+      .on(t.tenantId, sql`lower(${t.name})`)
+      .where(sql`${t.tenantId} is not null`),
+  ],
+);
 
 export const reminderSubscriptions = pgTable(
   'reminder_subscriptions',
@@ -266,6 +283,13 @@ export const reminderSubscriptions = pgTable(
      * after it, on its day of month (docs/decisions/052).
      */
     anchorOn: date({ mode: 'string' }).notNull(),
+    /**
+     * The task's season when the schedule started (null: any month), kept so that a task's season
+     * changing later, or the catalogue gaining seasons, moves no subscription's dates.
+     */
+    season: text(),
+    /** The first of the month the client said the task was last done in; null for "never / not sure". */
+    lastDoneOn: date({ mode: 'string' }),
     lastSentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

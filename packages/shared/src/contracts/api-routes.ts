@@ -29,6 +29,12 @@ import {
 } from './admin';
 import { auditPageSchema, auditQuerySchema } from './audit';
 import {
+  reminderTaskInputSchema,
+  reminderTaskListSchema,
+  reminderTaskRemovedSchema,
+  reminderTaskSchema,
+} from './reminder-tasks';
+import {
   loginResponseSchema,
   privilegeResultsSchema,
   profileImageSchema,
@@ -215,6 +221,10 @@ export const apiRoutes = {
   'GET /corporation/settings/:id/branding': image,
   'PUT /corporation/settings/:id/branding': imageUpload,
   'GET /admin/Licensing/:tenantID': { response: licensingSummarySchema },
+  'GET /corporation/reminder-tasks': { response: reminderTaskListSchema },
+  'POST /corporation/reminder-tasks': { body: reminderTaskInputSchema, response: reminderTaskSchema },
+  'PUT /corporation/reminder-tasks/:id': { body: reminderTaskInputSchema, response: reminderTaskSchema },
+  'DELETE /corporation/reminder-tasks/:id': { response: reminderTaskRemovedSchema },
 
   // Tenant users
   'POST /admin/tenantUsers/enable': { body: tenantUserToggleSchema, response: tenantUserSchema },

@@ -18,6 +18,7 @@ import {
   phoneSchema,
 } from '../validation/rules';
 import { pagedResultSchema, searchSchema, sortingOf } from './admin';
+import { seasons } from '../seasons';
 import { clientRowStatuses, clientSortColumns, clientStatusFilters } from './grid-options';
 
 /** Messages of the clients area that the field rules do not already have; each written once. */
@@ -38,6 +39,10 @@ export const clientMessages = {
   propertyToChange:
     'This client has more than one property: name the one whose reminders change (propertyId).',
   noPropertyYet: 'This client has no property yet: set it up with its address (clientUser and property).',
+  lastDoneInvalid: 'Choose the month the task was last done, or "Never / not sure".',
+  lastDoneInFuture: 'The month a task was last done cannot be in the future.',
+  seasonNotHere: (task: string, state: string) =>
+    `"${task}" is not sent to a property in ${state}: its season does not happen there.`,
 } as const;
 
 /** Most reminder subscriptions one property may have (the catalogue holds about twenty). */
@@ -198,8 +203,19 @@ export const setupPropertySchema = z.object(
   { error: messages.required },
 );
 
+/** A month as "2026-03", or blank / null for "Never / not sure". */
+export const lastDoneSchema = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value),
+  z
+    .string({ error: clientMessages.lastDoneInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: clientMessages.lastDoneInvalid })
+    .optional(),
+);
+
 export const subscriptionItemSchema = z.object({
   reminderID: idSchema,
+  /** When the task was last done (docs/decisions/058); left out for "Never / not sure". */
+  lastDoneOn: lastDoneSchema,
   maintenanceFrequencyID: acceptNumericText(
     numberSchema(clientMessages.frequencyUnknown)
       .int({ error: clientMessages.frequencyUnknown })
@@ -281,6 +297,10 @@ export const reminderSchema = z.object({
   category: z.string(),
   defaultFrequencyId: z.number(),
   defaultFrequencyName: z.string(),
+  /** The season its due dates fall in, or null for any month (docs/decisions/058). */
+  season: z.enum(seasons).nullable(),
+  /** One of the corporation's own tasks rather than the shared catalogue's. */
+  own: z.boolean(),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 export const reminderCatalogueSchema = pagedResultSchema(reminderSchema);

@@ -10,7 +10,7 @@ export function bulkJudging(
   /** The corporation's realtors, the reminder catalogue and the frequencies, by name. */
   async function lookups(tenantId: string): Promise<Lookups> {
     const realtors = await clients.realtors(tenantId);
-    const reminders = await bulk.activeReminders();
+    const reminders = await bulk.activeReminders(tenantId);
     const frequencies = await bulk.frequencies();
     const intervals = await clients.frequencies();
     return {

@@ -4,12 +4,17 @@ import {
   parseBulkReminders,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
-import type { ClientSetup } from '@homeminder/shared/contracts/clients';
+import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
+import { seasonApplies } from '@homeminder/shared/seasons';
+import { stateNameOf } from '@homeminder/shared/us-states';
 
 /** What a row needs from the database to be judged: realtors, reminders and frequencies by name. */
 export interface Lookups {
   realtorByEmail: Map<string, string>;
-  reminderByName: Map<string, { id: string; defaultFrequencyId: number }>;
+  reminderByName: Map<
+    string,
+    { id: string; name: string; defaultFrequencyId: number; season: string | null }
+  >;
   frequencyByName: Map<string, number>;
   intervalOf: Map<number, number>;
 }
@@ -39,6 +44,12 @@ export function judgeRow(data: BulkRowData, lookups: Lookups): Verdict {
     if (seen.has(reminder.id))
       return { ok: false, error: `Reminders: ${bulkMessages.reminderTwice(reference.name)}` };
     seen.add(reminder.id);
+    if (!seasonApplies(reminder.season, row.state)) {
+      return {
+        ok: false,
+        error: `Reminders: ${clientMessages.seasonNotHere(reminder.name, stateNameOf(row.state))}`,
+      };
+    }
     let frequencyId = reminder.defaultFrequencyId;
     if (reference.frequency) {
       const named = lookups.frequencyByName.get(key(reference.frequency));

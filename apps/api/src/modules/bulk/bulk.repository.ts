@@ -3,6 +3,7 @@ import type { BulkRowData } from '@homeminder/shared/contracts/bulk';
 import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import type { Database } from '../../db/client';
 import { bulkItems, maintenanceFrequencies, reminders } from '../../db/schema';
+import { tasksVisibleTo } from '../reminders/visible-tasks';
 
 /**
  * Data access of the bulk upload queue. Every function takes the tenant id first and filters on
@@ -261,11 +262,17 @@ export function bulkRepository(db: Database) {
 
     // ─── Lookups ───────────────────────────────────────────────────────────────────────────────
 
-    async activeReminders() {
+    /** The shared catalogue and the corporation's own active tasks, never another's. */
+    async activeReminders(tenantId: string) {
       return db
-        .select({ id: reminders.id, name: reminders.name, defaultFrequencyId: reminders.defaultFrequencyId })
+        .select({
+          id: reminders.id,
+          name: reminders.name,
+          defaultFrequencyId: reminders.defaultFrequencyId,
+          season: reminders.season,
+        })
         .from(reminders)
-        .where(eq(reminders.active, true));
+        .where(and(eq(reminders.active, true), tasksVisibleTo(tenantId)));
     },
 
     async frequencies() {

@@ -1,5 +1,7 @@
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
-import { scheduleTimeZone } from '@homeminder/shared/schedule';
+import { localDateOf, scheduleTimeZone } from '@homeminder/shared/schedule';
+import { lastDoneFromText, lastDoneText } from '@homeminder/shared/season-schedule';
+import { stateNameOf } from '@homeminder/shared/us-states';
 import { messages } from '@homeminder/shared/validation/messages';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
@@ -34,10 +36,12 @@ export interface SetupContext {
  */
 export async function subscriptionIntervals(
   clients: Pick<ClientsRepository, 'activeReminderIds' | 'frequencies'>,
+  tenantId: string,
   subscriptions: ClientSetup['subscriptions'],
 ): Promise<Map<number, number>> {
   const reminderIds = [...new Set(subscriptions.map((item) => item.reminderID.toLowerCase()))];
-  const activeReminders = await clients.activeReminderIds(reminderIds);
+  // Another corporation's own task is as unknown as one that does not exist.
+  const activeReminders = await clients.activeReminderIds(tenantId, reminderIds);
   const frequencies = await clients.frequencies();
   if (reminderIds.some((id) => !activeReminders.has(id)))
     throw new BadRequestError(clientMessages.reminderUnknown);
@@ -46,6 +50,12 @@ export async function subscriptionIntervals(
     throw new BadRequestError(clientMessages.frequencyUnknown);
   }
   return intervalOf;
+}
+
+/** "2026-11": the month `at` falls in, in the zone. */
+function localMonthText(at: Date, timeZone: string): string {
+  const { year, month } = localDateOf(at, timeZone);
+  return lastDoneText({ year, month });
 }
 
 /** The client's columns as a set-up gives them. */
@@ -151,44 +161,66 @@ export async function applyClientSetup(
   const current = input.property.propertyId
     ? await repository.propertySubscriptions(tenantId, propertyId)
     : [];
-  const wanted = new Map(
-    input.subscriptions.map((item) => [item.reminderID.toLowerCase(), item.maintenanceFrequencyID]),
-  );
+  const wanted = new Map(input.subscriptions.map((item) => [item.reminderID.toLowerCase(), item]));
   const removed = current.filter((subscription) => !wanted.has(subscription.reminderId));
   const changed = current.filter(
     (subscription) =>
       wanted.has(subscription.reminderId) &&
-      wanted.get(subscription.reminderId) !== subscription.maintenanceFrequencyId,
+      wanted.get(subscription.reminderId)!.maintenanceFrequencyID !== subscription.maintenanceFrequencyId,
   );
   const kept = new Set(current.map((subscription) => subscription.reminderId));
-  const added = [...wanted].filter(([reminderId]) => !kept.has(reminderId));
+  const added = [...wanted.values()].filter((item) => !kept.has(item.reminderID.toLowerCase()));
+  const starting = [...changed.map((subscription) => wanted.get(subscription.reminderId)!), ...added];
   // Due dates fall at the local hour of the property's zone, else the corporation's.
   const timeZone =
-    changed.length + added.length > 0
+    starting.length > 0
       ? scheduleTimeZone(...(await repository.scheduleTimeZones(tenantId, propertyId)))
       : '';
+  const tasks = await repository.reminderTasks(
+    tenantId,
+    starting.map((item) => item.reminderID.toLowerCase()),
+  );
+  /** A schedule from today, in the task's season where the property is, from when it was last done. */
+  const scheduleOf = (item: ClientSetup['subscriptions'][number]) => {
+    const task = tasks.get(item.reminderID.toLowerCase());
+    const lastDone = lastDoneFromText(item.lastDoneOn);
+    if (lastDone && lastDoneText(lastDone) > localMonthText(at, timeZone)) {
+      throw new BadRequestError(clientMessages.lastDoneInFuture);
+    }
+    const schedule = startSchedule(at, intervalOf.get(item.maintenanceFrequencyID)!, timeZone, {
+      season: task?.season ?? null,
+      state: addressValues.state,
+      lastDone,
+    });
+    if (!schedule) {
+      throw new BadRequestError(
+        clientMessages.seasonNotHere(task?.name ?? '', stateNameOf(addressValues.state)),
+      );
+    }
+    return schedule;
+  };
   await repository.deleteSubscriptions(
     tenantId,
     removed.map((subscription) => subscription.id),
   );
   for (const subscription of changed) {
-    const frequencyId = wanted.get(subscription.reminderId)!;
+    const item = wanted.get(subscription.reminderId)!;
     // A new frequency starts a new cycle from today.
     await repository.updateSubscriptionFrequency(
       tenantId,
       subscription.id,
-      frequencyId,
-      startSchedule(at, intervalOf.get(frequencyId)!, timeZone),
+      item.maintenanceFrequencyID,
+      scheduleOf(item),
       at,
     );
   }
   await repository.insertSubscriptions(
     tenantId,
-    added.map(([reminderId, frequencyId]) => ({
+    added.map((item) => ({
       propertyId,
-      reminderId,
-      maintenanceFrequencyId: frequencyId,
-      ...startSchedule(at, intervalOf.get(frequencyId)!, timeZone),
+      reminderId: item.reminderID.toLowerCase(),
+      maintenanceFrequencyId: item.maintenanceFrequencyID,
+      ...scheduleOf(item),
     })),
   );
 
@@ -205,7 +237,7 @@ export async function applyClientSetup(
         propertyId,
         propertyCreated: !input.property.propertyId,
         pending: input.property.pending,
-        subscriptionsAdded: added.map(([reminderId]) => reminderId),
+        subscriptionsAdded: added.map((item) => item.reminderID.toLowerCase()),
         subscriptionsChanged: changed.map((subscription) => subscription.reminderId),
         subscriptionsRemoved: removed.map((subscription) => subscription.reminderId),
         ...context.auditDetails,

@@ -13,7 +13,7 @@ import {
 import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
-import { frequencyCatalogue } from '../../db/reference-data';
+import { frequencyCatalogue, reminderCatalogue } from '../../db/reference-data';
 import { tenantMessages } from '../../access/auth-context';
 import {
   describeEachDriver,
@@ -62,8 +62,8 @@ const countClients = (t: TestApp) => count(t, sql`select count(*)::int as n from
 const countAudit = (t: TestApp, action: string) =>
   count(t, sql`select count(*)::int as n from audit_log where action = ${action}`);
 
-async function catalogue(t: TestApp): Promise<Array<{ id: string; name: string }>> {
-  return t.rows(sql`select id, name from reminders order by name`);
+async function catalogue(t: TestApp): Promise<Array<{ id: string; name: string; season: string | null }>> {
+  return t.rows(sql`select id, name, season from reminders where tenant_id is null order by name`);
 }
 
 function setupBody(
@@ -402,7 +402,8 @@ describeEachDriver('clients routes', (t) => {
       });
       expect(all.statusCode).toBe(200);
       const body = all.json<ReminderCatalogue>();
-      expect(body.totalItemCount).toBe(20);
+      expect(body.totalItemCount).toBe(reminderCatalogue.length);
+      expect(body.totalItemCount).toBe(21);
       expect(body.items.every((item) => item.name.length > 0 && item.defaultFrequencyName.length > 0)).toBe(
         true,
       );
@@ -493,7 +494,8 @@ describeEachDriver('clients routes', (t) => {
     });
 
     it('changes a client: names, address, a frequency, and the subscription list', async () => {
-      const reminders = await catalogue(t);
+      // Tasks without a season: their new cycles start from today (seasons: season-setup.test.ts).
+      const reminders = (await catalogue(t)).filter((reminder) => reminder.season === null);
       const picks = reminders.slice(5, 8).map((reminder) => reminder.id);
       const created = (
         await putSetup('realtor@acme.test', setupBody({ email: 'edit.me@example.net' }, picks))

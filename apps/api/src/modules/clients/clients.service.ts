@@ -54,7 +54,7 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
 
     if (!(await clients.holdsClients(tenantId)))
       throw new BadRequestError(adminMessages.operatorHoldsNoClients);
-    const intervalOf = await subscriptionIntervals(clients, input.subscriptions);
+    const intervalOf = await subscriptionIntervals(clients, tenantId, input.subscriptions);
 
     try {
       const { clientId, created } = await clients.transaction((repository, tx) =>
@@ -197,8 +197,8 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
         sorting: Array<{ propertyName: 'name' | 'category'; dir: 'asc' | 'desc' }>;
       },
     ): Promise<ReminderCatalogue> {
-      scopeOf(auth);
-      return clients.reminderCatalogue({ ...query, ...pageOf(query) });
+      const scope = scopeOf(auth);
+      return clients.reminderCatalogue(scope.tenantId, { ...query, ...pageOf(query) });
     },
 
     async frequencies({ auth }: Caller) {

@@ -1,10 +1,12 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { searchWords } from '@homeminder/shared/search';
+import { isSeason } from '@homeminder/shared/seasons';
 import type { MaintenanceFrequency, RealtorOption, Reminder } from '@homeminder/shared/contracts/clients';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers, userRoles } from '../../db/schema';
 import { containsPattern } from '../../db/query-helpers';
+import { tasksVisibleTo } from '../reminders/visible-tasks';
 
 /** What a client is set up with: realtors, the reminder catalogue, frequencies, the corporation. */
 export function lookupQueries(db: Database) {
@@ -53,14 +55,19 @@ export function lookupQueries(db: Database) {
         );
     },
 
-    async reminderCatalogue(query: {
-      search?: string | undefined;
-      sorting: Array<{ propertyName: 'name' | 'category'; dir: 'asc' | 'desc' }>;
-      limit: number;
-      offset: number;
-    }): Promise<{ items: Reminder[]; totalItemCount: number }> {
+    /** The shared catalogue and the corporation's own active tasks, with their seasons. */
+    async reminderCatalogue(
+      tenantId: string,
+      query: {
+        search?: string | undefined;
+        sorting: Array<{ propertyName: 'name' | 'category'; dir: 'asc' | 'desc' }>;
+        limit: number;
+        offset: number;
+      },
+    ): Promise<{ items: Reminder[]; totalItemCount: number }> {
       const where = and(
         eq(reminders.active, true),
+        tasksVisibleTo(tenantId),
         ...searchWords(query.search).map((term) =>
           or(
             ilike(reminders.name, containsPattern(term)),
@@ -81,6 +88,8 @@ export function lookupQueries(db: Database) {
           category: reminders.category,
           defaultFrequencyId: reminders.defaultFrequencyId,
           defaultFrequencyName: maintenanceFrequencies.name,
+          season: reminders.season,
+          own: sql<boolean>`${reminders.tenantId} is not null`,
           total: sql<number>`(count(*) over ())::int`,
         })
         .from(reminders)
@@ -89,7 +98,13 @@ export function lookupQueries(db: Database) {
         .orderBy(...order, sql`lower(${reminders.name}) asc`)
         .limit(query.limit)
         .offset(query.offset);
-      return { items: rows.map(({ total: _total, ...row }) => row), totalItemCount: rows[0]?.total ?? 0 };
+      return {
+        items: rows.map(({ total: _total, season, ...row }) => ({
+          ...row,
+          season: isSeason(season) ? season : null,
+        })),
+        totalItemCount: rows[0]?.total ?? 0,
+      };
     },
 
     async frequencies(): Promise<MaintenanceFrequency[]> {
@@ -103,14 +118,27 @@ export function lookupQueries(db: Database) {
         .orderBy(asc(maintenanceFrequencies.sortOrder));
     },
 
-    /** The active reminders among `ids`. */
-    async activeReminderIds(ids: string[]): Promise<Set<string>> {
+    /** The active reminders among `ids` that the corporation may choose (shared or its own). */
+    async activeReminderIds(tenantId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await db
         .select({ id: reminders.id })
         .from(reminders)
-        .where(and(inArray(reminders.id, ids), eq(reminders.active, true)));
+        .where(and(inArray(reminders.id, ids), eq(reminders.active, true), tasksVisibleTo(tenantId)));
       return new Set(rows.map((row) => row.id));
+    },
+
+    /** The name and season of each of `ids` the corporation sees, active or not. */
+    async reminderTasks(
+      tenantId: string,
+      ids: string[],
+    ): Promise<Map<string, { name: string; season: string | null }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: reminders.id, name: reminders.name, season: reminders.season })
+        .from(reminders)
+        .where(and(inArray(reminders.id, ids), tasksVisibleTo(tenantId)));
+      return new Map(rows.map(({ id, ...task }) => [id, task]));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientSetup } from '@homeminder/shared/contracts/clients';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
+import { lastDoneFromText } from '@homeminder/shared/season-schedule';
+import { climateZoneOf } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
 import { addressValuesOf, clientValuesOf, type SetupContext } from './client-setup';
@@ -37,6 +39,7 @@ export async function createNewClients(
     subscriptions: setup.subscriptions.map((item) => ({
       reminderId: item.reminderID.toLowerCase(),
       maintenanceFrequencyId: item.maintenanceFrequencyID,
+      lastDone: lastDoneFromText(item.lastDoneOn),
     })),
     auditDetails,
   }));
@@ -55,23 +58,43 @@ export async function createNewClients(
   );
   // A new property has no time zone of its own: its reminders fall due in the corporation's.
   const timeZone = scheduleTimeZone(await repository.corporationTimeZone(tenantId));
-  const schedules = new Map<number, ReturnType<typeof startSchedule>>();
-  const firstDue = (frequencyId: number) => {
-    let schedule = schedules.get(frequencyId);
-    if (!schedule) {
-      schedule = startSchedule(at, intervalOf.get(frequencyId)!, timeZone);
-      schedules.set(frequencyId, schedule);
+  const tasks = await repository.reminderTasks(tenantId, [
+    ...new Set(created.flatMap(({ subscriptions }) => subscriptions.map((item) => item.reminderId))),
+  ]);
+  // Dates are computed here, row by row, and written in one statement. Rows share few distinct
+  // schedules (a frequency, a season, a climate, a month last done), so each is computed once.
+  const schedules = new Map<string, ReturnType<typeof startSchedule>>();
+  const scheduleOf = (state: string, item: (typeof created)[number]['subscriptions'][number]) => {
+    const season = tasks.get(item.reminderId)?.season ?? null;
+    const key = [
+      item.maintenanceFrequencyId,
+      season,
+      climateZoneOf(state),
+      item.lastDone?.year,
+      item.lastDone?.month,
+    ].join('|');
+    if (!schedules.has(key)) {
+      schedules.set(
+        key,
+        startSchedule(at, intervalOf.get(item.maintenanceFrequencyId)!, timeZone, {
+          season,
+          state,
+          lastDone: item.lastDone,
+        }),
+      );
     }
-    return schedule;
+    return schedules.get(key)!;
   };
   await repository.insertSubscriptions(
     tenantId,
-    created.flatMap(({ propertyId, subscriptions }) =>
-      subscriptions.map((item) => ({
-        propertyId,
-        ...item,
-        ...firstDue(item.maintenanceFrequencyId),
-      })),
+    created.flatMap(({ propertyId, address, subscriptions }) =>
+      subscriptions.flatMap((item) => {
+        const schedule = scheduleOf(address.state, item);
+        const { reminderId, maintenanceFrequencyId } = item;
+        // A task whose season does not happen where the property is was refused when the row
+        // was judged; should one get here all the same, it is left out rather than sent.
+        return schedule ? [{ propertyId, reminderId, maintenanceFrequencyId, ...schedule }] : [];
+      }),
     ),
   );
   await audit.recordMany(

@@ -1,8 +1,8 @@
+import { firstSchedule, nextSeasonalDueAfter, type LastDone } from '@homeminder/shared/season-schedule';
+import { monthsOfSeason } from '@homeminder/shared/seasons';
 import {
   localDateFromText,
   localDateText,
-  nextDueAfter,
-  occurrenceAt,
   scheduleAnchor,
   scheduleTimeZone,
 } from '@homeminder/shared/schedule';
@@ -22,9 +22,11 @@ export async function resumeSubscriptions(
     await repository.setNextDueAt(
       tenantId,
       subscription.id,
-      nextDueAfter(
+      // The same rule the reminder service moves a sent reminder on with, so the two agree.
+      nextSeasonalDueAfter(
         localDateFromText(subscription.anchorOn) ?? scheduleAnchor(subscription.nextDueAt, timeZone),
         subscription.intervalMonths,
+        monthsOfSeason(subscription.season, subscription.state),
         timeZone,
         at,
       ),
@@ -33,11 +35,46 @@ export async function resumeSubscriptions(
   }
 }
 
+/** What a new schedule depends on besides its interval: the task's season, where, and when last done. */
+export interface ScheduleTask {
+  season: string | null;
+  /** The property's state, which gives the season its months. */
+  state: string;
+  lastDone: LastDone | null;
+}
+
+/** A subscription's schedule columns as they are stored. */
+export interface StartedSchedule {
+  nextDueAt: Date;
+  anchorOn: string;
+  season: string | null;
+  lastDoneOn: string | null;
+}
+
 /**
- * The schedule of a subscription that starts at `at` (a new one, or a new frequency): anchored on
- * that day, first due one interval later (docs/decisions/024 and 052).
+ * The schedule of a subscription that starts at `at` (a new one, or a new frequency), by the rule
+ * the set-up form shows (docs/decisions/024, 052 and 058). Without a season and "last done" it is
+ * anchored on that day and first due one interval later, as always. Null when the task's season
+ * does not apply where the property is.
  */
-export function startSchedule(at: Date, intervalMonths: number, timeZone: string) {
-  const anchor = scheduleAnchor(at, timeZone);
-  return { nextDueAt: occurrenceAt(anchor, 1, intervalMonths, timeZone), anchorOn: localDateText(anchor) };
+export function startSchedule(
+  at: Date,
+  intervalMonths: number,
+  timeZone: string,
+  task: ScheduleTask = { season: null, state: '', lastDone: null },
+): StartedSchedule | null {
+  const started = firstSchedule({
+    now: at,
+    intervalMonths,
+    months: monthsOfSeason(task.season, task.state),
+    lastDone: task.lastDone,
+    timeZone,
+  });
+  if (!started) return null;
+  return {
+    nextDueAt: started.nextDueAt,
+    anchorOn: localDateText(started.anchor),
+    season: task.season,
+    lastDoneOn: task.lastDone ? localDateText({ ...task.lastDone, day: 1 }) : null,
+  };
 }

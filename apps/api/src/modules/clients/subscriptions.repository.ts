@@ -12,6 +12,10 @@ export interface NewSubscription {
   nextDueAt: Date;
   /** The local date the schedule counts from ('2026-03-05'). */
   anchorOn: string;
+  /** The task's season when the schedule started, or null. */
+  season: string | null;
+  /** The first of the month the task was last done in ('2026-03-01'), or null. */
+  lastDoneOn: string | null;
 }
 
 /** Reminder subscriptions of properties, and the time zones their schedules fall due in. */
@@ -57,11 +61,13 @@ export function subscriptionQueries(db: Database) {
       if (rows.length === 0) return;
       await db.execute(sql`
         insert into reminder_subscriptions
-          (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at, anchor_on)
-        select ${tenantId}::uuid, r."propertyId", r."reminderId", r."maintenanceFrequencyId", r."nextDueAt", r."anchorOn"
+          (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at, anchor_on, season,
+           last_done_on)
+        select ${tenantId}::uuid, r."propertyId", r."reminderId", r."maintenanceFrequencyId", r."nextDueAt", r."anchorOn",
+          r."season", r."lastDoneOn"
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
           "propertyId" uuid, "reminderId" uuid, "maintenanceFrequencyId" smallint, "nextDueAt" timestamptz,
-          "anchorOn" date)`);
+          "anchorOn" date, "season" text, "lastDoneOn" date)`);
     },
 
     /** The corporation's time zone, which schedules a new property's reminders (it has none yet). */
@@ -90,9 +96,12 @@ export function subscriptionQueries(db: Database) {
           id: s.id,
           nextDueAt: s.nextDueAt,
           anchorOn: s.anchorOn,
+          season: s.season,
+          state: p.state,
           intervalMonths: maintenanceFrequencies.intervalMonths,
         })
         .from(s)
+        .innerJoin(p, subscriptionPropertyJoin)
         .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
         .where(and(eq(s.tenantId, tenantId), eq(s.propertyId, propertyId), lte(s.nextDueAt, at)));
     },
@@ -112,7 +121,7 @@ export function subscriptionQueries(db: Database) {
       tenantId: string,
       id: string,
       maintenanceFrequencyId: number,
-      schedule: { nextDueAt: Date; anchorOn: string },
+      schedule: { nextDueAt: Date; anchorOn: string; season: string | null; lastDoneOn: string | null },
       at: Date,
     ) {
       await db

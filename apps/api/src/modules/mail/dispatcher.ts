@@ -1,11 +1,8 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
-import {
-  localDateFromText,
-  nextDueAfter,
-  scheduleAnchor,
-  scheduleTimeZone,
-} from '@homeminder/shared/schedule';
+import { localDateFromText, scheduleAnchor, scheduleTimeZone } from '@homeminder/shared/schedule';
+import { nextSeasonalDueAfter } from '@homeminder/shared/season-schedule';
+import { climateZoneOf, monthsOfSeason } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
@@ -95,6 +92,7 @@ export function reminderDispatcher({
             id: s.id,
             nextDueAt: s.nextDueAt,
             anchorOn: s.anchorOn,
+            season: s.season,
             intervalMonths: maintenanceFrequencies.intervalMonths,
             frequencyName: maintenanceFrequencies.name,
             propertyTimeZone: p.timeZone,
@@ -157,13 +155,18 @@ export function reminderDispatcher({
             id: row.id,
             // Counted from the schedule's anchor, as resuming counts (docs/decisions/052); every
             // claimed date is at or before `at`, so the next one is the first after `at`.
-            next_due_at: memo(nextDates, `${timeZone}|${row.anchorOn}|${row.intervalMonths}`, () =>
-              nextDueAfter(
-                localDateFromText(row.anchorOn) ?? scheduleAnchor(row.nextDueAt, timeZone),
-                row.intervalMonths,
-                timeZone,
-                at,
-              ).toISOString(),
+            // A seasonal one goes to the first season month at least one interval on (decision 058).
+            next_due_at: memo(
+              nextDates,
+              `${timeZone}|${row.anchorOn}|${row.intervalMonths}|${row.season ?? ''}|${climateZoneOf(row.state)}`,
+              () =>
+                nextSeasonalDueAfter(
+                  localDateFromText(row.anchorOn) ?? scheduleAnchor(row.nextDueAt, timeZone),
+                  row.intervalMonths,
+                  monthsOfSeason(row.season, row.state),
+                  timeZone,
+                  at,
+                ).toISOString(),
             ),
             sent: row.sendable,
           });

@@ -6,6 +6,7 @@ import { useCorporation } from './api';
 import { CorporationHeader } from './components/corporation-header';
 import { CorporationSettings } from './components/corporation-settings';
 import { LicensingCard } from './components/licensing-card';
+import { OwnReminderTasks } from './components/own-reminder-tasks';
 import { DetailError, DetailSkeleton } from './components/page-states';
 
 /** Manage Account (/accountSettings): the own corporation's settings, for its administrators. */
@@ -36,6 +37,7 @@ export function Component() {
       <CorporationHeader corporation={corporation.data} />
       {corporation.data.isSystem ? null : <LicensingCard tenantId={corporation.data.id} />}
       <CorporationSettings key={corporation.data.id} corporation={corporation.data} canManage={canManage} />
+      {corporation.data.isSystem ? null : <OwnReminderTasks canManage={canManage} />}
     </Stack>
   );
 }

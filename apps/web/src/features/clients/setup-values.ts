@@ -4,7 +4,8 @@ import type {
   PropertyDetail,
 } from '@homeminder/shared/contracts/clients';
 import { formatPhone } from '@homeminder/shared/format';
-import { firstDueAt } from '@homeminder/shared/schedule';
+import { firstSchedule, lastDoneFromText } from '@homeminder/shared/season-schedule';
+import { monthsOfSeason } from '@homeminder/shared/seasons';
 
 /** The set-up form's values: what the inputs hold (text), parsed by the shared schema on submit. */
 export interface SetupFormValues {
@@ -12,7 +13,8 @@ export interface SetupFormValues {
   tenantUserID?: string;
   clientUser: { firstName: string; lastName: string; email: string; phone: string };
   property: { propertyId?: string; line: string; city: string; state: string; zip: string; pending: boolean };
-  subscriptions: Array<{ reminderID: string; maintenanceFrequencyID: string }>;
+  /** `lastDoneOn`: "2026-03" when the task was last done, blank or absent for "Never / not sure". */
+  subscriptions: Array<{ reminderID: string; maintenanceFrequencyID: string; lastDoneOn?: string }>;
 }
 
 /** A new client: a realtor is set up as their own client's realtor. */
@@ -59,22 +61,40 @@ export function setupValuesOf(client: ClientDetail, propertyId?: string | null):
   };
 }
 
+/** True when the subscription is saved with this frequency: its date stays as it is. */
+export function keepsSavedDate(
+  choice: { reminderID: string; maintenanceFrequencyID: string },
+  saved: PropertyDetail | undefined,
+): boolean {
+  const existing = saved?.subscriptions.find((subscription) => subscription.reminderId === choice.reminderID);
+  return Boolean(existing && String(existing.maintenanceFrequencyId) === choice.maintenanceFrequencyID);
+}
+
 /**
  * When a chosen reminder will first be sent: an unchanged subscription keeps its date; a new one,
- * or one with a new frequency, starts a cycle from today in the corporation's `timeZone`, by the
- * same rule the server saves it with (docs/decisions/024).
+ * or one with a new frequency, starts from today in the corporation's `timeZone`, in the task's
+ * season where the property is and from when it was last done, by the same rule the server saves
+ * it with (docs/decisions/024 and 058). Null without a frequency, or where the season does not
+ * happen (`seasonApplies` says which).
  */
 export function expectedDueDate(
-  choice: { reminderID: string; maintenanceFrequencyID: string },
+  choice: { reminderID: string; maintenanceFrequencyID: string; lastDoneOn?: string },
   saved: PropertyDetail | undefined,
   frequencies: readonly MaintenanceFrequency[],
   today: Date,
   timeZone: string,
+  task: { season: string | null; state: string } = { season: null, state: '' },
 ): Date | null {
   const existing = saved?.subscriptions.find((subscription) => subscription.reminderId === choice.reminderID);
-  if (existing && String(existing.maintenanceFrequencyId) === choice.maintenanceFrequencyID) {
-    return new Date(existing.nextDueAt);
-  }
+  if (existing && keepsSavedDate(choice, saved)) return new Date(existing.nextDueAt);
   const frequency = frequencies.find((candidate) => String(candidate.id) === choice.maintenanceFrequencyID);
-  return frequency ? firstDueAt(today, frequency.intervalMonths, timeZone) : null;
+  if (!frequency) return null;
+  const schedule = firstSchedule({
+    now: today,
+    intervalMonths: frequency.intervalMonths,
+    months: monthsOfSeason(task.season, task.state),
+    lastDone: lastDoneFromText(choice.lastDoneOn),
+    timeZone,
+  });
+  return schedule?.nextDueAt ?? null;
 }

@@ -7,8 +7,14 @@ import { formatDueDate } from '@homeminder/shared/due-date';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useFrequencies, useReminderCatalogue } from '../api';
-import { expectedDueDate, type SetupFormValues } from '../setup-values';
+import { expectedDueDate, keepsSavedDate, type SetupFormValues } from '../setup-values';
+import { lastDoneOptions, neverDoneLabel } from '@homeminder/shared/season-schedule';
+import { seasonApplies, seasonLabel } from '@homeminder/shared/seasons';
+import { stateNameOf } from '@homeminder/shared/us-states';
 import { everyWordFilter } from '../../../components/form/every-word-filter';
+
+/** The choice of "Never / not sure", sent as no month at all. */
+const neverDone = 'never';
 
 /**
  * The set-up form's reminders: the catalogue to add from, grouped by category and without those
@@ -30,6 +36,14 @@ export function SetupReminders({
   const { errors } = form.formState;
   const subscriptions = useFieldArray({ control: form.control, name: 'subscriptions' });
   const chosen = useWatch({ control: form.control, name: 'subscriptions' });
+  const state = useWatch({ control: form.control, name: 'property.state' }) ?? '';
+  const lastDoneChoices = useMemo(
+    () => [
+      { value: neverDone, label: neverDoneLabel },
+      ...(timeZone ? lastDoneOptions(today, timeZone) : []),
+    ],
+    [today, timeZone],
+  );
 
   const reminderById = useMemo(
     () => new Map((catalogue.data?.items ?? []).map((item) => [item.id, item])),
@@ -45,7 +59,10 @@ export function SetupReminders({
     for (const item of catalogue.data?.items ?? []) {
       if (chosenIds.has(item.id)) continue;
       const group = groups.get(item.category) ?? [];
-      group.push({ value: item.id, label: item.name });
+      group.push({
+        value: item.id,
+        label: item.season ? `${item.name} (${seasonLabel(item.season)})` : item.name,
+      });
       groups.set(item.category, group);
     }
     return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([group, items]) => ({ group, items }));
@@ -77,6 +94,7 @@ export function SetupReminders({
             subscriptions.append({
               reminderID: reminder.id,
               maintenanceFrequencyID: String(reminder.defaultFrequencyId),
+              lastDoneOn: '',
             });
         }}
         nothingFoundMessage="No reminder matches"
@@ -93,10 +111,17 @@ export function SetupReminders({
             const reminder = reminderById.get(field.reminderID);
             const name = reminder?.name ?? 'Reminder';
             const choice = chosen?.[index];
+            const season = reminder?.season ?? null;
+            const applies = seasonApplies(season, state);
             const due =
               choice && timeZone
-                ? expectedDueDate(choice, savedProperty, frequencies.data ?? [], today, timeZone)
+                ? expectedDueDate(choice, savedProperty, frequencies.data ?? [], today, timeZone, {
+                    season,
+                    state,
+                  })
                 : null;
+            // "Last done" sets where a new schedule starts; a saved one keeps its dates.
+            const asksLastDone = Boolean(choice) && !keepsSavedDate(choice!, savedProperty);
             const itemErrors = errors.subscriptions?.[index];
             return (
               <Paper key={field.id} withBorder p="sm" role="listitem" aria-label={name}>
@@ -107,8 +132,36 @@ export function SetupReminders({
                     </Text>
                     <Text size="xs" c="dimmed">
                       {reminder?.category}
-                      {due && timeZone ? ` · next ${formatDueDate(due, timeZone)}` : ''}
+                      {season ? ` · ${seasonLabel(season)}` : ''}
+                      {due && timeZone ? ` · first due ${formatDueDate(due, timeZone)}` : ''}
                     </Text>
+                    {applies ? null : (
+                      <Text size="xs" c="red.9">
+                        Not sent to a property in {stateNameOf(state)}: its season does not happen there.
+                      </Text>
+                    )}
+                    {asksLastDone && applies ? (
+                      <Controller
+                        control={form.control}
+                        name={`subscriptions.${index}.lastDoneOn`}
+                        render={({ field: lastDone }) => (
+                          <Select
+                            label="Last done"
+                            aria-label={`Last done: ${name}`}
+                            size="xs"
+                            data={lastDoneChoices}
+                            value={lastDone.value || neverDone}
+                            onChange={(value) => lastDone.onChange(value === neverDone ? '' : (value ?? ''))}
+                            onBlur={lastDone.onBlur}
+                            searchable
+                            allowDeselect={false}
+                            w={180}
+                            error={itemErrors?.lastDoneOn?.message}
+                            comboboxProps={{ zIndex: 1000 }}
+                          />
+                        )}
+                      />
+                    ) : null}
                     {itemErrors?.reminderID?.message ? (
                       <Text size="xs" c="red.9">
                         {itemErrors.reminderID.message}

@@ -1,0 +1,101 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ReminderTask, ReminderTaskValues } from '@homeminder/shared/contracts/reminder-tasks';
+import { isSeason } from '@homeminder/shared/seasons';
+import type { Database } from '../../db/client';
+import { maintenanceFrequencies, reminders, reminderSubscriptions } from '../../db/schema';
+
+/** The columns an own task is written with. */
+type TaskColumns = Omit<ReminderTaskValues, 'season'> & { season: string | null };
+
+/** A corporation's own reminder tasks; every query names the corporation. */
+export function ownTasksRepository(db: Database) {
+  const ofTenant = (tenantId: string, id: string) =>
+    and(eq(reminders.tenantId, tenantId), eq(reminders.id, id));
+  // Counted per task under the tenant's own policy: only the corporation's properties.
+  const inUse = sql<number>`(select count(*)::int from ${reminderSubscriptions} rs
+    where rs.tenant_id = ${reminders.tenantId} and rs.reminder_id = ${reminders.id})`;
+
+  async function select(where: ReturnType<typeof and>): Promise<ReminderTask[]> {
+    const rows = await db
+      .select({
+        id: reminders.id,
+        name: reminders.name,
+        description: reminders.description,
+        category: reminders.category,
+        defaultFrequencyId: reminders.defaultFrequencyId,
+        defaultFrequencyName: maintenanceFrequencies.name,
+        season: reminders.season,
+        active: reminders.active,
+        inUse,
+      })
+      .from(reminders)
+      .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, reminders.defaultFrequencyId))
+      .where(where)
+      .orderBy(sql`lower(${reminders.name})`, asc(reminders.id));
+    return rows.map((row) => ({ ...row, season: isSeason(row.season) ? row.season : null }));
+  }
+
+  return {
+    async list(tenantId: string): Promise<ReminderTask[]> {
+      return select(eq(reminders.tenantId, tenantId));
+    },
+
+    async find(tenantId: string, id: string): Promise<ReminderTask | undefined> {
+      const [row] = await select(ofTenant(tenantId, id));
+      return row;
+    },
+
+    /** True when the shared catalogue has a task of that name (letter case does not count). */
+    async sharedNameExists(name: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(and(isNull(reminders.tenantId), sql`lower(${reminders.name}) = lower(${name})`));
+      return Boolean(row);
+    },
+
+    /** The corporation's own task of that name, other than `exceptId`, if any. */
+    async ownNameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(
+          and(
+            eq(reminders.tenantId, tenantId),
+            sql`lower(${reminders.name}) = lower(${name})`,
+            exceptId ? sql`${reminders.id} <> ${exceptId}` : undefined,
+          ),
+        );
+      return Boolean(row);
+    },
+
+    async frequencyExists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: maintenanceFrequencies.id })
+        .from(maintenanceFrequencies)
+        .where(eq(maintenanceFrequencies.id, id));
+      return Boolean(row);
+    },
+
+    async insert(tenantId: string, values: TaskColumns): Promise<string> {
+      const [row] = await db
+        .insert(reminders)
+        .values({ tenantId, ...values })
+        .returning({ id: reminders.id });
+      return row!.id;
+    },
+
+    async update(tenantId: string, id: string, values: TaskColumns): Promise<void> {
+      await db.update(reminders).set(values).where(ofTenant(tenantId, id));
+    },
+
+    async deactivate(tenantId: string, id: string): Promise<void> {
+      await db.update(reminders).set({ active: false }).where(ofTenant(tenantId, id));
+    },
+
+    async remove(tenantId: string, id: string): Promise<void> {
+      await db.delete(reminders).where(ofTenant(tenantId, id));
+    },
+  };
+}
+export type OwnTasksRepository = ReturnType<typeof ownTasksRepository>;

@@ -1,0 +1,119 @@
+import {
+  reminderTaskMessages,
+  type ReminderTask,
+  type ReminderTaskList,
+  type ReminderTaskRemoved,
+  type ReminderTaskValues,
+} from '@homeminder/shared/contracts/reminder-tasks';
+import { Privilege } from '@homeminder/shared/permissions';
+import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
+import { isUniqueViolation } from '../../db/query-helpers';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { OwnTasksRepository } from './own-tasks.repository';
+
+interface Dependencies {
+  tasks: OwnTasksRepository;
+  audit: AuditService;
+}
+
+/**
+ * A corporation's own reminder tasks (docs/decisions/058), managed by its administrators. Every
+ * method checks the privilege itself and acts for the caller's corporation only: another
+ * corporation's task is "not found", never named.
+ */
+export function ownTasksService({ tasks, audit }: Dependencies) {
+  function tenantOf(auth: AuthContext): string {
+    if (!hasPrivilege(auth, Privilege.AdminCanManageCorporation)) throw new ForbiddenError();
+    return auth.tenantId;
+  }
+
+  async function record(
+    caller: Caller,
+    action: string,
+    task: ReminderTask,
+    details: Record<string, unknown>,
+  ) {
+    await audit.record({
+      tenantId: caller.auth.tenantId,
+      actorUserId: caller.auth.userId,
+      realActorUserId: caller.auth.impersonator?.userId ?? caller.auth.userId,
+      action,
+      recordType: 'reminder-task',
+      recordId: task.id,
+      details: { name: task.name, ...details },
+      ipAddress: caller.ip,
+    });
+  }
+
+  /** The checks a name and frequency pass before they are saved; a clash is a 409. */
+  async function check(tenantId: string, input: ReminderTaskValues, exceptId?: string) {
+    if (!(await tasks.frequencyExists(input.defaultFrequencyId))) {
+      throw new BadRequestError(reminderTaskMessages.frequencyUnknown);
+    }
+    if (await tasks.sharedNameExists(input.name))
+      throw new ConflictError(reminderTaskMessages.nameShared(input.name));
+    if (await tasks.ownNameTaken(tenantId, input.name, exceptId)) {
+      throw new ConflictError(reminderTaskMessages.nameTaken(input.name));
+    }
+  }
+
+  /** Two administrators saving one name at the same moment: the unique index decides. */
+  async function savingName<T>(name: string, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(reminderTaskMessages.nameTaken(name));
+      throw error;
+    }
+  }
+
+  async function found(tenantId: string, id: string): Promise<ReminderTask> {
+    const task = await tasks.find(tenantId, id.toLowerCase());
+    if (!task) throw new NotFoundError(reminderTaskMessages.notFound);
+    return task;
+  }
+
+  return {
+    async list({ auth }: Caller): Promise<ReminderTaskList> {
+      return { items: await tasks.list(tenantOf(auth)) };
+    },
+
+    async create(caller: Caller, input: ReminderTaskValues): Promise<ReminderTask> {
+      const tenantId = tenantOf(caller.auth);
+      await check(tenantId, input);
+      const id = await savingName(input.name, () => tasks.insert(tenantId, input));
+      const task = await found(tenantId, id);
+      await record(caller, 'reminderTask.created', task, { season: task.season, category: task.category });
+      return task;
+    },
+
+    async update(caller: Caller, id: string, input: ReminderTaskValues): Promise<ReminderTask> {
+      const tenantId = tenantOf(caller.auth);
+      const before = await found(tenantId, id);
+      await check(tenantId, input, before.id);
+      await savingName(input.name, () => tasks.update(tenantId, before.id, input));
+      const task = await found(tenantId, before.id);
+      const changed = (
+        ['name', 'description', 'category', 'defaultFrequencyId', 'season', 'active'] as const
+      ).filter((field) => before[field] !== task[field]);
+      await record(caller, 'reminderTask.updated', task, { changed, previousName: before.name });
+      return task;
+    },
+
+    /** Deletes a task no property has; one in use is only no longer offered, so no reminder is lost. */
+    async remove(caller: Caller, id: string): Promise<ReminderTaskRemoved> {
+      const tenantId = tenantOf(caller.auth);
+      const task = await found(tenantId, id);
+      if (task.inUse > 0) {
+        await tasks.deactivate(tenantId, task.id);
+        await record(caller, 'reminderTask.deactivated', task, { inUse: task.inUse });
+        return { outcome: 'deactivated', message: reminderTaskMessages.deactivated(task.name, task.inUse) };
+      }
+      await tasks.remove(tenantId, task.id);
+      await record(caller, 'reminderTask.deleted', task, {});
+      return { outcome: 'deleted', message: reminderTaskMessages.deleted(task.name) };
+    },
+  };
+}
+export type OwnTasksService = ReturnType<typeof ownTasksService>;

@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import {
+  reminderTaskInputSchema,
+  type ReminderTask,
+  type ReminderTaskInput,
+  type ReminderTaskValues,
+} from '@homeminder/shared/contracts/reminder-tasks';
+import { anySeasonLabel, seasonLabel, seasonLabels, seasons } from '@homeminder/shared/seasons';
+import { ServerErrorAlert } from '../../../components/form/server-error-alert';
+import { SaveButton } from '../../../components/form/save-button';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useOwnReminderTasks, useSaveOwnReminderTask, useTaskFrequencies } from '../reminder-tasks-api';
+
+/** The Season select's choices; "any time" is sent as no season. */
+const anyTime = 'any';
+const seasonOptions = [
+  { value: anyTime, label: anySeasonLabel },
+  ...seasons.map((season) => ({ value: season, label: seasonLabels[season] })),
+];
+
+const emptyTask: ReminderTaskInput = {
+  name: '',
+  description: '',
+  category: '',
+  defaultFrequencyId: 5,
+  season: null,
+  active: true,
+};
+
+/** The form to add a task (no `task`) or change one. */
+function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void }) {
+  const frequencies = useTaskFrequencies();
+  const save = useSaveOwnReminderTask();
+  const form = useForm<ReminderTaskInput, unknown, ReminderTaskValues>({
+    resolver: zodResolver(reminderTaskInputSchema),
+    mode: 'onTouched',
+    defaultValues: task
+      ? {
+          name: task.name,
+          description: task.description,
+          category: task.category,
+          defaultFrequencyId: task.defaultFrequencyId,
+          season: task.season,
+          active: task.active,
+        }
+      : emptyTask,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const label = task ? `Change "${task.name}"` : 'Add a task';
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: task?.id, values });
+      notifications.show({ color: 'teal', message: `"${saved.name}" saved.` });
+      onDone();
+    } catch {
+      // Shown by the alert below.
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
+      <Stack gap="sm">
+        <Title order={4} size="h6">
+          {label}
+        </Title>
+        <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
+        <Textarea
+          label="How to do it"
+          description="Shown in the reminder email."
+          required
+          autosize
+          minRows={2}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Category"
+            required
+            {...form.register('category')}
+            error={errors.category?.message}
+          />
+          <Controller
+            control={form.control}
+            name="defaultFrequencyId"
+            render={({ field }) => (
+              <Select
+                label="How often"
+                data={(frequencies.data ?? []).map((frequency) => ({
+                  value: String(frequency.id),
+                  label: frequency.name,
+                }))}
+                value={typeof field.value === 'number' ? String(field.value) : null}
+                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={
+                  errors.defaultFrequencyId?.message ??
+                  (frequencies.isError ? errorMessageOf(frequencies.error) : undefined)
+                }
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="season"
+            render={({ field }) => (
+              <Select
+                label="Season"
+                data={seasonOptions}
+                value={typeof field.value === 'string' ? field.value : anyTime}
+                onChange={(value) => field.onChange(!value || value === anyTime ? null : value)}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={errors.season?.message}
+              />
+            )}
+          />
+        </Group>
+        {task ? (
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <Switch
+                label="Offered when clients are set up"
+                checked={field.value ?? true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+        ) : null}
+        <ServerErrorAlert error={save.error} title="The task was not saved" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <SaveButton saving={isSubmitting} changed={isDirty || !task}>
+            {task ? 'Save the task' : 'Add the task'}
+          </SaveButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * "Your own reminder tasks" on the Manage Account page (docs/decisions/058): the corporation's
+ * tasks beside the shared catalogue, listed, added and changed by its administrators.
+ */
+export function OwnReminderTasks({ canManage }: { canManage: boolean }) {
+  const tasks = useOwnReminderTasks();
+  /** The task being changed, "new" while one is added, or null. */
+  const [editing, setEditing] = useState<ReminderTask | 'new' | null>(null);
+  if (!canManage) return null;
+  const items = tasks.data?.items ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="own-reminder-tasks-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={3} size="h5" id="own-reminder-tasks-title">
+            Your own reminder tasks
+          </Title>
+          {editing ? null : (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              variant="light"
+              onClick={() => setEditing('new')}
+            >
+              Add a task
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="gray.7">
+          Tasks your company offers besides the shared catalogue. A task with a season is sent only in the
+          months of that season where the home is.
+        </Text>
+        {tasks.isError ? <ServerErrorAlert error={tasks.error} title="Your tasks cannot be shown" /> : null}
+        {items.length === 0 && !tasks.isPending ? (
+          <Text size="sm" c="dimmed">
+            No tasks of your own yet.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped aria-label="Your own reminder tasks">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th>How often</Table.Th>
+                  <Table.Th>Season</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((task) => (
+                  <Table.Tr key={task.id}>
+                    <Table.Td>
+                      {task.name}{' '}
+                      {task.active ? null : (
+                        <Badge color="gray" variant="light" size="sm">
+                          Not offered
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{task.category}</Table.Td>
+                    <Table.Td>{task.defaultFrequencyName}</Table.Td>
+                    <Table.Td>{seasonLabel(task.season)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        leftSection={<IconPencil size={14} aria-hidden />}
+                        aria-label={`Change ${task.name}`}
+                        onClick={() => setEditing(task)}
+                      >
+                        Change
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {editing ? (
+          <TaskForm
+            key={editing === 'new' ? 'new' : editing.id}
+            task={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
