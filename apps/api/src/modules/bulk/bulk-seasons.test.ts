@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { clientMessages } from '@homeminder/shared/contracts/clients';
+import { judgeRow, type Lookups } from './bulk-rows';
+
+/** A row of an upload, in a state, naming reminders as the spreadsheet does. */
+const row = (state: string, reminders: string) => ({
+  firstName: 'Bea',
+  lastName: 'Bulk',
+  email: 'bea.bulk@example.net',
+  addressLine: '1 Harbor Road',
+  city: 'Town',
+  state,
+  zip: '12345',
+  reminders,
+});
+
+const lookups: Lookups = {
+  realtorByEmail: new Map(),
+  reminderByName: new Map([
+    [
+      'protect pipes and outdoor faucets',
+      {
+        id: 'pipes',
+        name: 'Protect pipes and outdoor faucets',
+        defaultFrequencyId: 5,
+        season: 'beforeFrost',
+      },
+    ],
+    [
+      'open the pool',
+      { id: 'own-pool', name: 'Open the pool', defaultFrequencyId: 5, season: 'beforeSummer' },
+    ],
+  ]),
+  frequencyByName: new Map([['annual', 5]]),
+  intervalOf: new Map([[5, 12]]),
+};
+
+describe('bulk rows and seasons', () => {
+  it('refuses a task whose season does not happen where the property is, naming the state', () => {
+    expect(judgeRow(row('FL', 'Protect pipes and outdoor faucets'), lookups)).toEqual({
+      ok: false,
+      error: `Reminders: ${clientMessages.seasonNotHere('Protect pipes and outdoor faucets', 'Florida')}`,
+    });
+  });
+  it("takes the same task in a state with frost, and the corporation's own task by its name", () => {
+    const verdict = judgeRow(row('MN', 'Protect pipes and outdoor faucets; open the pool: Annual'), lookups);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.ok && verdict.setup.subscriptions.map((item) => item.reminderID)).toEqual([
+      'pipes',
+      'own-pool',
+    ]);
+  });
+});
