@@ -57,15 +57,13 @@ describeEachDriver('default reminders of a corporation', (t) => {
   let birchAdmin: string;
   let reminderIds: string[];
   beforeAll(async () => {
-    [sysadmin, admin, manager, realtor, birchAdmin] = await Promise.all(
-      [
-        'sysadmin@demo.test',
-        'admin@acme.test',
-        'manager@acme.test',
-        'realtor@acme.test',
-        'admin@birch.test',
-      ].map((email) => t.login(email)),
-    );
+    [sysadmin, admin, manager, realtor, birchAdmin] = await Promise.all([
+      t.login('sysadmin@demo.test'),
+      t.login('admin@acme.test'),
+      t.login('manager@acme.test'),
+      t.login('realtor@acme.test'),
+      t.login('admin@birch.test'),
+    ]);
     reminderIds = (await t.rows<{ id: string }>(sql`select id from reminders order by name`)).map(
       (row) => row.id,
     );
