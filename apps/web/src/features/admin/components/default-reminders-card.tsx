@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import {
   defaultReminderMessages,
@@ -125,91 +125,93 @@ function DefaultRemindersEditor({
 
   const full = choices.length >= maxDefaultReminders;
   return (
-    <SectionCard title="Default reminders for new clients">
-      <Text size="sm" c="dimmed">
-        A new client starts with these reminders chosen; you can still change them for each client. Clients
-        uploaded from a file whose rows name no reminders get them too.
-      </Text>
-      <Select
-        label="Add a task"
-        placeholder={catalogue.isPending ? 'Loading the catalogue…' : 'Search the catalogue'}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        data={addOptions}
-        searchable
-        filter={everyWordFilter}
-        value={null}
-        onChange={add}
-        disabled={full}
-        description={full ? defaultReminderMessages.tooMany(maxDefaultReminders) : undefined}
-        nothingFoundMessage="No task matches"
-        error={catalogue.isError ? errorMessageOf(catalogue.error) : undefined}
-      />
-      {choices.length === 0 ? (
+    <Box component="section" aria-label="Default reminders for new clients">
+      <SectionCard title="Default reminders for new clients">
         <Text size="sm" c="dimmed">
-          No default reminders: new clients start with none.
+          A new client starts with these reminders chosen; you can still change them for each client. Clients
+          uploaded from a file whose rows name no reminders get them too.
         </Text>
-      ) : (
-        <Stack gap="xs" role="list" aria-label="Default reminders">
-          {choices.map((choice, index) => {
-            const name = nameOf(choice.reminderId);
-            return (
-              <Paper key={choice.reminderId} withBorder p="xs" role="listitem" aria-label={name}>
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Text fw={600} size="sm" style={{ flex: 1, minWidth: 0 }}>
-                    {name}
-                  </Text>
-                  <Select
-                    aria-label={`How often: ${name}`}
-                    data={frequencyOptions}
-                    value={choice.maintenanceFrequencyId}
-                    onChange={(value) =>
-                      value &&
-                      update(
-                        choices.map((other, at) =>
-                          at === index ? { ...other, maintenanceFrequencyId: value } : other,
-                        ),
-                      )
-                    }
-                    allowDeselect={false}
-                    w={{ base: 128, xs: 150 }}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => update(choices.filter((_, at) => at !== index))}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
-      {save.isError ? (
-        <ServerErrorAlert error={save.error} title="The default reminders were not saved" />
-      ) : null}
-      {savedCount !== null && !changed ? (
-        <Alert color="teal" role="status">
-          {defaultReminderMessages.saved(savedCount)}
-        </Alert>
-      ) : null}
-      <Group>
-        <Button
-          onClick={() => void submit().catch(() => undefined)}
-          loading={save.isPending}
-          disabled={!changed}
-        >
-          Save default reminders
-        </Button>
-        {changed ? (
-          <Button variant="default" onClick={() => update(savedChoices)} disabled={save.isPending}>
-            Undo changes
-          </Button>
+        <Select
+          label="Add a task"
+          placeholder={catalogue.isPending ? 'Loading the catalogue…' : 'Search the catalogue'}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          data={addOptions}
+          searchable
+          filter={everyWordFilter}
+          value={null}
+          onChange={add}
+          disabled={full}
+          description={full ? defaultReminderMessages.tooMany(maxDefaultReminders) : undefined}
+          nothingFoundMessage="No task matches"
+          error={catalogue.isError ? errorMessageOf(catalogue.error) : undefined}
+        />
+        {choices.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No default reminders: new clients start with none.
+          </Text>
+        ) : (
+          <Stack gap="xs" role="list" aria-label="Default reminders">
+            {choices.map((choice, index) => {
+              const name = nameOf(choice.reminderId);
+              return (
+                <Paper key={choice.reminderId} withBorder p="xs" role="listitem" aria-label={name}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <Text fw={600} size="sm" style={{ flex: 1, minWidth: 0 }}>
+                      {name}
+                    </Text>
+                    <Select
+                      aria-label={`How often: ${name}`}
+                      data={frequencyOptions}
+                      value={choice.maintenanceFrequencyId}
+                      onChange={(value) =>
+                        value &&
+                        update(
+                          choices.map((other, at) =>
+                            at === index ? { ...other, maintenanceFrequencyId: value } : other,
+                          ),
+                        )
+                      }
+                      allowDeselect={false}
+                      w={{ base: 128, xs: 150 }}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => update(choices.filter((_, at) => at !== index))}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+        {save.isError ? (
+          <ServerErrorAlert error={save.error} title="The default reminders were not saved" />
         ) : null}
-      </Group>
-    </SectionCard>
+        {savedCount !== null && !changed ? (
+          <Alert color="teal" role="status">
+            {defaultReminderMessages.saved(savedCount)}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button
+            onClick={() => void submit().catch(() => undefined)}
+            loading={save.isPending}
+            disabled={!changed}
+          >
+            Save default reminders
+          </Button>
+          {changed ? (
+            <Button variant="default" onClick={() => update(savedChoices)} disabled={save.isPending}>
+              Undo changes
+            </Button>
+          ) : null}
+        </Group>
+      </SectionCard>
+    </Box>
   );
 }
