@@ -1,4 +1,5 @@
 import { apiLogin, expect, login, newCorporation, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * A company's default reminders (docs/decisions/060): its administrator edits them on Manage
@@ -22,6 +23,9 @@ test('an administrator edits the default reminders; new clients, typed or upload
   const items = panel.getByRole('list', { name: 'Default reminders' }).getByRole('listitem');
   await expect(items).toHaveCount(7);
   await expect(items.first()).toHaveAttribute('aria-label', 'Replace HVAC filter');
+  expect(
+    await seriousViolations(page, { include: 'section[aria-label="Default reminders for new clients"]' }),
+  ).toEqual([]);
   await panel.getByRole('button', { name: 'Remove Test smoke and CO detectors' }).click();
   await panel.getByRole('button', { name: 'Remove Service air conditioner' }).click();
   await panel.getByRole('combobox', { name: 'How often: Replace HVAC filter' }).click();
