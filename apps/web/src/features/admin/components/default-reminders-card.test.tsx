@@ -22,7 +22,11 @@ const frequencies = [
   { id: 3, name: 'Quarterly', intervalMonths: 3 },
   { id: 5, name: 'Annual', intervalMonths: 12 },
 ];
-const saved = (items: Array<{ reminderId: string; maintenanceFrequencyId: number }>) => ({
+interface SavedItem {
+  reminderId: string;
+  maintenanceFrequencyId: number;
+}
+const saved = (items: SavedItem[]) => ({
   items: items.map((item) => {
     const [, name, category] = catalogue.find(([id]) => id === item.reminderId)!;
     const frequencyName = frequencies.find((frequency) => frequency.id === item.maintenanceFrequencyId)!.name;
@@ -53,11 +57,9 @@ beforeEach(() => {
     })),
     totalItemCount: catalogue.length,
   });
-  mockOf(api.put).mockImplementation(
-    (
-      _path: string,
-      options: { body: { items: Array<{ reminderId: string; maintenanceFrequencyId: number }> } },
-    ) => Promise.resolve(saved(options.body.items)),
+  // The answer is the list as saved, read from what was sent.
+  mockOf(api.put).mockImplementation((_path, options) =>
+    Promise.resolve(saved((options as unknown as { body: { items: SavedItem[] } }).body.items)),
   );
 });
 
