@@ -90,6 +90,15 @@ describeSignedIn('a realtor looks after a client', 'realtor@acme.test', () => {
     await form.getByRole('textbox', { name: 'City' }).fill('Springfield');
     await choose(page, form.getByRole('combobox', { name: 'State' }), 'Illinois', 'Illinois (IL)');
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
+    // The form starts with the company's default reminders; this client gets three of their own.
+    const chosen = form.getByRole('list', { name: 'Chosen reminders' }).getByRole('listitem');
+    await expect(chosen.filter({ hasText: 'Replace HVAC filter' })).toBeVisible();
+    while ((await chosen.count()) > 0)
+      await chosen
+        .first()
+        .getByRole('button', { name: /^Remove / })
+        .click();
+    await expect(form.getByText('0 chosen')).toBeVisible();
     const addReminder = form.getByRole('combobox', { name: 'Add a reminder' });
     await choose(page, addReminder, 'HVAC', 'Replace HVAC filter');
     await choose(page, addReminder, 'gutters', 'Clean gutters and downspouts');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newCorporation, openBulkUpload, setupClientViaApi, test } from './fixtures';
+import { apiLogin, expect, newCorporation, openBulkUpload, setupClientViaApi, test } from './fixtures';
 
 /** 'DDMMMYYYY' of an instant in a zone, as the portal writes dates. */
 function dayIn(at: string, timeZone: string): string {
@@ -84,7 +84,16 @@ test.describe('a bulk upload without reminders', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { id, email, password } = await newCorporation(request, 'Crm', { licensedProperties: 20 });
+    const { id, email, password, tenantId } = await newCorporation(request, 'Crm', {
+      licensedProperties: 20,
+    });
+    // A company that emptied its default reminders: rows without reminders get none.
+    const { token } = await apiLogin(request, email, password);
+    const emptied = await request.put(`api/corporation/settings/defaultReminders/${tenantId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { items: [] },
+    });
+    expect(emptied.status(), await emptied.text()).toBe(200);
 
     await openBulkUpload(page, email, password);
     // A CRM's export: no Reminders column.

@@ -29,6 +29,9 @@ import { clientRoutes } from './modules/clients/clients.routes';
 import { clientsService } from './modules/clients/clients.service';
 import { corporationsRepository } from './modules/corporations/corporations.repository';
 import { corporationRoutes } from './modules/corporations/corporations.routes';
+import { defaultRemindersRepository } from './modules/corporations/default-reminders.repository';
+import { defaultReminderRoutes } from './modules/corporations/default-reminders.routes';
+import { defaultRemindersService } from './modules/corporations/default-reminders.service';
 import { corporationsService } from './modules/corporations/corporations.service';
 import { homeRepository } from './modules/home/home.repository';
 import { homeRoutes } from './modules/home/home.routes';
@@ -237,6 +240,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(mailRoutes, { mail });
       await api.register(oneClickUnsubscribeRoutes, { mail });
       await api.register(corporationRoutes, { corporations });
+      await api.register(defaultReminderRoutes, {
+        defaults: defaultRemindersService({ defaults: defaultRemindersRepository(db), audit }),
+      });
       await api.register(tenantUserRoutes, { users });
       await api.register(templateRoutes, {
         templates: templatesService({ templates: templatesRepository(db), audit, now }),

@@ -3,6 +3,7 @@ import { Role } from '@homeminder/shared/permissions';
 import { DEFAULT_TIME_ZONE, localDateOf, localDateText } from '@homeminder/shared/schedule';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
+import { seedDefaultReminders } from './default-reminder-seed';
 import { lockDataPreparation, SYSTEM_TENANT_ID } from './reference-data';
 import {
   clientUsers,
@@ -196,6 +197,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         licenseEndsOn: '2026-12-31',
       },
     ]);
+    // Like every corporation the operator adds, the demo ones start with the default reminders.
+    await seedDefaultReminders(tx, [ACME_TENANT_ID, BIRCH_TENANT_ID]);
 
     const insertedUsers = await tx
       .insert(tenantUsers)

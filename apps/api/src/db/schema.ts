@@ -305,6 +305,28 @@ export const reminderSubscriptions = pgTable(
   ],
 );
 
+/**
+ * The reminders a corporation's new clients start with (docs/decisions/060): the set-up form
+ * offers them chosen, and the bulk upload gives them to rows that name no reminders.
+ */
+export const defaultReminders = pgTable(
+  'default_reminders',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    reminderId: uuid()
+      .notNull()
+      .references(() => reminders.id),
+    maintenanceFrequencyId: smallint()
+      .notNull()
+      .references(() => maintenanceFrequencies.id),
+    /** Order shown on the settings panel and the set-up form, from 0. */
+    position: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.reminderId] })],
+);
+
 // ─── Operator notifications ─────────────────────────────────────────────────────────────────────
 
 export const notifications = pgTable(

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkChunkMaxRows } from '@homeminder/shared/contracts/bulk';
 import { ACME_TENANT_ID, DEMO_PASSWORD } from '../db/demo-data';
+import { defaultReminderSeed } from '../db/default-reminder-seed';
 import { prepareDatabase } from '../db/prepare';
 import { bulkBatchRows } from '../modules/bulk/bulk-processing';
 import { bulkOutcome, bulkRows, lostAndDoubled } from '../test/bulk-rows';
@@ -110,7 +111,8 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
         clients: rowsPerRun,
         distinctEmails: rowsPerRun,
         properties: rowsPerRun,
-        subscriptions: rowsPerRun / 2,
+        // Rows with a reminder keep their one; the others get Acme's default set.
+        subscriptions: (rowsPerRun / 2) * (1 + defaultReminderSeed.length),
         unprocessed: 0,
         orphans: 0,
       });

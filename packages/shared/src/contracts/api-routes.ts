@@ -54,6 +54,7 @@ import {
   bulkUpdateRequestSchema,
 } from './bulk';
 import { clientUserUpdateSchema } from './client-user-form';
+import { defaultReminderSetSchema, defaultReminderSetUpdateSchema } from './default-reminders';
 import {
   clientDetailSchema,
   clientGridQuerySchema,
@@ -217,6 +218,11 @@ export const apiRoutes = {
   'POST /corporation/settings/tenantLicense/:id': {
     body: tenantLicenseSchema,
     response: corporationDetailsSchema,
+  },
+  'GET /corporation/settings/defaultReminders/:id': { response: defaultReminderSetSchema },
+  'PUT /corporation/settings/defaultReminders/:id': {
+    body: defaultReminderSetUpdateSchema,
+    response: defaultReminderSetSchema,
   },
   'GET /corporation/settings/:id/branding': image,
   'PUT /corporation/settings/:id/branding': imageUpload,

@@ -268,8 +268,10 @@ export const bulkPreviewSchema = z.object({
   licensesFree: z.number(),
   toCreate: z.number(),
   needsLicenses: z.number(),
-  /** Valid rows with no reminders: their clients would get no reminder emails. */
+  /** Valid rows with no reminders: they get the default set, or no reminder emails without one. */
   withoutReminders: z.number(),
+  /** The corporation's default reminders, which rows without reminders get (docs/decisions/060). */
+  defaultReminders: z.array(z.object({ name: z.string(), frequencyName: z.string() })),
 });
 export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
 

@@ -8,6 +8,7 @@ import { metrics } from '../../lib/metrics';
 import type { AuditService } from '../audit/audit.service';
 import type { ClientsRepository } from '../clients/clients.repository';
 import { createNewClients } from '../clients/new-clients';
+import { defaultRemindersRepository } from '../corporations/default-reminders.repository';
 import { bulkRepository, type QueueRow } from './bulk.repository';
 import type { bulkJudging } from './bulk-judging';
 import { judgeRow, key } from './bulk-rows';
@@ -45,6 +46,7 @@ interface Dependencies {
 /** Turning the queue's valid rows into clients, batch by batch. */
 export function bulkProcessing({ db, clients, audit, judging, now, logError, batchRows }: Dependencies) {
   const bulk = bulkRepository(db);
+  const defaults = defaultRemindersRepository(db);
   const { judgedQueue, refreshStoredErrors } = judging;
 
   /**
@@ -58,11 +60,22 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
     if (licenseHasEnded(license.endsOn, license.timeZone, at)) {
       throw new ConflictError(licenseMessages.ended(license.endsOn!));
     }
-    const { rows, lookups: found } = await withTenant(db, tenantId, async () => {
+    const {
+      rows,
+      lookups: found,
+      defaultSet,
+    } = await withTenant(db, tenantId, async () => {
       const judged = await judgedQueue(tenantId);
       await refreshStoredErrors(tenantId, judged.rows, at);
-      return judged;
+      return { ...judged, defaultSet: await defaults.list(tenantId) };
     });
+    // A row that names no reminders gets the corporation's default set (docs/decisions/060).
+    const defaultSubscriptions: ClientSetup['subscriptions'] = defaultSet.map((item) => ({
+      reminderID: item.reminderId,
+      maintenanceFrequencyID: item.maintenanceFrequencyId,
+    }));
+    const withDefaults = (setup: ClientSetup): ClientSetup =>
+      setup.subscriptions.length > 0 ? setup : { ...setup, subscriptions: defaultSubscriptions };
 
     const result: BulkProcessResult = { created: 0, errors: {}, needsLicenses: 0 };
     const ready: QueueRow[] = [];
@@ -150,7 +163,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
             audit,
             { tenantId, actorUserId: actor.actorUserId, ip: actor.ip, at, intervalOf: found.intervalOf },
             toCreate.map(({ row, setup }) => ({
-              setup,
+              setup: withDefaults(setup),
               auditDetails: { source: 'bulk-upload', bulkItemId: row.itemGuid },
             })),
           );

@@ -14,6 +14,7 @@ import { clientMessages } from '@homeminder/shared/contracts/clients';
 import { Privilege } from '@homeminder/shared/permissions';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
+import { defaultReminderSeed } from '../../db/default-reminder-seed';
 import { tenantMessages, type AuthContext } from '../../access/auth-context';
 import { auditService } from '../audit/audit.service';
 import { clientsRepository, type ClientsRepository } from '../clients/clients.repository';
@@ -339,6 +340,11 @@ describeEachDriver('bulk routes', (t) => {
         toCreate: 3,
         needsLicenses: 5,
         withoutReminders: 0,
+        // Acme's default set, which rows naming no reminders would get.
+        defaultReminders: defaultReminderSeed.map((name) => ({
+          name,
+          frequencyName: expect.any(String) as string,
+        })),
       });
 
       const first = await processed();

@@ -21,6 +21,7 @@ import { metrics } from '../../lib/metrics';
 import type { AuditService } from '../audit/audit.service';
 import { tenantFromPath } from '../clients/caller-scope';
 import type { ClientsRepository } from '../clients/clients.repository';
+import { defaultRemindersRepository } from '../corporations/default-reminders.repository';
 import { bulkRepository, type QueueRow } from './bulk.repository';
 import { bulkJudging } from './bulk-judging';
 import { bulkBatchRows, bulkProcessing } from './bulk-processing';
@@ -215,6 +216,9 @@ export function bulkService({
         needsLicenses: Math.max(0, valid - licensesFree),
         withoutReminders: rows.filter(({ verdict }) => verdict.ok && verdict.setup.subscriptions.length === 0)
           .length,
+        defaultReminders: (await defaultRemindersRepository(db).list(tenantId)).map(
+          ({ name, frequencyName }) => ({ name, frequencyName }),
+        ),
       };
     },
 

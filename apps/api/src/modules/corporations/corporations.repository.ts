@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import { corporations, properties, sessions, tenantUsers, userRoles } from '../../db/schema';
 import { containsPattern, isoText, orderByOf } from '../../db/query-helpers';
+import { seedDefaultReminders } from '../../db/default-reminder-seed';
 
 /**
  * A corporation as its own users see it (identity's tenant details); the operator's details add
@@ -161,7 +162,7 @@ export function corporationsRepository(db: Database) {
       return Boolean(row);
     },
 
-    /** The corporation and its first administrator, together or not at all. */
+    /** The corporation, its first administrator and its default reminders, together or not at all. */
     async create(corporation: NewCorporation, administrator: FirstAdministrator, at: Date) {
       return db.transaction(async (tx) => {
         const [created] = await tx
@@ -184,6 +185,7 @@ export function corporationsRepository(db: Database) {
         await tx
           .insert(userRoles)
           .values({ tenantId: created!.id, userId: user!.id, roleName: Role.CorporateAdmin });
+        await seedDefaultReminders(tx, [created!.id]);
         return { id: created!.id, administratorId: user!.id };
       });
     },

@@ -5,6 +5,7 @@ import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporation } from './api';
 import { CorporationHeader } from './components/corporation-header';
 import { CorporationSettings } from './components/corporation-settings';
+import { DefaultRemindersCard } from './components/default-reminders-card';
 import { LicensingCard } from './components/licensing-card';
 import { OwnReminderTasks } from './components/own-reminder-tasks';
 import { DetailError, DetailSkeleton } from './components/page-states';
@@ -38,6 +39,7 @@ export function Component() {
       {corporation.data.isSystem ? null : <LicensingCard tenantId={corporation.data.id} />}
       <CorporationSettings key={corporation.data.id} corporation={corporation.data} canManage={canManage} />
       {corporation.data.isSystem ? null : <OwnReminderTasks canManage={canManage} />}
+      {corporation.data.isSystem ? null : <DefaultRemindersCard tenantId={corporation.data.id} />}
     </Stack>
   );
 }

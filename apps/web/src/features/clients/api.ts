@@ -125,6 +125,23 @@ export function useFrequencies() {
   });
 }
 
+/**
+ * The corporation's default reminders, which a new client's form starts with (docs/decisions/060).
+ * Read fresh each time the form opens: an administrator may have just changed them.
+ */
+export function useDefaultReminderSet(enabled: boolean) {
+  const key = useClientKey();
+  const ownTenant = useSession((state) => state.tenantID);
+  const tenantId = useClientCompany() ?? ownTenant;
+  return useQuery({
+    queryKey: key('default-reminders'),
+    queryFn: ({ signal }) =>
+      api.get('/corporation/settings/defaultReminders/:id', { params: { id: tenantId! }, signal }),
+    enabled: enabled && Boolean(tenantId),
+    staleTime: 0,
+  });
+}
+
 const usStatesStorageKey = 'homeminder:us-states';
 
 function storedUsStates(): UsState[] | undefined {

@@ -58,6 +58,15 @@ describe('setup values', () => {
       subscriptions: [],
       property: { pending: false },
     });
+    expect(
+      emptySetupValues(null, [
+        { reminderId: 'r-hvac', maintenanceFrequencyId: 3 },
+        { reminderId: 'r-dryer', maintenanceFrequencyId: 5 },
+      ]).subscriptions,
+    ).toEqual([
+      { reminderID: 'r-hvac', maintenanceFrequencyID: '3' },
+      { reminderID: 'r-dryer', maintenanceFrequencyID: '5' },
+    ]);
   });
 
   it("fills in a client's first property, or the one asked for", () => {

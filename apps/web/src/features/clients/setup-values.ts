@@ -3,6 +3,7 @@ import type {
   MaintenanceFrequency,
   PropertyDetail,
 } from '@homeminder/shared/contracts/clients';
+import type { DefaultReminder } from '@homeminder/shared/contracts/default-reminders';
 import { formatPhone } from '@homeminder/shared/format';
 import { firstSchedule, lastDoneFromText } from '@homeminder/shared/season-schedule';
 import { monthsOfSeason } from '@homeminder/shared/seasons';
@@ -17,13 +18,22 @@ export interface SetupFormValues {
   subscriptions: Array<{ reminderID: string; maintenanceFrequencyID: string; lastDoneOn?: string }>;
 }
 
-/** A new client: a realtor is set up as their own client's realtor. */
-export function emptySetupValues(realtorId: string | null): SetupFormValues {
+/**
+ * A new client: a realtor is set up as their own client's realtor, and the corporation's default
+ * reminders start chosen, each at its frequency (docs/decisions/060).
+ */
+export function emptySetupValues(
+  realtorId: string | null,
+  defaultReminders: ReadonlyArray<Pick<DefaultReminder, 'reminderId' | 'maintenanceFrequencyId'>> = [],
+): SetupFormValues {
   return {
     realtorID: realtorId,
     clientUser: { firstName: '', lastName: '', email: '', phone: '' },
     property: { line: '', city: '', state: '', zip: '', pending: false },
-    subscriptions: [],
+    subscriptions: defaultReminders.map((item) => ({
+      reminderID: item.reminderId,
+      maintenanceFrequencyID: String(item.maintenanceFrequencyId),
+    })),
   };
 }
 

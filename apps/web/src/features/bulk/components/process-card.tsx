@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
-import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import { formatNumber } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -8,6 +7,7 @@ import { useBulkPreview, useProcessQueue } from '../api';
 import { useBulkState } from '../bulk-state';
 import { createLabel, licensesMissingText, resultsText } from '../bulk-text';
 import { CardTitle } from '../../../components/section-card';
+import { WithoutRemindersNotice } from './without-reminders-notice';
 
 /** What processing will do, the button that does it, and the last result. */
 export function ProcessCard({ tenant, queued }: { tenant: string; queued: number }) {
@@ -78,11 +78,7 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
         ) : data && data.needsLicenses > 0 ? (
           <Alert color="orange">{licensesMissingText(data.needsLicenses)}</Alert>
         ) : null}
-        {data && data.withoutReminders > 0 ? (
-          <Alert color="yellow" data-testid="without-reminders">
-            {bulkMessages.withoutReminders(data.withoutReminders)}
-          </Alert>
-        ) : null}
+        {data && data.withoutReminders > 0 ? <WithoutRemindersNotice preview={data} /> : null}
 
         <Group>
           <Button

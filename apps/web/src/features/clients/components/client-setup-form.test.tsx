@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail, Subscription } from '@homeminder/shared/contracts/clients';
 import { api } from '../../../lib/http';
+import { useSession } from '../../../lib/session-store';
 import { scheduleDelete, undoDelete } from '../../../lib/pending-deletes';
 import { mockOf } from '../../../test/api-mock';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
@@ -33,6 +34,18 @@ beforeEach(() => {
   mockOf(api.get).mockImplementation((path: string) => {
     if (path === '/clients/client/:id')
       return Promise.resolve(gina([hvac, gutters].filter((item) => !deleted.has(item.id))));
+    if (path === '/corporation/settings/defaultReminders/:id')
+      return Promise.resolve({
+        items: [
+          {
+            reminderId: gutters.reminderId,
+            name: gutters.reminderName,
+            category: gutters.category,
+            maintenanceFrequencyId: 1,
+            frequencyName: 'Monthly',
+          },
+        ],
+      });
     if (path === '/clients/frequencies')
       return Promise.resolve([{ id: 1, name: 'Monthly', intervalMonths: 1 }]);
     return Promise.resolve([]);
@@ -63,6 +76,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  useSession.setState({ tenantID: null });
   undoDelete(hvac.id);
   vi.clearAllMocks();
 });
@@ -123,5 +137,28 @@ describe('ClientSetupForm', () => {
     // The removal was sent once, and is not sent again when the window would have ended.
     await waitFor(() => expect(undoDelete(hvac.id)).toBe(false));
     expect(api.delete).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts a new client with the company's default reminders, and never adds them to an existing one", async () => {
+    useSession.setState({ tenantID: 't-acme' });
+    const view = renderWithProviders(<ClientSetupForm onSaved={() => undefined} />, {
+      queryClient,
+      router: true,
+    });
+    await waitFor(() => expect(chosenReminders()).toEqual(['Clean gutters and downspouts']));
+    expect(api.get).toHaveBeenCalledWith('/corporation/settings/defaultReminders/:id', {
+      params: { id: 't-acme' },
+      signal: expect.any(AbortSignal) as AbortSignal,
+    });
+    view.unmount();
+
+    mockOf(api.get).mockClear();
+    renderForm();
+    await waitFor(() =>
+      expect(chosenReminders()).toEqual(['Replace HVAC filter', 'Clean gutters and downspouts']),
+    );
+    expect(mockOf(api.get).mock.calls.map(([path]) => path)).not.toContain(
+      '/corporation/settings/defaultReminders/:id',
+    );
   });
 });

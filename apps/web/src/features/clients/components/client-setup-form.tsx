@@ -4,12 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { clientSetupSchema, type ClientDetail, type ClientSetup } from '@homeminder/shared/contracts/clients';
+import type { DefaultReminder } from '@homeminder/shared/contracts/default-reminders';
 import { licenseMessages } from '@homeminder/shared/license';
 import { FormFailure } from '../../../components/form/form-failure';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useSession } from '../../../lib/session-store';
 import {
   useClientDetail,
+  useDefaultReminderSet,
   useIsCorporationWide,
   usePropertyCounts,
   useRealtors,
@@ -37,14 +39,16 @@ export interface ClientSetupFormProps {
 /** One form for setting up a new client and for changing one (docs/requirements.md §5: set-up item). */
 export function ClientSetupForm(props: ClientSetupFormProps) {
   const detail = useClientDetail(props.clientId ?? null, props.area);
+  // Only a new client starts from the default reminders; editing one never adds them.
+  const defaults = useDefaultReminderSet(!props.clientId);
   // A reminder removed from the details moments ago is still in its undo window: it is removed now,
   // before the form is filled, so the form never lists (and saves) what is about to disappear.
   const removing = useSendPendingDeletesNow(
     detail.data?.properties.flatMap((property) => property.subscriptions.map((item) => item.id)) ?? [],
   );
-  if (props.clientId && (detail.isPending || removing)) {
+  if ((props.clientId && (detail.isPending || removing)) || (!props.clientId && defaults.isLoading)) {
     return (
-      <Stack aria-busy="true" aria-label="Loading the client">
+      <Stack aria-busy="true" aria-label={props.clientId ? 'Loading the client' : 'Loading the form'}>
         {[1, 2, 3, 4].map((row) => (
           <Skeleton key={row} h={row === 4 ? 140 : 56} />
         ))}
@@ -54,7 +58,8 @@ export function ClientSetupForm(props: ClientSetupFormProps) {
   if (props.clientId && detail.isError) {
     return <LoadError title="The client could not be loaded" error={detail.error} onRetry={detail.refetch} />;
   }
-  return <SetupFormBody {...props} client={detail.data} />;
+  // Without the defaults (they failed to load) the form starts with none, as before.
+  return <SetupFormBody {...props} client={detail.data} defaultReminders={defaults.data?.items ?? []} />;
 }
 
 function SetupFormBody({
@@ -63,7 +68,11 @@ function SetupFormBody({
   area,
   onSaved,
   onCancel,
-}: ClientSetupFormProps & { client?: ClientDetail | undefined }) {
+  defaultReminders,
+}: ClientSetupFormProps & {
+  client?: ClientDetail | undefined;
+  defaultReminders: readonly DefaultReminder[];
+}) {
   const corporationWide = useIsCorporationWide();
   const userId = useSession((state) => state.userID);
   const realtors = useRealtors();
@@ -83,7 +92,7 @@ function SetupFormBody({
     mode: 'onTouched',
     defaultValues: client
       ? setupValuesOf(client, propertyId)
-      : emptySetupValues(corporationWide ? null : userId),
+      : emptySetupValues(corporationWide ? null : userId, defaultReminders),
   });
   const { isSubmitting } = form.formState;
   const field = bindFields(form);

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Privilege } from '@homeminder/shared/permissions';
+import { corporationIdSchema } from '@homeminder/shared/validation/ids';
+import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
+import { apiRoute } from '../../plugins/api-route';
+import { routeDefaults } from '../../plugins/route-defaults';
+import type { DefaultRemindersService } from './default-reminders.service';
+
+const idParams = z.object({ id: corporationIdSchema });
+
+/** Whoever sets up clients reads the set: the set-up form starts from it. */
+const readers = requireAnyPrivilege(
+  Privilege.CanManageClients,
+  Privilege.AdminCanManageCorporation,
+  Privilege.AddCorporateAccounts,
+);
+/** Changed, like every corporation setting, by its administrators or the operator. */
+const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
+
+/** A corporation's default reminder set (docs/decisions/060). */
+export const defaultReminderRoutes: FastifyPluginAsyncZod<{ defaults: DefaultRemindersService }> = async (
+  app,
+  { defaults },
+) => {
+  routeDefaults(app, { tags: ['corporations'] });
+  const settings = { dataScope: 'all-tenants', params: idParams } as const;
+
+  apiRoute(
+    app,
+    'GET /corporation/settings/defaultReminders/:id',
+    {
+      ...settings,
+      preValidation: readers,
+      summary: "The reminders the corporation's new clients start with",
+    },
+    async (request) => defaults.get(callerOf(request), request.params.id),
+  );
+
+  apiRoute(
+    app,
+    'PUT /corporation/settings/defaultReminders/:id',
+    {
+      ...settings,
+      preValidation: managers,
+      summary: 'Replace the default reminders: the whole list, in order, each task once with a frequency',
+    },
+    async (request) => defaults.replace(callerOf(request), request.params.id, request.body),
+  );
+};
