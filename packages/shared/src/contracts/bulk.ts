@@ -346,9 +346,16 @@ export const bulkTemplateRows: ReadonlyArray<readonly string[]> = [
   ],
 ];
 
-/** How a row is named to people: by its line in its file, or its place in the queue when it has none. */
-export function bulkRowName(item: Pick<BulkItem, 'line' | 'rowNumber'>): string {
-  return item.line === null ? `row ${item.rowNumber}` : `line ${item.line}`;
+/**
+ * How a row is named to people: by its line in its file (and the file, where rows of several files
+ * are queued), or by its place in the queue when it came without a line.
+ */
+export function bulkRowName(
+  item: Pick<BulkItem, 'line' | 'rowNumber' | 'fileName'>,
+  withFile = false,
+): string {
+  if (item.line === null) return `row ${item.rowNumber}`;
+  return withFile && item.fileName ? `line ${item.line} of ${item.fileName}` : `line ${item.line}`;
 }
 
 export const bulkTenantParamsSchema = z.object({ tenant: tenantIdSchema });
