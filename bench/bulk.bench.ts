@@ -117,9 +117,13 @@ const benchmark: Benchmark = {
     const caller = { auth: uploader(tenantId), ip: '127.0.0.1' };
     const rows = rowsFor(count, 'bulk.bench');
     const queueStart = performance.now();
+    // As the browser sends a file: its name, one upload id, and each row's line under the header.
+    const upload = { fileName: 'bench.csv', uploadId: randomUUID() };
     for (let start = 0; start < rows.length; start += chunkRows) {
-      const chunk = rows.slice(start, start + chunkRows).map((data) => ({ itemId: randomUUID(), data }));
-      await withTenant(scoped, tenantId, () => service.queue(caller, tenantId, chunk));
+      const items = rows
+        .slice(start, start + chunkRows)
+        .map((data, index) => ({ itemId: randomUUID(), line: start + index + 2, data }));
+      await withTenant(scoped, tenantId, () => service.queue(caller, tenantId, { ...upload, items }));
     }
     const queueSeconds = (performance.now() - queueStart) / 1000;
     const processStart = performance.now();

@@ -78,9 +78,12 @@ const summary = (page: Page) => page.getByTestId('queue-summary');
 const uploadFailure = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'The upload did not go through' });
 
-async function editRow(page: Page, rowNumber: number, field: RegExp, value: string) {
-  await page.getByRole('button', { name: `Edit row ${rowNumber}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit row ${rowNumber}` });
+/** The queued row from a line of the file (row n of a sheet is on line n + 1, under the header). */
+const queueRow = (page: Page, line: number) => page.locator(`[data-testid="queue-row"][data-line="${line}"]`);
+
+async function editRow(page: Page, line: number, field: RegExp, value: string) {
+  await page.getByRole('button', { name: `Edit line ${line}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit line ${line}` });
   await dialog.getByRole('textbox', { name: field }).fill(value);
   await dialog.getByRole('button', { name: 'Save row' }).click();
   await expect(dialog).toBeHidden();
@@ -113,25 +116,29 @@ test.describe('bulk upload of clients', () => {
     await page.getByRole('button', { name: 'Add 500 rows to the queue' }).click();
 
     await expect(summary(page)).toHaveText('500 rows in the queue, 30 with problems', { timeout: 60_000 });
-    const rowTen = page.locator('[data-testid="queue-row"][data-row="10"]');
+    // Row 10 of the sheet is on line 11 of the file.
+    const rowTen = queueRow(page, 11);
     await expect(rowTen.getByTestId('row-problem')).toHaveText('ZIP: Value must be 5 digits long');
-    await expect(
-      page.locator('[data-testid="queue-row"][data-row="495"]').getByTestId('row-problem'),
-    ).toHaveText('Another row above has the same email address');
+    await expect(queueRow(page, 496).getByTestId('row-problem')).toHaveText(
+      'Another row above has the same email address',
+    );
 
     // Fix two rows in the grid.
-    await editRow(page, 10, /^ZIP/, '62704');
-    await editRow(page, 20, /^Email/, `client.20@${company.id}.example.com`);
+    await editRow(page, 11, /^ZIP/, '62704');
+    await editRow(page, 21, /^Email/, `client.20@${company.id}.example.com`);
     await expect(summary(page)).toHaveText('500 rows in the queue, 28 with problems');
     await expect(rowTen.getByText('Ready')).toBeVisible();
 
-    // Delete one (a duplicate).
-    await page.getByRole('button', { name: 'Delete row 500', exact: true }).click();
+    // Delete one (a duplicate): the rows after it keep their lines.
+    await page.getByRole('button', { name: 'Delete line 500', exact: true }).click();
     await page
-      .getByRole('dialog', { name: 'Delete row 500?' })
+      .getByRole('dialog', { name: 'Delete line 500?' })
       .getByRole('button', { name: 'Delete row' })
       .click();
     await expect(summary(page)).toHaveText('499 rows in the queue, 27 with problems');
+    await expect(queueRow(page, 501).getByTestId('row-problem')).toHaveText(
+      'Another row above has the same email address',
+    );
 
     // The preview, then processing.
     await expect(page.getByRole('status', { name: 'Ready to create: 472' })).toBeVisible();
@@ -205,7 +212,7 @@ test.describe('bulk upload of clients', () => {
     // Row 1,100 is on the second page of 1,000; both rows with problems are listed and downloaded.
     await page.getByRole('switch', { name: 'Only rows with problems' }).check({ force: true });
     await expect(page.getByTestId('queue-row')).toHaveCount(2);
-    await expect(page.locator('[data-testid="queue-row"][data-row="1100"]')).toBeVisible();
+    await expect(queueRow(page, 1101)).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download rows with problems' }).click(),
@@ -214,7 +221,7 @@ test.describe('bulk upload of clients', () => {
     const lines = readFileSync(await download.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(lines.map((line) => line.replace(/^\uFEFF/, '').split(',')[0])).toEqual(['Row', '10', '1100']);
+    expect(lines.map((line) => line.replace(/^\uFEFF/, '').split(',')[0])).toEqual(['Line', '11', '1101']);
   });
 
   test('one row reads in the singular, an empty file is called empty, and a sign-out leaves nothing for the next company', async ({
@@ -257,6 +264,65 @@ test.describe('bulk upload of clients', () => {
     await expect(page.getByTestId('process-results')).toHaveCount(0);
   });
 
+  test('uploading a file again replaces its queued rows; the fixed rows-with-problems file replaces rows in place; the rows with problems go at once', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const company = await atEmptyUpload(page, request, 2);
+    const domain = `${company.id}.example.net`;
+    const upload = async (name: string, text: string, rows: number) => {
+      await page.locator('input[type="file"]').setInputFiles({
+        name,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(text),
+      });
+      await page
+        .getByRole('button', { name: `Add ${rows} row${rows === 1 ? '' : 's'} to the queue` })
+        .click();
+    };
+
+    // Lines 3 and 5 have a ZIP of 3 digits; valid rows beyond the 2 licenses wait for one.
+    await upload('march.csv', plainSheet(domain, 5, [2, 4]), 5);
+    await expect(summary(page)).toHaveText('5 rows in the queue, 2 with problems');
+    await expect(queueRow(page, 2).getByText('Ready')).toBeVisible();
+    await expect(queueRow(page, 6).getByTestId('row-waiting')).toHaveText('Waiting for a license');
+
+    // The same file again (now with a sixth row) replaces its rows instead of adding them.
+    await upload('march.csv', plainSheet(domain, 6, [2, 4]), 6);
+    await expect(summary(page)).toHaveText('6 rows in the queue, 2 with problems');
+    await expect(page.getByTestId('queue-row')).toHaveCount(6);
+
+    // The rows with problems, downloaded, fixed and uploaded: they are replaced where they stand.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download rows with problems' }).click(),
+    ]);
+    const fixed = readFileSync(await download.path(), 'utf8').replace(/,123,/g, ',62704,');
+    await upload('rows-with-problems.csv', fixed, 2);
+    await expect(summary(page)).toHaveText('6 rows in the queue, 0 with problems');
+    await expect(queueRow(page, 3).getByTestId('row-problem')).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'File' })).toHaveCount(0);
+
+    // Another file's rows: each row names its file; then the rows with problems go at once.
+    await upload('april.csv', plainSheet(`april.${domain}`, 3, [1, 3]), 3);
+    await expect(summary(page)).toHaveText('9 rows in the queue, 2 with problems');
+    await expect(page.getByRole('columnheader', { name: 'File' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit line 2 of april.csv', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete rows with problems' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 rows with problems?' });
+    await expect(confirm).toContainText('All 2 rows with problems are removed from the queue');
+    await confirm.getByRole('button', { name: 'Delete rows with problems' }).click();
+    await expect(summary(page)).toHaveText('7 rows in the queue, 0 with problems');
+
+    // The rows beyond the licenses are created pending when asked.
+    await page.getByRole('checkbox', { name: 'Create the 5 rows waiting for a license as pending' }).check();
+    await page.getByRole('button', { name: 'Create 7 clients' }).click();
+    await expect(page.getByTestId('process-results')).toContainText('7 clients created, 5 of them pending.', {
+      timeout: 60_000,
+    });
+  });
+
   test('a system administrator chooses the company first', async ({ page, request }) => {
     const company = await newCorporation(request, 'Bulk', { licensedProperties: 5 });
     await openBulkUpload(page, 'sysadmin@demo.test');
@@ -294,8 +360,9 @@ test.describe('bulk upload of clients', () => {
     await expect(page.getByRole('status', { name: 'Licenses missing: 5' })).toBeVisible();
     expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
-    await page.getByRole('button', { name: 'Edit row 10', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit row 10' })).toBeVisible();
+    await expect(queueRow(page, 7).getByTestId('row-waiting')).toHaveText('Waiting for a license');
+    await page.getByRole('button', { name: 'Edit line 11', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit line 11' })).toBeVisible();
     expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
   });
 });

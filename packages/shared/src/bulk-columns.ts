@@ -153,6 +153,14 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
   return mapping;
 }
 
+/**
+ * The header row as a corporation's saved mappings are looked up by: each header squashed, so
+ * "E-mail" and "email" are one row of headers, in their order.
+ */
+export function normalisedHeaderRow(headers: readonly string[]): string {
+  return headers.map(squash).join(',');
+}
+
 /** The required fields no column feeds; a full name column feeds the first and last names. */
 export function unmappedRequired(mapping: ColumnMapping): BulkField[] {
   const byFullName = (field: BulkField) =>

@@ -48,11 +48,13 @@ import {
   bulkPageQuerySchema,
   bulkPageSchema,
   bulkPreviewSchema,
+  bulkProcessRequestSchema,
   bulkProcessResultSchema,
   bulkQueueRequestSchema,
   bulkQueueResultSchema,
   bulkUpdateRequestSchema,
 } from './bulk';
+import { savedMappingRequestSchema, savedMappingSchema, saveMappingRequestSchema } from './bulk-mapping';
 import { clientUserUpdateSchema } from './client-user-form';
 import { defaultReminderSetSchema, defaultReminderSetUpdateSchema } from './default-reminders';
 import {
@@ -195,11 +197,14 @@ export const apiRoutes = {
 
   // Bulk upload
   'POST /bulk/is-email-unique': { body: bulkEmailUniqueRequestSchema, response: bulkEmailUniqueResultSchema },
-  'POST /bulk/process/:tenant': { response: bulkProcessResultSchema },
+  'POST /bulk/process/:tenant': { body: bulkProcessRequestSchema, response: bulkProcessResultSchema },
   'GET /bulk/:tenant/preview': { response: bulkPreviewSchema },
   'POST /bulk/:tenant': { body: bulkQueueRequestSchema, response: bulkQueueResultSchema },
   'GET /bulk/:tenantID/:page/:pageSize': { query: bulkPageQuerySchema, response: bulkPageSchema },
   'DELETE /bulk/:tenant/all': { response: removedCountSchema },
+  'DELETE /bulk/:tenant/problems': { response: removedCountSchema },
+  'POST /bulk/:tenant/mapping/find': { body: savedMappingRequestSchema, response: savedMappingSchema },
+  'PUT /bulk/:tenant/mapping': { body: saveMappingRequestSchema },
   'PUT /bulk/:tenant/:id': { body: bulkUpdateRequestSchema },
   'DELETE /bulk/:tenant/:id': {},
 

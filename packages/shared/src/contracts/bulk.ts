@@ -89,6 +89,9 @@ export const bulkMessages = {
   busy: 'This upload queue is being processed. Wait for it to finish, then try again.',
   fileEmpty: 'The file is empty. Choose a CSV file with a header row and one client per line.',
   fileWithoutRows: 'The file has no rows under its header row.',
+  /** A valid row beyond the corporation's free licenses: processing leaves it queued (or pending, if asked). */
+  waitingForLicense: 'Waiting for a license',
+  mappingColumnMissing: 'The column mapping names a column the header row does not have.',
   /** Said before processing: such clients would get no reminder emails (docs/decisions/052). */
   withoutReminders: (count: number) =>
     `${formatCount(count, 'row')} ready to create ${plural(count, 'has', 'have')} no reminders. ` +
@@ -172,13 +175,34 @@ export function checkBulkRow(
 
 // ─── Requests ─────────────────────────────────────────────────────────────────────────────────
 
+/** The longest file name kept with a row. */
+export const bulkFileNameMaxLength = 255;
+
 export const bulkQueueItemSchema = z.object({
-  /** The browser's GUID for the row: a chunk sent twice queues its rows once. */
+  /**
+   * The browser's GUID for the row: a chunk sent twice queues its rows once. A queued row's own GUID
+   * (the "Row ID" of the rows-with-problems file) replaces that row's fields where it stands.
+   */
   itemId: idSchema,
+  /** The row's line in its file: the header is line 1, and a cell with line breaks takes several. */
+  line: z
+    .number({ error: messages.notANumber })
+    .int({ error: messages.wholeNumber })
+    .min(1, { error: messages.minOne })
+    .optional(),
   data: bulkRowDataSchema,
 });
 
 export const bulkQueueRequestSchema = z.object({
+  /** The file the rows come from; with `uploadId`, its rows queued by an earlier upload are replaced. */
+  fileName: z
+    .string({ error: messages.invalidValue })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(bulkFileNameMaxLength, { error: messages.textTooLong(bulkFileNameMaxLength) })
+    .optional(),
+  /** One reading of the file, the same in each of its chunks and their retries. */
+  uploadId: idSchema.optional(),
   items: z
     .array(bulkQueueItemSchema, { error: messages.invalidValue })
     .min(1, { error: messages.required })
@@ -189,6 +213,11 @@ export type BulkQueueRequest = z.input<typeof bulkQueueRequestSchema>;
 export const bulkQueueResultSchema = z.object({
   /** Rows added by this request (a row already queued under its GUID is not added again). */
   queued: z.number(),
+  /**
+   * Queued rows this request replaced: those of an earlier upload of the same file, and those whose
+   * fields a row of the same GUID changed. Rows already processed are never touched.
+   */
+  replaced: z.number(),
   /** Rows now in the queue. */
   total: z.number(),
 });
@@ -243,8 +272,13 @@ export const bulkItemSchema = z.object({
   tenantID: z.string(),
   /** The row's number in the queue, counted from 1 in upload order. */
   rowNumber: z.number(),
+  /** The file the row came from and its line there (header = line 1); null for rows sent without. */
+  fileName: z.string().nullable(),
+  line: z.number().nullable(),
   data: bulkRowDataSchema,
   validationError: z.string().nullable(),
+  /** Valid, but beyond the corporation's free licenses in queue order: processing would leave it waiting. */
+  waitingForLicense: z.boolean(),
   status: z.enum(bulkItemStatuses),
 });
 export type BulkItem = z.infer<typeof bulkItemSchema>;
@@ -253,6 +287,8 @@ export type BulkItem = z.infer<typeof bulkItemSchema>;
 export const bulkPageSchema = pagedResultSchema(bulkItemSchema).extend({
   /** Rows of the whole queue with a validation error. */
   errorCount: z.number(),
+  /** The files the queued rows came from, in upload order. */
+  fileNames: z.array(z.string()),
   page: z.number(),
   pageSize: z.number(),
 });
@@ -275,9 +311,21 @@ export const bulkPreviewSchema = z.object({
 });
 export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
 
+/** `POST api/bulk/process/{tenant}`'s options; no body is the same as `{}`. */
+export const bulkProcessRequestSchema = z.object({
+  /**
+   * Create the valid rows that find no free license as pending properties (which use none) instead
+   * of leaving them queued.
+   */
+  waitingAsPending: z.boolean({ error: messages.invalidValue }).optional(),
+});
+export type BulkProcessRequest = z.input<typeof bulkProcessRequestSchema>;
+
 /** The bulk process result (docs/requirements.md §5): `errors` maps an item's GUID to its message. */
 export const bulkProcessResultSchema = z.object({
   created: z.number(),
+  /** Of `created`, the clients whose property was created pending for want of a license. */
+  createdPending: z.number(),
   errors: z.record(z.string(), z.string()),
   needsLicenses: z.number(),
 });
@@ -299,5 +347,17 @@ export const bulkTemplateRows: ReadonlyArray<readonly string[]> = [
     'Replace HVAC filter: Quarterly; Clean gutters and downspouts',
   ],
 ];
+
+/**
+ * How a row is named to people: by its line in its file (and the file, where rows of several files
+ * are queued), or by its place in the queue when it came without a line.
+ */
+export function bulkRowName(
+  item: Pick<BulkItem, 'line' | 'rowNumber' | 'fileName'>,
+  withFile = false,
+): string {
+  if (item.line === null) return `row ${item.rowNumber}`;
+  return withFile && item.fileName ? `line ${item.line} of ${item.fileName}` : `line ${item.line}`;
+}
 
 export const bulkTenantParamsSchema = z.object({ tenant: tenantIdSchema });

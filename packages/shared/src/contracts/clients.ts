@@ -370,7 +370,16 @@ export type UpcomingReminder = z.infer<typeof upcomingReminderSchema>;
 export const upcomingReminderListSchema = pagedResultSchema(upcomingReminderSchema);
 export type UpcomingReminderList = z.infer<typeof upcomingReminderListSchema>;
 
-/** The CSV export's columns, in order. */
+/**
+ * A grid row as the CSV export writes it: the realtor by email and the reminders as the bulk
+ * upload reads them ("Replace HVAC filter: Monthly; Clean gutters and downspouts: Annual").
+ */
+export type ClientExportRow = ClientGridRow & { realtorEmail: string | null; reminders: string };
+
+/**
+ * The CSV export's columns, in order. The client fields carry the bulk upload's column names and
+ * formats, so an exported file can be uploaded again (into another corporation, say) as it is.
+ */
 export const clientExportColumns = [
   ['First name', 'firstName'],
   ['Last name', 'lastName'],
@@ -381,8 +390,8 @@ export const clientExportColumns = [
   ['State', 'state'],
   ['ZIP', 'zip'],
   ['Status', 'status'],
-  ['Realtor', 'realtorName'],
-  ['Reminders', 'subscriptionCount'],
+  ['Realtor email', 'realtorEmail'],
+  ['Reminders', 'reminders'],
   ['Next due', 'nextDueAt'],
   ['Unsubscribed', 'unsubscribedAt'],
-] as const satisfies ReadonlyArray<readonly [string, keyof ClientGridRow]>;
+] as const satisfies ReadonlyArray<readonly [string, keyof ClientExportRow]>;

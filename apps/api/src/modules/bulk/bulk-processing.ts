@@ -29,6 +29,7 @@ interface BatchOutcome extends BulkProcessResult {
 
 function addOutcome(total: BulkProcessResult, batch: BatchOutcome) {
   total.created += batch.created;
+  total.createdPending += batch.createdPending;
   total.needsLicenses += batch.needsLicenses;
   Object.assign(total.errors, batch.errors);
 }
@@ -51,13 +52,19 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
 
   /**
    * Processes the corporation's queue. Every database call of processing is made here, under
-   * `tenantId`: the queue judged once, then one transaction per batch of valid rows.
+   * `tenantId`: the queue judged once, then one transaction per batch of valid rows. With
+   * `waitingAsPending`, a row that finds no free license is created pending (using none) instead
+   * of waiting in the queue.
    */
-  async function processQueue(tenantId: string, actor: Actor): Promise<BulkProcessResult> {
+  async function processQueue(
+    tenantId: string,
+    actor: Actor,
+    waitingAsPending = false,
+  ): Promise<BulkProcessResult> {
     const at = now();
-    // Every row would be created enabled: after the license's last day, none may be.
+    // Every row would be created enabled: after the license's last day, none may be (pending may).
     const license = await withTenant(db, tenantId, () => clients.licenseUse(tenantId));
-    if (licenseHasEnded(license.endsOn, license.timeZone, at)) {
+    if (!waitingAsPending && licenseHasEnded(license.endsOn, license.timeZone, at)) {
       throw new ConflictError(licenseMessages.ended(license.endsOn!));
     }
     const {
@@ -77,7 +84,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
     const withDefaults = (setup: ClientSetup): ClientSetup =>
       setup.subscriptions.length > 0 ? setup : { ...setup, subscriptions: defaultSubscriptions };
 
-    const result: BulkProcessResult = { created: 0, errors: {}, needsLicenses: 0 };
+    const result: BulkProcessResult = { created: 0, createdPending: 0, errors: {}, needsLicenses: 0 };
     const ready: QueueRow[] = [];
     for (const { row, verdict } of rows) {
       if (verdict.ok) ready.push(row);
@@ -95,7 +102,13 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
       withTenant(db, tenantId, () =>
         clients.transaction(async (repository, tx): Promise<BatchOutcome> => {
           const queue = bulkRepository(tx);
-          const outcome: BatchOutcome = { created: 0, errors: {}, needsLicenses: 0, licensesLeft };
+          const outcome: BatchOutcome = {
+            created: 0,
+            createdPending: 0,
+            errors: {},
+            needsLicenses: 0,
+            licensesLeft,
+          };
           const claimed = await queue.claim(
             tenantId,
             batch.map((row) => row.id),
@@ -147,6 +160,10 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
               fail(row, clientMessages.realtorUnknown);
             } else if (taken.has(email) || emailsCreated.has(email)) {
               fail(row, clientMessages.emailTaken);
+            } else if (free <= 0 && waitingAsPending) {
+              // A pending property uses no license, so the row need not wait for one.
+              emailsCreated.add(email);
+              toCreate.push({ row, setup: { ...setup, property: { ...setup.property, pending: true } } });
             } else if (free <= 0) {
               outcome.licensesLeft = false;
               outcome.needsLicenses += 1;
@@ -168,11 +185,13 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
             })),
           );
           const processed: Array<{ id: number; clientUserId: string }> = [];
-          toCreate.forEach(({ row }, index) => {
+          toCreate.forEach(({ row, setup }, index) => {
             const clientUserId = clientIds[index];
             // Null: a client with the email was added by someone else since the check above.
-            if (clientUserId) processed.push({ id: row.id, clientUserId });
-            else fail(row, clientMessages.emailTaken);
+            if (clientUserId) {
+              processed.push({ id: row.id, clientUserId });
+              if (setup.property.pending) outcome.createdPending += 1;
+            } else fail(row, clientMessages.emailTaken);
           });
           await queue.markProcessed(tenantId, processed, at);
           await queue.markFailed(tenantId, failed, at);
@@ -191,7 +210,13 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
         return await batchTransaction(batch, licensesLeft);
       } catch (error) {
         if (batch.length > 1) {
-          const outcome: BatchOutcome = { created: 0, errors: {}, needsLicenses: 0, licensesLeft };
+          const outcome: BatchOutcome = {
+            created: 0,
+            createdPending: 0,
+            errors: {},
+            needsLicenses: 0,
+            licensesLeft,
+          };
           for (const row of batch) {
             if (!outcome.licensesLeft) {
               outcome.needsLicenses += 1;
@@ -207,7 +232,13 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
         const message = error instanceof AppError ? error.messages[0]! : bulkMessages.processFailed;
         if (!(error instanceof AppError)) logError?.(error, { tenantId, bulkItemId: row.itemGuid });
         await withTenant(db, tenantId, () => bulk.markFailed(tenantId, [{ id: row.id, message }], now()));
-        return { created: 0, errors: { [row.itemGuid]: message }, needsLicenses: 0, licensesLeft };
+        return {
+          created: 0,
+          createdPending: 0,
+          errors: { [row.itemGuid]: message },
+          needsLicenses: 0,
+          licensesLeft,
+        };
       }
     }
 
@@ -232,6 +263,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
       details: {
         rows: rows.length,
         created: result.created,
+        createdPending: result.createdPending,
         errors: Object.keys(result.errors).length,
         needsLicenses: result.needsLicenses,
       },

@@ -18,12 +18,25 @@ export interface QueueRow {
   id: number;
   itemGuid: string;
   rowNumber: number;
+  fileName: string | null;
+  line: number | null;
   data: BulkRowData;
   status: Exclude<BulkStatus, 'processed'>;
   /** Stored when the row was written: the field rules, realtor and reminders, or a failed save. */
   storedError: string | null;
   /** The email belongs to a client of the corporation, or to a row above in the queue. */
   emailError: string | null;
+  /** Without a problem, but beyond the free licenses in queue order (false when they were not given). */
+  waitingForLicense: boolean;
+}
+
+/** How a page of the queue is listed. */
+export interface QueueListing {
+  limit: number;
+  offset: number;
+  onlyProblems: boolean;
+  /** Licenses free now: the valid rows beyond them are marked waiting. */
+  licensesFree: number;
 }
 
 /**
@@ -31,13 +44,21 @@ export interface QueueRow {
  * every row of the batch, processed ones included, so processing does not renumber what is left. A row "above" wins the
  * email: rows without an error of their own come first, so a broken row does not block a good one.
  */
-function judgedQueue(tenantId: string, page?: { limit: number; offset: number }, onlyProblems = false) {
-  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+function judgedQueue(tenantId: string, listing?: Partial<QueueListing>) {
+  const paging =
+    listing?.limit !== undefined ? sql`limit ${listing.limit} offset ${listing.offset ?? 0}` : sql``;
   // After judging, so an email's verdict still counts every row; the counts below count what is listed.
-  const filter = onlyProblems ? sql`where coalesce(validation_error, email_error) is not null` : sql``;
+  const filter = listing?.onlyProblems
+    ? sql`where coalesce(validation_error, email_error) is not null`
+    : sql``;
+  // Processing takes the valid rows in queue order while licenses last: the ones after wait.
+  const waiting =
+    listing?.licensesFree === undefined
+      ? sql`false`
+      : sql`(coalesce(validation_error, email_error) is null and valid_rank > ${listing.licensesFree})`;
   return sql`
     with numbered as (
-      select b.id, b.item_guid, b.data, b.status, b.validation_error,
+      select b.id, b.item_guid, b.file_name, b.line, b.data, b.status, b.validation_error,
         row_number() over (order by b.id) as row_number
       from bulk_items b
       where b.tenant_id = ${tenantId}
@@ -60,12 +81,18 @@ function judgedQueue(tenantId: string, page?: { limit: number; offset: number },
         case when email_of_client then ${bulkMessages.emailOfClient}
           when email_rank > 1 then ${bulkMessages.duplicateInQueue} end as email_error
       from ranked
+    ), counted as (
+      select judged.*,
+        count(*) filter (where coalesce(validation_error, email_error) is null)
+          over (order by id rows between unbounded preceding and current row) as valid_rank
+      from judged
     )
-    select id::int as "id", item_guid as "itemGuid", row_number::int as "rowNumber", data, status,
-      validation_error as "storedError", email_error as "emailError",
+    select id::int as "id", item_guid as "itemGuid", row_number::int as "rowNumber",
+      file_name as "fileName", line, data, status,
+      validation_error as "storedError", email_error as "emailError", ${waiting} as "waitingForLicense",
       (count(*) over ())::int as "total",
       (count(*) filter (where coalesce(validation_error, email_error) is not null) over ())::int as "errorCount"
-    from judged
+    from counted
     ${filter}
     order by id
     ${paging}`;
@@ -87,13 +114,13 @@ export function bulkRepository(db: Database) {
      * One page of the queue, or of its rows with a problem, with how many rows that list holds and
      * how many of them have an error.
      */
-    async page(tenantId: string, limit: number, offset: number, onlyProblems = false) {
-      const list = await rows<JudgedRow>(judgedQueue(tenantId, { limit, offset }, onlyProblems));
+    async page(tenantId: string, listing: QueueListing) {
+      const list = await rows<JudgedRow>(judgedQueue(tenantId, listing));
       let total = list[0]?.total ?? 0;
       let errorCount = list[0]?.errorCount ?? 0;
-      if (list.length === 0 && offset > 0) {
+      if (list.length === 0 && listing.offset > 0) {
         // A page past the end: the counts from the first row of the same list.
-        const [first] = await rows<JudgedRow>(judgedQueue(tenantId, { limit: 1, offset: 0 }, onlyProblems));
+        const [first] = await rows<JudgedRow>(judgedQueue(tenantId, { ...listing, limit: 1, offset: 0 }));
         total = first?.total ?? 0;
         errorCount = first?.errorCount ?? 0;
       }
@@ -118,18 +145,70 @@ export function bulkRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Adds rows; a GUID already in the tenant's table (a chunk sent twice) is left as it is. */
+    /** The files the queued rows came from, in upload order. */
+    async fileNames(tenantId: string): Promise<string[]> {
+      const list = await db
+        .select({ fileName: bulkItems.fileName })
+        .from(bulkItems)
+        .where(and(eq(bulkItems.tenantId, tenantId), ne(bulkItems.status, 'processed')))
+        .groupBy(bulkItems.fileName)
+        .orderBy(sql`min(${bulkItems.id})`);
+      return list.flatMap((row) => (row.fileName === null ? [] : [row.fileName]));
+    },
+
+    /**
+     * Removes the queued rows of `fileName` that an earlier upload (another `uploadId`) sent, so a file
+     * uploaded again replaces them; this upload's own chunks and retries keep theirs.
+     */
+    async removeEarlierUploads(tenantId: string, fileName: string, uploadId: string): Promise<number> {
+      const removed = await db
+        .delete(bulkItems)
+        .where(
+          and(
+            eq(bulkItems.tenantId, tenantId),
+            eq(bulkItems.fileName, fileName),
+            sql`${bulkItems.uploadId} is distinct from ${uploadId}::uuid`,
+            ne(bulkItems.status, 'processed'),
+          ),
+        )
+        .returning({ id: bulkItems.id });
+      return removed.length;
+    },
+
+    /**
+     * Adds rows. A GUID already in the tenant's table is a chunk sent twice (left as it is) or a
+     * queued row's own id from the rows-with-problems file: its fields are replaced where it stands,
+     * keeping its file and line. A processed row is never changed.
+     */
     async insert(
       tenantId: string,
-      items: Array<{ itemGuid: string; data: BulkRowData; validationError: string | null }>,
-    ): Promise<number> {
-      if (items.length === 0) return 0;
-      const inserted = await db
+      items: Array<{
+        itemGuid: string;
+        fileName: string | null;
+        line: number | null;
+        uploadId: string | null;
+        data: BulkRowData;
+        validationError: string | null;
+      }>,
+    ): Promise<{ inserted: number; replaced: number }> {
+      if (items.length === 0) return { inserted: 0, replaced: 0 };
+      const written = await db
         .insert(bulkItems)
         .values(items.map((item) => ({ tenantId, ...item })))
-        .onConflictDoNothing({ target: [bulkItems.tenantId, bulkItems.itemGuid] })
-        .returning({ id: bulkItems.id });
-      return inserted.length;
+        .onConflictDoUpdate({
+          target: [bulkItems.tenantId, bulkItems.itemGuid],
+          set: {
+            data: sql`excluded.data`,
+            validationError: sql`excluded.validation_error`,
+            status: 'queued',
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${bulkItems.status} <> 'processed' and ${bulkItems.data} is distinct from excluded.data`,
+        })
+        // xmax is 0 for a row this statement inserted, and set for one it updated.
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      const inserted = written.filter((row) => row.inserted).length;
+      return { inserted, replaced: written.length - inserted };
     },
 
     /** A row still in the queue (not processed). */
@@ -184,6 +263,16 @@ export function bulkRepository(db: Database) {
         .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id), ne(bulkItems.status, 'processed')))
         .returning({ id: bulkItems.id });
       return removed.length > 0;
+    },
+
+    /** Removes every queued row with a problem, as the grid judges them now; answers how many. */
+    async removeProblems(tenantId: string): Promise<number> {
+      const removed = await rows<{ id: number }>(sql`
+        delete from bulk_items b
+         where b.tenant_id = ${tenantId} and b.status <> 'processed'
+           and b.id in (select p.id from (${judgedQueue(tenantId, { onlyProblems: true })}) p)
+        returning b.id`);
+      return removed.length;
     },
 
     /** Empties the queue and forgets the batch's processed rows (the audit log keeps the record). */

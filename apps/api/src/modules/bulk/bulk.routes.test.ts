@@ -134,7 +134,7 @@ describeEachDriver('bulk routes', (t) => {
         row('no.name@judge.test', { firstName: '' }),
       ]);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<BulkQueueResult>()).toEqual({ queued: 10, total: 10 });
+      expect(response.json<BulkQueueResult>()).toEqual({ queued: 10, replaced: 0, total: 10 });
 
       const page = await pageOf();
       expect(page.totalItemCount).toBe(10);
@@ -245,8 +245,16 @@ describeEachDriver('bulk routes', (t) => {
 
     it('queues a chunk sent twice only once', async () => {
       const chunk = items([row('twice.1@chunk.test'), row('twice.2@chunk.test')]);
-      expect((await admin.queue(chunk)).json<BulkQueueResult>()).toEqual({ queued: 2, total: 2 });
-      expect((await admin.queue(chunk)).json<BulkQueueResult>()).toEqual({ queued: 0, total: 2 });
+      expect((await admin.queue(chunk)).json<BulkQueueResult>()).toEqual({
+        queued: 2,
+        replaced: 0,
+        total: 2,
+      });
+      expect((await admin.queue(chunk)).json<BulkQueueResult>()).toEqual({
+        queued: 0,
+        replaced: 0,
+        total: 2,
+      });
       expect((await pageOf()).totalItemCount).toBe(2);
     });
 
@@ -410,9 +418,9 @@ describeEachDriver('bulk routes', (t) => {
         expect((await pageOf()).totalItemCount).toBe(1);
       });
       const again = await processed();
-      expect(again).toEqual({ created: 1, errors: {}, needsLicenses: 0 });
+      expect(again).toEqual({ created: 1, createdPending: 0, errors: {}, needsLicenses: 0 });
       expect(await clientsWithEmailLike(t, '%@crash.test')).toBe(3);
-      expect(await processed()).toEqual({ created: 0, errors: {}, needsLicenses: 0 });
+      expect(await processed()).toEqual({ created: 0, createdPending: 0, errors: {}, needsLicenses: 0 });
       expect(await clientsWithEmailLike(t, '%@crash.test')).toBe(3);
       const [processedRows] = await t.rows<{ n: number; linked: number }>(sql`select count(*)::int as n,
         count(created_client_user_id)::int as linked from bulk_items where status = 'processed'
@@ -427,7 +435,7 @@ describeEachDriver('bulk routes', (t) => {
       expect(first.created + second.created).toBe(20);
       expect(await clientsWithEmailLike(t, '%@overlap.test')).toBe(20);
       expect((await pageOf()).totalItemCount).toBe(0);
-      expect(await processed()).toEqual({ created: 0, errors: {}, needsLicenses: 0 });
+      expect(await processed()).toEqual({ created: 0, createdPending: 0, errors: {}, needsLicenses: 0 });
     });
 
     it('never takes more licenses than are free when two runs overlap', async () => {
@@ -459,6 +467,7 @@ describeEachDriver('bulk routes', (t) => {
       const result = await processed();
       expect(result).toEqual({
         created: 0,
+        createdPending: 0,
         errors: { [item!.itemId]: bulkMessages.emailOfClient },
         needsLicenses: 0,
       });
@@ -532,6 +541,7 @@ describeEachDriver('bulk routes', (t) => {
         const result = await batched(batchRows).process(await caller(), ACME_TENANT_ID);
         expect(result, `batches of ${batchRows}`).toEqual({
           created: 5,
+          createdPending: 0,
           errors: {
             [rows[2]!.itemId]: `City: ${messages.required}`,
             [rows[4]!.itemId]: bulkMessages.duplicateInQueue,
@@ -567,6 +577,7 @@ describeEachDriver('bulk routes', (t) => {
         // the first without a license.
         expect(result).toEqual({
           created: 6,
+          createdPending: 0,
           errors: { [rows[3]!.itemId]: bulkMessages.processFailed },
           needsLicenses: 1,
         });
@@ -598,6 +609,7 @@ describeEachDriver('bulk routes', (t) => {
       const result = await service.process(await caller(), ACME_TENANT_ID);
       expect(result).toEqual({
         created: 3,
+        createdPending: 0,
         errors: {
           [rows[1]!.itemId]: clientMessages.emailTaken,
           [rows[2]!.itemId]: clientMessages.emailTaken,
@@ -624,7 +636,7 @@ describeEachDriver('bulk routes', (t) => {
       expect(first.created + second.created).toBe(13);
       expect(await createdEmails('overlap.batches.test')).toHaveLength(13);
       expect((await pageOf()).totalItemCount).toBe(7);
-      expect(await processed()).toEqual({ created: 0, errors: {}, needsLicenses: 7 });
+      expect(await processed()).toEqual({ created: 0, createdPending: 0, errors: {}, needsLicenses: 7 });
     });
   });
 

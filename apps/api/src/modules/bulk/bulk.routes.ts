@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkPageParamsSchema, bulkTenantParamsSchema } from '@homeminder/shared/contracts/bulk';
+import { z } from 'zod';
+import {
+  bulkPageParamsSchema,
+  bulkProcessRequestSchema,
+  bulkTenantParamsSchema,
+} from '@homeminder/shared/contracts/bulk';
 import { Privilege } from '@homeminder/shared/permissions';
 import { bulkItemIdSchema } from '@homeminder/shared/validation/ids';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
@@ -8,6 +13,8 @@ import { routeDefaults } from '../../plugins/route-defaults';
 import type { BulkService } from './bulk.service';
 
 const itemParams = bulkTenantParamsSchema.extend({ id: bulkItemIdSchema });
+/** Processing's options are optional: a request without a body processes as before. */
+const processBody = z.preprocess((value) => value ?? {}, bulkProcessRequestSchema);
 
 /**
  * The bulk upload queue (docs/requirements.md §8.2 "Bulk" and §13). Every route needs CanBulkUploadClients, and
@@ -34,8 +41,9 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       summary: 'Create clients from the valid queued rows, in batches of rows that each commit whole',
       dataScope: 'none',
       params: bulkTenantParamsSchema,
+      body: processBody,
     },
-    async (request) => bulk.process(callerOf(request), request.params.tenant),
+    async (request) => bulk.process(callerOf(request), request.params.tenant, request.body),
   );
 
   apiRoute(
@@ -57,7 +65,34 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       dataScope: 'all-tenants',
       params: bulkTenantParamsSchema,
     },
-    async (request) => bulk.queue(callerOf(request), request.params.tenant, request.body.items),
+    async (request) => bulk.queue(callerOf(request), request.params.tenant, request.body),
+  );
+
+  apiRoute(
+    app,
+    'POST /bulk/:tenant/mapping/find',
+    {
+      summary: 'The column mapping the company last used for a header row, if any',
+      dataScope: 'all-tenants',
+      params: bulkTenantParamsSchema,
+    },
+    async (request) => bulk.savedMapping(callerOf(request), request.params.tenant, request.body.headers),
+  );
+
+  apiRoute(
+    app,
+    'PUT /bulk/:tenant/mapping',
+    {
+      summary:
+        "Keep the column mapping chosen for a header row, for the company's next file with the same headers",
+      dataScope: 'all-tenants',
+      params: bulkTenantParamsSchema,
+    },
+    async (request, reply) => {
+      const { headers, mapping } = request.body;
+      await bulk.saveMapping(callerOf(request), request.params.tenant, headers, mapping);
+      return reply.status(204).send();
+    },
   );
 
   apiRoute(
@@ -80,6 +115,17 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     'DELETE /bulk/:tenant/all',
     { summary: 'Empty the queue', dataScope: 'all-tenants', params: bulkTenantParamsSchema },
     async (request) => bulk.clear(callerOf(request), request.params.tenant),
+  );
+
+  apiRoute(
+    app,
+    'DELETE /bulk/:tenant/problems',
+    {
+      summary: 'Remove every queued row with a problem',
+      dataScope: 'all-tenants',
+      params: bulkTenantParamsSchema,
+    },
+    async (request) => bulk.removeProblems(callerOf(request), request.params.tenant),
   );
 
   apiRoute(

@@ -7,6 +7,7 @@ import {
   type BulkPageFilter,
   type BulkPreview,
   type BulkProcessResult,
+  type BulkQueueRequest,
   type BulkQueueResult,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
@@ -24,6 +25,7 @@ import type { ClientsRepository } from '../clients/clients.repository';
 import { defaultRemindersRepository } from '../corporations/default-reminders.repository';
 import { bulkRepository, type QueueRow } from './bulk.repository';
 import { bulkJudging } from './bulk-judging';
+import { bulkMappings } from './bulk-mappings';
 import { bulkBatchRows, bulkProcessing } from './bulk-processing';
 import { cleanData, judgeRow, storedError } from './bulk-rows';
 
@@ -52,6 +54,13 @@ export function bulkService({
   const { lookups, judgedQueue } = judging;
   const processQueue = bulkProcessing({ db, clients, audit, judging, now, logError, batchRows });
 
+  /** Licenses free now: none once the license has ended. */
+  async function licensesFree(tenantId: string) {
+    const { licensed, used, endsOn, timeZone } = await clients.licenseUse(tenantId);
+    const endedOn = licenseEndedOn(endsOn, timeZone, now());
+    return { endedOn, free: endedOn ? 0 : Math.max(0, licensed - used) };
+  }
+
   /**
    * The corporation a bulk call acts on: the one the request acts for, or, for a holder of
    * ActAcrossTenants (the system administrator choosing a company), any existing corporation.
@@ -69,31 +78,41 @@ export function bulkService({
     itemId: row.itemGuid,
     tenantID: tenantId,
     rowNumber: row.rowNumber,
+    fileName: row.fileName,
+    line: row.line,
     data: row.data,
     validationError: row.storedError ?? row.emailError,
+    waitingForLicense: row.waitingForLicense,
     status: row.status,
   });
 
   return {
-    /** `POST api/bulk/{tenant}`: queues rows, each judged and stored with its validation error. */
-    async queue(
-      { auth, ip }: Caller,
-      tenant: string,
-      items: Array<{ itemId: string; data: BulkRowData }>,
-    ): Promise<BulkQueueResult> {
+    /**
+     * `POST api/bulk/{tenant}`: queues rows, each judged and stored with its validation error. A file
+     * uploaded again replaces its rows still queued from an earlier upload (docs/decisions/059).
+     */
+    async queue({ auth, ip }: Caller, tenant: string, request: BulkQueueRequest): Promise<BulkQueueResult> {
+      const { items } = request;
       const tenantId = await tenantOf(auth, tenant);
+      const fileName = request.fileName?.trim() || null;
+      const uploadId = request.uploadId?.toLowerCase() ?? null;
+      const removed =
+        fileName && uploadId ? await bulk.removeEarlierUploads(tenantId, fileName, uploadId) : 0;
       const current = await bulk.count(tenantId);
       // An empty queue means the last batch is over: a new one starts, numbered from 1.
       if (current === 0) await bulk.purgeProcessed(tenantId);
       if (current + items.length > bulkQueueMaxRows)
         throw new ConflictError(bulkMessages.queueFull(bulkQueueMaxRows));
       const found = await lookups(tenantId);
-      const queued = await bulk.insert(
+      const { inserted: queued, replaced } = await bulk.insert(
         tenantId,
         items.map((item) => {
           const data = cleanData(item.data);
           return {
             itemGuid: item.itemId.toLowerCase(),
+            fileName,
+            line: item.line ?? null,
+            uploadId,
             data,
             validationError: storedError(judgeRow(data, found)),
           };
@@ -105,10 +124,10 @@ export function bulkService({
         actorUserId: auth.userId,
         action: 'bulk.queued',
         recordType: 'bulk-queue',
-        details: { sent: items.length, queued },
+        details: { sent: items.length, queued, replaced: removed + replaced, fileName },
         ipAddress: ip,
       });
-      return { queued, total: current + queued };
+      return { queued, replaced: removed + replaced, total: current + queued };
     },
 
     /**
@@ -123,16 +142,18 @@ export function bulkService({
       filter: BulkPageFilter = 'all',
     ): Promise<BulkPage> {
       const tenantId = await tenantOf(auth, tenant);
-      const { items, total, errorCount } = await bulk.page(
-        tenantId,
-        pageSize,
-        (page - 1) * pageSize,
-        filter === 'problems',
-      );
+      const { free } = await licensesFree(tenantId);
+      const { items, total, errorCount } = await bulk.page(tenantId, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+        onlyProblems: filter === 'problems',
+        licensesFree: free,
+      });
       return {
         items: items.map((row) => toItem(tenantId, row)),
         totalItemCount: total,
         errorCount,
+        fileNames: await bulk.fileNames(tenantId),
         page,
         pageSize,
       };
@@ -173,6 +194,21 @@ export function bulkService({
       });
     },
 
+    /** `DELETE api/bulk/{tenant}/problems`: removes every queued row with a problem. */
+    async removeProblems({ auth, ip }: Caller, tenant: string): Promise<{ removed: number }> {
+      const tenantId = await tenantOf(auth, tenant);
+      const removed = await bulk.removeProblems(tenantId);
+      await audit.record({
+        tenantId,
+        actorUserId: auth.userId,
+        action: 'bulk.problems.deleted',
+        recordType: 'bulk-queue',
+        details: { removed },
+        ipAddress: ip,
+      });
+      return { removed };
+    },
+
     /** `DELETE api/bulk/{tenant}/all`: empties the queue. */
     async clear({ auth, ip }: Caller, tenant: string): Promise<{ removed: number }> {
       const tenantId = await tenantOf(auth, tenant);
@@ -203,17 +239,15 @@ export function bulkService({
       const tenantId = await tenantOf(auth, tenant);
       const { rows } = await judgedQueue(tenantId);
       const valid = rows.filter(({ verdict }) => verdict.ok).length;
-      const { licensed, used, endsOn, timeZone } = await clients.licenseUse(tenantId);
-      const endedOn = licenseEndedOn(endsOn, timeZone, now());
-      const licensesFree = endedOn ? 0 : Math.max(0, licensed - used);
+      const { endedOn, free } = await licensesFree(tenantId);
       return {
         licenseEndedOn: endedOn,
         queued: rows.length,
         valid,
         withErrors: rows.length - valid,
-        licensesFree,
-        toCreate: Math.min(valid, licensesFree),
-        needsLicenses: Math.max(0, valid - licensesFree),
+        licensesFree: free,
+        toCreate: Math.min(valid, free),
+        needsLicenses: Math.max(0, valid - free),
         withoutReminders: rows.filter(({ verdict }) => verdict.ok && verdict.setup.subscriptions.length === 0)
           .length,
         defaultReminders: (await defaultRemindersRepository(db).list(tenantId)).map(
@@ -225,17 +259,24 @@ export function bulkService({
     /**
      * `POST api/bulk/process/{tenant}`: creates a client, property and subscriptions for each valid
      * row, in batches of rows that each commit together with their rows' "processed" marks
-     * (ADR 032). Rows beyond the free licenses stay queued and are counted in `needsLicenses`.
+     * (ADR 032). Rows beyond the free licenses stay queued and are counted in `needsLicenses`, or,
+     * when asked, are created as pending properties, which use no license.
      */
-    async process({ auth, ip }: Caller, tenant: string): Promise<BulkProcessResult> {
+    async process(
+      { auth, ip }: Caller,
+      tenant: string,
+      options: { waitingAsPending?: boolean | undefined } = {},
+    ): Promise<BulkProcessResult> {
       // Batches commit one by one, each in a transaction of its own scoped to the corporation, so
       // the route opens no transaction around them (its data scope is `none`).
       const reach: DataScope = hasPrivilege(auth, Privilege.ActAcrossTenants)
         ? 'all-tenants'
         : { tenantId: auth.tenantId };
       const tenantId = await withDataScope(db, reach, () => tenantOf(auth, tenant));
-      return processQueue(tenantId, { actorUserId: auth.userId, ip });
+      return processQueue(tenantId, { actorUserId: auth.userId, ip }, options.waitingAsPending === true);
     },
+
+    ...bulkMappings({ db, tenantOf, now }),
   };
 }
 export type BulkService = ReturnType<typeof bulkService>;

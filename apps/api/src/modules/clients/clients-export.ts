@@ -1,4 +1,9 @@
-import { clientExportColumns, clientStatusLabels } from '@homeminder/shared/contracts/clients';
+import { bulkReminderSeparator } from '@homeminder/shared/contracts/bulk';
+import {
+  clientExportColumns,
+  clientStatusLabels,
+  type ClientExportRow,
+} from '@homeminder/shared/contracts/clients';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { formatPhone } from '@homeminder/shared/format';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
@@ -11,6 +16,31 @@ import type { GridFilter } from './grid-total-cache';
 
 /** The most rows one CSV export holds; a filter narrows a bigger list. */
 const exportRowLimit = 50_000;
+
+/** Properties whose reminders are read in one statement. */
+const subscriptionChunk = 5_000;
+
+/**
+ * Each property's reminders as the bulk upload reads them: "name: frequency", separated by "; ".
+ */
+async function remindersText(
+  clients: ClientsRepository,
+  tenantId: string,
+  propertyIds: string[],
+): Promise<Map<string, string>> {
+  const text = new Map<string, string>();
+  for (let start = 0; start < propertyIds.length; start += subscriptionChunk) {
+    const byProperty = await clients.subscriptionsOf(
+      tenantId,
+      propertyIds.slice(start, start + subscriptionChunk),
+    );
+    for (const [propertyId, subscriptions] of byProperty) {
+      const names = subscriptions.map((one) => `${one.reminderName}: ${one.frequencyName}`);
+      text.set(propertyId, names.join(`${bulkReminderSeparator} `));
+    }
+  }
+  return text;
+}
 
 /** The whole filtered list (up to `exportRowLimit` rows) as CSV, in the grid's order. */
 export async function exportClientsCsv(
@@ -42,7 +72,21 @@ export async function exportClientsCsv(
   // Written as the portal shows them: dates as DDMMMYYYY in the corporation's zone, statuses
   // by name, and no next date for a property whose reminders are not sent (its status says why).
   const timeZone = scheduleTimeZone(await clients.corporationTimeZone(scope.tenantId));
-  const cell = (row: (typeof items)[number], key: (typeof clientExportColumns)[number][1]) => {
+  // The realtor by email and the reminders by name, as the bulk upload takes them back.
+  const realtorEmail = new Map(
+    (await clients.realtors(scope.tenantId)).map((realtor) => [realtor.id, realtor.email]),
+  );
+  const reminders = await remindersText(
+    clients,
+    scope.tenantId,
+    items.flatMap((row) => (row.propertyId ? [row.propertyId] : [])),
+  );
+  const rows: ClientExportRow[] = items.map((row) => ({
+    ...row,
+    realtorEmail: row.realtorId ? (realtorEmail.get(row.realtorId) ?? null) : null,
+    reminders: row.propertyId ? (reminders.get(row.propertyId) ?? '') : '',
+  }));
+  const cell = (row: ClientExportRow, key: (typeof clientExportColumns)[number][1]) => {
     if (key === 'nextDueAt')
       return row.status === 'enabled' && row.nextDueAt ? formatDueDate(row.nextDueAt, timeZone) : '';
     if (key === 'unsubscribedAt')
@@ -53,6 +97,6 @@ export async function exportClientsCsv(
   };
   return csvText([
     clientExportColumns.map(([header]) => header),
-    ...items.map((row) => clientExportColumns.map(([, key]) => cell(row, key))),
+    ...rows.map((row) => clientExportColumns.map(([, key]) => cell(row, key))),
   ]);
 }

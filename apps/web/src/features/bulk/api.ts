@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bulkPaging } from '@homeminder/shared/constants';
-import { type BulkItem, type BulkPageFilter, type BulkRowData } from '@homeminder/shared/contracts/bulk';
+import type { ColumnMapping } from '@homeminder/shared/bulk-columns';
+import {
+  type BulkItem,
+  type BulkPageFilter,
+  type BulkProcessRequest,
+  type BulkQueueRequest,
+  type BulkRowData,
+} from '@homeminder/shared/contracts/bulk';
+import { bulkHeadersMaxColumns } from '@homeminder/shared/contracts/bulk-mapping';
 import { messages } from '@homeminder/shared/validation/messages';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
@@ -86,9 +94,25 @@ function companyOf(tenant: string | null): string {
   return tenant;
 }
 
-/** Sends one chunk of rows to the queue; each row carries its own GUID, so a resend is harmless. */
-export function queueChunk(tenant: string, items: Array<{ itemId: string; data: BulkRowData }>) {
-  return api.post('/bulk/:tenant', { params: { tenant }, body: { items } });
+/**
+ * Sends one chunk of rows to the queue; each row carries its own GUID and the chunk its upload's
+ * id, so a resend is harmless and an earlier upload of the same file is replaced.
+ */
+export function queueChunk(tenant: string, body: BulkQueueRequest) {
+  return api.post('/bulk/:tenant', { params: { tenant }, body });
+}
+
+/** The columns the company chose last time for this header row, or null. */
+export async function findSavedMapping(tenant: string, headers: string[]): Promise<ColumnMapping | null> {
+  if (headers.length === 0 || headers.length > bulkHeadersMaxColumns) return null;
+  const answer = await api.post('/bulk/:tenant/mapping/find', { params: { tenant }, body: { headers } });
+  return answer.mapping;
+}
+
+/** Keeps the columns chosen for this header row, for the company's next file like it. */
+export async function saveMapping(tenant: string, headers: string[], mapping: ColumnMapping): Promise<void> {
+  if (headers.length === 0 || headers.length > bulkHeadersMaxColumns) return;
+  await api.put('/bulk/:tenant/mapping', { params: { tenant }, body: { headers, mapping } });
 }
 
 export function useUpdateItem(tenant: string | null) {
@@ -109,6 +133,14 @@ export function useDeleteItem(tenant: string | null) {
   });
 }
 
+export function useDeleteProblems(tenant: string | null) {
+  const invalidate = useInvalidateBulk();
+  return useMutation({
+    mutationFn: async () => api.delete('/bulk/:tenant/problems', { params: { tenant: companyOf(tenant) } }),
+    onSuccess: () => invalidate(),
+  });
+}
+
 export function useClearQueue(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
@@ -120,7 +152,8 @@ export function useClearQueue(tenant: string | null) {
 export function useProcessQueue(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: async () => api.post('/bulk/process/:tenant', { params: { tenant: companyOf(tenant) } }),
+    mutationFn: async (options: BulkProcessRequest | void) =>
+      api.post('/bulk/process/:tenant', { params: { tenant: companyOf(tenant) }, body: options ?? {} }),
     onSettled: () => invalidate(),
   });
 }

@@ -6,6 +6,7 @@ import {
   parseCsvFile,
   parseCsvText,
   problemRowsCsv,
+  rowIdColumn,
   rowsOf,
   sheetProblem,
   templateCsv,
@@ -43,14 +44,28 @@ describe('rowsOf', () => {
     const sheet = parseCsvText('Email,First name,Unused\n a@b.test ,Ann,x\n,,\n"c@d.test",Cy,y\n');
     const rows = rowsOf(sheet, { ...guessMapping(sheet.headers) });
     expect(rows).toEqual([
-      { email: 'a@b.test', firstName: 'Ann' },
-      { email: 'c@d.test', firstName: 'Cy' },
+      { line: 2, rowId: null, data: { email: 'a@b.test', firstName: 'Ann' } },
+      { line: 4, rowId: null, data: { email: 'c@d.test', firstName: 'Cy' } },
     ]);
+  });
+
+  it("numbers each row by the file's line it starts on, counting blank lines and line breaks in cells", async () => {
+    const text =
+      '\r\nEmail,Reminders\r\na@b.test,"Clean gutters;\r\nTest the sump pump"\r\n\r\nc@d.test,\r\n';
+    const fromText = parseCsvText(text);
+    expect(rowsOf(fromText, guessMapping(fromText.headers)).map((row) => [row.line, row.data.email])).toEqual(
+      [
+        [3, 'a@b.test'],
+        [6, 'c@d.test'],
+      ],
+    );
+    const fromFile = await parseCsvFile(new File([text], 'f.csv', { type: 'text/csv' }), () => undefined);
+    expect(fromFile.lines).toEqual([3, 6]);
   });
 
   it("splits a full name and keeps a ZIP+4's five digits", () => {
     const sheet = parseCsvText('Name,Property Zip\nAva Brown,80202-1234\n"Lee, Mary Ann",80203\n');
-    expect(rowsOf(sheet, guessMapping(sheet.headers))).toEqual([
+    expect(rowsOf(sheet, guessMapping(sheet.headers)).map((row) => row.data)).toEqual([
       { firstName: 'Ava', lastName: 'Brown', zip: '80202' },
       { firstName: 'Mary Ann', lastName: 'Lee', zip: '80203' },
     ]);
@@ -83,13 +98,38 @@ describe('problemRowsCsv', () => {
       itemId: '0a0a0a0a-0000-4000-8000-000000000001',
       tenantID: '0a0a0a0a-0000-4000-8000-000000000ac3',
       rowNumber: 7,
+      fileName: 'clients.csv',
+      line: 8,
       data: { firstName: '=HYPERLINK("http://evil")', lastName: '@SUM(A1)', email: '-x', phone: '+1' },
       validationError: 'First name: bad',
+      waitingForLicense: false,
       status: 'queued',
     };
     const text = problemRowsCsv([item]);
     const line = text.split('\r\n')[1]!;
-    expect(line.startsWith('7,"\'=HYPERLINK(""http://evil"")",\'@SUM(A1),\'-x,\'+1,')).toBe(true);
-    expect(line.endsWith('First name: bad')).toBe(true);
+    expect(line.startsWith('8,clients.csv,"\'=HYPERLINK(""http://evil"")",\'@SUM(A1),\'-x,\'+1,')).toBe(true);
+    expect(line.endsWith('First name: bad,0a0a0a0a-0000-4000-8000-000000000001')).toBe(true);
+  });
+
+  it('reads back with each row carrying its Row ID and the fields mapped as before', () => {
+    const item: BulkItem = {
+      id: 1,
+      itemId: '0A0A0A0A-0000-4000-8000-000000000002',
+      tenantID: '0a0a0a0a-0000-4000-8000-000000000ac3',
+      rowNumber: 1,
+      fileName: 'clients.csv',
+      line: 2,
+      data: { firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.test', addressLine: '1 Main St', zip: '1' },
+      validationError: 'ZIP: bad',
+      waitingForLicense: false,
+      status: 'queued',
+    };
+    const sheet = parseCsvText(problemRowsCsv([item, { ...item, id: 2 }]).replace(/^\uFEFF/, ''));
+    const mapping = guessMapping(sheet.headers);
+    expect(rowIdColumn(sheet.headers)).toBe(sheet.headers.length - 1);
+    const rows = rowsOf(sheet, mapping);
+    // A second row with the same id is a new row.
+    expect(rows.map((row) => row.rowId)).toEqual(['0a0a0a0a-0000-4000-8000-000000000002', null]);
+    expect(rows[0]!.data).toEqual(item.data);
   });
 });

@@ -30,7 +30,9 @@ describe('bulk state', () => {
 
   it('keeps the chosen company and the results in session storage', async () => {
     useBulkState.getState().selectCompany(acme);
-    useBulkState.getState().recordResults({ created: 3, errors: { a: 'bad' }, needsLicenses: 2 });
+    useBulkState
+      .getState()
+      .recordResults({ created: 3, createdPending: 0, errors: { a: 'bad' }, needsLicenses: 2 });
     expect(sessionStorage.getItem(storageKey)).toContain('"added":3');
     expect(localStorage.getItem(storageKey)).toBeNull();
     const restored = await reload();
@@ -39,13 +41,15 @@ describe('bulk state', () => {
   });
 
   it('clears earlier results when a company is chosen', () => {
-    useBulkState.getState().recordResults({ created: 1, errors: {}, needsLicenses: 0 });
+    useBulkState.getState().recordResults({ created: 1, createdPending: 0, errors: {}, needsLicenses: 0 });
     useBulkState.getState().selectCompany({ ...acme, name: 'Acme' });
     expect(useBulkState.getState().addUserResults).toBeNull();
   });
 
   it("forgets one company's results when its user signs out, so the next one never sees them", async () => {
-    useBulkState.getState().recordResults({ created: 1, errors: { a: 'Email: Acme row' }, needsLicenses: 0 });
+    useBulkState
+      .getState()
+      .recordResults({ created: 1, createdPending: 0, errors: { a: 'Email: Acme row' }, needsLicenses: 0 });
 
     useSession.getState().clearBearerToken();
     expect(useBulkState.getState().addUserResults).toBeNull();
@@ -56,7 +60,7 @@ describe('bulk state', () => {
   });
 
   it('forgets them when someone else signs in, or starts or stops acting as someone', () => {
-    useBulkState.getState().recordResults({ created: 1, errors: {}, needsLicenses: 0 });
+    useBulkState.getState().recordResults({ created: 1, createdPending: 0, errors: {}, needsLicenses: 0 });
     signIn('birch-token', 'birch-admin', birch.id);
     expect(useBulkState.getState().addUserResults).toBeNull();
     expect(sessionStorage.getItem(storageKey) ?? '').not.toContain('"added"');
@@ -70,7 +74,9 @@ describe('bulk state', () => {
   });
 
   it('does not read what another person saved in the tab (another tab replaced the session)', async () => {
-    useBulkState.getState().recordResults({ created: 1, errors: { a: 'Email: Acme row' }, needsLicenses: 0 });
+    useBulkState
+      .getState()
+      .recordResults({ created: 1, createdPending: 0, errors: { a: 'Email: Acme row' }, needsLicenses: 0 });
     // Local storage now holds Birch's session; this tab's session storage still holds Acme's results.
     useSession.setState({ userID: 'birch-admin', tenantID: birch.id });
     expect((await reload()).addUserResults).toBeNull();

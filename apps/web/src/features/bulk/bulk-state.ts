@@ -15,6 +15,8 @@ export interface SelectedCompany {
 /** The last processing's outcome (docs/requirements.md §6: added, errors and licenseOverage). */
 export interface AddUserResults {
   added: number;
+  /** Of `added`, the clients created pending for want of a license. */
+  pending?: number;
   errors: number;
   licenseOverage: number;
   /** Item GUID to message, as the server answered. */
@@ -51,6 +53,7 @@ export const useBulkState = create<BulkState>()(
         set({
           addUserResults: {
             added: result.created,
+            pending: result.createdPending,
             errors: Object.keys(result.errors).length,
             licenseOverage: result.needsLicenses,
             messages: result.errors,

@@ -16,9 +16,23 @@ export function addRowsLabel(rows: number, sent = 0): string {
 export const sendingText = (sent: number, total: number) =>
   `Sent ${formatNumber(sent)} of ${formatCount(total, 'row')}…`;
 
-export const queuedText = (rows: number, fileName: string) =>
-  `${formatCount(rows, 'row')} from ${fileName} ${plural(rows, 'is', 'are')} in the queue below. ` +
+export const queuedText = (rows: number, fileName: string, replaced = 0) =>
+  `${formatCount(rows, 'row')} from ${fileName} ${plural(rows, 'is', 'are')} in the queue below` +
+  (replaced > 0
+    ? `; ${formatCount(replaced, 'row')} queued before ${plural(replaced, 'was', 'were')} replaced. `
+    : '. ') +
   `${plural(rows, 'Check it', 'Check them')}, then create the clients.`;
+
+/** The delete-problems confirmation: how many rows go, and that they are not created. */
+export const deleteProblemsConfirmText = (rows: number) =>
+  `${rows === 1 ? 'The row with a problem is' : `All ${formatCount(rows, 'row')} with problems are`} removed ` +
+  'from the queue and will not be created. Rows without problems stay.';
+
+export const waitingAsPendingLabel = (rows: number) =>
+  `Create the ${formatCount(rows, 'row')} waiting for a license as pending`;
+
+export const waitingAsPendingHint =
+  'A pending property uses no license and gets no reminder emails until it is made active on the Clients screen.';
 
 /** After a failed chunk: what is in the queue already, and what sending again does. */
 export function partlySentText(sent: number, total: number): string {
@@ -44,6 +58,10 @@ export const licensesMissingText = (rows: number) =>
   `${formatCount(rows, 'ready row')} ${plural(rows, 'needs', 'need')} more licenses than your company has free. ` +
   `${plural(rows, 'It stays', 'They stay')} in the queue until licenses are added.`;
 
-export const resultsText = (results: Pick<AddUserResults, 'added' | 'errors' | 'licenseOverage'>) =>
-  `${formatCount(results.added, 'client')} created. ${formatCount(results.errors, 'row')} with problems. ` +
+export const resultsText = (
+  results: Pick<AddUserResults, 'added' | 'pending' | 'errors' | 'licenseOverage'>,
+) =>
+  `${formatCount(results.added, 'client')} created` +
+  (results.pending ? `, ${formatNumber(results.pending)} of them pending` : '') +
+  `. ${formatCount(results.errors, 'row')} with problems. ` +
   `${formatCount(results.licenseOverage, 'row')} ${plural(results.licenseOverage, 'needs a license', 'need licenses')}.`;

@@ -32,19 +32,17 @@ const hints: Partial<Record<(typeof bulkFields)[number], string>> = {
 export function EditRowDialog({
   tenant,
   item,
+  title,
   onClose,
 }: {
   tenant: string;
   item: BulkItem | null;
+  /** The row by its line ("Edit line 12"), as the grid names it. */
+  title: string;
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={item !== null}
-      onClose={() => confirmDiscard(onClose)}
-      title={item ? `Edit row ${item.rowNumber}` : ''}
-      size="lg"
-    >
+    <Modal opened={item !== null} onClose={() => confirmDiscard(onClose)} title={title} size="lg">
       {item ? <EditRowForm key={item.id} tenant={tenant} item={item} onClose={onClose} /> : null}
     </Modal>
   );

@@ -1,11 +1,18 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { formatNumber } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useBulkPreview, useProcessQueue } from '../api';
 import { useBulkState } from '../bulk-state';
-import { createLabel, licensesMissingText, resultsText } from '../bulk-text';
+import {
+  createLabel,
+  licensesMissingText,
+  resultsText,
+  waitingAsPendingHint,
+  waitingAsPendingLabel,
+} from '../bulk-text';
 import { CardTitle } from '../../../components/section-card';
 import { WithoutRemindersNotice } from './without-reminders-notice';
 
@@ -15,13 +22,20 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
   const process = useProcessQueue(tenant);
   const recordResults = useBulkState((state) => state.recordResults);
   const results = useBulkState((state) => state.addUserResults);
-
-  async function run() {
-    const result = await process.mutateAsync();
-    recordResults(result);
-  }
+  const [asPending, setAsPending] = useState(false);
 
   const data = queued > 0 ? preview.data : undefined;
+  // Rows waiting for a license may be created pending instead, which uses none.
+  const offerPending = data !== undefined && data.needsLicenses > 0;
+  const pendingChosen = offerPending && asPending;
+  const toCreate = data ? (pendingChosen ? data.valid : data.toCreate) : 0;
+
+  async function run() {
+    const result = await process.mutateAsync({ waitingAsPending: pendingChosen });
+    recordResults(result);
+    setAsPending(false);
+  }
+
   const tiles = [
     { label: 'Ready to create', value: data?.toCreate, color: 'teal.8' },
     { label: 'With problems', value: data?.withErrors, color: data?.withErrors ? 'red.8' : undefined },
@@ -78,16 +92,24 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
         ) : data && data.needsLicenses > 0 ? (
           <Alert color="orange">{licensesMissingText(data.needsLicenses)}</Alert>
         ) : null}
+        {offerPending ? (
+          <Checkbox
+            checked={asPending}
+            onChange={(event) => setAsPending(event.currentTarget.checked)}
+            label={waitingAsPendingLabel(data.needsLicenses)}
+            description={waitingAsPendingHint}
+          />
+        ) : null}
         {data && data.withoutReminders > 0 ? <WithoutRemindersNotice preview={data} /> : null}
 
         <Group>
           <Button
             leftSection={<IconUsersPlus size={16} aria-hidden />}
             loading={process.isPending}
-            disabled={queued === 0 || (data !== undefined && data.toCreate === 0)}
+            disabled={queued === 0 || (data !== undefined && toCreate === 0)}
             onClick={() => void run().catch(() => undefined)}
           >
-            {createLabel(data?.toCreate ?? 0)}
+            {createLabel(toCreate)}
           </Button>
           {process.isPending ? (
             <Text size="sm" c="dimmed" aria-live="polite">

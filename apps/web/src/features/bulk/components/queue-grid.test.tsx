@@ -23,8 +23,12 @@ const queue: BulkItem[] = Array.from({ length: 17 }, (_, index) => {
     itemId: `00000000-0000-4000-8000-${String(rowNumber).padStart(12, '0')}`,
     tenantID: tenant,
     rowNumber,
+    // Row n of the file is on line n + 1, under the header.
+    fileName: 'clients.csv',
+    line: rowNumber + 1,
     data: { firstName: 'Client', lastName: `Number${rowNumber}`, email: `client.${rowNumber}@grid.test` },
     validationError: broken ? 'ZIP: Value must be 5 digits long' : null,
+    waitingForLicense: false,
     status: 'queued',
   };
 });
@@ -39,12 +43,13 @@ function answer(url: URL): BulkPage {
     items: listed.slice(start, start + size),
     totalItemCount: listed.length,
     errorCount: queue.filter((item) => item.validationError).length,
+    fileNames: ['clients.csv'],
     page,
     pageSize: size,
   };
 }
 
-const rowsShown = () => screen.getAllByTestId('queue-row').map((row) => row.getAttribute('data-row'));
+const rowsShown = () => screen.getAllByTestId('queue-row').map((row) => row.getAttribute('data-line'));
 
 describe('QueueGrid', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -87,13 +92,13 @@ describe('QueueGrid', () => {
     const lines = (await files[0]!.text()).trim().split('\r\n');
     // The header row, then the 6 rows, the last from the second page of the queue.
     expect(lines.map((line) => line.replace(/^\uFEFF/, '').split(',')[0])).toEqual([
-      'Row',
-      '2',
-      '4',
-      '6',
-      '8',
-      '10',
-      '12',
+      'Line',
+      '3',
+      '5',
+      '7',
+      '9',
+      '11',
+      '13',
     ]);
   });
 
@@ -101,7 +106,7 @@ describe('QueueGrid', () => {
     renderGrid();
     await waitFor(() => expect(rowsShown()).toHaveLength(10));
     fireEvent.click(screen.getByRole('switch', { name: 'Only rows with problems' }));
-    await waitFor(() => expect(rowsShown()).toEqual(['2', '4', '6', '8', '10', '12']));
+    await waitFor(() => expect(rowsShown()).toEqual(['3', '5', '7', '9', '11', '13']));
     // Six rows fit one page.
     expect(screen.queryByRole('button', { name: 'Page 2' })).toBeNull();
     expect(screen.getByTestId('queue-summary').textContent).toBe('17 rows in the queue, 6 with problems');

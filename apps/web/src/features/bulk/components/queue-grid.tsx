@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
-  Badge,
   Box,
   Button,
   Center,
@@ -13,19 +11,19 @@ import {
   Switch,
   Table,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconFileDownload, IconInbox, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { BulkItem } from '@homeminder/shared/contracts/bulk';
+import { IconFileDownload, IconInbox, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-error';
-import { fetchProblemRows, useBulkPage, useClearQueue, useDeleteItem } from '../api';
+import { fetchProblemRows, useBulkPage, useClearQueue, useDeleteItem, useDeleteProblems } from '../api';
 import { problemRowsCsv, saveTextFile } from '../bulk-csv';
 import { useBulkState } from '../bulk-state';
-import { clearConfirmText, queueSummaryText, removedText } from '../bulk-text';
+import { clearConfirmText, deleteProblemsConfirmText, queueSummaryText, removedText } from '../bulk-text';
 import { EditRowDialog } from './edit-row-dialog';
+import { actionsColumn, QueueRow } from './queue-row';
 import { LoadError } from '../../../components/errors/load-error';
 import { CardTitle } from '../../../components/section-card';
 
@@ -37,6 +35,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   const [editing, setEditing] = useState<BulkItem | null>(null);
   const [deleting, setDeleting] = useState<BulkItem | null>(null);
   const [clearing, setClearing] = useState(false);
+  const [deletingProblems, setDeletingProblems] = useState(false);
   const [downloading, setDownloading] = useState(false);
   // The whole queue's counts (the page the upload page reads anyway), and the page on show, which
   // the server filters to the rows with a problem when asked.
@@ -44,6 +43,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   const query = useBulkPage(tenant, page, pageSize, onlyProblems ? 'problems' : 'all');
   const remove = useDeleteItem(tenant);
   const clear = useClearQueue(tenant);
+  const removeProblems = useDeleteProblems(tenant);
 
   const data = query.data;
   const total = summary?.totalItemCount ?? 0;
@@ -51,6 +51,8 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   const listed = data?.totalItemCount ?? 0;
   const pages = Math.max(1, Math.ceil(listed / pageSize));
   const rows = data?.items ?? [];
+  // Two files both have a line 2: with rows of several files queued, each row names its file.
+  const showFile = (summary?.fileNames.length ?? 0) > 1;
 
   async function downloadProblems() {
     setDownloading(true);
@@ -77,6 +79,26 @@ export function QueueGrid({ tenant }: { tenant: string }) {
         closeButtonProps: { 'aria-label': 'Dismiss' },
         color: 'red',
         title: 'The row was not deleted',
+        message: errorMessageOf(error),
+      });
+    }
+  }
+
+  async function confirmDeleteProblems() {
+    try {
+      const { removed } = await removeProblems.mutateAsync();
+      setDeletingProblems(false);
+      setPage(1);
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+        color: 'teal',
+        message: removedText(removed),
+      });
+    } catch (error) {
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+        color: 'red',
+        title: 'The rows with problems were not deleted',
         message: errorMessageOf(error),
       });
     }
@@ -133,6 +155,15 @@ export function QueueGrid({ tenant }: { tenant: string }) {
             <Button
               color="red"
               variant="light"
+              leftSection={<IconTrashX size={16} aria-hidden />}
+              disabled={errorCount === 0}
+              onClick={() => setDeletingProblems(true)}
+            >
+              Delete rows with problems
+            </Button>
+            <Button
+              color="red"
+              variant="light"
               leftSection={<IconTrash size={16} aria-hidden />}
               disabled={total === 0}
               onClick={() => setClearing(true)}
@@ -167,7 +198,8 @@ export function QueueGrid({ tenant }: { tenant: string }) {
               <Table stickyHeader striped verticalSpacing={6} aria-label="Queued rows">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Row</Table.Th>
+                    <Table.Th>Line</Table.Th>
+                    {showFile ? <Table.Th>File</Table.Th> : null}
                     <Table.Th>Client</Table.Th>
                     <Table.Th>Property</Table.Th>
                     <Table.Th>Realtor</Table.Th>
@@ -183,6 +215,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
                     <QueueRow
                       key={item.id}
                       item={item}
+                      showFile={showFile}
                       onEdit={() => setEditing(item)}
                       onDelete={() => setDeleting(item)}
                     />
@@ -210,10 +243,15 @@ export function QueueGrid({ tenant }: { tenant: string }) {
         ) : null}
       </Stack>
 
-      <EditRowDialog tenant={tenant} item={editing} onClose={() => setEditing(null)} />
+      <EditRowDialog
+        tenant={tenant}
+        item={editing}
+        title={editing ? `Edit ${bulkRowName(editing, showFile)}` : ''}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         opened={deleting !== null}
-        title={`Delete row ${deleting?.rowNumber ?? ''}?`}
+        title={deleting ? `Delete ${bulkRowName(deleting, showFile)}?` : ''}
         confirmLabel="Delete row"
         danger
         busy={remove.isPending}
@@ -234,82 +272,17 @@ export function QueueGrid({ tenant }: { tenant: string }) {
       >
         {clearConfirmText(total)}
       </ConfirmDialog>
+      <ConfirmDialog
+        opened={deletingProblems}
+        title={`Delete ${errorCount === 1 ? 'the row' : `${errorCount} rows`} with problems?`}
+        confirmLabel="Delete rows with problems"
+        danger
+        busy={removeProblems.isPending}
+        onConfirm={() => void confirmDeleteProblems()}
+        onCancel={() => setDeletingProblems(false)}
+      >
+        {deleteProblemsConfirmText(errorCount)}
+      </ConfirmDialog>
     </Paper>
-  );
-}
-
-/** The row's actions stay at the right edge in sight while the rest of a wide row scrolls. */
-const actionsColumn = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-} as const;
-
-function QueueRow({ item, onEdit, onDelete }: { item: BulkItem; onEdit: () => void; onDelete: () => void }) {
-  const { data } = item;
-  const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
-  return (
-    <Table.Tr data-testid="queue-row" data-row={item.rowNumber}>
-      <Table.Td>
-        <Text size="sm" ff="monospace">
-          {item.rowNumber}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {name || '—'}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {[data.email ?? 'no email', data.phone].filter(Boolean).join(' · ')}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{data.addressLine ?? '—'}</Text>
-        <Text size="xs" c="dimmed">
-          {[data.city, data.state, data.zip].filter(Boolean).join(', ')}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {data.realtorEmail ?? '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td maw={220}>
-        <Text size="xs" lineClamp={2}>
-          {data.reminders ?? '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {item.validationError ? (
-          <Text size="sm" c="red.9" data-testid="row-problem" maw={320}>
-            {item.validationError}
-          </Text>
-        ) : (
-          <Badge color="teal" variant="light" c="#065f46" leftSection={<IconCheck size={12} aria-hidden />}>
-            Ready
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td style={actionsColumn}>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit row ${item.rowNumber}`}>
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={onDelete}
-              aria-label={`Delete row ${item.rowNumber}`}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -24,24 +24,37 @@ const chooseFile = (container: HTMLElement, file: File) =>
 
 describe('UploadCard', () => {
   const fetchMock = vi.fn<typeof fetch>();
-  /** Each POST of rows: the GUIDs it carried and whether it got through. */
-  const posts: Array<{ itemIds: string[]; ok: boolean }> = [];
+  /** Each POST of rows: the GUIDs, lines and upload id it carried and whether it got through. */
+  const posts: Array<{ itemIds: string[]; lines: number[]; uploadId: string; ok: boolean }> = [];
+  /** The mapping the server keeps for the file's headers, as the card saved it. */
+  let savedMapping: unknown = null;
   let dropSecondChunk = true;
 
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: tenant });
     posts.length = 0;
+    savedMapping = null;
     dropSecondChunk = true;
-    fetchMock.mockImplementation(async (_input, init) => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost')
+        .pathname;
+      if (path.endsWith('/mapping/find')) return json({ mapping: savedMapping });
+      if (path.endsWith('/mapping')) {
+        savedMapping = (JSON.parse(init!.body as string) as { mapping: unknown }).mapping;
+        return new Response(null, { status: 204 });
+      }
       if (init?.method !== 'POST') return json({});
-      const { items } = JSON.parse(init.body as string) as { items: Array<{ itemId: string }> };
+      const { items, uploadId } = JSON.parse(init.body as string) as {
+        uploadId: string;
+        items: Array<{ itemId: string; line: number }>;
+      };
       const itemIds = items.map((item) => item.itemId);
       // The connection drops for the second chunk and for its retry: the 2nd and 3rd requests.
       const ok = !(dropSecondChunk && (posts.length === 1 || posts.length === 2));
-      posts.push({ itemIds, ok });
+      posts.push({ itemIds, lines: items.map((item) => item.line), uploadId, ok });
       if (!ok) throw new TypeError('Failed to fetch');
-      return json({ queued: items.length, total: 0 });
+      return json({ queued: items.length, replaced: 0, total: 0 });
     });
   });
   afterEach(() => {
@@ -80,6 +93,33 @@ describe('UploadCard', () => {
     expect(resent[0]!.itemIds).toEqual(second!.itemIds);
     const queued = new Set([...first!.itemIds, ...resent.flatMap((post) => post.itemIds)]);
     expect(queued.size).toBe(1200);
+    // One upload: every chunk carries its id, so none replaces another's rows; each row its line.
+    expect(new Set(posts.map((post) => post.uploadId)).size).toBe(1);
+    expect([...first!.lines, ...resent.flatMap((post) => post.lines)]).toEqual(
+      Array.from({ length: 1200 }, (_, index) => index + 2),
+    );
+  });
+
+  it('starts from the columns chosen for the last file with the same headers', async () => {
+    dropSecondChunk = false;
+    const first = renderCard();
+    chooseFile(first.container, csv(2));
+    // The guess takes "Street address" for the address, and no phone column.
+    await screen.findByRole('button', { name: 'Add 2 rows to the queue' });
+    expect(screen.getAllByDisplayValue('Street address')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2 rows to the queue' }));
+    await screen.findByText('Drop a CSV file here');
+    expect(savedMapping).toMatchObject({ addressLine: 3, city: 4 });
+    savedMapping = { ...(savedMapping as object), phone: 3 };
+    cleanup();
+
+    const second = renderCard();
+    chooseFile(second.container, csv(1));
+    expect(
+      await screen.findByText(/The columns are those chosen for your last file with these headers\./),
+    ).toBeTruthy();
+    // The saved mapping, which also takes the street column for the phone.
+    expect(screen.getAllByDisplayValue('Street address')).toHaveLength(2);
   });
 
   it('says an empty file is empty', async () => {

@@ -24,10 +24,11 @@ import {
 import { bulkChunkMaxRows, bulkMessages, requiredBulkFields } from '@homeminder/shared/contracts/bulk';
 import { formatCount } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../../lib/api-error';
-import { queueChunk, useInvalidateBulk } from '../api';
+import { findSavedMapping, queueChunk, saveMapping, useInvalidateBulk } from '../api';
 import {
   maxFileBytes,
   parseCsvFile,
+  rowIdColumn,
   rowsOf,
   saveTextFile,
   sheetProblem,
@@ -41,6 +42,18 @@ import { CardTitle } from '../../../components/section-card';
 /** Rows per request: well under the server's limit and its body size. */
 const chunkRows = Math.min(500, bulkChunkMaxRows);
 
+/**
+ * After a failed send: the GUID of each row (rowsOf's order, which no mapping changes), how many
+ * rows are in the queue and the upload's id, so sending again sends only the rest, under the same
+ * GUIDs and as the same upload (which must not replace its own first rows).
+ */
+interface Resume {
+  itemIds: string[];
+  sent: number;
+  uploadId: string;
+  replaced: number;
+}
+
 type Step =
   | { kind: 'idle' }
   | { kind: 'parsing'; fileName: string; fraction: number }
@@ -48,11 +61,9 @@ type Step =
       kind: 'mapping';
       sheet: ParsedSheet;
       mapping: ColumnMapping;
-      /**
-       * After a failed send: the GUID of each row (rowsOf's order, which no mapping changes) and
-       * how many rows are in the queue, so sending again sends only the rest, under the same GUIDs.
-       */
-      resume: { itemIds: string[]; sent: number } | null;
+      /** The mapping is the one the company chose last time for these headers. */
+      remembered: boolean;
+      resume: Resume | null;
     }
   | { kind: 'sending'; sent: number; total: number };
 
@@ -89,7 +100,15 @@ export function UploadCard({ tenant }: { tenant: string }) {
         setFailure(problem);
         return;
       }
-      setStep({ kind: 'mapping', sheet, mapping: guessMapping(sheet.headers), resume: null });
+      // A saved mapping is a convenience: without one (or when it cannot be read), the guess.
+      const saved = await findSavedMapping(tenant, sheet.headers).catch(() => null);
+      setStep({
+        kind: 'mapping',
+        sheet,
+        mapping: saved ?? guessMapping(sheet.headers),
+        remembered: saved !== null,
+        resume: null,
+      });
     } catch (error) {
       setStep({ kind: 'idle' });
       setFailure(errorMessageOf(error));
@@ -99,35 +118,45 @@ export function UploadCard({ tenant }: { tenant: string }) {
   async function send(
     sheet: ParsedSheet,
     mapping: ColumnMapping,
-    resume: { itemIds: string[]; sent: number } | null,
+    remembered: boolean,
+    resume: Resume | null,
   ) {
-    const data = rowsOf(sheet, mapping);
-    const itemIds = resume?.itemIds ?? data.map(() => newGuid());
-    const rows = data.map((row, index) => ({ itemId: itemIds[index]!, data: row }));
+    const sheetRows = rowsOf(sheet, mapping);
+    // A row from the rows-with-problems file keeps its id, so it replaces the row it came from.
+    const itemIds = resume?.itemIds ?? sheetRows.map((row) => row.rowId ?? newGuid());
+    const uploadId = resume?.uploadId ?? newGuid();
+    const rows = sheetRows.map((row, index) => ({ itemId: itemIds[index]!, line: row.line, data: row.data }));
     let sent = resume?.sent ?? 0;
+    let replaced = resume?.replaced ?? 0;
     setFailure(null);
     setStep({ kind: 'sending', sent, total: rows.length });
+    if (sent === 0) {
+      // Kept for the next file with these headers; a failure here must not stop the upload.
+      await saveMapping(tenant, sheet.headers, mapping).catch(() => undefined);
+    }
     try {
       for (let start = sent; start < rows.length; start += chunkRows) {
-        const chunk = rows.slice(start, start + chunkRows);
+        const body = { fileName: sheet.fileName, uploadId, items: rows.slice(start, start + chunkRows) };
+        let answer;
         try {
-          await queueChunk(tenant, chunk);
+          answer = await queueChunk(tenant, body);
         } catch {
           // Once more: each row has its GUID, so a chunk that did arrive is not queued twice.
-          await queueChunk(tenant, chunk);
+          answer = await queueChunk(tenant, body);
         }
-        sent += chunk.length;
+        replaced += answer.replaced;
+        sent += body.items.length;
         setStep({ kind: 'sending', sent, total: rows.length });
       }
       notifications.show({
         closeButtonProps: { 'aria-label': 'Dismiss' },
         color: 'teal',
         title: 'Rows added to the queue',
-        message: queuedText(rows.length, sheet.fileName),
+        message: queuedText(rows.length, sheet.fileName, replaced),
       });
       setStep({ kind: 'idle' });
     } catch (error) {
-      setStep({ kind: 'mapping', sheet, mapping, resume: { itemIds, sent } });
+      setStep({ kind: 'mapping', sheet, mapping, remembered, resume: { itemIds, sent, uploadId, replaced } });
       setFailure(`${errorMessageOf(error)} ${partlySentText(sent, rows.length)}`);
     } finally {
       await invalidate();
@@ -203,9 +232,10 @@ export function UploadCard({ tenant }: { tenant: string }) {
           <MappingStep
             sheet={step.sheet}
             mapping={step.mapping}
+            remembered={step.remembered}
             sent={step.resume?.sent ?? 0}
             onChange={(mapping) => setStep({ ...step, mapping })}
-            onSend={() => void send(step.sheet, step.mapping, step.resume)}
+            onSend={() => void send(step.sheet, step.mapping, step.remembered, step.resume)}
             onCancel={() => {
               setStep({ kind: 'idle' });
               setFailure(null);
@@ -239,6 +269,7 @@ export function UploadCard({ tenant }: { tenant: string }) {
 function MappingStep({
   sheet,
   mapping,
+  remembered,
   sent,
   onChange,
   onSend,
@@ -246,6 +277,7 @@ function MappingStep({
 }: {
   sheet: ParsedSheet;
   mapping: ColumnMapping;
+  remembered: boolean;
   /** Rows of this file already in the queue: their columns can no longer change. */
   sent: number;
   onChange: (mapping: ColumnMapping) => void;
@@ -271,7 +303,13 @@ function MappingStep({
       <Text size="sm">
         <b>{sheet.fileName}</b>: {formatCount(rowCount, 'row')}. Choose the column that holds each client
         field; the first line’s value is shown under each choice.
+        {remembered ? ' The columns are those chosen for your last file with these headers.' : ''}
       </Text>
+      {rowIdColumn(sheet.headers) !== null ? (
+        <Text size="sm" c="dimmed">
+          This file has a Row ID column: its rows replace the queued rows they were downloaded from.
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         {bulkColumns.map((column) => (
           <Select
