@@ -168,6 +168,28 @@ describeEachDriver('row-level security', (t) => {
     expect(await t.rows(sql`select 1 from audit_log where action = 'rls.probe'`)).toHaveLength(0);
   });
 
+  it('shows a corporation the shared catalogue and its own tasks, and lets it write only its own', async () => {
+    const task = (tenantId: string | null, name: string) =>
+      sql`insert into reminders (tenant_id, name, description, category, default_frequency_id)
+          values (${tenantId}, ${name}, 'Probe', 'Probe', 5)`;
+    await withAllTenants(db(), () => db().execute(task(BIRCH_TENANT_ID, 'rls.probe Birch task')));
+    const seen = await withTenant(db(), ACME_TENANT_ID, () =>
+      unfiltered<{ name: string; tenant_id: string | null }>(sql`select name, tenant_id from reminders`),
+    );
+    expect(seen.filter((row) => row.tenant_id === null).length).toBeGreaterThan(10);
+    expect(seen.map((row) => row.name)).not.toContain('rls.probe Birch task');
+    for (const owner of [null, BIRCH_TENANT_ID]) {
+      await expect(
+        withTenant(db(), ACME_TENANT_ID, () => db().execute(task(owner, `rls.probe ${owner ?? 'shared'}`))),
+      ).rejects.toThrow();
+    }
+    await withTenant(db(), ACME_TENANT_ID, () => db().execute(task(ACME_TENANT_ID, 'rls.probe Acme task')));
+    expect(await t.rows(sql`select name from reminders where name like 'rls.probe%' order by name`)).toEqual([
+      { name: 'rls.probe Acme task' },
+      { name: 'rls.probe Birch task' },
+    ]);
+  });
+
   it('shows no tenant rows to a transaction that names no corporation', async () => {
     const rows = await t.database.ownerDb.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);

@@ -14,7 +14,7 @@ import {
   emailSchema,
   isBlank,
   nameFieldSchema,
-  numberSchema,
+  frequencyIdSchema,
   phoneSchema,
 } from '../validation/rules';
 import { pagedResultSchema, searchSchema, sortingOf } from './admin';
@@ -216,11 +216,7 @@ export const subscriptionItemSchema = z.object({
   reminderID: idSchema,
   /** When the task was last done (docs/decisions/058); left out for "Never / not sure". */
   lastDoneOn: lastDoneSchema,
-  maintenanceFrequencyID: acceptNumericText(
-    numberSchema(clientMessages.frequencyUnknown)
-      .int({ error: clientMessages.frequencyUnknown })
-      .min(1, { error: clientMessages.frequencyUnknown }),
-  ),
+  maintenanceFrequencyID: frequencyIdSchema(clientMessages.frequencyUnknown),
 });
 export type SubscriptionItemInput = z.input<typeof subscriptionItemSchema>;
 

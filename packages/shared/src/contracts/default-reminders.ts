@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { formatCount, plural } from '../format';
 import { idSchema } from '../validation/ids';
-import { acceptNumericText, numberSchema } from '../validation/rules';
+import { frequencyIdSchema } from '../validation/rules';
 import { maxSubscriptionsPerProperty } from './clients';
 
 /** The set becomes a new property's list of reminders, so it has that list's limit. */
@@ -24,11 +24,7 @@ export const defaultReminderMessages = {
 
 export const defaultReminderItemSchema = z.object({
   reminderId: idSchema,
-  maintenanceFrequencyId: acceptNumericText(
-    numberSchema(defaultReminderMessages.frequencyUnknown)
-      .int({ error: defaultReminderMessages.frequencyUnknown })
-      .min(1, { error: defaultReminderMessages.frequencyUnknown }),
-  ),
+  maintenanceFrequencyId: frequencyIdSchema(defaultReminderMessages.frequencyUnknown),
 });
 
 /** The whole set, in order: what is left out is removed. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { seasons } from '../seasons';
 import { messages } from '../validation/messages';
-import { acceptNumericText, numberSchema, requiredString } from '../validation/rules';
+import { frequencyIdSchema, requiredString } from '../validation/rules';
 
 export const reminderTaskLimits = { name: 100, description: 1000, category: 60 } as const;
 
@@ -37,11 +37,7 @@ export const reminderTaskInputSchema = z.object(
     name: textOf(reminderTaskLimits.name),
     description: textOf(reminderTaskLimits.description),
     category: textOf(reminderTaskLimits.category),
-    defaultFrequencyId: acceptNumericText(
-      numberSchema(reminderTaskMessages.frequencyUnknown)
-        .int({ error: reminderTaskMessages.frequencyUnknown })
-        .min(1, { error: reminderTaskMessages.frequencyUnknown }),
-    ),
+    defaultFrequencyId: frequencyIdSchema(reminderTaskMessages.frequencyUnknown),
     /** Null or left out: any time of year. */
     season: z.preprocess(
       (value) => (value === '' || value === undefined ? null : value),

@@ -76,6 +76,16 @@ export function acceptNumericText<T extends z.ZodType>(schema: T) {
   return z.preprocess(fromNumericText, schema);
 }
 
+/**
+ * The id of a reminder frequency, refused with `message` unless it is a whole number the
+ * catalogue could hold (a small integer), so an absurd id is a 400, never a database error.
+ */
+export function frequencyIdSchema(message: string) {
+  return acceptNumericText(
+    numberSchema(message).int({ error: message }).min(1, { error: message }).max(32_767, { error: message }),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Generic text rules
 // ---------------------------------------------------------------------------------------------
