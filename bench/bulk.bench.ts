@@ -2,7 +2,8 @@
 // through the bulk service on PostgreSQL, each row judged by the shared rules and created with its
 // audit entry, 500 rows per transaction (ADR 032). Baseline: the same clients, properties and
 // subscriptions written by one set-based INSERT ... SELECT per table, with no checks, in the same
-// database.
+// database. Half the rows name no reminders and get the corporation's default set; the properties
+// lie in three climates, so seasonal tasks are scheduled by their season (docs/decisions/058, 060).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { BulkRowData } from '@homeminder/shared/contracts/bulk';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../apps/api/src/db/client';
 import { withTenant } from '../apps/api/src/db/data-scope';
+import { defaultReminderSeed, seedDefaultReminders } from '../apps/api/src/db/default-reminder-seed';
 import { corporations } from '../apps/api/src/db/schema';
 import { auditService } from '../apps/api/src/modules/audit/audit.service';
 import { bulkBatchRows } from '../apps/api/src/modules/bulk/bulk-processing';
@@ -20,6 +22,15 @@ import type { Benchmark, Figure } from './harness';
 
 const chunkRows = 500;
 
+/** Three climates, so seasonal tasks fall in different months. */
+const places = [
+  { city: 'Springfield', state: 'IL', zip: '62704' },
+  { city: 'Austin', state: 'TX', zip: '78701' },
+  { city: 'Miami', state: 'FL', zip: '33101' },
+];
+const namedReminders = ['Replace HVAC filter', 'Clean gutters and downspouts'];
+
+/** Odd rows name no reminders, as a CRM's file does, and get the default set. */
 function rowsFor(count: number, domain: string): BulkRowData[] {
   return Array.from({ length: count }, (_, index) => ({
     firstName: 'Bench',
@@ -27,18 +38,18 @@ function rowsFor(count: number, domain: string): BulkRowData[] {
     email: `client.${index}@${domain}`,
     phone: `(555) ${String(200 + (index % 700)).padStart(3, '0')}-${String(1000 + (index % 9000))}`,
     addressLine: `${index + 1} Harbor Road`,
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62704',
-    reminders: 'Replace HVAC filter: Monthly; Clean gutters and downspouts',
+    ...places[index % places.length]!,
+    reminders: index % 2 === 0 ? `${namedReminders[0]}: Monthly; ${namedReminders[1]}` : '',
   }));
 }
 
+/** A corporation with the default reminder set every new one gets. */
 async function newCorporation(db: Database, name: string, licensed: number): Promise<string> {
   const [row] = await db
     .insert(corporations)
     .values({ name, licensedProperties: licensed })
     .returning({ id: corporations.id });
+  await seedDefaultReminders(db, [row!.id]);
   return row!.id;
 }
 
@@ -88,6 +99,7 @@ const benchmark: Benchmark = {
       city: row.city,
       state: row.state,
       zip: row.zip,
+      named: row.reminders !== '',
     }));
     const baselineStart = performance.now();
     await db.transaction(async (tx) => {
@@ -95,7 +107,7 @@ const benchmark: Benchmark = {
         with src as (
           select * from jsonb_to_recordset(${JSON.stringify(baselineRows)}::jsonb) as r(
             client_id uuid, property_id uuid, first_name text, last_name text, email text, phone text,
-            address_line text, city text, state text, zip text)
+            address_line text, city text, state text, zip text, named boolean)
         ), c as (
           insert into client_users (tenant_id, id, first_name, last_name, email, phone)
           select ${baselineTenant}, client_id, first_name, last_name, email, phone from src
@@ -105,10 +117,10 @@ const benchmark: Benchmark = {
         )
         insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at, anchor_on)
         select ${baselineTenant}, s.property_id, r.id,
-          case when r.name = 'Replace HVAC filter' then 1 else r.default_frequency_id end, now() + interval '1 month',
-          current_date
-        from src s cross join reminders r
-        where r.name in ('Replace HVAC filter', 'Clean gutters and downspouts')`);
+          case when s.named and r.name = ${namedReminders[0]} then 1 else r.default_frequency_id end,
+          now() + interval '1 month', current_date
+        from src s join reminders r on r.tenant_id is null and r.name = any(
+          string_to_array(case when s.named then ${namedReminders.join('|')} else ${defaultReminderSeed.join('|')} end, '|'))`);
     });
     const baselineSeconds = (performance.now() - baselineStart) / 1000;
 
