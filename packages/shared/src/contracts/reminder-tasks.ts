@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { seasons } from '../seasons';
 import { messages } from '../validation/messages';
+import { reminderSchema } from './clients';
 import { frequencyIdSchema, requiredString } from '../validation/rules';
 
 export const reminderTaskLimits = { name: 100, description: 1000, category: 60 } as const;
@@ -51,14 +52,8 @@ export const reminderTaskInputSchema = z.object(
 export type ReminderTaskInput = z.input<typeof reminderTaskInputSchema>;
 export type ReminderTaskValues = z.output<typeof reminderTaskInputSchema>;
 
-export const reminderTaskSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category: z.string(),
-  defaultFrequencyId: z.number(),
-  defaultFrequencyName: z.string(),
-  season: z.enum(seasons).nullable(),
+/** A catalogue entry as the corporation's administrators see it: all are its own, some retired. */
+export const reminderTaskSchema = reminderSchema.omit({ own: true }).extend({
   active: z.boolean(),
   /** Properties subscribed to it now. */
   inUse: z.number(),

@@ -27,6 +27,11 @@ interface BatchOutcome extends BulkProcessResult {
   licensesLeft: boolean;
 }
 
+/** A batch that has done nothing yet. */
+function noOutcome(licensesLeft: boolean): BatchOutcome {
+  return { created: 0, createdPending: 0, errors: {}, needsLicenses: 0, licensesLeft };
+}
+
 function addOutcome(total: BulkProcessResult, batch: BatchOutcome) {
   total.created += batch.created;
   total.createdPending += batch.createdPending;
@@ -102,13 +107,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
       withTenant(db, tenantId, () =>
         clients.transaction(async (repository, tx): Promise<BatchOutcome> => {
           const queue = bulkRepository(tx);
-          const outcome: BatchOutcome = {
-            created: 0,
-            createdPending: 0,
-            errors: {},
-            needsLicenses: 0,
-            licensesLeft,
-          };
+          const outcome = noOutcome(licensesLeft);
           const claimed = await queue.claim(
             tenantId,
             batch.map((row) => row.id),
@@ -210,13 +209,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
         return await batchTransaction(batch, licensesLeft);
       } catch (error) {
         if (batch.length > 1) {
-          const outcome: BatchOutcome = {
-            created: 0,
-            createdPending: 0,
-            errors: {},
-            needsLicenses: 0,
-            licensesLeft,
-          };
+          const outcome = noOutcome(licensesLeft);
           for (const row of batch) {
             if (!outcome.licensesLeft) {
               outcome.needsLicenses += 1;

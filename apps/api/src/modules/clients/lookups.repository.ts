@@ -6,7 +6,7 @@ import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers, userRoles } from '../../db/schema';
 import { containsPattern } from '../../db/query-helpers';
-import { tasksVisibleTo } from '../reminders/visible-tasks';
+import { taskColumns, tasksVisibleTo } from '../reminders/visible-tasks';
 
 /** What a client is set up with: realtors, the reminder catalogue, frequencies, the corporation. */
 export function lookupQueries(db: Database) {
@@ -82,13 +82,7 @@ export function lookupQueries(db: Database) {
       });
       const rows = await db
         .select({
-          id: reminders.id,
-          name: reminders.name,
-          description: reminders.description,
-          category: reminders.category,
-          defaultFrequencyId: reminders.defaultFrequencyId,
-          defaultFrequencyName: maintenanceFrequencies.name,
-          season: reminders.season,
+          ...taskColumns,
           own: sql<boolean>`${reminders.tenantId} is not null`,
           total: sql<number>`(count(*) over ())::int`,
         })

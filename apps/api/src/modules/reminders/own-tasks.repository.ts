@@ -3,6 +3,7 @@ import type { ReminderTask, ReminderTaskValues } from '@homeminder/shared/contra
 import { isSeason } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
 import { maintenanceFrequencies, reminders, reminderSubscriptions } from '../../db/schema';
+import { taskColumns } from './visible-tasks';
 
 /** The columns an own task is written with. */
 type TaskColumns = Omit<ReminderTaskValues, 'season'> & { season: string | null };
@@ -18,13 +19,7 @@ export function ownTasksRepository(db: Database) {
   async function select(where: ReturnType<typeof and>): Promise<ReminderTask[]> {
     const rows = await db
       .select({
-        id: reminders.id,
-        name: reminders.name,
-        description: reminders.description,
-        category: reminders.category,
-        defaultFrequencyId: reminders.defaultFrequencyId,
-        defaultFrequencyName: maintenanceFrequencies.name,
-        season: reminders.season,
+        ...taskColumns,
         active: reminders.active,
         inUse,
       })
