@@ -125,6 +125,10 @@ test.describe('from a CRM export to the mailbox', () => {
     await expect(page.getByTestId('without-reminders')).toContainText(
       '60 rows name no reminders: they will get your default set of 7 reminders.',
     );
+    // The "rows added" messages sit over the page's corner; the reader closes them first.
+    const dismiss = page.getByRole('button', { name: 'Dismiss' });
+    for (const button of await dismiss.all()) await button.click();
+    await expect(dismiss).toHaveCount(0);
     await page.getByRole('button', { name: 'Create 60 clients' }).click();
     await expect(page.getByTestId('process-results')).toContainText('60 clients created', {
       timeout: 120_000,
