@@ -131,6 +131,33 @@ describeEachDriver('bulk importer', (t) => {
     });
   });
 
+  describe('ZIP+4', () => {
+    it('keeps the five digits of a ZIP+4 and refuses other shapes', async () => {
+      const email = `zip4.${randomUUID().slice(0, 8)}@lines.test`;
+      await queued({
+        fileName: 'zip.csv',
+        uploadId: randomUUID(),
+        items: fileRows([
+          [2, row(email, { zip: '62704-1234' })],
+          [3, row(`bad.${email}`, { zip: '62704-12' })],
+        ]),
+      });
+      const page = await pageOf();
+      // The queue shows the row as the file had it, with no problem; the client gets the five digits.
+      expect(page.items.map((item) => [item.data.zip, Boolean(item.validationError)])).toEqual([
+        ['62704-1234', false],
+        ['62704-12', true],
+      ]);
+      const result = await processed();
+      expect(result.created).toBe(1);
+      const [property] = await t.rows<{ zip: string }>(
+        sql`select p.zip from properties p join client_users c on c.tenant_id = p.tenant_id
+              and c.id = p.client_user_id where c.email = ${email}`,
+      );
+      expect(property).toEqual({ zip: '62704' });
+    });
+  });
+
   describe('uploading a file again', () => {
     it("replaces that file's queued rows, never processed ones, and is safe for chunks and retries", async () => {
       await setFreeLicenses(ACME_TENANT_ID, 1);
