@@ -7,6 +7,7 @@ import {
   Group,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Table,
@@ -91,7 +92,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
           {...form.register('description')}
           error={errors.description?.message}
         />
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <TextInput
             label="Category"
             required
@@ -134,7 +135,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
               />
             )}
           />
-        </Group>
+        </SimpleGrid>
         {task ? (
           <Controller
             control={form.control}
