@@ -217,7 +217,7 @@ function SetupFormBody({
           />
         </Stack>
 
-        <SetupReminders form={form} savedProperty={savedProperty} today={today} />
+        <SetupReminders control={form.control} savedProperty={savedProperty} today={today} />
 
         <FormFailure message={failure} />
         <Group justify="flex-end">
