@@ -54,17 +54,21 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   // Two files both have a line 2: with rows of several files queued, each row names its file.
   const showFile = (summary?.fileNames.length ?? 0) > 1;
 
+  function notifyFailed(title: string, error: unknown) {
+    notifications.show({
+      closeButtonProps: { 'aria-label': 'Dismiss' },
+      color: 'red',
+      title,
+      message: errorMessageOf(error),
+    });
+  }
+
   async function downloadProblems() {
     setDownloading(true);
     try {
       saveTextFile(problemRowsCsv(await fetchProblemRows(tenant)), 'rows-with-problems.csv');
     } catch (error) {
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'red',
-        title: 'The rows with problems were not downloaded',
-        message: errorMessageOf(error),
-      });
+      notifyFailed('The rows with problems were not downloaded', error);
     } finally {
       setDownloading(false);
     }
@@ -75,19 +79,19 @@ export function QueueGrid({ tenant }: { tenant: string }) {
       await remove.mutateAsync(item.id);
       setDeleting(null);
     } catch (error) {
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'red',
-        title: 'The row was not deleted',
-        message: errorMessageOf(error),
-      });
+      notifyFailed('The row was not deleted', error);
     }
   }
 
-  async function confirmDeleteProblems() {
+  /** Removes many rows at once, then shows the first page and how many went. */
+  async function removeMany(
+    removeRows: () => Promise<{ removed: number }>,
+    close: () => void,
+    failure: string,
+  ) {
     try {
-      const { removed } = await removeProblems.mutateAsync();
-      setDeletingProblems(false);
+      const { removed } = await removeRows();
+      close();
       setPage(1);
       notifications.show({
         closeButtonProps: { 'aria-label': 'Dismiss' },
@@ -95,34 +99,23 @@ export function QueueGrid({ tenant }: { tenant: string }) {
         message: removedText(removed),
       });
     } catch (error) {
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'red',
-        title: 'The rows with problems were not deleted',
-        message: errorMessageOf(error),
-      });
+      notifyFailed(failure, error);
     }
   }
 
-  async function confirmClear() {
-    try {
-      const { removed } = await clear.mutateAsync();
-      setClearing(false);
-      setPage(1);
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'teal',
-        message: removedText(removed),
-      });
-    } catch (error) {
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'red',
-        title: 'The queue was not cleared',
-        message: errorMessageOf(error),
-      });
-    }
-  }
+  const confirmDeleteProblems = () =>
+    removeMany(
+      () => removeProblems.mutateAsync(),
+      () => setDeletingProblems(false),
+      'The rows with problems were not deleted',
+    );
+
+  const confirmClear = () =>
+    removeMany(
+      () => clear.mutateAsync(),
+      () => setClearing(false),
+      'The queue was not cleared',
+    );
 
   return (
     <Paper withBorder p="md">
