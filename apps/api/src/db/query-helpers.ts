@@ -1,4 +1,6 @@
-import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
 
 /** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
 export function containsPattern(text: string): string {
@@ -44,4 +46,10 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isoText(value: Date | string | null): string | null {
   if (value === null) return null;
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** Whether the table of `idColumn` has a row with that id: a check before writing what refers to it. */
+export async function idExists(db: Database, idColumn: PgColumn, id: string | number): Promise<boolean> {
+  const [row] = await db.select({ id: idColumn }).from(idColumn.table).where(eq(idColumn, id));
+  return Boolean(row);
 }
