@@ -278,6 +278,18 @@ export function signInBeforeAll(
   return (email) => tokens[email]!;
 }
 
+/** Signs in at once the demo users whose rights the access checks compare, by their part. */
+export async function signInRoles(t: TestApp) {
+  const [sysadmin, acmeAdmin, acmeManager, acmeRealtor, birchAdmin] = await Promise.all([
+    t.login('sysadmin@demo.test'),
+    t.login('admin@acme.test'),
+    t.login('manager@acme.test'),
+    t.login('realtor@acme.test'),
+    t.login('admin@birch.test'),
+  ]);
+  return { sysadmin, acmeAdmin, acmeManager, acmeRealtor, birchAdmin };
+}
+
 /**
  * Declares the suite once per driver, each with its own app and database:
  * `describeEachDriver('login', (t) => { it(...) })`.
