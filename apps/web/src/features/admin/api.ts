@@ -49,35 +49,51 @@ export function useCorporations(query: CorporationQueryInput, options: { enabled
   });
 }
 
+/**
+ * A query of one record's data, cached under the tenant the session acts for, that waits until
+ * there is an id to ask for.
+ */
+function byId<T>(
+  tenant: string,
+  key: (tenant: string, id: string) => readonly string[],
+  id: string | undefined,
+  fetch: (id: string, signal: AbortSignal) => Promise<T>,
+) {
+  return {
+    queryKey: key(tenant, id ?? ''),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetch(id!, signal),
+    enabled: Boolean(id),
+  };
+}
+
 export function useCorporation(id: string | undefined) {
   const tenant = useTenantKey();
-  return useQuery({
-    queryKey: keys.corporation(tenant, id ?? ''),
-    queryFn: ({ signal }) => api.get('/admin/corporation/:id', { params: { id: id! }, signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery(
+    byId(tenant, keys.corporation, id, (corporation, signal) =>
+      api.get('/admin/corporation/:id', { params: { id: corporation }, signal }),
+    ),
+  );
 }
 
 export function useLicensing(id: string | undefined) {
   const tenant = useTenantKey();
-  return useQuery({
-    queryKey: keys.licensing(tenant, id ?? ''),
-    queryFn: ({ signal }) => api.get('/admin/Licensing/:tenantID', { params: { tenantID: id! }, signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery(
+    byId(tenant, keys.licensing, id, (tenantID, signal) =>
+      api.get('/admin/Licensing/:tenantID', { params: { tenantID }, signal }),
+    ),
+  );
 }
 
 export function useBranding(id: string | undefined) {
   const tenant = useTenantKey();
   return useQuery({
-    queryKey: keys.branding(tenant, id ?? ''),
-    queryFn: ({ signal }) =>
+    ...byId(tenant, keys.branding, id, (corporation, signal) =>
       api.get('/corporation/settings/:id/branding', {
-        params: { id: id! },
+        params: { id: corporation },
         query: { responseType: 'json' },
         signal,
       }),
-    enabled: Boolean(id),
+    ),
     select: imageDataUrl,
   });
 }
@@ -198,14 +214,13 @@ export function useTenantUser(id: string | undefined) {
 export function useUserImage(id: string | undefined) {
   const tenant = useTenantKey();
   return useQuery({
-    queryKey: keys.userImage(tenant, id ?? ''),
-    queryFn: ({ signal }) =>
+    ...byId(tenant, keys.userImage, id, (user, signal) =>
       api.get('/admin/user/profile/:id', {
-        params: { id: requireUserId(id) },
+        params: { id: requireUserId(user) },
         query: { responseType: 'json' },
         signal,
       }),
-    enabled: Boolean(id),
+    ),
     select: imageDataUrl,
   });
 }
