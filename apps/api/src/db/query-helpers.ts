@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client';
 
 /** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
@@ -48,8 +49,21 @@ export function isoText(value: Date | string | null): string | null {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
+/** The `columns` of the row of `idColumn`'s table with that id; undefined when there is none. */
+export async function rowById<Columns extends SelectedFields>(
+  db: Database,
+  idColumn: PgColumn,
+  id: string | number,
+  columns: Columns,
+): Promise<SelectResultFields<Columns> | undefined> {
+  // Drizzle loses the row's type through a generic selection; it is the selection's, as written.
+  const rows = (await db.select(columns).from(idColumn.table).where(eq(idColumn, id))) as Array<
+    SelectResultFields<Columns>
+  >;
+  return rows[0];
+}
+
 /** Whether the table of `idColumn` has a row with that id: a check before writing what refers to it. */
 export async function idExists(db: Database, idColumn: PgColumn, id: string | number): Promise<boolean> {
-  const [row] = await db.select({ id: idColumn }).from(idColumn.table).where(eq(idColumn, id));
-  return Boolean(row);
+  return Boolean(await rowById(db, idColumn, id, { id: idColumn }));
 }
