@@ -35,6 +35,7 @@ export function PropertyCard({
 }) {
   const toggle = useTogglePropertyMutation();
   const address = `${property.addressLine}, ${property.city}, ${property.state} ${property.zip}`;
+  const switchLabel = property.enabled ? 'Disable' : 'Enable';
   const notSent = remindersNotSent(client, property);
 
   function setEnabled(enable: boolean) {
@@ -76,29 +77,23 @@ export function PropertyCard({
                 Edit
               </Button>
             ) : null}
-            {property.enabled ? (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconPlayerPause size={14} aria-hidden />}
-                loading={toggle.isPending}
-                onClick={() => setEnabled(false)}
-                aria-label={`Disable ${address}`}
-              >
-                Disable
-              </Button>
-            ) : (
-              <Button
-                size="xs"
-                color="teal.9"
-                leftSection={<IconPlayerPlay size={14} aria-hidden />}
-                loading={toggle.isPending}
-                onClick={() => setEnabled(true)}
-                aria-label={`Enable ${address}`}
-              >
-                Enable
-              </Button>
-            )}
+            {/* A quiet button pauses the reminders; a coloured one starts them again. */}
+            <Button
+              size="xs"
+              {...(property.enabled ? { variant: 'default' } : { color: 'teal.9' })}
+              leftSection={
+                property.enabled ? (
+                  <IconPlayerPause size={14} aria-hidden />
+                ) : (
+                  <IconPlayerPlay size={14} aria-hidden />
+                )
+              }
+              loading={toggle.isPending}
+              onClick={() => setEnabled(!property.enabled)}
+              aria-label={`${switchLabel} ${address}`}
+            >
+              {switchLabel}
+            </Button>
           </Group>
         </Group>
         {toggle.isError ? (
