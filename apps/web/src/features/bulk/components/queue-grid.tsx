@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Pagination,
-  Paper,
   Skeleton,
   Stack,
   Switch,
@@ -25,7 +24,7 @@ import { clearConfirmText, deleteProblemsConfirmText, queueSummaryText, removedT
 import { EditRowDialog } from './edit-row-dialog';
 import { actionsColumn, QueueRow } from './queue-row';
 import { LoadError } from '../../../components/errors/load-error';
-import { CardTitle } from '../../../components/section-card';
+import { StepCard } from './step-card';
 
 /** The queued rows, each with its problem; edit or delete a row, or clear the whole queue. */
 export function QueueGrid({ tenant }: { tenant: string }) {
@@ -118,15 +117,13 @@ export function QueueGrid({ tenant }: { tenant: string }) {
     );
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <CardTitle>2. Check the queue</CardTitle>
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="queue-summary">
-              {summary ? queueSummaryText(total, errorCount) : 'Loading the queue…'}
-            </Text>
-          </div>
+    <>
+      <StepCard
+        title="2. Check the queue"
+        description={summary ? queueSummaryText(total, errorCount) : 'Loading the queue…'}
+        status="queue-summary"
+        actionsAlign="flex-end"
+        actions={
           <Group gap="sm">
             <Switch
               label="Only rows with problems"
@@ -164,8 +161,8 @@ export function QueueGrid({ tenant }: { tenant: string }) {
               Clear all
             </Button>
           </Group>
-        </Group>
-
+        }
+      >
         {query.isError && !data ? (
           <LoadError title="The queue could not be loaded" error={query.error} onRetry={query.refetch} />
         ) : query.isPending ? (
@@ -234,7 +231,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
             getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
           />
         ) : null}
-      </Stack>
+      </StepCard>
 
       <EditRowDialog
         tenant={tenant}
@@ -276,6 +273,6 @@ export function QueueGrid({ tenant }: { tenant: string }) {
       >
         {deleteProblemsConfirmText(errorCount)}
       </ConfirmDialog>
-    </Paper>
+    </>
   );
 }
