@@ -98,17 +98,24 @@ export function useBranding(id: string | undefined) {
   });
 }
 
-/** After any change to a corporation: its details, the grid, and its licensing. */
-function useCorporationInvalidation() {
+/** Marks the queries `keysOf` names, under the tenant the session acts for, out of date at once. */
+function useInvalidation() {
   const client = useQueryClient();
   const tenant = useTenantKey();
-  return async (id: string) => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: keys.corporations(tenant) }),
-      client.invalidateQueries({ queryKey: keys.corporation(tenant, id) }),
-      client.invalidateQueries({ queryKey: keys.licensing(tenant, id) }),
-    ]);
+  return async (keysOf: (tenant: string) => ReadonlyArray<readonly string[]>) => {
+    await Promise.all(keysOf(tenant).map((queryKey) => client.invalidateQueries({ queryKey })));
   };
+}
+
+/** After any change to a corporation: its details, the grid, and its licensing. */
+function useCorporationInvalidation() {
+  const invalidate = useInvalidation();
+  return (id: string) =>
+    invalidate((tenant) => [
+      keys.corporations(tenant),
+      keys.corporation(tenant, id),
+      keys.licensing(tenant, id),
+    ]);
 }
 
 export function useCreateCorporation() {
@@ -226,16 +233,14 @@ export function useUserImage(id: string | undefined) {
 }
 
 function useUserInvalidation() {
-  const client = useQueryClient();
-  const tenant = useTenantKey();
-  return async (user: { id: string; tenantId: string }) => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: keys.users(tenant) }),
-      client.invalidateQueries({ queryKey: keys.user(tenant, user.id) }),
-      client.invalidateQueries({ queryKey: keys.corporations(tenant) }),
-      client.invalidateQueries({ queryKey: keys.corporation(tenant, user.tenantId) }),
+  const invalidate = useInvalidation();
+  return (user: { id: string; tenantId: string }) =>
+    invalidate((tenant) => [
+      keys.users(tenant),
+      keys.user(tenant, user.id),
+      keys.corporations(tenant),
+      keys.corporation(tenant, user.tenantId),
     ]);
-  };
 }
 
 export function useCreateTenantUser() {
