@@ -262,14 +262,11 @@ export function corporationsRepository(db: Database) {
     ): Promise<
       (Omit<LicensingSummary, 'licenseEndedOn'> & { endsOn: string | null; timeZone: string }) | undefined
     > {
-      const [corporation] = await db
-        .select({
-          licensed: corporations.licensedProperties,
-          endsOn: corporations.licenseEndsOn,
-          timeZone: corporations.timeZone,
-        })
-        .from(corporations)
-        .where(eq(corporations.id, id));
+      const corporation = await rowById(db, corporations.id, id, {
+        licensed: corporations.licensedProperties,
+        endsOn: corporations.licenseEndsOn,
+        timeZone: corporations.timeZone,
+      });
       if (!corporation) return undefined;
       const [counts] = await db
         .select({
