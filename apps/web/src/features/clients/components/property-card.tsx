@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
 import { errorMessageOf } from '../../../lib/api-error';
+import { RecordActionButton } from '../../../components/record-action-button';
 import { useTogglePropertyMutation } from '../api';
 import { type NotSent, PropertyReminders } from './property-reminders';
 import { StatusBadge } from './status-badge';
@@ -35,7 +36,6 @@ export function PropertyCard({
 }) {
   const toggle = useTogglePropertyMutation();
   const address = `${property.addressLine}, ${property.city}, ${property.state} ${property.zip}`;
-  const switchLabel = property.enabled ? 'Disable' : 'Enable';
   const notSent = remindersNotSent(client, property);
 
   function setEnabled(enable: boolean) {
@@ -67,33 +67,23 @@ export function PropertyCard({
           <Group gap="xs">
             <StatusBadge status={property.status} />
             {onEdit ? (
-              <Button
-                size="xs"
+              <RecordActionButton
+                icon={IconEdit}
+                action="Edit"
+                record={address}
                 variant="default"
-                leftSection={<IconEdit size={14} aria-hidden />}
                 onClick={onEdit}
-                aria-label={`Edit ${address}`}
-              >
-                Edit
-              </Button>
+              />
             ) : null}
             {/* A quiet button pauses the reminders; a coloured one starts them again. */}
-            <Button
-              size="xs"
+            <RecordActionButton
+              icon={property.enabled ? IconPlayerPause : IconPlayerPlay}
+              action={property.enabled ? 'Disable' : 'Enable'}
+              record={address}
               {...(property.enabled ? { variant: 'default' } : { color: 'teal.9' })}
-              leftSection={
-                property.enabled ? (
-                  <IconPlayerPause size={14} aria-hidden />
-                ) : (
-                  <IconPlayerPlay size={14} aria-hidden />
-                )
-              }
               loading={toggle.isPending}
               onClick={() => setEnabled(!property.enabled)}
-              aria-label={`${switchLabel} ${address}`}
-            >
-              {switchLabel}
-            </Button>
+            />
           </Group>
         </Group>
         {toggle.isError ? (
