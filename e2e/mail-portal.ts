@@ -3,23 +3,14 @@
  * database, delivering to a real SMTP server started here. The usual end-to-end server keeps its
  * mail in the outbox; this one sends it, so a test reads what a mail provider would receive.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-
-const apiDir = fileURLToPath(new URL('../apps/api', import.meta.url));
-const adminUrl =
-  process.env['TEST_POSTGRES_URL'] ??
-  `postgres://${encodeURIComponent(process.env['PGUSER'] ?? 'postgres')}@127.0.0.1:5432/test`;
+import { adminQuery, adminUrl } from '../apps/api/src/test/postgres-admin';
+import { freePort, spawnServer, waitForHealth } from '../apps/api/src/test/server-process';
+import { keepingSmtpServer, listenSmtp, type RawMail } from '../apps/api/src/test/smtp-server';
 
 /** A message as the SMTP server took it: its envelope recipients and its raw text. */
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+export type ReceivedMail = RawMail;
 
 export interface MailPortal {
   /** The portal's web address, e.g. http://127.0.0.1:PORT/ui/ */
@@ -28,26 +19,6 @@ export interface MailPortal {
   /** A statement on the portal's database, as its owner. */
   query<T>(text: string, values?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** True when PostgreSQL answers, so a journey can say why it is skipped on a machine without it. */
@@ -59,43 +30,12 @@ export async function postgresReachable(): Promise<boolean> {
 }
 
 async function startSmtp(received: ReceivedMail[]): Promise<{ url: string; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
+  const server = keepingSmtpServer((mail) => received.push(mail));
+  const port = await listenSmtp(server, 0);
   return {
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function waitUntilUp(origin: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    const up = await fetch(`${origin}api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    if (child.exitCode !== null || attempt > 240) throw new Error(`the portal did not start: ${stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** Starts the SMTP server, a fresh database with the demo data, and the portal on them. */
@@ -108,28 +48,16 @@ export async function startMailPortal(): Promise<MailPortal> {
   databaseUrl.pathname = `/${name}`;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}/ui/`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl.toString(),
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Reminders <reminders@homeminder.test>',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const { child, exited, stderr } = spawnServer(port, {
+    DATABASE_URL: databaseUrl.toString(),
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Reminders <reminders@homeminder.test>',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: 'true',
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
   try {
-    await waitUntilUp(origin, child, () => stderr);
+    await waitForHealth(`${origin}api/health`, child, stderr, 'the portal');
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

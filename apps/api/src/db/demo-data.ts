@@ -145,6 +145,23 @@ const places = [
 /** Demo reminders that fall due within the first minute (one each for the first clients). */
 export const demoRemindersDueAtStart = 5;
 
+/** Acme's settings as the demo seeds them; the rest are the columns' defaults. */
+export const acmeCorporation = {
+  id: ACME_TENANT_ID,
+  name: 'Acme Realty',
+  siteName: 'Acme Realty Home Care',
+  siteUrl: 'https://acme-realty.example',
+  contactEmail: 'office@acme.test',
+  contactPhone: '5550102000',
+  addressLine: '100 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  licensedProperties: 100,
+  licenseStartsOn: '2026-01-01',
+  licenseEndsOn: '2027-12-31',
+};
+
 /** True when no user exists yet: demo data is only ever added to an empty database. */
 export async function isEmptyDatabase(db: Pick<Database, 'select'>): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tenantUsers);
@@ -168,21 +185,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     if (!(await isEmptyDatabase(tx))) return false;
 
     await tx.insert(corporations).values([
-      {
-        id: ACME_TENANT_ID,
-        name: 'Acme Realty',
-        siteName: 'Acme Realty Home Care',
-        siteUrl: 'https://acme-realty.example',
-        contactEmail: 'office@acme.test',
-        contactPhone: '5550102000',
-        addressLine: '100 Main Street',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-        licensedProperties: 100,
-        licenseStartsOn: '2026-01-01',
-        licenseEndsOn: '2027-12-31',
-      },
+      acmeCorporation,
       {
         id: BIRCH_TENANT_ID,
         name: 'Birch Homes',

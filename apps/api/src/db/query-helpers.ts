@@ -1,4 +1,7 @@
-import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Database } from './client';
 
 /** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
 export function containsPattern(text: string): string {
@@ -44,4 +47,23 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isoText(value: Date | string | null): string | null {
   if (value === null) return null;
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** The `columns` of the row of `idColumn`'s table with that id; undefined when there is none. */
+export async function rowById<Columns extends SelectedFields>(
+  db: Database,
+  idColumn: PgColumn,
+  id: string | number,
+  columns: Columns,
+): Promise<SelectResultFields<Columns> | undefined> {
+  // Drizzle loses the row's type through a generic selection; it is the selection's, as written.
+  const rows = (await db.select(columns).from(idColumn.table).where(eq(idColumn, id))) as Array<
+    SelectResultFields<Columns>
+  >;
+  return rows[0];
+}
+
+/** Whether the table of `idColumn` has a row with that id: a check before writing what refers to it. */
+export async function idExists(db: Database, idColumn: PgColumn, id: string | number): Promise<boolean> {
+  return Boolean(await rowById(db, idColumn, id, { id: idColumn }));
 }

@@ -5,6 +5,15 @@ import type { BulkRowData } from '@homeminder/shared/contracts/bulk';
 import type { DatabaseHandle } from '../db/client';
 import { queryRows, type TestApp } from './test-app';
 
+/** Makes rows for `email`s from the fields a test file starts from; `overrides` changes a few. */
+export function bulkRowOf(defaults: Omit<BulkRowData, 'email'>) {
+  return (email: string, overrides: Partial<BulkRowData> = {}): BulkRowData => ({
+    ...defaults,
+    email,
+    ...overrides,
+  });
+}
+
 /** `count` valid rows with emails at `domain`; every second row has a reminder. */
 export function bulkRows(domain: string, count: number) {
   return Array.from({ length: count }, (_, index) => ({

@@ -19,9 +19,9 @@ export interface ServerProcess {
 }
 
 export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', reject).listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
@@ -41,34 +41,58 @@ export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
+  const { child, exited, stderr } = spawnServer(port, {
+    DATABASE_URL: databaseUrl,
+    WEB_DIST: '/nonexistent',
+    ...options.env,
+  });
+  const base = `http://127.0.0.1:${port}/ui/api`;
+  await waitForHealth(`${base}/health`, child, stderr, 'the server');
+  return { port, base, child, exited, stderr };
+}
+
+/**
+ * The server as a child process on `port`, in production mode and logging warnings and worse,
+ * with `env` added to its environment; what it writes to stderr is kept for failure messages.
+ */
+export function spawnServer(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
       NODE_ENV: 'production',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}/ui/api`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+/**
+ * Resolves once the health check at `url` answers; throws with the server's own output when its
+ * process ends first or it is still not up after a minute.
+ */
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  stderr: () => string,
+  what: string,
+): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
-    const up = await fetch(`${base}/health`).then(
+    const up = await fetch(url).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) break;
-    if (child.exitCode !== null || attempt > 240) throw new Error(`the server did not start: ${stderr}`);
+    if (up) return;
+    if (child.exitCode !== null || attempt > 240) throw new Error(`${what} did not start: ${stderr()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { port, base, child, exited, stderr: () => stderr };
 }
 
 /** Signs in through the API and answers the bearer token. */

@@ -14,33 +14,49 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
+/** A message as an SMTP server took it: its envelope recipients and its raw text. */
+export interface RawMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1, not yet listening, that hands each message it takes to `keep`. */
+export function keepingSmtpServer(keep: (mail: RawMail) => void): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        keep({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+}
+
+/** Starts `server` listening on 127.0.0.1 at `port` (0: any free one) and answers the port. */
+export async function listenSmtp(server: SMTPServer, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return (server.server.address() as AddressInfo).port;
+}
+
 /** A real SMTP server on a fixed port that can be stopped and started again. */
 export function testSmtpServer() {
   const received: Received[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
   const start = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            body: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server!.once('error', reject);
-      server!.listen(port, '127.0.0.1', () => resolve());
-    });
-    port = (server.server.address() as AddressInfo).port;
+    server = keepingSmtpServer(({ to, raw }) => received.push({ to, body: decodeQuotedPrintable(raw) }));
+    port = await listenSmtp(server, port);
   };
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   return {

@@ -11,7 +11,6 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { errorBodySchema } from '@homeminder/shared/contracts/errors';
 import { buildApp, type App } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -20,16 +19,13 @@ import { prepareDatabase } from '../db/prepare';
 import { memoryCounterStore } from '../lib/counter-store';
 import type { RequestLimit } from '../plugins/request-limit';
 import { reachable } from './reachable';
+import { adminQuery, adminUrl } from './postgres-admin';
 
 export type Driver = 'pglite' | 'postgres';
 export const drivers: readonly Driver[] = ['pglite', 'postgres'];
 
 /** Where the API answers in tests: the default base path plus `api`. */
 export const API = '/ui/api';
-
-const adminUrl =
-  process.env.TEST_POSTGRES_URL ??
-  `postgres://${encodeURIComponent(process.env.PGUSER ?? 'postgres')}@127.0.0.1:5432/test`;
 
 const inCi = Boolean(process.env.CI);
 export const postgresReachable = await reachable(adminUrl, 5432);
@@ -67,16 +63,6 @@ export interface TestDatabase {
   reopen(): Promise<DatabaseHandle>;
   /** Closes every handle and removes the database. */
   dispose(): Promise<void>;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -290,6 +276,18 @@ export function signInBeforeAll(
     for (const email of emails) tokens[email] = await t.login(email);
   });
   return (email) => tokens[email]!;
+}
+
+/** Signs in at once the demo users whose rights the access checks compare, by their part. */
+export async function signInRoles(t: TestApp) {
+  const [sysadmin, acmeAdmin, acmeManager, acmeRealtor, birchAdmin] = await Promise.all([
+    t.login('sysadmin@demo.test'),
+    t.login('admin@acme.test'),
+    t.login('manager@acme.test'),
+    t.login('realtor@acme.test'),
+    t.login('admin@birch.test'),
+  ]);
+  return { sysadmin, acmeAdmin, acmeManager, acmeRealtor, birchAdmin };
 }
 
 /**

@@ -17,40 +17,36 @@ function namesOf(nameOrNames: string | readonly string[]): string[] {
   return names;
 }
 
-/** Asks each name in turn, stopping at the first that is granted: a list is checked one by one. */
-async function anyGranted(
-  names: readonly string[],
-  ask: (name: string) => Promise<boolean>,
-): Promise<boolean> {
-  for (const name of names) if (await ask(name)) return true;
-  return false;
+/**
+ * An access check at `defaultUrl` (or the address it is given): it asks each name in turn,
+ * stopping at the first that is granted, so a list is checked one by one.
+ */
+function accessCheck(
+  ask: (apiUrl: string, name: string) => Promise<{ granted: boolean }>,
+  defaultUrl: string,
+) {
+  return async (nameOrNames: string | readonly string[], apiUrl: string = defaultUrl): Promise<boolean> => {
+    if (!apiUrl.trim()) throw new MissingArgumentError('apiUrl');
+    for (const name of namesOf(nameOrNames)) if ((await ask(apiUrl, name)).granted) return true;
+    return false;
+  };
 }
 
 /** May the signed-in user open the UI element (a route name), or any of them? */
-export async function checkUiAccess(
-  nameOrNames: string | readonly string[],
-  apiUrl: string = accessCheckUrls.uiCheck,
-): Promise<boolean> {
-  if (!apiUrl.trim()) throw new MissingArgumentError('apiUrl');
-  return anyGranted(namesOf(nameOrNames), async (uiElement) => {
-    const answer = (await request(apiUrl, { method: 'POST', body: { uiElement } })) as ApiAnswer<
+export const checkUiAccess = accessCheck(
+  async (apiUrl, uiElement) =>
+    (await request(apiUrl, { method: 'POST', body: { uiElement } })) as ApiAnswer<
       'POST',
       '/sec/permission/ui-check'
-    >;
-    return answer.granted;
-  });
-}
+    >,
+  accessCheckUrls.uiCheck,
+);
 
 /** Does the signed-in user hold the privilege, or any of them? Each is posted to the api url joined with its name. */
-export async function checkPrivilege(
-  nameOrNames: string | readonly string[],
-  apiUrl: string = accessCheckUrls.privileges,
-): Promise<boolean> {
-  if (!apiUrl.trim()) throw new MissingArgumentError('apiUrl');
-  return anyGranted(namesOf(nameOrNames), async (name) => {
-    const answer = (await request(`${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`, {
+export const checkPrivilege = accessCheck(
+  async (apiUrl, name) =>
+    (await request(`${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`, {
       method: 'POST',
-    })) as ApiAnswer<'POST', '/sec/permission/privileges/:name'>;
-    return answer.granted;
-  });
-}
+    })) as ApiAnswer<'POST', '/sec/permission/privileges/:name'>,
+  accessCheckUrls.privileges,
+);

@@ -3,6 +3,7 @@
  * sign-in (/register). See docs/decisions/023.
  */
 import { z } from 'zod';
+import { personShape } from './shapes';
 import { requiredString } from '../validation/rules';
 
 /** How long the links in account emails work. */
@@ -45,9 +46,7 @@ export type InvitationSubscription = z.infer<typeof invitationSubscriptionSchema
 
 /** What /register shows of a valid invitation. */
 export const invitationSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personShape,
   corporationName: z.string(),
   realtorName: z.string().nullable(),
   expiresAt: z.string(),

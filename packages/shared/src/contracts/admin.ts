@@ -120,18 +120,22 @@ export const corporationQuerySchema = pagingRequestSchema.extend({
 export type CorporationQueryInput = z.input<typeof corporationQuerySchema>;
 export type CorporationQuery = z.output<typeof corporationQuerySchema>;
 
-export const corporationListItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  siteName: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  licensedProperties: z.number(),
-  usedLicenses: z.number(),
-  userCount: z.number(),
-  createdAt: z.string(),
-});
+/** A row of the corporations grid: some of the corporation's details, and how much it uses. */
+export const corporationListItemSchema = tenantDetailsSchema
+  .pick({
+    id: true,
+    name: true,
+    enabled: true,
+    siteName: true,
+    city: true,
+    state: true,
+    licensedProperties: true,
+  })
+  .extend({
+    usedLicenses: z.number(),
+    userCount: z.number(),
+    createdAt: z.string(),
+  });
 export type CorporationListItem = z.infer<typeof corporationListItemSchema>;
 
 export const corporationListSchema = pagedResultSchema(corporationListItemSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordTenantShape } from './shapes';
 import { idSchema } from '../validation/ids';
 import { momentSchema } from '../validation/moments';
 import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
@@ -16,8 +17,7 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
-  tenantId: z.string(),
-  tenantName: z.string().nullable(),
+  ...recordTenantShape,
   action: z.string(),
   actorName: z.string().nullable(),
   /** Set when someone else was really acting (impersonation). */

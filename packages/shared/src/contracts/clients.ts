@@ -5,6 +5,7 @@
  * server.
  */
 import { z } from 'zod';
+import { addressShape, optionalAddressShape, personShape } from './shapes';
 import { addressSchema } from '../validation/forms';
 import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
@@ -99,16 +100,11 @@ export const clientGridRowSchema = z.object({
   rowId: z.string(),
   clientId: z.string(),
   propertyId: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personShape,
   phone: z.string().nullable(),
   realtorId: z.string().nullable(),
   realtorName: z.string().nullable(),
-  addressLine: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
+  ...optionalAddressShape,
   status: z.enum(clientRowStatuses),
   subscriptionCount: z.number(),
   /** The earliest next due date of the property's reminders (ISO text). */
@@ -143,10 +139,7 @@ export const propertyDetailSchema = z.object({
   id: z.string(),
   tenantId: z.string(),
   clientUserId: z.string(),
-  addressLine: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...addressShape,
   enabled: z.boolean(),
   pending: z.boolean(),
   status: z.enum(propertyStatuses),
@@ -158,9 +151,7 @@ export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 export const clientDetailSchema = z.object({
   id: z.string(),
   tenantId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personShape,
   phone: z.string().nullable(),
   enabled: z.boolean(),
   realtorId: z.string().nullable(),
@@ -336,9 +327,7 @@ export type PendingCount = z.infer<typeof pendingCountSchema>;
 
 export const realtorOptionSchema = z.object({
   id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personShape,
   enabled: z.boolean(),
 });
 export type RealtorOption = z.infer<typeof realtorOptionSchema>;
@@ -353,10 +342,7 @@ export const upcomingReminderSchema = z.object({
   clientName: z.string(),
   clientEmail: z.string(),
   propertyId: z.string(),
-  addressLine: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...addressShape,
   reminderId: z.string(),
   reminderName: z.string(),
   frequencyName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalAddressShape } from './shapes';
 
 export const tenantDetailsSchema = z.object({
   id: z.string(),
@@ -12,10 +13,7 @@ export const tenantDetailsSchema = z.object({
   timeZone: z.string(),
   /** The colour of the corporation's emails; null for the default. */
   brandColour: z.string().nullable(),
-  addressLine: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
+  ...optionalAddressShape,
   licensedProperties: z.number(),
   licenseStartsOn: z.string().nullable(),
   licenseEndsOn: z.string().nullable(),

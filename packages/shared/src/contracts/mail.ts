@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordTenantShape } from './shapes';
 import { idSchema } from '../validation/ids';
 import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
 
@@ -22,8 +23,7 @@ export type SentMailQuery = z.infer<typeof sentMailQuerySchema>;
 
 export const sentMailItemSchema = z.object({
   id: z.string(),
-  tenantId: z.string(),
-  tenantName: z.string().nullable(),
+  ...recordTenantShape,
   kind: z.string(),
   toAddress: z.string(),
   subject: z.string(),

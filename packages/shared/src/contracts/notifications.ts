@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampsShape } from './shapes';
 import { messages } from '../validation/messages';
 import { momentSchema } from '../validation/moments';
 import { pagedResultSchema } from '../validation/paging';
@@ -49,8 +50,7 @@ export const notificationSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   retiredAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampsShape,
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

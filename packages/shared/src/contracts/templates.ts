@@ -4,6 +4,7 @@
  * privilege ManageNotifications manage them (docs/decisions/021).
  */
 import { z } from 'zod';
+import { timestampsShape } from './shapes';
 import { messages } from '../validation/messages';
 import { pagedResultSchema } from '../validation/paging';
 import { requiredString } from '../validation/rules';
@@ -90,8 +91,7 @@ export const templateSchema = z.object({
   contentType: z.string().nullable(),
   fileSize: z.number().nullable(),
   uploadedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampsShape,
 });
 export type Template = z.infer<typeof templateSchema>;
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { withTenant } from '../../db/data-scope';
 import { auditLog } from '../../db/schema';
 import { currentRealActor } from '../../lib/real-actor';
+import type { Caller } from '../../access/auth-context';
 
 export interface AuditEntry {
   tenantId: string;
@@ -26,6 +27,16 @@ const auditRow = (entry: AuditEntry) => ({
   details: entry.details ?? null,
   ipAddress: entry.ipAddress ?? null,
 });
+
+/** Who acted, for which corporation and from where: the part of an entry a caller decides. */
+export function actedBy({ auth, ip }: Caller) {
+  return {
+    tenantId: auth.tenantId,
+    actorUserId: auth.userId,
+    realActorUserId: auth.impersonator?.userId ?? auth.userId,
+    ipAddress: ip,
+  };
+}
 
 /** Who did what, to which record, when, and under whose impersonation. */
 export function auditService(db: Database) {

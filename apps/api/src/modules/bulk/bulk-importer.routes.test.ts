@@ -18,20 +18,17 @@ import { guessMapping } from '@homeminder/shared/bulk-columns';
 import { tenantMessages } from '../../access/auth-context';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
+import { bulkRowOf } from '../../test/bulk-rows';
 
-function row(email: string, overrides: Partial<BulkRowData> = {}): BulkRowData {
-  return {
-    firstName: 'Lena',
-    lastName: 'Liner',
-    email,
-    addressLine: '4 Quarry Lane',
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62704',
-    reminders: 'Replace HVAC filter: Monthly',
-    ...overrides,
-  };
-}
+const row = bulkRowOf({
+  firstName: 'Lena',
+  lastName: 'Liner',
+  addressLine: '4 Quarry Lane',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62704',
+  reminders: 'Replace HVAC filter: Monthly',
+});
 
 interface Upload {
   fileName?: string;
@@ -54,6 +51,9 @@ describeEachDriver('bulk importer', (t) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<BulkQueueResult>();
   };
+  /** One upload of a whole file: its rows on the lines given. */
+  const queuedFile = (fileName: string, lines: Array<[number, BulkRowData]>) =>
+    queued({ fileName, uploadId: randomUUID(), items: fileRows(lines) });
   const pageOf = async (tenant = ACME_TENANT_ID, email = acme) => {
     const response = await t.api({ path: `/bulk/${tenant}/1/1000`, token: token(email) });
     expect(response.statusCode, response.body).toBe(200);
@@ -85,15 +85,11 @@ describeEachDriver('bulk importer', (t) => {
   describe('lines', () => {
     it("keeps each row's file and line, which a delete above does not change", async () => {
       // Line 4 is a cell with a line break: the next row starts on line 5.
-      await queued({
-        fileName: 'march.csv',
-        uploadId: randomUUID(),
-        items: fileRows([
-          [2, row('first@lines.test')],
-          [3, row('second@lines.test', { zip: '1' })],
-          [5, row('third@lines.test')],
-        ]),
-      });
+      await queuedFile('march.csv', [
+        [2, row('first@lines.test')],
+        [3, row('second@lines.test', { zip: '1' })],
+        [5, row('third@lines.test')],
+      ]);
       const before = await pageOf();
       expect(before.items.map((item) => [item.fileName, item.line])).toEqual([
         ['march.csv', 2],
@@ -109,11 +105,7 @@ describeEachDriver('bulk importer', (t) => {
       expect(remove.statusCode).toBe(204);
       expect((await pageOf()).items.map((item) => item.line)).toEqual([3, 5]);
 
-      await queued({
-        fileName: 'april.csv',
-        uploadId: randomUUID(),
-        items: fileRows([[2, row('fourth@lines.test')]]),
-      });
+      await queuedFile('april.csv', [[2, row('fourth@lines.test')]]);
       const after = await pageOf();
       expect(after.fileNames).toEqual(['march.csv', 'april.csv']);
       expect(after.items.map((item) => `${item.fileName}:${item.line}`)).toEqual([
@@ -134,14 +126,10 @@ describeEachDriver('bulk importer', (t) => {
   describe('ZIP+4', () => {
     it('keeps the five digits of a ZIP+4 and refuses other shapes', async () => {
       const email = `zip4.${randomUUID().slice(0, 8)}@lines.test`;
-      await queued({
-        fileName: 'zip.csv',
-        uploadId: randomUUID(),
-        items: fileRows([
-          [2, row(email, { zip: '62704-1234' })],
-          [3, row(`bad.${email}`, { zip: '62704-12' })],
-        ]),
-      });
+      await queuedFile('zip.csv', [
+        [2, row(email, { zip: '62704-1234' })],
+        [3, row(`bad.${email}`, { zip: '62704-12' })],
+      ]);
       const page = await pageOf();
       // The queue shows the row as the file had it, with no problem; the client gets the five digits.
       expect(page.items.map((item) => [item.data.zip, Boolean(item.validationError)])).toEqual([
@@ -161,20 +149,12 @@ describeEachDriver('bulk importer', (t) => {
   describe('uploading a file again', () => {
     it("replaces that file's queued rows, never processed ones, and is safe for chunks and retries", async () => {
       await setFreeLicenses(ACME_TENANT_ID, 1);
-      await queued({
-        fileName: 'clients.csv',
-        uploadId: randomUUID(),
-        items: fileRows([
-          [2, row('done@again.test')],
-          [3, row('old.a@again.test')],
-          [4, row('old.b@again.test', { city: '' })],
-        ]),
-      });
-      await queued({
-        fileName: 'other.csv',
-        uploadId: randomUUID(),
-        items: fileRows([[2, row('other@again.test')]]),
-      });
+      await queuedFile('clients.csv', [
+        [2, row('done@again.test')],
+        [3, row('old.a@again.test')],
+        [4, row('old.b@again.test', { city: '' })],
+      ]);
+      await queuedFile('other.csv', [[2, row('other@again.test')]]);
       // One row is created; the rest wait for licenses and stay queued.
       expect((await processed()).created).toBe(1);
 
@@ -209,15 +189,11 @@ describeEachDriver('bulk importer', (t) => {
     });
 
     it('replaces rows in place by their Row ID from the rows-with-problems file', async () => {
-      await queued({
-        fileName: 'clients.csv',
-        uploadId: randomUUID(),
-        items: fileRows([
-          [2, row('fine@fix.test')],
-          [3, row('broken@fix.test', { zip: '12' })],
-          [4, row('fine.too@fix.test')],
-        ]),
-      });
+      await queuedFile('clients.csv', [
+        [2, row('fine@fix.test')],
+        [3, row('broken@fix.test', { zip: '12' })],
+        [4, row('fine.too@fix.test')],
+      ]);
       const broken = (await pageOf()).items[1]!;
       expect(broken.validationError).not.toBeNull();
       const fixed = await queued({
@@ -238,17 +214,13 @@ describeEachDriver('bulk importer', (t) => {
 
   describe('deleting the rows with problems', () => {
     it('removes every row with a problem, duplicates included, for those allowed only', async () => {
-      await queued({
-        fileName: 'mixed.csv',
-        uploadId: randomUUID(),
-        items: fileRows([
-          [2, row('keep@problems.test')],
-          [3, row('zip@problems.test', { zip: 'x' })],
-          [4, row('keep@problems.test')],
-          [5, row('keep.too@problems.test')],
-          [6, row('realtor@problems.test', { realtorEmail: 'nobody@acme.test' })],
-        ]),
-      });
+      await queuedFile('mixed.csv', [
+        [2, row('keep@problems.test')],
+        [3, row('zip@problems.test', { zip: 'x' })],
+        [4, row('keep@problems.test')],
+        [5, row('keep.too@problems.test')],
+        [6, row('realtor@problems.test', { realtorEmail: 'nobody@acme.test' })],
+      ]);
       const birchRow = await send(
         { items: [{ itemId: randomUUID(), data: row('birch@problems.test', { city: '' }) }] },
         BIRCH_TENANT_ID,
@@ -283,17 +255,13 @@ describeEachDriver('bulk importer', (t) => {
   describe('rows waiting for a license', () => {
     it('marks the valid rows beyond the free licenses, and creates them pending when asked', async () => {
       await setFreeLicenses(ACME_TENANT_ID, 2);
-      await queued({
-        fileName: 'wait.csv',
-        uploadId: randomUUID(),
-        items: fileRows([
-          [2, row('one@wait.test')],
-          [3, row('broken@wait.test', { state: 'ZZ' })],
-          [4, row('two@wait.test')],
-          [5, row('three@wait.test')],
-          [6, row('four@wait.test')],
-        ]),
-      });
+      await queuedFile('wait.csv', [
+        [2, row('one@wait.test')],
+        [3, row('broken@wait.test', { state: 'ZZ' })],
+        [4, row('two@wait.test')],
+        [5, row('three@wait.test')],
+        [6, row('four@wait.test')],
+      ]);
       const page = await pageOf();
       expect(page.items.map((item) => [item.data.email, item.waitingForLicense])).toEqual([
         ['one@wait.test', false],

@@ -20,22 +20,18 @@ import { auditService } from '../audit/audit.service';
 import { clientsRepository, type ClientsRepository } from '../clients/clients.repository';
 import { bulkService } from './bulk.service';
 import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
-import { queueBulkRows } from '../../test/bulk-rows';
+import { bulkRowOf, queueBulkRows } from '../../test/bulk-rows';
 
-function row(email: string, overrides: Partial<BulkRowData> = {}): BulkRowData {
-  return {
-    firstName: 'Nora',
-    lastName: 'Newcomer',
-    email,
-    phone: '(555) 123-4567',
-    addressLine: '12 Harbor Road',
-    city: 'Springfield',
-    state: 'il',
-    zip: '62704',
-    reminders: 'Replace HVAC filter: Monthly; Clean gutters and downspouts',
-    ...overrides,
-  };
-}
+const row = bulkRowOf({
+  firstName: 'Nora',
+  lastName: 'Newcomer',
+  phone: '(555) 123-4567',
+  addressLine: '12 Harbor Road',
+  city: 'Springfield',
+  state: 'il',
+  zip: '62704',
+  reminders: 'Replace HVAC filter: Monthly; Clean gutters and downspouts',
+});
 
 const items = (rows: BulkRowData[]) => rows.map((data) => ({ itemId: randomUUID(), data }));
 

@@ -73,6 +73,26 @@ export function bulkService({
     return id;
   }
 
+  /** Removes many queued rows of the corporation at once and records how many went. */
+  async function removeQueued(
+    { auth, ip }: Caller,
+    tenant: string,
+    action: string,
+    remove: (tenantId: string) => Promise<number>,
+  ): Promise<{ removed: number }> {
+    const tenantId = await tenantOf(auth, tenant);
+    const removed = await remove(tenantId);
+    await audit.record({
+      tenantId,
+      actorUserId: auth.userId,
+      action,
+      recordType: 'bulk-queue',
+      details: { removed },
+      ipAddress: ip,
+    });
+    return { removed };
+  }
+
   const toItem = (tenantId: string, row: QueueRow): BulkItem => ({
     id: row.id,
     itemId: row.itemGuid,
@@ -195,34 +215,12 @@ export function bulkService({
     },
 
     /** `DELETE api/bulk/{tenant}/problems`: removes every queued row with a problem. */
-    async removeProblems({ auth, ip }: Caller, tenant: string): Promise<{ removed: number }> {
-      const tenantId = await tenantOf(auth, tenant);
-      const removed = await bulk.removeProblems(tenantId);
-      await audit.record({
-        tenantId,
-        actorUserId: auth.userId,
-        action: 'bulk.problems.deleted',
-        recordType: 'bulk-queue',
-        details: { removed },
-        ipAddress: ip,
-      });
-      return { removed };
-    },
+    removeProblems: (caller: Caller, tenant: string) =>
+      removeQueued(caller, tenant, 'bulk.problems.deleted', (tenantId) => bulk.removeProblems(tenantId)),
 
     /** `DELETE api/bulk/{tenant}/all`: empties the queue. */
-    async clear({ auth, ip }: Caller, tenant: string): Promise<{ removed: number }> {
-      const tenantId = await tenantOf(auth, tenant);
-      const removed = await bulk.clear(tenantId);
-      await audit.record({
-        tenantId,
-        actorUserId: auth.userId,
-        action: 'bulk.cleared',
-        recordType: 'bulk-queue',
-        details: { removed },
-        ipAddress: ip,
-      });
-      return { removed };
-    },
+    clear: (caller: Caller, tenant: string) =>
+      removeQueued(caller, tenant, 'bulk.cleared', (tenantId) => bulk.clear(tenantId)),
 
     /** `POST api/bulk/is-email-unique`: free among the corporation's clients and queued rows. */
     async isEmailUnique(

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { corporations } from '../../db/schema';
+import { rowById } from '../../db/query-helpers';
 
 /** What a corporation's license allows and how much of it is used. */
 export function licenseQueries(db: Database) {
@@ -22,16 +23,13 @@ export function licenseQueries(db: Database) {
           .where(eq(corporations.id, tenantId))
           .for('no key update');
       }
-      const [row] = await db
-        .select({
-          licensed: corporations.licensedProperties,
-          used: sql<number>`(select count(*)::int from properties u
-            where u.tenant_id = ${tenantId} and u.enabled and not u.pending)`,
-          endsOn: corporations.licenseEndsOn,
-          timeZone: corporations.timeZone,
-        })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
+      const row = await rowById(db, corporations.id, tenantId, {
+        licensed: corporations.licensedProperties,
+        used: sql<number>`(select count(*)::int from properties u
+          where u.tenant_id = ${tenantId} and u.enabled and not u.pending)`,
+        endsOn: corporations.licenseEndsOn,
+        timeZone: corporations.timeZone,
+      });
       return {
         licensed: row?.licensed ?? 0,
         used: row?.used ?? 0,

@@ -5,7 +5,7 @@ import type { MaintenanceFrequency, RealtorOption, Reminder } from '@homeminder/
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern } from '../../db/query-helpers';
+import { containsPattern, idExists, rowById } from '../../db/query-helpers';
 import { taskColumns, tasksVisibleTo } from '../reminders/visible-tasks';
 
 /** What a client is set up with: realtors, the reminder catalogue, frequencies, the corporation. */
@@ -13,20 +13,11 @@ export function lookupQueries(db: Database) {
   return {
     /** False for the operator's own company, which holds no clients (docs/decisions/051). */
     async holdsClients(tenantId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ isSystem: corporations.isSystem })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
+      const row = await rowById(db, corporations.id, tenantId, { isSystem: corporations.isSystem });
       return !row?.isSystem;
     },
 
-    async corporationExists(tenantId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: corporations.id })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
-      return Boolean(row);
-    },
+    corporationExists: (tenantId: string) => idExists(db, corporations.id, tenantId),
 
     /** The corporation's realtors, or only `onlyId` (a realtor sees themselves). */
     async realtors(tenantId: string, onlyId: string | null = null): Promise<RealtorOption[]> {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Subscription } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
+import { rowById } from '../../db/query-helpers';
 import { c, p, propertyClientJoin, propertyInScope, s, subscriptionPropertyJoin } from './client-tables';
 
 /** A new subscription of a property of the corporation. */
@@ -72,10 +73,7 @@ export function subscriptionQueries(db: Database) {
 
     /** The corporation's time zone, which schedules a new property's reminders (it has none yet). */
     async corporationTimeZone(tenantId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ timeZone: corporations.timeZone })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
+      const row = await rowById(db, corporations.id, tenantId, { timeZone: corporations.timeZone });
       return row?.timeZone ?? null;
     },
 

@@ -10,7 +10,7 @@ import type {
 } from '@homeminder/shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { corporations, properties, sessions, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf } from '../../db/query-helpers';
+import { containsPattern, isoText, orderByOf, rowById } from '../../db/query-helpers';
 import { seedDefaultReminders } from '../../db/default-reminder-seed';
 
 /**
@@ -250,13 +250,11 @@ export function corporationsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async branding(id: string) {
-      const [row] = await db
-        .select({ image: corporations.brandingImage, type: corporations.brandingImageType })
-        .from(corporations)
-        .where(eq(corporations.id, id));
-      return row;
-    },
+    branding: (id: string) =>
+      rowById(db, corporations.id, id, {
+        image: corporations.brandingImage,
+        type: corporations.brandingImageType,
+      }),
 
     /** The licensing summary, with the license's last day (`endsOn`) and the zone it is judged in. */
     async licensing(
@@ -264,14 +262,11 @@ export function corporationsRepository(db: Database) {
     ): Promise<
       (Omit<LicensingSummary, 'licenseEndedOn'> & { endsOn: string | null; timeZone: string }) | undefined
     > {
-      const [corporation] = await db
-        .select({
-          licensed: corporations.licensedProperties,
-          endsOn: corporations.licenseEndsOn,
-          timeZone: corporations.timeZone,
-        })
-        .from(corporations)
-        .where(eq(corporations.id, id));
+      const corporation = await rowById(db, corporations.id, id, {
+        licensed: corporations.licensedProperties,
+        endsOn: corporations.licenseEndsOn,
+        timeZone: corporations.timeZone,
+      });
       if (!corporation) return undefined;
       const [counts] = await db
         .select({

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { idExists } from '../../db/query-helpers';
 import type { DefaultReminder } from '@homeminder/shared/contracts/default-reminders';
 import type { Database } from '../../db/client';
 import { corporations, defaultReminders, maintenanceFrequencies, reminders } from '../../db/schema';
@@ -26,13 +27,7 @@ export function defaultRemindersRepository(db: Database) {
         .orderBy(asc(defaultReminders.position));
     },
 
-    async corporationExists(tenantId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: corporations.id })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
-      return Boolean(row);
-    },
+    corporationExists: (tenantId: string) => idExists(db, corporations.id, tenantId),
 
     /** Which of `ids` are active reminders of the catalogue. */
     async activeReminders(ids: readonly string[]): Promise<Set<string>> {

@@ -16,7 +16,7 @@ import {
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { defaultReminderSeed } from '../../db/default-reminder-seed';
 import { reminderCatalogue } from '../../db/reference-data';
-import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
+import { describeEachDriver, expectErrors, signInRoles, type TestApp } from '../../test/test-app';
 
 /** An expiry (MMYY) a year ahead of the real clock. */
 function expiryNextYear(): string {
@@ -57,13 +57,13 @@ describeEachDriver('default reminders of a corporation', (t) => {
   let birchAdmin: string;
   let reminderIds: string[];
   beforeAll(async () => {
-    [sysadmin, admin, manager, realtor, birchAdmin] = await Promise.all([
-      t.login('sysadmin@demo.test'),
-      t.login('admin@acme.test'),
-      t.login('manager@acme.test'),
-      t.login('realtor@acme.test'),
-      t.login('admin@birch.test'),
-    ]);
+    ({
+      sysadmin,
+      acmeAdmin: admin,
+      acmeManager: manager,
+      acmeRealtor: realtor,
+      birchAdmin,
+    } = await signInRoles(t));
     reminderIds = (await t.rows<{ id: string }>(sql`select id from reminders order by name`)).map(
       (row) => row.id,
     );

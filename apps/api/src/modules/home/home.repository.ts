@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { countWithStatus } from '../../db/property-status';
+import { rowById } from '../../db/query-helpers';
 import {
   clientUsers,
   corporations,
@@ -75,15 +76,12 @@ export function homeRepository(db: Database) {
 
     /** The corporation's license, and whether it is the operator's own company (which holds none). */
     async license(tenantId: string) {
-      const [row] = await db
-        .select({
-          licensedProperties: corporations.licensedProperties,
-          endsOn: corporations.licenseEndsOn,
-          timeZone: corporations.timeZone,
-          isSystem: corporations.isSystem,
-        })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
+      const row = await rowById(db, corporations.id, tenantId, {
+        licensedProperties: corporations.licensedProperties,
+        endsOn: corporations.licenseEndsOn,
+        timeZone: corporations.timeZone,
+        isSystem: corporations.isSystem,
+      });
       return row ?? { licensedProperties: 0, endsOn: null, timeZone: null, isSystem: false };
     },
 

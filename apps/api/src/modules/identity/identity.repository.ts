@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { corporations, tenantUsers } from '../../db/schema';
+import { rowById } from '../../db/query-helpers';
 import { tenantDetailColumns } from '../corporations/corporations.repository';
 
 export function identityRepository(db: Database) {
@@ -13,13 +14,7 @@ export function identityRepository(db: Database) {
       return row;
     },
 
-    async tenantDetails(tenantId: string) {
-      const [row] = await db
-        .select(tenantDetailColumns)
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
-      return row;
-    },
+    tenantDetails: (tenantId: string) => rowById(db, corporations.id, tenantId, tenantDetailColumns),
   };
 }
 export type IdentityRepository = ReturnType<typeof identityRepository>;

@@ -1,16 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { corporations } from '../../db/schema';
+import { rowById } from '../../db/query-helpers';
 
 export function lookupsRepository(db: Database) {
   return {
-    async companyName(tenantId: string) {
-      const [row] = await db
-        .select({ id: corporations.id, name: corporations.name })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
-      return row;
-    },
+    companyName: (tenantId: string) =>
+      rowById(db, corporations.id, tenantId, { id: corporations.id, name: corporations.name }),
   };
 }
 export type LookupsRepository = ReturnType<typeof lookupsRepository>;

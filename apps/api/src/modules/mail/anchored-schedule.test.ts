@@ -7,42 +7,24 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { localDateOf, localDateText, zonedInstant } from '@homeminder/shared/schedule';
 import { ACME_TENANT_ID } from '../../db/demo-data';
-import { serverSecret, signer } from '../../lib/signing';
 import { describeEachDriver } from '../../test/test-app';
 import { switchProperty } from '../../test/properties';
-import { reminderDispatcher } from './dispatcher';
+import { nextDueAt, testDispatcher, twoSendableSubscriptions } from '../../test/dispatch';
 
 const zone = 'America/New_York';
 
 describeEachDriver('a schedule anchored on a month end', (t) => {
   it('stays on month ends when sent, and resumes on one after a pause', async () => {
-    const dispatcher = reminderDispatcher({
-      db: t.database.db,
-      signing: signer(serverSecret(t.database.db)),
-      portalUrl: 'http://portal.example/ui/',
-      now: t.clock.now,
-    });
-    const [sent, paused] = await t.rows<{ id: string; property_id: string }>(sql`
-      select distinct on (p.id) s.id, s.property_id from reminder_subscriptions s
-        join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
-        join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
-       where s.tenant_id = ${ACME_TENANT_ID} and p.enabled and not p.pending and c.enabled
-         and c.unsubscribed_at is null
-       order by p.id, s.id limit 2`);
-    expect(paused).toBeDefined();
+    const dispatcher = testDispatcher(t);
+    const [sent, paused] = await twoSendableSubscriptions(t);
     // Both monthly, anchored on 31 August of this year, and due now.
     const today = localDateOf(t.clock.now(), zone);
     const anchor = { year: today.year - 1, month: 8, day: 31 };
     await t.rows(sql`
       update reminder_subscriptions set maintenance_frequency_id = 1, anchor_on = ${localDateText(anchor)},
         next_due_at = ${new Date(t.clock.nowMs() - 60_000).toISOString()}::timestamptz
-       where id in (${sent!.id}, ${paused!.id})`);
-    const dueDate = async (id: string) => {
-      const [row] = await t.rows<{ next_due_at: string | Date }>(
-        sql`select next_due_at from reminder_subscriptions where id = ${id}`,
-      );
-      return localDateOf(new Date(row!.next_due_at), zone);
-    };
+       where id in (${sent.id}, ${paused.id})`);
+    const dueDate = async (id: string) => localDateOf(await nextDueAt(t, id), zone);
     const monthEnd = (date: { year: number; month: number }) =>
       new Date(Date.UTC(date.year, date.month, 0)).getUTCDate();
     const goTo = (date: { year: number; month: number; day: number }) => {
@@ -51,16 +33,16 @@ describeEachDriver('a schedule anchored on a month end', (t) => {
     };
 
     await dispatcher.dispatchDue();
-    let next = await dueDate(sent!.id);
+    let next = await dueDate(sent.id);
     expect(next.day).toBe(monthEnd(next));
 
     // Pause the second one; send the first one on each of the next four due dates.
-    await t.rows(sql`update properties set enabled = false where id = ${paused!.property_id}`);
+    await t.rows(sql`update properties set enabled = false where id = ${paused.property_id}`);
     const seen: string[] = [];
     for (let month = 0; month < 4; month += 1) {
       goTo(next);
       await dispatcher.dispatchDue();
-      next = await dueDate(sent!.id);
+      next = await dueDate(sent.id);
       expect(next.day, localDateText(next)).toBe(monthEnd(next));
       seen.push(localDateText(next));
     }
@@ -69,7 +51,7 @@ describeEachDriver('a schedule anchored on a month end', (t) => {
 
     // Enabled again: the paused one lands on the same month end as the one that was sent.
     const admin = await t.login('admin@acme.test');
-    await switchProperty(t, admin, 'enable', { propertyId: paused!.property_id, tenantId: ACME_TENANT_ID });
-    expect(localDateText(await dueDate(paused!.id))).toBe(localDateText(next));
+    await switchProperty(t, admin, 'enable', { propertyId: paused.property_id, tenantId: ACME_TENANT_ID });
+    expect(localDateText(await dueDate(paused.id))).toBe(localDateText(next));
   });
 });

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReminderActivity, SentMailDetail, SentMailPage } from '@homeminder/shared/contracts/mail';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID, demoRemindersDueAtStart } from '../../db/demo-data';
-import { serverSecret, signer } from '../../lib/signing';
 import { describeEachDriver, expectErrors, useTestApp } from '../../test/test-app';
-import { reminderDispatcher } from './dispatcher';
+import { testDispatcher } from '../../test/dispatch';
 import { outboxSender } from './sender';
 
 describeEachDriver('sent mail and reminder activity', (t) => {
@@ -19,12 +18,7 @@ describeEachDriver('sent mail and reminder activity', (t) => {
       sql`update reminder_subscriptions set next_due_at = ${new Date(t.clock.now().getTime() - 1_000).toISOString()}::timestamptz
           where tenant_id = ${BIRCH_TENANT_ID}`,
     );
-    const dispatcher = reminderDispatcher({
-      db,
-      signing: signer(serverSecret(db)),
-      portalUrl: 'http://localhost:8080/ui/',
-      now: t.clock.now,
-    });
+    const dispatcher = testDispatcher(t, 'http://localhost:8080/ui/');
     expect(await dispatcher.dispatchDue()).toBeGreaterThan(demoRemindersDueAtStart);
     const kept = await outboxSender({ db, transport: null, now: t.clock.now }).sendDue();
     expect(kept).toMatchObject({ sent: 0, failed: 0 });

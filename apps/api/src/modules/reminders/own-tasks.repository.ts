@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { idExists } from '../../db/query-helpers';
 import type { ReminderTask, ReminderTaskValues } from '@homeminder/shared/contracts/reminder-tasks';
 import { isSeason } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
@@ -64,13 +65,7 @@ export function ownTasksRepository(db: Database) {
       return Boolean(row);
     },
 
-    async frequencyExists(id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: maintenanceFrequencies.id })
-        .from(maintenanceFrequencies)
-        .where(eq(maintenanceFrequencies.id, id));
-      return Boolean(row);
-    },
+    frequencyExists: (id: number) => idExists(db, maintenanceFrequencies.id, id),
 
     async insert(tenantId: string, values: TaskColumns): Promise<string> {
       const [row] = await db

@@ -9,7 +9,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import { actedBy, type AuditService } from '../audit/audit.service';
 import type { OwnTasksRepository } from './own-tasks.repository';
 
 interface Dependencies {
@@ -35,14 +35,11 @@ export function ownTasksService({ tasks, audit }: Dependencies) {
     details: Record<string, unknown>,
   ) {
     await audit.record({
-      tenantId: caller.auth.tenantId,
-      actorUserId: caller.auth.userId,
-      realActorUserId: caller.auth.impersonator?.userId ?? caller.auth.userId,
+      ...actedBy(caller),
       action,
       recordType: 'reminder-task',
       recordId: task.id,
       details: { name: task.name, ...details },
-      ipAddress: caller.ip,
     });
   }
 

@@ -7,7 +7,7 @@ import {
 import { Privilege } from '@homeminder/shared/permissions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
-import type { AuditService } from '../audit/audit.service';
+import { actedBy, type AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../../db/query-helpers';
 import type { TemplateFile } from './template-file';
 import type { TemplateRow, TemplatesRepository } from './templates.repository';
@@ -39,14 +39,11 @@ export function templatesService({ templates, audit, now }: Dependencies) {
 
   async function record(caller: Caller, action: string, row: TemplateRow, details?: Record<string, unknown>) {
     await audit.record({
-      tenantId: caller.auth.tenantId,
-      actorUserId: caller.auth.userId,
-      realActorUserId: caller.auth.impersonator?.userId ?? caller.auth.userId,
+      ...actedBy(caller),
       action,
       recordType: 'template',
       recordId: row.id,
       ...(details ? { details } : {}),
-      ipAddress: caller.ip,
     });
   }
 

@@ -10,7 +10,7 @@ import {
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { corporations, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf, phoneDigitsPattern } from '../../db/query-helpers';
+import { containsPattern, isoText, orderByOf, phoneDigitsPattern, rowById } from '../../db/query-helpers';
 import { endUserSessions } from '../auth/session.repository';
 
 /**
@@ -142,13 +142,12 @@ export function tenantUsersRepository(db: Database) {
       return row ? { ...toTenantUser(row), companyIsSystem: row.companyIsSystem } : undefined;
     },
 
-    async corporation(tenantId: string) {
-      const [row] = await db
-        .select({ id: corporations.id, isSystem: corporations.isSystem, enabled: corporations.enabled })
-        .from(corporations)
-        .where(eq(corporations.id, tenantId));
-      return row;
-    },
+    corporation: (tenantId: string) =>
+      rowById(db, corporations.id, tenantId, {
+        id: corporations.id,
+        isSystem: corporations.isSystem,
+        enabled: corporations.enabled,
+      }),
 
     /** True when another user already signs in with the address. */
     async emailInUse(email: string, exceptUserId?: string): Promise<boolean> {

@@ -4,7 +4,13 @@ import { adminMessages, type TenantUser, type TenantUserList } from '@homeminder
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID, DEMO_PASSWORD } from '../../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../../db/reference-data';
-import { describeEachDriver, expectErrors, type ApiRequest, type TestApp } from '../../test/test-app';
+import {
+  describeEachDriver,
+  expectErrors,
+  signInRoles,
+  type ApiRequest,
+  type TestApp,
+} from '../../test/test-app';
 import { authMessages } from '../../access/auth-context';
 import { imageMessages } from '../images/image-upload';
 import { multipartFile, testImage } from '../images/test-images';
@@ -31,13 +37,7 @@ describeEachDriver('tenant user routes', (t) => {
   let acmeRealtor2: { id: string; tenantId: string };
 
   beforeAll(async () => {
-    [sysadmin, acmeAdmin, acmeManager, acmeRealtor, birchAdmin] = await Promise.all([
-      t.login('sysadmin@demo.test'),
-      t.login('admin@acme.test'),
-      t.login('manager@acme.test'),
-      t.login('realtor@acme.test'),
-      t.login('admin@birch.test'),
-    ]);
+    ({ sysadmin, acmeAdmin, acmeManager, acmeRealtor, birchAdmin } = await signInRoles(t));
     birchRealtor = await userId(t, 'realtor@birch.test');
     acmeRealtor2 = await userId(t, 'realtor2@acme.test');
   });

@@ -49,50 +49,73 @@ export function useCorporations(query: CorporationQueryInput, options: { enabled
   });
 }
 
+/**
+ * A query of one record's data, cached under the tenant the session acts for, that waits until
+ * there is an id to ask for.
+ */
+function byId<T>(
+  tenant: string,
+  key: (tenant: string, id: string) => readonly string[],
+  id: string | undefined,
+  fetch: (id: string, signal: AbortSignal) => Promise<T>,
+) {
+  return {
+    queryKey: key(tenant, id ?? ''),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetch(id!, signal),
+    enabled: Boolean(id),
+  };
+}
+
 export function useCorporation(id: string | undefined) {
   const tenant = useTenantKey();
-  return useQuery({
-    queryKey: keys.corporation(tenant, id ?? ''),
-    queryFn: ({ signal }) => api.get('/admin/corporation/:id', { params: { id: id! }, signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery(
+    byId(tenant, keys.corporation, id, (corporation, signal) =>
+      api.get('/admin/corporation/:id', { params: { id: corporation }, signal }),
+    ),
+  );
 }
 
 export function useLicensing(id: string | undefined) {
   const tenant = useTenantKey();
-  return useQuery({
-    queryKey: keys.licensing(tenant, id ?? ''),
-    queryFn: ({ signal }) => api.get('/admin/Licensing/:tenantID', { params: { tenantID: id! }, signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery(
+    byId(tenant, keys.licensing, id, (tenantID, signal) =>
+      api.get('/admin/Licensing/:tenantID', { params: { tenantID }, signal }),
+    ),
+  );
 }
 
 export function useBranding(id: string | undefined) {
   const tenant = useTenantKey();
   return useQuery({
-    queryKey: keys.branding(tenant, id ?? ''),
-    queryFn: ({ signal }) =>
+    ...byId(tenant, keys.branding, id, (corporation, signal) =>
       api.get('/corporation/settings/:id/branding', {
-        params: { id: id! },
+        params: { id: corporation },
         query: { responseType: 'json' },
         signal,
       }),
-    enabled: Boolean(id),
+    ),
     select: imageDataUrl,
   });
 }
 
-/** After any change to a corporation: its details, the grid, and its licensing. */
-function useCorporationInvalidation() {
+/** Marks the queries `keysOf` names, under the tenant the session acts for, out of date at once. */
+function useInvalidation() {
   const client = useQueryClient();
   const tenant = useTenantKey();
-  return async (id: string) => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: keys.corporations(tenant) }),
-      client.invalidateQueries({ queryKey: keys.corporation(tenant, id) }),
-      client.invalidateQueries({ queryKey: keys.licensing(tenant, id) }),
-    ]);
+  return async (keysOf: (tenant: string) => ReadonlyArray<readonly string[]>) => {
+    await Promise.all(keysOf(tenant).map((queryKey) => client.invalidateQueries({ queryKey })));
   };
+}
+
+/** After any change to a corporation: its details, the grid, and its licensing. */
+function useCorporationInvalidation() {
+  const invalidate = useInvalidation();
+  return (id: string) =>
+    invalidate((tenant) => [
+      keys.corporations(tenant),
+      keys.corporation(tenant, id),
+      keys.licensing(tenant, id),
+    ]);
 }
 
 export function useCreateCorporation() {
@@ -198,29 +221,26 @@ export function useTenantUser(id: string | undefined) {
 export function useUserImage(id: string | undefined) {
   const tenant = useTenantKey();
   return useQuery({
-    queryKey: keys.userImage(tenant, id ?? ''),
-    queryFn: ({ signal }) =>
+    ...byId(tenant, keys.userImage, id, (user, signal) =>
       api.get('/admin/user/profile/:id', {
-        params: { id: requireUserId(id) },
+        params: { id: requireUserId(user) },
         query: { responseType: 'json' },
         signal,
       }),
-    enabled: Boolean(id),
+    ),
     select: imageDataUrl,
   });
 }
 
 function useUserInvalidation() {
-  const client = useQueryClient();
-  const tenant = useTenantKey();
-  return async (user: { id: string; tenantId: string }) => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: keys.users(tenant) }),
-      client.invalidateQueries({ queryKey: keys.user(tenant, user.id) }),
-      client.invalidateQueries({ queryKey: keys.corporations(tenant) }),
-      client.invalidateQueries({ queryKey: keys.corporation(tenant, user.tenantId) }),
+  const invalidate = useInvalidation();
+  return (user: { id: string; tenantId: string }) =>
+    invalidate((tenant) => [
+      keys.users(tenant),
+      keys.user(tenant, user.id),
+      keys.corporations(tenant),
+      keys.corporation(tenant, user.tenantId),
     ]);
-  };
 }
 
 export function useCreateTenantUser() {

@@ -92,19 +92,26 @@ describe('sheetProblem', () => {
 });
 
 describe('problemRowsCsv', () => {
+  /** A queued row of clients.csv with a problem; the test gives its id, place, fields and problem. */
+  const queuedRow = (
+    row: Pick<BulkItem, 'itemId' | 'rowNumber' | 'line' | 'data' | 'validationError'>,
+  ): BulkItem => ({
+    id: 1,
+    tenantID: '0a0a0a0a-0000-4000-8000-000000000ac3',
+    fileName: 'clients.csv',
+    waitingForLicense: false,
+    status: 'queued',
+    ...row,
+  });
+
   it('neutralises cells that a spreadsheet would run as formulas', () => {
-    const item: BulkItem = {
-      id: 1,
+    const item = queuedRow({
       itemId: '0a0a0a0a-0000-4000-8000-000000000001',
-      tenantID: '0a0a0a0a-0000-4000-8000-000000000ac3',
       rowNumber: 7,
-      fileName: 'clients.csv',
       line: 8,
       data: { firstName: '=HYPERLINK("http://evil")', lastName: '@SUM(A1)', email: '-x', phone: '+1' },
       validationError: 'First name: bad',
-      waitingForLicense: false,
-      status: 'queued',
-    };
+    });
     const text = problemRowsCsv([item]);
     const line = text.split('\r\n')[1]!;
     expect(line.startsWith('8,clients.csv,"\'=HYPERLINK(""http://evil"")",\'@SUM(A1),\'-x,\'+1,')).toBe(true);
@@ -112,18 +119,13 @@ describe('problemRowsCsv', () => {
   });
 
   it('reads back with each row carrying its Row ID and the fields mapped as before', () => {
-    const item: BulkItem = {
-      id: 1,
+    const item = queuedRow({
       itemId: '0A0A0A0A-0000-4000-8000-000000000002',
-      tenantID: '0a0a0a0a-0000-4000-8000-000000000ac3',
       rowNumber: 1,
-      fileName: 'clients.csv',
       line: 2,
       data: { firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.test', addressLine: '1 Main St', zip: '1' },
       validationError: 'ZIP: bad',
-      waitingForLicense: false,
-      status: 'queued',
-    };
+    });
     const sheet = parseCsvText(problemRowsCsv([item, { ...item, id: 2 }]).replace(/^\uFEFF/, ''));
     const mapping = guessMapping(sheet.headers);
     expect(rowIdColumn(sheet.headers)).toBe(sheet.headers.length - 1);

@@ -8,6 +8,7 @@ import { notificationPaging } from '@homeminder/shared/constants';
 import { formatDateTime } from '@homeminder/shared/format';
 import { clampNotificationRoutePaging } from '@homeminder/shared/validation/paging';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { RecordActionButton } from '../../components/record-action-button';
 import { errorMessageOf } from '../../lib/api-error';
 import { useNotificationPage, useRetireNotification } from './api';
 import { NotificationForm, severityLabels } from './notification-form';
@@ -121,25 +122,21 @@ export function Component() {
       render: (notification) =>
         notification.status === 'retired' ? null : (
           <Group gap="xs" wrap="nowrap" justify="flex-end">
-            <Button
-              size="xs"
+            <RecordActionButton
+              icon={IconPencil}
+              action="Edit"
+              record={notification.title}
               variant="default"
-              leftSection={<IconPencil size={14} aria-hidden />}
               onClick={() => setEditing(notification)}
-              aria-label={`Edit ${notification.title}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="xs"
+            />
+            <RecordActionButton
+              icon={IconArchive}
+              action="Retire"
+              record={notification.title}
               variant="subtle"
               color="red"
-              leftSection={<IconArchive size={14} aria-hidden />}
               onClick={() => setRetiring(notification)}
-              aria-label={`Retire ${notification.title}`}
-            >
-              Retire
-            </Button>
+            />
           </Group>
         ),
     },

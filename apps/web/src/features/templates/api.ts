@@ -29,26 +29,23 @@ export async function templateNameExists(name: string): Promise<boolean> {
   return (await api.post('/admin/template/exists', { body: { name } })).exists;
 }
 
-export function useCreateTemplate() {
+/** A change to the templates; the list is loaded again once it is made. */
+function useTemplatesChange<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   const key = useTemplatesKey();
-  return useMutation({
-    mutationFn: (input: TemplateCreate) => api.post('/admin/template', { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
+}
+
+export function useCreateTemplate() {
+  return useTemplatesChange((input: TemplateCreate) => api.post('/admin/template', { body: input }));
 }
 
 /** Uploads a template's file, or replaces the one it has. */
 export function useUploadTemplateFile() {
-  const queryClient = useQueryClient();
-  const key = useTemplatesKey();
-  return useMutation({
-    mutationFn: ({ templateId, file }: { templateId: string; file: File }) => {
-      const form = new FormData();
-      form.append(templateUpload.fieldName, file);
-      return api.post('/admin/template/file/:templateId', { params: { templateId }, body: form });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  return useTemplatesChange(({ templateId, file }: { templateId: string; file: File }) => {
+    const form = new FormData();
+    form.append(templateUpload.fieldName, file);
+    return api.post('/admin/template/file/:templateId', { params: { templateId }, body: form });
   });
 }
 

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Box, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import {
   defaultReminderMessages,
   maxDefaultReminders,
   type DefaultReminder,
 } from '@homeminder/shared/contracts/default-reminders';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
-import { everyWordFilter } from '../../../components/form/every-word-filter';
+import { CatalogueSearch } from '../../../components/form/catalogue-search';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessageOf } from '../../../lib/api-error';
 import {
   useCatalogueForDefaults,
   useDefaultReminders,
@@ -131,19 +130,14 @@ function DefaultRemindersEditor({
           A new client starts with these reminders chosen; you can still change them for each client. Clients
           uploaded from a file whose rows name no reminders get them too.
         </Text>
-        <Select
+        <CatalogueSearch
           label="Add a task"
-          placeholder={catalogue.isPending ? 'Loading the catalogue…' : 'Search the catalogue'}
-          leftSection={<IconSearch size={16} aria-hidden />}
+          catalogue={catalogue}
           data={addOptions}
-          searchable
-          filter={everyWordFilter}
-          value={null}
           onChange={add}
           disabled={full}
           description={full ? defaultReminderMessages.tooMany(maxDefaultReminders) : undefined}
           nothingFoundMessage="No task matches"
-          error={catalogue.isError ? errorMessageOf(catalogue.error) : undefined}
         />
         {choices.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { formatNumber } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
@@ -13,8 +13,8 @@ import {
   waitingAsPendingHint,
   waitingAsPendingLabel,
 } from '../bulk-text';
-import { CardTitle } from '../../../components/section-card';
 import { WithoutRemindersNotice } from './without-reminders-notice';
+import { StepCard } from './step-card';
 
 /** What processing will do, the button that does it, and the last result. */
 export function ProcessCard({ tenant, queued }: { tenant: string; queued: number }) {
@@ -48,93 +48,86 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
   ];
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="md">
-        <div>
-          <CardTitle>3. Create the clients</CardTitle>
-          <Text size="sm" c="dimmed">
-            Each ready row becomes a client with their property and reminders. Rows with problems stay in the
-            queue for you to fix.
-          </Text>
-        </div>
-
-        {queued > 0 ? (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Before creating" role="group">
-            {tiles.map((tile) => (
-              <Paper
-                key={tile.label}
-                withBorder
-                p="xs"
-                role="status"
-                aria-label={`${tile.label}: ${tile.value ?? '…'}`}
-              >
-                <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                  {tile.label}
+    <StepCard
+      title="3. Create the clients"
+      description="Each ready row becomes a client with their property and reminders. Rows with problems stay in the queue for you to fix."
+    >
+      {queued > 0 ? (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Before creating" role="group">
+          {tiles.map((tile) => (
+            <Paper
+              key={tile.label}
+              withBorder
+              p="xs"
+              role="status"
+              aria-label={`${tile.label}: ${tile.value ?? '…'}`}
+            >
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                {tile.label}
+              </Text>
+              {tile.value === undefined ? (
+                <Skeleton h={26} w={50} />
+              ) : (
+                <Text fz={22} fw={700} c={tile.color}>
+                  {formatNumber(tile.value)}
                 </Text>
-                {tile.value === undefined ? (
-                  <Skeleton h={26} w={50} />
-                ) : (
-                  <Text fz={22} fw={700} c={tile.color}>
-                    {formatNumber(tile.value)}
-                  </Text>
-                )}
-              </Paper>
-            ))}
-          </SimpleGrid>
-        ) : null}
-        {preview.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessageOf(preview.error)}
-          </Alert>
-        ) : null}
-        {data?.licenseEndedOn ? (
-          <Alert color="red">{licenseMessages.ended(data.licenseEndedOn)}</Alert>
-        ) : data && data.needsLicenses > 0 ? (
-          <Alert color="orange">{licensesMissingText(data.needsLicenses)}</Alert>
-        ) : null}
-        {offerPending ? (
-          <Checkbox
-            checked={asPending}
-            onChange={(event) => setAsPending(event.currentTarget.checked)}
-            label={waitingAsPendingLabel(data.needsLicenses)}
-            description={waitingAsPendingHint}
-          />
-        ) : null}
-        {data && data.withoutReminders > 0 ? <WithoutRemindersNotice preview={data} /> : null}
+              )}
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {preview.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessageOf(preview.error)}
+        </Alert>
+      ) : null}
+      {data?.licenseEndedOn ? (
+        <Alert color="red">{licenseMessages.ended(data.licenseEndedOn)}</Alert>
+      ) : data && data.needsLicenses > 0 ? (
+        <Alert color="orange">{licensesMissingText(data.needsLicenses)}</Alert>
+      ) : null}
+      {offerPending ? (
+        <Checkbox
+          checked={asPending}
+          onChange={(event) => setAsPending(event.currentTarget.checked)}
+          label={waitingAsPendingLabel(data.needsLicenses)}
+          description={waitingAsPendingHint}
+        />
+      ) : null}
+      {data && data.withoutReminders > 0 ? <WithoutRemindersNotice preview={data} /> : null}
 
-        <Group>
-          <Button
-            leftSection={<IconUsersPlus size={16} aria-hidden />}
-            loading={process.isPending}
-            disabled={queued === 0 || (data !== undefined && toCreate === 0)}
-            onClick={() => void run().catch(() => undefined)}
-          >
-            {createLabel(toCreate)}
-          </Button>
-          {process.isPending ? (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              Creating the clients. Large queues take a minute; keep this page open.
-            </Text>
-          ) : null}
-        </Group>
-
-        {process.isError ? (
-          <Alert color="red" role="alert" title="Processing stopped">
-            {errorMessageOf(process.error)} Rows created so far are kept; process again to go on.
-          </Alert>
+      <Group>
+        <Button
+          leftSection={<IconUsersPlus size={16} aria-hidden />}
+          loading={process.isPending}
+          disabled={queued === 0 || (data !== undefined && toCreate === 0)}
+          onClick={() => void run().catch(() => undefined)}
+        >
+          {createLabel(toCreate)}
+        </Button>
+        {process.isPending ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Creating the clients. Large queues take a minute; keep this page open.
+          </Text>
         ) : null}
+      </Group>
 
-        {results ? (
-          <Alert
-            color={results.errors > 0 || results.licenseOverage > 0 ? 'yellow' : 'teal'}
-            title="Last processing"
-            role="status"
-            data-testid="process-results"
-          >
-            <Text size="sm">{resultsText(results)}</Text>
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
+      {process.isError ? (
+        <Alert color="red" role="alert" title="Processing stopped">
+          {errorMessageOf(process.error)} Rows created so far are kept; process again to go on.
+        </Alert>
+      ) : null}
+
+      {results ? (
+        <Alert
+          color={results.errors > 0 || results.licenseOverage > 0 ? 'yellow' : 'teal'}
+          title="Last processing"
+          role="status"
+          data-testid="process-results"
+        >
+          <Text size="sm">{resultsText(results)}</Text>
+        </Alert>
+      ) : null}
+    </StepCard>
   );
 }

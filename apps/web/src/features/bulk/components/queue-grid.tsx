@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Pagination,
-  Paper,
   Skeleton,
   Stack,
   Switch,
@@ -25,7 +24,7 @@ import { clearConfirmText, deleteProblemsConfirmText, queueSummaryText, removedT
 import { EditRowDialog } from './edit-row-dialog';
 import { actionsColumn, QueueRow } from './queue-row';
 import { LoadError } from '../../../components/errors/load-error';
-import { CardTitle } from '../../../components/section-card';
+import { StepCard } from './step-card';
 
 /** The queued rows, each with its problem; edit or delete a row, or clear the whole queue. */
 export function QueueGrid({ tenant }: { tenant: string }) {
@@ -54,17 +53,21 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   // Two files both have a line 2: with rows of several files queued, each row names its file.
   const showFile = (summary?.fileNames.length ?? 0) > 1;
 
+  function notifyFailed(title: string, error: unknown) {
+    notifications.show({
+      closeButtonProps: { 'aria-label': 'Dismiss' },
+      color: 'red',
+      title,
+      message: errorMessageOf(error),
+    });
+  }
+
   async function downloadProblems() {
     setDownloading(true);
     try {
       saveTextFile(problemRowsCsv(await fetchProblemRows(tenant)), 'rows-with-problems.csv');
     } catch (error) {
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'red',
-        title: 'The rows with problems were not downloaded',
-        message: errorMessageOf(error),
-      });
+      notifyFailed('The rows with problems were not downloaded', error);
     } finally {
       setDownloading(false);
     }
@@ -75,19 +78,19 @@ export function QueueGrid({ tenant }: { tenant: string }) {
       await remove.mutateAsync(item.id);
       setDeleting(null);
     } catch (error) {
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'red',
-        title: 'The row was not deleted',
-        message: errorMessageOf(error),
-      });
+      notifyFailed('The row was not deleted', error);
     }
   }
 
-  async function confirmDeleteProblems() {
+  /** Removes many rows at once, then shows the first page and how many went. */
+  async function removeMany(
+    removeRows: () => Promise<{ removed: number }>,
+    close: () => void,
+    failure: string,
+  ) {
     try {
-      const { removed } = await removeProblems.mutateAsync();
-      setDeletingProblems(false);
+      const { removed } = await removeRows();
+      close();
       setPage(1);
       notifications.show({
         closeButtonProps: { 'aria-label': 'Dismiss' },
@@ -95,45 +98,32 @@ export function QueueGrid({ tenant }: { tenant: string }) {
         message: removedText(removed),
       });
     } catch (error) {
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'red',
-        title: 'The rows with problems were not deleted',
-        message: errorMessageOf(error),
-      });
+      notifyFailed(failure, error);
     }
   }
 
-  async function confirmClear() {
-    try {
-      const { removed } = await clear.mutateAsync();
-      setClearing(false);
-      setPage(1);
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'teal',
-        message: removedText(removed),
-      });
-    } catch (error) {
-      notifications.show({
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        color: 'red',
-        title: 'The queue was not cleared',
-        message: errorMessageOf(error),
-      });
-    }
-  }
+  const confirmDeleteProblems = () =>
+    removeMany(
+      () => removeProblems.mutateAsync(),
+      () => setDeletingProblems(false),
+      'The rows with problems were not deleted',
+    );
+
+  const confirmClear = () =>
+    removeMany(
+      () => clear.mutateAsync(),
+      () => setClearing(false),
+      'The queue was not cleared',
+    );
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <CardTitle>2. Check the queue</CardTitle>
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="queue-summary">
-              {summary ? queueSummaryText(total, errorCount) : 'Loading the queue…'}
-            </Text>
-          </div>
+    <>
+      <StepCard
+        title="2. Check the queue"
+        description={summary ? queueSummaryText(total, errorCount) : 'Loading the queue…'}
+        status="queue-summary"
+        actionsAlign="flex-end"
+        actions={
           <Group gap="sm">
             <Switch
               label="Only rows with problems"
@@ -171,8 +161,8 @@ export function QueueGrid({ tenant }: { tenant: string }) {
               Clear all
             </Button>
           </Group>
-        </Group>
-
+        }
+      >
         {query.isError && !data ? (
           <LoadError title="The queue could not be loaded" error={query.error} onRetry={query.refetch} />
         ) : query.isPending ? (
@@ -241,7 +231,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
             getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
           />
         ) : null}
-      </Stack>
+      </StepCard>
 
       <EditRowDialog
         tenant={tenant}
@@ -283,6 +273,6 @@ export function QueueGrid({ tenant }: { tenant: string }) {
       >
         {deleteProblemsConfirmText(errorCount)}
       </ConfirmDialog>
-    </Paper>
+    </>
   );
 }

@@ -1,16 +1,5 @@
 import { useMemo, useRef, useState, type DragEvent } from 'react';
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import {
@@ -37,7 +26,7 @@ import {
 } from '../bulk-csv';
 import { newGuid } from '../../../lib/guid';
 import { addRowsLabel, partlySentText, queuedText, sendingText } from '../bulk-text';
-import { CardTitle } from '../../../components/section-card';
+import { StepCard } from './step-card';
 
 /** Rows per request: well under the server's limit and its body size. */
 const chunkRows = Math.min(500, bulkChunkMaxRows);
@@ -170,99 +159,93 @@ export function UploadCard({ tenant }: { tenant: string }) {
   };
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <CardTitle>1. Upload a spreadsheet</CardTitle>
+    <StepCard
+      title="1. Upload a spreadsheet"
+      description="One client per line, with a header row. Save Excel sheets as CSV first."
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconFileDownload size={16} aria-hidden />}
+          onClick={() => saveTextFile(templateCsv(), 'homeminder-clients-template.csv')}
+        >
+          Download the template
+        </Button>
+      }
+    >
+      {step.kind === 'idle' ? (
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="bulk-dropzone"
+          style={{
+            border: `2px dashed var(--mantine-color-${dragging ? 'blue-6' : 'gray-4'})`,
+            borderRadius: 'var(--mantine-radius-md)',
+            background: dragging ? 'var(--mantine-color-blue-0)' : undefined,
+            padding: 'var(--mantine-spacing-xl)',
+          }}
+        >
+          <Stack align="center" gap="xs">
+            <IconFileSpreadsheet size={36} aria-hidden color="var(--mantine-color-gray-6)" />
+            <Text fw={600}>Drop a CSV file here</Text>
             <Text size="sm" c="dimmed">
-              One client per line, with a header row. Save Excel sheets as CSV first.
+              or
             </Text>
-          </div>
-          <Button
-            variant="default"
-            leftSection={<IconFileDownload size={16} aria-hidden />}
-            onClick={() => saveTextFile(templateCsv(), 'homeminder-clients-template.csv')}
-          >
-            Download the template
-          </Button>
-        </Group>
-
-        {step.kind === 'idle' ? (
-          <div
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            data-testid="bulk-dropzone"
-            style={{
-              border: `2px dashed var(--mantine-color-${dragging ? 'blue-6' : 'gray-4'})`,
-              borderRadius: 'var(--mantine-radius-md)',
-              background: dragging ? 'var(--mantine-color-blue-0)' : undefined,
-              padding: 'var(--mantine-spacing-xl)',
-            }}
-          >
-            <Stack align="center" gap="xs">
-              <IconFileSpreadsheet size={36} aria-hidden color="var(--mantine-color-gray-6)" />
-              <Text fw={600}>Drop a CSV file here</Text>
-              <Text size="sm" c="dimmed">
-                or
-              </Text>
-              <FileButton onChange={(file) => void read(file)} accept=".csv,text/csv" resetRef={resetRef}>
-                {(props) => (
-                  <Button {...props} leftSection={<IconUpload size={16} aria-hidden />}>
-                    Choose a CSV file
-                  </Button>
-                )}
-              </FileButton>
-            </Stack>
-          </div>
-        ) : null}
-
-        {step.kind === 'parsing' ? (
-          <Stack gap={4}>
-            <Text size="sm">Reading {step.fileName}…</Text>
-            <Progress value={step.fraction * 100} aria-label="Reading the file" animated />
+            <FileButton onChange={(file) => void read(file)} accept=".csv,text/csv" resetRef={resetRef}>
+              {(props) => (
+                <Button {...props} leftSection={<IconUpload size={16} aria-hidden />}>
+                  Choose a CSV file
+                </Button>
+              )}
+            </FileButton>
           </Stack>
-        ) : null}
+        </div>
+      ) : null}
 
-        {step.kind === 'mapping' ? (
-          <MappingStep
-            sheet={step.sheet}
-            mapping={step.mapping}
-            remembered={step.remembered}
-            sent={step.resume?.sent ?? 0}
-            onChange={(mapping) => setStep({ ...step, mapping })}
-            onSend={() => void send(step.sheet, step.mapping, step.remembered, step.resume)}
-            onCancel={() => {
-              setStep({ kind: 'idle' });
-              setFailure(null);
-            }}
+      {step.kind === 'parsing' ? (
+        <Stack gap={4}>
+          <Text size="sm">Reading {step.fileName}…</Text>
+          <Progress value={step.fraction * 100} aria-label="Reading the file" animated />
+        </Stack>
+      ) : null}
+
+      {step.kind === 'mapping' ? (
+        <MappingStep
+          sheet={step.sheet}
+          mapping={step.mapping}
+          remembered={step.remembered}
+          sent={step.resume?.sent ?? 0}
+          onChange={(mapping) => setStep({ ...step, mapping })}
+          onSend={() => void send(step.sheet, step.mapping, step.remembered, step.resume)}
+          onCancel={() => {
+            setStep({ kind: 'idle' });
+            setFailure(null);
+          }}
+        />
+      ) : null}
+
+      {step.kind === 'sending' ? (
+        <Stack gap={4}>
+          <Text size="sm" aria-live="polite">
+            {sendingText(step.sent, step.total)}
+          </Text>
+          <Progress
+            value={step.total ? (step.sent / step.total) * 100 : 100}
+            aria-label="Sending the rows"
+            animated
           />
-        ) : null}
+        </Stack>
+      ) : null}
 
-        {step.kind === 'sending' ? (
-          <Stack gap={4}>
-            <Text size="sm" aria-live="polite">
-              {sendingText(step.sent, step.total)}
-            </Text>
-            <Progress
-              value={step.total ? (step.sent / step.total) * 100 : 100}
-              aria-label="Sending the rows"
-              animated
-            />
-          </Stack>
-        ) : null}
-
-        {failure ? (
-          <Alert color="red" role="alert" title="The upload did not go through">
-            {failure}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
+      {failure ? (
+        <Alert color="red" role="alert" title="The upload did not go through">
+          {failure}
+        </Alert>
+      ) : null}
+    </StepCard>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
 import { errorMessageOf } from '../../../lib/api-error';
+import { RecordActionButton } from '../../../components/record-action-button';
 import { useTogglePropertyMutation } from '../api';
 import { type NotSent, PropertyReminders } from './property-reminders';
 import { StatusBadge } from './status-badge';
@@ -66,39 +67,23 @@ export function PropertyCard({
           <Group gap="xs">
             <StatusBadge status={property.status} />
             {onEdit ? (
-              <Button
-                size="xs"
+              <RecordActionButton
+                icon={IconEdit}
+                action="Edit"
+                record={address}
                 variant="default"
-                leftSection={<IconEdit size={14} aria-hidden />}
                 onClick={onEdit}
-                aria-label={`Edit ${address}`}
-              >
-                Edit
-              </Button>
+              />
             ) : null}
-            {property.enabled ? (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconPlayerPause size={14} aria-hidden />}
-                loading={toggle.isPending}
-                onClick={() => setEnabled(false)}
-                aria-label={`Disable ${address}`}
-              >
-                Disable
-              </Button>
-            ) : (
-              <Button
-                size="xs"
-                color="teal.9"
-                leftSection={<IconPlayerPlay size={14} aria-hidden />}
-                loading={toggle.isPending}
-                onClick={() => setEnabled(true)}
-                aria-label={`Enable ${address}`}
-              >
-                Enable
-              </Button>
-            )}
+            {/* A quiet button pauses the reminders; a coloured one starts them again. */}
+            <RecordActionButton
+              icon={property.enabled ? IconPlayerPause : IconPlayerPlay}
+              action={property.enabled ? 'Disable' : 'Enable'}
+              record={address}
+              {...(property.enabled ? { variant: 'default' } : { color: 'teal.9' })}
+              loading={toggle.isPending}
+              onClick={() => setEnabled(!property.enabled)}
+            />
           </Group>
         </Group>
         {toggle.isError ? (

@@ -1,15 +1,13 @@
 import { memo, useMemo } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ClientSetup, PropertyDetail } from '@homeminder/shared/contracts/clients';
-import { errorMessageOf } from '../../../lib/api-error';
 import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useFrequencies, useReminderCatalogue } from '../api';
 import type { SetupFormValues } from '../setup-values';
 import { lastDoneOptions, neverDoneLabel } from '@homeminder/shared/season-schedule';
 import { seasonLabel } from '@homeminder/shared/seasons';
-import { everyWordFilter } from '../../../components/form/every-word-filter';
+import { CatalogueSearch } from '../../../components/form/catalogue-search';
 import { ChosenReminder, neverDone } from './chosen-reminder';
 
 /**
@@ -78,14 +76,10 @@ export const SetupReminders = memo(function SetupReminders({
           {subscriptions.fields.length} chosen
         </Text>
       </Group>
-      <Select
+      <CatalogueSearch
         label="Add a reminder"
-        placeholder={catalogue.isPending ? 'Loading the catalogue…' : 'Search the catalogue'}
-        leftSection={<IconSearch size={16} aria-hidden />}
+        catalogue={catalogue}
         data={reminderOptions}
-        searchable
-        filter={everyWordFilter}
-        value={null}
         onChange={(value) => {
           const reminder = value ? reminderById.get(value) : undefined;
           if (reminder)
@@ -96,7 +90,6 @@ export const SetupReminders = memo(function SetupReminders({
             });
         }}
         nothingFoundMessage="No reminder matches"
-        error={catalogue.isError ? errorMessageOf(catalogue.error) : undefined}
         comboboxProps={{ zIndex: 1000 }}
       />
       {subscriptions.fields.length === 0 ? (

@@ -1,0 +1,40 @@
+/**
+ * Parts of answers that several contracts share, so that a person, an address or a record's
+ * corporation reads the same wherever it is answered. Spread one into `z.object({ ... })`.
+ */
+import { z } from 'zod';
+
+/** A person as the portal names and writes to them. */
+export const personShape = {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+};
+
+/** A property's address. */
+export const addressShape = {
+  addressLine: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+};
+
+/** An address that may be missing or given only in part: a corporation's, or a client without a property. */
+export const optionalAddressShape = {
+  addressLine: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+};
+
+/** The corporation a record belongs to; its name is null once nothing names it. */
+export const recordTenantShape = {
+  tenantId: z.string(),
+  tenantName: z.string().nullable(),
+};
+
+/** When a record was made and last changed (ISO text). */
+export const timestampsShape = {
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
