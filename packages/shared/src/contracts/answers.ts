@@ -125,3 +125,47 @@ export const clientAnswerSchema = z.object({
 export type ClientAnswer = z.infer<typeof clientAnswerSchema>;
 export const clientActivitySchema = z.object({ items: z.array(clientAnswerSchema) });
 export type ClientActivity = z.infer<typeof clientActivitySchema>;
+
+/** The words of each answer's page: its title, what pressing the button does, the button. */
+export const answerPageText: Record<
+  AnswerKind,
+  { title: string; explain: (brandName: string) => string; button: string }
+> = {
+  done: {
+    title: 'Mark this task as done',
+    explain: () => 'Your next reminder for this task will count from the day it was done.',
+    button: 'Mark as done',
+  },
+  later: {
+    title: 'Remind me later',
+    explain: () => 'This reminder comes back in a week. Your other reminders keep their dates.',
+    button: 'Remind me in a week',
+  },
+  help: {
+    title: "I'd like help with this",
+    explain: (brandName) =>
+      `Your realtor at ${brandName} receives your request at once, with your email address, phone number and your note.`,
+    button: 'Send my request',
+  },
+};
+
+export const answerPageLabels = {
+  invalidTitle: 'This link does not work',
+  recordedTitle: 'Recorded',
+  alreadyTitle: 'Already recorded',
+  refusedTitle: 'This cannot be done',
+  doneOn: 'Date done',
+  note: 'Note (optional)',
+  notePlaceholder: {
+    done: 'For example: the filter size I used',
+    help: 'What would you like help with?',
+  },
+  movedTo: (text: string) => `New date: ${text}`,
+  /** After this put-off, how many remain. */
+  putOffsLeft: (left: number) =>
+    left <= 0
+      ? 'This is the last time this reminder can be put off.'
+      : left === 1
+        ? 'After this, it can be put off once more.'
+        : `After this, it can be put off ${left} more times.`,
+} as const;
