@@ -124,6 +124,7 @@ test.describe('answering a reminder from its email', () => {
     await page.getByLabel('Note (optional)').fill('Used the 20x25 filter');
     await page.getByRole('button', { name: 'Mark as done' }).click();
     await expect(page.getByRole('status')).toContainText('Thank you: the task is marked as done.');
+    await expect(page.getByRole('status')).toContainText(/Your next reminder for this task: \w+day, /);
     const [done] = await portal.query<{ next_due_at: Date; anchor_on: string; today: string }>(
       `select s.next_due_at, s.anchor_on::text as anchor_on, (now() at time zone 'America/New_York')::date::text as today
          from reminder_subscriptions s where s.id = $1`,
@@ -155,6 +156,7 @@ test.describe('answering a reminder from its email', () => {
     // ── I'd like help: the realtor's mailbox receives it ──
     await page.goto(forHelp!.links.help);
     await expect(page.getByRole('heading', { name: "I'd like help with this" })).toBeVisible();
+    await expect(page.getByText('Your realtor at Acme Realty Home Care receives your request')).toBeVisible();
     await checkPage(page, 'answer-help');
     await page.getByLabel('Note (optional)').fill('The gutters are too high for my ladder <help>');
     await page.getByRole('button', { name: 'Send my request' }).click();

@@ -95,6 +95,8 @@ export const answerPreviewSchema = z.object({
   movedToText: z.string().nullable(),
   /** For "later": how many more times it may be put off. */
   putOffsLeft: z.number(),
+  /** For "help": true when the client's realtor receives it, false when the corporation's administrators do. */
+  toRealtor: z.boolean(),
   /** The reason this answer cannot be given (put off too often, already done), or null. */
   refusal: z.string().nullable(),
   alreadyRecorded: recordedAnswerSchema.nullable(),
@@ -103,6 +105,8 @@ export type AnswerPreview = z.infer<typeof answerPreviewSchema>;
 
 export const answerResultSchema = z.object({
   message: z.string(),
+  /** After "done" or "later": the reminder's next due date, in words, in the corporation's zone. */
+  nextDueText: z.string().nullable(),
   /** False when this answer had been recorded before: nothing changed. */
   recorded: z.boolean(),
 });
@@ -129,7 +133,7 @@ export type ClientActivity = z.infer<typeof clientActivitySchema>;
 /** The words of each answer's page: its title, what pressing the button does, the button. */
 export const answerPageText: Record<
   AnswerKind,
-  { title: string; explain: (brandName: string) => string; button: string }
+  { title: string; explain: (brandName: string, toRealtor: boolean) => string; button: string }
 > = {
   done: {
     title: 'Mark this task as done',
@@ -143,8 +147,8 @@ export const answerPageText: Record<
   },
   help: {
     title: "I'd like help with this",
-    explain: (brandName) =>
-      `Your realtor at ${brandName} receives your request at once, with your email address, phone number and your note.`,
+    explain: (brandName, toRealtor) =>
+      `${toRealtor ? 'Your realtor at' : 'The team at'} ${brandName} receives your request at once, with your email address, phone number and your note.`,
     button: 'Send my request',
   },
 };
@@ -161,6 +165,7 @@ export const answerPageLabels = {
     help: 'What would you like help with?',
   },
   movedTo: (text: string) => `New date: ${text}`,
+  nextDue: (text: string) => `Your next reminder for this task: ${text}.`,
   /** After this put-off, how many remain. */
   putOffsLeft: (left: number) =>
     left <= 0

@@ -7,6 +7,7 @@ import {
   type AnswerResult,
   type ClientActivity,
 } from '@homeminder/shared/contracts/answers';
+import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { localDateOf, localDateText, occurrenceAt, zonedInstant } from '@homeminder/shared/schedule';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { answerTokenLifetimeMs, mintAnswerToken } from '../../lib/answer-token';
@@ -130,12 +131,12 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const links = await sendReminder(subscription.id);
     const first = await answer('done', links.done, { note: 'New filter, the 20x25 kind.' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<AnswerResult>()).toEqual({ message: answerMessages.done, recorded: true });
+    expect(first.json<AnswerResult>()).toMatchObject({ message: answerMessages.done, recorded: true });
     const today = localDateOf(t.clock.now(), zone);
     expect(await scheduleOf(subscription.id)).toMatchObject({ anchor_on: localDateText(today) });
-    expect(await nextDue(subscription.id)).toBe(
-      occurrenceAt(today, 1, subscription.interval_months, zone).toISOString(),
-    );
+    const expectedNext = occurrenceAt(today, 1, subscription.interval_months, zone);
+    expect(await nextDue(subscription.id)).toBe(expectedNext.toISOString());
+    expect(first.json<AnswerResult>().nextDueText).toBe(formatDueDateInWords(expectedNext, zone));
     const [row] = await t.rows<
       Record<string, unknown>
     >(sql`select kind, source, note, done_on::text as done_on
@@ -187,7 +188,11 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const links = await sendReminder(subscription.id);
     const note = 'Water on the <b>floor</b> & "a smell"';
     const first = await answer('help', links.help, { note });
-    expect(first.json<AnswerResult>()).toEqual({ message: answerMessages.help, recorded: true });
+    expect(first.json<AnswerResult>()).toEqual({
+      message: answerMessages.help,
+      nextDueText: null,
+      recorded: true,
+    });
     const [client] = await t.rows<{ first_name: string; last_name: string; email: string }>(
       sql`select first_name, last_name, email from client_users where id = ${subscription.client_id}`,
     );
@@ -305,8 +310,9 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       const shown = (await preview('later', links.later)).json<AnswerPreview>();
       expect(shown.putOffsLeft).toBe(4 - time);
       const moved = await answer('later', links.later);
-      expect(moved.json<AnswerResult>(), moved.body).toEqual({
+      expect(moved.json<AnswerResult>(), moved.body).toMatchObject({
         message: answerMessages.later,
+        nextDueText: shown.movedToText,
         recorded: true,
       });
       const expected = zonedInstant(localDateOf(new Date(links.dueAt.getTime() + 7 * dayMs), zone), 9, zone);

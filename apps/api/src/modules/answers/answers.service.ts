@@ -180,11 +180,16 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
     const { tenantId, kind } = input;
     const state = await assess(target, tenantId, kind, input.dueAt, at);
     if (state.alreadyRecorded) {
-      return { message: alreadyRecordedMessage(state.alreadyRecorded.onText), recorded: false };
+      return {
+        message: alreadyRecordedMessage(state.alreadyRecorded.onText),
+        nextDueText: null,
+        recorded: false,
+      };
     }
     if (state.refusal) throw new ConflictError(state.refusal);
     const note = input.note?.trim() ? input.note.trim() : null;
     const doneOn = kind === 'done' ? doneDay(target, input.doneOn, at) : null;
+    let nextDueAt: Date | null = state.movedTo;
     const inserted = await answers.insertAnswer({
       tenantId,
       kind,
@@ -204,6 +209,7 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
     if (!inserted)
       return {
         message: alreadyRecordedMessage(formatDueDateInWords(at, zonesOf(target).words)),
+        nextDueText: null,
         recorded: false,
       };
     if (doneOn) {
@@ -216,6 +222,7 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
         doneOn,
         at,
       );
+      nextDueAt = next.nextDueAt;
       await answers.moveSchedule(
         tenantId,
         target.subscriptionId,
@@ -232,7 +239,11 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
     if (state.movedTo)
       await answers.moveSchedule(tenantId, target.subscriptionId, { nextDueAt: state.movedTo }, at);
     if (kind === 'help') await queueHelpEmails(target, tenantId, input.dueAt, note, at);
-    return { message: answerMessages[kind], recorded: true };
+    return {
+      message: answerMessages[kind],
+      nextDueText: nextDueAt ? formatDueDateInWords(nextDueAt, zonesOf(target).words) : null,
+      recorded: true,
+    };
   }
 
   /** The claim of a link, whose client and subscription still exist; one message for every failure. */
@@ -293,6 +304,7 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
           today: localDateText(todayIn(at, zones.schedule)),
           movedToText: state.movedTo ? formatDueDateInWords(state.movedTo, zones.words) : null,
           putOffsLeft: state.putOffsLeft,
+          toRealtor: target.realtorEmail !== null,
           refusal: state.refusal,
           alreadyRecorded: state.alreadyRecorded,
         };

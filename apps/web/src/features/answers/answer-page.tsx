@@ -117,6 +117,7 @@ export function Component() {
         >
           {result?.message ?? alreadyRecordedMessage(already!.onText)}
           {repeated && already?.detail ? ` ${already.detail}.` : ''}
+          {result?.nextDueText ? ` ${answerPageLabels.nextDue(result.nextDueText)}` : ''}
         </Alert>
       </Stack>
     );
@@ -142,7 +143,7 @@ export function Component() {
     <Stack aria-labelledby="answer-title">
       {heading}
       <ReminderSummary preview={shown} />
-      <Text>{text.explain(shown.brand.name)}</Text>
+      <Text>{text.explain(shown.brand.name, shown.toRealtor)}</Text>
       {kind === 'later' && shown.movedToText ? (
         <Box>
           <Text fw={700}>{answerPageLabels.movedTo(shown.movedToText)}</Text>
