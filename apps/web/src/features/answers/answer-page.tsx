@@ -167,8 +167,7 @@ export function Component() {
           placeholder={answerPageLabels.notePlaceholder[kind]}
           value={note}
           maxLength={answerNoteMaxLength}
-          autosize
-          minRows={3}
+          rows={3}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
       ) : null}
