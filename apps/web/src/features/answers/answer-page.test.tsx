@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerMessages, type AnswerPreview } from '@homeminder/shared/contracts/answers';
-import { theme } from '../../app/theme';
 import { ApiError } from '../../lib/api-error';
 import { api } from '../../lib/http';
 import { mockOf } from '../../test/api-mock';
@@ -37,7 +36,7 @@ function open(address: string) {
     initialEntries: [address],
   });
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider>
       <QueryClientProvider client={testQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
