@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 import { postgresReachable, startMailPortal, type MailPortal } from './mail-portal';
 
 /**
@@ -174,6 +174,31 @@ test.describe('answering a reminder from its email', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.screenshot({ path: path.join(shots, 'help-email-390.png'), fullPage: true });
     await phone.close();
+
+    // ── The realtor sees the client's answer in the client's Activity ──
+    const [client] = await portal.query<{ last_name: string }>(
+      `select c.last_name from client_users c join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
+         join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id where s.id = $1`,
+      [forDone!.id],
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${portal.origin}login`);
+    await login(page, 'realtor@acme.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.goto(`${portal.origin}clients?q=${encodeURIComponent(client!.last_name)}`);
+    const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+    await rows.filter({ hasText: forDone!.email }).first().getByRole('button').click();
+    const activity = page
+      .getByRole('dialog', { name: 'Client details' })
+      .getByRole('region', { name: 'Activity' });
+    await expect(activity).toContainText('Done');
+    await expect(activity).toContainText('“Used the 20x25 filter”');
+    expect(
+      await seriousViolations(page, { include: 'section[aria-labelledby="client-activity-title"]' }),
+    ).toEqual([]);
+    await activity.scrollIntoViewIfNeeded();
+    await activity.screenshot({ path: path.join(shots, 'client-activity.png') });
+    await page.evaluate(() => localStorage.clear());
 
     // ── A link replayed for another answer: one clear message, nothing recorded ──
     expectConsoleErrors(/status of 400/);

@@ -56,7 +56,8 @@ export function ClientActivity({ clientId }: { clientId: string }) {
             reminder email, it shows here.
           </Text>
         ) : (
-          <Timeline bulletSize={24} lineWidth={2}>
+          // Every item active, so each bullet wears its kind's colour.
+          <Timeline bulletSize={24} lineWidth={2} active={items.length - 1}>
             {items.map((item) => {
               const look = kindLook[item.kind];
               const Icon = look.icon;
@@ -78,7 +79,8 @@ export function ClientActivity({ clientId }: { clientId: string }) {
                   }
                 >
                   <Text size="xs" c="gray.7">
-                    {formatDueDate(item.createdAt, timeZone)} · due {formatDueDate(item.dueAt, timeZone)}
+                    Answered {formatDueDate(item.createdAt, timeZone)} · due{' '}
+                    {formatDueDate(item.dueAt, timeZone)}
                     {result ? ` · ${result}` : ''}
                   </Text>
                   {item.note ? (

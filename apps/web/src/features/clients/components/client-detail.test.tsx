@@ -188,7 +188,7 @@ describe('Activity', () => {
     const text = region.textContent ?? '';
     expect(text.indexOf('Clean gutters')).toBeLessThan(text.indexOf('Replace HVAC filter'));
     // 02:00 UTC on 1 January is still 31 December in New York.
-    expect(text).toContain('31DEC2030 · due 02NOV2030');
+    expect(text).toContain('Answered 31DEC2030 · due 02NOV2030');
     expect(text).toContain('done on 30OCT2030');
     expect(text).toContain('“The ladder is <too short>”');
   });
