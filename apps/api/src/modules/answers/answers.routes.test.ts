@@ -14,6 +14,8 @@ import { answerTokenLifetimeMs, mintAnswerToken } from '../../lib/answer-token';
 import { serverSecret, signer } from '../../lib/signing';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
 import { reminderDispatcher } from '../mail/dispatcher';
+import { answersRepository } from './answers.repository';
+import { answersService } from './answers.service';
 
 const zone = 'America/New_York';
 const dayMs = 86_400_000;
@@ -44,7 +46,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     // One subscription per client, so no test's answer moves another's.
     const seen = new Set<string>();
     subscriptions = subscriptions.filter((one) => !seen.has(one.client_id) && seen.add(one.client_id));
-    expect(subscriptions.length).toBeGreaterThanOrEqual(6);
+    expect(subscriptions.length).toBeGreaterThanOrEqual(7);
   });
 
   /** Makes the subscription fall due now, sends its reminder and answers the links of the email. */
@@ -338,5 +340,37 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const rows = await t.rows<{ n: number; occurrences: number }>(sql`select count(*)::int as n,
       count(distinct due_at)::int as occurrences from reminder_answers where subscription_id = ${subscription.id}`);
     expect(rows[0]).toEqual({ n: 3, occurrences: 1 });
+  });
+
+  it('records a signed-in answer through the same service, for a reminder not sent yet', async () => {
+    const subscription = subscriptions[6]!;
+    const dueAt = new Date(await nextDue(subscription.id));
+    const service = answersService({
+      answers: answersRepository(t.database.db),
+      signing: signing(),
+      portalUrl: 'http://localhost:8080/ui/',
+      now: t.clock.now,
+    });
+    const input = {
+      tenantId: ACME_TENANT_ID,
+      clientUserId: subscription.client_id,
+      subscriptionId: subscription.id,
+      dueAt,
+      kind: 'later' as const,
+      source: 'signed-in' as const,
+    };
+    expect(await service.recordAnswer(input)).toMatchObject({ recorded: true });
+    const from = dueAt.getTime() > t.clock.nowMs() ? dueAt : t.clock.now();
+    const expected = zonedInstant(localDateOf(new Date(from.getTime() + 7 * dayMs), zone), 9, zone);
+    expect(await nextDue(subscription.id)).toBe(expected.toISOString());
+    expect(await service.recordAnswer(input)).toMatchObject({ recorded: false });
+    const [row] = await t.rows<{ source: string }>(
+      sql`select source from reminder_answers where subscription_id = ${subscription.id}`,
+    );
+    expect(row!.source).toBe('signed-in');
+    // Another client's subscription is not found.
+    await expect(
+      service.recordAnswer({ ...input, clientUserId: subscriptions[0]!.client_id }),
+    ).rejects.toThrow(answerMessages.unknownSubscription);
   });
 });
