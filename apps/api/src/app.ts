@@ -39,6 +39,9 @@ import { homeService } from './modules/home/home.service';
 import { identityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { identityService } from './modules/identity/identity.service';
+import { answersRepository } from './modules/answers/answers.repository';
+import { answerRoutes } from './modules/answers/answers.routes';
+import { answersService } from './modules/answers/answers.service';
 import { mailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { oneClickUnsubscribeRoutes } from './modules/mail/one-click.routes';
@@ -239,6 +242,14 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(mailRoutes, { mail });
       await api.register(oneClickUnsubscribeRoutes, { mail });
+      await api.register(answerRoutes, {
+        answers: answersService({
+          answers: answersRepository(db),
+          signing: signer(serverSecret(db)),
+          portalUrl,
+          now,
+        }),
+      });
       await api.register(corporationRoutes, { corporations });
       await api.register(defaultReminderRoutes, {
         defaults: defaultRemindersService({ defaults: defaultRemindersRepository(db), audit }),

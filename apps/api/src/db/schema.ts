@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   foreignKey,
@@ -301,6 +302,67 @@ export const reminderSubscriptions = pgTable(
     foreignKey({
       columns: [t.tenantId, t.propertyId],
       foreignColumns: [properties.tenantId, properties.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A homeowner's answers to reminders (docs/decisions/061): "done", "put off a week" and "help
+ * asked", one row each. A row is kept as long as its subscription: the history is the reminder's.
+ * `due_at` names the occurrence as it first fell due; a put-off also keeps the date it moved from
+ * (the due date of the email answered) and the one it moved to, so a later put-off of the same
+ * occurrence is counted with it.
+ */
+export const reminderAnswers = pgTable(
+  'reminder_answers',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    /** 'done', 'later' or 'help'. */
+    kind: text().notNull(),
+    clientUserId: uuid().notNull(),
+    propertyId: uuid().notNull(),
+    subscriptionId: uuid().notNull(),
+    /** The task, kept so the history reads the same if the subscription changes task. */
+    reminderId: uuid()
+      .notNull()
+      .references(() => reminders.id),
+    /** The occurrence: the date it first fell due. */
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    /** A put-off: the due date it moved from, the occurrence's or an earlier put-off's. */
+    movedFrom: timestamp({ withTimezone: true }),
+    movedTo: timestamp({ withTimezone: true }),
+    /** "Done": the local date it was done. */
+    doneOn: date({ mode: 'string' }),
+    note: text(),
+    /** 'email' (a signed link) or 'signed-in' (a person in the portal, `actor_user_id`). */
+    source: text().notNull(),
+    actorUserId: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('reminder_answers_client_idx').on(t.tenantId, t.clientUserId, t.createdAt),
+    // One "done" and one "help" per occurrence, one put-off per email: answering twice is harmless.
+    uniqueIndex('reminder_answers_once_key')
+      .on(t.tenantId, t.subscriptionId, t.dueAt, t.kind)
+      .where(sql`${t.kind} in ('done', 'help')`),
+    uniqueIndex('reminder_answers_put_off_key')
+      .on(t.tenantId, t.subscriptionId, t.movedFrom)
+      .where(sql`${t.kind} = 'later'`),
+    check('reminder_answers_kind_check', sql`${t.kind} in ('done', 'later', 'help')`),
+    check('reminder_answers_source_check', sql`${t.source} in ('email', 'signed-in')`),
+    foreignKey({
+      columns: [t.tenantId, t.clientUserId],
+      foreignColumns: [clientUsers.tenantId, clientUsers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.propertyId],
+      foreignColumns: [properties.tenantId, properties.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.subscriptionId],
+      foreignColumns: [reminderSubscriptions.tenantId, reminderSubscriptions.id],
     }).onDelete('cascade'),
   ],
 );

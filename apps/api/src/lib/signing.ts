@@ -74,8 +74,8 @@ export function signer(secret: () => Promise<Buffer>) {
 }
 export type Signer = ReturnType<typeof signer>;
 
-const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
-const uuidText = (bytes: Buffer) => {
+export const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
+export const uuidText = (bytes: Buffer) => {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };

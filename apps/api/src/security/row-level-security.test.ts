@@ -154,6 +154,39 @@ describeEachDriver('row-level security', (t) => {
     ).toEqual(before);
   });
 
+  it("keeps each corporation's reminder answers to it", async () => {
+    const answerOf = (tenantId: string) => sql`insert into reminder_answers
+        (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, source)
+      select s.tenant_id, 'done', p.client_user_id, p.id, s.id, s.reminder_id, s.next_due_at, 'email'
+        from reminder_subscriptions s join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
+       where s.tenant_id = ${tenantId} order by s.id limit 1`;
+    for (const tenantId of [ACME_TENANT_ID, BIRCH_TENANT_ID]) {
+      await withTenant(db(), tenantId, () => db().execute(answerOf(tenantId)));
+    }
+    for (const tenantId of [ACME_TENANT_ID, BIRCH_TENANT_ID]) {
+      const rows = await withTenant(db(), tenantId, () =>
+        unfiltered<TenantRow>(sql`select tenant_id from reminder_answers`),
+      );
+      expect(rows.map((row) => row.tenant_id)).toEqual([tenantId]);
+    }
+    // Written from Acme's scope into Birch: refused; deleted without a filter: Birch's row stays.
+    const [birch] = await t.rows<Record<string, string>>(sql`select tenant_id, client_user_id, property_id,
+      subscription_id, reminder_id, due_at::text as due_at from reminder_answers where tenant_id = ${BIRCH_TENANT_ID}`);
+    await expect(
+      withTenant(db(), ACME_TENANT_ID, () =>
+        db().execute(sql`insert into reminder_answers
+            (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, source)
+          values (${birch!.tenant_id}, 'help', ${birch!.client_user_id}, ${birch!.property_id},
+                  ${birch!.subscription_id}, ${birch!.reminder_id}, ${birch!.due_at}::timestamptz, 'email')`),
+      ),
+    ).rejects.toThrow();
+    await withTenant(db(), ACME_TENANT_ID, () => db().execute(sql`delete from reminder_answers`));
+    expect(await t.rows(sql`select tenant_id from reminder_answers`)).toEqual([
+      { tenant_id: BIRCH_TENANT_ID },
+    ]);
+    await t.rows(sql`delete from reminder_answers`);
+  });
+
   it('refuses to write a row into another corporation', async () => {
     await expect(
       withTenant(db(), ACME_TENANT_ID, () =>

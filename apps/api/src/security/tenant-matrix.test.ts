@@ -37,6 +37,8 @@ function candidatesFor(param: string, birch: BirchRecords): string[] {
   if (name.includes('property')) return [birch.properties[0]!];
   if (name.includes('user')) return [birch.users[0]!, birch.clients[0]!];
   if (name === 'pagesize' || name === 'page') return ['1'];
+  // The answers of a reminder's links: each answer, with Birch's ids in the body.
+  if (name === 'action') return ['done', 'later', 'help'];
   return [birch.tenant, birch.users[0]!, birch.clients[0]!, birch.properties[0]!, birch.subscriptions[0]!];
 }
 
@@ -77,6 +79,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
         || coalesce((select string_agg(row_to_json(c)::text, '|' order by c.id) from client_users c where c.tenant_id = ${BIRCH_TENANT_ID}), '')
         || coalesce((select string_agg(row_to_json(p)::text, '|' order by p.id) from properties p where p.tenant_id = ${BIRCH_TENANT_ID}), '')
         || coalesce((select string_agg(row_to_json(s)::text, '|' order by s.id) from reminder_subscriptions s where s.tenant_id = ${BIRCH_TENANT_ID}), '')
+        || coalesce((select string_agg(row_to_json(a)::text, '|' order by a.id) from reminder_answers a where a.tenant_id = ${BIRCH_TENANT_ID}), '')
       ) as f`);
     return rows[0]!.f;
   }
@@ -98,6 +101,12 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
       ],
     };
     for (const email of callers) if (email) tokens.set(email, await t.login(email));
+    // A client of Birch answered a reminder: no route may show or change it.
+    await t.rows(sql`insert into reminder_answers
+        (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, note, source)
+      select s.tenant_id, 'help', p.client_user_id, p.id, s.id, s.reminder_id, s.next_due_at, 'Birch Homes note', 'email'
+        from reminder_subscriptions s join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
+       where s.tenant_id = ${BIRCH_TENANT_ID} order by s.id limit 1`);
     fingerprintBefore = await birchFingerprint();
   });
 

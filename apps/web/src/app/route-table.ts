@@ -148,6 +148,8 @@ export const routeGroups: RouteGroup[] = [
       page('/register', 'register', 'Register', 'Register'),
       page('/reset', 'reset-password', 'Reset Password', 'ResetPassword'),
       page('/unsubscribe', 'unsubscribe', 'Unsubscribe', 'Unsubscribe'),
+      // The answer links of a reminder email (docs/decisions/061): public, like unsubscribing.
+      page('/answer/:action', 'answer', 'Your reminder'),
     ],
   },
   {

@@ -27,6 +27,13 @@ import {
   tenantLicenseSchema,
   tenantSiteSchema,
 } from './admin';
+import {
+  answerPreviewSchema,
+  answerRequestSchema,
+  answerResultSchema,
+  answerTokenRequestSchema,
+  clientActivitySchema,
+} from './answers';
 import { auditPageSchema, auditQuerySchema } from './audit';
 import {
   reminderTaskInputSchema,
@@ -154,6 +161,9 @@ export const apiRoutes = {
   'DELETE /auth/impersonate': {},
   'POST /auth/unsubscribe/preview': { body: unsubscribeRequestSchema, response: unsubscribePreviewSchema },
   'POST /auth/unsubscribe': { body: unsubscribeRequestSchema, response: unsubscribeResultSchema },
+  // The answers of a reminder email's links (docs/decisions/061), no sign-in
+  'POST /answers/:action/preview': { body: answerTokenRequestSchema, response: answerPreviewSchema },
+  'POST /answers/:action': { body: answerRequestSchema, response: answerResultSchema },
 
   // The signed-in person
   'GET /id/profile': { response: ownProfileSchema },
@@ -179,6 +189,7 @@ export const apiRoutes = {
   'POST /clients/nextTenant': { body: nextTenantQuerySchema, response: clientGridSchema },
   'POST /clients/reminders': { body: reminderCatalogueQuerySchema, response: reminderCatalogueSchema },
   'GET /clients/client/:id': { response: clientDetailSchema },
+  'GET /clients/client/:id/activity': { response: clientActivitySchema },
   'GET /admin/clientUsers/:id': { response: clientDetailSchema },
   'PUT /clients/setup': { body: clientSetupInputSchema, response: clientDetailSchema },
   'POST /admin/clientUsers/setup': { body: clientSetupInputSchema, response: clientDetailSchema },

@@ -356,7 +356,14 @@ export type UpcomingReminderList = z.infer<typeof upcomingReminderListSchema>;
  * A grid row as the CSV export writes it: the realtor by email and the reminders as the bulk
  * upload reads them ("Replace HVAC filter: Monthly; Clean gutters and downspouts: Annual").
  */
-export type ClientExportRow = ClientGridRow & { realtorEmail: string | null; reminders: string };
+export type ClientExportRow = ClientGridRow & {
+  realtorEmail: string | null;
+  reminders: string;
+  /** How many of the client's reminders they answered "done", put off, or asked help with (decision 061). */
+  answersDone: number;
+  answersLater: number;
+  answersHelp: number;
+};
 
 /**
  * The CSV export's columns, in order. The client fields carry the bulk upload's column names and
@@ -376,4 +383,7 @@ export const clientExportColumns = [
   ['Reminders', 'reminders'],
   ['Next due', 'nextDueAt'],
   ['Unsubscribed', 'unsubscribedAt'],
+  ['Done', 'answersDone'],
+  ['Put off', 'answersLater'],
+  ['Help asked', 'answersHelp'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof ClientExportRow]>;

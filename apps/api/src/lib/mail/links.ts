@@ -1,3 +1,4 @@
+import { answerPagePath, type AnswerKind } from '@homeminder/shared/contracts/answers';
 import type { Signer } from '../signing';
 
 export type MailImageKind = 'branding' | 'profile';
@@ -24,6 +25,9 @@ export function mailLinks(signing: Signer, portalUrl: string) {
   const unsubscribe = (token: string) => `${portalUrl}unsubscribe?token=${encodeURIComponent(token)}`;
   return {
     unsubscribe,
+    /** The page of one answer of a reminder (docs/decisions/061), which asks before it records. */
+    answer: (kind: AnswerKind, token: string) =>
+      `${portalUrl}${answerPagePath(kind)}?token=${encodeURIComponent(token)}`,
     /**
      * The List-Unsubscribe headers of a reminder (RFC 2369, RFC 8058): mail programs offer their
      * own unsubscribe button, which POSTs to the one-click address without opening a page; those

@@ -42,6 +42,16 @@ async function remindersText(
   return text;
 }
 
+/** Each client's answers by kind (docs/decisions/061), read in chunks like the reminders. */
+async function answerCountsOf(clients: ClientsRepository, tenantId: string, clientIds: string[]) {
+  const counts = new Map<string, Record<'done' | 'later' | 'help', number>>();
+  for (let start = 0; start < clientIds.length; start += subscriptionChunk) {
+    const chunk = await clients.answerCounts(tenantId, clientIds.slice(start, start + subscriptionChunk));
+    for (const [id, one] of chunk) counts.set(id, one);
+  }
+  return counts;
+}
+
 /** The whole filtered list (up to `exportRowLimit` rows) as CSV, in the grid's order. */
 export async function exportClientsCsv(
   clients: ClientsRepository,
@@ -81,11 +91,20 @@ export async function exportClientsCsv(
     scope.tenantId,
     items.flatMap((row) => (row.propertyId ? [row.propertyId] : [])),
   );
-  const rows: ClientExportRow[] = items.map((row) => ({
-    ...row,
-    realtorEmail: row.realtorId ? (realtorEmail.get(row.realtorId) ?? null) : null,
-    reminders: row.propertyId ? (reminders.get(row.propertyId) ?? '') : '',
-  }));
+  const answers = await answerCountsOf(clients, scope.tenantId, [
+    ...new Set(items.map((row) => row.clientId)),
+  ]);
+  const rows: ClientExportRow[] = items.map((row) => {
+    const counts = answers.get(row.clientId);
+    return {
+      ...row,
+      realtorEmail: row.realtorId ? (realtorEmail.get(row.realtorId) ?? null) : null,
+      reminders: row.propertyId ? (reminders.get(row.propertyId) ?? '') : '',
+      answersDone: counts?.done ?? 0,
+      answersLater: counts?.later ?? 0,
+      answersHelp: counts?.help ?? 0,
+    };
+  });
   const cell = (row: ClientExportRow, key: (typeof clientExportColumns)[number][1]) => {
     if (key === 'nextDueAt')
       return row.status === 'enabled' && row.nextDueAt ? formatDueDate(row.nextDueAt, timeZone) : '';
@@ -93,6 +112,7 @@ export async function exportClientsCsv(
       return row.unsubscribedAt ? formatDueDate(row.unsubscribedAt, timeZone) : '';
     if (key === 'status') return clientStatusLabels[row.status];
     if (key === 'phone') return formatPhone(row.phone);
+    if (key === 'answersDone' || key === 'answersLater' || key === 'answersHelp') return String(row[key]);
     return row[key];
   };
   return csvText([

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
+import { answerCountQueries } from '../answers/answers.repository';
 import { c, clientInScope, clientRealtorJoin, realtor, realtorNameSql } from './client-tables';
 import { gridQueries } from './grid.repository';
 import { GridTotalCache } from './grid-total-cache';
@@ -158,6 +159,7 @@ function allQueries(db: Database, totals: GridTotalCache) {
     ...subscriptionQueries(db),
     ...lookupQueries(db),
     ...licenseQueries(db),
+    ...answerCountQueries(db),
   };
 }
 type ClientQueries = ReturnType<typeof allQueries>;

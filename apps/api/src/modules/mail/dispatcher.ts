@@ -7,6 +7,8 @@ import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
 import { metrics } from '../../lib/metrics';
+import { answerKinds } from '@homeminder/shared/contracts/answers';
+import { answerTokenLifetimeMs, mintAnswerToken } from '../../lib/answer-token';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
 import { defaultBrandColour } from '../../lib/mail/layout';
 import { mailboxOf, mailLinks } from '../../lib/mail/links';
@@ -135,6 +137,7 @@ export function reminderDispatcher({
         if (due.length === 0) return { claimed: 0, queued: 0 };
 
         const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
+        const answersExpireAt = new Date(at.getTime() + answerTokenLifetimeMs);
         // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
         const nextDates = new Map<string, string>();
         const dueTexts = new Map<string, string>();
@@ -176,6 +179,22 @@ export function reminderDispatcher({
             clientUserId: row.clientUserId,
             expiresAt,
           });
+          // One link per answer, each bound to this email's due date (docs/decisions/061).
+          const answerUrls = Object.fromEntries(
+            await Promise.all(
+              answerKinds.map(async (kind) => {
+                const answerToken = await mintAnswerToken(signing, {
+                  kind,
+                  tenantId: row.tenantId,
+                  clientUserId: row.clientUserId,
+                  subscriptionId: row.id,
+                  dueAt: row.nextDueAt,
+                  expiresAt: answersExpireAt,
+                });
+                return [kind, links.answer(kind, answerToken)] as const;
+              }),
+            ),
+          ) as Record<(typeof answerKinds)[number], string>;
           const brand = {
             name: row.siteName ?? row.corporationName,
             logoUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
@@ -205,6 +224,7 @@ export function reminderDispatcher({
                   }
                 : null,
             unsubscribeUrl: links.unsubscribe(token),
+            answerUrls,
             headers: links.listUnsubscribeHeaders(token, fromMailbox),
           });
           messages.push({

@@ -5,6 +5,7 @@ import { realtorScope } from '../../access/client-scope';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { readUnsubscribeToken, type Signer } from '../../lib/signing';
 import type { AuditService } from '../audit/audit.service';
+import { HELP_REQUEST_KIND } from '../answers/help-email';
 import { REMINDER_KIND } from './dispatcher';
 import { mailImagePurpose, mailImageSubject } from '../../lib/mail/links';
 import type { MailRepository } from './mail.repository';
@@ -51,7 +52,8 @@ export function mailService({ mail, signing, audit, delivering, now }: Dependenc
       if (!found) throw new NotFoundError(mailNotFound);
       // An account email holds a sign-in link meant for its recipient alone: once mail really
       // leaves (SMTP_URL), administrators see that it went, not what it said (docs/decisions/029).
-      if (delivering && found.kind !== REMINDER_KIND) {
+      // Reminders and a client's help requests hold no such link and are shown.
+      if (delivering && found.kind !== REMINDER_KIND && found.kind !== HELP_REQUEST_KIND) {
         return { ...found, html: `<!doctype html><p>${withheldText}</p>`, text: withheldText };
       }
       return found;

@@ -24,6 +24,11 @@ const data: ReminderEmailData = {
   dueDateText: '03/15/2026',
   realtor: { name: 'Rita Realtor', email: 'rita@acme.test', phone: '5550101000', photoUrl: null },
   unsubscribeUrl: 'https://portal.example/ui/unsubscribe?token=abc&x=1',
+  answerUrls: {
+    done: 'https://portal.example/ui/answer/done?token=d0n3&x="1"',
+    later: 'https://portal.example/ui/answer/later?token=l4t3r',
+    help: 'https://portal.example/ui/answer/help?token=h3lp',
+  },
   headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
 };
 
@@ -37,6 +42,24 @@ describe('the reminder email', () => {
     expect(email.text).toContain('Hello <script>alert(1)</script>,');
     expect(email.text).toContain('Unsubscribe: https://portal.example/ui/unsubscribe?token=abc&x=1');
     expect(email.subject).toBe('Reminder: Replace HVAC filter at 12 "Elm" Street');
+  });
+
+  it('carries the three answer links in both parts, escaped in the HTML', () => {
+    const email = reminderEmail(data);
+    expect(email.html).toContain('href="https://portal.example/ui/answer/done?token=d0n3&#38;x=&#34;1&#34;"');
+    expect(email.html).toContain('href="https://portal.example/ui/answer/later?token=l4t3r"');
+    expect(email.html).toContain('href="https://portal.example/ui/answer/help?token=h3lp"');
+    for (const label of ['>Done</a>', '>Remind me later</a>', '>I&#39;d like help with this</a>']) {
+      expect(email.html).toContain(label);
+    }
+    expect(email.text).toContain(
+      [
+        'Let us know how it went:',
+        'Done: https://portal.example/ui/answer/done?token=d0n3&x="1"',
+        'Remind me later: https://portal.example/ui/answer/later?token=l4t3r',
+        "I'd like help with this: https://portal.example/ui/answer/help?token=h3lp",
+      ].join('\n'),
+    );
   });
 
   it('shows the branding image and the realtor, and leaves out what is missing', () => {

@@ -107,6 +107,17 @@ export function useClientDetail(clientId: string | null, area: ClientArea = 'cli
   });
 }
 
+/** A client's answers to their reminders (done, put off, help asked), newest first (decision 061). */
+export function useClientActivity(clientId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('activity', clientId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/client/:id/activity', { params: { id: clientId }, signal, headers }),
+  });
+}
+
 export function useReminderCatalogue() {
   const key = useClientKey();
   return useQuery({

@@ -125,11 +125,78 @@ describe('reminders that will not go out', () => {
     useSession.setState({ tenantID: 't-acme' });
     // Midnight UTC on 1 January is still 31 December in New York, whatever the browser's zone.
     mockOf(api.get).mockImplementation((path: string) =>
-      Promise.resolve(path === '/id/tenant-details' ? { timeZone: 'America/New_York' } : withProperty({})),
+      Promise.resolve(
+        path === '/id/tenant-details'
+          ? { timeZone: 'America/New_York' }
+          : path === '/clients/client/:id/activity'
+            ? { items: [] }
+            : withProperty({}),
+      ),
     );
     renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
     await waitFor(async () => expect((await reminderRow()).textContent).toContain('31DEC2030'));
     useSession.setState({ tenantID: null });
+  });
+});
+
+describe('Activity', () => {
+  const answered = (items: unknown[]) =>
+    mockOf(api.get).mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/id/tenant-details'
+          ? { timeZone: 'America/New_York' }
+          : path === '/clients/client/:id/activity'
+            ? { items }
+            : hal,
+      ),
+    );
+  const activity = async () => screen.findByRole('region', { name: 'Activity' });
+
+  beforeEach(() => useSession.setState({ tenantID: 't-acme' }));
+  afterEach(() => useSession.setState({ tenantID: null }));
+
+  it("lists the client's answers as the server orders them, dates in the corporation's zone", async () => {
+    answered([
+      {
+        id: 'a-2',
+        kind: 'help',
+        source: 'email',
+        task: 'Clean gutters',
+        propertyAddress: '12 Harbor Road, Springfield, IL 62704',
+        dueAt: '2030-11-02T14:00:00.000Z',
+        doneOn: null,
+        movedTo: null,
+        note: 'The ladder is <too short>',
+        createdAt: '2031-01-01T02:00:00.000Z',
+      },
+      {
+        id: 'a-1',
+        kind: 'done',
+        source: 'email',
+        task: 'Replace HVAC filter',
+        propertyAddress: '12 Harbor Road, Springfield, IL 62704',
+        dueAt: '2030-11-01T13:00:00.000Z',
+        doneOn: '2030-10-30',
+        movedTo: null,
+        note: null,
+        createdAt: '2030-11-01T15:00:00.000Z',
+      },
+    ]);
+    renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
+    const region = await activity();
+    await waitFor(() => expect(region.textContent).toContain('Help asked'));
+    const text = region.textContent ?? '';
+    expect(text.indexOf('Clean gutters')).toBeLessThan(text.indexOf('Replace HVAC filter'));
+    // 02:00 UTC on 1 January is still 31 December in New York.
+    expect(text).toContain('Answered 31DEC2030 · due 02NOV2030');
+    expect(text).toContain('done on 30OCT2030');
+    expect(text).toContain('“The ladder is <too short>”');
+  });
+
+  it('says so when there is nothing yet', async () => {
+    answered([]);
+    renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
+    expect((await activity()).textContent).toContain('No answers yet.');
   });
 });
 

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session-store';
 import { nextClientRow, useClientHeaders, useClientDetail, useInviteClient, useNextClientRow } from '../api';
 import { confirmDiscard } from '../../../components/form/unsaved-changes';
 import { LoadError } from '../../../components/errors/load-error';
+import { ClientActivity } from './client-activity';
 import { ClientHeader } from './client-header';
 import { ClientSetupForm } from './client-setup-form';
 import { DeleteClientDialog } from './delete-client-dialog';
@@ -171,6 +172,8 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
           />
         ))
       )}
+
+      <ClientActivity clientId={client.id} />
 
       <DeleteClientDialog
         client={client}

@@ -1,0 +1,65 @@
+import type { AnswerKind } from '@homeminder/shared/contracts/answers';
+import { uuidBytes, uuidText, type Signer } from './signing';
+
+/** The links of a reminder's answers work for 60 days after the email (docs/decisions/061). */
+export const answerTokenLifetimeMs = 60 * 86_400_000;
+
+/**
+ * Each answer signs with a purpose of its own, so a "done" token presented as a "remind me later"
+ * one fails its signature: one link, one answer.
+ */
+const purposeOf = (kind: AnswerKind) => `reminder-answer-${kind}-v1`;
+
+/** Tenant, client and subscription ids, the due date and the expiry (seconds). */
+const messageLength = 16 * 3 + 4 + 4;
+
+export interface AnswerClaim {
+  kind: AnswerKind;
+  tenantId: string;
+  clientUserId: string;
+  subscriptionId: string;
+  /** The due date of the email the link is in (the occurrence, or the date it was put off to). */
+  dueAt: Date;
+  expiresAt: Date;
+}
+
+const seconds = (at: Date) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(Math.floor(at.getTime() / 1000));
+  return bytes;
+};
+
+/** The token of one answer link: 56 bytes and the signature, 118 characters. */
+export async function mintAnswerToken(signing: Signer, claim: AnswerClaim): Promise<string> {
+  return signing.seal(
+    purposeOf(claim.kind),
+    Buffer.concat([
+      uuidBytes(claim.tenantId),
+      uuidBytes(claim.clientUserId),
+      uuidBytes(claim.subscriptionId),
+      seconds(claim.dueAt),
+      seconds(claim.expiresAt),
+    ]),
+  );
+}
+
+/** The claim of a genuine, unexpired token for that answer; null otherwise. */
+export async function readAnswerToken(
+  signing: Signer,
+  kind: AnswerKind,
+  token: string,
+  now: Date,
+): Promise<AnswerClaim | null> {
+  const message = await signing.open(purposeOf(kind), token, messageLength);
+  if (!message) return null;
+  const expiresAt = new Date(message.readUInt32BE(52) * 1000);
+  if (expiresAt.getTime() <= now.getTime()) return null;
+  return {
+    kind,
+    tenantId: uuidText(message.subarray(0, 16)),
+    clientUserId: uuidText(message.subarray(16, 32)),
+    subscriptionId: uuidText(message.subarray(32, 48)),
+    dueAt: new Date(message.readUInt32BE(48) * 1000),
+    expiresAt,
+  };
+}

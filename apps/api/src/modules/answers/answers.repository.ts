@@ -1,0 +1,241 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnswerKind, AnswerSource } from '@homeminder/shared/contracts/answers';
+import { Role } from '@homeminder/shared/permissions';
+import type { Database } from '../../db/client';
+import { withTenant } from '../../db/data-scope';
+import {
+  corporations,
+  emailOutbox,
+  maintenanceFrequencies,
+  reminderAnswers,
+  reminders,
+  tenantUsers,
+  userRoles,
+} from '../../db/schema';
+import {
+  c,
+  clientInScope,
+  clientRealtorJoin,
+  p,
+  propertyClientJoin,
+  realtor,
+  s,
+  subscriptionPropertyJoin,
+} from '../clients/client-tables';
+
+const a = reminderAnswers;
+
+export interface NewAnswer {
+  tenantId: string;
+  kind: AnswerKind;
+  clientUserId: string;
+  propertyId: string;
+  subscriptionId: string;
+  reminderId: string;
+  dueAt: Date;
+  movedFrom?: Date | null;
+  movedTo?: Date | null;
+  doneOn?: string | null;
+  note?: string | null;
+  source: AnswerSource;
+  actorUserId?: string | null;
+  createdAt: Date;
+}
+
+/** The counts of answers per client, also read by the clients' export. */
+export function answerCountQueries(db: Database) {
+  return {
+    /** How many answers of each kind each client gave, for the export. */
+    async answerCounts(tenantId: string, clientUserIds: string[]) {
+      const counts = new Map<string, Record<AnswerKind, number>>();
+      if (clientUserIds.length === 0) return counts;
+      const rows = await db
+        .select({ clientUserId: a.clientUserId, kind: a.kind, n: count() })
+        .from(a)
+        .where(and(eq(a.tenantId, tenantId), inArray(a.clientUserId, clientUserIds)))
+        .groupBy(a.clientUserId, a.kind);
+      for (const row of rows) {
+        const one = counts.get(row.clientUserId) ?? { done: 0, later: 0, help: 0 };
+        one[row.kind as AnswerKind] = row.n;
+        counts.set(row.clientUserId, one);
+      }
+      return counts;
+    },
+  };
+}
+
+export interface QueuedEmail {
+  kind: string;
+  toAddress: string;
+  fromName: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function answersRepository(db: Database) {
+  return {
+    ...answerCountQueries(db),
+    /**
+     * Runs `work` in one transaction of the corporation: an answer reads, decides and writes at
+     * once, its subscription locked (`answeredSubscription`) against a second answer at the same time.
+     */
+    inTenant: <T>(tenantId: string, work: () => Promise<T>) =>
+      withTenant(db, tenantId, () => db.transaction(() => work())),
+
+    /** The client's subscription with what an answer's page, rules and email need; locked. */
+    async answeredSubscription(tenantId: string, clientUserId: string, subscriptionId: string) {
+      const [row] = await db
+        .select({
+          subscriptionId: s.id,
+          propertyId: p.id,
+          reminderId: s.reminderId,
+          nextDueAt: s.nextDueAt,
+          anchorOn: s.anchorOn,
+          season: s.season,
+          intervalMonths: maintenanceFrequencies.intervalMonths,
+          state: p.state,
+          addressLine: p.addressLine,
+          city: p.city,
+          zip: p.zip,
+          propertyTimeZone: p.timeZone,
+          corporationTimeZone: corporations.timeZone,
+          corporationName: corporations.name,
+          siteName: corporations.siteName,
+          brandColour: corporations.brandColour,
+          hasBranding: sql<boolean>`${corporations.brandingImage} is not null`,
+          task: reminders.name,
+          clientUserId: c.id,
+          clientFirstName: c.firstName,
+          clientLastName: c.lastName,
+          clientEmail: c.email,
+          clientPhone: c.phone,
+          realtorEmail: sql<string | null>`case when ${realtor.enabled} then ${realtor.email} end`,
+          realtorFirstName: realtor.firstName,
+        })
+        .from(s)
+        .innerJoin(p, subscriptionPropertyJoin)
+        .innerJoin(c, propertyClientJoin)
+        .innerJoin(corporations, eq(corporations.id, s.tenantId))
+        .innerJoin(reminders, eq(reminders.id, s.reminderId))
+        .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
+        .leftJoin(realtor, clientRealtorJoin)
+        .where(and(eq(s.tenantId, tenantId), eq(s.id, subscriptionId), eq(c.id, clientUserId)))
+        .for('update', { of: s });
+      return row;
+    },
+
+    /**
+     * The occurrence an email's due date belongs to: the date a put-off moved from when the email
+     * was for a put-off occurrence, else the date itself.
+     */
+    async occurrenceOf(tenantId: string, subscriptionId: string, shownDueAt: Date): Promise<Date> {
+      const [row] = await db
+        .select({ dueAt: a.dueAt })
+        .from(a)
+        .where(
+          and(
+            eq(a.tenantId, tenantId),
+            eq(a.subscriptionId, subscriptionId),
+            eq(a.kind, 'later'),
+            eq(a.movedTo, shownDueAt),
+          ),
+        )
+        .limit(1);
+      return row?.dueAt ?? shownDueAt;
+    },
+
+    /** The answers given to one occurrence, oldest first. */
+    async answersTo(tenantId: string, subscriptionId: string, dueAt: Date) {
+      return db
+        .select({
+          kind: a.kind,
+          movedFrom: a.movedFrom,
+          movedTo: a.movedTo,
+          doneOn: a.doneOn,
+          createdAt: a.createdAt,
+        })
+        .from(a)
+        .where(and(eq(a.tenantId, tenantId), eq(a.subscriptionId, subscriptionId), eq(a.dueAt, dueAt)))
+        .orderBy(asc(a.createdAt));
+    },
+
+    /** Records an answer; false when the same one was recorded already (the unique keys). */
+    async insertAnswer(answer: NewAnswer): Promise<boolean> {
+      const inserted = await db.insert(a).values(answer).onConflictDoNothing().returning({ id: a.id });
+      return inserted.length > 0;
+    },
+
+    async moveSchedule(
+      tenantId: string,
+      subscriptionId: string,
+      values: { nextDueAt: Date; anchorOn?: string; lastDoneOn?: string },
+      at: Date,
+    ) {
+      await db
+        .update(s)
+        .set({ ...values, updatedAt: at })
+        .where(and(eq(s.tenantId, tenantId), eq(s.id, subscriptionId)));
+    },
+
+    /** The addresses of the corporation's enabled administrators. */
+    async administratorEmails(tenantId: string): Promise<string[]> {
+      const rows = await db
+        .select({ email: tenantUsers.email })
+        .from(tenantUsers)
+        .innerJoin(
+          userRoles,
+          and(eq(userRoles.tenantId, tenantUsers.tenantId), eq(userRoles.userId, tenantUsers.id)),
+        )
+        .where(
+          and(
+            eq(tenantUsers.tenantId, tenantId),
+            eq(tenantUsers.enabled, true),
+            eq(userRoles.roleName, Role.CorporateAdmin),
+          ),
+        )
+        .orderBy(asc(tenantUsers.email));
+      return rows.map((row) => row.email);
+    },
+
+    async queueEmail(tenantId: string, email: QueuedEmail, at: Date) {
+      await db.insert(emailOutbox).values({ tenantId, ...email, nextAttemptAt: at, createdAt: at });
+    },
+
+    /** Whether the client is the corporation's, and the realtor's own when `scopeRealtorId` is set. */
+    async clientInScope(tenantId: string, scopeRealtorId: string | null, clientUserId: string) {
+      const [row] = await db
+        .select({ id: c.id })
+        .from(c)
+        .where(clientInScope(tenantId, scopeRealtorId, eq(c.id, clientUserId)));
+      return row !== undefined;
+    },
+
+    /** A client's answers, newest first. */
+    async clientAnswers(tenantId: string, clientUserId: string, limit: number) {
+      return db
+        .select({
+          id: a.id,
+          kind: a.kind,
+          source: a.source,
+          task: reminders.name,
+          addressLine: p.addressLine,
+          city: p.city,
+          state: p.state,
+          zip: p.zip,
+          dueAt: a.dueAt,
+          doneOn: a.doneOn,
+          movedTo: a.movedTo,
+          note: a.note,
+          createdAt: a.createdAt,
+        })
+        .from(a)
+        .innerJoin(reminders, eq(reminders.id, a.reminderId))
+        .innerJoin(p, and(eq(p.tenantId, a.tenantId), eq(p.id, a.propertyId)))
+        .where(and(eq(a.tenantId, tenantId), eq(a.clientUserId, clientUserId)))
+        .orderBy(desc(a.createdAt), desc(a.id))
+        .limit(limit);
+    },
+  };
+}
+export type AnswersRepository = ReturnType<typeof answersRepository>;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerActionParamsSchema } from '@homeminder/shared/contracts/answers';
+import { Privilege } from '@homeminder/shared/permissions';
+import { userIdSchema } from '@homeminder/shared/validation/ids';
+import { apiRoute } from '../../plugins/api-route';
+import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
+import type { AnswersService } from './answers.service';
+
+/**
+ * The answers of a reminder email's links, without a sign-in: the page asks for a preview, which
+ * changes nothing, and only its button's POST records the answer. The token travels in the body,
+ * never in an address the log keeps. And the staff's view of a client's answers.
+ */
+export const answerRoutes: FastifyPluginAsyncZod<{ answers: AnswersService }> = async (app, { answers }) => {
+  const publicAnswer = { tags: ['answers'], dataScope: 'none', params: answerActionParamsSchema } as const;
+
+  apiRoute(
+    app,
+    'POST /answers/:action/preview',
+    { ...publicAnswer, summary: "What a reminder email's answer link will do (no sign-in; changes nothing)" },
+    async (request) => answers.preview(request.params.action, request.body.token),
+  );
+
+  apiRoute(
+    app,
+    'POST /answers/:action',
+    {
+      ...publicAnswer,
+      summary: 'Records a reminder answer (done, later, help) of an email link (no sign-in)',
+    },
+    async (request) => answers.answer(request.params.action, request.body),
+  );
+
+  apiRoute(
+    app,
+    'GET /clients/client/:id/activity',
+    {
+      tags: ['clients'],
+      summary: "A client's answers to their reminders, newest first",
+      preValidation: requireAnyPrivilege(Privilege.CanManageClients),
+      params: z.object({ id: userIdSchema }),
+    },
+    async (request) => answers.clientActivity(callerOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,352 @@
+import {
+  alreadyRecordedMessage,
+  answerMessages,
+  maxPutOffs,
+  type AnswerKind,
+  type AnswerPreview,
+  type AnswerRequest,
+  type AnswerResult,
+  type AnswerSource,
+  type ClientActivity,
+} from '@homeminder/shared/contracts/answers';
+import { formatDueDateInWords } from '@homeminder/shared/due-date';
+import { localDateText, scheduleTimeZone, zonedInstant } from '@homeminder/shared/schedule';
+import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { messages } from '@homeminder/shared/validation/messages';
+import type { Caller } from '../../access/auth-context';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { readAnswerToken } from '../../lib/answer-token';
+import { defaultBrandColour } from '../../lib/mail/layout';
+import { mailLinks } from '../../lib/mail/links';
+import type { Signer } from '../../lib/signing';
+import { scopeOf } from '../clients/caller-scope';
+import { propertyAddress } from '../mail/reminder-email';
+import { doneOnProblem, putOffDate, realLocalDate, scheduleAfterDone, todayIn } from './answer-dates';
+import type { AnswersRepository } from './answers.repository';
+import { HELP_REQUEST_KIND, helpRequestEmail } from './help-email';
+
+interface Dependencies {
+  answers: AnswersRepository;
+  signing: Signer;
+  /** The portal's address for links in emails, ending with the base path. */
+  portalUrl: string;
+  now: () => Date;
+}
+
+/** One answer to one occurrence of a reminder, however it came (a signed link, or a signed-in person). */
+export interface AnswerInput {
+  tenantId: string;
+  clientUserId: string;
+  subscriptionId: string;
+  /** The due date the person answered: the occurrence's, or the date it was put off to. */
+  dueAt: Date;
+  kind: AnswerKind;
+  note?: string | null | undefined;
+  /** "Done" only, 'YYYY-MM-DD': today in the property's zone when left out. */
+  doneOn?: string | undefined;
+  source: AnswerSource;
+  actorUserId?: string | null;
+}
+
+type Target = NonNullable<Awaited<ReturnType<AnswersRepository['answeredSubscription']>>>;
+
+/** How many answers of the Activity panel are shown. */
+const activityLimit = 200;
+
+/**
+ * Homeowners' answers to reminders (docs/decisions/061): "done" starts the schedule again from the
+ * day it was done, "remind me later" moves one occurrence a week, "I'd like help" tells the
+ * client's realtor at once. `recordAnswer` is the one way an answer is recorded, whether from the
+ * signed links of an email or from a signed-in person.
+ */
+export function answersService({ answers, signing, portalUrl, now }: Dependencies) {
+  const links = mailLinks(signing, portalUrl);
+  const zonesOf = (target: Target) => ({
+    // Dates count in the property's zone (docs/decisions/024) and read in the corporation's (052).
+    schedule: scheduleTimeZone(target.propertyTimeZone, target.corporationTimeZone),
+    words: scheduleTimeZone(target.corporationTimeZone),
+  });
+
+  /** Where the occurrence stands for this answer: given already, refused, or what it would do. */
+  async function assess(target: Target, tenantId: string, kind: AnswerKind, shownDueAt: Date, at: Date) {
+    const zones = zonesOf(target);
+    const words = (value: Date | string) => formatDueDateInWords(value, zones.words);
+    const occurrence = await answers.occurrenceOf(tenantId, target.subscriptionId, shownDueAt);
+    const given = await answers.answersTo(tenantId, target.subscriptionId, occurrence);
+    const done = given.find((one) => one.kind === 'done');
+    const putOffs = given.filter((one) => one.kind === 'later');
+    const recorded = (one: (typeof given)[number], detail: string | null) => ({
+      onText: words(one.createdAt),
+      detail,
+    });
+    const doneDetail = (one: (typeof given)[number]) =>
+      one.doneOn ? `Done on ${words(zonedInstant(realLocalDate(one.doneOn)!, 12, zones.words))}` : null;
+    let alreadyRecorded = null;
+    let refusal: string | null = null;
+    let movedTo: Date | null = null;
+    if (kind === 'done' && done) alreadyRecorded = recorded(done, doneDetail(done));
+    const help = given.find((one) => one.kind === 'help');
+    if (kind === 'help' && help) alreadyRecorded = recorded(help, null);
+    if (kind === 'later') {
+      const mine = putOffs.find((one) => one.movedFrom?.getTime() === shownDueAt.getTime());
+      if (mine) alreadyRecorded = recorded(mine, mine.movedTo ? `Moved to ${words(mine.movedTo)}` : null);
+      else if (done) refusal = answerMessages.alreadyDone;
+      else if (putOffs.length >= maxPutOffs) refusal = answerMessages.tooManyPutOffs;
+      else {
+        movedTo = putOffDate(
+          {
+            anchorOn: target.anchorOn,
+            nextDueAt: target.nextDueAt,
+            intervalMonths: target.intervalMonths,
+            months: monthsOfSeason(target.season, target.state),
+            timeZone: zones.schedule,
+          },
+          shownDueAt,
+          at,
+        );
+        if (!movedTo) refusal = answerMessages.nextComesSooner;
+      }
+    }
+    return {
+      occurrence,
+      alreadyRecorded,
+      refusal,
+      movedTo,
+      putOffsLeft: Math.max(0, maxPutOffs - putOffs.length),
+    };
+  }
+
+  /** The day an answer says the task was done: the one given, checked, or today in the property's zone. */
+  function doneDay(target: Target, doneOn: string | undefined, at: Date) {
+    const today = todayIn(at, zonesOf(target).schedule);
+    if (doneOn === undefined) return today;
+    const date = realLocalDate(doneOn);
+    if (!date) throw new BadRequestError(answerMessages.doneOnInvalid);
+    const problem = doneOnProblem(date, today);
+    if (problem === 'future') throw new BadRequestError(answerMessages.doneOnInFuture);
+    if (problem === 'tooOld') throw new BadRequestError(answerMessages.doneOnTooOld);
+    return date;
+  }
+
+  async function queueHelpEmails(
+    target: Target,
+    tenantId: string,
+    dueAt: Date,
+    note: string | null,
+    at: Date,
+  ) {
+    const brand = {
+      name: target.siteName ?? target.corporationName,
+      logoUrl: target.hasBranding ? await links.brandingImage(tenantId) : null,
+      colour: target.brandColour ?? defaultBrandColour,
+    };
+    // No realtor (or a disabled one): the corporation's administrators hear of it instead.
+    const recipients = target.realtorEmail
+      ? [target.realtorEmail]
+      : await answers.administratorEmails(tenantId);
+    const content = helpRequestEmail({
+      brand,
+      toRealtor: target.realtorEmail !== null,
+      client: {
+        firstName: target.clientFirstName,
+        lastName: target.clientLastName,
+        email: target.clientEmail,
+        phone: target.clientPhone,
+      },
+      propertyAddress: propertyAddress(target),
+      task: target.task,
+      dueDateText: formatDueDateInWords(dueAt, zonesOf(target).words),
+      note,
+    });
+    for (const toAddress of recipients) {
+      await answers.queueEmail(
+        tenantId,
+        {
+          kind: HELP_REQUEST_KIND,
+          toAddress,
+          fromName: brand.name,
+          subject: content.subject,
+          html: content.html,
+          text: content.text,
+        },
+        at,
+      );
+    }
+  }
+
+  /** Records an answer inside the corporation's transaction, the subscription already locked. */
+  async function record(target: Target, input: AnswerInput): Promise<AnswerResult> {
+    const at = now();
+    const { tenantId, kind } = input;
+    const state = await assess(target, tenantId, kind, input.dueAt, at);
+    if (state.alreadyRecorded) {
+      return {
+        message: alreadyRecordedMessage(state.alreadyRecorded.onText),
+        nextDueText: null,
+        recorded: false,
+      };
+    }
+    if (state.refusal) throw new ConflictError(state.refusal);
+    const note = input.note?.trim() ? input.note.trim() : null;
+    const doneOn = kind === 'done' ? doneDay(target, input.doneOn, at) : null;
+    let nextDueAt: Date | null = state.movedTo;
+    const inserted = await answers.insertAnswer({
+      tenantId,
+      kind,
+      clientUserId: input.clientUserId,
+      propertyId: target.propertyId,
+      subscriptionId: target.subscriptionId,
+      reminderId: target.reminderId,
+      dueAt: state.occurrence,
+      movedFrom: kind === 'later' ? input.dueAt : null,
+      movedTo: state.movedTo,
+      doneOn: doneOn ? localDateText(doneOn) : null,
+      note,
+      source: input.source,
+      actorUserId: input.actorUserId ?? null,
+      createdAt: at,
+    });
+    if (!inserted)
+      return {
+        message: alreadyRecordedMessage(formatDueDateInWords(at, zonesOf(target).words)),
+        nextDueText: null,
+        recorded: false,
+      };
+    if (doneOn) {
+      const next = scheduleAfterDone(
+        {
+          intervalMonths: target.intervalMonths,
+          months: monthsOfSeason(target.season, target.state),
+          timeZone: zonesOf(target).schedule,
+        },
+        doneOn,
+        at,
+      );
+      nextDueAt = next.nextDueAt;
+      await answers.moveSchedule(
+        tenantId,
+        target.subscriptionId,
+        {
+          nextDueAt: next.nextDueAt,
+          anchorOn: localDateText(next.anchor),
+          lastDoneOn: localDateText({ ...doneOn, day: 1 }),
+        },
+        at,
+      );
+    }
+    // The dispatcher sends the moved occurrence on its new date: a due date of its own, so the
+    // outbox's one email per (subscription, due date) lets it through once.
+    if (state.movedTo)
+      await answers.moveSchedule(tenantId, target.subscriptionId, { nextDueAt: state.movedTo }, at);
+    if (kind === 'help') await queueHelpEmails(target, tenantId, input.dueAt, note, at);
+    return {
+      message: answerMessages[kind],
+      nextDueText: nextDueAt ? formatDueDateInWords(nextDueAt, zonesOf(target).words) : null,
+      recorded: true,
+    };
+  }
+
+  /** The claim of a link, whose client and subscription still exist; one message for every failure. */
+  async function claimOf(kind: AnswerKind, token: string) {
+    const claim = await readAnswerToken(signing, kind, token, now());
+    if (!claim) throw new BadRequestError(answerMessages.invalidLink);
+    return claim;
+  }
+  async function targetOf(
+    tenantId: string,
+    clientUserId: string,
+    subscriptionId: string,
+    notFound: () => Error,
+  ) {
+    const target = await answers.answeredSubscription(tenantId, clientUserId, subscriptionId);
+    if (!target) throw notFound();
+    return target;
+  }
+  const invalidLink = () => new BadRequestError(answerMessages.invalidLink);
+
+  return {
+    /**
+     * Records one answer: for a link of an email and for a signed-in person alike. Answering again
+     * records nothing and says when it was recorded.
+     */
+    recordAnswer(input: AnswerInput): Promise<AnswerResult> {
+      return answers.inTenant(input.tenantId, async () =>
+        record(
+          await targetOf(
+            input.tenantId,
+            input.clientUserId,
+            input.subscriptionId,
+            () => new NotFoundError(answerMessages.unknownSubscription),
+          ),
+          input,
+        ),
+      );
+    },
+
+    /** What a link's page shows before anything is done; changes nothing. */
+    async preview(kind: AnswerKind, token: string): Promise<AnswerPreview> {
+      const claim = await claimOf(kind, token);
+      return answers.inTenant(claim.tenantId, async () => {
+        const target = await targetOf(claim.tenantId, claim.clientUserId, claim.subscriptionId, invalidLink);
+        const at = now();
+        const state = await assess(target, claim.tenantId, kind, claim.dueAt, at);
+        const zones = zonesOf(target);
+        return {
+          action: kind,
+          brand: {
+            name: target.siteName ?? target.corporationName,
+            colour: target.brandColour ?? defaultBrandColour,
+          },
+          clientFirstName: target.clientFirstName,
+          task: target.task,
+          propertyAddress: propertyAddress(target),
+          dueDateText: formatDueDateInWords(claim.dueAt, zones.words),
+          today: localDateText(todayIn(at, zones.schedule)),
+          movedToText: state.movedTo ? formatDueDateInWords(state.movedTo, zones.words) : null,
+          putOffsLeft: state.putOffsLeft,
+          toRealtor: target.realtorEmail !== null,
+          refusal: state.refusal,
+          alreadyRecorded: state.alreadyRecorded,
+        };
+      });
+    },
+
+    /** The answer of a link's page, when its button is pressed. */
+    async answer(kind: AnswerKind, request: AnswerRequest): Promise<AnswerResult> {
+      const claim = await claimOf(kind, request.token);
+      return answers.inTenant(claim.tenantId, async () =>
+        record(await targetOf(claim.tenantId, claim.clientUserId, claim.subscriptionId, invalidLink), {
+          ...claim,
+          note: request.note,
+          doneOn: request.doneOn,
+          source: 'email',
+        }),
+      );
+    },
+
+    /** A client's answers for the staff's client panel, newest first, in the realtor's scope. */
+    async clientActivity({ auth }: Caller, clientUserId: string): Promise<ClientActivity> {
+      const scope = scopeOf(auth);
+      const id = clientUserId.toLowerCase();
+      if (!(await answers.clientInScope(scope.tenantId, scope.realtorId, id))) {
+        throw new NotFoundError(messages.unableClientUser);
+      }
+      const rows = await answers.clientAnswers(scope.tenantId, id, activityLimit);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind as AnswerKind,
+          source: row.source as AnswerSource,
+          task: row.task,
+          propertyAddress: propertyAddress(row),
+          dueAt: row.dueAt.toISOString(),
+          doneOn: row.doneOn,
+          movedTo: row.movedTo?.toISOString() ?? null,
+          note: row.note,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type AnswersService = ReturnType<typeof answersService>;
