@@ -120,6 +120,7 @@ function FlyoutPanel() {
       position="right"
       size="lg"
       title={flyout?.title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {Component && flyout ? <Component {...flyout.props} /> : null}
     </Drawer>
