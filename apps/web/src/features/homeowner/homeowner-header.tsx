@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text, useMatches } from '@mantine/core';
 import { IconHome, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useHomeownerImage, useHomeownerOverview } from './api';
 
@@ -19,6 +19,8 @@ export function HomeownerHeader() {
   const logo = useHomeownerImage('/homeowner/brand/logo', Boolean(brand?.hasLogo));
   const { pathname } = useLocation();
   const current = pathname.toLowerCase().replace(/\/+$/, '');
+  // Smaller buttons on a phone, so the three fit a 390 px screen beside each other.
+  const size = useMatches({ base: 'compact-sm', sm: 'compact-md' });
   return (
     <Box
       component="header"
@@ -37,7 +39,7 @@ export function HomeownerHeader() {
             {brand?.siteName ?? ''}
           </Text>
         </Group>
-        <Group component="nav" aria-label="Your pages" gap={4} wrap="nowrap">
+        <Group component="nav" aria-label="Your pages" gap={4}>
           {links.map((link) => {
             const active =
               current.endsWith(link.to.toLowerCase()) &&
@@ -48,7 +50,7 @@ export function HomeownerHeader() {
                 component={Link}
                 to={link.to}
                 variant={active ? 'light' : 'subtle'}
-                size="compact-md"
+                size={size}
                 aria-current={active ? 'page' : undefined}
                 leftSection={<link.icon size={18} aria-hidden />}
               >
@@ -60,8 +62,8 @@ export function HomeownerHeader() {
             component={Link}
             to="/logout"
             variant="subtle"
-            color="gray.8"
-            size="compact-md"
+            color="dark"
+            size={size}
             leftSection={<IconLogout size={18} aria-hidden />}
           >
             Sign out
