@@ -56,6 +56,7 @@ async function newCorporation(db: Database, name: string, licensed: number): Pro
 function uploader(tenantId: string): AuthContext {
   return {
     tokenHash: 'bench',
+    kind: 'staff',
     userId: randomUUID(),
     homeTenantId: tenantId,
     tenantId,

@@ -34,6 +34,9 @@ import { defaultReminderRoutes } from './modules/corporations/default-reminders.
 import { defaultRemindersService } from './modules/corporations/default-reminders.service';
 import { corporationsService } from './modules/corporations/corporations.service';
 import { homeRepository } from './modules/home/home.repository';
+import { homeownerRepository } from './modules/homeowner/homeowner.repository';
+import { homeownerRoutes } from './modules/homeowner/homeowner.routes';
+import { homeownerService } from './modules/homeowner/homeowner.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { homeService } from './modules/home/home.service';
 import { identityRepository } from './modules/identity/identity.repository';
@@ -241,6 +244,17 @@ export async function buildApp(options: AppOptions) {
         now,
       });
       await api.register(mailRoutes, { mail });
+      await api.register(homeownerRoutes, {
+        homeowner: homeownerService({
+          homeowners: homeownerRepository(db),
+          clients: clientsRepository(db),
+          mail: mailRepository(db),
+          audit,
+          counters,
+          portalUrl,
+          now,
+        }),
+      });
       await api.register(oneClickUnsubscribeRoutes, { mail });
       await api.register(answerRoutes, {
         answers: answersService({

@@ -30,8 +30,14 @@ export const RouteName = {
   /** The templates screen of the system area (docs/decisions/021). */
   SysTemplates: 'sys:templates',
   Revert: 'revert',
+  /** The homeowner's own pages (docs/decisions/062): open to a homeowner's session only. */
+  MyHome: 'homeowner:home',
+  MyPreferences: 'homeowner:preferences',
 } as const;
 export type RouteName = (typeof RouteName)[keyof typeof RouteName];
+
+/** The routes of the homeowner's area: a homeowner opens these and no other; staff never these. */
+export const homeownerRouteNames: ReadonlySet<string> = new Set([RouteName.MyHome, RouteName.MyPreferences]);
 
 /** A user may open a route when any of its privileges is granted (docs/requirements.md §4). */
 export const routePrivileges: Partial<Record<RouteName, readonly Privilege[]>> = {

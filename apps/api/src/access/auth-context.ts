@@ -7,6 +7,12 @@ import type { Privilege } from '@homeminder/shared/permissions';
  */
 export interface AuthContext {
   tokenHash: string;
+  /**
+   * Who signed in: a member of a corporation's staff, or a homeowner (a client of one), who holds
+   * no privilege and reaches only the homeowner's routes (docs/decisions/062).
+   */
+  kind: 'staff' | 'client';
+  /** The staff member's id, or the client's for a homeowner. */
   userId: string;
   /** The signed-in user's own corporation. */
   homeTenantId: string;
@@ -30,6 +36,11 @@ export interface Caller {
 export function hasPrivilege(auth: AuthContext, name: Privilege): boolean {
   return auth.privileges.has(name);
 }
+
+export const audienceMessages = {
+  staffOnly: 'This page is for staff of the company. Sign in with a staff account.',
+  clientOnly: 'This page is for homeowners. Sign in with the account your realtor invited you to make.',
+} as const;
 
 export const tenantMessages = {
   invalidHeader: 'The tenant-id header is not a valid id.',

@@ -172,11 +172,15 @@ export const clientUsers = pgTable(
     invitationCode: text(),
     invitationExpiresAt: timestamp({ withTimezone: true }),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /** SHA-256 of the token in the client's private calendar address; null until they ask for one. */
+    calendarTokenHash: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    // A calendar program fetches the feed with the token alone, as sessions are found.
+    uniqueIndex('client_users_calendar_token_key').on(t.calendarTokenHash),
     uniqueIndex('client_users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     // An invitation link names no tenant: it is found by its token alone, as sessions are.
     uniqueIndex('client_users_invitation_code_key').on(t.invitationCode),
@@ -292,6 +296,8 @@ export const reminderSubscriptions = pgTable(
     /** The first of the month the client said the task was last done in; null for "never / not sure". */
     lastDoneOn: date({ mode: 'string' }),
     lastSentAt: timestamp({ withTimezone: true }),
+    /** Set while the homeowner has turned this one reminder off; it keeps its schedule meanwhile. */
+    pausedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -514,7 +520,10 @@ export const sessions = pgTable(
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text().primaryKey(),
     tenantId: uuid().notNull(),
-    userId: uuid().notNull(),
+    /** The staff member signed in; null on a homeowner's session. */
+    userId: uuid(),
+    /** The homeowner (client) signed in; null on a staff session (docs/decisions/062). */
+    clientUserId: uuid(),
     /** For an impersonation token: the session of the real user acting as this one. */
     parentTokenHash: text(),
     rememberMe: boolean().notNull().default(false),
@@ -527,10 +536,16 @@ export const sessions = pgTable(
   (t) => [
     index().on(t.tenantId, t.userId),
     index().on(t.parentTokenHash),
+    index().on(t.tenantId, t.clientUserId),
     foreignKey({
       columns: [t.tenantId, t.userId],
       foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
     }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.clientUserId],
+      foreignColumns: [clientUsers.tenantId, clientUsers.id],
+    }).onDelete('cascade'),
+    check('sessions_one_person', sql`(${t.userId} is null) <> (${t.clientUserId} is null)`),
   ],
 );
 
@@ -539,17 +554,25 @@ export const passwordResets = pgTable(
   {
     tokenHash: text().primaryKey(),
     tenantId: uuid().notNull(),
-    userId: uuid().notNull(),
+    userId: uuid(),
+    /** A homeowner's reset link names the client instead of a staff member. */
+    clientUserId: uuid(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.tenantId, t.userId),
+    index().on(t.tenantId, t.clientUserId),
     foreignKey({
       columns: [t.tenantId, t.userId],
       foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
     }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.clientUserId],
+      foreignColumns: [clientUsers.tenantId, clientUsers.id],
+    }).onDelete('cascade'),
+    check('password_resets_one_person', sql`(${t.userId} is null) <> (${t.clientUserId} is null)`),
   ],
 );
 

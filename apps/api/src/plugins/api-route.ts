@@ -16,6 +16,7 @@ import {
   type ApiRouteKey,
   type ApiRoutes,
 } from '@homeminder/shared/contracts/api-routes';
+import type { RouteAudience } from './auth';
 import type { RouteDataScope } from './data-scope';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -29,6 +30,8 @@ export interface ApiRouteOptions<Params, Body, Status extends SuccessStatus> {
   /** When not the plugin's (`routeDefaults`). */
   tags?: readonly string[];
   dataScope?: RouteDataScope;
+  /** Whose session the route serves, when not its data scope's default (plugins/auth.ts). */
+  audience?: RouteAudience;
   /** Checked before the body is: a caller without the privilege learns nothing of its rules. */
   preValidation?: Guard;
   /** The path's parameters, which the map names but does not type. */
@@ -81,13 +84,14 @@ export function apiRoute<
 ): void {
   const [method, path] = key.split(' ') as [HTTPMethods, string];
   const entry: ApiRoute = apiRoutes[key];
-  const { summary, tags, dataScope, preValidation, params, upload } = options;
+  const { summary, tags, dataScope, audience, preValidation, params, upload } = options;
   const body = options.body ?? entry.body;
   app.route({
     method,
     url: options.url ?? path.replace(/(.)\/$/, '$1'),
     config: {
       ...(dataScope && { dataScope }),
+      ...(audience && { audience }),
       ...(upload && { uploadField: upload.field }),
     },
     schema: {

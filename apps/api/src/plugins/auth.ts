@@ -9,7 +9,13 @@ import { eq } from 'drizzle-orm';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import { Privilege } from '@homeminder/shared/permissions';
 import { guidSchema } from '@homeminder/shared/validation/rules';
-import { authMessages, tenantMessages, type AuthContext, type Caller } from '../access/auth-context';
+import {
+  audienceMessages,
+  authMessages,
+  tenantMessages,
+  type AuthContext,
+  type Caller,
+} from '../access/auth-context';
 import type { Database } from '../db/client';
 import { withAllTenants } from '../db/data-scope';
 import { corporations } from '../db/schema';
@@ -25,6 +31,21 @@ declare module 'fastify' {
     /** Why a presented token was not accepted, so protected routes can say so. */
     authFailure: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Whose session a route serves (docs/decisions/062): `staff` (the default, so a route that
+     * forgets to say is closed to homeowners), `client` (the homeowner's own pages) or `anyone`
+     * (public routes that say so: sign-in, sign-out, who-am-i, the emailed links).
+     */
+    audience?: RouteAudience;
+  }
+}
+
+export type RouteAudience = 'staff' | 'client' | 'anyone';
+
+/** The audience a route declares; staff when it declares none. */
+export function audienceOf(config: { audience?: RouteAudience } | undefined): RouteAudience {
+  return config?.audience ?? 'staff';
 }
 
 /** The token of the `Impersonation: Impersonated <token>` header (docs/requirements.md §8.1), if any. */
@@ -63,7 +84,23 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
       const token = bearerToken(request);
       if (!token) return;
       await authenticate(request, token);
+      refuseOtherAudience(request);
     });
+
+    /**
+     * A homeowner's session reaches only the homeowner's routes and a staff session only staff
+     * routes: checked here for every route, so no route has to remember it. A request for no
+     * route (404) is left to its answer.
+     */
+    function refuseOtherAudience(request: FastifyRequest) {
+      const auth = request.auth;
+      if (!auth || request.routeOptions.url === undefined) return;
+      const audience = audienceOf(request.routeOptions.config);
+      if (audience === 'anyone' || audience === auth.kind) return;
+      throw new ForbiddenError(
+        audience === 'staff' ? audienceMessages.staffOnly : audienceMessages.clientOnly,
+      );
+    }
 
     async function authenticate(request: FastifyRequest, token: string) {
       const tokenHash = hashToken(token);
@@ -109,6 +146,7 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
       const { roles, privileges } = session;
       return {
         tokenHash: session.tokenHash,
+        kind: session.isClient ? 'client' : 'staff',
         userId: session.userId,
         homeTenantId: session.tenantId,
         tenantId: session.tenantId,
@@ -157,6 +195,13 @@ export function callerOf(request: FastifyRequest): Caller {
 export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
   authOf(request);
 };
+
+/** The signed-in homeowner of a request to a homeowner's route (`audience: 'client'`). */
+export function clientOf(request: FastifyRequest): { tenantId: string; clientId: string; auth: AuthContext } {
+  const auth = authOf(request);
+  if (auth.kind !== 'client') throw new ForbiddenError(audienceMessages.clientOnly);
+  return { tenantId: auth.homeTenantId, clientId: auth.userId, auth };
+}
 
 /** Refuses the request unless the user holds at least one of the privileges (docs/requirements.md §4). */
 export function requireAnyPrivilege(...names: Privilege[]): preHandlerAsyncHookHandler {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { RouteAudience } from './auth';
 
 /**
  * Gives every route declared after it in the same plugin the tags and the guard they share, so
@@ -7,9 +8,11 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
  */
 export function routeDefaults(
   app: FastifyInstance,
-  defaults: { tags?: string[]; preValidation?: preHandlerAsyncHookHandler },
+  defaults: { tags?: string[]; preValidation?: preHandlerAsyncHookHandler; audience?: RouteAudience },
 ): void {
   app.addHook('onRoute', (route) => {
+    if (defaults.audience && !route.config?.audience)
+      route.config = { ...route.config, audience: defaults.audience };
     if (defaults.tags && !route.schema?.tags) route.schema = { ...route.schema, tags: defaults.tags };
     if (defaults.preValidation && !route.preValidation) route.preValidation = defaults.preValidation;
   });

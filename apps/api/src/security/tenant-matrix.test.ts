@@ -1,12 +1,13 @@
 /**
- * The cross-tenant and privilege matrix: every documented API route, called by every Acme role and
- * by nobody, with the own, a foreign, a missing, a malformed and an unknown `tenant-id`, and with
+ * The cross-tenant and privilege matrix: every documented API route, called by every Acme role, by
+ * an Acme homeowner (a registered client) and by nobody, with the own, a foreign, a missing, a malformed and an unknown `tenant-id`, and with
  * the ids of Birch's records in its path and body. No answer may carry Birch's data, and Birch's
  * records must be exactly as they were afterwards.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
+import { homeownerPassword, registeredHomeowner } from '../test/homeowners';
 import { useTestApp, type ApiRequest } from '../test/test-app';
 
 type Method = NonNullable<ApiRequest['method']>;
@@ -20,7 +21,16 @@ interface BirchRecords {
   emails: string[];
 }
 
-const callers = [null, 'admin@acme.test', 'manager@acme.test', 'realtor@acme.test', 'realtor2@acme.test'];
+/** The homeowner among the callers: a client of Acme who registered (docs/decisions/062). */
+const HOMEOWNER = 'homeowner';
+const callers = [
+  null,
+  'admin@acme.test',
+  'manager@acme.test',
+  'realtor@acme.test',
+  'realtor2@acme.test',
+  HOMEOWNER,
+];
 const tenantHeaders: Array<string | undefined> = [
   ACME_TENANT_ID,
   BIRCH_TENANT_ID,
@@ -70,6 +80,19 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
   let fingerprintBefore: string;
   let probes = 0;
   const leaks: string[] = [];
+  const audienceLeaks: string[] = [];
+
+  /** Whose session a documented route serves, from its path (plugins/auth.ts's rule). */
+  function audienceOfPath(path: string): 'staff' | 'client' | 'anyone' {
+    if (path.startsWith('/api/homeowner/')) return 'client';
+    if (
+      /^\/api\/(auth\/(?!impersonate)|calendar\/|mail\/(unsubscribe|image\/)|sec\/permission\/ui-check)/.test(
+        path,
+      )
+    )
+      return 'anyone';
+    return 'staff';
+  }
 
   /** Birch's rows, as one string: any change to them shows. */
   async function birchFingerprint(): Promise<string> {
@@ -100,7 +123,9 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
         ...(await ids(sql`select email as id from client_users where tenant_id = ${BIRCH_TENANT_ID}`)),
       ],
     };
-    for (const email of callers) if (email) tokens.set(email, await t.login(email));
+    for (const email of callers) if (email && email !== HOMEOWNER) tokens.set(email, await t.login(email));
+    const homeowner = await registeredHomeowner(t, 'realtor@acme.test');
+    tokens.set(HOMEOWNER, await t.login(homeowner.email, homeownerPassword));
     // A client of Birch answered a reminder: no route may show or change it.
     await t.rows(sql`insert into reminder_answers
         (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, note, source)
@@ -176,6 +201,14 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
               ...(body ? { body } : {}),
             });
             probes += 1;
+            const audience = audienceOfPath(route.path);
+            const homeownerCalls = caller === HOMEOWNER;
+            if (caller && audience !== 'anyone' && (audience === 'client') !== homeownerCalls) {
+              const refusedEarlier = response.statusCode === 400 && tenantId === 'not-a-tenant';
+              if (response.statusCode !== 403 && !refusedEarlier) {
+                audienceLeaks.push(`${route.method} ${path} as ${caller} answered ${response.statusCode}`);
+              }
+            }
             if (response.statusCode === 401 || response.statusCode === 403) deniedAnswers += 1;
             const found = markers([...sent, ...bodySent]).filter((marker) => response.body.includes(marker));
             if (found.length > 0) {
@@ -189,6 +222,9 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
       }
     }
     expect(leaks).toEqual([]);
+    // A homeowner reaches no staff route and staff no homeowner route: the auth plugin refuses
+    // (403) before anything else, whatever the tenant header or ids.
+    expect(audienceLeaks).toEqual([]);
     expect(probes).toBeGreaterThan(1000);
     expect(await birchFingerprint()).toBe(fingerprintBefore);
     // Every denial left its line in the log (the sign-ins before the probes were not denials).

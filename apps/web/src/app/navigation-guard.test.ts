@@ -14,7 +14,7 @@ const route = (overrides: Partial<RouteMeta> = {}): RouteMeta => ({
 });
 
 function dependencies(
-  session: { isInit?: boolean; isAuthenticated?: boolean },
+  session: { isInit?: boolean; isAuthenticated?: boolean; isHomeowner?: boolean },
   check: GuardDependencies['checkUiAccess'] = async () => true,
 ) {
   const setReturnUrl = vi.fn();
@@ -22,6 +22,7 @@ function dependencies(
     session: () => ({
       isInit: session.isInit ?? true,
       isAuthenticated: session.isAuthenticated ?? true,
+      isHomeowner: session.isHomeowner ?? false,
       setReturnUrl,
     }),
     checkUiAccess: vi.fn(check),
@@ -102,5 +103,19 @@ describe('guardNavigation', () => {
       throw new ApiError(['Your session has ended.'], 401);
     });
     expect(await guardNavigation(route(), '/adm/add', '', deps)).toBe('/login');
+  });
+
+  it("starts a homeowner on their own page instead of the staff's Home", async () => {
+    const { deps } = dependencies({ isHomeowner: true });
+    expect(await guardNavigation(route({ name: 'Default' }), '/', '', deps)).toBe('/my-home');
+    expect(deps.checkUiAccess).not.toHaveBeenCalled();
+  });
+
+  it("sends a homeowner who types a staff address to Access Denied, by the server's ui-check", async () => {
+    const { deps } = dependencies({ isHomeowner: true }, async (name) => name.startsWith('homeowner:'));
+    expect(await guardNavigation(route({ name: 'clients:info' }), '/clients', '', deps)).toBe(
+      '/access-denied?from=%2Fclients',
+    );
+    expect(await guardNavigation(route({ name: 'homeowner:home' }), '/my-home', '', deps)).toBeNull();
   });
 });

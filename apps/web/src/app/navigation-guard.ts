@@ -1,9 +1,15 @@
 import { ApiError } from '../lib/api-error';
+import { RouteName } from '@homeminder/shared/routes';
 import type { RouteMeta } from './route-table';
+
+/** Where a homeowner starts: their own page. */
+export const homeownerStart = '/my-home';
 
 export interface GuardSession {
   isInit: boolean;
   isAuthenticated: boolean;
+  /** A homeowner (a client), whose start page is their own (docs/decisions/062). */
+  isHomeowner?: boolean;
   setReturnUrl: (url: string) => void;
 }
 
@@ -40,6 +46,9 @@ export async function guardNavigation(
 
   // Rule 2: protected routes need a signed-in user; Default keeps the query string.
   if (!session.isAuthenticated) return toLogin(meta, path, search, session);
+
+  // The portal's start page is a homeowner's own page, not the staff's Home.
+  if (session.isHomeowner && meta.name === RouteName.Default) return homeownerStart;
 
   // Rules 3 and 4: the server decides whether this user may open the route.
   if (meta.name && !meta.skipUiCheck) {

@@ -1,7 +1,7 @@
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { checkUiAccess } from '../lib/access';
 import { routerBasename } from '../lib/base-path';
-import { isAuthenticated, useSession } from '../lib/session-store';
+import { isAuthenticated, isHomeowner, useSession } from '../lib/session-store';
 import { guardNavigation, loadingPageFirst, type GuardDependencies } from './navigation-guard';
 import { prerenderedPaths, routeMetaOfPath } from './route-table';
 
@@ -17,6 +17,7 @@ const guardDependencies: GuardDependencies = {
     return {
       isInit: state.isInit,
       isAuthenticated: isAuthenticated(state),
+      isHomeowner: isHomeowner(state),
       setReturnUrl: state.setReturnUrl,
     };
   },

@@ -27,6 +27,8 @@ describe('route table', () => {
     ['/sys/notifications', 'sys:man-notifications', 'Manage Notifications'],
     ['/sys/notifications/20/3', 'sys:man-notifications', 'Manage Notifications'],
     ['/sys/notification/20', 'sys:man-notifications', 'Manage Notifications'],
+    ['/my-home', 'homeowner:home', 'My Home'],
+    ['/my-home/preferences', 'homeowner:preferences', 'My Preferences'],
     ['/login', 'Login', 'Logon'],
     ['/reset', 'ResetPassword', 'Reset Password'],
     ['/loading', 'Loading Page', 'Loading'],
@@ -44,6 +46,7 @@ describe('route table', () => {
     expect(metaFor('/adm/add')?.protected).toBe(true);
     expect(metaFor('/clients')?.protected).toBe(true);
     expect(metaFor('/sys/notifications')?.protected).toBe(true);
+    expect(metaFor('/my-home')?.protected).toBe(true);
     expect(metaFor('/about')?.protected).toBe(false);
     expect(metaFor('/login')?.protected).toBe(false);
   });

@@ -29,6 +29,7 @@ export const layoutFiles = {
   portal: 'layouts/portal-layout.tsx',
   admin: 'layouts/admin-layout.tsx',
   clients: 'layouts/clients-layout.tsx',
+  homeowner: 'layouts/homeowner-layout.tsx',
   system: 'layouts/system-layout.tsx',
   public: 'layouts/public-layout.tsx',
   login: 'layouts/login-layout.tsx',
@@ -111,6 +112,16 @@ export const routeGroups: RouteGroup[] = [
     routes: [
       page('/clients', 'clients', 'Client Account Information', RouteName.Clients),
       page('/clients/upload', 'upload', 'Bulk Upload Clients', RouteName.ClientsUpload),
+    ],
+  },
+  {
+    // A homeowner's own pages (docs/decisions/062): the server's ui-check opens them to a
+    // homeowner's session only, as it opens the staff screens to staff only.
+    layout: 'homeowner',
+    defaults: { protected: true },
+    routes: [
+      page('/my-home', 'my-home', 'My Home', RouteName.MyHome),
+      page('/my-home/preferences', 'my-preferences', 'My Preferences', RouteName.MyPreferences),
     ],
   },
   {

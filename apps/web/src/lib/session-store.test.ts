@@ -20,6 +20,7 @@ const whoAmI = {
   privileges: ['CanManageClients'],
   tenantName: 'Acme Realty',
   impersonatedBy: null,
+  kind: 'staff' as const,
 };
 
 describe('session store', () => {

@@ -24,6 +24,8 @@ export interface Identity {
   privileges: string[];
   tenantName: string | null;
   impersonatedBy: string | null;
+  /** A member of staff, or a homeowner (a client), who has the homeowner's pages only. */
+  kind: 'staff' | 'client' | null;
 }
 
 interface PersistedSession {
@@ -124,10 +126,13 @@ export const useSession = create<SessionState>()(
         // The picture is loaded for a company: beside who-am-i when the company is already known
         // (a returning person, whose first page waits for both), else once who-am-i names it. A
         // missing picture is not worth failing the sign-in for.
-        const knownTenant = get().tenantID;
+        // A homeowner has no picture of their own in the portal.
+        const knownTenant = get().identity?.kind === 'client' ? null : get().tenantID;
         const whoAmI = api.get('/auth/who-am-i');
         const image = (
-          knownTenant ? loadProfileImage(knownTenant) : whoAmI.then((who) => loadProfileImage(who.tenantID))
+          knownTenant
+            ? loadProfileImage(knownTenant)
+            : whoAmI.then((who) => (who.kind === 'client' ? null : loadProfileImage(who.tenantID)))
         ).catch(() => null);
         const who = await whoAmI;
         if (!who.isAuthenticated) {
@@ -144,6 +149,7 @@ export const useSession = create<SessionState>()(
             privileges: who.privileges,
             tenantName: who.tenantName,
             impersonatedBy: who.impersonatedBy,
+            kind: who.kind,
           },
         });
         set({ userProfileImage: await image });
@@ -248,3 +254,8 @@ onImpersonationEnded(() => {
       .clearImpersonation()
       .catch(() => undefined);
 });
+
+/** Whether the person signed in is a homeowner (a client), whose pages are the homeowner's only. */
+export function isHomeowner(state: Pick<SessionState, 'identity'> = useSession.getState()): boolean {
+  return state.identity?.kind === 'client';
+}

@@ -80,6 +80,12 @@ import {
   reminderCatalogueSchema,
   upcomingReminderListSchema,
 } from './clients';
+import {
+  calendarFeedSchema,
+  homeownerOverviewSchema,
+  homeSwitchSchema,
+  reminderSwitchSchema,
+} from './homeowner';
 import { homeSummarySchema, tenantDetailsSchema, usStateSchema } from './identity';
 import {
   reminderActivitySchema,
@@ -166,6 +172,15 @@ export const apiRoutes = {
   'POST /answers/:action': { body: answerRequestSchema, response: answerResultSchema },
 
   // The signed-in person
+  'GET /homeowner/overview': { response: homeownerOverviewSchema },
+  'PUT /homeowner/reminders/:id': { body: reminderSwitchSchema, response: messageResponseSchema },
+  'PUT /homeowner/homes/:id': { body: homeSwitchSchema, response: messageResponseSchema },
+  'POST /homeowner/unsubscribe': { response: messageResponseSchema },
+  'POST /homeowner/resubscribe': { response: messageResponseSchema },
+  'POST /homeowner/password': { body: changePasswordSchema, response: messageResponseSchema },
+  'POST /homeowner/calendar': { response: calendarFeedSchema },
+  'GET /homeowner/realtor/photo': image,
+  'GET /homeowner/brand/logo': image,
   'GET /id/profile': { response: ownProfileSchema },
   'PUT /id/profile': { body: ownProfileUpdateSchema, response: ownProfileSchema },
   'POST /id/password': { body: changePasswordSchema, response: messageResponseSchema },

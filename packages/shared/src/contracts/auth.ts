@@ -18,6 +18,8 @@ export const whoAmISchema = z.object({
   privileges: z.array(z.string()),
   tenantName: z.string().nullable(),
   impersonatedBy: z.string().nullable(),
+  /** A staff member, or a homeowner (a client), who has the homeowner's pages only; null signed out. */
+  kind: z.enum(['staff', 'client']).nullable(),
 });
 export type WhoAmI = z.infer<typeof whoAmISchema>;
 

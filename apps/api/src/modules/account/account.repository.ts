@@ -14,7 +14,7 @@ import {
   tenantUsers,
 } from '../../db/schema';
 import { BadRequestError } from '../../lib/errors';
-import { endUserSessions } from '../auth/session.repository';
+import { endClientSessions, endUserSessions } from '../auth/session.repository';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import {
   clientInScope,
@@ -68,10 +68,14 @@ export function accountRepository(db: Database) {
     );
 
   return {
-    /** An enabled user of an enabled corporation, by sign-in email. */
+    /**
+     * An enabled user of an enabled corporation, by sign-in email: a staff member, else a
+     * homeowner who made a sign-in (the first, should the address have registered with several
+     * corporations).
+     */
     async findActiveUserByEmail(email: string) {
       return acrossTenants(async () => {
-        const [row] = await db
+        const [staff] = await db
           .select({
             tenantId: tenantUsers.tenantId,
             id: tenantUsers.id,
@@ -87,7 +91,26 @@ export function accountRepository(db: Database) {
               eq(corporations.enabled, true),
             ),
           );
-        return row;
+        if (staff) return { ...staff, isClient: false };
+        const [client] = await db
+          .select({
+            tenantId: clientUsers.tenantId,
+            id: clientUsers.id,
+            email: clientUsers.email,
+            firstName: clientUsers.firstName,
+          })
+          .from(clientUsers)
+          .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
+          .where(
+            and(
+              sql`lower(${clientUsers.email}) = lower(${email})`,
+              sql`${clientUsers.passwordHash} is not null`,
+              eq(corporations.enabled, true),
+            ),
+          )
+          .orderBy(asc(clientUsers.createdAt), asc(clientUsers.id))
+          .limit(1);
+        return client && { ...client, isClient: true };
       });
     },
 
@@ -110,6 +133,8 @@ export function accountRepository(db: Database) {
     async createReset(values: {
       tenantId: string;
       userId: string;
+      /** A homeowner's link: `userId` is then the client's id. */
+      isClient?: boolean;
       tokenHash: string;
       expiresAt: Date;
       kind?: 'password-reset' | 'welcome';
@@ -119,7 +144,7 @@ export function accountRepository(db: Database) {
         db.transaction(async (tx) => {
           await tx.insert(passwordResets).values({
             tenantId: values.tenantId,
-            userId: values.userId,
+            ...(values.isClient ? { clientUserId: values.userId } : { userId: values.userId }),
             tokenHash: values.tokenHash,
             expiresAt: values.expiresAt,
           });
@@ -162,16 +187,23 @@ export function accountRepository(db: Database) {
         const [row] = await db
           .select({ one: sql<number>`1` })
           .from(passwordResets)
-          .innerJoin(
+          .leftJoin(
             tenantUsers,
             and(eq(tenantUsers.tenantId, passwordResets.tenantId), eq(tenantUsers.id, passwordResets.userId)),
+          )
+          .leftJoin(
+            clientUsers,
+            and(
+              eq(clientUsers.tenantId, passwordResets.tenantId),
+              eq(clientUsers.id, passwordResets.clientUserId),
+            ),
           )
           .where(
             and(
               eq(passwordResets.tokenHash, tokenHash),
               isNull(passwordResets.usedAt),
               gt(passwordResets.expiresAt, at),
-              eq(tenantUsers.enabled, true),
+              sql`coalesce(${tenantUsers.enabled}, ${clientUsers.id} is not null)`,
             ),
           );
         return Boolean(row);
@@ -195,26 +227,34 @@ export function accountRepository(db: Database) {
                 gt(passwordResets.expiresAt, at),
               ),
             )
-            .returning({ tenantId: passwordResets.tenantId, userId: passwordResets.userId });
+            .returning({
+              tenantId: passwordResets.tenantId,
+              userId: passwordResets.userId,
+              clientUserId: passwordResets.clientUserId,
+            });
           if (!reset) return undefined;
-          const [user] = await tx
-            .update(tenantUsers)
-            .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
-            .where(and(eq(tenantUsers.tenantId, reset.tenantId), eq(tenantUsers.id, reset.userId)))
-            .returning({ email: tenantUsers.email });
-          await endUserSessions(tx, reset.tenantId, reset.userId, at);
-          // Any other reset link of the user stops working with the change.
+          // A homeowner's link names the client (docs/decisions/062); a staff member's the user.
+          const isClient = reset.clientUserId !== null;
+          const id = (reset.clientUserId ?? reset.userId)!;
+          const person = isClient ? clientUsers : tenantUsers;
+          const [changed] = await tx
+            .update(person)
+            .set({ passwordHash, updatedAt: at, ...(isClient ? {} : { passwordChangedAt: at }) })
+            .where(and(eq(person.tenantId, reset.tenantId), eq(person.id, id)))
+            .returning({ email: person.email });
+          await (isClient ? endClientSessions : endUserSessions)(tx, reset.tenantId, id, at);
+          // Any other reset link of the person stops working with the change.
           await tx
             .update(passwordResets)
             .set({ usedAt: at })
             .where(
               and(
                 eq(passwordResets.tenantId, reset.tenantId),
-                eq(passwordResets.userId, reset.userId),
+                eq(isClient ? passwordResets.clientUserId : passwordResets.userId, id),
                 isNull(passwordResets.usedAt),
               ),
             );
-          return { ...reset, email: user?.email ?? '' };
+          return { tenantId: reset.tenantId, userId: id, email: changed?.email ?? '' };
         });
       });
     },

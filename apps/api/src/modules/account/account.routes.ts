@@ -15,7 +15,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app,
   { accounts },
 ) => {
-  const publicAuth = { tags: ['auth'], dataScope: 'none' } as const;
+  const publicAuth = { tags: ['auth'], dataScope: 'none', audience: 'anyone' } as const;
 
   apiRoute(
     app,

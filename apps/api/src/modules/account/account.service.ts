@@ -100,7 +100,7 @@ export function accountService({
    * address already had its reset emails of the hour.
    */
   async function sendPasswordLink(
-    user: { tenantId: string; id: string; email: string; firstName: string },
+    user: { tenantId: string; id: string; email: string; firstName: string; isClient?: boolean },
     options: { ip: string; actorUserId: string | null; welcome?: boolean },
   ): Promise<boolean> {
     const { count } = await counters.increment(resetRequestKey(user.email), accountThrottle.windowMs);
@@ -114,6 +114,7 @@ export function accountService({
     await accounts.createReset({
       tenantId: user.tenantId,
       userId: user.id,
+      isClient: user.isClient ?? false,
       tokenHash: hashToken(token),
       expiresAt: new Date(at.getTime() + lifetimeMs),
       kind: options.welcome ? 'welcome' : 'password-reset',
@@ -139,7 +140,7 @@ export function accountService({
       tenantId: user.tenantId,
       actorUserId: options.actorUserId ?? user.id,
       action: options.welcome ? 'auth.welcome-link-sent' : 'auth.password-reset-requested',
-      recordType: 'tenant-user',
+      recordType: user.isClient ? 'client-user' : 'tenant-user',
       recordId: user.id,
       ipAddress: options.ip,
     });

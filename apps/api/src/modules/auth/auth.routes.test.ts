@@ -254,6 +254,7 @@ describeEachDriver('auth routes', (t) => {
         ],
         tenantName: 'Acme Realty',
         impersonatedBy: null,
+        kind: 'staff',
       });
     });
 

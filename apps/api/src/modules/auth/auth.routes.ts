@@ -5,7 +5,7 @@ import { UnauthorizedError } from '../../lib/errors';
 import type { AuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  const publicAuth = { tags: ['auth'], dataScope: 'none' } as const;
+  const publicAuth = { tags: ['auth'], dataScope: 'none', audience: 'anyone' } as const;
 
   apiRoute(
     app,
@@ -54,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
           privileges: [],
           tenantName: null,
           impersonatedBy: null,
+          kind: null,
         };
       }
       return {
@@ -66,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         privileges: [...user.privileges].sort(),
         tenantName: user.homeTenantName,
         impersonatedBy: user.impersonator?.name ?? null,
+        kind: user.kind,
       };
     },
   );

@@ -61,15 +61,33 @@ export function authService({ users, sessions, counters, audit, now = () => new 
     };
   }
 
+  /**
+   * The homeowner sign-in an address and password open: the first whose password matches, else
+   * the first one (to be refused as a wrong password), else none.
+   */
+  async function matchingClient(input: LoginInput) {
+    const clients = await users.findClientsByEmail(input.username);
+    for (const candidate of clients) {
+      if (candidate.passwordHash && (await verifyPassword(candidate.passwordHash, input.password)))
+        return { ...candidate, isClient: true, passwordMatches: true };
+    }
+    const [first] = clients;
+    return first && { ...first, isClient: true, passwordMatches: false };
+  }
+
   return {
     async login(input: LoginInput, client: { ip: string; userAgent: string | null }) {
       const attempt = await countAttempt(input.username, client.ip);
-      const user = await users.findByEmail(input.username);
+      const staff = await users.findByEmail(input.username);
+      // An address without a staff account may be a homeowner's (docs/decisions/062); the same
+      // address may have registered with several corporations, and the password tells which.
+      const user = staff
+        ? { ...staff, isClient: false, passwordMatches: undefined }
+        : await matchingClient(input);
       // Verify against a decoy when the account is unknown, so both cases take the same time.
-      const passwordMatches = await verifyPassword(
-        user?.passwordHash ?? (await decoyPasswordHash()),
-        input.password,
-      );
+      const passwordMatches =
+        user?.passwordMatches ??
+        (await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password));
       // A disabled account or company answers as a wrong password does, so the answer never
       // confirms the password of an account that cannot sign in (docs/decisions/049).
       const usable = user?.enabled && user.corporationEnabled;
@@ -92,17 +110,17 @@ export function authService({ users, sessions, counters, audit, now = () => new 
       await sessions.create({
         tokenHash: hashToken(token),
         tenantId: user.tenantId,
-        userId: user.id,
+        ...(user.isClient ? { clientUserId: user.id } : { userId: user.id }),
         expiresAt,
         rememberMe: input.rememberMe,
         userAgent: client.userAgent,
         ipAddress: client.ip,
       });
-      await users.recordLogin(user.tenantId, user.id, at);
+      if (!user.isClient) await users.recordLogin(user.tenantId, user.id, at);
       await audit.record({
         tenantId: user.tenantId,
         actorUserId: user.id,
-        action: 'auth.login',
+        action: user.isClient ? 'auth.client-login' : 'auth.login',
         ipAddress: client.ip,
       });
       return { token, expiresAt: expiresAt.toISOString() };

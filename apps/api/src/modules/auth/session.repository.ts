@@ -20,6 +20,8 @@ export interface SessionRecord {
   corporationIsSystem: boolean;
   roles: string[];
   privileges: ReadonlySet<string>;
+  /** A homeowner's session: `userId` is then the client's id (docs/decisions/062). */
+  isClient: boolean;
 }
 
 /**
@@ -47,7 +49,29 @@ export async function endUserSessions(
     );
 }
 
-/** The columns `session_by_token` answers (migration 0009). */
+/** Ends every live session of a homeowner, in the transaction that changed their password. */
+export async function endClientSessions(
+  on: Database,
+  tenantId: string,
+  clientUserId: string,
+  at: Date,
+  exceptTokenHash?: string,
+) {
+  await on
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.clientUserId, clientUserId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+        exceptTokenHash ? sql`${sessions.tokenHash} <> ${exceptTokenHash}` : undefined,
+      ),
+    );
+}
+
+/** The columns `session_by_token` answers (migrations 0009 and 0018). */
 interface SessionRow {
   token_hash: string;
   parent_token_hash: string | null;
@@ -64,6 +88,7 @@ interface SessionRow {
   corporation_is_system: boolean;
   role_names: string[];
   privilege_names: string[];
+  is_client: boolean;
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -85,6 +110,7 @@ function toSessionRecord(row: SessionRow): SessionRecord {
     corporationIsSystem: row.corporation_is_system,
     roles: row.role_names,
     privileges: new Set(row.privilege_names),
+    isClient: row.is_client,
   };
 }
 
@@ -112,7 +138,9 @@ export function sessionRepository(db: Database, sessionLookup: Database) {
       tokenHash: string;
       parentTokenHash?: string | null;
       tenantId: string;
-      userId: string;
+      /** Exactly one of the two: the staff member's id, or the homeowner's. */
+      userId?: string;
+      clientUserId?: string;
       expiresAt: Date;
       rememberMe: boolean;
       userAgent: string | null;
@@ -139,6 +167,13 @@ export function sessionRepository(db: Database, sessionLookup: Database) {
           .update(sessions)
           .set({ revokedAt: at })
           .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt))),
+      );
+    },
+
+    /** Ends every live session of a homeowner, except possibly the one in use. */
+    async revokeAllForClient(tenantId: string, clientUserId: string, at: Date, exceptTokenHash?: string) {
+      await withTenant(db, tenantId, () =>
+        endClientSessions(db, tenantId, clientUserId, at, exceptTokenHash),
       );
     },
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withAllTenants, withTenant } from '../../db/data-scope';
-import { corporations, tenantUsers } from '../../db/schema';
+import { clientUsers, corporations, tenantUsers } from '../../db/schema';
 
 /** Sign-in looks a user up by email across the service: the email is the username. */
 export function userLookupRepository(db: Database) {
@@ -22,6 +22,32 @@ export function userLookupRepository(db: Database) {
           .where(sql`lower(${tenantUsers.email}) = lower(${email})`),
       );
       return row;
+    },
+
+    /**
+     * The homeowners who made a sign-in with this address (docs/decisions/062). A client's address
+     * is unique within a corporation only, so one person may be a client of several.
+     */
+    async findClientsByEmail(email: string) {
+      return withAllTenants(db, () =>
+        db
+          .select({
+            id: clientUsers.id,
+            tenantId: clientUsers.tenantId,
+            email: clientUsers.email,
+            passwordHash: clientUsers.passwordHash,
+            // A client's flag follows their properties: a homeowner whose homes are all paused
+            // still signs in, to see that and resume them.
+            enabled: sql<boolean>`true`,
+            corporationEnabled: corporations.enabled,
+          })
+          .from(clientUsers)
+          .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
+          .where(
+            sql`lower(${clientUsers.email}) = lower(${email}) and ${clientUsers.passwordHash} is not null`,
+          )
+          .orderBy(clientUsers.createdAt, clientUsers.id),
+      );
     },
 
     async recordLogin(tenantId: string, userId: string, at: Date) {

@@ -496,6 +496,7 @@ describeEachDriver('bulk routes', (t) => {
       );
       const auth: AuthContext = {
         tokenHash: 'batch-test',
+        kind: 'staff',
         userId: admin!.id,
         homeTenantId: ACME_TENANT_ID,
         tenantId: ACME_TENANT_ID,

@@ -11,6 +11,7 @@ import type { ClientUserUpdate } from '@homeminder/shared/contracts/client-user-
 import { licenseHasEnded, licenseMessages } from '@homeminder/shared/license';
 import { messages } from '@homeminder/shared/validation/messages';
 import { tenantMessages, type Caller } from '../../access/auth-context';
+import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import { pageOf, sameTenant, scopeOf } from './caller-scope';
@@ -21,6 +22,50 @@ import type { ClientsRepository } from './clients.repository';
 import type { GridFilter } from './grid-total-cache';
 import { propertiesService } from './properties.service';
 import { resumeSubscriptions } from './schedules';
+
+/**
+ * Starts again the reminders of a client who unsubscribed (decision 043), in the caller's
+ * transaction: under a license still running, with the dates missed meanwhile moved to their next
+ * date after now (decision 025). Staff pass their realtor scope; a homeowner passes their own id.
+ * Answers the client's id.
+ */
+export async function restartClientReminders(
+  on: { repository: ClientsRepository; tx: Database; audit: AuditService },
+  who: { tenantId: string; realtorId: string | null; actorUserId: string; ip: string },
+  clientId: string,
+  at: Date,
+): Promise<string> {
+  const { repository, tx, audit } = on;
+  const client = await repository.findClient(who.tenantId, who.realtorId, clientId);
+  if (!client) throw new NotFoundError(messages.unableClientUser);
+  const license = await repository.licenseUse(who.tenantId);
+  if (client.unsubscribedAt && licenseHasEnded(license.endsOn, license.timeZone, at)) {
+    throw new ConflictError(licenseMessages.ended(license.endsOn!));
+  }
+  if (!client.unsubscribedAt || !(await repository.clearUnsubscribed(who.tenantId, client.id, at))) {
+    throw new ConflictError(clientMessages.notUnsubscribed);
+  }
+  for (const propertyId of await repository.clientPropertyIds(who.tenantId, client.id)) {
+    await resumeSubscriptions(repository, who.tenantId, propertyId, at);
+  }
+  await audit.record(
+    {
+      tenantId: who.tenantId,
+      actorUserId: who.actorUserId,
+      action: 'client.resubscribed',
+      recordType: 'client-user',
+      recordId: client.id,
+      details: {
+        email: client.email,
+        name: `${client.firstName} ${client.lastName}`,
+        unsubscribedAt: client.unsubscribedAt.toISOString(),
+      },
+      ipAddress: who.ip,
+    },
+    tx,
+  );
+  return client.id;
+}
 
 interface Dependencies {
   clients: ClientsRepository;
@@ -127,39 +172,14 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
      */
     async restartReminders({ auth, ip }: Caller, clientId: string): Promise<ClientDetail> {
       const scope = scopeOf(auth);
-      const at = now();
-      const id = await clients.transaction(async (repository, tx) => {
-        const client = await repository.findClient(scope.tenantId, scope.realtorId, clientId);
-        if (!client) throw new NotFoundError(messages.unableClientUser);
-        // Reminders start again only under a license still running, as enabling a property would.
-        const license = await repository.licenseUse(scope.tenantId);
-        if (client.unsubscribedAt && licenseHasEnded(license.endsOn, license.timeZone, at)) {
-          throw new ConflictError(licenseMessages.ended(license.endsOn!));
-        }
-        if (!client.unsubscribedAt || !(await repository.clearUnsubscribed(scope.tenantId, client.id, at))) {
-          throw new ConflictError(clientMessages.notUnsubscribed);
-        }
-        for (const propertyId of await repository.clientPropertyIds(scope.tenantId, client.id)) {
-          await resumeSubscriptions(repository, scope.tenantId, propertyId, at);
-        }
-        await audit.record(
-          {
-            tenantId: scope.tenantId,
-            actorUserId: auth.userId,
-            action: 'client.resubscribed',
-            recordType: 'client-user',
-            recordId: client.id,
-            details: {
-              email: client.email,
-              name: `${client.firstName} ${client.lastName}`,
-              unsubscribedAt: client.unsubscribedAt.toISOString(),
-            },
-            ipAddress: ip,
-          },
-          tx,
-        );
-        return client.id;
-      });
+      const id = await clients.transaction((repository, tx) =>
+        restartClientReminders(
+          { repository, tx, audit },
+          { ...scope, actorUserId: auth.userId, ip },
+          clientId,
+          now(),
+        ),
+      );
       return (await clients.clientDetail(scope.tenantId, null, id))!;
     },
 

@@ -6,12 +6,54 @@ import {
 import { licenseEndedOn } from '@homeminder/shared/license';
 import { messages } from '@homeminder/shared/validation/messages';
 import type { Caller } from '../../access/auth-context';
+import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import { sameTenant, scopeOf, tenantFromPath } from './caller-scope';
 import type { ClientsRepository } from './clients.repository';
 import { refuseWithoutLicense } from './license-check';
 import { resumeSubscriptions } from './schedules';
+
+/**
+ * Pauses (disables) or resumes (enables) one property, in the caller's transaction, by the rules
+ * of decision 025: resuming needs a free license for an active property and moves each date
+ * missed meanwhile to its next date after now, so no burst of old reminders goes out. Staff pass
+ * their realtor scope; a homeowner passes their own client id, and another's property is not found.
+ */
+export async function switchProperty(
+  on: { repository: ClientsRepository; tx: Database; audit: AuditService },
+  who: { tenantId: string; realtorId: string | null; clientUserId?: string; actorUserId: string; ip: string },
+  propertyId: string,
+  enabled: boolean,
+  at: Date,
+): Promise<PropertyToggleResult> {
+  const { repository, tx, audit } = on;
+  const property = await repository.findProperty(who.tenantId, who.realtorId, propertyId);
+  if (!property || (who.clientUserId && property.clientUserId !== who.clientUserId))
+    throw new NotFoundError(messages.unableProperty);
+  if (property.enabled !== enabled) {
+    if (enabled && !property.pending) await refuseWithoutLicense(repository, who.tenantId, at);
+    await repository.setPropertyEnabled(who.tenantId, property.id, property.clientUserId, enabled, at);
+    if (enabled) await resumeSubscriptions(repository, who.tenantId, property.id, at);
+    await audit.record(
+      {
+        tenantId: who.tenantId,
+        actorUserId: who.actorUserId,
+        action: enabled ? 'property.enabled' : 'property.disabled',
+        recordType: 'property',
+        recordId: property.id,
+        details: { clientUserId: property.clientUserId, addressLine: property.addressLine },
+        ipAddress: who.ip,
+      },
+      tx,
+    );
+  }
+  return {
+    propertyId: property.id,
+    enabled,
+    status: !enabled ? 'disabled' : property.pending ? 'pending' : 'enabled',
+  };
+}
 
 interface Dependencies {
   clients: ClientsRepository;
@@ -37,41 +79,15 @@ export function propertiesService({ clients, audit, now }: Dependencies) {
     ): Promise<PropertyToggleResult> {
       const scope = scopeOf(auth);
       sameTenant(auth, input.tenantId, messages.unableProperty);
-      const at = now();
-      return clients.transaction(async (repository, tx) => {
-        const property = await repository.findProperty(scope.tenantId, scope.realtorId, input.propertyId);
-        if (!property) throw new NotFoundError(messages.unableProperty);
-        if (property.enabled !== enabled) {
-          if (enabled && !property.pending) await refuseWithoutLicense(repository, scope.tenantId, at);
-          await repository.setPropertyEnabled(
-            scope.tenantId,
-            property.id,
-            property.clientUserId,
-            enabled,
-            at,
-          );
-          // A pause keeps the due dates; resuming moves each date missed meanwhile to its next
-          // date after now, so no burst of old reminders goes out (docs/decisions/025).
-          if (enabled) await resumeSubscriptions(repository, scope.tenantId, property.id, at);
-          await audit.record(
-            {
-              tenantId: scope.tenantId,
-              actorUserId: auth.userId,
-              action: enabled ? 'property.enabled' : 'property.disabled',
-              recordType: 'property',
-              recordId: property.id,
-              details: { clientUserId: property.clientUserId, addressLine: property.addressLine },
-              ipAddress: ip,
-            },
-            tx,
-          );
-        }
-        return {
-          propertyId: property.id,
+      return clients.transaction((repository, tx) =>
+        switchProperty(
+          { repository, tx, audit },
+          { ...scope, actorUserId: auth.userId, ip },
+          input.propertyId,
           enabled,
-          status: !enabled ? 'disabled' : property.pending ? 'pending' : 'enabled',
-        };
-      });
+          now(),
+        ),
+      );
     },
 
     async deleteSubscription({ auth, ip }: Caller, id: string): Promise<void> {

@@ -8,14 +8,20 @@ import {
 } from '@homeminder/shared/schedule';
 import type { ClientsRepository } from './clients.repository';
 
-/** Moves the overdue due dates of a property's subscriptions to their next date after `at`. */
+/**
+ * Moves the overdue due dates of a property's subscriptions (or of the one named) to their next
+ * date after `at`.
+ */
 export async function resumeSubscriptions(
   repository: ClientsRepository,
   tenantId: string,
   propertyId: string,
   at: Date,
+  onlySubscriptionId?: string,
 ) {
-  const overdue = await repository.overdueSubscriptions(tenantId, propertyId, at);
+  const overdue = (await repository.overdueSubscriptions(tenantId, propertyId, at)).filter(
+    (subscription) => !onlySubscriptionId || subscription.id === onlySubscriptionId,
+  );
   if (overdue.length === 0) return;
   const timeZone = scheduleTimeZone(...(await repository.scheduleTimeZones(tenantId, propertyId)));
   for (const subscription of overdue) {

@@ -24,9 +24,11 @@ export const REMINDER_KIND = 'reminder';
 
 /**
  * Subscriptions that may send: the property enabled and not pending, the client enabled and not
- * unsubscribed, the corporation enabled. Others keep their due date and wait (a pause).
+ * unsubscribed, the corporation enabled, the reminder not turned off by the homeowner. Others keep
+ * their due date and wait (a pause).
  */
 export const activeSubscription = and(
+  isNull(s.pausedAt),
   eq(p.enabled, true),
   eq(p.pending, false),
   eq(c.enabled, true),

@@ -55,7 +55,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
 
   // ── public: the unsubscribe link of a reminder email ──
 
-  const publicAuth = { tags: ['auth'], dataScope: 'none' } as const;
+  const publicAuth = { tags: ['auth'], dataScope: 'none', audience: 'anyone' } as const;
   apiRoute(
     app,
     'POST /auth/unsubscribe/preview',
@@ -73,7 +73,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
   app.get(
     '/mail/image/:kind/:tenantId/:id',
     {
-      config: { dataScope: 'none' },
+      config: { dataScope: 'none', audience: 'anyone' },
       schema: {
         tags: ['mail'],
         summary: 'An image shown in emails (branding or realtor photo), by a signed link',

@@ -17,7 +17,8 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   apiRoute(
     app,
     'POST /sec/permission/ui-check',
-    { summary: 'May the signed-in user open these routes (by route name)?' },
+    // Homeowners ask it too: it answers which of their pages they may open.
+    { summary: 'May the signed-in user open these routes (by route name)?', audience: 'anyone' },
     async (request) => permissions.routes(authOf(request), [request.body.uiElement].flat()),
   );
 

@@ -1,13 +1,17 @@
 import { adminAreaPrivileges, clientAreaPrivileges } from '@homeminder/shared/permissions';
-import { RouteName, routePrivileges } from '@homeminder/shared/routes';
+import { homeownerRouteNames, RouteName, routePrivileges } from '@homeminder/shared/routes';
 import type { AuthContext } from '../../access/auth-context';
 
 const knownRouteNames = new Set<string>(Object.values(RouteName));
 const adminNames = new Set<string>(adminAreaPrivileges);
 
-/** A route opens when it is known and any of its privileges is held; some need only a sign-in. */
+/**
+ * A route opens when it is known and any of its privileges is held; some need only a sign-in. A
+ * homeowner opens the homeowner's routes only, and staff never those (docs/decisions/062).
+ */
 export function canOpenRoute(auth: AuthContext, routeName: string): boolean {
   if (!knownRouteNames.has(routeName)) return false;
+  if ((auth.kind === 'client') !== homeownerRouteNames.has(routeName)) return false;
   const needed = routePrivileges[routeName as RouteName];
   return !needed || needed.some((privilege) => auth.privileges.has(privilege));
 }

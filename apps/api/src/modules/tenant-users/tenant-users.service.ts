@@ -46,7 +46,7 @@ export const tenantUserMessages = {
   tooManyPasswordAttempts: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
 } as const;
 
-const passwordChangeAttempts = { windowMs: 15 * 60 * 1000, max: 5 } as const;
+export const passwordChangeAttempts = { windowMs: 15 * 60 * 1000, max: 5 } as const;
 /** Emails in use one person may be told of in an hour, adding or changing users. */
 export const emailRefusals = { windowMs: 60 * 60 * 1000, max: 20 } as const;
 

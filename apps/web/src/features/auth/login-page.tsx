@@ -65,7 +65,7 @@ export function Component() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <Stack gap="md">
         <FormHeading id="login-title" title="Sign in">
-          Welcome back. Sign in to look after your clients and their homes.
+          Welcome back. Sign in to look after your homes, or your clients' homes.
         </FormHeading>
         {sessionEnded ? (
           <Alert color="blue" title="Your session has ended" role="status">

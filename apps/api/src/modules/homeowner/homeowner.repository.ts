@@ -1,0 +1,178 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { withAllTenants, withTenant } from '../../db/data-scope';
+import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
+import {
+  c,
+  clientRealtorJoin,
+  p,
+  propertyClientJoin,
+  realtor,
+  s,
+  subscriptionPropertyJoin,
+} from '../clients/client-tables';
+import { endClientSessions } from '../auth/session.repository';
+
+/**
+ * What a signed-in homeowner reads and changes of their own (docs/decisions/062). Every query
+ * names the client as well as the corporation, so nothing of another client is reachable; the
+ * route's transaction is scoped to the corporation (docs/decisions/034).
+ */
+export function homeownerRepository(db: Database) {
+  const ownClient = (tenantId: string, clientId: string) => and(eq(c.tenantId, tenantId), eq(c.id, clientId));
+
+  return {
+    /** Runs `work` in one corporation's scope (the calendar feed, a public route, opens its own). */
+    inTenant: <T>(tenantId: string, work: () => Promise<T>) => withTenant(db, tenantId, work),
+
+    /** The client, their corporation's brand and zone, and their realtor. */
+    async profile(tenantId: string, clientId: string) {
+      const [row] = await db
+        .select({
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email,
+          unsubscribedAt: c.unsubscribedAt,
+          hasCalendarFeed: sql<boolean>`${c.calendarTokenHash} is not null`,
+          timeZone: corporations.timeZone,
+          siteName: sql<string>`coalesce(${corporations.siteName}, ${corporations.name})`,
+          colour: corporations.brandColour,
+          hasLogo: sql<boolean>`${corporations.brandingImage} is not null`,
+          contactEmail: corporations.contactEmail,
+          contactPhone: corporations.contactPhone,
+          realtorFirstName: realtor.firstName,
+          realtorLastName: realtor.lastName,
+          realtorEmail: realtor.email,
+          realtorPhone: realtor.phone,
+          realtorHasPhoto: sql<boolean>`${realtor.profileImage} is not null`,
+        })
+        .from(c)
+        .innerJoin(corporations, eq(corporations.id, c.tenantId))
+        .leftJoin(realtor, clientRealtorJoin)
+        .where(ownClient(tenantId, clientId));
+      return row;
+    },
+
+    /** The client's homes, in the order they were added. */
+    async homes(tenantId: string, clientId: string) {
+      return db
+        .select({
+          id: p.id,
+          addressLine: p.addressLine,
+          city: p.city,
+          state: p.state,
+          zip: p.zip,
+          timeZone: p.timeZone,
+          enabled: p.enabled,
+          pending: p.pending,
+        })
+        .from(p)
+        .where(and(eq(p.tenantId, tenantId), eq(p.clientUserId, clientId)))
+        .orderBy(asc(p.createdAt), asc(p.id));
+    },
+
+    /** Every reminder subscription of the client's homes, soonest first. */
+    async subscriptions(tenantId: string, clientId: string) {
+      return db
+        .select({
+          id: s.id,
+          propertyId: s.propertyId,
+          task: reminders.name,
+          howTo: reminders.description,
+          frequency: maintenanceFrequencies.name,
+          intervalMonths: maintenanceFrequencies.intervalMonths,
+          nextDueAt: s.nextDueAt,
+          anchorOn: s.anchorOn,
+          season: s.season,
+          state: p.state,
+          pausedAt: s.pausedAt,
+        })
+        .from(s)
+        .innerJoin(p, subscriptionPropertyJoin)
+        .innerJoin(reminders, eq(reminders.id, s.reminderId))
+        .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
+        .where(and(eq(s.tenantId, tenantId), eq(p.clientUserId, clientId)))
+        .orderBy(asc(s.nextDueAt), asc(reminders.name));
+    },
+
+    /** One subscription of the client's, or undefined when it is not theirs. */
+    async ownSubscription(tenantId: string, clientId: string, subscriptionId: string) {
+      const [row] = await db
+        .select({ id: s.id, propertyId: s.propertyId, task: reminders.name, pausedAt: s.pausedAt })
+        .from(s)
+        .innerJoin(p, subscriptionPropertyJoin)
+        .innerJoin(reminders, eq(reminders.id, s.reminderId))
+        .where(and(eq(s.tenantId, tenantId), eq(p.clientUserId, clientId), eq(s.id, subscriptionId)));
+      return row;
+    },
+
+    async setSubscriptionPaused(tenantId: string, subscriptionId: string, pausedAt: Date | null, at: Date) {
+      await db
+        .update(s)
+        .set({ pausedAt, updatedAt: at })
+        .where(and(eq(s.tenantId, tenantId), eq(s.id, subscriptionId)));
+    },
+
+    async passwordHash(tenantId: string, clientId: string): Promise<string | null | undefined> {
+      const [row] = await db.select({ hash: c.passwordHash }).from(c).where(ownClient(tenantId, clientId));
+      return row?.hash;
+    },
+
+    /** Sets a new password and ends the client's other sessions, in the route's transaction. */
+    async setPassword(
+      tenantId: string,
+      clientId: string,
+      passwordHash: string,
+      at: Date,
+      keepTokenHash: string,
+    ) {
+      await db.update(c).set({ passwordHash, updatedAt: at }).where(ownClient(tenantId, clientId));
+      await endClientSessions(db, tenantId, clientId, at, keepTokenHash);
+    },
+
+    async setCalendarToken(tenantId: string, clientId: string, tokenHash: string) {
+      await db.update(c).set({ calendarTokenHash: tokenHash }).where(ownClient(tenantId, clientId));
+    },
+
+    /** The client a calendar address belongs to: found by its token alone, as sessions are. */
+    async calendarOwner(tokenHash: string) {
+      return withAllTenants(db, async () => {
+        const [row] = await db
+          .select({ tenantId: c.tenantId, clientId: c.id })
+          .from(c)
+          .innerJoin(corporations, eq(corporations.id, c.tenantId))
+          .where(and(eq(c.calendarTokenHash, tokenHash), eq(corporations.enabled, true)));
+        return row;
+      });
+    },
+
+    /** The photo of the client's realtor, as the profile image routes keep it. */
+    async realtorPhoto(tenantId: string, clientId: string) {
+      const [row] = await db
+        .select({ image: realtor.profileImage, type: realtor.profileImageType })
+        .from(c)
+        .innerJoin(realtor, clientRealtorJoin)
+        .where(ownClient(tenantId, clientId));
+      return row;
+    },
+
+    async brandLogo(tenantId: string) {
+      const [row] = await db
+        .select({ image: corporations.brandingImage, type: corporations.brandingImageType })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return row;
+    },
+
+    /** Whether the client has a home: used to refuse another's ids before anything changes. */
+    async ownsHome(tenantId: string, clientId: string, propertyId: string) {
+      const [row] = await db
+        .select({ id: p.id })
+        .from(p)
+        .innerJoin(c, propertyClientJoin)
+        .where(and(eq(p.tenantId, tenantId), eq(p.clientUserId, clientId), eq(p.id, propertyId)));
+      return Boolean(row);
+    },
+  };
+}
+export type HomeownerRepository = ReturnType<typeof homeownerRepository>;

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app';
+import { outboxFor } from './outbox';
+
+/** The password the test homeowners choose on /register. */
+export const homeownerPassword = 'Porch-Light42!';
+
+export interface TestHomeowner {
+  id: string;
+  tenantId: string;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * A client of the realtor (the `skip`-th without a sign-in, by email) invited and registered as
+ * the invitation email asks, keeping every reminder offered: a homeowner who may sign in.
+ */
+export async function registeredHomeowner(
+  t: TestApp,
+  realtorEmail: string,
+  skip = 0,
+): Promise<TestHomeowner> {
+  const [client] = await t.rows<{ id: string; tenant_id: string; email: string; first_name: string }>(sql`
+    select c.id, c.tenant_id, c.email, c.first_name from client_users c
+    join tenant_users r on r.tenant_id = c.tenant_id and r.id = c.realtor_id
+    where r.email = ${realtorEmail} and c.enabled and c.password_hash is null
+      and exists (select 1 from properties p where p.tenant_id = c.tenant_id and p.client_user_id = c.id
+        and p.enabled and not p.pending
+        and exists (select 1 from reminder_subscriptions s where s.tenant_id = p.tenant_id and s.property_id = p.id))
+    order by c.email offset ${skip} limit 1`);
+  expect(client).toBeTruthy();
+  const realtor = await t.login(realtorEmail);
+  const invited = await t.api({ method: 'POST', path: `/clients/invite/${client!.id}`, token: realtor });
+  expect(invited.statusCode, invited.body).toBe(202);
+  const link = /\/ui\/register\?token=([A-Za-z0-9_%-]+)/.exec(
+    (await outboxFor(t, client!.email)).at(-1)?.text ?? '',
+  );
+  const token = decodeURIComponent(link![1]!);
+  const offered = await t.api({ method: 'POST', path: '/auth/register/invitation', body: { token } });
+  const subscriptionIds = offered.json<{ subscriptions: { id: string }[] }>().subscriptions.map((s) => s.id);
+  const registered = await t.api({
+    method: 'POST',
+    path: '/auth/register',
+    body: { token, password: homeownerPassword, confirmPassword: homeownerPassword, subscriptionIds },
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  return { id: client!.id, tenantId: client!.tenant_id, email: client!.email, firstName: client!.first_name };
+}

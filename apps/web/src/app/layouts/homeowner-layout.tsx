@@ -1,0 +1,53 @@
+import { Outlet } from 'react-router';
+import { Box, Stack, Title } from '@mantine/core';
+import { FooterLinks } from '../../components/footer-links';
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
+import { HomeownerHeader } from '../../features/homeowner/homeowner-header';
+import { useRouteMeta } from './root-layout';
+import { SessionEndedWatcher } from './session-ended-watcher';
+import skipLinkClasses from './skip-link.module.css';
+
+/**
+ * The homeowner's frame (docs/decisions/062): their realtor's company on top, their pages, no
+ * staff navigation. A session that ends on its own goes to Login, as in the staff's frame.
+ */
+export default function HomeownerLayout() {
+  const meta = useRouteMeta();
+  return (
+    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      {/* Focus moves by hand: following the fragment would be a navigation for the router. */}
+      <a
+        href="#main-content"
+        className={skipLinkClasses.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <HomeownerHeader />
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        className={skipLinkClasses.mainTarget}
+        style={{ flex: 1 }}
+        px="md"
+        py="lg"
+      >
+        <Stack gap="lg" maw={1200} mx="auto">
+          <Title order={1} size="h2">
+            {meta?.title}
+          </Title>
+          <Outlet />
+        </Stack>
+      </Box>
+      <Box component="footer" py="lg">
+        <FooterLinks />
+      </Box>
+      <UnsavedChangesGuard />
+      <SessionEndedWatcher />
+    </Box>
+  );
+}

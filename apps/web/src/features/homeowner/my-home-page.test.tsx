@@ -1,0 +1,123 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
+import { json, stubFetch, urlOf } from '../../test/fetch';
+import { renderScreen, testQueryClient } from '../../test/render';
+import { MyHomePage } from './my-home-page';
+import { MyPreferencesPage } from './my-preferences-page';
+
+const overview: HomeownerOverview = {
+  firstName: 'Hana',
+  lastName: 'Homeowner',
+  email: 'hana@example.org',
+  timeZone: 'America/New_York',
+  unsubscribedAt: null,
+  hasCalendarFeed: false,
+  homes: [
+    {
+      id: 'home-1',
+      addressLine: '12 Elm Street',
+      city: 'Springfield',
+      state: 'MA',
+      zip: '01101',
+      status: 'active',
+      reminders: [
+        {
+          id: 'sub-1',
+          task: 'Replace HVAC filter',
+          howTo: 'Slide the old filter out and put a new one in, arrow towards the furnace.',
+          frequency: 'Quarterly',
+          // 09:00 in New York on a Tuesday; 02:00 the next day in Tokyo.
+          nextDueAt: '2026-12-01T14:00:00.000Z',
+          on: true,
+        },
+      ],
+    },
+    {
+      id: 'home-2',
+      addressLine: '3 Lake Road',
+      city: 'Springfield',
+      state: 'MA',
+      zip: '01101',
+      status: 'paused',
+      reminders: [],
+    },
+  ],
+  realtor: { name: 'Rita Realtor', email: 'realtor@acme.test', phone: '5551234567', hasPhoto: false },
+  brand: {
+    siteName: 'Acme Realty',
+    colour: '#1c7ed6',
+    hasLogo: false,
+    contactEmail: null,
+    contactPhone: null,
+  },
+};
+
+function renderPage(Page: () => React.ReactNode, path = '/my-home') {
+  const client = testQueryClient();
+  return renderScreen(
+    () => (
+      <QueryClientProvider client={client}>
+        <Page />
+      </QueryClientProvider>
+    ),
+    { path },
+  );
+}
+
+describe('the homeowner pages', () => {
+  const fetchMock = stubFetch();
+
+  it('shows each home with its coming reminders in words, in the company zone, and the realtor', async () => {
+    fetchMock.mockImplementation(async () => json(overview));
+    renderPage(() => <MyHomePage />);
+    const first = await screen.findByRole('region', { name: /12 Elm Street/ });
+    const reminder = within(first).getByRole('listitem', { name: 'Replace HVAC filter' });
+    expect(reminder.textContent).toContain('Tuesday, December 1, 2026');
+    expect(reminder.textContent).toContain('arrow towards the furnace');
+    expect(reminder.textContent).toContain('Quarterly');
+    const paused = screen.getByRole('region', { name: /3 Lake Road/ });
+    expect(within(paused).getByText('Reminders for this home are paused')).toBeTruthy();
+    expect(screen.getByText('Rita Realtor')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'realtor@acme.test' }).getAttribute('href')).toBe(
+      'mailto:realtor@acme.test',
+    );
+  });
+
+  it('leaves room for answers under each reminder and a history under each home', async () => {
+    fetchMock.mockImplementation(async () => json(overview));
+    renderPage(() => (
+      <MyHomePage
+        reminderActions={(reminder) => <p>answers for {reminder.task}</p>}
+        history={(home) => <p>history of {home.addressLine}</p>}
+      />
+    ));
+    expect(await screen.findByText('answers for Replace HVAC filter')).toBeTruthy();
+    expect(screen.getByText('history of 3 Lake Road')).toBeTruthy();
+  });
+
+  it('tells a homeowner who stopped the emails, and how to start them again', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ ...overview, unsubscribedAt: '2026-11-01T00:00:00.000Z' }),
+    );
+    renderPage(() => <MyHomePage />);
+    expect(await screen.findByText('You have stopped all reminder emails')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start reminder emails again' })).toBeTruthy();
+  });
+
+  it('turns one reminder off with its switch', async () => {
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'PUT' ? json({ message: 'The reminder is off.' }) : json(overview),
+    );
+    renderPage(() => <MyPreferencesPage />, '/my-home/preferences');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: /^Replace HVAC filter/ });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await user.click(toggle);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(urlOf(put[0])).toContain('/api/homeowner/reminders/sub-1');
+    expect(JSON.parse(put[1]?.body as string)).toEqual({ on: false });
+  });
+});

@@ -1,0 +1,46 @@
+import { Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadError } from '../../components/errors/load-error';
+import { useHomeownerOverview } from './api';
+import { EmailPreferences, HomePreferences, PasswordPreferences } from './preference-cards';
+
+/** The homeowner's choices (/my-home/preferences): reminders, pausing a home, emails, password. */
+export function MyPreferencesPage() {
+  const overview = useHomeownerOverview();
+  if (overview.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading">
+        <Skeleton h={240} radius="md" />
+      </Stack>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <LoadError
+        title="Your preferences could not be loaded"
+        error={overview.error}
+        onRetry={overview.refetch}
+      />
+    );
+  }
+  const { data } = overview;
+  return (
+    <Stack gap="lg">
+      <Text size="lg">Choose which reminders you get and how.</Text>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            {data.homes.map((home) => (
+              <HomePreferences key={home.id} home={home} timeZone={data.timeZone} />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <EmailPreferences unsubscribedAt={data.unsubscribedAt} />
+            <PasswordPreferences />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, PasswordInput, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock, IconMailOff, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { HomeownerHome } from '@homeminder/shared/contracts/homeowner';
+import { changePasswordSchema, type ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
+import { formatDueDateInWords } from '@homeminder/shared/due-date';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { bindFields } from '../../components/form/field';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { SectionCard } from '../../components/section-card';
+import {
+  useChangeHomeownerPassword,
+  useResubscribe,
+  useSwitchHome,
+  useSwitchReminder,
+  useUnsubscribe,
+} from './api';
+import { HomeStateBadge } from './home-state';
+import { homeAddress } from './my-home-page';
+
+const done = (message: string) => notifications.show({ color: 'teal', message, autoClose: 6000 });
+
+/**
+ * Which reminders a home gets, one switch each, and the home's pause. Turning a reminder off
+ * pauses it: it keeps its schedule and can be turned back on (docs/decisions/062).
+ */
+export function HomePreferences({ home, timeZone }: { home: HomeownerHome; timeZone: string }) {
+  const switchReminder = useSwitchReminder();
+  const switchHome = useSwitchHome();
+  const [confirmPause, setConfirmPause] = useState(false);
+  const paused = home.status === 'paused';
+
+  const setHomePaused = async (wanted: boolean) => {
+    const answer = await switchHome.mutateAsync({ id: home.id, paused: wanted });
+    setConfirmPause(false);
+    done(answer.message);
+  };
+
+  return (
+    <SectionCard title={homeAddress(home)} actions={<HomeStateBadge status={home.status} />}>
+      <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+        <Text component="legend" size="sm" fw={600} p={0} mb={4}>
+          Reminders you get for this home
+        </Text>
+        {home.reminders.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            No reminders yet.
+          </Text>
+        ) : null}
+        {home.reminders.map((reminder) => (
+          <Switch
+            key={reminder.id}
+            size="md"
+            label={reminder.task}
+            description={`${reminder.frequency}. Next: ${formatDueDateInWords(reminder.nextDueAt, timeZone)}`}
+            checked={reminder.on}
+            disabled={switchReminder.isPending && switchReminder.variables.id === reminder.id}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              switchReminder.mutate({ id: reminder.id, on }, { onSuccess: (answer) => done(answer.message) });
+            }}
+          />
+        ))}
+      </Stack>
+      <ServerErrorAlert error={switchReminder.error} title="That reminder was not changed" />
+      {home.status === 'pending' ? (
+        <Text size="sm" c="gray.7">
+          Your realtor is still setting up this home; reminders start once they have.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">
+            {paused
+              ? 'Reminders for this home are paused. Resume them to get the next ones; dates missed meanwhile are skipped.'
+              : 'Going away, or selling? Pause this home and no reminders are sent for it until you resume them.'}
+          </Text>
+          <Group>
+            {paused ? (
+              <Button
+                leftSection={<IconPlayerPlay size={18} aria-hidden />}
+                loading={switchHome.isPending}
+                onClick={() => void setHomePaused(false).catch(() => undefined)}
+              >
+                Resume reminders
+              </Button>
+            ) : (
+              <Button
+                variant="default"
+                leftSection={<IconPlayerPause size={18} aria-hidden />}
+                onClick={() => setConfirmPause(true)}
+              >
+                Pause this home
+              </Button>
+            )}
+          </Group>
+          {confirmPause ? null : <ServerErrorAlert error={switchHome.error} title="Nothing was changed" />}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={confirmPause}
+        title="Pause reminders for this home?"
+        confirmLabel="Pause this home"
+        busy={switchHome.isPending}
+        error={switchHome.error}
+        onConfirm={() => void setHomePaused(true).catch(() => undefined)}
+        onCancel={() => setConfirmPause(false)}
+      >
+        No reminder emails are sent for {home.addressLine} until you resume them. You can resume them here at
+        any time.
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}
+
+/** All reminder emails off, and on again (decisions 028 and 043). */
+export function EmailPreferences({ unsubscribedAt }: { unsubscribedAt: string | null }) {
+  const unsubscribe = useUnsubscribe();
+  const resubscribe = useResubscribe();
+  const [confirming, setConfirming] = useState(false);
+  const stop = async () => {
+    const answer = await unsubscribe.mutateAsync();
+    setConfirming(false);
+    done(answer.message);
+  };
+  const start = async () => done((await resubscribe.mutateAsync()).message);
+  return (
+    <SectionCard title="Reminder emails">
+      {unsubscribedAt ? (
+        <>
+          <Text size="sm">You have stopped all reminder emails. Start them again to get the next ones.</Text>
+          <ServerErrorAlert error={resubscribe.error} title="The emails were not started" />
+          <Group>
+            <Button
+              leftSection={<IconMail size={18} aria-hidden />}
+              loading={resubscribe.isPending}
+              onClick={() => void start().catch(() => undefined)}
+            >
+              Start reminder emails again
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <>
+          <Text size="sm">
+            We email you when a reminder is due. You can stop every reminder email here, and start them again
+            later.
+          </Text>
+          <Group>
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconMailOff size={18} aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
+              Stop all reminder emails
+            </Button>
+          </Group>
+        </>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title="Stop all reminder emails?"
+        confirmLabel="Stop all reminder emails"
+        danger
+        busy={unsubscribe.isPending}
+        error={unsubscribe.error}
+        onConfirm={() => void stop().catch(() => undefined)}
+        onCancel={() => setConfirming(false)}
+      >
+        You will get no reminder emails for any of your homes. You can start them again here.
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}
+
+/** A new password, with the current one; other sign-ins end. */
+export function PasswordPreferences() {
+  const change = useChangeHomeownerPassword();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const field = bindFields(form);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      done((await change.mutateAsync(values)).message);
+      form.reset();
+    } catch {
+      // Shown below.
+    }
+  });
+  return (
+    <SectionCard title="Password">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change my password">
+        <Stack gap="sm">
+          <Text size="sm" c="gray.7">
+            Changing it signs you out on your other devices.
+          </Text>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...field('currentPassword')}
+          />
+          <NewPasswordFields form={form} />
+          <ServerErrorAlert error={change.error} title="Your password was not changed" />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              leftSection={<IconLock size={18} aria-hidden />}
+            >
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import ical, { type VEvent } from 'node-ical';
+import { apiLogin, appUrl, expect, login, setupClientViaApi, test, titleOf } from './fixtures';
+import { seriousViolations } from './axe';
+import { latestEmail, linkIn } from './outbox';
+
+/**
+ * The homeowner's journey (docs/decisions/062): invited by their realtor, they create a sign-in
+ * from the email, sign in on the same Login page as staff and land on their own pages, change a
+ * preference, subscribe to their calendar and sign out; a staff address is refused.
+ */
+
+const runId = Date.now().toString(36);
+/** Where the screenshots of the pages go when HOMEOWNER_SHOTS names a folder. */
+const shots = process.env['HOMEOWNER_SHOTS'];
+
+const sizes = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Checks the page with axe at both sizes, and keeps a picture of each when asked to. */
+async function checkAtBothSizes(page: Page, name: string) {
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    expect(await seriousViolations(page), `${name} at ${size.width}px`).toEqual([]);
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a homeowner registers from the invitation, sees their reminders, changes a preference, subscribes to the calendar and signs out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = `hana.${runId}@example.org`;
+  const password = 'Hana-Home2026!';
+
+  // The realtor sets the client up with two reminders and invites them.
+  const { token: realtor } = await apiLogin(page.request, 'realtor2@acme.test');
+  const headers = { Authorization: `Bearer ${realtor}` };
+  const catalogue = (await (
+    await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
+  ).json()) as { items: { id: string; name: string; defaultFrequencyId: number }[] };
+  const picked = ['Replace HVAC filter', 'Test smoke and CO detectors'].map((name) =>
+    catalogue.items.find((item) => item.name === name)!,
+  );
+  const setUp = await setupClientViaApi(page.request, realtor, {
+    email,
+    firstName: 'Hana',
+    lastName: `Homeowner${runId}`,
+    line: '12 Porch Light Way',
+    subscriptions: picked.map((item) => ({
+      reminderID: item.id,
+      maintenanceFrequencyID: item.defaultFrequencyId,
+    })),
+  });
+  expect(setUp.status(), await setUp.text()).toBe(201);
+  const clientId = ((await setUp.json()) as { id: string }).id;
+  const invited = await page.request.post(`api/clients/invite/${clientId}`, { headers });
+  expect(invited.status(), await invited.text()).toBe(202);
+
+  // The homeowner, in a browser of their own, follows the email's link.
+  const context = await browser.newContext({ baseURL });
+  const home = await context.newPage();
+  const invitation = await latestEmail(page.request, email, 'client-invitation');
+  await home.goto(linkIn(invitation, 'register'));
+  await home.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await home.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
+  await home.getByRole('button', { name: 'Create my sign-in' }).click();
+  await expect(home.getByRole('status')).toContainText('Your HomeMinder sign-in is ready.');
+
+  // Signing in on the staff's Login page lands on their own page.
+  await login(home, email, password);
+  await expect(home).toHaveURL(appUrl('/my-home'));
+  await expect(home).toHaveTitle(titleOf('My Home'));
+  await expect(home.getByRole('heading', { name: 'My Home', level: 1 })).toBeVisible();
+  const section = home.getByRole('region', { name: /12 Porch Light Way/ });
+  const hvac = section.getByRole('listitem', { name: 'Replace HVAC filter' });
+  await expect(hvac).toBeVisible();
+  await expect(hvac).toContainText(
+    /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}/,
+  );
+  await expect(home.getByText('Ray Reyes')).toBeVisible();
+  await expect(home.getByRole('link', { name: 'Clients' })).toHaveCount(0);
+  await checkAtBothSizes(home, 'my-home');
+
+  // The calendar address, fetched as a calendar program would and read by an iCalendar parser.
+  await home.getByRole('button', { name: 'Get my calendar address' }).click();
+  const address = await home.getByRole('textbox', { name: 'Your private calendar address' }).inputValue();
+  const feed = await home.request.get(address);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const events = Object.values(ical.sync.parseICS(await feed.text())).filter(
+    (component): component is VEvent => component?.type === 'VEVENT',
+  );
+  const hvacEvents = events.filter((event) => event.summary === 'Replace HVAC filter');
+  expect(hvacEvents.length).toBeGreaterThan(1);
+  expect(hvacEvents[0]!.description).toContain('/ui/my-home');
+  const lastDay = Math.max(...events.map((event) => event.start.getTime()));
+  expect(lastDay).toBeLessThanOrEqual(Date.now() + 367 * 86_400_000);
+  await checkAtBothSizes(home, 'my-home-calendar');
+
+  // A preference: one reminder off.
+  await home.getByRole('link', { name: 'Preferences' }).click();
+  await expect(home).toHaveURL(appUrl('/my-home/preferences'));
+  const toggle = home.getByRole('switch', { name: /^Test smoke and CO detectors/ });
+  await expect(toggle).toBeChecked();
+  await toggle.click({ force: true });
+  await expect(home.getByText('The "Test smoke and CO detectors" reminder is off.').first()).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await checkAtBothSizes(home, 'my-preferences');
+  await home.getByRole('link', { name: 'My home' }).click();
+  await expect(
+    section.getByRole('listitem', { name: 'Test smoke and CO detectors' }).getByText('Turned off'),
+  ).toBeVisible();
+
+  // A staff address typed by the homeowner opens Access Denied.
+  await home.goto('clients');
+  await expect(home).toHaveURL(appUrl('/access-denied?from=%2Fclients'));
+  await expect(home.getByRole('heading', { name: /access denied/i })).toBeVisible();
+
+  // Signing out ends the session on the server too.
+  await home.goto('my-home');
+  await home.getByRole('link', { name: 'Sign out' }).click();
+  await expect(home).toHaveURL(appUrl('/login'));
+  await context.close();
+});

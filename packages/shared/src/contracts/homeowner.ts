@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The homeowner's own area (docs/decisions/062): a client invited by their realtor signs in and
+ * sees their homes, the reminders coming, their realtor and their choices. Dates are instants
+ * (ISO); the page writes them in words in `timeZone`, the corporation's zone (docs/decisions/052).
+ */
+
+/** What stops a home's reminders, if anything: the homeowner may pause and resume a home. */
+export const homeStates = ['active', 'paused', 'pending'] as const;
+export type HomeState = (typeof homeStates)[number];
+
+export const homeownerReminderSchema = z.object({
+  /** The subscription. */
+  id: z.string(),
+  task: z.string(),
+  /** The catalogue's description of the task: how to do it. */
+  howTo: z.string(),
+  frequency: z.string(),
+  nextDueAt: z.string(),
+  /** False while the homeowner has turned this reminder off (it keeps its schedule). */
+  on: z.boolean(),
+});
+export type HomeownerReminder = z.infer<typeof homeownerReminderSchema>;
+
+export const homeownerHomeSchema = z.object({
+  id: z.string(),
+  addressLine: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  status: z.enum(homeStates),
+  reminders: z.array(homeownerReminderSchema),
+});
+export type HomeownerHome = z.infer<typeof homeownerHomeSchema>;
+
+export const homeownerRealtorSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  hasPhoto: z.boolean(),
+});
+export type HomeownerRealtor = z.infer<typeof homeownerRealtorSchema>;
+
+/** The corporation's brand, as its emails carry it (docs/decisions/057). */
+export const homeownerBrandSchema = z.object({
+  siteName: z.string(),
+  colour: z.string(),
+  hasLogo: z.boolean(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+export type HomeownerBrand = z.infer<typeof homeownerBrandSchema>;
+
+export const homeownerOverviewSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  timeZone: z.string(),
+  /** When the homeowner stopped every reminder email; null while they get them. */
+  unsubscribedAt: z.string().nullable(),
+  /** Whether a private calendar address has been made (its token is shown only when made). */
+  hasCalendarFeed: z.boolean(),
+  homes: z.array(homeownerHomeSchema),
+  realtor: homeownerRealtorSchema.nullable(),
+  brand: homeownerBrandSchema,
+});
+export type HomeownerOverview = z.infer<typeof homeownerOverviewSchema>;
+
+export const reminderSwitchSchema = z.object({ on: z.boolean() });
+export type ReminderSwitch = z.input<typeof reminderSwitchSchema>;
+
+export const homeSwitchSchema = z.object({ paused: z.boolean() });
+export type HomeSwitch = z.input<typeof homeSwitchSchema>;
+
+/** The private calendar address, shown once when it is made; a new one stops the old. */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+export const calendarFeedQuerySchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+/** How far ahead the calendar feed lists reminders. */
+export const calendarFeedMonths = 12;
+
+export const homeownerMessages = {
+  reminderOn: (task: string) => `You will get the "${task}" reminder again.`,
+  reminderOff: (task: string) => `The "${task}" reminder is off. You can turn it back on at any time.`,
+  homePaused: 'Reminders for this home are paused. Nothing will be sent until you resume them.',
+  homeResumed: 'Reminders for this home have started again, from the next date.',
+  unsubscribed: 'You will get no more reminder emails. You can start them again here.',
+  resubscribed: 'Reminder emails have started again, from the next date of each.',
+  notUnsubscribed: 'Your reminder emails are already on.',
+  alreadyUnsubscribed: 'Your reminder emails are already off.',
+  homeNotFound: 'That home was not found.',
+  reminderNotFound: 'That reminder was not found.',
+  pendingHome: 'Your realtor has not finished setting up this home yet. Ask them if it is taking long.',
+  feedInvalid: 'This calendar address no longer works. Copy the new one from your reminders page.',
+  passwordChanged: 'Your password has been changed.',
+  wrongPassword: 'The current password is not correct.',
+} as const;
