@@ -77,6 +77,8 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   await expect(home.getByRole('status')).toContainText('Your HomeMinder sign-in is ready.');
 
   // Signing in on the staff's Login page lands on their own page.
+  await home.getByRole('link', { name: 'Sign in' }).click();
+  await expect(home).toHaveURL(appUrl('/login'));
   await login(home, email, password);
   await expect(home).toHaveURL(appUrl('/my-home'));
   await expect(home).toHaveTitle(titleOf('My Home'));
@@ -120,6 +122,24 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   await expect(
     section.getByRole('listitem', { name: 'Test smoke and CO detectors' }).getByText('Turned off'),
   ).toBeVisible();
+
+  // A paused home and stopped emails: the page says so, and what to do.
+  await home.getByRole('link', { name: 'Preferences' }).click();
+  await home.getByRole('button', { name: 'Pause this home' }).click();
+  await home.getByRole('dialog').getByRole('button', { name: 'Pause this home' }).click();
+  await expect(home.getByRole('button', { name: 'Resume reminders' })).toBeVisible();
+  await home.getByRole('button', { name: 'Stop all reminder emails' }).click();
+  await home.getByRole('dialog').getByRole('button', { name: 'Stop all reminder emails' }).click();
+  await expect(home.getByRole('button', { name: 'Start reminder emails again' })).toBeVisible();
+  await home.getByRole('link', { name: 'My home' }).click();
+  await expect(section.getByText('Reminders for this home are paused')).toBeVisible();
+  await expect(home.getByText('You have stopped all reminder emails')).toBeVisible();
+  await checkAtBothSizes(home, 'my-home-paused');
+  await home.getByRole('link', { name: 'Start reminder emails again' }).click();
+  await home.getByRole('button', { name: 'Start reminder emails again' }).click();
+  await home.getByRole('button', { name: 'Resume reminders' }).click();
+  await expect(home.getByRole('button', { name: 'Pause this home' })).toBeVisible();
+  await expect(home.getByRole('button', { name: 'Stop all reminder emails' })).toBeVisible();
 
   // A staff address typed by the homeowner opens Access Denied.
   await home.goto('clients');
