@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, List, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { Invitation, InvitationSubscription, Registered } from '@homeminder/shared/contracts/account';
 import { registerSchema, type RegisterInput } from '@homeminder/shared/validation/forms';
@@ -80,9 +80,15 @@ function RegisteredView({ answer }: { answer: Registered }) {
           You chose no reminders, so none will be sent. Ask your realtor if you change your mind.
         </Text>
       )}
-      <Text size="sm" c="gray.7">
-        Every reminder email has a link to stop them. To change your reminders, ask your realtor.
+      <Text size="sm">
+        Sign in to see your coming reminders and your realtor, add them to your calendar, and choose which
+        reminders you get.
       </Text>
+      <Group>
+        <Button component={Link} to="/login">
+          Sign in
+        </Button>
+      </Group>
     </Stack>
   );
 }

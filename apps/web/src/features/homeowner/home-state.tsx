@@ -29,7 +29,7 @@ export function HomeStateNotice({ status }: { status: HomeState }) {
           body: (
             <>
               No reminder emails are sent for this home. To start them again, choose{' '}
-              <Anchor component={Link} to="/my-home/preferences" c="dark" underline="always">
+              <Anchor component={Link} to="/my-home/preferences" c="dark" underline="always" fz="inherit">
                 Resume reminders
               </Anchor>{' '}
               in your preferences, or ask your realtor.
@@ -70,7 +70,7 @@ export function UnsubscribedNotice({ since }: { since: string | null }) {
     >
       We send you no reminder emails. The dates below still show what is coming. To get the emails again,
       choose{' '}
-      <Anchor component={Link} to="/my-home/preferences" c="dark" underline="always">
+      <Anchor component={Link} to="/my-home/preferences" c="dark" underline="always" fz="inherit">
         Start reminder emails again
       </Anchor>{' '}
       in your preferences.

@@ -49,7 +49,7 @@ export function HomeownerHeader() {
                 key={link.to}
                 component={Link}
                 to={link.to}
-                variant={active ? 'light' : 'subtle'}
+                variant={active ? 'filled' : 'subtle'}
                 size={size}
                 aria-current={active ? 'page' : undefined}
                 leftSection={<link.icon size={18} aria-hidden />}

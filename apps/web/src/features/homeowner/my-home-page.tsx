@@ -20,6 +20,13 @@ export function homeAddress(home: Pick<HomeownerHome, 'addressLine' | 'city' | '
   return `${home.addressLine}, ${home.city}, ${home.state} ${home.zip}`;
 }
 
+/** Only an active home's dates are sent; a paused or pending home's list says so. */
+const listHeadings = {
+  active: 'Coming up',
+  paused: 'Your reminders (not sent while paused)',
+  pending: 'Your reminders (they start once the home is set up)',
+} as const;
+
 function HomeSection({
   home,
   timeZone,
@@ -41,7 +48,7 @@ function HomeSection({
         </Group>
         <HomeStateNotice status={home.status} />
         <Title order={3} size="h5" c="gray.8">
-          Coming up
+          {listHeadings[home.status]}
         </Title>
         <ReminderList
           reminders={home.reminders}

@@ -33,7 +33,7 @@ export function ReminderItem({
       style={{ listStyle: 'none' }}
     >
       <Stack gap={6}>
-        <Group gap={6} wrap="nowrap" c="blue.9">
+        <Group gap={6} c="blue.9">
           <IconCalendarEvent size={18} aria-hidden />
           <Text fw={600} size="sm">
             {formatDueDateInWords(reminder.nextDueAt, timeZone)}
