@@ -25,13 +25,15 @@ export interface SessionRecord {
 }
 
 /**
- * Ends every live session of a user, except possibly the one in use. `on` is the transaction that
- * changes what the sessions stood on (a password, the account being enabled), so both happen or neither.
+ * Ends every live session of a staff member (`sessions.userId`) or a homeowner
+ * (`sessions.clientUserId`), except possibly the one in use. `on` is the transaction that changes
+ * what the sessions stood on (a password, the account being enabled), so both happen or neither.
  */
-export async function endUserSessions(
+async function endSessionsOf(
   on: Database,
+  person: typeof sessions.userId | typeof sessions.clientUserId,
   tenantId: string,
-  userId: string,
+  personId: string,
   at: Date,
   exceptTokenHash?: string,
 ) {
@@ -41,7 +43,7 @@ export async function endUserSessions(
     .where(
       and(
         eq(sessions.tenantId, tenantId),
-        eq(sessions.userId, userId),
+        eq(person, personId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, at),
         exceptTokenHash ? sql`${sessions.tokenHash} <> ${exceptTokenHash}` : undefined,
@@ -49,27 +51,23 @@ export async function endUserSessions(
     );
 }
 
+/** Ends every live session of a staff member, except possibly the one in use. */
+export const endUserSessions = (
+  on: Database,
+  tenantId: string,
+  userId: string,
+  at: Date,
+  exceptTokenHash?: string,
+) => endSessionsOf(on, sessions.userId, tenantId, userId, at, exceptTokenHash);
+
 /** Ends every live session of a homeowner, in the transaction that changed their password. */
-export async function endClientSessions(
+export const endClientSessions = (
   on: Database,
   tenantId: string,
   clientUserId: string,
   at: Date,
   exceptTokenHash?: string,
-) {
-  await on
-    .update(sessions)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(sessions.tenantId, tenantId),
-        eq(sessions.clientUserId, clientUserId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, at),
-        exceptTokenHash ? sql`${sessions.tokenHash} <> ${exceptTokenHash}` : undefined,
-      ),
-    );
-}
+) => endSessionsOf(on, sessions.clientUserId, tenantId, clientUserId, at, exceptTokenHash);
 
 /** The columns `session_by_token` answers (migrations 0009 and 0018). */
 interface SessionRow {

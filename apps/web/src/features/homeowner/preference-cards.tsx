@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLock, IconMailOff, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconMailOff, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { HomeownerHome } from '@homeminder/shared/contracts/homeowner';
-import { changePasswordSchema, type ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { bindFields } from '../../components/form/field';
-import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { ChangePasswordForm } from '../../components/form/change-password-form';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { SectionCard } from '../../components/section-card';
 import {
@@ -180,46 +176,14 @@ export function EmailPreferences({ unsubscribedAt }: { unsubscribedAt: string | 
 /** A new password, with the current one; other sign-ins end. */
 export function PasswordPreferences() {
   const change = useChangeHomeownerPassword();
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-  });
-  const field = bindFields(form);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      done((await change.mutateAsync(values)).message);
-      form.reset();
-    } catch {
-      // Shown below.
-    }
-  });
   return (
     <SectionCard title="Password">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change my password">
-        <Stack gap="sm">
-          <Text size="sm" c="gray.7">
-            Changing it signs you out on your other devices.
-          </Text>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...field('currentPassword')}
-          />
-          <NewPasswordFields form={form} />
-          <ServerErrorAlert error={change.error} title="Your password was not changed" />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={form.formState.isSubmitting}
-              leftSection={<IconLock size={18} aria-hidden />}
-            >
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ChangePasswordForm
+        change={change.mutateAsync}
+        error={change.error}
+        note="Changing it signs you out on your other devices."
+        onChanged={done}
+      />
     </SectionCard>
   );
 }

@@ -1,30 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Grid,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Grid, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLock } from '@tabler/icons-react';
 import {
-  changePasswordSchema,
   ownProfileUpdateSchema,
   roleLabels,
-  type ChangePasswordInput,
   type OwnProfile,
   type OwnProfileUpdateInput,
   type TenantUserRole,
 } from '@homeminder/shared/contracts/admin';
 import { formatDateTime, formatPhone } from '@homeminder/shared/format';
 import { ImageUpload } from '../../components/form/image-upload';
-import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { ChangePasswordForm } from '../../components/form/change-password-form';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useSession } from '../../lib/session-store';
 import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
@@ -89,49 +76,15 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
 
 function PasswordForm({ profile }: { profile: OwnProfile }) {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-  });
-  const { isSubmitting } = form.formState;
-  const field = bindFields(form);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await change.mutateAsync(values);
-      notifications.show({
-        color: 'teal',
-        title: 'Password changed',
-        message: result.message,
-        autoClose: 8000,
-      });
-      form.reset();
-    } catch {
-      // Shown below.
-    }
-  });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change my password">
-      <Stack gap="sm">
-        <Text size="sm" c="gray.7">
-          {profile.passwordChangedAt ? `Last changed ${formatDateTime(profile.passwordChangedAt)}. ` : ''}
-          Changing it signs you out everywhere else.
-        </Text>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          {...field('currentPassword')}
-        />
-        <NewPasswordFields form={form} />
-        <ServerErrorAlert error={change.error} title="Your password was not changed" />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting} leftSection={<IconLock size={18} aria-hidden />}>
-            Change password
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ChangePasswordForm
+      change={change.mutateAsync}
+      error={change.error}
+      note={`${profile.passwordChangedAt ? `Last changed ${formatDateTime(profile.passwordChangedAt)}. ` : ''}Changing it signs you out everywhere else.`}
+      onChanged={(message) =>
+        notifications.show({ color: 'teal', title: 'Password changed', message, autoClose: 8000 })
+      }
+    />
   );
 }
 

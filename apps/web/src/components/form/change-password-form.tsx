@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { changePasswordSchema, type ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
+import { bindFields } from './field';
+import { NewPasswordFields } from './new-password-fields';
+import { ServerErrorAlert } from './server-error-alert';
+
+/**
+ * "Change my password": the current password, a new one with its checklist, and the server's
+ * refusal when there is one. Staff and homeowners change theirs with the same form, each through
+ * their own call (`change`), which answers the message to show.
+ */
+export function ChangePasswordForm({
+  change,
+  error,
+  note,
+  onChanged,
+}: {
+  change: (values: ChangePasswordInput) => Promise<{ message: string }>;
+  /** The last call's error, shown above the button. */
+  error: unknown;
+  /** What changing it does, under the form's name. */
+  note: ReactNode;
+  onChanged: (message: string) => void;
+}) {
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const field = bindFields(form);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      onChanged((await change(values)).message);
+      form.reset();
+    } catch {
+      // The error is shown below, from `error`.
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change my password">
+      <Stack gap="sm">
+        <Text size="sm" c="gray.7">
+          {note}
+        </Text>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...field('currentPassword')}
+        />
+        <NewPasswordFields form={form} />
+        <ServerErrorAlert error={error} title="Your password was not changed" />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            leftSection={<IconLock size={18} aria-hidden />}
+          >
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
