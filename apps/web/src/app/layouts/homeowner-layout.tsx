@@ -6,6 +6,7 @@ import { HomeownerHeader } from '../../features/homeowner/homeowner-header';
 import { useRouteMeta } from './root-layout';
 import { SessionEndedWatcher } from './session-ended-watcher';
 import skipLinkClasses from './skip-link.module.css';
+import { SkipLink } from './skip-link';
 
 /**
  * The homeowner's frame (docs/decisions/062): their realtor's company on top, their pages, no
@@ -15,17 +16,7 @@ export default function HomeownerLayout() {
   const meta = useRouteMeta();
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
-      {/* Focus moves by hand: following the fragment would be a navigation for the router. */}
-      <a
-        href="#main-content"
-        className={skipLinkClasses.skipLink}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main-content')?.focus();
-        }}
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <HomeownerHeader />
       <Box
         component="main"

@@ -27,6 +27,7 @@ import { useSession } from '../../lib/session-store';
 import { currentNavItem, visibleNavigation } from '../navigation';
 import { useRouteMeta } from './root-layout';
 import skipLinkClasses from './skip-link.module.css';
+import { SkipLink } from './skip-link';
 import { SessionEndedWatcher } from './session-ended-watcher';
 
 function initialsOf(name: string | null): string {
@@ -147,17 +148,7 @@ export function PortalShell({ area }: { area?: string }) {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
-      {/* Focus moves by hand: following the fragment would be a navigation for the router. */}
-      <a
-        href="#main-content"
-        className={skipLinkClasses.skipLink}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main-content')?.focus();
-        }}
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
