@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -30,6 +31,21 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A row's staff member (`userId`) or client (`clientUserId`) in the row's own corporation, the row
+ * going when they go: the tenant-first reference every such table makes.
+ */
+const staffMemberOf = (tenantId: AnyPgColumn, userId: AnyPgColumn) =>
+  foreignKey({
+    columns: [tenantId, userId],
+    foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
+  }).onDelete('cascade');
+const clientOf = (tenantId: AnyPgColumn, clientUserId: AnyPgColumn) =>
+  foreignKey({
+    columns: [tenantId, clientUserId],
+    foreignColumns: [clientUsers.tenantId, clientUsers.id],
+  }).onDelete('cascade');
 
 // ─── Corporations (tenants) ───────────────────────────────────────────────────────────────────
 
@@ -141,13 +157,7 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.name),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId, t.roleName] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.roleName] }), staffMemberOf(t.tenantId, t.userId)],
 );
 
 // ─── Clients, properties, reminders ────────────────────────────────────────────────────────────
@@ -227,10 +237,7 @@ export const properties = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index().on(t.tenantId, t.clientUserId),
     index().on(t.tenantId, t.enabled, t.pending),
-    foreignKey({
-      columns: [t.tenantId, t.clientUserId],
-      foreignColumns: [clientUsers.tenantId, clientUsers.id],
-    }).onDelete('cascade'),
+    clientOf(t.tenantId, t.clientUserId),
   ],
 );
 
@@ -358,10 +365,7 @@ export const reminderAnswers = pgTable(
       .where(sql`${t.kind} = 'later'`),
     check('reminder_answers_kind_check', sql`${t.kind} in ('done', 'later', 'help')`),
     check('reminder_answers_source_check', sql`${t.source} in ('email', 'signed-in')`),
-    foreignKey({
-      columns: [t.tenantId, t.clientUserId],
-      foreignColumns: [clientUsers.tenantId, clientUsers.id],
-    }).onDelete('cascade'),
+    clientOf(t.tenantId, t.clientUserId),
     foreignKey({
       columns: [t.tenantId, t.propertyId],
       foreignColumns: [properties.tenantId, properties.id],
@@ -426,10 +430,7 @@ export const notificationDismissals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.notificationId] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
-    }).onDelete('cascade'),
+    staffMemberOf(t.tenantId, t.userId),
   ],
 );
 
@@ -537,14 +538,8 @@ export const sessions = pgTable(
     index().on(t.tenantId, t.userId),
     index().on(t.parentTokenHash),
     index().on(t.tenantId, t.clientUserId),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.clientUserId],
-      foreignColumns: [clientUsers.tenantId, clientUsers.id],
-    }).onDelete('cascade'),
+    staffMemberOf(t.tenantId, t.userId),
+    clientOf(t.tenantId, t.clientUserId),
     check('sessions_one_person', sql`(${t.userId} is null) <> (${t.clientUserId} is null)`),
   ],
 );
@@ -564,14 +559,8 @@ export const passwordResets = pgTable(
   (t) => [
     index().on(t.tenantId, t.userId),
     index().on(t.tenantId, t.clientUserId),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.clientUserId],
-      foreignColumns: [clientUsers.tenantId, clientUsers.id],
-    }).onDelete('cascade'),
+    staffMemberOf(t.tenantId, t.userId),
+    clientOf(t.tenantId, t.clientUserId),
     check('password_resets_one_person', sql`(${t.userId} is null) <> (${t.clientUserId} is null)`),
   ],
 );
