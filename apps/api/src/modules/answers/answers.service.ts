@@ -272,6 +272,7 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
         kind: row.kind as AnswerKind,
         source: row.source as AnswerSource,
         task: row.task,
+        propertyId: row.propertyId,
         propertyAddress: propertyAddress(row),
         dueAt: row.dueAt.toISOString(),
         doneOn: row.doneOn,
