@@ -53,7 +53,6 @@ export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerRem
       <Group gap="xs" mt={4}>
         <Button
           size="xs"
-          variant="light"
           color="teal.9"
           leftSection={<IconCheck size={16} aria-hidden />}
           aria-describedby={describedBy}
