@@ -105,6 +105,8 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   const doneOn = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
   await doneDialog.getByLabel('Date done').fill(doneOn);
   await doneDialog.getByLabel('Note (optional)').fill('Used a 16x25 filter');
+  expect(await seriousViolations(home), 'the Done dialog').toEqual([]);
+  if (shots) await home.screenshot({ path: `${shots}/my-home-done-dialog-1280.png` });
   await doneDialog.getByRole('button', { name: 'Mark as done' }).click();
   await expect(home.getByText(/^Recorded\. Next due /)).toBeVisible();
   await expect(doneDialog).toHaveCount(0);

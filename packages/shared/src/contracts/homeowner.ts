@@ -126,7 +126,7 @@ export const homeownerAnswerLabels = {
   historyKinds: { done: 'Done', later: 'Put off', help: 'Help asked' },
   doneOnText: (text: string) => `Done on ${text}`,
   movedToText: (text: string) => `Moved to ${text}`,
-  answeredOn: (text: string) => `Recorded ${text}`,
+  answeredOn: (text: string) => `Recorded on ${text}`,
 } as const;
 
 export const homeownerMessages = {

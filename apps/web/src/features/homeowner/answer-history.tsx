@@ -30,9 +30,9 @@ function HistoryItem({ item, timeZone }: { item: ClientAnswer; timeZone: string 
             {labels.historyKinds[item.kind]}
           </Badge>
         </Group>
+        {detail ? <Text size="sm">{detail}</Text> : null}
         <Text size="sm" c="gray.7">
-          {formatDueDateInWords(item.createdAt, timeZone)}
-          {detail ? ` · ${detail}` : ''}
+          {labels.answeredOn(formatDueDateInWords(item.createdAt, timeZone))}
         </Text>
         {item.note ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>

@@ -123,7 +123,7 @@ describe("the homeowner's answers and history", () => {
     ]);
     expect(lines[0]!.textContent).toContain('Put off');
     expect(lines[0]!.textContent).toContain('Moved to Friday, November 27, 2026');
-    expect(lines[1]!.textContent).toContain('Thursday, September 3, 2026');
+    expect(lines[1]!.textContent).toContain('Recorded on Thursday, September 3, 2026');
     expect(lines[1]!.textContent).toContain('Done on Thursday, September 3, 2026');
     expect(lines[1]!.textContent).toContain('Used a 16x25 filter');
   });
