@@ -8,7 +8,8 @@ import { latestEmail, linkIn } from './outbox';
 /**
  * The homeowner's journey (docs/decisions/062): invited by their realtor, they create a sign-in
  * from the email, sign in on the same Login page as staff and land on their own pages, change a
- * preference, subscribe to their calendar and sign out; a staff address is refused.
+ * preference, mark a reminder done from their page and find it in their history, subscribe to their
+ * calendar and sign out; a staff address is refused.
  */
 
 const runId = Date.now().toString(36);
@@ -92,6 +93,29 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   await expect(home.getByText('Ray Reyes')).toBeVisible();
   await expect(home.getByRole('link', { name: 'Clients' })).toHaveCount(0);
   await checkAtBothSizes(home, 'my-home');
+
+  // "Done" from the page, as the email's link would: the next date moves and History shows it.
+  const dateInWords = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}/;
+  const dueBefore = dateInWords.exec((await hvac.textContent()) ?? '')?.[0];
+  const history = section.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Nothing yet.');
+  await hvac.getByRole('button', { name: 'Done' }).click();
+  const doneDialog = home.getByRole('dialog', { name: 'Mark "Replace HVAC filter" as done' });
+  // Forty days ago: the next date counts from then, so it moves whatever the first one was.
+  const doneOn = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+  await doneDialog.getByLabel('Date done').fill(doneOn);
+  await doneDialog.getByLabel('Note (optional)').fill('Used a 16x25 filter');
+  expect(await seriousViolations(home), 'the Done dialog').toEqual([]);
+  if (shots) await home.screenshot({ path: `${shots}/my-home-done-dialog-1280.png` });
+  await doneDialog.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(home.getByText(/^Recorded\. Next due /)).toBeVisible();
+  await expect(doneDialog).toHaveCount(0);
+  await expect.poll(async () => dateInWords.exec((await hvac.textContent()) ?? '')?.[0]).not.toBe(dueBefore);
+  const answered = history.getByRole('listitem').first();
+  await expect(answered).toContainText('Replace HVAC filter');
+  await expect(answered).toContainText('Done');
+  await expect(answered).toContainText('Used a 16x25 filter');
+  await checkAtBothSizes(home, 'my-home-history');
 
   // The calendar address, fetched as a calendar program would and read by an iCalendar parser.
   await home.getByRole('button', { name: 'Get my calendar address' }).click();

@@ -36,6 +36,7 @@ import { corporationsService } from './modules/corporations/corporations.service
 import { homeRepository } from './modules/home/home.repository';
 import { homeownerRepository } from './modules/homeowner/homeowner.repository';
 import { homeownerRoutes } from './modules/homeowner/homeowner.routes';
+import { homeownerAnswersService } from './modules/homeowner/homeowner-answers.service';
 import { homeownerService } from './modules/homeowner/homeowner.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { homeService } from './modules/home/home.service';
@@ -244,9 +245,16 @@ export async function buildApp(options: AppOptions) {
         now,
       });
       await api.register(mailRoutes, { mail });
+      const answers = answersService({
+        answers: answersRepository(db),
+        signing: signer(serverSecret(db)),
+        portalUrl,
+        now,
+      });
+      const homeowners = homeownerRepository(db);
       await api.register(homeownerRoutes, {
         homeowner: homeownerService({
-          homeowners: homeownerRepository(db),
+          homeowners,
           clients: clientsRepository(db),
           mail: mailRepository(db),
           audit,
@@ -254,16 +262,10 @@ export async function buildApp(options: AppOptions) {
           portalUrl,
           now,
         }),
+        answers: homeownerAnswersService({ homeowners, answers }),
       });
       await api.register(oneClickUnsubscribeRoutes, { mail });
-      await api.register(answerRoutes, {
-        answers: answersService({
-          answers: answersRepository(db),
-          signing: signer(serverSecret(db)),
-          portalUrl,
-          now,
-        }),
-      });
+      await api.register(answerRoutes, { answers });
       await api.register(corporationRoutes, { corporations });
       await api.register(defaultReminderRoutes, {
         defaults: defaultRemindersService({ defaults: defaultRemindersRepository(db), audit }),

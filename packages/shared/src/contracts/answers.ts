@@ -118,6 +118,7 @@ export const clientAnswerSchema = z.object({
   kind: z.enum(answerKinds),
   source: z.enum(answerSources),
   task: z.string(),
+  propertyId: z.string(),
   propertyAddress: z.string(),
   /** The occurrence's due date, ISO. */
   dueAt: z.string(),

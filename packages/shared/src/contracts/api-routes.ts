@@ -82,6 +82,9 @@ import {
 } from './clients';
 import {
   calendarFeedSchema,
+  homeownerAnswerResultSchema,
+  homeownerAnswerSchema,
+  homeownerHistorySchema,
   homeownerOverviewSchema,
   homeSwitchSchema,
   reminderSwitchSchema,
@@ -179,6 +182,11 @@ export const apiRoutes = {
   'POST /homeowner/resubscribe': { response: messageResponseSchema },
   'POST /homeowner/password': { body: changePasswordSchema, response: messageResponseSchema },
   'POST /homeowner/calendar': { response: calendarFeedSchema },
+  'POST /homeowner/reminders/:id/answer': {
+    body: homeownerAnswerSchema,
+    response: homeownerAnswerResultSchema,
+  },
+  'GET /homeowner/history': { response: homeownerHistorySchema },
   'GET /homeowner/realtor/photo': image,
   'GET /homeowner/brand/logo': image,
   'GET /id/profile': { response: ownProfileSchema },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerKinds, answerNoteMaxLength, answerMessages, clientActivitySchema } from './answers';
 
 /**
  * The homeowner's own area (docs/decisions/062): a client invited by their realtor signs in and
@@ -82,7 +83,60 @@ export const calendarFeedQuerySchema = z.object({ token: z.string().trim().min(1
 /** How far ahead the calendar feed lists reminders. */
 export const calendarFeedMonths = 12;
 
+/**
+ * The homeowner's answer to the next occurrence of one of their reminders, from their own page:
+ * what the links of a reminder email do (docs/decisions/061), without a link.
+ */
+export const homeownerAnswerSchema = z.object({
+  kind: z.enum(answerKinds),
+  note: z.string().trim().max(answerNoteMaxLength, { error: answerMessages.noteTooLong }).optional(),
+  /** Only for "done": the day it was done, 'YYYY-MM-DD'; today in the property's zone when left out. */
+  doneOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: answerMessages.doneOnInvalid })
+    .optional(),
+});
+export type HomeownerAnswer = z.input<typeof homeownerAnswerSchema>;
+
+export const homeownerAnswerResultSchema = z.object({
+  message: z.string(),
+  /** False when this answer had been recorded before: nothing changed. */
+  recorded: z.boolean(),
+});
+export type HomeownerAnswerResult = z.infer<typeof homeownerAnswerResultSchema>;
+
+/** The homeowner's own answers, newest first: the same lines as the staff's Activity. */
+export const homeownerHistorySchema = clientActivitySchema;
+export type HomeownerHistory = z.infer<typeof homeownerHistorySchema>;
+
+/** The words of the answer buttons, their modals and the History section. */
+export const homeownerAnswerLabels = {
+  done: 'Done',
+  later: 'Remind me later',
+  help: "I'd like help",
+  doneTitle: (task: string) => `Mark "${task}" as done`,
+  helpTitle: (task: string) => `Ask for help with "${task}"`,
+  doneOn: 'Date done',
+  note: 'Note (optional)',
+  saveDone: 'Mark as done',
+  sendHelp: 'Send my request',
+  cancel: 'Cancel',
+  history: 'History',
+  historyEmpty: 'Nothing yet. When you mark a task as done, put one off or ask for help, it shows here.',
+  historyKinds: { done: 'Done', later: 'Put off', help: 'Help asked' },
+  doneOnText: (text: string) => `Done on ${text}`,
+  movedToText: (text: string) => `Moved to ${text}`,
+  answeredOn: (text: string) => `Recorded on ${text}`,
+} as const;
+
 export const homeownerMessages = {
+  answerDone: (nextDueText: string | null) =>
+    nextDueText ? `Recorded. Next due ${nextDueText}.` : 'Recorded.',
+  answerLater: (movedToText: string | null) => (movedToText ? `Moved to ${movedToText}.` : 'Moved.'),
+  answerHelp: (realtorName: string | null, siteName: string) =>
+    realtorName
+      ? `Your realtor ${realtorName} has been told. Someone will be in touch soon.`
+      : `The team at ${siteName} has been told. Someone will be in touch soon.`,
   reminderOn: (task: string) => `You will get the "${task}" reminder again.`,
   reminderOff: (task: string) => `The "${task}" reminder is off. You can turn it back on at any time.`,
   homePaused: 'Reminders for this home are paused. Nothing will be sent until you resume them.',

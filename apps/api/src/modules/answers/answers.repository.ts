@@ -219,6 +219,7 @@ export function answersRepository(db: Database) {
           kind: a.kind,
           source: a.source,
           task: reminders.name,
+          propertyId: a.propertyId,
           addressLine: p.addressLine,
           city: p.city,
           state: p.state,

@@ -264,6 +264,25 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
   }
   const invalidLink = () => new BadRequestError(answerMessages.invalidLink);
 
+  async function activityOf(tenantId: string, clientUserId: string): Promise<ClientActivity> {
+    const rows = await answers.clientAnswers(tenantId, clientUserId, activityLimit);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind as AnswerKind,
+        source: row.source as AnswerSource,
+        task: row.task,
+        propertyId: row.propertyId,
+        propertyAddress: propertyAddress(row),
+        dueAt: row.dueAt.toISOString(),
+        doneOn: row.doneOn,
+        movedTo: row.movedTo?.toISOString() ?? null,
+        note: row.note,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
   return {
     /**
      * Records one answer: for a link of an email and for a signed-in person alike. Answering again
@@ -331,21 +350,12 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
       if (!(await answers.clientInScope(scope.tenantId, scope.realtorId, id))) {
         throw new NotFoundError(messages.unableClientUser);
       }
-      const rows = await answers.clientAnswers(scope.tenantId, id, activityLimit);
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind as AnswerKind,
-          source: row.source as AnswerSource,
-          task: row.task,
-          propertyAddress: propertyAddress(row),
-          dueAt: row.dueAt.toISOString(),
-          doneOn: row.doneOn,
-          movedTo: row.movedTo?.toISOString() ?? null,
-          note: row.note,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
+      return activityOf(scope.tenantId, id);
+    },
+
+    /** The signed-in homeowner's own answers, newest first: the caller has checked who they are. */
+    ownHistory(tenantId: string, clientUserId: string): Promise<ClientActivity> {
+      return activityOf(tenantId, clientUserId);
     },
   };
 }

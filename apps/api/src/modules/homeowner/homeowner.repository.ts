@@ -98,7 +98,13 @@ export function homeownerRepository(db: Database) {
     /** One subscription of the client's, or undefined when it is not theirs. */
     async ownSubscription(tenantId: string, clientId: string, subscriptionId: string) {
       const [row] = await db
-        .select({ id: s.id, propertyId: s.propertyId, task: reminders.name, pausedAt: s.pausedAt })
+        .select({
+          id: s.id,
+          propertyId: s.propertyId,
+          task: reminders.name,
+          pausedAt: s.pausedAt,
+          nextDueAt: s.nextDueAt,
+        })
         .from(s)
         .innerJoin(p, subscriptionPropertyJoin)
         .innerJoin(reminders, eq(reminders.id, s.reminderId))

@@ -6,6 +6,7 @@ import { apiRoute } from '../../plugins/api-route';
 import { clientOf, requireAuth } from '../../plugins/auth';
 import { routeDefaults } from '../../plugins/route-defaults';
 import { imageResponse } from '../images/image-upload';
+import type { HomeownerAnswersService } from './homeowner-answers.service';
 import type { Homeowner, HomeownerService } from './homeowner.service';
 
 /**
@@ -13,10 +14,10 @@ import type { Homeowner, HomeownerService } from './homeowner.service';
  * (`audience: 'client'`, enforced by the auth plugin) and acts on the signed-in client alone, so
  * no route takes a client id. The calendar feed is public: its address carries its own token.
  */
-export const homeownerRoutes: FastifyPluginAsyncZod<{ homeowner: HomeownerService }> = async (
-  app,
-  { homeowner },
-) => {
+export const homeownerRoutes: FastifyPluginAsyncZod<{
+  homeowner: HomeownerService;
+  answers: HomeownerAnswersService;
+}> = async (app, { homeowner, answers }) => {
   routeDefaults(app, { tags: ['homeowner'], preValidation: requireAuth, audience: 'client' });
   const params = z.object({ id: idSchema });
   const who = (request: Parameters<typeof clientOf>[0]): Homeowner => ({
@@ -36,6 +37,23 @@ export const homeownerRoutes: FastifyPluginAsyncZod<{ homeowner: HomeownerServic
     'PUT /homeowner/reminders/:id',
     { summary: "Turn one of the homeowner's reminders off (paused, keeping its schedule) or on", params },
     async (request) => homeowner.switchReminder(who(request), request.params.id, request.body.on),
+  );
+
+  apiRoute(
+    app,
+    'POST /homeowner/reminders/:id/answer',
+    {
+      summary: "Answer the next date of one of the homeowner's reminders: done, remind me later, or help",
+      params,
+    },
+    async (request) => answers.answer(who(request), request.params.id, request.body),
+  );
+
+  apiRoute(
+    app,
+    'GET /homeowner/history',
+    { summary: "The homeowner's own answers to their reminders, newest first" },
+    async (request) => answers.history(who(request)),
   );
 
   apiRoute(

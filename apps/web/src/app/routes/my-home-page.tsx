@@ -1,8 +1,19 @@
+import { DEFAULT_TIME_ZONE } from '@homeminder/shared/schedule';
+import { useHomeownerOverview } from '../../features/homeowner/api';
+import { AnswerHistory } from '../../features/homeowner/answer-history';
 import { MyHomePage } from '../../features/homeowner/my-home-page';
+import { ReminderAnswers } from '../../features/homeowner/reminder-answers';
 
 export { clientLoader } from '../route-guard';
 
-/** The homeowner's page; answers to reminders and their history will come in through its props. */
+/** The homeowner's page, with the answers under each reminder and each home's history. */
 export default function MyHome() {
-  return <MyHomePage />;
+  // The page has loaded the overview before it renders either; this reads it from the cache.
+  const timeZone = useHomeownerOverview().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  return (
+    <MyHomePage
+      reminderActions={(reminder) => <ReminderAnswers reminder={reminder} timeZone={timeZone} />}
+      history={(home) => <AnswerHistory home={home} timeZone={timeZone} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HomeownerAnswer } from '@homeminder/shared/contracts/homeowner';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
@@ -74,3 +75,18 @@ export const useNewCalendarAddress = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: [...key, 'overview'] }),
   });
 };
+
+/** The homeowner's own answers to their reminders, newest first. */
+export function useHomeownerHistory() {
+  const key = useHomeownerKey();
+  return useQuery({
+    queryKey: [...key, 'history'],
+    queryFn: ({ signal }) => api.get('/homeowner/history', { signal }),
+  });
+}
+
+/** Done, remind me later or help, for a reminder's next date; the dates and history refresh after. */
+export const useAnswerReminder = () =>
+  useHomeownerChange(({ id, ...body }: HomeownerAnswer & { id: string }) =>
+    api.post('/homeowner/reminders/:id/answer', { params: { id }, body }),
+  );

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { answerMessages } from '@homeminder/shared/contracts/answers';
+import {
+  homeownerMessages,
+  type HomeownerAnswerResult,
+  type HomeownerHistory,
+  type HomeownerOverview,
+} from '@homeminder/shared/contracts/homeowner';
+import { formatDueDateInWords } from '@homeminder/shared/due-date';
+import { audienceMessages } from '../../access/auth-context';
+import { describeEachDriver, expectErrors } from '../../test/test-app';
+import { homeownerPassword, registeredHomeowner, type TestHomeowner } from '../../test/homeowners';
+
+const zone = 'America/New_York';
+
+describeEachDriver('homeowner answers', (t) => {
+  let owner: TestHomeowner;
+  let other: TestHomeowner;
+  let token: string;
+  let otherToken: string;
+
+  const overview = async (as = token) => {
+    const response = await t.api({ path: '/homeowner/overview', token: as });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HomeownerOverview>();
+  };
+  const reminders = async (as = token) => (await overview(as)).homes.flatMap((home) => home.reminders);
+  const answer = (id: string, body: Record<string, unknown>, as = token) => {
+    // A minute between answers, so the history's order is theirs and not a tie.
+    t.clock.advance(60_000);
+    return t.api({ method: 'POST', path: `/homeowner/reminders/${id}/answer`, token: as, body });
+  };
+  const history = async (as = token) => {
+    const response = await t.api({ path: '/homeowner/history', token: as });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HomeownerHistory>().items;
+  };
+
+  beforeAll(async () => {
+    owner = await registeredHomeowner(t, 'realtor@acme.test', 0);
+    other = await registeredHomeowner(t, 'realtor2@acme.test', 0);
+    token = await t.login(owner.email, homeownerPassword);
+    otherToken = await t.login(other.email, homeownerPassword);
+  });
+
+  it('shows an empty history before any answer', async () => {
+    expect(await history()).toEqual([]);
+  });
+
+  it('"Done" starts the schedule again from today and says the next date', async () => {
+    const [reminder] = await reminders();
+    const response = await answer(reminder!.id, { kind: 'done', note: '  16x25 filter  ' });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = (await reminders()).find((one) => one.id === reminder!.id)!;
+    expect(after.nextDueAt).not.toBe(reminder!.nextDueAt);
+    expect(response.json<HomeownerAnswerResult>()).toEqual({
+      message: homeownerMessages.answerDone(formatDueDateInWords(after.nextDueAt, zone)),
+      recorded: true,
+    });
+    const [row] = await t.rows<{ source: string; actor_user_id: string; note: string; done_on: string }>(
+      sql`select source, actor_user_id, note, done_on::text from reminder_answers where subscription_id = ${reminder!.id}`,
+    );
+    expect(row).toMatchObject({ source: 'signed-in', actor_user_id: owner.id, note: '16x25 filter' });
+    expect(row!.done_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("refuses a date done in the future with the rule's message", async () => {
+    const [, reminder] = await reminders();
+    expectErrors(
+      await answer(reminder!.id, { kind: 'done', doneOn: '2999-01-01' }),
+      400,
+      answerMessages.doneOnInFuture,
+    );
+  });
+
+  it('"Remind me later" moves the next date a week, three times at most', async () => {
+    const [, reminder] = await reminders();
+    for (let time = 1; time <= 3; time += 1) {
+      const before = (await reminders()).find((one) => one.id === reminder!.id)!;
+      const response = await answer(reminder!.id, { kind: 'later' });
+      expect(response.statusCode, response.body).toBe(200);
+      const after = (await reminders()).find((one) => one.id === reminder!.id)!;
+      expect(new Date(after.nextDueAt).getTime()).toBeGreaterThan(new Date(before.nextDueAt).getTime());
+      expect(response.json<HomeownerAnswerResult>().message).toBe(
+        homeownerMessages.answerLater(formatDueDateInWords(after.nextDueAt, zone)),
+      );
+    }
+    expectErrors(await answer(reminder!.id, { kind: 'later' }), 409, answerMessages.tooManyPutOffs);
+  });
+
+  it('"I\'d like help" tells the realtor by name and emails them the note', async () => {
+    const [, reminder] = await reminders();
+    const response = await answer(reminder!.id, { kind: 'help', note: 'The gutter is high' });
+    expect(response.json<HomeownerAnswerResult>()).toEqual({
+      message: homeownerMessages.answerHelp('Rita Realtor', ''),
+      recorded: true,
+    });
+    const emails = await t.rows<{ to_address: string; text: string }>(
+      sql`select to_address, text from email_outbox where kind = 'help-request'`,
+    );
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ to_address: 'realtor@acme.test' });
+    expect(emails[0]!.text).toContain('The gutter is high');
+    // Asking again for the same date records nothing more.
+    expect((await answer(reminder!.id, { kind: 'help' })).json<HomeownerAnswerResult>().recorded).toBe(false);
+  });
+
+  it("answers 404 for another client's reminder and changes nothing", async () => {
+    const [theirs] = await reminders(otherToken);
+    for (const kind of ['done', 'later', 'help']) {
+      expectErrors(await answer(theirs!.id, { kind }), 404, homeownerMessages.reminderNotFound);
+    }
+    expect(await t.rows(sql`select 1 from reminder_answers where subscription_id = ${theirs!.id}`)).toEqual(
+      [],
+    );
+    expect((await reminders(otherToken)).find((one) => one.id === theirs!.id)!.nextDueAt).toBe(
+      theirs!.nextDueAt,
+    );
+  });
+
+  it('lists only their own answers, newest first', async () => {
+    const [theirs] = await reminders(otherToken);
+    expect((await answer(theirs!.id, { kind: 'help' }, otherToken)).statusCode).toBe(200);
+    const mine = await history();
+    const rows = await t.rows<{ id: string }>(
+      sql`select id from reminder_answers where client_user_id = ${owner.id} order by created_at desc, id desc`,
+    );
+    expect(mine.map((item) => item.id)).toEqual(rows.map((row) => row.id));
+    expect(mine.map((item) => item.kind)).toEqual(['help', 'later', 'later', 'later', 'done']);
+    expect(mine.at(-1)).toMatchObject({ source: 'signed-in', note: '16x25 filter' });
+    const theirHistory = await history(otherToken);
+    expect(theirHistory.map((item) => item.kind)).toEqual(['help']);
+    expect(mine.some((item) => item.id === theirHistory[0]!.id)).toBe(false);
+  });
+
+  it('serves a homeowner only: staff are refused, nobody must sign in', async () => {
+    const [reminder] = await reminders();
+    const staff = await t.login('admin@acme.test');
+    expectErrors(await answer(reminder!.id, { kind: 'done' }, staff), 403, audienceMessages.clientOnly);
+    expectErrors(await t.api({ path: '/homeowner/history', token: staff }), 403, audienceMessages.clientOnly);
+    expect((await t.api({ path: '/homeowner/history' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  homeownerMessages,
+  type HomeownerAnswer,
+  type HomeownerAnswerResult,
+  type HomeownerHistory,
+} from '@homeminder/shared/contracts/homeowner';
+import { NotFoundError } from '../../lib/errors';
+import type { AnswersService } from '../answers/answers.service';
+import type { HomeownerRepository } from './homeowner.repository';
+import type { Homeowner } from './homeowner.service';
+
+interface Dependencies {
+  homeowners: HomeownerRepository;
+  answers: AnswersService;
+}
+
+/**
+ * The homeowner's answers from their own page (docs/decisions/061, 062): the same rules as the
+ * links of a reminder email, for the reminder's next date, recorded as given by a signed-in person.
+ */
+export function homeownerAnswersService({ homeowners, answers }: Dependencies) {
+  return {
+    async answer(
+      who: Homeowner,
+      subscriptionId: string,
+      body: HomeownerAnswer,
+    ): Promise<HomeownerAnswerResult> {
+      const id = subscriptionId.toLowerCase();
+      // Another client's reminder reads as unknown: it reveals nothing and changes nothing.
+      const subscription = await homeowners.ownSubscription(who.tenantId, who.clientId, id);
+      if (!subscription) throw new NotFoundError(homeownerMessages.reminderNotFound);
+      const result = await answers.recordAnswer({
+        tenantId: who.tenantId,
+        clientUserId: who.clientId,
+        subscriptionId: id,
+        dueAt: subscription.nextDueAt,
+        kind: body.kind,
+        note: body.note,
+        doneOn: body.kind === 'done' ? body.doneOn : undefined,
+        source: 'signed-in',
+        actorUserId: who.clientId,
+      });
+      if (!result.recorded) return { message: result.message, recorded: false };
+      if (body.kind === 'done')
+        return { message: homeownerMessages.answerDone(result.nextDueText), recorded: true };
+      if (body.kind === 'later')
+        return { message: homeownerMessages.answerLater(result.nextDueText), recorded: true };
+      const profile = await homeowners.profile(who.tenantId, who.clientId);
+      const realtor = profile?.realtorEmail ? `${profile.realtorFirstName} ${profile.realtorLastName}` : null;
+      return { message: homeownerMessages.answerHelp(realtor, profile?.siteName ?? ''), recorded: true };
+    },
+
+    history(who: Homeowner): Promise<HomeownerHistory> {
+      return answers.ownHistory(who.tenantId, who.clientId);
+    },
+  };
+}
+export type HomeownerAnswersService = ReturnType<typeof homeownerAnswersService>;

@@ -1,0 +1,189 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientActivity } from '@homeminder/shared/contracts/answers';
+import { homeownerAnswerLabels, type HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
+import { json, stubFetch, urlOf } from '../../test/fetch';
+import { renderScreen, testQueryClient } from '../../test/render';
+import { AnswerHistory } from './answer-history';
+import { MyHomePage } from './my-home-page';
+import { ReminderAnswers } from './reminder-answers';
+
+const show = vi.hoisted(() => vi.fn());
+vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
+
+const zone = 'America/New_York';
+const overview: HomeownerOverview = {
+  firstName: 'Hana',
+  lastName: 'Homeowner',
+  email: 'hana@example.org',
+  timeZone: zone,
+  unsubscribedAt: null,
+  hasCalendarFeed: false,
+  homes: [
+    {
+      id: 'home-1',
+      addressLine: '12 Elm Street',
+      city: 'Springfield',
+      state: 'MA',
+      zip: '01101',
+      status: 'active',
+      reminders: [
+        {
+          id: 'sub-1',
+          task: 'Replace HVAC filter',
+          howTo: 'Slide the old filter out.',
+          frequency: 'Quarterly',
+          nextDueAt: '2026-12-01T14:00:00.000Z',
+          on: true,
+        },
+      ],
+    },
+  ],
+  realtor: { name: 'Rita Realtor', email: 'realtor@acme.test', phone: null, hasPhoto: false },
+  brand: {
+    siteName: 'Acme Realty',
+    colour: '#1c7ed6',
+    hasLogo: false,
+    contactEmail: null,
+    contactPhone: null,
+  },
+};
+
+const history: ClientActivity = {
+  items: [
+    {
+      id: 'a-2',
+      kind: 'later',
+      source: 'signed-in',
+      task: 'Clean gutters',
+      propertyId: 'home-1',
+      propertyAddress: '12 Elm Street, Springfield, MA 01101',
+      dueAt: '2026-11-20T14:00:00.000Z',
+      doneOn: null,
+      movedTo: '2026-11-27T14:00:00.000Z',
+      note: null,
+      createdAt: '2026-11-21T15:00:00.000Z',
+    },
+    {
+      id: 'a-1',
+      kind: 'done',
+      source: 'email',
+      task: 'Replace HVAC filter',
+      propertyId: 'home-1',
+      propertyAddress: '12 Elm Street, Springfield, MA 01101',
+      dueAt: '2026-09-01T13:00:00.000Z',
+      doneOn: '2026-09-03',
+      movedTo: null,
+      note: 'Used a 16x25 filter',
+      createdAt: '2026-09-03T18:00:00.000Z',
+    },
+  ],
+};
+
+function renderPage() {
+  const client = testQueryClient();
+  return renderScreen(
+    () => (
+      <QueryClientProvider client={client}>
+        <MyHomePage
+          reminderActions={(reminder) => <ReminderAnswers reminder={reminder} timeZone={zone} />}
+          history={(home) => <AnswerHistory home={home} timeZone={zone} />}
+        />
+      </QueryClientProvider>
+    ),
+    { path: '/my-home' },
+  );
+}
+
+describe("the homeowner's answers and history", () => {
+  const fetchMock = stubFetch();
+  const answerCalls = () =>
+    fetchMock.mock.calls.filter(
+      ([input, init]) => init?.method === 'POST' && urlOf(input).includes('/answer'),
+    );
+
+  const serve = (items: ClientActivity['items'], answer: () => Response) =>
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = urlOf(input);
+      if (init?.method === 'POST') return answer();
+      if (url.includes('/homeowner/history')) return json({ items });
+      return json(overview);
+    });
+
+  it('lists the history newest first, in words, with kind, detail and note', async () => {
+    serve(history.items, () => json({}));
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'History' });
+    const lines = await within(section).findAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Clean gutters'),
+      expect.stringContaining('Replace HVAC filter'),
+    ]);
+    expect(lines[0]!.textContent).toContain('Put off');
+    expect(lines[0]!.textContent).toContain('Moved to Friday, November 27, 2026');
+    expect(lines[1]!.textContent).toContain('Recorded on Thursday, September 3, 2026');
+    expect(lines[1]!.textContent).toContain('Done on Thursday, September 3, 2026');
+    expect(lines[1]!.textContent).toContain('Used a 16x25 filter');
+  });
+
+  it('says when there is no history yet', async () => {
+    serve([], () => json({}));
+    renderPage();
+    expect(await screen.findByText(homeownerAnswerLabels.historyEmpty)).toBeTruthy();
+  });
+
+  it('"Done" asks for a date and a note, sends them and tells the next date', async () => {
+    serve([], () => json({ message: 'Recorded. Next due Monday, March 1, 2027.', recorded: true }));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    const dialog = await screen.findByRole('dialog', { name: /Mark "Replace HVAC filter" as done/ });
+    const date = within(dialog).getByLabelText<HTMLInputElement>('Date done');
+    expect(date.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await user.clear(date);
+    await user.type(date, '2026-11-02');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), ' 16x25 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as done' }));
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    const [call] = answerCalls();
+    expect(urlOf(call![0])).toContain('/api/homeowner/reminders/sub-1/answer');
+    expect(JSON.parse(call![1]?.body as string)).toEqual({
+      kind: 'done',
+      note: '16x25',
+      doneOn: '2026-11-02',
+    });
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Recorded. Next due Monday, March 1, 2027.' }),
+    );
+  });
+
+  it('"Remind me later" acts at once, and shows the refusal the API gives', async () => {
+    show.mockClear();
+    const refusal = 'This reminder has been put off 3 times already; it cannot be put off again.';
+    serve([], () => json({ Errors: [refusal] }, 409));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remind me later' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: refusal })));
+    expect(JSON.parse(answerCalls()[0]![1]?.body as string)).toEqual({ kind: 'later' });
+  });
+
+  it('"I\'d like help" sends the note and says the realtor has been told', async () => {
+    show.mockClear();
+    const told = 'Your realtor Rita Realtor has been told. Someone will be in touch soon.';
+    serve([], () => json({ message: told, recorded: true }));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "I'd like help" }));
+    const dialog = await screen.findByRole('dialog', { name: /Ask for help/ });
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'The gutter is high');
+    await user.click(within(dialog).getByRole('button', { name: 'Send my request' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: told })));
+    expect(JSON.parse(answerCalls()[0]![1]?.body as string)).toEqual({
+      kind: 'help',
+      note: 'The gutter is high',
+    });
+  });
+});

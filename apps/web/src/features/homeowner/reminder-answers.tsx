@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck, IconClockHour4, IconLifebuoy } from '@tabler/icons-react';
+import { answerNoteMaxLength, answerPageLabels } from '@homeminder/shared/contracts/answers';
+import {
+  homeownerAnswerLabels as labels,
+  type HomeownerAnswer,
+  type HomeownerReminder,
+} from '@homeminder/shared/contracts/homeowner';
+import { localDateOf, localDateText } from '@homeminder/shared/schedule';
+import { errorMessageOf } from '../../lib/api-error';
+import { useAnswerReminder } from './api';
+
+type Asking = 'done' | 'help' | null;
+
+/**
+ * The three answers of a reminder email (docs/decisions/061) under one reminder of the homeowner's
+ * page: "Done" and "I'd like help" ask for a note first, "Remind me later" acts at once. Each
+ * answers the reminder's next date; the page's dates and history refresh after.
+ */
+export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerReminder; timeZone: string }) {
+  const answer = useAnswerReminder();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [note, setNote] = useState('');
+  const [doneOn, setDoneOn] = useState('');
+  // Today in the corporation's zone: the server checks the date against the property's own.
+  const today = localDateText(localDateOf(new Date(), timeZone));
+  const describedBy = `reminder-${reminder.id}`;
+
+  const open = (kind: Exclude<Asking, null>) => {
+    answer.reset();
+    setNote('');
+    setDoneOn(today);
+    setAsking(kind);
+  };
+
+  const send = async (body: HomeownerAnswer) => {
+    try {
+      const result = await answer.mutateAsync({ id: reminder.id, ...body });
+      setAsking(null);
+      notifications.show({ color: 'teal', message: result.message, autoClose: 8000 });
+    } catch (error) {
+      // In a modal the message shows in it; "later" has none, so a notification carries it.
+      if (body.kind === 'later')
+        notifications.show({ color: 'red', message: errorMessageOf(error), autoClose: 10000 });
+    }
+  };
+
+  const trimmedNote = note.trim() ? note.trim() : undefined;
+  return (
+    <>
+      <Group gap="xs" mt={4}>
+        <Button
+          size="xs"
+          color="teal.9"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          aria-describedby={describedBy}
+          onClick={() => open('done')}
+        >
+          {labels.done}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconClockHour4 size={16} aria-hidden />}
+          aria-describedby={describedBy}
+          loading={answer.isPending && answer.variables.kind === 'later'}
+          onClick={() => void send({ kind: 'later' })}
+        >
+          {labels.later}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconLifebuoy size={16} aria-hidden />}
+          aria-describedby={describedBy}
+          onClick={() => open('help')}
+        >
+          {labels.help}
+        </Button>
+      </Group>
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking === 'help' ? labels.helpTitle(reminder.task) : labels.doneTitle(reminder.task)}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(
+              asking === 'help'
+                ? { kind: 'help', note: trimmedNote }
+                : { kind: 'done', note: trimmedNote, doneOn: doneOn || undefined },
+            );
+          }}
+        >
+          <Stack gap="md">
+            {asking === 'done' ? (
+              <TextInput
+                type="date"
+                label={labels.doneOn}
+                value={doneOn}
+                max={today}
+                onChange={(event) => setDoneOn(event.currentTarget.value)}
+              />
+            ) : null}
+            <Textarea
+              label={labels.note}
+              placeholder={answerPageLabels.notePlaceholder[asking ?? 'done']}
+              value={note}
+              maxLength={answerNoteMaxLength}
+              rows={3}
+              onChange={(event) => setNote(event.currentTarget.value)}
+            />
+            {answer.isError ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
+                {errorMessageOf(answer.error)}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setAsking(null)}>
+                {labels.cancel}
+              </Button>
+              <Button type="submit" loading={answer.isPending}>
+                {asking === 'help' ? labels.sendHelp : labels.saveDone}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
