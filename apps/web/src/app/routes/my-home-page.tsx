@@ -12,7 +12,13 @@ export default function MyHome() {
   const timeZone = useHomeownerOverview().data?.timeZone ?? DEFAULT_TIME_ZONE;
   return (
     <MyHomePage
-      reminderActions={(reminder) => <ReminderAnswers reminder={reminder} timeZone={timeZone} />}
+      // Only what is being sent can be answered: a reminder turned off, or of a paused or pending
+      // home, waits until it comes back.
+      reminderActions={(reminder, home) =>
+        reminder.on && home.status === 'active' ? (
+          <ReminderAnswers reminder={reminder} timeZone={timeZone} />
+        ) : null
+      }
       history={(home) => <AnswerHistory home={home} timeZone={timeZone} />}
     />
   );
