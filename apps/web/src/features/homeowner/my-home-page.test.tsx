@@ -7,34 +7,12 @@ import { json, stubFetch, urlOf } from '../../test/fetch';
 import { renderScreen, testQueryClient } from '../../test/render';
 import { MyHomePage } from './my-home-page';
 import { MyPreferencesPage } from './my-preferences-page';
+import { activeHome, testOverview } from './test-homeowner';
 
 const overview: HomeownerOverview = {
-  firstName: 'Hana',
-  lastName: 'Homeowner',
-  email: 'hana@example.org',
-  timeZone: 'America/New_York',
-  unsubscribedAt: null,
-  hasCalendarFeed: false,
+  ...testOverview,
   homes: [
-    {
-      id: 'home-1',
-      addressLine: '12 Elm Street',
-      city: 'Springfield',
-      state: 'MA',
-      zip: '01101',
-      status: 'active',
-      reminders: [
-        {
-          id: 'sub-1',
-          task: 'Replace HVAC filter',
-          howTo: 'Slide the old filter out and put a new one in, arrow towards the furnace.',
-          frequency: 'Quarterly',
-          // 09:00 in New York on a Tuesday; 02:00 the next day in Tokyo.
-          nextDueAt: '2026-12-01T14:00:00.000Z',
-          on: true,
-        },
-      ],
-    },
+    activeHome,
     {
       id: 'home-2',
       addressLine: '3 Lake Road',
@@ -45,14 +23,6 @@ const overview: HomeownerOverview = {
       reminders: [],
     },
   ],
-  realtor: { name: 'Rita Realtor', email: 'realtor@acme.test', phone: '5551234567', hasPhoto: false },
-  brand: {
-    siteName: 'Acme Realty',
-    colour: '#1c7ed6',
-    hasLogo: false,
-    contactEmail: null,
-    contactPhone: null,
-  },
 };
 
 function renderPage(Page: () => React.ReactNode, path = '/my-home') {

@@ -3,53 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientActivity } from '@homeminder/shared/contracts/answers';
-import { homeownerAnswerLabels, type HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
+import { homeownerAnswerLabels } from '@homeminder/shared/contracts/homeowner';
 import { json, stubFetch, urlOf } from '../../test/fetch';
 import { renderScreen, testQueryClient } from '../../test/render';
 import { AnswerHistory } from './answer-history';
 import { MyHomePage } from './my-home-page';
 import { ReminderAnswers } from './reminder-answers';
+import { testOverview } from './test-homeowner';
 
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 
-const zone = 'America/New_York';
-const overview: HomeownerOverview = {
-  firstName: 'Hana',
-  lastName: 'Homeowner',
-  email: 'hana@example.org',
-  timeZone: zone,
-  unsubscribedAt: null,
-  hasCalendarFeed: false,
-  homes: [
-    {
-      id: 'home-1',
-      addressLine: '12 Elm Street',
-      city: 'Springfield',
-      state: 'MA',
-      zip: '01101',
-      status: 'active',
-      reminders: [
-        {
-          id: 'sub-1',
-          task: 'Replace HVAC filter',
-          howTo: 'Slide the old filter out.',
-          frequency: 'Quarterly',
-          nextDueAt: '2026-12-01T14:00:00.000Z',
-          on: true,
-        },
-      ],
-    },
-  ],
-  realtor: { name: 'Rita Realtor', email: 'realtor@acme.test', phone: null, hasPhoto: false },
-  brand: {
-    siteName: 'Acme Realty',
-    colour: '#1c7ed6',
-    hasLogo: false,
-    contactEmail: null,
-    contactPhone: null,
-  },
-};
+const zone = testOverview.timeZone;
+const overview = testOverview;
 
 const history: ClientActivity = {
   items: [

@@ -1,0 +1,41 @@
+import type { HomeownerHome, HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
+
+/** An active home with one quarterly reminder, due at 09:00 in New York on Tuesday, 1 December 2026. */
+export const activeHome: HomeownerHome = {
+  id: 'home-1',
+  addressLine: '12 Elm Street',
+  city: 'Springfield',
+  state: 'MA',
+  zip: '01101',
+  status: 'active',
+  reminders: [
+    {
+      id: 'sub-1',
+      task: 'Replace HVAC filter',
+      howTo: 'Slide the old filter out and put a new one in, arrow towards the furnace.',
+      frequency: 'Quarterly',
+      // 09:00 in New York on a Tuesday; 02:00 the next day in Tokyo.
+      nextDueAt: '2026-12-01T14:00:00.000Z',
+      on: true,
+    },
+  ],
+};
+
+/** Hana's overview as the homeowner pages read it: one active home, her realtor, the brand. */
+export const testOverview: HomeownerOverview = {
+  firstName: 'Hana',
+  lastName: 'Homeowner',
+  email: 'hana@example.org',
+  timeZone: 'America/New_York',
+  unsubscribedAt: null,
+  hasCalendarFeed: false,
+  homes: [activeHome],
+  realtor: { name: 'Rita Realtor', email: 'realtor@acme.test', phone: '5551234567', hasPhoto: false },
+  brand: {
+    siteName: 'Acme Realty',
+    colour: '#1c7ed6',
+    hasLogo: false,
+    contactEmail: null,
+    contactPhone: null,
+  },
+};
