@@ -12,6 +12,7 @@ import { localDateOf, localDateText, occurrenceAt, zonedInstant } from '@homemin
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { answerTokenLifetimeMs, mintAnswerToken } from '../../lib/answer-token';
 import { serverSecret, signer } from '../../lib/signing';
+import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
 import { reminderDispatcher } from '../mail/dispatcher';
 import { answersRepository } from './answers.repository';
@@ -372,5 +373,35 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     await expect(
       service.recordAnswer({ ...input, clientUserId: subscriptions[0]!.client_id }),
     ).rejects.toThrow(answerMessages.unknownSubscription);
+  });
+
+  it('works in a browser where the homeowner or a staff member is signed in', async () => {
+    // The link is the proof: a session the browser also sends neither helps nor hinders.
+    const homeowner = await registeredHomeowner(t, 'realtor2@acme.test');
+    const [own] = await t.rows<{ id: string }>(sql`select s.id::text as id from reminder_subscriptions s
+      join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
+      where s.tenant_id = ${ACME_TENANT_ID} and p.client_user_id = ${homeowner.id} order by s.id limit 1`);
+    const links = await sendReminder(own!.id);
+    const signedIn = await t.login(homeowner.email, homeownerPassword);
+    for (const session of [signedIn, token('realtor@acme.test')]) {
+      const shown = await t.api({
+        method: 'POST',
+        path: '/answers/done/preview',
+        body: { token: links.done },
+        token: session,
+      });
+      expect(shown.statusCode, shown.body).toBe(200);
+    }
+    const done = await t.api({
+      method: 'POST',
+      path: '/answers/done',
+      body: { token: links.done },
+      token: signedIn,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const recorded = await t.rows<{ kind: string }>(
+      sql`select kind from reminder_answers where tenant_id = ${ACME_TENANT_ID} and subscription_id = ${own!.id}`,
+    );
+    expect(recorded.map((row) => row.kind)).toEqual(['done']);
   });
 });

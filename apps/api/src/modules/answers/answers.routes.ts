@@ -13,7 +13,13 @@ import type { AnswersService } from './answers.service';
  * never in an address the log keeps. And the staff's view of a client's answers.
  */
 export const answerRoutes: FastifyPluginAsyncZod<{ answers: AnswersService }> = async (app, { answers }) => {
-  const publicAnswer = { tags: ['answers'], dataScope: 'none', params: answerActionParamsSchema } as const;
+  // Open to anyone: the homeowner who opens the link may well be signed in in the same browser.
+  const publicAnswer = {
+    tags: ['answers'],
+    dataScope: 'none',
+    audience: 'anyone',
+    params: answerActionParamsSchema,
+  } as const;
 
   apiRoute(
     app,
