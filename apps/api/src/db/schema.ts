@@ -138,6 +138,8 @@ export const tenantUsers = pgTable(
     profileImageType: text(),
     passwordChangedAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Whether the morning email of clients needing attention is wanted (docs/decisions/063). */
+    attentionDigest: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -351,6 +353,14 @@ export const reminderAnswers = pgTable(
     /** 'email' (a signed link) or 'signed-in' (a person in the portal, `actor_user_id`). */
     source: text().notNull(),
     actorUserId: uuid(),
+    /**
+     * A help request taken in hand by staff (docs/decisions/063): when, by whom and how. The name
+     * is kept so the timeline still reads after the staff member is deleted.
+     */
+    handledAt: timestamp({ withTimezone: true }),
+    handledByUserId: uuid(),
+    handledByName: text(),
+    handledNote: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -365,6 +375,11 @@ export const reminderAnswers = pgTable(
       .where(sql`${t.kind} = 'later'`),
     check('reminder_answers_kind_check', sql`${t.kind} in ('done', 'later', 'help')`),
     check('reminder_answers_source_check', sql`${t.source} in ('email', 'signed-in')`),
+    check('reminder_answers_handled_check', sql`${t.handledAt} is null or ${t.kind} = 'help'`),
+    // The open help requests of a corporation, read by every Home that lists who needs attention.
+    index('reminder_answers_open_help_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.kind} = 'help' and ${t.handledAt} is null`),
     clientOf(t.tenantId, t.clientUserId),
     foreignKey({
       columns: [t.tenantId, t.propertyId],
