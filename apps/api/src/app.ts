@@ -33,6 +33,7 @@ import { defaultRemindersRepository } from './modules/corporations/default-remin
 import { defaultReminderRoutes } from './modules/corporations/default-reminders.routes';
 import { defaultRemindersService } from './modules/corporations/default-reminders.service';
 import { corporationsService } from './modules/corporations/corporations.service';
+import { attentionRepository } from './modules/home/attention.repository';
 import { homeRepository } from './modules/home/home.repository';
 import { homeownerRepository } from './modules/homeowner/homeowner.repository';
 import { homeownerRoutes } from './modules/homeowner/homeowner.routes';
@@ -46,6 +47,7 @@ import { identityService } from './modules/identity/identity.service';
 import { answersRepository } from './modules/answers/answers.repository';
 import { answerRoutes } from './modules/answers/answers.routes';
 import { answersService } from './modules/answers/answers.service';
+import { helpHandlingService } from './modules/answers/help-handling.service';
 import { mailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { oneClickUnsubscribeRoutes } from './modules/mail/one-click.routes';
@@ -226,7 +228,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(lookupRoutes, { lookups: lookupsService(lookupsRepository(db)) });
       await api.register(permissionRoutes);
       await api.register(auditRoutes, { auditLog: auditRepository(db) });
-      await api.register(homeRoutes, { home: homeService({ home: homeRepository(db), now }) });
+      await api.register(homeRoutes, {
+        home: homeService({ home: homeRepository(db), attention: attentionRepository(db), now }),
+      });
       await api.register(notificationRoutes, {
         notifications: notificationsService({ notifications: notificationsRepository(db), audit, now }),
       });
@@ -265,7 +269,10 @@ export async function buildApp(options: AppOptions) {
         answers: homeownerAnswersService({ homeowners, answers }),
       });
       await api.register(oneClickUnsubscribeRoutes, { mail });
-      await api.register(answerRoutes, { answers });
+      await api.register(answerRoutes, {
+        answers,
+        help: helpHandlingService({ answers: answersRepository(db), audit, now }),
+      });
       await api.register(corporationRoutes, { corporations });
       await api.register(defaultReminderRoutes, {
         defaults: defaultRemindersService({ defaults: defaultRemindersRepository(db), audit }),

@@ -211,6 +211,14 @@ export const clientUsers = pgTable(
       sql`lower(${t.firstName})`,
       t.id,
     ),
+    // Who needs attention (docs/decisions/063): the recent unsubscribes and the open invitations
+    // of a corporation, few among its clients.
+    index('client_users_unsubscribed_idx')
+      .on(t.tenantId, t.unsubscribedAt)
+      .where(sql`${t.unsubscribedAt} is not null`),
+    index('client_users_open_invitation_idx')
+      .on(t.tenantId, t.invitationExpiresAt)
+      .where(sql`${t.invitationCode} is not null`),
     foreignKey({
       columns: [t.tenantId, t.realtorId],
       foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
@@ -630,6 +638,10 @@ export const emailOutbox = pgTable(
     index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('email_outbox_subscription_due_key').on(t.tenantId, t.subscriptionId, t.dueAt),
+    // The emails that failed for good, for who needs attention (docs/decisions/063).
+    index('email_outbox_failed_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );
 

@@ -18,6 +18,8 @@ interface BirchRecords {
   clients: string[];
   properties: string[];
   subscriptions: string[];
+  /** Birch's help request, which no Acme caller may mark handled. */
+  answers: string[];
   emails: string[];
 }
 
@@ -47,6 +49,7 @@ function candidatesFor(param: string, birch: BirchRecords): string[] {
   if (name.includes('property')) return [birch.properties[0]!];
   if (name.includes('user')) return [birch.users[0]!, birch.clients[0]!];
   if (name === 'pagesize' || name === 'page') return ['1'];
+  if (name === 'answerid') return [birch.answers[0]!];
   // The answers of a reminder's links: each answer, with Birch's ids in the body.
   if (name === 'action') return ['done', 'later', 'help'];
   return [birch.tenant, birch.users[0]!, birch.clients[0]!, birch.properties[0]!, birch.subscriptions[0]!];
@@ -118,6 +121,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
       subscriptions: await ids(
         sql`select id::text as id from reminder_subscriptions where tenant_id = ${BIRCH_TENANT_ID} order by id`,
       ),
+      answers: [],
       emails: [
         ...(await ids(sql`select email as id from tenant_users where tenant_id = ${BIRCH_TENANT_ID}`)),
         ...(await ids(sql`select email as id from client_users where tenant_id = ${BIRCH_TENANT_ID}`)),
@@ -132,6 +136,9 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
       select s.tenant_id, 'help', p.client_user_id, p.id, s.id, s.reminder_id, s.next_due_at, 'Birch Homes note', 'email'
         from reminder_subscriptions s join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
        where s.tenant_id = ${BIRCH_TENANT_ID} order by s.id limit 1`);
+    birch.answers = await ids(
+      sql`select id::text as id from reminder_answers where tenant_id = ${BIRCH_TENANT_ID}`,
+    );
     fingerprintBefore = await birchFingerprint();
   });
 
@@ -153,6 +160,8 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
       body: { page: 1, pageSize: 10 },
     });
     expect(birch.emails.some((email) => grid.body.includes(email))).toBe(true);
+    const attention = await t.api({ path: '/home/attention', token: sysadmin, tenantId: BIRCH_TENANT_ID });
+    expect(attention.body).toContain('Birch Homes note');
   });
 
   it('sends every probe, and no answer carries Birch data', { timeout: 600_000 }, async () => {
@@ -191,6 +200,8 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
                 pageSize: 10,
                 // The homeowner's answer to a reminder needs its kind to reach the ownership check.
                 ...(route.path.endsWith('/answer') && { kind: 'done' }),
+                // Marking a help request handled needs a note to reach the scope check.
+                ...(route.path.endsWith('/handled') && { note: 'Called the client' }),
               };
         const bodySent = body ? [birch.tenant, birch.properties[0]!, birch.users[0]!, birch.clients[0]!] : [];
         for (const caller of callers) {

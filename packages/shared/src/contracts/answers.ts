@@ -126,6 +126,10 @@ export const clientAnswerSchema = z.object({
   movedTo: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
+  /** A help request staff took in hand (docs/decisions/063): when, who and their note; else null. */
+  handledAt: z.string().nullable(),
+  handledByName: z.string().nullable(),
+  handledNote: z.string().nullable(),
 });
 export type ClientAnswer = z.infer<typeof clientAnswerSchema>;
 export const clientActivitySchema = z.object({ items: z.array(clientAnswerSchema) });

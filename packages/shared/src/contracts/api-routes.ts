@@ -34,6 +34,12 @@ import {
   answerTokenRequestSchema,
   clientActivitySchema,
 } from './answers';
+import {
+  attentionListSchema,
+  attentionQuerySchema,
+  helpHandledResultSchema,
+  helpHandledSchema,
+} from './attention';
 import { auditPageSchema, auditQuerySchema } from './audit';
 import {
   reminderTaskInputSchema,
@@ -202,6 +208,7 @@ export const apiRoutes = {
   // Home
   'GET /home/summary': { response: homeSummarySchema },
   'GET /home/reminder-activity': { response: reminderActivitySchema },
+  'GET /home/attention': { query: attentionQuerySchema, response: attentionListSchema },
   'POST /reminder/subscriptions/:pageSize/:page': {
     body: reminderSubscriptionQuerySchema.pick({ daysFilter: true }),
     response: upcomingReminderListSchema,
@@ -213,6 +220,7 @@ export const apiRoutes = {
   'POST /clients/reminders': { body: reminderCatalogueQuerySchema, response: reminderCatalogueSchema },
   'GET /clients/client/:id': { response: clientDetailSchema },
   'GET /clients/client/:id/activity': { response: clientActivitySchema },
+  'POST /clients/help/:answerId/handled': { body: helpHandledSchema, response: helpHandledResultSchema },
   'GET /admin/clientUsers/:id': { response: clientDetailSchema },
   'PUT /clients/setup': { body: clientSetupInputSchema, response: clientDetailSchema },
   'POST /admin/clientUsers/setup': { body: clientSetupInputSchema, response: clientDetailSchema },

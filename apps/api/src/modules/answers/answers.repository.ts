@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnswerKind, AnswerSource } from '@homeminder/shared/contracts/answers';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
@@ -211,6 +211,44 @@ export function answersRepository(db: Database) {
       return row !== undefined;
     },
 
+    /** A help request of a client in scope (the realtor's own when set), locked; undefined otherwise. */
+    async helpRequestInScope(tenantId: string, scopeRealtorId: string | null, answerId: string) {
+      const [row] = await db
+        .select({
+          id: a.id,
+          clientUserId: a.clientUserId,
+          clientName: sql<string>`${c.firstName} || ' ' || ${c.lastName}`,
+          task: reminders.name,
+          handledAt: a.handledAt,
+          handledByName: a.handledByName,
+        })
+        .from(a)
+        .innerJoin(c, and(eq(c.tenantId, a.tenantId), eq(c.id, a.clientUserId)))
+        .innerJoin(reminders, eq(reminders.id, a.reminderId))
+        .where(clientInScope(tenantId, scopeRealtorId, eq(a.id, answerId), eq(a.kind, 'help')))
+        .for('update', { of: a });
+      return row;
+    },
+
+    /** Records who handled a help request, when and how; false when it was handled meanwhile. */
+    async markHelpHandled(
+      tenantId: string,
+      answerId: string,
+      handled: { at: Date; userId: string; name: string; note: string },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(a)
+        .set({
+          handledAt: handled.at,
+          handledByUserId: handled.userId,
+          handledByName: handled.name,
+          handledNote: handled.note,
+        })
+        .where(and(eq(a.tenantId, tenantId), eq(a.id, answerId), isNull(a.handledAt)))
+        .returning({ id: a.id });
+      return updated.length > 0;
+    },
+
     /** A client's answers, newest first. */
     async clientAnswers(tenantId: string, clientUserId: string, limit: number) {
       return db
@@ -229,6 +267,9 @@ export function answersRepository(db: Database) {
           movedTo: a.movedTo,
           note: a.note,
           createdAt: a.createdAt,
+          handledAt: a.handledAt,
+          handledByName: a.handledByName,
+          handledNote: a.handledNote,
         })
         .from(a)
         .innerJoin(reminders, eq(reminders.id, a.reminderId))

@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerActionParamsSchema } from '@homeminder/shared/contracts/answers';
+import { helpHandledParamsSchema } from '@homeminder/shared/contracts/attention';
 import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import type { AnswersService } from './answers.service';
+import type { HelpHandlingService } from './help-handling.service';
 
 /**
  * The answers of a reminder email's links, without a sign-in: the page asks for a preview, which
  * changes nothing, and only its button's POST records the answer. The token travels in the body,
  * never in an address the log keeps. And the staff's view of a client's answers.
  */
-export const answerRoutes: FastifyPluginAsyncZod<{ answers: AnswersService }> = async (app, { answers }) => {
+export const answerRoutes: FastifyPluginAsyncZod<{
+  answers: AnswersService;
+  help: HelpHandlingService;
+}> = async (app, { answers, help }) => {
   // Open to anyone: the homeowner who opens the link may well be signed in in the same browser.
   const publicAnswer = {
     tags: ['answers'],
@@ -48,5 +53,17 @@ export const answerRoutes: FastifyPluginAsyncZod<{ answers: AnswersService }> = 
       params: z.object({ id: userIdSchema }),
     },
     async (request) => answers.clientActivity(callerOf(request), request.params.id),
+  );
+
+  apiRoute(
+    app,
+    'POST /clients/help/:answerId/handled',
+    {
+      tags: ['clients'],
+      summary: "Marks a client's help request handled, with a note (docs/decisions/063)",
+      preValidation: requireAnyPrivilege(Privilege.CanManageClients),
+      params: helpHandledParamsSchema,
+    },
+    async (request) => help.markHandled(callerOf(request), request.params.answerId, request.body),
   );
 };

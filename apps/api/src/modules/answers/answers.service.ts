@@ -279,6 +279,9 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
         movedTo: row.movedTo?.toISOString() ?? null,
         note: row.note,
         createdAt: row.createdAt.toISOString(),
+        handledAt: row.handledAt?.toISOString() ?? null,
+        handledByName: row.handledByName,
+        handledNote: row.handledNote,
       })),
     };
   }

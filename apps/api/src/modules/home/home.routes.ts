@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoute } from '../../plugins/api-route';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { Privilege } from '@homeminder/shared/permissions';
+import { authOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
 import type { HomeService } from './home.service';
 
 export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
@@ -14,5 +15,17 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
       preValidation: requireAuth,
     },
     async (request) => home.summary(authOf(request)),
+  );
+
+  apiRoute(
+    app,
+    'GET /home/attention',
+    {
+      tags: ['home'],
+      summary:
+        'The clients who need attention: help asked, reminders overdue, emails not delivered, unsubscribes, invitations',
+      preValidation: requireAnyPrivilege(Privilege.CanManageClients),
+    },
+    async (request) => home.attention(authOf(request), request.query),
   );
 };

@@ -1,13 +1,46 @@
+import {
+  attentionRules,
+  type AttentionList,
+  type AttentionQuery,
+} from '@homeminder/shared/contracts/attention';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { licenseEndedOn } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasPrivilege, type AuthContext } from '../../access/auth-context';
 import { realtorScope } from '../../access/client-scope';
+import { ForbiddenError } from '../../lib/errors';
+import type { AttentionRepository } from './attention.repository';
 import type { HomeRepository } from './home.repository';
 
 /** The counts of the Home page: each only for those whose privileges show its tile. */
-export function homeService({ home, now }: { home: HomeRepository; now: () => Date }) {
+export function homeService({
+  home,
+  attention,
+  now,
+}: {
+  home: HomeRepository;
+  attention: AttentionRepository;
+  now: () => Date;
+}) {
   return {
+    /**
+     * Who needs attention (docs/decisions/063): a realtor's own clients, or the corporation's for
+     * managers and administrators, narrowed to one realtor when they choose one.
+     */
+    async attention(auth: AuthContext, query: AttentionQuery): Promise<AttentionList> {
+      if (!hasPrivilege(auth, Privilege.CanManageClients)) throw new ForbiddenError();
+      const pageSize = attentionRules.pageSize;
+      const page = await attention.attentionPage({
+        tenantId: auth.tenantId,
+        realtorId: realtorScope(auth) ?? query.realtorId?.toLowerCase() ?? null,
+        now: now(),
+        limit: pageSize,
+        offset: (query.page - 1) * pageSize,
+      });
+      const total = Object.values(page.counts).reduce((sum, n) => sum + n, 0);
+      return { ...page, page: query.page, pageSize, total };
+    },
+
     async summary(auth: AuthContext): Promise<HomeSummary> {
       const summary: HomeSummary = {
         clients: null,

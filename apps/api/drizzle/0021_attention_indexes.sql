@@ -1,0 +1,3 @@
+CREATE INDEX "client_users_unsubscribed_idx" ON "client_users" USING btree ("tenant_id","unsubscribed_at") WHERE "client_users"."unsubscribed_at" is not null;--> statement-breakpoint
+CREATE INDEX "client_users_open_invitation_idx" ON "client_users" USING btree ("tenant_id","invitation_expires_at") WHERE "client_users"."invitation_code" is not null;--> statement-breakpoint
+CREATE INDEX "email_outbox_failed_idx" ON "email_outbox" USING btree ("tenant_id","created_at") WHERE "email_outbox"."status" = 'failed';

@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  attentionMessages,
+  attentionRules,
+  type AttentionList,
+  type HelpHandledResult,
+} from '@homeminder/shared/contracts/attention';
+import type { ClientActivity } from '@homeminder/shared/contracts/answers';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
+import { auditActions } from '../../test/audit';
+import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
+
+const dayMs = 86_400_000;
+
+interface Client {
+  id: string;
+  email: string;
+  subscription: string;
+  reminder: string;
+  property: string;
+}
+
+/** The realtor's clients with a subscription each, by email: the fixtures' people. */
+async function clientsOf(t: TestApp, tenantId: string, realtorEmail: string): Promise<Client[]> {
+  return t.rows<Client>(sql`
+    select distinct on (c.email) c.id::text as id, c.email, s.id::text as subscription,
+           s.reminder_id::text as reminder, p.id::text as property
+      from client_users c
+      join tenant_users r on r.tenant_id = c.tenant_id and r.id = c.realtor_id
+      join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
+      join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
+     where c.tenant_id = ${tenantId} and r.email = ${realtorEmail}
+     order by c.email, s.id`);
+}
+
+describeEachDriver('who needs attention, and help requests marked handled', (t) => {
+  const token = signInBeforeAll(t, [
+    'admin@acme.test',
+    'manager@acme.test',
+    'realtor@acme.test',
+    'realtor2@acme.test',
+    'admin@birch.test',
+  ]);
+  const ago = (days: number) => new Date(t.clock.nowMs() - days * dayMs).toISOString();
+  let rita: Client[];
+  let other: Client[];
+  let birch: Client[];
+  const helpIds: Record<string, string> = {};
+
+  async function help(client: Client, daysAgo: number, note: string, tenantId = ACME_TENANT_ID) {
+    const [row] = await t.rows<{ id: string }>(sql`insert into reminder_answers
+        (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, note, source, created_at)
+      values (${tenantId}, 'help', ${client.id}, ${client.property}, ${client.subscription}, ${client.reminder},
+        ${ago(daysAgo + 1)}::timestamptz, ${note}, 'email', ${ago(daysAgo)}::timestamptz)
+      returning id::text as id`);
+    return row!.id;
+  }
+  async function emailed(client: Client, dueDaysAgo: number, status = 'sent') {
+    await t.rows(sql`insert into email_outbox
+        (tenant_id, kind, to_address, subject, html, text, subscription_id, due_at, status, created_at)
+      values (${ACME_TENANT_ID}, 'reminder', ${client.email}, 'Reminder', '', '', ${client.subscription},
+        ${ago(dueDaysAgo)}::timestamptz, ${status}, ${ago(dueDaysAgo)}::timestamptz)`);
+  }
+  async function done(client: Client, dueDaysAgo: number, answeredDaysAgo: number) {
+    await t.rows(sql`insert into reminder_answers
+        (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, done_on, source, created_at)
+      values (${ACME_TENANT_ID}, 'done', ${client.id}, ${client.property}, ${client.subscription}, ${client.reminder},
+        ${ago(dueDaysAgo)}::timestamptz, ${ago(answeredDaysAgo).slice(0, 10)}, 'email', ${ago(answeredDaysAgo)}::timestamptz)`);
+  }
+
+  beforeAll(async () => {
+    rita = await clientsOf(t, ACME_TENANT_ID, 'realtor@acme.test');
+    other = await clientsOf(t, ACME_TENANT_ID, 'realtor2@acme.test');
+    birch = await clientsOf(t, BIRCH_TENANT_ID, 'realtor@birch.test');
+    expect(rita.length).toBeGreaterThanOrEqual(10);
+
+    helpIds.rita = await help(rita[0]!, 2, 'The gutter is loose');
+    helpIds.other = await help(other[0]!, 1, 'Who can fix the furnace?');
+    helpIds.birch = await help(birch[0]!, 1, 'Birch Homes question', BIRCH_TENANT_ID);
+
+    // Overdue: answered once, then a reminder 40 days ago with no "done" since.
+    await emailed(rita[1]!, 190);
+    await done(rita[1]!, 190, 185);
+    await emailed(rita[1]!, 40);
+    // Not overdue: its reminder of 40 days ago was done 35 days ago.
+    await done(rita[2]!, 40, 35);
+    await emailed(rita[2]!, 40);
+    // Not overdue: never answered a reminder, so no "done" is expected of them.
+    await emailed(rita[3]!, 60);
+    // Not yet: emailed 20 days ago.
+    await done(rita[4]!, 200, 199);
+    await emailed(rita[4]!, 20);
+
+    // An email that failed for good, to the client's address in another case.
+    await t.rows(sql`insert into email_outbox (tenant_id, kind, to_address, subject, html, text, status, created_at)
+      values (${ACME_TENANT_ID}, 'client-invitation', ${rita[5]!.email.toUpperCase()}, 'Your invitation', '', '',
+        'failed', ${ago(3)}::timestamptz)`);
+
+    // Unsubscribed 5 days ago (listed) and 40 days ago (not).
+    await t.rows(
+      sql`update client_users set unsubscribed_at = ${ago(5)}::timestamptz where id = ${rita[6]!.id}`,
+    );
+    await t.rows(
+      sql`update client_users set unsubscribed_at = ${ago(40)}::timestamptz where id = ${rita[7]!.id}`,
+    );
+
+    // Invited 15 days ago (listed: expired a week later) and 3 days ago (not yet).
+    await t.rows(sql`update client_users set invitation_code = 'code-8',
+      invitation_expires_at = ${ago(8)}::timestamptz where id = ${rita[8]!.id}`);
+    await t.rows(sql`update client_users set invitation_code = 'code-9',
+      invitation_expires_at = ${ago(-4)}::timestamptz where id = ${rita[9]!.id}`);
+  });
+
+  async function attention(email: string, query = ''): Promise<AttentionList> {
+    const response = await t.api({ path: `/home/attention${query}`, token: token(email) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<AttentionList>();
+  }
+  const reasonsOf = (list: AttentionList) => list.items.map((item) => `${item.reason} ${item.clientId}`);
+
+  it("lists a realtor's own clients for each reason, newest first", async () => {
+    const list = await attention('realtor@acme.test');
+    expect(reasonsOf(list)).toEqual([
+      `help ${rita[0]!.id}`,
+      `failedEmail ${rita[5]!.id}`,
+      `unsubscribed ${rita[6]!.id}`,
+      `invitation ${rita[8]!.id}`,
+      `overdue ${rita[1]!.id}`,
+    ]);
+    expect(list.counts).toEqual({ help: 1, overdue: 1, failedEmail: 1, unsubscribed: 1, invitation: 1 });
+    expect(list.total).toBe(5);
+    const [helpRow, failed, , invitation, overdue] = list.items;
+    expect(helpRow).toMatchObject({
+      answerId: helpIds.rita,
+      detail: 'The gutter is loose',
+      propertyId: rita[0]!.property,
+      email: rita[0]!.email,
+      since: ago(2),
+    });
+    expect(helpRow!.realtorName).toBeTruthy();
+    expect(helpRow!.task).toBeTruthy();
+    expect(failed).toMatchObject({ detail: 'Your invitation', since: ago(3) });
+    expect(invitation!.since).toBe(ago(15));
+    // Overdue since the first reminder emailed after the last "done".
+    expect(overdue).toMatchObject({ since: ago(40), answerId: null, propertyId: rita[1]!.property });
+    // A manager's realtor filter cannot widen a realtor's scope.
+    expect(reasonsOf(await attention('realtor@acme.test', `?realtorId=${other[0]!.id}`))).toEqual(
+      reasonsOf(list),
+    );
+  });
+
+  it('lists the whole corporation for a manager, one realtor when chosen, and pages', async () => {
+    const list = await attention('manager@acme.test');
+    expect(reasonsOf(list)).toEqual([
+      `help ${other[0]!.id}`,
+      ...reasonsOf(await attention('realtor@acme.test')),
+    ]);
+    expect(list.counts.help).toBe(2);
+    expect(JSON.stringify(list)).not.toContain('Birch');
+    const [realtor2] = await t.rows<{ id: string }>(
+      sql`select id::text as id from tenant_users where email = 'realtor2@acme.test'`,
+    );
+    const filtered = await attention('admin@acme.test', `?realtorId=${realtor2!.id}`);
+    expect(reasonsOf(filtered)).toEqual([`help ${other[0]!.id}`]);
+    const second = await attention('manager@acme.test', '?page=2');
+    expect(second.items).toEqual([]);
+    expect(second.total).toBe(6);
+    expect(attentionRules.pageSize).toBeGreaterThanOrEqual(6);
+    expectErrors(await t.api({ path: '/home/attention?page=0', token: token('manager@acme.test') }), 400);
+    expectErrors(
+      await t.api({ path: '/home/attention?realtorId=nope', token: token('manager@acme.test') }),
+      400,
+    );
+  });
+
+  it("keeps another corporation's list to itself, and needs the right to manage clients", async () => {
+    const birchList = await attention('admin@birch.test');
+    expect(reasonsOf(birchList)).toEqual([`help ${birch[0]!.id}`]);
+    expectErrors(await t.api({ path: '/home/attention' }), 401);
+  });
+
+  it('marks a help request handled: off the list, in the activity and the audit log', async () => {
+    const path = (id: string) => `/clients/help/${id}/handled`;
+    const post = (email: string, id: string, body: unknown) =>
+      t.api({ method: 'POST', path: path(id), token: token(email), body });
+
+    // Bad notes are refused with the rules' words.
+    expectErrors(await post('realtor@acme.test', helpIds.rita!, {}), 400, attentionMessages.noteRequired);
+    expectErrors(
+      await post('realtor@acme.test', helpIds.rita!, { note: '   ' }),
+      400,
+      attentionMessages.noteRequired,
+    );
+    expectErrors(
+      await post('realtor@acme.test', helpIds.rita!, {
+        note: 'x'.repeat(attentionRules.handledNoteMaxLength + 1),
+      }),
+      400,
+      attentionMessages.noteTooLong,
+    );
+    expectErrors(await post('realtor@acme.test', 'not-an-id', { note: 'Called' }), 400);
+    // Another realtor's, another corporation's, and an answer that is not a help request: not found.
+    expectErrors(await post('realtor@acme.test', helpIds.other!, { note: 'Called' }), 404);
+    expectErrors(await post('admin@acme.test', helpIds.birch!, { note: 'Called' }), 404);
+    const [doneAnswer] = await t.rows<{ id: string }>(
+      sql`select id::text as id from reminder_answers where kind = 'done' limit 1`,
+    );
+    expectErrors(await post('admin@acme.test', doneAnswer!.id, { note: 'Called' }), 404);
+
+    const handled = await post('realtor@acme.test', helpIds.rita!, { note: '  Called her; roofer booked  ' });
+    expect(handled.statusCode, handled.body).toBe(200);
+    const result = handled.json<HelpHandledResult>();
+    expect(result.message).toMatch(/^Marked handled\./);
+    expect(result.handledAt).toBe(t.clock.now().toISOString());
+
+    const list = await attention('realtor@acme.test');
+    expect(list.counts.help).toBe(0);
+    expect(reasonsOf(list)).not.toContain(`help ${rita[0]!.id}`);
+    expect((await attention('manager@acme.test')).counts.help).toBe(1);
+
+    // Twice is refused, saying who did it.
+    expectErrors(await post('manager@acme.test', helpIds.rita!, { note: 'Again' }), 409);
+
+    const activity = await t.api({
+      path: `/clients/client/${rita[0]!.id}/activity`,
+      token: token('manager@acme.test'),
+    });
+    const item = activity.json<ClientActivity>().items.find((one) => one.id === helpIds.rita);
+    expect(item).toMatchObject({
+      handledAt: result.handledAt,
+      handledByName: result.handledByName,
+      handledNote: 'Called her; roofer booked',
+    });
+    expect(await auditActions(t, rita[0]!.id)).toContain('client.help-handled');
+    // The other corporation's request is untouched.
+    const [birchRow] = await t.rows<{ handled_at: string | null }>(
+      sql`select handled_at from reminder_answers where id = ${helpIds.birch}`,
+    );
+    expect(birchRow!.handled_at).toBeNull();
+  });
+
+  it('follows the clock: an unsubscribe leaves the list after 30 days', async () => {
+    t.clock.advance(26 * dayMs);
+    const response = await t.api({ path: '/home/attention', token: await t.login('realtor@acme.test') });
+    const list = response.json<AttentionList>();
+    expect(list.counts.unsubscribed).toBe(0);
+    // The reminder rita[4] was sent 46 days ago is now overdue.
+    expect(reasonsOf(list)).toContain(`overdue ${rita[4]!.id}`);
+  });
+});

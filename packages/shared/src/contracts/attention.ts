@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { messages } from '../validation/messages';
+import { idSchema } from '../validation/ids';
+import { acceptNumericText, numberSchema } from '../validation/rules';
+import { optionalId } from './clients';
+
+/**
+ * Who needs attention (docs/decisions/063): the clients worth a call, each for a reason, in one
+ * list read by Home. The rules' numbers live here, once, for the server's query and the screen's words.
+ */
+export const attentionRules = {
+  /** A reminder emailed this many days ago with no "done" since is overdue. */
+  overdueAfterDays: 30,
+  /** An unsubscribe is listed for this many days. */
+  unsubscribedWithinDays: 30,
+  /** An invitation not accepted this many days after it was sent is listed. */
+  invitationUnansweredDays: 14,
+  /** Rows of one page of the list. */
+  pageSize: 8,
+  /** The longest note a staff member may leave when handling a help request. */
+  handledNoteMaxLength: 500,
+} as const;
+
+export const attentionReasons = ['help', 'overdue', 'failedEmail', 'unsubscribed', 'invitation'] as const;
+export type AttentionReason = (typeof attentionReasons)[number];
+
+/** Why a client is listed, in plain words. */
+export const attentionReasonLabels: Record<AttentionReason, string> = {
+  help: 'Asked for help',
+  overdue: 'Reminder overdue',
+  failedEmail: 'Email not delivered',
+  unsubscribed: 'Unsubscribed',
+  invitation: 'Invitation not accepted',
+};
+
+export const attentionMessages = {
+  noteRequired: 'Say what was done, in a few words.',
+  noteTooLong: `A note can be at most ${attentionRules.handledNoteMaxLength} characters.`,
+  unknownHelpRequest: 'That help request was not found.',
+  alreadyHandled: (byName: string) => `${byName} has handled this request already.`,
+  handled: (clientName: string) => `Marked handled. ${clientName} is off the list.`,
+} as const;
+
+/** `GET /home/attention?realtorId=&page=`: a manager's choice of realtor (a realtor sees only their own). */
+export const attentionQuerySchema = z.object({
+  realtorId: optionalId,
+  page: acceptNumericText(
+    numberSchema(messages.minOne).int({ error: messages.wholeNumber }).min(1, { error: messages.minOne }),
+  ).default(1),
+});
+export type AttentionQueryInput = z.input<typeof attentionQuerySchema>;
+export type AttentionQuery = z.output<typeof attentionQuerySchema>;
+
+/** One client with one reason, and what the next step needs. */
+export const attentionItemSchema = z.object({
+  reason: z.enum(attentionReasons),
+  clientId: z.string(),
+  clientName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  realtorName: z.string().nullable(),
+  /** Since when, ISO: asked, due, failed, unsubscribed or invited. */
+  since: z.string(),
+  /** The property concerned (help, overdue), to open the client on it. */
+  propertyId: z.string().nullable(),
+  /** The help request to mark handled. */
+  answerId: z.string().nullable(),
+  /** The task asked about or overdue. */
+  task: z.string().nullable(),
+  /** The homeowner's note with a help request, or the subject of the email not delivered. */
+  detail: z.string().nullable(),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
+
+export const attentionListSchema = z.object({
+  items: z.array(attentionItemSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Rows of every page. */
+  total: z.number(),
+  /** Rows of every page, per reason. */
+  counts: z.record(z.enum(attentionReasons), z.number()),
+});
+export type AttentionList = z.infer<typeof attentionListSchema>;
+
+export const helpHandledParamsSchema = z.object({ answerId: idSchema });
+
+export const helpHandledSchema = z.object({
+  note: z
+    .string({ error: attentionMessages.noteRequired })
+    .trim()
+    .min(1, { error: attentionMessages.noteRequired })
+    .max(attentionRules.handledNoteMaxLength, { error: attentionMessages.noteTooLong }),
+});
+export type HelpHandledInput = z.infer<typeof helpHandledSchema>;
+
+export const helpHandledResultSchema = z.object({
+  message: z.string(),
+  handledAt: z.string(),
+  handledByName: z.string(),
+});
+export type HelpHandledResult = z.infer<typeof helpHandledResultSchema>;
