@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages';
+import { formatDueDateInWords } from '../due-date';
+import { localDateOf } from '../schedule';
 import { idSchema } from '../validation/ids';
 import { acceptNumericText, numberSchema } from '../validation/rules';
 import { optionalId } from './clients';
@@ -33,12 +35,47 @@ export const attentionReasonLabels: Record<AttentionReason, string> = {
   invitation: 'Invitation not accepted',
 };
 
+/** What happened at `since`, by reason: "Asked 2 days ago". */
+const sinceVerbs: Record<AttentionReason, string> = {
+  help: 'Asked',
+  overdue: 'Due',
+  failedEmail: 'Sent',
+  unsubscribed: 'Unsubscribed',
+  invitation: 'Invited',
+};
+
+/** Whole calendar days from `since` to `now` in the zone: 0 today, 1 yesterday. */
+function daysBetween(since: Date, now: Date, timeZone: string): number {
+  const day = (instant: Date) => {
+    const { year, month, day: date } = localDateOf(instant, timeZone);
+    return Date.UTC(year, month - 1, date) / 86_400_000;
+  };
+  return Math.max(0, day(now) - day(since));
+}
+
+/**
+ * Since when a row is listed, in plain words, in the corporation's zone: "Asked today",
+ * "Due 40 days ago", with the day itself for a title ("Tuesday, October 17, 2026").
+ */
+export function attentionSinceText(
+  reason: AttentionReason,
+  since: string,
+  now: Date,
+  timeZone: string,
+): { text: string; date: string } {
+  const at = new Date(since);
+  const days = daysBetween(at, now, timeZone);
+  const when = days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
+  return { text: `${sinceVerbs[reason]} ${when}`, date: formatDueDateInWords(at, timeZone) };
+}
+
 export const attentionMessages = {
   noteRequired: 'Say what was done, in a few words.',
   noteTooLong: `A note can be at most ${attentionRules.handledNoteMaxLength} characters.`,
   unknownHelpRequest: 'That help request was not found.',
   alreadyHandled: (byName: string) => `${byName} has handled this request already.`,
-  handled: (clientName: string) => `Marked handled. ${clientName} is off the list.`,
+  handled: (clientName: string) => `Marked handled. ${clientName}'s request is off the list.`,
+  empty: 'Nobody needs attention right now: no help requests, nothing overdue, every email delivered.',
 } as const;
 
 /** `GET /home/attention?realtorId=&page=`: a manager's choice of realtor (a realtor sees only their own). */

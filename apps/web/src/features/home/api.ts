@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 
@@ -38,4 +38,59 @@ export function useUpcomingReminders(daysFilter: number, page: number) {
   const tenantId = useSession((state) => state.tenantID);
   const userId = useSession((state) => state.userID);
   return useQuery(upcomingRemindersQuery({ tenantId, userId }, daysFilter, page));
+}
+
+/** A new help request shows on Home within a minute, and at once when the person comes back to the tab. */
+export const attentionRefreshMs = 60_000;
+
+function attentionKey({ tenantId, userId }: Person) {
+  return [tenantId, 'attention', userId] as const;
+}
+
+/** Who needs attention (docs/decisions/063): a realtor's own clients, or one realtor's, or everyone's. */
+export function useAttention(realtorId: string | null, page: number) {
+  const tenantId = useSession((state) => state.tenantID);
+  const userId = useSession((state) => state.userID);
+  return useQuery({
+    queryKey: [...attentionKey({ tenantId, userId }), realtorId, page],
+    queryFn: ({ signal }) =>
+      api.get('/home/attention', { query: { page, ...(realtorId ? { realtorId } : {}) }, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: attentionRefreshMs,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The realtors a manager may narrow the list to. */
+export function useAttentionRealtors(enabled: boolean) {
+  const tenantId = useSession((state) => state.tenantID);
+  return useQuery({
+    queryKey: [tenantId, 'attention-realtors'],
+    queryFn: ({ signal }) => api.get('/clients/realtors', { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every change of the list's rows refreshes it, and the numbers above it. */
+function useAttentionChange<Input, Output>(change: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  const tenantId = useSession((state) => state.tenantID);
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [tenantId] }),
+  });
+}
+
+export function useMarkHelpHandled() {
+  return useAttentionChange(({ answerId, note }: { answerId: string; note: string }) =>
+    api.post('/clients/help/:answerId/handled', { params: { answerId }, body: { note } }),
+  );
+}
+
+/** The clients feature's invitation call: a new link replaces the one not used. */
+export function useInviteAgain() {
+  return useAttentionChange((clientId: string) =>
+    api.post('/clients/invite/:id', { params: { id: clientId } }),
+  );
 }

@@ -4,6 +4,7 @@ import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { Privilege } from '@homeminder/shared/permissions';
 import { useHomeSummary } from './api';
 import { type ReminderClient, UpcomingReminders } from './upcoming-reminders';
+import { NeedsAttention } from './needs-attention';
 import { LoadError } from '../../components/errors/load-error';
 import { homeFigures } from './home-figures';
 import { Greeting, HomeFiguresView, TileSection } from './home-figures-view';
@@ -11,7 +12,7 @@ import { Greeting, HomeFiguresView, TileSection } from './home-figures-view';
 export interface HomePageProps {
   /** The reminders sent, failed and due by day (the mail feature's card), shown to client managers. */
   reminderActivity: ReactNode;
-  /** Opens a client's details from the upcoming reminders (the clients feature's flyout). */
+  /** Opens a client's details from the lists of Home (the clients feature's flyout). */
   onOpenClient: (client: ReminderClient) => void;
 }
 
@@ -54,6 +55,7 @@ export function HomePage({ reminderActivity, onOpenClient }: HomePageProps) {
     <Stack>
       {greetingText}
       <HomeFiguresView figures={homeFigures(summary.data)} />
+      {showsReminders ? <NeedsAttention onOpenClient={onOpenClient} /> : null}
       {showsReminders ? reminderActivity : null}
       {showsReminders ? <UpcomingReminders onOpenClient={onOpenClient} /> : null}
     </Stack>

@@ -17,6 +17,8 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 const zone = testOverview.timeZone;
 const overview = testOverview;
 
+const notHandled = { handledAt: null, handledByName: null, handledNote: null };
+
 const history: ClientActivity = {
   items: [
     {
@@ -31,6 +33,7 @@ const history: ClientActivity = {
       movedTo: '2026-11-27T14:00:00.000Z',
       note: null,
       createdAt: '2026-11-21T15:00:00.000Z',
+      ...notHandled,
     },
     {
       id: 'a-1',
@@ -43,6 +46,7 @@ const history: ClientActivity = {
       doneOn: '2026-09-03',
       movedTo: null,
       note: 'Used a 16x25 filter',
+      ...notHandled,
       createdAt: '2026-09-03T18:00:00.000Z',
     },
   ],

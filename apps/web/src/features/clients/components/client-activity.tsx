@@ -88,6 +88,16 @@ export function ClientActivity({ clientId }: { clientId: string }) {
                       “{item.note}”
                     </Text>
                   ) : null}
+                  {item.handledAt ? (
+                    <Text size="sm" mt={4} c="teal.9" style={{ overflowWrap: 'anywhere' }}>
+                      Handled by {item.handledByName ?? 'staff'} on {formatDueDate(item.handledAt, timeZone)}
+                      {item.handledNote ? `: “${item.handledNote}”` : ''}
+                    </Text>
+                  ) : item.kind === 'help' ? (
+                    <Text size="xs" mt={4} c="red.8">
+                      Not handled yet
+                    </Text>
+                  ) : null}
                 </Timeline.Item>
               );
             })}

@@ -193,6 +193,49 @@ describe('Activity', () => {
     expect(text).toContain('“The ladder is <too short>”');
   });
 
+  it('says who handled a help request, when and how, and which are not handled yet', async () => {
+    const help = {
+      kind: 'help',
+      source: 'email',
+      propertyAddress: '12 Harbor Road, Springfield, IL 62704',
+      dueAt: '2030-11-02T14:00:00.000Z',
+      doneOn: null,
+      movedTo: null,
+      note: null,
+      createdAt: '2030-11-03T15:00:00.000Z',
+    };
+    answered([
+      {
+        ...help,
+        id: 'a-open',
+        task: 'Clean gutters',
+        handledAt: null,
+        handledByName: null,
+        handledNote: null,
+      },
+      {
+        ...help,
+        id: 'a-handled',
+        task: 'Service furnace',
+        // 03:00 UTC on 5 November is still the 4th in New York.
+        handledAt: '2030-11-05T03:00:00.000Z',
+        handledByName: 'Rita Realtor',
+        handledNote: 'Called; technician on Monday',
+      },
+    ]);
+    renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
+    const region = await activity();
+    await waitFor(() => expect(region.textContent).toContain('Service furnace'));
+    const text = region.textContent ?? '';
+    const handled = text.indexOf('Service furnace');
+    // The open request says so; the handled one says by whom, when (in the corporation's zone) and how.
+    expect(text.slice(0, handled)).toContain('Not handled yet');
+    expect(text.slice(handled)).toContain(
+      'Handled by Rita Realtor on 04NOV2030: “Called; technician on Monday”',
+    );
+    expect(text.slice(handled)).not.toContain('Not handled yet');
+  });
+
   it('says so when there is nothing yet', async () => {
     answered([]);
     renderPanel(ClientDetailPanel, { clientId: 'c-hal' });

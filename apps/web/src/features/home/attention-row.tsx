@@ -1,0 +1,139 @@
+import { Anchor, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconMail, IconPhone, IconSend, IconSquareCheck } from '@tabler/icons-react';
+import {
+  attentionReasonLabels,
+  attentionSinceText,
+  type AttentionItem,
+  type AttentionReason,
+} from '@homeminder/shared/contracts/attention';
+import { formatPhone } from '@homeminder/shared/format';
+
+const reasonColours: Record<AttentionReason, string> = {
+  help: 'red',
+  overdue: 'orange',
+  failedEmail: 'grape',
+  unsubscribed: 'gray',
+  invitation: 'blue',
+};
+
+/** What the row is about, in a sentence. */
+function whatHappened(item: AttentionItem): string {
+  switch (item.reason) {
+    case 'help':
+      return item.task ? `Asked for help with “${item.task}”.` : 'Asked for help.';
+    case 'overdue':
+      return item.task ? `“${item.task}” is not marked done.` : 'A reminder is not marked done.';
+    case 'failedEmail':
+      return item.detail
+        ? `The email “${item.detail}” could not be delivered. Check the address.`
+        : 'An email could not be delivered. Check the address.';
+    case 'unsubscribed':
+      return 'Stopped all reminder emails.';
+    case 'invitation':
+      return 'Has not accepted the invitation to sign in.';
+  }
+}
+
+export interface AttentionRowActions {
+  onOpenClient: (item: AttentionItem) => void;
+  onMarkHandled: (item: AttentionItem) => void;
+  onInviteAgain: (item: AttentionItem) => void;
+  /** The client whose invitation is being sent, if any. */
+  inviting: string | null;
+}
+
+/** One client and why they need attention, since when, how to reach them, and the next step. */
+export function AttentionRow({
+  item,
+  timeZone,
+  now,
+  showRealtor,
+  actions,
+}: {
+  item: AttentionItem;
+  timeZone: string;
+  now: Date;
+  showRealtor: boolean;
+  actions: AttentionRowActions;
+}) {
+  const since = attentionSinceText(item.reason, item.since, now, timeZone);
+  const colour = reasonColours[item.reason];
+  let nextStep;
+  if (item.reason === 'help' && item.answerId) {
+    nextStep = (
+      <Button
+        size="xs"
+        leftSection={<IconSquareCheck size={14} aria-hidden />}
+        onClick={() => actions.onMarkHandled(item)}
+      >
+        Mark handled
+      </Button>
+    );
+  } else if (item.reason === 'invitation') {
+    nextStep = (
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconSend size={14} aria-hidden />}
+        loading={actions.inviting === item.clientId}
+        onClick={() => actions.onInviteAgain(item)}
+      >
+        Invite again
+      </Button>
+    );
+  }
+  return (
+    <Box component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Badge color={colour} variant="light" autoContrast>
+              {attentionReasonLabels[item.reason]}
+            </Badge>
+            <Anchor component="button" type="button" fw={600} onClick={() => actions.onOpenClient(item)}>
+              {item.clientName}
+            </Anchor>
+            <Text size="sm" c="gray.7" component="time" dateTime={item.since} title={since.date}>
+              {since.text}
+            </Text>
+          </Group>
+          <Text size="sm">{whatHappened(item)}</Text>
+          {item.reason === 'help' && item.detail ? (
+            <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+              “{item.detail}”
+            </Text>
+          ) : null}
+          <Group gap="md" wrap="wrap">
+            <Anchor href={`mailto:${item.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <IconMail size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+              {item.email}
+            </Anchor>
+            {item.phone ? (
+              <Anchor href={`tel:${item.phone}`} size="sm">
+                <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+                {formatPhone(item.phone)}
+              </Anchor>
+            ) : null}
+            {showRealtor ? (
+              <Text size="sm" c="gray.7">
+                {item.realtorName ? `Realtor: ${item.realtorName}` : 'No realtor'}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          {nextStep}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconExternalLink size={14} aria-hidden />}
+            onClick={() => actions.onOpenClient(item)}
+            aria-label={`Open client ${item.clientName}`}
+          >
+            Open client
+          </Button>
+        </Group>
+      </Group>
+    </Box>
+  );
+}

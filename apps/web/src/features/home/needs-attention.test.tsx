@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  attentionMessages,
+  type AttentionItem,
+  type AttentionList,
+} from '@homeminder/shared/contracts/attention';
+import { Privilege } from '@homeminder/shared/permissions';
+import { api } from '../../lib/http';
+import { useSession } from '../../lib/session-store';
+import { mockOf } from '../../test/api-mock';
+import { renderWithProviders } from '../../test/render';
+import { attentionRefreshMs } from './api';
+import { NeedsAttention } from './needs-attention';
+
+vi.mock(import('../../lib/http'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const dayMs = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
+
+const row = (changes: Partial<AttentionItem>): AttentionItem => ({
+  reason: 'help',
+  clientId: 'c-ann',
+  clientName: 'Ann Avery',
+  email: 'ann@example.com',
+  phone: '5551234567',
+  realtorName: 'Rita Realtor',
+  since: ago(0),
+  propertyId: 'p-ann',
+  answerId: null,
+  task: null,
+  detail: null,
+  ...changes,
+});
+
+const helpRow = row({
+  answerId: 'a-1',
+  task: 'Clean gutters',
+  detail: 'The ladder is too short',
+  since: ago(2),
+});
+const inviteRow = row({
+  reason: 'invitation',
+  clientId: 'c-bo',
+  clientName: 'Bo Baker',
+  phone: null,
+  since: ago(15),
+});
+
+function listOf(items: AttentionItem[]): AttentionList {
+  const counts = { help: 0, overdue: 0, failedEmail: 0, unsubscribed: 0, invitation: 0 };
+  for (const item of items) counts[item.reason] += 1;
+  return { items, page: 1, pageSize: 8, total: items.length, counts };
+}
+
+let served: AttentionList;
+
+function serve(privileges: string[]) {
+  useSession.setState({
+    tenantID: 't-acme',
+    userID: 'u-1',
+    identity: { email: null, roles: [], privileges, tenantName: null, impersonatedBy: null, kind: 'staff' },
+  });
+  mockOf(api.get).mockImplementation((path: string) =>
+    Promise.resolve(
+      path === '/id/tenant-details'
+        ? { timeZone: 'America/New_York' }
+        : path === '/clients/realtors'
+          ? [{ id: 'r-2', firstName: 'Ray', lastName: 'Two', email: 'ray@acme.test', enabled: true }]
+          : served,
+    ),
+  );
+}
+
+beforeEach(() => {
+  served = listOf([helpRow, inviteRow]);
+});
+afterEach(() => {
+  useSession.setState({ tenantID: null, userID: null, identity: null });
+  vi.clearAllMocks();
+});
+
+describe('Needs attention', () => {
+  it('says why, since when, how to reach them, and opens the client', async () => {
+    serve([Privilege.CanManageClients]);
+    const onOpenClient = vi.fn();
+    renderWithProviders(<NeedsAttention onOpenClient={onOpenClient} />);
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() => expect(card.textContent).toContain('Ann Avery'));
+    const [help, invitation] = within(card).getAllByRole('listitem');
+    expect(help!.textContent).toContain('Asked for help with “Clean gutters”.');
+    expect(help!.textContent).toContain('“The ladder is too short”');
+    expect(within(help!).getByText('Asked 2 days ago').getAttribute('datetime')).toBe(helpRow.since);
+    expect(
+      within(help!)
+        .getByRole('link', { name: /ann@example.com/ })
+        .getAttribute('href'),
+    ).toBe('mailto:ann@example.com');
+    expect(within(help!).getByRole('link', { name: /555/ }).getAttribute('href')).toBe('tel:5551234567');
+    expect(invitation!.textContent).toContain('Invited 15 days ago');
+    expect(within(invitation!).queryByRole('button', { name: 'Invite again' })).not.toBeNull();
+    // A realtor's own list has no realtor filter, and names no realtor on the rows.
+    expect(screen.queryByLabelText('Realtor')).toBeNull();
+    expect(card.textContent).not.toContain('Realtor: Rita Realtor');
+
+    await userEvent.click(within(help!).getByRole('button', { name: 'Open client Ann Avery' }));
+    expect(onOpenClient).toHaveBeenCalledWith({ clientId: 'c-ann', propertyId: 'p-ann' });
+    // It refreshes itself.
+    const call = mockOf(api.get).mock.calls.find(([path]) => path === '/home/attention');
+    expect(call?.[1]).toMatchObject({ query: { page: 1 } });
+    expect(attentionRefreshMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('marks a help request handled with a required note, and confirms it', async () => {
+    serve([Privilege.CanManageClients]);
+    mockOf(api.post).mockImplementation(() => {
+      served = listOf([inviteRow]);
+      return Promise.resolve({
+        message: attentionMessages.handled('Ann Avery'),
+        handledAt: ago(0),
+        handledByName: 'Rita Realtor',
+      });
+    });
+    renderWithProviders(<NeedsAttention onOpenClient={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark handled' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the help request handled' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+    expect(await within(dialog).findByText(attentionMessages.noteRequired)).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /What was done/ }), '  Called her  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/clients/help/:answerId/handled', {
+        params: { answerId: 'a-1' },
+        body: { note: 'Called her' },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(attentionMessages.handled('Ann Avery')),
+    );
+    await waitFor(() => expect(screen.queryByText('Ann Avery')).toBeNull());
+  });
+
+  it('gives managers a realtor filter and names the realtor on each row', async () => {
+    serve([Privilege.CanManageClients, Privilege.AdminModule]);
+    renderWithProviders(<NeedsAttention onOpenClient={vi.fn()} />);
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() => expect(card.textContent).toContain('Realtor: Rita Realtor'));
+    await userEvent.click(screen.getByLabelText('Realtor', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ray Two', hidden: true }));
+    await waitFor(() =>
+      expect(
+        mockOf(api.get).mock.calls.some(
+          ([path, options]) =>
+            path === '/home/attention' && JSON.stringify(options).includes('"realtorId":"r-2"'),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('says so in plain words when nobody needs attention', async () => {
+    served = listOf([]);
+    serve([Privilege.CanManageClients]);
+    renderWithProviders(<NeedsAttention onOpenClient={vi.fn()} />);
+    expect(await screen.findByText(attentionMessages.empty)).toBeTruthy();
+  });
+});
