@@ -4,6 +4,8 @@
  * mail in the outbox; this one sends it, so a test reads what a mail provider would receive.
  */
 import { randomBytes } from 'node:crypto';
+import { expect } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { adminQuery, adminUrl } from '../apps/api/src/test/postgres-admin';
 import { freePort, spawnServer, waitForHealth } from '../apps/api/src/test/server-process';
@@ -19,6 +21,35 @@ export interface MailPortal {
   /** A statement on the portal's database, as its owner. */
   query<T>(text: string, values?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
+}
+
+/** An email as its reader sees it: the subject and the two parts. */
+export interface ParsedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The first email the SMTP server took for an address that `wanted` accepts, once it has landed:
+ * the dispatcher and the outbox send in the background, so this waits for it.
+ */
+export async function mailTo(
+  portal: MailPortal,
+  address: string,
+  wanted: (mail: ParsedMail) => boolean = () => true,
+  timeout = 60_000,
+): Promise<ParsedMail> {
+  const matching = async () => {
+    for (const mail of portal.received.filter((one) => one.to.includes(address))) {
+      const parsed = await simpleParser(mail.raw);
+      const read = { subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html) };
+      if (wanted(read)) return read;
+    }
+    return undefined;
+  };
+  await expect.poll(async () => Boolean(await matching()), { timeout }).toBe(true);
+  return (await matching())!;
 }
 
 /** True when PostgreSQL answers, so a journey can say why it is skipped on a machine without it. */
