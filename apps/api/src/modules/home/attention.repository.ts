@@ -37,7 +37,6 @@ const iso = (expression: SQL) =>
  */
 function listedRows({ tenantId, realtorId, now }: AttentionFilter): SQL {
   const scope = realtorId ? sql`and c.realtor_id = ${realtorId}::uuid` : sql``;
-  const client = sql`join client_users c on c.tenant_id = ${tenantId}::uuid and c.id = x.client_id ${scope}`;
   const overdueBefore = new Date(now.getTime() - attentionRules.overdueAfterDays * dayMs).toISOString();
   const unsubscribedAfter = new Date(
     now.getTime() - attentionRules.unsubscribedWithinDays * dayMs,
@@ -46,37 +45,40 @@ function listedRows({ tenantId, realtorId, now }: AttentionFilter): SQL {
   const invitedBefore = new Date(now.getTime() - attentionRules.invitationUnansweredDays * dayMs);
   const expiringBefore = new Date(invitedBefore.getTime() + invitationLifetimeMs).toISOString();
   const lifetimeSeconds = invitationLifetimeMs / 1000;
+  // The client's columns every branch answers, so the list needs no second read of the clients.
+  const person = sql`c.id as client_id, c.first_name, c.last_name, c.email, c.phone, c.realtor_id`;
   return sql`
-    select 'help' as reason, c.id as client_id, x.since, x.property_id, x.answer_id, x.task, x.detail
-      from (select a.client_user_id as client_id, a.created_at as since, a.property_id, a.id as answer_id,
-                   r.name as task, a.note as detail
-              from reminder_answers a join reminders r on r.id = a.reminder_id
-             where a.tenant_id = ${tenantId}::uuid and a.kind = 'help' and a.handled_at is null) x
-      ${client}
+    select 'help' as reason, ${person}, a.created_at as since, a.property_id, a.id as answer_id,
+           r.name as task, a.note as detail
+      from reminder_answers a
+      join reminders r on r.id = a.reminder_id
+      join client_users c on c.tenant_id = a.tenant_id and c.id = a.client_user_id ${scope}
+     where a.tenant_id = ${tenantId}::uuid and a.kind = 'help' and a.handled_at is null
     union all
-    select 'overdue', c.id, x.since, x.property_id, null, x.task, null
-      from (select distinct on (answered.client_id) answered.client_id, o.due_at as since,
-                   p.id as property_id, r.name as task
-              from (select distinct a.client_user_id as client_id from reminder_answers a
-                     where a.tenant_id = ${tenantId}::uuid) answered
-              join client_users c on c.tenant_id = ${tenantId}::uuid and c.id = answered.client_id ${scope}
-              join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
-              join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
-              join reminders r on r.id = s.reminder_id
-              -- The first occurrence emailed after the last "done" (given, or recorded, after it fell due).
-              cross join lateral (
-                select o.due_at from email_outbox o
-                 where o.tenant_id = s.tenant_id and o.subscription_id = s.id
-                   and o.due_at < ${overdueBefore}::timestamptz
-                   and o.due_at > coalesce((select max(greatest(d.due_at, d.created_at)) from reminder_answers d
-                         where d.tenant_id = s.tenant_id and d.subscription_id = s.id and d.kind = 'done'),
-                       '-infinity'::timestamptz)
-                   and o.kind = ${REMINDER_KIND} and o.status in ('sent', 'kept')
-                 order by o.due_at limit 1) o
-             order by answered.client_id, o.due_at) x
-      ${client}
+    select * from (
+      select distinct on (c.id) 'overdue', ${person}, o.due_at, p.id, null::uuid, r.name, null
+        from (select distinct a.client_user_id from reminder_answers a
+               where a.tenant_id = ${tenantId}::uuid) answered
+        join client_users c on c.tenant_id = ${tenantId}::uuid and c.id = answered.client_user_id ${scope}
+        join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
+        join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
+        join reminders r on r.id = s.reminder_id
+        -- The last "done" of each subscription (given, or recorded, after it fell due), in one pass.
+        left join (select d.subscription_id, max(greatest(d.due_at, d.created_at)) as last
+                     from reminder_answers d
+                    where d.tenant_id = ${tenantId}::uuid and d.kind = 'done'
+                    group by d.subscription_id) done on done.subscription_id = s.id
+        -- The first occurrence emailed after it.
+        cross join lateral (
+          select o.due_at from email_outbox o
+           where o.tenant_id = s.tenant_id and o.subscription_id = s.id
+             and o.due_at < ${overdueBefore}::timestamptz
+             and o.due_at > coalesce(done.last, '-infinity'::timestamptz)
+             and o.kind = ${REMINDER_KIND} and o.status in ('sent', 'kept')
+           order by o.due_at limit 1) o
+       order by c.id, o.due_at) overdue
     union all
-    select 'failedEmail', c.id, x.since, null, null, null, x.detail
+    select 'failedEmail', ${person}, x.since, null, null, null, x.detail
       from (select distinct on (lower(o.to_address)) lower(o.to_address) as address,
                    o.created_at as since, o.subject as detail
               from email_outbox o
@@ -84,37 +86,31 @@ function listedRows({ tenantId, realtorId, now }: AttentionFilter): SQL {
              order by lower(o.to_address), o.created_at) x
       join client_users c on c.tenant_id = ${tenantId}::uuid and lower(c.email) = x.address ${scope}
     union all
-    select 'unsubscribed', c.id, c.unsubscribed_at, null, null, null, null
+    select 'unsubscribed', ${person}, c.unsubscribed_at, null, null, null, null
       from client_users c
      where c.tenant_id = ${tenantId}::uuid and c.unsubscribed_at is not null
        and c.unsubscribed_at >= ${unsubscribedAfter}::timestamptz ${scope}
     union all
-    select 'invitation', c.id, c.invitation_expires_at - ${lifetimeSeconds} * interval '1 second', null, null, null, null
+    select 'invitation', ${person}, c.invitation_expires_at - ${lifetimeSeconds} * interval '1 second',
+           null, null, null, null
       from client_users c
      where c.tenant_id = ${tenantId}::uuid and c.invitation_code is not null
        and c.invitation_expires_at <= ${expiringBefore}::timestamptz and c.password_hash is null ${scope}`;
 }
 
-interface PageRow {
-  items: Array<Omit<AttentionItem, 'reason'> & { reason: string }> | null;
-  counts: Record<string, number> | null;
-}
-
-export function attentionRepository(db: Database) {
-  return {
-    /**
-     * One page of who needs attention, newest first, and how many rows each reason has in all. The
-     * listed rows are computed once (a CTE read twice is materialized) and answered as one JSON row.
-     */
-    async attentionPage(filter: AttentionFilter): Promise<AttentionPage> {
-      const result = await db.execute(sql`
+/**
+ * One page of who needs attention, newest first, and how many rows each reason has in all. The
+ * listed rows are computed once (a CTE read twice is materialized) and answered as one JSON row.
+ */
+export function attentionPageSql(filter: AttentionFilter): SQL {
+  return sql`
         with listed as (
-          select l.*, c.first_name || ' ' || c.last_name as client_name, c.email, c.phone,
+          select l.*, l.first_name || ' ' || l.last_name as client_name,
                  case when realtor.id is null then null
                       else realtor.first_name || ' ' || realtor.last_name end as realtor_name
             from (${listedRows(filter)}) l
-            join client_users c on c.tenant_id = ${filter.tenantId}::uuid and c.id = l.client_id
-            left join tenant_users realtor on realtor.tenant_id = c.tenant_id and realtor.id = c.realtor_id
+            left join tenant_users realtor
+              on realtor.tenant_id = ${filter.tenantId}::uuid and realtor.id = l.realtor_id
         ),
         page as (
           select * from listed order by since desc, reason, client_id
@@ -127,7 +123,18 @@ export function attentionRepository(db: Database) {
              'propertyId', property_id, 'answerId', answer_id, 'task', task, 'detail', detail)
              order by since desc, reason, client_id) from page) as items,
           (select json_object_agg(reason, n) from
-             (select reason, count(*)::int as n from listed group by reason) counted) as counts`);
+             (select reason, count(*)::int as n from listed group by reason) counted) as counts`;
+}
+
+interface PageRow {
+  items: Array<Omit<AttentionItem, 'reason'> & { reason: string }> | null;
+  counts: Record<string, number> | null;
+}
+
+export function attentionRepository(db: Database) {
+  return {
+    async attentionPage(filter: AttentionFilter): Promise<AttentionPage> {
+      const result = await db.execute(attentionPageSql(filter));
       const [row] = (result as { rows: PageRow[] }).rows;
       const counts = Object.fromEntries(attentionReasons.map((reason) => [reason, 0])) as Record<
         AttentionReason,

@@ -1,0 +1,153 @@
+// Who needs attention (GET api/home/attention): requests per second and p97.5 at 50 connections for a
+// realtor and a manager of a 20 000-client corporation, against the same SQL replayed by the raw
+// driver; and the manager's p97.5 in a 1 000 000-client database against a 10 000-client one.
+import { generateAttention } from './attention-data';
+import { generateWorld, type WorldSize } from './generate';
+import { median, type Benchmark, type BenchContext } from './harness';
+import {
+  captureQueries,
+  load,
+  replay,
+  signIn,
+  startServer,
+  type LoadResult,
+  type RunningServer,
+} from './server';
+
+const connections = 50;
+
+/** The list's first page asked by `connections` clients at once; every request must succeed. */
+async function loadList(server: RunningServer, token: string, seconds: number): Promise<LoadResult> {
+  const result = await load({ url: `${server.url}/home/attention`, token, connections, seconds });
+  if (result.errors > 0) throw new Error(`${result.errors} attention requests failed`);
+  return result;
+}
+
+/** A generated world with attention data and its own server; `close` drops both. */
+async function openWorld(context: BenchContext, label: string, size: WorldSize) {
+  const database = await context.createDatabase(label);
+  const started = Date.now();
+  const world = await generateWorld(database.handle.ownerDb, size);
+  await generateAttention(database.handle.ownerDb);
+  context.log(
+    `${label}: ${size.clients.toLocaleString('en-US')} clients in ${size.corporations} corporations generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const server = await startServer(database).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  return {
+    database,
+    world,
+    server,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+const benchmark: Benchmark = {
+  name: 'attention',
+  async run(context) {
+    // Longer than the grid's quick run: a request of a second or more left unanswered when a short
+    // run ends would count as none.
+    const seconds = context.quick ? 8 : 15;
+    const main = await openWorld(context, 'attention', {
+      corporations: context.quick ? 20 : 1_000,
+      clients: context.quick ? 40_000 : 1_000_000,
+      bigCorporationClients: 20_000,
+      subscriptionsPerProperty: 3,
+      realtorsPerCorporation: 5,
+    });
+    try {
+      for (const role of ['realtor', 'manager'] as const) {
+        const email = role === 'realtor' ? main.world.realtorEmail : main.world.managerEmail;
+        const token = await signIn(main.server, email, main.world.password);
+        const send = (target: RunningServer) =>
+          fetch(`${target.url}/home/attention`, { headers: { authorization: `Bearer ${token}` } }).then(
+            async (response) => {
+              if (!response.ok)
+                throw new Error(`attention answered ${response.status}: ${await response.text()}`);
+              return response.json() as Promise<{ total: number }>;
+            },
+          );
+        const first = await send(main.server);
+        context.log(`${role}: ${first.total.toLocaleString('en-US')} rows listed`);
+        const queries = await captureQueries(main.database.handle, send);
+        await loadList(main.server, token, context.quick ? 1 : 3);
+        const api = await loadList(main.server, token, seconds);
+        const raw = await replay(main.database.url, queries, connections, seconds);
+        context.record({
+          metric: `needs attention, ${role}: requests per second`,
+          unit: 'req/s',
+          value: api.requestsPerSecond,
+          baseline: { name: 'the same SQL, raw driver', value: raw.requestsPerSecond },
+          higherIsBetter: true,
+          goalRatio: 0.5,
+        });
+        context.record({
+          metric: `needs attention, ${role}: p97.5 latency at ${connections} connections`,
+          unit: 'ms',
+          value: api.p97_5Ms,
+          baseline: { name: 'the same SQL, raw driver', value: raw.p97_5Ms },
+          higherIsBetter: false,
+        });
+      }
+    } finally {
+      await main.close();
+    }
+
+    // Growth: one corporation of the same size in a small and in a large database, both up at once
+    // and measured in turns, so that what else the machine does falls on both sides alike.
+    const corporation = 5_000;
+    const size = (clients: number, corporations: number, subscriptionsPerProperty: number) => ({
+      corporations,
+      clients,
+      bigCorporationClients: corporation,
+      subscriptionsPerProperty,
+      realtorsPerCorporation: 5,
+    });
+    const small = await openWorld(context, 'attention_small', size(10_000, 10, 3));
+    try {
+      const large = await openWorld(
+        context,
+        'attention_large',
+        size(1_000_000, 1_000, context.quick ? 1 : 3),
+      );
+      try {
+        const tokens = await Promise.all(
+          [small, large].map((one) => signIn(one.server, one.world.managerEmail, one.world.password)),
+        );
+        const measure = async (index: number, secondsOf: number) =>
+          (await loadList([small, large][index]!.server, tokens[index]!, secondsOf)).p97_5Ms;
+        await measure(0, context.quick ? 1 : 3);
+        await measure(1, context.quick ? 1 : 3);
+        const rounds = context.quick ? 3 : 5;
+        const smallP: number[] = [];
+        const largeP: number[] = [];
+        for (let round = 1; round <= rounds; round += 1) {
+          smallP.push(await measure(0, context.quick ? 4 : 8));
+          largeP.push(await measure(1, context.quick ? 4 : 8));
+          context.log(
+            `growth round ${round}: p97.5 ${smallP.at(-1)!.toFixed(1)} ms (10,000 clients), ${largeP.at(-1)!.toFixed(1)} ms (1,000,000)`,
+          );
+        }
+        context.record({
+          metric: `needs attention, manager: p97.5 with 1,000,000 clients in the database (median of ${rounds} turns)`,
+          unit: 'ms',
+          value: median(largeP),
+          baseline: { name: '10,000 clients in the database', value: median(smallP) },
+          higherIsBetter: false,
+          goalRatio: 1 / 1.2,
+        });
+      } finally {
+        await large.close();
+      }
+    } finally {
+      await small.close();
+    }
+  },
+};
+
+export default benchmark;
