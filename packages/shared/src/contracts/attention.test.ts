@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attentionQuerySchema, attentionSinceText, helpHandledSchema, attentionMessages } from './attention';
+import {
+  attentionMessages,
+  attentionQuerySchema,
+  attentionReasonText,
+  attentionSinceText,
+  helpHandledSchema,
+} from './attention';
 
 describe('attentionSinceText', () => {
   const zone = 'America/Los_Angeles';
@@ -36,6 +42,20 @@ describe('the contracts of the list and of a handled help request', () => {
     expect(helpHandledSchema.safeParse({}).error?.issues[0]?.message).toBe(attentionMessages.noteRequired);
     expect(helpHandledSchema.safeParse({ note: 'x'.repeat(501) }).error?.issues[0]?.message).toBe(
       attentionMessages.noteTooLong,
+    );
+  });
+});
+
+describe('attentionReasonText', () => {
+  it('says what happened, with the task or the email when known', () => {
+    expect(attentionReasonText({ reason: 'help', task: 'Clean gutters', detail: 'Ladder?' })).toBe(
+      'Asked for help with “Clean gutters”.',
+    );
+    expect(attentionReasonText({ reason: 'overdue', task: null, detail: null })).toBe(
+      'A reminder is not marked done.',
+    );
+    expect(attentionReasonText({ reason: 'failedEmail', task: null, detail: 'Your invitation' })).toBe(
+      'The email “Your invitation” could not be delivered. Check the address.',
     );
   });
 });

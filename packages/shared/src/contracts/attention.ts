@@ -19,6 +19,8 @@ export const attentionRules = {
   invitationUnansweredDays: 14,
   /** Rows of one page of the list. */
   pageSize: 8,
+  /** Lines of a realtor's morning digest at most; Home lists the rest. */
+  digestRows: 50,
   /** The longest note a staff member may leave when handling a help request. */
   handledNoteMaxLength: 500,
 } as const;
@@ -67,6 +69,24 @@ export function attentionSinceText(
   const days = daysBetween(at, now, timeZone);
   const when = days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
   return { text: `${sinceVerbs[reason]} ${when}`, date: formatDueDateInWords(at, timeZone) };
+}
+
+/** What a row is about, in a sentence, on Home and in the morning digest. */
+export function attentionReasonText(item: Pick<AttentionItem, 'reason' | 'task' | 'detail'>): string {
+  switch (item.reason) {
+    case 'help':
+      return item.task ? `Asked for help with “${item.task}”.` : 'Asked for help.';
+    case 'overdue':
+      return item.task ? `“${item.task}” is not marked done.` : 'A reminder is not marked done.';
+    case 'failedEmail':
+      return item.detail
+        ? `The email “${item.detail}” could not be delivered. Check the address.`
+        : 'An email could not be delivered. Check the address.';
+    case 'unsubscribed':
+      return 'Stopped all reminder emails.';
+    case 'invitation':
+      return 'Has not accepted the invitation to sign in.';
+  }
 }
 
 export const attentionMessages = {

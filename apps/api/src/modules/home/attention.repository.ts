@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  attentionReasonText,
   attentionReasons,
   attentionRules,
   type AttentionItem,
@@ -7,6 +8,7 @@ import {
 } from '@homeminder/shared/contracts/attention';
 import { invitationLifetimeMs } from '@homeminder/shared/contracts/account';
 import type { Database } from '../../db/client';
+import type { DigestItem } from '../digest/digest-email';
 import { REMINDER_KIND } from '../mail/dispatcher';
 
 const dayMs = 86_400_000;
@@ -142,6 +144,27 @@ export function attentionRepository(db: Database) {
       >;
       for (const [reason, n] of Object.entries(row?.counts ?? {})) counts[reason as AttentionReason] = n;
       return { items: (row?.items ?? []) as AttentionItem[], counts };
+    },
+
+    /**
+     * A realtor's list for the morning digest (the digest's `attentionOf`), newest first, at most
+     * `attentionRules.digestRows` lines: the email points to Home for the rest.
+     */
+    async digestItems(tenantId: string, realtorId: string, at: Date): Promise<DigestItem[]> {
+      const { items } = await this.attentionPage({
+        tenantId,
+        realtorId,
+        now: at,
+        limit: attentionRules.digestRows,
+        offset: 0,
+      });
+      return items.map((item) => ({
+        clientName: item.clientName,
+        reason: attentionReasonText(item),
+        since: new Date(item.since),
+        email: item.email,
+        phone: item.phone,
+      }));
     },
   };
 }

@@ -9,6 +9,8 @@ import {
 import type { ClientActivity } from '@homeminder/shared/contracts/answers';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { auditActions } from '../../test/audit';
+import { withTenant } from '../../db/data-scope';
+import { attentionRepository } from './attention.repository';
 import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
 
 const dayMs = 86_400_000;
@@ -238,6 +240,21 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
       sql`select handled_at from reminder_answers where id = ${helpIds.birch}`,
     );
     expect(birchRow!.handled_at).toBeNull();
+  });
+
+  it("gives the morning digest a realtor's list in words", async () => {
+    const [realtor] = await t.rows<{ id: string }>(
+      sql`select id::text as id from tenant_users where email = 'realtor2@acme.test'`,
+    );
+    // As the digest asks: inside the corporation's transaction.
+    const items = await withTenant(t.database.db, ACME_TENANT_ID, () =>
+      attentionRepository(t.database.db).digestItems(ACME_TENANT_ID, realtor!.id, t.clock.now()),
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]!.reason).toMatch(/^Asked for help with “.+”\.$/);
+    expect(items[0]!.since).toEqual(new Date(ago(1)));
+    expect(items[0]!.email).toBe(other[0]!.email);
+    expect(items[0]!.clientName).toBeTruthy();
   });
 
   it('follows the clock: an unsubscribe leaves the list after 30 days', async () => {

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMail, IconPhone, IconSend, IconSquareCheck } from '@tabler/icons-react';
 import {
   attentionReasonLabels,
+  attentionReasonText,
   attentionSinceText,
   type AttentionItem,
   type AttentionReason,
@@ -15,24 +16,6 @@ const reasonColours: Record<AttentionReason, string> = {
   unsubscribed: 'gray',
   invitation: 'blue',
 };
-
-/** What the row is about, in a sentence. */
-function whatHappened(item: AttentionItem): string {
-  switch (item.reason) {
-    case 'help':
-      return item.task ? `Asked for help with “${item.task}”.` : 'Asked for help.';
-    case 'overdue':
-      return item.task ? `“${item.task}” is not marked done.` : 'A reminder is not marked done.';
-    case 'failedEmail':
-      return item.detail
-        ? `The email “${item.detail}” could not be delivered. Check the address.`
-        : 'An email could not be delivered. Check the address.';
-    case 'unsubscribed':
-      return 'Stopped all reminder emails.';
-    case 'invitation':
-      return 'Has not accepted the invitation to sign in.';
-  }
-}
 
 export interface AttentionRowActions {
   onOpenClient: (item: AttentionItem) => void;
@@ -97,7 +80,7 @@ export function AttentionRow({
               {since.text}
             </Text>
           </Group>
-          <Text size="sm">{whatHappened(item)}</Text>
+          <Text size="sm">{attentionReasonText(item)}</Text>
           {item.reason === 'help' && item.detail ? (
             <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
               “{item.detail}”
