@@ -146,6 +146,20 @@ describe('Needs attention', () => {
     await waitFor(() => expect(screen.queryByText('Ann Avery')).toBeNull());
   });
 
+  it("invites again with the clients feature's call, and confirms it", async () => {
+    serve([Privilege.CanManageClients]);
+    const sent = 'The invitation is on its way to bo@example.com. Its link works for 7 days.';
+    mockOf(api.post).mockImplementation(() => {
+      served = listOf([helpRow]);
+      return Promise.resolve({ message: sent, email: 'bo@example.com', expiresAt: ago(-7) });
+    });
+    renderWithProviders(<NeedsAttention onOpenClient={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite again' }));
+    expect(api.post).toHaveBeenCalledWith('/clients/invite/:id', { params: { id: 'c-bo' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(sent));
+    await waitFor(() => expect(screen.queryByText('Bo Baker')).toBeNull());
+  });
+
   it('gives managers a realtor filter and names the realtor on each row', async () => {
     serve([Privilege.CanManageClients, Privilege.AdminModule]);
     renderWithProviders(<NeedsAttention onOpenClient={vi.fn()} />);
