@@ -3,7 +3,7 @@
 // driver; and the manager's p97.5 in a 1 000 000-client database against a 10 000-client one.
 import { generateAttention } from './attention-data';
 import { generateWorld, type WorldSize } from './generate';
-import { median, type Benchmark, type BenchContext } from './harness';
+import { recordGrowthInTurns, type Benchmark, type BenchContext } from './harness';
 import {
   captureQueries,
   load,
@@ -119,27 +119,14 @@ const benchmark: Benchmark = {
         const tokens = await Promise.all(
           [small, large].map((one) => signIn(one.server, one.world.managerEmail, one.world.password)),
         );
-        const measure = async (index: number, secondsOf: number) =>
-          (await loadList([small, large][index]!.server, tokens[index]!, secondsOf)).p97_5Ms;
-        await measure(0, context.quick ? 1 : 3);
-        await measure(1, context.quick ? 1 : 3);
-        const rounds = context.quick ? 3 : 5;
-        const smallP: number[] = [];
-        const largeP: number[] = [];
-        for (let round = 1; round <= rounds; round += 1) {
-          smallP.push(await measure(0, context.quick ? 4 : 8));
-          largeP.push(await measure(1, context.quick ? 4 : 8));
-          context.log(
-            `growth round ${round}: p97.5 ${smallP.at(-1)!.toFixed(1)} ms (10,000 clients), ${largeP.at(-1)!.toFixed(1)} ms (1,000,000)`,
-          );
-        }
-        context.record({
-          metric: `needs attention, manager: p97.5 with 1,000,000 clients in the database (median of ${rounds} turns)`,
-          unit: 'ms',
-          value: median(largeP),
-          baseline: { name: '10,000 clients in the database', value: median(smallP) },
-          higherIsBetter: false,
-          goalRatio: 1 / 1.2,
+        await recordGrowthInTurns(context, {
+          subject: 'needs attention, manager',
+          measure: async (side, seconds) =>
+            (await loadList([small, large][side]!.server, tokens[side]!, seconds)).p97_5Ms,
+          largeClients: 1_000_000,
+          rounds: context.quick ? 3 : 5,
+          roundSeconds: context.quick ? 4 : 8,
+          warmUpSeconds: context.quick ? 1 : 3,
         });
       } finally {
         await large.close();

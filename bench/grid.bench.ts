@@ -2,7 +2,7 @@
 // a 20 000-client corporation, against the same SQL replayed by the raw driver; the trivial-route
 // ceiling of the same server; and the grid's growth from a small to a large database.
 import { generateWorld, type WorldSize } from './generate';
-import { median, type Benchmark, type BenchContext } from './harness';
+import { recordGrowthInTurns, type Benchmark, type BenchContext } from './harness';
 import {
   captureQueries,
   load,
@@ -179,25 +179,13 @@ const benchmark: Benchmark = {
         realtorsPerCorporation: 5,
       });
       try {
-        const rounds = context.quick ? 3 : 5;
-        const roundSeconds = context.quick ? 1 : 4;
-        for (const world of [small, large]) await world.measure(context.quick ? 1 : 3); // warm-up
-        const smallP = [];
-        const largeP = [];
-        for (let round = 1; round <= rounds; round += 1) {
-          smallP.push(await small.measure(roundSeconds));
-          largeP.push(await large.measure(roundSeconds));
-          context.log(
-            `growth round ${round}: p97.5 ${smallP.at(-1)!.toFixed(1)} ms (10,000 clients), ${largeP.at(-1)!.toFixed(1)} ms (${largeClients.toLocaleString('en-US')})`,
-          );
-        }
-        context.record({
-          metric: `client grid, manager: p97.5 with ${largeClients.toLocaleString('en-US')} clients in the database (median of ${rounds} turns)`,
-          unit: 'ms',
-          value: median(largeP),
-          baseline: { name: '10,000 clients in the database', value: median(smallP) },
-          higherIsBetter: false,
-          goalRatio: 1 / 1.2,
+        await recordGrowthInTurns(context, {
+          subject: 'client grid, manager',
+          measure: (side, seconds) => [small, large][side]!.measure(seconds),
+          largeClients,
+          rounds: context.quick ? 3 : 5,
+          roundSeconds: context.quick ? 1 : 4,
+          warmUpSeconds: context.quick ? 1 : 3,
         });
       } finally {
         await large.close();

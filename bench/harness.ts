@@ -101,3 +101,43 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/**
+ * Growth: the p97.5 of one corporation in a small and in a large database, both servers up at once
+ * and measured in turns, so that what else the machine does falls on both sides alike; recorded
+ * as the median of the large one's against the small one's, the goal within 1.2 times.
+ */
+export async function recordGrowthInTurns(
+  context: BenchContext,
+  options: {
+    /** What is measured, e.g. "client grid, manager". */
+    subject: string;
+    /** The p97.5 in milliseconds of a load of `seconds` on the small (0) or the large (1) database. */
+    measure: (side: 0 | 1, seconds: number) => Promise<number>;
+    largeClients: number;
+    rounds: number;
+    roundSeconds: number;
+    warmUpSeconds: number;
+  },
+): Promise<void> {
+  const { measure, rounds } = options;
+  const large = options.largeClients.toLocaleString('en-US');
+  for (const side of [0, 1] as const) await measure(side, options.warmUpSeconds);
+  const smallP: number[] = [];
+  const largeP: number[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    smallP.push(await measure(0, options.roundSeconds));
+    largeP.push(await measure(1, options.roundSeconds));
+    context.log(
+      `growth round ${round}: p97.5 ${smallP.at(-1)!.toFixed(1)} ms (10,000 clients), ${largeP.at(-1)!.toFixed(1)} ms (${large})`,
+    );
+  }
+  context.record({
+    metric: `${options.subject}: p97.5 with ${large} clients in the database (median of ${rounds} turns)`,
+    unit: 'ms',
+    value: median(largeP),
+    baseline: { name: '10,000 clients in the database', value: median(smallP) },
+    higherIsBetter: false,
+    goalRatio: 1 / 1.2,
+  });
+}
