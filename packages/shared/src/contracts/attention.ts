@@ -95,6 +95,8 @@ export const attentionMessages = {
   unknownHelpRequest: 'That help request was not found.',
   alreadyHandled: (byName: string) => `${byName} has handled this request already.`,
   handled: (clientName: string) => `Marked handled. ${clientName}'s request is off the list.`,
+  /** The homeowner's History, under a help request staff took in hand. */
+  inHand: (dateText: string) => `Your realtor has this in hand since ${dateText}.`,
   empty: 'Nobody needs attention right now: no help requests, nothing overdue, every email delivered.',
 } as const;
 

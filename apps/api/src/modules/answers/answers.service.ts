@@ -356,9 +356,13 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
       return activityOf(scope.tenantId, id);
     },
 
-    /** The signed-in homeowner's own answers, newest first: the caller has checked who they are. */
-    ownHistory(tenantId: string, clientUserId: string): Promise<ClientActivity> {
-      return activityOf(tenantId, clientUserId);
+    /**
+     * The signed-in homeowner's own answers, newest first: the caller has checked who they are. A
+     * handled help request says when; who handled it and their note are for the staff (decision 063).
+     */
+    async ownHistory(tenantId: string, clientUserId: string): Promise<ClientActivity> {
+      const { items } = await activityOf(tenantId, clientUserId);
+      return { items: items.map((item) => ({ ...item, handledByName: null, handledNote: null })) };
     },
   };
 }

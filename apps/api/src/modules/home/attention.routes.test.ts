@@ -9,6 +9,7 @@ import {
 import type { ClientActivity } from '@homeminder/shared/contracts/answers';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { auditActions } from '../../test/audit';
+import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { withTenant } from '../../db/data-scope';
 import { attentionRepository } from './attention.repository';
 import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
@@ -240,6 +241,36 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
       sql`select handled_at from reminder_answers where id = ${helpIds.birch}`,
     );
     expect(birchRow!.handled_at).toBeNull();
+  });
+
+  it("tells the homeowner their request is in hand, without the staff's note", async () => {
+    const homeowner = await registeredHomeowner(t, 'realtor@acme.test', 3);
+    const [subscription] = await t.rows<Client>(sql`
+      select c.id::text as id, c.email, s.id::text as subscription, s.reminder_id::text as reminder,
+             p.id::text as property
+        from client_users c
+        join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
+        join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
+       where c.id = ${homeowner.id} order by s.id limit 1`);
+    const answerId = await help(subscription!, 0, 'Which filter size?');
+    const own = await t.login(homeowner.email, homeownerPassword);
+    const before = (await t.api({ path: '/homeowner/history', token: own })).json<ClientActivity>();
+    expect(before.items.find((item) => item.id === answerId)).toMatchObject({ handledAt: null });
+
+    const handled = await t.api({
+      method: 'POST',
+      path: `/clients/help/${answerId}/handled`,
+      token: await t.login('manager@acme.test'),
+      body: { note: 'Internal: offered the 20x25 at cost' },
+    });
+    expect(handled.statusCode, handled.body).toBe(200);
+    const after = await t.api({ path: '/homeowner/history', token: own });
+    expect(after.json<ClientActivity>().items.find((item) => item.id === answerId)).toMatchObject({
+      handledAt: handled.json<HelpHandledResult>().handledAt,
+      handledByName: null,
+      handledNote: null,
+    });
+    expect(after.body).not.toContain('Internal');
   });
 
   it("gives the morning digest a realtor's list in words", async () => {

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { AnswerKind, ClientAnswer } from '@homeminder/shared/contracts/answers';
+import { attentionMessages } from '@homeminder/shared/contracts/attention';
 import { homeownerAnswerLabels as labels, type HomeownerHome } from '@homeminder/shared/contracts/homeowner';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { LoadError } from '../../components/errors/load-error';
@@ -37,6 +38,11 @@ function HistoryItem({ item, timeZone }: { item: ClientAnswer; timeZone: string 
         {item.note ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
             “{item.note}”
+          </Text>
+        ) : null}
+        {item.kind === 'help' && item.handledAt ? (
+          <Text size="sm" c="teal.9" fw={500}>
+            {attentionMessages.inHand(formatDueDateInWords(item.handledAt, timeZone))}
           </Text>
         ) : null}
       </Stack>

@@ -98,6 +98,28 @@ describe("the homeowner's answers and history", () => {
     expect(lines[1]!.textContent).toContain('Used a 16x25 filter');
   });
 
+  it('says a help request is in hand once staff handled it', async () => {
+    const asked = {
+      ...history.items[0]!,
+      id: 'a-3',
+      kind: 'help' as const,
+      movedTo: null,
+      note: 'Which filter?',
+    };
+    serve(
+      [
+        { ...asked, task: 'Service furnace', handledAt: '2026-11-24T16:00:00.000Z' },
+        { ...asked, id: 'a-4', task: 'Clean gutters' },
+      ],
+      () => json({}),
+    );
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'History' });
+    const [handled, open] = await within(section).findAllByRole('listitem');
+    expect(handled!.textContent).toContain('Your realtor has this in hand since Tuesday, November 24, 2026.');
+    expect(open!.textContent).not.toContain('in hand');
+  });
+
   it('says when there is no history yet', async () => {
     serve([], () => json({}));
     renderPage();
