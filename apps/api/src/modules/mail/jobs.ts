@@ -1,6 +1,10 @@
 import type { Database } from '../../db/client';
 import { countOutboxRun } from '../../lib/metrics';
+import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
+import { digestRepository } from '../digest/digest.repository';
+import { digestService } from '../digest/digest.service';
+import { attentionRepository } from '../home/attention.repository';
 import { reminderDispatcher, type ReminderDispatcher } from './dispatcher';
 import { outboxSender, smtpTransport, type OutboxSender } from './sender';
 
@@ -13,6 +17,8 @@ export interface MailJobsOptions {
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
   dispatchEveryMs?: number;
   sendEveryMs?: number;
+  /** How often the morning digests are looked at (each goes once a day). */
+  digestEveryMs?: number;
 }
 
 export interface MailJobs {
@@ -24,7 +30,8 @@ export interface MailJobs {
 
 /**
  * The reminder service inside the server: every few seconds the dispatcher turns due
- * subscriptions into outbox emails and the sender delivers (or keeps) them. Started by server.ts
+ * subscriptions into outbox emails and the sender delivers (or keeps) them; every minute the
+ * realtors' morning digests due are queued (docs/decisions/063). Started by server.ts
  * only; tests drive the dispatcher and the sender by hand. Each loop waits for its run to end
  * before the next is timed, so runs of one process never overlap; other processes may run at
  * the same time (the claims keep them apart).
@@ -42,6 +49,14 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   });
   const transport = options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom) : null;
   const sender = outboxSender({ db, transport, now });
+  const attention = attentionRepository(db);
+  const digests = digestService({
+    digests: digestRepository(db),
+    attentionOf: (tenantId, realtorId, at) => attention.digestItems(tenantId, realtorId, at),
+    links: mailLinks(signing, options.portalUrl),
+    portalUrl: options.portalUrl,
+    now,
+  });
 
   let stopped = false;
   const running = new Set<Promise<void>>();
@@ -70,6 +85,10 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
     const result = await sender.sendDue();
     countOutboxRun(result);
     if (result.sent + result.retrying + result.failed + result.kept > 0) log.info(result, 'outbox processed');
+  });
+  loop('attention digest', options.digestEveryMs ?? 60_000, async () => {
+    const queued = await digests.sendDue();
+    if (queued > 0) log.info({ queued }, 'morning digests queued');
   });
   log.info(
     { delivering: Boolean(transport) },
