@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../validation/messages';
 import { formatDueDateInWords } from '../due-date';
 import { localDateOf } from '../schedule';
 import { idSchema } from '../validation/ids';
-import { acceptNumericText, numberSchema } from '../validation/rules';
+import { pageNumberSchema } from '../validation/paging';
 import { optionalId } from './clients';
 
 /**
@@ -103,9 +102,7 @@ export const attentionMessages = {
 /** `GET /home/attention?realtorId=&page=`: a manager's choice of realtor (a realtor sees only their own). */
 export const attentionQuerySchema = z.object({
   realtorId: optionalId,
-  page: acceptNumericText(
-    numberSchema(messages.minOne).int({ error: messages.wholeNumber }).min(1, { error: messages.minOne }),
-  ).default(1),
+  page: pageNumberSchema.default(1),
 });
 export type AttentionQueryInput = z.input<typeof attentionQuerySchema>;
 export type AttentionQuery = z.output<typeof attentionQuerySchema>;

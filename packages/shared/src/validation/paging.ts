@@ -8,7 +8,7 @@ import { messages } from './messages';
 import { acceptNumericText, fromNumericText, numberSchema, requiredString } from './rules';
 
 /** A page number: a whole number of 1 or more. */
-const pageNumberSchema = acceptNumericText(
+export const pageNumberSchema = acceptNumericText(
   numberSchema(messages.minOne).int({ error: messages.wholeNumber }).min(1, { error: messages.minOne }),
 );
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   attentionMessages,
@@ -16,6 +16,7 @@ import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useAttention, useAttentionRealtors, useInviteAgain } from './api';
 import { AttentionRow } from './attention-row';
+import { ListPager } from './list-pager';
 import { MarkHandledDialog } from './mark-handled-dialog';
 import type { ReminderClient } from './upcoming-reminders';
 
@@ -106,7 +107,6 @@ export function NeedsAttention({ onOpenClient }: { onOpenClient: (client: Remind
       </Text>
     );
   } else {
-    const pages = Math.max(1, Math.ceil(list.data.total / list.data.pageSize));
     const now = new Date();
     body = (
       <Stack gap="sm">
@@ -131,20 +131,13 @@ export function NeedsAttention({ onOpenClient }: { onOpenClient: (client: Remind
             />
           ))}
         </Stack>
-        {pages > 1 ? (
-          <Group justify="space-between">
-            <Text size="sm" c="gray.7">
-              {formatNumber(list.data.total)} in all
-            </Text>
-            <Pagination
-              size="sm"
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          </Group>
-        ) : null}
+        <ListPager
+          total={list.data.total}
+          pageSize={list.data.pageSize}
+          page={page}
+          onChange={setPage}
+          countText={(total) => `${total} in all`}
+        />
       </Stack>
     );
   }

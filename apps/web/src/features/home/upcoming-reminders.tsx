@@ -1,11 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import { Anchor, Chip, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Chip, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDueDate } from '@homeminder/shared/due-date';
-import { formatNumber } from '@homeminder/shared/format';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import { upcomingRemindersFirstWindow, upcomingRemindersPageSize, useUpcomingReminders } from './api';
 import { LoadError } from '../../components/errors/load-error';
 import { CardTitle } from '../../components/section-card';
+import { ListPager } from './list-pager';
 
 /** The windows offered; a negative `daysFilter` looks back at reminders already overdue. */
 const windows = [
@@ -58,7 +58,6 @@ export function UpcomingReminders({ onOpenClient }: { onOpenClient: (client: Rem
       </Text>
     );
   } else {
-    const pages = Math.ceil(reminders.data.totalItemCount / upcomingRemindersPageSize);
     body = (
       <Stack gap="sm">
         {/* No fixed width: on a phone the property moves under the client's name instead. */}
@@ -119,20 +118,13 @@ export function UpcomingReminders({ onOpenClient }: { onOpenClient: (client: Rem
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {pages > 1 ? (
-          <Group justify="space-between">
-            <Text size="sm" c="gray.7">
-              {formatNumber(reminders.data.totalItemCount)} reminders
-            </Text>
-            <Pagination
-              size="sm"
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          </Group>
-        ) : null}
+        <ListPager
+          total={reminders.data.totalItemCount}
+          pageSize={upcomingRemindersPageSize}
+          page={page}
+          onChange={setPage}
+          countText={(total) => `${total} reminders`}
+        />
       </Stack>
     );
   }
