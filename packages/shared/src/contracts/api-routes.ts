@@ -32,7 +32,8 @@ import {
   answerRequestSchema,
   answerResultSchema,
   answerTokenRequestSchema,
-  clientActivitySchema,
+  clientTimelineQuerySchema,
+  clientTimelineSchema,
 } from './answers';
 import { auditPageSchema, auditQuerySchema } from './audit';
 import {
@@ -212,7 +213,7 @@ export const apiRoutes = {
   'POST /clients/nextTenant': { body: nextTenantQuerySchema, response: clientGridSchema },
   'POST /clients/reminders': { body: reminderCatalogueQuerySchema, response: reminderCatalogueSchema },
   'GET /clients/client/:id': { response: clientDetailSchema },
-  'GET /clients/client/:id/activity': { response: clientActivitySchema },
+  'GET /clients/client/:id/activity': { query: clientTimelineQuerySchema, response: clientTimelineSchema },
   'GET /admin/clientUsers/:id': { response: clientDetailSchema },
   'PUT /clients/setup': { body: clientSetupInputSchema, response: clientDetailSchema },
   'POST /admin/clientUsers/setup': { body: clientSetupInputSchema, response: clientDetailSchema },

@@ -43,10 +43,11 @@ export const answerRoutes: FastifyPluginAsyncZod<{ answers: AnswersService }> = 
     'GET /clients/client/:id/activity',
     {
       tags: ['clients'],
-      summary: "A client's answers to their reminders, newest first",
+      summary:
+        "A client's timeline, newest first: reminders sent, answers, help handled, unsubscribing, invitations",
       preValidation: requireAnyPrivilege(Privilege.CanManageClients),
       params: z.object({ id: userIdSchema }),
     },
-    async (request) => answers.clientActivity(callerOf(request), request.params.id),
+    async (request) => answers.clientActivity(callerOf(request), request.params.id, request.query),
   );
 };
