@@ -92,6 +92,7 @@ import {
 } from './homeowner';
 import { homeSummarySchema, tenantDetailsSchema, usStateSchema } from './identity';
 import {
+  reminderActivityQuerySchema,
   reminderActivitySchema,
   sentMailDetailSchema,
   sentMailPageSchema,
@@ -202,7 +203,7 @@ export const apiRoutes = {
 
   // Home
   'GET /home/summary': { response: homeSummarySchema },
-  'GET /home/reminder-activity': { response: reminderActivitySchema },
+  'GET /home/reminder-activity': { query: reminderActivityQuerySchema, response: reminderActivitySchema },
   'POST /reminder/subscriptions/:pageSize/:page': {
     body: reminderSubscriptionQuerySchema.pick({ daysFilter: true }),
     response: upcomingReminderListSchema,
