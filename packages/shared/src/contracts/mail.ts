@@ -128,3 +128,18 @@ export type ReminderActivity = z.infer<typeof reminderActivitySchema>;
 /** A manager's or administrator's choice of one realtor's clients; a realtor always sees their own. */
 export const reminderActivityQuerySchema = z.object({ realtorId: idSchema.optional() });
 export type ReminderActivityQuery = z.infer<typeof reminderActivityQuerySchema>;
+
+/** The share done on time as people read it: '64%', or a dash while no occurrence counts. */
+export const doneOnTimeText = (figures: { occurrences: number; doneOnTime: number }): string => {
+  const share = doneOnTimeShare(figures);
+  return share === null ? '–' : `${Math.round(share * 100)}%`;
+};
+
+/** The engagement figures' names, on Home, in the chart and its table. */
+export const engagementLabels = {
+  sent: 'Reminders sent',
+  done: 'Done',
+  later: 'Put off',
+  help: 'Help asked',
+  doneOnTime: `Done within ${doneOnTimeDays} days`,
+} as const;

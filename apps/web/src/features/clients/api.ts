@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   ClientGridQueryInput,
   ClientSetupInput,

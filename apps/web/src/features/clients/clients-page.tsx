@@ -111,7 +111,12 @@ function ClientAccounts() {
               <ClientsEmpty
                 filtered={filtered}
                 onClear={() =>
-                  update({ search: '', sort: null, filters: { status: null, realtor: null, activity: null }, page: 1 })
+                  update({
+                    search: '',
+                    sort: null,
+                    filters: { status: null, realtor: null, activity: null },
+                    page: 1,
+                  })
                 }
               />
             }

@@ -7,6 +7,7 @@ import { type ReminderClient, UpcomingReminders } from './upcoming-reminders';
 import { LoadError } from '../../components/errors/load-error';
 import { homeFigures } from './home-figures';
 import { Greeting, HomeFiguresView, TileSection } from './home-figures-view';
+import { EngagementFigures } from './engagement-figures';
 
 export interface HomePageProps {
   /** The reminders sent, failed and due by day (the mail feature's card), shown to client managers. */
@@ -54,6 +55,7 @@ export function HomePage({ reminderActivity, onOpenClient }: HomePageProps) {
     <Stack>
       {greetingText}
       <HomeFiguresView figures={homeFigures(summary.data)} />
+      {showsReminders ? <EngagementFigures /> : null}
       {showsReminders ? reminderActivity : null}
       {showsReminders ? <UpcomingReminders onOpenClient={onOpenClient} /> : null}
     </Stack>

@@ -98,8 +98,8 @@ export function ClientActivity({ clientId }: { clientId: string }) {
         {heading}
         {items.length === 0 ? (
           <Text size="sm" c="gray.7">
-            Nothing yet. Reminders sent, the client's answers (done, put off, help asked), unsubscribing
-            and invitations show here.
+            Nothing yet. Reminders sent, the client's answers (done, put off, help asked), unsubscribing and
+            invitations show here.
           </Text>
         ) : (
           // Every item active, so each bullet wears its kind's colour.

@@ -141,12 +141,12 @@ describe('reminders that will not go out', () => {
 
 describe('Activity', () => {
   const answered = (pages: Record<string, { items: unknown[]; nextCursor: string | null }>) =>
-    mockOf(api.get).mockImplementation((path: string, options?: { query?: { before?: string } }) =>
+    mockOf(api.get).mockImplementation((path: string, options?: object) =>
       Promise.resolve(
         path === '/id/tenant-details'
           ? { timeZone: 'America/New_York' }
           : path === '/clients/client/:id/activity'
-            ? pages[options?.query?.before ?? '']
+            ? pages[(options as { query?: { before?: string } } | undefined)?.query?.before ?? '']
             : hal,
       ),
     );

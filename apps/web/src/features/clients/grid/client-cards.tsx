@@ -48,7 +48,11 @@ export function ClientCards({
                 </Text>
                 <Text size="xs" c="dimmed">
                   Last activity:{' '}
-                  {row.lastActivityAt ? (timeZone ? formatDueDate(row.lastActivityAt, timeZone) : '…') : 'never'}
+                  {row.lastActivityAt
+                    ? timeZone
+                      ? formatDueDate(row.lastActivityAt, timeZone)
+                      : '…'
+                    : 'never'}
                 </Text>
               </Stack>
               <Box style={{ flexShrink: 0 }}>

@@ -143,13 +143,15 @@ describe('gridQueryOf', () => {
   });
 
   it('asks for pending properties with the pending flag', () => {
-    expect(gridQueryOf({ ...defaults, filters: { status: 'pending', realtor: null, activity: null } })).toMatchObject({
+    expect(
+      gridQueryOf({ ...defaults, filters: { status: 'pending', realtor: null, activity: null } }),
+    ).toMatchObject({
       status: 'pending',
       pending: 1,
     });
-    expect(gridQueryOf({ ...defaults, filters: { status: 'enabled', realtor: null, activity: null } })).not.toHaveProperty(
-      'pending',
-    );
+    expect(
+      gridQueryOf({ ...defaults, filters: { status: 'enabled', realtor: null, activity: null } }),
+    ).not.toHaveProperty('pending');
   });
 
   it('asks for the last-activity filter and sort only when chosen', () => {
