@@ -1,16 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Engagement } from '@homeminder/shared/contracts/mail';
 import { Privilege } from '@homeminder/shared/permissions';
-import { theme } from '../../app/theme';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 import { mockOf } from '../../test/api-mock';
-import { testQueryClient } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { EngagementFigures } from './engagement-figures';
 
 vi.mock(import('../../lib/http'), async (importOriginal) => ({
@@ -31,17 +28,18 @@ function renderFigures(privileges: string[], path = '/') {
     userID: 'u-1',
     identity: { email: null, roles: [], privileges, tenantName: null, impersonatedBy: null, kind: 'staff' },
   });
-  const router = createMemoryRouter([{ path: '/', Component: EngagementFigures }], {
-    initialEntries: [path],
-  });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={testQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <>
+      <EngagementFigures />
+      <Address />
+    </>,
+    { router: true, path },
   );
-  return router;
+}
+
+/** The address the figures keep their realtor in. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
 }
 
 describe("Home's engagement figures", () => {
@@ -82,14 +80,14 @@ describe("Home's engagement figures", () => {
             },
       ),
     );
-    const router = renderFigures([Privilege.CanManageClients, Privilege.AdminModule]);
+    renderFigures([Privilege.CanManageClients, Privilege.AdminModule]);
     const card = await screen.findByRole('region', { name: 'Client engagement, last 12 months' });
     // No occurrence is old enough yet: a dash, not "0%".
     await waitFor(() => expect(card.textContent).toContain('–'));
     expect(card.textContent).toContain('None due more than 30 days ago yet');
     await userEvent.click(within(card).getByLabelText('Realtor'));
     await userEvent.click(await screen.findByRole('option', { name: 'Rita Realtor', hidden: true }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?realtor=${realtorId}`));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(`?realtor=${realtorId}`));
     await waitFor(() =>
       expect(mockOf(api.get)).toHaveBeenCalledWith(
         '/home/reminder-activity',

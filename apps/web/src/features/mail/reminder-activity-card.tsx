@@ -54,7 +54,7 @@ export function ReminderActivityCard() {
             size="xs"
             data={views}
             value={view}
-            onChange={(value) => setView(value as View)}
+            onChange={setView}
             aria-label="Period"
           />
         </Group>
