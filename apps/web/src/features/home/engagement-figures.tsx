@@ -71,6 +71,12 @@ function Figure({
   );
 }
 
+const answerFigures = [
+  { key: 'done', colour: 'teal.8' },
+  { key: 'later', colour: 'yellow.9' },
+  { key: 'help', colour: 'red.8' },
+] as const;
+
 /** The 12 months' totals as five figures, the share done on time last. */
 function EngagementTotals({ totals }: { totals: Engagement['totals'] }) {
   const answered = (count: number) =>
@@ -83,24 +89,15 @@ function EngagementTotals({ totals }: { totals: Engagement['totals'] }) {
         hint="by email"
         colour="blue.8"
       />
-      <Figure
-        label={engagementLabels.done}
-        value={formatNumber(totals.done)}
-        hint={answered(totals.done)}
-        colour="teal.8"
-      />
-      <Figure
-        label={engagementLabels.later}
-        value={formatNumber(totals.later)}
-        hint={answered(totals.later)}
-        colour="yellow.9"
-      />
-      <Figure
-        label={engagementLabels.help}
-        value={formatNumber(totals.help)}
-        hint={answered(totals.help)}
-        colour="red.8"
-      />
+      {answerFigures.map(({ key, colour }) => (
+        <Figure
+          key={key}
+          label={engagementLabels[key]}
+          value={formatNumber(totals[key])}
+          hint={answered(totals[key])}
+          colour={colour}
+        />
+      ))}
       <Figure
         label={engagementLabels.doneOnTime}
         value={doneOnTimeText(totals)}

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
-import { Button, Collapse, Group, Paper, SegmentedControl, Skeleton, Stack, Table } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Table } from '@mantine/core';
 import { formatNumber } from '@homeminder/shared/format';
 import { useReminderActivity } from '../../lib/reminder-activity';
 import { dayLabel, series } from './reminder-activity-series';
+import { FoldedNumbers } from './folded-numbers';
 import { EngagementByMonth } from './reminder-engagement';
 import { LoadError } from '../../components/errors/load-error';
 import { CardTitle } from '../../components/section-card';
@@ -42,7 +43,6 @@ export function ReminderActivityCard() {
   // Rendered as a transition as the numbers arrive: the table by day is in the page even while
   // folded, and rendered at once it is a long task on a slow phone.
   const activity = useDeferredValue(useReminderActivity());
-  const [byDay, setByDay] = useState(false);
   const [view, setView] = useState<View>('days');
 
   return (
@@ -50,13 +50,7 @@ export function ReminderActivityCard() {
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <CardTitle id="reminder-activity-title">Reminder activity</CardTitle>
-          <SegmentedControl
-            size="xs"
-            data={views}
-            value={view}
-            onChange={setView}
-            aria-label="Period"
-          />
+          <SegmentedControl size="xs" data={views} value={view} onChange={setView} aria-label="Period" />
         </Group>
         {activity.isPending ? <Skeleton h={220} /> : null}
         {activity.isError ? (
@@ -108,35 +102,28 @@ export function ReminderActivityCard() {
             </Table>
             {/* The chart repeats the table's numbers by day; screen readers get the table below. */}
             <ChartWhenSeen chart={<ReminderActivityChart days={activity.data.days} height={chartHeight} />} />
-            <Button variant="subtle" size="xs" w="fit-content" onClick={() => setByDay((open) => !open)}>
-              {byDay ? 'Hide the numbers by day' : 'Show the numbers by day'}
-            </Button>
-            <Collapse expanded={byDay}>
-              <Table.ScrollContainer minWidth={360} mah={320}>
-                <Table striped fz="sm" aria-label="Reminders by day">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Day</Table.Th>
-                      {series.map((item) => (
-                        <Table.Th key={item.name}>{item.label}</Table.Th>
-                      ))}
+            <FoldedNumbers unit="day" label="Reminders by day" minWidth={360}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Day</Table.Th>
+                  {series.map((item) => (
+                    <Table.Th key={item.name}>{item.label}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {activity.data.days
+                  .filter((day) => day.sent + day.failed + day.upcoming > 0)
+                  .map((day) => (
+                    <Table.Tr key={day.date}>
+                      <Table.Td>{dayLabel(day.date)}</Table.Td>
+                      <Table.Td>{day.sent}</Table.Td>
+                      <Table.Td>{day.failed}</Table.Td>
+                      <Table.Td>{day.upcoming}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {activity.data.days
-                      .filter((day) => day.sent + day.failed + day.upcoming > 0)
-                      .map((day) => (
-                        <Table.Tr key={day.date}>
-                          <Table.Td>{dayLabel(day.date)}</Table.Td>
-                          <Table.Td>{day.sent}</Table.Td>
-                          <Table.Td>{day.failed}</Table.Td>
-                          <Table.Td>{day.upcoming}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Collapse>
+                  ))}
+              </Table.Tbody>
+            </FoldedNumbers>
           </>
         ) : null}
       </Stack>

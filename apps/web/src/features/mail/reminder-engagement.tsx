@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Collapse, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { formatNumber } from '@homeminder/shared/format';
 import {
   doneOnTimeDays,
@@ -7,6 +6,7 @@ import {
   engagementLabels,
   type Engagement,
 } from '@homeminder/shared/contracts/mail';
+import { FoldedNumbers } from './folded-numbers';
 import { engagementSeries, monthLabel } from './reminder-activity-series';
 
 /**
@@ -14,7 +14,6 @@ import { engagementSeries, monthLabel } from './reminder-activity-series';
  * figure, and every month's numbers in a table for those who do not see the chart.
  */
 export function EngagementByMonth({ engagement }: { engagement: Engagement }) {
-  const [byMonth, setByMonth] = useState(false);
   return (
     <>
       <Group gap="xs" align="baseline">
@@ -26,35 +25,28 @@ export function EngagementByMonth({ engagement }: { engagement: Engagement }) {
           {doneOnTimeDays} days of their date.
         </Text>
       </Group>
-      <Button variant="subtle" size="xs" w="fit-content" onClick={() => setByMonth((open) => !open)}>
-        {byMonth ? 'Hide the numbers by month' : 'Show the numbers by month'}
-      </Button>
-      <Collapse expanded={byMonth}>
-        <Table.ScrollContainer minWidth={520} mah={360}>
-          <Table striped fz="sm" aria-label="Engagement by month">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                {engagementSeries.map((item) => (
-                  <Table.Th key={item.name}>{item.label}</Table.Th>
-                ))}
-                <Table.Th>{engagementLabels.doneOnTime}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {[...engagement.months].reverse().map((month) => (
-                <Table.Tr key={month.month}>
-                  <Table.Td>{monthLabel(month.month)}</Table.Td>
-                  {engagementSeries.map((item) => (
-                    <Table.Td key={item.name}>{formatNumber(month[item.name])}</Table.Td>
-                  ))}
-                  <Table.Td>{doneOnTimeText(month)}</Table.Td>
-                </Table.Tr>
+      <FoldedNumbers unit="month" label="Engagement by month" minWidth={520}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Month</Table.Th>
+            {engagementSeries.map((item) => (
+              <Table.Th key={item.name}>{item.label}</Table.Th>
+            ))}
+            <Table.Th>{engagementLabels.doneOnTime}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {[...engagement.months].reverse().map((month) => (
+            <Table.Tr key={month.month}>
+              <Table.Td>{monthLabel(month.month)}</Table.Td>
+              {engagementSeries.map((item) => (
+                <Table.Td key={item.name}>{formatNumber(month[item.name])}</Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Collapse>
+              <Table.Td>{doneOnTimeText(month)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </FoldedNumbers>
     </>
   );
 }
