@@ -3,11 +3,12 @@ import type { Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { apiLogin, appUrl, expect, login, setupClientViaApi, test, titleOf } from './fixtures';
 import { seriousViolations } from './axe';
-import { latestEmail, linkIn } from './outbox';
+import { mailTo, postgresReachable, startMailPortal, type MailPortal } from './mail-portal';
+import { linkIn } from './outbox';
 
 /**
- * The homeowner's journey (docs/decisions/062): invited by their realtor, they create a sign-in
- * from the email, sign in on the same Login page as staff and land on their own pages, change a
+ * The homeowner's journey (docs/decisions/062), on a portal that sends its mail to a real SMTP
+ * server: invited by their realtor, they create a sign-in from the email, sign in on the same Login page as staff and land on their own pages, change a
  * preference, mark a reminder done from their page and find it in their history, subscribe to their
  * calendar and sign out; a staff address is refused.
  */
@@ -37,10 +38,21 @@ async function checkAtBothSizes(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+let portal: MailPortal;
+
+test.beforeAll(async () => {
+  test.skip(!(await postgresReachable()) && !process.env['CI'], 'needs PostgreSQL at 127.0.0.1:5432');
+  test.setTimeout(180_000);
+  portal = await startMailPortal();
+});
+test.afterAll(async () => portal?.stop());
+
 test('a homeowner registers from the invitation, sees their reminders, changes a preference, subscribes to the calendar and signs out', async ({
-  page,
+  browser,
 }) => {
   test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: portal.origin });
+  const page = await context.newPage();
   const email = `hana.${runId}@example.org`;
   const password = 'Hana-Home2026!';
 
@@ -70,7 +82,7 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
 
   // The homeowner follows the email's link (the realtor worked through the API only).
   const home = page;
-  const invitation = await latestEmail(page.request, email, 'client-invitation');
+  const invitation = await mailTo(portal, email, (mail) => mail.text.includes('/ui/register?token='));
   await home.goto(linkIn(invitation, 'register'));
   await home.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await home.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
@@ -174,4 +186,5 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   await home.goto('my-home');
   await home.getByRole('link', { name: 'Sign out' }).click();
   await expect(home).toHaveURL(appUrl('/login'));
+  await context.close();
 });

@@ -4,6 +4,11 @@
  * mail in the outbox; this one sends it, so a test reads what a mail provider would receive.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { adminQuery, adminUrl } from '../apps/api/src/test/postgres-admin';
 import { freePort, spawnServer, waitForHealth } from '../apps/api/src/test/server-process';
@@ -18,7 +23,69 @@ export interface MailPortal {
   received: ReceivedMail[];
   /** A statement on the portal's database, as its owner. */
   query<T>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Moves the server's clock on (a portal started with `movableClock` only). */
+  moveClock(ms: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Debian's libfaketime (package libfaketime), which moves the clock of the process it is loaded in. */
+export const faketimeLibrary = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+
+/**
+ * A clock the test moves for the server process: libfaketime reads the offset from a file, at
+ * most a second old. Only the wall clock moves; timers keep their pace.
+ */
+function movableClock() {
+  if (!existsSync(faketimeLibrary))
+    throw new Error(`${faketimeLibrary} is missing: apt-get install libfaketime`);
+  const folder = mkdtempSync(path.join(tmpdir(), 'homeminder-clock-'));
+  const file = path.join(folder, 'offset');
+  let offsetSeconds = 0;
+  writeFileSync(file, '+0');
+  return {
+    env: {
+      LD_PRELOAD: faketimeLibrary,
+      FAKETIME_TIMESTAMP_FILE: file,
+      FAKETIME_CACHE_DURATION: '1',
+      DONT_FAKE_MONOTONIC: '1',
+    },
+    async move(ms: number) {
+      offsetSeconds += Math.round(ms / 1000);
+      writeFileSync(file, `+${offsetSeconds}`);
+      // The library reads the file again once its cached value is a second old.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    },
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+/** An email as its reader sees it: the subject and the two parts. */
+export interface ParsedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The first email the SMTP server took for an address that `wanted` accepts, once it has landed:
+ * the dispatcher and the outbox send in the background, so this waits for it.
+ */
+export async function mailTo(
+  portal: MailPortal,
+  address: string,
+  wanted: (mail: ParsedMail) => boolean = () => true,
+  timeout = 60_000,
+): Promise<ParsedMail> {
+  const matching = async () => {
+    for (const mail of portal.received.filter((one) => one.to.includes(address))) {
+      const parsed = await simpleParser(mail.raw);
+      const read = { subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html) };
+      if (wanted(read)) return read;
+    }
+    return undefined;
+  };
+  await expect.poll(async () => Boolean(await matching()), { timeout }).toBe(true);
+  return (await matching())!;
 }
 
 /** True when PostgreSQL answers, so a journey can say why it is skipped on a machine without it. */
@@ -38,9 +105,13 @@ async function startSmtp(received: ReceivedMail[]): Promise<{ url: string; close
   };
 }
 
-/** Starts the SMTP server, a fresh database with the demo data, and the portal on them. */
-export async function startMailPortal(): Promise<MailPortal> {
+/**
+ * Starts the SMTP server, a fresh database with the demo data, and the portal on them; with
+ * `movableClock`, a portal whose clock the test can move forward.
+ */
+export async function startMailPortal(options: { movableClock?: boolean } = {}): Promise<MailPortal> {
   const received: ReceivedMail[] = [];
+  const clock = options.movableClock ? movableClock() : null;
   const smtp = await startSmtp(received);
   const name = `homeminder_e2e_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${name}"`);
@@ -54,6 +125,7 @@ export async function startMailPortal(): Promise<MailPortal> {
     MAIL_FROM: 'Reminders <reminders@homeminder.test>',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'true',
+    ...clock?.env,
   });
   const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
   try {
@@ -68,12 +140,17 @@ export async function startMailPortal(): Promise<MailPortal> {
     async query<T>(text: string, values: unknown[] = []) {
       return (await pool.query(text, values)).rows as T[];
     },
+    async moveClock(ms: number) {
+      if (!clock) throw new Error('This portal was started without a movable clock.');
+      await clock.move(ms);
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;
       await pool.end();
       await smtp.close();
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      clock?.remove();
     },
   };
 }

@@ -43,7 +43,7 @@ export async function latestEmail(request: APIRequestContext, to: string, kind: 
  * The link of an email's button, as a path under the portal (/ui/...): the email names the
  * server's public address, which in tests is not the one the browser uses.
  */
-export function linkIn(mail: OutboxMail, page: 'reset' | 'register'): string {
+export function linkIn(mail: { text: string }, page: 'reset' | 'register'): string {
   const match = new RegExp(`https?://[^\\s/]+/ui/(${page}\\?token=[A-Za-z0-9_%-]+)`).exec(mail.text);
   expect(match, `a ${page} link in: ${mail.text}`).toBeTruthy();
   return match![1]!;

@@ -52,3 +52,6 @@ export const currencyCode = 'USD';
 
 /** The special characters a password may use to satisfy the "special character" class. */
 export const passwordSpecialCharacters = '-!@#$%^&*()_+=`~';
+
+/** The local hour (corporation's time zone) from which a realtor's morning digest goes out. */
+export const attentionDigestHour = 7;

@@ -620,6 +620,25 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * The morning emails of clients needing attention (docs/decisions/063): one row per realtor and
+ * local day, written when the day's digest is decided, whether or not anything was listed. The
+ * primary key is the claim: of several servers, one sends it.
+ */
+export const attentionDigests = pgTable(
+  'attention_digests',
+  {
+    tenantId: uuid().notNull(),
+    userId: uuid().notNull(),
+    /** The day in the corporation's time zone. */
+    localDate: date({ mode: 'string' }).notNull(),
+    /** How many clients it listed; 0 when nothing needed attention and no email went. */
+    items: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.localDate] }), staffMemberOf(t.tenantId, t.userId)],
+);
+
 // ─── Audit log and email outbox ─────────────────────────────────────────────────────────────────
 
 export const auditLog = pgTable(

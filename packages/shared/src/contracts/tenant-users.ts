@@ -112,8 +112,13 @@ export const ownProfileSchema = z.object({
   ...userIdentityShape,
   roles: z.array(z.string()),
   passwordChangedAt: z.string().nullable(),
+  /** Whether the morning email of clients needing attention is wanted (realtors only get one). */
+  attentionDigest: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const ownPreferencesSchema = z.object({ attentionDigest: z.boolean() });
+export type OwnPreferences = z.infer<typeof ownPreferencesSchema>;
 
 export const ownProfileUpdateSchema = tenantUserUpdateSchema.pick({
   firstName: true,

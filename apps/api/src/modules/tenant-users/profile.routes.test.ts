@@ -72,6 +72,27 @@ describeEachDriver('own profile routes', (t) => {
     );
   });
 
+  it('turns the morning email of clients needing attention off and on again', async () => {
+    const read = async () => (await t.api({ path: '/id/profile', token: realtor })).json<OwnProfile>();
+    expect((await read()).attentionDigest).toBe(true);
+    const off = await t.api({
+      method: 'PUT',
+      path: '/id/preferences',
+      body: { attentionDigest: false },
+      token: realtor,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json<OwnProfile>().attentionDigest).toBe(false);
+    expect((await read()).attentionDigest).toBe(false);
+    expectErrors(
+      await t.api({ method: 'PUT', path: '/id/preferences', body: { attentionDigest: 'no' }, token: realtor }),
+      400,
+    );
+    expectErrors(await t.api({ method: 'PUT', path: '/id/preferences', body: { attentionDigest: true } }), 401);
+    await t.api({ method: 'PUT', path: '/id/preferences', body: { attentionDigest: true }, token: realtor });
+    expect((await read()).attentionDigest).toBe(true);
+  });
+
   it('uploads the own profile image, which who-am-i then serves', async () => {
     const { body, headers } = multipartFile(await testImage('png', 900));
     const response = await t.api({ method: 'PUT', path: '/id/profile/image', body, headers, token: realtor });

@@ -232,6 +232,13 @@ export function tenantUsersRepository(db: Database) {
       return rows.length > 0;
     },
 
+    async setPreferences(tenantId: string, id: string, values: { attentionDigest: boolean }, at: Date) {
+      await db
+        .update(tenantUsers)
+        .set({ ...values, updatedAt: at })
+        .where(byId(tenantId, id));
+    },
+
     async passwordHash(tenantId: string, id: string): Promise<string | null | undefined> {
       const [row] = await db
         .select({ passwordHash: tenantUsers.passwordHash })
@@ -269,7 +276,11 @@ export function tenantUsersRepository(db: Database) {
 
     async ownProfile(tenantId: string, id: string) {
       const [row] = await db
-        .select({ ...personColumns, passwordChangedAt: tenantUsers.passwordChangedAt })
+        .select({
+          ...personColumns,
+          passwordChangedAt: tenantUsers.passwordChangedAt,
+          attentionDigest: tenantUsers.attentionDigest,
+        })
         .from(tenantUsers)
         .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
         .where(byId(tenantId, id));

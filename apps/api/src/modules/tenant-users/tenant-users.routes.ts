@@ -166,6 +166,13 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
 
   apiRoute(
     app,
+    'PUT /id/preferences',
+    { ...identity, summary: 'Change my email preferences', preValidation: requireAuth },
+    async (request) => users.updateOwnPreferences(callerOf(request), request.body),
+  );
+
+  apiRoute(
+    app,
     'PUT /id/profile/image',
     {
       ...identity,

@@ -1,5 +1,6 @@
 import type {
   ChangePasswordInput,
+  OwnPreferences,
   TenantUser,
   TenantUserCreate,
   TenantUserQuery,
@@ -288,6 +289,14 @@ export function tenantUsersService({
         now(),
       );
       await record(actor, self, 'profile.updated');
+      return ownProfile(auth);
+    },
+
+    async updateOwnPreferences(actor: Caller, input: OwnPreferences) {
+      const { auth } = actor;
+      const self = { tenantId: auth.homeTenantId, id: auth.userId };
+      await users.setPreferences(self.tenantId, self.id, input, now());
+      await record(actor, self, 'profile.preferences-updated', input);
       return ownProfile(auth);
     },
 

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, OwnProfileUpdateInput } from '@homeminder/shared/contracts/admin';
+import type {
+  ChangePasswordInput,
+  OwnPreferences,
+  OwnProfileUpdateInput,
+} from '@homeminder/shared/contracts/admin';
 import { api } from '../../lib/http';
 import { imageDataUrl, imageForm } from '../../lib/profile-image';
 import { useSession } from '../../lib/session-store';
@@ -28,6 +32,15 @@ export function useUpdateOwnProfile() {
       // The header shows the name from who-am-i.
       await useSession.getState().loadIdentity();
     },
+  });
+}
+
+export function useUpdateOwnPreferences() {
+  const key = useProfileKey();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OwnPreferences) => api.put('/id/preferences', { body: input }),
+    onSuccess: (profile) => client.setQueryData(key, profile),
   });
 }
 

@@ -19,6 +19,8 @@ import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { SaveButton } from '../../components/form/save-button';
 import { SectionCard } from '../../components/section-card';
 import { bindFields } from '../../components/form/field';
+import { Role } from '@homeminder/shared/permissions';
+import { EmailPreferences } from './email-preferences';
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateOwnProfile();
@@ -92,7 +94,7 @@ function initialsOf(profile: OwnProfile): string {
   return `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase();
 }
 
-/** Manage My Account (/userSettings): own name and phone, password, profile picture. */
+/** Manage My Account (/userSettings): own name and phone, password, email preferences, picture. */
 export function Component() {
   const profile = useOwnProfile();
   const image = useSession((state) => state.userProfileImage);
@@ -126,6 +128,11 @@ export function Component() {
           <SectionCard title="Password">
             <PasswordForm profile={data} />
           </SectionCard>
+          {data.roles.includes(Role.Realtor) ? (
+            <SectionCard title="Emails">
+              <EmailPreferences profile={data} />
+            </SectionCard>
+          ) : null}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

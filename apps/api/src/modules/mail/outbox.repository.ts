@@ -1,0 +1,22 @@
+import type { Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+/** An email for the outbox to send: what it is, to whom, from whose name, and its two parts. */
+export interface QueuedEmail {
+  kind: string;
+  toAddress: string;
+  fromName: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Puts an email in the outbox, to go at `at`, inside the caller's transaction and corporation. */
+export async function queueEmail(
+  db: Database,
+  tenantId: string,
+  email: QueuedEmail,
+  at: Date,
+): Promise<void> {
+  await db.insert(emailOutbox).values({ tenantId, ...email, nextAttemptAt: at, createdAt: at });
+}
