@@ -20,7 +20,12 @@ import {
 } from '../validation/rules';
 import { pagedResultSchema, searchSchema, sortingOf } from './admin';
 import { seasons } from '../seasons';
-import { clientActivityFilters, clientRowStatuses, clientSortColumns, clientStatusFilters } from './grid-options';
+import {
+  clientActivityFilters,
+  clientRowStatuses,
+  clientSortColumns,
+  clientStatusFilters,
+} from './grid-options';
 
 /** Messages of the clients area that the field rules do not already have; each written once. */
 export const clientMessages = {

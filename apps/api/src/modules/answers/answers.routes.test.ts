@@ -278,7 +278,8 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const path = `/clients/client/${subscription.client_id}/activity`;
     const response = await t.api({ path, token: token('realtor@acme.test') });
     expect(response.statusCode, response.body).toBe(200);
-    const answered = (timeline: ClientTimeline) => timeline.items.filter((item) => item.kind !== 'reminder-sent');
+    const answered = (timeline: ClientTimeline) =>
+      timeline.items.filter((item) => item.kind !== 'reminder-sent');
     const items = answered(response.json<ClientTimeline>());
     expect(items.map((item) => item.kind)).toEqual(['done']);
     expect(items[0]).toMatchObject({

@@ -55,9 +55,7 @@ export function timelineRepository(db: Database) {
       const answerFrom = sql`from reminder_answers a
         join reminders r on r.id = a.reminder_id
         join properties p on p.tenant_id = a.tenant_id and p.id = a.property_id`;
-      const cursor = before
-        ? sql`where (t.at_ms, t.id) < (${before.at}::timestamptz, ${before.id})`
-        : sql``;
+      const cursor = before ? sql`where (t.at_ms, t.id) < (${before.at}::timestamptz, ${before.id})` : sql``;
       const result = await db.execute(sql`
         select t.id, t.kind, ${iso(sql`t.at_ms`)} as "at", t."actorKind", t."actorName", t.task,
           t."addressLine", t.city, t.state, t.zip, t."dueAt", t."doneOn", t."movedTo", t.note

@@ -37,7 +37,8 @@ export function engagementQueries(db: Database) {
       // The first instant of the month 11 months back, in the corporation's zone.
       const since = sql`((date_trunc('month', ${at}::timestamptz at time zone ${timeZone}) - interval '11 months')
         at time zone ${timeZone})`;
-      const month = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM')`;
+      const month = (column: ReturnType<typeof sql>) =>
+        sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM')`;
       const ownEmail = realtorId
         ? sql`and exists (select 1 from reminder_subscriptions s
             join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
