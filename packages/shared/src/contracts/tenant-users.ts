@@ -2,6 +2,7 @@
  * Contracts of tenant users (corporate users and realtors) and of the signed-in user's own profile.
  */
 import { z } from 'zod';
+import { personShape } from './shapes';
 import { confirmPassword, newPasswordShape } from '../validation/forms';
 import { tenantIdSchema, userIdSchema } from '../validation/ids';
 import { pagingRequestSchema } from '../validation/paging';
@@ -81,9 +82,7 @@ const userIdentityShape = {
   id: z.string(),
   tenantId: z.string(),
   companyName: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personShape,
   phone: z.string().nullable(),
 };
 
