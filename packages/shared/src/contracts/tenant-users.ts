@@ -2,7 +2,6 @@
  * Contracts of tenant users (corporate users and realtors) and of the signed-in user's own profile.
  */
 import { z } from 'zod';
-import { personShape } from './shapes';
 import { confirmPassword, newPasswordShape } from '../validation/forms';
 import { tenantIdSchema, userIdSchema } from '../validation/ids';
 import { pagingRequestSchema } from '../validation/paging';
@@ -82,7 +81,9 @@ const userIdentityShape = {
   id: z.string(),
   tenantId: z.string(),
   companyName: z.string(),
-  ...personShape,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   phone: z.string().nullable(),
 };
 
