@@ -1,12 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ownProfileUpdateSchema,
   roleLabels,
   type OwnProfile,
-  type OwnProfileUpdateInput,
   type TenantUserRole,
 } from '@homeminder/shared/contracts/admin';
 import { formatDateTime, formatPhone } from '@homeminder/shared/format';
@@ -19,17 +16,14 @@ import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { SaveButton } from '../../components/form/save-button';
 import { SectionCard } from '../../components/section-card';
 import { bindFields } from '../../components/form/field';
+import { useRulesForm } from '../../components/form/use-rules-form';
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateOwnProfile();
-  const form = useForm<OwnProfileUpdateInput>({
-    resolver: zodResolver(ownProfileUpdateSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      phone: formatPhone(profile.phone),
-    },
+  const form = useRulesForm(ownProfileUpdateSchema, {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: formatPhone(profile.phone),
   });
   const { isSubmitting, isDirty } = form.formState;
   const field = bindFields(form);
