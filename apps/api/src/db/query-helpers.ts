@@ -9,6 +9,14 @@ export function containsPattern(text: string): string {
 }
 
 /**
+ * The column holds the text but for case: how emails and names are compared, as their unique
+ * indexes on `lower(...)` define them (and use them).
+ */
+export function sameTextIgnoringCase(column: SQLWrapper, text: string): SQL {
+  return sql`lower(${column}) = lower(${text})`;
+}
+
+/**
  * LIKE pattern for a search that reads as (part of) a phone number: its digits, as phone numbers
  * are kept ('(555) 010' finds 5550101002). Undefined for any other search, or fewer than 3 digits.
  */

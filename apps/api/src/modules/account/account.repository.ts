@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { sameTextIgnoringCase } from '../../db/query-helpers';
 import type { Database } from '../../db/client';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import {
@@ -63,7 +64,7 @@ export function accountRepository(db: Database) {
       .select({ tenantId: users.tenantId, id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
       .innerJoin(corporations, eq(corporations.id, users.tenantId))
-      .where(and(sql`lower(${users.email}) = lower(${email})`, condition, eq(corporations.enabled, true)));
+      .where(and(sameTextIgnoringCase(users.email, email), condition, eq(corporations.enabled, true)));
 
   /** A live invitation: the code matches, it has not expired, the client and corporation are enabled. */
   const liveInvitation = (codeHash: string, at: Date) =>

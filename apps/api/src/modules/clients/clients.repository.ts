@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { sameTextIgnoringCase } from '../../db/query-helpers';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { answerCountQueries } from '../answers/answers.repository';
@@ -81,7 +82,7 @@ function clientQueries(db: Database) {
         .where(
           and(
             eq(c.tenantId, tenantId),
-            sql`lower(${c.email}) = lower(${email})`,
+            sameTextIgnoringCase(c.email, email),
             exceptClientId ? ne(c.id, exceptClientId) : undefined,
           ),
         )

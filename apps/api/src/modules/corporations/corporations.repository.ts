@@ -10,7 +10,7 @@ import type {
 } from '@homeminder/shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { corporations, properties, sessions, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf, rowById } from '../../db/query-helpers';
+import { containsPattern, isoText, orderByOf, rowById, sameTextIgnoringCase } from '../../db/query-helpers';
 import { seedDefaultReminders } from '../../db/default-reminder-seed';
 
 /**
@@ -157,7 +157,7 @@ export function corporationsRepository(db: Database) {
       const [row] = await db
         .select({ id: tenantUsers.id })
         .from(tenantUsers)
-        .where(sql`lower(${tenantUsers.email}) = lower(${email})`)
+        .where(sameTextIgnoringCase(tenantUsers.email, email))
         .limit(1);
       return Boolean(row);
     },

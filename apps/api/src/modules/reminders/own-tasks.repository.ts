@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { idExists } from '../../db/query-helpers';
+import { idExists, sameTextIgnoringCase } from '../../db/query-helpers';
 import type { ReminderTask, ReminderTaskValues } from '@homeminder/shared/contracts/reminder-tasks';
 import { isSeason } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
@@ -46,7 +46,7 @@ export function ownTasksRepository(db: Database) {
       const [row] = await db
         .select({ id: reminders.id })
         .from(reminders)
-        .where(and(isNull(reminders.tenantId), sql`lower(${reminders.name}) = lower(${name})`));
+        .where(and(isNull(reminders.tenantId), sameTextIgnoringCase(reminders.name, name)));
       return Boolean(row);
     },
 
@@ -58,7 +58,7 @@ export function ownTasksRepository(db: Database) {
         .where(
           and(
             eq(reminders.tenantId, tenantId),
-            sql`lower(${reminders.name}) = lower(${name})`,
+            sameTextIgnoringCase(reminders.name, name),
             exceptId ? sql`${reminders.id} <> ${exceptId}` : undefined,
           ),
         );

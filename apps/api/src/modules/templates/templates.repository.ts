@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { sameTextIgnoringCase } from '../../db/query-helpers';
 import type { Database } from '../../db/client';
 import { templates } from '../../db/schema';
 import type { TemplateFile } from './template-file';
@@ -53,7 +54,7 @@ export function templatesRepository(db: Database) {
       const [row] = await db
         .select({ id: templates.id })
         .from(templates)
-        .where(and(eq(templates.tenantId, tenantId), sql`lower(${templates.name}) = lower(${name})`));
+        .where(and(eq(templates.tenantId, tenantId), sameTextIgnoringCase(templates.name, name)));
       return Boolean(row);
     },
 

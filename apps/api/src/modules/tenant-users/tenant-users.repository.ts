@@ -10,7 +10,14 @@ import {
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { corporations, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf, phoneDigitsPattern, rowById } from '../../db/query-helpers';
+import {
+  containsPattern,
+  isoText,
+  orderByOf,
+  phoneDigitsPattern,
+  rowById,
+  sameTextIgnoringCase,
+} from '../../db/query-helpers';
 import { endUserSessions } from '../auth/session.repository';
 
 /**
@@ -156,7 +163,7 @@ export function tenantUsersRepository(db: Database) {
         .from(tenantUsers)
         .where(
           and(
-            sql`lower(${tenantUsers.email}) = lower(${email})`,
+            sameTextIgnoringCase(tenantUsers.email, email),
             exceptUserId ? sql`${tenantUsers.id} <> ${exceptUserId}` : undefined,
           ),
         )
