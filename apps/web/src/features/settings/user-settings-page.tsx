@@ -10,13 +10,13 @@ import { formatDateTime, formatPhone } from '@homeminder/shared/format';
 import { ImageUpload } from '../../components/form/image-upload';
 import { ChangePasswordForm } from '../../components/form/change-password-form';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { useRulesForm } from '../../components/form/use-rules-form';
 import { useSession } from '../../lib/session-store';
 import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { SaveButton } from '../../components/form/save-button';
 import { SectionCard } from '../../components/section-card';
 import { bindFields } from '../../components/form/field';
-import { useRulesForm } from '../../components/form/use-rules-form';
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateOwnProfile();
