@@ -5,6 +5,7 @@ import {
   demoPassword,
   describeSignedIn,
   expect,
+  expectTexts,
   login,
   tenants,
   test,
@@ -18,6 +19,10 @@ import { seriousViolations } from './axe';
  * corporation or users (names carry a run-unique suffix), so the specs running beside it on the
  * same database never see a demo account change.
  */
+
+/** The rules' words for a street address without a number and a ZIP code too short. */
+const addressLineMessage = "Address must start with a number and include the street's name";
+const zipMessage = 'Value must be 5 digits long';
 
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -73,13 +78,13 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
     await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('1399');
     await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('12');
     await page.getByRole('textbox', { name: 'Name on the card' }).click();
-    await expect(
-      page.getByText("Address must start with a number and include the street's name"),
-    ).toBeVisible();
-    await expect(page.getByText('Value must be 5 digits long')).toBeVisible();
-    await expect(page.getByText('Card number must be 15 or 16 digits')).toBeVisible();
-    await expect(page.getByText('Expiration is invalid')).toBeVisible();
-    await expect(page.getByText('Security code (CVV) must be 3 or 4 digits')).toBeVisible();
+    await expectTexts(page, [
+      addressLineMessage,
+      zipMessage,
+      'Card number must be 15 or 16 digits',
+      'Expiration is invalid',
+      'Security code (CVV) must be 3 or 4 digits',
+    ]);
 
     await page.getByRole('textbox', { name: 'Street address' }).fill('12 Cedar Lane');
     await page.getByRole('textbox', { name: 'City' }).fill('Austin');
@@ -258,10 +263,7 @@ describeSignedIn('a corporate administrator', 'admin@acme.test', () => {
     await address.getByRole('textbox', { name: 'Street address' }).fill('Main Street');
     await address.getByRole('textbox', { name: 'ZIP code' }).fill('12');
     await address.getByRole('button', { name: 'Save address' }).click();
-    await expect(
-      address.getByText("Address must start with a number and include the street's name"),
-    ).toBeVisible();
-    await expect(address.getByText('Value must be 5 digits long')).toBeVisible();
+    await expectTexts(address, [addressLineMessage, zipMessage]);
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
     // The license is the operator's to change: the corporation reads it (docs/decisions/051).

@@ -3,6 +3,7 @@ import {
   test as base,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -24,6 +25,11 @@ export const notFoundMessage = 'Ops!  The page you are looking for is not availa
 
 /** The tab title of a route: the product name, then the route's title (navigation rule 6). */
 export const titleOf = (routeTitle: string) => `HomeMinder - ${routeTitle}`;
+
+/** Each of the texts shows within `scope`: a form's messages, say, after the person leaves its fields. */
+export async function expectTexts(scope: Page | Locator, texts: readonly string[]): Promise<void> {
+  for (const text of texts) await expect(scope.getByText(text)).toBeVisible();
+}
 
 /** An address of the app, as the browser shows it (the base path is /ui/). */
 export function appUrl(path: string): RegExp {

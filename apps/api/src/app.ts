@@ -45,6 +45,7 @@ import { identityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { identityService } from './modules/identity/identity.service';
 import { answersRepository } from './modules/answers/answers.repository';
+import { timelineRepository } from './modules/answers/timeline.repository';
 import { answerRoutes } from './modules/answers/answers.routes';
 import { answersService } from './modules/answers/answers.service';
 import { helpHandlingService } from './modules/answers/help-handling.service';
@@ -251,6 +252,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(mailRoutes, { mail });
       const answers = answersService({
         answers: answersRepository(db),
+        timeline: timelineRepository(db),
         signing: signer(serverSecret(db)),
         portalUrl,
         now,

@@ -109,14 +109,7 @@ async function openPostgres(connectionString: string, refuseOverlap: boolean): P
         client.release();
       }
     },
-    async ping() {
-      try {
-        await pool.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(pool),
     migrated: () => holdsLastMigration(db),
     connections: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
@@ -186,6 +179,16 @@ function refuseOverlappingQueries(client: PoolClient): void {
   client.query = guarded as PoolClient['query'];
 }
 
+/** Whether the database answers a trivial query; a failure means it does not, not an error. */
+async function answers(client: { query: (sql: string) => Promise<unknown> }): Promise<boolean> {
+  try {
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -199,14 +202,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ownerDb: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    async ping() {
-      try {
-        await client.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(client),
     migrated: () => holdsLastMigration(db),
     connections: () => null,
     close: () => client.close(),

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client';
@@ -6,6 +6,14 @@ import type { Database } from './client';
 /** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The column holds the text but for case: how emails and names are compared, as their unique
+ * indexes on `lower(...)` define them (and use them).
+ */
+export function sameTextIgnoringCase(column: SQLWrapper, text: string): SQL {
+  return sql`lower(${column}) = lower(${text})`;
 }
 
 /**
@@ -66,4 +74,22 @@ export async function rowById<Columns extends SelectedFields>(
 /** Whether the table of `idColumn` has a row with that id: a check before writing what refers to it. */
 export async function idExists(db: Database, idColumn: PgColumn, id: string | number): Promise<boolean> {
   return Boolean(await rowById(db, idColumn, id, { id: idColumn }));
+}
+
+/**
+ * Whether a row of the column's table, among those `conditions` leave, holds the text but for case:
+ * the check before writing an email or a name that a unique index on `lower(...)` would refuse.
+ */
+export async function textTaken(
+  db: Database,
+  column: PgColumn,
+  text: string,
+  ...conditions: Array<SQL | undefined>
+): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(column.table)
+    .where(and(sameTextIgnoringCase(column, text), ...conditions))
+    .limit(1);
+  return Boolean(row);
 }

@@ -186,6 +186,12 @@ export const clientUsers = pgTable(
     unsubscribedAt: timestamp({ withTimezone: true }),
     /** SHA-256 of the token in the client's private calendar address; null until they ask for one. */
     calendarTokenHash: text(),
+    /**
+     * When the client last answered a reminder (done, put off, help asked): kept by `recordAnswer`
+     * in the answer's transaction so the grid sorts and filters by it off an index
+     * (docs/decisions/064).
+     */
+    lastActivityAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -219,6 +225,38 @@ export const clientUsers = pgTable(
     index('client_users_open_invitation_idx')
       .on(t.tenantId, t.invitationExpiresAt)
       .where(sql`${t.invitationCode} is not null`),
+    // The grid sorted by last activity, either way (never active last both ways), for the
+    // corporation and for one realtor: read off the index, as the name order is.
+    index('client_users_tenant_activity_desc_idx').on(
+      t.tenantId,
+      t.lastActivityAt.desc().nullsLast(),
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('client_users_tenant_activity_asc_idx').on(
+      t.tenantId,
+      t.lastActivityAt.asc().nullsLast(),
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('client_users_tenant_realtor_activity_desc_idx').on(
+      t.tenantId,
+      t.realtorId,
+      t.lastActivityAt.desc().nullsLast(),
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('client_users_tenant_realtor_activity_asc_idx').on(
+      t.tenantId,
+      t.realtorId,
+      t.lastActivityAt.asc().nullsLast(),
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
     foreignKey({
       columns: [t.tenantId, t.realtorId],
       foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
@@ -374,6 +412,8 @@ export const reminderAnswers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('reminder_answers_client_idx').on(t.tenantId, t.clientUserId, t.createdAt),
+    // A corporation's answers by month, for its engagement figures.
+    index('reminder_answers_tenant_created_idx').on(t.tenantId, t.createdAt),
     // One "done" and one "help" per occurrence, one put-off per email: answering twice is harmless.
     uniqueIndex('reminder_answers_once_key')
       .on(t.tenantId, t.subscriptionId, t.dueAt, t.kind)
@@ -625,7 +665,14 @@ export const auditLog = pgTable(
     ipAddress: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index().on(t.tenantId, t.at)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index().on(t.tenantId, t.at),
+    // A client's entries (invited, registered, unsubscribed, subscribed again) for their timeline.
+    index('audit_log_client_record_idx')
+      .on(t.tenantId, t.recordId, t.at)
+      .where(sql`${t.recordType} = 'client-user'`),
+  ],
 );
 
 export const emailOutbox = pgTable(

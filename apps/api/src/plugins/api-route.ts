@@ -21,8 +21,11 @@ import type { RouteDataScope } from './data-scope';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type Guard = preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
-/** The status of a route's answer: 200, or 201 for what it creates and 202 for what it sends later. */
-type SuccessStatus = 200 | 201 | 202;
+/**
+ * The status of a route's answer: 200, 201 for what it creates, 202 for what it sends later and
+ * 204 when success has nothing to say.
+ */
+type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** What a route of the map states besides the schemas the map already has. */
 export interface ApiRouteOptions<Params, Body, Status extends SuccessStatus> {
@@ -38,6 +41,7 @@ export interface ApiRouteOptions<Params, Body, Status extends SuccessStatus> {
   params?: Params;
   /** A schema that validates the same body with more leeway (an absent body taken as `{}`). */
   body?: Body;
+  /** Set before the handler runs, which then only returns the answer; a refusal it throws sets its own. */
   status?: Status;
   /** The path served, when not the map's own (an admin variant answering the same). */
   url?: string;
@@ -84,7 +88,7 @@ export function apiRoute<
 ): void {
   const [method, path] = key.split(' ') as [HTTPMethods, string];
   const entry: ApiRoute = apiRoutes[key];
-  const { summary, tags, dataScope, audience, preValidation, params, upload } = options;
+  const { summary, tags, dataScope, audience, preValidation, params, upload, status = 200 } = options;
   const body = options.body ?? entry.body;
   app.route({
     method,
@@ -100,10 +104,18 @@ export function apiRoute<
       ...(params && { params }),
       ...(entry.query && { querystring: entry.query }),
       ...(body && { body }),
-      ...(entry.response && { response: { [options.status ?? 200]: entry.response } }),
+      ...(entry.response && { response: { [status]: entry.response } }),
     },
     ...(preValidation && { preValidation }),
     ...(upload && { preHandler: upload.preHandler }),
-    handler: handler as RouteHandlerMethod,
+    handler: answeringWith(status, handler as RouteHandlerMethod),
   });
+}
+
+/** The handler then only returns the answer, and states no status the options state already. */
+function answeringWith(status: SuccessStatus, handler: RouteHandlerMethod): RouteHandlerMethod {
+  return function (request, reply) {
+    reply.status(status);
+    return handler.call(this, request, reply);
+  };
 }

@@ -9,11 +9,15 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   danger?: boolean;
+  /** The confirm button's colour when it is not a danger; the theme's by default. */
+  confirmColor?: string;
   busy?: boolean;
   /** The server's refusal of the last try, shown above the buttons. */
   error?: unknown;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Above the default, for a dialog asked from a flyout that itself sits over the page. */
+  zIndex?: number;
 }
 
 /** Asks before a change that cannot easily be taken back. */
@@ -24,13 +28,15 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   danger,
+  confirmColor,
   busy,
   error,
   onConfirm,
   onCancel,
+  zIndex,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal opened={opened} onClose={onCancel} title={title} centered zIndex={zIndex}>
       <Stack>
         <Text size="sm" component="div">
           {children}
@@ -40,7 +46,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm} data-autofocus>
+          <Button color={danger ? 'red' : confirmColor} loading={busy} onClick={onConfirm} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

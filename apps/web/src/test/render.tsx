@@ -19,16 +19,20 @@ export function queryWrapper(client: QueryClient) {
 
 /**
  * Renders a part of a screen inside the app's theme and a query client; `router` adds a router at
- * `/` for parts that read the address or link.
+ * `path` (`/` by default) for parts that read the address or link.
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { queryClient = testQueryClient(), router = false }: { queryClient?: QueryClient; router?: boolean } = {},
+  {
+    queryClient = testQueryClient(),
+    router = false,
+    path = '/',
+  }: { queryClient?: QueryClient; router?: boolean; path?: string } = {},
 ) {
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        {router ? <MemoryRouter>{ui}</MemoryRouter> : ui}
+        {router ? <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter> : ui}
       </QueryClientProvider>
     </MantineProvider>,
   );

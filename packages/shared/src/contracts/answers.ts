@@ -179,3 +179,84 @@ export const answerPageLabels = {
         ? 'After this, it can be put off once more.'
         : `After this, it can be put off ${left} more times.`,
 } as const;
+
+/**
+ * What a client's timeline on the staff's client panel lists (docs/decisions/064): the reminders
+ * sent to them, their answers, a help request handled, unsubscribing and subscribing again, and
+ * their invitation sent and accepted.
+ */
+export const timelineEventKinds = [
+  'reminder-sent',
+  'done',
+  'later',
+  'help',
+  'help-handled',
+  'unsubscribed',
+  'resubscribed',
+  'invited',
+  'registered',
+] as const;
+export type TimelineEventKind = (typeof timelineEventKinds)[number];
+
+export const timelineEventLabels: Record<TimelineEventKind, string> = {
+  'reminder-sent': 'Reminder sent',
+  done: answerKindLabels.done,
+  later: answerKindLabels.later,
+  help: answerKindLabels.help,
+  'help-handled': 'Help handled',
+  unsubscribed: 'Unsubscribed',
+  resubscribed: 'Subscribed again',
+  invited: 'Invitation sent',
+  registered: 'Invitation accepted',
+};
+
+/**
+ * Who did it: the homeowner by a link of an email or signed in, a staff member (by name, kept
+ * even after they are deleted), or the portal itself (the automatic emails).
+ */
+export const timelineActorKinds = ['homeowner-email', 'homeowner-signed-in', 'staff', 'system'] as const;
+export type TimelineActorKind = (typeof timelineActorKinds)[number];
+
+/** "by the homeowner, from an email", "by Rita Realtor", "by HomeMinder". */
+export const timelineActorText = (actor: { kind: TimelineActorKind; name: string | null }) =>
+  actor.kind === 'homeowner-email'
+    ? 'by the homeowner, from an email'
+    : actor.kind === 'homeowner-signed-in'
+      ? 'by the homeowner, signed in'
+      : actor.kind === 'system'
+        ? 'by HomeMinder'
+        : `by ${actor.name ?? 'a staff member no longer listed'}`;
+
+export const clientTimelineEventSchema = z.object({
+  /** Unique across kinds: the kind of record and its id. */
+  id: z.string(),
+  kind: z.enum(timelineEventKinds),
+  /** When it happened, ISO. */
+  at: z.string(),
+  actor: z.object({ kind: z.enum(timelineActorKinds), name: z.string().nullable() }),
+  /** The reminder's task and home, for a reminder sent and an answer. */
+  task: z.string().nullable(),
+  propertyAddress: z.string().nullable(),
+  /** The occurrence's due date, ISO. */
+  dueAt: z.string().nullable(),
+  doneOn: z.string().nullable(),
+  movedTo: z.string().nullable(),
+  /** The homeowner's note, or the staff's note on a handled help request. */
+  note: z.string().nullable(),
+});
+export type ClientTimelineEvent = z.infer<typeof clientTimelineEventSchema>;
+
+/** A page of the timeline, newest first; `nextCursor` asks for the older ones (null: none left). */
+export const clientTimelineSchema = z.object({
+  items: z.array(clientTimelineEventSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ClientTimeline = z.infer<typeof clientTimelineSchema>;
+
+export const timelinePageSize = 30;
+export const clientTimelineQuerySchema = z.object({
+  /** The `nextCursor` of the page before. */
+  before: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(timelinePageSize),
+});
+export type ClientTimelineQuery = z.input<typeof clientTimelineQuerySchema>;

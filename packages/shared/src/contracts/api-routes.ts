@@ -32,7 +32,8 @@ import {
   answerRequestSchema,
   answerResultSchema,
   answerTokenRequestSchema,
-  clientActivitySchema,
+  clientTimelineQuerySchema,
+  clientTimelineSchema,
 } from './answers';
 import {
   attentionListSchema,
@@ -97,6 +98,7 @@ import {
 } from './homeowner';
 import { homeSummarySchema, tenantDetailsSchema, usStateSchema } from './identity';
 import {
+  reminderActivityQuerySchema,
   reminderActivitySchema,
   sentMailDetailSchema,
   sentMailPageSchema,
@@ -209,7 +211,7 @@ export const apiRoutes = {
 
   // Home
   'GET /home/summary': { response: homeSummarySchema },
-  'GET /home/reminder-activity': { response: reminderActivitySchema },
+  'GET /home/reminder-activity': { query: reminderActivityQuerySchema, response: reminderActivitySchema },
   'GET /home/attention': { query: attentionQuerySchema, response: attentionListSchema },
   'POST /reminder/subscriptions/:pageSize/:page': {
     body: reminderSubscriptionQuerySchema.pick({ daysFilter: true }),
@@ -221,7 +223,7 @@ export const apiRoutes = {
   'POST /clients/nextTenant': { body: nextTenantQuerySchema, response: clientGridSchema },
   'POST /clients/reminders': { body: reminderCatalogueQuerySchema, response: reminderCatalogueSchema },
   'GET /clients/client/:id': { response: clientDetailSchema },
-  'GET /clients/client/:id/activity': { response: clientActivitySchema },
+  'GET /clients/client/:id/activity': { query: clientTimelineQuerySchema, response: clientTimelineSchema },
   'POST /clients/help/:answerId/handled': { body: helpHandledSchema, response: helpHandledResultSchema },
   'GET /admin/clientUsers/:id': { response: clientDetailSchema },
   'PUT /clients/setup': { body: clientSetupInputSchema, response: clientDetailSchema },

@@ -20,7 +20,12 @@ import {
 } from '../validation/rules';
 import { pagedResultSchema, searchSchema, sortingOf } from './admin';
 import { seasons } from '../seasons';
-import { clientRowStatuses, clientSortColumns, clientStatusFilters } from './grid-options';
+import {
+  clientActivityFilters,
+  clientRowStatuses,
+  clientSortColumns,
+  clientStatusFilters,
+} from './grid-options';
 
 /** Messages of the clients area that the field rules do not already have; each written once. */
 export const clientMessages = {
@@ -64,11 +69,14 @@ export const propertyStatuses = ['enabled', 'pending', 'disabled'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
 export {
+  clientActivityFilters,
+  clientActivityFilterLabels,
   clientRowStatuses,
   clientSortColumns,
   clientStatusFilters,
   clientStatusLabels,
   notSentLabels,
+  type ClientActivityFilter,
   type ClientRowStatus,
   type ClientSortColumn,
   type ClientStatusFilter,
@@ -82,6 +90,7 @@ export const clientGridQuerySchema = pagingRequestSchema.extend({
   sorting: sortingOf(clientSortColumns),
   search: searchSchema,
   status: z.enum(clientStatusFilters, { error: messages.invalidValue }).default('all'),
+  activity: z.enum(clientActivityFilters, { error: messages.invalidValue }).default('all'),
   realtorId: optionalId,
   pending: acceptNumericText(z.union([z.literal(0), z.literal(1)], { error: messages.invalidValue })).default(
     0,
@@ -111,6 +120,8 @@ export const clientGridRowSchema = z.object({
   nextDueAt: z.string().nullable(),
   /** When the client stopped their reminder emails with the link of one (ISO text), or null. */
   unsubscribedAt: z.string().nullable(),
+  /** When the client last answered a reminder (ISO text), or null (docs/decisions/064). */
+  lastActivityAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ClientGridRow = z.infer<typeof clientGridRowSchema>;
@@ -386,4 +397,5 @@ export const clientExportColumns = [
   ['Done', 'answersDone'],
   ['Put off', 'answersLater'],
   ['Help asked', 'answersHelp'],
+  ['Last activity', 'lastActivityAt'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof ClientExportRow]>;

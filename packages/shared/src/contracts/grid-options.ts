@@ -59,5 +59,24 @@ export const clientSortColumns = [
   'realtorName',
   'nextDueAt',
   'createdAt',
+  'lastActivityAt',
 ] as const;
 export type ClientSortColumn = (typeof clientSortColumns)[number];
+
+/**
+ * The grid's filter by the client's last activity, their latest answer to a reminder
+ * (docs/decisions/064): within the last 30 or 90 days, none in 90 days (never included), or never.
+ */
+export const clientActivityFilters = ['all', 'within30', 'within90', 'quiet90', 'never'] as const;
+export type ClientActivityFilter = (typeof clientActivityFilters)[number];
+
+export const clientActivityFilterLabels: Record<ClientActivityFilter, string> = {
+  all: 'Any activity',
+  within30: 'Active in the last 30 days',
+  within90: 'Active in the last 90 days',
+  quiet90: 'No activity in 90 days',
+  never: 'Never answered',
+};
+
+/** The days back each activity filter looks. */
+export const clientActivityDays = { within30: 30, within90: 90, quiet90: 90 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressShape, corporationContactShape, personShape } from './shapes';
 import { answerKinds, answerNoteMaxLength, answerMessages, clientActivitySchema } from './answers';
 
 /**
@@ -26,10 +27,7 @@ export type HomeownerReminder = z.infer<typeof homeownerReminderSchema>;
 
 export const homeownerHomeSchema = z.object({
   id: z.string(),
-  addressLine: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...addressShape,
   status: z.enum(homeStates),
   reminders: z.array(homeownerReminderSchema),
 });
@@ -48,15 +46,12 @@ export const homeownerBrandSchema = z.object({
   siteName: z.string(),
   colour: z.string(),
   hasLogo: z.boolean(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
+  ...corporationContactShape,
 });
 export type HomeownerBrand = z.infer<typeof homeownerBrandSchema>;
 
 export const homeownerOverviewSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personShape,
   timeZone: z.string(),
   /** When the homeowner stopped every reminder email; null while they get them. */
   unsubscribedAt: z.string().nullable(),

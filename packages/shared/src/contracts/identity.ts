@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalAddressShape } from './shapes';
+import { corporationContactShape, optionalAddressShape } from './shapes';
 
 export const tenantDetailsSchema = z.object({
   id: z.string(),
@@ -8,8 +8,7 @@ export const tenantDetailsSchema = z.object({
   enabled: z.boolean(),
   siteName: z.string().nullable(),
   siteUrl: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
+  ...corporationContactShape,
   timeZone: z.string(),
   /** The colour of the corporation's emails; null for the default. */
   brandColour: z.string().nullable(),

@@ -85,9 +85,61 @@ export const reminderActivityDaySchema = z.object({
   failed: z.number(),
   upcoming: z.number(),
 });
+
+/** How long after its due date a reminder done still counts as done on time. */
+export const doneOnTimeDays = 30;
+
+/**
+ * One month of engagement (docs/decisions/064), the month in the corporation's zone: reminders
+ * sent, and answers given, in the month; and of the occurrences that fell due in it, those whose
+ * 30 days are over or that were done, and how many of them were done within 30 days.
+ */
+export const engagementMonthSchema = z.object({
+  /** YYYY-MM, in the corporation's zone. */
+  month: z.string(),
+  sent: z.number(),
+  done: z.number(),
+  later: z.number(),
+  help: z.number(),
+  occurrences: z.number(),
+  doneOnTime: z.number(),
+});
+export type EngagementMonth = z.infer<typeof engagementMonthSchema>;
+
+export const engagementSchema = z.object({
+  /** The last 12 months, oldest first, the current one last. */
+  months: z.array(engagementMonthSchema),
+  totals: engagementMonthSchema.omit({ month: true }),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+
+/** The share of occurrences done within 30 days of their due date, 0 to 1; null when none counts yet. */
+export const doneOnTimeShare = (figures: { occurrences: number; doneOnTime: number }): number | null =>
+  figures.occurrences === 0 ? null : figures.doneOnTime / figures.occurrences;
+
 export const reminderActivitySchema = z.object({
   /** The last 30 days (sent, failed) and the next 30 (upcoming), oldest first. */
   days: z.array(reminderActivityDaySchema),
   totals: z.object({ sent: z.number(), failed: z.number(), upcoming: z.number() }),
+  engagement: engagementSchema,
 });
 export type ReminderActivity = z.infer<typeof reminderActivitySchema>;
+
+/** A manager's or administrator's choice of one realtor's clients; a realtor always sees their own. */
+export const reminderActivityQuerySchema = z.object({ realtorId: idSchema.optional() });
+export type ReminderActivityQuery = z.infer<typeof reminderActivityQuerySchema>;
+
+/** The share done on time as people read it: '64%', or a dash while no occurrence counts. */
+export const doneOnTimeText = (figures: { occurrences: number; doneOnTime: number }): string => {
+  const share = doneOnTimeShare(figures);
+  return share === null ? '–' : `${Math.round(share * 100)}%`;
+};
+
+/** The engagement figures' names, on Home, in the chart and its table. */
+export const engagementLabels = {
+  sent: 'Reminders sent',
+  done: 'Done',
+  later: 'Put off',
+  help: 'Help asked',
+  doneOnTime: `Done within ${doneOnTimeDays} days`,
+} as const;

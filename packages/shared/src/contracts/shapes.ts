@@ -27,6 +27,12 @@ export const optionalAddressShape = {
   zip: z.string().nullable(),
 };
 
+/** How a corporation's clients may reach it; either may be missing. */
+export const corporationContactShape = {
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+};
+
 /** The corporation a record belongs to; its name is null once nothing names it. */
 export const recordTenantShape = {
   tenantId: z.string(),

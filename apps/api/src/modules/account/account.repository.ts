@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { sameTextIgnoringCase } from '../../db/query-helpers';
 import type { Database } from '../../db/client';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import {
@@ -57,6 +58,14 @@ export function accountRepository(db: Database) {
       .orderBy(asc(properties.createdAt), asc(properties.id), asc(reminders.name));
   }
 
+  /** Who may sign in with an email, staff or homeowner alike: only of an enabled corporation. */
+  const signInByEmail = (users: typeof tenantUsers | typeof clientUsers, email: string, condition: SQL) =>
+    db
+      .select({ tenantId: users.tenantId, id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .innerJoin(corporations, eq(corporations.id, users.tenantId))
+      .where(and(sameTextIgnoringCase(users.email, email), condition, eq(corporations.enabled, true)));
+
   /** A live invitation: the code matches, it has not expired, the client and corporation are enabled. */
   const liveInvitation = (codeHash: string, at: Date) =>
     and(
@@ -75,39 +84,9 @@ export function accountRepository(db: Database) {
      */
     async findActiveUserByEmail(email: string) {
       return acrossTenants(async () => {
-        const [staff] = await db
-          .select({
-            tenantId: tenantUsers.tenantId,
-            id: tenantUsers.id,
-            email: tenantUsers.email,
-            firstName: tenantUsers.firstName,
-          })
-          .from(tenantUsers)
-          .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
-          .where(
-            and(
-              sql`lower(${tenantUsers.email}) = lower(${email})`,
-              eq(tenantUsers.enabled, true),
-              eq(corporations.enabled, true),
-            ),
-          );
+        const [staff] = await signInByEmail(tenantUsers, email, eq(tenantUsers.enabled, true));
         if (staff) return { ...staff, isClient: false };
-        const [client] = await db
-          .select({
-            tenantId: clientUsers.tenantId,
-            id: clientUsers.id,
-            email: clientUsers.email,
-            firstName: clientUsers.firstName,
-          })
-          .from(clientUsers)
-          .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
-          .where(
-            and(
-              sql`lower(${clientUsers.email}) = lower(${email})`,
-              sql`${clientUsers.passwordHash} is not null`,
-              eq(corporations.enabled, true),
-            ),
-          )
+        const [client] = await signInByEmail(clientUsers, email, sql`${clientUsers.passwordHash} is not null`)
           .orderBy(asc(clientUsers.createdAt), asc(clientUsers.id))
           .limit(1);
         return client && { ...client, isClient: true };

@@ -25,8 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       summary: 'Email a single-use reset link (the same answer whether or not the account exists)',
       status: 202,
     },
-    async (request, reply) =>
-      reply.status(202).send(await accounts.requestPasswordReset(request.body, request.ip)),
+    async (request) => accounts.requestPasswordReset(request.body, request.ip),
   );
 
   apiRoute(
@@ -58,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       summary: 'A client invited by their realtor creates a sign-in and chooses the reminders to keep',
       status: 201,
     },
-    async (request, reply) => reply.status(201).send(await accounts.register(request.body, request.ip)),
+    async (request) => accounts.register(request.body, request.ip),
   );
 
   apiRoute(
@@ -71,7 +70,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       params: z.object({ id: userIdSchema }),
       status: 202,
     },
-    async (request, reply) =>
-      reply.status(202).send(await accounts.inviteClient(callerOf(request), request.params.id)),
+    async (request) => accounts.inviteClient(callerOf(request), request.params.id),
   );
 };

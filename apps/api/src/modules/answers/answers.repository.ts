@@ -166,6 +166,14 @@ export function answersRepository(db: Database) {
       return inserted.length > 0;
     },
 
+    /** The client's last activity (the grid's column), moved on in the answer's transaction. */
+    async markActivity(tenantId: string, clientUserId: string, at: Date) {
+      await db
+        .update(c)
+        .set({ lastActivityAt: sql`greatest(${c.lastActivityAt}, ${at.toISOString()}::timestamptz)` })
+        .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId)));
+    },
+
     async moveSchedule(
       tenantId: string,
       subscriptionId: string,

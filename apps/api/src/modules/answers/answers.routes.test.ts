@@ -5,7 +5,7 @@ import {
   type AnswerKind,
   type AnswerPreview,
   type AnswerResult,
-  type ClientActivity,
+  type ClientTimeline,
 } from '@homeminder/shared/contracts/answers';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { localDateOf, localDateText, occurrenceAt, zonedInstant } from '@homeminder/shared/schedule';
@@ -16,6 +16,7 @@ import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
 import { reminderDispatcher } from '../mail/dispatcher';
 import { answersRepository } from './answers.repository';
+import { timelineRepository } from './timeline.repository';
 import { answersService } from './answers.service';
 
 const zone = 'America/New_York';
@@ -277,11 +278,16 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const path = `/clients/client/${subscription.client_id}/activity`;
     const response = await t.api({ path, token: token('realtor@acme.test') });
     expect(response.statusCode, response.body).toBe(200);
-    const { items } = response.json<ClientActivity>();
+    const answered = (timeline: ClientTimeline) =>
+      timeline.items.filter((item) => item.kind !== 'reminder-sent');
+    const items = answered(response.json<ClientTimeline>());
     expect(items.map((item) => item.kind)).toEqual(['done']);
-    expect(items[0]).toMatchObject({ source: 'email', note: 'New filter, the 20x25 kind.' });
+    expect(items[0]).toMatchObject({
+      actor: { kind: 'homeowner-email', name: null },
+      note: 'New filter, the 20x25 kind.',
+    });
     expect(
-      (await t.api({ path, token: token('admin@acme.test') })).json<ClientActivity>().items,
+      answered((await t.api({ path, token: token('admin@acme.test') })).json<ClientTimeline>()),
     ).toHaveLength(1);
     expectErrors(await t.api({ path, token: token('realtor2@acme.test') }), 404);
     expectErrors(await t.api({ path }), 401);
@@ -300,8 +306,9 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toMatch(/,Done,Put off,Help asked$/);
-    expect(lines.slice(1).every((line) => line.endsWith(',1,0,0'))).toBe(true);
+    expect(lines[0]).toMatch(/,Done,Put off,Help asked,Last activity$/);
+    // The answer is the client's last activity, dated in the corporation's zone.
+    expect(lines.slice(1).every((line) => /,1,0,0,\d{2}[A-Z]{3}\d{4}$/.test(line))).toBe(true);
   });
 
   it('"later" moves the occurrence a week, sends it again then, at most three times', async () => {
@@ -348,6 +355,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const dueAt = new Date(await nextDue(subscription.id));
     const service = answersService({
       answers: answersRepository(t.database.db),
+      timeline: timelineRepository(t.database.db),
       signing: signing(),
       portalUrl: 'http://localhost:8080/ui/',
       now: t.clock.now,

@@ -48,11 +48,12 @@ export const answerRoutes: FastifyPluginAsyncZod<{
     'GET /clients/client/:id/activity',
     {
       tags: ['clients'],
-      summary: "A client's answers to their reminders, newest first",
+      summary:
+        "A client's timeline, newest first: reminders sent, answers, help handled, unsubscribing, invitations",
       preValidation: requireAnyPrivilege(Privilege.CanManageClients),
       params: z.object({ id: userIdSchema }),
     },
-    async (request) => answers.clientActivity(callerOf(request), request.params.id),
+    async (request) => answers.clientActivity(callerOf(request), request.params.id, request.query),
   );
 
   apiRoute(

@@ -8,6 +8,7 @@ import {
   type AnswerResult,
   type AnswerSource,
   type ClientActivity,
+  type ClientTimeline,
 } from '@homeminder/shared/contracts/answers';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { localDateText, scheduleTimeZone, zonedInstant } from '@homeminder/shared/schedule';
@@ -24,9 +25,12 @@ import { propertyAddress } from '../mail/reminder-email';
 import { doneOnProblem, putOffDate, realLocalDate, scheduleAfterDone, todayIn } from './answer-dates';
 import type { AnswersRepository } from './answers.repository';
 import { HELP_REQUEST_KIND, helpRequestEmail } from './help-email';
+import { timelinePage } from './timeline';
+import type { TimelineRepository } from './timeline.repository';
 
 interface Dependencies {
   answers: AnswersRepository;
+  timeline: TimelineRepository;
   signing: Signer;
   /** The portal's address for links in emails, ending with the base path. */
   portalUrl: string;
@@ -59,7 +63,7 @@ const activityLimit = 200;
  * client's realtor at once. `recordAnswer` is the one way an answer is recorded, whether from the
  * signed links of an email or from a signed-in person.
  */
-export function answersService({ answers, signing, portalUrl, now }: Dependencies) {
+export function answersService({ answers, timeline, signing, portalUrl, now }: Dependencies) {
   const links = mailLinks(signing, portalUrl);
   const zonesOf = (target: Target) => ({
     // Dates count in the property's zone (docs/decisions/024) and read in the corporation's (052).
@@ -212,6 +216,7 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
         nextDueText: null,
         recorded: false,
       };
+    await answers.markActivity(tenantId, input.clientUserId, at);
     if (doneOn) {
       const next = scheduleAfterDone(
         {
@@ -346,14 +351,21 @@ export function answersService({ answers, signing, portalUrl, now }: Dependencie
       );
     },
 
-    /** A client's answers for the staff's client panel, newest first, in the realtor's scope. */
-    async clientActivity({ auth }: Caller, clientUserId: string): Promise<ClientActivity> {
+    /**
+     * A client's timeline for the staff's client panel, newest first, a page at a time, in the
+     * realtor's scope (docs/decisions/064).
+     */
+    async clientActivity(
+      { auth }: Caller,
+      clientUserId: string,
+      page: { before?: string | undefined; limit: number },
+    ): Promise<ClientTimeline> {
       const scope = scopeOf(auth);
       const id = clientUserId.toLowerCase();
       if (!(await answers.clientInScope(scope.tenantId, scope.realtorId, id))) {
         throw new NotFoundError(messages.unableClientUser);
       }
-      return activityOf(scope.tenantId, id);
+      return timelinePage(timeline, scope.tenantId, id, page);
     },
 
     /**

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { sameTextIgnoringCase } from '../../db/query-helpers';
 import type { Database } from '../../db/client';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import { clientUsers, corporations, tenantUsers } from '../../db/schema';
@@ -19,7 +20,7 @@ export function userLookupRepository(db: Database) {
           })
           .from(tenantUsers)
           .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
-          .where(sql`lower(${tenantUsers.email}) = lower(${email})`),
+          .where(sameTextIgnoringCase(tenantUsers.email, email)),
       );
       return row;
     },
@@ -43,9 +44,7 @@ export function userLookupRepository(db: Database) {
           })
           .from(clientUsers)
           .innerJoin(corporations, eq(corporations.id, clientUsers.tenantId))
-          .where(
-            sql`lower(${clientUsers.email}) = lower(${email}) and ${clientUsers.passwordHash} is not null`,
-          )
+          .where(and(sameTextIgnoringCase(clientUsers.email, email), isNotNull(clientUsers.passwordHash)))
           .orderBy(clientUsers.createdAt, clientUsers.id),
       );
     },

@@ -87,11 +87,11 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
         "Keep the column mapping chosen for a header row, for the company's next file with the same headers",
       dataScope: 'all-tenants',
       params: bulkTenantParamsSchema,
+      status: 204,
     },
-    async (request, reply) => {
+    async (request) => {
       const { headers, mapping } = request.body;
       await bulk.saveMapping(callerOf(request), request.params.tenant, headers, mapping);
-      return reply.status(204).send();
     },
   );
 
@@ -131,20 +131,23 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
   apiRoute(
     app,
     'PUT /bulk/:tenant/:id',
-    { summary: 'Change a queued row; it is judged again', dataScope: 'all-tenants', params: itemParams },
-    async (request, reply) => {
+    {
+      summary: 'Change a queued row; it is judged again',
+      dataScope: 'all-tenants',
+      params: itemParams,
+      status: 204,
+    },
+    async (request) => {
       await bulk.update(callerOf(request), request.params.tenant, request.params.id, request.body.data);
-      return reply.status(204).send();
     },
   );
 
   apiRoute(
     app,
     'DELETE /bulk/:tenant/:id',
-    { summary: 'Remove a queued row', dataScope: 'all-tenants', params: itemParams },
-    async (request, reply) => {
+    { summary: 'Remove a queued row', dataScope: 'all-tenants', params: itemParams, status: 204 },
+    async (request) => {
       await bulk.remove(callerOf(request), request.params.tenant, request.params.id);
-      return reply.status(204).send();
     },
   );
 };

@@ -29,11 +29,7 @@ export function clientInScope(
   scopeRealtorId: string | null,
   ...conditions: Array<SQL | undefined>
 ): SQL {
-  return and(
-    eq(c.tenantId, tenantId),
-    scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
-    ...conditions,
-  )!;
+  return inScope(eq(c.tenantId, tenantId), scopeRealtorId, conditions);
 }
 
 /** The tenant's properties, of the realtor's own clients only when set (with `propertyClientJoin`). */
@@ -42,11 +38,12 @@ export function propertyInScope(
   scopeRealtorId: string | null,
   ...conditions: Array<SQL | undefined>
 ): SQL {
-  return and(
-    eq(p.tenantId, tenantId),
-    scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
-    ...conditions,
-  )!;
+  return inScope(eq(p.tenantId, tenantId), scopeRealtorId, conditions);
+}
+
+/** Both scopes narrow to the realtor through the client, whichever table names the tenant. */
+function inScope(ofTenant: SQL, scopeRealtorId: string | null, conditions: Array<SQL | undefined>): SQL {
+  return and(ofTenant, scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined, ...conditions)!;
 }
 
 export const realtorNameSql = sql<string | null>`case when ${realtor.id} is null then null

@@ -75,6 +75,7 @@ export async function exportClientsCsv(
       rows: items.length,
       search: query.search ?? null,
       status: query.status,
+      activity: query.activity ?? 'all',
       realtorId: query.realtorId ?? null,
     },
     ipAddress: ip,
@@ -108,8 +109,10 @@ export async function exportClientsCsv(
   const cell = (row: ClientExportRow, key: (typeof clientExportColumns)[number][1]) => {
     if (key === 'nextDueAt')
       return row.status === 'enabled' && row.nextDueAt ? formatDueDate(row.nextDueAt, timeZone) : '';
-    if (key === 'unsubscribedAt')
-      return row.unsubscribedAt ? formatDueDate(row.unsubscribedAt, timeZone) : '';
+    if (key === 'unsubscribedAt' || key === 'lastActivityAt') {
+      const at = row[key];
+      return at ? formatDueDate(at, timeZone) : '';
+    }
     if (key === 'status') return clientStatusLabels[row.status];
     if (key === 'phone') return formatPhone(row.phone);
     if (key === 'answersDone' || key === 'answersLater' || key === 'answersHelp') return String(row[key]);

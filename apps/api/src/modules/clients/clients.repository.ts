@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { textTaken } from '../../db/query-helpers';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { answerCountQueries } from '../answers/answers.repository';
@@ -75,18 +76,13 @@ function clientQueries(db: Database) {
     },
 
     async emailTaken(tenantId: string, email: string, exceptClientId?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: c.id })
-        .from(c)
-        .where(
-          and(
-            eq(c.tenantId, tenantId),
-            sql`lower(${c.email}) = lower(${email})`,
-            exceptClientId ? ne(c.id, exceptClientId) : undefined,
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+      return textTaken(
+        db,
+        c.email,
+        email,
+        eq(c.tenantId, tenantId),
+        exceptClientId ? ne(c.id, exceptClientId) : undefined,
+      );
     },
 
     async insertClient(values: ClientColumns & { tenantId: string }): Promise<string> {

@@ -157,10 +157,10 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         ...at('/reminderSubscription/:id'),
         summary: 'Remove a reminder subscription',
         params: z.object({ id: idSchema }),
+        status: 204,
       },
-      async (request, reply) => {
+      async (request) => {
         await clients.deleteSubscription(callerOf(request), request.params.id);
-        return reply.status(204).send();
       },
     );
 
@@ -171,10 +171,10 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         ...at('/clientUser/:id'),
         summary: 'Remove a client with their properties and subscriptions',
         params: clientParams,
+        status: 204,
       },
-      async (request, reply) => {
+      async (request) => {
         await clients.deleteClient(callerOf(request), request.params.id);
-        return reply.status(204).send();
       },
     );
   }

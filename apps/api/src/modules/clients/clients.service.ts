@@ -125,22 +125,29 @@ export function clientsService({ clients, audit, now = () => new Date() }: Depen
 
     async grid({ auth }: Caller, query: ClientGridQuery): Promise<ClientGrid> {
       const scope = scopeOf(auth);
-      return clients.grid(scope.tenantId, scope.realtorId, query, pageOf(query));
+      return clients.grid(scope.tenantId, scope.realtorId, { ...query, asOf: now() }, pageOf(query));
     },
 
     /** `POST api/clients`: the rows of one page, without the total. */
     async list({ auth }: Caller, query: ClientGridQuery) {
       const scope = scopeOf(auth);
-      const { items } = await clients.grid(scope.tenantId, scope.realtorId, query, pageOf(query), false);
+      const { items } = await clients.grid(
+        scope.tenantId,
+        scope.realtorId,
+        { ...query, asOf: now() },
+        pageOf(query),
+        false,
+      );
       return { items };
     },
 
     async nextTenant({ auth }: Caller, query: GridFilter & { currentId: string }): Promise<ClientGrid> {
       const scope = scopeOf(auth);
-      return clients.nextRow(scope.tenantId, scope.realtorId, query, query.currentId);
+      return clients.nextRow(scope.tenantId, scope.realtorId, { ...query, asOf: now() }, query.currentId);
     },
 
-    exportCsv: (caller: Caller, query: GridFilter) => exportClientsCsv(clients, audit, caller, query),
+    exportCsv: (caller: Caller, query: GridFilter) =>
+      exportClientsCsv(clients, audit, caller, { ...query, asOf: now() }),
 
     async clientDetail({ auth }: Caller, clientId: string): Promise<ClientDetail> {
       const scope = scopeOf(auth);

@@ -1,8 +1,25 @@
 import { LruMap } from '../../lib/lru-map';
 import type { ClientGridQuery } from '@homeminder/shared/contracts/clients';
+import { clientActivityDays } from '@homeminder/shared/contracts/grid-options';
 
 /** What a grid is filtered and sorted by: everything of its query but the page. */
-export type GridFilter = Pick<ClientGridQuery, 'search' | 'status' | 'realtorId' | 'pending' | 'sorting'>;
+export type GridFilter = Pick<ClientGridQuery, 'search' | 'status' | 'realtorId' | 'pending' | 'sorting'> &
+  Partial<Pick<ClientGridQuery, 'activity'>> & {
+    /** The moment an activity filter counts back from; now when left out. */
+    asOf?: Date;
+  };
+
+/**
+ * Where an activity filter's days start: the start of a UTC day, so the same filter keeps one
+ * statement value and one cached total all day.
+ */
+export function activitySince(filter: GridFilter): string | null {
+  const activity = filter.activity ?? 'all';
+  if (activity === 'all' || activity === 'never') return null;
+  const at = filter.asOf ?? new Date();
+  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  return new Date(day - clientActivityDays[activity] * 86_400_000).toISOString();
+}
 
 /**
  * The client grid's totals, by corporation, realtor scope and filter, each kept with the
@@ -42,5 +59,7 @@ export function gridTotalKey(tenantId: string, scopeRealtorId: string | null, fi
     filter.realtorId?.toLowerCase() ?? null,
     filter.pending === 1 ? 'pending' : (filter.status ?? null),
     (filter.search ?? '').trim().split(/\s+/).filter(Boolean),
+    filter.activity ?? 'all',
+    activitySince(filter),
   ]);
 }

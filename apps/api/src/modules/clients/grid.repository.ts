@@ -7,13 +7,15 @@ import { propertyHasReminders, propertyStatusCondition } from '../../db/property
 import { containsPattern } from '../../db/query-helpers';
 import { LruMap } from '../../lib/lru-map';
 import { c, clientRealtorJoin, p, realtor, realtorNameSql } from './client-tables';
-import { gridTotalKey, type GridFilter, type GridTotalCache } from './grid-total-cache';
+import { activitySince, gridTotalKey, type GridFilter, type GridTotalCache } from './grid-total-cache';
 import { KeptStatement } from './kept-statement';
 
 /** The client grid: one row per property, or per client without one, filtered, sorted and paged. */
 
 /** ISO text of a timestamp, made by the database so both drivers answer the same string. */
-function isoText(expression: SQL | SQL.Aliased | typeof c.createdAt | typeof c.unsubscribedAt): SQL<string> {
+function isoText(
+  expression: SQL | SQL.Aliased | typeof c.createdAt | typeof c.unsubscribedAt | typeof c.lastActivityAt,
+): SQL<string> {
   return sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
@@ -57,6 +59,7 @@ function rowSelection() {
     subscriptionCount: sql<number>`coalesce(${subscriptionCountSql}, 0)`.as('subscription_count'),
     nextDueAt: sql<string | null>`${isoText(nextDueSql)}`.as('next_due_at'),
     unsubscribedAt: sql<string | null>`${isoText(c.unsubscribedAt)}`.as('unsubscribed_at'),
+    lastActivityAt: sql<string | null>`${isoText(c.lastActivityAt)}`.as('last_activity_at'),
     createdAt: sql<string>`${isoText(c.createdAt)}`.as('created_at'),
   };
 }
@@ -88,12 +91,30 @@ function statusOf(filter: GridFilter): GridFilter['status'] {
  * The grid's conditions. Each value is either itself or a placeholder (`sql.placeholder`), so the
  * same code writes both a statement for one request and a page statement kept per shape.
  */
+/**
+ * The client's last activity, their latest answer, kept on the client by `recordAnswer`
+ * (docs/decisions/064): a column with indexes, since a subquery over the answers per row would
+ * read every client's answers to sort or count a large corporation.
+ */
+function activityCondition(
+  activity: GridFilter['activity'],
+  since: string | SQLWrapper | null,
+): SQL | undefined {
+  if (activity === 'never') return sql`${c.lastActivityAt} is null`;
+  if (since === null || activity === undefined || activity === 'all') return undefined;
+  if (activity === 'quiet90')
+    return sql`(${c.lastActivityAt} is null or ${c.lastActivityAt} < ${since}::timestamptz)`;
+  return sql`${c.lastActivityAt} >= ${since}::timestamptz`;
+}
+
 function gridWhere(values: {
   tenantId: string | SQLWrapper;
   scopeRealtorId: string | SQLWrapper | null;
   realtorId: string | SQLWrapper | null;
   status: GridFilter['status'];
   searchPatterns: Array<string | SQLWrapper>;
+  activity: GridFilter['activity'];
+  activitySince: string | SQLWrapper | null;
 }): SQL {
   // The same partition as `statusSql`: 'enabled' is what gets reminders.
   const statusCondition = values.status === 'all' ? undefined : propertyStatusCondition[values.status];
@@ -103,6 +124,7 @@ function gridWhere(values: {
     values.realtorId ? eq(c.realtorId, values.realtorId) : undefined,
     statusCondition,
     searchCondition(values.searchPatterns),
+    activityCondition(values.activity, values.activitySince),
   )!;
 }
 
@@ -113,6 +135,8 @@ function gridConditions(tenantId: string, scopeRealtorId: string | null, filter:
     realtorId: filter.realtorId?.toLowerCase() ?? null,
     status: statusOf(filter),
     searchPatterns: searchWords(filter.search).map(containsPattern),
+    activity: filter.activity,
+    activitySince: activitySince(filter),
   });
 }
 
@@ -129,6 +153,7 @@ const sortExpressions: Record<ClientSortColumn, SQL[]> = {
   realtorName: [sql`lower(${realtor.lastName})`, sql`lower(${realtor.firstName})`],
   nextDueAt: [nextDueSql],
   createdAt: [sql`${c.createdAt}`],
+  lastActivityAt: [sql`${c.lastActivityAt}`],
 };
 
 /** The order of the grid: the columns asked for, then by name, then ids so paging is stable. */
@@ -182,6 +207,7 @@ function gridPage(
     statusOf(filter) ?? null,
     patterns.length,
     filter.sorting,
+    filter.activity ?? 'all',
   ]);
   let statement = gridPageStatements.get(shape);
   if (!statement) {
@@ -199,6 +225,8 @@ function gridPage(
           realtorId: realtorId === null ? null : sql.placeholder('realtorId'),
           status: statusOf(filter),
           searchPatterns: patterns.map((_, index) => sql.placeholder(`word${index}`)),
+          activity: filter.activity,
+          activitySince: sql.placeholder('activitySince'),
         }),
       )
       .orderBy(...gridOrder(filter.sorting))
@@ -210,7 +238,13 @@ function gridPage(
     statement = new KeptStatement<GridPageRow>(query, columns);
     gridPageStatements.set(shape, statement);
   }
-  const values: Record<string, unknown> = { tenantId, scopeRealtorId, realtorId, ...page };
+  const values: Record<string, unknown> = {
+    tenantId,
+    scopeRealtorId,
+    realtorId,
+    activitySince: activitySince(filter),
+    ...page,
+  };
   patterns.forEach((pattern, index) => {
     values[`word${index}`] = pattern;
   });

@@ -10,7 +10,7 @@ import type {
 } from '@homeminder/shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { corporations, properties, sessions, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf, rowById } from '../../db/query-helpers';
+import { containsPattern, isoText, orderByOf, rowById, textTaken } from '../../db/query-helpers';
 import { seedDefaultReminders } from '../../db/default-reminder-seed';
 
 /**
@@ -153,14 +153,7 @@ export function corporationsRepository(db: Database) {
     },
 
     /** True when a sign-in (any corporation's) already uses the address. */
-    async emailInUse(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: tenantUsers.id })
-        .from(tenantUsers)
-        .where(sql`lower(${tenantUsers.email}) = lower(${email})`)
-        .limit(1);
-      return Boolean(row);
-    },
+    emailInUse: (email: string): Promise<boolean> => textTaken(db, tenantUsers.email, email),
 
     /** The corporation, its first administrator and its default reminders, together or not at all. */
     async create(corporation: NewCorporation, administrator: FirstAdministrator, at: Date) {

@@ -31,8 +31,7 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       preValidation: systemAdmin,
       status: 201,
     },
-    async (request, reply) =>
-      reply.status(201).send(await corporations.create(callerOf(request), request.body)),
+    async (request) => corporations.create(callerOf(request), request.body),
   );
 
   apiRoute(

@@ -6,7 +6,7 @@ import {
   type AttentionList,
   type HelpHandledResult,
 } from '@homeminder/shared/contracts/attention';
-import type { ClientActivity } from '@homeminder/shared/contracts/answers';
+import type { ClientTimeline } from '@homeminder/shared/contracts/answers';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { auditActions } from '../../test/audit';
 import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
@@ -229,11 +229,12 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
       path: `/clients/client/${rita[0]!.id}/activity`,
       token: token('manager@acme.test'),
     });
-    const item = activity.json<ClientActivity>().items.find((one) => one.id === helpIds.rita);
+    const item = activity.json<ClientTimeline>().items.find((one) => one.id === `handled:${helpIds.rita}`);
     expect(item).toMatchObject({
-      handledAt: result.handledAt,
-      handledByName: result.handledByName,
-      handledNote: 'Called her; roofer booked',
+      kind: 'help-handled',
+      at: result.handledAt,
+      actor: { kind: 'staff', name: result.handledByName },
+      note: 'Called her; roofer booked',
     });
     expect(await auditActions(t, rita[0]!.id)).toContain('client.help-handled');
     // The other corporation's request is untouched.

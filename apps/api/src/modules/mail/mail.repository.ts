@@ -5,6 +5,7 @@ import { withTenant } from '../../db/data-scope';
 import { corporations, emailOutbox, tenantUsers } from '../../db/schema';
 import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../clients/client-tables';
 import { activeSubscription, REMINDER_KIND } from './dispatcher';
+import { engagementQueries } from './engagement.repository';
 
 const o = emailOutbox;
 const dayMs = 86_400_000;
@@ -46,6 +47,16 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export function mailRepository(db: Database) {
   return {
+    ...engagementQueries(db),
+
+    async corporationTimeZone(tenantId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ timeZone: corporations.timeZone })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return row?.timeZone ?? null;
+    },
+
     /** A page of the outbox, newest first; `tenantId` null means every corporation (operator only). */
     async page(tenantId: string | null, query: SentMailQuery) {
       const conditions: SQL[] = [];
@@ -152,7 +163,11 @@ export function mailRepository(db: Database) {
      * Reminders sent and failed per day over the last 30 days and due per day over the next 30,
      * for a corporation, or for one realtor's clients. Days are UTC days.
      */
-    async activity(tenantId: string, realtorId: string | null, now: Date): Promise<ReminderActivity> {
+    async activity(
+      tenantId: string,
+      realtorId: string | null,
+      now: Date,
+    ): Promise<Omit<ReminderActivity, 'engagement'>> {
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const since = new Date(today - 29 * dayMs);
       // The same 30 days from now as Home's "Reminders due" tile and upcoming list.

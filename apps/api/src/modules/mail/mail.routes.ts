@@ -46,11 +46,12 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
     'GET /home/reminder-activity',
     {
       tags: ['home'],
-      summary: 'Reminders sent and failed per day in the last 30 days, and due in the next 30',
+      summary:
+        'Reminders sent and failed per day in the last 30 days, due in the next 30, and engagement by month over 12',
       dataScope: 'all-tenants',
       preValidation: requireAnyPrivilege(Privilege.CanManageClients),
     },
-    async (request) => mail.activity(authOf(request)),
+    async (request) => mail.activity(authOf(request), request.query),
   );
 
   // ── public: the unsubscribe link of a reminder email ──

@@ -1,4 +1,11 @@
-import { maskEmail, unsubscribeMessages, type SentMailQuery } from '@homeminder/shared/contracts/mail';
+import {
+  maskEmail,
+  unsubscribeMessages,
+  type ReminderActivity,
+  type ReminderActivityQuery,
+  type SentMailQuery,
+} from '@homeminder/shared/contracts/mail';
+import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasPrivilege, type AuthContext } from '../../access/auth-context';
 import { realtorScope } from '../../access/client-scope';
@@ -59,7 +66,19 @@ export function mailService({ mail, signing, audit, delivering, now }: Dependenc
       return found;
     },
 
-    activity: (auth: AuthContext) => mail.activity(auth.tenantId, realtorScope(auth), now()),
+    /**
+     * Home's reminder activity by day and engagement by month: a realtor's own clients, or the
+     * corporation's, or one realtor's when a manager picks one (docs/decisions/064).
+     */
+    async activity(auth: AuthContext, query: ReminderActivityQuery): Promise<ReminderActivity> {
+      const realtorId = realtorScope(auth) ?? query.realtorId?.toLowerCase() ?? null;
+      const at = now();
+      const timeZone = scheduleTimeZone(await mail.corporationTimeZone(auth.tenantId));
+      return {
+        ...(await mail.activity(auth.tenantId, realtorId, at)),
+        engagement: await mail.engagement(auth.tenantId, realtorId, timeZone, at),
+      };
+    },
 
     async unsubscribePreview(token: string) {
       const { target } = await claimOf(token);

@@ -42,10 +42,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
       dataScope: 'home-tenant',
       preValidation: requireAuth,
       params: messageIdParams,
+      status: 204,
     },
-    async (request, reply) => {
+    async (request) => {
       await notifications.dismiss(callerOf(request), request.params.messageId);
-      return reply.status(204).send();
     },
   );
 
@@ -77,8 +77,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     app,
     'POST /notification',
     { summary: 'Create a message', dataScope: 'home-tenant', preValidation: manage, status: 201 },
-    async (request, reply) =>
-      reply.status(201).send(await notifications.create(callerOf(request), request.body)),
+    async (request) => notifications.create(callerOf(request), request.body),
   );
 
   apiRoute(

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { idExists } from '../../db/query-helpers';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { idExists, textTaken } from '../../db/query-helpers';
 import type { ReminderTask, ReminderTaskValues } from '@homeminder/shared/contracts/reminder-tasks';
 import { isSeason } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
@@ -42,28 +42,18 @@ export function ownTasksRepository(db: Database) {
     },
 
     /** True when the shared catalogue has a task of that name (letter case does not count). */
-    async sharedNameExists(name: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: reminders.id })
-        .from(reminders)
-        .where(and(isNull(reminders.tenantId), sql`lower(${reminders.name}) = lower(${name})`));
-      return Boolean(row);
-    },
+    sharedNameExists: (name: string): Promise<boolean> =>
+      textTaken(db, reminders.name, name, isNull(reminders.tenantId)),
 
     /** The corporation's own task of that name, other than `exceptId`, if any. */
-    async ownNameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: reminders.id })
-        .from(reminders)
-        .where(
-          and(
-            eq(reminders.tenantId, tenantId),
-            sql`lower(${reminders.name}) = lower(${name})`,
-            exceptId ? sql`${reminders.id} <> ${exceptId}` : undefined,
-          ),
-        );
-      return Boolean(row);
-    },
+    ownNameTaken: (tenantId: string, name: string, exceptId?: string): Promise<boolean> =>
+      textTaken(
+        db,
+        reminders.name,
+        name,
+        eq(reminders.tenantId, tenantId),
+        exceptId ? ne(reminders.id, exceptId) : undefined,
+      ),
 
     frequencyExists: (id: number) => idExists(db, maintenanceFrequencies.id, id),
 

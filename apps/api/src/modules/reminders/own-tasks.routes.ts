@@ -33,7 +33,7 @@ export const ownTaskRoutes: FastifyPluginAsyncZod<{ tasks: OwnTasksService }> = 
       summary: 'Add an own reminder task (its name unique in the corporation and the shared catalogue)',
       status: 201,
     },
-    async (request, reply) => reply.status(201).send(await tasks.create(callerOf(request), request.body)),
+    async (request) => tasks.create(callerOf(request), request.body),
   );
 
   apiRoute(

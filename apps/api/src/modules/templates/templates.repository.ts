@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { textTaken } from '../../db/query-helpers';
 import type { Database } from '../../db/client';
 import { templates } from '../../db/schema';
 import type { TemplateFile } from './template-file';
@@ -49,13 +50,8 @@ export function templatesRepository(db: Database) {
     },
 
     /** Names are unique without regard to letter case, as the unique index says. */
-    async nameExists(tenantId: string, name: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: templates.id })
-        .from(templates)
-        .where(and(eq(templates.tenantId, tenantId), sql`lower(${templates.name}) = lower(${name})`));
-      return Boolean(row);
-    },
+    nameExists: (tenantId: string, name: string): Promise<boolean> =>
+      textTaken(db, templates.name, name, eq(templates.tenantId, tenantId)),
 
     async create(tenantId: string, input: { templateId: string; name: string }): Promise<TemplateRow> {
       const [row] = await db

@@ -32,7 +32,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
     app,
     'POST /admin/template',
     { summary: 'Create a template (its file is uploaded next)', status: 201 },
-    async (request, reply) => reply.status(201).send(await templates.create(callerOf(request), request.body)),
+    async (request) => templates.create(callerOf(request), request.body),
   );
 
   apiRoute(

@@ -1,4 +1,4 @@
-import { and, eq, exists, ilike, inArray, like, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, like, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { tenantUserSortColumns } from '@homeminder/shared/contracts/admin';
 import {
   tenantUserRoles,
@@ -10,7 +10,14 @@ import {
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { corporations, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf, phoneDigitsPattern, rowById } from '../../db/query-helpers';
+import {
+  containsPattern,
+  isoText,
+  orderByOf,
+  phoneDigitsPattern,
+  rowById,
+  textTaken,
+} from '../../db/query-helpers';
 import { endUserSessions } from '../auth/session.repository';
 
 /**
@@ -150,19 +157,8 @@ export function tenantUsersRepository(db: Database) {
       }),
 
     /** True when another user already signs in with the address. */
-    async emailInUse(email: string, exceptUserId?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: tenantUsers.id })
-        .from(tenantUsers)
-        .where(
-          and(
-            sql`lower(${tenantUsers.email}) = lower(${email})`,
-            exceptUserId ? sql`${tenantUsers.id} <> ${exceptUserId}` : undefined,
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
+    emailInUse: (email: string, exceptUserId?: string): Promise<boolean> =>
+      textTaken(db, tenantUsers.email, email, exceptUserId ? ne(tenantUsers.id, exceptUserId) : undefined),
 
     async create(
       tenantId: string,

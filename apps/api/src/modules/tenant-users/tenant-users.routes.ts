@@ -88,7 +88,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       preValidation: corporationManagers,
       status: 201,
     },
-    async (request, reply) => reply.status(201).send(await users.create(callerOf(request), request.body)),
+    async (request) => users.create(callerOf(request), request.body),
   );
 
   apiRoute(
@@ -113,8 +113,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       params: idParams,
       status: 202,
     },
-    async (request, reply) =>
-      reply.status(202).send(await users.sendPasswordReset(callerOf(request), request.params.id)),
+    async (request) => users.sendPasswordReset(callerOf(request), request.params.id),
   );
 
   apiRoute(

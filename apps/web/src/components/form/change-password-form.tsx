@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { changePasswordSchema, type ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { bindFields } from './field';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerErrorAlert } from './server-error-alert';
+import { useRulesForm } from './use-rules-form';
 
 /**
  * "Change my password": the current password, a new one with its checklist, and the server's
@@ -26,11 +25,7 @@ export function ChangePasswordForm({
   note: ReactNode;
   onChanged: (message: string) => void;
 }) {
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-  });
+  const form = useRulesForm(changePasswordSchema, { currentPassword: '', password: '', confirmPassword: '' });
   const field = bindFields(form);
   const onSubmit = form.handleSubmit(async (values) => {
     try {

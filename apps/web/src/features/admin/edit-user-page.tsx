@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Collapse, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconMailForward, IconUserShare } from '@tabler/icons-react';
 import {
   temporaryPasswordSchema,
   tenantUserRoles,
-  type TemporaryPasswordInput,
   type TenantUser,
   type TenantUserRole,
 } from '@homeminder/shared/contracts/admin';
@@ -33,6 +30,7 @@ import { DetailError, DetailSkeleton } from './components/page-states';
 import { DetailRow } from './components/detail-row';
 import { SectionCard } from '../../components/section-card';
 import { EditUserForm } from './components/tenant-user-form';
+import { useRulesForm } from '../../components/form/use-rules-form';
 
 function initials(user: TenantUser): string {
   return `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
@@ -79,11 +77,7 @@ function AccountStatus({
 
 function TemporaryPasswordForm({ user, onDone }: { user: TenantUser; onDone: () => void }) {
   const setPassword = useSetTemporaryPassword(user.id);
-  const form = useForm<TemporaryPasswordInput>({
-    resolver: zodResolver(temporaryPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useRulesForm(temporaryPasswordSchema, { password: '', confirmPassword: '' });
   const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -37,6 +37,27 @@ function ReminderSummary({ preview }: { preview: AnswerPreview }) {
   );
 }
 
+/** Every state of the page: its heading, the reminder once it is known, then what the state says. */
+function AnswerFrame({
+  kind,
+  preview,
+  children,
+}: {
+  kind: AnswerKind | null;
+  preview?: AnswerPreview;
+  children: ReactNode;
+}) {
+  return (
+    <Stack aria-labelledby="answer-title">
+      <Title order={1} size="h3" id="answer-title">
+        {kind ? answerPageText[kind].title : 'Your reminder'}
+      </Title>
+      {preview ? <ReminderSummary preview={preview} /> : null}
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * The page of a reminder email's answer link (docs/decisions/061): it says what will happen and
  * records the answer only when its button is pressed, so a mail scanner that opens the link
@@ -65,16 +86,9 @@ export function Component() {
       }),
   });
 
-  const heading = (
-    <Title order={1} size="h3" id="answer-title">
-      {kind ? answerPageText[kind].title : 'Your reminder'}
-    </Title>
-  );
-
   if (!kind || !token || preview.isError) {
     return (
-      <Stack aria-labelledby="answer-title">
-        {heading}
+      <AnswerFrame kind={kind}>
         <Alert
           color="red"
           icon={<IconAlertCircle size={18} aria-hidden />}
@@ -86,15 +100,14 @@ export function Component() {
               ? answerMessages.invalidLink
               : answerMessages.noToken}
         </Alert>
-      </Stack>
+      </AnswerFrame>
     );
   }
   if (preview.isPending) {
     return (
-      <Stack aria-labelledby="answer-title">
-        {heading}
+      <AnswerFrame kind={kind}>
         <Skeleton h={120} />
-      </Stack>
+      </AnswerFrame>
     );
   }
 
@@ -106,9 +119,7 @@ export function Component() {
   if (result || already) {
     const repeated = result ? !result.recorded : true;
     return (
-      <Stack aria-labelledby="answer-title">
-        {heading}
-        <ReminderSummary preview={shown} />
+      <AnswerFrame kind={kind} preview={shown}>
         <Alert
           color="teal"
           icon={<IconCircleCheck size={18} aria-hidden />}
@@ -119,15 +130,13 @@ export function Component() {
           {repeated && already?.detail ? ` ${already.detail}.` : ''}
           {result?.nextDueText ? ` ${answerPageLabels.nextDue(result.nextDueText)}` : ''}
         </Alert>
-      </Stack>
+      </AnswerFrame>
     );
   }
 
   if (shown.refusal) {
     return (
-      <Stack aria-labelledby="answer-title">
-        {heading}
-        <ReminderSummary preview={shown} />
+      <AnswerFrame kind={kind} preview={shown}>
         <Alert
           color="yellow"
           icon={<IconInfoCircle size={18} aria-hidden />}
@@ -135,14 +144,12 @@ export function Component() {
         >
           {shown.refusal}
         </Alert>
-      </Stack>
+      </AnswerFrame>
     );
   }
 
   return (
-    <Stack aria-labelledby="answer-title">
-      {heading}
-      <ReminderSummary preview={shown} />
+    <AnswerFrame kind={kind} preview={shown}>
       <Text>{text.explain(shown.brand.name, shown.toRealtor)}</Text>
       {kind === 'later' && shown.movedToText ? (
         <Box>
@@ -179,6 +186,6 @@ export function Component() {
       <Button loading={send.isPending} onClick={() => send.mutate()} color={shown.brand.colour} autoContrast>
         {text.button}
       </Button>
-    </Stack>
+    </AnswerFrame>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, List, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { Invitation, InvitationSubscription, Registered } from '@homeminder/shared/contracts/account';
-import { registerSchema, type RegisterInput } from '@homeminder/shared/validation/forms';
+import { registerSchema } from '@homeminder/shared/validation/forms';
 import { errorMessageOf } from '../../lib/api-error';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { fetchInvitation, register } from './api';
 import { AuthTitle, BackToSignIn, FormHeading, LinkCheckSkeleton } from './auth-heading';
+import { useRulesForm } from '../../components/form/use-rules-form';
 
 /**
  * Register: a client invited by their realtor opens the link from the invitation email, chooses a
@@ -111,16 +111,12 @@ function RegisterForm({
   invitation: Invitation;
   onRegistered: (answer: Registered) => void;
 }) {
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      token,
-      password: '',
-      confirmPassword: '',
-      // Every reminder the realtor set up is kept unless the client unticks it.
-      subscriptionIds: invitation.subscriptions.map((subscription) => subscription.id),
-    },
+  const form = useRulesForm(registerSchema, {
+    token,
+    password: '',
+    confirmPassword: '',
+    // Every reminder the realtor set up is kept unless the client unticks it.
+    subscriptionIds: invitation.subscriptions.map((subscription) => subscription.id),
   });
   const { isSubmitting } = form.formState;
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {

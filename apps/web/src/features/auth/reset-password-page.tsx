@@ -1,29 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { accountMessages } from '@homeminder/shared/contracts/account';
-import { resetPasswordSchema, type ResetPasswordInput } from '@homeminder/shared/validation/forms';
+import { resetPasswordSchema } from '@homeminder/shared/validation/forms';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { useSession } from '../../lib/session-store';
 import { checkResetLink, resetPassword } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { AuthTitle, BackToSignIn, FormHeading, LinkCheckSkeleton } from './auth-heading';
+import { useRulesForm } from '../../components/form/use-rules-form';
 
 /** ResetPassword: the link from the email opens this; a new strong password ends every session. */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
-  const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
+  const form = useRulesForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
   const { isSubmitting } = form.formState;
   // A used or expired link says so at once, before a password is typed.
   const status = useQuery({

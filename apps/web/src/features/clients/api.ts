@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   ClientGridQueryInput,
   ClientSetupInput,
@@ -107,14 +113,24 @@ export function useClientDetail(clientId: string | null, area: ClientArea = 'cli
   });
 }
 
-/** A client's answers to their reminders (done, put off, help asked), newest first (decision 061). */
+/**
+ * A client's timeline, newest first, a page at a time (docs/decisions/064): reminders sent, answers,
+ * help handled, unsubscribing and invitations; each older page from the cursor of the one before.
+ */
 export function useClientActivity(clientId: string) {
   const key = useClientKey();
   const headers = useClientHeaders();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: key('activity', clientId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/client/:id/activity', { params: { id: clientId }, signal, headers }),
+    queryFn: ({ signal, pageParam }) =>
+      api.get('/clients/client/:id/activity', {
+        params: { id: clientId },
+        query: pageParam ? { before: pageParam } : {},
+        signal,
+        headers,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 

@@ -45,7 +45,11 @@ function ClientAccounts() {
   const total = rows.data?.totalItemCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / rowsPerPage(state.pageSize)));
   const status = statusOf(state);
-  const filtered = state.search !== '' || status !== 'all' || state.filters.realtor !== null;
+  const filtered =
+    state.search !== '' ||
+    status !== 'all' ||
+    state.filters.realtor !== null ||
+    state.filters.activity !== null;
 
   // A page past the end (rows were removed, or an old link): go to the last page there is.
   useEffect(() => {
@@ -107,7 +111,12 @@ function ClientAccounts() {
               <ClientsEmpty
                 filtered={filtered}
                 onClear={() =>
-                  update({ search: '', sort: null, filters: { status: null, realtor: null }, page: 1 })
+                  update({
+                    search: '',
+                    sort: null,
+                    filters: { status: null, realtor: null, activity: null },
+                    page: 1,
+                  })
                 }
               />
             }

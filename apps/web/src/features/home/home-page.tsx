@@ -8,6 +8,7 @@ import { NeedsAttention } from './needs-attention';
 import { LoadError } from '../../components/errors/load-error';
 import { homeFigures } from './home-figures';
 import { Greeting, HomeFiguresView, TileSection } from './home-figures-view';
+import { EngagementFigures } from './engagement-figures';
 
 export interface HomePageProps {
   /** The reminders sent, failed and due by day (the mail feature's card), shown to client managers. */
@@ -56,6 +57,7 @@ export function HomePage({ reminderActivity, onOpenClient }: HomePageProps) {
       {greetingText}
       <HomeFiguresView figures={homeFigures(summary.data)} />
       {showsReminders ? <NeedsAttention onOpenClient={onOpenClient} /> : null}
+      {showsReminders ? <EngagementFigures /> : null}
       {showsReminders ? reminderActivity : null}
       {showsReminders ? <UpcomingReminders onOpenClient={onOpenClient} /> : null}
     </Stack>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   SentMailDetail,
   SentMailPage,
@@ -6,7 +5,6 @@ import type {
   UnsubscribePreview,
 } from '@homeminder/shared/contracts/mail';
 import { api } from '../../lib/http';
-import { useSession } from '../../lib/session-store';
 
 export function previewUnsubscribe(token: string): Promise<UnsubscribePreview> {
   return api.post('/auth/unsubscribe/preview', { body: { token } });
@@ -22,13 +20,4 @@ export function sentMailPage(query: SentMailQuery, signal?: AbortSignal): Promis
 
 export function sentMailDetail(tenantId: string, id: string, signal?: AbortSignal): Promise<SentMailDetail> {
   return api.get('/admin/mail/:tenantId/:id', { params: { tenantId, id }, signal });
-}
-
-export function useReminderActivity() {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
-  return useQuery({
-    queryKey: [tenantId, 'reminder-activity', userId],
-    queryFn: ({ signal }) => api.get('/home/reminder-activity', { signal }),
-  });
 }

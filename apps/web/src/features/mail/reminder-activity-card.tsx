@@ -1,49 +1,57 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
-import { Button, Collapse, Paper, Skeleton, Stack, Table } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Table } from '@mantine/core';
 import { formatNumber } from '@homeminder/shared/format';
-import type { ReminderActivity } from '@homeminder/shared/contracts/mail';
-import { useReminderActivity } from './api';
+import { useReminderActivity } from '../../lib/reminder-activity';
 import { dayLabel, series } from './reminder-activity-series';
+import { FoldedNumbers } from './folded-numbers';
+import { EngagementByMonth } from './reminder-engagement';
 import { LoadError } from '../../components/errors/load-error';
 import { CardTitle } from '../../components/section-card';
 
 const ReminderActivityChart = lazy(() => import('./reminder-activity-chart'));
+const ReminderEngagementChart = lazy(() => import('./reminder-engagement-chart'));
 const chartHeight = 220;
 
 /**
  * The chart's code (the charting library is most of Home's weight) loads once the chart's place
  * comes into view, so the numbers above it show without waiting for it.
  */
-function ChartWhenSeen({ days }: { days: ReminderActivity['days'] }) {
+function ChartWhenSeen({ chart }: { chart: ReactNode }) {
   const { ref, inViewport } = useInViewport();
   const [seen, setSeen] = useState(false);
   if (inViewport && !seen) setSeen(true);
   return (
     <div ref={ref} aria-hidden style={{ minHeight: chartHeight }}>
-      {seen ? (
-        <Suspense fallback={<Skeleton h={chartHeight} />}>
-          <ReminderActivityChart days={days} height={chartHeight} />
-        </Suspense>
-      ) : null}
+      {seen ? <Suspense fallback={<Skeleton h={chartHeight} />}>{chart}</Suspense> : null}
     </div>
   );
 }
 
+type View = 'days' | 'months';
+const views: Array<{ value: View; label: string }> = [
+  { value: 'days', label: 'Last 30 days' },
+  { value: 'months', label: 'Last 12 months' },
+];
+
 /**
  * Home's reminder activity: reminders sent and failed over the last 30 days and due over the
- * next 30, as a bar chart, with the same numbers in a table for those who do not see the chart.
+ * next 30, as a bar chart; or, by month over 12, reminders sent and the clients' answers
+ * (docs/decisions/064). The same numbers are in tables for those who do not see the charts.
  */
 export function ReminderActivityCard() {
   // Rendered as a transition as the numbers arrive: the table by day is in the page even while
   // folded, and rendered at once it is a long task on a slow phone.
   const activity = useDeferredValue(useReminderActivity());
-  const [byDay, setByDay] = useState(false);
+  const [view, setView] = useState<View>('days');
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="reminder-activity-title">
       <Stack gap="sm">
-        <CardTitle id="reminder-activity-title">Reminder activity</CardTitle>
+        <Group justify="space-between" gap="sm">
+          <CardTitle id="reminder-activity-title">Reminder activity</CardTitle>
+          <SegmentedControl size="xs" data={views} value={view} onChange={setView} aria-label="Period" />
+        </Group>
         {activity.isPending ? <Skeleton h={220} /> : null}
         {activity.isError ? (
           <LoadError
@@ -52,7 +60,18 @@ export function ReminderActivityCard() {
             onRetry={activity.refetch}
           />
         ) : null}
-        {activity.data ? (
+        {activity.data && view === 'months' ? (
+          <>
+            {/* The chart repeats the table's numbers by month; screen readers get the table. */}
+            <ChartWhenSeen
+              chart={
+                <ReminderEngagementChart months={activity.data.engagement.months} height={chartHeight} />
+              }
+            />
+            <EngagementByMonth engagement={activity.data.engagement} />
+          </>
+        ) : null}
+        {activity.data && view === 'days' ? (
           <>
             <Table
               withTableBorder={false}
@@ -82,36 +101,29 @@ export function ReminderActivityCard() {
               </Table.Tbody>
             </Table>
             {/* The chart repeats the table's numbers by day; screen readers get the table below. */}
-            <ChartWhenSeen days={activity.data.days} />
-            <Button variant="subtle" size="xs" w="fit-content" onClick={() => setByDay((open) => !open)}>
-              {byDay ? 'Hide the numbers by day' : 'Show the numbers by day'}
-            </Button>
-            <Collapse expanded={byDay}>
-              <Table.ScrollContainer minWidth={360} mah={320}>
-                <Table striped fz="sm" aria-label="Reminders by day">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Day</Table.Th>
-                      {series.map((item) => (
-                        <Table.Th key={item.name}>{item.label}</Table.Th>
-                      ))}
+            <ChartWhenSeen chart={<ReminderActivityChart days={activity.data.days} height={chartHeight} />} />
+            <FoldedNumbers unit="day" label="Reminders by day" minWidth={360}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Day</Table.Th>
+                  {series.map((item) => (
+                    <Table.Th key={item.name}>{item.label}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {activity.data.days
+                  .filter((day) => day.sent + day.failed + day.upcoming > 0)
+                  .map((day) => (
+                    <Table.Tr key={day.date}>
+                      <Table.Td>{dayLabel(day.date)}</Table.Td>
+                      <Table.Td>{day.sent}</Table.Td>
+                      <Table.Td>{day.failed}</Table.Td>
+                      <Table.Td>{day.upcoming}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {activity.data.days
-                      .filter((day) => day.sent + day.failed + day.upcoming > 0)
-                      .map((day) => (
-                        <Table.Tr key={day.date}>
-                          <Table.Td>{dayLabel(day.date)}</Table.Td>
-                          <Table.Td>{day.sent}</Table.Td>
-                          <Table.Td>{day.failed}</Table.Td>
-                          <Table.Td>{day.upcoming}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Collapse>
+                  ))}
+              </Table.Tbody>
+            </FoldedNumbers>
           </>
         ) : null}
       </Stack>

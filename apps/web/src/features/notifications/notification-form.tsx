@@ -1,13 +1,9 @@
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   notificationInputSchema,
   notificationLimits,
   notificationSeverities,
   type Notification,
-  type NotificationInput,
 } from '@homeminder/shared/contracts/notifications';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
@@ -15,6 +11,7 @@ import { useSaveNotification } from './api';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 import { bindFields } from '../../components/form/field';
 import { SelectField } from '../../components/form/select-field';
+import { useRulesForm } from '../../components/form/use-rules-form';
 
 /** The value of a datetime-local input, in the browser's time zone, for an ISO instant. */
 export function toLocalInput(iso: string | null | undefined): string {
@@ -30,8 +27,6 @@ export const severityLabels: Record<(typeof notificationSeverities)[number], str
   critical: 'Critical',
 };
 
-type FormValues = z.input<typeof notificationInputSchema>;
-
 /** Create or edit a message: what it says, how loud it is, when it shows. */
 export function NotificationForm({
   notification,
@@ -41,16 +36,12 @@ export function NotificationForm({
   onDone: () => void;
 }) {
   const save = useSaveNotification();
-  const form = useForm<FormValues, unknown, NotificationInput>({
-    resolver: zodResolver(notificationInputSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      title: notification?.title ?? '',
-      body: notification?.body ?? '',
-      severity: notification?.severity ?? 'info',
-      startsAt: toLocalInput(notification?.startsAt ?? new Date().toISOString()),
-      endsAt: toLocalInput(notification?.endsAt) || null,
-    },
+  const form = useRulesForm(notificationInputSchema, {
+    title: notification?.title ?? '',
+    body: notification?.body ?? '',
+    severity: notification?.severity ?? 'info',
+    startsAt: toLocalInput(notification?.startsAt ?? new Date().toISOString()),
+    endsAt: toLocalInput(notification?.endsAt) || null,
   });
   const { isSubmitting } = form.formState;
   const field = bindFields(form);

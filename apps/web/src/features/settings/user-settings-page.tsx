@@ -1,18 +1,16 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ownProfileUpdateSchema,
   roleLabels,
   type OwnProfile,
-  type OwnProfileUpdateInput,
   type TenantUserRole,
 } from '@homeminder/shared/contracts/admin';
 import { formatDateTime, formatPhone } from '@homeminder/shared/format';
 import { ImageUpload } from '../../components/form/image-upload';
 import { ChangePasswordForm } from '../../components/form/change-password-form';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { useRulesForm } from '../../components/form/use-rules-form';
 import { useSession } from '../../lib/session-store';
 import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
@@ -24,14 +22,10 @@ import { EmailPreferences } from './email-preferences';
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateOwnProfile();
-  const form = useForm<OwnProfileUpdateInput>({
-    resolver: zodResolver(ownProfileUpdateSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      phone: formatPhone(profile.phone),
-    },
+  const form = useRulesForm(ownProfileUpdateSchema, {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: formatPhone(profile.phone),
   });
   const { isSubmitting, isDirty } = form.formState;
   const field = bindFields(form);

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import {
   templateCreateSchema,
@@ -12,9 +9,8 @@ import {
 import { bindFields } from '../../components/form/field';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
+import { useRulesForm } from '../../components/form/use-rules-form';
 import { templateIdExists, templateNameExists, useCreateTemplate } from './api';
-
-type FormValues = z.input<typeof templateCreateSchema>;
 
 /** A new template: its id and name, each checked with the server as soon as it is entered. */
 export function TemplateForm({
@@ -25,11 +21,7 @@ export function TemplateForm({
   onCancel: () => void;
 }) {
   const create = useCreateTemplate();
-  const form = useForm<FormValues, unknown, TemplateCreate>({
-    resolver: zodResolver(templateCreateSchema),
-    mode: 'onTouched',
-    defaultValues: { templateId: '', name: '' },
-  });
+  const form = useRulesForm(templateCreateSchema, { templateId: '', name: '' });
   const { isSubmitting } = form.formState;
   const { failure, onSubmit } = useFormSubmit(
     form,

@@ -1,14 +1,8 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingPlus } from '@tabler/icons-react';
-import {
-  corporationCreateSchema,
-  type CorporationCreate,
-  type CorporationCreateInput,
-} from '@homeminder/shared/contracts/admin';
+import { corporationCreateSchema, type CorporationCreateInput } from '@homeminder/shared/contracts/admin';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useCreateCorporation } from '../api';
 import {
@@ -21,6 +15,7 @@ import {
 } from './form-fields';
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { bindFields } from '../../../components/form/field';
+import { useRulesForm } from '../../../components/form/use-rules-form';
 
 const schema = corporationCreateSchema();
 
@@ -60,11 +55,7 @@ function emptyCorporation(): CorporationCreateInput {
 export function CorporationForm() {
   const navigate = useNavigate();
   const create = useCreateCorporation();
-  const form = useForm<CorporationCreateInput, unknown, CorporationCreate>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: emptyCorporation(),
-  });
+  const form = useRulesForm(schema, emptyCorporation());
   const groupForm = asFieldValues(form);
   const { isSubmitting } = form.formState;
   const field = bindFields(form);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import {
   Badge,
   Button,
@@ -23,13 +22,13 @@ import {
   reminderTaskInputSchema,
   type ReminderTask,
   type ReminderTaskInput,
-  type ReminderTaskValues,
 } from '@homeminder/shared/contracts/reminder-tasks';
 import { anySeasonLabel, seasonLabel, seasonLabels, seasons } from '@homeminder/shared/seasons';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { SaveButton } from '../../../components/form/save-button';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useOwnReminderTasks, useSaveOwnReminderTask, useTaskFrequencies } from '../reminder-tasks-api';
+import { useRulesForm } from '../../../components/form/use-rules-form';
 
 /** The Season select's choices; "any time" is sent as no season. */
 const anyTime = 'any';
@@ -51,10 +50,9 @@ const emptyTask: ReminderTaskInput = {
 function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void }) {
   const frequencies = useTaskFrequencies();
   const save = useSaveOwnReminderTask();
-  const form = useForm<ReminderTaskInput, unknown, ReminderTaskValues>({
-    resolver: zodResolver(reminderTaskInputSchema),
-    mode: 'onTouched',
-    defaultValues: task
+  const form = useRulesForm(
+    reminderTaskInputSchema,
+    task
       ? {
           name: task.name,
           description: task.description,
@@ -64,7 +62,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
           active: task.active,
         }
       : emptyTask,
-  });
+  );
   const { errors, isSubmitting, isDirty } = form.formState;
   const label = task ? `Change "${task.name}"` : 'Add a task';
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -37,6 +36,7 @@ import { formatPhone } from '@homeminder/shared/format';
 import { SaveButton } from '../../../components/form/save-button';
 import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
+import { useRulesForm } from '../../../components/form/use-rules-form';
 
 type UserFieldsForm =
   | UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>
@@ -143,12 +143,11 @@ export function CreateUserForm({
   const [searchParams] = useSearchParams();
   const [passwordMode, setPasswordMode] = useState<'email' | 'temporary'>('email');
   const [added, setAdded] = useState<TenantUser | null>(null);
-  const form = useForm<TenantUserCreateInput, unknown, TenantUserCreate>({
-    resolver: zodResolver(tenantUserCreateSchema),
-    mode: 'onTouched',
+  const form = useRulesForm(
+    tenantUserCreateSchema,
     // An operator coming from a list of one company's users adds to that company.
-    defaultValues: emptyUser(roles[0]!, acrossTenants ? (searchParams.get('company') ?? '') : ''),
-  });
+    emptyUser(roles[0]!, acrossTenants ? (searchParams.get('company') ?? '') : ''),
+  );
   useUnsavedChanges(form.formState.isDirty);
   const { isSubmitting } = form.formState;
   const field = bindFields(form);
@@ -243,16 +242,12 @@ export function EditUserForm({
   disabled?: boolean;
 }) {
   const update = useUpdateTenantUser(user.id);
-  const form = useForm<TenantUserUpdateInput, unknown, TenantUserUpdate>({
-    resolver: zodResolver(tenantUserUpdateSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: formatPhone(user.phone),
-      role: (user.role ?? roles[0]) as TenantUserRole,
-    },
+  const form = useRulesForm(tenantUserUpdateSchema, {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: formatPhone(user.phone),
+    role: (user.role ?? roles[0]) as TenantUserRole,
   });
   useUnsavedChanges(form.formState.isDirty);
 

@@ -1,28 +1,74 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCalendarTime, IconCircleCheck, IconLifebuoy } from '@tabler/icons-react';
-import { answerKindLabels, type AnswerKind, type ClientAnswer } from '@homeminder/shared/contracts/answers';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  IconBellRinging,
+  IconCalendarTime,
+  IconCircleCheck,
+  IconLifebuoy,
+  IconMailForward,
+  IconMailOff,
+  IconMailCheck,
+  IconUserCheck,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import {
+  timelineActorText,
+  timelineEventLabels,
+  type ClientTimelineEvent,
+  type TimelineEventKind,
+} from '@homeminder/shared/contracts/answers';
 import { formatDueDate } from '@homeminder/shared/due-date';
+import { formatDateTime } from '@homeminder/shared/format';
 import { LoadError } from '../../../components/errors/load-error';
 import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useClientActivity } from '../api';
 
-const kindLook: Record<AnswerKind, { colour: string; icon: typeof IconCircleCheck }> = {
+const kindLook: Record<TimelineEventKind, { colour: string; icon: typeof IconCircleCheck }> = {
+  'reminder-sent': { colour: 'blue', icon: IconBellRinging },
   done: { colour: 'teal', icon: IconCircleCheck },
   later: { colour: 'yellow', icon: IconCalendarTime },
   help: { colour: 'red', icon: IconLifebuoy },
+  'help-handled': { colour: 'grape', icon: IconUserCheck },
+  unsubscribed: { colour: 'orange', icon: IconMailOff },
+  resubscribed: { colour: 'cyan', icon: IconMailCheck },
+  invited: { colour: 'indigo', icon: IconMailForward },
+  registered: { colour: 'green', icon: IconUserPlus },
 };
 
-/** What an answer did, in the corporation's zone: the day done, or the date the reminder moved to. */
-function outcome(item: ClientAnswer, timeZone: string): string | null {
+/** What an event is about, in the corporation's zone: the due date, the day done, the date moved to. */
+function details(item: ClientTimelineEvent, timeZone: string): string[] {
+  const parts: string[] = [];
+  if (item.dueAt) parts.push(`due ${formatDueDate(item.dueAt, timeZone)}`);
   if (item.kind === 'done' && item.doneOn)
-    return `done on ${formatDueDate(`${item.doneOn}T12:00:00Z`, 'UTC')}`;
-  if (item.kind === 'later' && item.movedTo) return `moved to ${formatDueDate(item.movedTo, timeZone)}`;
-  return null;
+    parts.push(`done on ${formatDueDate(`${item.doneOn}T12:00:00Z`, 'UTC')}`);
+  if (item.kind === 'later' && item.movedTo) parts.push(`moved to ${formatDueDate(item.movedTo, timeZone)}`);
+  return parts;
+}
+
+function TimelineEntry({ item, timeZone }: { item: ClientTimelineEvent; timeZone: string }) {
+  const about = details(item, timeZone);
+  return (
+    <>
+      <Text size="xs" c="gray.7">
+        <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time> · {timelineActorText(item.actor)}
+      </Text>
+      {about.length > 0 || item.propertyAddress ? (
+        <Text size="xs" c="gray.7">
+          {[item.propertyAddress, ...about].filter(Boolean).join(' · ')}
+        </Text>
+      ) : null}
+      {item.note ? (
+        <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          “{item.note}”
+        </Text>
+      ) : null}
+    </>
+  );
 }
 
 /**
- * The client's answers to their reminders, newest first: what they marked done, put off or asked
- * help with from a reminder email (docs/decisions/061).
+ * The client's timeline, newest first (docs/decisions/064): the reminders sent to them, what they
+ * marked done, put off or asked help with, help handled, unsubscribing and subscribing again, and
+ * their invitation; each with who did it and when, in the corporation's zone.
  */
 export function ClientActivity({ clientId }: { clientId: string }) {
   const activity = useClientActivity(clientId);
@@ -32,7 +78,7 @@ export function ClientActivity({ clientId }: { clientId: string }) {
       Activity
     </Title>
   );
-  if (activity.isError) {
+  if (activity.isError && !activity.data) {
     return (
       <LoadError title="The activity could not be loaded" error={activity.error} onRetry={activity.refetch} />
     );
@@ -45,15 +91,15 @@ export function ClientActivity({ clientId }: { clientId: string }) {
       </Stack>
     );
   }
-  const { items } = activity.data;
+  const items = activity.data.pages.flatMap((page) => page.items);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="client-activity-title">
       <Stack gap="sm">
         {heading}
         {items.length === 0 ? (
           <Text size="sm" c="gray.7">
-            No answers yet. When the client marks a reminder done, puts it off or asks for help from a
-            reminder email, it shows here.
+            Nothing yet. Reminders sent, the client's answers (done, put off, help asked), unsubscribing and
+            invitations show here.
           </Text>
         ) : (
           // Every item active, so each bullet wears its kind's colour.
@@ -61,7 +107,6 @@ export function ClientActivity({ clientId }: { clientId: string }) {
             {items.map((item) => {
               const look = kindLook[item.kind];
               const Icon = look.icon;
-              const result = outcome(item, timeZone);
               return (
                 <Timeline.Item
                   key={item.id}
@@ -70,39 +115,38 @@ export function ClientActivity({ clientId }: { clientId: string }) {
                   title={
                     <Group gap="xs" wrap="wrap">
                       <Badge color={look.colour} variant="light" autoContrast>
-                        {answerKindLabels[item.kind]}
+                        {timelineEventLabels[item.kind]}
                       </Badge>
-                      <Text size="sm" fw={600}>
-                        {item.task}
-                      </Text>
+                      {item.task ? (
+                        <Text size="sm" fw={600}>
+                          {item.task}
+                        </Text>
+                      ) : null}
                     </Group>
                   }
                 >
-                  <Text size="xs" c="gray.7">
-                    Answered {formatDueDate(item.createdAt, timeZone)} · due{' '}
-                    {formatDueDate(item.dueAt, timeZone)}
-                    {result ? ` · ${result}` : ''}
-                  </Text>
-                  {item.note ? (
-                    <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                      “{item.note}”
-                    </Text>
-                  ) : null}
-                  {item.handledAt ? (
-                    <Text size="sm" mt={4} c="teal.9" style={{ overflowWrap: 'anywhere' }}>
-                      Handled by {item.handledByName ?? 'staff'} on {formatDueDate(item.handledAt, timeZone)}
-                      {item.handledNote ? `: “${item.handledNote}”` : ''}
-                    </Text>
-                  ) : item.kind === 'help' ? (
-                    <Text size="xs" mt={4} c="red.8">
-                      Not handled yet
-                    </Text>
-                  ) : null}
+                  <TimelineEntry item={item} timeZone={timeZone} />
                 </Timeline.Item>
               );
             })}
           </Timeline>
         )}
+        {activity.isFetchNextPageError ? (
+          <Text size="sm" c="red.8" role="alert">
+            The older activity could not be loaded. Try again.
+          </Text>
+        ) : null}
+        {activity.hasNextPage ? (
+          <Button
+            variant="subtle"
+            size="xs"
+            w="fit-content"
+            loading={activity.isFetchingNextPage}
+            onClick={() => void activity.fetchNextPage()}
+          >
+            Show older activity
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -129,7 +129,7 @@ describe('reminders that will not go out', () => {
         path === '/id/tenant-details'
           ? { timeZone: 'America/New_York' }
           : path === '/clients/client/:id/activity'
-            ? { items: [] }
+            ? { items: [], nextCursor: null }
             : withProperty({}),
       ),
     );
@@ -140,106 +140,133 @@ describe('reminders that will not go out', () => {
 });
 
 describe('Activity', () => {
-  const answered = (items: unknown[]) =>
-    mockOf(api.get).mockImplementation((path: string) =>
+  const answered = (pages: Record<string, { items: unknown[]; nextCursor: string | null }>) =>
+    mockOf(api.get).mockImplementation((path: string, options?: object) =>
       Promise.resolve(
         path === '/id/tenant-details'
           ? { timeZone: 'America/New_York' }
           : path === '/clients/client/:id/activity'
-            ? { items }
+            ? pages[(options as { query?: { before?: string } } | undefined)?.query?.before ?? '']
             : hal,
       ),
     );
   const activity = async () => screen.findByRole('region', { name: 'Activity' });
+  const event = (fields: Record<string, unknown>) => ({
+    task: null,
+    propertyAddress: null,
+    dueAt: null,
+    doneOn: null,
+    movedTo: null,
+    note: null,
+    ...fields,
+  });
 
   beforeEach(() => useSession.setState({ tenantID: 't-acme' }));
   afterEach(() => useSession.setState({ tenantID: null }));
 
-  it("lists the client's answers as the server orders them, dates in the corporation's zone", async () => {
-    answered([
-      {
-        id: 'a-2',
-        kind: 'help',
-        source: 'email',
-        task: 'Clean gutters',
-        propertyAddress: '12 Harbor Road, Springfield, IL 62704',
-        dueAt: '2030-11-02T14:00:00.000Z',
-        doneOn: null,
-        movedTo: null,
-        note: 'The ladder is <too short>',
-        createdAt: '2031-01-01T02:00:00.000Z',
+  it("lists the timeline as the server orders it, who did what, times in the corporation's zone", async () => {
+    answered({
+      '': {
+        items: [
+          event({
+            id: 'answer:2',
+            kind: 'help',
+            at: '2031-01-01T02:00:00.000Z',
+            actor: { kind: 'homeowner-email', name: null },
+            task: 'Clean gutters',
+            propertyAddress: '12 Harbor Road, Springfield, IL 62704',
+            dueAt: '2030-11-02T14:00:00.000Z',
+            note: 'The ladder is <too short>',
+          }),
+          event({
+            id: 'audit:7',
+            kind: 'resubscribed',
+            at: '2030-12-20T15:30:00.000Z',
+            actor: { kind: 'staff', name: 'Rita Realtor' },
+          }),
+          event({
+            id: 'answer:1',
+            kind: 'done',
+            at: '2030-11-01T15:00:00.000Z',
+            actor: { kind: 'homeowner-signed-in', name: null },
+            task: 'Replace HVAC filter',
+            dueAt: '2030-11-01T13:00:00.000Z',
+            doneOn: '2030-10-30',
+          }),
+        ],
+        nextCursor: '2030-11-01T15:00:00.000Z|answer:1',
       },
-      {
-        id: 'a-1',
-        kind: 'done',
-        source: 'email',
-        task: 'Replace HVAC filter',
-        propertyAddress: '12 Harbor Road, Springfield, IL 62704',
-        dueAt: '2030-11-01T13:00:00.000Z',
-        doneOn: '2030-10-30',
-        movedTo: null,
-        note: null,
-        createdAt: '2030-11-01T15:00:00.000Z',
+      '2030-11-01T15:00:00.000Z|answer:1': {
+        items: [
+          event({
+            id: 'sent:1',
+            kind: 'reminder-sent',
+            at: '2030-11-01T13:00:00.000Z',
+            actor: { kind: 'system', name: null },
+            task: 'Replace HVAC filter',
+          }),
+        ],
+        nextCursor: null,
       },
-    ]);
+    });
     renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
     const region = await activity();
     await waitFor(() => expect(region.textContent).toContain('Help asked'));
     const text = region.textContent ?? '';
-    expect(text.indexOf('Clean gutters')).toBeLessThan(text.indexOf('Replace HVAC filter'));
+    expect(text.indexOf('Clean gutters')).toBeLessThan(text.indexOf('Subscribed again'));
+    expect(text.indexOf('Subscribed again')).toBeLessThan(text.indexOf('Replace HVAC filter'));
     // 02:00 UTC on 1 January is still 31 December in New York.
-    expect(text).toContain('Answered 31DEC2030 · due 02NOV2030');
+    expect(text).toContain('31DEC2030 21:00 · by the homeowner, from an email');
+    expect(text).toContain('12 Harbor Road, Springfield, IL 62704 · due 02NOV2030');
+    expect(text).toContain('by Rita Realtor');
+    expect(text).toContain('by the homeowner, signed in');
     expect(text).toContain('done on 30OCT2030');
     expect(text).toContain('“The ladder is <too short>”');
+    expect(text).not.toContain('Reminder sent');
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Show older activity' }));
+    await waitFor(() => expect(region.textContent).toContain('Reminder sent'));
+    expect(region.textContent).toContain('by HomeMinder');
+    expect(within(region).queryByRole('button', { name: 'Show older activity' })).toBeNull();
   });
 
-  it('says who handled a help request, when and how, and which are not handled yet', async () => {
-    const help = {
-      kind: 'help',
-      source: 'email',
-      propertyAddress: '12 Harbor Road, Springfield, IL 62704',
-      dueAt: '2030-11-02T14:00:00.000Z',
-      doneOn: null,
-      movedTo: null,
-      note: null,
-      createdAt: '2030-11-03T15:00:00.000Z',
-    };
-    answered([
-      {
-        ...help,
-        id: 'a-open',
-        task: 'Clean gutters',
-        handledAt: null,
-        handledByName: null,
-        handledNote: null,
+  it('says who handled a help request, when and how', async () => {
+    answered({
+      '': {
+        items: [
+          event({
+            id: 'handled:a-handled',
+            kind: 'help-handled',
+            // 03:00 UTC on 5 November is still the 4th in New York.
+            at: '2030-11-05T03:00:00.000Z',
+            actor: { kind: 'staff', name: 'Rita Realtor' },
+            task: 'Service furnace',
+            note: 'Called; technician on Monday',
+          }),
+          event({
+            id: 'answer:a-handled',
+            kind: 'help',
+            at: '2030-11-03T15:00:00.000Z',
+            actor: { kind: 'homeowner-email', name: null },
+            task: 'Service furnace',
+          }),
+        ],
+        nextCursor: null,
       },
-      {
-        ...help,
-        id: 'a-handled',
-        task: 'Service furnace',
-        // 03:00 UTC on 5 November is still the 4th in New York.
-        handledAt: '2030-11-05T03:00:00.000Z',
-        handledByName: 'Rita Realtor',
-        handledNote: 'Called; technician on Monday',
-      },
-    ]);
+    });
     renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
     const region = await activity();
-    await waitFor(() => expect(region.textContent).toContain('Service furnace'));
+    await waitFor(() => expect(region.textContent).toContain('Help handled'));
     const text = region.textContent ?? '';
-    const handled = text.indexOf('Service furnace');
-    // The open request says so; the handled one says by whom, when (in the corporation's zone) and how.
-    expect(text.slice(0, handled)).toContain('Not handled yet');
-    expect(text.slice(handled)).toContain(
-      'Handled by Rita Realtor on 04NOV2030: “Called; technician on Monday”',
-    );
-    expect(text.slice(handled)).not.toContain('Not handled yet');
+    expect(text.indexOf('Help handled')).toBeLessThan(text.indexOf('Help asked'));
+    expect(text).toContain('04NOV2030 22:00 · by Rita Realtor');
+    expect(text).toContain('“Called; technician on Monday”');
   });
 
   it('says so when there is nothing yet', async () => {
-    answered([]);
+    answered({ '': { items: [], nextCursor: null } });
     renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
-    expect((await activity()).textContent).toContain('No answers yet.');
+    expect((await activity()).textContent).toContain('Nothing yet.');
   });
 });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBellOff, IconPlayerPlay } from '@tabler/icons-react';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
-import { errorMessageOf } from '../../../lib/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useRestartReminders } from '../api';
 import { restartQuestion, unsubscribedHeadline } from '../unsubscribed';
@@ -36,42 +36,34 @@ export function Unsubscribed({ client, unsubscribedAt }: { client: ClientDetail;
           Start reminders again
         </Button>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={question.title} centered zIndex={400}>
-        <Stack>
-          <Text size="sm">{question.body}</Text>
-          {restart.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessageOf(restart.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              Keep them stopped
-            </Button>
-            <Button
-              color="teal.9"
-              loading={restart.isPending}
-              onClick={() =>
-                // Not mutate's own onSuccess: the refreshed client has no unsubscribe, so this alert
-                // may be gone before the mutation settles, and React Query skips an unmounted caller.
-                restart
-                  .mutateAsync(client.id)
-                  .then(() => {
-                    setAsking(false);
-                    notifications.show({
-                      color: 'teal',
-                      title: 'Reminders started again',
-                      message: `${client.firstName} ${client.lastName} gets their reminders again.`,
-                    });
-                  })
-                  .catch(() => undefined)
-              }
-            >
-              Start reminders again
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={asking}
+        title={question.title}
+        confirmLabel="Start reminders again"
+        cancelLabel="Keep them stopped"
+        confirmColor="teal.9"
+        busy={restart.isPending}
+        error={restart.error}
+        zIndex={400}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          // Not mutate's own onSuccess: the refreshed client has no unsubscribe, so this alert
+          // may be gone before the mutation settles, and React Query skips an unmounted caller.
+          restart
+            .mutateAsync(client.id)
+            .then(() => {
+              setAsking(false);
+              notifications.show({
+                color: 'teal',
+                title: 'Reminders started again',
+                message: `${client.firstName} ${client.lastName} gets their reminders again.`,
+              });
+            })
+            .catch(() => undefined)
+        }
+      >
+        {question.body}
+      </ConfirmDialog>
     </Alert>
   );
 }

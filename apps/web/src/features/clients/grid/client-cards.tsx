@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
-import { nextReminderText } from '@homeminder/shared/due-date';
+import { formatDueDate, nextReminderText } from '@homeminder/shared/due-date';
 import { StatusBadge } from '../components/status-badge';
 import { unsubscribedCell } from '../unsubscribed';
 
@@ -45,6 +45,14 @@ export function ClientCards({
                         ? `Next reminder ${nextReminderText(row, timeZone)} · ${row.subscriptionCount} in all`
                         : `${row.subscriptionCount} reminders`
                       : nextReminderText(row, timeZone ?? '')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Last activity:{' '}
+                  {row.lastActivityAt
+                    ? timeZone
+                      ? formatDueDate(row.lastActivityAt, timeZone)
+                      : '…'
+                    : 'never'}
                 </Text>
               </Stack>
               <Box style={{ flexShrink: 0 }}>

@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
-import { nextReminderText } from '@homeminder/shared/due-date';
+import { formatDueDate, nextReminderText } from '@homeminder/shared/due-date';
 import type { GridColumn } from '../../../components/data-grid';
 import { EmailText } from '../../../components/email-text';
 import { StatusBadge } from '../components/status-badge';
@@ -40,6 +40,22 @@ function NextDue({ row, timeZone }: { row: ClientGridRow; timeZone: string | und
         {row.subscriptionCount} reminder{row.subscriptionCount === 1 ? '' : 's'}
       </Text>
     </Stack>
+  );
+}
+
+/** The client's latest answer to a reminder, in the corporation's zone, or "Never". */
+function LastActivity({ at, timeZone }: { at: string | null; timeZone: string | undefined }) {
+  if (!at)
+    return (
+      <Text size="sm" c="dimmed">
+        Never
+      </Text>
+    );
+  if (!timeZone) return <Skeleton h={16} w={80} aria-label="Loading the date" />;
+  return (
+    <Text size="sm" ff="monospace">
+      {formatDueDate(at, timeZone)}
+    </Text>
   );
 }
 
@@ -120,6 +136,12 @@ export function clientColumns({
       header: 'Next reminder',
       sortable: true,
       render: (row) => <NextDue row={row} timeZone={timeZone} />,
+    },
+    {
+      key: 'lastActivityAt',
+      header: 'Last activity',
+      sortable: true,
+      render: (row) => <LastActivity at={row.lastActivityAt} timeZone={timeZone} />,
     },
     { key: 'status', header: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
   ];

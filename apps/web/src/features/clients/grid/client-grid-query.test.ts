@@ -23,7 +23,7 @@ describe('the client grid in the address bar', () => {
       pageSize: '10',
       sort: null,
       search: '',
-      filters: { status: null, realtor: null },
+      filters: { status: null, realtor: null, activity: null },
     });
   });
 
@@ -35,7 +35,7 @@ describe('the client grid in the address bar', () => {
       pageSize: '25',
       sort: { column: 'email', dir: 'desc' },
       search: 'maple',
-      filters: { status: 'pending', realtor: realtorId },
+      filters: { status: 'pending', realtor: realtorId, activity: null },
     });
     expect(parse('size=ALL&sort=nextDueAt').sort).toEqual({ column: 'nextDueAt', dir: 'asc' });
     expect(parse('size=all').pageSize).toBe('all');
@@ -70,7 +70,7 @@ describe('the client grid in the address bar', () => {
       pageSize: 'all',
       sort: { column: 'status', dir: 'desc' },
       search: 'Olivia Maple',
-      filters: { status: 'disabled', realtor: realtorId },
+      filters: { status: 'disabled', realtor: realtorId, activity: null },
     };
     const params = toParams(state);
     expect(params.toString()).toBe(
@@ -132,7 +132,7 @@ describe('gridQueryOf', () => {
         ...defaults,
         pageSize: '25',
         search: 'x',
-        filters: { status: null, realtor: realtorId },
+        filters: { status: null, realtor: realtorId, activity: null },
       }),
     ).toMatchObject({
       pageSize: 25,
@@ -143,13 +143,28 @@ describe('gridQueryOf', () => {
   });
 
   it('asks for pending properties with the pending flag', () => {
-    expect(gridQueryOf({ ...defaults, filters: { status: 'pending', realtor: null } })).toMatchObject({
+    expect(
+      gridQueryOf({ ...defaults, filters: { status: 'pending', realtor: null, activity: null } }),
+    ).toMatchObject({
       status: 'pending',
       pending: 1,
     });
-    expect(gridQueryOf({ ...defaults, filters: { status: 'enabled', realtor: null } })).not.toHaveProperty(
-      'pending',
-    );
+    expect(
+      gridQueryOf({ ...defaults, filters: { status: 'enabled', realtor: null, activity: null } }),
+    ).not.toHaveProperty('pending');
+  });
+
+  it('asks for the last-activity filter and sort only when chosen', () => {
+    const quiet = parse('activity=quiet90&sort=lastActivityAt:desc');
+    expect(quiet.filters.activity).toBe('quiet90');
+    expect(gridQueryOf(quiet)).toMatchObject({
+      activity: 'quiet90',
+      sorting: [{ propertyName: 'lastActivityAt', dir: 'desc' }],
+    });
+    expect(toParams(quiet).toString()).toBe('sort=lastActivityAt%3Adesc&activity=quiet90');
+    expect(parse('activity=sometimes').filters.activity).toBeNull();
+    expect(parse('activity=all').filters.activity).toBeNull();
+    expect(gridQueryOf(defaults)).not.toHaveProperty('activity');
   });
 
   it('counts "all" as 200 rows', () => {

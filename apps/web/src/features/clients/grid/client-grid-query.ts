@@ -1,7 +1,9 @@
 import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
 import {
+  clientActivityFilters,
   clientSortColumns,
   clientStatusFilters,
+  type ClientActivityFilter,
   searchMaxLength,
   type ClientSortColumn,
   type ClientStatusFilter,
@@ -14,13 +16,17 @@ import { choiceFilter, pagingRequest, type GridConfig, type GridState } from '..
 export const clientPageSizes = ['10', '25', '50', '100', 'all'] as const;
 
 const statusFilter = choiceFilter(clientStatusFilters);
+const activityFilter = choiceFilter(clientActivityFilters);
+
+/** The grid's filters kept in the address. */
+export type ClientGridFilter = 'status' | 'realtor' | 'activity';
 
 /**
  * What the client grid keeps in the address bar:
- * `?page=2&size=25&sort=email:desc&q=maple&status=pending&realtor=<id>`. A link may ask for any
+ * `?page=2&size=25&sort=email:desc&q=maple&status=pending&realtor=<id>&activity=quiet90`. A link may ask for any
  * other whole number of rows the server serves (1 to 200).
  */
-export const clientGridConfig: GridConfig<ClientSortColumn, 'status' | 'realtor'> = {
+export const clientGridConfig: GridConfig<ClientSortColumn, ClientGridFilter> = {
   sizes: clientPageSizes,
   maxSize: paging.maxPageSize,
   sortColumns: clientSortColumns,
@@ -34,14 +40,25 @@ export const clientGridConfig: GridConfig<ClientSortColumn, 'status' | 'realtor'
       },
     },
     realtor: { parse: (value) => (isGuid(value?.trim() ?? '') ? value!.trim().toLowerCase() : null) },
+    activity: {
+      parse: (value) => {
+        const activity = activityFilter.parse(value);
+        return activity === 'all' ? null : activity;
+      },
+    },
   },
 };
 
-export type ClientGridState = GridState<ClientSortColumn, 'status' | 'realtor'>;
+export type ClientGridState = GridState<ClientSortColumn, ClientGridFilter>;
 
 /** The status filter of a grid state ('all' when none). */
 export function statusOf(state: ClientGridState): ClientStatusFilter {
   return (state.filters.status as ClientStatusFilter | null) ?? 'all';
+}
+
+/** The last-activity filter of a grid state ('all' when none). */
+export function activityOf(state: ClientGridState): ClientActivityFilter {
+  return (state.filters.activity as ClientActivityFilter | null) ?? 'all';
 }
 
 /** The API query of a grid state, the direction as meant (docs/decisions/004). */
@@ -51,6 +68,7 @@ export function gridQueryOf(state: ClientGridState): ClientGridQueryInput {
     ...pagingRequest(state),
     status,
     ...(state.filters.realtor ? { realtorId: state.filters.realtor } : {}),
+    ...(state.filters.activity ? { activity: activityOf(state) } : {}),
     // The pending flag: its total is the pending count, which the grid keeps (api.ts).
     ...(status === 'pending' ? { pending: 1 as const } : {}),
   };

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { Group, NativeSelect, Select } from '@mantine/core';
-import type { ClientSortColumn, ClientStatusFilter } from '@homeminder/shared/contracts/clients';
+import {
+  clientActivityFilterLabels,
+  type ClientActivityFilter,
+  type ClientSortColumn,
+  type ClientStatusFilter,
+} from '@homeminder/shared/contracts/clients';
 import { GridSearch, type GridUrlState } from '../../../components/data-grid';
 import { useRealtors } from '../api';
-import { statusOf } from './client-grid-query';
+import { activityOf, statusOf, type ClientGridFilter } from './client-grid-query';
 
 /** The realtor filter's first choice: no realtor filter. */
 const allRealtors = 'all';
@@ -22,13 +27,18 @@ const statusOptions = (Object.keys(statusLabels) as ClientStatusFilter[]).map((v
   label: statusLabels[value],
 }));
 
-/** Search, status and (for those who see every realtor's clients) realtor, then the page's buttons. */
+const activityOptions = (Object.keys(clientActivityFilterLabels) as ClientActivityFilter[]).map((value) => ({
+  value,
+  label: clientActivityFilterLabels[value],
+}));
+
+/** Search, status, last activity and (for those who see every realtor's clients) realtor, then the page's buttons. */
 export function ClientsToolbar({
   grid,
   corporationWide,
   children,
 }: {
-  grid: GridUrlState<ClientSortColumn, 'status' | 'realtor'>;
+  grid: GridUrlState<ClientSortColumn, ClientGridFilter>;
   corporationWide: boolean;
   children: ReactNode;
 }) {
@@ -60,6 +70,18 @@ export function ClientsToolbar({
           flex={{ base: '1 1 0', xs: 'none' }}
           miw={0}
           w={{ xs: 160 }}
+        />
+        <NativeSelect
+          label="Last activity"
+          data={activityOptions}
+          value={activityOf(state)}
+          onChange={(event) => {
+            const activity = activityOptions.find((option) => option.value === event.currentTarget.value);
+            if (activity) update({ filters: { activity: activity.value === 'all' ? null : activity.value } });
+          }}
+          flex={{ base: '1 1 0', xs: 'none' }}
+          miw={0}
+          w={{ xs: 210 }}
         />
         {corporationWide ? (
           <Select

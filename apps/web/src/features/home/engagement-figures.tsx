@@ -1,0 +1,142 @@
+import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '@homeminder/shared/format';
+import {
+  doneOnTimeDays,
+  doneOnTimeText,
+  engagementLabels,
+  type Engagement,
+} from '@homeminder/shared/contracts/mail';
+import { CardTitle } from '../../components/section-card';
+import { LoadError } from '../../components/errors/load-error';
+import { api } from '../../lib/http';
+import { useHomeRealtor, useReminderActivity } from '../../lib/reminder-activity';
+import { useSession } from '../../lib/session-store';
+
+/** The realtor filter's first choice: the whole corporation. */
+const everyone = 'all';
+
+/** The realtors a manager may narrow Home's figures to. */
+function RealtorFilter() {
+  const tenantId = useSession((state) => state.tenantID);
+  const { realtorId, choose } = useHomeRealtor();
+  const realtors = useQuery({
+    queryKey: [tenantId, 'clients', 'realtors'],
+    queryFn: ({ signal }) => api.get('/clients/realtors', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return (
+    <Select
+      label="Realtor"
+      data={[
+        { value: everyone, label: 'All realtors' },
+        ...(realtors.data ?? []).map((realtor) => ({
+          value: realtor.id,
+          label: `${realtor.firstName} ${realtor.lastName}`,
+        })),
+      ]}
+      value={realtorId ?? everyone}
+      onChange={(value) => choose(!value || value === everyone ? null : value)}
+      allowDeselect={false}
+      searchable
+      nothingFoundMessage="No realtor of that name"
+      w={{ base: '100%', xs: 220 }}
+    />
+  );
+}
+
+function Figure({
+  label,
+  value,
+  hint,
+  colour,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  colour: string;
+}) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="sm" c="gray.7" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2} c={colour}>
+        {value}
+      </Text>
+      <Text size="xs" c="gray.7">
+        {hint}
+      </Text>
+    </Paper>
+  );
+}
+
+const answerFigures = [
+  { key: 'done', colour: 'teal.8' },
+  { key: 'later', colour: 'yellow.9' },
+  { key: 'help', colour: 'red.8' },
+] as const;
+
+/** The 12 months' totals as five figures, the share done on time last. */
+function EngagementTotals({ totals }: { totals: Engagement['totals'] }) {
+  const answered = (count: number) =>
+    totals.sent === 0 ? 'answers' : `${Math.round((count / totals.sent) * 100)}% of reminders sent`;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <Figure
+        label={engagementLabels.sent}
+        value={formatNumber(totals.sent)}
+        hint="by email"
+        colour="blue.8"
+      />
+      {answerFigures.map(({ key, colour }) => (
+        <Figure
+          key={key}
+          label={engagementLabels[key]}
+          value={formatNumber(totals[key])}
+          hint={answered(totals[key])}
+          colour={colour}
+        />
+      ))}
+      <Figure
+        label={engagementLabels.doneOnTime}
+        value={doneOnTimeText(totals)}
+        hint={
+          totals.occurrences === 0
+            ? `None due more than ${doneOnTimeDays} days ago yet`
+            : `of ${formatNumber(totals.occurrences)} reminders due`
+        }
+        colour="grape.8"
+      />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Home's engagement figures (docs/decisions/064): over the last 12 months, reminders sent and what
+ * clients answered, and the share done within 30 days of the due date. A manager or administrator
+ * may narrow them, and the reminder activity below, to one realtor's clients.
+ */
+export function EngagementFigures() {
+  const { corporationWide } = useHomeRealtor();
+  const activity = useReminderActivity();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="engagement-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <CardTitle id="engagement-title">Client engagement, last 12 months</CardTitle>
+          {corporationWide ? <RealtorFilter /> : null}
+        </Group>
+        {activity.isPending ? <Skeleton h={96} /> : null}
+        {activity.isError ? (
+          <LoadError
+            title="The engagement figures could not be loaded"
+            error={activity.error}
+            onRetry={activity.refetch}
+          />
+        ) : null}
+        {activity.data ? <EngagementTotals totals={activity.data.engagement.totals} /> : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Privilege } from '@homeminder/shared/permissions';
+import { isGuid } from '@homeminder/shared/validation/predicates';
+import { api } from './http';
+import { hasAnyPrivilege, useSession } from './session-store';
+
+/** Home's realtor filter in the address: `?realtor=<id>`, read by its engagement figures and chart. */
+const realtorParam = 'realtor';
+
+/**
+ * The realtor Home's figures are narrowed to, for those who see every realtor's clients (managers,
+ * administrators); null for the whole corporation, and always for a realtor, who sees their own.
+ */
+export function useHomeRealtor() {
+  const [params, setParams] = useSearchParams();
+  const corporationWide = useSession((state) =>
+    hasAnyPrivilege([Privilege.AdminModule, Privilege.ActAcrossTenants], state),
+  );
+  const value = params.get(realtorParam)?.trim() ?? '';
+  const realtorId = corporationWide && isGuid(value) ? value.toLowerCase() : null;
+  const choose = (next: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(realtorParam, next);
+        else updated.delete(realtorParam);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { realtorId, choose, corporationWide };
+}
+
+/**
+ * Reminders by day and engagement by month (`GET api/home/reminder-activity`), for the realtor
+ * chosen on Home: one request whichever of Home's cards asks first.
+ */
+export function useReminderActivity() {
+  const tenantId = useSession((state) => state.tenantID);
+  const userId = useSession((state) => state.userID);
+  const { realtorId } = useHomeRealtor();
+  return useQuery({
+    queryKey: [tenantId, 'reminder-activity', userId, realtorId],
+    queryFn: ({ signal }) =>
+      api.get('/home/reminder-activity', { query: realtorId ? { realtorId } : {}, signal }),
+  });
+}
