@@ -181,7 +181,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   await expect(home).toHaveURL(appUrl('/my-home'));
   const history = home.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Help asked');
-  await expect(history).toContainText('Rita Realtor has it in hand');
+  await expect(history).toContainText('Your realtor has this in hand since');
   await checkAtBothSizes(home, 'my-home-help-in-hand');
 
   // The next morning, seven o'clock in the corporation's zone: the digest lists Omar, not Hana.
