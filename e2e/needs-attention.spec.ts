@@ -164,12 +164,12 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   await expect(rowOf(omar)).toBeVisible({ timeout: 75_000 });
 
   // Hana's Activity says who handled it, when and how.
-  await realtorPage.goto(`clients?search=${hana.lastName}`);
-  await realtorPage
-    .getByRole('link', { name: new RegExp(hana.lastName) })
-    .first()
-    .click();
-  const activity = realtorPage.getByRole('region', { name: 'Activity' });
+  await realtorPage.goto(`clients?q=${encodeURIComponent(hana.lastName)}`);
+  const rows = realtorPage.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+  await rows.filter({ hasText: hana.email }).first().getByRole('button').click();
+  const activity = realtorPage
+    .getByRole('dialog', { name: 'Client details' })
+    .getByRole('region', { name: 'Activity' });
   await expect(activity).toContainText('Help handled');
   await expect(activity).toContainText('by Rita Realtor');
   await expect(activity).toContainText('Called her; the gutter man comes Monday');

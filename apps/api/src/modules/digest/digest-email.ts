@@ -32,7 +32,9 @@ export function attentionDigestEmail(data: {
   const lines = data.items.map((item) => {
     const contact = [item.email, item.phone ? formatPhone(item.phone) : null].filter(Boolean).join(' · ');
     const since = formatDueDateInWords(item.since, data.timeZone);
-    return `${item.clientName}: ${item.reason}, since ${since}.${contact ? ` ${contact}` : ''}`;
+    // The reason is a sentence of its own ("Asked for help with …."); the line goes on after it.
+    const reason = item.reason.replace(/\.$/, '');
+    return `${item.clientName}: ${reason}, since ${since}.${contact ? ` ${contact}` : ''}`;
   });
   return renderEmail({
     brand: data.brand,

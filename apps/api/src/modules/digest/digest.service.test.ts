@@ -31,7 +31,7 @@ describeEachDriver('the morning digest of clients needing attention', (t: TestAp
   let realtor2Id: string;
   const item: DigestItem = {
     clientName: 'Hana Homeowner',
-    reason: 'Asked for help with Replace HVAC filter',
+    reason: 'Asked for help with “Replace HVAC filter”.',
     since: new Date('2026-11-20T15:00:00Z'),
     email: 'hana@example.org',
     phone: '5551234567',
@@ -75,7 +75,7 @@ describeEachDriver('the morning digest of clients needing attention', (t: TestAp
     expect(sent!.to_address).toBe('realtor@acme.test');
     expect(sent!.subject).toBe('1 client needs your attention');
     expect(sent!.text).toContain(
-      'Hana Homeowner: Asked for help with Replace HVAC filter, since Friday, November 20, 2026. hana@example.org · (555) 123-4567',
+      'Hana Homeowner: Asked for help with “Replace HVAC filter”, since Friday, November 20, 2026. hana@example.org · (555) 123-4567',
     );
     expect(sent!.text).toContain(`Open my Home page: ${portalUrl}`);
     expect(sent!.text).toContain('turn it off on Manage My Account');
