@@ -6,7 +6,7 @@ import {
   type AttentionList,
   type HelpHandledResult,
 } from '@homeminder/shared/contracts/attention';
-import type { ClientTimeline } from '@homeminder/shared/contracts/answers';
+import type { ClientActivity, ClientTimeline } from '@homeminder/shared/contracts/answers';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { auditActions } from '../../test/audit';
 import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
