@@ -183,9 +183,7 @@ const benchmark: Benchmark = {
           subject: 'client grid, manager',
           measure: (side, seconds) => [small, large][side]!.measure(seconds),
           largeClients,
-          rounds: context.quick ? 3 : 5,
           roundSeconds: context.quick ? 1 : 4,
-          warmUpSeconds: context.quick ? 1 : 3,
         });
       } finally {
         await large.close();

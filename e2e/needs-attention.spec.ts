@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
+import { untilLocalTime } from '../apps/api/src/test/clock';
 import { seriousViolations } from './axe';
 import { apiLogin, appUrl, expect, login, setupClientViaApi, test } from './fixtures';
 import { mailTo, postgresReachable, startMailPortal, type MailPortal } from './mail-portal';
@@ -44,22 +45,6 @@ async function checkAtBothSizes(page: Page, name: string) {
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** How long from now until New York's (the demo corporation's zone) clock next reads 07:30. */
-function untilHalfPastSevenInNewYork(now: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hourCycle: 'h23',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as { hour: number; minute: number };
-  const minutes = (7 * 60 + 30 - (parts.hour * 60 + parts.minute) + 24 * 60) % (24 * 60);
-  return (minutes || 24 * 60) * 60_000;
 }
 
 test('a help request reaches the realtor, is handled with a note, and the next morning digest lists what is still open', async ({
@@ -186,7 +171,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
 
   // The next morning, seven o'clock in the corporation's zone: the digest lists Omar, not Hana.
   const before = portal.received.length;
-  await portal.moveClock(untilHalfPastSevenInNewYork(new Date()));
+  await portal.moveClock(untilLocalTime(new Date(), 'America/New_York', 7, 30));
   const digest = await mailTo(
     portal,
     realtorEmail,

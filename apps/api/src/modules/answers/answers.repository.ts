@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import { withTenant } from '../../db/data-scope';
 import {
   corporations,
-  emailOutbox,
   maintenanceFrequencies,
   reminderAnswers,
   reminders,
@@ -22,6 +21,7 @@ import {
   s,
   subscriptionPropertyJoin,
 } from '../clients/client-tables';
+import { queueEmail, type QueuedEmail } from '../mail/outbox.repository';
 
 const a = reminderAnswers;
 
@@ -62,15 +62,6 @@ export function answerCountQueries(db: Database) {
       return counts;
     },
   };
-}
-
-export interface QueuedEmail {
-  kind: string;
-  toAddress: string;
-  fromName: string;
-  subject: string;
-  html: string;
-  text: string;
 }
 
 export function answersRepository(db: Database) {
@@ -206,9 +197,7 @@ export function answersRepository(db: Database) {
       return rows.map((row) => row.email);
     },
 
-    async queueEmail(tenantId: string, email: QueuedEmail, at: Date) {
-      await db.insert(emailOutbox).values({ tenantId, ...email, nextAttemptAt: at, createdAt: at });
-    },
+    queueEmail: (tenantId: string, email: QueuedEmail, at: Date) => queueEmail(db, tenantId, email, at),
 
     /** Whether the client is the corporation's, and the realtor's own when `scopeRealtorId` is set. */
     async clientInScope(tenantId: string, scopeRealtorId: string | null, clientUserId: string) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
+import { untilLocalTime } from '../../test/clock';
 import { describeEachDriver, type TestApp } from '../../test/test-app';
 import { ATTENTION_DIGEST_KIND, type DigestItem } from './digest-email';
 import { digestRepository } from './digest.repository';
@@ -9,21 +10,9 @@ import { digestService } from './digest.service';
 
 const portalUrl = 'http://portal.example/ui/';
 
-/** How long from `now` until the wall clock of New York (the demo corporations' zone) next reads hh:mm. */
-function untilNewYork(now: Date, hour: number, minute: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hourCycle: 'h23',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as { hour: number; minute: number };
-  const minutes = (hour * 60 + minute - (parts.hour * 60 + parts.minute) + 24 * 60) % (24 * 60);
-  return (minutes || 24 * 60) * 60_000 - now.getUTCSeconds() * 1000;
-}
+/** How long from `now` until New York (the demo corporations' zone) next reads hh:mm. */
+const untilNewYork = (now: Date, hour: number, minute: number) =>
+  untilLocalTime(now, 'America/New_York', hour, minute);
 
 describeEachDriver('the morning digest of clients needing attention', (t: TestApp) => {
   const asked: string[] = [];
