@@ -1249,8 +1249,8 @@ describeEachDriver('clients routes', (t) => {
         .trimEnd()
         .split('\r\n')[1]!;
       expect(row).toContain(',(555) 123-4567,');
-      // Next due, then Unsubscribed (empty), the client's answers (none yet) and no last activity.
-      expect(row).toMatch(/,\d{2}[A-Z]{3}\d{4},,0,0,0,$/);
+      // Next due, then Unsubscribed (empty), the client's answers (none yet), no last activity and nothing needing attention.
+      expect(row).toMatch(/,\d{2}[A-Z]{3}\d{4},,0,0,0,,$/);
     });
   });
 });
