@@ -22,6 +22,7 @@ import { pagedResultSchema, searchSchema, sortingOf } from './admin';
 import { seasons } from '../seasons';
 import {
   clientActivityFilters,
+  clientAttentionFilters,
   clientRowStatuses,
   clientSortColumns,
   clientStatusFilters,
@@ -71,12 +72,15 @@ export type PropertyStatus = (typeof propertyStatuses)[number];
 export {
   clientActivityFilters,
   clientActivityFilterLabels,
+  clientAttentionFilters,
+  clientAttentionFilterLabels,
   clientRowStatuses,
   clientSortColumns,
   clientStatusFilters,
   clientStatusLabels,
   notSentLabels,
   type ClientActivityFilter,
+  type ClientAttentionFilter,
   type ClientRowStatus,
   type ClientSortColumn,
   type ClientStatusFilter,
@@ -91,6 +95,7 @@ export const clientGridQuerySchema = pagingRequestSchema.extend({
   search: searchSchema,
   status: z.enum(clientStatusFilters, { error: messages.invalidValue }).default('all'),
   activity: z.enum(clientActivityFilters, { error: messages.invalidValue }).default('all'),
+  attention: z.enum(clientAttentionFilters, { error: messages.invalidValue }).default('all'),
   realtorId: optionalId,
   pending: acceptNumericText(z.union([z.literal(0), z.literal(1)], { error: messages.invalidValue })).default(
     0,
@@ -374,6 +379,8 @@ export type ClientExportRow = ClientGridRow & {
   answersDone: number;
   answersLater: number;
   answersHelp: number;
+  /** Why the client needs attention, in words joined by "; ", or empty (decision 063). */
+  attention: string;
 };
 
 /**
@@ -398,4 +405,5 @@ export const clientExportColumns = [
   ['Put off', 'answersLater'],
   ['Help asked', 'answersHelp'],
   ['Last activity', 'lastActivityAt'],
+  ['Needs attention', 'attention'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof ClientExportRow]>;

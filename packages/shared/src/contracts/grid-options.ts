@@ -60,6 +60,7 @@ export const clientSortColumns = [
   'nextDueAt',
   'createdAt',
   'lastActivityAt',
+  'attention',
 ] as const;
 export type ClientSortColumn = (typeof clientSortColumns)[number];
 
@@ -80,3 +81,15 @@ export const clientActivityFilterLabels: Record<ClientActivityFilter, string> = 
 
 /** The days back each activity filter looks. */
 export const clientActivityDays = { within30: 30, within90: 90, quiet90: 90 } as const;
+
+/**
+ * The grid's filter by who needs attention (docs/decisions/063): every client, or only those with
+ * at least one reason on Home's list.
+ */
+export const clientAttentionFilters = ['all', 'needed'] as const;
+export type ClientAttentionFilter = (typeof clientAttentionFilters)[number];
+
+export const clientAttentionFilterLabels: Record<ClientAttentionFilter, string> = {
+  all: 'Any client',
+  needed: 'Needs attention',
+};

@@ -1,3 +1,4 @@
+import { attentionReasonLabels } from '@homeminder/shared/contracts/attention';
 import { bulkReminderSeparator } from '@homeminder/shared/contracts/bulk';
 import {
   clientExportColumns,
@@ -76,6 +77,7 @@ export async function exportClientsCsv(
       search: query.search ?? null,
       status: query.status,
       activity: query.activity ?? 'all',
+      attention: query.attention ?? 'all',
       realtorId: query.realtorId ?? null,
     },
     ipAddress: ip,
@@ -95,8 +97,10 @@ export async function exportClientsCsv(
   const answers = await answerCountsOf(clients, scope.tenantId, [
     ...new Set(items.map((row) => row.clientId)),
   ]);
+  const attention = await clients.attentionReasons(scope.tenantId, scope.realtorId, query.asOf ?? new Date());
   const rows: ClientExportRow[] = items.map((row) => {
     const counts = answers.get(row.clientId);
+    const reasons = attention.get(row.clientId) ?? [];
     return {
       ...row,
       realtorEmail: row.realtorId ? (realtorEmail.get(row.realtorId) ?? null) : null,
@@ -104,6 +108,7 @@ export async function exportClientsCsv(
       answersDone: counts?.done ?? 0,
       answersLater: counts?.later ?? 0,
       answersHelp: counts?.help ?? 0,
+      attention: reasons.map((reason) => attentionReasonLabels[reason]).join('; '),
     };
   });
   const cell = (row: ClientExportRow, key: (typeof clientExportColumns)[number][1]) => {

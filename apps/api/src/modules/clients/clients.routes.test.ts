@@ -1214,7 +1214,7 @@ describeEachDriver('clients routes', (t) => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'First name,Last name,Email,Phone,Address,City,State,ZIP,Status,Realtor email,Reminders,Next due,Unsubscribed,Done,Put off,Help asked,Last activity',
+        'First name,Last name,Email,Phone,Address,City,State,ZIP,Status,Realtor email,Reminders,Next due,Unsubscribed,Done,Put off,Help asked,Last activity,Needs attention',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://x.test"",""Click"")"`);
@@ -1249,8 +1249,8 @@ describeEachDriver('clients routes', (t) => {
         .trimEnd()
         .split('\r\n')[1]!;
       expect(row).toContain(',(555) 123-4567,');
-      // Next due, then Unsubscribed (empty), the client's answers (none yet) and no last activity.
-      expect(row).toMatch(/,\d{2}[A-Z]{3}\d{4},,0,0,0,$/);
+      // Next due, then Unsubscribed (empty), the client's answers (none yet), no last activity and nothing needing attention.
+      expect(row).toMatch(/,\d{2}[A-Z]{3}\d{4},,0,0,0,,$/);
     });
   });
 });

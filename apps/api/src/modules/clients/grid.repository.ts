@@ -7,6 +7,8 @@ import { propertyHasReminders, propertyStatusCondition } from '../../db/property
 import { containsPattern } from '../../db/query-helpers';
 import { LruMap } from '../../lib/lru-map';
 import { c, clientRealtorJoin, p, realtor, realtorNameSql } from './client-tables';
+import { attentionReasons, type AttentionReason } from '@homeminder/shared/contracts/attention';
+import { attentionByClientSql } from '../home/attention.repository';
 import { activitySince, gridTotalKey, type GridFilter, type GridTotalCache } from './grid-total-cache';
 import { KeptStatement } from './kept-statement';
 
@@ -128,16 +130,41 @@ function gridWhere(values: {
   )!;
 }
 
+/**
+ * Who needs attention, joined as `att` only when the filter or the sort asks for it, so the
+ * usual grid never runs the attention query (docs/decisions/063).
+ */
+const att = { clientId: sql.raw('att.client_id'), since: sql.raw('att.since') };
+
+function usesAttention(filter: GridFilter): boolean {
+  return filter.attention === 'needed' || filter.sorting.some((one) => one.propertyName === 'attention');
+}
+
+/** The attention rows under the same tenant and realtor as the grid, as of the filter's moment. */
+function attentionTable(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
+  const realtorId = scopeRealtorId ?? filter.realtorId?.toLowerCase() ?? null;
+  return sql`(${attentionByClientSql({ tenantId, realtorId, now: filter.asOf ?? new Date() })}) att`;
+}
+
+const attentionJoinOn = sql`${att.clientId} = ${c.id}`;
+
+function attentionCondition(filter: GridFilter): SQL | undefined {
+  return filter.attention === 'needed' ? sql`${att.clientId} is not null` : undefined;
+}
+
 function gridConditions(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
-  return gridWhere({
-    tenantId,
-    scopeRealtorId,
-    realtorId: filter.realtorId?.toLowerCase() ?? null,
-    status: statusOf(filter),
-    searchPatterns: searchWords(filter.search).map(containsPattern),
-    activity: filter.activity,
-    activitySince: activitySince(filter),
-  });
+  return and(
+    gridWhere({
+      tenantId,
+      scopeRealtorId,
+      realtorId: filter.realtorId?.toLowerCase() ?? null,
+      status: statusOf(filter),
+      searchPatterns: searchWords(filter.search).map(containsPattern),
+      activity: filter.activity,
+      activitySince: activitySince(filter),
+    }),
+    attentionCondition(filter),
+  )!;
 }
 
 const sortExpressions: Record<ClientSortColumn, SQL[]> = {
@@ -154,6 +181,7 @@ const sortExpressions: Record<ClientSortColumn, SQL[]> = {
   nextDueAt: [nextDueSql],
   createdAt: [sql`${c.createdAt}`],
   lastActivityAt: [sql`${c.lastActivityAt}`],
+  attention: [att.since],
 };
 
 /** The order of the grid: the columns asked for, then by name, then ids so paging is stable. */
@@ -209,25 +237,33 @@ function gridPage(
     filter.sorting,
     filter.activity ?? 'all',
   ]);
-  let statement = gridPageStatements.get(shape);
+  // With attention, the statement carries the attention query's own values: written per request.
+  const attention = usesAttention(filter);
+  let statement = attention ? undefined : gridPageStatements.get(shape);
   if (!statement) {
     const tenant = sql.placeholder('tenantId');
     const selection = { ...rowSelection(), gridVersion: gridVersionSql(tenant).as('grid_version') };
-    const query = db
+    let query = db
       .select(selection)
       .from(c)
       .leftJoin(p, gridJoinProperty)
       .leftJoin(realtor, clientRealtorJoin)
+      .$dynamic();
+    if (attention) query = query.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
+    query = query
       .where(
-        gridWhere({
-          tenantId: tenant,
-          scopeRealtorId: scopeRealtorId === null ? null : sql.placeholder('scopeRealtorId'),
-          realtorId: realtorId === null ? null : sql.placeholder('realtorId'),
-          status: statusOf(filter),
-          searchPatterns: patterns.map((_, index) => sql.placeholder(`word${index}`)),
-          activity: filter.activity,
-          activitySince: sql.placeholder('activitySince'),
-        }),
+        and(
+          gridWhere({
+            tenantId: tenant,
+            scopeRealtorId: scopeRealtorId === null ? null : sql.placeholder('scopeRealtorId'),
+            realtorId: realtorId === null ? null : sql.placeholder('realtorId'),
+            status: statusOf(filter),
+            searchPatterns: patterns.map((_, index) => sql.placeholder(`word${index}`)),
+            activity: filter.activity,
+            activitySince: sql.placeholder('activitySince'),
+          }),
+          attentionCondition(filter),
+        ),
       )
       .orderBy(...gridOrder(filter.sorting))
       .limit(sql.placeholder('limit'))
@@ -236,7 +272,7 @@ function gridPage(
       ([field, column]) => [field as keyof GridPageRow, column.fieldAlias] as const,
     );
     statement = new KeptStatement<GridPageRow>(query, columns);
-    gridPageStatements.set(shape, statement);
+    if (!attention) gridPageStatements.set(shape, statement);
   }
   const values: Record<string, unknown> = {
     tenantId,
@@ -274,18 +310,43 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
       const items = rows.map(({ gridVersion: _version, ...item }) => item);
       if (!withTotal) return { items, totalItemCount: 0 };
 
+      // Who needs attention changes with time and with what the grid version does not count (a
+      // failed email, say), so a total filtered by it is counted each time and never kept.
+      const keep = filter.attention !== 'needed';
       const key = gridTotalKey(tenantId, scopeRealtorId, filter);
       const pageVersion = rows[0]?.gridVersion ?? undefined;
-      const known = pageVersion === undefined ? undefined : totals.get(key, pageVersion);
+      const known = pageVersion === undefined || !keep ? undefined : totals.get(key, pageVersion);
       if (known !== undefined) return { items, totalItemCount: known };
-      const [counted] = await db
+      let count = db
         .select({ n: sql<number>`count(*)::int`, version: gridVersionSql(tenantId) })
         .from(c)
         .leftJoin(p, gridJoinProperty)
-        .where(gridConditions(tenantId, scopeRealtorId, filter));
+        .$dynamic();
+      if (!keep) count = count.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
+      const [counted] = await count.where(gridConditions(tenantId, scopeRealtorId, filter));
       const total = counted?.n ?? 0;
-      if (counted?.version != null) totals.set(key, counted.version, total);
+      if (keep && counted?.version != null) totals.set(key, counted.version, total);
       return { items, totalItemCount: total };
+    },
+
+    /** Why each client of the scope needs attention at `now`, by client, in the list's order. */
+    async attentionReasons(
+      tenantId: string,
+      scopeRealtorId: string | null,
+      now: Date,
+    ): Promise<Map<string, AttentionReason[]>> {
+      const result: unknown = await db.execute(
+        attentionByClientSql({ tenantId, realtorId: scopeRealtorId, now }),
+      );
+      const byClient = new Map<string, AttentionReason[]>();
+      for (const row of (result as { rows: Array<{ client_id: string; reasons: string[] }> }).rows) {
+        const reasons = new Set(row.reasons);
+        byClient.set(
+          row.client_id,
+          attentionReasons.filter((reason) => reasons.has(reason)),
+        );
+      }
+      return byClient;
     },
 
     /** The row after `currentId` in the grid's order, with the total; none after the last row. */
@@ -295,26 +356,27 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
       filter: GridFilter,
       currentId: string,
     ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
-      const ranked = db.$with('ranked').as(
-        db
-          .select({
-            ...rowSelection(),
-            rn: sql<number>`(row_number() over (order by ${sql.join(gridOrder(filter.sorting), sql`, `)}))::int`.as(
-              'rn',
-            ),
-            total: sql<number>`(count(*) over ())::int`.as('total'),
-          })
-          .from(c)
-          .leftJoin(p, gridJoinProperty)
-          .leftJoin(realtor, clientRealtorJoin)
-          .where(gridConditions(tenantId, scopeRealtorId, filter)),
-      );
-      const rows = await db
+      let rows = db
+        .select({
+          ...rowSelection(),
+          rn: sql<number>`(row_number() over (order by ${sql.join(gridOrder(filter.sorting), sql`, `)}))::int`.as(
+            'rn',
+          ),
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(c)
+        .leftJoin(p, gridJoinProperty)
+        .leftJoin(realtor, clientRealtorJoin)
+        .$dynamic();
+      if (usesAttention(filter))
+        rows = rows.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
+      const ranked = db.$with('ranked').as(rows.where(gridConditions(tenantId, scopeRealtorId, filter)));
+      const found = await db
         .with(ranked)
         .select()
         .from(ranked)
         .where(sql`"rn" = (select r."rn" + 1 from "ranked" r where r."row_id" = ${currentId.toLowerCase()})`);
-      const [row] = rows;
+      const [row] = found;
       if (!row) return { items: [], totalItemCount: 0 };
       const { rn: _rn, total, ...item } = row;
       return { items: [item], totalItemCount: total };

@@ -22,6 +22,19 @@ export interface AttentionFilter {
   offset: number;
 }
 
+/** Whose list and when: a corporation's, or one realtor's, at `now`. */
+export type AttentionScope = Pick<AttentionFilter, 'tenantId' | 'realtorId' | 'now'>;
+
+/**
+ * The clients needing attention, one row each: `client_id`, the newest reason's `since`, and its
+ * `reasons` (text[]). The same rows as Home's list, so the client grid filters and sorts by them
+ * without a second definition of who needs attention.
+ */
+export function attentionByClientSql(scope: AttentionScope): SQL {
+  return sql`select l.client_id, max(l.since) as since, array_agg(distinct l.reason) as reasons
+    from (${listedRows(scope)}) l group by l.client_id`;
+}
+
 export interface AttentionPage {
   items: AttentionItem[];
   counts: Record<AttentionReason, number>;
@@ -37,7 +50,7 @@ const iso = (expression: SQL) =>
  * failed emails, and the subscriptions of the clients who ever answered), each joined to the
  * client under the realtor scope, so a corporation's list costs the same in a database of any size.
  */
-function listedRows({ tenantId, realtorId, now }: AttentionFilter): SQL {
+function listedRows({ tenantId, realtorId, now }: AttentionScope): SQL {
   const scope = realtorId ? sql`and c.realtor_id = ${realtorId}::uuid` : sql``;
   const overdueBefore = new Date(now.getTime() - attentionRules.overdueAfterDays * dayMs).toISOString();
   const unsubscribedAfter = new Date(

@@ -8,34 +8,17 @@ import {
 } from '@homeminder/shared/contracts/attention';
 import type { ClientActivity, ClientTimeline } from '@homeminder/shared/contracts/answers';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
+import { askedHelp, attentionClientsOf, type AttentionClient } from '../../test/attention';
 import { auditActions } from '../../test/audit';
 import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { withTenant } from '../../db/data-scope';
 import { attentionRepository } from './attention.repository';
-import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
+import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
 
 const dayMs = 86_400_000;
 
-interface Client {
-  id: string;
-  email: string;
-  subscription: string;
-  reminder: string;
-  property: string;
-}
-
-/** The realtor's clients with a subscription each, by email: the fixtures' people. */
-async function clientsOf(t: TestApp, tenantId: string, realtorEmail: string): Promise<Client[]> {
-  return t.rows<Client>(sql`
-    select distinct on (c.email) c.id::text as id, c.email, s.id::text as subscription,
-           s.reminder_id::text as reminder, p.id::text as property
-      from client_users c
-      join tenant_users r on r.tenant_id = c.tenant_id and r.id = c.realtor_id
-      join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
-      join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
-     where c.tenant_id = ${tenantId} and r.email = ${realtorEmail}
-     order by c.email, s.id`);
-}
+type Client = AttentionClient;
+const clientsOf = attentionClientsOf;
 
 describeEachDriver('who needs attention, and help requests marked handled', (t) => {
   const token = signInBeforeAll(t, [
@@ -51,14 +34,8 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
   let birch: Client[];
   const helpIds: Record<string, string> = {};
 
-  async function help(client: Client, daysAgo: number, note: string, tenantId = ACME_TENANT_ID) {
-    const [row] = await t.rows<{ id: string }>(sql`insert into reminder_answers
-        (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, note, source, created_at)
-      values (${tenantId}, 'help', ${client.id}, ${client.property}, ${client.subscription}, ${client.reminder},
-        ${ago(daysAgo + 1)}::timestamptz, ${note}, 'email', ${ago(daysAgo)}::timestamptz)
-      returning id::text as id`);
-    return row!.id;
-  }
+  const help = (client: Client, daysAgo: number, note: string, tenantId = ACME_TENANT_ID) =>
+    askedHelp(t, client, daysAgo, note, tenantId);
   async function emailed(client: Client, dueDaysAgo: number, status = 'sent') {
     await t.rows(sql`insert into email_outbox
         (tenant_id, kind, to_address, subject, html, text, subscription_id, due_at, status, created_at)

@@ -49,7 +49,8 @@ function ClientAccounts() {
     state.search !== '' ||
     status !== 'all' ||
     state.filters.realtor !== null ||
-    state.filters.activity !== null;
+    state.filters.activity !== null ||
+    state.filters.attention !== null;
 
   // A page past the end (rows were removed, or an old link): go to the last page there is.
   useEffect(() => {
@@ -114,7 +115,7 @@ function ClientAccounts() {
                   update({
                     search: '',
                     sort: null,
-                    filters: { status: null, realtor: null, activity: null },
+                    filters: { status: null, realtor: null, activity: null, attention: null },
                     page: 1,
                   })
                 }

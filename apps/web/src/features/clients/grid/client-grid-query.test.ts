@@ -23,7 +23,7 @@ describe('the client grid in the address bar', () => {
       pageSize: '10',
       sort: null,
       search: '',
-      filters: { status: null, realtor: null, activity: null },
+      filters: { status: null, realtor: null, activity: null, attention: null },
     });
   });
 
@@ -35,7 +35,7 @@ describe('the client grid in the address bar', () => {
       pageSize: '25',
       sort: { column: 'email', dir: 'desc' },
       search: 'maple',
-      filters: { status: 'pending', realtor: realtorId, activity: null },
+      filters: { status: 'pending', realtor: realtorId, activity: null, attention: null },
     });
     expect(parse('size=ALL&sort=nextDueAt').sort).toEqual({ column: 'nextDueAt', dir: 'asc' });
     expect(parse('size=all').pageSize).toBe('all');
@@ -70,7 +70,7 @@ describe('the client grid in the address bar', () => {
       pageSize: 'all',
       sort: { column: 'status', dir: 'desc' },
       search: 'Olivia Maple',
-      filters: { status: 'disabled', realtor: realtorId, activity: null },
+      filters: { status: 'disabled', realtor: realtorId, activity: null, attention: null },
     };
     const params = toParams(state);
     expect(params.toString()).toBe(
@@ -132,7 +132,7 @@ describe('gridQueryOf', () => {
         ...defaults,
         pageSize: '25',
         search: 'x',
-        filters: { status: null, realtor: realtorId, activity: null },
+        filters: { status: null, realtor: realtorId, activity: null, attention: null },
       }),
     ).toMatchObject({
       pageSize: 25,
@@ -144,13 +144,19 @@ describe('gridQueryOf', () => {
 
   it('asks for pending properties with the pending flag', () => {
     expect(
-      gridQueryOf({ ...defaults, filters: { status: 'pending', realtor: null, activity: null } }),
+      gridQueryOf({
+        ...defaults,
+        filters: { status: 'pending', realtor: null, activity: null, attention: null },
+      }),
     ).toMatchObject({
       status: 'pending',
       pending: 1,
     });
     expect(
-      gridQueryOf({ ...defaults, filters: { status: 'enabled', realtor: null, activity: null } }),
+      gridQueryOf({
+        ...defaults,
+        filters: { status: 'enabled', realtor: null, activity: null, attention: null },
+      }),
     ).not.toHaveProperty('pending');
   });
 
@@ -165,6 +171,19 @@ describe('gridQueryOf', () => {
     expect(parse('activity=sometimes').filters.activity).toBeNull();
     expect(parse('activity=all').filters.activity).toBeNull();
     expect(gridQueryOf(defaults)).not.toHaveProperty('activity');
+  });
+
+  it('asks for the needs-attention filter and sort only when chosen', () => {
+    const needed = parse('attention=needed&sort=attention:desc');
+    expect(needed.filters.attention).toBe('needed');
+    expect(gridQueryOf(needed)).toMatchObject({
+      attention: 'needed',
+      sorting: [{ propertyName: 'attention', dir: 'desc' }],
+    });
+    expect(toParams(needed).toString()).toBe('sort=attention%3Adesc&attention=needed');
+    expect(parse('attention=urgent').filters.attention).toBeNull();
+    expect(parse('attention=all').filters.attention).toBeNull();
+    expect(gridQueryOf(defaults)).not.toHaveProperty('attention');
   });
 
   it('counts "all" as 200 rows', () => {

@@ -1,9 +1,11 @@
 import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
 import {
   clientActivityFilters,
+  clientAttentionFilters,
   clientSortColumns,
   clientStatusFilters,
   type ClientActivityFilter,
+  type ClientAttentionFilter,
   searchMaxLength,
   type ClientSortColumn,
   type ClientStatusFilter,
@@ -17,13 +19,14 @@ export const clientPageSizes = ['10', '25', '50', '100', 'all'] as const;
 
 const statusFilter = choiceFilter(clientStatusFilters);
 const activityFilter = choiceFilter(clientActivityFilters);
+const attentionFilter = choiceFilter(clientAttentionFilters);
 
 /** The grid's filters kept in the address. */
-export type ClientGridFilter = 'status' | 'realtor' | 'activity';
+export type ClientGridFilter = 'status' | 'realtor' | 'activity' | 'attention';
 
 /**
  * What the client grid keeps in the address bar:
- * `?page=2&size=25&sort=email:desc&q=maple&status=pending&realtor=<id>&activity=quiet90`. A link may ask for any
+ * `?page=2&size=25&sort=email:desc&q=maple&status=pending&realtor=<id>&activity=quiet90&attention=needed`. A link may ask for any
  * other whole number of rows the server serves (1 to 200).
  */
 export const clientGridConfig: GridConfig<ClientSortColumn, ClientGridFilter> = {
@@ -46,6 +49,12 @@ export const clientGridConfig: GridConfig<ClientSortColumn, ClientGridFilter> = 
         return activity === 'all' ? null : activity;
       },
     },
+    attention: {
+      parse: (value) => {
+        const attention = attentionFilter.parse(value);
+        return attention === 'all' ? null : attention;
+      },
+    },
   },
 };
 
@@ -61,6 +70,11 @@ export function activityOf(state: ClientGridState): ClientActivityFilter {
   return (state.filters.activity as ClientActivityFilter | null) ?? 'all';
 }
 
+/** The needs-attention filter of a grid state ('all' when none). */
+export function attentionOf(state: ClientGridState): ClientAttentionFilter {
+  return (state.filters.attention as ClientAttentionFilter | null) ?? 'all';
+}
+
 /** The API query of a grid state, the direction as meant (docs/decisions/004). */
 export function gridQueryOf(state: ClientGridState): ClientGridQueryInput {
   const status = statusOf(state);
@@ -69,6 +83,7 @@ export function gridQueryOf(state: ClientGridState): ClientGridQueryInput {
     status,
     ...(state.filters.realtor ? { realtorId: state.filters.realtor } : {}),
     ...(state.filters.activity ? { activity: activityOf(state) } : {}),
+    ...(state.filters.attention ? { attention: attentionOf(state) } : {}),
     // The pending flag: its total is the pending count, which the grid keeps (api.ts).
     ...(status === 'pending' ? { pending: 1 as const } : {}),
   };

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Group, NativeSelect, Select } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Select } from '@mantine/core';
 import {
   clientActivityFilterLabels,
+  clientAttentionFilterLabels,
   type ClientActivityFilter,
+  type ClientAttentionFilter,
   type ClientSortColumn,
   type ClientStatusFilter,
 } from '@homeminder/shared/contracts/clients';
 import { GridSearch, type GridUrlState } from '../../../components/data-grid';
 import { useRealtors } from '../api';
-import { activityOf, statusOf, type ClientGridFilter } from './client-grid-query';
+import { activityOf, attentionOf, statusOf, type ClientGridFilter } from './client-grid-query';
 
 /** The realtor filter's first choice: no realtor filter. */
 const allRealtors = 'all';
@@ -32,7 +34,11 @@ const activityOptions = (Object.keys(clientActivityFilterLabels) as ClientActivi
   label: clientActivityFilterLabels[value],
 }));
 
-/** Search, status, last activity and (for those who see every realtor's clients) realtor, then the page's buttons. */
+const attentionOptions = (Object.keys(clientAttentionFilterLabels) as ClientAttentionFilter[]).map(
+  (value) => ({ value, label: clientAttentionFilterLabels[value] }),
+);
+
+/** Search, status, last activity, needs attention and (for those who see every realtor's clients) realtor, then the page's buttons. */
 export function ClientsToolbar({
   grid,
   corporationWide,
@@ -82,6 +88,28 @@ export function ClientsToolbar({
           flex={{ base: '1 1 0', xs: 'none' }}
           miw={0}
           w={{ xs: 210 }}
+        />
+        <NativeSelect
+          label="Attention"
+          data={attentionOptions}
+          value={attentionOf(state)}
+          onChange={(event) => {
+            const attention = attentionOptions.find((option) => option.value === event.currentTarget.value);
+            if (attention)
+              update({ filters: { attention: attention.value === 'all' ? null : attention.value } });
+          }}
+          flex={{ base: '1 1 0', xs: 'none' }}
+          miw={0}
+          w={{ xs: 170 }}
+        />
+        {/* Home's list first, newest reason first (docs/decisions/063); the column headers sort the rest. */}
+        <Checkbox
+          label="Needs attention first"
+          checked={state.sort?.column === 'attention'}
+          onChange={(event) =>
+            update({ sort: event.currentTarget.checked ? { column: 'attention', dir: 'desc' } : null })
+          }
+          mb={8}
         />
         {corporationWide ? (
           <Select
