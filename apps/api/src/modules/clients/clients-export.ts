@@ -1,10 +1,7 @@
 import { attentionReasonLabels } from '@homeminder/shared/contracts/attention';
 import { bulkReminderSeparator } from '@homeminder/shared/contracts/bulk';
-import {
-  clientExportColumns,
-  clientStatusLabels,
-  type ClientExportRow,
-} from '@homeminder/shared/contracts/clients';
+import { clientExportColumns, type ClientExportRow } from '@homeminder/shared/contracts/client-export';
+import { clientStatusLabels } from '@homeminder/shared/contracts/clients';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { formatPhone } from '@homeminder/shared/format';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';

@@ -1,0 +1,41 @@
+import type { ClientGridRow } from './clients';
+
+/**
+ * A grid row as the CSV export writes it: the realtor by email and the reminders as the bulk
+ * upload reads them ("Replace HVAC filter: Monthly; Clean gutters and downspouts: Annual").
+ */
+export type ClientExportRow = ClientGridRow & {
+  realtorEmail: string | null;
+  reminders: string;
+  /** How many of the client's reminders they answered "done", put off, or asked help with (decision 061). */
+  answersDone: number;
+  answersLater: number;
+  answersHelp: number;
+  /** Why the client needs attention, in words joined by "; ", or empty (decision 063). */
+  attention: string;
+};
+
+/**
+ * The CSV export's columns, in order. The client fields carry the bulk upload's column names and
+ * formats, so an exported file can be uploaded again (into another corporation, say) as it is.
+ */
+export const clientExportColumns = [
+  ['First name', 'firstName'],
+  ['Last name', 'lastName'],
+  ['Email', 'email'],
+  ['Phone', 'phone'],
+  ['Address', 'addressLine'],
+  ['City', 'city'],
+  ['State', 'state'],
+  ['ZIP', 'zip'],
+  ['Status', 'status'],
+  ['Realtor email', 'realtorEmail'],
+  ['Reminders', 'reminders'],
+  ['Next due', 'nextDueAt'],
+  ['Unsubscribed', 'unsubscribedAt'],
+  ['Done', 'answersDone'],
+  ['Put off', 'answersLater'],
+  ['Help asked', 'answersHelp'],
+  ['Last activity', 'lastActivityAt'],
+  ['Needs attention', 'attention'],
+] as const satisfies ReadonlyArray<readonly [string, keyof ClientExportRow]>;
