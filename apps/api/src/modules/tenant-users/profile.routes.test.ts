@@ -85,10 +85,18 @@ describeEachDriver('own profile routes', (t) => {
     expect(off.json<OwnProfile>().attentionDigest).toBe(false);
     expect((await read()).attentionDigest).toBe(false);
     expectErrors(
-      await t.api({ method: 'PUT', path: '/id/preferences', body: { attentionDigest: 'no' }, token: realtor }),
+      await t.api({
+        method: 'PUT',
+        path: '/id/preferences',
+        body: { attentionDigest: 'no' },
+        token: realtor,
+      }),
       400,
     );
-    expectErrors(await t.api({ method: 'PUT', path: '/id/preferences', body: { attentionDigest: true } }), 401);
+    expectErrors(
+      await t.api({ method: 'PUT', path: '/id/preferences', body: { attentionDigest: true } }),
+      401,
+    );
     await t.api({ method: 'PUT', path: '/id/preferences', body: { attentionDigest: true }, token: realtor });
     expect((await read()).attentionDigest).toBe(true);
   });
