@@ -24,14 +24,7 @@ import {
   realtorNameSql,
   subscriptionPropertyJoin,
 } from '../clients/client-tables';
-
-interface QueuedEmail {
-  toAddress: string;
-  fromName: string;
-  subject: string;
-  html: string;
-  text: string;
-}
+import { queueEmail, type QueuedEmail } from '../mail/outbox.repository';
 
 export function accountRepository(db: Database) {
   // Password resets and invitations are found by their token alone, before anyone is signed in.
@@ -116,7 +109,7 @@ export function accountRepository(db: Database) {
       isClient?: boolean;
       tokenHash: string;
       expiresAt: Date;
-      kind?: 'password-reset' | 'welcome';
+      at: Date;
       email: QueuedEmail;
     }) {
       await inTenant(values.tenantId, () =>
@@ -127,9 +120,7 @@ export function accountRepository(db: Database) {
             tokenHash: values.tokenHash,
             expiresAt: values.expiresAt,
           });
-          await tx
-            .insert(emailOutbox)
-            .values({ tenantId: values.tenantId, kind: values.kind ?? 'password-reset', ...values.email });
+          await queueEmail(tx, values.tenantId, values.email, values.at);
         }),
       );
     },
@@ -291,9 +282,7 @@ export function accountRepository(db: Database) {
           )
           .returning({ id: clientUsers.id });
         if (!updated) return false;
-        await tx
-          .insert(emailOutbox)
-          .values({ tenantId: values.tenantId, kind: 'client-invitation', ...values.email });
+        await queueEmail(tx, values.tenantId, values.email, values.at);
         return true;
       });
     },

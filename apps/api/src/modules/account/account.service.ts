@@ -117,8 +117,9 @@ export function accountService({
       isClient: user.isClient ?? false,
       tokenHash: hashToken(token),
       expiresAt: new Date(at.getTime() + lifetimeMs),
-      kind: options.welcome ? 'welcome' : 'password-reset',
+      at,
       email: {
+        kind: options.welcome ? 'welcome' : 'password-reset',
         toAddress: user.email,
         fromName: brand.name,
         ...(options.welcome
@@ -168,6 +169,7 @@ export function accountService({
       expiresAt,
       at,
       email: {
+        kind: 'client-invitation',
         toAddress: client.email,
         fromName: brand.name,
         ...clientInvitationEmail({

@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { clientUsers, properties, reminderSubscriptions, tenantUsers } from '../../db/schema';
 
 /**
@@ -23,27 +24,60 @@ export const propertyClientJoin = and(eq(c.tenantId, p.tenantId), eq(c.id, p.cli
 /** A client to their realtor, if they have one. */
 export const clientRealtorJoin = and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId))!;
 
-/** The tenant's clients, only the realtor's own when `scopeRealtorId` is set. */
-export function clientInScope(
-  tenantId: string,
-  scopeRealtorId: string | null,
-  ...conditions: Array<SQL | undefined>
-): SQL {
-  return inScope(eq(c.tenantId, tenantId), scopeRealtorId, conditions);
+/**
+ * Rows of the tenant by the table's tenant column, narrowed to the realtor's own clients (through
+ * the client, joined) when `scopeRealtorId` is set, and to `conditions`.
+ */
+function scopedBy(tenantColumn: PgColumn) {
+  return (tenantId: string, scopeRealtorId: string | null, ...conditions: Array<SQL | undefined>): SQL =>
+    and(
+      eq(tenantColumn, tenantId),
+      scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined,
+      ...conditions,
+    )!;
 }
+
+/** The tenant's clients, only the realtor's own when `scopeRealtorId` is set. */
+export const clientInScope = scopedBy(c.tenantId);
 
 /** The tenant's properties, of the realtor's own clients only when set (with `propertyClientJoin`). */
-export function propertyInScope(
+export const propertyInScope = scopedBy(p.tenantId);
+
+/**
+ * Subscriptions due in [from, to) of active properties (enabled, not pending) of enabled clients
+ * who have not unsubscribed (an unsubscribed client gets no reminders: none is due for them):
+ * Home's "Upcoming reminders", listed and counted alike. With `subscriptionPropertyJoin` and
+ * `propertyClientJoin`.
+ */
+export function upcomingReminder(
   tenantId: string,
-  scopeRealtorId: string | null,
-  ...conditions: Array<SQL | undefined>
+  realtorId: string | null,
+  window: { from: Date; to: Date },
 ): SQL {
-  return inScope(eq(p.tenantId, tenantId), scopeRealtorId, conditions);
+  return and(
+    eq(s.tenantId, tenantId),
+    gte(s.nextDueAt, window.from),
+    lt(s.nextDueAt, window.to),
+    eq(p.enabled, true),
+    eq(p.pending, false),
+    eq(c.enabled, true),
+    isNull(c.unsubscribedAt),
+    realtorId ? eq(c.realtorId, realtorId) : undefined,
+  )!;
 }
 
-/** Both scopes narrow to the realtor through the client, whichever table names the tenant. */
-function inScope(ofTenant: SQL, scopeRealtorId: string | null, conditions: Array<SQL | undefined>): SQL {
-  return and(ofTenant, scopeRealtorId ? eq(c.realtorId, scopeRealtorId) : undefined, ...conditions)!;
+/** How many subscriptions `upcomingReminder` takes in. */
+export async function countUpcomingReminders(
+  db: Database,
+  ...[tenantId, realtorId, window]: Parameters<typeof upcomingReminder>
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(s)
+    .innerJoin(p, subscriptionPropertyJoin)
+    .innerJoin(c, propertyClientJoin)
+    .where(upcomingReminder(tenantId, realtorId, window));
+  return row?.count ?? 0;
 }
 
 export const realtorNameSql = sql<string | null>`case when ${realtor.id} is null then null

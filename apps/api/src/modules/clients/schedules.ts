@@ -29,16 +29,33 @@ export async function resumeSubscriptions(
       tenantId,
       subscription.id,
       // The same rule the reminder service moves a sent reminder on with, so the two agree.
-      nextSeasonalDueAfter(
-        localDateFromText(subscription.anchorOn) ?? scheduleAnchor(subscription.nextDueAt, timeZone),
-        subscription.intervalMonths,
-        monthsOfSeason(subscription.season, subscription.state),
-        timeZone,
-        at,
-      ),
+      nextDueAfter(subscription, timeZone, at),
       at,
     );
   }
+}
+
+/** What a subscription's next date is counted from: its anchor, interval, season and property's state. */
+export interface RunningSchedule {
+  anchorOn: string;
+  nextDueAt: Date;
+  intervalMonths: number;
+  season: string | null;
+  state: string | null;
+}
+
+/**
+ * The schedule's first due date after `at`: counted from its anchor (docs/decisions/052), in a
+ * seasonal one the first season month at least one interval on (decision 058).
+ */
+export function nextDueAfter(schedule: RunningSchedule, timeZone: string, at: Date): Date {
+  return nextSeasonalDueAfter(
+    localDateFromText(schedule.anchorOn) ?? scheduleAnchor(schedule.nextDueAt, timeZone),
+    schedule.intervalMonths,
+    monthsOfSeason(schedule.season, schedule.state),
+    timeZone,
+    at,
+  );
 }
 
 /** What a new schedule depends on besides its interval: the task's season, where, and when last done. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { countWithStatus } from '../../db/property-status';
@@ -8,11 +8,10 @@ import {
   corporations,
   notifications,
   properties,
-  reminderSubscriptions,
   tenantUsers,
   userRoles,
 } from '../../db/schema';
-import { propertyClientJoin, subscriptionPropertyJoin } from '../clients/client-tables';
+import { clientInScope, countUpcomingReminders, propertyClientJoin } from '../clients/client-tables';
 import { showingAt } from '../notifications/notifications.repository';
 
 export function homeRepository(db: Database) {
@@ -30,33 +29,13 @@ export function homeRepository(db: Database) {
         })
         .from(clientUsers)
         .leftJoin(properties, propertyClientJoin)
-        .where(
-          and(
-            eq(clientUsers.tenantId, tenantId),
-            realtorId ? eq(clientUsers.realtorId, realtorId) : undefined,
-          ),
-        );
-      // The same reminders as Home's "Upcoming reminders" list for the next 30 days: due from now
-      // on, of active properties (enabled, not pending) of enabled clients who have not unsubscribed.
-      const in30Days = new Date(now.getTime() + 30 * 86_400_000);
-      const [due] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(reminderSubscriptions)
-        .innerJoin(properties, subscriptionPropertyJoin)
-        .innerJoin(clientUsers, propertyClientJoin)
-        .where(
-          and(
-            eq(reminderSubscriptions.tenantId, tenantId),
-            gte(reminderSubscriptions.nextDueAt, now),
-            lt(reminderSubscriptions.nextDueAt, in30Days),
-            eq(properties.enabled, true),
-            eq(properties.pending, false),
-            eq(clientUsers.enabled, true),
-            isNull(clientUsers.unsubscribedAt),
-            realtorId ? eq(clientUsers.realtorId, realtorId) : undefined,
-          ),
-        );
-      return { ...counts!, dueNext30Days: due?.count ?? 0 };
+        .where(clientInScope(tenantId, realtorId));
+      // The same reminders as Home's "Upcoming reminders" list for the next 30 days.
+      const dueNext30Days = await countUpcomingReminders(db, tenantId, realtorId, {
+        from: now,
+        to: new Date(now.getTime() + 30 * 86_400_000),
+      });
+      return { ...counts!, dueNext30Days };
     },
 
     async staffCounts(tenantId: string) {

@@ -7,9 +7,8 @@ import {
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import type { AuthContext } from '../../access/auth-context';
 import type { CounterStore } from '../../lib/counter-store';
-import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { defaultBrandColour } from '../../lib/mail/layout';
-import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuditService } from '../audit/audit.service';
 import type { ClientsRepository } from '../clients/clients.repository';
@@ -17,7 +16,7 @@ import { restartClientReminders } from '../clients/clients.service';
 import { switchProperty } from '../clients/properties.service';
 import { resumeSubscriptions } from '../clients/schedules';
 import type { MailRepository } from '../mail/mail.repository';
-import { passwordChangeAttempts, tenantUserMessages } from '../tenant-users/tenant-users.service';
+import { changePasswordWithProof } from '../tenant-users/tenant-users.service';
 import { calendarFeed } from './calendar-feed';
 import type { HomeownerRepository } from './homeowner.repository';
 
@@ -191,30 +190,15 @@ export function homeownerService(deps: Dependencies) {
 
     /** Needs the current password; ends the homeowner's other sessions (this one stays). */
     async changePassword(who: Homeowner, input: ChangePasswordInput) {
-      const attemptsKey = `password-change:${who.clientId}`;
-      const attempt = await counters.increment(attemptsKey, passwordChangeAttempts.windowMs);
-      if (attempt.count > passwordChangeAttempts.max) {
-        await counters.decrement(attemptsKey, passwordChangeAttempts.windowMs);
-        throw new TooManyRequestsError(tenantUserMessages.tooManyPasswordAttempts, attempt.resetInMs / 1000);
-      }
-      const currentHash = await homeowners.passwordHash(who.tenantId, who.clientId);
-      if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
-        await record(who, 'profile.password-change-refused', 'client-user', who.clientId);
-        throw new BadRequestError(homeownerMessages.wrongPassword);
-      }
-      if (input.password === input.currentPassword) {
-        await counters.decrement(attemptsKey, passwordChangeAttempts.windowMs);
-        throw new BadRequestError(tenantUserMessages.samePassword);
-      }
-      const at = now();
-      await homeowners.setPassword(
-        who.tenantId,
-        who.clientId,
-        await hashPassword(input.password),
-        at,
-        who.auth.tokenHash,
-      );
-      await counters.reset(attemptsKey, passwordChangeAttempts.windowMs);
+      await changePasswordWithProof(counters, who.clientId, input, {
+        currentHash: () => homeowners.passwordHash(who.tenantId, who.clientId),
+        refused: async () => {
+          await record(who, 'profile.password-change-refused', 'client-user', who.clientId);
+          return homeownerMessages.wrongPassword;
+        },
+        save: (passwordHash) =>
+          homeowners.setPassword(who.tenantId, who.clientId, passwordHash, now(), who.auth.tokenHash),
+      });
       await record(who, 'profile.password-changed', 'client-user', who.clientId);
       return { message: homeownerMessages.passwordChanged };
     },

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
-import { localDateFromText, scheduleAnchor, scheduleTimeZone } from '@homeminder/shared/schedule';
-import { nextSeasonalDueAfter } from '@homeminder/shared/season-schedule';
-import { climateZoneOf, monthsOfSeason } from '@homeminder/shared/seasons';
+import { scheduleTimeZone } from '@homeminder/shared/schedule';
+import { climateZoneOf } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
@@ -14,6 +13,7 @@ import { defaultBrandColour } from '../../lib/mail/layout';
 import { mailboxOf, mailLinks } from '../../lib/mail/links';
 import { mailFrom as defaultMailFrom } from '../../env';
 import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../clients/client-tables';
+import { nextDueAfter } from '../clients/schedules';
 import { reminderEmail } from './reminder-email';
 
 const co = corporations;
@@ -158,20 +158,12 @@ export function reminderDispatcher({
           advances.push({
             tenant_id: row.tenantId,
             id: row.id,
-            // Counted from the schedule's anchor, as resuming counts (docs/decisions/052); every
-            // claimed date is at or before `at`, so the next one is the first after `at`.
-            // A seasonal one goes to the first season month at least one interval on (decision 058).
+            // As resuming counts (docs/decisions/052); every claimed date is at or before `at`,
+            // so the next one is the first after `at`.
             next_due_at: memo(
               nextDates,
               `${timeZone}|${row.anchorOn}|${row.intervalMonths}|${row.season ?? ''}|${climateZoneOf(row.state)}`,
-              () =>
-                nextSeasonalDueAfter(
-                  localDateFromText(row.anchorOn) ?? scheduleAnchor(row.nextDueAt, timeZone),
-                  row.intervalMonths,
-                  monthsOfSeason(row.season, row.state),
-                  timeZone,
-                  at,
-                ).toISOString(),
+              () => nextDueAfter(row, timeZone, at).toISOString(),
             ),
             sent: row.sendable,
           });

@@ -1,8 +1,16 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { UpcomingReminder } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { maintenanceFrequencies, reminders } from '../../db/schema';
-import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../clients/client-tables';
+import {
+  c,
+  countUpcomingReminders,
+  p,
+  propertyClientJoin,
+  s,
+  subscriptionPropertyJoin,
+  upcomingReminder,
+} from '../clients/client-tables';
 
 export function remindersRepository(db: Database) {
   return {
@@ -16,17 +24,7 @@ export function remindersRepository(db: Database) {
       window: { from: Date; to: Date },
       page: { limit: number; offset: number },
     ): Promise<{ items: UpcomingReminder[]; totalItemCount: number }> {
-      const where = and(
-        eq(s.tenantId, tenantId),
-        gte(s.nextDueAt, window.from),
-        lt(s.nextDueAt, window.to),
-        eq(p.enabled, true),
-        eq(p.pending, false),
-        eq(c.enabled, true),
-        // An unsubscribed client gets no reminders: none is due for them.
-        isNull(c.unsubscribedAt),
-        realtorId ? eq(c.realtorId, realtorId) : undefined,
-      );
+      const where = upcomingReminder(tenantId, realtorId, window);
       const rows = await db
         .select({
           id: s.id,
@@ -55,13 +53,7 @@ export function remindersRepository(db: Database) {
         .offset(page.offset);
       let totalItemCount = rows[0]?.total ?? 0;
       if (rows.length === 0 && page.offset > 0) {
-        const [count] = await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(s)
-          .innerJoin(p, subscriptionPropertyJoin)
-          .innerJoin(c, propertyClientJoin)
-          .where(where);
-        totalItemCount = count?.n ?? 0;
+        totalItemCount = await countUpcomingReminders(db, tenantId, realtorId, window);
       }
       return {
         items: rows.map(({ total: _total, nextDueAt, ...row }) => ({

@@ -48,6 +48,39 @@ export const tenantUserMessages = {
 } as const;
 
 export const passwordChangeAttempts = { windowMs: 15 * 60 * 1000, max: 5 } as const;
+
+/**
+ * Changes a signed-in person's password (staff or homeowner) on proof of the current one. Each
+ * attempt is counted before the check, in one atomic step, so guesses sent at once cannot all be
+ * checked; `refused` records a wrong current password and answers the message to refuse it with.
+ */
+export async function changePasswordWithProof(
+  counters: CounterStore,
+  personId: string,
+  input: ChangePasswordInput,
+  steps: {
+    currentHash: () => Promise<string | null | undefined>;
+    refused: () => Promise<string>;
+    save: (passwordHash: string) => Promise<void>;
+  },
+): Promise<void> {
+  const attemptsKey = `password-change:${personId}`;
+  const attempt = await counters.increment(attemptsKey, passwordChangeAttempts.windowMs);
+  if (attempt.count > passwordChangeAttempts.max) {
+    await counters.decrement(attemptsKey, passwordChangeAttempts.windowMs);
+    throw new TooManyRequestsError(tenantUserMessages.tooManyPasswordAttempts, attempt.resetInMs / 1000);
+  }
+  const currentHash = await steps.currentHash();
+  if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
+    throw new BadRequestError(await steps.refused());
+  }
+  if (input.password === input.currentPassword) {
+    await counters.decrement(attemptsKey, passwordChangeAttempts.windowMs);
+    throw new BadRequestError(tenantUserMessages.samePassword);
+  }
+  await steps.save(await hashPassword(input.password));
+  await counters.reset(attemptsKey, passwordChangeAttempts.windowMs);
+}
 /** Emails in use one person may be told of in an hour, adding or changing users. */
 export const emailRefusals = { windowMs: 60 * 60 * 1000, max: 20 } as const;
 
@@ -310,26 +343,18 @@ export function tenantUsersService({
     async changeOwnPassword(actor: Caller, input: ChangePasswordInput) {
       const { auth } = actor;
       const self = { tenantId: auth.homeTenantId, id: auth.userId };
-      const attemptsKey = `password-change:${self.id}`;
-      // Counted before the check, in one atomic step, so guesses sent at once cannot all be checked.
-      const attempt = await counters.increment(attemptsKey, passwordChangeAttempts.windowMs);
-      if (attempt.count > passwordChangeAttempts.max) {
-        await counters.decrement(attemptsKey, passwordChangeAttempts.windowMs);
-        throw new TooManyRequestsError(tenantUserMessages.tooManyPasswordAttempts, attempt.resetInMs / 1000);
-      }
-      const currentHash = await users.passwordHash(self.tenantId, self.id);
-      if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
-        await record(actor, self, 'profile.password-change-refused');
-        throw new BadRequestError(tenantUserMessages.currentPasswordWrong);
-      }
-      if (input.password === input.currentPassword) {
-        await counters.decrement(attemptsKey, passwordChangeAttempts.windowMs);
-        throw new BadRequestError(tenantUserMessages.samePassword);
-      }
-      const at = now();
-      await users.setPassword(self.tenantId, self.id, await hashPassword(input.password), at);
-      await sessions.revokeAllForUser(self.tenantId, self.id, at, auth.tokenHash);
-      await counters.reset(attemptsKey, passwordChangeAttempts.windowMs);
+      await changePasswordWithProof(counters, self.id, input, {
+        currentHash: () => users.passwordHash(self.tenantId, self.id),
+        refused: async () => {
+          await record(actor, self, 'profile.password-change-refused');
+          return tenantUserMessages.currentPasswordWrong;
+        },
+        save: async (passwordHash) => {
+          const at = now();
+          await users.setPassword(self.tenantId, self.id, passwordHash, at);
+          await sessions.revokeAllForUser(self.tenantId, self.id, at, auth.tokenHash);
+        },
+      });
       await record(actor, self, 'profile.password-changed');
       return { message: tenantUserMessages.passwordChanged };
     },
