@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client';
 
@@ -92,4 +92,23 @@ export async function textTaken(
     .where(and(sameTextIgnoringCase(column, text), ...conditions))
     .limit(1);
   return Boolean(row);
+}
+
+/** A query, ordered, that takes a LIMIT and then an OFFSET. */
+interface Pageable<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
+/** The rows of one page (from 1) of an ordered query. */
+export async function pageRows<Row>(
+  rows: Pageable<Row>,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<Row[]> {
+  return rows.limit(pageSize).offset((page - 1) * pageSize);
+}
+
+/** How many rows of the table `where` leaves (all without it): the total beside a page. */
+export async function countRows(db: Database, table: PgTable, where?: SQL): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(table).where(where);
+  return total?.value ?? 0;
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry, AuditQuery } from '@homeminder/shared/contracts/audit';
 import type { Database } from '../../db/client';
+import { countRows, pageRows } from '../../db/query-helpers';
 import { auditLog, corporations, tenantUsers } from '../../db/schema';
 
 const actor = alias(tenantUsers, 'actor');
@@ -22,34 +23,34 @@ export function auditRepository(db: Database) {
       if (query.to) conditions.push(lte(auditLog.at, query.to));
       const where = conditions.length ? and(...conditions) : undefined;
 
-      const rows = await db
-        .select({
-          id: auditLog.id,
-          at: auditLog.at,
-          tenantId: auditLog.tenantId,
-          tenantName: corporations.name,
-          action: auditLog.action,
-          actorName: sql<string | null>`${actor.firstName} || ' ' || ${actor.lastName}`,
-          realActorName: sql<
-            string | null
-          >`case when ${auditLog.realActorUserId} is distinct from ${auditLog.actorUserId}
+      const rows = await pageRows(
+        db
+          .select({
+            id: auditLog.id,
+            at: auditLog.at,
+            tenantId: auditLog.tenantId,
+            tenantName: corporations.name,
+            action: auditLog.action,
+            actorName: sql<string | null>`${actor.firstName} || ' ' || ${actor.lastName}`,
+            realActorName: sql<
+              string | null
+            >`case when ${auditLog.realActorUserId} is distinct from ${auditLog.actorUserId}
               then ${realActor.firstName} || ' ' || ${realActor.lastName} end`,
-          recordType: auditLog.recordType,
-          recordId: auditLog.recordId,
-          ipAddress: auditLog.ipAddress,
-        })
-        .from(auditLog)
-        .leftJoin(corporations, eq(corporations.id, auditLog.tenantId))
-        .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
-        .leftJoin(realActor, eq(realActor.id, auditLog.realActorUserId))
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db.select({ value: count() }).from(auditLog).where(where);
+            recordType: auditLog.recordType,
+            recordId: auditLog.recordId,
+            ipAddress: auditLog.ipAddress,
+          })
+          .from(auditLog)
+          .leftJoin(corporations, eq(corporations.id, auditLog.tenantId))
+          .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
+          .leftJoin(realActor, eq(realActor.id, auditLog.realActorUserId))
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id)),
+        query,
+      );
       return {
         items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-        totalItemCount: total?.value ?? 0,
+        totalItemCount: await countRows(db, auditLog, where),
       };
     },
   };

@@ -10,7 +10,15 @@ import type {
 } from '@homeminder/shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { corporations, properties, sessions, tenantUsers, userRoles } from '../../db/schema';
-import { containsPattern, isoText, orderByOf, rowById, textTaken } from '../../db/query-helpers';
+import {
+  containsPattern,
+  countRows,
+  isoText,
+  orderByOf,
+  pageRows,
+  rowById,
+  textTaken,
+} from '../../db/query-helpers';
 import { seedDefaultReminders } from '../../db/default-reminder-seed';
 
 /**
@@ -106,34 +114,29 @@ export function corporationsRepository(db: Database) {
             )
           : undefined,
       );
-      const [total] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(corporations)
-        .where(where);
-      const rows = await db
-        .select({
-          id: corporations.id,
-          name: corporations.name,
-          enabled: corporations.enabled,
-          siteName: corporations.siteName,
-          city: corporations.city,
-          state: corporations.state,
-          licensedProperties: corporations.licensedProperties,
-          usedLicenses,
-          userCount,
-          createdAt: corporations.createdAt,
-        })
-        .from(corporations)
-        .where(where)
-        .orderBy(
-          ...orderByOf(query.sorting, sortColumns, [sql`lower(${corporations.name})`, corporations.id]),
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return {
-        items: rows.map((row) => ({ ...row, createdAt: isoText(row.createdAt)! })),
-        totalItemCount: total?.count ?? 0,
-      };
+      const totalItemCount = await countRows(db, corporations, where);
+      const rows = await pageRows(
+        db
+          .select({
+            id: corporations.id,
+            name: corporations.name,
+            enabled: corporations.enabled,
+            siteName: corporations.siteName,
+            city: corporations.city,
+            state: corporations.state,
+            licensedProperties: corporations.licensedProperties,
+            usedLicenses,
+            userCount,
+            createdAt: corporations.createdAt,
+          })
+          .from(corporations)
+          .where(where)
+          .orderBy(
+            ...orderByOf(query.sorting, sortColumns, [sql`lower(${corporations.name})`, corporations.id]),
+          ),
+        query,
+      );
+      return { items: rows.map((row) => ({ ...row, createdAt: isoText(row.createdAt)! })), totalItemCount };
     },
 
     async details(id: string): Promise<CorporationDetails | undefined> {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReminderActivity, SentMailItem, SentMailQuery } from '@homeminder/shared/contracts/mail';
 import type { Database } from '../../db/client';
+import { countRows, pageRows } from '../../db/query-helpers';
 import { withTenant } from '../../db/data-scope';
 import { corporations, emailOutbox, tenantUsers } from '../../db/schema';
 import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../clients/client-tables';
@@ -64,16 +65,16 @@ export function mailRepository(db: Database) {
       if (query.status) conditions.push(eq(o.status, query.status));
       if (query.to) conditions.push(sql`lower(${o.toAddress}) = lower(${query.to})`);
       const where = conditions.length ? and(...conditions) : undefined;
-      const rows = await db
-        .select(itemSelection())
-        .from(o)
-        .leftJoin(corporations, eq(corporations.id, o.tenantId))
-        .where(where)
-        .orderBy(desc(o.createdAt), desc(o.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db.select({ value: count() }).from(o).where(where);
-      return { items: rows.map(toItem), totalItemCount: total?.value ?? 0 };
+      const rows = await pageRows(
+        db
+          .select(itemSelection())
+          .from(o)
+          .leftJoin(corporations, eq(corporations.id, o.tenantId))
+          .where(where)
+          .orderBy(desc(o.createdAt), desc(o.id)),
+        query,
+      );
+      return { items: rows.map(toItem), totalItemCount: await countRows(db, o, where) };
     },
 
     async detail(tenantId: string, id: string) {

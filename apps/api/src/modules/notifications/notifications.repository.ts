@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { NotificationInput } from '@homeminder/shared/contracts/notifications';
 import type { Database } from '../../db/client';
+import { countRows, pageRows } from '../../db/query-helpers';
 import { notificationDismissals, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -18,14 +19,11 @@ export function showingAt(at: Date) {
 export function notificationsRepository(db: Database) {
   return {
     async page(pageSize: number, page: number) {
-      const items = await db
-        .select()
-        .from(notifications)
-        .orderBy(desc(notifications.startsAt), desc(notifications.createdAt))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db.select({ value: count() }).from(notifications);
-      return { items, totalItemCount: total?.value ?? 0 };
+      const items = await pageRows(
+        db.select().from(notifications).orderBy(desc(notifications.startsAt), desc(notifications.createdAt)),
+        { page, pageSize },
+      );
+      return { items, totalItemCount: await countRows(db, notifications) };
     },
 
     async find(id: string): Promise<NotificationRow | undefined> {

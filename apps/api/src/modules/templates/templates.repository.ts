@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { textTaken } from '../../db/query-helpers';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { countRows, textTaken } from '../../db/query-helpers';
 import type { Database } from '../../db/client';
 import { templates } from '../../db/schema';
 import type { TemplateFile } from './template-file';
@@ -32,11 +32,7 @@ export function templatesRepository(db: Database) {
         .from(templates)
         .where(eq(templates.tenantId, tenantId))
         .orderBy(asc(sql`lower(${templates.name})`), asc(templates.templateId));
-      const [total] = await db
-        .select({ value: count() })
-        .from(templates)
-        .where(eq(templates.tenantId, tenantId));
-      return { items, totalItemCount: total?.value ?? 0 };
+      return { items, totalItemCount: await countRows(db, templates, eq(templates.tenantId, tenantId)) };
     },
 
     async find(tenantId: string, templateId: string): Promise<TemplateRow | undefined> {

@@ -14,6 +14,7 @@ import {
   containsPattern,
   isoText,
   orderByOf,
+  pageRows,
   phoneDigitsPattern,
   rowById,
   textTaken,
@@ -119,20 +120,21 @@ export function tenantUsersRepository(db: Database) {
         .from(tenantUsers)
         .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
         .where(where);
-      const rows = await db
-        .select(userColumns)
-        .from(tenantUsers)
-        .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
-        .where(where)
-        .orderBy(
-          ...orderByOf(query.sorting, sortColumns, [
-            sql`lower(${tenantUsers.lastName})`,
-            sql`lower(${tenantUsers.firstName})`,
-            tenantUsers.id,
-          ]),
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+      const rows = await pageRows(
+        db
+          .select(userColumns)
+          .from(tenantUsers)
+          .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
+          .where(where)
+          .orderBy(
+            ...orderByOf(query.sorting, sortColumns, [
+              sql`lower(${tenantUsers.lastName})`,
+              sql`lower(${tenantUsers.firstName})`,
+              tenantUsers.id,
+            ]),
+          ),
+        query,
+      );
       return { items: rows.map(toTenantUser), totalItemCount: total?.count ?? 0 };
     },
 
