@@ -18,7 +18,7 @@ import { BadRequestError } from '../../lib/errors';
 import { endClientSessions, endUserSessions } from '../auth/session.repository';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import {
-  clientInScope,
+  clientInScopeById,
   clientRealtorJoin,
   realtor,
   realtorNameSql,
@@ -109,7 +109,6 @@ export function accountRepository(db: Database) {
       isClient?: boolean;
       tokenHash: string;
       expiresAt: Date;
-      at: Date;
       email: QueuedEmail;
     }) {
       await inTenant(values.tenantId, () =>
@@ -120,7 +119,7 @@ export function accountRepository(db: Database) {
             tokenHash: values.tokenHash,
             expiresAt: values.expiresAt,
           });
-          await queueEmail(tx, values.tenantId, values.email, values.at);
+          await queueEmail(tx, values.tenantId, values.email);
         }),
       );
     },
@@ -235,23 +234,8 @@ export function accountRepository(db: Database) {
      * A client of the tenant the caller may invite: within the realtor scope when one is given
      * (a realtor invites only their own clients). Undefined when there is no such client.
      */
-    async findInvitee(tenantId: string, scopeRealtorId: string | null, clientId: string) {
-      const [row] = await db
-        .select({
-          tenantId: clientUsers.tenantId,
-          id: clientUsers.id,
-          email: clientUsers.email,
-          firstName: clientUsers.firstName,
-          lastName: clientUsers.lastName,
-          enabled: clientUsers.enabled,
-          registered: sql<boolean>`${clientUsers.passwordHash} is not null`,
-          realtorName: realtorNameSql,
-        })
-        .from(clientUsers)
-        .leftJoin(realtor, clientRealtorJoin)
-        .where(clientInScope(tenantId, scopeRealtorId, eq(clientUsers.id, clientId.toLowerCase())));
-      return row;
-    },
+    findInvitee: (tenantId: string, scopeRealtorId: string | null, clientId: string) =>
+      clientInScopeById(db, tenantId, scopeRealtorId, clientId),
 
     /**
      * Gives the client a new invitation (an earlier link stops working) and queues its email,
@@ -282,7 +266,7 @@ export function accountRepository(db: Database) {
           )
           .returning({ id: clientUsers.id });
         if (!updated) return false;
-        await queueEmail(tx, values.tenantId, values.email, values.at);
+        await queueEmail(tx, values.tenantId, values.email);
         return true;
       });
     },

@@ -117,7 +117,6 @@ export function accountService({
       isClient: user.isClient ?? false,
       tokenHash: hashToken(token),
       expiresAt: new Date(at.getTime() + lifetimeMs),
-      at,
       email: {
         kind: options.welcome ? 'welcome' : 'password-reset',
         toAddress: user.email,

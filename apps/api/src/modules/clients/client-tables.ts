@@ -43,6 +43,41 @@ export const clientInScope = scopedBy(c.tenantId);
 /** The tenant's properties, of the realtor's own clients only when set (with `propertyClientJoin`). */
 export const propertyInScope = scopedBy(p.tenantId);
 
+export const realtorNameSql = sql<string | null>`case when ${realtor.id} is null then null
+  else ${realtor.firstName} || ' ' || ${realtor.lastName} end`;
+
+/** What is read of one client: their own columns and their realtor's name. */
+const clientColumns = {
+  id: c.id,
+  tenantId: c.tenantId,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  email: c.email,
+  phone: c.phone,
+  enabled: c.enabled,
+  realtorId: c.realtorId,
+  realtorName: realtorNameSql,
+  registered: sql<boolean>`${c.passwordHash} is not null`,
+  unsubscribedAt: c.unsubscribedAt,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+};
+
+/** One client of the tenant within the realtor scope, by id in any case; undefined when none. */
+export async function clientInScopeById(
+  db: Database,
+  tenantId: string,
+  scopeRealtorId: string | null,
+  clientId: string,
+) {
+  const [row] = await db
+    .select(clientColumns)
+    .from(c)
+    .leftJoin(realtor, clientRealtorJoin)
+    .where(clientInScope(tenantId, scopeRealtorId, eq(c.id, clientId.toLowerCase())));
+  return row;
+}
+
 /**
  * Subscriptions due in [from, to) of active properties (enabled, not pending) of enabled clients
  * who have not unsubscribed (an unsubscribed client gets no reminders: none is due for them):
@@ -79,6 +114,3 @@ export async function countUpcomingReminders(
     .where(upcomingReminder(tenantId, realtorId, window));
   return row?.count ?? 0;
 }
-
-export const realtorNameSql = sql<string | null>`case when ${realtor.id} is null then null
-  else ${realtor.firstName} || ' ' || ${realtor.lastName} end`;

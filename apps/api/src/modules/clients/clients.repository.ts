@@ -3,7 +3,7 @@ import { textTaken } from '../../db/query-helpers';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { answerCountQueries } from '../answers/answers.repository';
-import { c, clientInScope, clientRealtorJoin, realtor, realtorNameSql } from './client-tables';
+import { c, clientInScopeById } from './client-tables';
 import { gridQueries } from './grid.repository';
 import { GridTotalCache } from './grid-total-cache';
 import { licenseQueries } from './license.repository';
@@ -31,25 +31,7 @@ function clientQueries(db: Database) {
       scopeRealtorId: string | null,
       clientId: string,
     ): Promise<ClientDetail | undefined> {
-      const [client] = await db
-        .select({
-          id: c.id,
-          tenantId: c.tenantId,
-          firstName: c.firstName,
-          lastName: c.lastName,
-          email: c.email,
-          phone: c.phone,
-          enabled: c.enabled,
-          realtorId: c.realtorId,
-          realtorName: realtorNameSql,
-          registered: sql<boolean>`${c.passwordHash} is not null`,
-          unsubscribedAt: c.unsubscribedAt,
-          createdAt: c.createdAt,
-          updatedAt: c.updatedAt,
-        })
-        .from(c)
-        .leftJoin(realtor, clientRealtorJoin)
-        .where(clientInScope(tenantId, scopeRealtorId, eq(c.id, clientId.toLowerCase())));
+      const client = await clientInScopeById(db, tenantId, scopeRealtorId, clientId);
       if (!client) return undefined;
       return {
         ...client,
@@ -60,20 +42,8 @@ function clientQueries(db: Database) {
       };
     },
 
-    async findClient(tenantId: string, scopeRealtorId: string | null, clientId: string) {
-      const [row] = await db
-        .select({
-          id: c.id,
-          email: c.email,
-          firstName: c.firstName,
-          lastName: c.lastName,
-          realtorId: c.realtorId,
-          unsubscribedAt: c.unsubscribedAt,
-        })
-        .from(c)
-        .where(clientInScope(tenantId, scopeRealtorId, eq(c.id, clientId.toLowerCase())));
-      return row;
-    },
+    findClient: (tenantId: string, scopeRealtorId: string | null, clientId: string) =>
+      clientInScopeById(db, tenantId, scopeRealtorId, clientId),
 
     async emailTaken(tenantId: string, email: string, exceptClientId?: string): Promise<boolean> {
       return textTaken(

@@ -37,6 +37,16 @@ export function propertyQueries(db: Database) {
   const license = licenseQueries(db);
   const ofTenant = (tenantId: string, id: string) => and(eq(p.tenantId, tenantId), eq(p.id, id));
 
+  /** A property of the tenant, checked against the realtor scope through its client. */
+  async function findProperty(tenantId: string, scopeRealtorId: string | null, propertyId: string) {
+    const [row] = await db
+      .select(propertyColumns)
+      .from(p)
+      .innerJoin(c, propertyClientJoin)
+      .where(propertyInScope(tenantId, scopeRealtorId, eq(p.id, propertyId.toLowerCase())));
+    return row;
+  }
+
   return {
     /** The client's properties, oldest first, each with its subscriptions. */
     async clientProperties(tenantId: string, clientId: string) {
@@ -61,11 +71,7 @@ export function propertyQueries(db: Database) {
       scopeRealtorId: string | null,
       propertyId: string,
     ): Promise<PropertyDetail | undefined> {
-      const [row] = await db
-        .select(propertyColumns)
-        .from(p)
-        .innerJoin(c, propertyClientJoin)
-        .where(propertyInScope(tenantId, scopeRealtorId, eq(p.id, propertyId.toLowerCase())));
+      const row = await findProperty(tenantId, scopeRealtorId, propertyId);
       if (!row) return undefined;
       const byProperty = await subscriptions.subscriptionsOf(tenantId, [row.id]);
       return {
@@ -108,21 +114,7 @@ export function propertyQueries(db: Database) {
       };
     },
 
-    /** A property of the tenant, checked against the realtor scope through its client. */
-    async findProperty(tenantId: string, scopeRealtorId: string | null, propertyId: string) {
-      const [row] = await db
-        .select({
-          id: p.id,
-          clientUserId: p.clientUserId,
-          enabled: p.enabled,
-          pending: p.pending,
-          addressLine: p.addressLine,
-        })
-        .from(p)
-        .innerJoin(c, propertyClientJoin)
-        .where(propertyInScope(tenantId, scopeRealtorId, eq(p.id, propertyId.toLowerCase())));
-      return row;
-    },
+    findProperty,
 
     async insertProperty(
       values: AddressColumns & { tenantId: string; clientUserId: string },

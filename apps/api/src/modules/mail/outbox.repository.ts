@@ -11,12 +11,17 @@ export interface QueuedEmail {
   text: string;
 }
 
-/** Puts an email in the outbox, to go at `at`, inside the caller's transaction and corporation. */
+/**
+ * Puts an email in the outbox, to go at `at`, inside the caller's transaction and corporation.
+ * Without `at` it goes at once, written at the database's time.
+ */
 export async function queueEmail(
   db: Database,
   tenantId: string,
   email: QueuedEmail,
-  at: Date,
+  at?: Date,
 ): Promise<void> {
-  await db.insert(emailOutbox).values({ tenantId, ...email, nextAttemptAt: at, createdAt: at });
+  await db
+    .insert(emailOutbox)
+    .values({ tenantId, ...email, ...(at && { nextAttemptAt: at, createdAt: at }) });
 }
