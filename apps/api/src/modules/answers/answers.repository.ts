@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnswerKind, AnswerSource } from '@homeminder/shared/contracts/answers';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
+import { rolesOf } from '../../db/user-roles';
 import { withTenant } from '../../db/data-scope';
 import {
   corporations,
@@ -182,10 +183,7 @@ export function answersRepository(db: Database) {
       const rows = await db
         .select({ email: tenantUsers.email })
         .from(tenantUsers)
-        .innerJoin(
-          userRoles,
-          and(eq(userRoles.tenantId, tenantUsers.tenantId), eq(userRoles.userId, tenantUsers.id)),
-        )
+        .innerJoin(userRoles, rolesOf(tenantUsers))
         .where(
           and(
             eq(tenantUsers.tenantId, tenantId),

@@ -4,6 +4,7 @@ import { isSeason } from '@homeminder/shared/seasons';
 import type { MaintenanceFrequency, RealtorOption, Reminder } from '@homeminder/shared/contracts/clients';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
+import { rolesOf } from '../../db/user-roles';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers, userRoles } from '../../db/schema';
 import { containsPattern, idExists, rowById } from '../../db/query-helpers';
 import { taskColumns, tasksVisibleTo } from '../reminders/visible-tasks';
@@ -30,14 +31,7 @@ export function lookupQueries(db: Database) {
           enabled: tenantUsers.enabled,
         })
         .from(tenantUsers)
-        .innerJoin(
-          userRoles,
-          and(
-            eq(userRoles.tenantId, tenantUsers.tenantId),
-            eq(userRoles.userId, tenantUsers.id),
-            eq(userRoles.roleName, Role.Realtor),
-          ),
-        )
+        .innerJoin(userRoles, rolesOf(tenantUsers, Role.Realtor))
         .where(and(eq(tenantUsers.tenantId, tenantId), onlyId ? eq(tenantUsers.id, onlyId) : undefined))
         .orderBy(
           sql`lower(${tenantUsers.lastName})`,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
+import { rolesOf } from '../../db/user-roles';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import { attentionDigests, corporations, tenantUsers, userRoles } from '../../db/schema';
 import { queueEmail, type QueuedEmail } from '../mail/outbox.repository';
@@ -47,14 +48,7 @@ export function digestRepository(db: Database) {
           })
           .from(u)
           .innerJoin(co, eq(co.id, u.tenantId))
-          .innerJoin(
-            userRoles,
-            and(
-              eq(userRoles.tenantId, u.tenantId),
-              eq(userRoles.userId, u.id),
-              eq(userRoles.roleName, Role.Realtor),
-            ),
-          )
+          .innerJoin(userRoles, rolesOf(u, Role.Realtor))
           .where(
             and(
               eq(u.enabled, true),

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
+import { rolesOf } from '../../db/user-roles';
 import { countWithStatus } from '../../db/property-status';
 import { rowById } from '../../db/query-helpers';
 import {
@@ -45,10 +46,7 @@ export function homeRepository(db: Database) {
           corporateUsers: sql<number>`(count(distinct ${tenantUsers.id}) filter (where ${userRoles.roleName} <> ${Role.Realtor}))::int`,
         })
         .from(tenantUsers)
-        .leftJoin(
-          userRoles,
-          and(eq(userRoles.tenantId, tenantUsers.tenantId), eq(userRoles.userId, tenantUsers.id)),
-        )
+        .leftJoin(userRoles, rolesOf(tenantUsers))
         .where(eq(tenantUsers.tenantId, tenantId));
       return row!;
     },

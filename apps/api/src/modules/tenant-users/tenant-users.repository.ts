@@ -9,6 +9,7 @@ import {
 } from '@homeminder/shared/contracts/admin';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
+import { rolesOf } from '../../db/user-roles';
 import { corporations, tenantUsers, userRoles } from '../../db/schema';
 import {
   containsPattern,
@@ -95,13 +96,7 @@ export function tenantUsersRepository(db: Database) {
               db
                 .select({ one: sql`1` })
                 .from(userRoles)
-                .where(
-                  and(
-                    eq(userRoles.tenantId, tenantUsers.tenantId),
-                    eq(userRoles.userId, tenantUsers.id),
-                    eq(userRoles.roleName, query.role),
-                  ),
-                ),
+                .where(rolesOf(tenantUsers, query.role)),
             )
           : undefined,
         search
