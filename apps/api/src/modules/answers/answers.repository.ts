@@ -20,9 +20,10 @@ import {
   propertyClientJoin,
   realtor,
   s,
+  scheduleColumns,
   subscriptionPropertyJoin,
 } from '../clients/client-tables';
-import { queueEmail, type QueuedEmail } from '../mail/outbox.repository';
+import { emailBrandColumns, type QueuedEmail, queueEmail } from '../mail/outbox.repository';
 
 const a = reminderAnswers;
 
@@ -82,20 +83,13 @@ export function answersRepository(db: Database) {
           subscriptionId: s.id,
           propertyId: p.id,
           reminderId: s.reminderId,
-          nextDueAt: s.nextDueAt,
-          anchorOn: s.anchorOn,
-          season: s.season,
-          intervalMonths: maintenanceFrequencies.intervalMonths,
-          state: p.state,
+          ...scheduleColumns,
           addressLine: p.addressLine,
           city: p.city,
           zip: p.zip,
           propertyTimeZone: p.timeZone,
           corporationTimeZone: corporations.timeZone,
-          corporationName: corporations.name,
-          siteName: corporations.siteName,
-          brandColour: corporations.brandColour,
-          hasBranding: sql<boolean>`${corporations.brandingImage} is not null`,
+          ...emailBrandColumns,
           task: reminders.name,
           clientUserId: c.id,
           clientFirstName: c.firstName,

@@ -1,7 +1,13 @@
 import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { clientUsers, properties, reminderSubscriptions, tenantUsers } from '../../db/schema';
+import {
+  clientUsers,
+  maintenanceFrequencies,
+  properties,
+  reminderSubscriptions,
+  tenantUsers,
+} from '../../db/schema';
 
 /**
  * The tables of the clients area under short names, and the joins and scope conditions every
@@ -20,6 +26,18 @@ export const subscriptionPropertyJoin = and(eq(p.tenantId, s.tenantId), eq(p.id,
 
 /** A property to its client, through whom the realtor scope applies. */
 export const propertyClientJoin = and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId))!;
+
+/**
+ * What a subscription's next date is counted from (`nextDueAfter` in schedules.ts), with
+ * `subscriptionPropertyJoin` and its maintenance frequency joined.
+ */
+export const scheduleColumns = {
+  nextDueAt: s.nextDueAt,
+  anchorOn: s.anchorOn,
+  season: s.season,
+  intervalMonths: maintenanceFrequencies.intervalMonths,
+  state: p.state,
+};
 
 /** A client to their realtor, if they have one. */
 export const clientRealtorJoin = and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId))!;

@@ -3,7 +3,15 @@ import type { Subscription } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
 import { rowById } from '../../db/query-helpers';
-import { c, p, propertyClientJoin, propertyInScope, s, subscriptionPropertyJoin } from './client-tables';
+import {
+  c,
+  p,
+  propertyClientJoin,
+  propertyInScope,
+  s,
+  scheduleColumns,
+  subscriptionPropertyJoin,
+} from './client-tables';
 
 /** A new subscription of a property of the corporation. */
 export interface NewSubscription {
@@ -92,11 +100,7 @@ export function subscriptionQueries(db: Database) {
       return db
         .select({
           id: s.id,
-          nextDueAt: s.nextDueAt,
-          anchorOn: s.anchorOn,
-          season: s.season,
-          state: p.state,
-          intervalMonths: maintenanceFrequencies.intervalMonths,
+          ...scheduleColumns,
         })
         .from(s)
         .innerJoin(p, subscriptionPropertyJoin)

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rolesOf } from '../../db/user-roles';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import { attentionDigests, corporations, tenantUsers, userRoles } from '../../db/schema';
-import { queueEmail, type QueuedEmail } from '../mail/outbox.repository';
+import { emailBrandColumns, type QueuedEmail, queueEmail } from '../mail/outbox.repository';
 
 export interface DueRealtor {
   tenantId: string;
@@ -41,10 +41,7 @@ export function digestRepository(db: Database) {
             firstName: u.firstName,
             localDate: sql<string>`(${localNow(at)})::date::text`,
             timeZone: co.timeZone,
-            corporationName: co.name,
-            siteName: co.siteName,
-            brandColour: co.brandColour,
-            hasBranding: sql<boolean>`${co.brandingImage} is not null`,
+            ...emailBrandColumns,
           })
           .from(u)
           .innerJoin(co, eq(co.id, u.tenantId))

@@ -9,6 +9,7 @@ import {
   propertyClientJoin,
   realtor,
   s,
+  scheduleColumns,
   subscriptionPropertyJoin,
 } from '../clients/client-tables';
 import { endClientSessions } from '../auth/session.repository';
@@ -80,11 +81,7 @@ export function homeownerRepository(db: Database) {
           task: reminders.name,
           howTo: reminders.description,
           frequency: maintenanceFrequencies.name,
-          intervalMonths: maintenanceFrequencies.intervalMonths,
-          nextDueAt: s.nextDueAt,
-          anchorOn: s.anchorOn,
-          season: s.season,
-          state: p.state,
+          ...scheduleColumns,
           pausedAt: s.pausedAt,
         })
         .from(s)

@@ -12,9 +12,17 @@ import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '.
 import { defaultBrandColour } from '../../lib/mail/layout';
 import { mailboxOf, mailLinks } from '../../lib/mail/links';
 import { mailFrom as defaultMailFrom } from '../../env';
-import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../clients/client-tables';
+import {
+  c,
+  p,
+  propertyClientJoin,
+  s,
+  scheduleColumns,
+  subscriptionPropertyJoin,
+} from '../clients/client-tables';
 import { nextDueAfter } from '../clients/schedules';
 import { reminderEmail } from './reminder-email';
+import { emailBrandColumns } from './outbox.repository';
 
 const co = corporations;
 const realtor = tenantUsers;
@@ -94,24 +102,17 @@ export function reminderDispatcher({
             sendable: sql<boolean>`${activeSubscription}`,
             tenantId: s.tenantId,
             id: s.id,
-            nextDueAt: s.nextDueAt,
-            anchorOn: s.anchorOn,
-            season: s.season,
-            intervalMonths: maintenanceFrequencies.intervalMonths,
+            ...scheduleColumns,
             frequencyName: maintenanceFrequencies.name,
             propertyTimeZone: p.timeZone,
             corporationTimeZone: co.timeZone,
-            corporationName: co.name,
-            siteName: co.siteName,
-            brandColour: co.brandColour,
-            hasBranding: sql<boolean>`${co.brandingImage} is not null`,
+            ...emailBrandColumns,
             clientUserId: c.id,
             clientFirstName: c.firstName,
             clientLastName: c.lastName,
             clientEmail: c.email,
             addressLine: p.addressLine,
             city: p.city,
-            state: p.state,
             zip: p.zip,
             task: reminders.name,
             taskDescription: reminders.description,

@@ -1,5 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { corporations, emailOutbox } from '../../db/schema';
+
+/** What brands a corporation's emails: its name, site name, colour and whether it has an image. */
+export const emailBrandColumns = {
+  corporationName: corporations.name,
+  siteName: corporations.siteName,
+  brandColour: corporations.brandColour,
+  hasBranding: sql<boolean>`${corporations.brandingImage} is not null`,
+};
 
 /** An email for the outbox to send: what it is, to whom, from whose name, and its two parts. */
 export interface QueuedEmail {
