@@ -3,7 +3,7 @@
  * sign-in (/register). See docs/decisions/023.
  */
 import { z } from 'zod';
-import { personShape } from './shapes';
+import { messageResponseSchema, personShape } from './shapes';
 import { requiredString } from '../validation/rules';
 
 /** How long the links in account emails work. */
@@ -54,15 +54,13 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationSentSchema = z.object({
-  message: z.string(),
+export const invitationSentSchema = messageResponseSchema.extend({
   email: z.string(),
   expiresAt: z.string(),
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
-export const registeredSchema = z.object({
-  message: z.string(),
+export const registeredSchema = messageResponseSchema.extend({
   /** The reminders the client kept, by name. */
   reminders: z.array(z.string()),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponseSchema } from './shapes';
 
 /**
  * A homeowner's answer to a reminder (docs/decisions/061): done, put off a week, or a request for
@@ -103,8 +104,7 @@ export const answerPreviewSchema = z.object({
 });
 export type AnswerPreview = z.infer<typeof answerPreviewSchema>;
 
-export const answerResultSchema = z.object({
-  message: z.string(),
+export const answerResultSchema = messageResponseSchema.extend({
   /** After "done" or "later": the reminder's next due date, in words, in the corporation's zone. */
   nextDueText: z.string().nullable(),
   /** False when this answer had been recorded before: nothing changed. */

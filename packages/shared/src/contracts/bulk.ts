@@ -4,6 +4,7 @@
  * and fix it; the shared field rules judge it, on the server, into its `validationError`.
  */
 import { z } from 'zod';
+import { fieldPer } from './shapes';
 import { bulkPaging } from '../constants';
 import { formatCount, plural } from '../format';
 import { idSchema, tenantIdSchema } from '../validation/ids';
@@ -106,18 +107,7 @@ const cell = z
   .optional();
 
 /** One row as uploaded: every field is text, any may be missing (the row is still queued, with its error). */
-export const bulkRowDataSchema = z.object({
-  firstName: cell,
-  lastName: cell,
-  email: cell,
-  phone: cell,
-  addressLine: cell,
-  city: cell,
-  state: cell,
-  zip: cell,
-  realtorEmail: cell,
-  reminders: cell,
-});
+export const bulkRowDataSchema = z.object(fieldPer(bulkFields, cell));
 export type BulkRowData = z.infer<typeof bulkRowDataSchema>;
 
 /** A row's fields under the shared rules of docs/requirements.md §7 (the same as the set-up form's). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { recordTenantShape } from './shapes';
+import { fieldPer, messageResponseSchema, recordTenantShape } from './shapes';
+import { answerKinds } from './answers';
 import { idSchema } from '../validation/ids';
 import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
 
@@ -61,7 +62,7 @@ export const unsubscribePreviewSchema = z.object({
 });
 export type UnsubscribePreview = z.infer<typeof unsubscribePreviewSchema>;
 
-export const unsubscribeResultSchema = z.object({ message: z.string() });
+export const unsubscribeResultSchema = messageResponseSchema;
 
 export const unsubscribeMessages = {
   invalidLink:
@@ -98,9 +99,8 @@ export const engagementMonthSchema = z.object({
   /** YYYY-MM, in the corporation's zone. */
   month: z.string(),
   sent: z.number(),
-  done: z.number(),
-  later: z.number(),
-  help: z.number(),
+  /** Answers given in the month, by kind. */
+  ...fieldPer(answerKinds, z.number()),
   occurrences: z.number(),
   doneOnTime: z.number(),
 });
@@ -120,7 +120,7 @@ export const doneOnTimeShare = (figures: { occurrences: number; doneOnTime: numb
 export const reminderActivitySchema = z.object({
   /** The last 30 days (sent, failed) and the next 30 (upcoming), oldest first. */
   days: z.array(reminderActivityDaySchema),
-  totals: z.object({ sent: z.number(), failed: z.number(), upcoming: z.number() }),
+  totals: reminderActivityDaySchema.omit({ date: true }),
   engagement: engagementSchema,
 });
 export type ReminderActivity = z.infer<typeof reminderActivitySchema>;
