@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { messageResponseSchema, personShape } from './shapes';
 import { requiredString } from '../validation/rules';
+import { subscriptionSchema } from './clients';
 
 /** How long the links in account emails work. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
@@ -35,13 +36,13 @@ export type LinkTokenInput = z.infer<typeof linkTokenSchema>;
 export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
 export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
 
-export const invitationSubscriptionSchema = z.object({
-  id: z.string(),
-  reminderName: z.string(),
-  frequencyName: z.string(),
-  /** The property's address, one line. */
-  property: z.string(),
-});
+/** A subscription the invitation offers, by its reminder's and frequency's names. */
+export const invitationSubscriptionSchema = subscriptionSchema
+  .pick({ id: true, reminderName: true, frequencyName: true })
+  .extend({
+    /** The property's address, one line. */
+    property: z.string(),
+  });
 export type InvitationSubscription = z.infer<typeof invitationSubscriptionSchema>;
 
 /** What /register shows of a valid invitation. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldPer, messageResponseSchema, recordTenantShape } from './shapes';
 import { answerKinds } from './answers';
 import { idSchema } from '../validation/ids';
-import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
+import { logPageQuerySchema, pagedResultSchema } from '../validation/paging';
 
 /**
  * Email of the reminder service: the Sent mail screen, the unsubscribe page and the Home card.
@@ -13,9 +13,7 @@ import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
 export const mailStatuses = ['pending', 'sent', 'failed', 'kept', 'cancelled'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-export const sentMailQuerySchema = pagingRequestSchema.pick({ page: true, pageSize: true }).extend({
-  /** Only for those who may act across corporations: one corporation's mail. */
-  tenantId: idSchema.optional(),
+export const sentMailQuerySchema = logPageQuerySchema.extend({
   status: z.enum(mailStatuses).optional(),
   /** Only the mail to this address (letter case does not count). */
   to: z.string().trim().max(255).optional(),
