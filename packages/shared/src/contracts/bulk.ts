@@ -4,7 +4,6 @@
  * and fix it; the shared field rules judge it, on the server, into its `validationError`.
  */
 import { z } from 'zod';
-import { fieldPer } from './shapes';
 import { bulkPaging } from '../constants';
 import { formatCount, plural } from '../format';
 import { idSchema, tenantIdSchema } from '../validation/ids';
@@ -15,12 +14,12 @@ import {
   citySchema,
   emailSchema,
   isBlank,
-  nameFieldSchema,
-  phoneSchema,
   stateCodeSchema,
   zipSchema,
   fiveDigitZip,
 } from '../validation/rules';
+import { clientUserSchema } from './clients';
+import { fieldPer } from './shapes';
 
 /** The client fields a spreadsheet column can be mapped to, in the template's order. */
 export const bulkFields = [
@@ -112,10 +111,7 @@ export type BulkRowData = z.infer<typeof bulkRowDataSchema>;
 
 /** A row's fields under the shared rules of docs/requirements.md §7 (the same as the set-up form's). */
 export const bulkRowRulesSchema = z.object({
-  firstName: nameFieldSchema,
-  lastName: nameFieldSchema,
-  email: emailSchema,
-  phone: phoneSchema,
+  ...clientUserSchema.shape,
   addressLine: addressLineSchema,
   city: citySchema,
   state: stateCodeSchema,
