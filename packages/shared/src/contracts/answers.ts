@@ -112,6 +112,12 @@ export const answerResultSchema = messageResponseSchema.extend({
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 
+/** What an answer did: the day the task was done, or the date its reminder moved to (null where it did neither). */
+const answerOutcomeShape = {
+  doneOn: z.string().nullable(),
+  movedTo: z.string().nullable(),
+};
+
 /** One line of a client's Activity on the staff's client panel. */
 export const clientAnswerSchema = z.object({
   id: z.string(),
@@ -122,8 +128,7 @@ export const clientAnswerSchema = z.object({
   propertyAddress: z.string(),
   /** The occurrence's due date, ISO. */
   dueAt: z.string(),
-  doneOn: z.string().nullable(),
-  movedTo: z.string().nullable(),
+  ...answerOutcomeShape,
   note: z.string().nullable(),
   createdAt: z.string(),
   /** A help request staff took in hand (docs/decisions/063): when, who and their note; else null. */
@@ -239,8 +244,7 @@ export const clientTimelineEventSchema = z.object({
   propertyAddress: z.string().nullable(),
   /** The occurrence's due date, ISO. */
   dueAt: z.string().nullable(),
-  doneOn: z.string().nullable(),
-  movedTo: z.string().nullable(),
+  ...answerOutcomeShape,
   /** The homeowner's note, or the staff's note on a handled help request. */
   note: z.string().nullable(),
 });
