@@ -3,8 +3,9 @@
  * sign-in (/register). See docs/decisions/023.
  */
 import { z } from 'zod';
-import { personShape } from './shapes';
+import { messageResponseSchema, personShape } from './shapes';
 import { requiredString } from '../validation/rules';
+import { subscriptionSchema } from './clients';
 
 /** How long the links in account emails work. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
@@ -35,13 +36,13 @@ export type LinkTokenInput = z.infer<typeof linkTokenSchema>;
 export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
 export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
 
-export const invitationSubscriptionSchema = z.object({
-  id: z.string(),
-  reminderName: z.string(),
-  frequencyName: z.string(),
-  /** The property's address, one line. */
-  property: z.string(),
-});
+/** A subscription the invitation offers, by its reminder's and frequency's names. */
+export const invitationSubscriptionSchema = subscriptionSchema
+  .pick({ id: true, reminderName: true, frequencyName: true })
+  .extend({
+    /** The property's address, one line. */
+    property: z.string(),
+  });
 export type InvitationSubscription = z.infer<typeof invitationSubscriptionSchema>;
 
 /** What /register shows of a valid invitation. */
@@ -54,15 +55,13 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationSentSchema = z.object({
-  message: z.string(),
+export const invitationSentSchema = messageResponseSchema.extend({
   email: z.string(),
   expiresAt: z.string(),
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
-export const registeredSchema = z.object({
-  message: z.string(),
+export const registeredSchema = messageResponseSchema.extend({
   /** The reminders the client kept, by name. */
   reminders: z.array(z.string()),
 });

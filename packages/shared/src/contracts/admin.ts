@@ -16,6 +16,7 @@ import {
   type CardExpiryOptions,
 } from '../validation/rules';
 import { tenantDetailsSchema } from './identity';
+import { tenantUserUpdateSchema } from './tenant-users';
 import {
   adminMessages,
   companyNameSchema,
@@ -78,13 +79,10 @@ export const tenantLicenseSchema = z
 export type TenantLicenseInput = z.input<typeof tenantLicenseSchema>;
 export type TenantLicense = z.output<typeof tenantLicenseSchema>;
 
-/** The first administrator of a new corporation; the system administrator sets the password. */
-export const firstAdministratorSchema = z.object({
-  email: emailSchema,
-  firstName: nameFieldSchema,
-  lastName: nameFieldSchema,
-  password: strongPasswordSchema,
-});
+/** The first administrator of a new corporation, named as any tenant user; the system administrator sets the password. */
+export const firstAdministratorSchema = tenantUserUpdateSchema
+  .pick({ email: true, firstName: true, lastName: true })
+  .extend({ password: strongPasswordSchema });
 
 /** AddCorporateAccounts: a corporation with its settings and its first administrator. */
 export function corporationCreateSchema(options?: CardExpiryOptions) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponseSchema } from './shapes';
 
 /**
  * A homeowner's answer to a reminder (docs/decisions/061): done, put off a week, or a request for
@@ -103,14 +104,19 @@ export const answerPreviewSchema = z.object({
 });
 export type AnswerPreview = z.infer<typeof answerPreviewSchema>;
 
-export const answerResultSchema = z.object({
-  message: z.string(),
+export const answerResultSchema = messageResponseSchema.extend({
   /** After "done" or "later": the reminder's next due date, in words, in the corporation's zone. */
   nextDueText: z.string().nullable(),
   /** False when this answer had been recorded before: nothing changed. */
   recorded: z.boolean(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
+
+/** What an answer did: the day the task was done, or the date its reminder moved to (null where it did neither). */
+const answerOutcomeShape = {
+  doneOn: z.string().nullable(),
+  movedTo: z.string().nullable(),
+};
 
 /** One line of a client's Activity on the staff's client panel. */
 export const clientAnswerSchema = z.object({
@@ -122,8 +128,7 @@ export const clientAnswerSchema = z.object({
   propertyAddress: z.string(),
   /** The occurrence's due date, ISO. */
   dueAt: z.string(),
-  doneOn: z.string().nullable(),
-  movedTo: z.string().nullable(),
+  ...answerOutcomeShape,
   note: z.string().nullable(),
   createdAt: z.string(),
   /** A help request staff took in hand (docs/decisions/063): when, who and their note; else null. */
@@ -239,8 +244,7 @@ export const clientTimelineEventSchema = z.object({
   propertyAddress: z.string().nullable(),
   /** The occurrence's due date, ISO. */
   dueAt: z.string().nullable(),
-  doneOn: z.string().nullable(),
-  movedTo: z.string().nullable(),
+  ...answerOutcomeShape,
   /** The homeowner's note, or the staff's note on a handled help request. */
   note: z.string().nullable(),
 });

@@ -162,7 +162,21 @@ export const imageUploadField = 'newImage';
 
 const image = { query: imageQuerySchema, response: profileImageSchema } as const;
 const imageUpload = { form: imageUploadField, response: profileImageSchema } as const;
-const clientSetupInputSchema = z.union([clientSetupSchema, clientUserUpdateSchema]);
+
+// The calls that stand under more than one path: a switch's two directions, or the same call in
+// the admin area and the user's own.
+const passwordChange = { body: changePasswordSchema, response: messageResponseSchema } as const;
+const clientSetup = {
+  body: z.union([clientSetupSchema, clientUserUpdateSchema]),
+  response: clientDetailSchema,
+} as const;
+const propertySwitch = { body: propertyToggleSchema, response: propertyToggleResultSchema } as const;
+const bulkRemoval = { response: removedCountSchema } as const;
+const corporation = { response: corporationDetailsSchema } as const;
+const reminderTaskWrite = { body: reminderTaskInputSchema, response: reminderTaskSchema } as const;
+const tenantUserSwitch = { body: tenantUserToggleSchema, response: tenantUserSchema } as const;
+const tenantUserQuery = { body: tenantUserQuerySchema, response: tenantUserListSchema } as const;
+const notificationWrite = { body: notificationInputSchema, response: notificationSchema } as const;
 
 export const apiRoutes = {
   // Auth and account (docs/requirements.md §8.2 "Auth")
@@ -189,7 +203,7 @@ export const apiRoutes = {
   'PUT /homeowner/homes/:id': { body: homeSwitchSchema, response: messageResponseSchema },
   'POST /homeowner/unsubscribe': { response: messageResponseSchema },
   'POST /homeowner/resubscribe': { response: messageResponseSchema },
-  'POST /homeowner/password': { body: changePasswordSchema, response: messageResponseSchema },
+  'POST /homeowner/password': passwordChange,
   'POST /homeowner/calendar': { response: calendarFeedSchema },
   'POST /homeowner/reminders/:id/answer': {
     body: homeownerAnswerSchema,
@@ -201,7 +215,7 @@ export const apiRoutes = {
   'GET /id/profile': { response: ownProfileSchema },
   'PUT /id/profile': { body: ownProfileUpdateSchema, response: ownProfileSchema },
   'PUT /id/preferences': { body: ownPreferencesSchema, response: ownProfileSchema },
-  'POST /id/password': { body: changePasswordSchema, response: messageResponseSchema },
+  'POST /id/password': passwordChange,
   'GET /id/profile/image': image,
   'PUT /id/profile/image': imageUpload,
   'GET /id/tenant-details': { response: tenantDetailsSchema },
@@ -226,10 +240,10 @@ export const apiRoutes = {
   'GET /clients/client/:id/activity': { query: clientTimelineQuerySchema, response: clientTimelineSchema },
   'POST /clients/help/:answerId/handled': { body: helpHandledSchema, response: helpHandledResultSchema },
   'GET /admin/clientUsers/:id': { response: clientDetailSchema },
-  'PUT /clients/setup': { body: clientSetupInputSchema, response: clientDetailSchema },
-  'POST /admin/clientUsers/setup': { body: clientSetupInputSchema, response: clientDetailSchema },
-  'POST /clients/enable': { body: propertyToggleSchema, response: propertyToggleResultSchema },
-  'POST /clients/disable': { body: propertyToggleSchema, response: propertyToggleResultSchema },
+  'PUT /clients/setup': clientSetup,
+  'POST /admin/clientUsers/setup': clientSetup,
+  'POST /clients/enable': propertySwitch,
+  'POST /clients/disable': propertySwitch,
   'POST /clients/resubscribe/:id': { response: clientDetailSchema },
   'POST /clients/invite/:id': { response: invitationSentSchema },
   'DELETE /clients/reminderSubscription/:id': {},
@@ -247,8 +261,8 @@ export const apiRoutes = {
   'GET /bulk/:tenant/preview': { response: bulkPreviewSchema },
   'POST /bulk/:tenant': { body: bulkQueueRequestSchema, response: bulkQueueResultSchema },
   'GET /bulk/:tenantID/:page/:pageSize': { query: bulkPageQuerySchema, response: bulkPageSchema },
-  'DELETE /bulk/:tenant/all': { response: removedCountSchema },
-  'DELETE /bulk/:tenant/problems': { response: removedCountSchema },
+  'DELETE /bulk/:tenant/all': bulkRemoval,
+  'DELETE /bulk/:tenant/problems': bulkRemoval,
   'POST /bulk/:tenant/mapping/find': { body: savedMappingRequestSchema, response: savedMappingSchema },
   'PUT /bulk/:tenant/mapping': { body: saveMappingRequestSchema },
   'PUT /bulk/:tenant/:id': { body: bulkUpdateRequestSchema },
@@ -257,9 +271,9 @@ export const apiRoutes = {
   // Corporations
   'POST /admin/corporation': { body: corporationCreateSchema(), response: corporationDetailsSchema },
   'POST /admin/corporation/query': { body: corporationQuerySchema, response: corporationListSchema },
-  'GET /admin/corporation/:id': { response: corporationDetailsSchema },
-  'POST /admin/corporation/enable/:id': { response: corporationDetailsSchema },
-  'POST /admin/corporation/disable/:id': { response: corporationDetailsSchema },
+  'GET /admin/corporation/:id': corporation,
+  'POST /admin/corporation/enable/:id': corporation,
+  'POST /admin/corporation/disable/:id': corporation,
   'POST /corporation/settings/tenantSite/:id': { body: tenantSiteSchema, response: corporationDetailsSchema },
   'PUT /corporation/settings/billing/:id': { body: billingSchema(), response: corporationDetailsSchema },
   'PUT /corporation/settings/address/:id': {
@@ -279,15 +293,15 @@ export const apiRoutes = {
   'PUT /corporation/settings/:id/branding': imageUpload,
   'GET /admin/Licensing/:tenantID': { response: licensingSummarySchema },
   'GET /corporation/reminder-tasks': { response: reminderTaskListSchema },
-  'POST /corporation/reminder-tasks': { body: reminderTaskInputSchema, response: reminderTaskSchema },
-  'PUT /corporation/reminder-tasks/:id': { body: reminderTaskInputSchema, response: reminderTaskSchema },
+  'POST /corporation/reminder-tasks': reminderTaskWrite,
+  'PUT /corporation/reminder-tasks/:id': reminderTaskWrite,
   'DELETE /corporation/reminder-tasks/:id': { response: reminderTaskRemovedSchema },
 
   // Tenant users
-  'POST /admin/tenantUsers/enable': { body: tenantUserToggleSchema, response: tenantUserSchema },
-  'POST /admin/tenantUsers/disable': { body: tenantUserToggleSchema, response: tenantUserSchema },
-  'POST /admin/tenantusers/query': { body: tenantUserQuerySchema, response: tenantUserListSchema },
-  'POST /admin/tenantusers/query-realtors': { body: tenantUserQuerySchema, response: tenantUserListSchema },
+  'POST /admin/tenantUsers/enable': tenantUserSwitch,
+  'POST /admin/tenantUsers/disable': tenantUserSwitch,
+  'POST /admin/tenantusers/query': tenantUserQuery,
+  'POST /admin/tenantusers/query-realtors': tenantUserQuery,
   'GET /admin/tenantusers/:tenantUserId': { response: tenantUserSchema },
   'POST /admin/user': { body: tenantUserCreateSchema, response: tenantUserSchema },
   'PUT /admin/user/updateUser/:id': { body: tenantUserUpdateSchema, response: tenantUserSchema },
@@ -307,8 +321,8 @@ export const apiRoutes = {
   // Notifications
   'GET /notification/active': { response: z.array(activeNotificationSchema) },
   'GET /notification/:pageSize/:page/all': { response: notificationPageSchema },
-  'POST /notification': { body: notificationInputSchema, response: notificationSchema },
-  'PUT /notification/:messageId': { body: notificationInputSchema, response: notificationSchema },
+  'POST /notification': notificationWrite,
+  'PUT /notification/:messageId': notificationWrite,
   'POST /notification/:messageId/retire': { response: notificationSchema },
   'POST /notification/:messageId/dismiss': {},
 

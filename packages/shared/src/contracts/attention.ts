@@ -4,6 +4,7 @@ import { localDateOf } from '../schedule';
 import { idSchema } from '../validation/ids';
 import { pageNumberSchema } from '../validation/paging';
 import { optionalId } from './clients';
+import { messageResponseSchema } from './shapes';
 
 /**
  * Who needs attention (docs/decisions/063): the clients worth a call, each for a reason, in one
@@ -150,8 +151,7 @@ export const helpHandledSchema = z.object({
 });
 export type HelpHandledInput = z.infer<typeof helpHandledSchema>;
 
-export const helpHandledResultSchema = z.object({
-  message: z.string(),
+export const helpHandledResultSchema = messageResponseSchema.extend({
   handledAt: z.string(),
   handledByName: z.string(),
 });

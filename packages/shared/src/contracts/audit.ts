@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { recordTenantShape } from './shapes';
-import { idSchema } from '../validation/ids';
 import { momentSchema } from '../validation/moments';
-import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
+import { logPageQuerySchema, pagedResultSchema } from '../validation/paging';
 
 /** The audit log query: a page of entries, newest first, narrowed by action text and dates. */
-export const auditQuerySchema = pagingRequestSchema.pick({ page: true, pageSize: true }).extend({
+export const auditQuerySchema = logPageQuerySchema.extend({
   action: z.string().trim().max(100).optional(),
-  /** Only for those who may act across corporations: one corporation's entries. */
-  tenantId: idSchema.optional(),
   from: momentSchema.optional(),
   to: momentSchema.optional(),
 });

@@ -14,12 +14,12 @@ import {
   citySchema,
   emailSchema,
   isBlank,
-  nameFieldSchema,
-  phoneSchema,
   stateCodeSchema,
   zipSchema,
   fiveDigitZip,
 } from '../validation/rules';
+import { clientUserSchema } from './clients';
+import { fieldPer } from './shapes';
 
 /** The client fields a spreadsheet column can be mapped to, in the template's order. */
 export const bulkFields = [
@@ -106,26 +106,12 @@ const cell = z
   .optional();
 
 /** One row as uploaded: every field is text, any may be missing (the row is still queued, with its error). */
-export const bulkRowDataSchema = z.object({
-  firstName: cell,
-  lastName: cell,
-  email: cell,
-  phone: cell,
-  addressLine: cell,
-  city: cell,
-  state: cell,
-  zip: cell,
-  realtorEmail: cell,
-  reminders: cell,
-});
+export const bulkRowDataSchema = z.object(fieldPer(bulkFields, cell));
 export type BulkRowData = z.infer<typeof bulkRowDataSchema>;
 
 /** A row's fields under the shared rules of docs/requirements.md §7 (the same as the set-up form's). */
 export const bulkRowRulesSchema = z.object({
-  firstName: nameFieldSchema,
-  lastName: nameFieldSchema,
-  email: emailSchema,
-  phone: phoneSchema,
+  ...clientUserSchema.shape,
   addressLine: addressLineSchema,
   city: citySchema,
   state: stateCodeSchema,

@@ -5,7 +5,7 @@
  * server.
  */
 import { z } from 'zod';
-import { addressShape, optionalAddressShape, personShape } from './shapes';
+import { addressShape, fieldPer, optionalAddressShape, personShape } from './shapes';
 import { addressSchema } from '../validation/forms';
 import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
@@ -324,11 +324,7 @@ export type MaintenanceFrequency = z.infer<typeof maintenanceFrequencySchema>;
  */
 export const propertyCountsSchema = z.object({
   count: z.number(),
-  enabled: z.number(),
-  noReminders: z.number(),
-  pending: z.number(),
-  disabled: z.number(),
-  unsubscribed: z.number(),
+  ...fieldPer(clientRowStatuses, z.number()),
   licensed: z.number(),
   licensesUsed: z.number(),
   licensesFree: z.number(),

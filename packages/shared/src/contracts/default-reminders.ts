@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { formatCount, plural } from '../format';
 import { idSchema } from '../validation/ids';
 import { frequencyIdSchema } from '../validation/rules';
-import { maxSubscriptionsPerProperty } from './clients';
+import { maxSubscriptionsPerProperty, subscriptionSchema } from './clients';
 
 /** The set becomes a new property's list of reminders, so it has that list's limit. */
 export const maxDefaultReminders = maxSubscriptionsPerProperty;
@@ -49,13 +49,10 @@ export const defaultReminderSetUpdateSchema = z.object({
 export type DefaultReminderSetUpdateInput = z.input<typeof defaultReminderSetUpdateSchema>;
 export type DefaultReminderSetUpdate = z.output<typeof defaultReminderSetUpdateSchema>;
 
-export const defaultReminderSchema = z.object({
-  reminderId: z.string(),
-  name: z.string(),
-  category: z.string(),
-  maintenanceFrequencyId: z.number(),
-  frequencyName: z.string(),
-});
+/** A reminder of the set at its frequency: the fields a subscription has for them, and the task's name. */
+export const defaultReminderSchema = subscriptionSchema
+  .pick({ reminderId: true, category: true, maintenanceFrequencyId: true, frequencyName: true })
+  .extend({ name: z.string() });
 export type DefaultReminder = z.infer<typeof defaultReminderSchema>;
 
 export const defaultReminderSetSchema = z.object({ items: z.array(defaultReminderSchema) });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { addressShape, corporationContactShape, personShape } from './shapes';
-import { answerKinds, answerNoteMaxLength, answerMessages, clientActivitySchema } from './answers';
+import {
+  answerKinds,
+  answerNoteMaxLength,
+  answerMessages,
+  answerResultSchema,
+  clientActivitySchema,
+} from './answers';
 
 /**
  * The homeowner's own area (docs/decisions/062): a client invited by their realtor signs in and
@@ -93,11 +99,8 @@ export const homeownerAnswerSchema = z.object({
 });
 export type HomeownerAnswer = z.input<typeof homeownerAnswerSchema>;
 
-export const homeownerAnswerResultSchema = z.object({
-  message: z.string(),
-  /** False when this answer had been recorded before: nothing changed. */
-  recorded: z.boolean(),
-});
+/** The same answer as an email link's, without the next due date in words. */
+export const homeownerAnswerResultSchema = answerResultSchema.omit({ nextDueText: true });
 export type HomeownerAnswerResult = z.infer<typeof homeownerAnswerResultSchema>;
 
 /** The homeowner's own answers, newest first: the same lines as the staff's Activity. */

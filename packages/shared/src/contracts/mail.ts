@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { recordTenantShape } from './shapes';
+import { fieldPer, messageResponseSchema, recordTenantShape } from './shapes';
+import { answerKinds } from './answers';
 import { idSchema } from '../validation/ids';
-import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
+import { logPageQuerySchema, pagedResultSchema } from '../validation/paging';
 
 /**
  * Email of the reminder service: the Sent mail screen, the unsubscribe page and the Home card.
@@ -12,9 +13,7 @@ import { pagedResultSchema, pagingRequestSchema } from '../validation/paging';
 export const mailStatuses = ['pending', 'sent', 'failed', 'kept', 'cancelled'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-export const sentMailQuerySchema = pagingRequestSchema.pick({ page: true, pageSize: true }).extend({
-  /** Only for those who may act across corporations: one corporation's mail. */
-  tenantId: idSchema.optional(),
+export const sentMailQuerySchema = logPageQuerySchema.extend({
   status: z.enum(mailStatuses).optional(),
   /** Only the mail to this address (letter case does not count). */
   to: z.string().trim().max(255).optional(),
@@ -61,7 +60,7 @@ export const unsubscribePreviewSchema = z.object({
 });
 export type UnsubscribePreview = z.infer<typeof unsubscribePreviewSchema>;
 
-export const unsubscribeResultSchema = z.object({ message: z.string() });
+export const unsubscribeResultSchema = messageResponseSchema;
 
 export const unsubscribeMessages = {
   invalidLink:
@@ -98,9 +97,8 @@ export const engagementMonthSchema = z.object({
   /** YYYY-MM, in the corporation's zone. */
   month: z.string(),
   sent: z.number(),
-  done: z.number(),
-  later: z.number(),
-  help: z.number(),
+  /** Answers given in the month, by kind. */
+  ...fieldPer(answerKinds, z.number()),
   occurrences: z.number(),
   doneOnTime: z.number(),
 });
@@ -120,7 +118,7 @@ export const doneOnTimeShare = (figures: { occurrences: number; doneOnTime: numb
 export const reminderActivitySchema = z.object({
   /** The last 30 days (sent, failed) and the next 30 (upcoming), oldest first. */
   days: z.array(reminderActivityDaySchema),
-  totals: z.object({ sent: z.number(), failed: z.number(), upcoming: z.number() }),
+  totals: reminderActivityDaySchema.omit({ date: true }),
   engagement: engagementSchema,
 });
 export type ReminderActivity = z.infer<typeof reminderActivitySchema>;

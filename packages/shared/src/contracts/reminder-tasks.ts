@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { seasons } from '../seasons';
 import { messages } from '../validation/messages';
 import { reminderSchema } from './clients';
+import { messageResponseSchema } from './shapes';
 import { frequencyIdSchema, requiredString } from '../validation/rules';
 
 export const reminderTaskLimits = { name: 100, description: 1000, category: 60 } as const;
@@ -64,8 +65,7 @@ export const reminderTaskListSchema = z.object({ items: z.array(reminderTaskSche
 export type ReminderTaskList = z.infer<typeof reminderTaskListSchema>;
 
 /** What removing a task did: deleted, or (being in use) no longer offered. */
-export const reminderTaskRemovedSchema = z.object({
+export const reminderTaskRemovedSchema = messageResponseSchema.extend({
   outcome: z.enum(['deleted', 'deactivated']),
-  message: z.string(),
 });
 export type ReminderTaskRemoved = z.infer<typeof reminderTaskRemovedSchema>;

@@ -39,8 +39,22 @@ export const recordTenantShape = {
   tenantName: z.string().nullable(),
 };
 
+/** An answer that tells the person, in a sentence, what was done; some answers add to it. */
+export const messageResponseSchema = z.object({ message: z.string() });
+
 /** When a record was made and last changed (ISO text). */
 export const timestampsShape = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
+
+/**
+ * One field of the same schema for each name of a list, so that a schema with a field per status,
+ * kind or column follows its list when the list changes: `{ ...fieldPer(answerKinds, z.number()) }`.
+ */
+export function fieldPer<const Name extends string, Schema extends z.ZodType>(
+  names: readonly Name[],
+  schema: Schema,
+): Record<Name, Schema> {
+  return Object.fromEntries(names.map((name) => [name, schema])) as Record<Name, Schema>;
+}

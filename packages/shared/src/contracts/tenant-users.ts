@@ -132,4 +132,4 @@ export const changePasswordSchema = confirmPassword(
 );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export { messageResponseSchema } from './shapes';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { notificationPaging, numberRangeMaxItems, paging } from '../constants';
 import { messages } from './messages';
+import { idSchema } from './ids';
 import { acceptNumericText, fromNumericText, numberSchema, requiredString } from './rules';
 
 /** A page number: a whole number of 1 or more. */
@@ -47,6 +48,12 @@ export const pagingRequestSchema = z.object({
   page: pageNumberSchema.default(paging.defaultPage),
   pageSize: pageSizeChoiceSchema.default(paging.defaultPageSize),
   sorting: z.array(sortSchema).default(() => []),
+});
+
+/** A page of a log (audit entries, sent mail), newest first: no sorting to choose. */
+export const logPageQuerySchema = pagingRequestSchema.pick({ page: true, pageSize: true }).extend({
+  /** Only for those who may act across corporations: one corporation's records. */
+  tenantId: idSchema.optional(),
 });
 
 /** Arguments of the notification list call: page size 1 to 100 and page 1 or more, both required. */
