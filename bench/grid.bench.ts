@@ -33,7 +33,8 @@ async function measureGrid(
   seconds: number,
   warmUpSeconds: number,
 ) {
-  const { database, world, server, close } = await openServedWorld(context, label, size);
+  const served = await openServedWorld(context, label, size);
+  const { database, world, server } = served;
   try {
     const results: Partial<Record<Role, { api: LoadResult; raw: LoadResult }>> = {};
     for (const role of ['realtor', 'manager'] as const) {
@@ -60,7 +61,7 @@ async function measureGrid(
     const trivial = await load({ url: `${server.url}/lookups/us-states`, connections, seconds });
     return { results, trivial };
   } finally {
-    await close();
+    await served.close();
   }
 }
 
@@ -72,13 +73,14 @@ interface GrowthWorld {
 
 /** A database of `size` with its own server, signed in as the big corporation's manager. */
 async function openGrowthWorld(context: BenchContext, label: string, size: WorldSize): Promise<GrowthWorld> {
-  const { world, server, close } = await openServedWorld(context, label, size);
+  const served = await openServedWorld(context, label, size);
+  const { world, server } = served;
   const token = await signIn(server, world.managerEmail, world.password);
   return {
     async measure(seconds) {
       return (await loadGrid(server, token, seconds)).p97_5Ms;
     },
-    close,
+    close: () => served.close(),
   };
 }
 
