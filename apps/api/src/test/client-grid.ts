@@ -10,7 +10,8 @@ export const clientsOf = (page: ClientGrid): string[] => [...new Set(page.items.
 /**
  * The client grid's first page of `pageSize` rows as a demo user sees it (the manager unless told),
  * and how many grid rows (one a property, one for a client without any) Acme's given clients make:
- * what a filtered total must equal.
+ * what a filtered total must equal. `exportLines` are the lines of the grid's CSV export, header
+ * first, without the byte-order mark.
  */
 export function clientGridOf(t: TestApp, token: (email: string) => string, pageSize: number) {
   const grid = async (body: object, as = 'manager@acme.test'): Promise<ClientGrid> => {
@@ -29,5 +30,13 @@ export function clientGridOf(t: TestApp, token: (email: string) => string, pageS
       where c.tenant_id = ${ACME_TENANT_ID} and c.id in (${sql.join(clientIds, sql`, `)})`);
     return row!.n;
   };
-  return { grid, rowsOf };
+  const exportLines = async (body: object, as = 'manager@acme.test'): Promise<string[]> => {
+    const exported = await t.api({ method: 'POST', path: '/clients/export', token: token(as), body });
+    expect(exported.statusCode, exported.body).toBe(200);
+    return exported.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+  };
+  return { grid, rowsOf, exportLines };
 }

@@ -19,7 +19,7 @@ describeEachDriver("the grid's needs attention", (t) => {
   /** The realtor's first two clients and realtor2's first. */
   let first: AttentionClient, second: AttentionClient, other: AttentionClient;
 
-  const { grid, rowsOf } = clientGridOf(t, token, 200);
+  const { grid, rowsOf, exportLines } = clientGridOf(t, token, 200);
   /** Every client on Home's list for that person, every page. */
   const homeList = async (as: string) => {
     const ids = new Set<string>();
@@ -84,17 +84,10 @@ describeEachDriver("the grid's needs attention", (t) => {
   });
 
   it('writes the reasons in words in the export, empty for the others', async () => {
-    const exported = await t.api({
-      method: 'POST',
-      path: '/clients/export',
-      token: token('realtor@acme.test'),
-      body: { status: 'all', sorting: [{ propertyName: 'attention', dir: 'desc' }] },
-    });
-    expect(exported.statusCode, exported.body).toBe(200);
-    const lines = exported.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = await exportLines(
+      { status: 'all', sorting: [{ propertyName: 'attention', dir: 'desc' }] },
+      'realtor@acme.test',
+    );
     expect(lines[0]).toMatch(/,Last activity,Needs attention$/);
     const firstRows = await rowsOf([first.id]);
     const secondRows = await rowsOf([second.id]);
