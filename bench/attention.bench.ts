@@ -2,17 +2,10 @@
 // realtor and a manager of a 20 000-client corporation, against the same SQL replayed by the raw
 // driver; and the manager's p97.5 in a 1 000 000-client database against a 10 000-client one.
 import { generateAttention } from './attention-data';
-import { generateWorld, type WorldSize } from './generate';
+import type { WorldSize } from './generate';
 import { recordGrowthInTurns, type Benchmark, type BenchContext } from './harness';
-import {
-  captureQueries,
-  load,
-  replay,
-  signIn,
-  startServer,
-  type LoadResult,
-  type RunningServer,
-} from './server';
+import { captureQueries, load, replay, signIn, type LoadResult, type RunningServer } from './server';
+import { openServedWorld, recordAgainstRawSql, withSmallAndLarge } from './world';
 
 const connections = 50;
 
@@ -24,28 +17,8 @@ async function loadList(server: RunningServer, token: string, seconds: number): 
 }
 
 /** A generated world with attention data and its own server; `close` drops both. */
-async function openWorld(context: BenchContext, label: string, size: WorldSize) {
-  const database = await context.createDatabase(label);
-  const started = Date.now();
-  const world = await generateWorld(database.handle.ownerDb, size);
-  await generateAttention(database.handle.ownerDb);
-  context.log(
-    `${label}: ${size.clients.toLocaleString('en-US')} clients in ${size.corporations} corporations generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  const server = await startServer(database).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
-  return {
-    database,
-    world,
-    server,
-    async close() {
-      await server.close();
-      await database.drop();
-    },
-  };
-}
+const openWorld = (context: BenchContext, label: string, size: WorldSize) =>
+  openServedWorld(context, label, size, generateAttention);
 
 const benchmark: Benchmark = {
   name: 'attention',
@@ -78,21 +51,7 @@ const benchmark: Benchmark = {
         await loadList(main.server, token, context.quick ? 1 : 3);
         const api = await loadList(main.server, token, seconds);
         const raw = await replay(main.database.url, queries, connections, seconds);
-        context.record({
-          metric: `needs attention, ${role}: requests per second`,
-          unit: 'req/s',
-          value: api.requestsPerSecond,
-          baseline: { name: 'the same SQL, raw driver', value: raw.requestsPerSecond },
-          higherIsBetter: true,
-          goalRatio: 0.5,
-        });
-        context.record({
-          metric: `needs attention, ${role}: p97.5 latency at ${connections} connections`,
-          unit: 'ms',
-          value: api.p97_5Ms,
-          baseline: { name: 'the same SQL, raw driver', value: raw.p97_5Ms },
-          higherIsBetter: false,
-        });
+        recordAgainstRawSql(context, { subject: `needs attention, ${role}`, connections }, api, raw);
       }
     } finally {
       await main.close();
@@ -108,14 +67,10 @@ const benchmark: Benchmark = {
       subscriptionsPerProperty,
       realtorsPerCorporation: 5,
     });
-    const small = await openWorld(context, 'attention_small', size(10_000, 10, 3));
-    try {
-      const large = await openWorld(
-        context,
-        'attention_large',
-        size(1_000_000, 1_000, context.quick ? 1 : 3),
-      );
-      try {
+    await withSmallAndLarge(
+      () => openWorld(context, 'attention_small', size(10_000, 10, 3)),
+      () => openWorld(context, 'attention_large', size(1_000_000, 1_000, context.quick ? 1 : 3)),
+      async (small, large) => {
         const tokens = await Promise.all(
           [small, large].map((one) => signIn(one.server, one.world.managerEmail, one.world.password)),
         );
@@ -126,12 +81,8 @@ const benchmark: Benchmark = {
           largeClients: 1_000_000,
           roundSeconds: context.quick ? 4 : 8,
         });
-      } finally {
-        await large.close();
-      }
-    } finally {
-      await small.close();
-    }
+      },
+    );
   },
 };
 

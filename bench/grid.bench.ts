@@ -1,17 +1,10 @@
 // Client grid API: requests per second and latency at 50 connections for a realtor and a manager of
 // a 20 000-client corporation, against the same SQL replayed by the raw driver; the trivial-route
 // ceiling of the same server; and the grid's growth from a small to a large database.
-import { generateWorld, type WorldSize } from './generate';
+import type { WorldSize } from './generate';
 import { recordGrowthInTurns, type Benchmark, type BenchContext } from './harness';
-import {
-  captureQueries,
-  load,
-  replay,
-  signIn,
-  startServer,
-  type LoadResult,
-  type RunningServer,
-} from './server';
+import { captureQueries, load, replay, signIn, type LoadResult, type RunningServer } from './server';
+import { openServedWorld, recordAgainstRawSql, withSmallAndLarge } from './world';
 
 const connections = 50;
 const gridBody = { page: 1, pageSize: 10, sorting: [{ propertyName: 'lastName', dir: 'asc' }] };
@@ -40,13 +33,8 @@ async function measureGrid(
   seconds: number,
   warmUpSeconds: number,
 ) {
-  const database = await context.createDatabase(label);
-  const started = Date.now();
-  const world = await generateWorld(database.handle.ownerDb, size);
-  context.log(
-    `${label}: ${size.clients.toLocaleString('en-US')} clients in ${size.corporations} corporations generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  const server = await startServer(database);
+  const served = await openServedWorld(context, label, size);
+  const { database, world, server } = served;
   try {
     const results: Partial<Record<Role, { api: LoadResult; raw: LoadResult }>> = {};
     for (const role of ['realtor', 'manager'] as const) {
@@ -73,8 +61,7 @@ async function measureGrid(
     const trivial = await load({ url: `${server.url}/lookups/us-states`, connections, seconds });
     return { results, trivial };
   } finally {
-    await server.close();
-    await database.drop();
+    await served.close();
   }
 }
 
@@ -86,25 +73,14 @@ interface GrowthWorld {
 
 /** A database of `size` with its own server, signed in as the big corporation's manager. */
 async function openGrowthWorld(context: BenchContext, label: string, size: WorldSize): Promise<GrowthWorld> {
-  const database = await context.createDatabase(label);
-  const started = Date.now();
-  const world = await generateWorld(database.handle.ownerDb, size);
-  context.log(
-    `${label}: ${size.clients.toLocaleString('en-US')} clients in ${size.corporations} corporations generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  const server = await startServer(database).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
+  const served = await openServedWorld(context, label, size);
+  const { world, server } = served;
   const token = await signIn(server, world.managerEmail, world.password);
   return {
     async measure(seconds) {
       return (await loadGrid(server, token, seconds)).p97_5Ms;
     },
-    async close() {
-      await server.close();
-      await database.drop();
-    },
+    close: () => served.close(),
   };
 }
 
@@ -135,21 +111,12 @@ const benchmark: Benchmark = {
     );
     for (const role of ['realtor', 'manager'] as const) {
       const { api, raw } = main.results[role]!;
-      context.record({
-        metric: `client grid, ${role}: requests per second`,
-        unit: 'req/s',
-        value: api.requestsPerSecond,
-        baseline: { name: 'the same SQL, raw driver', value: raw.requestsPerSecond },
-        higherIsBetter: true,
-        goalRatio: 0.5,
-      });
-      context.record({
-        metric: `client grid, ${role}: p97.5 latency at ${connections} connections (goal p95 < 30 ms)`,
-        unit: 'ms',
-        value: api.p97_5Ms,
-        baseline: { name: 'the same SQL, raw driver', value: raw.p97_5Ms },
-        higherIsBetter: false,
-      });
+      recordAgainstRawSql(
+        context,
+        { subject: `client grid, ${role}`, connections, latencyGoal: 'goal p95 < 30 ms' },
+        api,
+        raw,
+      );
     }
     context.record({
       metric: 'trivial route (US states): requests per second',
@@ -163,34 +130,31 @@ const benchmark: Benchmark = {
     // and measured in turns, so that what else the machine does falls on both sides alike.
     const corporation = context.quick ? 2_000 : 5_000;
     const largeClients = context.quick ? 100_000 : 1_000_000;
-    const small = await openGrowthWorld(context, 'growth_small', {
-      corporations: 10,
-      clients: 10_000,
-      bigCorporationClients: corporation,
-      subscriptionsPerProperty: 3,
-      realtorsPerCorporation: 5,
-    });
-    try {
-      const large = await openGrowthWorld(context, 'growth_large', {
-        corporations: context.quick ? 100 : 1_000,
-        clients: largeClients,
-        bigCorporationClients: corporation,
-        subscriptionsPerProperty: context.quick ? 1 : 3,
-        realtorsPerCorporation: 5,
-      });
-      try {
-        await recordGrowthInTurns(context, {
+    await withSmallAndLarge(
+      () =>
+        openGrowthWorld(context, 'growth_small', {
+          corporations: 10,
+          clients: 10_000,
+          bigCorporationClients: corporation,
+          subscriptionsPerProperty: 3,
+          realtorsPerCorporation: 5,
+        }),
+      () =>
+        openGrowthWorld(context, 'growth_large', {
+          corporations: context.quick ? 100 : 1_000,
+          clients: largeClients,
+          bigCorporationClients: corporation,
+          subscriptionsPerProperty: context.quick ? 1 : 3,
+          realtorsPerCorporation: 5,
+        }),
+      (small, large) =>
+        recordGrowthInTurns(context, {
           subject: 'client grid, manager',
           measure: (side, seconds) => [small, large][side]!.measure(seconds),
           largeClients,
           roundSeconds: context.quick ? 1 : 4,
-        });
-      } finally {
-        await large.close();
-      }
-    } finally {
-      await small.close();
-    }
+        }),
+    );
   },
 };
 

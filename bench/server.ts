@@ -1,21 +1,17 @@
 // The real API server over a benchmark database, listening on a free port, plus the tools to load
 // it: sign-in, autocannon runs, and a raw-driver replay of the SQL one request issues.
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import type { DatabaseHandle } from '../apps/api/src/db/client';
-import { freePort } from '../apps/api/src/test/server-process';
+import { freePort, signInAt, spawnServer, waitForHealth } from '../apps/api/src/test/server-process';
 import type { BenchDatabase } from './harness';
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The real server as production runs it: a process of its own (`src/server.ts`) over the benchmark
@@ -27,33 +23,16 @@ export async function startServer(
   options: { seedDemo?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: options.seedDemo ? 'true' : 'false',
-      // The load comes from one address, far beyond any person's; the per-address limit is off.
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child, exited, stderr } = spawnServer(port, {
+    DATABASE_URL: database.url,
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
+    // The load comes from one address, far beyond any person's; the per-address limit is off.
+    RATE_LIMIT_PER_MINUTE: '0',
   });
+  // What the server warns of shows with the benchmark's own output.
+  child.stderr?.pipe(process.stderr);
   const url = `http://127.0.0.1:${port}/ui/api`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 300) throw new Error('the server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHealth(`${url}/health`, child, stderr, 'the server');
   return {
     url,
     async close() {
@@ -75,15 +54,8 @@ async function startInProcessServer(database: DatabaseHandle): Promise<RunningSe
   return { url: `http://127.0.0.1:${port}/ui/api`, close: () => app.close() };
 }
 
-export async function signIn(server: RunningServer, email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/auth/login/?who=${encodeURIComponent(email)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
+export const signIn = (server: RunningServer, email: string, password: string): Promise<string> =>
+  signInAt(server.url, email, password);
 
 export interface LoadResult {
   requestsPerSecond: number;

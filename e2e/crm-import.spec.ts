@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { request as requestContext, type Page } from '@playwright/test';
 import { monthsOfSeason } from '@homeminder/shared/seasons';
 import { expect, login, newCorporation, test } from './fixtures';
-import { headerOf, postgresReachable, startMailPortal, type MailPortal } from './mail-portal';
+import { headerOf, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 
 /**
  * A brokerage's journey from its CRM's export to a homeowner's mailbox, on a portal that sends
@@ -67,16 +67,9 @@ async function uploadFile(page: Page, name: string, text: string) {
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
-let portal: MailPortal;
+const portal = mailPortalForJourneys();
 
 test.describe('from a CRM export to the mailbox', () => {
-  test.beforeAll(async () => {
-    test.skip(!(await postgresReachable()) && !process.env['CI'], 'needs PostgreSQL at 127.0.0.1:5432');
-    test.setTimeout(180_000);
-    portal = await startMailPortal();
-  });
-  test.afterAll(async () => portal?.stop());
-
   test('60 rows with their own column names are mapped, fixed and created with the default set in season; the reminder lands with one-click unsubscribe and fits a phone', async ({
     browser,
   }) => {
@@ -84,8 +77,7 @@ test.describe('from a CRM export to the mailbox', () => {
     const api = await requestContext.newContext({ baseURL: portal.origin });
     const company = await newCorporation(api, 'Crm', { licensedProperties: 100 });
     const domain = `${company.id}.crm.example`;
-    const context = await browser.newContext({ baseURL: portal.origin });
-    const page = await context.newPage();
+    const page = await pageOnPortal(portal, browser);
 
     // ── The file maps itself ──
     await login(page, company.email, company.password);
@@ -133,7 +125,7 @@ test.describe('from a CRM export to the mailbox', () => {
     await expect(page.getByTestId('process-results')).toContainText('60 clients created', {
       timeout: 120_000,
     });
-    await context.close();
+    await page.context().close();
 
     // ── Every client has the default set, each seasonal task due in its season where it lives ──
     const subscriptions = await portal.query<{

@@ -26,6 +26,12 @@ export const notFoundMessage = 'Ops!  The page you are looking for is not availa
 /** The tab title of a route: the product name, then the route's title (navigation rule 6). */
 export const titleOf = (routeTitle: string) => `HomeMinder - ${routeTitle}`;
 
+/** The page shows as `title` in its tab and as `heading` (the title unless told) at level 1. */
+export async function expectPageTitled(page: Page, title: string, heading = title): Promise<void> {
+  await expect(page).toHaveTitle(titleOf(title));
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** Each of the texts shows within `scope`: a form's messages, say, after the person leaves its fields. */
 export async function expectTexts(scope: Page | Locator, texts: readonly string[]): Promise<void> {
   for (const text of texts) await expect(scope.getByText(text)).toBeVisible();

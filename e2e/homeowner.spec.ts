@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { apiLogin, appUrl, expect, login, setupClientViaApi, test, titleOf } from './fixtures';
 import { seriousViolations } from './axe';
-import { mailTo, postgresReachable, startMailPortal, type MailPortal } from './mail-portal';
+import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
 
 /**
@@ -38,21 +38,13 @@ async function checkAtBothSizes(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-let portal: MailPortal;
-
-test.beforeAll(async () => {
-  test.skip(!(await postgresReachable()) && !process.env['CI'], 'needs PostgreSQL at 127.0.0.1:5432');
-  test.setTimeout(180_000);
-  portal = await startMailPortal();
-});
-test.afterAll(async () => portal?.stop());
+const portal = mailPortalForJourneys();
 
 test('a homeowner registers from the invitation, sees their reminders, changes a preference, subscribes to the calendar and signs out', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: portal.origin });
-  const page = await context.newPage();
+  const page = await pageOnPortal(portal, browser);
   const email = `hana.${runId}@example.org`;
   const password = 'Hana-Home2026!';
 
@@ -186,5 +178,5 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   await home.goto('my-home');
   await home.getByRole('link', { name: 'Sign out' }).click();
   await expect(home).toHaveURL(appUrl('/login'));
-  await context.close();
+  await page.context().close();
 });

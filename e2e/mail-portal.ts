@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { adminQuery, adminUrl } from '../apps/api/src/test/postgres-admin';
@@ -103,6 +103,42 @@ async function startSmtp(received: ReceivedMail[]): Promise<{ url: string; close
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The portal of a spec file's mail journeys, started before them and stopped after; they are
+ * skipped on a machine without PostgreSQL (never in CI, where they must run). Use it in the tests
+ * and hooks only: it is there once the file's `beforeAll` has run.
+ */
+export function mailPortalForJourneys(options: { movableClock?: boolean } = {}): MailPortal {
+  let started: MailPortal | undefined;
+  test.beforeAll(async () => {
+    test.skip(!(await postgresReachable()) && !process.env['CI'], 'needs PostgreSQL at 127.0.0.1:5432');
+    test.setTimeout(180_000);
+    started = await startMailPortal(options);
+  });
+  test.afterAll(async () => started?.stop());
+  const portal = () => {
+    if (!started) throw new Error('the mail portal is not started yet');
+    return started;
+  };
+  return {
+    get origin() {
+      return portal().origin;
+    },
+    get received() {
+      return portal().received;
+    },
+    query: (text, values) => portal().query(text, values),
+    moveClock: (ms) => portal().moveClock(ms),
+    stop: () => portal().stop(),
+  };
+}
+
+/** A page of its own (cookies, storage) on the portal; closing `page.context()` ends it. */
+export async function pageOnPortal(portal: MailPortal, browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: portal.origin });
+  return context.newPage();
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   appUrl,
   describeSignedIn,
   expect,
+  expectPageTitled,
   login,
   notFoundMessage,
   storageKeys,
@@ -33,8 +34,7 @@ test.describe('signed-out deep links (navigation rules 2 and 5)', () => {
     await login(page, 'admin@acme.test');
 
     await expect(page).toHaveURL(appUrl('/adm/manage-users'));
-    await expect(page).toHaveTitle(titleOf('Manage Users'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+    await expectPageTitled(page, 'Manage Users');
   });
 
   test('Default (/) sends to Login keeping the query string', async ({ page }) => {
@@ -111,8 +111,7 @@ describeSignedIn('Access Denied (navigation rule 3)', 'realtor@acme.test', () =>
     await page.goto('adm/add');
 
     await expect(page).toHaveURL(appUrl('/access-denied?from=%2Fadm%2Fadd'));
-    await expect(page).toHaveTitle(titleOf('Access Denied'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expectPageTitled(page, 'Access Denied', 'Access denied');
     await expect(page.getByText('/adm/add', { exact: true })).toBeVisible();
   });
 
@@ -257,8 +256,7 @@ test.describe('special routes', () => {
       await page.goto('ImpersonationRedirect?x=1');
 
       await expect(page).toHaveURL(appUrl('/?x=1'));
-      await expect(page).toHaveTitle(titleOf('Home'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      await expectPageTitled(page, 'Home');
     });
 
     test('the debug page shows the session with the token masked', async ({ page, token }) => {
@@ -282,8 +280,7 @@ test.describe('route paths are case-insensitive', () => {
   describeSignedIn('signed in', 'admin@acme.test', () => {
     test('/ui/Adm/Manage-Users opens Manage Users', async ({ page }) => {
       await page.goto('Adm/Manage-Users');
-      await expect(page).toHaveTitle(titleOf('Manage Users'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+      await expectPageTitled(page, 'Manage Users');
     });
   });
 });

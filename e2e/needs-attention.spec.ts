@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { untilLocalTime } from '../apps/api/src/test/clock';
 import { seriousViolations } from './axe';
 import { apiLogin, appUrl, expect, login, setupClientViaApi, test } from './fixtures';
-import { mailTo, postgresReachable, startMailPortal, type MailPortal } from './mail-portal';
+import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
 
 /**
@@ -20,21 +20,8 @@ const shots =
   process.env['ATTENTION_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/attention', import.meta.url));
 const runId = Date.now().toString(36);
 
-let portal: MailPortal;
-
-test.beforeAll(async () => {
-  test.skip(!(await postgresReachable()) && !process.env['CI'], 'needs PostgreSQL at 127.0.0.1:5432');
-  test.setTimeout(180_000);
-  mkdirSync(shots, { recursive: true });
-  portal = await startMailPortal({ movableClock: true });
-});
-test.afterAll(async () => portal?.stop());
-
-/** A page of its own (cookies, storage) on the portal. */
-async function pageOnPortal(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: portal.origin });
-  return context.newPage();
-}
+const portal = mailPortalForJourneys({ movableClock: true });
+test.beforeAll(() => mkdirSync(shots, { recursive: true }));
 
 /** No serious accessibility problem at a desktop's and a phone's width; a picture of each. */
 async function checkAtBothSizes(page: Page, name: string) {
@@ -57,7 +44,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   const password = 'Hana-Home2026!';
 
   // The realtor sets up two clients, one reminder each, and invites Hana.
-  const realtorPage = await pageOnPortal(browser);
+  const realtorPage = await pageOnPortal(portal, browser);
   const { token } = await apiLogin(realtorPage.request, realtorEmail);
   const headers = { Authorization: `Bearer ${token}` };
   const catalogue = (await (
@@ -82,7 +69,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   expect(invited.status(), await invited.text()).toBe(202);
 
   // Hana makes her sign-in from the invitation email.
-  const home = await pageOnPortal(browser);
+  const home = await pageOnPortal(portal, browser);
   const invitation = await mailTo(portal, hana.email, (mail) => mail.text.includes('/ui/register?token='));
   await home.goto(linkIn(invitation, 'register'));
   await home.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -129,7 +116,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   await checkAtBothSizes(realtorPage, 'home-needs-attention');
 
   // Omar asks too; his request stays open.
-  const omarPage = await pageOnPortal(browser);
+  const omarPage = await pageOnPortal(portal, browser);
   await omarPage.goto(await helpLink(omar.email));
   await omarPage.getByRole('button', { name: 'Send my request' }).click();
   await expect(omarPage.getByRole('status')).toContainText('Your request has been sent.');

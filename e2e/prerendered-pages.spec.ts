@@ -1,4 +1,4 @@
-import { demoPassword, expect, test, titleOf } from './fixtures';
+import { demoPassword, expect, expectPageTitled, test, titleOf } from './fixtures';
 
 // The sign-in pages are prerendered at build time and hydrated by the app; every other page
 // starts from the SPA fallback (docs/decisions/054).
@@ -10,8 +10,7 @@ test.describe('before the app has started (JavaScript off)', () => {
     page,
   }) => {
     await page.goto('login');
-    await expect(page).toHaveTitle(titleOf('Logon'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expectPageTitled(page, 'Logon', 'Sign in');
     await expect(page.locator('input[name=username]')).toBeVisible();
     await expect(page.locator('button[type=submit]')).toBeDisabled();
 

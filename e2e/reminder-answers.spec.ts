@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, login, test } from './fixtures';
-import { mailTo, postgresReachable, startMailPortal, type MailPortal } from './mail-portal';
+import { mailTo, mailPortalForJourneys } from './mail-portal';
 
 /**
  * A homeowner answers a reminder from its email, on a portal that sends its mail to a real SMTP
@@ -22,7 +22,7 @@ interface Due {
 const shots =
   process.env['ANSWER_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/answers', import.meta.url));
 
-let portal: MailPortal;
+const portal = mailPortalForJourneys();
 
 /** Three reminders of different clients of the demo realtor, made due now; their links once the emails land. */
 async function sendReminders(): Promise<
@@ -79,13 +79,7 @@ const answerCount = async () =>
   Number((await portal.query<{ n: string }>('select count(*) as n from reminder_answers'))[0]!.n);
 
 test.describe('answering a reminder from its email', () => {
-  test.beforeAll(async () => {
-    test.skip(!(await postgresReachable()) && !process.env['CI'], 'needs PostgreSQL at 127.0.0.1:5432');
-    test.setTimeout(180_000);
-    mkdirSync(shots, { recursive: true });
-    portal = await startMailPortal();
-  });
-  test.afterAll(async () => portal?.stop());
+  test.beforeAll(() => mkdirSync(shots, { recursive: true }));
 
   test('done, remind me later and help, each asked on a page first', async ({
     page,

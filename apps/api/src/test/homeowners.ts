@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
 import type { TestApp } from './test-app';
 import { outboxFor } from './outbox';
 
@@ -47,4 +48,20 @@ export async function registeredHomeowner(
   });
   expect(registered.statusCode, registered.body).toBe(201);
   return { id: client!.id, tenantId: client!.tenant_id, email: client!.email, firstName: client!.first_name };
+}
+
+/** A client of the realtor and one of realtor2, both registered; the first signed in. */
+export async function twoHomeowners(
+  t: TestApp,
+): Promise<{ owner: TestHomeowner; other: TestHomeowner; token: string }> {
+  const owner = await registeredHomeowner(t, 'realtor@acme.test', 0);
+  const other = await registeredHomeowner(t, 'realtor2@acme.test', 0);
+  return { owner, other, token: await t.login(owner.email, homeownerPassword) };
+}
+
+/** The homeowner's overview (their homes and reminders), which must answer 200. */
+export async function homeownerOverview(t: TestApp, token: string): Promise<HomeownerOverview> {
+  const response = await t.api({ path: '/homeowner/overview', token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<HomeownerOverview>();
 }

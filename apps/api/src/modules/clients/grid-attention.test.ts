@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { AttentionList } from '@homeminder/shared/contracts/attention';
-import type { ClientGrid } from '@homeminder/shared/contracts/clients';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { askedHelp, attentionClientsOf, type AttentionClient } from '../../test/attention';
+import { clientGridOf, clientsOf } from '../../test/client-grid';
 import { describeEachDriver, signInBeforeAll } from '../../test/test-app';
 
 const dayMs = 86_400_000;
@@ -19,17 +19,7 @@ describeEachDriver("the grid's needs attention", (t) => {
   /** The realtor's first two clients and realtor2's first. */
   let first: AttentionClient, second: AttentionClient, other: AttentionClient;
 
-  const grid = async (body: object, as = 'manager@acme.test'): Promise<ClientGrid> => {
-    const response = await t.api({
-      method: 'POST',
-      path: '/clients/grid',
-      token: token(as),
-      body: { page: 1, pageSize: 200, ...body },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ClientGrid>();
-  };
-  const clientsOf = (page: ClientGrid) => [...new Set(page.items.map((row) => row.clientId))];
+  const { grid, rowsOf, exportLines } = clientGridOf(t, token, 200);
   /** Every client on Home's list for that person, every page. */
   const homeList = async (as: string) => {
     const ids = new Set<string>();
@@ -39,12 +29,6 @@ describeEachDriver("the grid's needs attention", (t) => {
       if (list.items.length === 0) return ids;
       for (const item of list.items) ids.add(item.clientId);
     }
-  };
-  const rowsOf = async (clientIds: string[]) => {
-    const [row] = await t.rows<{ n: number }>(sql`select count(*)::int as n from client_users c
-      left join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
-      where c.tenant_id = ${ACME_TENANT_ID} and c.id in (${sql.join(clientIds, sql`, `)})`);
-    return row!.n;
   };
   const unsubscribe = (client: AttentionClient, at: string | null) =>
     t.rows(sql`update client_users set unsubscribed_at = ${at}::timestamptz where id = ${client.id}`);
@@ -100,17 +84,10 @@ describeEachDriver("the grid's needs attention", (t) => {
   });
 
   it('writes the reasons in words in the export, empty for the others', async () => {
-    const exported = await t.api({
-      method: 'POST',
-      path: '/clients/export',
-      token: token('realtor@acme.test'),
-      body: { status: 'all', sorting: [{ propertyName: 'attention', dir: 'desc' }] },
-    });
-    expect(exported.statusCode, exported.body).toBe(200);
-    const lines = exported.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = await exportLines(
+      { status: 'all', sorting: [{ propertyName: 'attention', dir: 'desc' }] },
+      'realtor@acme.test',
+    );
     expect(lines[0]).toMatch(/,Last activity,Needs attention$/);
     const firstRows = await rowsOf([first.id]);
     const secondRows = await rowsOf([second.id]);

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { ClientGrid } from '@homeminder/shared/contracts/clients';
 import { ACME_TENANT_ID } from '../../db/demo-data';
+import { clientGridOf, clientsOf } from '../../test/client-grid';
 import { describeEachDriver, signInBeforeAll } from '../../test/test-app';
 
 const dayMs = 86_400_000;
@@ -16,23 +16,7 @@ describeEachDriver("the grid's last activity", (t) => {
   let recent: string, older: string, oldest: string;
   const ago = (days: number) => new Date(t.clock.nowMs() - days * dayMs).toISOString();
 
-  const grid = async (body: object, as = 'manager@acme.test'): Promise<ClientGrid> => {
-    const response = await t.api({
-      method: 'POST',
-      path: '/clients/grid',
-      token: token(as),
-      body: { page: 1, pageSize: 100, ...body },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ClientGrid>();
-  };
-  const clientsOf = (page: ClientGrid) => [...new Set(page.items.map((row) => row.clientId))];
-  const rowsOf = async (clientIds: string[]) => {
-    const [row] = await t.rows<{ n: number }>(sql`select count(*)::int as n from client_users c
-      left join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
-      where c.tenant_id = ${ACME_TENANT_ID} and c.id in (${sql.join(clientIds, sql`, `)})`);
-    return row!.n;
-  };
+  const { grid, rowsOf, exportLines } = clientGridOf(t, token, 100);
 
   beforeAll(async () => {
     const clients = await t.rows<{ id: string }>(sql`
@@ -76,17 +60,7 @@ describeEachDriver("the grid's last activity", (t) => {
   it('keeps a realtor to their own clients and writes the column in the export', async () => {
     expect((await grid({ activity: 'within90' }, 'realtor2@acme.test')).totalItemCount).toBe(0);
     expect((await grid({ activity: 'within90' }, 'realtor@acme.test')).totalItemCount).toBeGreaterThan(0);
-    const exported = await t.api({
-      method: 'POST',
-      path: '/clients/export',
-      token: token('realtor@acme.test'),
-      body: { status: 'all', activity: 'within30' },
-    });
-    expect(exported.statusCode, exported.body).toBe(200);
-    const lines = exported.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = await exportLines({ status: 'all', activity: 'within30' }, 'realtor@acme.test');
     expect(lines[0]).toMatch(/,Last activity,Needs attention$/);
     expect(lines.length - 1).toBe(await rowsOf([recent, oldest]));
     expect(lines.slice(1).every((line) => /,\d{2}[A-Z]{3}\d{4},[^,]*$/.test(line))).toBe(true);

@@ -5,12 +5,16 @@ import {
   homeownerMessages,
   type HomeownerAnswerResult,
   type HomeownerHistory,
-  type HomeownerOverview,
 } from '@homeminder/shared/contracts/homeowner';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { audienceMessages } from '../../access/auth-context';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
-import { homeownerPassword, registeredHomeowner, type TestHomeowner } from '../../test/homeowners';
+import {
+  homeownerOverview,
+  homeownerPassword,
+  twoHomeowners,
+  type TestHomeowner,
+} from '../../test/homeowners';
 
 const zone = 'America/New_York';
 
@@ -20,12 +24,8 @@ describeEachDriver('homeowner answers', (t) => {
   let token: string;
   let otherToken: string;
 
-  const overview = async (as = token) => {
-    const response = await t.api({ path: '/homeowner/overview', token: as });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<HomeownerOverview>();
-  };
-  const reminders = async (as = token) => (await overview(as)).homes.flatMap((home) => home.reminders);
+  const reminders = async (as = token) =>
+    (await homeownerOverview(t, as)).homes.flatMap((home) => home.reminders);
   const answer = (id: string, body: Record<string, unknown>, as = token) => {
     // A minute between answers, so the history's order is theirs and not a tie.
     t.clock.advance(60_000);
@@ -38,9 +38,7 @@ describeEachDriver('homeowner answers', (t) => {
   };
 
   beforeAll(async () => {
-    owner = await registeredHomeowner(t, 'realtor@acme.test', 0);
-    other = await registeredHomeowner(t, 'realtor2@acme.test', 0);
-    token = await t.login(owner.email, homeownerPassword);
+    ({ owner, other, token } = await twoHomeowners(t));
     otherToken = await t.login(other.email, homeownerPassword);
   });
 

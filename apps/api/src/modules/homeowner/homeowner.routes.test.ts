@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audienceMessages } from '../../access/auth-context';
-import { homeownerMessages, type HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
+import { homeownerMessages } from '@homeminder/shared/contracts/homeowner';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
-import { homeownerPassword, registeredHomeowner, type TestHomeowner } from '../../test/homeowners';
+import {
+  homeownerOverview,
+  homeownerPassword,
+  twoHomeowners,
+  type TestHomeowner,
+} from '../../test/homeowners';
 import { outboxFor } from '../../test/outbox';
 
 describeEachDriver('homeowner routes', (t) => {
@@ -13,16 +18,10 @@ describeEachDriver('homeowner routes', (t) => {
   let other: TestHomeowner;
   let token: string;
 
-  const overview = async (as = token) => {
-    const response = await t.api({ path: '/homeowner/overview', token: as });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<HomeownerOverview>();
-  };
+  const overview = (as = token) => homeownerOverview(t, as);
 
   beforeAll(async () => {
-    owner = await registeredHomeowner(t, 'realtor@acme.test', 0);
-    other = await registeredHomeowner(t, 'realtor2@acme.test', 0);
-    token = await t.login(owner.email, homeownerPassword);
+    ({ owner, other, token } = await twoHomeowners(t));
   });
 
   describe('signing in', () => {
@@ -162,22 +161,19 @@ describeEachDriver('homeowner routes', (t) => {
 
     it('pauses a home and resumes it, and stays signed in meanwhile', async () => {
       const home = (await overview()).homes[0]!;
-      const paused = await t.api({
-        method: 'PUT',
-        path: `/homeowner/homes/${home.id}`,
-        token,
-        body: { paused: true },
-      });
-      expect(paused.json()).toEqual({ message: homeownerMessages.homePaused });
-      expect((await overview()).homes[0]!.status).toBe('paused');
-      const resumed = await t.api({
-        method: 'PUT',
-        path: `/homeowner/homes/${home.id}`,
-        token,
-        body: { paused: false },
-      });
-      expect(resumed.json()).toEqual({ message: homeownerMessages.homeResumed });
-      expect((await overview()).homes[0]!.status).toBe('active');
+      for (const [paused, message, status] of [
+        [true, homeownerMessages.homePaused, 'paused'],
+        [false, homeownerMessages.homeResumed, 'active'],
+      ] as const) {
+        const changed = await t.api({
+          method: 'PUT',
+          path: `/homeowner/homes/${home.id}`,
+          token,
+          body: { paused },
+        });
+        expect(changed.json()).toEqual({ message });
+        expect((await overview()).homes[0]!.status).toBe(status);
+      }
     });
 
     it('unsubscribes and subscribes again', async () => {

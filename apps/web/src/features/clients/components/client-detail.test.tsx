@@ -151,6 +151,13 @@ describe('Activity', () => {
       ),
     );
   const activity = async () => screen.findByRole('region', { name: 'Activity' });
+  /** Hal's panel, its activity region once it shows `first`. */
+  const activityShowing = async (first: string) => {
+    renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
+    const region = await activity();
+    await waitFor(() => expect(region.textContent).toContain(first));
+    return region;
+  };
   const event = (fields: Record<string, unknown>) => ({
     task: null,
     propertyAddress: null,
@@ -209,9 +216,7 @@ describe('Activity', () => {
         nextCursor: null,
       },
     });
-    renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
-    const region = await activity();
-    await waitFor(() => expect(region.textContent).toContain('Help asked'));
+    const region = await activityShowing('Help asked');
     const text = region.textContent ?? '';
     expect(text.indexOf('Clean gutters')).toBeLessThan(text.indexOf('Subscribed again'));
     expect(text.indexOf('Subscribed again')).toBeLessThan(text.indexOf('Replace HVAC filter'));
@@ -254,9 +259,7 @@ describe('Activity', () => {
         nextCursor: null,
       },
     });
-    renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
-    const region = await activity();
-    await waitFor(() => expect(region.textContent).toContain('Help handled'));
+    const region = await activityShowing('Help handled');
     const text = region.textContent ?? '';
     expect(text.indexOf('Help handled')).toBeLessThan(text.indexOf('Help asked'));
     expect(text).toContain('04NOV2030 22:00 · by Rita Realtor');

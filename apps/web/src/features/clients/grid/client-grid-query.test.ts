@@ -160,31 +160,38 @@ describe('gridQueryOf', () => {
     ).not.toHaveProperty('pending');
   });
 
-  it('asks for the last-activity filter and sort only when chosen', () => {
-    const quiet = parse('activity=quiet90&sort=lastActivityAt:desc');
-    expect(quiet.filters.activity).toBe('quiet90');
-    expect(gridQueryOf(quiet)).toMatchObject({
-      activity: 'quiet90',
-      sorting: [{ propertyName: 'lastActivityAt', dir: 'desc' }],
-    });
-    expect(toParams(quiet).toString()).toBe('sort=lastActivityAt%3Adesc&activity=quiet90');
-    expect(parse('activity=sometimes').filters.activity).toBeNull();
-    expect(parse('activity=all').filters.activity).toBeNull();
-    expect(gridQueryOf(defaults)).not.toHaveProperty('activity');
-  });
-
-  it('asks for the needs-attention filter and sort only when chosen', () => {
-    const needed = parse('attention=needed&sort=attention:desc');
-    expect(needed.filters.attention).toBe('needed');
-    expect(gridQueryOf(needed)).toMatchObject({
-      attention: 'needed',
-      sorting: [{ propertyName: 'attention', dir: 'desc' }],
-    });
-    expect(toParams(needed).toString()).toBe('sort=attention%3Adesc&attention=needed');
-    expect(parse('attention=urgent').filters.attention).toBeNull();
-    expect(parse('attention=all').filters.attention).toBeNull();
-    expect(gridQueryOf(defaults)).not.toHaveProperty('attention');
-  });
+  it.each([
+    {
+      name: 'last-activity',
+      filter: 'activity',
+      chosen: 'quiet90',
+      sort: 'lastActivityAt',
+      params: 'sort=lastActivityAt%3Adesc&activity=quiet90',
+      unknown: 'sometimes',
+    },
+    {
+      name: 'needs-attention',
+      filter: 'attention',
+      chosen: 'needed',
+      sort: 'attention',
+      params: 'sort=attention%3Adesc&attention=needed',
+      unknown: 'urgent',
+    },
+  ] as const)(
+    'asks for the $name filter and sort only when chosen',
+    ({ filter, chosen, sort, params, unknown }) => {
+      const state = parse(`${filter}=${chosen}&sort=${sort}:desc`);
+      expect(state.filters[filter]).toBe(chosen);
+      expect(gridQueryOf(state)).toMatchObject({
+        [filter]: chosen,
+        sorting: [{ propertyName: sort, dir: 'desc' }],
+      });
+      expect(toParams(state).toString()).toBe(params);
+      expect(parse(`${filter}=${unknown}`).filters[filter]).toBeNull();
+      expect(parse(`${filter}=all`).filters[filter]).toBeNull();
+      expect(gridQueryOf(defaults)).not.toHaveProperty(filter);
+    },
+  );
 
   it('counts "all" as 200 rows', () => {
     expect(rowsPerPage('all')).toBe(200);

@@ -1,0 +1,93 @@
+// What the load benchmarks share: a generated customer base in a database of its own with the real
+// server over it, and a route's figures recorded beside the raw driver's replay of its SQL.
+import type { Database } from '../apps/api/src/db/client';
+import { generateWorld, type World, type WorldSize } from './generate';
+import type { BenchContext, BenchDatabase } from './harness';
+import { startServer, type LoadResult, type RunningServer } from './server';
+
+export interface ServedWorld {
+  database: BenchDatabase;
+  world: World;
+  server: RunningServer;
+  /** Stops the server and drops the database. */
+  close(): Promise<void>;
+}
+
+/** A world of `size`, plus what `fill` adds to it, with its own server; `close` drops both. */
+export async function openServedWorld(
+  context: BenchContext,
+  label: string,
+  size: WorldSize,
+  fill?: (db: Database) => Promise<void>,
+): Promise<ServedWorld> {
+  const database = await context.createDatabase(label);
+  const started = Date.now();
+  const world = await generateWorld(database.handle.ownerDb, size);
+  await fill?.(database.handle.ownerDb);
+  context.log(
+    `${label}: ${size.clients.toLocaleString('en-US')} clients in ${size.corporations} corporations generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const server = await startServer(database).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  return {
+    database,
+    world,
+    server,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * The growth comparison's two worlds, the small one opened first: both open while `use` runs, and
+ * both closed after it, whatever happens.
+ */
+export async function withSmallAndLarge<W extends { close(): Promise<void> }>(
+  openSmall: () => Promise<W>,
+  openLarge: () => Promise<W>,
+  use: (small: W, large: W) => Promise<void>,
+): Promise<void> {
+  const small = await openSmall();
+  try {
+    const large = await openLarge();
+    try {
+      await use(small, large);
+    } finally {
+      await large.close();
+    }
+  } finally {
+    await small.close();
+  }
+}
+
+/**
+ * A route's requests per second (the goal: half the raw driver's at least) and its p97.5 at
+ * `connections` connections, each beside the same SQL replayed by the raw driver.
+ */
+export function recordAgainstRawSql(
+  context: BenchContext,
+  figures: { subject: string; connections: number; latencyGoal?: string },
+  api: LoadResult,
+  raw: LoadResult,
+): void {
+  const baseline = 'the same SQL, raw driver';
+  context.record({
+    metric: `${figures.subject}: requests per second`,
+    unit: 'req/s',
+    value: api.requestsPerSecond,
+    baseline: { name: baseline, value: raw.requestsPerSecond },
+    higherIsBetter: true,
+    goalRatio: 0.5,
+  });
+  context.record({
+    metric: `${figures.subject}: p97.5 latency at ${figures.connections} connections${figures.latencyGoal ? ` (${figures.latencyGoal})` : ''}`,
+    unit: 'ms',
+    value: api.p97_5Ms,
+    baseline: { name: baseline, value: raw.p97_5Ms },
+    higherIsBetter: false,
+  });
+}
