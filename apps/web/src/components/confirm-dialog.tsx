@@ -14,6 +14,11 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** The server's refusal of the last try, shown above the buttons. */
   error?: unknown;
+  /**
+   * The change asked for, instead of `busy` and `error`: busy while it runs, its refusal shown, and
+   * the refusal forgotten on Cancel so that the dialog opens clean the next time.
+   */
+  mutation?: { isPending: boolean; error: unknown; reset: () => void };
   onConfirm: () => void;
   onCancel: () => void;
   /** Above the default, for a dialog asked from a flyout that itself sits over the page. */
@@ -29,12 +34,17 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger,
   confirmColor,
-  busy,
-  error,
+  mutation,
+  busy = mutation?.isPending,
+  error = mutation?.error,
   onConfirm,
-  onCancel,
+  onCancel: cancelled,
   zIndex,
 }: ConfirmDialogProps) {
+  const onCancel = () => {
+    mutation?.reset();
+    cancelled();
+  };
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered zIndex={zIndex}>
       <Stack>

@@ -3,6 +3,7 @@ export { GridEmptyState } from './grid-empty';
 export { GridFooter, rangeText } from './grid-footer';
 export { GridSearch } from './grid-search';
 export { SortHeader } from './sort-header';
+export { corporationColumn } from './corporation-column';
 export {
   choiceFilter,
   defaultGridState,

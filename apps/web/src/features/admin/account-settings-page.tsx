@@ -8,7 +8,7 @@ import { CorporationSettings } from './components/corporation-settings';
 import { DefaultRemindersCard } from './components/default-reminders-card';
 import { LicensingCard } from './components/licensing-card';
 import { OwnReminderTasks } from './components/own-reminder-tasks';
-import { DetailError, DetailSkeleton } from './components/page-states';
+import { DetailPending } from './components/page-states';
 
 /** Manage Account (/accountSettings): the own corporation's settings, for its administrators. */
 export function Component() {
@@ -23,15 +23,8 @@ export function Component() {
       </Alert>
     );
   }
-  if (corporation.isPending) return <DetailSkeleton />;
-  if (corporation.isError) {
-    return (
-      <DetailError
-        error={corporation.error}
-        title="Your company's settings cannot be shown"
-        back={{ to: '/', label: 'Go to Home' }}
-      />
-    );
+  if (!corporation.isSuccess) {
+    return <DetailPending query={corporation} title="Your company's settings cannot be shown" />;
   }
   return (
     <Stack gap="lg">

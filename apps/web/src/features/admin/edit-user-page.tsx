@@ -26,7 +26,7 @@ import {
 import { RoleBadge, StatusBadge } from './components/badges';
 import { ActAsDialog } from './components/act-as-dialog';
 import { EnableButton, EnableUserDialog } from './components/enable-toggle';
-import { DetailError, DetailSkeleton } from './components/page-states';
+import { DetailPending } from './components/page-states';
 import { DetailRow } from './components/detail-row';
 import { SectionCard } from '../../components/section-card';
 import { EditUserForm } from './components/tenant-user-form';
@@ -193,6 +193,8 @@ function ProfilePicture({ user, canManage }: { user: TenantUser; canManage: bool
   );
 }
 
+const backToUsers = { to: '/adm/manage-users', label: 'Back to Manage Users' };
+
 /** Edit User Accounts (/adm/edit/user/:id): details, role, status, password help and picture. */
 export function Component() {
   const { id } = useParams();
@@ -204,16 +206,8 @@ export function Component() {
   const mayActAs = useImpersonationCheck().data?.allowed === true;
   const [actingAs, setActingAs] = useState<TenantUser | null>(null);
 
-  if (user.isPending) return <DetailSkeleton />;
-  if (user.isError) {
-    return (
-      <DetailError
-        error={user.error}
-        title="This user cannot be shown"
-        back={{ to: '/adm/manage-users', label: 'Back to Manage Users' }}
-      />
-    );
-  }
+  if (!user.isSuccess)
+    return <DetailPending query={user} title="This user cannot be shown" back={backToUsers} />;
   const data = user.data;
   const isSelf = data.id === me;
   const roles: readonly TenantUserRole[] =

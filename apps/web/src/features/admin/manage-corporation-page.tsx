@@ -6,7 +6,7 @@ import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporation } from './api';
 import { CorporationHeader } from './components/corporation-header';
 import { CorporationSettings } from './components/corporation-settings';
-import { CorporationError, DetailSkeleton } from './components/page-states';
+import { CorporationPending } from './components/page-states';
 
 /** Manage Accounts (/adm/manage/:id): one corporation's settings. Another corporation's id is "not found". */
 export function Component() {
@@ -16,8 +16,7 @@ export function Component() {
   );
   const corporation = useCorporation(id);
 
-  if (corporation.isPending) return <DetailSkeleton />;
-  if (corporation.isError) return <CorporationError error={corporation.error} />;
+  if (!corporation.isSuccess) return <CorporationPending query={corporation} />;
   return (
     <Stack gap="lg">
       <CorporationHeader

@@ -15,7 +15,7 @@ import { DetailRow } from './components/detail-row';
 import { GridEmptyState, pagingRequest, useGridUrlState, type GridColumn } from '../../components/data-grid';
 import { AdminDataGrid, adminGridConfig } from './components/admin-grid';
 import { LicensingCard } from './components/licensing-card';
-import { CorporationError, DetailSkeleton } from './components/page-states';
+import { CorporationPending } from './components/page-states';
 import { SectionCard } from '../../components/section-card';
 
 function Details({ corporation }: { corporation: CorporationDetails }) {
@@ -129,8 +129,7 @@ export function Component() {
   const { id } = useParams();
   const corporation = useCorporation(id);
 
-  if (corporation.isPending) return <DetailSkeleton />;
-  if (corporation.isError) return <CorporationError error={corporation.error} />;
+  if (!corporation.isSuccess) return <CorporationPending query={corporation} />;
   const data = corporation.data;
   return (
     <Stack gap="lg">

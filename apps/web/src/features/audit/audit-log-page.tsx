@@ -5,6 +5,7 @@ import { formatDateTime } from '@homeminder/shared/format';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 import {
+  corporationColumn,
   DataGrid,
   GridSearch,
   textFilter,
@@ -44,9 +45,7 @@ export function Component() {
 
   const columns: GridColumn<AuditEntry>[] = [
     { key: 'at', header: 'When', cell: { nowrap: true }, render: (entry) => formatDateTime(entry.at) },
-    ...(acrossTenants
-      ? [{ key: 'tenant', header: 'Corporation', render: (entry: AuditEntry) => entry.tenantName }]
-      : []),
+    ...corporationColumn<AuditEntry>(acrossTenants),
     {
       key: 'who',
       header: 'Who',

@@ -1,4 +1,4 @@
-import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '@homeminder/shared/format';
 import {
@@ -7,14 +7,11 @@ import {
   engagementLabels,
   type Engagement,
 } from '@homeminder/shared/contracts/mail';
-import { CardTitle } from '../../components/section-card';
-import { LoadError } from '../../components/errors/load-error';
+import { QueryCard } from '../../components/query-card';
+import { RealtorSelect } from '../../components/realtor-select';
 import { api } from '../../lib/http';
 import { useHomeRealtor, useReminderActivity } from '../../lib/reminder-activity';
 import { useSession } from '../../lib/session-store';
-
-/** The realtor filter's first choice: the whole corporation. */
-const everyone = 'all';
 
 /** The realtors a manager may narrow Home's figures to. */
 function RealtorFilter() {
@@ -26,20 +23,10 @@ function RealtorFilter() {
     staleTime: 5 * 60_000,
   });
   return (
-    <Select
-      label="Realtor"
-      data={[
-        { value: everyone, label: 'All realtors' },
-        ...(realtors.data ?? []).map((realtor) => ({
-          value: realtor.id,
-          label: `${realtor.firstName} ${realtor.lastName}`,
-        })),
-      ]}
-      value={realtorId ?? everyone}
-      onChange={(value) => choose(!value || value === everyone ? null : value)}
-      allowDeselect={false}
-      searchable
-      nothingFoundMessage="No realtor of that name"
+    <RealtorSelect
+      realtors={realtors.data}
+      value={realtorId}
+      onChange={choose}
       w={{ base: '100%', xs: 220 }}
     />
   );
@@ -121,22 +108,16 @@ export function EngagementFigures() {
   const { corporationWide } = useHomeRealtor();
   const activity = useReminderActivity();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="engagement-title">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <CardTitle id="engagement-title">Client engagement, last 12 months</CardTitle>
-          {corporationWide ? <RealtorFilter /> : null}
-        </Group>
-        {activity.isPending ? <Skeleton h={96} /> : null}
-        {activity.isError ? (
-          <LoadError
-            title="The engagement figures could not be loaded"
-            error={activity.error}
-            onRetry={activity.refetch}
-          />
-        ) : null}
-        {activity.data ? <EngagementTotals totals={activity.data.engagement.totals} /> : null}
-      </Stack>
-    </Paper>
+    <QueryCard
+      titleId="engagement-title"
+      title="Client engagement, last 12 months"
+      control={corporationWide ? <RealtorFilter /> : null}
+      align="flex-end"
+      query={activity}
+      loadingHeight={96}
+      errorTitle="The engagement figures could not be loaded"
+    >
+      {(data) => <EngagementTotals totals={data.engagement.totals} />}
+    </QueryCard>
   );
 }

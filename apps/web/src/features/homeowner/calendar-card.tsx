@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { CardTitle } from '../../components/section-card';
 import { useNewCalendarAddress } from './api';
+import { ChangeButton } from './change-button';
 
 /**
  * The private address of the homeowner's calendar feed. The server keeps only a hash of it, so the
@@ -77,13 +78,9 @@ export function CalendarCard({ hasFeed }: { hasFeed: boolean }) {
               Make a new address
             </Button>
           ) : (
-            <Button
-              leftSection={<IconCalendarPlus size={18} aria-hidden />}
-              loading={make.isPending}
-              onClick={() => void create().catch(() => undefined)}
-            >
+            <ChangeButton icon={IconCalendarPlus} loading={make.isPending} run={create}>
               Get my calendar address
-            </Button>
+            </ChangeButton>
           )}
         </Group>
       </Stack>

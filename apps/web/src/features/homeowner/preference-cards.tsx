@@ -15,6 +15,7 @@ import {
   useSwitchReminder,
   useUnsubscribe,
 } from './api';
+import { ChangeButton } from './change-button';
 import { HomeStateBadge } from './home-state';
 import { homeAddress } from './my-home-page';
 
@@ -76,13 +77,13 @@ export function HomePreferences({ home, timeZone }: { home: HomeownerHome; timeZ
           </Text>
           <Group>
             {paused ? (
-              <Button
-                leftSection={<IconPlayerPlay size={18} aria-hidden />}
+              <ChangeButton
+                icon={IconPlayerPlay}
                 loading={switchHome.isPending}
-                onClick={() => void setHomePaused(false).catch(() => undefined)}
+                run={() => setHomePaused(false)}
               >
                 Resume reminders
-              </Button>
+              </ChangeButton>
             ) : (
               <Button
                 variant="default"
@@ -130,13 +131,9 @@ export function EmailPreferences({ unsubscribedAt }: { unsubscribedAt: string | 
           <Text size="sm">You have stopped all reminder emails. Start them again to get the next ones.</Text>
           <ServerErrorAlert error={resubscribe.error} title="The emails were not started" />
           <Group>
-            <Button
-              leftSection={<IconMail size={18} aria-hidden />}
-              loading={resubscribe.isPending}
-              onClick={() => void start().catch(() => undefined)}
-            >
+            <ChangeButton icon={IconMail} loading={resubscribe.isPending} run={start}>
               Start reminder emails again
-            </Button>
+            </ChangeButton>
           </Group>
         </>
       ) : (

@@ -14,6 +14,13 @@ import { useAnswerReminder } from './api';
 
 type Asking = 'done' | 'help' | null;
 
+/** The three answers in the email's order; "Done" is filled, the others plain. */
+const answerButtons = [
+  { kind: 'done', icon: IconCheck, look: { color: 'teal.9' } },
+  { kind: 'later', icon: IconClockHour4, look: { variant: 'default' } },
+  { kind: 'help', icon: IconLifebuoy, look: { variant: 'default' } },
+] as const;
+
 /**
  * The three answers of a reminder email (docs/decisions/061) under one reminder of the homeowner's
  * page: "Done" and "I'd like help" ask for a note first, "Remind me later" acts at once. Each
@@ -51,34 +58,19 @@ export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerRem
   return (
     <>
       <Group gap="xs" mt={4}>
-        <Button
-          size="xs"
-          color="teal.9"
-          leftSection={<IconCheck size={16} aria-hidden />}
-          aria-describedby={describedBy}
-          onClick={() => open('done')}
-        >
-          {labels.done}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconClockHour4 size={16} aria-hidden />}
-          aria-describedby={describedBy}
-          loading={answer.isPending && answer.variables.kind === 'later'}
-          onClick={() => void send({ kind: 'later' })}
-        >
-          {labels.later}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconLifebuoy size={16} aria-hidden />}
-          aria-describedby={describedBy}
-          onClick={() => open('help')}
-        >
-          {labels.help}
-        </Button>
+        {answerButtons.map(({ kind, icon: Icon, look }) => (
+          <Button
+            key={kind}
+            size="xs"
+            {...look}
+            leftSection={<Icon size={16} aria-hidden />}
+            aria-describedby={describedBy}
+            loading={kind === 'later' && answer.isPending && answer.variables.kind === 'later'}
+            onClick={() => (kind === 'later' ? void send({ kind }) : open(kind))}
+          >
+            {labels[kind]}
+          </Button>
+        ))}
       </Group>
       <Modal
         opened={asking !== null}

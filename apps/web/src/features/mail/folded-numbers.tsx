@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Collapse, Table } from '@mantine/core';
+import { TableHead } from '../../components/table-head';
 
 /**
  * A chart's numbers as a table, folded under a button: the chart is hidden from screen readers,
@@ -9,13 +10,16 @@ export function FoldedNumbers({
   unit,
   label,
   minWidth,
+  columns,
   children,
 }: {
   /** 'day' or 'month': "Show the numbers by day". */
   unit: string;
   label: string;
   minWidth: number;
-  /** The table's head and body. */
+  /** The column headings, the period's first. */
+  columns: string[];
+  /** The table's rows. */
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +31,8 @@ export function FoldedNumbers({
       <Collapse expanded={open}>
         <Table.ScrollContainer minWidth={minWidth} mah={340}>
           <Table striped fz="sm" aria-label={label}>
-            {children}
+            <TableHead columns={columns} />
+            <Table.Tbody>{children}</Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Collapse>

@@ -1,16 +1,14 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Table } from '@mantine/core';
+import { SegmentedControl, Skeleton, Table } from '@mantine/core';
 import { formatNumber } from '@homeminder/shared/format';
 import { useReminderActivity } from '../../lib/reminder-activity';
-import { dayLabel, series } from './reminder-activity-series';
+import { dayLabel, series, type View } from './reminder-activity-series';
 import { FoldedNumbers } from './folded-numbers';
 import { EngagementByMonth } from './reminder-engagement';
-import { LoadError } from '../../components/errors/load-error';
-import { CardTitle } from '../../components/section-card';
+import { QueryCard } from '../../components/query-card';
 
 const ReminderActivityChart = lazy(() => import('./reminder-activity-chart'));
-const ReminderEngagementChart = lazy(() => import('./reminder-engagement-chart'));
 const chartHeight = 220;
 
 /**
@@ -28,7 +26,6 @@ function ChartWhenSeen({ chart }: { chart: ReactNode }) {
   );
 }
 
-type View = 'days' | 'months';
 const views: Array<{ value: View; label: string }> = [
   { value: 'days', label: 'Last 30 days' },
   { value: 'months', label: 'Last 12 months' },
@@ -46,32 +43,26 @@ export function ReminderActivityCard() {
   const [view, setView] = useState<View>('days');
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="reminder-activity-title">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm">
-          <CardTitle id="reminder-activity-title">Reminder activity</CardTitle>
-          <SegmentedControl size="xs" data={views} value={view} onChange={setView} aria-label="Period" />
-        </Group>
-        {activity.isPending ? <Skeleton h={220} /> : null}
-        {activity.isError ? (
-          <LoadError
-            title="The reminder activity could not be loaded"
-            error={activity.error}
-            onRetry={activity.refetch}
-          />
-        ) : null}
-        {activity.data && view === 'months' ? (
+    <QueryCard
+      titleId="reminder-activity-title"
+      title="Reminder activity"
+      control={
+        <SegmentedControl size="xs" data={views} value={view} onChange={setView} aria-label="Period" />
+      }
+      query={activity}
+      loadingHeight={chartHeight}
+      errorTitle="The reminder activity could not be loaded"
+    >
+      {(data) =>
+        view === 'months' ? (
           <>
             {/* The chart repeats the table's numbers by month; screen readers get the table. */}
             <ChartWhenSeen
-              chart={
-                <ReminderEngagementChart months={activity.data.engagement.months} height={chartHeight} />
-              }
+              chart={<ReminderActivityChart activity={data} view={view} height={chartHeight} />}
             />
-            <EngagementByMonth engagement={activity.data.engagement} />
+            <EngagementByMonth engagement={data.engagement} />
           </>
-        ) : null}
-        {activity.data && view === 'days' ? (
+        ) : (
           <>
             <Table
               withTableBorder={false}
@@ -89,44 +80,41 @@ export function ReminderActivityCard() {
               <Table.Tbody>
                 <Table.Tr>
                   <Table.Td fz="xl" fw={700} c="teal.8">
-                    {formatNumber(activity.data.totals.sent)}
+                    {formatNumber(data.totals.sent)}
                   </Table.Td>
                   <Table.Td fz="xl" fw={700} c="red.8">
-                    {formatNumber(activity.data.totals.failed)}
+                    {formatNumber(data.totals.failed)}
                   </Table.Td>
                   <Table.Td fz="xl" fw={700} c="blue.8">
-                    {formatNumber(activity.data.totals.upcoming)}
+                    {formatNumber(data.totals.upcoming)}
                   </Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
             {/* The chart repeats the table's numbers by day; screen readers get the table below. */}
-            <ChartWhenSeen chart={<ReminderActivityChart days={activity.data.days} height={chartHeight} />} />
-            <FoldedNumbers unit="day" label="Reminders by day" minWidth={360}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Day</Table.Th>
-                  {series.map((item) => (
-                    <Table.Th key={item.name}>{item.label}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {activity.data.days
-                  .filter((day) => day.sent + day.failed + day.upcoming > 0)
-                  .map((day) => (
-                    <Table.Tr key={day.date}>
-                      <Table.Td>{dayLabel(day.date)}</Table.Td>
-                      <Table.Td>{day.sent}</Table.Td>
-                      <Table.Td>{day.failed}</Table.Td>
-                      <Table.Td>{day.upcoming}</Table.Td>
-                    </Table.Tr>
-                  ))}
-              </Table.Tbody>
+            <ChartWhenSeen
+              chart={<ReminderActivityChart activity={data} view={view} height={chartHeight} />}
+            />
+            <FoldedNumbers
+              unit="day"
+              label="Reminders by day"
+              minWidth={360}
+              columns={['Day', ...series.map((item) => item.label)]}
+            >
+              {data.days
+                .filter((day) => day.sent + day.failed + day.upcoming > 0)
+                .map((day) => (
+                  <Table.Tr key={day.date}>
+                    <Table.Td>{dayLabel(day.date)}</Table.Td>
+                    {series.map((item) => (
+                      <Table.Td key={item.name}>{day[item.name]}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
             </FoldedNumbers>
           </>
-        ) : null}
-      </Stack>
-    </Paper>
+        )
+      }
+    </QueryCard>
   );
 }

@@ -27,3 +27,6 @@ export const monthLabel = (month: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** The card's two periods: by day over 30 days, or by month over 12. */
+export type View = 'days' | 'months';

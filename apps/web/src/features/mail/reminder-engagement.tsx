@@ -25,27 +25,21 @@ export function EngagementByMonth({ engagement }: { engagement: Engagement }) {
           {doneOnTimeDays} days of their date.
         </Text>
       </Group>
-      <FoldedNumbers unit="month" label="Engagement by month" minWidth={520}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Month</Table.Th>
+      <FoldedNumbers
+        unit="month"
+        label="Engagement by month"
+        minWidth={520}
+        columns={['Month', ...engagementSeries.map((item) => item.label), engagementLabels.doneOnTime]}
+      >
+        {[...engagement.months].reverse().map((month) => (
+          <Table.Tr key={month.month}>
+            <Table.Td>{monthLabel(month.month)}</Table.Td>
             {engagementSeries.map((item) => (
-              <Table.Th key={item.name}>{item.label}</Table.Th>
+              <Table.Td key={item.name}>{formatNumber(month[item.name])}</Table.Td>
             ))}
-            <Table.Th>{engagementLabels.doneOnTime}</Table.Th>
+            <Table.Td>{doneOnTimeText(month)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {[...engagement.months].reverse().map((month) => (
-            <Table.Tr key={month.month}>
-              <Table.Td>{monthLabel(month.month)}</Table.Td>
-              {engagementSeries.map((item) => (
-                <Table.Td key={item.name}>{formatNumber(month[item.name])}</Table.Td>
-              ))}
-              <Table.Td>{doneOnTimeText(month)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        ))}
       </FoldedNumbers>
     </>
   );

@@ -20,6 +20,7 @@ import { useSession } from '../../lib/session-store';
 import { sentMailDetail, sentMailPage } from './api';
 import {
   choiceFilter,
+  corporationColumn,
   DataGrid,
   useGridUrlState,
   type GridColumn,
@@ -133,9 +134,7 @@ export function Component() {
       cell: { nowrap: true },
       render: (item) => formatDateTime(item.sentAt ?? item.createdAt),
     },
-    ...(acrossTenants
-      ? [{ key: 'tenant', header: 'Corporation', render: (item: SentMailItem) => item.tenantName }]
-      : []),
+    ...corporationColumn<SentMailItem>(acrossTenants),
     { key: 'recipient', header: 'Recipient', render: (item) => item.toAddress },
     {
       key: 'subject',

@@ -48,13 +48,9 @@ export function ActAsDialog({ user, onClose }: { user: TenantUser | null; onClos
       opened={user !== null}
       title={`Act as ${name}?`}
       confirmLabel={`Act as ${user?.firstName ?? 'user'}`}
-      busy={start.isPending}
-      error={start.error}
+      mutation={start}
       onConfirm={() => void confirm()}
-      onCancel={() => {
-        start.reset();
-        onClose();
-      }}
+      onCancel={onClose}
     >
       You will see the portal and work exactly as {name} does, for up to one hour. Everything you do is
       recorded in the audit log under your own name too. Choose “Stop acting” in the orange banner to come

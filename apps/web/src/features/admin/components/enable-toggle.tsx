@@ -86,13 +86,9 @@ function EnableDialog<T extends { enabled: boolean }>({
       title={target ? `${verb} ${name(target)}?` : ''}
       confirmLabel={`${verb} ${noun}`}
       danger={target?.enabled}
-      busy={toggle.isPending}
-      error={toggle.error}
+      mutation={toggle}
       onConfirm={() => void confirm()}
-      onCancel={() => {
-        toggle.reset();
-        onClose();
-      }}
+      onCancel={onClose}
     >
       {target ? consequence(target) : null}
     </ConfirmDialog>

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -14,7 +13,6 @@ import {
   TextInput,
   Textarea,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
@@ -26,6 +24,8 @@ import {
 import { anySeasonLabel, seasonLabel, seasonLabels, seasons } from '@homeminder/shared/seasons';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { SaveButton } from '../../../components/form/save-button';
+import { SelectField } from '../../../components/form/select-field';
+import { TableHead } from '../../../components/table-head';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useOwnReminderTasks, useSaveOwnReminderTask, useTaskFrequencies } from '../reminder-tasks-api';
 import { useRulesForm } from '../../../components/form/use-rules-form';
@@ -97,41 +97,27 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
             {...form.register('category')}
             error={errors.category?.message}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="defaultFrequencyId"
-            render={({ field }) => (
-              <Select
-                label="How often"
-                data={(frequencies.data ?? []).map((frequency) => ({
-                  value: String(frequency.id),
-                  label: frequency.name,
-                }))}
-                value={typeof field.value === 'number' ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={
-                  errors.defaultFrequencyId?.message ??
-                  (frequencies.isError ? errorMessageOf(frequencies.error) : undefined)
-                }
-              />
-            )}
+            label="How often"
+            data={(frequencies.data ?? []).map((frequency) => ({
+              value: String(frequency.id),
+              label: frequency.name,
+            }))}
+            format={(value) => (typeof value === 'number' ? String(value) : null)}
+            parse={(choice) => (choice ? Number(choice) : undefined)}
+            allowDeselect={false}
+            error={frequencies.isError ? errorMessageOf(frequencies.error) : undefined}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="season"
-            render={({ field }) => (
-              <Select
-                label="Season"
-                data={seasonOptions}
-                value={typeof field.value === 'string' ? field.value : anyTime}
-                onChange={(value) => field.onChange(!value || value === anyTime ? null : value)}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={errors.season?.message}
-              />
-            )}
+            label="Season"
+            data={seasonOptions}
+            format={(value) => (typeof value === 'string' ? value : anyTime)}
+            parse={(choice) => (!choice || choice === anyTime ? null : choice)}
+            allowDeselect={false}
           />
         </SimpleGrid>
         {task ? (
@@ -200,17 +186,7 @@ export function OwnReminderTasks({ canManage }: { canManage: boolean }) {
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table striped aria-label="Your own reminder tasks">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th>How often</Table.Th>
-                  <Table.Th>Season</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Name', 'Category', 'How often', 'Season']} actions />
               <Table.Tbody>
                 {items.map((task) => (
                   <Table.Tr key={task.id}>

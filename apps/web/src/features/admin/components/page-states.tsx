@@ -21,16 +21,12 @@ export function DetailSkeleton() {
   );
 }
 
+type Back = { to: string; label: string };
+
+const home: Back = { to: '/', label: 'Go to Home' };
+
 /** A record that could not be loaded (not found, not allowed, or the server failed), and a way back. */
-export function DetailError({
-  error,
-  title,
-  back,
-}: {
-  error: unknown;
-  title: string;
-  back: { to: string; label: string };
-}) {
+function DetailError({ error, title, back }: { error: unknown; title: string; back: Back }) {
   return (
     <Stack gap="md" align="flex-start" maw={640}>
       <ServerErrorAlert error={error} title={title} />
@@ -47,20 +43,32 @@ export function DetailError({
 }
 
 /**
- * A corporation (looked up by the id in the address) that could not be shown: the operator goes back
- * to Manage Accounts, anyone else Home.
+ * A detail screen whose record is not loaded: the skeleton while it loads, or why it could not be
+ * and a way back (Home unless `back` says otherwise).
  */
-export function CorporationError({ error }: { error: unknown }) {
+export function DetailPending({
+  query,
+  title,
+  back = home,
+}: {
+  query: { isError: boolean; error: unknown };
+  title: string;
+  back?: Back;
+}) {
+  return query.isError ? <DetailError error={query.error} title={title} back={back} /> : <DetailSkeleton />;
+}
+
+/**
+ * A corporation (looked up by the id in the address) not loaded yet, or that could not be shown:
+ * the operator goes back to Manage Accounts, anyone else Home.
+ */
+export function CorporationPending({ query }: { query: { isError: boolean; error: unknown } }) {
   const operator = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
   return (
-    <DetailError
-      error={error}
+    <DetailPending
+      query={query}
       title="This company cannot be shown"
-      back={
-        operator
-          ? { to: '/adm/manage-act', label: 'Back to Manage Accounts' }
-          : { to: '/', label: 'Go to Home' }
-      }
+      back={operator ? { to: '/adm/manage-act', label: 'Back to Manage Accounts' } : home}
     />
   );
 }

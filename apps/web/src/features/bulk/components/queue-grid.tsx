@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Center, Group, Pagination, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconInbox, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';
@@ -24,6 +12,7 @@ import { clearConfirmText, deleteProblemsConfirmText, queueSummaryText, removedT
 import { EditRowDialog } from './edit-row-dialog';
 import { actionsColumn, QueueRow } from './queue-row';
 import { LoadError } from '../../../components/errors/load-error';
+import { TableHead } from '../../../components/table-head';
 import { StepCard } from './step-card';
 
 /** The queued rows, each with its problem; edit or delete a row, or clear the whole queue. */
@@ -186,20 +175,19 @@ export function QueueGrid({ tenant }: { tenant: string }) {
             {/* The browser's own scrolling keeps the wide table inside the page on a phone. */}
             <Table.ScrollContainer minWidth={900} maxHeight={560} type="native">
               <Table stickyHeader striped verticalSpacing={6} aria-label="Queued rows">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Line</Table.Th>
-                    {showFile ? <Table.Th>File</Table.Th> : null}
-                    <Table.Th>Client</Table.Th>
-                    <Table.Th>Property</Table.Th>
-                    <Table.Th>Realtor</Table.Th>
-                    <Table.Th>Reminders</Table.Th>
-                    <Table.Th>Problem</Table.Th>
-                    <Table.Th style={actionsColumn}>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  columns={[
+                    'Line',
+                    ...(showFile ? ['File'] : []),
+                    'Client',
+                    'Property',
+                    'Realtor',
+                    'Reminders',
+                    'Problem',
+                  ]}
+                  actions
+                  actionsStyle={actionsColumn}
+                />
                 <Table.Tbody>
                   {rows.map((item) => (
                     <QueueRow

@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Group, NativeSelect, Select } from '@mantine/core';
+import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import {
   clientActivityFilterLabels,
   clientAttentionFilterLabels,
-  type ClientActivityFilter,
-  type ClientAttentionFilter,
   type ClientSortColumn,
   type ClientStatusFilter,
 } from '@homeminder/shared/contracts/clients';
 import { GridSearch, type GridUrlState } from '../../../components/data-grid';
+import { RealtorSelect } from '../../../components/realtor-select';
 import { useRealtors } from '../api';
-import { activityOf, attentionOf, statusOf, type ClientGridFilter } from './client-grid-query';
-
-/** The realtor filter's first choice: no realtor filter. */
-const allRealtors = 'all';
+import type { ClientGridFilter } from './client-grid-query';
 
 /** Every status filter has its label, in the order they are offered. */
 const statusLabels: Record<ClientStatusFilter, string> = {
@@ -24,19 +20,22 @@ const statusLabels: Record<ClientStatusFilter, string> = {
   disabled: 'Disabled',
   unsubscribed: 'Unsubscribed',
 };
-const statusOptions = (Object.keys(statusLabels) as ClientStatusFilter[]).map((value) => ({
-  value,
-  label: statusLabels[value],
-}));
 
-const activityOptions = (Object.keys(clientActivityFilterLabels) as ClientActivityFilter[]).map((value) => ({
-  value,
-  label: clientActivityFilterLabels[value],
-}));
+/** A filter's choices from its labels, in their order. */
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-const attentionOptions = (Object.keys(clientAttentionFilterLabels) as ClientAttentionFilter[]).map(
-  (value) => ({ value, label: clientAttentionFilterLabels[value] }),
-);
+/** The short, fixed filters, in the order they are offered; "all" is no filter. */
+const choiceFilters: Array<{
+  name: Exclude<ClientGridFilter, 'realtor'>;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  width: number;
+}> = [
+  { name: 'status', label: 'Status', options: optionsOf(statusLabels), width: 160 },
+  { name: 'activity', label: 'Last activity', options: optionsOf(clientActivityFilterLabels), width: 210 },
+  { name: 'attention', label: 'Attention', options: optionsOf(clientAttentionFilterLabels), width: 170 },
+];
 
 /** Search, status, last activity, needs attention and (for those who see every realtor's clients) realtor, then the page's buttons. */
 export function ClientsToolbar({
@@ -63,45 +62,23 @@ export function ClientsToolbar({
           type="search"
         />
         {/* The browser's own list for the short, fixed choices: the phone's picker on a phone. */}
-        <NativeSelect
-          label="Status"
-          data={statusOptions}
-          value={statusOf(state)}
-          onChange={(event) => {
-            const status = statusOptions.find((option) => option.value === event.currentTarget.value);
-            if (status) update({ filters: { status: status.value === 'all' ? null : status.value } });
-          }}
-          // On a phone the filters share one row, so the Realtor filter of those who see every
-          // realtor's clients takes half of it rather than adding a row.
-          flex={{ base: '1 1 0', xs: 'none' }}
-          miw={0}
-          w={{ xs: 160 }}
-        />
-        <NativeSelect
-          label="Last activity"
-          data={activityOptions}
-          value={activityOf(state)}
-          onChange={(event) => {
-            const activity = activityOptions.find((option) => option.value === event.currentTarget.value);
-            if (activity) update({ filters: { activity: activity.value === 'all' ? null : activity.value } });
-          }}
-          flex={{ base: '1 1 0', xs: 'none' }}
-          miw={0}
-          w={{ xs: 210 }}
-        />
-        <NativeSelect
-          label="Attention"
-          data={attentionOptions}
-          value={attentionOf(state)}
-          onChange={(event) => {
-            const attention = attentionOptions.find((option) => option.value === event.currentTarget.value);
-            if (attention)
-              update({ filters: { attention: attention.value === 'all' ? null : attention.value } });
-          }}
-          flex={{ base: '1 1 0', xs: 'none' }}
-          miw={0}
-          w={{ xs: 170 }}
-        />
+        {choiceFilters.map(({ name, label, options, width }) => (
+          <NativeSelect
+            key={name}
+            label={label}
+            data={options}
+            value={state.filters[name] ?? 'all'}
+            onChange={(event) => {
+              const choice = options.find((option) => option.value === event.currentTarget.value);
+              if (choice) update({ filters: { [name]: choice.value === 'all' ? null : choice.value } });
+            }}
+            // On a phone the filters share one row, so the Realtor filter of those who see every
+            // realtor's clients takes a share of it rather than adding a row.
+            flex={{ base: '1 1 0', xs: 'none' }}
+            miw={0}
+            w={{ xs: width }}
+          />
+        ))}
         {/* Home's list first, newest reason first (docs/decisions/063); the column headers sort the rest. */}
         <Checkbox
           label="Needs attention first"
@@ -112,22 +89,10 @@ export function ClientsToolbar({
           mb={8}
         />
         {corporationWide ? (
-          <Select
-            label="Realtor"
-            data={[
-              { value: allRealtors, label: 'All realtors' },
-              ...(realtors.data ?? []).map((realtor) => ({
-                value: realtor.id,
-                label: `${realtor.firstName} ${realtor.lastName}`,
-              })),
-            ]}
-            value={state.filters.realtor ?? allRealtors}
-            onChange={(value) =>
-              update({ filters: { realtor: !value || value === allRealtors ? null : value } })
-            }
-            allowDeselect={false}
-            searchable
-            nothingFoundMessage="No realtor of that name"
+          <RealtorSelect
+            realtors={realtors.data}
+            value={state.filters.realtor ?? null}
+            onChange={(realtor) => update({ filters: { realtor } })}
             flex={{ base: '1 1 0', xs: 'none' }}
             miw={0}
             w={{ xs: 200 }}

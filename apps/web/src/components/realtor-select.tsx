@@ -1,0 +1,39 @@
+import { Select, type SelectProps } from '@mantine/core';
+import type { RealtorOption } from '@homeminder/shared/contracts/clients';
+
+/** The first choice: no realtor filter. */
+const allRealtors = 'all';
+
+/**
+ * The Realtor filter of those who see every realtor's clients: "All realtors" (null) first, then
+ * each realtor by name.
+ */
+export function RealtorSelect({
+  realtors,
+  value,
+  onChange,
+  ...props
+}: Omit<SelectProps, 'label' | 'data' | 'value' | 'onChange'> & {
+  realtors: RealtorOption[] | undefined;
+  value: string | null;
+  onChange: (realtorId: string | null) => void;
+}) {
+  return (
+    <Select
+      label="Realtor"
+      data={[
+        { value: allRealtors, label: 'All realtors' },
+        ...(realtors ?? []).map((realtor) => ({
+          value: realtor.id,
+          label: `${realtor.firstName} ${realtor.lastName}`,
+        })),
+      ]}
+      value={value ?? allRealtors}
+      onChange={(next) => onChange(!next || next === allRealtors ? null : next)}
+      allowDeselect={false}
+      searchable
+      nothingFoundMessage="No realtor of that name"
+      {...props}
+    />
+  );
+}
