@@ -36,6 +36,13 @@ const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
  * A row's staff member (`userId`) or client (`clientUserId`) in the row's own corporation, the row
  * going when they go: the tenant-first reference every such table makes.
  */
+/**
+ * The client grid's name order (last name, first name, id, ignoring case), the last columns of the
+ * indexes a page in that order is read off.
+ */
+const nameOrder = (t: { lastName: AnyPgColumn; firstName: AnyPgColumn; id: AnyPgColumn }) =>
+  [sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id] as const;
+
 const staffMemberOf = (tenantId: AnyPgColumn, userId: AnyPgColumn) =>
   foreignKey({
     columns: [tenantId, userId],
@@ -204,19 +211,8 @@ export const clientUsers = pgTable(
     uniqueIndex('client_users_invitation_code_key').on(t.invitationCode),
     // The client grid's default order (by name), for a whole corporation and for one realtor's
     // clients: a page is read off the index instead of sorting every client of the corporation.
-    index('client_users_tenant_name_idx').on(
-      t.tenantId,
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
-    ),
-    index('client_users_tenant_realtor_name_idx').on(
-      t.tenantId,
-      t.realtorId,
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
-    ),
+    index('client_users_tenant_name_idx').on(t.tenantId, ...nameOrder(t)),
+    index('client_users_tenant_realtor_name_idx').on(t.tenantId, t.realtorId, ...nameOrder(t)),
     // Who needs attention (docs/decisions/063): the recent unsubscribes and the open invitations
     // of a corporation, few among its clients.
     index('client_users_unsubscribed_idx')
@@ -230,32 +226,24 @@ export const clientUsers = pgTable(
     index('client_users_tenant_activity_desc_idx').on(
       t.tenantId,
       t.lastActivityAt.desc().nullsLast(),
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
+      ...nameOrder(t),
     ),
     index('client_users_tenant_activity_asc_idx').on(
       t.tenantId,
       t.lastActivityAt.asc().nullsLast(),
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
+      ...nameOrder(t),
     ),
     index('client_users_tenant_realtor_activity_desc_idx').on(
       t.tenantId,
       t.realtorId,
       t.lastActivityAt.desc().nullsLast(),
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
+      ...nameOrder(t),
     ),
     index('client_users_tenant_realtor_activity_asc_idx').on(
       t.tenantId,
       t.realtorId,
       t.lastActivityAt.asc().nullsLast(),
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
+      ...nameOrder(t),
     ),
     foreignKey({
       columns: [t.tenantId, t.realtorId],
