@@ -33,16 +33,16 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
- * A row's staff member (`userId`) or client (`clientUserId`) in the row's own corporation, the row
- * going when they go: the tenant-first reference every such table makes.
- */
-/**
  * The client grid's name order (last name, first name, id, ignoring case), the last columns of the
  * indexes a page in that order is read off.
  */
 const nameOrder = (t: { lastName: AnyPgColumn; firstName: AnyPgColumn; id: AnyPgColumn }) =>
   [sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id] as const;
 
+/**
+ * A row's staff member (`userId`), client (`clientUserId`) or property (`propertyId`) in the row's own corporation, the row
+ * going when they go: the tenant-first reference every such table makes.
+ */
 const staffMemberOf = (tenantId: AnyPgColumn, userId: AnyPgColumn) =>
   foreignKey({
     columns: [tenantId, userId],
@@ -52,6 +52,11 @@ const clientOf = (tenantId: AnyPgColumn, clientUserId: AnyPgColumn) =>
   foreignKey({
     columns: [tenantId, clientUserId],
     foreignColumns: [clientUsers.tenantId, clientUsers.id],
+  }).onDelete('cascade');
+const propertyOf = (tenantId: AnyPgColumn, propertyId: AnyPgColumn) =>
+  foreignKey({
+    columns: [tenantId, propertyId],
+    foreignColumns: [properties.tenantId, properties.id],
   }).onDelete('cascade');
 
 // ─── Corporations (tenants) ───────────────────────────────────────────────────────────────────
@@ -348,10 +353,7 @@ export const reminderSubscriptions = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('reminder_subscriptions_property_reminder_key').on(t.tenantId, t.propertyId, t.reminderId),
     index('reminder_subscriptions_due_idx').on(t.nextDueAt),
-    foreignKey({
-      columns: [t.tenantId, t.propertyId],
-      foreignColumns: [properties.tenantId, properties.id],
-    }).onDelete('cascade'),
+    propertyOf(t.tenantId, t.propertyId),
   ],
 );
 
@@ -417,10 +419,7 @@ export const reminderAnswers = pgTable(
       .on(t.tenantId, t.createdAt)
       .where(sql`${t.kind} = 'help' and ${t.handledAt} is null`),
     clientOf(t.tenantId, t.clientUserId),
-    foreignKey({
-      columns: [t.tenantId, t.propertyId],
-      foreignColumns: [properties.tenantId, properties.id],
-    }).onDelete('cascade'),
+    propertyOf(t.tenantId, t.propertyId),
     foreignKey({
       columns: [t.tenantId, t.subscriptionId],
       foreignColumns: [reminderSubscriptions.tenantId, reminderSubscriptions.id],
