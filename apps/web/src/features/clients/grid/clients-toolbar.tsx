@@ -72,13 +72,22 @@ export function ClientsToolbar({
               const choice = options.find((option) => option.value === event.currentTarget.value);
               if (choice) update({ filters: { [name]: choice.value === 'all' ? null : choice.value } });
             }}
-            // On a phone the filters share one row, so the Realtor filter of those who see every
-            // realtor's clients takes a share of it rather than adding a row.
-            flex={{ base: '1 1 0', xs: 'none' }}
+            // On a phone the filters go two to a row, each wide enough to read its label.
+            flex={{ base: '1 1 40%', xs: 'none' }}
             miw={0}
             w={{ xs: width }}
           />
         ))}
+        {corporationWide ? (
+          <RealtorSelect
+            realtors={realtors.data}
+            value={state.filters.realtor ?? null}
+            onChange={(realtor) => update({ filters: { realtor } })}
+            flex={{ base: '1 1 40%', xs: 'none' }}
+            miw={0}
+            w={{ xs: 200 }}
+          />
+        ) : null}
         {/* Home's list first, newest reason first (docs/decisions/063); the column headers sort the rest. */}
         <Checkbox
           label="Needs attention first"
@@ -88,16 +97,6 @@ export function ClientsToolbar({
           }
           mb={8}
         />
-        {corporationWide ? (
-          <RealtorSelect
-            realtors={realtors.data}
-            value={state.filters.realtor ?? null}
-            onChange={(realtor) => update({ filters: { realtor } })}
-            flex={{ base: '1 1 0', xs: 'none' }}
-            miw={0}
-            w={{ xs: 200 }}
-          />
-        ) : null}
       </Group>
       <Group gap="sm">{children}</Group>
     </Group>
