@@ -11,6 +11,11 @@ import { signer } from './lib/signing';
 
 const signing = signer(async () => Buffer.alloc(32, 7));
 
+/** Reads a mailbox as an SMTP server does (RFC 5321); throws when it is none. */
+const readAsSmtpServer = (mailbox: string): void => {
+  parseSmtpAddress(mailbox);
+};
+
 /** Every link an email may carry, built from the configuration as the server reads it. */
 async function emailLinks(environment: Record<string, string>) {
   const env = loadEnv(environment);
@@ -80,13 +85,13 @@ describe('the default From', () => {
       ['https://[2001:db8::5]/', 'no-reply@[IPv6:2001:db8::5]'],
     ] as const) {
       expect(mailboxFor(url), url).toBe(mailbox);
-      expect(() => parseSmtpAddress(mailboxFor(url)), url).not.toThrow();
+      expect(() => readAsSmtpServer(mailboxFor(url)), url).not.toThrow();
     }
   });
 
   it('is at the host name when PUBLIC_URL has one, and MAIL_FROM wins over it', () => {
     expect(mailboxFor('https://homes.example.com/ui/')).toBe('no-reply@homes.example.com');
-    expect(() => parseSmtpAddress(mailboxFor('https://homes.example.com/ui/'))).not.toThrow();
+    expect(() => readAsSmtpServer(mailboxFor('https://homes.example.com/ui/'))).not.toThrow();
     expect(mailFrom(loadEnv({ PUBLIC_URL: 'http://127.0.0.1', MAIL_FROM: 'Desk <desk@example.com>' }))).toBe(
       'Desk <desk@example.com>',
     );

@@ -54,7 +54,7 @@ describeEachDriver('the calendar feed', (t) => {
       expect(Date.parse(lastModified)).toBeLessThanOrEqual(t.clock.nowMs());
       expect(parsed(first.body).uids.length).toBeGreaterThan(0);
 
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { 'if-none-match': etag },
         { 'if-none-match': `"other", W/${etag}` },
         { 'if-modified-since': lastModified },
