@@ -6,12 +6,23 @@ export interface Received {
   to: string[];
   /** The whole message, quoted-printable soft breaks and escapes undone. */
   body: string;
+  /** The message as it came, for its headers, which are never quoted-printable. */
+  raw: string;
 }
 
 function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+/** A header of a received message, its folded lines joined; undefined when it has none. */
+export function headerOf(message: Received, name: string): string | undefined {
+  const head = message.raw.slice(0, message.raw.search(/\r?\n\r?\n/));
+  return new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'mi')
+    .exec(head)?.[1]
+    ?.replace(/\r?\n(?=[ \t])/g, '')
+    .trim();
 }
 
 /** A message as an SMTP server took it: its envelope recipients and its raw text. */
@@ -55,7 +66,7 @@ export function testSmtpServer() {
   let server: SMTPServer | undefined;
   let port = 0;
   const start = async () => {
-    server = keepingSmtpServer(({ to, raw }) => received.push({ to, body: decodeQuotedPrintable(raw) }));
+    server = keepingSmtpServer(({ to, raw }) => received.push({ to, body: decodeQuotedPrintable(raw), raw }));
     port = await listenSmtp(server, port);
   };
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
