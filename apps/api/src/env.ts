@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { defaultBasePath } from '@homeminder/shared/constants';
 
@@ -21,7 +22,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** The sender of every email; default HomeMinder <no-reply@ the PUBLIC_URL host>. */
   MAIL_FROM: z.string().optional(),
-  /** The address users reach the portal at, for links in emails; never taken from request headers. */
+  /**
+   * The address users reach the portal at, for links in emails; never taken from request headers.
+   * Kept without the base path, however it was written (see `withoutBasePath`).
+   */
   PUBLIC_URL: z.url().optional(),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: z
@@ -53,7 +57,26 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(requestTimeouts.headersMs),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/**
+ * PUBLIC_URL up to the base path: its origin and any path a proxy puts before the portal. The
+ * README calls it the address users reach, which they may well write with the base path
+ * (`http://host:8080/ui/`) or without (`http://host:8080`), with a trailing slash or without;
+ * all give the same links. Routes ignore letter case (docs/decisions/005), so the match does too.
+ */
+export function withoutBasePath(publicUrl: string, basePath: string): string {
+  const url = new URL(publicUrl);
+  const base = basePath.replace(/\/+$/, '').toLowerCase();
+  let path = url.pathname.replace(/\/+$/, '');
+  if (base && path.toLowerCase().endsWith(base)) path = path.slice(0, -base.length);
+  return `${url.origin}${path}`;
+}
+
+const envWithPublicUrl = envSchema.transform((env) => ({
+  ...env,
+  PUBLIC_URL: env.PUBLIC_URL === undefined ? undefined : withoutBasePath(env.PUBLIC_URL, env.BASE_PATH),
+}));
+
+export type Env = z.infer<typeof envWithPublicUrl>;
 
 /** Where links in emails point: PUBLIC_URL, else this machine on the configured port. */
 export function publicBaseUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'BASE_PATH'>): string {
@@ -61,15 +84,26 @@ export function publicBaseUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'BASE_PATH'
   return `${origin}${env.BASE_PATH}`;
 }
 
-/** The From address of emails: MAIL_FROM, else no-reply at the portal's host name. */
+/**
+ * The domain of a mailbox at a URL's host: the host name, or for an IP address its address literal
+ * (RFC 5321, section 4.1.3), since a bare address such as `no-reply@127.0.0.1` is no mailbox.
+ */
+export function mailDomainOf(url: string): string {
+  const host = new URL(url).hostname;
+  const address = host.replace(/^\[|\]$/g, '');
+  if (isIP(address) === 4) return `[${address}]`;
+  if (isIP(address) === 6) return `[IPv6:${address}]`;
+  return host;
+}
+
+/** The From address of emails: MAIL_FROM, else no-reply at the portal's host (docs/decisions/068). */
 export function mailFrom(env: Pick<Env, 'MAIL_FROM' | 'PUBLIC_URL'>): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;
-  const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost';
-  return `HomeMinder <no-reply@${host}>`;
+  return `HomeMinder <no-reply@${env.PUBLIC_URL ? mailDomainOf(env.PUBLIC_URL) : 'localhost'}>`;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envWithPublicUrl.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -42,8 +42,22 @@ export function inkOf(brand: EmailBrand): string {
 }
 
 /**
+ * Text with no spaces (an address to paste) cut into short pieces a line may break between, so it
+ * fits a phone. Each piece is an inline block: mail programs render those, while the CSS that
+ * breaks words and `<wbr>` are each ignored by one of Gmail, Outlook or Apple Mail
+ * (docs/decisions/068). Copied, the pieces join up again with nothing between them.
+ */
+export function breakableText(value: string, pieceLength = 16): string {
+  const pieces: string[] = [];
+  for (let at = 0; at < value.length; at += pieceLength) pieces.push(value.slice(at, at + pieceLength));
+  return pieces.map((piece) => `<span style="display:inline-block">${escapeHtml(piece)}</span>`).join('');
+}
+
+/**
  * The frame every email shares, in HTML: the brand at the top, the body, the footer. It is one
- * column that shrinks with the screen (no fixed widths), so it reads on a 320 px phone.
+ * column that shrinks with the screen (no fixed widths), so it reads on a 320 px phone. Only what
+ * Gmail, Outlook and Apple Mail all render (docs/decisions/068): layout tables with their styles on
+ * the cells, no `<body>` tag (some mail programs drop it with its styles), no rounded corners.
  */
 export function emailFrame(options: {
   brand: EmailBrand;
@@ -58,20 +72,19 @@ export function emailFrame(options: {
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(options.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529;-webkit-text-size-adjust:100%">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px">
+<table width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#f1f3f5" style="width:100%;background-color:#f1f3f5"><tr><td align="center" style="padding:16px 8px;font-family:Arial,Helvetica,sans-serif;color:#212529">
+<table width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="width:100%;max-width:560px;background-color:#ffffff;font-family:Arial,Helvetica,sans-serif">
 <tr><td style="padding:18px 20px;border-bottom:3px solid ${e(brand.colour)}">${logo}<span style="font-size:20px;font-weight:bold;color:${e(inkOf(brand))}">${e(brand.name)}</span></td></tr>
-<tr><td style="padding:20px;font-size:15px;line-height:1.6;overflow-wrap:anywhere;word-break:break-word">
+<tr><td style="padding:20px;font-size:15px;line-height:1.6;color:#212529">
 ${options.body}
 </td></tr>
-<tr><td style="padding:14px 20px;border-top:1px solid #e9ecef;font-size:12px;line-height:1.5;color:#495057;overflow-wrap:anywhere">${options.footer}</td></tr>
-</table></td></tr></table></body></html>`;
+<tr><td style="padding:14px 20px;border-top:1px solid #e9ecef;font-size:12px;line-height:1.5;color:#495057">${options.footer}</td></tr>
+</table></td></tr></table></html>`;
 }
 
 /** A button-like link in the brand's colour. */
 export function emailButton(brand: EmailBrand, label: string, url: string): string {
-  return `<a href="${escapeHtml(url)}" style="display:inline-block;background:${escapeHtml(brand.colour)};color:${textColourOn(brand.colour)};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
+  return `<a href="${escapeHtml(url)}" style="display:inline-block;background:${escapeHtml(brand.colour)};color:${textColourOn(brand.colour)};padding:12px 20px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
 }
 
 interface LayoutOptions {
@@ -91,7 +104,7 @@ export function renderEmail({ brand, subject, paragraphs, action, footer }: Layo
     ...(action
       ? [
           `<p style="margin:22px 0">${emailButton(brand, action.label, action.url)}</p>`,
-          `<p style="margin:0;font-size:13px;color:#495057">Or paste this address into your browser: ${escapeHtml(action.url)}</p>`,
+          `<p style="margin:0;font-size:13px;color:#495057">Or paste this address into your browser: ${breakableText(action.url)}</p>`,
         ]
       : []),
   ].join('\n');

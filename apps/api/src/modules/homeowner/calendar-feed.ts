@@ -49,9 +49,38 @@ export function feedWindowEnd(now: Date, timeZone: string): Date {
 }
 
 /**
+ * The right-hand part of every event's UID: fixed, so that a move of the portal to another address
+ * (PUBLIC_URL) keeps each event the same event. `.invalid` is a name no real host will ever have.
+ */
+export const calendarUidDomain = 'homeminder.invalid';
+
+/** The UID of a reminder's event on one day: the subscription and the date, stable for good. */
+export function calendarEventUid(reminderId: string, day: { year: number; month: number; day: number }) {
+  const date = `${day.year}${String(day.month).padStart(2, '0')}${String(day.day).padStart(2, '0')}`;
+  return `${reminderId}-${date}@${calendarUidDomain}`;
+}
+
+/**
+ * A calendar needs at least one component (RFC 5545, section 3.6): a feed with no reminders
+ * carries the definition of UTC, which calendar programs read and show nothing for.
+ */
+const utcTimeZone = [
+  'BEGIN:VTIMEZONE',
+  'TZID:UTC',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:UTC',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/**
  * An iCalendar feed of a homeowner's coming reminders: one all-day event per due date on the day
  * it falls due in the corporation's zone, with the task's how-to text and a link to their page.
  * Each event's UID is the subscription and date, so a calendar that fetches again updates it.
+ * The same data and `revisedAt` give the same text, byte for byte, so its hash is an ETag.
  */
 export function calendarFeed(options: {
   siteName: string;
@@ -59,7 +88,8 @@ export function calendarFeed(options: {
   pageUrl: string;
   reminders: FeedReminder[];
   now: Date;
-  host: string;
+  /** When the feed's data last changed: every event's DTSTAMP, and the answer's Last-Modified. */
+  revisedAt: Date;
 }): string {
   const { timeZone, now } = options;
   const calendar = ical({
@@ -75,7 +105,7 @@ export function calendarFeed(options: {
     for (const due of occurrencesOf(reminder, timeZone, until)) {
       const day = localDateOf(due, timeZone);
       calendar.createEvent({
-        id: `${reminder.id}-${day.year}${String(day.month).padStart(2, '0')}${String(day.day).padStart(2, '0')}@${options.host}`,
+        id: calendarEventUid(reminder.id, day),
         // Dates only: written with UTC's calendar fields, so the day is the zone's day.
         start: new Date(Date.UTC(day.year, day.month - 1, day.day)),
         allDay: true,
@@ -83,9 +113,20 @@ export function calendarFeed(options: {
         description: `${reminder.howTo}\n\n${reminder.frequency} · ${reminder.address}\n${options.pageUrl}`,
         location: reminder.address,
         url: options.pageUrl,
-        stamp: now,
+        stamp: options.revisedAt,
       });
     }
   }
+  if (calendar.length() === 0) calendar.timezone({ name: 'UTC', generator: () => utcTimeZone });
   return calendar.toString();
+}
+
+/**
+ * When a feed last changed, to the second: the newest change of its data, and no earlier than the
+ * start of the day in its zone, since its twelve months move on a day at a time.
+ */
+export function feedRevisedAt(now: Date, timeZone: string, dataChangedAt: Date | null): Date {
+  const dayStart = zonedInstant(localDateOf(now, timeZone), 0, timeZone).getTime();
+  const newest = Math.max(dayStart, dataChangedAt?.getTime() ?? 0);
+  return new Date(Math.floor(Math.min(newest, now.getTime()) / 1000) * 1000);
 }

@@ -149,6 +149,24 @@ export function homeownerRepository(db: Database) {
       });
     },
 
+    /**
+     * The newest change of what a client's calendar feed shows: the client, their corporation,
+     * homes and reminder subscriptions (a sent or answered reminder moves its subscription's).
+     */
+    async calendarChangedAt(tenantId: string, clientId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({
+          changedAt: sql<string | Date | null>`greatest(${c.updatedAt}, ${corporations.updatedAt},
+            (select max(${p.updatedAt}) from ${p} where ${p.tenantId} = ${c.tenantId} and ${p.clientUserId} = ${c.id}),
+            (select max(${s.updatedAt}) from ${s} join ${p} on ${subscriptionPropertyJoin}
+              where ${p.tenantId} = ${c.tenantId} and ${p.clientUserId} = ${c.id}))`,
+        })
+        .from(c)
+        .innerJoin(corporations, eq(corporations.id, c.tenantId))
+        .where(ownClient(tenantId, clientId));
+      return row?.changedAt ? new Date(row.changedAt) : null;
+    },
+
     /** The photo of the client's realtor, as the profile image routes keep it. */
     async realtorPhoto(tenantId: string, clientId: string) {
       const [row] = await db

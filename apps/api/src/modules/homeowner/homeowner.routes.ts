@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedQuerySchema } from '@homeminder/shared/contracts/homeowner';
 import { idSchema } from '@homeminder/shared/validation/ids';
+import { entityTag, notModified } from '../../lib/conditional-get';
 import { apiRoute } from '../../plugins/api-route';
 import { clientOf, requireAuth } from '../../plugins/auth';
 import { routeDefaults } from '../../plugins/route-defaults';
@@ -125,10 +126,14 @@ export const homeownerRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const feed = await homeowner.calendar(request.query.token);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
+      // Calendar programs poll: one that sends back what it was given last time gets a 304.
+      const current = { etag: entityTag(feed.text), lastModified: feed.revisedAt };
+      reply
         .header('cache-control', 'private, max-age=3600')
-        .send(feed);
+        .header('etag', current.etag)
+        .header('last-modified', current.lastModified.toUTCString());
+      if (notModified(request, current)) return reply.code(304).send();
+      return reply.header('content-type', 'text/calendar; charset=utf-8').send(feed.text);
     },
   );
 };

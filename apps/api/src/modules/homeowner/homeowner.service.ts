@@ -17,7 +17,7 @@ import { switchProperty } from '../clients/properties.service';
 import { resumeSubscriptions } from '../clients/schedules';
 import type { MailRepository } from '../mail/mail.repository';
 import { changePasswordWithProof } from '../tenant-users/tenant-users.service';
-import { calendarFeed } from './calendar-feed';
+import { calendarFeed, feedRevisedAt } from './calendar-feed';
 import type { HomeownerRepository } from './homeowner.repository';
 
 /** The signed-in homeowner and their address, as the routes hand them over. */
@@ -214,8 +214,11 @@ export function homeownerService(deps: Dependencies) {
       return { url: `${portalUrl}api/calendar/feed.ics?token=${encodeURIComponent(token)}` };
     },
 
-    /** The feed of a calendar address: the reminders that will be sent, the next 12 months. */
-    async calendar(token: string): Promise<string> {
+    /**
+     * The feed of a calendar address: the reminders that will be sent, the next 12 months, and
+     * when it last changed (docs/decisions/067).
+     */
+    async calendar(token: string): Promise<{ text: string; revisedAt: Date }> {
       const owner = await homeowners.calendarOwner(hashToken(token.trim()));
       if (!owner) throw new NotFoundError(homeownerMessages.feedInvalid);
       return homeowners.inTenant(owner.tenantId, async () => {
@@ -225,12 +228,19 @@ export function homeownerService(deps: Dependencies) {
           homes.filter((home) => stateOf(home) === 'active').map((home) => [home.id, home]),
         );
         const subscriptions = await homeowners.subscriptions(owner.tenantId, owner.clientId);
-        return calendarFeed({
+        const timeZone = profile?.timeZone ?? 'America/New_York';
+        const at = now();
+        const revisedAt = feedRevisedAt(
+          at,
+          timeZone,
+          await homeowners.calendarChangedAt(owner.tenantId, owner.clientId),
+        );
+        const text = calendarFeed({
           siteName: profile?.siteName ?? '',
-          timeZone: profile?.timeZone ?? 'America/New_York',
+          timeZone,
           pageUrl,
-          host: new URL(portalUrl).host,
-          now: now(),
+          now: at,
+          revisedAt,
           reminders: subscriptions.flatMap((subscription) => {
             const home = active.get(subscription.propertyId);
             if (!home || subscription.pausedAt) return [];
@@ -243,6 +253,7 @@ export function homeownerService(deps: Dependencies) {
             ];
           }),
         });
+        return { text, revisedAt };
       });
     },
 

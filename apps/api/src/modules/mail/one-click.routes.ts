@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   unsubscribeMessages,
@@ -6,6 +7,28 @@ import {
 } from '@homeminder/shared/contracts/mail';
 import { BadRequestError } from '../../lib/errors';
 import type { MailService } from './mail.service';
+
+const oneClickField = 'List-Unsubscribe';
+
+/**
+ * The one field of a multipart one-click request, read with the multipart plugin registered for
+ * the API. Other fields are passed over and files drained unread; a mail program may add either.
+ */
+async function multipartOneClickValue(request: FastifyRequest): Promise<string | undefined> {
+  let value: string | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fields: 50, fieldSize: 4096, files: 10, fileSize: 64 * 1024, parts: 60 },
+    })) {
+      if (part.type === 'file') part.file.resume();
+      else if (part.fieldname === oneClickField && value === undefined) value = String(part.value);
+    }
+  } catch {
+    // A body cut off or malformed, or past the limits: not the request of a mail program.
+    return undefined;
+  }
+  return value;
+}
 
 /**
  * The one-click unsubscribe of RFC 8058. A mail program shows its own unsubscribe button for a
@@ -18,7 +41,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{ mail: MailServic
   app,
   { mail },
 ) => {
-  // Mail programs send the one field as a URL-encoded form (or multipart, which the API reads).
+  // Mail programs send the one field as a URL-encoded form or as multipart (RFC 8058, section 3.1).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -37,10 +60,9 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{ mail: MailServic
       },
     },
     async (request) => {
-      const field = 'List-Unsubscribe';
       const value = request.isMultipart()
-        ? (await request.formData()).get(field)
-        : (request.body as Record<string, unknown> | undefined)?.[field];
+        ? await multipartOneClickValue(request)
+        : (request.body as Record<string, unknown> | undefined)?.[oneClickField];
       if (value !== 'One-Click') throw new BadRequestError(unsubscribeMessages.oneClickOnly);
       return mail.unsubscribe(request.query.token, request.ip);
     },

@@ -43,15 +43,15 @@ export function reminderEmail(data: ReminderEmailData): EmailContent {
   const e = escapeHtml;
   const { brand, realtor } = data;
   const realtorBlock = realtor
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin-top:18px;border-top:1px solid #e9ecef;width:100%"><tr>
-${realtor.photoUrl ? `<td style="padding:14px 14px 0 0;width:56px;vertical-align:top"><img src="${e(realtor.photoUrl)}" alt="${e(realtor.name)}" width="56" height="56" style="display:block;border-radius:28px;border:0"></td>` : ''}
+    ? `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="margin-top:18px;border-top:1px solid #e9ecef;width:100%"><tr>
+${realtor.photoUrl ? `<td style="padding:14px 14px 0 0;width:56px;vertical-align:top"><img src="${e(realtor.photoUrl)}" alt="${e(realtor.name)}" width="56" height="56" style="display:block;border:0"></td>` : ''}
 <td style="padding-top:14px;font-size:14px;line-height:1.5"><strong>${e(realtor.name)}</strong><br>Your realtor at ${e(brand.name)}<br>
 <a href="mailto:${e(realtor.email)}" style="color:${e(inkOf(brand))}">${e(realtor.email)}</a>${realtor.phone ? `<br>${e(formatPhone(realtor.phone))}` : ''}</td>
 </tr></table>`
     : '';
   // The first answer a button in the brand's colour, the others quieter: "done" is the usual one.
   const answerButton = (kind: AnswerKind, primary: boolean) =>
-    `<a href="${e(data.answerUrls[kind])}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:bold;${
+    `<a href="${e(data.answerUrls[kind])}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;text-decoration:none;font-weight:bold;${
       primary
         ? `background:${e(brand.colour)};color:${textColourOn(brand.colour)}`
         : `border:1px solid ${e(inkOf(brand))};color:${e(inkOf(brand))}`
