@@ -100,9 +100,11 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
     sender,
     async stop() {
       stopped = true;
+      sender.stop();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled([...running]);
+      transport?.close();
     },
   };
 }

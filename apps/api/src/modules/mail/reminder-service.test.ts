@@ -12,7 +12,7 @@ import { serverSecret, signer } from '../../lib/signing';
 import { headerOf, testSmtpServer, type Received } from '../../test/smtp-server';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 import { reminderDispatcher } from './dispatcher';
-import { outboxSender, retryPolicy, smtpTransport } from './sender';
+import { outboxSender, retryPolicy, smtpTransport, type SmtpTransport } from './sender';
 
 const portalUrl = 'http://portal.example/ui/';
 
@@ -38,16 +38,17 @@ describeEachDriver('reminder service', (t) => {
     };
   };
   let sender: ReturnType<typeof outboxSender>;
+  let transport: SmtpTransport | undefined;
 
   beforeAll(async () => {
     await smtp.start();
-    sender = outboxSender({
-      db: t.database.db,
-      transport: await smtpTransport(smtp.url, 'HomeMinder <no-reply@portal.example>'),
-      now: t.clock.now,
-    });
+    transport = await smtpTransport(smtp.url, 'HomeMinder <no-reply@portal.example>');
+    sender = outboxSender({ db: t.database.db, transport, now: t.clock.now });
   });
-  afterAll(() => smtp.stop());
+  afterAll(async () => {
+    transport?.close();
+    await smtp.stop();
+  });
 
   /** Subscriptions the dispatcher may send now, with what their email must say. */
   const dueNow = () =>
