@@ -8,6 +8,7 @@ import { ACME_TENANT_ID } from '../db/demo-data';
 import { headerOf, type Received } from '../test/smtp-server';
 import { queryRows, type TestDatabase } from '../test/test-app';
 import { names, seconds, sleep, waitFor, type Cluster } from './fixture';
+import { readLoad } from './load';
 import { bulkDomain } from './requests.proofs';
 
 /** Makes up to `limit` reminders of the bulk run's subscribed clients due; answers each one's id and address. */
@@ -30,19 +31,24 @@ async function makeDue(testDatabase: TestDatabase, limit: number) {
   );
 }
 
+/** The pending outbox messages, none of the proofs' own: a proof starts once there are none. */
+async function pendingMail(testDatabase: TestDatabase) {
+  const [row] = await queryRows<{ pending: number }>(
+    testDatabase.database,
+    sql`select count(*)::int as pending from email_outbox where status = 'pending'`,
+  );
+  return row!.pending;
+}
+
+/** The outbox id a received message carries in its Message-ID (`<id@domain>`). */
+const outboxIdOf = (message: Received) => /^<([^@>]+)@/.exec(headerOf(message, 'Message-ID') ?? '')?.[1];
+
 export function mailProofs(cluster: Cluster) {
   /** Emails of the reminders-once proof, read again by the one-click proof. */
   const batch: Received[] = [];
 
   it('sends a due batch of reminders exactly once from three dispatching nodes', async () => {
     const { smtp, testDatabase, prometheus, ports } = cluster;
-    const pendingMail = async () => {
-      const [row] = await queryRows<{ pending: number }>(
-        testDatabase.database,
-        sql`select count(*)::int as pending from email_outbox where status = 'pending'`,
-      );
-      return row!.pending;
-    };
     // The demo data seeded at the start has reminders falling due in the first minute after
     // start-up (db/demo-data.ts); sent inside this check's window, one of them would be counted with
     // the batch. So the check starts once no subscription is due in the next five minutes, longer
@@ -56,7 +62,7 @@ export function mailProofs(cluster: Cluster) {
       return row!.due;
     };
     await waitFor('no reminder due in the next five minutes', async () => (await dueSoon()) === 0, 120_000);
-    await waitFor('an empty outbox', async () => (await pendingMail()) === 0, 120_000);
+    await waitFor('an empty outbox', async () => (await pendingMail(testDatabase)) === 0, 120_000);
     /** A counter of each node, as Prometheus scraped it. */
     const byNode = (metric: string, labels = '') =>
       Promise.all(
@@ -143,4 +149,76 @@ export function mailProofs(cluster: Cluster) {
       `one-click unsubscribe: multipart/form-data through HAProxy answered ${first.status} (by ${first.headers.get('x-node')}), then ${again.status}; the client is unsubscribed`,
     );
   });
+
+  it('repeats at most the message in flight on a node killed while sending to a slow mail server', async () => {
+    const { smtp, testDatabase } = cluster;
+    await waitFor('an empty outbox', async () => (await pendingMail(testDatabase)) === 0, 120_000);
+    smtp.received.length = 0;
+    // A mail server that takes a message, then thinks before it answers: a node killed then has a
+    // message the server holds but the node never heard accepted.
+    const answerDelayMs = 150;
+    smtp.answerDelayMs = answerDelayMs;
+    const due = await makeDue(testDatabase, 120);
+    const batch = async () =>
+      queryRows<{ id: string; status: string; attempts: number }>(
+        testDatabase.database,
+        sql`select id, status, attempts from email_outbox
+             where subscription_id in ${sql.raw(`('${due.map((row) => row.id).join("','")}')`)}`,
+      );
+    await waitFor(
+      'every reminder of the batch in the outbox',
+      async () => (await batch()).length === due.length,
+    );
+    await waitFor('the first messages taken by the mail server', () => smtp.received.length >= 12, 60_000);
+
+    const reads = readLoad(cluster, 15_000);
+    await sleep(1_000);
+    const killedAt = Date.now();
+    await cluster.kill('node3');
+    // Until the live nodes have sent every message they claimed: what stays pending was node3's.
+    let received = smtp.received.length;
+    let quietSince = Date.now();
+    await waitFor(
+      'the live nodes to finish their claims',
+      () => {
+        if (smtp.received.length !== received) [received, quietSince] = [smtp.received.length, Date.now()];
+        return Date.now() - quietSince > 3_000;
+      },
+      120_000,
+    );
+    const stranded = (await batch()).filter((row) => row.status === 'pending');
+    const heldByServer = new Set(smtp.received.map(outboxIdOf));
+    const inFlight = stranded.filter((row) => heldByServer.has(row.id)).length;
+    // The lease of node3's claims ends (in five minutes otherwise): the live nodes send them.
+    await testDatabase.database.ownerDb.execute(
+      sql`update email_outbox set next_attempt_at = now()
+           where status = 'pending' and id in ${sql.raw(`('${stranded.map((row) => row.id).join("','")}')`)}`,
+    );
+    await waitFor(
+      'every message of the batch sent',
+      async () => (await batch()).every((row) => row.status === 'sent'),
+      120_000,
+    );
+    await cluster.restart('node3');
+    await cluster.balancerSays('node3', 'UP');
+    smtp.answerDelayMs = 0;
+    const answers = await reads;
+
+    const ids = new Set((await batch()).map((row) => row.id));
+    const ofBatch = smtp.received.map(outboxIdOf).filter((id) => id !== undefined && ids.has(id));
+    const repeated = ofBatch.length - new Set(ofBatch).size;
+    expect(new Set(ofBatch).size).toBe(due.length);
+    // The kill hit node3 in the middle of its batch, and only the message the server was answering
+    // goes twice: the rest of the claim waited for its lease.
+    expect(stranded.length).toBeGreaterThan(0);
+    expect(repeated).toBe(inFlight);
+    expect(repeated).toBeLessThanOrEqual(1);
+    const failed = answers.filter((answer) => answer.status !== 200);
+    expect(failed).toEqual([]);
+    console.log(
+      `node killed mid-send: ${due.length} reminders to a mail server answering each in ${answerDelayMs} ms; node3 killed with ${stranded.length} of its claims unsent, ` +
+        `${inFlight} of them held by the server; ${ofBatch.length} emails received, ${repeated} twice (same Message-ID); ` +
+        `${answers.length} GETs through HAProxy over the kill, ${failed.length} failed (${answers.filter((a) => a.startedAt <= killedAt && a.endedAt >= killedAt).length} in flight at it)`,
+    );
+  }, 240_000);
 }
