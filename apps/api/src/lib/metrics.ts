@@ -46,6 +46,11 @@ export const metrics = {
     labelNames: ['outcome'] as const,
     registers,
   }),
+  mailDeliveryHeld: new Gauge({
+    name: 'homeminder_mail_delivery_held',
+    help: '1 when this process was started with MAIL_HOLD: the outbox fills but nothing is sent',
+    registers,
+  }),
   outboxPending: new Gauge({
     name: 'homeminder_outbox_pending_messages',
     help: 'Messages waiting in the outbox, at the scrape',
