@@ -160,9 +160,9 @@ export function mailProofs(cluster: Cluster) {
     smtp.answerDelayMs = answerDelayMs;
     const due = await makeDue(testDatabase, 120);
     const batch = async () =>
-      queryRows<{ id: string; status: string; attempts: number }>(
+      queryRows<{ id: string; status: string }>(
         testDatabase.database,
-        sql`select id, status, attempts from email_outbox
+        sql`select id, status from email_outbox
              where subscription_id in ${sql.raw(`('${due.map((row) => row.id).join("','")}')`)}`,
       );
     await waitFor(
