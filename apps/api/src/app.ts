@@ -97,6 +97,8 @@ export interface AppOptions {
       WEB_DIST?: string | undefined;
       /** Only whether it is set matters here: the Sent mail screen says if mail is delivered. */
       SMTP_URL?: string | undefined;
+      /** The Sent mail screen says when delivery is held. */
+      MAIL_HOLD?: boolean | undefined;
     };
   database: DatabaseHandle;
   counters?: CounterStore;
@@ -247,6 +249,7 @@ export async function buildApp(options: AppOptions) {
         signing: signer(serverSecret(db)),
         audit,
         delivering: Boolean(env.SMTP_URL),
+        held: Boolean(env.MAIL_HOLD),
         now,
       });
       await api.register(mailRoutes, { mail });

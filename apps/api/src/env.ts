@@ -27,6 +27,14 @@ const envSchema = z.object({
    * Kept without the base path, however it was written (see `withoutBasePath`).
    */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * `1`: start with mail delivery held. The outbox fills as usual but nothing leaves, for a node
+   * started on a restored backup (docs/operations.md, docs/decisions/066).
+   */
+  MAIL_HOLD: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])

@@ -31,12 +31,13 @@ async function main() {
   });
   if (seeded) app.log.info('demo data added: sign in as admin@acme.test with the password Demo-Passw0rd!');
 
-  // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept).
+  // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept), unless held.
   const mailJobs = await startMailJobs({
     db: database.db,
     portalUrl: publicBaseUrl(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: mailFrom(env),
+    hold: env.MAIL_HOLD,
     log: app.log,
   });
 

@@ -1,9 +1,9 @@
 /**
  * HAProxy (Debian's `haproxy`) in front of the cluster's API nodes, as docs/operations.md sets it
  * up: round robin, readiness polled twice a second, a connection refused retried on another node,
- * and a client grid request (a POST that only reads) that a dying node took but never answered sent
- * again to another node; no other request is sent twice. Every answer names the node that gave it
- * (X-Node), and the stats page tells each node's state.
+ * and a request a dying node took but never answered sent again to another node when sending it
+ * twice is harmless: a GET or HEAD, or a POST that only reads a grid (docs/decisions/070). Every
+ * answer names the node that gave it (X-Node), and the stats page tells each node's state.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -19,6 +19,18 @@ export interface Balancer {
   retries(): Promise<{ retried: number; redispatched: number }>;
   stop(): Promise<void>;
 }
+
+/**
+ * The POSTs that only read: the grids and lists whose query is a body (paging, sorting, filters).
+ * Paths end so after any base path; routing ignores case and a trailing slash. Not the client
+ * export, which records its reading in the audit log.
+ */
+export const readOnlyPosts = [
+  '/api/(clients|admin/clientUsers)(/grid|/nextTenant|/reminders)?/?$',
+  '/api/admin/(audit|mail|corporation|tenantusers)/query/?$',
+  '/api/admin/tenantusers/query-realtors/?$',
+  '/api/reminder/subscriptions/[^/]+/[^/]+/?$',
+];
 
 export function haproxyConfig(options: { port: number; statsPort: number; nodes: Record<string, number> }) {
   const servers = Object.entries(options.nodes)
@@ -45,9 +57,10 @@ backend nodes
   option httpchk GET /ui/api/ready
   http-check expect status 200
   default-server inter 500ms fall 2 rise 2
+  option http-buffer-request
   retry-on conn-failure empty-response
-  acl read_only_post path_end /clients/grid /admin/clientUsers/grid
-  http-request disable-l7-retry unless read_only_post
+${readOnlyPosts.map((path) => `  acl read_only_post path_reg -i ${path}`).join('\n')}
+  http-request disable-l7-retry unless METH_GET || read_only_post
   http-response set-header X-Node %s
 ${servers}
 

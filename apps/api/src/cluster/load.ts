@@ -1,4 +1,5 @@
 /** A steady load of requests from a few concurrent callers, each answer kept with its times. */
+import type { Cluster } from './fixture';
 
 export interface Answer {
   startedAt: number;
@@ -38,6 +39,16 @@ export async function runLoad({ url, init, callers, durationMs }: LoadOptions): 
   };
   await Promise.all(Array.from({ length: callers }, caller));
   return answers;
+}
+
+/** GETs of a screen's figures through the balancer, by Acme's admin, for `durationMs`. */
+export function readLoad(cluster: Pick<Cluster, 'balancer' | 'admin'>, durationMs: number, callers = 2) {
+  return runLoad({
+    url: `${cluster.balancer.base}/clients/properties/count`,
+    init: () => ({ headers: { authorization: `Bearer ${cluster.admin}` } }),
+    callers,
+    durationMs,
+  });
 }
 
 /** How the answers went: counts by status, and the slowest answer of a status, in ms. */

@@ -7,9 +7,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../test/server-process';
 
+export interface Series {
+  labels: Record<string, string>;
+  value: number;
+}
+
 export interface Prometheus {
   /** The value of an instant query that answers one number; NaN when it answers none. */
   query(expression: string): Promise<number>;
+  /** Every series an instant query answers, as an alert rule would see them. */
+  series(expression: string): Promise<Series[]>;
   stop(): Promise<void>;
 }
 
@@ -47,13 +54,22 @@ scrape_configs:
     stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
 
-  const query = async (expression: string) => {
+  const series = async (expression: string): Promise<Series[]> => {
     const response = await fetch(
       `http://127.0.0.1:${port}/api/v1/query?query=${encodeURIComponent(expression)}`,
     );
-    const body = (await response.json()) as { data?: { result?: Array<{ value: [number, string] }> } };
-    return Number(body.data?.result?.[0]?.value[1] ?? Number.NaN);
+    const body = (await response.json()) as {
+      status: string;
+      error?: string;
+      data?: { result?: Array<{ metric: Record<string, string>; value: [number, string] }> };
+    };
+    if (body.status !== 'success') throw new Error(`Prometheus refused ${expression}: ${body.error}`);
+    return (body.data?.result ?? []).map(({ metric, value }) => ({
+      labels: metric,
+      value: Number(value[1]),
+    }));
   };
+  const query = async (expression: string) => (await series(expression))[0]?.value ?? Number.NaN;
   for (let attempt = 0; ; attempt += 1) {
     if ((await query('sum(up)').catch(() => Number.NaN)) === targets.length) break;
     if (child.exitCode !== null || attempt > 150) throw new Error(`Prometheus did not scrape: ${output}`);
@@ -61,6 +77,7 @@ scrape_configs:
   }
   return {
     query,
+    series,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -7,6 +7,11 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'homeminder_' });
+// prom-client also serves the sum of each of these by-type gauges under a `_total` name, which
+// Prometheus keeps for counters (`promtool check metrics` warns); the sum is `sum without (type)`.
+for (const gauge of ['handles', 'requests', 'resources']) {
+  metricsRegistry.removeSingleMetric(`homeminder_nodejs_active_${gauge}_total`);
+}
 
 const registers = [metricsRegistry];
 
@@ -16,6 +21,13 @@ export const metrics = {
     help: 'Time to answer an HTTP request, by method, route pattern and status code',
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  }),
+  /** Every label set a route can take is made at start (plugins/metrics.ts), so its first 5xx shows. */
+  requests: new Counter({
+    name: 'homeminder_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class (2xx, 3xx, 4xx, 5xx)',
+    labelNames: ['method', 'route', 'status_class'] as const,
     registers,
   }),
   remindersClaimed: new Counter({
@@ -32,6 +44,11 @@ export const metrics = {
     name: 'homeminder_emails_total',
     help: 'Outbox messages settled by this process, by outcome: sent, retried, failed or kept',
     labelNames: ['outcome'] as const,
+    registers,
+  }),
+  mailDeliveryHeld: new Gauge({
+    name: 'homeminder_mail_delivery_held',
+    help: '1 when this process was started with MAIL_HOLD: the outbox fills but nothing is sent',
     registers,
   }),
   outboxPending: new Gauge({

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,9 @@ function valueOf(text: string, name: string, labels = ''): number {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}${labels} `));
   return Number(line?.slice(`${name}${labels} `.length) ?? Number.NaN);
 }
+
+/** Prometheus's own linter, when the machine has it (Debian's `prometheus` package brings it). */
+const promtool = spawnSync('promtool', ['--version']).status === 0;
 
 describeEachDriver(
   'metrics',
@@ -96,6 +100,46 @@ describeEachDriver(
       // The pool is idle between requests (PGlite has none).
       expect(valueOf(after, 'homeminder_db_pool_connections_in_use')).toBe(0);
       expect(valueOf(after, 'homeminder_db_pool_requests_waiting')).toBe(0);
+    });
+
+    it('serves names Prometheus accepts: `_total` on counters only', async () => {
+      const text = await scrape(t);
+      const types = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name, type }));
+      expect(types.length).toBeGreaterThan(10);
+      expect(types.filter(({ name, type }) => (type === 'counter') !== name!.endsWith('_total'))).toEqual([]);
+      if (promtool) {
+        const lint = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+        expect({ status: lint.status, output: `${lint.stdout}${lint.stderr}`.trim() }).toEqual({
+          status: 0,
+          output: '',
+        });
+      }
+    });
+
+    // Runs last: it closes this suite's database.
+    it("counts every route's answers from 0, so a route's first server error is seen", async () => {
+      const name = 'homeminder_http_requests_total';
+      const serverErrors = '{method="POST",route="/ui/api/auth/login",status_class="5xx"}';
+      const before = await scrape(t);
+      // Never answered with a 5xx so far, yet there at 0 for rate() and increase() to start from.
+      expect(valueOf(before, name, serverErrors)).toBeGreaterThanOrEqual(0);
+      expect(
+        valueOf(before, name, '{method="DELETE",route="/ui/api/bulk/:tenant/:id",status_class="5xx"}'),
+      ).toBe(0);
+      expect(
+        valueOf(before, name, '{method="HEAD",route="/ui/api/lookups/us-states",status_class="2xx"}'),
+      ).toBe(0);
+
+      await t.database.close();
+      const login = await t.api({
+        method: 'POST',
+        path: '/auth/login',
+        body: { username: 'admin@acme.test', password: 'whatever' },
+      });
+      expect(login.statusCode).toBeGreaterThanOrEqual(500);
+      const after = await scrape(t);
+      expect(valueOf(after, name, serverErrors) - valueOf(before, name, serverErrors)).toBe(1);
+      expect(valueOf(after, 'homeminder_database_up')).toBe(0);
     });
   },
   { metricsToken: token },

@@ -18,24 +18,37 @@ export interface MetricsOptions {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/** The `status_class` label of an answer's status. */
+export const statusClasses = ['2xx', '3xx', '4xx', '5xx'] as const;
+const statusClassOf = (status: number) => `${Math.floor(status / 100)}xx`;
+
 /**
- * Times every answer by its route pattern (never the path asked for, which may hold ids) and
- * serves the registry to a scraper holding METRICS_TOKEN. The outbox and pool figures are read
- * at the scrape, so they are as fresh as the scrape.
+ * Times and counts every answer by its route pattern (never the path asked for, which may hold
+ * ids) and serves the registry to a scraper holding METRICS_TOKEN. The outbox and pool figures are
+ * read at the scrape, so they are as fresh as the scrape. Registered before the routes.
  */
 export function registerMetrics(app: FastifyInstance, { token, url, database, now }: MetricsOptions) {
   if (!token) return;
   const expected = digest(`Bearer ${token}`);
 
+  // A counter's label set appears at its first increment, and rate() and increase() need a sample
+  // before it: a route's first server error would count as none. So every route's counts start at 0.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      for (const statusClass of statusClasses) {
+        metrics.requests.inc({ method, route: route.url, status_class: statusClass }, 0);
+      }
+    }
+  });
+
   app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
     metrics.requestDuration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status_code: String(reply.statusCode),
-      },
+      { method: request.method, route, status_code: String(status) },
       reply.elapsedTime / 1000,
     );
+    metrics.requests.inc({ method: request.method, route, status_class: statusClassOf(status) });
   });
 
   app.get(url, { schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ACME_TENANT_ID } from '../db/demo-data';
 import type { TestApp } from './test-app';
 
 /** The emails queued for an address (matched whatever its case), oldest first. */
@@ -6,4 +7,18 @@ export async function outboxFor(t: TestApp, email: string) {
   return t.rows<{ subject: string; text: string; html: string; kind: string }>(
     sql`select subject, text, html, kind from email_outbox where lower(to_address) = lower(${email}) order by created_at, id`,
   );
+}
+
+/**
+ * Puts `count` plain emails of Acme in the outbox, due now, to `<label>-<n>@outbox.test`, due one
+ * millisecond apart so that they are claimed in order; answers their addresses in that order.
+ */
+export async function queueTestEmails(t: TestApp, label: string, count: number): Promise<string[]> {
+  const first = t.clock.nowMs() - 60_000;
+  await t.rows(sql`
+    insert into email_outbox (tenant_id, kind, to_address, subject, html, text, next_attempt_at, created_at)
+    select ${ACME_TENANT_ID}::uuid, 'test', ${label}::text || '-' || n || '@outbox.test', 'Test ' || n, '<p>Test</p>', 'Test',
+           to_timestamp((${first}::bigint + n) / 1000.0), to_timestamp((${first}::bigint + n) / 1000.0)
+      from generate_series(1, ${count}::int) as n`);
+  return Array.from({ length: count }, (_, index) => `${label}-${index + 1}@outbox.test`);
 }

@@ -6,6 +6,8 @@ export interface Received {
   to: string[];
   /** The whole message, quoted-printable soft breaks and escapes undone. */
   body: string;
+  /** The message as it came, for its headers, which are never quoted-printable. */
+  raw: string;
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -14,18 +16,42 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
+/** A header of a received message, its folded lines joined; undefined when it has none. */
+export function headerOf(message: Received, name: string): string | undefined {
+  const head = message.raw.slice(0, message.raw.search(/\r?\n\r?\n/));
+  return new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'mi')
+    .exec(head)?.[1]
+    ?.replace(/\r?\n(?=[ \t])/g, '')
+    .trim();
+}
+
 /** A message as an SMTP server took it: its envelope recipients and its raw text. */
 export interface RawMail {
   to: string[];
   raw: string;
 }
 
+export interface SmtpServerOptions {
+  /**
+   * How long the server waits before it answers each message it took (0 by default): a slow mail
+   * server. The message is kept first, as a real server delivers a message whose sender went away
+   * before hearing the answer. Read at each message, so it may be changed while the server runs.
+   */
+  answerDelayMs?: number;
+}
+
 /** A real SMTP server on 127.0.0.1, not yet listening, that hands each message it takes to `keep`. */
-export function keepingSmtpServer(keep: (mail: RawMail) => void): SMTPServer {
+export function keepingSmtpServer(
+  keep: (mail: RawMail) => void,
+  options: SmtpServerOptions = {},
+): SMTPServer {
   return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closed, it drops the connections a sender keeps open between messages, as a server that goes
+    // down does, rather than wait 30 s for them.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,7 +60,9 @@ export function keepingSmtpServer(keep: (mail: RawMail) => void): SMTPServer {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        const delay = options.answerDelayMs ?? 0;
+        if (delay > 0) setTimeout(() => callback(), delay);
+        else callback();
       });
     },
   });
@@ -49,13 +77,20 @@ export async function listenSmtp(server: SMTPServer, port: number): Promise<numb
   return (server.server.address() as AddressInfo).port;
 }
 
-/** A real SMTP server on a fixed port that can be stopped and started again. */
-export function testSmtpServer() {
+/**
+ * A real SMTP server on a fixed port that can be stopped and started again; `answerDelayMs` (at
+ * creation, or set on the answer at any time) makes it a slow one.
+ */
+export function testSmtpServer(options: SmtpServerOptions = {}) {
   const received: Received[] = [];
+  const settings: SmtpServerOptions = { ...options };
   let server: SMTPServer | undefined;
   let port = 0;
   const start = async () => {
-    server = keepingSmtpServer(({ to, raw }) => received.push({ to, body: decodeQuotedPrintable(raw) }));
+    server = keepingSmtpServer(
+      ({ to, raw }) => received.push({ to, body: decodeQuotedPrintable(raw), raw }),
+      settings,
+    );
     port = await listenSmtp(server, port);
   };
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -65,6 +100,13 @@ export function testSmtpServer() {
     stop,
     get url() {
       return `smtp://127.0.0.1:${port}`;
+    },
+    /** Milliseconds the server waits before answering each message it took. */
+    get answerDelayMs() {
+      return settings.answerDelayMs ?? 0;
+    },
+    set answerDelayMs(ms: number) {
+      settings.answerDelayMs = ms;
     },
   };
 }

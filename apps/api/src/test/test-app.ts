@@ -157,6 +157,8 @@ export interface TestAppOptions {
    * tests unless one is started).
    */
   smtpUrl?: string;
+  /** `MAIL_HOLD`: the Sent mail screen says delivery is held (no sender runs in tests unless started). */
+  mailHold?: boolean;
   /** Receives each log entry of the app (parsed JSON); by default the app does not log. */
   onLog?: (entry: Record<string, unknown>) => void;
   /** The general per-address request limit; none by default, as tests all come from one address. */
@@ -184,6 +186,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
         LOG_LEVEL: 'silent',
         WEB_DIST: options.webDist ?? '/nonexistent/homeminder-web-dist',
         SMTP_URL: options.smtpUrl,
+        MAIL_HOLD: options.mailHold,
         REQUEST_TIMEOUT_MS: options.timeouts?.requestMs,
         HEADERS_TIMEOUT_MS: options.timeouts?.headersMs,
         METRICS_TOKEN: options.metricsToken,

@@ -38,6 +38,8 @@ export type SentMailItem = z.infer<typeof sentMailItemSchema>;
 export const sentMailPageSchema = pagedResultSchema(sentMailItemSchema).extend({
   /** False when no mail server is configured: mail is kept here instead of being delivered. */
   delivering: z.boolean(),
+  /** True when the server was started with MAIL_HOLD: mail waits in the outbox and nothing is sent. */
+  held: z.boolean(),
 });
 export type SentMailPage = z.infer<typeof sentMailPageSchema>;
 

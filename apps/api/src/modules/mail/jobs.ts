@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { countOutboxRun } from '../../lib/metrics';
+import { countOutboxRun, metrics } from '../../lib/metrics';
 import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
 import { digestRepository } from '../digest/digest.repository';
@@ -13,8 +13,14 @@ export interface MailJobsOptions {
   portalUrl: string;
   smtpUrl?: string | undefined;
   mailFrom: string;
+  /** MAIL_HOLD: the outbox fills as usual but nothing is sent or marked kept (docs/decisions/066). */
+  hold?: boolean;
   now?: () => Date;
-  log: { info(object: object, message: string): void; error(object: object, message: string): void };
+  log: {
+    info(object: object, message: string): void;
+    warn(object: object, message: string): void;
+    error(object: object, message: string): void;
+  };
   dispatchEveryMs?: number;
   sendEveryMs?: number;
   /** How often the morning digests are looked at (each goes once a day). */
@@ -31,7 +37,8 @@ export interface MailJobs {
 /**
  * The reminder service inside the server: every few seconds the dispatcher turns due
  * subscriptions into outbox emails and the sender delivers (or keeps) them; every minute the
- * realtors' morning digests due are queued (docs/decisions/063). Started by server.ts
+ * realtors' morning digests due are queued (docs/decisions/063). With `hold` nothing is
+ * delivered: the outbox only fills, until a start without it. Started by server.ts
  * only; tests drive the dispatcher and the sender by hand. Each loop waits for its run to end
  * before the next is timed, so runs of one process never overlap; other processes may run at
  * the same time (the claims keep them apart).
@@ -81,28 +88,44 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
     const queued = await dispatcher.dispatchDue();
     if (queued > 0) log.info({ queued }, 'reminders queued');
   });
-  loop('mail delivery', options.sendEveryMs ?? 2_000, async () => {
-    const result = await sender.sendDue();
-    countOutboxRun(result);
-    if (result.sent + result.retrying + result.failed + result.kept > 0) log.info(result, 'outbox processed');
-  });
+  const hold = options.hold ?? false;
+  metrics.mailDeliveryHeld.set(hold ? 1 : 0);
+  if (!hold) {
+    loop('mail delivery', options.sendEveryMs ?? 2_000, async () => {
+      const result = await sender.sendDue();
+      countOutboxRun(result);
+      if (result.sent + result.retrying + result.failed + result.kept > 0)
+        log.info(result, 'outbox processed');
+    });
+  }
   loop('attention digest', options.digestEveryMs ?? 60_000, async () => {
     const queued = await digests.sendDue();
     if (queued > 0) log.info({ queued }, 'morning digests queued');
   });
-  log.info(
-    { delivering: Boolean(transport) },
-    transport ? 'mail goes out over SMTP_URL' : 'SMTP_URL is not set: mail is kept in the outbox (Sent mail)',
-  );
+  if (hold) {
+    log.warn(
+      { delivering: false, held: true },
+      'MAIL_HOLD is set: mail delivery is held. Reminders, digests and account emails wait in the outbox and none is sent until the server starts without MAIL_HOLD',
+    );
+  } else {
+    log.info(
+      { delivering: Boolean(transport) },
+      transport
+        ? 'mail goes out over SMTP_URL'
+        : 'SMTP_URL is not set: mail is kept in the outbox (Sent mail)',
+    );
+  }
 
   return {
     dispatcher,
     sender,
     async stop() {
       stopped = true;
+      sender.stop();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled([...running]);
+      transport?.close();
     },
   };
 }

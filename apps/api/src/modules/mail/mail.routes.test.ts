@@ -30,6 +30,7 @@ describeEachDriver('sent mail and reminder activity', (t) => {
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<SentMailPage>();
     expect(page.delivering).toBe(false);
+    expect(page.held).toBe(false);
     expect(page.totalItemCount).toBe(demoRemindersDueAtStart);
     expect(page.items.every((item) => item.tenantId === ACME_TENANT_ID)).toBe(true);
     expect(page.items.every((item) => item.status === 'kept' && item.subject.startsWith('Reminder: '))).toBe(

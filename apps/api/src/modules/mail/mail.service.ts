@@ -27,6 +27,8 @@ interface Dependencies {
   audit: AuditService;
   /** True when SMTP_URL is set: mail leaves the outbox. */
   delivering: boolean;
+  /** True with MAIL_HOLD: nothing leaves the outbox (docs/decisions/066). */
+  held: boolean;
   now: () => Date;
 }
 
@@ -34,7 +36,7 @@ interface Dependencies {
  * The reminder service's screens: Sent mail (administrators), the public unsubscribe page and
  * the images of emails, and the Home card's reminder activity.
  */
-export function mailService({ mail, signing, audit, delivering, now }: Dependencies) {
+export function mailService({ mail, signing, audit, delivering, held, now }: Dependencies) {
   /** The client an unsubscribe link names, if the link is genuine and still valid. */
   const claimOf = async (token: string) => {
     const claim = await readUnsubscribeToken(signing, token, now());
@@ -48,7 +50,7 @@ export function mailService({ mail, signing, audit, delivering, now }: Dependenc
     async sentMail(auth: AuthContext, query: SentMailQuery) {
       const acrossTenants = hasPrivilege(auth, Privilege.ActAcrossTenants);
       const tenantId = acrossTenants ? (query.tenantId ?? null) : auth.tenantId;
-      return { ...(await mail.page(tenantId, query)), delivering };
+      return { ...(await mail.page(tenantId, query)), delivering, held };
     },
 
     async sentMailDetail(auth: AuthContext, tenantId: string, id: string) {

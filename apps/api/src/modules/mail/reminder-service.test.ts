@@ -9,21 +9,13 @@ import { unsubscribeMessages, type UnsubscribePreview } from '@homeminder/shared
 import { localDateOf, REMINDER_LOCAL_HOUR } from '@homeminder/shared/schedule';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID, demoRemindersDueAtStart } from '../../db/demo-data';
 import { serverSecret, signer } from '../../lib/signing';
-import { testSmtpServer, type Received } from '../../test/smtp-server';
+import { headerOf, testSmtpServer, type Received } from '../../test/smtp-server';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 import { reminderDispatcher } from './dispatcher';
-import { outboxSender, retryPolicy, smtpTransport } from './sender';
+import { outboxSender, retryPolicy, smtpTransport, type SmtpTransport } from './sender';
 
 const portalUrl = 'http://portal.example/ui/';
 
-/** A header of the message, unfolded. */
-function headerOf(message: Received, name: string): string | undefined {
-  const head = message.body.slice(0, message.body.search(/\r?\n\r?\n/));
-  return new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'mi')
-    .exec(head)?.[1]
-    ?.replace(/\r?\n(?=[ \t])/g, '')
-    .trim();
-}
 const subjectOf = (message: Received) => headerOf(message, 'Subject');
 
 interface DueRow {
@@ -46,16 +38,17 @@ describeEachDriver('reminder service', (t) => {
     };
   };
   let sender: ReturnType<typeof outboxSender>;
+  let transport: SmtpTransport | undefined;
 
   beforeAll(async () => {
     await smtp.start();
-    sender = outboxSender({
-      db: t.database.db,
-      transport: await smtpTransport(smtp.url, 'HomeMinder <no-reply@portal.example>'),
-      now: t.clock.now,
-    });
+    transport = await smtpTransport(smtp.url, 'HomeMinder <no-reply@portal.example>');
+    sender = outboxSender({ db: t.database.db, transport, now: t.clock.now });
   });
-  afterAll(() => smtp.stop());
+  afterAll(async () => {
+    transport?.close();
+    await smtp.stop();
+  });
 
   /** Subscriptions the dispatcher may send now, with what their email must say. */
   const dueNow = () =>

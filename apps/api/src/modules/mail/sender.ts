@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { withAllTenants, withTenant } from '../../db/data-scope';
+import { withAllTenants } from '../../db/data-scope';
 import { mailboxOf } from '../../lib/mail/links';
 
 export interface OutgoingMail {
@@ -18,7 +18,7 @@ export interface OutgoingMail {
 /** Delivers one message; throws when the mail server did not take it. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
-/** Retry policy (docs/decisions/026). */
+/** Retry policy (docs/decisions/026) and the lease of a claimed batch (docs/decisions/065). */
 export const retryPolicy = {
   /** The first retry waits this long; each further one twice as long ... */
   firstDelayMs: 30_000,
@@ -28,16 +28,28 @@ export const retryPolicy = {
   maxPermanentAttempts: 3,
   /** A claimed message not settled by then (the process died mid-send) is tried again. */
   leaseMs: 5 * 60_000,
+  /**
+   * A claimed message is begun only this long after its claim at the latest: one send, bounded by
+   * the transport's time-outs, then ends well inside the lease, so no other process claims a
+   * message while it is still being sent.
+   */
+  startWithinMs: 2.5 * 60_000,
 } as const;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(retryPolicy.maxDelayMs, retryPolicy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The SMTP answer code of a failed send, if the mail server answered at all. */
+function responseCodeOf(error: unknown): number | undefined {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
 /** An SMTP answer in the 5xx range: the server refuses the message itself, so trying again will not help. */
 function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const code = responseCodeOf(error);
+  return code !== undefined && code >= 500 && code < 600;
 }
 
 interface ClaimedRow {
@@ -60,12 +72,15 @@ export interface SendResult {
 }
 
 /**
- * Delivers the outbox. Each batch claims due messages (FOR UPDATE SKIP LOCKED) and leases them
- * by moving their next attempt forward, in one short statement; it then sends outside any
- * transaction and settles each message: sent, retried later with exponential back-off, or failed
- * after repeated permanent refusals. A message is deleted never, lost never: when the mail server
- * is down it stays pending and is tried again. Without a transport (no SMTP_URL) messages are
- * marked `kept`: they stay in the outbox, shown on the Sent mail screen.
+ * Delivers the outbox (docs/decisions/026 and 065). Each batch claims due messages (FOR UPDATE
+ * SKIP LOCKED) and leases them by moving their next attempt forward, in one short statement. It
+ * then sends them one at a time, outside any transaction, and records each as soon as the mail
+ * server answered: sent, retried later with exponential back-off, or failed after repeated
+ * permanent refusals. So a process that dies mid-batch leaves at most the one message in flight
+ * to be sent again; the rest of its batch waits for the lease and goes once. When the mail server
+ * cannot be reached, the rest of the batch is put back for the same later try without waiting on
+ * it message by message. A message is deleted never, lost never. Without a transport (no
+ * SMTP_URL) messages are marked `kept`: they stay in the outbox, shown on the Sent mail screen.
  */
 export function outboxSender({
   db,
@@ -79,9 +94,36 @@ export function outboxSender({
   batchSize?: number;
 }) {
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  // Claims span corporations (the outbox is one queue); each message is settled in its own.
+  // Claims and settlements span corporations: the outbox is one queue, worked by a system task.
   const acrossTenants = (query: SQL) => withAllTenants(db, () => db.execute(query));
-  const inTenant = (tenantId: string, query: SQL) => withTenant(db, tenantId, () => db.execute(query));
+  let stopping = false;
+
+  /** Settles messages that were not sent: back to pending for a later try, or failed for good. */
+  const settleUnsent = (rows: ClaimedRow[], error: unknown) => {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const at = now().getTime();
+    const settled = rows.map((row) => ({
+      tenant_id: row.tenant_id,
+      id: row.id,
+      status: isPermanent(error) && row.attempts >= retryPolicy.maxPermanentAttempts ? 'failed' : 'pending',
+      next_attempt_at: new Date(at + retryDelayMs(row.attempts)).toISOString(),
+    }));
+    return acrossTenants(sql`
+      update email_outbox as o
+         set status = v.status, last_error = ${message}, next_attempt_at = v.next_attempt_at
+        from jsonb_to_recordset(${JSON.stringify(settled)}::jsonb)
+             as v(tenant_id uuid, id uuid, status text, next_attempt_at timestamptz)
+       where o.tenant_id = v.tenant_id and o.id = v.id`).then(() => settled);
+  };
+
+  /** Gives claimed messages that were not tried back at once, their attempt uncounted. */
+  const release = (rows: ClaimedRow[]) =>
+    acrossTenants(sql`
+      update email_outbox as o
+         set attempts = o.attempts - 1, next_attempt_at = ${now().toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(rows.map(({ tenant_id, id }) => ({ tenant_id, id })))}::jsonb)
+             as v(tenant_id uuid, id uuid)
+       where o.tenant_id = v.tenant_id and o.id = v.id and o.status = 'pending'`);
 
   async function sendBatch(): Promise<SendResult> {
     const at = now();
@@ -102,18 +144,29 @@ export function outboxSender({
       return result;
     }
     const leaseUntil = new Date(at.getTime() + retryPolicy.leaseMs).toISOString();
+    // Sent in the order they fell due: the oldest first.
     const claimed = rowsOf<ClaimedRow>(
       await acrossTenants(sql`
-        update email_outbox set attempts = attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
-         where (tenant_id, id) in (
-           select tenant_id, id from email_outbox
-            where status = 'pending' and next_attempt_at <= ${atText}::timestamptz
-            order by next_attempt_at limit ${batchSize}
-            for update skip locked)
-        returning tenant_id, id, to_address, from_name, headers, subject, html, text, attempts`),
+        with due as (
+          select tenant_id, id, next_attempt_at as due_at from email_outbox
+           where status = 'pending' and next_attempt_at <= ${atText}::timestamptz
+           order by next_attempt_at limit ${batchSize}
+           for update skip locked),
+        claimed as (
+          update email_outbox as o set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
+            from due where o.tenant_id = due.tenant_id and o.id = due.id
+          returning o.tenant_id, o.id, o.to_address, o.from_name, o.headers, o.subject, o.html, o.text,
+                    o.attempts, due.due_at)
+        select tenant_id, id, to_address, from_name, headers, subject, html, text, attempts
+          from claimed order by due_at, id`),
     );
-    // The batch's messages go out side by side, each on its own connection.
-    const settle = async (row: ClaimedRow) => {
+    const startBy = at.getTime() + retryPolicy.startWithinMs;
+    // One message at a time: a crash can then repeat only the one the mail server was answering.
+    for (const [index, row] of claimed.entries()) {
+      if (stopping || now().getTime() > startBy) {
+        await release(claimed.slice(index));
+        break;
+      }
       try {
         await transport({
           id: row.id,
@@ -124,67 +177,74 @@ export function outboxSender({
           text: row.text,
           headers: row.headers,
         });
-        await inTenant(
-          row.tenant_id,
-          sql`
-          update email_outbox set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, last_error = null
-           where tenant_id = ${row.tenant_id} and id = ${row.id}`,
-        );
-        result.sent += 1;
       } catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        const giveUp = isPermanent(error) && row.attempts >= retryPolicy.maxPermanentAttempts;
-        const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts)).toISOString();
-        await inTenant(
-          row.tenant_id,
-          sql`
-          update email_outbox
-             set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${message},
-                 next_attempt_at = ${retryAt}::timestamptz
-           where tenant_id = ${row.tenant_id} and id = ${row.id}`,
-        );
-        if (giveUp) result.failed += 1;
-        else result.retrying += 1;
+        // No answer at all: the mail server cannot be reached, and would not be for the rest either.
+        const unreachable = responseCodeOf(error) === undefined;
+        const unsent = unreachable ? claimed.slice(index) : [row];
+        for (const settled of await settleUnsent(unsent, error)) {
+          if (settled.status === 'failed') result.failed += 1;
+          else result.retrying += 1;
+        }
+        if (unreachable) break;
+        continue;
       }
-    };
-    await Promise.all(claimed.map(settle));
+      await acrossTenants(sql`
+        update email_outbox set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, last_error = null
+         where tenant_id = ${row.tenant_id} and id = ${row.id}`);
+      result.sent += 1;
+    }
     return result;
   }
 
   return {
     sendBatch,
-    /** Batches until nothing is due to send now; answers the totals. */
+    /** Batches until nothing is due to send now, or `stop` was called; answers the totals. */
     async sendDue(): Promise<SendResult> {
       const total: SendResult = { sent: 0, retrying: 0, failed: 0, kept: 0 };
-      for (;;) {
+      while (!stopping) {
         const batch = await sendBatch();
         total.sent += batch.sent;
         total.retrying += batch.retrying;
         total.failed += batch.failed;
         total.kept += batch.kept;
-        if (batch.sent + batch.retrying + batch.failed + batch.kept < batchSize) return total;
+        if (batch.sent + batch.retrying + batch.failed + batch.kept < batchSize) break;
       }
+      return total;
+    },
+    /**
+     * Ends sending after the message in flight: the rest of a claimed batch is given back at once
+     * for another process, rather than waiting for its lease.
+     */
+    stop() {
+      stopping = true;
     },
   };
 }
 export type OutboxSender = ReturnType<typeof outboxSender>;
 
+/** A transport that keeps a connection open between messages; `close` ends it. */
+export type SmtpTransport = MailTransport & { close(): void };
+
 /**
  * A transport over SMTP_URL with nodemailer. Every message leaves from the MAIL_FROM mailbox, under
- * the corporation's name when it has one, with a Message-ID on that mailbox's domain.
+ * the corporation's name when it has one, with a Message-ID on that mailbox's domain. The sender
+ * hands it one message at a time, so one kept connection carries them all, without a new
+ * connection and greeting per message.
  */
-export async function smtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
+export async function smtpTransport(smtpUrl: string, from: string): Promise<SmtpTransport> {
   const { createTransport } = await import('nodemailer');
   // Short time-outs, so an outage is noticed quickly; the URL's own settings win.
   const transporter = createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
   const address = mailboxOf(from);
   const domain = address.split('@').pop() ?? 'localhost';
-  return async (mail) => {
+  const send: MailTransport = async (mail) => {
     await transporter.sendMail({
       from: mail.fromName ? { name: mail.fromName, address } : from,
       to: mail.to,
@@ -195,4 +255,5 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Mail
       headers: mail.headers ?? {},
     });
   };
+  return Object.assign(send, { close: () => transporter.close() });
 }

@@ -154,7 +154,12 @@ export function Component() {
         {acrossTenants ? 'Email of every corporation' : "Your company's email"}: reminders and account
         messages, newest first. Open one to see it as its recipient does.
       </Text>
-      {list.data && !list.data.delivering ? (
+      {list.data?.held ? (
+        <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} title="Mail delivery is held">
+          The server was started with MAIL_HOLD, so no email leaves: new emails wait in the outbox, shown on
+          this screen as waiting, until it starts without it.
+        </Alert>
+      ) : list.data && !list.data.delivering ? (
         <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title="Mail is kept here">
           No mail server is configured (SMTP_URL), so emails are not delivered: they are kept in the outbox
           and shown on this screen.

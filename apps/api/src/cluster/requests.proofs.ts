@@ -1,0 +1,174 @@
+/**
+ * Requests through the cluster under faults: throttling shared by the nodes, a node killed under a
+ * load of reads and in the middle of a bulk run, the database cut.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { bulkChunkMaxRows } from '@homeminder/shared/contracts/bulk';
+import { ACME_TENANT_ID } from '../db/demo-data';
+import { loginThrottle } from '../modules/auth/auth.service';
+import { bulkBatchRows } from '../modules/bulk/bulk-processing';
+import { bulkOutcome, bulkRows, lostAndDoubled } from '../test/bulk-rows';
+import { queryRows } from '../test/test-app';
+import { names, seconds, sleep, waitFor, type Cluster } from './fixture';
+import { readLoad, runLoad, summarize, type Answer } from './load';
+
+/** The clients the bulk run below creates: the mail proofs make their reminders due. */
+export const bulkDomain = 'kill.cluster.test';
+
+export function requestProofs(cluster: Cluster) {
+  it('locks an account after as many failed sign-ins over three nodes as on one', async () => {
+    const { nodes, balancer, call } = cluster;
+    const failuresUntilLocked = async (base: string) => {
+      const email = `guess-${randomBytes(4).toString('hex')}@cluster.test`;
+      const servedBy: string[] = [];
+      for (let attempt = 1; attempt <= 3 * loginThrottle.perAccount; attempt += 1) {
+        const answer = await call(base, 'POST', `/auth/login/?who=${email}`, undefined, {
+          username: email,
+          password: 'Wrong-Passw0rd!',
+        });
+        if (answer.status === 429) return { failures: attempt - 1, servedBy };
+        expect(answer.status).toBe(401);
+        servedBy.push(answer.headers.get('x-node') ?? 'direct');
+      }
+      throw new Error('the account was never locked');
+    };
+    const one = await failuresUntilLocked(nodes.node1.base);
+    const three = await failuresUntilLocked(balancer.base);
+    const perNode = names.map((name) => three.servedBy.filter((node) => node === name).length);
+    expect(one.failures).toBe(loginThrottle.perAccount);
+    expect(three.failures).toBe(one.failures);
+    expect(perNode.every((count) => count > 0)).toBe(true);
+    console.log(
+      `throttling: locked after ${three.failures} failed sign-ins over 3 nodes (${perNode.join('/')} per node), after ${one.failures} on one node`,
+    );
+  });
+
+  it('fails no read and loses only the bulk run in flight on a node killed under load: no bulk row', async () => {
+    const { balancer, testDatabase, call, admin } = cluster;
+    const rowCount = 4 * bulkBatchRows;
+    const rows = bulkRows(bulkDomain, rowCount);
+    for (let start = 0; start < rows.length; start += bulkChunkMaxRows) {
+      const items = rows.slice(start, start + bulkChunkMaxRows);
+      const queued = await call(balancer.base, 'POST', `/bulk/${ACME_TENANT_ID}`, admin, { items });
+      expect(queued.status).toBe(200);
+    }
+    const processedRows = async () => {
+      const [row] = await queryRows<{ processed: number }>(
+        testDatabase.database,
+        sql`select count(*)::int as processed from bulk_items
+            where tenant_id = ${ACME_TENANT_ID} and status = 'processed'`,
+      );
+      return row!.processed;
+    };
+
+    const durationMs = 30_000;
+    const grid = runLoad({
+      url: `${balancer.base}/clients/grid`,
+      init: cluster.gridRequest,
+      callers: 2,
+      durationMs,
+    });
+    const reads = readLoad(cluster, durationMs);
+    await sleep(3_000);
+    // The run goes to node2 itself, so it is the node killed in its middle.
+    const run = call(cluster.nodes.node2.base, 'POST', `/bulk/process/${ACME_TENANT_ID}`, admin).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    await waitFor('a first bulk batch to commit', async () => (await processedRows()) > 0);
+    const killedAt = Date.now();
+    await cluster.kill('node2');
+    expect(await run).toBe(0);
+    const doneAtKill = await processedRows();
+    const downAt = await cluster.balancerSays('node2', 'DOWN');
+    await sleep(Math.max(0, killedAt + 8_000 - Date.now()));
+    const restartedAt = Date.now();
+    await cluster.restart('node2');
+    const upAt = await cluster.balancerSays('node2', 'UP');
+    const answers = [...(await grid), ...(await reads)];
+
+    const inFlightAtKill = (answer: Answer) => answer.startedAt <= killedAt && answer.endedAt >= killedAt;
+    // HAProxy sends a GET, or the grid's POST that only reads, which the dying node took and never
+    // answered to another node (docs/decisions/070): no read fails, only the bulk run above, which
+    // was in flight on node2 and is not sent again.
+    const failed = answers.filter((answer) => answer.status !== 200);
+    expect(failed).toEqual([]);
+    const { retried, redispatched } = await balancer.retries();
+    const servedAfterRejoin = answers.filter((answer) => answer.node === 'node2' && answer.startedAt > upAt);
+    expect(servedAfterRejoin.length).toBeGreaterThan(0);
+
+    const finished = await call(balancer.base, 'POST', `/bulk/process/${ACME_TENANT_ID}`, admin);
+    expect(finished.status).toBe(200);
+    expect(((await finished.json()) as { created: number }).created).toBe(rowCount - doneAtKill);
+    const counts = await bulkOutcome(testDatabase.database, ACME_TENANT_ID, bulkDomain);
+    const { lost, doubled } = lostAndDoubled(counts, rowCount);
+    expect({ lost, doubled, clients: counts.clients }).toEqual({ lost: 0, doubled: 0, clients: rowCount });
+    console.log(
+      `node killed: ${answers.length} grid POSTs and GETs in ${seconds(durationMs)} s, ${failed.length} failed (${answers.filter(inFlightAtKill).length} were in flight at the kill; HAProxy counted ${retried} retries, ${redispatched} redispatches), the bulk run in flight on it lost; ` +
+        `node2 down ${seconds(downAt - killedAt)} s after SIGKILL, serving again ${seconds(upAt - restartedAt)} s after restart (${servedAfterRejoin.length} answers since); ` +
+        `bulk ${rowCount} rows, ${doneAtKill} done at the kill: lost ${lost}, doubled ${doubled}`,
+    );
+  }, 180_000);
+
+  it('answers 503 fast on every node while the database is cut, and serves again when it returns', async () => {
+    const { nodes, balancer, proxy } = cluster;
+    const cutMs = 20_000;
+    const load = runLoad({
+      url: `${balancer.base}/clients/grid`,
+      init: cluster.gridRequest,
+      callers: 4,
+      durationMs: 3_000 + cutMs + 15_000,
+    });
+    await sleep(3_000);
+    proxy.cut();
+    const cutAt = Date.now();
+    const probes: Answer[] = [];
+    while (Date.now() < cutAt + cutMs) {
+      for (const name of names) {
+        const startedAt = Date.now();
+        const status = await fetch(`${nodes[name].base}/clients/grid`, cluster.gridRequest()).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+        probes.push({ startedAt, endedAt: Date.now(), status, node: name });
+      }
+      await sleep(500);
+    }
+    proxy.restore();
+    const restoredAt = Date.now();
+    const readyAt = await waitFor('every node ready and serving', async () => {
+      const ready = await Promise.all(
+        names.map((name) => fetch(`${nodes[name].base}/ready`).then((answer) => answer.status === 200)),
+      );
+      const states = await balancer.states();
+      return ready.every(Boolean) && names.every((name) => states[name] === 'UP');
+    });
+    const answers = await load;
+
+    const duringCut = summarize(answers.filter((a) => a.startedAt >= cutAt && a.endedAt <= restoredAt));
+    const direct = summarize(probes);
+    const otherServerErrors = answers.filter((a) => a.status >= 500 && a.status !== 503).length;
+    const crashed = names.filter((name) => nodes[name].child.exitCode !== null).length;
+    expect(Object.keys(duringCut.byStatus)).toEqual(['503']);
+    expect(Object.keys(direct.byStatus)).toEqual(['503']);
+    // Fast means no node waits on the database: one that did would take the pool's 5-second connect
+    // time-out (db/client.ts). On a loaded two-core machine a probe now and then waits for the CPU
+    // instead, so 95 in 100 probes must take under a second, and none half the time-out.
+    const durations = probes.map((a) => a.endedAt - a.startedAt).sort((a, b) => a - b);
+    const p95 = durations[Math.ceil(0.95 * durations.length) - 1]!;
+    expect(p95).toBeLessThan(1_000);
+    expect(direct.slowest[503]).toBeLessThan(2_500);
+    expect(otherServerErrors).toBe(0);
+    expect(crashed).toBe(0);
+    const afterRecovery = answers.filter((a) => a.startedAt > readyAt);
+    expect(afterRecovery.length).toBeGreaterThan(0);
+    expect(afterRecovery.every((a) => a.status === 200)).toBe(true);
+    console.log(
+      `database cut ${seconds(cutMs)} s: ${duringCut.total} requests through HAProxy all 503 (slowest ${duringCut.slowest[503]} ms), ` +
+        `${direct.total} straight to the nodes all 503 (95% within ${p95} ms, slowest ${direct.slowest[503]} ms), other 5xx ${otherServerErrors}, nodes crashed ${crashed}; ` +
+        `every node ready and serving ${seconds(readyAt - restoredAt)} s after the database returned`,
+    );
+  }, 120_000);
+}
