@@ -46,6 +46,21 @@ function responseCodeOf(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
+/**
+ * The mail server cannot be reached, or said it is closing (421): every other message would meet
+ * the same, unlike a refusal of one message or one address.
+ */
+function isServerUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const answer = responseCodeOf(error);
+  return (
+    answer === 421 ||
+    (answer === undefined &&
+      typeof code === 'string' &&
+      ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS'].includes(code))
+  );
+}
+
 /** An SMTP answer in the 5xx range: the server refuses the message itself, so trying again will not help. */
 function isPermanent(error: unknown): boolean {
   const code = responseCodeOf(error);
@@ -178,8 +193,7 @@ export function outboxSender({
           headers: row.headers,
         });
       } catch (error) {
-        // No answer at all: the mail server cannot be reached, and would not be for the rest either.
-        const unreachable = responseCodeOf(error) === undefined;
+        const unreachable = isServerUnreachable(error);
         const unsent = unreachable ? claimed.slice(index) : [row];
         for (const settled of await settleUnsent(unsent, error)) {
           if (settled.status === 'failed') result.failed += 1;
