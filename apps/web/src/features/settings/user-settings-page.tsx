@@ -1,4 +1,4 @@
-import { Grid, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Grid, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ownProfileUpdateSchema,
@@ -92,6 +92,7 @@ function initialsOf(profile: OwnProfile): string {
 export function Component() {
   const profile = useOwnProfile();
   const image = useSession((state) => state.userProfileImage);
+  const imageError = useSession((state) => state.userProfileImageError);
   const upload = useUploadOwnImage();
 
   if (profile.isPending) {
@@ -134,6 +135,11 @@ export function Component() {
           <Text size="sm" c="gray.7">
             Shown in the header next to your name.
           </Text>
+          {imageError ? (
+            <Alert color="yellow" title="Your picture could not be loaded">
+              {imageError}
+            </Alert>
+          ) : null}
           <ImageUpload
             shape="avatar"
             alt={`Profile picture of ${data.firstName} ${data.lastName}`}
