@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { basePath } from './base-path';
 import { productionAliases } from './build/production-aliases';
+import { routeModuleLoadThrows } from './build/route-module-load';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -10,7 +11,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig(({ command }) => ({
   base: basePath,
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), routeModuleLoadThrows()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },

@@ -4,6 +4,7 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatDay,
   formatNumber,
   formatPhone,
   plural,
@@ -64,17 +65,20 @@ describe('formatDateTime', () => {
     ['2026-11-15', 'NOV'],
     ['2026-12-15', 'DEC'],
   ])('prints %s with the month %s', (day, month) => {
-    expect(formatDate(day)).toBe(`15${month}2026`);
+    expect(formatDay(day)).toBe(`15${month}2026`);
   });
 
   it('prints nothing for an invalid date', () => {
-    expect(formatDateTime('not a date')).toBe('');
-    expect(formatDateTime(new Date(Number.NaN))).toBe('');
+    expect(formatDateTime('not a date', 'UTC')).toBe('');
+    expect(formatDateTime(new Date(Number.NaN), 'UTC')).toBe('');
   });
 
-  it('uses the local zone when none is given', () => {
-    const local = new Date(2026, 2, 5, 14, 7);
-    expect(formatDateTime(local)).toBe('05MAR2026 14:07');
+  it('prints one moment as each corporation reads it, whatever the zone of the machine', () => {
+    // The same moment an audit entry and a due date once showed as 04:52 and 13:50.
+    const moment = '2026-11-28T18:52:00Z';
+    expect(formatDateTime(moment, 'America/New_York')).toBe('28NOV2026 13:52');
+    expect(formatDateTime(moment, 'Asia/Tokyo')).toBe('29NOV2026 03:52');
+    expect(formatDateTime(moment, 'Europe/London')).toBe('28NOV2026 18:52');
   });
 });
 
@@ -89,12 +93,23 @@ describe('formatDate', () => {
     expect(formatDateTime('2026-03-05', 'America/Los_Angeles')).toBe('05MAR2026 00:00');
   });
 
-  it('pads early years to four digits', () => {
-    expect(formatDate('0999-12-31')).toBe('31DEC0999');
+  it('prints nothing for an invalid date', () => {
+    expect(formatDate('', 'UTC')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('prints a calendar day as written, with no zone', () => {
+    expect(formatDay('2026-03-05')).toBe('05MAR2026');
   });
 
-  it('prints nothing for an invalid date', () => {
-    expect(formatDate('')).toBe('');
+  it('pads early years to four digits', () => {
+    expect(formatDay('0999-12-31')).toBe('31DEC0999');
+  });
+
+  it('prints nothing for text that is not a calendar day', () => {
+    expect(formatDay('')).toBe('');
+    expect(formatDay('2026-03-05T10:00:00Z')).toBe('');
   });
 });
 

@@ -57,7 +57,8 @@ const dateOnlyText = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * One `Intl.DateTimeFormat` per time zone for these options (undefined is the machine's own
- * zone): making a formatter is slow, using one is fast.
+ * zone, for figures that are not a moment of the corporation): making a formatter is slow, using
+ * one is fast.
  */
 export function formatPerZone(
   options: Intl.DateTimeFormatOptions,
@@ -85,8 +86,8 @@ const dateTimeFormat = formatPerZone({
   hourCycle: 'h23',
 });
 
-/** The date and time as `formatDateTime` writes them, in `timeZone` (the machine's own without it). */
-function partsOf(date: Date, timeZone: string | undefined) {
+/** The date and time as `formatDateTime` writes them, in `timeZone`. */
+function partsOf(date: Date, timeZone: string) {
   const found = dateTimeFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => found.find((p) => p.type === type)?.value ?? '';
   return {
@@ -95,7 +96,7 @@ function partsOf(date: Date, timeZone: string | undefined) {
   };
 }
 
-function parts(value: Date | string | number, timeZone: string | undefined) {
+function parts(value: Date | string | number, timeZone: string) {
   const isDateOnly = typeof value === 'string' && dateOnlyText.test(value);
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
@@ -104,18 +105,34 @@ function parts(value: Date | string | number, timeZone: string | undefined) {
 }
 
 /**
- * The required 'DDMMMYYYY hh:mm' (docs/requirements.md §10), e.g. '05MAR2026 14:07'. Decision: the hours are on the 24-hour
- * clock (00-23): the format has no AM/PM marker, so a 12-hour '02:07' would be ambiguous.
- * `timeZone` is an IANA name ('America/New_York'); without it the machine's own zone is used,
- * which in the browser is the person's. An invalid date prints as '' so a screen never shows
- * 'Invalid Date'.
+ * The required 'DDMMMYYYY hh:mm' (docs/requirements.md §10), e.g. '05MAR2026 14:07'. Decision: the
+ * hours are on the 24-hour clock (00-23): the format has no AM/PM marker, so a 12-hour '02:07'
+ * would be ambiguous. `timeZone` is an IANA name ('America/New_York'), required: every time a
+ * person reads is in their corporation's zone, never the reader's machine's (docs/decisions/074).
+ * An invalid date prints as '' so a screen never shows 'Invalid Date'.
  */
-export function formatDateTime(value: Date | string | number, timeZone?: string): string {
+export function formatDateTime(value: Date | string | number, timeZone: string): string {
   const formatted = parts(value, timeZone);
   return formatted ? `${formatted.date} ${formatted.time}` : '';
 }
 
 /** The date part alone, 'DDMMMYYYY', e.g. '05MAR2026'; same rules as `formatDateTime`. */
-export function formatDate(value: Date | string | number, timeZone?: string): string {
+export function formatDate(value: Date | string | number, timeZone: string): string {
   return parts(value, timeZone)?.date ?? '';
+}
+
+/**
+ * A calendar day written as date-only text ('2026-03-05', a license's last day), as 'DDMMMYYYY':
+ * it names a day, not a moment, so no zone applies. Other text prints as ''.
+ */
+export function formatDay(day: string): string {
+  return dateOnlyText.test(day) ? (parts(day, 'UTC')?.date ?? '') : '';
+}
+
+/**
+ * The words that name the zone of a screen's times (docs/decisions/074), e.g. 'Times in
+ * America/New_York, your company's time zone'.
+ */
+export function timeZoneNote(timeZone: string): string {
+  return `Times in ${timeZone}, your company's time zone`;
 }

@@ -3,7 +3,7 @@
  * what the corporation pays for, so only the operator changes it (docs/decisions/051).
  */
 import { PRODUCT_NAME } from './constants';
-import { formatDate, formatNumber } from './format';
+import { formatDay, formatNumber } from './format';
 import { localDateOf, scheduleTimeZone } from './schedule';
 
 /** The day an instant falls on in the zone, as YYYY-MM-DD. */
@@ -39,14 +39,14 @@ export const licenseMessages = {
   whomToAsk: `Your license is set by ${PRODUCT_NAME}: to change the number of properties or the term, ask ${PRODUCT_NAME}.`,
   /** Refusal of a property enabled, or created enabled, after the license's last day. */
   ended: (endsOn: string) =>
-    `The license ended on ${formatDate(endsOn)}: no property can be enabled until it is renewed. ` +
+    `The license ended on ${formatDay(endsOn)}: no property can be enabled until it is renewed. ` +
     `Keep the property pending, or ask ${PRODUCT_NAME} to renew the license.`,
   /** Why a form's "Enabled" cannot be chosen. */
   endedChoice: (endsOn: string) =>
-    `The license ended on ${formatDate(endsOn)}, so a property can only be pending or disabled until it is renewed.`,
+    `The license ended on ${formatDay(endsOn)}, so a property can only be pending or disabled until it is renewed.`,
   /** Home's word on a license that has ended. */
   endedOnHome: (endsOn: string) =>
-    `The license ended on ${formatDate(endsOn)}. No property can be enabled until ${PRODUCT_NAME} renews it.`,
+    `The license ended on ${formatDay(endsOn)}. No property can be enabled until ${PRODUCT_NAME} renews it.`,
   /** Home's word to a company that holds no license and has no active property yet. */
   noneHeld: `No licenses yet: properties can be added as pending until ${PRODUCT_NAME} sets your license.`,
   /** Refusal of a licensed number below the properties that use a license now. */

@@ -10,6 +10,8 @@ import {
   occurrenceAt,
   scheduleAnchor,
   scheduleTimeZone,
+  instantOfWallTime,
+  wallTimeText,
   zonedInstant,
 } from './schedule';
 
@@ -161,5 +163,22 @@ describe('scheduleTimeZone', () => {
     expect(scheduleTimeZone('America/Denver', 'America/New_York')).toBe('America/Denver');
     expect(scheduleTimeZone(null, 'America/Chicago')).toBe('America/Chicago');
     expect(scheduleTimeZone('Not/AZone', undefined)).toBe(DEFAULT_TIME_ZONE);
+  });
+});
+
+describe('wall times of a datetime-local field', () => {
+  it('reads and writes a moment in the corporation zone, whatever the zone of the machine', () => {
+    const moment = new Date('2026-11-28T18:52:00Z');
+    expect(wallTimeText(moment, 'America/New_York')).toBe('2026-11-28T13:52');
+    expect(wallTimeText(moment, 'Asia/Tokyo')).toBe('2026-11-29T03:52');
+    expect(instantOfWallTime('2026-11-28T13:52', 'America/New_York')).toEqual(moment);
+    expect(instantOfWallTime('2026-07-01T09:05', 'America/New_York')).toEqual(
+      new Date('2026-07-01T13:05:00Z'),
+    );
+  });
+
+  it('refuses text that is not a wall time', () => {
+    expect(instantOfWallTime('', 'UTC')).toBeUndefined();
+    expect(instantOfWallTime('2026-11-28', 'UTC')).toBeUndefined();
   });
 });

@@ -190,3 +190,28 @@ export function localDateText(date: LocalDate): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return `${String(date.year).padStart(4, '0')}-${two(date.month)}-${two(date.day)}`;
 }
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * An instant as a `datetime-local` field shows it in the zone, 'YYYY-MM-DDTHH:mm': a form edits
+ * times in the corporation's zone as its screens show them, not in the browser's.
+ */
+export function wallTimeText(instant: Date, timeZone: string): string {
+  const wall = wallClock(instant, timeZone);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** The instant a `datetime-local` text ('YYYY-MM-DDTHH:mm') names in the zone; undefined for other text. */
+export function instantOfWallTime(text: string, timeZone: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return new Date(zonedInstant({ year, month, day }, hour, timeZone).getTime() + minute * 60_000);
+}

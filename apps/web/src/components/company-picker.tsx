@@ -1,4 +1,4 @@
-import { Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../lib/api-error';
 import { api } from '../lib/http';
@@ -62,5 +62,25 @@ export function CompanyPicker({
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What the operator reads until a company is chosen: what to do, and the catalogue's reason that
+ * nothing can be asked of the server yet (docs/requirements.md §9).
+ */
+export function CompanyRequired({
+  prompt,
+  reason,
+  color = 'blue',
+}: {
+  prompt: string;
+  reason: string;
+  color?: 'blue' | 'yellow';
+}) {
+  return (
+    <Alert color={color} title={prompt} maw={720}>
+      {reason}
+    </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constants';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
+import { errorMessageOf } from './api-error';
 import { api, onImpersonationEnded, onUnauthorized, setCredentialSource } from './http';
 import { loadProfileImage } from './profile-image';
 import { forgetPersonalTabValues, readTabValue, writeTabValue } from './tab-storage';
@@ -46,6 +47,8 @@ interface PersistedSession {
 export interface SessionState extends PersistedSession {
   /** Kept in session storage, so a new tab starts without one. */
   returnUrl: string;
+  /** Why the picture could not be loaded at sign-in, for the person's account page; not kept. */
+  userProfileImageError: string | null;
   isInit: boolean;
   isRouteTransitioning: boolean;
   flyout: Flyout | null;
@@ -87,6 +90,7 @@ export const useSession = create<SessionState>()(
       rememberMe: false,
       rememberedEmail: null,
       returnUrl: readReturnUrl(),
+      userProfileImageError: null,
       isInit: false,
       isRouteTransitioning: false,
       flyout: null,
@@ -107,7 +111,7 @@ export const useSession = create<SessionState>()(
       },
 
       clearBearerToken() {
-        set({ ...signedOut, flyout: null });
+        set({ ...signedOut, userProfileImageError: null, flyout: null });
       },
 
       async setImpersonatedToken(token) {
@@ -125,7 +129,8 @@ export const useSession = create<SessionState>()(
       async loadIdentity() {
         // The picture is loaded for a company: beside who-am-i when the company is already known
         // (a returning person, whose first page waits for both), else once who-am-i names it. A
-        // missing picture is not worth failing the sign-in for.
+        // missing picture is not worth failing the sign-in for: why it is missing is kept for the
+        // person's account page (its company or the answer missing, docs/requirements.md §9).
         // A homeowner has no picture of their own in the portal.
         const knownTenant = get().identity?.kind === 'client' ? null : get().tenantID;
         const whoAmI = api.get('/auth/who-am-i');
@@ -133,7 +138,10 @@ export const useSession = create<SessionState>()(
           knownTenant
             ? loadProfileImage(knownTenant)
             : whoAmI.then((who) => (who.kind === 'client' ? null : loadProfileImage(who.tenantID)))
-        ).catch(() => null);
+        ).then(
+          (url) => ({ url, error: null }),
+          (error: unknown) => ({ url: null, error: errorMessageOf(error) }),
+        );
         const who = await whoAmI;
         if (!who.isAuthenticated) {
           get().clearBearerToken();
@@ -152,7 +160,8 @@ export const useSession = create<SessionState>()(
             kind: who.kind,
           },
         });
-        set({ userProfileImage: await image });
+        const picture = await image;
+        set({ userProfileImage: picture.url, userProfileImageError: picture.error });
       },
 
       setReturnUrl(url) {

@@ -22,6 +22,8 @@ export const adminMessages = {
   /** What the operator is asked first on a screen that works in one customer's data. */
   chooseCompanyToUpload: 'Choose the company whose clients you are uploading.',
   chooseCompanyForClients: 'Choose a company to see and set up its clients.',
+  /** The operator's company choice, kept in the tab, names a company no longer offered. */
+  chosenCompanyGone: 'The company chosen earlier is no longer offered: choose a company.',
   operatorHoldsNoClients:
     "The operator's own company holds no clients: choose the company to set them up in.",
 } as const;

@@ -8,6 +8,7 @@ import type {
   TenantUserUpdate,
 } from '@homeminder/shared/contracts/admin';
 import { Role } from '@homeminder/shared/permissions';
+import { messages } from '@homeminder/shared/validation/messages';
 import type { CounterStore } from '../../lib/counter-store';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
 import {
@@ -28,7 +29,8 @@ import type { StoredImage } from '../images/image-upload';
 import type { TenantUsersRepository } from './tenant-users.repository';
 
 export const tenantUserMessages = {
-  notFound: 'The user was not found.',
+  /** A user id that names no user the caller may see: the catalogue's words (docs/requirements.md §9). */
+  notFound: messages.unableUser,
   emailInUse: 'An account with this email already exists. Use another email.',
   tooManyEmailsInUse: (minutes: number) =>
     `Many of the emails you entered were in use. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,

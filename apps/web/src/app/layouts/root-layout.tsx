@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { chunkLoadTimeoutMs, PRODUCT_NAME } from '@homeminder/shared/constants';
 import { ChunkLoadError } from '../../lib/chunk-load-error';
+import { useChunkFailure } from '../../lib/chunk-reload';
 import { useSession } from '../../lib/session-store';
 import { routeMetaOfPath, type RouteMeta } from '../route-table';
 import { RouteProgress } from './route-progress';
@@ -18,7 +19,8 @@ export function pageTitle(title: string | undefined): string {
 /**
  * Wraps every screen: after each navigation it saves the return address unless the route says no
  * (navigation rule 5), and shows a bar while the next screen loads. A screen whose code has not
- * arrived within the chunk time-out shows the error screen, which offers a reload.
+ * arrived within the chunk time-out, or whose stylesheet failed, shows the error screen, which
+ * offers a reload.
  */
 export function RootLayout() {
   const meta = useRouteMeta();
@@ -42,6 +44,8 @@ export function RootLayout() {
     const timer = setTimeout(() => setTimedOut(true), chunkLoadTimeoutMs);
     return () => clearTimeout(timer);
   }, [transitioning]);
+  const failedStylesheet = useChunkFailure((state) => state.unreported);
+  if (failedStylesheet) throw failedStylesheet;
   if (timedOut)
     throw new ChunkLoadError(`Loading the page took longer than ${chunkLoadTimeoutMs / 1000} seconds`);
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@homeminder/shared/validation/messages';
 import { renderScreen } from '../../test/render';
 import { DataGrid, type GridColumn, type GridQuery } from './data-grid';
 import type { GridConfig } from './grid-url-state';
@@ -34,7 +35,7 @@ function queryOf(data: GridQuery<Mail>['data'], pending = false): GridQuery<Mail
   };
 }
 
-function screenOf(query: GridQuery<Mail>, empty = 'No email yet.') {
+function screenOf(query: GridQuery<Mail>, empty = 'No email yet.', refreshable = false) {
   return function Grid() {
     const grid = useGridUrlState(config);
     return (
@@ -48,6 +49,7 @@ function screenOf(query: GridQuery<Mail>, empty = 'No email yet.') {
         grid={grid}
         sizes={config.sizes}
         empty={empty}
+        refreshable={refreshable}
       />
     );
   };
@@ -103,5 +105,19 @@ describe('DataGrid', () => {
   it('names a column of buttons for screen readers only', () => {
     renderScreen(screenOf(queryOf({ items: mail(1), totalItemCount: 1 })));
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+  });
+
+  it('says why Refresh did nothing when the page on show has not had its first answer yet', async () => {
+    // Another page was asked for: the last page's rows stand in while its first answer is awaited.
+    const waiting = {
+      ...queryOf({ items: mail(3), totalItemCount: 30 }),
+      isPlaceholderData: true,
+      dataUpdatedAt: 0,
+    };
+    renderScreen(screenOf(waiting, 'No email yet.', true), { path: '/?page=2' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.refreshPremature);
   });
 });

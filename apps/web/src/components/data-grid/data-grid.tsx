@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { QueryObserverResult } from '@tanstack/react-query';
 import { Box, Center, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { LoadError } from '../errors/load-error';
+import { errorMessageOf } from '../../lib/api-error';
 import { refreshLastQuery } from '../../lib/refresh';
 import { GridFooter } from './grid-footer';
 import { rowsPerPage } from './grid-url-state';
@@ -96,6 +97,8 @@ export function DataGrid<T>({
   phone = false,
 }: DataGridProps<T>) {
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = query;
+  // Why Refresh did nothing, such as a refresh before the grid's first answer (premature).
+  const [refreshFailure, setRefreshFailure] = useState<string | null>(null);
   if (isError && !data) return <LoadError title={errorTitle} error={error} onRetry={refetch} />;
 
   const state = grid?.state;
@@ -211,9 +214,24 @@ export function DataGrid<T>({
           compact={phone}
           onPage={(page) => grid.update({ page })}
           onPageSize={(pageSize) => grid.update({ pageSize })}
-          onRefresh={refreshable ? () => void refreshLastQuery(query).catch(() => undefined) : undefined}
+          onRefresh={
+            refreshable
+              ? () => {
+                  setRefreshFailure(null);
+                  refreshLastQuery(query).catch((failure: unknown) =>
+                    setRefreshFailure(errorMessageOf(failure)),
+                  );
+                }
+              : undefined
+          }
           refreshing={isPending || isFetching}
         />
+      ) : null}
+      {/* A failed query shows its own error above; this is a refresh that could not start. */}
+      {refreshFailure && !isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {refreshFailure}
+        </Text>
       ) : null}
     </Stack>
   );

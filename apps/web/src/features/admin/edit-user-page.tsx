@@ -9,7 +9,6 @@ import {
   type TenantUser,
   type TenantUserRole,
 } from '@homeminder/shared/contracts/admin';
-import { formatDateTime } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { ImageUpload } from '../../components/form/image-upload';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
@@ -31,6 +30,8 @@ import { DetailRow } from './components/detail-row';
 import { SectionCard } from '../../components/section-card';
 import { EditUserForm } from './components/tenant-user-form';
 import { useRulesForm } from '../../components/form/use-rules-form';
+import { useStaffTimes } from '../../lib/corporation-time-zone';
+import { TimeZoneNote } from '../../components/time-zone-note';
 
 function initials(user: TenantUser): string {
   return `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
@@ -46,6 +47,7 @@ function AccountStatus({
   isSelf: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const times = useStaffTimes();
   return (
     <SectionCard title="Account">
       <Table variant="vertical" withRowBorders={false} verticalSpacing={4}>
@@ -62,11 +64,12 @@ function AccountStatus({
             </Anchor>
           </DetailRow>
           <DetailRow label="Last sign-in">
-            {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
+            {user.lastLoginAt ? times.dateTime(user.lastLoginAt) : 'Never'}
           </DetailRow>
-          <DetailRow label="Added">{formatDateTime(user.createdAt)}</DetailRow>
+          <DetailRow label="Added">{times.dateTime(user.createdAt)}</DetailRow>
         </Table.Tbody>
       </Table>
+      <TimeZoneNote timeZone={times.timeZone} />
       {canManage && !isSelf ? (
         <EnableButton enabled={user.enabled} noun="account" onClick={() => setConfirming(true)} />
       ) : null}

@@ -7,7 +7,7 @@ import {
   type CorporationListItem,
   type StatusFilter,
 } from '@homeminder/shared/contracts/admin';
-import { formatDate, formatNumber } from '@homeminder/shared/format';
+import { formatNumber } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporations } from './api';
@@ -23,6 +23,7 @@ import {
   statusFilter,
 } from './components/admin-grid';
 import { EnableCorporationDialog, EnableMenuItem } from './components/enable-toggle';
+import { useStaffTimes } from '../../lib/corporation-time-zone';
 
 const gridConfig = adminGridConfig(corporationSortColumns, 'name', { status: statusFilter });
 
@@ -50,6 +51,7 @@ function LicenseUse({ used, licensed }: { used: number; licensed: number }) {
 export function Component() {
   const canList = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
   const ownTenant = useSession((state) => state.tenantID);
+  const times = useStaffTimes();
   const grid = useGridUrlState(gridConfig, { replace: true });
   const { state } = grid;
   const status = (state.filters.status ?? 'all') as StatusFilter;
@@ -98,7 +100,7 @@ export function Component() {
       align: 'right',
       render: (row) => formatNumber(row.userCount),
     },
-    { key: 'createdAt', header: 'Added', sortable: true, render: (row) => formatDate(row.createdAt) },
+    { key: 'createdAt', header: 'Added', sortable: true, render: (row) => times.date(row.createdAt) },
     actionsColumn(
       (row) => row.name,
       (row) => (

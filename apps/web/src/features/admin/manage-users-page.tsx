@@ -7,7 +7,6 @@ import {
   type StatusFilter,
   type TenantUser,
 } from '@homeminder/shared/contracts/admin';
-import { formatDateTime } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporations, useImpersonationCheck, useTenantUsers } from './api';
@@ -30,6 +29,8 @@ import {
   statusFilter,
 } from './components/admin-grid';
 import { EnableMenuItem, EnableUserDialog } from './components/enable-toggle';
+import { useStaffTimes } from '../../lib/corporation-time-zone';
+import { TimeZoneNote } from '../../components/time-zone-note';
 
 const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName', {
   status: statusFilter,
@@ -68,6 +69,7 @@ export function Component() {
     hasAnyPrivilege([Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts], state),
   );
   const me = useSession((state) => state.userID);
+  const times = useStaffTimes();
   const grid = useGridUrlState(gridConfig, { replace: true });
   const { state } = grid;
   const status = (state.filters.status ?? 'all') as StatusFilter;
@@ -120,7 +122,7 @@ export function Component() {
       sortable: true,
       render: (row) =>
         row.lastLoginAt ? (
-          formatDateTime(row.lastLoginAt)
+          times.dateTime(row.lastLoginAt)
         ) : (
           <Text size="sm" c="gray.7">
             Never
@@ -180,6 +182,7 @@ export function Component() {
           onChange={(value) => grid.update({ filters: { view: value === 'realtors' ? 'realtors' : null } })}
         />
         <StatusFilterControl grid={grid} />
+        <TimeZoneNote timeZone={times.timeZone} />
       </Group>
       <AdminDataGrid
         label={realtorsOnly ? 'Realtors' : 'Users'}

@@ -7,7 +7,7 @@ import {
   type CorporationDetails,
   type TenantUser,
 } from '@homeminder/shared/contracts/admin';
-import { formatDate, formatPhone } from '@homeminder/shared/format';
+import { formatDay, formatPhone } from '@homeminder/shared/format';
 import { useCorporation, useTenantUsers } from './api';
 import { RoleBadge, StatusBadge } from './components/badges';
 import { CorporationHeader } from './components/corporation-header';
@@ -17,8 +17,10 @@ import { AdminDataGrid, adminGridConfig } from './components/admin-grid';
 import { LicensingCard } from './components/licensing-card';
 import { CorporationPending } from './components/page-states';
 import { SectionCard } from '../../components/section-card';
+import { useStaffTimes } from '../../lib/corporation-time-zone';
 
 function Details({ corporation }: { corporation: CorporationDetails }) {
+  const times = useStaffTimes();
   const zone =
     timeZones.find((candidate) => candidate.value === corporation.timeZone)?.label ?? corporation.timeZone;
   return (
@@ -55,7 +57,7 @@ function Details({ corporation }: { corporation: CorporationDetails }) {
           <DetailRow label="Time zone">{zone}</DetailRow>
           <DetailRow label="License term">
             {corporation.licenseStartsOn && corporation.licenseEndsOn
-              ? `${formatDate(corporation.licenseStartsOn)} to ${formatDate(corporation.licenseEndsOn)}`
+              ? `${formatDay(corporation.licenseStartsOn)} to ${formatDay(corporation.licenseEndsOn)}`
               : null}
           </DetailRow>
           <DetailRow label="Billing">
@@ -63,7 +65,7 @@ function Details({ corporation }: { corporation: CorporationDetails }) {
               ? `${corporation.cardBrand ?? 'Card'} ending ${corporation.cardLast4}, expires ${corporation.cardExpiry?.slice(0, 2)}/${corporation.cardExpiry?.slice(2)}`
               : null}
           </DetailRow>
-          <DetailRow label="Customer since">{formatDate(corporation.createdAt)}</DetailRow>
+          <DetailRow label="Customer since">{times.date(corporation.createdAt)}</DetailRow>
         </Table.Tbody>
       </Table>
     </SectionCard>

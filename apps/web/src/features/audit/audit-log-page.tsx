@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Paper, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@homeminder/shared/contracts/audit';
-import { formatDateTime } from '@homeminder/shared/format';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 import {
@@ -13,6 +12,8 @@ import {
   type GridColumn,
   type GridConfig,
 } from '../../components/data-grid';
+import { useStaffTimes } from '../../lib/corporation-time-zone';
+import { TimeZoneNote } from '../../components/time-zone-note';
 
 /** 25 entries a page, newest first; `?page=2&action=login` in the address. */
 const gridConfig: GridConfig<never, 'action'> = {
@@ -24,6 +25,7 @@ const gridConfig: GridConfig<never, 'action'> = {
 /** Audit Log: who did what, to which record, when, and who was really acting. */
 export function Component() {
   const grid = useGridUrlState(gridConfig);
+  const times = useStaffTimes();
   const { state } = grid;
   const action = state.filters.action ?? '';
   const page = state.page;
@@ -44,7 +46,7 @@ export function Component() {
   });
 
   const columns: GridColumn<AuditEntry>[] = [
-    { key: 'at', header: 'When', cell: { nowrap: true }, render: (entry) => formatDateTime(entry.at) },
+    { key: 'at', header: 'When', cell: { nowrap: true }, render: (entry) => times.dateTime(entry.at) },
     ...corporationColumn<AuditEntry>(acrossTenants),
     {
       key: 'who',
@@ -95,6 +97,7 @@ export function Component() {
         {acrossTenants ? 'Every change in every corporation' : "Every change in your company's account"},
         newest first. Entries made while someone acted as another user name both people.
       </Text>
+      <TimeZoneNote timeZone={times.timeZone} />
       <GridSearch
         label="Filter by action"
         placeholder="for example: login, client, notification"

@@ -1,7 +1,8 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
-import { CompanyPicker } from '../../components/company-picker';
+import { messages } from '@homeminder/shared/validation/messages';
+import { CompanyPicker, CompanyRequired, useCompanies } from '../../components/company-picker';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useBulkPage } from './api';
 import { bulkTenant, useBulkState } from './bulk-state';
@@ -16,7 +17,13 @@ export function Component() {
   const selectedCompany = useBulkState((state) => state.selectedCompany);
   const selectCompany = useBulkState((state) => state.selectCompany);
   const pageSize = useBulkState((state) => state.pageSize);
-  const target = bulkTenant(actsAcrossTenants, ownTenant, selectedCompany);
+  // A company kept in the tab from earlier that is no longer offered (disabled since) is not used.
+  const companies = useCompanies(actsAcrossTenants);
+  const chosenGone =
+    selectedCompany !== null &&
+    companies.isSuccess &&
+    !companies.data.items.some((company) => company.id === selectedCompany.id);
+  const target = bulkTenant(actsAcrossTenants, ownTenant, chosenGone ? null : selectedCompany);
   const firstPage = useBulkPage(target.tenantId, 1, pageSize);
 
   return (
@@ -24,15 +31,22 @@ export function Component() {
       {/* A system administrator uploads for one corporation at a time; a new choice clears old results. */}
       {actsAcrossTenants ? (
         <CompanyPicker
-          value={selectedCompany?.id ?? null}
+          value={chosenGone ? null : (selectedCompany?.id ?? null)}
           onChange={selectCompany}
           description="The corporation whose clients you are uploading"
         />
       ) : null}
       {target.tenantId === null ? (
         actsAcrossTenants ? (
-          // The operator is asked, not told off: the API's own message is for a call without a company.
-          <Text c="gray.7">{adminMessages.chooseCompanyToUpload}</Text>
+          chosenGone ? (
+            <CompanyRequired
+              color="yellow"
+              prompt={adminMessages.chosenCompanyGone}
+              reason={messages.selectedCompanyUndefined}
+            />
+          ) : (
+            <CompanyRequired prompt={adminMessages.chooseCompanyToUpload} reason={target.error} />
+          )
         ) : (
           <Alert color="yellow" role="alert" title="Sign in again">
             {target.error}

@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
-import { CompanyPicker } from '../../components/company-picker';
+import { messages } from '@homeminder/shared/validation/messages';
+import { CompanyPicker, CompanyRequired } from '../../components/company-picker';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useClientCompany } from './api';
 
@@ -29,7 +30,7 @@ export function CompanyGate({ children }: { children: ReactNode }) {
         // Keyed by the company: nothing of one company's screen state carries over to the next.
         <Fragment key={company}>{children}</Fragment>
       ) : (
-        <Text c="gray.7">{adminMessages.chooseCompanyForClients}</Text>
+        <CompanyRequired prompt={adminMessages.chooseCompanyForClients} reason={messages.tenantRequired} />
       )}
     </Stack>
   );

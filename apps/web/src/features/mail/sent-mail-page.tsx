@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { mailStatuses, type MailStatus, type SentMailItem } from '@homeminder/shared/contracts/mail';
-import { formatDateTime } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { sentMailDetail, sentMailPage } from './api';
@@ -26,6 +25,8 @@ import {
   type GridColumn,
   type GridConfig,
 } from '../../components/data-grid';
+import { useStaffTimes } from '../../lib/corporation-time-zone';
+import { TimeZoneNote } from '../../components/time-zone-note';
 
 /** 25 emails a page, newest first; `?page=2&status=failed&open=<id>` in the address. */
 const gridConfig: GridConfig<never, 'status'> = {
@@ -60,6 +61,7 @@ function StatusBadge({ status }: { status: MailStatus }) {
 
 function MailDetail({ item, onClose }: { item: SentMailItem; onClose: () => void }) {
   const tenant = useSession((state) => state.tenantID);
+  const times = useStaffTimes();
   const detail = useQuery({
     queryKey: [tenant, 'sent-mail', item.tenantId, item.id],
     queryFn: ({ signal }) => sentMailDetail(item.tenantId, item.id, signal),
@@ -68,7 +70,7 @@ function MailDetail({ item, onClose }: { item: SentMailItem; onClose: () => void
     <Modal opened onClose={onClose} title={item.subject} size="xl">
       <Stack gap="sm">
         <Text size="sm">
-          To <strong>{item.toAddress}</strong> · {formatDateTime(item.createdAt)} ·{' '}
+          To <strong>{item.toAddress}</strong> · {times.dateTime(item.createdAt)} ·{' '}
           <StatusBadge status={item.status} />
           {item.attempts > 0 ? ` · ${item.attempts} attempt${item.attempts === 1 ? '' : 's'}` : ''}
         </Text>
@@ -127,12 +129,13 @@ export function Component() {
   });
 
   const opened = list.data?.items.find((item) => item.id === openId);
+  const times = useStaffTimes();
   const columns: GridColumn<SentMailItem>[] = [
     {
       key: 'date',
       header: 'Date',
       cell: { nowrap: true },
-      render: (item) => formatDateTime(item.sentAt ?? item.createdAt),
+      render: (item) => times.dateTime(item.sentAt ?? item.createdAt),
     },
     ...corporationColumn<SentMailItem>(acrossTenants),
     { key: 'recipient', header: 'Recipient', render: (item) => item.toAddress },
@@ -154,6 +157,7 @@ export function Component() {
         {acrossTenants ? 'Email of every corporation' : "Your company's email"}: reminders and account
         messages, newest first. Open one to see it as its recipient does.
       </Text>
+      <TimeZoneNote timeZone={times.timeZone} />
       {list.data?.held ? (
         <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} title="Mail delivery is held">
           The server was started with MAIL_HOLD, so no email leaves: new emails wait in the outbox, shown on

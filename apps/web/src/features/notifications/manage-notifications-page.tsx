@@ -5,7 +5,6 @@ import { notifications as toasts } from '@mantine/notifications';
 import { IconBellPlus, IconPencil, IconArchive } from '@tabler/icons-react';
 import type { Notification, NotificationStatus } from '@homeminder/shared/contracts/notifications';
 import { notificationPaging } from '@homeminder/shared/constants';
-import { formatDateTime } from '@homeminder/shared/format';
 import { clampNotificationRoutePaging } from '@homeminder/shared/validation/paging';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RecordActionButton } from '../../components/record-action-button';
@@ -14,6 +13,8 @@ import { useNotificationPage, useRetireNotification } from './api';
 import { NotificationForm, severityLabels } from './notification-form';
 import { DataGrid, useGridUrlState, type GridColumn, type GridConfig } from '../../components/data-grid';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
+import { useStaffTimes } from '../../lib/corporation-time-zone';
+import { TimeZoneNote } from '../../components/time-zone-note';
 
 const statusColors: Record<NotificationStatus, string> = {
   scheduled: 'blue',
@@ -47,6 +48,7 @@ export function Component() {
   const [retiring, setRetiring] = useState<Notification | null>(null);
   const list = useNotificationPage(pageSize, page);
   const retire = useRetireNotification();
+  const times = useStaffTimes();
 
   const grid = useGridUrlState(gridConfig, {
     pathPaging: { page, pageSize, path: (size, next) => `/sys/notifications/${size}/${next}` },
@@ -108,9 +110,9 @@ export function Component() {
       header: 'Shows',
       render: (notification) => (
         <>
-          <Text size="sm">from {formatDateTime(notification.startsAt)}</Text>
+          <Text size="sm">from {times.dateTime(notification.startsAt)}</Text>
           <Text size="sm" c="gray.7">
-            {notification.endsAt ? `until ${formatDateTime(notification.endsAt)}` : 'until retired'}
+            {notification.endsAt ? `until ${times.dateTime(notification.endsAt)}` : 'until retired'}
           </Text>
         </>
       ),
@@ -145,7 +147,12 @@ export function Component() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Text c="gray.7">Messages appear in the portal for every user while they are scheduled to show.</Text>
+        <Stack gap={2}>
+          <Text c="gray.7">
+            Messages appear in the portal for every user while they are scheduled to show.
+          </Text>
+          <TimeZoneNote timeZone={times.timeZone} />
+        </Stack>
         <Button leftSection={<IconBellPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
           New message
         </Button>
@@ -184,9 +191,10 @@ export function Component() {
         title={editing === 'new' ? 'New message' : 'Edit message'}
         size="lg"
       >
-        {editing !== null ? (
+        {editing !== null && times.timeZone ? (
           <NotificationForm
             notification={editing === 'new' ? null : editing}
+            timeZone={times.timeZone}
             onDone={() => setEditing(null)}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   notificationInputSchema,
   notificationLimits,
@@ -12,14 +12,7 @@ import { confirmDiscard } from '../../components/form/unsaved-changes';
 import { bindFields } from '../../components/form/field';
 import { SelectField } from '../../components/form/select-field';
 import { useRulesForm } from '../../components/form/use-rules-form';
-
-/** The value of a datetime-local input, in the browser's time zone, for an ISO instant. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
+import { instantOfWallTime, wallTimeText } from '@homeminder/shared/schedule';
 
 export const severityLabels: Record<(typeof notificationSeverities)[number], string> = {
   info: 'Information',
@@ -30,9 +23,12 @@ export const severityLabels: Record<(typeof notificationSeverities)[number], str
 /** Create or edit a message: what it says, how loud it is, when it shows. */
 export function NotificationForm({
   notification,
+  timeZone,
   onDone,
 }: {
   notification: Notification | null;
+  /** The corporation's zone: the times are edited as the screens show them (docs/decisions/074). */
+  timeZone: string;
   onDone: () => void;
 }) {
   const save = useSaveNotification();
@@ -40,15 +36,20 @@ export function NotificationForm({
     title: notification?.title ?? '',
     body: notification?.body ?? '',
     severity: notification?.severity ?? 'info',
-    startsAt: toLocalInput(notification?.startsAt ?? new Date().toISOString()),
-    endsAt: toLocalInput(notification?.endsAt) || null,
+    startsAt: wallTimeText(new Date(notification?.startsAt ?? new Date().toISOString()), timeZone),
+    endsAt: notification?.endsAt ? wallTimeText(new Date(notification.endsAt), timeZone) : null,
   });
   const { isSubmitting } = form.formState;
   const field = bindFields(form);
   const { failure, onSubmit } = useFormSubmit(
     form,
     async (input) => {
-      await save.mutateAsync({ id: notification?.id ?? null, input });
+      // The rules read a field's text in the browser's zone; the text means the corporation's.
+      const inZone = (text: unknown) =>
+        typeof text === 'string' ? instantOfWallTime(text, timeZone) : undefined;
+      const startsAt = inZone(form.getValues('startsAt')) ?? input.startsAt;
+      const endsAt = input.endsAt ? (inZone(form.getValues('endsAt')) ?? input.endsAt) : null;
+      await save.mutateAsync({ id: notification?.id ?? null, input: { ...input, startsAt, endsAt } });
       onDone();
     },
     { warnUnsaved: true },
@@ -74,14 +75,22 @@ export function NotificationForm({
           data={notificationSeverities.map((value) => ({ value, label: severityLabels[value] }))}
           allowDeselect={false}
         />
-        <Group grow align="flex-start">
-          <TextInput label="Show from" type="datetime-local" required {...field('startsAt')} />
+        {/* One above the other on a phone: side by side, a date and time field is cut off. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label="Show from"
+            description={timeZone}
+            type="datetime-local"
+            required
+            {...field('startsAt')}
+          />
           <TextInput
             label="Show until (optional)"
+            description={timeZone}
             type="datetime-local"
             {...field('endsAt', { setValueAs: (value: string) => value || null })}
           />
-        </Group>
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => confirmDiscard(onDone)}>
             Cancel

@@ -58,6 +58,7 @@ export function useChangePassword() {
 export function useUploadOwnImage() {
   return useMutation({
     mutationFn: (file: File) => api.put('/id/profile/image', { body: imageForm(file) }),
-    onSuccess: (image) => useSession.setState({ userProfileImage: imageDataUrl(image) }),
+    onSuccess: (image) =>
+      useSession.setState({ userProfileImage: imageDataUrl(image), userProfileImageError: null }),
   });
 }

@@ -1,4 +1,4 @@
-import { Grid, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Grid, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ownProfileUpdateSchema,
@@ -6,7 +6,7 @@ import {
   type OwnProfile,
   type TenantUserRole,
 } from '@homeminder/shared/contracts/admin';
-import { formatDateTime, formatPhone } from '@homeminder/shared/format';
+import { formatPhone } from '@homeminder/shared/format';
 import { ImageUpload } from '../../components/form/image-upload';
 import { ChangePasswordForm } from '../../components/form/change-password-form';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
@@ -19,6 +19,7 @@ import { SectionCard } from '../../components/section-card';
 import { bindFields } from '../../components/form/field';
 import { Role } from '@homeminder/shared/permissions';
 import { EmailPreferences } from './email-preferences';
+import { useStaffTimes } from '../../lib/corporation-time-zone';
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateOwnProfile();
@@ -72,11 +73,16 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
 
 function PasswordForm({ profile }: { profile: OwnProfile }) {
   const change = useChangePassword();
+  const times = useStaffTimes();
+  const changedAt =
+    profile.passwordChangedAt && times.timeZone
+      ? `Last changed ${times.dateTime(profile.passwordChangedAt)} (${times.timeZone}). `
+      : '';
   return (
     <ChangePasswordForm
       change={change.mutateAsync}
       error={change.error}
-      note={`${profile.passwordChangedAt ? `Last changed ${formatDateTime(profile.passwordChangedAt)}. ` : ''}Changing it signs you out everywhere else.`}
+      note={`${changedAt}Changing it signs you out everywhere else.`}
       onChanged={(message) =>
         notifications.show({ color: 'teal', title: 'Password changed', message, autoClose: 8000 })
       }
@@ -92,6 +98,7 @@ function initialsOf(profile: OwnProfile): string {
 export function Component() {
   const profile = useOwnProfile();
   const image = useSession((state) => state.userProfileImage);
+  const imageError = useSession((state) => state.userProfileImageError);
   const upload = useUploadOwnImage();
 
   if (profile.isPending) {
@@ -134,6 +141,11 @@ export function Component() {
           <Text size="sm" c="gray.7">
             Shown in the header next to your name.
           </Text>
+          {imageError ? (
+            <Alert color="yellow" title="Your picture could not be loaded">
+              {imageError}
+            </Alert>
+          ) : null}
           <ImageUpload
             shape="avatar"
             alt={`Profile picture of ${data.firstName} ${data.lastName}`}

@@ -4,6 +4,8 @@ import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { basePath } from '../../lib/base-path';
 import { browserSessionId } from '../../lib/browser-session-id';
 import { isAuthenticated, isImpersonating, useSession } from '../../lib/session-store';
+import { formatDateTime } from '@homeminder/shared/format';
+import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 
 /** Shows only the first and last characters of a secret. */
 export function maskSecret(value: string | null): string {
@@ -12,9 +14,20 @@ export function maskSecret(value: string | null): string {
   return `${value.slice(0, 4)}…${value.slice(-2)} (${value.length} characters)`;
 }
 
+/**
+ * A moment as every screen writes it (DDMMMYYYY hh:mm, docs/requirements.md §10) with its zone
+ * named: the corporation's once known, else UTC (signed out, or before who-am-i answers).
+ */
+export function debugMoment(at: number | null, timeZone: string | undefined): string {
+  if (at === null) return '(none)';
+  const zone = timeZone ?? 'UTC';
+  return `${formatDateTime(at, zone)} ${zone}`;
+}
+
 /** Debug: what support staff ask for when something goes wrong; tokens are never shown whole. */
 export function Component() {
   const session = useSession();
+  const timeZone = useCorporationTimeZone();
   const rows: Array<[string, string]> = [
     ['Version', __APP_VERSION__],
     ['Build mode', import.meta.env.MODE],
@@ -23,7 +36,7 @@ export function Component() {
     ['Initialised', String(session.isInit)],
     ['Signed in', String(isAuthenticated(session))],
     ['Bearer token', maskSecret(session.bearerToken)],
-    ['Token expires', session.expiry ? new Date(session.expiry).toLocaleString() : '(none)'],
+    ['Token expires', debugMoment(session.expiry, timeZone)],
     ['Impersonating', String(isImpersonating(session))],
     ['Impersonation token', maskSecret(session.impersonatedToken)],
     ['User id', session.userID ?? '(none)'],

@@ -9,13 +9,14 @@ import {
   type Template,
   type TemplateContentType,
 } from '@homeminder/shared/contracts/templates';
-import { formatDateTime } from '@homeminder/shared/format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessageOf } from '../../lib/api-error';
 import { downloadTemplateFile, useTemplates, useUploadTemplateFile } from './api';
 import { TemplateForm } from './template-form';
 import { DataGrid, type GridColumn } from '../../components/data-grid';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
+import { useStaffTimes } from '../../lib/corporation-time-zone';
+import { TimeZoneNote } from '../../components/time-zone-note';
 
 /** A size as people read it: 820 bytes, 14 KB, 2.3 MB. */
 export function formatFileSize(bytes: number): string {
@@ -99,6 +100,7 @@ function FileActions({
 export function Component() {
   const list = useTemplates();
   const upload = useUploadTemplateFile();
+  const times = useStaffTimes();
   const [creating, setCreating] = useState(false);
   const [replacing, setReplacing] = useState<{ template: Template; file: File } | null>(null);
 
@@ -162,7 +164,7 @@ export function Component() {
               </Badge>
             </Group>
             <Text size="xs" c="gray.7">
-              {formatFileSize(template.fileSize ?? 0)}, uploaded {formatDateTime(template.uploadedAt)}
+              {formatFileSize(template.fileSize ?? 0)}, uploaded {times.dateTime(template.uploadedAt)}
             </Text>
           </Stack>
         ) : (
@@ -193,6 +195,7 @@ export function Component() {
           Documents the service fills in and sends. Each holds one file: PDF, Word (DOCX), HTML or plain text,
           up to 5 MB.
         </Text>
+        <TimeZoneNote timeZone={times.timeZone} />
         {createButton}
       </Group>
 

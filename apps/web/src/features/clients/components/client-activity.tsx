@@ -21,6 +21,7 @@ import { formatDateTime } from '@homeminder/shared/format';
 import { LoadError } from '../../../components/errors/load-error';
 import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useClientActivity } from '../api';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 
 const kindLook: Record<TimelineEventKind, { colour: string; icon: typeof IconCircleCheck }> = {
   'reminder-sent': { colour: 'blue', icon: IconBellRinging },
@@ -96,6 +97,7 @@ export function ClientActivity({ clientId }: { clientId: string }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="client-activity-title">
       <Stack gap="sm">
         {heading}
+        <TimeZoneNote timeZone={timeZone} />
         {items.length === 0 ? (
           <Text size="sm" c="gray.7">
             Nothing yet. Reminders sent, the client's answers (done, put off, help asked), unsubscribing and
