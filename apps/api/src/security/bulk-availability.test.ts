@@ -61,8 +61,8 @@ describeEachDriver('another corporation during a bulk run', (t) => {
         const answer = await t.api(birch[turn % birch.length]!);
         const waited = performance.now() - asked;
         expect(answer.statusCode, answer.body).toBe(200);
-        // Only answers given while the run went on count.
-        if (running) waits.push(waited);
+        // Every request sent while the run went on counts.
+        waits.push(waited);
         if (turn % 10 === 0 && running) progress.push(await processedRows());
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -80,15 +80,15 @@ describeEachDriver('another corporation during a bulk run', (t) => {
       );
       expect({ lost, doubled }).toEqual({ lost: 0, doubled: 0 });
 
-      // The requests really were answered during the run: many of them, some while rows were
-      // part done.
-      expect(waits.length).toBeGreaterThanOrEqual(20);
-      expect(progress.some((done) => done > 0 && done < rowsPerRun)).toBe(true);
       const longest = Math.max(...waits);
       console.log(
         `bulk availability [${t.driver}]: ${rowsPerRun} rows, ${waits.length} requests of another corporation, longest wait ${Math.round(longest)} ms`,
       );
       expect(longest).toBeLessThan(answerWithinMs);
+      // The requests really were answered during the run: many of them, some while rows were
+      // part done.
+      expect(waits.length).toBeGreaterThanOrEqual(20);
+      expect(progress.some((done) => done > 0 && done < rowsPerRun)).toBe(true);
     },
   );
 });
