@@ -1,3 +1,4 @@
+import { accountMessages, invitationsPerRecipientPerHour } from '@homeminder/shared/contracts/account';
 import { apiLogin, appUrl, expect, login, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { latestEmail, linkIn } from './outbox';
@@ -83,8 +84,10 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
 }) => {
   // A flow over several pages and two browsers.
   test.setTimeout(90_000);
-  // Opened again, the used link is refused (404) and the browser logs it.
+  // Opened again, the used link is refused (404), an invitation beyond the address's limit too
+  // (429), and the browser logs both.
   expectConsoleErrors(/status of 404/);
+  expectConsoleErrors(/status of 429.*\/ui\/api\/clients\/invite\//);
   // The client of a realtor no other test signs in as, on a pending property (which needs no license).
   const lastName = `Invitee${runId}`;
   const email = `${lastName.toLowerCase()}@example.org`;
@@ -120,7 +123,18 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   const detail = page.getByRole('dialog', { name: 'Client details' });
   await expect(detail.getByText('No sign-in yet')).toBeVisible();
   await detail.getByRole('button', { name: 'Invite to sign in' }).click();
-  await expect(page.getByText(`The invitation is on its way to ${email}.`)).toBeVisible();
+  await expect(page.getByText(`The invitation is on its way to ${email}.`).first()).toBeVisible();
+
+  // Sent again until the address had its invitations of the hour: the next one is refused, and
+  // the screen says why.
+  const again = detail.getByRole('button', { name: 'Invite again' });
+  for (let sent = 1; sent < invitationsPerRecipientPerHour; sent += 1) {
+    await again.click();
+    await expect(again).toBeEnabled();
+  }
+  await again.click();
+  const refused = page.getByRole('alert').filter({ hasText: 'The invitation could not be sent' });
+  await expect(refused).toContainText(accountMessages.tooManyInvitationsToClient(email, 60));
 
   const mail = await latestEmail(page.request, email, 'client-invitation');
   expect(mail.subject).toBe('Ben Brooks of Birch Homes set up home maintenance reminders for you');

@@ -24,6 +24,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import { bulkService } from './modules/bulk/bulk.service';
+import { bulkBatchRows, embeddedBulkBatchRows } from './modules/bulk/bulk-processing';
 import { clientsRepository } from './modules/clients/clients.repository';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { clientsService } from './modules/clients/clients.service';
@@ -293,6 +294,7 @@ export async function buildApp(options: AppOptions) {
           audit,
           now,
           logError: (error, context) => app.log.error({ err: error, ...context }, 'a bulk upload row failed'),
+          batchRows: database.driver === 'pglite' ? embeddedBulkBatchRows : bulkBatchRows,
         }),
       });
       registerHealthChecks(api, database);

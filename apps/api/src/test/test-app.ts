@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { SQL } from 'drizzle-orm';
 import { errorBodySchema } from '@homeminder/shared/contracts/errors';
@@ -16,9 +17,9 @@ import { buildApp, type App } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, demoUsers } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
-import { memoryCounterStore } from '../lib/counter-store';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from '../lib/counter-store';
 import type { RequestLimit } from '../plugins/request-limit';
-import { reachable } from './reachable';
+import { reachable, testRedisUrl } from './reachable';
 import { adminQuery, adminUrl } from './postgres-admin';
 
 export type Driver = 'pglite' | 'postgres';
@@ -167,15 +168,25 @@ export interface TestAppOptions {
   timeouts?: { requestMs: number; headersMs: number };
   /** `METRICS_TOKEN`: the metrics route and request timing are on only with one. */
   metricsToken?: string;
+  /**
+   * Where the throttles count: in memory (the default), or in the tests' Redis under a prefix of
+   * the suite's own, as with `REDIS_URL`.
+   */
+  counters?: 'memory' | 'redis';
 }
 
 /** Builds the app over a fresh seeded database before the suite's tests, and removes both after. */
 export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestApp {
   let testDatabase: TestDatabase | undefined;
   let app: App | undefined;
+  let counters: CounterStore | undefined;
   const clock = new TestClock();
 
   beforeAll(async () => {
+    counters =
+      options.counters === 'redis'
+        ? redisCounterStore(new Redis(testRedisUrl), `homeminder-test-${randomBytes(6).toString('hex')}`)
+        : memoryCounterStore();
     testDatabase = await createTestDatabase(driver);
     const { seeded } = await prepareDatabase(testDatabase.database, { seedDemo: true, now: clock.now() });
     if (!seeded) throw new Error('the demo data was not seeded');
@@ -194,7 +205,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
       database: testDatabase.database,
       ...(options.requestLimit ? { requestLimit: options.requestLimit } : {}),
       // The throttles count in real time (a test moves it with fake Dates), not on `clock`.
-      counters: memoryCounterStore(),
+      counters,
       now: clock.now,
       logger: options.onLog
         ? {
@@ -208,6 +219,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
 
   afterAll(async () => {
     await app?.close();
+    await counters?.close();
     await testDatabase?.dispose();
   });
 

@@ -10,6 +10,8 @@ import { subscriptionSchema } from './clients';
 /** How long the links in account emails work. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+/** Invitations one client's address gets in an hour, whoever sends them (docs/decisions/076). */
+export const invitationsPerRecipientPerHour = 3;
 
 export const accountMessages = {
   resetRequested:
@@ -27,6 +29,8 @@ export const accountMessages = {
   invitationSent: (email: string) => `The invitation is on its way to ${email}. Its link works for 7 days.`,
   tooManyInvitations: (minutes: number) =>
     `You have sent many invitations in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending more.`,
+  tooManyInvitationsToClient: (email: string, minutes: number) =>
+    `${email} has been sent ${invitationsPerRecipientPerHour} invitations in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before inviting them again.`,
 } as const;
 
 /** A token from an emailed link, sent in a body so it stays out of access logs. */

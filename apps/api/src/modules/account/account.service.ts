@@ -1,6 +1,7 @@
 import {
   accountMessages,
   invitationLifetimeMs,
+  invitationsPerRecipientPerHour,
   resetLinkLifetimeMs,
   type Invitation,
   type InvitationSent,
@@ -44,10 +45,18 @@ export const accountThrottle = {
   requestsPerNetworkAddress: 60,
   /** Invitations one person sends: enough to welcome a whole list of clients, not to spam. */
   invitationsPerSender: 50,
+  /** Invitations one client's address gets from anyone of the corporation: a resend or two, never a flood. */
+  invitationsPerRecipient: invitationsPerRecipientPerHour,
 } as const;
 const resetRequestKey = (email: string) => `reset-request:${email.trim().toLowerCase()}`;
 const networkKey = (ip: string) => `account-request:address:${ip}`;
 const invitationsKey = (userId: string) => `invitations:${userId}`;
+// Per corporation: another corporation's invitations to the same address neither count nor show.
+const invitationsToKey = (tenantId: string, email: string) =>
+  `invitations-to:${tenantId}:${email.trim().toLowerCase()}`;
+
+/** A client the caller may invite, as the repository finds them. */
+type Invitee = NonNullable<Awaited<ReturnType<AccountRepository['findInvitee']>>>;
 
 interface Dependencies {
   accounts: AccountRepository;
@@ -147,7 +156,10 @@ export function accountService({
     return true;
   }
 
-  /** Stores a client's invitation and queues its email. */
+  /**
+   * Invites a client the caller may see: at most `invitationsPerRecipient` an hour to one
+   * client's address, whoever sends them.
+   */
   async function inviteClient(
     caller: { auth: AuthContext; ip: string },
     clientId: string,
@@ -157,6 +169,29 @@ export function accountService({
     if (!client) throw new NotFoundError(messages.unableClientUser);
     if (client.registered) throw new ConflictError(accountMessages.alreadyRegistered);
     if (!client.enabled) throw new BadRequestError(accountMessages.clientDisabled);
+    // Counted before sending, in one step, and given back when nothing was sent.
+    const recipientKey = invitationsToKey(client.tenantId, client.email);
+    const received = await counters.increment(recipientKey, accountThrottle.windowMs);
+    try {
+      if (received.count > accountThrottle.invitationsPerRecipient) {
+        const minutes = Math.max(1, Math.ceil(received.resetInMs / 60_000));
+        throw new TooManyRequestsError(
+          accountMessages.tooManyInvitationsToClient(client.email, minutes),
+          received.resetInMs / 1000,
+        );
+      }
+      return await sendInvitation(caller, client);
+    } catch (error) {
+      await counters.decrement(recipientKey, accountThrottle.windowMs);
+      throw error;
+    }
+  }
+
+  /** Stores the client's new invitation and queues its email. */
+  async function sendInvitation(
+    { auth, ip }: { auth: AuthContext; ip: string },
+    client: Invitee,
+  ): Promise<InvitationSent> {
     const token = newToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + invitationLifetimeMs);
@@ -189,7 +224,7 @@ export function accountService({
       recordType: 'client-user',
       recordId: client.id,
       details: { email: client.email, expiresAt: expiresAt.toISOString() },
-      ipAddress: caller.ip,
+      ipAddress: ip,
     });
     return {
       message: accountMessages.invitationSent(client.email),

@@ -21,10 +21,13 @@ export function bulkJudging(
     };
   }
 
-  /** Every row of the queue judged now: a row's own problem first, then its email's. */
-  async function judgedQueue(tenantId: string) {
-    const rows = await bulk.queue(tenantId);
-    const found = await lookups(tenantId);
+  /**
+   * Every row of the queue judged now: a row's own problem first, then its email's. With `part`,
+   * only the rows of that part, judged against `found` when given.
+   */
+  async function judgedQueue(tenantId: string, part?: { afterId: number; limit: number }, given?: Lookups) {
+    const rows = await bulk.queue(tenantId, part);
+    const found = given ?? (await lookups(tenantId));
     return {
       lookups: found,
       rows: rows.map((row) => {

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { bulkMessages, type BulkProcessResult } from '@homeminder/shared/contracts/bulk';
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import { licenseHasEnded, licenseMessages } from '@homeminder/shared/license';
@@ -15,6 +16,21 @@ import { judgeRow, key } from './bulk-rows';
 
 /** Rows processed together in one transaction (ADR 032). */
 export const bulkBatchRows = 500;
+
+/**
+ * Rows a batch holds on the embedded database, which runs one statement at a time for the whole
+ * process: a smaller batch keeps every other request's wait short (docs/decisions/075).
+ */
+export const embeddedBulkBatchRows = 100;
+
+/** Queue rows read and judged in one transaction before processing starts. */
+export const bulkQueueReadRows = 2500;
+
+/**
+ * Lets the requests that arrived meanwhile run. PGlite answers in the same process without
+ * waiting on any I/O, so a loop of its transactions would otherwise never give them a turn.
+ */
+const letOthersIn = () => setImmediate();
 
 /** Who processes: the user the audit log names, and their address. */
 export interface Actor {
@@ -53,7 +69,7 @@ interface Dependencies {
 export function bulkProcessing({ db, clients, audit, judging, now, logError, batchRows }: Dependencies) {
   const bulk = bulkRepository(db);
   const defaults = defaultRemindersRepository(db);
-  const { judgedQueue, refreshStoredErrors } = judging;
+  const { lookups, judgedQueue, refreshStoredErrors } = judging;
 
   /**
    * Processes the corporation's queue. Every database call of processing is made here, under
@@ -72,15 +88,24 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
     if (!waitingAsPending && licenseHasEnded(license.endsOn, license.timeZone, at)) {
       throw new ConflictError(licenseMessages.ended(license.endsOn!));
     }
-    const {
-      rows,
-      lookups: found,
-      defaultSet,
-    } = await withTenant(db, tenantId, async () => {
-      const judged = await judgedQueue(tenantId);
-      await refreshStoredErrors(tenantId, judged.rows, at);
-      return { ...judged, defaultSet: await defaults.list(tenantId) };
-    });
+    const { found, defaultSet } = await withTenant(db, tenantId, async () => ({
+      found: await lookups(tenantId),
+      defaultSet: await defaults.list(tenantId),
+    }));
+    // The queue is judged a part at a time, each part against the whole queue, so that no
+    // transaction reads all of a large queue at once.
+    const rows: Awaited<ReturnType<typeof judgedQueue>>['rows'] = [];
+    for (let afterId = 0; ;) {
+      await letOthersIn();
+      const part = await withTenant(db, tenantId, async () => {
+        const judged = await judgedQueue(tenantId, { afterId, limit: bulkQueueReadRows }, found);
+        await refreshStoredErrors(tenantId, judged.rows, at);
+        return judged.rows;
+      });
+      rows.push(...part);
+      if (part.length < bulkQueueReadRows) break;
+      afterId = part.at(-1)!.row.id;
+    }
     // A row that names no reminders gets the corporation's default set (docs/decisions/060).
     const defaultSubscriptions: ClientSetup['subscriptions'] = defaultSet.map((item) => ({
       reminderID: item.reminderId,
@@ -215,6 +240,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
               outcome.needsLicenses += 1;
               continue;
             }
+            await letOthersIn();
             const alone = await processBatch([row], true);
             addOutcome(outcome, alone);
             outcome.licensesLeft = alone.licensesLeft;
@@ -242,6 +268,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
         result.needsLicenses += batch.length;
         continue;
       }
+      await letOthersIn();
       const outcome = await processBatch(batch, licensesLeft);
       metrics.bulkRowsProcessed.inc(outcome.created);
       addOutcome(result, outcome);

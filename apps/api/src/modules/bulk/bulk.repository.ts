@@ -37,20 +37,25 @@ export interface QueueListing {
   onlyProblems: boolean;
   /** Licenses free now: the valid rows beyond them are marked waiting. */
   licensesFree: number;
+  /** Only the rows after this one, for reading the queue a part at a time. */
+  afterId?: number;
 }
 
 /**
  * The queue in upload order with each row's email verdict, in one pass. Rows are numbered among
  * every row of the batch, processed ones included, so processing does not renumber what is left. A row "above" wins the
  * email: rows without an error of their own come first, so a broken row does not block a good one.
+ * The verdicts are worked out on narrow rows; the rows' data is joined for the listed rows only.
  */
 function judgedQueue(tenantId: string, listing?: Partial<QueueListing>) {
   const paging =
     listing?.limit !== undefined ? sql`limit ${listing.limit} offset ${listing.offset ?? 0}` : sql``;
   // After judging, so an email's verdict still counts every row; the counts below count what is listed.
-  const filter = listing?.onlyProblems
-    ? sql`where coalesce(validation_error, email_error) is not null`
-    : sql``;
+  const conditions = [
+    ...(listing?.onlyProblems ? [sql`coalesce(validation_error, email_error) is not null`] : []),
+    ...(listing?.afterId !== undefined ? [sql`id > ${listing.afterId}`] : []),
+  ];
+  const filter = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   // Processing takes the valid rows in queue order while licenses last: the ones after wait.
   const waiting =
     listing?.licensesFree === undefined
@@ -58,13 +63,13 @@ function judgedQueue(tenantId: string, listing?: Partial<QueueListing>) {
       : sql`(coalesce(validation_error, email_error) is null and valid_rank > ${listing.licensesFree})`;
   return sql`
     with numbered as (
-      select b.id, b.item_guid, b.file_name, b.line, b.data, b.status, b.validation_error,
+      select b.id, b.status, b.validation_error,
+        lower(trim(coalesce(b.data->>'email', ''))) as email_key,
         row_number() over (order by b.id) as row_number
       from bulk_items b
       where b.tenant_id = ${tenantId}
     ), q as (
       select n.*,
-        lower(trim(coalesce(n.data->>'email', ''))) as email_key,
         (n.status = 'queued' and n.validation_error is not null) as invalid
       from numbered n
       where n.status <> 'processed'
@@ -86,16 +91,22 @@ function judgedQueue(tenantId: string, listing?: Partial<QueueListing>) {
         count(*) filter (where coalesce(validation_error, email_error) is null)
           over (order by id rows between unbounded preceding and current row) as valid_rank
       from judged
+    ), listed as (
+      select id, row_number, status, validation_error, email_error, ${waiting} as waiting,
+        (count(*) over ())::int as total,
+        (count(*) filter (where coalesce(validation_error, email_error) is not null) over ())::int as error_count
+      from counted
+      ${filter}
+      order by id
+      ${paging}
     )
-    select id::int as "id", item_guid as "itemGuid", row_number::int as "rowNumber",
-      file_name as "fileName", line, data, status,
-      validation_error as "storedError", email_error as "emailError", ${waiting} as "waitingForLicense",
-      (count(*) over ())::int as "total",
-      (count(*) filter (where coalesce(validation_error, email_error) is not null) over ())::int as "errorCount"
-    from counted
-    ${filter}
-    order by id
-    ${paging}`;
+    select l.id::int as "id", b.item_guid as "itemGuid", l.row_number::int as "rowNumber",
+      b.file_name as "fileName", b.line, b.data, l.status,
+      l.validation_error as "storedError", l.email_error as "emailError", l.waiting as "waitingForLicense",
+      l.total as "total", l.error_count as "errorCount"
+    from listed l
+    join bulk_items b on b.tenant_id = ${tenantId} and b.id = l.id
+    order by l.id`;
 }
 
 interface JudgedRow extends QueueRow {
@@ -131,9 +142,12 @@ export function bulkRepository(db: Database) {
       };
     },
 
-    /** The whole queue, judged, in upload order. */
-    async queue(tenantId: string): Promise<QueueRow[]> {
-      const list = await rows<JudgedRow>(judgedQueue(tenantId));
+    /**
+     * The whole queue, judged, in upload order; or a part of it: the first `limit` rows after
+     * `afterId`, each judged against the whole queue.
+     */
+    async queue(tenantId: string, part?: { afterId: number; limit: number }): Promise<QueueRow[]> {
+      const list = await rows<JudgedRow>(judgedQueue(tenantId, part));
       return list.map(({ total: _total, errorCount: _errors, ...row }) => row);
     },
 
