@@ -4,7 +4,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { AppError } from '../lib/errors';
 
 /** The part of a JSON Schema the check reads. */
-interface Shape {
+export interface Shape {
   properties?: Record<string, Shape>;
   additionalProperties?: boolean | Shape;
   items?: Shape;
