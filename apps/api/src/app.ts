@@ -79,6 +79,7 @@ import { scopeRouteHandlers } from './plugins/data-scope';
 import { logDenials } from './plugins/denial-log';
 import { registerHealthChecks } from './plugins/health';
 import { refuseNulCharacters } from './plugins/input-hygiene';
+import { refusingUnknownFields } from './plugins/unknown-fields';
 import { registerOpenApi } from './plugins/openapi';
 import { withLogHygiene } from './plugins/log-hygiene';
 import { registerMetrics } from './plugins/metrics';
@@ -145,7 +146,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: (_address: string, hop: number) => hop < (env.TRUST_PROXY ?? 0),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingUnknownFields(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNulCharacters(app);

@@ -18,6 +18,7 @@ import {
 } from '@homeminder/shared/contracts/api-routes';
 import type { RouteAudience } from './auth';
 import type { RouteDataScope } from './data-scope';
+import type { RouteDocs } from './openapi-shape';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type Guard = preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
@@ -47,6 +48,8 @@ export interface ApiRouteOptions<Params, Body, Status extends SuccessStatus> {
   url?: string;
   /** An upload route's step: read and checked before the handler (lib/upload.ts). */
   upload?: { field: string; preHandler: preHandlerAsyncHookHandler };
+  /** What the OpenAPI document shows besides the schemas: no sign-in, own refusals, a file answer. */
+  docs?: Omit<RouteDocs, 'status'>;
 }
 
 type Entry<Key extends ApiRouteKey> = ApiRoutes[Key];
@@ -88,7 +91,7 @@ export function apiRoute<
 ): void {
   const [method, path] = key.split(' ') as [HTTPMethods, string];
   const entry: ApiRoute = apiRoutes[key];
-  const { summary, tags, dataScope, audience, preValidation, params, upload, status = 200 } = options;
+  const { summary, tags, dataScope, audience, preValidation, params, upload, docs, status = 200 } = options;
   const body = options.body ?? entry.body;
   app.route({
     method,
@@ -97,6 +100,7 @@ export function apiRoute<
       ...(dataScope && { dataScope }),
       ...(audience && { audience }),
       ...(upload && { uploadField: upload.field }),
+      docs: { ...docs, status },
     },
     schema: {
       ...(tags && { tags }),

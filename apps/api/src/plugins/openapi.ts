@@ -1,30 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** An upload route's multipart field: the route reads its body itself, the document shows it. */
-    uploadField?: string;
-  }
-}
-
-/**
- * The request body of an upload route, which validates no JSON body and so would show none: one
- * file in a multipart form, in the route's field.
- */
-const describeUploads: typeof jsonSchemaTransform = (input) => {
-  const output = jsonSchemaTransform(input);
-  const field = input.route.config?.uploadField;
-  if (!field) return output;
-  const body = {
-    type: 'object',
-    required: [field],
-    properties: { [field]: { type: 'string', format: 'binary' } },
-  };
-  return { ...output, schema: { ...output.schema, consumes: ['multipart/form-data'], body } };
-};
+import { describeRoute, shapeDocument } from './openapi-shape';
 
 /**
  * The OpenAPI 3 document of every API route, made from the same zod schemas that validate the
@@ -49,8 +26,8 @@ export async function registerOpenApi(app: FastifyInstance, basePath: string): P
       },
       security: [{ bearer: [] }],
     },
-    transform: describeUploads,
-    transformObject: jsonSchemaTransformObject,
+    transform: describeRoute,
+    transformObject: shapeDocument,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: `${basePath}api/docs`,

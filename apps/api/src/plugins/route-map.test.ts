@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRoutes, type ApiRoute } from '@homeminder/shared/contracts/api-routes';
+import { allowNullInNullableEnums } from './openapi-shape';
 
 // The web calls the API through the shared route map (docs/decisions/056). Each of its routes must
 // be one the server serves, taking and answering what the server's own schemas say: the committed
@@ -32,6 +33,7 @@ function shown(schema: z.ZodType, io: 'input' | 'output'): unknown {
     io,
     unrepresentable: 'any',
   });
+  allowNullInNullableEnums(rest);
   return rest;
 }
 

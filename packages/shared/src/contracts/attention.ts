@@ -135,8 +135,13 @@ export const attentionListSchema = z.object({
   pageSize: z.number(),
   /** Rows of every page. */
   total: z.number(),
-  /** Rows of every page, per reason. */
-  counts: z.record(z.enum(attentionReasons), z.number()),
+  /** Rows of every page, per reason: each reason named, so the OpenAPI document lists them. */
+  counts: z.object(
+    Object.fromEntries(attentionReasons.map((reason) => [reason, z.number()])) as Record<
+      AttentionReason,
+      z.ZodNumber
+    >,
+  ),
 });
 export type AttentionList = z.infer<typeof attentionListSchema>;
 

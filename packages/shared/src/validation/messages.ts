@@ -44,6 +44,8 @@ export const messages = {
   metricsTokenRequired: 'The metrics need the bearer token set in METRICS_TOKEN.',
   requestTimeout: 'The request took too long to arrive. Please check the connection and try again.',
   nulCharacter: 'The request contains a character that is not allowed (a NUL character).',
+  /** A body's key that the request does not take, named by its path: `property.id`, `items[0].note`. */
+  unknownField: (path: string) => `Unknown field "${path}": this request does not take it.`,
   tooManyRequests: (seconds: number) =>
     `Too many requests from your network. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   // The 404 text (docs/requirements.md §2.6): two spaces after "Ops!".

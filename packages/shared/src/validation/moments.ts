@@ -14,4 +14,5 @@ export const storableMoments = {
 /** A Date, ISO text or epoch milliseconds within `storableMoments`; gives a Date. */
 export const momentSchema = dateRangeSchema(storableMoments.min, storableMoments.max).meta({
   description: 'A moment as ISO 8601 text or epoch milliseconds, in the years 1 to 9999',
+  anyOf: [{ type: 'string' }, { type: 'integer' }],
 });

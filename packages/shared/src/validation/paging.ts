@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { notificationPaging, numberRangeMaxItems, paging } from '../constants';
 import { messages } from './messages';
 import { idSchema } from './ids';
+import { isMissing } from './predicates';
 import { acceptNumericText, fromNumericText, numberSchema, requiredString } from './rules';
 
 /** A page number: a whole number of 1 or more. */
@@ -29,14 +30,33 @@ function requiredObject<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
-/** A grid's page-size choice: 1 to 200, or 'all' (any letter case), which is served as 200 rows. */
-export const pageSizeChoiceSchema = z.preprocess(
-  (value) =>
-    typeof value === 'string' && value.trim().toLowerCase() === 'all'
-      ? paging.allPageSize
-      : fromNumericText(value),
-  pageSizeSchema(paging.maxPageSize),
-);
+/**
+ * A grid's page-size choice: 1 to 200, or 'all' (any letter case), which is served as 200 rows.
+ * What it takes is a number or a text, so the OpenAPI document shows 'all' as a choice too.
+ */
+export const pageSizeChoiceSchema = z
+  .union([z.number(), z.string()], {
+    error: (issue) => (isMissing(issue.input) ? messages.required : messages.minOne),
+  })
+  .meta({
+    anyOf: [
+      { type: 'integer', minimum: 1, maximum: paging.maxPageSize },
+      {
+        type: 'string',
+        pattern: '^\\s*[Aa][Ll][Ll]\\s*$',
+        description: `every row, served as ${paging.allPageSize}`,
+      },
+    ],
+  })
+  .pipe(
+    z.preprocess(
+      (value) =>
+        typeof value === 'string' && value.trim().toLowerCase() === 'all'
+          ? paging.allPageSize
+          : fromNumericText(value),
+      pageSizeSchema(paging.maxPageSize),
+    ),
+  );
 
 export const sortSchema = z.object({
   propertyName: requiredString,

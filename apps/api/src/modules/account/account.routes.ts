@@ -15,7 +15,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app,
   { accounts },
 ) => {
-  const publicAuth = { tags: ['auth'], dataScope: 'none', audience: 'anyone' } as const;
+  const publicAuth = {
+    tags: ['auth'],
+    dataScope: 'none',
+    audience: 'anyone',
+    docs: { public: true },
+  } as const;
 
   apiRoute(
     app,
@@ -69,6 +74,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       preValidation: requireAnyPrivilege(Privilege.CanManageClients),
       params: z.object({ id: userIdSchema }),
       status: 202,
+      // The client has registered already.
+      docs: { refusals: [409] },
     },
     async (request) => accounts.inviteClient(callerOf(request), request.params.id),
   );

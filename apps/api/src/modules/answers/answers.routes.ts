@@ -23,6 +23,7 @@ export const answerRoutes: FastifyPluginAsyncZod<{
     tags: ['answers'],
     dataScope: 'none',
     audience: 'anyone',
+    docs: { public: true },
     params: answerActionParamsSchema,
   } as const;
 
@@ -39,6 +40,8 @@ export const answerRoutes: FastifyPluginAsyncZod<{
     {
       ...publicAnswer,
       summary: 'Records a reminder answer (done, later, help) of an email link (no sign-in)',
+      // Done already, put off too often, or the next date comes sooner.
+      docs: { public: true, refusals: [409] },
     },
     async (request) => answers.answer(request.params.action, request.body),
   );
@@ -64,6 +67,7 @@ export const answerRoutes: FastifyPluginAsyncZod<{
       summary: "Marks a client's help request handled, with a note (docs/decisions/063)",
       preValidation: requireAnyPrivilege(Privilege.CanManageClients),
       params: helpHandledParamsSchema,
+      docs: { refusals: [409] },
     },
     async (request) => help.markHandled(callerOf(request), request.params.answerId, request.body),
   );

@@ -6,11 +6,16 @@ import type { AuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const publicAuth = { tags: ['auth'], dataScope: 'none', audience: 'anyone' } as const;
+  // Wrong credentials, or a token presented that has ended, answer 401 without a sign-in too.
+  const publicRefusing401 = { ...publicAuth, docs: { public: true, refusals: [401] } } as const;
 
   apiRoute(
     app,
     'POST /auth/login/',
-    { ...publicAuth, summary: 'Sign in with email and password; answers a bearer token valid 2 hours' },
+    {
+      ...publicRefusing401,
+      summary: 'Sign in with email and password; answers a bearer token valid 2 hours',
+    },
     async (request) =>
       auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
   );
@@ -36,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   apiRoute(
     app,
     'GET /auth/who-am-i',
-    { ...publicAuth, summary: 'The signed-in user, if any' },
+    { ...publicRefusing401, summary: 'The signed-in user, if any' },
     async (request) => {
       const user = request.auth;
       // A token that was presented but is revoked or expired answers 401; no token at all is

@@ -39,6 +39,8 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     'POST /bulk/process/:tenant',
     {
       summary: 'Create clients from the valid queued rows, in batches of rows that each commit whole',
+      // The license has ended.
+      docs: { refusals: [409] },
       dataScope: 'none',
       params: bulkTenantParamsSchema,
       body: processBody,
@@ -62,6 +64,8 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     'POST /bulk/:tenant',
     {
       summary: 'Queue rows (at most 1000 a request; a row GUID sent again is not queued twice)',
+      // The queue is full.
+      docs: { refusals: [409] },
       dataScope: 'all-tenants',
       params: bulkTenantParamsSchema,
     },

@@ -104,6 +104,8 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
       app.route({
         method,
         url: `${prefix}/setup`,
+        // The email is another client's, or no license is free.
+        config: { docs: { refusals: [409] } },
         schema: {
           tags,
           summary:
@@ -133,6 +135,8 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
             action === 'enable'
               ? 'Enable a property (needs a free license unless pending)'
               : 'Disable a property',
+          // Enabling needs a free license within its term.
+          ...(action === 'enable' && { docs: { refusals: [409] } }),
         },
         async (request) => clients.setEnabled(callerOf(request), request.body, action === 'enable'),
       );
@@ -146,6 +150,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
         summary:
           'Start the reminders of a client who unsubscribed again (at their request); answers the client',
         params: clientParams,
+        docs: { refusals: [409] },
       },
       async (request) => clients.restartReminders(callerOf(request), request.params.id),
     );
@@ -251,6 +256,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     {
       summary: 'The filtered client list as CSV (paging is ignored)',
       body: optionalBody(clientGridQuerySchema),
+      docs: { produces: ['text/csv'] },
     },
     async (request, reply) => {
       const csv = await clients.exportCsv(callerOf(request), request.body);

@@ -30,6 +30,8 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       dataScope: 'all-tenants',
       preValidation: systemAdmin,
       status: 201,
+      // The administrator's email is in use.
+      docs: { refusals: [409] },
     },
     async (request) => corporations.create(callerOf(request), request.body),
   );
@@ -107,6 +109,8 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
         "Tenant license: number of licensed properties and term (the operator's alone; never below the properties in use)",
       // The license is what a corporation pays for: only the operator changes it (docs/decisions/051).
       preValidation: systemAdmin,
+      // Fewer properties than are in use.
+      docs: { refusals: [409] },
     },
     async (request) => corporations.updateLicense(callerOf(request), request.params.id, request.body),
   );

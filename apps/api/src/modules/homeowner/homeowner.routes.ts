@@ -46,6 +46,7 @@ export const homeownerRoutes: FastifyPluginAsyncZod<{
     {
       summary: "Answer the next date of one of the homeowner's reminders: done, remind me later, or help",
       params,
+      docs: { refusals: [409] },
     },
     async (request) => answers.answer(who(request), request.params.id, request.body),
   );
@@ -60,21 +61,26 @@ export const homeownerRoutes: FastifyPluginAsyncZod<{
   apiRoute(
     app,
     'PUT /homeowner/homes/:id',
-    { summary: "Pause or resume the reminders of one of the homeowner's homes", params },
+    {
+      summary: "Pause or resume the reminders of one of the homeowner's homes",
+      params,
+      // Resuming needs a free license.
+      docs: { refusals: [409] },
+    },
     async (request) => homeowner.switchHome(who(request), request.params.id, request.body.paused),
   );
 
   apiRoute(
     app,
     'POST /homeowner/unsubscribe',
-    { summary: 'Stop every reminder email of the homeowner' },
+    { summary: 'Stop every reminder email of the homeowner', docs: { refusals: [409] } },
     async (request) => homeowner.unsubscribe(who(request)),
   );
 
   apiRoute(
     app,
     'POST /homeowner/resubscribe',
-    { summary: "Start the homeowner's reminder emails again" },
+    { summary: "Start the homeowner's reminder emails again", docs: { refusals: [409] } },
     async (request) => homeowner.resubscribe(who(request)),
   );
 
@@ -115,7 +121,7 @@ export const homeownerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/calendar/feed.ics',
     {
-      config: { dataScope: 'none', audience: 'anyone' },
+      config: { dataScope: 'none', audience: 'anyone', docs: { public: true, produces: ['text/calendar'] } },
       schema: {
         summary:
           "A homeowner's reminders for the next 12 months as an iCalendar feed, by its private address",

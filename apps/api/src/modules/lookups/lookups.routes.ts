@@ -11,7 +11,13 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> = 
   apiRoute(
     app,
     'GET /lookups/us-states',
-    { tags: ['lookups'], summary: 'US states and their two-letter codes', dataScope: 'all-tenants' },
+    {
+      tags: ['lookups'],
+      summary: 'US states and their two-letter codes',
+      dataScope: 'all-tenants',
+      // Public facts, read before signing in too.
+      docs: { public: true },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return usStates;

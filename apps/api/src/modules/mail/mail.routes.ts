@@ -56,7 +56,12 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
 
   // ── public: the unsubscribe link of a reminder email ──
 
-  const publicAuth = { tags: ['auth'], dataScope: 'none', audience: 'anyone' } as const;
+  const publicAuth = {
+    tags: ['auth'],
+    dataScope: 'none',
+    audience: 'anyone',
+    docs: { public: true },
+  } as const;
   apiRoute(
     app,
     'POST /auth/unsubscribe/preview',
@@ -74,7 +79,11 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
   app.get(
     '/mail/image/:kind/:tenantId/:id',
     {
-      config: { dataScope: 'none', audience: 'anyone' },
+      config: {
+        dataScope: 'none',
+        audience: 'anyone',
+        docs: { public: true, produces: ['image/png', 'image/jpeg', 'image/webp'] },
+      },
       schema: {
         tags: ['mail'],
         summary: 'An image shown in emails (branding or realtor photo), by a signed link',

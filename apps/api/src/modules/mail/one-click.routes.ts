@@ -51,7 +51,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{ mail: MailServic
   app.post(
     '/mail/unsubscribe',
     {
-      config: { dataScope: 'none', audience: 'anyone' },
+      config: { dataScope: 'none', audience: 'anyone', docs: { public: true } },
       schema: {
         tags: ['mail'],
         summary: "A mail program's one-click unsubscribe from a reminder's List-Unsubscribe header",
@@ -71,7 +71,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{ mail: MailServic
   app.get(
     '/mail/unsubscribe',
     {
-      config: { dataScope: 'none', audience: 'anyone' },
+      config: { dataScope: 'none', audience: 'anyone', docs: { public: true, status: 303 } },
       schema: {
         tags: ['mail'],
         summary: 'Opens the unsubscribe page of a List-Unsubscribe address',

@@ -32,6 +32,8 @@ export const ownTaskRoutes: FastifyPluginAsyncZod<{ tasks: OwnTasksService }> = 
     {
       summary: 'Add an own reminder task (its name unique in the corporation and the shared catalogue)',
       status: 201,
+      // The name is taken.
+      docs: { refusals: [409] },
     },
     async (request) => tasks.create(callerOf(request), request.body),
   );
@@ -39,7 +41,11 @@ export const ownTaskRoutes: FastifyPluginAsyncZod<{ tasks: OwnTasksService }> = 
   apiRoute(
     app,
     'PUT /corporation/reminder-tasks/:id',
-    { summary: 'Change an own reminder task; existing subscriptions keep their dates', params: taskParams },
+    {
+      summary: 'Change an own reminder task; existing subscriptions keep their dates',
+      params: taskParams,
+      docs: { refusals: [409] },
+    },
     async (request) => tasks.update(callerOf(request), request.params.id, request.body),
   );
 

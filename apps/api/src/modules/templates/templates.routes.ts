@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { templateKeySchema } from '@homeminder/shared/contracts/templates';
+import { templateContentTypes, templateKeySchema } from '@homeminder/shared/contracts/templates';
 import { Privilege } from '@homeminder/shared/permissions';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import { apiRoute } from '../../plugins/api-route';
@@ -31,7 +31,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
   apiRoute(
     app,
     'POST /admin/template',
-    { summary: 'Create a template (its file is uploaded next)', status: 201 },
+    { summary: 'Create a template (its file is uploaded next)', status: 201, docs: { refusals: [409] } },
     async (request) => templates.create(callerOf(request), request.body),
   );
 
@@ -65,7 +65,11 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
   apiRoute(
     app,
     'GET /admin/template/file/:templateId',
-    { summary: "Download the template's file, as uploaded", params: templateParams },
+    {
+      summary: "Download the template's file, as uploaded",
+      params: templateParams,
+      docs: { produces: templateContentTypes },
+    },
     async (request, reply) => {
       const file = await templates.file(callerOf(request), request.params.templateId);
       const textual = file.contentType.startsWith('text/');

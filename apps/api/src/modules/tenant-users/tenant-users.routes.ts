@@ -87,6 +87,8 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       dataScope: 'all-tenants',
       preValidation: corporationManagers,
       status: 201,
+      // The email is in use.
+      docs: { refusals: [409] },
     },
     async (request) => users.create(callerOf(request), request.body),
   );
@@ -98,6 +100,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       summary: "Change a user's details and role",
       dataScope: 'all-tenants',
       preValidation: corporationManagers,
+      docs: { refusals: [409] },
       params: idParams,
     },
     async (request) => users.update(callerOf(request), request.params.id, request.body),

@@ -1,0 +1,66 @@
+/** Contract calls: a client invited, registered and signed in, and the homeowner's own pages. */
+import { expect } from 'vitest';
+import { maxPutOffs } from '@homeminder/shared/contracts/answers';
+import { outboxFor } from '../outbox';
+import { homeownerPassword } from '../homeowners';
+import { type AttentionClient } from '../attention';
+import type { ContractRun } from './runner';
+
+const otherPassword = 'Garden-Gate77!';
+
+export async function homeownerCalls(run: ContractRun, client: AttentionClient) {
+  const { t, call, as, state } = run;
+  await call('POST /api/clients/invite/{id}', 202, { as: as.realtor, params: { id: client.id } });
+  const link = /\/register\?token=([A-Za-z0-9_%-]+)/.exec(
+    (await outboxFor(t, client.email)).at(-1)?.text ?? '',
+  );
+  const token = decodeURIComponent(link![1]!);
+  const offered = await call('POST /api/auth/register/invitation', 200, { body: { token } });
+  const subscriptionIds = offered
+    .json<{ subscriptions: { id: string }[] }>()
+    .subscriptions.map((one) => one.id);
+  await call('POST /api/auth/register', 201, {
+    body: { token, password: homeownerPassword, confirmPassword: homeownerPassword, subscriptionIds },
+  });
+  await call('POST /api/clients/invite/{id}', 409, { as: as.realtor, params: { id: client.id } });
+
+  const homeowner = await t.login(client.email, homeownerPassword);
+  state.set('homeowner', homeowner);
+  const overview = await call('GET /api/homeowner/overview', 200, { as: homeowner });
+  const home = overview.json<{ homes: Array<{ id: string; reminders: Array<{ id: string }> }> }>().homes[0]!;
+  const reminder = { as: homeowner, params: { id: home.reminders[0]!.id } };
+  await call('PUT /api/homeowner/reminders/{id}', 200, { ...reminder, body: { on: false } });
+  await call('PUT /api/homeowner/reminders/{id}', 200, { ...reminder, body: { on: true } });
+  await call('POST /api/homeowner/reminders/{id}/answer', 200, { ...reminder, body: { kind: 'done' } });
+  // Put off until no more is allowed (or the next date would come sooner).
+  let putOff = 200;
+  for (let tries = 0; putOff === 200 && tries <= maxPutOffs; tries += 1) {
+    const answer = await call('POST /api/homeowner/reminders/{id}/answer', [200, 409], {
+      ...reminder,
+      body: { kind: 'later' },
+    });
+    putOff = answer.statusCode;
+  }
+  expect(putOff).toBe(409);
+  await call('GET /api/homeowner/history', 200, { as: homeowner });
+  await call('POST /api/homeowner/unsubscribe', 200, { as: homeowner });
+  await call('POST /api/homeowner/unsubscribe', 409, { as: homeowner });
+  await call('POST /api/homeowner/resubscribe', 200, { as: homeowner });
+  await call('POST /api/homeowner/resubscribe', 409, { as: homeowner });
+  const feed = await call('POST /api/homeowner/calendar', 200, { as: homeowner });
+  const feedToken = new URL(feed.json<{ url: string }>().url).searchParams.get('token')!;
+  await call('GET /api/calendar/feed.ics', 200, { query: { token: feedToken } });
+  await call('GET /api/homeowner/realtor/photo', 200, { as: homeowner });
+  await call('GET /api/homeowner/brand/logo', 200, { as: homeowner, query: { responseType: 'json' } });
+  await call('POST /api/homeowner/password', 200, {
+    as: homeowner,
+    body: { currentPassword: homeownerPassword, password: otherPassword, confirmPassword: otherPassword },
+  });
+  // Paused now; resumed when no license is free, then when one is (corporations.ts).
+  await call('PUT /api/homeowner/homes/{id}', 200, {
+    as: homeowner,
+    params: { id: home.id },
+    body: { paused: true },
+  });
+  state.set('homeownerHome', home.id);
+}
