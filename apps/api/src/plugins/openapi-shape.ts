@@ -17,6 +17,10 @@ export interface RouteDocs {
   produces?: readonly string[];
   /** Refusals of this route besides those every route can give (see `refusalsOf`). */
   refusals?: readonly number[];
+  /** Answers 304 to a conditional GET that names what the caller already has. */
+  conditional?: boolean;
+  /** A form the route reads itself, URL-encoded or multipart: its fields, each a text. */
+  form?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -55,7 +59,12 @@ export function operationIdOf(method: string, url: string): string {
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-const descriptions: Record<number, string> = { 200: 'OK', 204: 'No Content', 303: 'See Other' };
+const descriptions: Record<number, string> = {
+  200: 'OK',
+  204: 'No Content',
+  303: 'See Other',
+  304: 'Not Modified',
+};
 
 /** The answer of a route whose success says nothing in JSON: none, a redirect, or a file. */
 function answerWithout(docs: RouteDocs, status: number): Record<string, unknown> {
@@ -99,7 +108,21 @@ export const describeRoute: RouteTransform = (input) => {
       properties: { [field]: { type: 'string', format: 'binary' } },
     };
   }
+  if (docs.form) {
+    schema.consumes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+    schema.body = {
+      type: 'object',
+      required: [...docs.form],
+      properties: Object.fromEntries(docs.form.map((name) => [name, { type: 'string' }])),
+    };
+  }
   if (!schema.response) schema.response = { [docs.status ?? 200]: answerWithout(docs, docs.status ?? 200) };
+  if (docs.conditional) {
+    schema.response = {
+      ...(schema.response as object),
+      304: { description: descriptions[304], type: 'null' },
+    };
+  }
   if (docs.produces) schema.produces = [...docs.produces];
   const method = [route.method].flat()[0]!;
   schema.operationId = operationIdOf(method, output.url ?? route.url);

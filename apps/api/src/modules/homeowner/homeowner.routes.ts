@@ -121,7 +121,11 @@ export const homeownerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/calendar/feed.ics',
     {
-      config: { dataScope: 'none', audience: 'anyone', docs: { public: true, produces: ['text/calendar'] } },
+      config: {
+        dataScope: 'none',
+        audience: 'anyone',
+        docs: { public: true, produces: ['text/calendar'], conditional: true },
+      },
       schema: {
         summary:
           "A homeowner's reminders for the next 12 months as an iCalendar feed, by its private address",

@@ -51,7 +51,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{ mail: MailServic
   app.post(
     '/mail/unsubscribe',
     {
-      config: { dataScope: 'none', audience: 'anyone', docs: { public: true } },
+      config: { dataScope: 'none', audience: 'anyone', docs: { public: true, form: [oneClickField] } },
       schema: {
         tags: ['mail'],
         summary: "A mail program's one-click unsubscribe from a reminder's List-Unsubscribe header",

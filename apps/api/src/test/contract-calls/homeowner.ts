@@ -49,7 +49,11 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   await call('POST /api/homeowner/resubscribe', 409, { as: homeowner });
   const feed = await call('POST /api/homeowner/calendar', 200, { as: homeowner });
   const feedToken = new URL(feed.json<{ url: string }>().url).searchParams.get('token')!;
-  await call('GET /api/calendar/feed.ics', 200, { query: { token: feedToken } });
+  const calendar = await call('GET /api/calendar/feed.ics', 200, { query: { token: feedToken } });
+  await call('GET /api/calendar/feed.ics', 304, {
+    query: { token: feedToken },
+    headers: { 'if-none-match': String(calendar.headers.etag) },
+  });
   await call('GET /api/homeowner/realtor/photo', 200, { as: homeowner });
   await call('GET /api/homeowner/brand/logo', 200, { as: homeowner, query: { responseType: 'json' } });
   await call('POST /api/homeowner/password', 200, {

@@ -121,10 +121,15 @@ export async function probeRefusals(
     expectStatus(entry.key, await send(entry.key, withTenant(run.as.sysadmin, randomUUID())), 404);
     if (!entry.isPublic) expectStatus(entry.key, await send(entry.key, request), 401);
     if (!entry.takesBody) continue;
-    const multipart = Boolean(entry.operation.requestBody?.content['multipart/form-data']);
-    const tooLarge = multipart
-      ? bigUpload(entry.operation.requestBody!.content['multipart/form-data']!.schema)
-      : { body: { padding: 'x'.repeat(1_100_000) } };
+    const content = entry.operation.requestBody!.content;
+    const padding = 'x'.repeat(1_100_000);
+    // A form route is probed in its URL-encoded form (its template's content type); an upload
+    // route with a file past its limit; every other route with JSON.
+    const tooLarge = content['application/x-www-form-urlencoded']
+      ? { body: `padding=${padding}` }
+      : content['multipart/form-data']
+        ? bigUpload(content['multipart/form-data'].schema)
+        : { body: { padding } };
     expectStatus(entry.key, await send(entry.key, { ...template, ...tooLarge, body: tooLarge.body }), 413);
     const xml = {
       ...template,
