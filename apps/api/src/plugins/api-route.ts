@@ -28,6 +28,14 @@ type Guard = preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
  */
 type SuccessStatus = 200 | 201 | 202 | 204;
 
+/** The options of a public route of the auth tag: no sign-in, no corporation's data scope. */
+export const publicAuthRoute = {
+  tags: ['auth'],
+  dataScope: 'none',
+  audience: 'anyone',
+  docs: { public: true },
+} as const;
+
 /** What a route of the map states besides the schemas the map already has. */
 export interface ApiRouteOptions<Params, Body, Status extends SuccessStatus> {
   summary: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
-import { apiRoute } from '../../plugins/api-route';
+import { apiRoute, publicAuthRoute } from '../../plugins/api-route';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import type { AccountService } from './account.service';
 
@@ -15,18 +15,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app,
   { accounts },
 ) => {
-  const publicAuth = {
-    tags: ['auth'],
-    dataScope: 'none',
-    audience: 'anyone',
-    docs: { public: true },
-  } as const;
-
   apiRoute(
     app,
     'POST /auth/forgot-password',
     {
-      ...publicAuth,
+      ...publicAuthRoute,
       summary: 'Email a single-use reset link (the same answer whether or not the account exists)',
       status: 202,
     },
@@ -36,21 +29,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   apiRoute(
     app,
     'POST /auth/reset-password/check',
-    { ...publicAuth, summary: 'Whether a reset link still works (unused and under an hour old)' },
+    { ...publicAuthRoute, summary: 'Whether a reset link still works (unused and under an hour old)' },
     async (request) => accounts.resetLinkStatus(request.body.token, request.ip),
   );
 
   apiRoute(
     app,
     'POST /auth/reset-password',
-    { ...publicAuth, summary: 'Set a new password with a reset link; ends every session of the user' },
+    { ...publicAuthRoute, summary: 'Set a new password with a reset link; ends every session of the user' },
     async (request) => accounts.resetPassword(request.body, request.ip),
   );
 
   apiRoute(
     app,
     'POST /auth/register/invitation',
-    { ...publicAuth, summary: "A client's invitation: who it is for and the reminders they may choose" },
+    { ...publicAuthRoute, summary: "A client's invitation: who it is for and the reminders they may choose" },
     async (request) => accounts.invitation(request.body.token, request.ip),
   );
 
@@ -58,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     app,
     'POST /auth/register',
     {
-      ...publicAuth,
+      ...publicAuthRoute,
       summary: 'A client invited by their realtor creates a sign-in and chooses the reminders to keep',
       status: 201,
     },

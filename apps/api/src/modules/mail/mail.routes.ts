@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema } from '@homeminder/shared/validation/ids';
-import { apiRoute } from '../../plugins/api-route';
+import { apiRoute, publicAuthRoute } from '../../plugins/api-route';
 import { authOf, requireAnyPrivilege } from '../../plugins/auth';
 import type { MailService } from './mail.service';
 
@@ -56,23 +56,20 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (a
 
   // ── public: the unsubscribe link of a reminder email ──
 
-  const publicAuth = {
-    tags: ['auth'],
-    dataScope: 'none',
-    audience: 'anyone',
-    docs: { public: true },
-  } as const;
   apiRoute(
     app,
     'POST /auth/unsubscribe/preview',
-    { ...publicAuth, summary: 'Whose reminders an unsubscribe link stops (no sign-in)' },
+    { ...publicAuthRoute, summary: 'Whose reminders an unsubscribe link stops (no sign-in)' },
     async (request) => mail.unsubscribePreview(request.body.token),
   );
 
   apiRoute(
     app,
     'POST /auth/unsubscribe',
-    { ...publicAuth, summary: "Stops a client's reminder emails with the link from a reminder (no sign-in)" },
+    {
+      ...publicAuthRoute,
+      summary: "Stops a client's reminder emails with the link from a reminder (no sign-in)",
+    },
     async (request) => mail.unsubscribe(request.body.token, request.ip),
   );
 
