@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { apiLogin, appUrl, describeSignedIn, expect, setupClientViaApi, test } from './fixtures';
+import { apiLogin, appUrl, describeSignedIn, expect, login, setupClientViaApi, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 /** Where the screenshots of a client opened by its link go, to look at. */
@@ -113,4 +113,13 @@ describeSignedIn("another realtor's client link", 'realtor2@acme.test', () => {
     await expect(page).toHaveURL(appUrl('/clients'));
     await expect(page.getByRole('heading', { level: 1, name: 'Client Account Information' })).toBeVisible();
   });
+});
+
+test("a client's link opened signed out comes to the client after Login", async ({ page }) => {
+  const client = await newClientOfRita(page);
+  await page.goto(`clients?open=${client.id}`);
+  await expect(page).toHaveURL(appUrl('/login'));
+  await login(page, 'realtor@acme.test');
+  await expect(page).toHaveURL(appUrl(`/clients?open=${client.id}`));
+  await expect(details(page).getByRole('heading', { name: client.name })).toBeVisible();
 });
