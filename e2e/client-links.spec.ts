@@ -31,6 +31,8 @@ describeSignedIn("a client's details at an address of their own", 'realtor@acme.
   test.beforeAll(() => mkdirSync(shots, { recursive: true }));
 
   test('open from the link on a fresh page, stay open on reload, and close with Back', async ({ page }) => {
+    // Two axe checks, a reload and two visits of the grid: more than the default time on a busy machine.
+    test.slow();
     const client = await newClientOfRita(page);
 
     // A fresh page at the client's link: the grid, with the client's details open over it.
