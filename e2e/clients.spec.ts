@@ -380,11 +380,16 @@ describeSignedIn('upcoming reminders on Home', 'realtor@acme.test', () => {
     if (due > shown) await expect(upcoming).toContainText(`${due} reminders`);
     else expect(shown).toBe(due);
 
-    const client = (await rows.first().getByRole('button').innerText()).trim();
-    await rows.first().getByRole('button').click();
+    // Each client links to their details' own address; Back comes back to Home.
+    const clientLink = rows.first().getByRole('link');
+    const client = (await clientLink.innerText()).trim();
+    await clientLink.click();
+    await expect(page).toHaveURL(/\/ui\/clients\?open=[0-9a-f-]{36}$/);
     const detail = page.getByRole('dialog', { name: 'Client details' });
     await expect(detail).toContainText(client);
-    await page.keyboard.press('Escape');
+    await page.goBack();
+    await expect(detail).toBeHidden();
+    await expect(page).toHaveURL(appUrl('/'));
 
     const overdueAnswer = page.waitForResponse(
       (response) =>

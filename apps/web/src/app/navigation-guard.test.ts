@@ -74,6 +74,15 @@ describe('guardNavigation', () => {
     expect(setReturnUrl).not.toHaveBeenCalled();
   });
 
+  it("remembers a client's own address on the way to Login, though not the client grid's", async () => {
+    const { deps, setReturnUrl } = dependencies({ isAuthenticated: false });
+    const clients = route({ name: 'clients:info', noReturn: true, returnWith: 'open' });
+    expect(await guardNavigation(clients, '/clients', '?status=pending', deps)).toBe('/login');
+    expect(setReturnUrl).not.toHaveBeenCalled();
+    expect(await guardNavigation(clients, '/clients', '?open=c-1', deps)).toBe('/login');
+    expect(setReturnUrl).toHaveBeenCalledWith('/clients?open=c-1');
+  });
+
   it('asks the server by route name and opens the route when granted (rule 3)', async () => {
     const { deps } = dependencies({});
     expect(await guardNavigation(route(), '/adm/add', '', deps)).toBeNull();

@@ -70,6 +70,7 @@ export async function guardNavigation(
 
 function toLogin(meta: RouteMeta, path: string, search: string, session: GuardSession): string {
   // Remember where the user was going, so signing in takes them there.
-  if (!meta.noReturn) session.setReturnUrl(`${path}${search}`);
+  if (!meta.noReturn || (meta.returnWith && new URLSearchParams(search).has(meta.returnWith)))
+    session.setReturnUrl(`${path}${search}`);
   return path === '/' ? `/login${search}` : '/login';
 }

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { openClientParam } from '@homeminder/shared/contracts/clients';
 import { RouteName } from '@homeminder/shared/routes';
 
 /** What a route declares about itself; the navigation guard and the title read only this. */
@@ -10,6 +11,11 @@ export interface RouteMeta {
   protected: boolean;
   /** Visits are never saved as the return address (navigation rule 5). */
   noReturn: boolean;
+  /**
+   * A parameter that makes a no-return route's address worth coming back to after Login: a
+   * client's own address (docs/decisions/077), opened from an email while signed out.
+   */
+  returnWith?: string;
   /** Protected, but the server's ui-check is skipped (docs/requirements.md §2.2: /adm/manage-act). */
   skipUiCheck: boolean;
   /** Opens before the app is initialised: only the Loading Page, which does the initialising. */
@@ -110,7 +116,9 @@ export const routeGroups: RouteGroup[] = [
     layout: 'clients',
     defaults: { protected: true, noReturn: true },
     routes: [
-      page('/clients', 'clients', 'Client Account Information', RouteName.Clients),
+      page('/clients', 'clients', 'Client Account Information', RouteName.Clients, {
+        returnWith: openClientParam,
+      }),
       page('/clients/upload', 'upload', 'Bulk Upload Clients', RouteName.ClientsUpload),
     ],
   },

@@ -87,11 +87,14 @@ export function emailButton(brand: EmailBrand, label: string, url: string): stri
   return `<a href="${escapeHtml(url)}" style="display:inline-block;background:${escapeHtml(brand.colour)};color:${textColourOn(brand.colour)};padding:12px 20px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
 }
 
+/** A paragraph of plain text, or one followed by a link of its own (a digest's line and its client). */
+export type EmailParagraph = string | { text: string; link: { label: string; url: string } };
+
 interface LayoutOptions {
   brand: EmailBrand;
   subject: string;
   /** Paragraphs of plain text; escaped for the HTML part. */
-  paragraphs: string[];
+  paragraphs: EmailParagraph[];
   action?: { label: string; url: string };
   footer?: string;
 }
@@ -99,8 +102,17 @@ interface LayoutOptions {
 /** One plain, readable email with an optional button, in HTML and in text. */
 export function renderEmail({ brand, subject, paragraphs, action, footer }: LayoutOptions): EmailContent {
   const footerText = footer ?? `You receive this email from ${brand.name} through ${PRODUCT_NAME}.`;
+  // Underlined as well as coloured: a link is not told by its colour alone.
+  const paragraphHtml = (paragraph: EmailParagraph) =>
+    typeof paragraph === 'string'
+      ? escapeHtml(paragraph)
+      : `${escapeHtml(paragraph.text)}<br><a href="${escapeHtml(paragraph.link.url)}" style="color:${escapeHtml(inkOf(brand))};text-decoration:underline">${escapeHtml(paragraph.link.label)}</a>`;
+  const paragraphText = (paragraph: EmailParagraph) =>
+    typeof paragraph === 'string'
+      ? paragraph
+      : `${paragraph.text}\n${paragraph.link.label}: ${paragraph.link.url}`;
   const body = [
-    ...paragraphs.map((paragraph) => `<p style="margin:0 0 14px">${escapeHtml(paragraph)}</p>`),
+    ...paragraphs.map((paragraph) => `<p style="margin:0 0 14px">${paragraphHtml(paragraph)}</p>`),
     ...(action
       ? [
           `<p style="margin:22px 0">${emailButton(brand, action.label, action.url)}</p>`,
@@ -109,8 +121,11 @@ export function renderEmail({ brand, subject, paragraphs, action, footer }: Layo
       : []),
   ].join('\n');
   const html = emailFrame({ brand, subject, body, footer: escapeHtml(footerText) });
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '--', footerText].join(
-    '\n\n',
-  );
+  const text = [
+    ...paragraphs.map(paragraphText),
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '--',
+    footerText,
+  ].join('\n\n');
   return { subject, html, text };
 }

@@ -1,4 +1,5 @@
 import { answerPagePath, type AnswerKind } from '@homeminder/shared/contracts/answers';
+import { clientPagePath } from '@homeminder/shared/contracts/clients';
 import type { Signer } from '../signing';
 
 export type MailImageKind = 'branding' | 'profile';
@@ -25,6 +26,8 @@ export function mailLinks(signing: Signer, portalUrl: string) {
   const unsubscribe = (token: string) => `${portalUrl}unsubscribe?token=${encodeURIComponent(token)}`;
   return {
     unsubscribe,
+    /** A client's details in the portal, for staff: signing in first, and scoped like the grid. */
+    client: (clientId: string) => `${portalUrl}${clientPagePath(clientId)}`,
     /** The page of one answer of a reminder (docs/decisions/061), which asks before it records. */
     answer: (kind: AnswerKind, token: string) =>
       `${portalUrl}${answerPagePath(kind)}?token=${encodeURIComponent(token)}`,

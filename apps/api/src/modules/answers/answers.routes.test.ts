@@ -21,6 +21,8 @@ import { answersService } from './answers.service';
 
 const zone = 'America/New_York';
 const dayMs = 86_400_000;
+/** Where the test app's emails link: PUBLIC_URL unset, port 8080, base path /ui/. */
+const portalUrl = 'http://localhost:8080/ui/';
 
 interface Subscription {
   id: string;
@@ -64,7 +66,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     await reminderDispatcher({
       db,
       signing: signing(),
-      portalUrl: 'http://localhost:8080/ui/',
+      portalUrl,
       now: t.clock.now,
     }).dispatchDue();
     const [email] = await t.rows<{ text: string; html: string }>(sql`select text, html from email_outbox
@@ -219,6 +221,12 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     expect(sent[0]!.html).toContain('Water on the &#60;b&#62;floor&#60;/b&#62; &#38; &#34;a smell&#34;');
     expect(sent[0]!.html).not.toContain('<b>floor');
     expect(sent[0]!.html).toContain('Acme Realty');
+    // A link to the client's details, for the realtor to open and act on.
+    const clientUrl = `${portalUrl}clients?open=${subscription.client_id}`;
+    expect(sent[0]!.text).toContain(
+      `Open ${client!.first_name} ${client!.last_name}'s details: ${clientUrl}`,
+    );
+    expect(sent[0]!.html).toContain(`href="${clientUrl}"`);
     // Twice: nothing more is sent.
     expect((await answer('help', links.help)).json<AnswerResult>().recorded).toBe(false);
     expect(await t.rows(sql`select 1 from email_outbox where kind = 'help-request'`)).toHaveLength(1);
@@ -358,7 +366,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       answers: answersRepository(t.database.db),
       timeline: timelineRepository(t.database.db),
       signing: signing(),
-      portalUrl: 'http://localhost:8080/ui/',
+      portalUrl,
       now: t.clock.now,
     });
     const input = {

@@ -135,6 +135,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
   async function queueHelpEmails(
     target: Target,
     tenantId: string,
+    clientUserId: string,
     dueAt: Date,
     note: string | null,
     at: Date,
@@ -161,6 +162,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
       task: target.task,
       dueDateText: formatDueDateInWords(dueAt, zonesOf(target).words),
       note,
+      clientUrl: links.client(clientUserId),
     });
     for (const toAddress of recipients) {
       await answers.queueEmail(
@@ -243,7 +245,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     // outbox's one email per (subscription, due date) lets it through once.
     if (state.movedTo)
       await answers.moveSchedule(tenantId, target.subscriptionId, { nextDueAt: state.movedTo }, at);
-    if (kind === 'help') await queueHelpEmails(target, tenantId, input.dueAt, note, at);
+    if (kind === 'help') await queueHelpEmails(target, tenantId, input.clientUserId, input.dueAt, note, at);
     return {
       message: answerMessages[kind],
       nextDueText: nextDueAt ? formatDueDateInWords(nextDueAt, zonesOf(target).words) : null,

@@ -14,6 +14,8 @@ export interface HelpRequestData {
   task: string;
   dueDateText: string;
   note: string | null;
+  /** The client's details in the portal. */
+  clientUrl: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function helpRequestEmail(data: HelpRequestData): EmailContent {
     brand: data.brand,
     subject,
     paragraphs,
+    action: { label: `Open ${name}'s details`, url: data.clientUrl },
     footer: `${name} asked for help from a reminder email of ${data.brand.name}, sent through ${PRODUCT_NAME}.`,
   });
 }

@@ -8,6 +8,7 @@ export const ATTENTION_DIGEST_KIND = 'attention-digest';
 
 /** One client in the digest: who, why, since when, and how to reach them. */
 export interface DigestItem {
+  clientId: string;
   clientName: string;
   /** Why, in words, e.g. "Asked for help with Replace HVAC filter". */
   reason: string;
@@ -18,7 +19,8 @@ export interface DigestItem {
 
 /**
  * The morning email of a realtor's clients who need attention: a line a client, with why, since
- * when and how to reach them, and a button to Home, where the list can be acted on.
+ * when and how to reach them and a link to their details, and a button to Home, where the list can
+ * be acted on.
  */
 export function attentionDigestEmail(data: {
   brand: EmailBrand;
@@ -26,6 +28,8 @@ export function attentionDigestEmail(data: {
   items: DigestItem[];
   timeZone: string;
   homeUrl: string;
+  /** The address of a client's details in the portal. */
+  clientUrl: (clientId: string) => string;
 }): EmailContent {
   const count = data.items.length;
   const subject = count === 1 ? '1 client needs your attention' : `${count} clients need your attention`;
@@ -34,7 +38,10 @@ export function attentionDigestEmail(data: {
     const since = formatDueDateInWords(item.since, data.timeZone);
     // The reason is a sentence of its own ("Asked for help with …."); the line goes on after it.
     const reason = item.reason.replace(/\.$/, '');
-    return `${item.clientName}: ${reason}, since ${since}.${contact ? ` ${contact}` : ''}`;
+    return {
+      text: `${item.clientName}: ${reason}, since ${since}.${contact ? ` ${contact}` : ''}`,
+      link: { label: `Open ${item.clientName}`, url: data.clientUrl(item.clientId) },
+    };
   });
   return renderEmail({
     brand: data.brand,

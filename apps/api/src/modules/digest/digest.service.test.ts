@@ -19,6 +19,7 @@ describeEachDriver('the morning digest of clients needing attention', (t: TestAp
   let realtorId: string;
   let realtor2Id: string;
   const item: DigestItem = {
+    clientId: '5e1f0000-0000-4000-8000-00000000c11e',
     clientName: 'Hana Homeowner',
     reason: 'Asked for help with “Replace HVAC filter”.',
     since: new Date('2026-11-20T15:00:00Z'),
@@ -67,6 +68,10 @@ describeEachDriver('the morning digest of clients needing attention', (t: TestAp
       'Hana Homeowner: Asked for help with “Replace HVAC filter”, since Friday, November 20, 2026. hana@example.org · (555) 123-4567',
     );
     expect(sent!.text).toContain(`Open my Home page: ${portalUrl}`);
+    // Each client's line links to the client's details.
+    const clientUrl = `${portalUrl}clients?open=${item.clientId}`;
+    expect(sent!.text).toContain(`Open Hana Homeowner: ${clientUrl}`);
+    expect(sent!.html).toContain(`<a href="${clientUrl}"`);
     expect(sent!.text).toContain('turn it off on Manage My Account');
     expect(sent!.html).toContain('Acme Realty');
     // Realtor 2 was asked too, and had nobody: no email, but the day is decided.

@@ -40,6 +40,7 @@ export function digestService({
         items,
         timeZone: realtor.timeZone,
         homeUrl: portalUrl,
+        clientUrl: links.client,
       });
       await digests.queueEmail(
         realtor.tenantId,

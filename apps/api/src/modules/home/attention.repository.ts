@@ -172,6 +172,7 @@ export function attentionRepository(db: Database) {
         offset: 0,
       });
       return items.map((item) => ({
+        clientId: item.clientId,
         clientName: item.clientName,
         reason: attentionReasonText(item),
         since: new Date(item.since),

@@ -264,6 +264,8 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
     expect(items[0]!.since).toEqual(new Date(ago(1)));
     expect(items[0]!.email).toBe(other[0]!.email);
     expect(items[0]!.clientName).toBeTruthy();
+    // The digest links each line to the client.
+    expect(items[0]!.clientId).toBe(other[0]!.id);
   });
 
   it('follows the clock: an unsubscribe leaves the list after 30 days', async () => {

@@ -15,8 +15,16 @@ export interface GridUrlState<C extends string = string, F extends string = stri
   update(this: void, change: GridChange<C, F>, options?: { replace?: boolean }): void;
   /** Another parameter of the address the grid does not own ('open', 'company'). */
   param(this: void, name: string): string | null;
-  /** Sets (or, with null, removes) another parameter, keeping the grid where it is. */
-  setParam(this: void, name: string, value: string | null, options?: { replace?: boolean }): void;
+  /**
+   * Sets (or, with null, removes) another parameter, keeping the grid where it is; `state` goes
+   * with the history entry (what a reload keeps but a shared link need not carry).
+   */
+  setParam(
+    this: void,
+    name: string,
+    value: string | null,
+    options?: { replace?: boolean; state?: unknown },
+  ): void;
 }
 
 /**
@@ -77,7 +85,7 @@ export function useGridUrlState<C extends string, F extends string = never>(
           else next.set(name, value);
           return next;
         },
-        { replace: paramOptions.replace ?? options.replace ?? false },
+        { replace: paramOptions.replace ?? options.replace ?? false, state: paramOptions.state },
       ),
   };
 }

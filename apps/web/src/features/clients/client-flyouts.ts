@@ -14,23 +14,28 @@ function notOpened() {
   });
 }
 
-/** Shows a client's details in the flyout panel (docs/requirements.md §5, "Session"). */
-export function showClientDetail(props: ClientDetailProps): void {
+/**
+ * Shows a client's details in the flyout panel (docs/requirements.md §5, "Session") once their code
+ * has arrived, unless `stillWanted` then says no (the address moved on meanwhile).
+ */
+export function showClientDetail(props: ClientDetailProps, stillWanted: () => boolean = () => true): void {
   import('./components/client-detail')
-    .then(({ openClientDetail }) => openClientDetail(props))
+    .then(({ openClientDetail }) => {
+      if (stillWanted()) openClientDetail(props);
+    })
     .catch(notOpened);
 }
 
-/** Opens the set-up form for a new client; saving shows the new client's details. */
-export function showNewClient(): void {
+/** Opens the set-up form for a new client; saving hands the new client to `onSaved` to show. */
+export function showNewClient(onSaved: (clientId: string) => void): void {
   Promise.all([import('./components/client-setup-form'), import('./components/client-detail')])
-    .then(([{ ClientSetupForm }, { openClientDetail }]) => {
+    .then(([{ ClientSetupForm }]) => {
       const { openFlyout, closeFlyout } = useSession.getState();
       openFlyout({
         title: 'New client',
         component: ClientSetupForm,
         props: {
-          onSaved: (client: { id: string }) => openClientDetail({ clientId: client.id }),
+          onSaved: (client: { id: string }) => onSaved(client.id),
           onCancel: () => confirmDiscard(closeFlyout),
         },
       });

@@ -8,7 +8,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import { DataGrid, rowsPerPage, useGridUrlState } from '../../components/data-grid';
 import { exportClientsCsv, useClientGrid, useClientHeaders, useIsCorporationWide } from './api';
-import { showClientDetail, showNewClient } from './client-flyouts';
+import { showNewClient } from './client-flyouts';
 import { CompanyGate } from './company-gate';
 import { ClientCards } from './grid/client-cards';
 import { clientColumns } from './grid/client-columns';
@@ -16,6 +16,7 @@ import { ClientCounts } from './grid/client-counts';
 import { clientGridConfig, clientPageSizes, gridQueryOf, statusOf } from './grid/client-grid-query';
 import { ClientsEmpty } from './grid/clients-empty';
 import { ClientsToolbar } from './grid/clients-toolbar';
+import { useOpenClient } from './open-client';
 
 /** Client Account Information; the operator first chooses the company (docs/decisions/051). */
 export function Component() {
@@ -69,8 +70,11 @@ function ClientAccounts() {
     }
   }
 
+  // A client's details have an address of their own: `?open=<id>` over the grid.
+  const openClient = useOpenClient(grid, query);
   const open = (row: ClientGridRow) =>
-    showClientDetail({ clientId: row.clientId, propertyId: row.propertyId, rowId: row.rowId, query });
+    openClient({ clientId: row.clientId, propertyId: row.propertyId, rowId: row.rowId });
+  const newClient = () => showNewClient((clientId) => openClient({ clientId }));
 
   return (
     <Stack gap="lg">
@@ -90,7 +94,7 @@ function ClientAccounts() {
             >
               Export CSV
             </Button>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={showNewClient}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={newClient}>
               New client
             </Button>
           </ClientsToolbar>
@@ -111,6 +115,7 @@ function ClientAccounts() {
             empty={
               <ClientsEmpty
                 filtered={filtered}
+                onNew={newClient}
                 onClear={() =>
                   update({
                     search: '',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Anchor, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMail, IconPhone, IconSend, IconSquareCheck } from '@tabler/icons-react';
 import {
@@ -7,6 +8,7 @@ import {
   type AttentionItem,
   type AttentionReason,
 } from '@homeminder/shared/contracts/attention';
+import { clientPagePath } from '@homeminder/shared/contracts/clients';
 import { formatPhone } from '@homeminder/shared/format';
 
 const reasonColours: Record<AttentionReason, string> = {
@@ -18,7 +20,6 @@ const reasonColours: Record<AttentionReason, string> = {
 };
 
 export interface AttentionRowActions {
-  onOpenClient: (item: AttentionItem) => void;
   onMarkHandled: (item: AttentionItem) => void;
   onInviteAgain: (item: AttentionItem) => void;
   /** The client whose invitation is being sent, if any. */
@@ -39,6 +40,8 @@ export function AttentionRow({
   showRealtor: boolean;
   actions: AttentionRowActions;
 }) {
+  // The client's own address: it opens in a new tab, and Back comes back to Home.
+  const clientPath = `/${clientPagePath(item.clientId)}`;
   const since = attentionSinceText(item.reason, item.since, now, timeZone);
   const colour = reasonColours[item.reason];
   let nextStep;
@@ -73,7 +76,7 @@ export function AttentionRow({
             <Badge color={colour} variant="light" autoContrast>
               {attentionReasonLabels[item.reason]}
             </Badge>
-            <Anchor component="button" type="button" fw={600} onClick={() => actions.onOpenClient(item)}>
+            <Anchor component={Link} to={clientPath} fw={600}>
               {item.clientName}
             </Anchor>
             <Text size="sm" c="gray.7" component="time" dateTime={item.since} title={since.date}>
@@ -107,10 +110,11 @@ export function AttentionRow({
         <Group gap="xs">
           {nextStep}
           <Button
+            component={Link}
+            to={clientPath}
             size="xs"
             variant="default"
             leftSection={<IconExternalLink size={14} aria-hidden />}
-            onClick={() => actions.onOpenClient(item)}
             aria-label={`Open client ${item.clientName}`}
           >
             Open client

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { licenseMessages } from '@homeminder/shared/license';
 import { managerSummary } from '../../test/home-summary';
-import { greeting, homeFigures } from './home-figures';
+import { greeting, homeFigures, tileDefinitions } from './home-figures';
 
 const manager: HomeSummary = { ...managerSummary, clients: 1234, enabledProperties: 30 };
 
@@ -88,5 +88,17 @@ describe('greeting', () => {
   it('greets by first name once the person is known', () => {
     expect(greeting('Marco Manager')).toBe('Welcome back, Marco.');
     expect(greeting(null)).toBe('Welcome back.');
+  });
+
+  it("opens the client grid with the tile's own status filter", () => {
+    const to = Object.fromEntries(tileDefinitions.map((tile) => [tile.key, tile.to]));
+    expect(to).toMatchObject({
+      clients: '/clients',
+      enabledProperties: '/clients?status=enabled',
+      noReminderProperties: '/clients?status=noReminders',
+      unsubscribedProperties: '/clients?status=unsubscribed',
+      pendingProperties: '/clients?status=pending',
+      disabledProperties: '/clients?status=disabled',
+    });
   });
 });

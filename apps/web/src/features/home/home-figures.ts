@@ -1,5 +1,6 @@
 // What Home shows of its numbers, as text the screen puts in the page: kept apart from the
 // components so the rules (shares, colours, warnings, hidden tiles) are tested on their own.
+import type { ClientStatusFilter } from '@homeminder/shared/contracts/clients';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { formatNumber } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
@@ -18,6 +19,9 @@ export interface TileDefinition {
   hideZero?: boolean;
 }
 
+/** The client grid showing the properties of one status: the grid's own filter in its address. */
+const clientsWithStatus = (status: ClientStatusFilter) => `/clients?status=${status}`;
+
 export const tileDefinitions: readonly TileDefinition[] = [
   {
     key: 'clients',
@@ -26,13 +30,19 @@ export const tileDefinitions: readonly TileDefinition[] = [
     color: 'blue',
     to: '/clients',
   },
-  { key: 'enabledProperties', label: 'Active properties', hint: 'receiving reminders', color: 'teal' },
+  {
+    key: 'enabledProperties',
+    label: 'Active properties',
+    hint: 'receiving reminders',
+    color: 'teal',
+    to: clientsWithStatus('enabled'),
+  },
   {
     key: 'noReminderProperties',
     label: 'No reminders',
     hint: 'active, but no reminder chosen',
     color: 'orange',
-    to: '/clients?status=noReminders',
+    to: clientsWithStatus('noReminders'),
     hideZero: true,
   },
   {
@@ -40,11 +50,23 @@ export const tileDefinitions: readonly TileDefinition[] = [
     label: 'Unsubscribed',
     hint: 'clients asked to stop reminders',
     color: 'red',
-    to: '/clients?status=unsubscribed',
+    to: clientsWithStatus('unsubscribed'),
     hideZero: true,
   },
-  { key: 'pendingProperties', label: 'Pending set-up', hint: 'waiting to be completed', color: 'yellow' },
-  { key: 'disabledProperties', label: 'Paused properties', hint: 'reminders switched off', color: 'gray' },
+  {
+    key: 'pendingProperties',
+    label: 'Pending set-up',
+    hint: 'waiting to be completed',
+    color: 'yellow',
+    to: clientsWithStatus('pending'),
+  },
+  {
+    key: 'disabledProperties',
+    label: 'Paused properties',
+    hint: 'reminders switched off',
+    color: 'gray',
+    to: clientsWithStatus('disabled'),
+  },
   { key: 'dueNext30Days', label: 'Reminders due', hint: 'in the next 30 days', color: 'grape' },
   { key: 'realtors', label: 'Realtors', hint: 'in your company', color: 'indigo' },
   { key: 'corporateUsers', label: 'Office staff', hint: 'administrators and managers', color: 'cyan' },

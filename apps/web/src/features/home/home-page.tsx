@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { Privilege } from '@homeminder/shared/permissions';
 import { useHomeSummary } from './api';
-import { type ReminderClient, UpcomingReminders } from './upcoming-reminders';
+import { UpcomingReminders } from './upcoming-reminders';
 import { NeedsAttention } from './needs-attention';
 import { LoadError } from '../../components/errors/load-error';
 import { homeFigures } from './home-figures';
@@ -13,15 +13,13 @@ import { EngagementFigures } from './engagement-figures';
 export interface HomePageProps {
   /** The reminders sent, failed and due by day (the mail feature's card), shown to client managers. */
   reminderActivity: ReactNode;
-  /** Opens a client's details from the lists of Home (the clients feature's flyout). */
-  onOpenClient: (client: ReminderClient) => void;
 }
 
 /**
  * Home: the signed-in user's numbers at a glance, each a way into the work behind it. What other
  * features show on it comes in through the props (app/routes/home-page.tsx composes them).
  */
-export function HomePage({ reminderActivity, onOpenClient }: HomePageProps) {
+export function HomePage({ reminderActivity }: HomePageProps) {
   const name = useSession((state) => state.username);
   const summary = useHomeSummary();
   const managesClients = useSession((state) => hasAnyPrivilege([Privilege.CanManageClients], state));
@@ -56,10 +54,10 @@ export function HomePage({ reminderActivity, onOpenClient }: HomePageProps) {
     <Stack>
       {greetingText}
       <HomeFiguresView figures={homeFigures(summary.data)} />
-      {showsReminders ? <NeedsAttention onOpenClient={onOpenClient} /> : null}
+      {showsReminders ? <NeedsAttention /> : null}
       {showsReminders ? <EngagementFigures /> : null}
       {showsReminders ? reminderActivity : null}
-      {showsReminders ? <UpcomingReminders onOpenClient={onOpenClient} /> : null}
+      {showsReminders ? <UpcomingReminders /> : null}
     </Stack>
   );
 }

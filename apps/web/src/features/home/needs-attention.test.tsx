@@ -87,8 +87,7 @@ afterEach(() => {
 describe('Needs attention', () => {
   it('says why, since when, how to reach them, and opens the client', async () => {
     serve([Privilege.CanManageClients]);
-    const onOpenClient = vi.fn();
-    renderWithProviders(<NeedsAttention onOpenClient={onOpenClient} />);
+    renderWithProviders(<NeedsAttention />, { router: true });
     const card = await screen.findByRole('region', { name: 'Needs attention' });
     await waitFor(() => expect(card.textContent).toContain('Ann Avery'));
     const [help, invitation] = within(card).getAllByRole('listitem');
@@ -107,8 +106,13 @@ describe('Needs attention', () => {
     expect(screen.queryByLabelText('Realtor')).toBeNull();
     expect(card.textContent).not.toContain('Realtor: Rita Realtor');
 
-    await userEvent.click(within(help!).getByRole('button', { name: 'Open client Ann Avery' }));
-    expect(onOpenClient).toHaveBeenCalledWith({ clientId: 'c-ann', propertyId: 'p-ann' });
+    // The client's own address, which reloads and can be shared.
+    expect(within(help!).getByRole('link', { name: 'Open client Ann Avery' }).getAttribute('href')).toBe(
+      '/clients?open=c-ann',
+    );
+    expect(within(help!).getByRole('link', { name: 'Ann Avery' }).getAttribute('href')).toBe(
+      '/clients?open=c-ann',
+    );
     // It refreshes itself.
     const call = mockOf(api.get).mock.calls.find(([path]) => path === '/home/attention');
     expect(call?.[1]).toMatchObject({ query: { page: 1 } });
@@ -125,7 +129,7 @@ describe('Needs attention', () => {
         handledByName: 'Rita Realtor',
       });
     });
-    renderWithProviders(<NeedsAttention onOpenClient={vi.fn()} />);
+    renderWithProviders(<NeedsAttention />, { router: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark handled' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark the help request handled' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
@@ -153,7 +157,7 @@ describe('Needs attention', () => {
       served = listOf([helpRow]);
       return Promise.resolve({ message: sent, email: 'bo@example.com', expiresAt: ago(-7) });
     });
-    renderWithProviders(<NeedsAttention onOpenClient={vi.fn()} />);
+    renderWithProviders(<NeedsAttention />, { router: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Invite again' }));
     expect(api.post).toHaveBeenCalledWith('/clients/invite/:id', { params: { id: 'c-bo' } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(sent));
@@ -162,7 +166,7 @@ describe('Needs attention', () => {
 
   it('gives managers a realtor filter and names the realtor on each row', async () => {
     serve([Privilege.CanManageClients, Privilege.AdminModule]);
-    renderWithProviders(<NeedsAttention onOpenClient={vi.fn()} />);
+    renderWithProviders(<NeedsAttention />, { router: true });
     const card = await screen.findByRole('region', { name: 'Needs attention' });
     await waitFor(() => expect(card.textContent).toContain('Realtor: Rita Realtor'));
     await userEvent.click(screen.getByLabelText('Realtor', { selector: 'input' }));
@@ -180,7 +184,7 @@ describe('Needs attention', () => {
   it('says so in plain words when nobody needs attention', async () => {
     served = listOf([]);
     serve([Privilege.CanManageClients]);
-    renderWithProviders(<NeedsAttention onOpenClient={vi.fn()} />);
+    renderWithProviders(<NeedsAttention />, { router: true });
     expect(await screen.findByText(attentionMessages.empty)).toBeTruthy();
   });
 });

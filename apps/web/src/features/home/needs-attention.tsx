@@ -18,7 +18,6 @@ import { useAttention, useAttentionRealtors, useInviteAgain } from './api';
 import { AttentionRow } from './attention-row';
 import { ListPager } from './list-pager';
 import { MarkHandledDialog } from './mark-handled-dialog';
-import type { ReminderClient } from './upcoming-reminders';
 
 const allRealtors = 'all';
 
@@ -52,7 +51,7 @@ function RealtorFilter({ value, onChange }: { value: string; onChange: (value: s
  * tops the list rather than waiting under months-old reminders. It refreshes itself each minute and
  * when the person comes back to the tab.
  */
-export function NeedsAttention({ onOpenClient }: { onOpenClient: (client: ReminderClient) => void }) {
+export function NeedsAttention() {
   const corporationWide = useSession((state) =>
     hasAnyPrivilege([Privilege.AdminModule, Privilege.ActAcrossTenants], state),
   );
@@ -70,8 +69,6 @@ export function NeedsAttention({ onOpenClient }: { onOpenClient: (client: Remind
   };
 
   const actions = {
-    onOpenClient: (item: AttentionItem) =>
-      onOpenClient({ clientId: item.clientId, propertyId: item.propertyId }),
     onMarkHandled: setHandling,
     onInviteAgain: (item: AttentionItem) =>
       invite.mutate(item.clientId, {

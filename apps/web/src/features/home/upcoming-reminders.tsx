@@ -1,5 +1,7 @@
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import { Anchor, Chip, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { clientPagePath } from '@homeminder/shared/contracts/clients';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import { upcomingRemindersFirstWindow, upcomingRemindersPageSize, useUpcomingReminders } from './api';
@@ -14,17 +16,8 @@ const windows = [
   { value: '-30', label: 'Overdue' },
 ] as const;
 
-/** The client (and the property) a reminder is for: what opening its details needs. */
-export interface ReminderClient {
-  clientId: string;
-  propertyId: string | null;
-}
-
-/**
- * Home's list of the reminders about to go out (or overdue), each a way to the client's details,
- * which `onOpenClient` shows.
- */
-export function UpcomingReminders({ onOpenClient }: { onOpenClient: (client: ReminderClient) => void }) {
+/** Home's list of the reminders about to go out (or overdue), each a link to the client's details. */
+export function UpcomingReminders() {
   const [days, setDays] = useState(upcomingRemindersFirstWindow);
   const [page, setPage] = useState(1);
   // Rendered as a transition rather than in one long task as the list arrives.
@@ -93,14 +86,7 @@ export function UpcomingReminders({ onOpenClient }: { onOpenClient: (client: Rem
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      onClick={() =>
-                        onOpenClient({ clientId: item.clientUserId, propertyId: item.propertyId })
-                      }
-                    >
+                    <Anchor component={Link} to={`/${clientPagePath(item.clientUserId)}`} size="sm">
                       {item.clientName}
                     </Anchor>
                     <Text size="xs" c="gray.7" hiddenFrom="sm">

@@ -3,7 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
+import { clientMessages, type ClientDetail, type PropertyDetail } from '@homeminder/shared/contracts/clients';
+import { messages } from '@homeminder/shared/validation/messages';
+import { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session-store';
 import { mockOf } from '../../../test/api-mock';
@@ -291,5 +293,17 @@ describe('Next client', () => {
     renderPanel(ClientDetailPanel, { clientId: 'c-hal', rowId: 'p-first', query: { page: 1 } });
     await waitFor(() => expect(nextButton().disabled).toBe(true));
     expect(screen.getByText('This is the last client in the list.')).toBeDefined();
+  });
+});
+
+describe('a client link that names no client here', () => {
+  it('says so, and goes back to the list', async () => {
+    mockOf(api.get).mockImplementation(() => Promise.reject(new ApiError([messages.unableClientUser], 404)));
+    useSession.getState().openFlyout({ title: 'Client details', component: ClientDetailPanel, props: {} });
+    renderPanel(ClientDetailPanel, { clientId: 'c-gone' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(clientMessages.notFoundHere);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Back to the client list' }));
+    expect(useSession.getState().flyout).toBeNull();
   });
 });

@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowRight, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
-import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
-import { errorMessageOf } from '../../../lib/api-error';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconEdit,
+  IconSend,
+  IconTrash,
+  IconUserQuestion,
+} from '@tabler/icons-react';
+import { clientMessages, type ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
+import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { nextClientRow, useClientHeaders, useClientDetail, useInviteClient, useNextClientRow } from '../api';
 import { confirmDiscard } from '../../../components/form/unsaved-changes';
@@ -22,6 +29,8 @@ export interface ClientDetailProps {
   /** The grid row it was opened from and the grid's query, for "Next client". */
   rowId?: string;
   query?: ClientGridQueryInput;
+  /** How "Next client" shows the next one: the clients screen names it in the address. */
+  show?: (props: ClientDetailProps) => void;
 }
 
 /** Shows a client in the flyout panel (docs/requirements.md §5, "Session"). */
@@ -51,7 +60,41 @@ export function ClientDetailPanel(props: ClientDetailProps) {
   return <ClientDetailBody key={props.clientId} {...props} />;
 }
 
-function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailProps) {
+/**
+ * A link that names no client the person can see (deleted, mistyped, another realtor's or another
+ * corporation's: the server answers alike), and the way back to the list.
+ */
+function ClientNotFound() {
+  const closeFlyout = useSession((state) => state.closeFlyout);
+  return (
+    <Alert
+      color="orange"
+      title="Client not found"
+      icon={<IconUserQuestion size={18} aria-hidden />}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{clientMessages.notFoundHere}</Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconArrowLeft size={14} aria-hidden />}
+          onClick={closeFlyout}
+        >
+          Back to the client list
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function ClientDetailBody({
+  clientId,
+  propertyId,
+  rowId,
+  query,
+  show = openClientDetail,
+}: ClientDetailProps) {
   const detail = useClientDetail(clientId);
   const headers = useClientHeaders();
   const invite = useInviteClient();
@@ -60,6 +103,10 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
   const following = useNextClientRow(query, rowId);
   const atEnd = following.data === null;
 
+  // A mistyped id is refused (400) rather than not found (404): both name no client here.
+  if (detail.error instanceof ApiError && [400, 404].includes(detail.error.status)) {
+    return <ClientNotFound />;
+  }
   if (detail.isPending) {
     return (
       <Stack aria-busy="true" aria-label="Loading the client">
@@ -83,7 +130,7 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
     try {
       const next = following.data ?? (await nextClientRow(query, rowId, headers));
       if (next)
-        openClientDetail({ clientId: next.clientId, propertyId: next.propertyId, rowId: next.rowId, query });
+        show({ clientId: next.clientId, propertyId: next.propertyId, rowId: next.rowId, query, show });
       else notifications.show({ title: 'End of the list', message: 'This is the last client in the list.' });
     } catch (error) {
       notifications.show({
@@ -103,7 +150,7 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
       <Group gap="xs">
         <Button
           leftSection={<IconEdit size={16} aria-hidden />}
-          onClick={() => openClientEdit({ clientId, propertyId, rowId, query })}
+          onClick={() => openClientEdit({ clientId, propertyId, rowId, query, show })}
         >
           Edit
         </Button>
@@ -166,7 +213,7 @@ function ClientDetailBody({ clientId, propertyId, rowId, query }: ClientDetailPr
             property={property}
             onEdit={
               client.properties.length > 1
-                ? () => openClientEdit({ clientId, propertyId: property.id, rowId, query })
+                ? () => openClientEdit({ clientId, propertyId: property.id, rowId, query, show })
                 : undefined
             }
           />

@@ -1,9 +1,16 @@
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { showNewClient } from '../client-flyouts';
 
 /** No rows: none yet (set up the first client), or none that match (clear the filters). */
-export function ClientsEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+export function ClientsEmpty({
+  filtered,
+  onClear,
+  onNew,
+}: {
+  filtered: boolean;
+  onClear: () => void;
+  onNew: () => void;
+}) {
   return (
     <Center py="xl">
       <Stack align="center" gap="xs" maw={420}>
@@ -21,7 +28,7 @@ export function ClientsEmpty({ filtered, onClear }: { filtered: boolean; onClear
             Clear filters
           </Button>
         ) : (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={showNewClient}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
             New client
           </Button>
         )}
