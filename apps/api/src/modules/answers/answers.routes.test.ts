@@ -207,9 +207,14 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       html: string;
       text: string;
       status: string;
-    }>(sql`select to_address, subject, html, text, status from email_outbox where kind = 'help-request'`);
+      headers: Record<string, string> | null;
+    }>(
+      sql`select to_address, subject, html, text, status, headers from email_outbox where kind = 'help-request'`,
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to_address).toBe('realtor@acme.test');
+    // The realtor's reply goes straight to the client.
+    expect(sent[0]!.headers).toEqual({ 'Reply-To': client!.email });
     expect(sent[0]!.status).toBe('pending');
     expect(sent[0]!.subject).toMatch(/^Help asked: /);
     expect(sent[0]!.text).toContain(`${client!.first_name} ${client!.last_name}`);

@@ -172,6 +172,8 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
           subject: content.subject,
           html: content.html,
           text: content.text,
+          // Answering the email reaches the client who asked, not the service's own address.
+          headers: { 'Reply-To': target.clientEmail },
         },
         at,
       );
