@@ -207,6 +207,10 @@ describeSignedIn('the operator adding users', 'sysadmin@demo.test', () => {
     await page.getByRole('link', { name: 'Add user' }).first().click();
     await expect(page).toHaveTitle(titleOf('Add User Accounts'));
     await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('Acme Realty');
+    // The role offered first is the least powerful: an administrator is always a deliberate choice.
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Realtor');
+    await page.goto('adm/add/corp-users');
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Manager');
   });
 });
 
