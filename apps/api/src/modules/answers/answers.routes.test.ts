@@ -358,6 +358,11 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
 
   it('records a signed-in answer through the same service, for a reminder not sent yet', async () => {
     const subscription = subscriptions[6]!;
+    // Not sent yet, and due within the month in which "remind me later" is offered.
+    const soon = new Date(t.clock.nowMs() + 10 * dayMs).toISOString();
+    await t.rows(
+      sql`update reminder_subscriptions set next_due_at = ${soon}::timestamptz where id = ${subscription.id}`,
+    );
     const dueAt = new Date(await nextDue(subscription.id));
     const service = answersService({
       answers: answersRepository(t.database.db),
