@@ -1,7 +1,7 @@
 // What Home shows of its numbers, as text the screen puts in the page: kept apart from the
 // components so the rules (shares, colours, warnings, hidden tiles) are tested on their own.
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
-import { formatNumber } from '@homeminder/shared/format';
+import { formatCount, formatNumber, plural } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
 
 /** The counts shown as tiles: every count but the licenses, which the license card shows. */
@@ -44,7 +44,7 @@ export const tileDefinitions: readonly TileDefinition[] = [
     hideZero: true,
   },
   { key: 'pendingProperties', label: 'Pending set-up', hint: 'waiting to be completed', color: 'yellow' },
-  { key: 'disabledProperties', label: 'Paused properties', hint: 'reminders switched off', color: 'gray' },
+  { key: 'disabledProperties', label: 'Disabled properties', hint: 'reminders switched off', color: 'gray' },
   { key: 'dueNext30Days', label: 'Reminders due', hint: 'in the next 30 days', color: 'grape' },
   { key: 'realtors', label: 'Realtors', hint: 'in your company', color: 'indigo' },
   { key: 'corporateUsers', label: 'Office staff', hint: 'administrators and managers', color: 'cyan' },
@@ -119,7 +119,10 @@ function licenseFigures(summary: HomeSummary): LicenseFigures | null {
     warning:
       share >= 80
         ? {
-            text: left <= 0 ? 'No licenses are left.' : `Only ${formatNumber(left)} licenses are left.`,
+            text:
+              left <= 0
+                ? 'No licenses are left.'
+                : `Only ${formatCount(left, 'license')} ${plural(left, 'is', 'are')} left.`,
             color: share >= 95 ? 'var(--mantine-color-red-8)' : 'var(--mantine-color-yellow-9)',
           }
         : null,

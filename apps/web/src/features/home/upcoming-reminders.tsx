@@ -1,3 +1,4 @@
+import { plural } from '@homeminder/shared/format';
 import { useDeferredValue, useState } from 'react';
 import { Anchor, Chip, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDueDate } from '@homeminder/shared/due-date';
@@ -123,7 +124,7 @@ export function UpcomingReminders({ onOpenClient }: { onOpenClient: (client: Rem
           pageSize={upcomingRemindersPageSize}
           page={page}
           onChange={setPage}
-          countText={(total) => `${total} reminders`}
+          countText={(total) => `${total} ${plural(reminders.data.totalItemCount, 'reminder')}`}
         />
       </Stack>
     );
