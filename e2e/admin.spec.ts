@@ -119,7 +119,8 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
 
     const realtorEmail = `rosa.${runId}@cedar.test`;
     const temporary = 'Rosa-Temp42!';
-    await admin.goto('admin/add/add-realtors');
+    // Add Realtors is on the menu of those who may add them.
+    await admin.getByRole('navigation').getByRole('link', { name: 'Add realtors' }).click();
     await expect(admin).toHaveTitle(titleOf('Add Realtors'));
     await admin.getByRole('textbox', { name: 'Email' }).fill(realtorEmail);
     await admin.getByRole('textbox', { name: 'First name' }).fill('Rosa');
@@ -207,6 +208,10 @@ describeSignedIn('the operator adding users', 'sysadmin@demo.test', () => {
     await page.getByRole('link', { name: 'Add user' }).first().click();
     await expect(page).toHaveTitle(titleOf('Add User Accounts'));
     await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('Acme Realty');
+    // The role offered first is the least powerful: an administrator is always a deliberate choice.
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Realtor');
+    await page.goto('adm/add/corp-users');
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Manager');
   });
 });
 

@@ -84,7 +84,7 @@ describeSignedIn("a client's details at an address of their own", 'realtor@acme.
       'true',
     );
     await page.goBack();
-    await page.getByRole('link', { name: /^Paused properties:/ }).click();
+    await page.getByRole('link', { name: /^Disabled properties:/ }).click();
     await expect(page).toHaveURL(appUrl('/clients?status=disabled'));
     await expect(
       page.getByRole('button', { name: /^Disabled: .*Show disabled properties$/ }),

@@ -146,7 +146,9 @@ describeSignedIn('a realtor looks after a client', 'realtor@acme.test', () => {
     // ── Disable and enable the property ──
     const property = detail.getByRole('region', { name: 'Property 12 Harbor Road' });
     await property.getByRole('button', { name: /^Disable / }).click();
-    await expect(property.getByText('Disabled', { exact: true })).toBeVisible();
+    // One word for it: the badge and each reminder's date say Disabled, as the grid does.
+    await expect(property.getByText('Disabled', { exact: true })).toHaveCount(4);
+    await expect(property.getByText('Paused')).toHaveCount(0);
     await expect(gridRows(page).first()).toContainText('Disabled');
     await property.getByRole('button', { name: /^Enable / }).click();
     await expect(property.getByText('Enabled', { exact: true })).toBeVisible();

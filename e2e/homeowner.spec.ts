@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { apiLogin, appUrl, expect, login, setupClientViaApi, test, titleOf } from './fixtures';
+import { apiLogin, appUrl, expect, setupClientViaApi, test, titleOf } from './fixtures';
 import { seriousViolations } from './axe';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
@@ -79,13 +79,10 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   await home.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await home.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
   await home.getByRole('button', { name: 'Create my sign-in' }).click();
-  await expect(home.getByRole('status')).toContainText('Your HomeMinder sign-in is ready.');
 
-  // Signing in on the staff's Login page lands on their own page.
-  await home.getByRole('link', { name: 'Sign in' }).click();
-  await expect(home).toHaveURL(appUrl('/login'));
-  await login(home, email, password);
+  // Registering signs the homeowner in: they land on their own page, told what will come.
   await expect(home).toHaveURL(appUrl('/my-home'));
+  await expect(home.getByText('Your HomeMinder sign-in is ready.')).toBeVisible();
   await expect(home).toHaveTitle(titleOf('My Home'));
   await expect(home.getByRole('heading', { name: 'My Home', level: 1 })).toBeVisible();
   const section = home.getByRole('region', { name: /12 Porch Light Way/ });

@@ -33,6 +33,32 @@ test.describe('notification messages', () => {
       await expect(updated).toContainText('retired');
     });
 
+    test('Manage Notifications and Templates fit a phone: nothing scrolls sideways at 390 px', async ({
+      page,
+    }) => {
+      for (const [path, heading] of [
+        ['sys/notifications', 'Manage Notifications'],
+        ['sys/templates', 'Templates'],
+      ] as const) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.getByRole('table').or(page.getByText('No templates yet')).first()).toBeVisible();
+          if (process.env['SCREENSHOTS_DIR'])
+            await page.screenshot({
+              path: `${process.env['SCREENSHOTS_DIR']}/${path.replace('/', '-')}-${width}.png`,
+              fullPage: true,
+            });
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth);
+        }
+      }
+    });
+
     test('closing a message being written asks first', async ({ page }) => {
       await page.goto('sys/notifications');
       await page.getByRole('button', { name: 'New message' }).click();

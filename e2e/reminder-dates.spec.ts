@@ -73,7 +73,7 @@ test.describe('due dates in the corporation’s time zone', () => {
     await page.reload();
     // The grid draws placeholder rows until the page arrives.
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Paused: not sent');
+    await expect(row).toContainText('Disabled: not sent');
     await expect(row).not.toContainText(corporationDay);
   });
 });

@@ -200,6 +200,7 @@ export async function buildApp(options: AppOptions) {
     portalUrl,
     signing: signer(serverSecret(db)),
     later,
+    startClientSession: auth.startClientSession,
     now,
   });
   const corporations = corporationsService({ corporations: corporationsRepository(db), audit, now });

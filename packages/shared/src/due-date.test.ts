@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDueDate, formatDueDateInWords, nextReminderText } from './due-date';
+import { clientStatusLabels, notSentLabels } from './contracts/grid-options';
 
 // 09:00 in New York on 24 February 2027 is already 25 February in Auckland.
 const dueAt = '2027-02-24T14:00:00.000Z';
@@ -22,9 +23,15 @@ describe('due dates', () => {
   it('show a property’s state instead of a date that will not be sent', () => {
     const zone = 'America/New_York';
     expect(nextReminderText({ status: 'enabled', nextDueAt: dueAt }, zone)).toBe('24FEB2027');
-    expect(nextReminderText({ status: 'disabled', nextDueAt: dueAt }, zone)).toBe('Paused: not sent');
+    expect(nextReminderText({ status: 'disabled', nextDueAt: dueAt }, zone)).toBe('Disabled: not sent');
     expect(nextReminderText({ status: 'pending', nextDueAt: dueAt }, zone)).toBe('Pending: not sent');
     expect(nextReminderText({ status: 'unsubscribed', nextDueAt: dueAt }, zone)).toBe('Unsubscribed');
     expect(nextReminderText({ status: 'noReminders', nextDueAt: null }, zone)).toBe('No reminders');
+  });
+
+  it('name a state with the word its status has everywhere else', () => {
+    for (const [status, text] of Object.entries(notSentLabels)) {
+      expect(text.startsWith(clientStatusLabels[status as keyof typeof notSentLabels])).toBe(true);
+    }
   });
 });

@@ -25,7 +25,7 @@ export function formatDueDateInWords(value: Date | string | number, timeZone: st
 
 /**
  * The next reminder of a property as shown: its due date when it will be sent (an enabled property),
- * else the state that stops it ('Paused: not sent'), never a date that will not be sent.
+ * else the state that stops it ('Disabled: not sent'), never a date that will not be sent.
  */
 export function nextReminderText(
   row: { status: ClientRowStatus; nextDueAt: string | null },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allOf,
   formatCount,
   formatCurrency,
   formatDate,
@@ -139,6 +140,12 @@ describe('formatCount and plural', () => {
     expect(plural(1, 'needs', 'need')).toBe('needs');
     expect(plural(5, 'needs', 'need')).toBe('need');
     expect(plural(1, 'is', 'are')).toBe('is');
+  });
+
+  it('names a whole group by its count, "The 1 user" rather than "All 1 users"', () => {
+    expect(allOf(1, 'user')).toBe('The 1 user');
+    expect(allOf(12, 'user')).toBe('All 12 users');
+    expect(allOf(2, 'property', 'properties')).toBe('All 2 properties');
   });
 });
 

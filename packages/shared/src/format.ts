@@ -43,6 +43,11 @@ export function formatCount(count: number, singular: string, pluralForm?: string
   return `${formatNumber(count)} ${plural(count, singular, pluralForm)}`;
 }
 
+/** A whole group by its count: allOf(1, 'user') → 'The 1 user', allOf(12, 'user') → 'All 12 users'. */
+export function allOf(count: number, singular: string, pluralForm?: string): string {
+  return count === 1 ? `The 1 ${singular}` : `All ${formatCount(count, singular, pluralForm)}`;
+}
+
 /**
  * A phone number as people write it: the 10 digits the server keeps (validation/rules.ts,
  * `phoneSchema`) as '(555) 123-4567'; anything else as it is, and no number as ''.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentNavItem, navSections } from './navigation';
+import { startingRolePrivileges } from '@homeminder/shared/permissions';
+import { currentNavItem, navSections, visibleNavigation } from './navigation';
 
 describe('currentNavItem', () => {
   it('marks the item holding the page most closely, and only that one', () => {
@@ -13,5 +14,20 @@ describe('currentNavItem', () => {
     expect(currentNavItem('/', navSections)).toBe('/');
     expect(currentNavItem('/about', navSections)).toBeNull();
     expect(currentNavItem('/clientsx', navSections)).toBeNull();
+  });
+});
+
+describe('visibleNavigation', () => {
+  const paths = (role: keyof typeof startingRolePrivileges) =>
+    visibleNavigation(startingRolePrivileges[role]).flatMap((section) =>
+      section.items.map((item) => item.to),
+    );
+
+  it('offers Add realtors to those who may add them, and to nobody else', () => {
+    expect(paths('CorporateAdmin')).toContain('/admin/add/add-realtors');
+    expect(paths('SystemAdmin')).toContain('/admin/add/add-realtors');
+    expect(paths('Managers')).not.toContain('/admin/add/add-realtors');
+    expect(paths('Realtor')).not.toContain('/admin/add/add-realtors');
+    expect(currentNavItem('/admin/add/add-realtors', navSections)).toBe('/admin/add/add-realtors');
   });
 });

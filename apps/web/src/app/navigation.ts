@@ -9,6 +9,7 @@ import {
   IconMail,
   IconSettings,
   IconUserPlus,
+  IconUserStar,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -48,6 +49,12 @@ export const navSections: NavSection[] = [
     label: 'Administration',
     items: [
       { to: '/adm/add', label: 'Add accounts', routeName: RouteName.AdminAdd, icon: IconUserPlus },
+      {
+        to: '/admin/add/add-realtors',
+        label: 'Add realtors',
+        routeName: RouteName.AdminAddRealtors,
+        icon: IconUserStar,
+      },
       {
         to: '/adm/manage-act',
         label: 'Manage accounts',

@@ -24,6 +24,9 @@ export const theme = createTheme({
       // Under a title Mantine greys the message with gray.6, 3.3:1 on white; gray.7 reads at AA.
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     },
+    // A visually hidden column header is placed absolutely: the scroll box must hold it, or the
+    // whole page scrolls sideways on a phone instead of only the table.
+    TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
   },
 });
 

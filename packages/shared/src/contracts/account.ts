@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messageResponseSchema, personShape } from './shapes';
 import { requiredString } from '../validation/rules';
 import { subscriptionSchema } from './clients';
+import { loginResponseSchema } from './auth';
 
 /** How long the links in account emails work. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
@@ -65,8 +66,10 @@ export const invitationSentSchema = messageResponseSchema.extend({
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
+/** The homeowner is signed in at once: the answer holds their new session, as signing in does. */
 export const registeredSchema = messageResponseSchema.extend({
   /** The reminders the client kept, by name. */
   reminders: z.array(z.string()),
+  ...loginResponseSchema.shape,
 });
 export type Registered = z.infer<typeof registeredSchema>;

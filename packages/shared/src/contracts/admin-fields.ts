@@ -136,8 +136,11 @@ export const licenseCountSchema = numberSchema()
   .min(0, { error: messages.numberOutOfRange })
   .max(maxLicensedProperties, { error: messages.numberOutOfRange });
 
-/** The roles an administrator may give a user of a corporation. */
-export const tenantUserRoles = [Role.CorporateAdmin, Role.Managers, Role.Realtor] as const;
+/**
+ * The roles an administrator may give a user of a corporation, the least powerful first: the add
+ * forms offer the first, so a hurried click never makes an administrator.
+ */
+export const tenantUserRoles = [Role.Realtor, Role.Managers, Role.CorporateAdmin] as const;
 export type TenantUserRole = (typeof tenantUserRoles)[number];
 export const tenantUserRoleSchema = z.enum(tenantUserRoles, { error: adminMessages.roleInvalid });
 export const roleLabels: Record<TenantUserRole, string> = {

@@ -17,6 +17,14 @@ export type AnswerSource = (typeof answerSources)[number];
 export const maxPutOffs = 3;
 /** How far a put-off moves an occurrence, in days. */
 export const putOffDays = 7;
+/** "Remind me later" is for what is due soon: an occurrence due within this many days, or overdue. */
+export const putOffWithinDays = 30;
+
+/** Whether an occurrence due at `dueAt` may be put off at `at`: it is due within a month, or overdue. */
+export function canPutOffYet(dueAt: Date | string, at: Date): boolean {
+  return new Date(dueAt).getTime() - at.getTime() <= putOffWithinDays * 86_400_000;
+}
+
 /** The longest note a homeowner may leave with an answer. */
 export const answerNoteMaxLength = 1000;
 
@@ -43,6 +51,7 @@ export const answerMessages = {
   noteTooLong: `A note can be at most ${answerNoteMaxLength} characters.`,
   tooManyPutOffs: `This reminder has been put off ${maxPutOffs} times already; it cannot be put off again.`,
   alreadyDone: 'This task is already marked as done, so it cannot be put off.',
+  notDueSoon: `"Remind me later" is for a reminder due within ${putOffWithinDays} days. This one is due later, so there is nothing to put off yet.`,
   nextComesSooner:
     'The next reminder for this task comes within a week, or has been sent already, so this one cannot be put off.',
   done: 'Thank you: the task is marked as done.',

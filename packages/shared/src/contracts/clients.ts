@@ -9,6 +9,7 @@ import { addressShape, fieldPer, optionalAddressShape, personShape } from './sha
 import { addressSchema } from '../validation/forms';
 import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
+import { formatCount, plural } from '../format';
 import { pagingRequestSchema } from '../validation/paging';
 import {
   acceptNumericText,
@@ -33,7 +34,7 @@ export const clientMessages = {
   emailTaken: 'A client with this email address already exists in your company.',
   /** Refusal of a property that would need a license when none is free (docs/requirements.md §12 Licensing). */
   licenseExhausted: (licensed: number, free: number) =>
-    `Not enough licenses: ${free} of ${licensed} licenses are free, and an active property needs one. ` +
+    `Not enough licenses: ${free} of ${formatCount(licensed, 'license')} ${plural(free, 'is', 'are')} free, and an active property needs one. ` +
     'Disable another property, mark this one as pending, or ask your administrator for more licenses.',
   duplicateReminder: 'Each reminder can be chosen only once.',
   reminderUnknown: 'The chosen reminder is not in the catalogue.',

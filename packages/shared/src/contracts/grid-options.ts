@@ -42,7 +42,7 @@ export const clientStatusLabels: Record<ClientRowStatus, string> = {
 export const notSentLabels: Record<Exclude<ClientRowStatus, 'enabled'>, string> = {
   noReminders: 'No reminders',
   pending: 'Pending: not sent',
-  disabled: 'Paused: not sent',
+  disabled: 'Disabled: not sent',
   unsubscribed: 'Unsubscribed',
 };
 

@@ -395,10 +395,16 @@ describeEachDriver('account routes', (t) => {
         ),
       });
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json()).toEqual({
+      const registered = response.json<{ token: string }>();
+      expect(registered).toEqual({
         message: accountMessages.registered,
         reminders: keep.map((subscription) => subscription.name),
+        token: expect.any(String) as string,
+        expiresAt: expect.any(String) as string,
       });
+      // The answer signs the homeowner in: the token opens their own page at once.
+      const own = await t.api({ path: '/homeowner/overview', token: registered.token });
+      expect(own.statusCode, own.body).toBe(200);
       const [saved] = await t.rows<{ has_password: boolean; invitation_code: string | null }>(
         sql`select password_hash is not null as has_password, invitation_code from client_users where id = ${client.id}`,
       );
@@ -451,7 +457,7 @@ describeEachDriver('account routes', (t) => {
         body: registration(noneToken, []),
       });
       expect(declined.statusCode).toBe(201);
-      expect(declined.json()).toEqual({ message: accountMessages.registered, reminders: [] });
+      expect(declined.json()).toMatchObject({ message: accountMessages.registered, reminders: [] });
       expect(await subscriptionsOf(t, none.id)).toEqual([]);
     });
 

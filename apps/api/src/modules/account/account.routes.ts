@@ -55,7 +55,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       summary: 'A client invited by their realtor creates a sign-in and chooses the reminders to keep',
       status: 201,
     },
-    async (request) => accounts.register(request.body, request.ip),
+    async (request) =>
+      accounts.register(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
   );
 
   apiRoute(

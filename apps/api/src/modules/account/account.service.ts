@@ -23,7 +23,12 @@ import type { Signer } from '../../lib/signing';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
-import { loginFailureAccountKey, loginThrottle } from '../auth/auth.service';
+import {
+  loginFailureAccountKey,
+  loginThrottle,
+  type AuthService,
+  type SignInFrom,
+} from '../auth/auth.service';
 import { realtorScope } from '../../access/client-scope';
 import { clientInvitationEmail, passwordResetEmail, welcomeEmail } from './account.emails';
 import type { AccountRepository } from './account.repository';
@@ -68,6 +73,8 @@ interface Dependencies {
   signing: Signer;
   /** Runs what an answer must not wait for. */
   later: AfterAnswer;
+  /** Signs in a homeowner who has just registered. */
+  startClientSession: AuthService['startClientSession'];
   now?: () => Date;
 }
 
@@ -78,6 +85,7 @@ export function accountService({
   portalUrl,
   signing,
   later,
+  startClientSession,
   now = () => new Date(),
 }: Dependencies) {
   const links = mailLinks(signing, portalUrl);
@@ -314,7 +322,8 @@ export function accountService({
     },
 
     /** A client invited by their realtor creates a sign-in and keeps the reminders they chose. */
-    async register(input: RegisterInput, ip: string): Promise<Registered> {
+    async register(input: RegisterInput, from: SignInFrom): Promise<Registered> {
+      const { ip } = from;
       await throttleNetworkAddress(ip);
       const passwordHash = await hashPassword(input.password);
       const client = await accounts.redeemInvitation({
@@ -336,9 +345,12 @@ export function accountService({
         },
         ipAddress: ip,
       });
+      // The new sign-in opens at once: the homeowner lands on their page, not on a sign-in form.
+      const session = await startClientSession(client, from);
       return {
         message: accountMessages.registered,
         reminders: client.kept.map((subscription) => subscription.reminderName),
+        ...session,
       };
     },
   };

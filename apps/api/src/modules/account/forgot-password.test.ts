@@ -32,6 +32,7 @@ function serviceWith(known: boolean) {
     portalUrl: 'http://localhost/ui/',
     signing: signer(async () => Buffer.alloc(32, 1)),
     later,
+    startClientSession: () => Promise.reject(new Error('no sign-in in these tests')),
   });
   return { service, calls, later };
 }

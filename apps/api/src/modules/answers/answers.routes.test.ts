@@ -209,9 +209,14 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       html: string;
       text: string;
       status: string;
-    }>(sql`select to_address, subject, html, text, status from email_outbox where kind = 'help-request'`);
+      headers: Record<string, string> | null;
+    }>(
+      sql`select to_address, subject, html, text, status, headers from email_outbox where kind = 'help-request'`,
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to_address).toBe('realtor@acme.test');
+    // The realtor's reply goes straight to the client.
+    expect(sent[0]!.headers).toEqual({ 'Reply-To': client!.email });
     expect(sent[0]!.status).toBe('pending');
     expect(sent[0]!.subject).toMatch(/^Help asked: /);
     expect(sent[0]!.text).toContain(`${client!.first_name} ${client!.last_name}`);
@@ -361,6 +366,11 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
 
   it('records a signed-in answer through the same service, for a reminder not sent yet', async () => {
     const subscription = subscriptions[6]!;
+    // Not sent yet, and due within the month in which "remind me later" is offered.
+    const soon = new Date(t.clock.nowMs() + 10 * dayMs).toISOString();
+    await t.rows(
+      sql`update reminder_subscriptions set next_due_at = ${soon}::timestamptz where id = ${subscription.id}`,
+    );
     const dueAt = new Date(await nextDue(subscription.id));
     const service = answersService({
       answers: answersRepository(t.database.db),

@@ -1,6 +1,7 @@
 import {
   alreadyRecordedMessage,
   answerMessages,
+  canPutOffYet,
   maxPutOffs,
   type AnswerKind,
   type AnswerPreview,
@@ -96,6 +97,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
       if (mine) alreadyRecorded = recorded(mine, mine.movedTo ? `Moved to ${words(mine.movedTo)}` : null);
       else if (done) refusal = answerMessages.alreadyDone;
       else if (putOffs.length >= maxPutOffs) refusal = answerMessages.tooManyPutOffs;
+      else if (!canPutOffYet(shownDueAt, at)) refusal = answerMessages.notDueSoon;
       else {
         movedTo = putOffDate(
           {
@@ -174,6 +176,8 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
           subject: content.subject,
           html: content.html,
           text: content.text,
+          // Answering the email reaches the client who asked, not the service's own address.
+          headers: { 'Reply-To': target.clientEmail },
         },
         at,
       );

@@ -28,6 +28,12 @@ interface Dependencies {
   now?: () => Date;
 }
 
+/** Where a sign-in comes from, kept with its session. */
+export interface SignInFrom {
+  ip: string;
+  userAgent: string | null;
+}
+
 export function authService({ users, sessions, counters, audit, now = () => new Date() }: Dependencies) {
   const accountKey = loginFailureAccountKey;
   const addressKey = (ip: string) => `login-fail:address:${ip}`;
@@ -75,8 +81,36 @@ export function authService({ users, sessions, counters, audit, now = () => new 
     return first && { ...first, isClient: true, passwordMatches: false };
   }
 
+  /** A new session of the user, its sign-in recorded; answers its bearer token. */
+  async function openSession(
+    user: { tenantId: string; id: string; isClient: boolean },
+    rememberMe: boolean,
+    client: SignInFrom,
+  ) {
+    const token = newToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + sessionLifetimeMs);
+    await sessions.create({
+      tokenHash: hashToken(token),
+      tenantId: user.tenantId,
+      ...(user.isClient ? { clientUserId: user.id } : { userId: user.id }),
+      expiresAt,
+      rememberMe,
+      userAgent: client.userAgent,
+      ipAddress: client.ip,
+    });
+    if (!user.isClient) await users.recordLogin(user.tenantId, user.id, at);
+    await audit.record({
+      tenantId: user.tenantId,
+      actorUserId: user.id,
+      action: user.isClient ? 'auth.client-login' : 'auth.login',
+      ipAddress: client.ip,
+    });
+    return { token, expiresAt: expiresAt.toISOString() };
+  }
+
   return {
-    async login(input: LoginInput, client: { ip: string; userAgent: string | null }) {
+    async login(input: LoginInput, client: SignInFrom) {
       const attempt = await countAttempt(input.username, client.ip);
       const staff = await users.findByEmail(input.username);
       // An address without a staff account may be a homeowner's (docs/decisions/062); the same
@@ -104,27 +138,15 @@ export function authService({ users, sessions, counters, audit, now = () => new 
       }
 
       await attempt.succeeded();
-      const token = newToken();
-      const at = now();
-      const expiresAt = new Date(at.getTime() + sessionLifetimeMs);
-      await sessions.create({
-        tokenHash: hashToken(token),
-        tenantId: user.tenantId,
-        ...(user.isClient ? { clientUserId: user.id } : { userId: user.id }),
-        expiresAt,
-        rememberMe: input.rememberMe,
-        userAgent: client.userAgent,
-        ipAddress: client.ip,
-      });
-      if (!user.isClient) await users.recordLogin(user.tenantId, user.id, at);
-      await audit.record({
-        tenantId: user.tenantId,
-        actorUserId: user.id,
-        action: user.isClient ? 'auth.client-login' : 'auth.login',
-        ipAddress: client.ip,
-      });
-      return { token, expiresAt: expiresAt.toISOString() };
+      return openSession(user, input.rememberMe, client);
     },
+
+    /**
+     * Signs in a homeowner who has just proved who they are another way (their invitation's
+     * single-use link and a new password), as a sign-in with that password would.
+     */
+    startClientSession: (clientUser: { tenantId: string; id: string }, client: SignInFrom) =>
+      openSession({ ...clientUser, isClient: true }, false, client),
 
     async logout(session: { tokenHash: string; tenantId: string; userId: string }, ip: string) {
       await sessions.revoke(session.tokenHash, now());

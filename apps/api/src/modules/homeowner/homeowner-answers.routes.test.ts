@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { answerMessages } from '@homeminder/shared/contracts/answers';
+import { answerMessages, putOffWithinDays } from '@homeminder/shared/contracts/answers';
 import {
   homeownerMessages,
   type HomeownerAnswerResult,
@@ -46,6 +46,21 @@ describeEachDriver('homeowner answers', (t) => {
     expect(await history()).toEqual([]);
   });
 
+  it('"Remind me later" is refused for what is due more than a month ahead, and nothing moves', async () => {
+    const [reminder] = await reminders();
+    const later = new Date(t.clock.nowMs() + (putOffWithinDays + 30) * 86_400_000);
+    await t.rows(sql`update reminder_subscriptions set next_due_at = ${later.toISOString()}::timestamptz
+                      where id = ${reminder!.id}`);
+    const before = (await reminders()).find((one) => one.id === reminder!.id)!;
+    expectErrors(await answer(reminder!.id, { kind: 'later' }), 409, answerMessages.notDueSoon);
+    expect((await reminders()).find((one) => one.id === reminder!.id)!.nextDueAt).toBe(before.nextDueAt);
+    expect(
+      await t.rows(
+        sql`select 1 from reminder_answers where subscription_id = ${reminder!.id} and kind = 'later'`,
+      ),
+    ).toEqual([]);
+  });
+
   it('"Done" starts the schedule again from today and says the next date', async () => {
     const [reminder] = await reminders();
     const response = await answer(reminder!.id, { kind: 'done', note: '  16x25 filter  ' });
@@ -74,6 +89,10 @@ describeEachDriver('homeowner answers', (t) => {
 
   it('"Remind me later" moves the next date a week, three times at most', async () => {
     const [, reminder] = await reminders();
+    // Due within the month in which it may be put off.
+    const soon = new Date(t.clock.nowMs() + 3 * 86_400_000);
+    await t.rows(sql`update reminder_subscriptions set next_due_at = ${soon.toISOString()}::timestamptz
+                      where id = ${reminder!.id}`);
     for (let time = 1; time <= 3; time += 1) {
       const before = (await reminders()).find((one) => one.id === reminder!.id)!;
       const response = await answer(reminder!.id, { kind: 'later' });

@@ -18,6 +18,8 @@ export interface QueuedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Extra message headers, such as a Reply-To. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -71,7 +71,7 @@ export function Component() {
             </Anchor>
             .
           </Text>
-          <CreateUserForm roles={[Role.CorporateAdmin, Role.Managers]} submitLabel="Add corporate user" />
+          <CreateUserForm roles={[Role.Managers, Role.CorporateAdmin]} submitLabel="Add corporate user" />
         </Tabs.Panel>
       </Tabs>
     </Paper>

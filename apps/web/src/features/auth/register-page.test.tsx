@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invitation } from '@homeminder/shared/contracts/account';
+import type { WhoAmI } from '@homeminder/shared/contracts/auth';
+import { useSession } from '../../lib/session-store';
 import { json } from '../../test/fetch';
 import { renderScreen, testQueryClient } from '../../test/render';
 import { Component as RegisterPage } from './register-page';
@@ -40,11 +42,27 @@ function renderRegister(path: string) {
       <RegisterPage />
     </QueryClientProvider>
   );
-  return renderScreen(Page, { path });
+  return renderScreen(Page, { path, others: { '/my-home': () => <p>My Home, signed in</p> } });
 }
 
+const ivySignedIn: WhoAmI = {
+  isAuthenticated: true,
+  tenantID: 'birch',
+  userID: 'ivy',
+  name: 'Ivy Invitee',
+  email: 'ivy@example.org',
+  roles: [],
+  privileges: [],
+  tenantName: 'Birch Homes',
+  impersonatedBy: null,
+  kind: 'client',
+};
+
 describe('Register page', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().clearBearerToken();
+  });
 
   it(
     'shows who is invited with every reminder ticked, and sends the choice made',
@@ -54,10 +72,20 @@ describe('Register page', () => {
       const fetchMock = vi.fn<typeof fetch>(async (input) =>
         pathOf(input).includes('/auth/register/invitation?')
           ? json(invitation)
-          : json({ message: 'Your HomeMinder sign-in is ready.', reminders: ['Replace HVAC filter'] }, 201),
+          : pathOf(input).includes('/auth/who-am-i')
+            ? json(ivySignedIn)
+            : json(
+                {
+                  message: 'Your HomeMinder sign-in is ready.',
+                  reminders: ['Replace HVAC filter'],
+                  token: 'ivy-session',
+                  expiresAt: '2026-12-01T02:00:00.000Z',
+                },
+                201,
+              ),
       );
       vi.stubGlobal('fetch', fetchMock);
-      renderRegister('/register?token=the-token');
+      const { router } = renderRegister('/register?token=the-token');
       const user = userEvent.setup();
 
       expect(await screen.findByText(/Ben Brooks of Birch Homes invited you/)).toBeTruthy();
@@ -75,7 +103,10 @@ describe('Register page', () => {
       await user.paste('Ivy-Invited9!');
       await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
 
-      expect(await screen.findByText('Your HomeMinder sign-in is ready.')).toBeTruthy();
+      // Registered means signed in: the homeowner lands on their own page with the new session.
+      expect(await screen.findByText('My Home, signed in')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/my-home');
+      expect(useSession.getState().bearerToken).toBe('ivy-session');
       const [, init] = fetchMock.mock.calls.find(([input]) => pathOf(input).includes('/auth/register?'))!;
       expect(JSON.parse(init?.body as string)).toEqual({
         token: 'the-token',
@@ -83,7 +114,6 @@ describe('Register page', () => {
         confirmPassword: 'Ivy-Invited9!',
         subscriptionIds: [hvac],
       });
-      expect(screen.getByRole('list', { name: 'Your reminders' }).textContent).toBe('Replace HVAC filter');
     },
   );
 

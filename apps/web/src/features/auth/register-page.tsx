@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Checkbox, Group, List, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Checkbox, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { Invitation, InvitationSubscription, Registered } from '@homeminder/shared/contracts/account';
 import { registerSchema } from '@homeminder/shared/validation/forms';
 import { errorMessageOf } from '../../lib/api-error';
+import { useSession } from '../../lib/session-store';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
@@ -21,16 +22,14 @@ import { useRulesForm } from '../../components/form/use-rules-form';
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [registered, setRegistered] = useState<Registered | null>(null);
   const invitation = useQuery({
     queryKey: ['invitation', token],
     queryFn: ({ signal }) => fetchInvitation(token, signal),
-    enabled: Boolean(token) && !registered,
+    enabled: Boolean(token),
     staleTime: Infinity,
     retry: false,
   });
 
-  if (registered) return <RegisteredView answer={registered} />;
   if (!token) {
     return (
       <LinkProblem message="This page needs the link from your invitation email. Ask your realtor to invite you again if you cannot find it." />
@@ -44,7 +43,7 @@ export function Component() {
     );
   }
   if (invitation.isError) return <LinkProblem message={errorMessageOf(invitation.error)} />;
-  return <RegisterForm token={token} invitation={invitation.data} onRegistered={setRegistered} />;
+  return <RegisterForm token={token} invitation={invitation.data} />;
 }
 
 function LinkProblem({ message }: { message: string }) {
@@ -59,40 +58,6 @@ function LinkProblem({ message }: { message: string }) {
   );
 }
 
-function RegisteredView({ answer }: { answer: Registered }) {
-  return (
-    <Stack>
-      <AuthTitle>Welcome to HomeMinder</AuthTitle>
-      <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-        {answer.message}
-      </Alert>
-      {answer.reminders.length > 0 ? (
-        <div>
-          <Text size="sm">These reminders will come to you by email when they fall due:</Text>
-          <List size="sm" mt={4} aria-label="Your reminders">
-            {answer.reminders.map((name) => (
-              <List.Item key={name}>{name}</List.Item>
-            ))}
-          </List>
-        </div>
-      ) : (
-        <Text size="sm">
-          You chose no reminders, so none will be sent. Ask your realtor if you change your mind.
-        </Text>
-      )}
-      <Text size="sm">
-        Sign in to see your coming reminders and your realtor, add them to your calendar, and choose which
-        reminders you get.
-      </Text>
-      <Group>
-        <Button component={Link} to="/login">
-          Sign in
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 /** The subscriptions grouped by property, in the order the server gave. */
 function byProperty(subscriptions: InvitationSubscription[]): [string, InvitationSubscription[]][] {
   const groups = new Map<string, InvitationSubscription[]>();
@@ -102,15 +67,19 @@ function byProperty(subscriptions: InvitationSubscription[]): [string, Invitatio
   return [...groups];
 }
 
-function RegisterForm({
-  token,
-  invitation,
-  onRegistered,
-}: {
-  token: string;
-  invitation: Invitation;
-  onRegistered: (answer: Registered) => void;
-}) {
+/** What the homeowner is told on their page once registered: the sign-in, and what will come. */
+function registeredNote(answer: Registered): { title: string; message: string } {
+  return {
+    title: answer.message,
+    message:
+      answer.reminders.length > 0
+        ? `These reminders will come to you by email when they fall due: ${answer.reminders.join(', ')}.`
+        : 'You chose no reminders, so none will be sent. Ask your realtor if you change your mind.',
+  };
+}
+
+function RegisterForm({ token, invitation }: { token: string; invitation: Invitation }) {
+  const navigate = useNavigate();
   const form = useRulesForm(registerSchema, {
     token,
     password: '',
@@ -119,8 +88,12 @@ function RegisterForm({
     subscriptionIds: invitation.subscriptions.map((subscription) => subscription.id),
   });
   const { isSubmitting } = form.formState;
+  // Registering signs the homeowner in: they land on their own page, not on a sign-in form.
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
-    onRegistered(await register(values));
+    const answer = await register(values);
+    await useSession.getState().setBearerToken(answer.token, { rememberMe: false, email: invitation.email });
+    notifications.show({ color: 'teal', ...registeredNote(answer) });
+    await navigate('/my-home', { replace: true });
   });
   const inviter = invitation.realtorName
     ? `${invitation.realtorName} of ${invitation.corporationName}`

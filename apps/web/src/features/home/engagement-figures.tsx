@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatNumber } from '@homeminder/shared/format';
+import { formatCount, formatNumber } from '@homeminder/shared/format';
 import {
   doneOnTimeDays,
   doneOnTimeText,
@@ -91,7 +91,7 @@ function EngagementTotals({ totals }: { totals: Engagement['totals'] }) {
         hint={
           totals.occurrences === 0
             ? `None due more than ${doneOnTimeDays} days ago yet`
-            : `of ${formatNumber(totals.occurrences)} reminders due`
+            : `of ${formatCount(totals.occurrences, 'reminder')} due`
         }
         colour="grape.8"
       />

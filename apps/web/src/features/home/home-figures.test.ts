@@ -50,6 +50,9 @@ describe('homeFigures', () => {
       text: 'Only 20 licenses are left.',
       color: 'var(--mantine-color-yellow-9)',
     });
+    // One left is one license, not "1 licenses".
+    const last = homeFigures({ ...manager, enabledProperties: 99 }).license!;
+    expect(last.warning?.text).toBe('Only 1 license is left.');
     const red = homeFigures({ ...manager, enabledProperties: 120 }).license!;
     expect(red).toMatchObject({ share: '100', ringColor: 'var(--mantine-color-red-filled)' });
     expect(red.warning).toEqual({ text: 'No licenses are left.', color: 'var(--mantine-color-red-8)' });

@@ -2,7 +2,7 @@
 // components so the rules (shares, colours, warnings, hidden tiles) are tested on their own.
 import type { ClientStatusFilter } from '@homeminder/shared/contracts/clients';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
-import { formatNumber } from '@homeminder/shared/format';
+import { formatCount, formatNumber, plural } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
 
 /** The counts shown as tiles: every count but the licenses, which the license card shows. */
@@ -62,7 +62,7 @@ export const tileDefinitions: readonly TileDefinition[] = [
   },
   {
     key: 'disabledProperties',
-    label: 'Paused properties',
+    label: 'Disabled properties',
     hint: 'reminders switched off',
     color: 'gray',
     to: clientsWithStatus('disabled'),
@@ -141,7 +141,10 @@ function licenseFigures(summary: HomeSummary): LicenseFigures | null {
     warning:
       share >= 80
         ? {
-            text: left <= 0 ? 'No licenses are left.' : `Only ${formatNumber(left)} licenses are left.`,
+            text:
+              left <= 0
+                ? 'No licenses are left.'
+                : `Only ${formatCount(left, 'license')} ${plural(left, 'is', 'are')} left.`,
             color: share >= 95 ? 'var(--mantine-color-red-8)' : 'var(--mantine-color-yellow-9)',
           }
         : null,

@@ -1,3 +1,4 @@
+import { plural } from '@homeminder/shared/format';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Chip, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
@@ -109,7 +110,7 @@ export function UpcomingReminders() {
           pageSize={upcomingRemindersPageSize}
           page={page}
           onChange={setPage}
-          countText={(total) => `${total} reminders`}
+          countText={(total) => `${total} ${plural(reminders.data.totalItemCount, 'reminder')}`}
         />
       </Stack>
     );

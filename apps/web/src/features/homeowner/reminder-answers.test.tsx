@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { ClientActivity } from '@homeminder/shared/contracts/answers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { putOffWithinDays, type ClientActivity } from '@homeminder/shared/contracts/answers';
 import { homeownerAnswerLabels } from '@homeminder/shared/contracts/homeowner';
 import { json, stubFetch, urlOf } from '../../test/fetch';
 import { renderScreen, testQueryClient } from '../../test/render';
 import { AnswerHistory } from './answer-history';
 import { MyHomePage } from './my-home-page';
 import { ReminderAnswers } from './reminder-answers';
-import { testOverview } from './test-homeowner';
+import { activeHome, testOverview } from './test-homeowner';
 
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
@@ -151,7 +151,24 @@ describe("the homeowner's answers and history", () => {
     );
   });
 
+  /** Today as the page reads it: `days` before the test reminder's due date. */
+  const daysBeforeDue = (days: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(activeHome.reminders[0]!.nextDueAt) - days * 86_400_000));
+  };
+  afterEach(() => vi.useRealTimers());
+
+  it('offers "Remind me later" only for what is due within a month', async () => {
+    daysBeforeDue(putOffWithinDays + 15);
+    serve([], () => json({}));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Done' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "I'd like help" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remind me later' })).toBeNull();
+  });
+
   it('"Remind me later" acts at once, and shows the refusal the API gives', async () => {
+    daysBeforeDue(5);
     show.mockClear();
     const refusal = 'This reminder has been put off 3 times already; it cannot be put off again.';
     serve([], () => json({ Errors: [refusal] }, 409));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconClockHour4, IconLifebuoy } from '@tabler/icons-react';
-import { answerNoteMaxLength, answerPageLabels } from '@homeminder/shared/contracts/answers';
+import { answerNoteMaxLength, answerPageLabels, canPutOffYet } from '@homeminder/shared/contracts/answers';
 import {
   homeownerAnswerLabels as labels,
   type HomeownerAnswer,
@@ -23,7 +23,8 @@ const answerButtons = [
 
 /**
  * The three answers of a reminder email (docs/decisions/061) under one reminder of the homeowner's
- * page: "Done" and "I'd like help" ask for a note first, "Remind me later" acts at once. Each
+ * page: "Done" and "I'd like help" ask for a note first, "Remind me later" (offered only for what
+ * is due within a month) acts at once. Each
  * answers the reminder's next date; the page's dates and history refresh after.
  */
 export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerReminder; timeZone: string }) {
@@ -34,6 +35,10 @@ export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerRem
   // Today in the corporation's zone: the server checks the date against the property's own.
   const today = localDateText(localDateOf(new Date(), timeZone));
   const describedBy = `reminder-${reminder.id}`;
+  // Only what is due within a month can be put off; the server refuses the rest too.
+  const offered = answerButtons.filter(
+    ({ kind }) => kind !== 'later' || canPutOffYet(reminder.nextDueAt, new Date()),
+  );
 
   const open = (kind: Exclude<Asking, null>) => {
     answer.reset();
@@ -58,7 +63,7 @@ export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerRem
   return (
     <>
       <Group gap="xs" mt={4}>
-        {answerButtons.map(({ kind, icon: Icon, look }) => (
+        {offered.map(({ kind, icon: Icon, look }) => (
           <Button
             key={kind}
             size="xs"

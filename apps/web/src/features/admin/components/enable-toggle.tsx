@@ -3,7 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import type { CorporationDetails, CorporationListItem, TenantUser } from '@homeminder/shared/contracts/admin';
-import { formatNumber } from '@homeminder/shared/format';
+import { allOf } from '@homeminder/shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSetCorporationEnabled, useSetTenantUserEnabled } from '../api';
 
@@ -110,7 +110,7 @@ export function EnableCorporationDialog({
       noun="company"
       consequence={(corporation) =>
         corporation.enabled
-          ? `${'userCount' in corporation ? `All ${formatNumber(corporation.userCount)} users` : 'Every user'} of ${corporation.name} will be signed out at once and cannot sign in until the company is enabled again.`
+          ? `${'userCount' in corporation ? allOf(corporation.userCount, 'user') : 'Every user'} of ${corporation.name} will be signed out at once and cannot sign in until the company is enabled again.`
           : `The users of ${corporation.name} can sign in again.`
       }
     />

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { LicensingSummary } from '@homeminder/shared/contracts/admin';
-import { formatNumber } from '@homeminder/shared/format';
+import { formatCount, formatNumber, plural } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useLicensing } from '../api';
@@ -128,9 +128,9 @@ export function LicensingCard({ tenantId }: { tenantId: string }) {
           >
             {level === 'full'
               ? 'No licenses are left: new client properties cannot be activated until the license is raised.'
-              : `Only ${formatNumber(available)} of ${formatNumber(licensed)} licenses are left.`}
+              : `Only ${formatNumber(available)} of ${formatCount(licensed, 'license')} ${plural(available, 'is', 'are')} left.`}
             {pending > available
-              ? ` ${formatNumber(pending)} pending properties will need more licenses than are available.`
+              ? ` ${formatCount(pending, 'pending property', 'pending properties')} will need more licenses than are available.`
               : ''}
           </Alert>
         ) : pending > available ? (

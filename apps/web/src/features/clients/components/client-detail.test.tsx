@@ -101,7 +101,7 @@ describe('reminders that will not go out', () => {
     });
 
   it.each([
-    ['a paused property', withProperty({ enabled: false, status: 'disabled' }), 'Paused', 'not sent'],
+    ['a disabled property', withProperty({ enabled: false, status: 'disabled' }), 'Disabled', 'not sent'],
     [
       'a pending property',
       withProperty({ pending: true, status: 'pending' }),

@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge';
 
 /**
  * Why a property's reminders will not go out, if they will not: no date may then show as coming.
- * The client unsubscribed (decision 043), the property is paused, or it is still pending set-up.
+ * The client unsubscribed (decision 043), the property is disabled, or it is still pending set-up.
  */
 function remindersNotSent(
   client: Pick<ClientDetail, 'unsubscribedAt'>,
@@ -18,7 +18,7 @@ function remindersNotSent(
 ): NotSent | null {
   if (client.unsubscribedAt)
     return { date: 'Stopped', hint: 'not sent', summary: 'none sent while unsubscribed' };
-  if (!property.enabled) return { date: 'Paused', hint: 'not sent', summary: 'none sent while paused' };
+  if (!property.enabled) return { date: 'Disabled', hint: 'not sent', summary: 'none sent while disabled' };
   if (property.pending)
     return { date: 'Not started', hint: 'starts once confirmed', summary: 'none sent until confirmed' };
   return null;
@@ -48,7 +48,7 @@ export function PropertyCard({
             title: enable ? 'Property enabled' : 'Property disabled',
             message: enable
               ? `Reminders for ${property.addressLine} are on again.`
-              : `Reminders for ${property.addressLine} are paused.`,
+              : `No reminders go out for ${property.addressLine} until it is enabled again.`,
           }),
       },
     );
@@ -75,7 +75,7 @@ export function PropertyCard({
                 onClick={onEdit}
               />
             ) : null}
-            {/* A quiet button pauses the reminders; a coloured one starts them again. */}
+            {/* A quiet button disables the property; a coloured one enables it again. */}
             <RecordActionButton
               icon={property.enabled ? IconPlayerPause : IconPlayerPlay}
               action={property.enabled ? 'Disable' : 'Enable'}

@@ -1,3 +1,4 @@
+import { formatCount } from '@homeminder/shared/format';
 import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
 import { formatDueDate, nextReminderText } from '@homeminder/shared/due-date';
@@ -43,7 +44,7 @@ export function ClientCards({
                     : row.status === 'enabled' && row.nextDueAt
                       ? timeZone
                         ? `Next reminder ${nextReminderText(row, timeZone)} · ${row.subscriptionCount} in all`
-                        : `${row.subscriptionCount} reminders`
+                        : formatCount(row.subscriptionCount, 'reminder')
                       : nextReminderText(row, timeZone ?? '')}
                 </Text>
                 <Text size="xs" c="dimmed">

@@ -60,7 +60,7 @@ export function ClientCounts({
       key: 'disabled',
       label: 'Disabled',
       value: data?.disabled,
-      hint: 'reminders paused',
+      hint: 'reminders switched off',
       filter: 'disabled',
       color: 'gray',
     },
