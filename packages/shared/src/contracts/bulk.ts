@@ -60,6 +60,9 @@ export const requiredBulkFields: readonly BulkField[] = [
   'zip',
 ];
 
+/** A realtor's name or email as an agent cell is matched: any case, runs of spaces as one. */
+export const realtorMatchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
 /** Separates reminders in the Reminders cell; a frequency may follow a colon: "Replace HVAC filter: Monthly". */
 export const bulkReminderSeparator = ';';
 

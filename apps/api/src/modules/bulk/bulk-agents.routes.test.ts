@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { guessMapping } from '@homeminder/shared/bulk-columns';
 import {
   bulkFieldLabels,
@@ -161,6 +161,18 @@ describeEachDriver('bulk upload: the agent column', (t) => {
       'realtor2@acme.test',
     ]);
     expect(await preview()).toMatchObject({ valid: 5, withoutRealtor: 0 });
+  });
+
+  it("lists the company's enabled realtors to choose from, and no other company's", async () => {
+    const realtors = await get<Array<{ email: string }>>(`/bulk/${ACME_TENANT_ID}/realtors`);
+    expect(realtors.map((realtor) => realtor.email).sort()).toEqual([
+      'realtor2@acme.test',
+      'realtor@acme.test',
+    ]);
+    expectErrors(
+      await t.api({ path: `/bulk/${BIRCH_TENANT_ID}/realtors`, token: token('manager@acme.test') }),
+      404,
+    );
   });
 
   it("refuses another corporation's realtor, and a realtor cannot import at all", async () => {

@@ -1,6 +1,7 @@
 import type { ClientsRepository } from '../clients/clients.repository';
 import type { BulkRepository, QueueRow } from './bulk.repository';
-import { judgeRow, key, nameKey, storedError, type Lookups, type Verdict } from './bulk-rows';
+import { realtorMatchKey } from '@homeminder/shared/contracts/bulk';
+import { judgeRow, key, storedError, type Lookups, type Verdict } from './bulk-rows';
 
 /** The queue's rows judged against the corporation as it is now. */
 export function bulkJudging(
@@ -16,7 +17,7 @@ export function bulkJudging(
     const enabled = realtors.filter((r) => r.enabled);
     const realtorsByName = new Map<string, string[]>();
     for (const realtor of enabled) {
-      const name = nameKey(`${realtor.firstName} ${realtor.lastName}`);
+      const name = realtorMatchKey(`${realtor.firstName} ${realtor.lastName}`);
       realtorsByName.set(name, [...(realtorsByName.get(name) ?? []), realtor.id]);
     }
     return {

@@ -3,6 +3,7 @@ import {
   bulkMessages,
   checkBulkRow,
   parseBulkReminders,
+  realtorMatchKey,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
@@ -12,7 +13,7 @@ import { stateNameOf } from '@homeminder/shared/us-states';
 /** What a row needs from the database to be judged: realtors, reminders and frequencies by name. */
 export interface Lookups {
   realtorByEmail: Map<string, string>;
-  /** Enabled realtors' ids by their full name as `nameKey` gives it; a name may fit several. */
+  /** Enabled realtors' ids by their full name as `realtorMatchKey` gives it; a name may fit several. */
   realtorsByName: Map<string, string[]>;
   /** Enabled realtors' emails by their id (lower case), for the realtor given to rows without one. */
   realtorEmailById: Map<string, string>;
@@ -28,9 +29,6 @@ export type Verdict = { ok: true; setup: ClientSetup } | { ok: false; error: str
 
 export const key = (text: string) => text.trim().toLowerCase();
 
-/** A person's name as matched: any case, runs of spaces as one. */
-export const nameKey = (text: string) => key(text).replace(/\s+/g, ' ');
-
 /**
  * The realtor an agent cell names: an email is matched as one, anything else as a full name
  * ("First Last"). No realtor, or several of that name, is the row's problem, naming the value.
@@ -41,7 +39,7 @@ function realtorOf(value: string, lookups: Lookups): { id: string } | { error: s
     const id = lookups.realtorByEmail.get(key(value));
     return id ? { id } : { error: `${label}: ${bulkMessages.realtorUnknown(value)}` };
   }
-  const ids = lookups.realtorsByName.get(nameKey(value)) ?? [];
+  const ids = lookups.realtorsByName.get(realtorMatchKey(value)) ?? [];
   if (ids.length === 1) return { id: ids[0]! };
   return {
     error: `${label}: ${ids.length === 0 ? bulkMessages.realtorUnknown(value) : bulkMessages.realtorAmbiguous(value)}`,

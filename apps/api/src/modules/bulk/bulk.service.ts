@@ -12,6 +12,7 @@ import {
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
 import { adminMessages } from '@homeminder/shared/contracts/admin';
+import type { RealtorOption } from '@homeminder/shared/contracts/clients';
 import { licenseEndedOn } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
@@ -245,6 +246,12 @@ export function bulkService({
       const tenantId = await tenantOf(auth, input.tenantId ?? auth.tenantId);
       const usedBy = await bulk.emailUsedBy(tenantId, input.email, input.exceptItemId?.toLowerCase());
       return { unique: usedBy === null, usedBy };
+    },
+
+    /** `GET api/bulk/{tenant}/realtors`: the realtors a row can name, those of the corporation. */
+    async realtors({ auth }: Caller, tenant: string): Promise<RealtorOption[]> {
+      const tenantId = await tenantOf(auth, tenant);
+      return (await clients.realtors(tenantId)).filter((realtor) => realtor.enabled);
     },
 
     /** What processing would do now. */
