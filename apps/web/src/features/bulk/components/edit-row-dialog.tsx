@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -54,26 +55,30 @@ function RealtorChoice({
   control: ReturnType<typeof useForm<RowValues, unknown, RowValues>>['control'];
   cell: string;
 }) {
-  const realtors = useBulkRealtors(tenant).data ?? [];
-  const unmatched = cell.trim() !== '' && !realtorNamed(cell, realtors);
+  const realtors = useBulkRealtors(tenant).data;
+  const choices = useMemo(() => {
+    const known = realtors ?? [];
+    const unmatched = cell.trim() !== '' && !realtorNamed(cell, known);
+    return [
+      { value: noRealtor, label: 'No realtor' },
+      ...(unmatched ? [{ value: cell, label: `${cell.trim()} (not a realtor of the company)` }] : []),
+      ...known.map((realtor) => ({
+        value: realtor.email,
+        label: `${realtor.firstName} ${realtor.lastName} (${realtor.email})`,
+      })),
+    ];
+  }, [realtors, cell]);
   return (
     <SelectField
       control={control}
       name="realtorEmail"
       label={bulkFieldLabels.realtorEmail}
       description="The company's realtor this client will have"
-      data={[
-        { value: noRealtor, label: 'No realtor' },
-        ...(unmatched ? [{ value: cell, label: `${cell.trim()} (not a realtor of the company)` }] : []),
-        ...realtors.map((realtor) => ({
-          value: realtor.email,
-          label: `${realtor.firstName} ${realtor.lastName} (${realtor.email})`,
-        })),
-      ]}
+      data={choices}
       format={(value) => {
         const text = typeof value === 'string' ? value : '';
         if (text.trim() === '') return noRealtor;
-        return realtorNamed(text, realtors)?.email ?? text;
+        return realtorNamed(text, realtors ?? [])?.email ?? text;
       }}
       parse={(choice) => (choice === null || choice === noRealtor ? '' : choice)}
       allowDeselect={false}
