@@ -47,10 +47,55 @@ describe('the importer recognises columns', () => {
     ['State/Province', 'state'],
     ['Realtor', 'realtorEmail'],
     ['Listing Agent Email', 'realtorEmail'],
+    ['Assigned To', 'realtorEmail'],
+    ['Agent', 'realtorEmail'],
+    ['Owner', 'realtorEmail'],
+    ['Agent Email', 'realtorEmail'],
+    ['Listing Agent', 'realtorEmail'],
+    ['Agent Name', 'realtorEmail'],
+    ['Assigned Agent', 'realtorEmail'],
+    ['Contact Owner', 'realtorEmail'],
     ['Given name', 'firstName'],
     ['Surname', 'lastName'],
   ] as const)('takes "%s" as %s', (header, column) => {
     expect(guessMapping(['Notes', header])[column]).toBe(1);
+  });
+
+  it('maps every client field of a Follow Up Boss export, its agent by name from "Assigned To"', () => {
+    const headers = [
+      'Contact ID',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Street Address',
+      'City',
+      'State',
+      'Postal Code',
+      'Stage',
+      'Lead Source',
+      'Assigned To',
+      'Tags',
+      'Created',
+      'Last Activity',
+    ];
+    expect(guessMapping(headers)).toEqual({
+      firstName: 1,
+      lastName: 2,
+      fullName: null,
+      email: 3,
+      phone: 4,
+      addressLine: 5,
+      city: 6,
+      state: 7,
+      zip: 8,
+      realtorEmail: 11,
+      reminders: null,
+    });
+  });
+
+  it("prefers the agent's email to their name when a file has both", () => {
+    expect(guessMapping(['Assigned To', 'Agent Email']).realtorEmail).toBe(1);
   });
 
   it('takes a full name only when there are no first and last name columns', () => {

@@ -6,23 +6,26 @@ const allRealtors = 'all';
 
 /**
  * The Realtor filter of those who see every realtor's clients: "All realtors" (null) first, then
- * each realtor by name.
+ * each realtor by name. `noneLabel` names the first choice where null means no realtor.
  */
 export function RealtorSelect({
   realtors,
   value,
   onChange,
+  label = 'Realtor',
+  noneLabel = 'All realtors',
   ...props
-}: Omit<SelectProps, 'label' | 'data' | 'value' | 'onChange'> & {
+}: Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   realtors: RealtorOption[] | undefined;
   value: string | null;
   onChange: (realtorId: string | null) => void;
+  noneLabel?: string;
 }) {
   return (
     <Select
-      label="Realtor"
+      label={label}
       data={[
-        { value: allRealtors, label: 'All realtors' },
+        { value: allRealtors, label: noneLabel },
         ...(realtors ?? []).map((realtor) => ({
           value: realtor.id,
           label: `${realtor.firstName} ${realtor.lastName}`,

@@ -259,6 +259,7 @@ export const apiRoutes = {
   'POST /bulk/is-email-unique': { body: bulkEmailUniqueRequestSchema, response: bulkEmailUniqueResultSchema },
   'POST /bulk/process/:tenant': { body: bulkProcessRequestSchema, response: bulkProcessResultSchema },
   'GET /bulk/:tenant/preview': { response: bulkPreviewSchema },
+  'GET /bulk/:tenant/realtors': { response: z.array(realtorOptionSchema) },
   'POST /bulk/:tenant': { body: bulkQueueRequestSchema, response: bulkQueueResultSchema },
   'GET /bulk/:tenantID/:page/:pageSize': { query: bulkPageQuerySchema, response: bulkPageSchema },
   'DELETE /bulk/:tenant/all': bulkRemoval,

@@ -45,7 +45,7 @@ export const bulkFieldLabels: Record<BulkField, string> = {
   city: 'City',
   state: 'State',
   zip: 'ZIP',
-  realtorEmail: 'Realtor email',
+  realtorEmail: 'Realtor',
   reminders: 'Reminders',
 };
 
@@ -59,6 +59,9 @@ export const requiredBulkFields: readonly BulkField[] = [
   'state',
   'zip',
 ];
+
+/** A realtor's name or email as an agent cell is matched: any case, runs of spaces as one. */
+export const realtorMatchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Separates reminders in the Reminders cell; a frequency may follow a colon: "Replace HVAC filter: Monthly". */
 export const bulkReminderSeparator = ';';
@@ -76,7 +79,18 @@ export const bulkMessages = {
   /** Shown while required columns have none chosen: the rows cannot be queued yet. */
   columnsMissing: (labels: readonly string[]) =>
     `Choose a column for ${labels.join(', ')} before adding the rows: every client needs ${labels.length === 1 ? 'it' : 'them'}. A Full name column gives the first and last names.`,
-  realtorUnknown: 'No realtor with this email address in the company',
+  /** The agent cell names no realtor of the corporation, by full name or email. */
+  realtorUnknown: (value: string) =>
+    `"${value}" is not a realtor of the company. Choose the realtor, or leave it empty for no realtor.`,
+  /** The agent cell's name fits several realtors: only the email tells them apart. */
+  realtorAmbiguous: (value: string) =>
+    `"${value}" is the name of more than one realtor of the company. Choose the realtor.`,
+  /** The per-file realtor is not a realtor of the corporation (or, for a realtor, not themselves). */
+  defaultRealtorUnknown: 'The realtor for rows without one is not a realtor of the company.',
+  /** Said before processing: the clients these rows make are nobody's (docs/decisions/079). */
+  withoutRealtor: (count: number) =>
+    `${formatCount(count, 'row')} will have no realtor. Choose a realtor for rows without one, ` +
+    'or give them one on the Clients screen once they are created.',
   reminderUnknown: (name: string) => `"${name}" is not a reminder in the catalogue`,
   frequencyUnknown: (name: string) => `"${name}" is not a reminder frequency`,
   reminderTwice: (name: string) => `"${name}" is listed twice`,
@@ -117,9 +131,10 @@ export const bulkRowRulesSchema = z.object({
   state: stateCodeSchema,
   // CRM exports often carry ZIP+4; the client keeps the five-digit ZIP.
   zip: z.preprocess((value) => (typeof value === 'string' ? fiveDigitZip(value) : value), zipSchema),
+  // The agent: a realtor's full name ("First Last") or email, matched on the server.
   realtorEmail: z.preprocess(
     (value) => (typeof value === 'string' && isBlank(value) ? undefined : value),
-    emailSchema.optional(),
+    z.string().trim().optional(),
   ),
   reminders: z.string().optional(),
 });
@@ -189,6 +204,8 @@ export const bulkQueueRequestSchema = z.object({
     .optional(),
   /** One reading of the file, the same in each of its chunks and their retries. */
   uploadId: idSchema.optional(),
+  /** The realtor given to this file's rows whose agent cell is empty (docs/decisions/079). */
+  defaultRealtorId: idSchema.optional(),
   items: z
     .array(bulkQueueItemSchema, { error: messages.invalidValue })
     .min(1, { error: messages.required })
@@ -292,6 +309,8 @@ export const bulkPreviewSchema = z.object({
   needsLicenses: z.number(),
   /** Valid rows with no reminders: they get the default set, or no reminder emails without one. */
   withoutReminders: z.number(),
+  /** Valid rows that name no realtor: their clients would be nobody's. */
+  withoutRealtor: z.number(),
   /** The corporation's default reminders, which rows without reminders get (docs/decisions/060). */
   defaultReminders: z.array(z.object({ name: z.string(), frequencyName: z.string() })),
 });

@@ -1,5 +1,6 @@
 import type { ClientsRepository } from '../clients/clients.repository';
 import type { BulkRepository, QueueRow } from './bulk.repository';
+import { realtorMatchKey } from '@homeminder/shared/contracts/bulk';
 import { judgeRow, key, storedError, type Lookups, type Verdict } from './bulk-rows';
 
 /** The queue's rows judged against the corporation as it is now. */
@@ -13,8 +14,16 @@ export function bulkJudging(
     const reminders = await bulk.activeReminders(tenantId);
     const frequencies = await bulk.frequencies();
     const intervals = await clients.frequencies();
+    const enabled = realtors.filter((r) => r.enabled);
+    const realtorsByName = new Map<string, string[]>();
+    for (const realtor of enabled) {
+      const name = realtorMatchKey(`${realtor.firstName} ${realtor.lastName}`);
+      realtorsByName.set(name, [...(realtorsByName.get(name) ?? []), realtor.id]);
+    }
     return {
-      realtorByEmail: new Map(realtors.filter((r) => r.enabled).map((r) => [key(r.email), r.id])),
+      realtorByEmail: new Map(enabled.map((r) => [key(r.email), r.id])),
+      realtorsByName,
+      realtorEmailById: new Map(enabled.map((r) => [r.id.toLowerCase(), r.email])),
       reminderByName: new Map(reminders.map((r) => [key(r.name), r])),
       frequencyByName: new Map(frequencies.map((f) => [key(f.name), f.id])),
       intervalOf: new Map(intervals.map((f) => [f.id, f.intervalMonths])),

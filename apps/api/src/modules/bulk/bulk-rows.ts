@@ -1,7 +1,9 @@
 import {
+  bulkFieldLabels,
   bulkMessages,
   checkBulkRow,
   parseBulkReminders,
+  realtorMatchKey,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
@@ -11,6 +13,10 @@ import { stateNameOf } from '@homeminder/shared/us-states';
 /** What a row needs from the database to be judged: realtors, reminders and frequencies by name. */
 export interface Lookups {
   realtorByEmail: Map<string, string>;
+  /** Enabled realtors' ids by their full name as `realtorMatchKey` gives it; a name may fit several. */
+  realtorsByName: Map<string, string[]>;
+  /** Enabled realtors' emails by their id (lower case), for the realtor given to rows without one. */
+  realtorEmailById: Map<string, string>;
   reminderByName: Map<
     string,
     { id: string; name: string; defaultFrequencyId: number; season: string | null }
@@ -24,6 +30,23 @@ export type Verdict = { ok: true; setup: ClientSetup } | { ok: false; error: str
 export const key = (text: string) => text.trim().toLowerCase();
 
 /**
+ * The realtor an agent cell names: an email is matched as one, anything else as a full name
+ * ("First Last"). No realtor, or several of that name, is the row's problem, naming the value.
+ */
+function realtorOf(value: string, lookups: Lookups): { id: string } | { error: string } {
+  const label = bulkFieldLabels.realtorEmail;
+  if (value.includes('@')) {
+    const id = lookups.realtorByEmail.get(key(value));
+    return id ? { id } : { error: `${label}: ${bulkMessages.realtorUnknown(value)}` };
+  }
+  const ids = lookups.realtorsByName.get(realtorMatchKey(value)) ?? [];
+  if (ids.length === 1) return { id: ids[0]! };
+  return {
+    error: `${label}: ${ids.length === 0 ? bulkMessages.realtorUnknown(value) : bulkMessages.realtorAmbiguous(value)}`,
+  };
+}
+
+/**
  * A row under the shared field rules, then against the corporation's realtors and the reminder
  * catalogue: the set-up it becomes, or its first problem.
  */
@@ -33,8 +56,9 @@ export function judgeRow(data: BulkRowData, lookups: Lookups): Verdict {
   const row = checked.row;
   let realtorID: string | undefined;
   if (row.realtorEmail) {
-    realtorID = lookups.realtorByEmail.get(key(row.realtorEmail));
-    if (!realtorID) return { ok: false, error: `Realtor email: ${bulkMessages.realtorUnknown}` };
+    const realtor = realtorOf(row.realtorEmail, lookups);
+    if ('error' in realtor) return { ok: false, error: realtor.error };
+    realtorID = realtor.id;
   }
   const subscriptions: ClientSetup['subscriptions'] = [];
   const seen = new Set<string>();

@@ -16,6 +16,8 @@ const row = (state: string, reminders: string) => ({
 
 const lookups: Lookups = {
   realtorByEmail: new Map(),
+  realtorsByName: new Map(),
+  realtorEmailById: new Map(),
   reminderByName: new Map([
     [
       'protect pipes and outdoor faucets',

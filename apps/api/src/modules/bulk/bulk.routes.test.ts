@@ -140,7 +140,7 @@ describeEachDriver('bulk routes', (t) => {
         null,
         `Email: ${messages.emailInvalid}`,
         `ZIP: ${messages.zipLength}`,
-        `Realtor email: ${bulkMessages.realtorUnknown}`,
+        `Realtor: ${bulkMessages.realtorUnknown('nobody@acme.test')}`,
         null,
         `Reminders: ${bulkMessages.reminderUnknown('Polish the moon')}`,
         `Reminders: ${bulkMessages.frequencyUnknown('Hourly')}`,
@@ -344,6 +344,7 @@ describeEachDriver('bulk routes', (t) => {
         toCreate: 3,
         needsLicenses: 5,
         withoutReminders: 0,
+        withoutRealtor: 8,
         // Acme's default set, which rows naming no reminders would get.
         defaultReminders: defaultReminderSeed.map((name) => ({
           name,

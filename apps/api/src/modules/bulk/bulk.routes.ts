@@ -61,6 +61,17 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
 
   apiRoute(
     app,
+    'GET /bulk/:tenant/realtors',
+    {
+      summary: "The company's enabled realtors, which a row or a file's rows without one can be given",
+      dataScope: 'all-tenants',
+      params: bulkTenantParamsSchema,
+    },
+    async (request) => bulk.realtors(callerOf(request), request.params.tenant),
+  );
+
+  apiRoute(
+    app,
     'POST /bulk/:tenant',
     {
       summary: 'Queue rows (at most 1000 a request; a row GUID sent again is not queued twice)',

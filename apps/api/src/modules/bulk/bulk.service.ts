@@ -12,6 +12,7 @@ import {
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
 import { adminMessages } from '@homeminder/shared/contracts/admin';
+import type { RealtorOption } from '@homeminder/shared/contracts/clients';
 import { licenseEndedOn } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
@@ -124,10 +125,19 @@ export function bulkService({
       if (current + items.length > bulkQueueMaxRows)
         throw new ConflictError(bulkMessages.queueFull(bulkQueueMaxRows));
       const found = await lookups(tenantId);
+      // Only the corporation's own enabled realtors can be given (the caller's tenant scope).
+      const defaultRealtorEmail = request.defaultRealtorId
+        ? found.realtorEmailById.get(request.defaultRealtorId.toLowerCase())
+        : undefined;
+      if (request.defaultRealtorId && !defaultRealtorEmail)
+        throw new BadRequestError(bulkMessages.defaultRealtorUnknown);
       const { inserted: queued, replaced } = await bulk.insert(
         tenantId,
         items.map((item) => {
-          const data = cleanData(item.data);
+          const data = cleanData({
+            ...item.data,
+            realtorEmail: item.data.realtorEmail?.trim() ? item.data.realtorEmail : defaultRealtorEmail,
+          });
           return {
             itemGuid: item.itemId.toLowerCase(),
             fileName,
@@ -144,7 +154,13 @@ export function bulkService({
         actorUserId: auth.userId,
         action: 'bulk.queued',
         recordType: 'bulk-queue',
-        details: { sent: items.length, queued, replaced: removed + replaced, fileName },
+        details: {
+          sent: items.length,
+          queued,
+          replaced: removed + replaced,
+          fileName,
+          defaultRealtorId: request.defaultRealtorId ?? null,
+        },
         ipAddress: ip,
       });
       return { queued, replaced: removed + replaced, total: current + queued };
@@ -232,6 +248,12 @@ export function bulkService({
       return { unique: usedBy === null, usedBy };
     },
 
+    /** `GET api/bulk/{tenant}/realtors`: the realtors a row can name, those of the corporation. */
+    async realtors({ auth }: Caller, tenant: string): Promise<RealtorOption[]> {
+      const tenantId = await tenantOf(auth, tenant);
+      return (await clients.realtors(tenantId)).filter((realtor) => realtor.enabled);
+    },
+
     /** What processing would do now. */
     async preview({ auth }: Caller, tenant: string): Promise<BulkPreview> {
       const tenantId = await tenantOf(auth, tenant);
@@ -248,6 +270,7 @@ export function bulkService({
         needsLicenses: Math.max(0, valid - free),
         withoutReminders: rows.filter(({ verdict }) => verdict.ok && verdict.setup.subscriptions.length === 0)
           .length,
+        withoutRealtor: rows.filter(({ verdict }) => verdict.ok && !verdict.setup.realtorID).length,
         defaultReminders: (await defaultRemindersRepository(db).list(tenantId)).map(
           ({ name, frequencyName }) => ({ name, frequencyName }),
         ),

@@ -167,7 +167,7 @@ describeEachDriver('clients export round trip', (t) => {
     expect(page.items.map((item) => [item.data.email, item.validationError])).toEqual(
       rows.map((one) => [
         one.email,
-        one.realtorEmail ? `Realtor email: ${bulkMessages.realtorUnknown}` : null,
+        one.realtorEmail ? `Realtor: ${bulkMessages.realtorUnknown(one.realtorEmail)}` : null,
       ]),
     );
     const result = await t.api({ method: 'POST', path: `/bulk/process/${tenant}`, token: admin });

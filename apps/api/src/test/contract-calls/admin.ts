@@ -233,6 +233,7 @@ export async function bulkCalls(run: ContractRun) {
   });
   const [first, second] = page.json<{ items: Array<{ id: number; data: object }> }>().items;
   await call('GET /api/bulk/{tenant}/preview', 200, tenant);
+  await call('GET /api/bulk/{tenant}/realtors', 200, tenant);
   const headers = ['First', 'Last', 'Email'];
   await call('POST /api/bulk/{tenant}/mapping/find', 200, { ...tenant, body: { headers } });
   const mapping = {

@@ -63,6 +63,17 @@ export async function fetchProblemRows(tenant: string): Promise<BulkItem[]> {
   }
 }
 
+/** The company's enabled realtors, which a row or a file's rows without one can be given. */
+export function useBulkRealtors(tenant: string | null) {
+  const key = useBulkKey(tenant);
+  return useQuery({
+    queryKey: key('realtors'),
+    queryFn: ({ signal }) => api.get('/bulk/:tenant/realtors', { params: { tenant: tenant! }, signal }),
+    enabled: Boolean(tenant),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useBulkPreview(tenant: string | null, enabled: boolean) {
   const key = useBulkKey(tenant);
   return useQuery({

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bulkMessages, type BulkItem } from '@homeminder/shared/contracts/bulk';
 import { guessMapping } from '@homeminder/shared/bulk-columns';
@@ -133,5 +135,48 @@ describe('problemRowsCsv', () => {
     // A second row with the same id is a new row.
     expect(rows.map((row) => row.rowId)).toEqual(['0a0a0a0a-0000-4000-8000-000000000002', null]);
     expect(rows[0]!.data).toEqual(item.data);
+  });
+});
+
+describe('CRM exports as their programs save them', () => {
+  const fixture = (name: string) =>
+    readFileSync(path.resolve(import.meta.dirname, '../../../../../fixtures/crm', name));
+
+  it('reads a kvCORE-like export saved with a byte order mark and semicolons, from a file and as text', async () => {
+    const bytes = fixture('kvcore-semicolons.csv');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const fromFile = await parseCsvFile(
+      new File([bytes], 'kvcore.csv', { type: 'text/csv' }),
+      () => undefined,
+    );
+    const fromText = parseCsvText(bytes.toString('utf8'), 'kvcore.csv');
+    for (const sheet of [fromFile, fromText]) {
+      expect(sheet.headers.slice(0, 2)).toEqual(['First Name', 'Last Name']);
+      const mapping = guessMapping(sheet.headers);
+      // The agent's email is preferred to their name when a file has both.
+      expect(mapping).toMatchObject({ firstName: 0, email: 2, zip: 7, realtorEmail: 11 });
+      expect(rowsOf(sheet, mapping).map((row) => [row.data.firstName, row.data.realtorEmail])).toEqual([
+        ['Lena', 'realtor@acme.test'],
+        ['Milo', undefined],
+        ['Nina', undefined],
+      ]);
+      // A semicolon inside a quoted cell stays in it.
+      expect(sheet.rows[0]![12]).toBe('buyer; past client');
+    }
+  });
+
+  it('maps a Follow Up Boss export, its agent by name from "Assigned To"', async () => {
+    const bytes = fixture('follow-up-boss.csv');
+    const sheet = await parseCsvFile(new File([bytes], 'fub.csv', { type: 'text/csv' }), () => undefined);
+    const mapping = guessMapping(sheet.headers);
+    expect(sheet.headers[mapping.realtorEmail!]).toBe('Assigned To');
+    expect(rowsOf(sheet, mapping).map((row) => row.data.realtorEmail)).toEqual([
+      'Rita Realtor',
+      'ray   REYES',
+      'Nora Nobody',
+      undefined,
+      'Ray Reyes',
+      undefined,
+    ]);
   });
 });

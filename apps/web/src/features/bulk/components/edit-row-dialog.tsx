@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,14 +8,17 @@ import {
   bulkFields,
   bulkMessages,
   bulkRowRulesSchema,
+  realtorMatchKey,
   requiredBulkFields,
   type BulkItem,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import type { RealtorOption } from '@homeminder/shared/contracts/clients';
 import { bindFields } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/select-field';
 import { FormFailure } from '../../../components/form/form-failure';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { isEmailUnique, useUpdateItem } from '../api';
+import { isEmailUnique, useBulkRealtors, useUpdateItem } from '../api';
 import { confirmDiscard } from '../../../components/form/unsaved-changes';
 
 /** The form's values as the rules schema reads them (all text, as typed). */
@@ -23,10 +27,66 @@ type RowValues = z.input<typeof bulkRowRulesSchema>;
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const hints: Partial<Record<(typeof bulkFields)[number], string>> = {
-  realtorEmail: 'Leave empty for no realtor',
   reminders:
     'Reminder names separated by ;  A frequency may follow a colon, e.g. Replace HVAC filter: Monthly',
 };
+
+/** The Realtor choice's "No realtor": a select's choices cannot be empty text. */
+const noRealtor = 'none';
+
+/** The realtor a cell names, by email or full name as the server matches it; else undefined. */
+const realtorNamed = (text: string, realtors: readonly RealtorOption[]) =>
+  realtors.find(
+    (realtor) =>
+      realtorMatchKey(realtor.email) === realtorMatchKey(text) ||
+      realtorMatchKey(`${realtor.firstName} ${realtor.lastName}`) === realtorMatchKey(text),
+  );
+
+/**
+ * The row's realtor chosen from the company's: the choice is kept as the realtor's email. A cell
+ * naming no realtor stays a choice of its own, saying so, until another is chosen.
+ */
+function RealtorChoice({
+  tenant,
+  control,
+  cell,
+}: {
+  tenant: string;
+  control: ReturnType<typeof useForm<RowValues, unknown, RowValues>>['control'];
+  cell: string;
+}) {
+  const realtors = useBulkRealtors(tenant).data;
+  const choices = useMemo(() => {
+    const known = realtors ?? [];
+    const unmatched = cell.trim() !== '' && !realtorNamed(cell, known);
+    return [
+      { value: noRealtor, label: 'No realtor' },
+      ...(unmatched ? [{ value: cell, label: `${cell.trim()} (not a realtor of the company)` }] : []),
+      ...known.map((realtor) => ({
+        value: realtor.email,
+        label: `${realtor.firstName} ${realtor.lastName} (${realtor.email})`,
+      })),
+    ];
+  }, [realtors, cell]);
+  return (
+    <SelectField
+      control={control}
+      name="realtorEmail"
+      label={bulkFieldLabels.realtorEmail}
+      description="The company's realtor this client will have"
+      data={choices}
+      format={(value) => {
+        const text = typeof value === 'string' ? value : '';
+        if (text.trim() === '') return noRealtor;
+        return realtorNamed(text, realtors ?? [])?.email ?? text;
+      }}
+      parse={(choice) => (choice === null || choice === noRealtor ? '' : choice)}
+      allowDeselect={false}
+      searchable
+      nothingFoundMessage="No realtor of that name"
+    />
+  );
+}
 
 /** Fixes one queued row with the same rules the server applies; the email must be free. */
 export function EditRowDialog({
@@ -89,15 +149,24 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
       <Stack>
         <FormFailure message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {bulkFields.map((name) => (
-            <TextInput
-              key={name}
-              label={bulkFieldLabels[name]}
-              withAsterisk={requiredBulkFields.includes(name)}
-              description={hints[name]}
-              {...field(name)}
-            />
-          ))}
+          {bulkFields.map((name) =>
+            name === 'realtorEmail' ? (
+              <RealtorChoice
+                key={name}
+                tenant={tenant}
+                control={form.control}
+                cell={item.data.realtorEmail ?? ''}
+              />
+            ) : (
+              <TextInput
+                key={name}
+                label={bulkFieldLabels[name]}
+                withAsterisk={requiredBulkFields.includes(name)}
+                description={hints[name]}
+                {...field(name)}
+              />
+            ),
+          )}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => confirmDiscard(onClose)}>

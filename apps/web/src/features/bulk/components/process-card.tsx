@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
+import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import { formatNumber } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -95,6 +96,11 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
         />
       ) : null}
       {data && data.withoutReminders > 0 ? <WithoutRemindersNotice preview={data} /> : null}
+      {data && data.withoutRealtor > 0 ? (
+        <Alert color="yellow" data-testid="without-realtor">
+          {bulkMessages.withoutRealtor(data.withoutRealtor)}
+        </Alert>
+      ) : null}
 
       <Group>
         <Button

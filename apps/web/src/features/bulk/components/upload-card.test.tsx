@@ -15,6 +15,14 @@ function csv(rows: number): File {
   return new File([lines.join('\n')], 'clients.csv', { type: 'text/csv' });
 }
 
+const rita = {
+  id: '0b0b0b0b-0000-4000-8000-0000000000a1',
+  firstName: 'Rita',
+  lastName: 'Realtor',
+  email: 'rita@example.com',
+  enabled: true,
+};
+
 function renderCard() {
   return renderWithProviders(<UploadCard tenant={tenant} />);
 }
@@ -25,7 +33,13 @@ const chooseFile = (container: HTMLElement, file: File) =>
 describe('UploadCard', () => {
   const fetchMock = vi.fn<typeof fetch>();
   /** Each POST of rows: the GUIDs, lines and upload id it carried and whether it got through. */
-  const posts: Array<{ itemIds: string[]; lines: number[]; uploadId: string; ok: boolean }> = [];
+  const posts: Array<{
+    itemIds: string[];
+    lines: number[];
+    uploadId: string;
+    defaultRealtorId?: string;
+    ok: boolean;
+  }> = [];
   /** The mapping the server keeps for the file's headers, as the card saved it. */
   let savedMapping: unknown = null;
   let dropSecondChunk = true;
@@ -40,19 +54,21 @@ describe('UploadCard', () => {
       const path = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost')
         .pathname;
       if (path.endsWith('/mapping/find')) return json({ mapping: savedMapping });
+      if (path.endsWith('/realtors')) return json([rita]);
       if (path.endsWith('/mapping')) {
         savedMapping = (JSON.parse(init!.body as string) as { mapping: unknown }).mapping;
         return new Response(null, { status: 204 });
       }
       if (init?.method !== 'POST') return json({});
-      const { items, uploadId } = JSON.parse(init.body as string) as {
+      const { items, uploadId, defaultRealtorId } = JSON.parse(init.body as string) as {
         uploadId: string;
+        defaultRealtorId?: string;
         items: Array<{ itemId: string; line: number }>;
       };
       const itemIds = items.map((item) => item.itemId);
       // The connection drops for the second chunk and for its retry: the 2nd and 3rd requests.
       const ok = !(dropSecondChunk && (posts.length === 1 || posts.length === 2));
-      posts.push({ itemIds, lines: items.map((item) => item.line), uploadId, ok });
+      posts.push({ itemIds, lines: items.map((item) => item.line), uploadId, defaultRealtorId, ok });
       if (!ok) throw new TypeError('Failed to fetch');
       return json({ queued: items.length, replaced: 0, total: 0 });
     });
@@ -120,6 +136,21 @@ describe('UploadCard', () => {
     ).toBeTruthy();
     // The saved mapping, which also takes the street column for the phone.
     expect(screen.getAllByDisplayValue('Street address')).toHaveLength(2);
+  });
+
+  it("sends the realtor chosen for the file's rows without one", async () => {
+    dropSecondChunk = false;
+    const first = renderCard();
+    chooseFile(first.container, csv(2));
+    const picker = await screen.findByRole('combobox', { name: 'Realtor for rows without one' });
+    expect(
+      screen.getByText('No column holds the realtor: every row of this file gets this one.'),
+    ).toBeTruthy();
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Rita Realtor', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2 rows to the queue' }));
+    await screen.findByText('Drop a CSV file here');
+    expect(posts.map((post) => post.defaultRealtorId)).toEqual([rita.id]);
   });
 
   it('says an empty file is empty', async () => {

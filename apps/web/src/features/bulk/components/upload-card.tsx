@@ -13,7 +13,7 @@ import {
 import { bulkChunkMaxRows, bulkMessages, requiredBulkFields } from '@homeminder/shared/contracts/bulk';
 import { formatCount } from '@homeminder/shared/format';
 import { errorMessageOf } from '../../../lib/api-error';
-import { findSavedMapping, queueChunk, saveMapping, useInvalidateBulk } from '../api';
+import { findSavedMapping, queueChunk, saveMapping, useBulkRealtors, useInvalidateBulk } from '../api';
 import {
   maxFileBytes,
   parseCsvFile,
@@ -26,6 +26,8 @@ import {
 } from '../bulk-csv';
 import { newGuid } from '../../../lib/guid';
 import { addRowsLabel, partlySentText, queuedText, sendingText } from '../bulk-text';
+import type { RealtorOption } from '@homeminder/shared/contracts/clients';
+import { RealtorSelect } from '../../../components/realtor-select';
 import { StepCard } from './step-card';
 
 /** Rows per request: well under the server's limit and its body size. */
@@ -52,6 +54,8 @@ type Step =
       mapping: ColumnMapping;
       /** The mapping is the one the company chose last time for these headers. */
       remembered: boolean;
+      /** The realtor given to the file's rows whose Realtor cell is empty; null for none. */
+      defaultRealtorId: string | null;
       resume: Resume | null;
     }
   | { kind: 'sending'; sent: number; total: number };
@@ -65,6 +69,7 @@ export function UploadCard({ tenant }: { tenant: string }) {
   const [dragging, setDragging] = useState(false);
   const resetRef = useRef<() => void>(null);
   const invalidate = useInvalidateBulk();
+  const realtors = useBulkRealtors(tenant);
 
   async function read(file: File | null) {
     resetRef.current?.();
@@ -96,6 +101,7 @@ export function UploadCard({ tenant }: { tenant: string }) {
         sheet,
         mapping: saved ?? guessMapping(sheet.headers),
         remembered: saved !== null,
+        defaultRealtorId: null,
         resume: null,
       });
     } catch (error) {
@@ -108,6 +114,7 @@ export function UploadCard({ tenant }: { tenant: string }) {
     sheet: ParsedSheet,
     mapping: ColumnMapping,
     remembered: boolean,
+    defaultRealtorId: string | null,
     resume: Resume | null,
   ) {
     const sheetRows = rowsOf(sheet, mapping);
@@ -125,7 +132,12 @@ export function UploadCard({ tenant }: { tenant: string }) {
     }
     try {
       for (let start = sent; start < rows.length; start += chunkRows) {
-        const body = { fileName: sheet.fileName, uploadId, items: rows.slice(start, start + chunkRows) };
+        const body = {
+          fileName: sheet.fileName,
+          uploadId,
+          items: rows.slice(start, start + chunkRows),
+          ...(defaultRealtorId ? { defaultRealtorId } : {}),
+        };
         let answer;
         try {
           answer = await queueChunk(tenant, body);
@@ -145,7 +157,14 @@ export function UploadCard({ tenant }: { tenant: string }) {
       });
       setStep({ kind: 'idle' });
     } catch (error) {
-      setStep({ kind: 'mapping', sheet, mapping, remembered, resume: { itemIds, sent, uploadId, replaced } });
+      setStep({
+        kind: 'mapping',
+        sheet,
+        mapping,
+        remembered,
+        defaultRealtorId,
+        resume: { itemIds, sent, uploadId, replaced },
+      });
       setFailure(`${errorMessageOf(error)} ${partlySentText(sent, rows.length)}`);
     } finally {
       await invalidate();
@@ -218,8 +237,13 @@ export function UploadCard({ tenant }: { tenant: string }) {
           mapping={step.mapping}
           remembered={step.remembered}
           sent={step.resume?.sent ?? 0}
+          realtors={realtors.data}
+          defaultRealtorId={step.defaultRealtorId}
           onChange={(mapping) => setStep({ ...step, mapping })}
-          onSend={() => void send(step.sheet, step.mapping, step.remembered, step.resume)}
+          onDefaultRealtor={(defaultRealtorId) => setStep({ ...step, defaultRealtorId })}
+          onSend={() =>
+            void send(step.sheet, step.mapping, step.remembered, step.defaultRealtorId, step.resume)
+          }
           onCancel={() => {
             setStep({ kind: 'idle' });
             setFailure(null);
@@ -254,7 +278,10 @@ function MappingStep({
   mapping,
   remembered,
   sent,
+  realtors,
+  defaultRealtorId,
   onChange,
+  onDefaultRealtor,
   onSend,
   onCancel,
 }: {
@@ -263,7 +290,10 @@ function MappingStep({
   remembered: boolean;
   /** Rows of this file already in the queue: their columns can no longer change. */
   sent: number;
+  realtors: RealtorOption[] | undefined;
+  defaultRealtorId: string | null;
   onChange: (mapping: ColumnMapping) => void;
+  onDefaultRealtor: (realtorId: string | null) => void;
   onSend: () => void;
   onCancel: () => void;
 }) {
@@ -310,6 +340,20 @@ function MappingStep({
           />
         ))}
       </SimpleGrid>
+      <RealtorSelect
+        label="Realtor for rows without one"
+        noneLabel="No realtor"
+        description={
+          mapping.realtorEmail === null
+            ? 'No column holds the realtor: every row of this file gets this one.'
+            : 'Given to the rows whose Realtor cell is empty.'
+        }
+        realtors={realtors?.filter((realtor) => realtor.enabled)}
+        value={defaultRealtorId}
+        onChange={onDefaultRealtor}
+        disabled={sent > 0}
+        maw={{ base: '100%', xs: 360 }}
+      />
       {sent > 0 ? (
         <Text size="sm" c="dimmed">
           The columns stay as they are: the first rows of this file are already in the queue.
