@@ -162,21 +162,23 @@ export const selectionMessages = {
   tooMany: (count: number) =>
     `The filter matches ${formatCount(count, 'row')}; at most ${formatNumber(maxSelectedRows)} can be changed at once. Narrow the filter and try again.`,
   unknownRealtor: 'Choose a realtor of this corporation.',
-  /** The header checkbox's banner, as a mail client does. */
-  pageSelected: (count: number) =>
+  /** The header checkbox's banner, as a mail client words it; `noun` names one row ("client"). */
+  pageSelected: (count: number, noun: string) =>
     count === 1
-      ? 'The 1 client on this page is selected.'
+      ? `The 1 ${noun} on this page is selected.`
       : `All ${formatNumber(count)} on this page are selected.`,
-  selectAllMatching: (count: number) =>
-    `Select all ${formatNumber(count)} matching ${plural(count, 'client')}`,
-  allMatchingSelected: (count: number) =>
+  selectAllMatching: (count: number, noun: string) =>
+    `Select all ${formatNumber(count)} matching ${plural(count, noun)}`,
+  allMatchingSelected: (count: number, noun: string) =>
     count === 1
-      ? 'The 1 matching client is selected.'
-      : `All ${formatCount(count, 'matching client')} are selected.`,
-  tooManyToSelect: (count: number) =>
-    `${formatCount(count, 'client')} match; narrow the filter to ${formatNumber(maxSelectedRows)} or fewer to act on them all.`,
+      ? `The 1 matching ${noun} is selected.`
+      : `All ${formatNumber(count)} matching ${plural(count, noun)} are selected.`,
+  tooManyToSelect: (count: number, noun: string) =>
+    `${formatCount(count, noun)} match; narrow the filter to ${formatNumber(maxSelectedRows)} or fewer to act on them all.`,
   clearSelection: 'Clear selection',
   selectedCount: (count: number) => `${formatNumber(count)} selected`,
+  selectPage: 'Select all on this page',
+  selectRow: (name: string) => `Select ${name}`,
   confirmDelete: (count: number) =>
     `Delete ${formatCount(count, 'client')}? Their properties and every reminder go with them. This cannot be undone.`,
   confirmDeleteTitle: (count: number) => `Delete ${formatCount(count, 'client')}?`,
