@@ -140,12 +140,12 @@ export function ClientSelectionActions({
         loading={exporting}
         onClick={() => void exportSelection()}
       >
-        Export CSV
+        Export selected
       </Button>
       <Button
         size="xs"
-        color="red"
-        variant="light"
+        variant="default"
+        c="red.8"
         leftSection={<IconTrash size={16} aria-hidden />}
         onClick={() => setDialog('delete')}
       >
