@@ -252,7 +252,7 @@ test('a page of clients is disabled, enabled, exported, invited and deleted, at 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export selected' }).click(),
   ]);
-  const csv = readFileSync((await download.path())!, 'utf8')
+  const csv = readFileSync((await download.path()), 'utf8')
     .trim()
     .split(/\r?\n/);
   expect(csv).toHaveLength(3);
