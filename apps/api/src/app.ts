@@ -27,6 +27,8 @@ import { bulkService } from './modules/bulk/bulk.service';
 import { bulkBatchRows, embeddedBulkBatchRows } from './modules/bulk/bulk-processing';
 import { clientsRepository } from './modules/clients/clients.repository';
 import { clientRoutes } from './modules/clients/clients.routes';
+import { clientSelectionRoutes } from './modules/clients/client-selection.routes';
+import { clientSelectionService } from './modules/clients/client-selection.service';
 import { clientsService } from './modules/clients/clients.service';
 import { corporationsRepository } from './modules/corporations/corporations.repository';
 import { corporationRoutes } from './modules/corporations/corporations.routes';
@@ -240,8 +242,17 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationRoutes, {
         notifications: notificationsService({ notifications: notificationsRepository(db), audit, now }),
       });
+      const clientsData = clientsRepository(db);
       await api.register(clientRoutes, {
-        clients: clientsService({ clients: clientsRepository(db), audit, now }),
+        clients: clientsService({ clients: clientsData, audit, now }),
+      });
+      await api.register(clientSelectionRoutes, {
+        selection: clientSelectionService({
+          clients: clientsData,
+          audit,
+          inviteSelected: accounts.inviteSelected,
+          now,
+        }),
       });
       await api.register(reminderRoutes, {
         reminders: remindersService({ reminders: remindersRepository(db), now }),

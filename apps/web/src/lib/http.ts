@@ -201,7 +201,8 @@ type MethodOf<Route extends ApiRouteKey> = Route extends `${infer Method extends
 type PathOf<Route extends ApiRouteKey> = Route extends `${ApiMethod} ${infer Path}` ? Path : never;
 
 /** A route that answers a file rather than JSON. */
-export type DownloadRoute = 'GET /admin/template/file/:templateId' | 'POST /clients/export';
+export type DownloadRoute =
+  'GET /admin/template/file/:templateId' | 'POST /clients/export' | 'POST /clients/bulk/export';
 
 /**
  * Downloads a file from the API (GET, or POST with a body) and saves it on the device. Answers the

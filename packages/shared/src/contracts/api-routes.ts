@@ -43,6 +43,12 @@ import {
 } from './attention';
 import { auditPageSchema, auditQuerySchema } from './audit';
 import {
+  bulkResultSchema,
+  clientBulkRequestSchema,
+  clientSelectionExportSchema,
+  tenantUserBulkRequestSchema,
+} from './client-selection';
+import {
   reminderTaskInputSchema,
   reminderTaskListSchema,
   reminderTaskRemovedSchema,
@@ -254,6 +260,9 @@ export const apiRoutes = {
   'GET /clients/frequencies': { response: z.array(maintenanceFrequencySchema) },
   /** Answers a CSV file (downloadFile). */
   'POST /clients/export': { body: clientGridQuerySchema },
+  'POST /clients/bulk': { body: clientBulkRequestSchema, response: bulkResultSchema },
+  /** Answers a CSV file (downloadFile). */
+  'POST /clients/bulk/export': { body: clientSelectionExportSchema },
 
   // Bulk upload
   'POST /bulk/is-email-unique': { body: bulkEmailUniqueRequestSchema, response: bulkEmailUniqueResultSchema },
@@ -301,6 +310,7 @@ export const apiRoutes = {
   // Tenant users
   'POST /admin/tenantUsers/enable': tenantUserSwitch,
   'POST /admin/tenantUsers/disable': tenantUserSwitch,
+  'POST /admin/tenantUsers/bulk': { body: tenantUserBulkRequestSchema, response: bulkResultSchema },
   'POST /admin/tenantusers/query': tenantUserQuery,
   'POST /admin/tenantusers/query-realtors': tenantUserQuery,
   'GET /admin/tenantusers/:tenantUserId': { response: tenantUserSchema },

@@ -199,6 +199,7 @@ export function accountService({
   async function sendInvitation(
     { auth, ip }: { auth: AuthContext; ip: string },
     client: Invitee,
+    audited = true,
   ): Promise<InvitationSent> {
     const token = newToken();
     const at = now();
@@ -224,16 +225,17 @@ export function accountService({
       },
     });
     if (!saved) throw new ConflictError(accountMessages.alreadyRegistered);
-    await audit.record({
-      tenantId: client.tenantId,
-      actorUserId: auth.userId,
-      realActorUserId: auth.impersonator?.userId ?? auth.userId,
-      action: 'client.invited',
-      recordType: 'client-user',
-      recordId: client.id,
-      details: { email: client.email, expiresAt: expiresAt.toISOString() },
-      ipAddress: ip,
-    });
+    if (audited)
+      await audit.record({
+        tenantId: client.tenantId,
+        actorUserId: auth.userId,
+        realActorUserId: auth.impersonator?.userId ?? auth.userId,
+        action: 'client.invited',
+        recordType: 'client-user',
+        recordId: client.id,
+        details: { email: client.email, expiresAt: expiresAt.toISOString() },
+        ipAddress: ip,
+      });
     return {
       message: accountMessages.invitationSent(client.email),
       email: client.email,
@@ -241,8 +243,61 @@ export function accountService({
     };
   }
 
+  /**
+   * Invites each client of a selection (docs/decisions/080) under the same limits as one at a
+   * time: a client over their hourly invitations, or any once the sender's are used up, is
+   * skipped as limited. The caller writes one audit entry for the whole selection.
+   */
+  async function inviteSelected(
+    caller: { auth: AuthContext; ip: string },
+    clientIds: readonly string[],
+  ): Promise<{
+    invited: string[];
+    skipped: Partial<Record<'notFound' | 'registered' | 'clientDisabled' | 'limited', number>>;
+  }> {
+    const { auth } = caller;
+    const invited: string[] = [];
+    const skipped: Partial<Record<'notFound' | 'registered' | 'clientDisabled' | 'limited', number>> = {};
+    const skip = (reason: keyof typeof skipped) => {
+      skipped[reason] = (skipped[reason] ?? 0) + 1;
+    };
+    const senderKey = invitationsKey(auth.impersonator?.userId ?? auth.userId);
+    for (const clientId of clientIds) {
+      const client = await accounts.findInvitee(auth.tenantId, realtorScope(auth), clientId);
+      if (!client) skip('notFound');
+      else if (client.registered) skip('registered');
+      else if (!client.enabled) skip('clientDisabled');
+      else {
+        const sent = await counters.increment(senderKey, accountThrottle.windowMs);
+        const recipientKey = invitationsToKey(client.tenantId, client.email);
+        const received = await counters.increment(recipientKey, accountThrottle.windowMs);
+        const limited =
+          sent.count > accountThrottle.invitationsPerSender ||
+          received.count > accountThrottle.invitationsPerRecipient;
+        let done = false;
+        if (!limited) {
+          try {
+            await sendInvitation(caller, client, false);
+            done = true;
+          } catch (error) {
+            if (!(error instanceof ConflictError)) throw error;
+            skip('registered');
+          }
+        } else skip('limited');
+        if (done) invited.push(client.id);
+        else {
+          // Nothing was sent: the counts are given back, as one invitation does.
+          await counters.decrement(senderKey, accountThrottle.windowMs);
+          await counters.decrement(recipientKey, accountThrottle.windowMs);
+        }
+      }
+    }
+    return { invited, skipped };
+  }
+
   return {
     sendPasswordLink,
+    inviteSelected,
 
     /**
      * Always the same answer, whether or not the address belongs to an account. The answer leaves

@@ -1,7 +1,7 @@
 import { attentionReasonLabels } from '@homeminder/shared/contracts/attention';
 import { bulkReminderSeparator } from '@homeminder/shared/contracts/bulk';
 import { clientExportColumns, type ClientExportRow } from '@homeminder/shared/contracts/client-export';
-import { clientStatusLabels } from '@homeminder/shared/contracts/clients';
+import { clientStatusLabels, type ClientGridRow } from '@homeminder/shared/contracts/clients';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { formatPhone } from '@homeminder/shared/format';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
@@ -79,6 +79,19 @@ export async function exportClientsCsv(
     },
     ipAddress: ip,
   });
+  return clientsCsv(clients, scope, items, query.asOf ?? new Date());
+}
+
+/**
+ * Grid rows as the export's CSV: the realtor by email, the reminders, the answers and the
+ * attention reasons of each, read for all the rows at once.
+ */
+export async function clientsCsv(
+  clients: ClientsRepository,
+  scope: { tenantId: string; realtorId: string | null },
+  items: ClientGridRow[],
+  asOf: Date,
+): Promise<string> {
   // Written as the portal shows them: dates as DDMMMYYYY in the corporation's zone, statuses
   // by name, and no next date for a property whose reminders are not sent (its status says why).
   const timeZone = scheduleTimeZone(await clients.corporationTimeZone(scope.tenantId));
@@ -94,7 +107,7 @@ export async function exportClientsCsv(
   const answers = await answerCountsOf(clients, scope.tenantId, [
     ...new Set(items.map((row) => row.clientId)),
   ]);
-  const attention = await clients.attentionReasons(scope.tenantId, scope.realtorId, query.asOf ?? new Date());
+  const attention = await clients.attentionReasons(scope.tenantId, scope.realtorId, asOf);
   const rows: ClientExportRow[] = items.map((row) => {
     const counts = answers.get(row.clientId);
     const reasons = attention.get(row.clientId) ?? [];

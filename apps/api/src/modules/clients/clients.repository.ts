@@ -9,6 +9,7 @@ import { GridTotalCache } from './grid-total-cache';
 import { licenseQueries } from './license.repository';
 import { lookupQueries } from './lookups.repository';
 import { propertyQueries } from './properties.repository';
+import { selectionQueries } from './selection.repository';
 import { subscriptionQueries } from './subscriptions.repository';
 
 /** A client's own columns, as a set-up gives them. */
@@ -126,6 +127,7 @@ function allQueries(db: Database, totals: GridTotalCache) {
     ...lookupQueries(db),
     ...licenseQueries(db),
     ...answerCountQueries(db),
+    ...selectionQueries(db),
   };
 }
 type ClientQueries = ReturnType<typeof allQueries>;

@@ -42,7 +42,7 @@ const subscriptionCountSql = sql<number>`(select count(*)::int from reminder_sub
   where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
 
 /** The columns of a grid row, each named, so the same selection also works inside a CTE. */
-function rowSelection() {
+export function rowSelection() {
   return {
     rowId: sql<string>`coalesce(${p.id}, ${c.id})`.as('row_id'),
     clientId: sql<string>`${c.id}`.as('client_id'),
@@ -136,23 +136,23 @@ function gridWhere(values: {
  */
 const att = { clientId: sql.raw('att.client_id'), since: sql.raw('att.since') };
 
-function usesAttention(filter: GridFilter): boolean {
+export function usesAttention(filter: GridFilter): boolean {
   return filter.attention === 'needed' || filter.sorting.some((one) => one.propertyName === 'attention');
 }
 
 /** The attention rows under the same tenant and realtor as the grid, as of the filter's moment. */
-function attentionTable(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
+export function attentionTable(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
   const realtorId = scopeRealtorId ?? filter.realtorId?.toLowerCase() ?? null;
   return sql`(${attentionByClientSql({ tenantId, realtorId, now: filter.asOf ?? new Date() })}) att`;
 }
 
-const attentionJoinOn = sql`${att.clientId} = ${c.id}`;
+export const attentionJoinOn = sql`${att.clientId} = ${c.id}`;
 
 function attentionCondition(filter: GridFilter): SQL | undefined {
   return filter.attention === 'needed' ? sql`${att.clientId} is not null` : undefined;
 }
 
-function gridConditions(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
+export function gridConditions(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
   return and(
     gridWhere({
       tenantId,
@@ -208,7 +208,7 @@ function gridVersionSql(tenantId: string | SQLWrapper): SQL<string | null> {
 }
 
 /** Every client, with each of their properties: a client without one still has a row. */
-const gridJoinProperty = and(eq(p.tenantId, c.tenantId), eq(p.clientUserId, c.id));
+export const gridJoinProperty = and(eq(p.tenantId, c.tenantId), eq(p.clientUserId, c.id));
 
 type GridPageRow = ClientGridRow & { gridVersion: string | null };
 

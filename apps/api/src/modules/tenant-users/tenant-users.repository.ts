@@ -216,6 +216,42 @@ export function tenantUsersRepository(db: Database) {
       });
     },
 
+    /** Users of one corporation by id, with whether they belong to the operator's company. */
+    async findMany(tenantId: string, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: tenantUsers.id, enabled: tenantUsers.enabled, companyIsSystem: corporations.isSystem })
+        .from(tenantUsers)
+        .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
+        .where(and(eq(tenantUsers.tenantId, tenantId), inArray(tenantUsers.id, [...ids])));
+      return rows;
+    },
+
+    /** Enables or disables users in one statement; a disabled user's sessions end. Answers those changed. */
+    async setEnabledMany(
+      tenantId: string,
+      ids: readonly string[],
+      enabled: boolean,
+      at: Date,
+    ): Promise<string[]> {
+      if (ids.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(tenantUsers)
+          .set({ enabled, updatedAt: at })
+          .where(
+            and(
+              eq(tenantUsers.tenantId, tenantId),
+              inArray(tenantUsers.id, [...ids]),
+              ne(tenantUsers.enabled, enabled),
+            ),
+          )
+          .returning({ id: tenantUsers.id });
+        if (!enabled) for (const row of rows) await endUserSessions(tx, tenantId, row.id, at);
+        return rows.map((row) => row.id);
+      });
+    },
+
     async updateProfile(tenantId: string, id: string, values: Omit<TenantUserValues, 'email'>, at: Date) {
       const rows = await db
         .update(tenantUsers)

@@ -37,6 +37,18 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
 
   apiRoute(
     app,
+    'POST /admin/tenantUsers/bulk',
+    {
+      summary:
+        "Enable or disable the selected users of one corporation; answers how many and which were skipped (the operator's own, your own account)",
+      dataScope: 'all-tenants',
+      preValidation: corporationManagers,
+    },
+    async (request) => users.setEnabledMany(callerOf(request), request.body),
+  );
+
+  apiRoute(
+    app,
     'POST /admin/tenantusers/query',
     {
       summary: 'Users, paged, sorted and searched',

@@ -26,7 +26,9 @@ import type { SessionRepository } from '../auth/session.repository';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { accessibleTenant, actsAcrossTenants, tenantAccessMessages } from '../../access/tenant-access';
 import type { StoredImage } from '../images/image-upload';
+import type { TenantUserBulkRequest } from '@homeminder/shared/contracts/client-selection';
 import type { TenantUsersRepository } from './tenant-users.repository';
+import { switchSelectedUsers } from './tenant-users-selection';
 
 export const tenantUserMessages = {
   /** A user id that names no user the caller may see: the catalogue's words (docs/requirements.md §9). */
@@ -272,6 +274,10 @@ export function tenantUsersService({
       await record(actor, user, enabled ? 'tenant-user.enabled' : 'tenant-user.disabled');
       return strip((await users.find(tenantId, user.id))!);
     },
+
+    /** Enables or disables the selected users (docs/decisions/080). */
+    setEnabledMany: (actor: Caller, request: TenantUserBulkRequest) =>
+      switchSelectedUsers({ users, audit, now }, actor, request),
 
     async sendPasswordReset(actor: Caller, id: string) {
       const user = await changeableUser(actor.auth, id);

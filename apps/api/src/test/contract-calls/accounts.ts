@@ -58,6 +58,14 @@ export async function tenantUserCalls(run: ContractRun) {
   const toggle = { tenantId: ACME_TENANT_ID, userId: spareId };
   await call('POST /api/admin/tenantUsers/disable', 200, { as: as.acmeAdmin, body: toggle });
   await call('POST /api/admin/tenantUsers/enable', 200, { as: as.acmeAdmin, body: toggle });
+  await call('POST /api/admin/tenantUsers/bulk', 200, {
+    as: as.acmeAdmin,
+    body: { action: 'disable', tenantId: toggle.tenantId, userIds: [toggle.userId] },
+  });
+  await call('POST /api/admin/tenantUsers/bulk', 200, {
+    as: as.acmeAdmin,
+    body: { action: 'enable', tenantId: toggle.tenantId, userIds: [toggle.userId] },
+  });
   const query = { page: 1, pageSize: 'all', sorting: [{ propertyName: 'lastName', dir: 'asc' }] };
   await call('POST /api/admin/tenantusers/query', 200, { as: as.acmeAdmin, body: query });
   await call('POST /api/admin/tenantusers/query-realtors', 200, { as: as.manager, body: { pageSize: 5 } });

@@ -38,6 +38,15 @@ export async function clientCalls(run: ContractRun, clients: AttentionClient[]) 
   const reminder = catalogue.json<{ items: Array<{ id: string; defaultFrequencyId: number }> }>().items[0]!;
   state.set('frequencyId', String(frequencies.json<Array<{ id: number }>>()[0]!.id));
   await call('POST /api/clients/export', 200, { as: as.manager, body: { search: 'a' } });
+  // A selection: exported, and acted on where nothing is changed (an id of no row is skipped).
+  await call('POST /api/clients/bulk/export', 200, {
+    as: as.realtor,
+    body: { selection: { ids: [first.property] } },
+  });
+  await call('POST /api/clients/bulk', 200, {
+    as: as.manager,
+    body: { action: 'delete', selection: { ids: ['5e5e5e5e-0000-4000-8000-00000000dead'] } },
+  });
   await call('GET /api/clients/properties/count', 200, { as: as.realtor });
   await call('GET /api/clients/properties/pendingCount', 200, { as: as.realtor });
   await call('GET /api/admin/clientUsers/properties/count/{id}', 200, {

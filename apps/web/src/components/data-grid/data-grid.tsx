@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import type { QueryObserverResult } from '@tanstack/react-query';
-import { Box, Center, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Center, Checkbox, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { selectionMessages } from '@homeminder/shared/contracts/client-selection';
 import { LoadError } from '../errors/load-error';
 import { errorMessageOf } from '../../lib/api-error';
 import { refreshLastQuery } from '../../lib/refresh';
 import { GridFooter } from './grid-footer';
 import { rowsPerPage } from './grid-url-state';
 import { SortHeader } from './sort-header';
+import type { GridSelection } from './use-grid-selection';
 import type { GridUrlState } from './use-grid-url-state';
 
 export interface GridColumn<T> {
@@ -62,6 +64,31 @@ export interface DataGridProps<T> {
   cards?: ((rows: T[]) => ReactNode) | undefined;
   /** Fewer page buttons and, with `cards`, cards instead of the table. */
   phone?: boolean;
+  /** A checkbox per row and one for the page (`useGridSelection`); the cards show their own. */
+  selection?: GridSelection<T> | undefined;
+}
+
+/** The header checkbox: checked when every row of the page is selected, mixed when some are. */
+function PageCheckbox<T>({
+  selection,
+  rows,
+  label,
+}: {
+  selection: GridSelection<T>;
+  rows: T[];
+  label?: string;
+}) {
+  const selected = rows.filter(selection.isSelected).length;
+  return (
+    <Checkbox
+      aria-label={label ? undefined : selectionMessages.selectPage}
+      label={label}
+      checked={rows.length > 0 && selected === rows.length}
+      indeterminate={selected > 0 && selected < rows.length}
+      disabled={rows.length === 0}
+      onChange={() => selection.onTogglePage(rows)}
+    />
+  );
 }
 
 function EmptyContent({ children }: { children: ReactNode }) {
@@ -95,6 +122,7 @@ export function DataGrid<T>({
   onRowClick,
   cards,
   phone = false,
+  selection,
 }: DataGridProps<T>) {
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = query;
   // Why Refresh did nothing, such as a refresh before the grid's first answer (premature).
@@ -106,6 +134,8 @@ export function DataGrid<T>({
   const total = data?.totalItemCount ?? rows.length;
   const loadingRows = Math.min(state ? rowsPerPage(state.pageSize) : 5, 10);
   const asCards = phone && cards !== undefined;
+  // The checkbox column counts as one more for the rows that span the table.
+  const span = columns.length + (selection ? 1 : 0);
 
   const body = asCards ? (
     isPending || (rows.length === 0 && total > 0) ? (
@@ -117,7 +147,14 @@ export function DataGrid<T>({
     ) : rows.length === 0 ? (
       <EmptyContent>{empty}</EmptyContent>
     ) : (
-      cards(rows)
+      <Stack gap="xs">
+        {selection ? (
+          <Box px="sm">
+            <PageCheckbox selection={selection} rows={rows} label={selectionMessages.selectPage} />
+          </Box>
+        ) : null}
+        {cards(rows)}
+      </Stack>
     )
   ) : (
     <Table.ScrollContainer minWidth={minWidth} type="native">
@@ -130,6 +167,11 @@ export function DataGrid<T>({
       >
         <Table.Thead>
           <Table.Tr>
+            {selection ? (
+              <Table.Th w={40}>
+                <PageCheckbox selection={selection} rows={rows} />
+              </Table.Th>
+            ) : null}
             {columns.map((column) =>
               column.sortable && grid && state ? (
                 <SortHeader
@@ -153,14 +195,14 @@ export function DataGrid<T>({
           {isPending || (rows.length === 0 && total > 0) ? (
             Array.from({ length: loadingRows }, (_, row) => (
               <Table.Tr key={`loading-${row}`} aria-hidden>
-                <Table.Td colSpan={columns.length}>
+                <Table.Td colSpan={span}>
                   <Skeleton h={20} />
                 </Table.Td>
               </Table.Tr>
             ))
           ) : rows.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
+              <Table.Td colSpan={span}>
                 <EmptyContent>{empty}</EmptyContent>
               </Table.Td>
             </Table.Tr>
@@ -169,7 +211,18 @@ export function DataGrid<T>({
               <Table.Tr
                 key={rowKey(row)}
                 {...(onRowClick ? { onClick: () => onRowClick(row), style: { cursor: 'pointer' } } : {})}
+                {...(selection?.isSelected(row) ? { bg: 'blue.0' } : {})}
               >
+                {selection ? (
+                  // Ticking the box selects the row; it does not open it.
+                  <Table.Td w={40} onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      aria-label={selectionMessages.selectRow(selection.rowLabel(row))}
+                      checked={selection.isSelected(row)}
+                      onChange={() => selection.onToggle(row)}
+                    />
+                  </Table.Td>
+                ) : null}
                 {columns.map((column) => (
                   <Table.Td
                     key={column.key}

@@ -3,6 +3,7 @@
  * hooks. Query keys start with the tenant the session acts for, so a change of tenant never shows
  * another tenant's cached data; each mutation invalidates the keys it changes.
  */
+import type { TenantUserBulkRequest } from '@homeminder/shared/contracts/client-selection';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Billing,
@@ -313,4 +314,13 @@ export function useImpersonationCheck() {
 /** Asks for the token to act as the user; the caller switches the session when ready. */
 export function useRequestImpersonation() {
   return useMutation({ mutationFn: (userId: string) => requestImpersonation(userId) });
+}
+
+/** Enables or disables the selected users in one request (docs/decisions/080). */
+export function useSetTenantUsersEnabled() {
+  const invalidate = useInvalidation();
+  return useMutation({
+    mutationFn: (body: TenantUserBulkRequest) => api.post('/admin/tenantUsers/bulk', { body }),
+    onSuccess: () => invalidate((tenant) => [keys.users(tenant)]),
+  });
 }

@@ -1,19 +1,30 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { notifications } from '@mantine/notifications';
 import { Anchor, Button, Group, Menu, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { IconPencil, IconUserPlus, IconUserShare } from '@tabler/icons-react';
+import {
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconUserPlus,
+  IconUserShare,
+} from '@tabler/icons-react';
 import {
   tenantUserSortColumns,
   type StatusFilter,
   type TenantUser,
 } from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
+import { errorMessageOf } from '../../lib/api-error';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useCorporations, useImpersonationCheck, useTenantUsers } from './api';
+import { useCorporations, useImpersonationCheck, useSetTenantUsersEnabled, useTenantUsers } from './api';
 import { ActAsDialog } from './components/act-as-dialog';
 import { RoleBadge, StatusBadge } from './components/badges';
 import {
   GridEmptyState,
+  SelectionBar,
+  SelectionResult,
+  useGridSelection,
   choiceFilter,
   pagingRequest,
   textFilter,
@@ -80,6 +91,30 @@ export function Component() {
     { realtorsOnly },
   );
   const [pending, setPending] = useState<TenantUser | null>(null);
+  // One corporation's users at a time: the operator chooses the company before selecting.
+  const selectable = canManage && (!acrossTenants || Boolean(company));
+  const selection = useGridSelection<TenantUser>(
+    (row) => row.id,
+    JSON.stringify([state, realtorsOnly]),
+    (row) => `${row.firstName} ${row.lastName}`,
+  );
+  const switchUsers = useSetTenantUsersEnabled();
+  const [result, setResult] = useState<string | null>(null);
+  const ownTenant = useSession((session) => session.tenantID);
+  const selectedTenant = company ?? ownTenant;
+  const switchSelected = (action: 'enable' | 'disable') =>
+    selectedTenant &&
+    switchUsers.mutate(
+      { action, tenantId: selectedTenant, userIds: selection.ids },
+      {
+        onSuccess: (answer) => {
+          selection.clear();
+          setResult(answer.message);
+        },
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessageOf(error) }),
+      },
+    );
   const [actingAs, setActingAs] = useState<TenantUser | null>(null);
   // Offered when the server allows this user to act as others; the server still checks each one.
   const mayActAs = useImpersonationCheck().data?.allowed === true;
@@ -184,7 +219,36 @@ export function Component() {
         <StatusFilterControl grid={grid} />
         <TimeZoneNote timeZone={times.timeZone} />
       </Group>
+      <SelectionResult message={result} onClose={() => setResult(null)} />
+      {selectable ? (
+        <SelectionBar
+          selection={selection}
+          rows={users.data?.items ?? []}
+          total={users.data?.totalItemCount ?? 0}
+          noun={realtorsOnly ? 'realtor' : 'user'}
+        >
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            loading={switchUsers.isPending && switchUsers.variables.action === 'enable'}
+            onClick={() => switchSelected('enable')}
+          >
+            Enable
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPlayerPause size={16} aria-hidden />}
+            loading={switchUsers.isPending && switchUsers.variables.action === 'disable'}
+            onClick={() => switchSelected('disable')}
+          >
+            Disable
+          </Button>
+        </SelectionBar>
+      ) : null}
       <AdminDataGrid
+        selection={selectable ? selection.grid : undefined}
         label={realtorsOnly ? 'Realtors' : 'Users'}
         noun={realtorsOnly ? 'realtors' : 'users'}
         columns={columns}

@@ -12,6 +12,7 @@ import type {
   ClientSetupInput,
   PendingCount,
 } from '@homeminder/shared/contracts/clients';
+import type { ClientBulkRequest, ClientSelection } from '@homeminder/shared/contracts/client-selection';
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { Privilege } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/rules';
@@ -282,6 +283,20 @@ export function exportClientsCsv(query: ClientGridQueryInput, headers?: Record<s
   return downloadFile('POST /clients/export', {
     body: query,
     fileName: 'clients.csv',
+    headers,
+  });
+}
+
+/** One request for the whole selection (docs/decisions/080); everything loads again after it. */
+export function useClientBulkAction() {
+  return useClientChange((body: ClientBulkRequest, headers) => api.post('/clients/bulk', { body, headers }));
+}
+
+/** Saves the selected rows as a CSV file on the device. */
+export function exportClientSelection(selection: ClientSelection, headers?: Record<string, string>) {
+  return downloadFile('POST /clients/bulk/export', {
+    body: { selection },
+    fileName: 'clients-selected.csv',
     headers,
   });
 }

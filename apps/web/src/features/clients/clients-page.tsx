@@ -6,7 +6,15 @@ import { IconFileDownload, IconPlus } from '@tabler/icons-react';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
 import { errorMessageOf } from '../../lib/api-error';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
-import { DataGrid, rowsPerPage, useGridUrlState } from '../../components/data-grid';
+import {
+  DataGrid,
+  SelectionBar,
+  SelectionResult,
+  rowsPerPage,
+  useGridSelection,
+  useGridUrlState,
+} from '../../components/data-grid';
+import { maxSelectedRows } from '@homeminder/shared/contracts/client-selection';
 import { exportClientsCsv, useClientGrid, useClientHeaders, useIsCorporationWide } from './api';
 import { showNewClient } from './client-flyouts';
 import { CompanyGate } from './company-gate';
@@ -15,6 +23,7 @@ import { clientColumns } from './grid/client-columns';
 import { ClientCounts } from './grid/client-counts';
 import { clientGridConfig, clientPageSizes, gridQueryOf, statusOf } from './grid/client-grid-query';
 import { ClientsEmpty } from './grid/clients-empty';
+import { ClientSelectionActions } from './grid/client-selection-actions';
 import { ClientsToolbar } from './grid/clients-toolbar';
 import { useOpenClient } from './open-client';
 
@@ -42,6 +51,13 @@ function ClientAccounts() {
   // again at once on a phone.
   const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [exporting, setExporting] = useState(false);
+  // A selection belongs to the rows it was made on: another filter, sort or page starts afresh.
+  const selection = useGridSelection<ClientGridRow>(
+    (row) => row.rowId,
+    JSON.stringify(query),
+    (row) => `${row.firstName} ${row.lastName}${row.addressLine ? `, ${row.addressLine}` : ''}`,
+  );
+  const [result, setResult] = useState<string | null>(null);
 
   const total = rows.data?.totalItemCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / rowsPerPage(state.pageSize)));
@@ -99,6 +115,23 @@ function ClientAccounts() {
             </Button>
           </ClientsToolbar>
 
+          <SelectionResult message={result} onClose={() => setResult(null)} />
+          <SelectionBar
+            selection={selection}
+            rows={rows.data?.items ?? []}
+            total={total}
+            noun="client"
+            maxMatching={maxSelectedRows}
+          >
+            <ClientSelectionActions
+              selection={selection}
+              query={query}
+              total={total}
+              corporationWide={corporationWide}
+              onResult={setResult}
+            />
+          </SelectionBar>
+
           <DataGrid
             label="Clients"
             errorTitle="The clients could not be loaded"
@@ -111,7 +144,10 @@ function ClientAccounts() {
             striped={false}
             onRowClick={open}
             phone={isMobile}
-            cards={(items) => <ClientCards rows={items} timeZone={timeZone} onOpen={open} />}
+            selection={selection.grid}
+            cards={(items) => (
+              <ClientCards rows={items} timeZone={timeZone} onOpen={open} selection={selection.grid} />
+            )}
             empty={
               <ClientsEmpty
                 filtered={filtered}
