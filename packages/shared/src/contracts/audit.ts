@@ -16,6 +16,7 @@ export const auditQuerySchema = logPageQuerySchema.extend({
   to: momentSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export type AuditQueryInput = z.input<typeof auditQuerySchema>;
 
 /** One changed field: its value before and after; secrets are never among them. */
 export const auditChangeSchema = z.object({

@@ -194,7 +194,10 @@ export function auditRepository(db: Database) {
           corporationName: sql<string>`coalesce(${corporations.name}, '')`,
         })
         .from(auditLog)
-        .leftJoin(corporations, sql`${corporations.id}::text = ${auditLog.details} ->> 'impersonatorTenantId'`)
+        .leftJoin(
+          corporations,
+          sql`${corporations.id}::text = ${auditLog.details} ->> 'impersonatorTenantId'`,
+        )
         .where(
           and(
             tenantId ? eq(auditLog.tenantId, tenantId) : undefined,
