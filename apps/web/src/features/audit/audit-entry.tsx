@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Badge, Box, Button, Collapse, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Collapse, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { AuditEntry, AuditSessionItem } from '@homeminder/shared/contracts/audit';
 import { auditActionLabel, auditCountText, auditWhoText } from '@homeminder/shared/audit-labels';
@@ -54,20 +54,21 @@ function SessionSummary({
       </Text>
       {changed > 0 ? (
         <>
-          <Button
-            variant="subtle"
-            size="compact-sm"
+          {/* Link-like, so it reads as one on a striped or hovered row alike. */}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
             w="fit-content"
-            px={4}
-            leftSection={
-              open ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />
-            }
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
             aria-expanded={open}
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
+            {open ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
             {open ? 'Hide' : 'Show'} what was done ({formatCount(changed, 'entry', 'entries')})
-          </Button>
+          </Anchor>
           <Collapse expanded={open}>
             <Box
               component="ul"

@@ -77,7 +77,7 @@ export function AuditFilters({
         nothingFoundMessage="No one of that name"
         flex={half}
         miw={0}
-        w={{ xs: acrossTenants ? 280 : 200 }}
+        w={{ xs: acrossTenants ? 240 : 190 }}
       />
       <Select
         label="Action"
@@ -89,7 +89,7 @@ export function AuditFilters({
         nothingFoundMessage="No action of that name"
         flex={half}
         miw={0}
-        w={{ xs: 240 }}
+        w={{ xs: 210 }}
       />
       <GridSearch
         label="Record"
@@ -97,7 +97,7 @@ export function AuditFilters({
         value={state.filters.record ?? ''}
         onSearch={(text) => set('record', text)}
         delay={350}
-        flex={{ base: '1 1 100%', xs: '1 1 200px' }}
+        flex={{ base: '1 1 100%', xs: '1 1 150px' }}
         maxLength={100}
         type="search"
       />
@@ -109,7 +109,7 @@ export function AuditFilters({
         onChange={(event) => set('from', event.currentTarget.value)}
         flex={half}
         miw={0}
-        w={{ xs: 160 }}
+        w={{ xs: 145 }}
       />
       <TextInput
         label="To"
@@ -119,7 +119,7 @@ export function AuditFilters({
         onChange={(event) => set('to', event.currentTarget.value)}
         flex={half}
         miw={0}
-        w={{ xs: 160 }}
+        w={{ xs: 145 }}
       />
       {filtered ? (
         <Button
