@@ -60,9 +60,7 @@ describeEachDriver('impersonation', (t) => {
         requests: 3,
       },
     ]);
-    expect(
-      await t.rows(sql`select id from audit_log where action = 'impersonated.request'`),
-    ).toEqual([]);
+    expect(await t.rows(sql`select id from audit_log where action = 'impersonated.request'`)).toEqual([]);
   });
 
   it('ends with the parent session and after an hour at most', async () => {

@@ -254,7 +254,13 @@ export function tenantUsersService({
         ),
       );
       if (!updated) throw notFound();
-      const after = { firstName: input.firstName, lastName: input.lastName, email, phone: input.phone, role: input.role };
+      const after = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        phone: input.phone,
+        role: input.role,
+      };
       await record(actor, user, 'tenant-user.updated', {
         recordName: `${input.firstName} ${input.lastName}`,
         changes: auditChanges({ ...user, email: user.email.toLowerCase() }, after),
