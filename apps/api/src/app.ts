@@ -15,7 +15,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { accountService } from './modules/account/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
-import { impersonationRoutes, recordImpersonatedRequests } from './modules/auth/impersonation.routes';
+import { impersonationRoutes, countImpersonatedRequests } from './modules/auth/impersonation.routes';
 import { impersonationService } from './modules/auth/impersonation.service';
 import { sessionRepository } from './modules/auth/session.repository';
 import { userLookupRepository } from './modules/auth/user-lookup.repository';
@@ -221,7 +221,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authPlugin, { db, sessions, now });
       scopeRouteHandlers(api, db);
       nameRealActor(api);
-      api.addHook('onSend', recordImpersonatedRequests(audit));
+      api.addHook('onSend', countImpersonatedRequests(audit));
       // Uploads (profile and branding images, template files); each route reads and checks its
       // one file before its transaction opens (lib/upload.ts).
       await api.register(fastifyMultipart, {

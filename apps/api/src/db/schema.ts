@@ -651,10 +651,18 @@ export const auditLog = pgTable(
     details: jsonb(),
     ipAddress: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session of acting as another user an entry belongs to (docs/decisions/081): its
+     * `auth.impersonation-started` entry and every entry written while it lasted share it.
+     */
+    sessionId: uuid(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index().on(t.tenantId, t.at),
+    index('audit_log_session_idx')
+      .on(t.tenantId, t.sessionId)
+      .where(sql`${t.sessionId} is not null`),
     // A client's entries (invited, registered, unsubscribed, subscribed again) for their timeline.
     index('audit_log_client_record_idx')
       .on(t.tenantId, t.recordId, t.at)

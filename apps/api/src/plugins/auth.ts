@@ -20,7 +20,7 @@ import type { Database } from '../db/client';
 import { withAllTenants } from '../db/data-scope';
 import { corporations } from '../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors';
-import { withRealActor } from '../lib/real-actor';
+import { actingSessionId, withRealActor } from '../lib/real-actor';
 import { hashToken } from '../lib/tokens';
 import type { SessionRecord, SessionRepository } from '../modules/auth/session.repository';
 
@@ -224,9 +224,18 @@ export function nameRealActor(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function actingHandler(request, reply) {
-      const real = request.auth?.impersonator?.userId;
+      const auth = request.auth;
       const run = () => handler.call(this, request, reply);
-      return real ? withRealActor(real, run) : run();
+      return auth?.impersonator
+        ? withRealActor(
+            {
+              userId: auth.impersonator.userId,
+              name: auth.impersonator.name,
+              sessionId: actingSessionId(auth.tokenHash),
+            },
+            run,
+          )
+        : run();
     };
   });
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { auditActionLabel } from '../audit-labels';
+import { auditChangeSchema } from './audit';
 import { messageResponseSchema } from './shapes';
 
 /**
@@ -209,6 +211,7 @@ export const timelineEventKinds = [
   'resubscribed',
   'invited',
   'registered',
+  'changed',
 ] as const;
 export type TimelineEventKind = (typeof timelineEventKinds)[number];
 
@@ -222,6 +225,8 @@ export const timelineEventLabels: Record<TimelineEventKind, string> = {
   resubscribed: 'Subscribed again',
   invited: 'Invitation sent',
   registered: 'Invitation accepted',
+  // As the audit log names it (docs/decisions/081).
+  changed: auditActionLabel('client.updated'),
 };
 
 /**
@@ -256,6 +261,8 @@ export const clientTimelineEventSchema = z.object({
   ...answerOutcomeShape,
   /** The homeowner's note, or the staff's note on a handled help request. */
   note: z.string().nullable(),
+  /** What a change of the client's details changed, each field before and after. */
+  changes: z.array(auditChangeSchema),
 });
 export type ClientTimelineEvent = z.infer<typeof clientTimelineEventSchema>;
 

@@ -41,7 +41,7 @@ import {
   helpHandledResultSchema,
   helpHandledSchema,
 } from './attention';
-import { auditPageSchema, auditQuerySchema } from './audit';
+import { auditPageSchema, auditPeopleSchema, auditQuerySchema } from './audit';
 import {
   bulkResultSchema,
   clientBulkRequestSchema,
@@ -326,6 +326,7 @@ export const apiRoutes = {
 
   // Audit log and sent mail
   'POST /admin/audit/query': { body: auditQuerySchema, response: auditPageSchema },
+  'GET /admin/audit/people': { response: auditPeopleSchema },
   'POST /admin/mail/query': { body: sentMailQuerySchema, response: sentMailPageSchema },
   'GET /admin/mail/:tenantId/:id': { response: sentMailDetailSchema },
 

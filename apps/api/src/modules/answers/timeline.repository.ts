@@ -19,6 +19,7 @@ export interface TimelineRow {
   doneOn: string | null;
   movedTo: string | null;
   note: string | null;
+  changes: unknown;
 }
 
 /** Where a page of the timeline starts: after the last row of the page before. */
@@ -36,12 +37,13 @@ const ms = (expression: SQL) => sql`date_trunc('milliseconds', ${expression})`;
 /** The audit entries of a client the timeline shows, and the event each one is. */
 const auditEvents = sql`case l.action when 'client.unsubscribed' then 'unsubscribed'
   when 'client.resubscribed' then 'resubscribed' when 'client.invited' then 'invited'
-  when 'client.registered' then 'registered' end`;
+  when 'client.registered' then 'registered' when 'client.updated' then 'changed' end`;
 
 /**
  * A client's timeline (docs/decisions/064), read from where each thing is recorded: the outbox
  * (reminders sent, by the portal), the answers (done, put off, help asked and handled) and the
- * audit log (unsubscribed, subscribed again, invited, registered). Newest first, a page at a time.
+ * audit log (unsubscribed, subscribed again, invited, registered, details changed with their values
+ * before and after, docs/decisions/081). Newest first, a page at a time.
  */
 export function timelineRepository(db: Database) {
   return {
@@ -58,11 +60,12 @@ export function timelineRepository(db: Database) {
       const cursor = before ? sql`where (t.at_ms, t.id) < (${before.at}::timestamptz, ${before.id})` : sql``;
       const result = await db.execute(sql`
         select t.id, t.kind, ${iso(sql`t.at_ms`)} as "at", t."actorKind", t."actorName", t.task,
-          t."addressLine", t.city, t.state, t.zip, t."dueAt", t."doneOn", t."movedTo", t.note
+          t."addressLine", t.city, t.state, t.zip, t."dueAt", t."doneOn", t."movedTo", t.note, t.changes
         from (
           select 'sent:' || o.id as id, 'reminder-sent' as kind, ${ms(sql`coalesce(o.sent_at, o.created_at)`)} as at_ms,
             'system' as "actorKind", null as "actorName", r.name as task, ${address},
-            ${iso(sql`o.due_at`)} as "dueAt", null as "doneOn", null as "movedTo", null as note
+            ${iso(sql`o.due_at`)} as "dueAt", null as "doneOn", null as "movedTo", null as note,
+            null::jsonb as changes
           from properties p
           join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
           join reminders r on r.id = s.reminder_id
@@ -74,13 +77,13 @@ export function timelineRepository(db: Database) {
             case when a.source = 'email' then 'homeowner-email' when u.id is not null then 'staff'
               else 'homeowner-signed-in' end,
             u.first_name || ' ' || u.last_name, r.name, ${address},
-            ${iso(sql`a.due_at`)}, a.done_on::text, ${iso(sql`a.moved_to`)}, a.note
+            ${iso(sql`a.due_at`)}, a.done_on::text, ${iso(sql`a.moved_to`)}, a.note, null
           ${answerFrom}
           left join tenant_users u on u.tenant_id = a.tenant_id and u.id = a.actor_user_id
           where a.tenant_id = ${tenantId} and a.client_user_id = ${clientUserId}
           union all
           select 'handled:' || a.id, 'help-handled', ${ms(sql`a.handled_at`)}, 'staff', a.handled_by_name,
-            r.name, ${address}, ${iso(sql`a.due_at`)}, null, null, a.handled_note
+            r.name, ${address}, ${iso(sql`a.due_at`)}, null, null, a.handled_note, null
           ${answerFrom}
           where a.tenant_id = ${tenantId} and a.client_user_id = ${clientUserId} and a.handled_at is not null
           union all
@@ -89,11 +92,16 @@ export function timelineRepository(db: Database) {
           select 'audit:' || l.id, ${auditEvents}, ${ms(sql`l.at`)},
             case when l.actor_user_id is null then 'homeowner-email'
               when l.actor_user_id = ${clientUserId} then 'homeowner-signed-in' else 'staff' end,
-            u.first_name || ' ' || u.last_name, null, null, null, null, null, null, null, null, null
+            coalesce(case when l.real_actor_user_id is distinct from l.actor_user_id
+              then coalesce(l.details ->> 'realActorName', ru.first_name || ' ' || ru.last_name) || ' as ' end, '')
+              || (u.first_name || ' ' || u.last_name),
+            null, null, null, null, null, null, null, null, null, l.details -> 'changes'
           from audit_log l
           left join tenant_users u on u.tenant_id = l.tenant_id and u.id = l.actor_user_id
+          left join tenant_users ru on ru.id = l.real_actor_user_id
           where l.tenant_id = ${tenantId} and l.record_type = 'client-user' and l.record_id = ${clientUserId}
-            and l.action in ('client.unsubscribed', 'client.resubscribed', 'client.invited', 'client.registered')
+            and l.action in ('client.unsubscribed', 'client.resubscribed', 'client.invited', 'client.registered',
+              'client.updated')
         ) t
         ${cursor}
         order by t.at_ms desc, t.id desc

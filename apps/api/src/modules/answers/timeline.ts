@@ -1,5 +1,6 @@
 import type { ClientTimeline } from '@homeminder/shared/contracts/answers';
 import { BadRequestError } from '../../lib/errors';
+import { changesOfList } from '../audit/audit-changes';
 import { propertyAddress } from '../mail/reminder-email';
 import type { TimelineCursor, TimelineRepository } from './timeline.repository';
 
@@ -44,6 +45,7 @@ export async function timelinePage(
       doneOn: row.doneOn,
       movedTo: row.movedTo,
       note: row.note,
+      changes: changesOfList(row.changes),
     })),
     nextCursor: rows.length > page.limit && last ? cursorText(last) : null,
   };

@@ -60,11 +60,13 @@ describeEachDriver('audit log', (t) => {
       method: 'POST',
       path: '/admin/audit/query',
       token: admin,
-      body: { action: 'impersonated' },
+      body: { action: 'auth.impersonation-started' },
     });
     expect(page.json<AuditPage>().items[0]).toMatchObject({
       actorName: 'Ray Reyes',
       realActorName: 'Alice Admin',
+      recordName: 'Ray Reyes',
+      session: { requests: 1, endedAt: null, items: [] },
     });
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Privilege } from '@homeminder/shared/permissions';
 import { apiRoute } from '../../plugins/api-route';
@@ -13,6 +14,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditRepository }> =
   app,
   { auditLog },
 ) => {
+  const readers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.ActAcrossTenants);
+  // Without the cross-tenant privilege the log is always the user's own corporation's.
+  const tenantOf = (request: FastifyRequest, asked?: string) => {
+    const auth = authOf(request);
+    return hasPrivilege(auth, Privilege.ActAcrossTenants) ? (asked ?? null) : auth.tenantId;
+  };
+
   apiRoute(
     app,
     'POST /admin/audit/query',
@@ -20,14 +28,20 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditRepository }> =
       tags: ['audit'],
       summary: 'A page of audit log entries, newest first',
       dataScope: 'all-tenants',
-      preValidation: requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.ActAcrossTenants),
+      preValidation: readers,
     },
-    async (request) => {
-      const auth = authOf(request);
-      const acrossTenants = hasPrivilege(auth, Privilege.ActAcrossTenants);
-      // Without the cross-tenant privilege the log is always the user's own corporation's.
-      const tenantId = acrossTenants ? (request.body.tenantId ?? null) : auth.tenantId;
-      return auditLog.page(tenantId, request.body);
+    async (request) => auditLog.page(tenantOf(request, request.body.tenantId), request.body),
+  );
+
+  apiRoute(
+    app,
+    'GET /admin/audit/people',
+    {
+      tags: ['audit'],
+      summary: "The people the audit log's person filter offers: the staff, and whoever acted as one of them",
+      dataScope: 'all-tenants',
+      preValidation: readers,
     },
+    async (request) => auditLog.people(tenantOf(request)),
   );
 };

@@ -128,13 +128,17 @@ describeEachDriver('impersonation limits', (t) => {
     expect(
       (await whileActing(admin, token, { method: 'DELETE', path: '/auth/impersonate' })).statusCode,
     ).toBe(204);
-    const [entry] = await t.rows<{ actor: string; real: string }>(
-      sql`select actor_user_id as actor, real_actor_user_id as real from audit_log where action = 'auth.impersonation-ended'`,
+    // The session's one entry says when it ended; no entry of its own is written for that.
+    const [entry] = await t.rows<{ actor: string; real: string; ended: boolean }>(
+      sql`select actor_user_id as actor, real_actor_user_id as real, details ? 'endedAt' as ended
+        from audit_log where action = 'auth.impersonation-started' order by id desc limit 1`,
     );
     expect(entry).toEqual({
       actor: await tenantUserId(t, 'realtor2@acme.test'),
       real: await tenantUserId(t, 'admin@acme.test'),
+      ended: true,
     });
+    expect(await t.rows(sql`select id from audit_log where action = 'auth.impersonation-ended'`)).toEqual([]);
   });
 
   it('refuses to act as oneself, whatever the letter case of the id', async () => {

@@ -5,6 +5,7 @@ import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
+import { actingSessionId } from '../../lib/real-actor';
 import type { ImpersonationService } from './impersonation.service';
 
 export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: ImpersonationService }> = async (
@@ -43,34 +44,24 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
       status: 204,
     },
     async (request) => {
-      await impersonation.end(authOf(request), request.ip);
+      await impersonation.end(authOf(request));
     },
   );
 };
 
 /**
- * Records every request made while acting as someone, with the person really acting. It runs as
- * the answer is about to leave, so the entry exists by the time the caller has the answer.
+ * Counts every request made while acting as someone on the session's one audit entry
+ * (docs/decisions/081). It runs as the answer is about to leave, so the count is up to date by the
+ * time the caller has the answer.
  */
-export function recordImpersonatedRequests(audit: AuditService): onSendAsyncHookHandler<unknown> {
-  return async (request, reply, payload) => {
+export function countImpersonatedRequests(audit: AuditService): onSendAsyncHookHandler<unknown> {
+  return async (request, _reply, payload) => {
     const auth = request.auth;
     if (!auth?.impersonator) return payload;
     await audit
-      .record({
-        tenantId: auth.homeTenantId,
-        actorUserId: auth.userId,
-        realActorUserId: auth.impersonator.userId,
-        action: 'impersonated.request',
-        details: {
-          method: request.method,
-          path: request.routeOptions.url ?? request.url.split('?')[0],
-          status: reply.statusCode,
-        },
-        ipAddress: request.ip,
-      })
+      .countSessionRequest(auth.homeTenantId, actingSessionId(auth.tokenHash))
       .catch((error: unknown) =>
-        request.log.error({ err: error }, 'could not record an impersonated request'),
+        request.log.error({ err: error }, 'could not count a request made while acting as someone'),
       );
     return payload;
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
@@ -7,7 +7,8 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../access/auth-context';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
-import type { AuditService } from '../audit/audit.service';
+import { actingSessionAction, type AuditService } from '../audit/audit.service';
+import { actingSessionId } from '../../lib/real-actor';
 import type { SessionRepository } from './session.repository';
 
 /** Acting as another user lasts at most this long, and never beyond the parent session. */
@@ -39,6 +40,7 @@ export function impersonationService({ db, sessions, audit, now }: Dependencies)
       .select({
         tenantId: tenantUsers.tenantId,
         id: tenantUsers.id,
+        name: sql<string>`${tenantUsers.firstName} || ' ' || ${tenantUsers.lastName}`,
         enabled: tenantUsers.enabled,
         corporationEnabled: corporations.enabled,
       })
@@ -67,8 +69,9 @@ export function impersonationService({ db, sessions, audit, now }: Dependencies)
       Math.min(at.getTime() + impersonationLifetimeMs, parent?.expiresAt.getTime() ?? 0),
     );
     const token = newToken();
+    const tokenHash = hashToken(token);
     await sessions.create({
-      tokenHash: hashToken(token),
+      tokenHash,
       parentTokenHash: auth.tokenHash,
       tenantId: target.tenantId,
       userId: target.id,
@@ -77,15 +80,19 @@ export function impersonationService({ db, sessions, audit, now }: Dependencies)
       userAgent: client.userAgent,
       ipAddress: client.ip,
     });
+    // The one entry of the whole session: each request made while acting counts on it, and the
+    // entries written meanwhile share its session id (docs/decisions/081).
     await audit.record({
       tenantId: target.tenantId,
       actorUserId: target.id,
       realActorUserId: auth.userId,
-      action: 'auth.impersonation-started',
+      realActorName: auth.name,
+      action: actingSessionAction,
       recordType: 'tenant-user',
       recordId: target.id,
-      details: { impersonatorTenantId: auth.homeTenantId },
+      details: { impersonatorTenantId: auth.homeTenantId, recordName: target.name, requests: 0 },
       ipAddress: client.ip,
+      sessionId: actingSessionId(tokenHash),
     });
     return { token, expiresAt: expiresAt.toISOString() };
   }
@@ -111,18 +118,11 @@ export function impersonationService({ db, sessions, audit, now }: Dependencies)
      * Switching back ("Revert") ends the acting token on the server, not only in the browser, so
      * a copy of it left anywhere is worth nothing. Without one (already ended) there is nothing to do.
      */
-    async end(auth: AuthContext, ip: string) {
+    async end(auth: AuthContext) {
       if (!auth.impersonator) return;
-      await sessions.revoke(auth.tokenHash, now());
-      await audit.record({
-        tenantId: auth.homeTenantId,
-        actorUserId: auth.userId,
-        realActorUserId: auth.impersonator.userId,
-        action: 'auth.impersonation-ended',
-        recordType: 'tenant-user',
-        recordId: auth.userId,
-        ipAddress: ip,
-      });
+      const at = now();
+      await sessions.revoke(auth.tokenHash, at);
+      await audit.closeSession(auth.homeTenantId, actingSessionId(auth.tokenHash), at);
     },
   };
 }

@@ -6,6 +6,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
+import { auditChanges } from '../audit/audit-changes';
 import type { ClientColumns, ClientsRepository } from './clients.repository';
 import { refuseWithoutLicense } from './license-check';
 import type { AddressColumns } from './properties.repository';
@@ -110,9 +111,11 @@ export async function applyClientSetup(
   const { tenantId, at, intervalOf } = context;
   const requestedRealtor = input.realtorID?.toLowerCase() ?? null;
   const realtorId = context.realtorScope ?? requestedRealtor;
+  let realtorName: string | null = null;
   if (!context.realtorScope && realtorId) {
     const [realtor] = await repository.realtors(tenantId, realtorId);
     if (!realtor) throw new NotFoundError(clientMessages.realtorUnknown);
+    realtorName = `${realtor.firstName} ${realtor.lastName}`;
   }
   const clientValues = clientValuesOf(input, realtorId);
   const addressValues = addressValuesOf(input);
@@ -137,9 +140,11 @@ export async function applyClientSetup(
   let propertyId: string;
   let wasActive = false;
   let enabled = true;
+  let propertyBefore: Record<string, unknown> = {};
   if (input.property.propertyId) {
     const property = await repository.findProperty(tenantId, context.realtorScope, input.property.propertyId);
     if (!property || property.clientUserId !== clientId) throw new NotFoundError(messages.unableProperty);
+    propertyBefore = property;
     propertyId = property.id;
     wasActive = property.enabled && !property.pending;
     enabled = property.enabled;
@@ -232,6 +237,19 @@ export async function applyClientSetup(
       recordType: 'client-user',
       recordId: clientId,
       details: {
+        recordName: `${clientValues.firstName} ${clientValues.lastName}`,
+        ...(existing && {
+          changes: [
+            ...auditChanges(
+              { ...existing, realtor: existing.realtorName },
+              {
+                ...clientValues,
+                realtor: realtorId === existing.realtorId ? existing.realtorName : realtorName,
+              },
+            ).filter((change) => change.field !== 'realtorId'),
+            ...auditChanges(propertyBefore, addressValues),
+          ],
+        }),
         email: clientValues.email,
         realtorId,
         propertyId,

@@ -14,6 +14,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { hashPassword } from '../../lib/password';
 import type { Caller } from '../../access/auth-context';
 import type { AuditService } from '../audit/audit.service';
+import { auditChanges } from '../audit/audit-changes';
 import type { StoredImage } from '../images/image-upload';
 import type { CorporationSettings, CorporationsRepository } from './corporations.repository';
 import { isUniqueViolation } from '../../db/query-helpers';
@@ -84,17 +85,18 @@ export function corporationsService({ corporations, audit, now = () => new Date(
     return found;
   }
 
-  /** Changes one group of settings of a corporation the actor may act on, and audits it. */
-  async function updateSettings(
-    actor: Caller,
-    id: string,
-    settings: CorporationSettings,
-    action: string,
-    auditDetails: Record<string, unknown>,
-  ) {
+  /**
+   * Changes one group of settings of a corporation the actor may act on, and audits each changed
+   * setting with its value before and after (docs/decisions/081).
+   */
+  async function updateSettings(actor: Caller, id: string, settings: CorporationSettings, action: string) {
     const tenantId = accessibleTenant(actor.auth, id);
-    if (!(await corporations.updateSettings(tenantId, settings, now()))) throw notFound();
-    await record(actor, tenantId, action, auditDetails);
+    const before = await corporations.details(tenantId);
+    if (!before || !(await corporations.updateSettings(tenantId, settings, now()))) throw notFound();
+    await record(actor, tenantId, action, {
+      recordName: before.name,
+      changes: auditChanges(before, settings),
+    });
     return details(tenantId);
   }
 
@@ -148,20 +150,14 @@ export function corporationsService({ corporations, audit, now = () => new Date(
     },
 
     updateSite: (actor: Caller, id: string, site: TenantSite) =>
-      updateSettings(actor, id, siteColumns(site), 'corporation.site-updated', { siteName: site.siteName }),
+      updateSettings(actor, id, siteColumns(site), 'corporation.site-updated'),
 
-    updateBilling(actor: Caller, id: string, billing: Billing) {
-      const columns = billingColumns(billing);
-      // The audit log, too, only ever sees what is kept of the card.
-      return updateSettings(actor, id, columns, 'corporation.billing-updated', {
-        cardBrand: columns.cardBrand,
-        cardLast4: columns.cardLast4,
-        cardExpiry: columns.cardExpiry,
-      });
-    },
+    // The audit log, too, only ever sees what is kept of the card: brand, last four digits, expiry.
+    updateBilling: (actor: Caller, id: string, billing: Billing) =>
+      updateSettings(actor, id, billingColumns(billing), 'corporation.billing-updated'),
 
     updateAddress: (actor: Caller, id: string, address: AddressInput) =>
-      updateSettings(actor, id, addressColumns(address), 'corporation.address-updated', { ...address }),
+      updateSettings(actor, id, addressColumns(address), 'corporation.address-updated'),
 
     /** Sets the license; never below the properties that use one now, which stay enabled. */
     async updateLicense(actor: Caller, id: string, license: TenantLicense) {
@@ -169,9 +165,7 @@ export function corporationsService({ corporations, audit, now = () => new Date(
       const used = await corporations.lockLicenseUse(tenantId);
       if (used === undefined) throw notFound();
       if (license.licensedProperties < used) throw new ConflictError(licenseMessages.belowUse(used));
-      return updateSettings(actor, tenantId, licenseColumns(license), 'corporation.license-updated', {
-        ...license,
-      });
+      return updateSettings(actor, tenantId, licenseColumns(license), 'corporation.license-updated');
     },
 
     async setBranding(actor: Caller, id: string, image: StoredImage) {

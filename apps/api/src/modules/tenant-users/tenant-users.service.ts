@@ -22,6 +22,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthContext, Caller } from '../../access/auth-context';
 import type { AccountService } from '../account/account.service';
 import type { AuditService } from '../audit/audit.service';
+import { auditChanges } from '../audit/audit-changes';
 import type { SessionRepository } from '../auth/session.repository';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { accessibleTenant, actsAcrossTenants, tenantAccessMessages } from '../../access/tenant-access';
@@ -255,9 +256,16 @@ export function tenantUsersService({
         ),
       );
       if (!updated) throw notFound();
+      const after = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        phone: input.phone,
+        role: input.role,
+      };
       await record(actor, user, 'tenant-user.updated', {
-        ...(email !== user.email.toLowerCase() ? { email: { from: user.email, to: email } } : {}),
-        ...(input.role !== user.role ? { role: { from: user.role, to: input.role } } : {}),
+        recordName: `${input.firstName} ${input.lastName}`,
+        changes: auditChanges({ ...user, email: user.email.toLowerCase() }, after),
       });
       return strip((await users.find(user.tenantId, user.id))!);
     },

@@ -180,6 +180,7 @@ export async function notificationAndTemplateCalls(run: ContractRun) {
   await call('GET /api/admin/template/file/{templateId}', 200, templateFile);
 
   await call('POST /api/admin/audit/query', 200, { as: as.acmeAdmin, body: { pageSize: 'all' } });
+  await call('GET /api/admin/audit/people', 200, { as: as.acmeAdmin });
   const mail = await call('POST /api/admin/mail/query', 200, { as: as.acmeAdmin, body: { page: 1 } });
   const email = mail.json<{ items: Array<{ id: string; tenantId: string }> }>().items[0]!;
   await call('GET /api/admin/mail/{tenantId}/{id}', 200, { as: as.acmeAdmin, params: email });

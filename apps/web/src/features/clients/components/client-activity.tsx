@@ -7,6 +7,7 @@ import {
   IconMailForward,
   IconMailOff,
   IconMailCheck,
+  IconPencil,
   IconUserCheck,
   IconUserPlus,
 } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ import { LoadError } from '../../../components/errors/load-error';
 import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { useClientActivity } from '../api';
 import { TimeZoneNote } from '../../../components/time-zone-note';
+import { ChangeList } from '../../../components/change-list';
 
 const kindLook: Record<TimelineEventKind, { colour: string; icon: typeof IconCircleCheck }> = {
   'reminder-sent': { colour: 'blue', icon: IconBellRinging },
@@ -33,6 +35,7 @@ const kindLook: Record<TimelineEventKind, { colour: string; icon: typeof IconCir
   resubscribed: { colour: 'cyan', icon: IconMailCheck },
   invited: { colour: 'indigo', icon: IconMailForward },
   registered: { colour: 'green', icon: IconUserPlus },
+  changed: { colour: 'gray', icon: IconPencil },
 };
 
 /** What an event is about, in the corporation's zone: the due date, the day done, the date moved to. */
@@ -57,6 +60,7 @@ function TimelineEntry({ item, timeZone }: { item: ClientTimelineEvent; timeZone
           {[item.propertyAddress, ...about].filter(Boolean).join(' · ')}
         </Text>
       ) : null}
+      <ChangeList changes={item.changes} />
       {item.note ? (
         <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
           “{item.note}”
@@ -100,8 +104,8 @@ export function ClientActivity({ clientId }: { clientId: string }) {
         <TimeZoneNote timeZone={timeZone} />
         {items.length === 0 ? (
           <Text size="sm" c="gray.7">
-            Nothing yet. Reminders sent, the client's answers (done, put off, help asked), unsubscribing and
-            invitations show here.
+            Nothing yet. Reminders sent, the client's answers (done, put off, help asked), unsubscribing,
+            invitations and changes to their details show here.
           </Text>
         ) : (
           // Every item active, so each bullet wears its kind's colour.

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "session_id" uuid;--> statement-breakpoint
+CREATE INDEX "audit_log_session_idx" ON "audit_log" USING btree ("tenant_id","session_id") WHERE "audit_log"."session_id" is not null;

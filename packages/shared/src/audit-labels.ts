@@ -1,0 +1,150 @@
+import { formatCount } from './format';
+
+/**
+ * The audit log in plain words (docs/decisions/081): every action code the server writes has one
+ * label here, and every field a change names has one. Server and web read this one catalogue.
+ */
+interface ActionLook {
+  label: string;
+  /** What `details.count` counts, for entries about many records at once ("72 clients"). */
+  counts?: readonly [singular: string, plural?: string];
+}
+
+const clients = ['client'] as const;
+const users = ['user'] as const;
+
+export const auditActions = {
+  'auth.login': { label: 'Signed in' },
+  'auth.client-login': { label: 'Homeowner signed in' },
+  'auth.login-failed': { label: 'Sign-in failed (wrong password)' },
+  'auth.login-refused-disabled': { label: 'Sign-in refused (account disabled)' },
+  'auth.logout': { label: 'Signed out' },
+  'auth.impersonation-started': { label: 'Acted as another user' },
+  'auth.impersonation-ended': { label: 'Stopped acting as another user' },
+  'auth.password-reset-requested': { label: 'Password reset link sent' },
+  'auth.welcome-link-sent': { label: 'Welcome link sent' },
+  'auth.password-reset': { label: 'Password reset' },
+  'impersonated.request': { label: 'Request while acting as another user' },
+  'client.created': { label: 'Added client' },
+  'client.updated': { label: 'Changed client' },
+  'client.deleted': { label: 'Deleted client' },
+  'client.invited': { label: 'Invited client' },
+  'client.registered': { label: 'Client registered' },
+  'client.unsubscribed': { label: 'Client unsubscribed' },
+  'client.resubscribed': { label: 'Client subscribed again' },
+  'client.help-handled': { label: 'Handled a request for help' },
+  'client.calendar-address-made': { label: 'Made a calendar address' },
+  'clients.exported': { label: 'Exported clients' },
+  'clients.realtor-assigned-bulk': { label: 'Assigned a realtor to clients', counts: clients },
+  'clients.disabled-bulk': { label: 'Disabled clients', counts: clients },
+  'clients.enabled-bulk': { label: 'Enabled clients', counts: clients },
+  'clients.deleted-bulk': { label: 'Deleted clients', counts: clients },
+  'clients.invited-bulk': { label: 'Invited clients', counts: clients },
+  'users.enabled-bulk': { label: 'Enabled users', counts: users },
+  'users.disabled-bulk': { label: 'Disabled users', counts: users },
+  'property.enabled': { label: 'Enabled property' },
+  'property.disabled': { label: 'Disabled property' },
+  'subscription.deleted': { label: 'Removed a reminder' },
+  'subscription.paused': { label: 'Turned a reminder off' },
+  'subscription.resumed': { label: 'Turned a reminder on' },
+  'corporation.created': { label: 'Added corporation' },
+  'corporation.enabled': { label: 'Enabled corporation' },
+  'corporation.disabled': { label: 'Disabled corporation' },
+  'corporation.site-updated': { label: 'Changed site settings' },
+  'corporation.address-updated': { label: 'Changed company address' },
+  'corporation.billing-updated': { label: 'Changed billing' },
+  'corporation.license-updated': { label: 'Changed license' },
+  'corporation.branding-updated': { label: 'Changed branding image' },
+  'corporation.default-reminders-updated': { label: 'Changed default reminders' },
+  'tenant-user.created': { label: 'Added user' },
+  'tenant-user.updated': { label: 'Changed user' },
+  'tenant-user.enabled': { label: 'Enabled user' },
+  'tenant-user.disabled': { label: 'Disabled user' },
+  'tenant-user.temporary-password-set': { label: 'Set a temporary password' },
+  'tenant-user.profile-image-updated': { label: "Changed a user's picture" },
+  'profile.updated': { label: 'Changed own profile' },
+  'profile.preferences-updated': { label: 'Changed own preferences' },
+  'profile.image-updated': { label: 'Changed own picture' },
+  'profile.password-changed': { label: 'Changed own password' },
+  'profile.password-change-refused': { label: 'Password change refused' },
+  'template.create': { label: 'Added template' },
+  'template.file-upload': { label: 'Uploaded template file' },
+  'template.file-replace': { label: 'Replaced template file' },
+  'notification.create': { label: 'Added message' },
+  'notification.update': { label: 'Changed message' },
+  'notification.retire': { label: 'Retired message' },
+  'reminderTask.created': { label: 'Added seasonal task' },
+  'reminderTask.updated': { label: 'Changed seasonal task' },
+  'reminderTask.deactivated': { label: 'Deactivated seasonal task' },
+  'reminderTask.deleted': { label: 'Deleted seasonal task' },
+  'bulk.queued': { label: 'Uploaded clients for import' },
+  'bulk.processed': { label: 'Imported clients' },
+  'bulk.item.updated': { label: 'Corrected an import row' },
+  'bulk.item.deleted': { label: 'Removed an import row' },
+  'bulk.cleared': { label: 'Cleared the import queue' },
+  'bulk.problems.deleted': { label: 'Removed import rows with problems' },
+} as const satisfies Record<string, ActionLook>;
+
+export type AuditAction = keyof typeof auditActions;
+export const auditActionCodes = Object.keys(auditActions) as AuditAction[];
+
+/** The label of an action; a code missing from the catalogue still reads as words. */
+export function auditActionLabel(action: string): string {
+  const look = (auditActions as Record<string, ActionLook>)[action];
+  if (look) return look.label;
+  const words = action.replace(/[.\-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "72 clients" for an entry about many records, from its count; null for others. */
+export function auditCountText(action: string, count: number | null): string | null {
+  const counts = (auditActions as Record<string, ActionLook>)[action]?.counts;
+  if (count === null) return null;
+  return counts ? formatCount(count, counts[0], counts[1]) : formatCount(count, 'record');
+}
+
+/** The words for each field a change may name. */
+export const auditFieldLabels: Record<string, string> = {
+  name: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  role: 'Role',
+  realtor: 'Realtor',
+  siteName: 'Site name',
+  siteUrl: 'Website',
+  contactEmail: 'Contact email',
+  contactPhone: 'Contact phone',
+  timeZone: 'Time zone',
+  brandColour: 'Email colour',
+  addressLine: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+  pending: 'Waiting for confirmation',
+  billingName: 'Name on card',
+  cardBrand: 'Card brand',
+  cardLast4: 'Card ending',
+  cardExpiry: 'Card expiry',
+  licensedProperties: 'Licensed properties',
+  licenseStartsOn: 'License starts',
+  licenseEndsOn: 'License ends',
+};
+
+export function auditFieldLabel(field: string): string {
+  return auditFieldLabels[field] ?? field;
+}
+
+/** A value of a change as words: "empty" rather than nothing, Yes/No for a switch. */
+export function auditValueText(value: string | number | boolean | null): string {
+  if (value === null || value === '') return 'empty';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** Who did it: "Sam Operator as Alice Admin" when someone acted as another user. */
+export function auditWhoText(entry: { actorName: string | null; realActorName: string | null }): string {
+  const actor = entry.actorName ?? 'System';
+  return entry.realActorName ? `${entry.realActorName} as ${actor}` : actor;
+}
