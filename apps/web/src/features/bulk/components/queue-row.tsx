@@ -1,6 +1,12 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClockPause, IconPencil, IconTrash } from '@tabler/icons-react';
-import { bulkMessages, bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';
+import {
+  bulkMessages,
+  bulkProblemFields,
+  bulkRowName,
+  bulkZipRepair,
+  type BulkItem,
+} from '@homeminder/shared/contracts/bulk';
 
 /** The row's actions stay at the right edge in sight while the rest of a wide row scrolls. */
 export const actionsColumn = {
@@ -57,6 +63,7 @@ export function QueueRow({
   const { data } = item;
   const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
   const rowName = bulkRowName(item, showFile);
+  const zipRepair = bulkZipRepair(data);
   return (
     <Table.Tr
       data-testid="queue-row"
@@ -88,6 +95,11 @@ export function QueueRow({
         <Text size="xs" c="dimmed">
           {[data.city, data.state, data.zip].filter(Boolean).join(', ')}
         </Text>
+        {zipRepair && !bulkProblemFields(item.validationError).includes('zip') ? (
+          <Text size="xs" c="blue.9" data-testid="zip-read-as">
+            {bulkMessages.zipReadAs(zipRepair.typed, zipRepair.read)}
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
