@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClockPause, IconPencil, IconTrash } from '@tabler/icons-react';
 import {
   bulkMessages,
@@ -52,11 +52,14 @@ function Verdict({ item }: { item: BulkItem }) {
 export function QueueRow({
   item,
   showFile,
+  phone,
   onEdit,
   onDelete,
 }: {
   item: BulkItem;
   showFile: boolean;
+  /** On a phone the row's verdict sits under the client's name, in sight, and has no column of its own. */
+  phone: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -89,6 +92,11 @@ export function QueueRow({
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {[data.email ?? 'no email', data.phone].filter(Boolean).join(' · ')}
         </Text>
+        {phone ? (
+          <Box mt={4}>
+            <Verdict item={item} />
+          </Box>
+        ) : null}
       </Table.Td>
       <Table.Td>
         <Text size="sm">{data.addressLine ?? '—'}</Text>
@@ -111,9 +119,11 @@ export function QueueRow({
           {data.reminders ?? '—'}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Verdict item={item} />
-      </Table.Td>
+      {phone ? null : (
+        <Table.Td>
+          <Verdict item={item} />
+        </Table.Td>
+      )}
       <Table.Td style={actionsColumn}>
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Edit">
