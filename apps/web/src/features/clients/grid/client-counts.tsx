@@ -72,7 +72,7 @@ export function ClientCounts({
       key: 'unsubscribed',
       label: 'Unsubscribed',
       value: data?.unsubscribed,
-      hint: 'client asked to stop reminders',
+      hint: 'client stopped reminders; still licensed',
       filter: 'unsubscribed',
       color: 'red',
     },
