@@ -61,6 +61,7 @@ describe('EditRowDialog', () => {
     const zip = await screen.findByRole('textbox', { name: 'ZIP' });
     await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(messages.zipLength)).toBeTruthy();
+    expect(screen.getByTestId('row-dialog-problem').textContent).toContain(`ZIP: ${messages.zipLength}`);
     await waitFor(() => expect(document.activeElement).toBe(zip));
     // The other fields are not marked.
     expect(screen.getByRole('textbox', { name: /^City/ }).getAttribute('aria-invalid')).not.toBe('true');
@@ -70,7 +71,8 @@ describe('EditRowDialog', () => {
     open(item({ ...row, zip: '62704' }, bulkMessages.emailOfClient));
     const email = await screen.findByRole('textbox', { name: /^Email/ });
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(bulkMessages.emailOfClient)).toBeTruthy();
+    // Under the field, and as the row's problem at the top of the dialog.
+    expect(screen.getAllByText(bulkMessages.emailOfClient)).toHaveLength(2);
     await waitFor(() => expect(document.activeElement).toBe(email));
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   bulkFieldLabels,
   bulkFields,
@@ -169,6 +169,11 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormFailure message={failure} />
+        {item.validationError ? (
+          <Alert color="red" variant="light" title="This row's problem" data-testid="row-dialog-problem">
+            {item.validationError}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {bulkFields.map((name) =>
             name === 'realtorEmail' ? (

@@ -67,6 +67,12 @@ export function QueueRow({
   const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
   const rowName = bulkRowName(item, showFile);
   const zipRepair = bulkZipRepair(data);
+  const zipNote =
+    zipRepair && !bulkProblemFields(item.validationError).includes('zip') ? (
+      <Text size="xs" c="blue.9" data-testid="zip-read-as">
+        {bulkMessages.zipReadAs(zipRepair.typed, zipRepair.read)}
+      </Text>
+    ) : null;
   return (
     <Table.Tr
       data-testid="queue-row"
@@ -85,7 +91,7 @@ export function QueueRow({
           </Text>
         </Table.Td>
       ) : null}
-      <Table.Td>
+      <Table.Td w={phone ? 200 : undefined} maw={phone ? 200 : undefined}>
         <Text size="sm" fw={600}>
           {name || '—'}
         </Text>
@@ -95,6 +101,7 @@ export function QueueRow({
         {phone ? (
           <Box mt={4}>
             <Verdict item={item} />
+            {zipNote}
           </Box>
         ) : null}
       </Table.Td>
@@ -103,11 +110,7 @@ export function QueueRow({
         <Text size="xs" c="dimmed">
           {[data.city, data.state, data.zip].filter(Boolean).join(', ')}
         </Text>
-        {zipRepair && !bulkProblemFields(item.validationError).includes('zip') ? (
-          <Text size="xs" c="blue.9" data-testid="zip-read-as">
-            {bulkMessages.zipReadAs(zipRepair.typed, zipRepair.read)}
-          </Text>
-        ) : null}
+        {phone ? null : zipNote}
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
