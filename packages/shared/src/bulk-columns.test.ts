@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping, splitFullName, unmappedRequired } from './bulk-columns';
-import { fiveDigitZip } from './validation/rules';
+import { bulkMessages, bulkProblemFields, checkBulkRow } from './contracts/bulk';
+import { fiveDigitZip, zipWithLeadingZeros } from './validation/rules';
 
 describe('the importer recognises columns', () => {
   it("maps a CRM export's own names, preferring the client's email, mobile and the property's address", () => {
@@ -136,5 +137,63 @@ describe('full names and ZIP codes', () => {
     expect(fiveDigitZip('80202')).toBe('80202');
     expect(fiveDigitZip('8020')).toBe('8020');
     expect(fiveDigitZip('80202-12')).toBe('80202-12');
+  });
+
+  it.each([
+    ['2134', 'MA', '02134'],
+    ['6103', 'ct', '06103'],
+    ['2903', 'RI', '02903'],
+    ['3301', 'NH', '03301'],
+    ['5401', 'VT', '05401'],
+    ['4101', 'ME', '04101'],
+    ['7030', 'NJ', '07030'],
+    ['21341234', 'MA', '02134'],
+    ['936', 'PR', '00936'],
+    ['802', 'VI', '00802'],
+  ])('reads ZIP %s in %s as %s', (zip, state, read) => {
+    expect(zipWithLeadingZeros(zip, state)).toBe(read);
+  });
+
+  it.each([
+    ['6270', 'IL'],
+    ['02134', 'MA'],
+    ['213', 'MA'],
+    ['0213', 'MA'],
+    ['9360', 'PR'],
+    ['2134', ''],
+    ['21a4', 'MA'],
+  ])('leaves ZIP %s in "%s" as typed', (zip, state) => {
+    expect(zipWithLeadingZeros(zip, state)).toBeNull();
+  });
+
+  it('judges a row with its leading 0 given back, and a 4-digit ZIP elsewhere as a problem of the ZIP', () => {
+    const row = {
+      firstName: 'Gail',
+      lastName: 'Grant',
+      email: 'gail@example.com',
+      addressLine: '25 Beacon Street',
+      city: 'Boston',
+      state: 'MA',
+      zip: '2134',
+    };
+    const checked = checkBulkRow(row);
+    expect(checked.ok && checked.row.zip).toBe('02134');
+    const elsewhere = checkBulkRow({ ...row, state: 'IL' });
+    expect(elsewhere).toMatchObject({ ok: false, field: 'zip' });
+    expect(bulkProblemFields(elsewhere.ok ? null : elsewhere.error)).toEqual(['zip']);
+  });
+});
+
+describe("the fields a queued row's problem is about", () => {
+  it.each([
+    ['ZIP: Value must be 5 digits long', ['zip']],
+    ['Realtor: "Nora Nobody" is not a realtor of the company.', ['realtorEmail']],
+    ['Reminders: "Paint" is not a reminder in the catalogue', ['reminders']],
+    ['First name: Required', ['firstName']],
+    [bulkMessages.emailOfClient, ['email']],
+    [bulkMessages.duplicateInQueue, ['email']],
+    [bulkMessages.processFailed, []],
+  ])('"%s" is about %j', (error, fields) => {
+    expect(bulkProblemFields(error)).toEqual(fields);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * How the importer recognises a spreadsheet's columns: the names and spellings CRM exports and
- * people give each client field. A header is compared squashed (lower case, letters and digits
+ * people give each client field (the exports of fixtures/crm: Follow Up Boss, kvCORE, BoomTown,
+ * Lofty, HubSpot, Salesforce, Google Contacts and Outlook). A header is compared squashed (lower case, letters and digits
  * only), so "E-mail Address", "email_address" and "EMAIL ADDRESS" are one name.
  */
 import { bulkFieldLabels, bulkFields, requiredBulkFields, type BulkField } from './contracts/bulk';
@@ -31,6 +32,7 @@ const columnNames: Record<BulkColumn, readonly string[]> = {
     'homeemail',
     'email1',
     'emailaddress1',
+    'email1value',
     'clientemail',
     'contactemail',
     'mail',
@@ -53,6 +55,7 @@ const columnNames: Record<BulkColumn, readonly string[]> = {
     'telephone',
     'tel',
     'phone1',
+    'phone1value',
     'workphone',
     'businessphone',
     'otherphone',
@@ -75,19 +78,24 @@ const columnNames: Record<BulkColumn, readonly string[]> = {
     'mailingstreet',
     'mailingaddressline1',
     'mailingstreetaddress',
+    'address1street',
     'line',
   ],
-  city: ['city', 'town', 'propertycity', 'homecity', 'addresscity', 'mailingcity'],
+  city: ['city', 'town', 'propertycity', 'homecity', 'addresscity', 'mailingcity', 'address1city'],
   state: [
     'state',
     'statecode',
     'st',
     'stateprovince',
+    'stateregion',
     'province',
+    'region',
     'propertystate',
     'homestate',
     'addressstate',
     'mailingstate',
+    'mailingstateprovince',
+    'address1region',
   ],
   zip: [
     'zip',
@@ -99,10 +107,13 @@ const columnNames: Record<BulkColumn, readonly string[]> = {
     'propertyzipcode',
     'propertypostalcode',
     'homezip',
+    'homepostalcode',
     'addresszip',
     'mailingzip',
     'mailingzipcode',
     'mailingpostalcode',
+    'mailingzippostalcode',
+    'address1postalcode',
   ],
   // The agent, by email or by full name: CRM exports name the contact's agent or owner.
   realtorEmail: [

@@ -49,6 +49,11 @@ export const licenseMessages = {
     `The license ended on ${formatDay(endsOn)}. No property can be enabled until ${PRODUCT_NAME} renews it.`,
   /** Home's word to a company that holds no license and has no active property yet. */
   noneHeld: `No licenses yet: properties can be added as pending until ${PRODUCT_NAME} sets your license.`,
+  /** The licensing summary's word on unsubscribed properties (docs/decisions/082). */
+  unsubscribedUse: (count: number) =>
+    `${formatNumber(count)} ${count === 1 ? 'property whose client unsubscribed uses a license' : 'properties whose clients unsubscribed use a license'}: ` +
+    `${count === 1 ? 'it gets' : 'they get'} no reminders, but ${count === 1 ? 'its license is' : 'their licenses are'} kept so the reminders can start again at the client's request. ` +
+    `Disable ${count === 1 ? 'it' : 'them'} to free ${count === 1 ? 'its license' : 'their licenses'}.`,
   /** Refusal of a licensed number below the properties that use a license now. */
   belowUse: (used: number) =>
     `The company has ${formatNumber(used)} active ${used === 1 ? 'property' : 'properties'}: the license cannot be set below that. ` +

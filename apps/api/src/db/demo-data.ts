@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import { DEFAULT_TIME_ZONE, localDateOf, localDateText } from '@homeminder/shared/schedule';
+import { monthsOfSeason } from '@homeminder/shared/seasons';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import { seedDefaultReminders } from './default-reminder-seed';
+import { demoDueInSeason } from './demo-seasons';
 import { lockDataPreparation, SYSTEM_TENANT_ID } from './reference-data';
 import {
   clientUsers,
@@ -176,8 +178,10 @@ export async function isEmptyDatabase(db: Pick<Database, 'select'>): Promise<boo
 export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
   const passwordHashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
   const catalogue = await db
-    .select({ id: reminders.id, frequencyId: reminders.defaultFrequencyId })
+    .select({ id: reminders.id, frequencyId: reminders.defaultFrequencyId, season: reminders.season })
     .from(reminders);
+  // The reminders falling due at start are sent at once, so they are of tasks without a season.
+  const anyTime = catalogue.filter((reminder) => reminder.season === null);
 
   return db.transaction(async (tx) => {
     // Another process starting at the same moment may have seeded it meanwhile.
@@ -263,14 +267,22 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
           })
           .returning({ id: properties.id });
         const picks = [0, 1, 2].map((offset) => catalogue[(clientNumber + offset * 5) % catalogue.length]!);
+        if (clientNumber <= demoRemindersDueAtStart && picks[0]!.season !== null) {
+          picks[0] = anyTime.find((reminder) => !picks.includes(reminder))!;
+        }
         await tx.insert(reminderSubscriptions).values(
           picks.map((reminder, pick) => {
             // The first five clients each have one reminder falling due in the first minute after
             // start-up, ten seconds apart: a new user sees reminders reach the outbox at once.
+            // A seasonal task's date is moved into its season where the property is.
             const nextDueAt =
               clientNumber <= demoRemindersDueAtStart && pick === 0
                 ? new Date(now.getTime() + clientNumber * 10_000)
-                : new Date(now.getTime() + ((clientNumber * 3 + pick * 11) % 90) * 86_400_000 + 3_600_000);
+                : demoDueInSeason(
+                    new Date(now.getTime() + ((clientNumber * 3 + pick * 11) % 90) * 86_400_000 + 3_600_000),
+                    monthsOfSeason(reminder.season, place.state),
+                    DEFAULT_TIME_ZONE,
+                  );
             return {
               tenantId,
               propertyId: property!.id,
@@ -279,6 +291,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
               nextDueAt,
               // The demo corporations keep the default zone; each schedule counts from its next date.
               anchorOn: localDateText(localDateOf(nextDueAt, DEFAULT_TIME_ZONE)),
+              season: reminder.season,
             };
           }),
         );

@@ -159,6 +159,11 @@ export const licensingSummarySchema = z.object({
   available: z.number(),
   /** Properties waiting to be confirmed; they will need a license when they are. */
   pending: z.number(),
+  /**
+   * Of `used`, the properties whose client unsubscribed: they get no reminders yet keep their
+   * license, so starting again is never refused (docs/decisions/082).
+   */
+  unsubscribed: z.number(),
   /** The license's last day once it has ended (none is available then), else null. */
   licenseEndedOn: z.string().nullable(),
 });

@@ -17,6 +17,7 @@ import {
   stateCodeSchema,
   zipSchema,
   fiveDigitZip,
+  zipWithLeadingZeros,
 } from '../validation/rules';
 import { clientUserSchema } from './clients';
 import { fieldPer } from './shapes';
@@ -106,6 +107,12 @@ export const bulkMessages = {
   /** A valid row beyond the corporation's free licenses: processing leaves it queued (or pending, if asked). */
   waitingForLicense: 'Waiting for a license',
   mappingColumnMissing: 'The column mapping names a column the header row does not have.',
+  /** A ZIP a spreadsheet program shortened, read with its leading zeros (docs/decisions/083). */
+  zipReadAs: (typed: string, read: string) => `ZIP ${typed} read as ${read}`,
+  /** Said before adding a file's rows: how many ZIPs get their leading zeros back. */
+  zipsRepaired: (count: number) =>
+    `${formatCount(count, 'ZIP')} lost ${plural(count, 'its', 'their')} leading 0 in a spreadsheet program ` +
+    `and ${plural(count, 'is', 'are')} read with it, since the state's ZIPs start with 0:`,
   /** Said before processing: such clients would get no reminder emails (docs/decisions/052). */
   withoutReminders: (count: number) =>
     `${formatCount(count, 'row')} ready to create ${plural(count, 'has', 'have')} no reminders. ` +
@@ -161,13 +168,39 @@ export function parseBulkReminders(text: string | undefined): BulkReminderRef[] 
 }
 
 /**
+ * A row's ZIP as typed and as read when a spreadsheet program dropped its leading zeros and the
+ * row's state is one whose ZIPs start with them; null when the ZIP is read as typed.
+ */
+export function bulkZipRepair(data: {
+  zip?: unknown;
+  state?: unknown;
+}): { typed: string; read: string } | null {
+  if (typeof data.zip !== 'string' || typeof data.state !== 'string') return null;
+  const read = zipWithLeadingZeros(data.zip, data.state);
+  return read === null ? null : { typed: data.zip.trim(), read };
+}
+
+/** The row with its ZIP as read: its leading zeros given back where its state's ZIPs have them. */
+export function withZipRepaired<T extends { zip?: unknown; state?: unknown }>(data: T): T {
+  const repair = bulkZipRepair(data);
+  return repair ? { ...data, zip: repair.read } : data;
+}
+
+/** The fields a row's problem is about: the field its "Field: message" names, or the email's. */
+export function bulkProblemFields(error: string | null): BulkField[] {
+  if (!error) return [];
+  if (error === bulkMessages.emailOfClient || error === bulkMessages.duplicateInQueue) return ['email'];
+  return bulkFields.filter((field) => error.startsWith(`${bulkFieldLabels[field]}: `));
+}
+
+/**
  * The field rules' verdict on a row: the row parsed, or the first problem as "Field: message".
  * Checks that need the database (realtor, reminders, duplicates) come on top, on the server.
  */
 export function checkBulkRow(
   data: BulkRowData,
 ): { ok: true; row: BulkRow } | { ok: false; error: string; field: BulkField } {
-  const parsed = bulkRowRulesSchema.safeParse(data);
+  const parsed = bulkRowRulesSchema.safeParse(withZipRepaired(data));
   if (parsed.success) return { ok: true, row: parsed.data };
   const issue = parsed.error.issues[0]!;
   const field = issue.path[0] as BulkField;

@@ -272,6 +272,37 @@ export function fiveDigitZip(text: string): string {
 }
 
 /**
+ * How many zeros the ZIPs of a state (or territory) start with: New England's and New Jersey's
+ * start with 0, Puerto Rico's and the Virgin Islands' with 00. A spreadsheet program that reads a
+ * ZIP column as numbers drops them (02134 becomes 2134).
+ */
+const zipLeadingZeros: Readonly<Record<string, number>> = {
+  CT: 1,
+  MA: 1,
+  ME: 1,
+  NH: 1,
+  NJ: 1,
+  RI: 1,
+  VT: 1,
+  PR: 2,
+  VI: 2,
+};
+
+/**
+ * The ZIP a spreadsheet program shortened, given back its leading zeros: only when the state is one
+ * whose ZIPs start with them and exactly those zeros are missing ('2134' in MA gives '02134', a
+ * ZIP+4 '21341234' gives '02134'). Anything else gives null and is judged as typed.
+ */
+export function zipWithLeadingZeros(zip: string, state: string): string | null {
+  const zeros = zipLeadingZeros[state.trim().toUpperCase()];
+  const digits = zip.trim();
+  if (zeros === undefined || !/^[1-9][0-9]*$/.test(digits)) return null;
+  if (digits.length === 5 - zeros) return '0'.repeat(zeros) + digits;
+  if (digits.length === 9 - zeros) return ('0'.repeat(zeros) + digits).slice(0, 5);
+  return null;
+}
+
+/**
  * Optional US phone number. Decision: people type phone numbers in many ways, so spaces, dots,
  * dashes, brackets and a leading +1 / 1 country code are allowed and stripped; what remains must
  * be exactly 10 digits, and the value comes out as those 10 digits ('(555) 123-4567' →

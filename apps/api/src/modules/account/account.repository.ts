@@ -1,3 +1,4 @@
+import { brandName } from '@homeminder/shared/brand';
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { sameTextIgnoringCase } from '../../db/query-helpers';
 import type { Database } from '../../db/client';
@@ -91,13 +92,18 @@ export function accountRepository(db: Database) {
       return inTenant(tenantId, async () => {
         const [row] = await db
           .select({
-            name: sql<string>`coalesce(${corporations.siteName}, ${corporations.name})`,
+            siteName: corporations.siteName,
+            name: corporations.name,
             colour: corporations.brandColour,
             hasImage: sql<boolean>`${corporations.brandingImage} is not null`,
           })
           .from(corporations)
           .where(eq(corporations.id, tenantId));
-        return row ?? { name: '', colour: null, hasImage: false };
+        return {
+          name: brandName(row),
+          colour: row?.colour ?? null,
+          hasImage: row?.hasImage ?? false,
+        };
       });
     },
 

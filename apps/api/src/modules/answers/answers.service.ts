@@ -1,3 +1,4 @@
+import { brandName } from '@homeminder/shared/brand';
 import {
   alreadyRecordedMessage,
   answerMessages,
@@ -143,7 +144,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     at: Date,
   ) {
     const brand = {
-      name: target.siteName ?? target.corporationName,
+      name: brandName({ siteName: target.siteName, name: target.corporationName }),
       logoUrl: target.hasBranding ? await links.brandingImage(tenantId) : null,
       colour: target.brandColour ?? defaultBrandColour,
     };
@@ -327,7 +328,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
         return {
           action: kind,
           brand: {
-            name: target.siteName ?? target.corporationName,
+            name: brandName({ siteName: target.siteName, name: target.corporationName }),
             colour: target.brandColour ?? defaultBrandColour,
           },
           clientFirstName: target.clientFirstName,

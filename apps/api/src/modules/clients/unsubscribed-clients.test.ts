@@ -11,6 +11,7 @@ import {
   type ClientGrid,
   type PropertyCounts,
 } from '@homeminder/shared/contracts/clients';
+import type { LicensingSummary } from '@homeminder/shared/contracts/admin';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { mintUnsubscribeToken, serverSecret, signer } from '../../lib/signing';
@@ -55,6 +56,16 @@ describeEachDriver('unsubscribed clients', (t) => {
     expect(response.statusCode, response.body).toBe(200);
   }
 
+  /** The corporation's licensing summary, as its administrator's screen reads it. */
+  const licensing = async (): Promise<LicensingSummary> => {
+    const response = await t.api({
+      path: `/admin/Licensing/${ACME_TENANT_ID}`,
+      token: token('admin@acme.test'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<LicensingSummary>();
+  };
+
   const grid = async (email: string, body: object): Promise<ClientGrid> => {
     const response = await t.api({ method: 'POST', path: '/clients/grid', token: token(email), body });
     expect(response.statusCode, response.body).toBe(200);
@@ -81,6 +92,8 @@ describeEachDriver('unsubscribed clients', (t) => {
       const enabledBefore = await grid('manager@acme.test', { status: 'enabled', pageSize: 'all' });
       const countsBefore = await counts('manager@acme.test');
       expect(countsBefore.unsubscribed).toBe(0);
+      const licensingBefore = await licensing();
+      expect(licensingBefore.unsubscribed).toBe(0);
       expect((await grid('manager@acme.test', { status: 'unsubscribed' })).totalItemCount).toBe(0);
 
       await unsubscribe(client);
@@ -111,8 +124,13 @@ describeEachDriver('unsubscribed clients', (t) => {
       // The tiles are the grid's filters: each count is the total the filter lists.
       expect(after.enabled).toBe(enabled.totalItemCount);
       expect(after.enabled + after.unsubscribed + after.pending + after.disabled).toBe(after.count);
-      // Their properties still use their licenses.
+      // Their properties still use their licenses, and the licensing summary counts them apart
+      // as the Unsubscribed tile does (docs/decisions/082).
       expect(after.licensesUsed).toBe(countsBefore.licensesUsed);
+      const licensingAfter = await licensing();
+      expect(licensingAfter).toEqual({ ...licensingBefore, unsubscribed: client.active });
+      expect(licensingAfter.unsubscribed).toBe(after.unsubscribed);
+      expect(licensingAfter.used).toBe(after.licensesUsed);
 
       // Home's upcoming reminders and the grid's "enabled" agree: the client is in neither.
       const upcoming = await t.api({

@@ -268,6 +268,10 @@ export function corporationsRepository(db: Database) {
         .select({
           used: sql<number>`(count(*) filter (where ${properties.enabled} and not ${properties.pending}))::int`,
           pending: sql<number>`(count(*) filter (where ${properties.enabled} and ${properties.pending}))::int`,
+          // The same properties as the clients' Unsubscribed tile: active, of a client who unsubscribed.
+          unsubscribed: sql<number>`(count(*) filter (where ${properties.enabled} and not ${properties.pending}
+            and exists (select 1 from client_users c where c.tenant_id = ${properties.tenantId}
+              and c.id = ${properties.clientUserId} and c.unsubscribed_at is not null)))::int`,
         })
         .from(properties)
         .where(eq(properties.tenantId, id));
@@ -277,6 +281,7 @@ export function corporationsRepository(db: Database) {
         used,
         available: Math.max(0, corporation.licensed - used),
         pending: counts?.pending ?? 0,
+        unsubscribed: counts?.unsubscribed ?? 0,
         endsOn: corporation.endsOn,
         timeZone: corporation.timeZone,
       };

@@ -527,9 +527,16 @@ describeEachDriver('corporation routes', (t) => {
 
   describe('GET /admin/Licensing/{tenantID}', () => {
     it('counts licensed, used, available and pending properties', async () => {
-      const [expected] = await t.rows<{ used: number; pending: number; licensed: number }>(sql`
+      const [expected] = await t.rows<{
+        used: number;
+        pending: number;
+        licensed: number;
+        unsubscribed: number;
+      }>(sql`
         select
           (select count(*)::int from properties where tenant_id = ${ACME_TENANT_ID} and enabled and not pending) as used,
+          (select count(*)::int from properties p join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
+            where p.tenant_id = ${ACME_TENANT_ID} and p.enabled and not p.pending and c.unsubscribed_at is not null) as unsubscribed,
           (select count(*)::int from properties where tenant_id = ${ACME_TENANT_ID} and enabled and pending) as pending,
           (select licensed_properties from corporations where id = ${ACME_TENANT_ID}) as licensed`);
       const response = await t.api({ path: `/admin/licensing/${ACME_TENANT_ID}`, token: acmeAdmin });
@@ -540,6 +547,7 @@ describeEachDriver('corporation routes', (t) => {
         used: expected!.used,
         available: expected!.licensed - expected!.used,
         pending: expected!.pending,
+        unsubscribed: expected!.unsubscribed,
         licenseEndedOn: null,
       });
       expect(summary.used).toBeGreaterThan(0);
@@ -560,7 +568,14 @@ describeEachDriver('corporation routes', (t) => {
       const summary = (
         await t.api({ path: `/admin/Licensing/${id}`, token: sysadmin })
       ).json<LicensingSummary>();
-      expect(summary).toEqual({ licensed: 0, used: 1, available: 0, pending: 0, licenseEndedOn: null });
+      expect(summary).toEqual({
+        licensed: 0,
+        used: 1,
+        available: 0,
+        pending: 0,
+        unsubscribed: 0,
+        licenseEndedOn: null,
+      });
     });
 
     it('says when the license has ended, and then counts none available', async () => {
@@ -578,6 +593,7 @@ describeEachDriver('corporation routes', (t) => {
         used: 0,
         available: 0,
         pending: 0,
+        unsubscribed: 0,
         licenseEndedOn: '2025-12-31',
       });
     });

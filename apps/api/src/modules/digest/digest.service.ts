@@ -1,3 +1,4 @@
+import { brandName } from '@homeminder/shared/brand';
 import { attentionDigestHour } from '@homeminder/shared/constants';
 import { defaultBrandColour } from '../../lib/mail/layout';
 import type { mailLinks } from '../../lib/mail/links';
@@ -27,7 +28,7 @@ export function digestService({
 }: DigestServiceOptions) {
   async function sendTo(realtor: DueRealtor, at: Date): Promise<boolean> {
     const brand = {
-      name: realtor.siteName ?? realtor.corporationName,
+      name: brandName({ siteName: realtor.siteName, name: realtor.corporationName }),
       logoUrl: realtor.hasBranding ? await links.brandingImage(realtor.tenantId) : null,
       colour: realtor.brandColour ?? defaultBrandColour,
     };

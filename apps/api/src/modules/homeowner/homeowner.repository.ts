@@ -1,3 +1,4 @@
+import { brandName } from '@homeminder/shared/brand';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withAllTenants, withTenant } from '../../db/data-scope';
@@ -36,7 +37,8 @@ export function homeownerRepository(db: Database) {
           unsubscribedAt: c.unsubscribedAt,
           hasCalendarFeed: sql<boolean>`${c.calendarTokenHash} is not null`,
           timeZone: corporations.timeZone,
-          siteName: sql<string>`coalesce(${corporations.siteName}, ${corporations.name})`,
+          ownSiteName: corporations.siteName,
+          corporationName: corporations.name,
           colour: corporations.brandColour,
           hasLogo: sql<boolean>`${corporations.brandingImage} is not null`,
           contactEmail: corporations.contactEmail,
@@ -51,7 +53,9 @@ export function homeownerRepository(db: Database) {
         .innerJoin(corporations, eq(corporations.id, c.tenantId))
         .leftJoin(realtor, clientRealtorJoin)
         .where(ownClient(tenantId, clientId));
-      return row;
+      if (!row) return row;
+      const { ownSiteName, corporationName, ...profile } = row;
+      return { ...profile, siteName: brandName({ siteName: ownSiteName, name: corporationName }) };
     },
 
     /** The client's homes, in the order they were added. */

@@ -1,3 +1,4 @@
+import { brandName } from '@homeminder/shared/brand';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
@@ -191,7 +192,7 @@ export function reminderDispatcher({
             ),
           ) as Record<(typeof answerKinds)[number], string>;
           const brand = {
-            name: row.siteName ?? row.corporationName,
+            name: brandName({ siteName: row.siteName, name: row.corporationName }),
             logoUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
             colour: row.brandColour ?? defaultBrandColour,
           };

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { brandedTitle } from '@homeminder/shared/brand';
 import { Box, Stack, Title } from '@mantine/core';
 import { FooterLinks } from '../../components/footer-links';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
+import { useHomeownerOverview } from '../../features/homeowner/api';
 import { HomeownerHeader } from '../../features/homeowner/homeowner-header';
 import { useRouteMeta } from './root-layout';
 import { SessionEndedWatcher } from './session-ended-watcher';
@@ -14,6 +17,11 @@ import { SkipLink } from './skip-link';
  */
 export default function HomeownerLayout() {
   const meta = useRouteMeta();
+  // The tab says the company's name as the header and its emails do, once it is known.
+  const brand = useHomeownerOverview().data?.brand.siteName;
+  useEffect(() => {
+    if (brand) document.title = brandedTitle(meta?.title, brand);
+  }, [brand, meta?.title]);
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { brandedTitle } from '@homeminder/shared/brand';
 import { chunkLoadTimeoutMs, PRODUCT_NAME } from '@homeminder/shared/constants';
 import { ChunkLoadError } from '../../lib/chunk-load-error';
 import { useChunkFailure } from '../../lib/chunk-reload';
@@ -13,7 +14,7 @@ export function useRouteMeta(): RouteMeta | undefined {
 }
 
 export function pageTitle(title: string | undefined): string {
-  return title ? `${PRODUCT_NAME} - ${title}` : PRODUCT_NAME;
+  return brandedTitle(title, PRODUCT_NAME);
 }
 
 /**

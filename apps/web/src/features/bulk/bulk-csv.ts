@@ -4,6 +4,7 @@ import {
   bulkMessages,
   bulkFields,
   bulkTemplateRows,
+  bulkZipRepair,
   type BulkItem,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
@@ -120,6 +121,21 @@ export function rowsOf(sheet: ParsedSheet, mapping: ColumnMapping): SheetRow[] {
     result.push({ line: sheet.lines[index] ?? index + 2, rowId, data });
   });
   return result;
+}
+
+/** A row whose ZIP is read with the leading zeros a spreadsheet program dropped. */
+export interface ZipRepair {
+  line: number;
+  typed: string;
+  read: string;
+}
+
+/** The rows whose ZIP is read with its leading zeros, as the server will read them. */
+export function zipRepairsOf(rows: readonly SheetRow[]): ZipRepair[] {
+  return rows.flatMap((row) => {
+    const repair = bulkZipRepair(row.data);
+    return repair ? [{ line: row.line, ...repair }] : [];
+  });
 }
 
 /**

@@ -65,7 +65,7 @@ export function LicensingCard({ tenantId }: { tenantId: string }) {
     return <ServerErrorAlert error={licensing.error} title="Licensing could not be loaded" />;
 
   const summary = licensing.data;
-  const { licensed, used, available, pending } = summary;
+  const { licensed, used, available, pending, unsubscribed } = summary;
   const level = licenseLevel(summary);
   const share = licensed > 0 ? Math.min(100, (used / licensed) * 100) : used > 0 ? 100 : 0;
   const pendingShare = licensed > 0 ? Math.min(100 - share, (pending / licensed) * 100) : 0;
@@ -110,6 +110,11 @@ export function LicensingCard({ tenantId }: { tenantId: string }) {
           <Progress.Section value={share} color={color} />
           <Progress.Section value={pendingShare} color="gray.4" />
         </Progress.Root>
+        {unsubscribed > 0 ? (
+          <Text size="sm" c="gray.8" data-testid="licensing-unsubscribed">
+            {licenseMessages.unsubscribedUse(unsubscribed)}
+          </Text>
+        ) : null}
         {summary.licenseEndedOn ? (
           <Alert
             color="red"

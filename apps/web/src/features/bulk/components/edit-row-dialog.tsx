@@ -1,15 +1,17 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   bulkFieldLabels,
   bulkFields,
   bulkMessages,
+  bulkProblemFields,
   bulkRowRulesSchema,
   realtorMatchKey,
   requiredBulkFields,
+  withZipRepaired,
   type BulkItem,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
@@ -50,10 +52,13 @@ function RealtorChoice({
   tenant,
   control,
   cell,
+  autoFocus,
 }: {
   tenant: string;
   control: ReturnType<typeof useForm<RowValues, unknown, RowValues>>['control'];
   cell: string;
+  /** The row's problem is about the realtor: the dialog opens on it. */
+  autoFocus: boolean;
 }) {
   const realtors = useBulkRealtors(tenant).data;
   const choices = useMemo(() => {
@@ -84,6 +89,7 @@ function RealtorChoice({
       allowDeselect={false}
       searchable
       nothingFoundMessage="No realtor of that name"
+      data-autofocus={autoFocus || undefined}
     />
   );
 }
@@ -114,10 +120,25 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
     defaultValues: Object.fromEntries(
       bulkFields.map((field) => [field, item.data[field] ?? '']),
     ) as RowValues,
-    // The row is saved as typed; the rules only judge it.
-    resolver: zodResolver(bulkRowRulesSchema, undefined, { raw: true }),
+    // The row is saved as typed (a ZIP that lost its leading 0 with it given back); the rules only judge it.
+    resolver: (values, context, options) =>
+      zodResolver(bulkRowRulesSchema, undefined, { raw: true })(withZipRepaired(values), context, options),
     mode: 'onTouched',
   });
+  // The fields the row's problem is about show it from the start, and the dialog opens on the first.
+  const firstProblem = bulkProblemFields(item.validationError)[0];
+  useEffect(() => {
+    const problem = item.validationError;
+    if (!problem) return;
+    const fields = bulkProblemFields(problem);
+    for (const name of fields) {
+      const label = `${bulkFieldLabels[name]}: `;
+      form.setError(name, {
+        type: 'queue',
+        message: problem.startsWith(label) ? problem.slice(label.length) : problem,
+      });
+    }
+  }, [form, item.validationError]);
   const { failure, onSubmit } = useFormSubmit(
     form,
     async (values) => {
@@ -148,6 +169,11 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormFailure message={failure} />
+        {item.validationError ? (
+          <Alert color="red" variant="light" title="This row's problem" data-testid="row-dialog-problem">
+            {item.validationError}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {bulkFields.map((name) =>
             name === 'realtorEmail' ? (
@@ -156,6 +182,7 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
                 tenant={tenant}
                 control={form.control}
                 cell={item.data.realtorEmail ?? ''}
+                autoFocus={firstProblem === name}
               />
             ) : (
               <TextInput
@@ -163,6 +190,7 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
                 label={bulkFieldLabels[name]}
                 withAsterisk={requiredBulkFields.includes(name)}
                 description={hints[name]}
+                data-autofocus={firstProblem === name || undefined}
                 {...field(name)}
               />
             ),

@@ -111,4 +111,27 @@ describe('QueueGrid', () => {
     expect(screen.queryByRole('button', { name: 'Page 2' })).toBeNull();
     expect(screen.getByTestId('queue-summary').textContent).toBe('17 rows in the queue, 6 with problems');
   });
+
+  it("shows each row's problem under the client's name on a phone, in the first columns", async () => {
+    const phoneWide = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    vi.spyOn(window, 'matchMedia').mockImplementation(phoneWide);
+    renderGrid();
+    await waitFor(() => expect(rowsShown()).toHaveLength(10));
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(0, 2)).toEqual(['Line', 'Client and problem']);
+    expect(headers).not.toContain('Problem');
+    const secondRow = screen.getAllByTestId('queue-row')[1]!;
+    // The client's cell, the second of the row, carries the problem.
+    expect(secondRow.querySelectorAll('td')[1]!.textContent).toContain('ZIP: Value must be 5 digits long');
+  });
 });

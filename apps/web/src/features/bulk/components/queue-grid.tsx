@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Center, Group, Pagination, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconInbox, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';
@@ -41,6 +42,8 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   const rows = data?.items ?? [];
   // Two files both have a line 2: with rows of several files queued, each row names its file.
   const showFile = (summary?.fileNames.length ?? 0) > 1;
+  // A phone shows the first columns only: each row's problem moves under the client's name.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
   function notifyFailed(title: string, error: unknown) {
     notifications.show({
@@ -173,17 +176,17 @@ export function QueueGrid({ tenant }: { tenant: string }) {
         ) : (
           <Box aria-busy={query.isFetching}>
             {/* The browser's own scrolling keeps the wide table inside the page on a phone. */}
-            <Table.ScrollContainer minWidth={900} maxHeight={560} type="native">
+            <Table.ScrollContainer minWidth={phone ? 720 : 900} maxHeight={560} type="native">
               <Table stickyHeader striped verticalSpacing={6} aria-label="Queued rows">
                 <TableHead
                   columns={[
                     'Line',
                     ...(showFile ? ['File'] : []),
-                    'Client',
+                    phone ? 'Client and problem' : 'Client',
                     'Property',
                     'Realtor',
                     'Reminders',
-                    'Problem',
+                    ...(phone ? [] : ['Problem']),
                   ]}
                   actions
                   actionsStyle={actionsColumn}
@@ -194,6 +197,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
                       key={item.id}
                       item={item}
                       showFile={showFile}
+                      phone={phone}
                       onEdit={() => setEditing(item)}
                       onDelete={() => setDeleting(item)}
                     />

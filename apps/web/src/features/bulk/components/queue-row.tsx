@@ -1,6 +1,12 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClockPause, IconPencil, IconTrash } from '@tabler/icons-react';
-import { bulkMessages, bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';
+import {
+  bulkMessages,
+  bulkProblemFields,
+  bulkRowName,
+  bulkZipRepair,
+  type BulkItem,
+} from '@homeminder/shared/contracts/bulk';
 
 /** The row's actions stay at the right edge in sight while the rest of a wide row scrolls. */
 export const actionsColumn = {
@@ -46,17 +52,27 @@ function Verdict({ item }: { item: BulkItem }) {
 export function QueueRow({
   item,
   showFile,
+  phone,
   onEdit,
   onDelete,
 }: {
   item: BulkItem;
   showFile: boolean;
+  /** On a phone the row's verdict sits under the client's name, in sight, and has no column of its own. */
+  phone: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { data } = item;
   const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
   const rowName = bulkRowName(item, showFile);
+  const zipRepair = bulkZipRepair(data);
+  const zipNote =
+    zipRepair && !bulkProblemFields(item.validationError).includes('zip') ? (
+      <Text size="xs" c="blue.9" data-testid="zip-read-as">
+        {bulkMessages.zipReadAs(zipRepair.typed, zipRepair.read)}
+      </Text>
+    ) : null;
   return (
     <Table.Tr
       data-testid="queue-row"
@@ -75,19 +91,26 @@ export function QueueRow({
           </Text>
         </Table.Td>
       ) : null}
-      <Table.Td>
+      <Table.Td w={phone ? 200 : undefined} maw={phone ? 200 : undefined}>
         <Text size="sm" fw={600}>
           {name || '—'}
         </Text>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {[data.email ?? 'no email', data.phone].filter(Boolean).join(' · ')}
         </Text>
+        {phone ? (
+          <Box mt={4}>
+            <Verdict item={item} />
+            {zipNote}
+          </Box>
+        ) : null}
       </Table.Td>
       <Table.Td>
         <Text size="sm">{data.addressLine ?? '—'}</Text>
         <Text size="xs" c="dimmed">
           {[data.city, data.state, data.zip].filter(Boolean).join(', ')}
         </Text>
+        {phone ? null : zipNote}
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -99,9 +122,11 @@ export function QueueRow({
           {data.reminders ?? '—'}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Verdict item={item} />
-      </Table.Td>
+      {phone ? null : (
+        <Table.Td>
+          <Verdict item={item} />
+        </Table.Td>
+      )}
       <Table.Td style={actionsColumn}>
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Edit">

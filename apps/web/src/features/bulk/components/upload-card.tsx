@@ -1,5 +1,16 @@
 import { useMemo, useRef, useState, type DragEvent } from 'react';
-import { Alert, Button, FileButton, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  List,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import {
@@ -22,7 +33,9 @@ import {
   saveTextFile,
   sheetProblem,
   templateCsv,
+  zipRepairsOf,
   type ParsedSheet,
+  type ZipRepair,
 } from '../bulk-csv';
 import { newGuid } from '../../../lib/guid';
 import { addRowsLabel, partlySentText, queuedText, sendingText } from '../bulk-text';
@@ -306,7 +319,9 @@ function MappingStep({
   ];
   const missing = unmappedRequired(mapping);
   // Blank lines are not sent, so they are not counted.
-  const rowCount = useMemo(() => rowsOf(sheet, mapping).length, [sheet, mapping]);
+  const rows = useMemo(() => rowsOf(sheet, mapping), [sheet, mapping]);
+  const rowCount = rows.length;
+  const zipRepairs = useMemo(() => zipRepairsOf(rows), [rows]);
   const sample = (column: BulkColumn) => {
     const index = mapping[column];
     return index === null ? '' : (sheet.rows[0]?.[index] ?? '');
@@ -354,6 +369,7 @@ function MappingStep({
         disabled={sent > 0}
         maw={{ base: '100%', xs: 360 }}
       />
+      {zipRepairs.length > 0 ? <ZipRepairsNote repairs={zipRepairs} /> : null}
       {sent > 0 ? (
         <Text size="sm" c="dimmed">
           The columns stay as they are: the first rows of this file are already in the queue.
@@ -373,5 +389,30 @@ function MappingStep({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The most ZIPs listed one by one before the rest are counted. */
+const zipRepairsListed = 5;
+
+/** Which lines' ZIPs are read with the leading 0 a spreadsheet program dropped, before adding them. */
+function ZipRepairsNote({ repairs }: { repairs: readonly ZipRepair[] }) {
+  const more = repairs.length - zipRepairsListed;
+  return (
+    <Alert color="blue" role="status" data-testid="zip-repairs">
+      <Text size="sm">{bulkMessages.zipsRepaired(repairs.length)}</Text>
+      <List size="sm" mt={4}>
+        {repairs.slice(0, zipRepairsListed).map((repair) => (
+          <List.Item key={repair.line}>
+            Line {repair.line}: {bulkMessages.zipReadAs(repair.typed, repair.read)}
+          </List.Item>
+        ))}
+      </List>
+      {more > 0 ? (
+        <Text size="sm" mt={4}>
+          and {formatCount(more, 'more line')}.
+        </Text>
+      ) : null}
+    </Alert>
   );
 }

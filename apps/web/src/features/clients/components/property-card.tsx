@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { RecordActionButton } from '../../../components/record-action-button';
 import { useTogglePropertyMutation } from '../api';
 import { type NotSent, PropertyReminders } from './property-reminders';
+import { SaleClosedButton } from './sale-closed-button';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -96,9 +97,12 @@ export function PropertyCard({
           </Alert>
         ) : null}
         {property.pending ? (
-          <Text size="sm" c="#6b4e00">
-            Pending: reminders start once the property is confirmed (Edit, then untick Pending).
-          </Text>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm" c="#6b4e00">
+              Pending: reminders start once the sale closes.
+            </Text>
+            {property.enabled ? <SaleClosedButton client={client} property={property} /> : null}
+          </Group>
         ) : null}
         <Divider />
         <PropertyReminders client={client} property={property} notSent={notSent} />

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ClientStatusFilter } from '@homeminder/shared/contracts/clients';
 import { formatNumber } from '@homeminder/shared/format';
 import { LoadError } from '../../../components/errors/load-error';
 import { usePendingCount, usePropertyCounts } from '../api';
+
+/** One count above the grid; one with a filter shows its properties when pressed. */
+interface Tile {
+  key: string;
+  label: string;
+  value: ReactNode;
+  hint: string;
+  filter?: ClientStatusFilter;
+  color: string;
+}
 
 /** The tiles above the grid: the properties by status (each a filter) and the licenses free. */
 export function ClientCounts({
@@ -16,14 +27,7 @@ export function ClientCounts({
   const counts = usePropertyCounts();
   const pending = usePendingCount();
   const data = counts.data;
-  const tiles: Array<{
-    key: string;
-    label: string;
-    value: ReactNode;
-    hint: string;
-    filter?: ClientStatusFilter;
-    color: string;
-  }> = [
+  const tiles: Tile[] = [
     {
       key: 'count',
       label: 'Properties',
@@ -68,7 +72,7 @@ export function ClientCounts({
       key: 'unsubscribed',
       label: 'Unsubscribed',
       value: data?.unsubscribed,
-      hint: 'client asked to stop reminders',
+      hint: 'client stopped reminders; still licensed',
       filter: 'unsubscribed',
       color: 'red',
     },
@@ -80,8 +84,71 @@ export function ClientCounts({
       color: data && data.licensesFree === 0 ? 'red' : 'indigo',
     },
   ];
+  // On a phone the tiles are one line of chips that scrolls sideways, so the first clients are in sight.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   if (counts.isError) {
     return <LoadError title="The counts could not be loaded" error={counts.error} onRetry={counts.refetch} />;
+  }
+  const spoken = (tile: Tile) =>
+    `${tile.label}: ${typeof tile.value === 'number' ? formatNumber(tile.value) : '…'}`;
+  const filterLabel = (tile: Tile) =>
+    `${spoken(tile)}. Show ${tile.filter === 'all' ? 'all properties' : `${tile.label.toLowerCase()} properties`}`;
+  const chosen = (tile: Tile) => tile.filter !== undefined && status === tile.filter && tile.filter !== 'all';
+  if (phone) {
+    return (
+      <Group
+        gap={6}
+        wrap="nowrap"
+        data-testid="client-counts-line"
+        style={{ overflowX: 'auto', paddingBottom: 4, scrollbarWidth: 'thin' }}
+      >
+        {tiles.map((tile) => {
+          const chip = (
+            <Paper
+              withBorder
+              radius="xl"
+              px="sm"
+              py={4}
+              style={{
+                whiteSpace: 'nowrap',
+                ...(chosen(tile)
+                  ? {
+                      borderColor: `var(--mantine-color-${tile.color}-6)`,
+                      boxShadow: `inset 0 0 0 1px var(--mantine-color-${tile.color}-6)`,
+                    }
+                  : {}),
+              }}
+            >
+              <Text span size="sm" fw={700} c={tile.color === 'red' ? 'red.9' : undefined}>
+                {tile.value === undefined
+                  ? '…'
+                  : typeof tile.value === 'number'
+                    ? formatNumber(tile.value)
+                    : tile.value}
+              </Text>{' '}
+              <Text span size="sm">
+                {tile.label}
+              </Text>
+            </Paper>
+          );
+          return tile.filter ? (
+            <UnstyledButton
+              key={tile.key}
+              onClick={() => onStatus(tile.filter!)}
+              aria-pressed={status === tile.filter}
+              aria-label={filterLabel(tile)}
+              style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-xl)' }}
+            >
+              {chip}
+            </UnstyledButton>
+          ) : (
+            <Box key={tile.key} role="status" aria-label={spoken(tile)} style={{ flexShrink: 0 }}>
+              {chip}
+            </Box>
+          );
+        })}
+      </Group>
+    );
   }
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
@@ -92,7 +159,7 @@ export function ClientCounts({
             p="sm"
             h="100%"
             style={
-              tile.filter && status === tile.filter && tile.filter !== 'all'
+              chosen(tile)
                 ? {
                     borderColor: `var(--mantine-color-${tile.color}-6)`,
                     boxShadow: `inset 0 0 0 1px var(--mantine-color-${tile.color}-6)`,
@@ -120,16 +187,12 @@ export function ClientCounts({
             key={tile.key}
             onClick={() => onStatus(tile.filter!)}
             aria-pressed={status === tile.filter}
-            aria-label={`${tile.label}: ${typeof tile.value === 'number' ? formatNumber(tile.value) : '…'}. Show ${tile.filter === 'all' ? 'all properties' : `${tile.label.toLowerCase()} properties`}`}
+            aria-label={filterLabel(tile)}
           >
             {body}
           </UnstyledButton>
         ) : (
-          <Box
-            key={tile.key}
-            role="status"
-            aria-label={`${tile.label}: ${typeof tile.value === 'number' ? formatNumber(tile.value) : '…'}`}
-          >
+          <Box key={tile.key} role="status" aria-label={spoken(tile)}>
             {body}
           </Box>
         );

@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PropertyCounts } from '@homeminder/shared/contracts/clients';
+import { useSession } from '../../../lib/session-store';
+import { renderWithProviders } from '../../../test/render';
+import { json } from '../../../test/fetch';
+import { ClientCounts } from './client-counts';
+
+const counts: PropertyCounts = {
+  count: 42,
+  enabled: 30,
+  noReminders: 4,
+  pending: 3,
+  disabled: 5,
+  unsubscribed: 4,
+  licensed: 50,
+  licensesUsed: 30,
+  licensesFree: 20,
+  licenseEndedOn: null,
+};
+
+/** A screen as wide as `phone` says: the clients page's phone query matches only on a phone. */
+const screenOf = (phone: boolean) => (query: string) =>
+  ({
+    matches: phone && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+describe('ClientCounts', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000 });
+    fetchMock.mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      return json(url.includes('pendingCount') ? { count: 3 } : counts);
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    useSession.getState().clearBearerToken();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+  });
+
+  it('collapses into one line of chips on a phone, each still a filter', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(screenOf(true));
+    const onStatus = vi.fn();
+    renderWithProviders(<ClientCounts status="all" onStatus={onStatus} />, { router: true });
+    const line = await screen.findByTestId('client-counts-line');
+    await waitFor(() => expect(line.textContent).toContain('42 Properties'));
+    expect(line.textContent).toContain('3 Pending');
+    expect(line.textContent).toContain('20 Licenses free');
+    fireEvent.click(screen.getByRole('button', { name: 'Pending: 3. Show pending properties' }));
+    expect(onStatus).toHaveBeenCalledWith('pending');
+    // The tiles' hints are left out on the phone's one line.
+    expect(screen.queryByText('waiting to be confirmed')).toBeNull();
+  });
+
+  it('shows tiles with their hints on a wide screen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(screenOf(false));
+    renderWithProviders(<ClientCounts status="all" onStatus={() => undefined} />, {
+      router: true,
+    });
+    await screen.findByText('waiting to be confirmed');
+    expect(screen.queryByTestId('client-counts-line')).toBeNull();
+  });
+});
