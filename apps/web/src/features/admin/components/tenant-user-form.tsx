@@ -6,7 +6,6 @@ import {
   Anchor,
   Button,
   Group,
-  PasswordInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -37,6 +36,7 @@ import { SaveButton } from '../../../components/form/save-button';
 import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
 import { useRulesForm } from '../../../components/form/use-rules-form';
+import { PasswordField } from '../../../components/form/password-field';
 
 type UserFieldsForm =
   | UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>
@@ -211,7 +211,7 @@ export function CreateUserForm({
         </Radio.Group>
         {passwordMode === 'temporary' ? (
           <Stack gap="xs">
-            <PasswordInput
+            <PasswordField
               label="Temporary password"
               autoComplete="new-password"
               required
