@@ -10,6 +10,8 @@ export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVis
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput
+      // Mantine marks only the look of a password input with an error; screen readers need it too.
+      aria-invalid={props.error ? true : undefined}
       {...props}
       visible={visible}
       onVisibilityChange={setVisible}

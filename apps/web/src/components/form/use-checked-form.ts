@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import {
   get,
   useForm,
   type FieldErrors,
   type FieldValues,
-  type ReadFormState,
   type Resolver,
   type ResolverResult,
   type UseFormProps,
@@ -19,24 +18,27 @@ export function useCheckedForm<TValues extends FieldValues, TContext = unknown, 
   props: UseFormProps<TValues, TContext, TOutput> & { resolver: Resolver<TValues, TContext, TOutput> },
 ) {
   // Set as a submit starts, before the rules run, so that it asks for every empty required field.
-  const submitted = useRef(false);
+  const [attempt] = useState(() => ({ submitted: false }));
   const form = useForm<TValues, TContext, TOutput>({
     ...props,
     mode: 'onTouched',
-    resolver: quietWhileEmpty(props.resolver, () => submitted.current),
+    resolver: quietWhileEmpty(props.resolver, () => attempt.submitted),
   });
-  useEffect(
-    () =>
-      form.subscribe({
-        // The subscription passes on any state by its name; the type lists only some of them.
-        formState: { isSubmitting: true, isSubmitted: true } as Partial<ReadFormState>,
-        callback: (state) => {
-          submitted.current = Boolean(state.isSubmitting || state.isSubmitted);
-        },
-      }),
-    [form],
-  );
-  return form;
+  // The same form, whose submit first notes that a submit was tried. RHF's form object stays the
+  // same from render to render (its formState read afresh), so a proxy keeps that true.
+  return useMemo(() => {
+    const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) => {
+      const submit = form.handleSubmit(onValid, onInvalid);
+      return (event) => {
+        attempt.submitted = true;
+        return submit(event);
+      };
+    };
+    return new Proxy(form, {
+      get: (target, key, receiver) =>
+        key === 'handleSubmit' ? handleSubmit : (Reflect.get(target, key, receiver) as unknown),
+    });
+  }, [form, attempt]);
 }
 
 const isEmpty = (value: unknown) =>

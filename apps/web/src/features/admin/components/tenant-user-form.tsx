@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import {
