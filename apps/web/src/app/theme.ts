@@ -1,6 +1,9 @@
 import {
   createTheme,
+  type AnchorProps,
+  type ColorInputProps,
   type CSSVariablesResolver,
+  type MenuProps,
   type ModalProps,
   type NotificationProps,
   type MantineThemeComponent,
@@ -19,6 +22,15 @@ export const theme = createTheme({
   components: {
     // Icon-only close buttons need a name for screen readers (axe: button-name).
     Modal: defaultsOf<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    // The colour picker's eye-dropper is an icon-only button as well.
+    ColorInput: defaultsOf<ColorInputProps>({
+      eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' },
+    }),
+    // A link inside text must not be told apart by its colour alone (axe: link-in-text-block).
+    Anchor: defaultsOf<AnchorProps>({ underline: 'always' }),
+    // The focus placeholder is a role="presentation" element, not allowed inside role="menu"
+    // (axe: aria-required-children); focus goes to the first item instead.
+    Menu: defaultsOf<MenuProps>({ withInitialFocusPlaceholder: false }),
     Notification: {
       ...defaultsOf<NotificationProps>({ closeButtonProps: { 'aria-label': 'Dismiss' } }),
       // Under a title Mantine greys the message with gray.6, 3.3:1 on white; gray.7 reads at AA.

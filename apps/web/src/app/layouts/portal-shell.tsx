@@ -58,8 +58,7 @@ function UserMenu() {
     </UnstyledButton>
   );
   return (
-    // No focus placeholder: its role="presentation" element is not allowed inside role="menu" (axe).
-    <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

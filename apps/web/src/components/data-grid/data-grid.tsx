@@ -157,7 +157,8 @@ export function DataGrid<T>({
       </Stack>
     )
   ) : (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    // A box that scrolls sideways must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table
         striped={striped}
         highlightOnHover

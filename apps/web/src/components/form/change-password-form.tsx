@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { changePasswordSchema, type ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { bindFields } from './field';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerErrorAlert } from './server-error-alert';
 import { useRulesForm } from './use-rules-form';
+import { PasswordField } from './password-field';
 
 /**
  * "Change my password": the current password, a new one with its checklist, and the server's
@@ -41,7 +42,7 @@ export function ChangePasswordForm({
         <Text size="sm" c="gray.7">
           {note}
         </Text>
-        <PasswordInput
+        <PasswordField
           label="Current password"
           autoComplete="current-password"
           required

@@ -1,7 +1,7 @@
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { PasswordInput } from '@mantine/core';
 import { bindFields } from './field';
 import { PasswordChecklist } from './password-checklist';
+import { PasswordField } from './password-field';
 
 /** The fields every form that sets a password has; the schema checks them, the checklist guides. */
 interface NewPassword extends FieldValues {
@@ -31,7 +31,7 @@ export function NewPasswordFields<T extends NewPassword>({
   const field = bindFields(form);
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={label}
         autoComplete="new-password"
         required
@@ -39,7 +39,7 @@ export function NewPasswordFields<T extends NewPassword>({
         {...field(passwordField)}
       />
       <PasswordChecklist value={password ?? ''} />
-      <PasswordInput label={confirmLabel} autoComplete="new-password" required {...field(confirmField)} />
+      <PasswordField label={confirmLabel} autoComplete="new-password" required {...field(confirmField)} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 import { bindFields } from '../../components/form/field';
 import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
+import { useCheckedForm } from '../../components/form/use-checked-form';
 
 // As on the sign-in page, zod's rules come with the first check.
 const resolver = lazyResolver(async () => {
@@ -24,9 +24,8 @@ const resolver = lazyResolver(async () => {
 /** Forgot password: asks for the email and sends a reset link (the same answer for any address). */
 export function Component() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({
+  const form = useCheckedForm<ForgotPasswordInput>({
     resolver,
-    mode: 'onTouched',
     defaultValues: { email: '' },
   });
   const { isSubmitting } = form.formState;

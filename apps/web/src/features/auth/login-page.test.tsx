@@ -19,6 +19,22 @@ describe('Login page', () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
+  it('says nothing of the fields tabbed through empty, then marks both on Sign in', async () => {
+    renderScreen(LoginPage, { path: '/login' });
+    const user = userEvent.setup();
+    const email = screen.getByRole('textbox', { name: /email/i });
+    const password = screen.getByLabelText(/^password/i);
+    await user.click(email);
+    await user.tab();
+    expect(document.activeElement).toBe(password);
+    await user.tab();
+    // The password's show button comes next in the Tab order.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('asks for both fields on submit without calling the server', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { LoginInput, loginSchema } from '@homeminder/shared/validation/forms';
 import { forgetSessionEnded, sessionEndedNote } from '../../lib/session-ended';
@@ -14,6 +13,8 @@ import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 import { bindFields } from '../../components/form/field';
 import { FormHeading } from './auth-heading';
+import { PasswordField } from '../../components/form/password-field';
+import { useCheckedForm } from '../../components/form/use-checked-form';
 
 // The rules come with the first check, not with the page: the sign-in page renders without zod.
 const resolver = lazyResolver(async () => {
@@ -31,9 +32,8 @@ export function Component() {
   // sent half-ready, and what the browser remembers is filled in once it has.
   const hydrated = useHydrated();
   const rememberedEmail = useSession((state) => (hydrated ? state.rememberedEmail : null));
-  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+  const form = useCheckedForm<z.input<typeof loginSchema>, unknown, LoginInput>({
     resolver,
-    mode: 'onTouched',
     defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { isSubmitting } = form.formState;
@@ -82,7 +82,7 @@ export function Component() {
           autoFocus
           {...field('username')}
         />
-        <PasswordInput label="Password" autoComplete="current-password" required {...field('password')} />
+        <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
         <Group justify="space-between">
           <Checkbox label="Remember my email" {...form.register('rememberMe')} />
           <Anchor component={Link} to="/forgotpassword" size="sm">

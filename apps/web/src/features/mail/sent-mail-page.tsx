@@ -97,7 +97,15 @@ function MailDetail({ item, onClose }: { item: SentMailItem; onClose: () => void
               />
             </Tabs.Panel>
             <Tabs.Panel value="text" pt="sm">
-              <Code block data-testid="mail-text" style={{ whiteSpace: 'pre-wrap' }}>
+              <Code
+                block
+                data-testid="mail-text"
+                style={{ whiteSpace: 'pre-wrap' }}
+                // A long line scrolls: the keyboard reaches the box to scroll it.
+                tabIndex={0}
+                role="region"
+                aria-label="The email as text"
+              >
                 {detail.data.text}
               </Code>
             </Tabs.Panel>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Anchor, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
@@ -38,6 +38,7 @@ import {
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { formatPhone } from '@homeminder/shared/format';
 import { SaveButton } from '../../../components/form/save-button';
+import { useCheckedForm } from '../../../components/form/use-checked-form';
 
 /** Each kind of setting's form: its name, its rules and its fields. */
 const settingsForms = {
@@ -91,9 +92,8 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
   /** The failure of this form's last save, if any. */
   error: unknown;
 }) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useCheckedForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
-    mode: 'onTouched',
     defaultValues: defaults as never,
   });
   const { isSubmitting, isDirty } = form.formState;

@@ -11,10 +11,10 @@ function toggleIcon(enabled: boolean) {
   return enabled ? <IconPlayerStop size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />;
 }
 
-/** A row menu's "Disable" (red) or "Enable" (teal) item, as the row now stands. */
+/** A row menu's "Disable" (red) or "Enable" (teal) item, as the row now stands; the dark shades read at AA on white. */
 export function EnableMenuItem({ enabled, onClick }: { enabled: boolean; onClick: () => void }) {
   return (
-    <Menu.Item color={enabled ? 'red' : 'teal'} leftSection={toggleIcon(enabled)} onClick={onClick}>
+    <Menu.Item color={enabled ? 'red.9' : 'teal.9'} leftSection={toggleIcon(enabled)} onClick={onClick}>
       {enabled ? 'Disable' : 'Enable'}
     </Menu.Item>
   );

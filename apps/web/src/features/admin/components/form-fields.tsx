@@ -4,12 +4,13 @@
  * it, from the shared schema, once touched or after a submit.
  */
 import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ColorInput, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ColorInput, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { maxLicensedProperties, timeZones } from '@homeminder/shared/contracts/admin';
 import { usStates } from '@homeminder/shared/us-states';
 import { bindFields } from '../../../components/form/field';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { SelectField } from '../../../components/form/select-field';
+import { PasswordField } from '../../../components/form/password-field';
 
 export interface FieldGroupProps {
   form: UseFormReturn<FieldValues>;
@@ -216,7 +217,7 @@ export function AdministratorFields(props: FieldGroupProps) {
         <TextInput label="First name" autoComplete="off" {...field('firstName')} />
         <TextInput label="Last name" autoComplete="off" {...field('lastName')} />
       </SimpleGrid>
-      <PasswordInput
+      <PasswordField
         label="Initial password"
         description="Give it to the administrator in person; they can change it under Manage My Account"
         autoComplete="new-password"

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  PasswordInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import {
@@ -37,6 +26,7 @@ import { SaveButton } from '../../../components/form/save-button';
 import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
 import { useRulesForm } from '../../../components/form/use-rules-form';
+import { PasswordField } from '../../../components/form/password-field';
 
 type UserFieldsForm =
   | UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>
@@ -211,7 +201,7 @@ export function CreateUserForm({
         </Radio.Group>
         {passwordMode === 'temporary' ? (
           <Stack gap="xs">
-            <PasswordInput
+            <PasswordField
               label="Temporary password"
               autoComplete="new-password"
               required

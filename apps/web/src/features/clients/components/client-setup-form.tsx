@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -25,6 +25,7 @@ import { useSendPendingDeletesNow } from '../../../lib/pending-deletes';
 import { SetupReminders } from './setup-reminders';
 import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
+import { useCheckedForm } from '../../../components/form/use-checked-form';
 
 export interface ClientSetupFormProps {
   /** The client to change; without it a new client is set up. */
@@ -86,10 +87,9 @@ function SetupFormBody({
   const wouldTakeLicense = !savedProperty || (savedProperty.enabled && savedProperty.pending);
   const licenseEndedOn = wouldTakeLicense ? (counts.data?.licenseEndedOn ?? null) : null;
 
-  const form = useForm<SetupFormValues, unknown, ClientSetup>({
+  const form = useCheckedForm<SetupFormValues, unknown, ClientSetup>({
     // The shared schema's input types are wider (it also reads numbers sent as text); the form holds text.
     resolver: zodResolver(clientSetupSchema) as unknown as Resolver<SetupFormValues, unknown, ClientSetup>,
-    mode: 'onTouched',
     defaultValues: client
       ? setupValuesOf(client, propertyId)
       : emptySetupValues(corporationWide ? null : userId, defaultReminders),
