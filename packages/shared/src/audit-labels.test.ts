@@ -10,7 +10,7 @@ describe('the audit log in plain words', () => {
 
   it('counts the records of an entry about many', () => {
     expect(auditCountText('clients.realtor-assigned-bulk', 72)).toBe('72 clients');
-    expect(auditCountText('users.disabled-bulk', 1)).toBe('1 user');
+    expect(auditCountText('tenant-users.disabled-bulk', 1)).toBe('1 user');
     expect(auditCountText('client.updated', null)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import type { Database } from '../../db/client';
 import { withTenant } from '../../db/data-scope';
 import { auditLog } from '../../db/schema';
@@ -11,7 +12,8 @@ export interface AuditEntry {
   realActorUserId?: string | null;
   /** The name of the person really acting, when it is another than the actor. */
   realActorName?: string;
-  action: string;
+  /** A code of the shared catalogue, so every entry the server writes has its plain words. */
+  action: AuditAction;
   recordType?: string;
   recordId?: string;
   details?: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import {
   bulkMessages,
   bulkQueueMaxRows,
@@ -78,7 +79,7 @@ export function bulkService({
   async function removeQueued(
     { auth, ip }: Caller,
     tenant: string,
-    action: string,
+    action: AuditAction,
     remove: (tenantId: string) => Promise<number>,
   ): Promise<{ removed: number }> {
     const tenantId = await tenantOf(auth, tenant);

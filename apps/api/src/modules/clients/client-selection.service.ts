@@ -1,3 +1,4 @@
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import {
   bulkResultMessage,
   bulkSkipReasons,
@@ -51,7 +52,7 @@ class Skipped {
 }
 
 /** What the audit entry's action is called for each bulk action. */
-const auditActions: Record<ClientBulkAction, string> = {
+const auditActions: Record<ClientBulkAction, AuditAction> = {
   assignRealtor: 'clients.realtor-assigned-bulk',
   invite: 'clients.invited-bulk',
   enable: 'properties.enabled-bulk',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import type {
   Billing,
   CorporationCreate,
@@ -67,7 +68,12 @@ interface Dependencies {
 export function corporationsService({ corporations, audit, now = () => new Date() }: Dependencies) {
   const notFound = () => new NotFoundError(tenantAccessMessages.corporationNotFound);
 
-  async function record(actor: Caller, tenantId: string, action: string, details?: Record<string, unknown>) {
+  async function record(
+    actor: Caller,
+    tenantId: string,
+    action: AuditAction,
+    details?: Record<string, unknown>,
+  ) {
     await audit.record({
       tenantId,
       actorUserId: actor.auth.userId,
@@ -89,7 +95,12 @@ export function corporationsService({ corporations, audit, now = () => new Date(
    * Changes one group of settings of a corporation the actor may act on, and audits each changed
    * setting with its value before and after (docs/decisions/081).
    */
-  async function updateSettings(actor: Caller, id: string, settings: CorporationSettings, action: string) {
+  async function updateSettings(
+    actor: Caller,
+    id: string,
+    settings: CorporationSettings,
+    action: AuditAction,
+  ) {
     const tenantId = accessibleTenant(actor.auth, id);
     const before = await corporations.details(tenantId);
     if (!before || !(await corporations.updateSettings(tenantId, settings, now()))) throw notFound();

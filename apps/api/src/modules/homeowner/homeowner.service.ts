@@ -1,3 +1,4 @@
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import {
   homeownerMessages,
   type CalendarFeed,
@@ -54,7 +55,7 @@ export function homeownerService(deps: Dependencies) {
 
   const record = (
     who: Homeowner,
-    action: string,
+    action: AuditAction,
     recordType: string,
     recordId: string,
     details?: Record<string, unknown>,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import {
   notificationStatus,
   type Notification,
@@ -39,7 +40,12 @@ interface Dependencies {
  */
 export function notificationsService({ notifications, audit, now }: Dependencies) {
   /** A change to a message, audited in the writer's own corporation. */
-  async function changed({ auth, ip }: Caller, action: string, row: NotificationRow | undefined, at: Date) {
+  async function changed(
+    { auth, ip }: Caller,
+    action: AuditAction,
+    row: NotificationRow | undefined,
+    at: Date,
+  ) {
     if (!row) throw new NotFoundError(notFound);
     await audit.record({
       tenantId: auth.homeTenantId,

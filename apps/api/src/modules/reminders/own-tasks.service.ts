@@ -1,3 +1,4 @@
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import {
   reminderTaskMessages,
   type ReminderTask,
@@ -30,7 +31,7 @@ export function ownTasksService({ tasks, audit }: Dependencies) {
 
   async function record(
     caller: Caller,
-    action: string,
+    action: AuditAction,
     task: ReminderTask,
     details: Record<string, unknown>,
   ) {

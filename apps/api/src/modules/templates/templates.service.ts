@@ -1,3 +1,4 @@
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import {
   templateMessages,
   type Template,
@@ -37,7 +38,12 @@ export function templatesService({ templates, audit, now }: Dependencies) {
     return auth.tenantId;
   }
 
-  async function record(caller: Caller, action: string, row: TemplateRow, details?: Record<string, unknown>) {
+  async function record(
+    caller: Caller,
+    action: AuditAction,
+    row: TemplateRow,
+    details?: Record<string, unknown>,
+  ) {
     await audit.record({
       ...actedBy(caller),
       action,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import type {
   ChangePasswordInput,
   OwnPreferences,
@@ -111,7 +112,7 @@ export function tenantUsersService({
   async function record(
     actor: Caller,
     user: { tenantId: string; id: string },
-    action: string,
+    action: AuditAction,
     details?: Record<string, unknown>,
   ) {
     await audit.record({
