@@ -207,7 +207,7 @@ export function ClientSelectionActions({
         onCancel={close}
         onConfirm={() => act({ action: 'delete' })}
       >
-        {selectionMessages.confirmDelete(count)}
+        {selectionMessages.confirmDelete}
       </ConfirmDialog>
     </>
   );
