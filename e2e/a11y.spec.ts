@@ -15,6 +15,34 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('Login by keyboard: empty fields left say nothing, the password shows on demand, Sign in asks for both', async ({
+    page,
+  }) => {
+    await page.goto('login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await email.focus();
+    await page.keyboard.press('Tab');
+    await expect(password).toBeFocused();
+    await page.keyboard.press('Tab');
+    const show = page.getByRole('button', { name: 'Show password' });
+    await expect(show).toBeFocused();
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+
+    await password.fill('Secret-1');
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeFocused();
+    await password.fill('');
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('Login showing the sign-in failure', async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 401.*\/ui\/api\/auth\/login/);
     // An address no account has, so no demo account's failed-attempt count grows.

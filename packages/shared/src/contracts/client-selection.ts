@@ -179,8 +179,7 @@ export const selectionMessages = {
   selectedCount: (count: number) => `${formatNumber(count)} selected`,
   selectPage: 'Select all on this page',
   selectRow: (name: string) => `Select ${name}`,
-  confirmDelete: (count: number) =>
-    `Delete ${formatCount(count, 'client')}? Their properties and every reminder go with them. This cannot be undone.`,
+  confirmDelete: 'Their properties and every reminder go with them. This cannot be undone.',
   confirmDeleteTitle: (count: number) => `Delete ${formatCount(count, 'client')}?`,
   confirmDeleteButton: (count: number) => `Delete ${formatCount(count, 'client')}`,
 };

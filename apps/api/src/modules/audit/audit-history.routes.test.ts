@@ -179,6 +179,12 @@ describeEachDriver('a readable audit history', (t) => {
     const timeline = await t.api({ path: `/clients/client/${client.id}/activity`, token: admin });
     const changedEvent = timeline.json<ClientTimeline>().items.find((item) => item.kind === 'changed');
     expect(changedEvent).toMatchObject({ actor: { kind: 'staff', name: 'Alice Admin' }, changes: expected });
+
+    // Deleted, the client is still named in the log.
+    const deleted = await t.api({ method: 'DELETE', path: `/clients/clientUser/${client.id}`, token: admin });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const [gone] = await query({ action: 'client.deleted', record: client.id }, 'admin@acme.test');
+    expect(gone).toMatchObject({ recordName: 'Nora Newman' });
   });
 
   it('filters by dates, and checks what it is given', async () => {

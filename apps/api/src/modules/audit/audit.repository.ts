@@ -20,7 +20,8 @@ const sessionItemsShown = 100;
 
 /**
  * The record's name: as the entry's writer knew it (`details.recordName`, which outlives the
- * record), else as the record is named now (docs/decisions/081).
+ * record), else as the record is named now, else the name older entries kept in `details.name`
+ * (docs/decisions/081).
  */
 const recordName = sql<string | null>`coalesce(
   ${auditLog.details} ->> 'recordName',
@@ -31,8 +32,8 @@ const recordName = sql<string | null>`coalesce(
       where c.tenant_id = ${auditLog.tenantId} and c.id::text = ${auditLog.recordId})
     when 'corporation' then (select k.name from ${corporations} k where k.id::text = ${auditLog.recordId})
     when 'property' then ${auditLog.details} ->> 'addressLine'
-    else ${auditLog.details} ->> 'name'
-  end)`;
+  end,
+  ${auditLog.details} ->> 'name')`;
 
 const countOf = (details: unknown): number | null => {
   const count = (details as { count?: unknown } | null)?.count;

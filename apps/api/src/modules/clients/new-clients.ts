@@ -105,6 +105,7 @@ export async function createNewClients(
       recordType: 'client-user',
       recordId: clientId,
       details: {
+        recordName: `${client.firstName} ${client.lastName}`,
         email: client.email,
         realtorId: client.realtorId,
         propertyId,

@@ -70,18 +70,25 @@ export function ClientSelectionActions({
     setDialog(null);
   };
   const act = (request: Action) =>
-    bulk.mutate({ ...request, selection: selectionOf(selection, query) }, {
-      onSuccess: (result) => {
-        setDialog(null);
-        selection.clear();
-        onResult(result.message);
+    bulk.mutate(
+      { ...request, selection: selectionOf(selection, query) },
+      {
+        onSuccess: (result) => {
+          setDialog(null);
+          selection.clear();
+          onResult(result.message);
+        },
+        onError: (error) => {
+          // A dialog shows its own refusal; an action without one says it here.
+          if (dialog === null)
+            notifications.show({
+              color: 'red',
+              title: 'Nothing was changed',
+              message: errorMessageOf(error),
+            });
+        },
       },
-      onError: (error) => {
-        // A dialog shows its own refusal; an action without one says it here.
-        if (dialog === null)
-          notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessageOf(error) });
-      },
-    });
+    );
 
   async function exportSelection() {
     setExporting(true);
@@ -207,7 +214,7 @@ export function ClientSelectionActions({
         onCancel={close}
         onConfirm={() => act({ action: 'delete' })}
       >
-        {selectionMessages.confirmDelete(count)}
+        {selectionMessages.confirmDelete}
       </ConfirmDialog>
     </>
   );
