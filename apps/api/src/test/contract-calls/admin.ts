@@ -125,9 +125,10 @@ export async function licenseCalls(run: ContractRun) {
   await setLicense(200, { licensedProperties: used + 10 });
   await call('PUT /api/homeowner/homes/{id}', 200, { ...home, body: { paused: false } });
 
+  // Two UTC days back: one day back is still today in a corporation west of UTC after midnight UTC.
   await setLicense(200, {
     licensedProperties: used + 10,
-    licenseEndsOn: day(now - dayMs),
+    licenseEndsOn: day(now - 2 * dayMs),
     licenseStartsOn: day(now - 30 * dayMs),
   });
   await call('POST /api/bulk/process/{tenant}', 409, {
