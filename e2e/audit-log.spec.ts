@@ -71,7 +71,7 @@ describeSignedIn('the audit log', 'sysadmin@demo.test', () => {
     );
     await expect(session.getByText('Changed site settings · Acme Realty')).toBeVisible();
     await expect(session.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toContainText(
-      '5550102000 → 5550102999',
+      '(555) 010-2000 → (555) 010-2999',
     );
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -84,9 +84,9 @@ describeSignedIn('the audit log', 'sysadmin@demo.test', () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText('Sam Operator');
     await expect(rows.nth(1)).not.toContainText(' as ');
-    await expect(rows.nth(1)).toContainText('Contact phone: 5550102999 → 5550102000');
+    await expect(rows.nth(1)).toContainText('Contact phone: (555) 010-2999 → (555) 010-2000');
     await expect(rows.nth(2)).toContainText('Sam Operator as Alice Admin');
-    await expect(rows.nth(2)).toContainText('Contact phone: 5550102000 → 5550102999');
+    await expect(rows.nth(2)).toContainText('Contact phone: (555) 010-2000 → (555) 010-2999');
 
     // On a phone: cards, and the session opens from the keyboard.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -194,11 +194,12 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
   await page.context().clearCookies();
   await login(page, company.email, company.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await page.goto('adm/audit?action=realtor-assigned-bulk');
+  await page.goto('adm/audit?action=clients.realtor-assigned-bulk');
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('row')).toHaveCount(2);
-  await expect(log.getByRole('row').nth(1)).toContainText('Mia Manager');
-  await expect(log.getByRole('row').nth(1)).toContainText('clients.realtor-assigned-bulk');
+  const entry = log.getByRole('row').nth(1);
+  await expect(entry).toContainText('Mia Manager');
+  await expect(entry).toContainText(`Assigned clients to a realtor · Rita Realtor · ${rays} clients`);
 });
 
 /** Clients set up one by one through the API, each Rita's. */

@@ -25,5 +25,7 @@ describe('the audit log in plain words', () => {
     expect(auditValueText(null)).toBe('empty');
     expect(auditValueText(true)).toBe('Yes');
     expect(auditValueText(100)).toBe('100');
+    expect(auditValueText('5550102999', 'contactPhone')).toBe('(555) 010-2999');
+    expect(auditValueText('5550102999', 'name')).toBe('5550102999');
   });
 });

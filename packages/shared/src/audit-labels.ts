@@ -1,4 +1,4 @@
-import { formatCount } from './format';
+import { formatCount, formatPhone } from './format';
 
 /**
  * The audit log in plain words (docs/decisions/081): every action code the server writes has one
@@ -35,7 +35,7 @@ export const auditActions = {
   'client.help-handled': { label: 'Handled a request for help' },
   'client.calendar-address-made': { label: 'Made a calendar address' },
   'clients.exported': { label: 'Exported clients' },
-  'clients.realtor-assigned-bulk': { label: 'Assigned a realtor to clients', counts: clients },
+  'clients.realtor-assigned-bulk': { label: 'Assigned clients to a realtor', counts: clients },
   'properties.disabled-bulk': { label: 'Disabled clients', counts: clients },
   'properties.enabled-bulk': { label: 'Enabled clients', counts: clients },
   'clients.deleted-bulk': { label: 'Deleted clients', counts: clients },
@@ -137,9 +137,11 @@ export function auditFieldLabel(field: string): string {
 }
 
 /** A value of a change as words: "empty" rather than nothing, Yes/No for a switch. */
-export function auditValueText(value: string | number | boolean | null): string {
+export function auditValueText(value: string | number | boolean | null, field?: string): string {
   if (value === null || value === '') return 'empty';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // Phones are kept as bare digits; a change reads them as people write them.
+  if (field && /phone$/i.test(field) && typeof value === 'string') return formatPhone(value);
   return String(value);
 }
 

@@ -16,11 +16,11 @@ export function ChangeList({ changes }: { changes: AuditChange[] }) {
             {auditFieldLabel(change.field)}:
           </Text>{' '}
           <Text span size="sm" c="gray.7">
-            {auditValueText(change.before)}
+            {auditValueText(change.before, change.field)}
           </Text>{' '}
           <span aria-label="changed to">→</span>{' '}
           <Text span size="sm">
-            {auditValueText(change.after)}
+            {auditValueText(change.after, change.field)}
           </Text>
         </List.Item>
       ))}

@@ -241,7 +241,8 @@ function auditEntry(
       count: done.length,
       skipped: skipped.total(),
       skippedBy: Object.fromEntries(skipped.list().map((one) => [one.reason, one.count])),
-      ...(realtor ? { realtorId: realtor.id, realtorName: realtor.name } : {}),
+      // An assignment is named by its realtor: "Assigned clients to a realtor · Rita Realtor · 33 clients".
+      ...(realtor ? { realtorId: realtor.id, realtorName: realtor.name, recordName: realtor.name } : {}),
       ids: done,
     },
     ipAddress: by.ip,

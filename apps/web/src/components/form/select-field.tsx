@@ -31,7 +31,7 @@ export function SelectField<T extends FieldValues, C, O>({
           value={format(field.value)}
           onChange={(choice) => field.onChange(parse(choice))}
           onBlur={field.onBlur}
-          error={fieldState.error?.message ?? error}
+          error={fieldState.error?.message || error}
         />
       )}
     />

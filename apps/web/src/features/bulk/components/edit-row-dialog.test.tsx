@@ -56,11 +56,12 @@ describe('EditRowDialog', () => {
       <EditRowDialog tenant={tenant} item={edited} title="Edit line 8" onClose={() => undefined} />,
     );
 
-  it('marks the field the row’s problem is about, says why under it, and opens on it', async () => {
+  it('marks the field the row’s problem is about, says why above the fields, and opens on it', async () => {
     open(item(row, `ZIP: ${messages.zipLength}`));
     const zip = await screen.findByRole('textbox', { name: 'ZIP' });
     await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(messages.zipLength)).toBeTruthy();
+    // Said once: a message under the field would vanish on leaving it and move Save under the pointer.
+    expect(screen.getAllByText(messages.zipLength, { exact: false })).toHaveLength(1);
     expect(screen.getByTestId('row-dialog-problem').textContent).toContain(`ZIP: ${messages.zipLength}`);
     await waitFor(() => expect(document.activeElement).toBe(zip));
     // The other fields are not marked.
@@ -71,8 +72,8 @@ describe('EditRowDialog', () => {
     open(item({ ...row, zip: '62704' }, bulkMessages.emailOfClient));
     const email = await screen.findByRole('textbox', { name: /^Email/ });
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    // Under the field, and as the row's problem at the top of the dialog.
-    expect(screen.getAllByText(bulkMessages.emailOfClient)).toHaveLength(2);
+    // As the row's problem at the top of the dialog only.
+    expect(screen.getAllByText(bulkMessages.emailOfClient)).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(email));
   });
 

@@ -12,6 +12,7 @@ import {
   realtorMatchKey,
   requiredBulkFields,
   withZipRepaired,
+  type BulkField,
   type BulkItem,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
@@ -22,6 +23,9 @@ import { FormFailure } from '../../../components/form/form-failure';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { isEmailUnique, useBulkRealtors, useUpdateItem } from '../api';
 import { confirmDiscard } from '../../../components/form/unsaved-changes';
+
+/** The kind of error that marks a field the queue's problem is about. */
+const queueMark = 'queue';
 
 /** The form's values as the rules schema reads them (all text, as typed). */
 type RowValues = z.input<typeof bulkRowRulesSchema>;
@@ -53,12 +57,14 @@ function RealtorChoice({
   control,
   cell,
   autoFocus,
+  marked,
 }: {
   tenant: string;
   control: ReturnType<typeof useForm<RowValues, unknown, RowValues>>['control'];
   cell: string;
   /** The row's problem is about the realtor: the dialog opens on it. */
   autoFocus: boolean;
+  marked: boolean;
 }) {
   const realtors = useBulkRealtors(tenant).data;
   const choices = useMemo(() => {
@@ -90,6 +96,7 @@ function RealtorChoice({
       searchable
       nothingFoundMessage="No realtor of that name"
       data-autofocus={autoFocus || undefined}
+      error={marked}
     />
   );
 }
@@ -125,20 +132,15 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
       zodResolver(bulkRowRulesSchema, undefined, { raw: true })(withZipRepaired(values), context, options),
     mode: 'onTouched',
   });
-  // The fields the row's problem is about show it from the start, and the dialog opens on the first.
+  // The fields the row's problem is about are marked from the start, and the dialog opens on the
+  // first. The reason is said once, above the fields: a message under a field would vanish when the
+  // field is left, and the Save button moving under the pointer would lose the click.
   const firstProblem = bulkProblemFields(item.validationError)[0];
   useEffect(() => {
-    const problem = item.validationError;
-    if (!problem) return;
-    const fields = bulkProblemFields(problem);
-    for (const name of fields) {
-      const label = `${bulkFieldLabels[name]}: `;
-      form.setError(name, {
-        type: 'queue',
-        message: problem.startsWith(label) ? problem.slice(label.length) : problem,
-      });
-    }
+    for (const name of bulkProblemFields(item.validationError))
+      form.setError(name, { type: queueMark, message: '' });
   }, [form, item.validationError]);
+  const marked = (name: BulkField) => form.getFieldState(name, form.formState).error?.type === queueMark;
   const { failure, onSubmit } = useFormSubmit(
     form,
     async (values) => {
@@ -183,6 +185,7 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
                 control={form.control}
                 cell={item.data.realtorEmail ?? ''}
                 autoFocus={firstProblem === name}
+                marked={marked(name)}
               />
             ) : (
               <TextInput
@@ -192,6 +195,7 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
                 description={hints[name]}
                 data-autofocus={firstProblem === name || undefined}
                 {...field(name)}
+                error={marked(name) || field(name).error}
               />
             ),
           )}
