@@ -10,6 +10,8 @@ import { expect, tenants } from './fixtures';
 export interface Ids {
   client: string;
   clientName: string;
+  /** A client whose home waits for its sale to close. */
+  pendingClient: string;
 }
 
 /** One thing to open on a screen (a dialog, a drawer, a menu, a tab) and check while it shows. */
@@ -74,6 +76,15 @@ const rowMenu = (row: string): Step => ({
   name: "a row's actions menu",
   open: click('button', `Actions for ${row}`, opensMenu),
 });
+/** Every row of the page selected, then what `then` opens (the selection's actions). */
+const selection = (name: string, then?: (page: Page) => Promise<unknown>): Step => ({
+  name,
+  open: async (page) => {
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect(page.getByText(/^All \d+ on this page are selected\./)).toBeVisible();
+    await then?.(page);
+  },
+});
 const rowMenuDialog = (row: string, item: string | RegExp, title: string | RegExp): Step => ({
   name: `the ${String(item)} confirmation`,
   open: async (page) => {
@@ -124,6 +135,7 @@ export const adminScreens: Screen[] = [
       rowMenu('Ray Reyes'),
       rowMenuDialog('Ray Reyes', 'Disable', /^Disable/),
       rowMenuDialog('Ray Reyes', 'Act as Ray', /^Act as/),
+      selection('a selection of users'),
     ],
   },
   {
@@ -168,7 +180,16 @@ export const clientScreens: Screen[] = [
   {
     name: 'Clients',
     path: 'clients',
-    steps: [{ name: 'a new client', open: click('button', 'New client', opensDialog('New client')) }],
+    steps: [
+      { name: 'a new client', open: click('button', 'New client', opensDialog('New client')) },
+      selection('a selection of clients'),
+      selection(
+        "assigning a selection's realtor",
+        click('button', 'Assign realtor', opensDialog(/^Assign a realtor to/)),
+      ),
+      selection("a selection's invitation", click('button', 'Invite to sign in', opensDialog(/^Invite /))),
+      selection("a selection's delete confirmation", click('button', /^Delete$/, opensDialog(/^Delete /))),
+    ],
   },
   {
     name: 'Client details',
@@ -201,6 +222,16 @@ export const clientScreens: Screen[] = [
             .click();
           await expect(dialog(page, 'Remove this reminder?')).toBeVisible();
         },
+      },
+    ],
+  },
+  {
+    name: "A pending home's details",
+    path: (ids) => `clients?open=${ids.pendingClient}`,
+    steps: [
+      {
+        name: 'its Sale closed confirmation',
+        open: click('button', /^Sale closed for/, opensDialog('Sale closed')),
       },
     ],
   },
@@ -251,6 +282,17 @@ export const systemScreens: Screen[] = [
   },
   { name: 'Audit Log, every company', path: 'adm/audit' },
   { name: 'Sent Mail, every company', path: 'adm/sent-mail' },
+];
+
+/** The office manager's screens: the same users and clients, with fewer rights. */
+export const managerScreens: Screen[] = [
+  { name: 'Home', path: '' },
+  {
+    name: 'Manage Users',
+    path: 'adm/manage-users',
+    steps: [rowMenu('Ray Reyes')],
+  },
+  { name: 'Clients', path: 'clients', steps: [selection('a selection of clients')] },
 ];
 
 export const realtorScreens: Screen[] = [

@@ -6,6 +6,7 @@ import {
   companyScreens,
   homeownerScreens,
   publicScreens,
+  managerScreens,
   realtorScreens,
   systemScreens,
   widths,
@@ -81,7 +82,14 @@ async function sweepClient(request: APIRequestContext): Promise<Ids & { email: s
   });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  return { client: id, clientName: `Ada Sweep${stamp}`, email };
+  const pending = await setupClientViaApi(request, token, {
+    email: `axe.pending.${stamp}@example.org`,
+    lastName: `Pending${stamp}`,
+    pending: true,
+  });
+  expect(pending.status(), await pending.text()).toBe(201);
+  const { id: pendingClient } = (await pending.json()) as { id: string };
+  return { client: id, clientName: `Ada Sweep${stamp}`, email, pendingClient };
 }
 
 const people: Array<{ who: string; account: string | null; screens: Screen[] }> = [
@@ -90,6 +98,7 @@ const people: Array<{ who: string; account: string | null; screens: Screen[] }> 
   { who: "an administrator's clients", account: 'admin@acme.test', screens: clientScreens },
   { who: 'the operator, of the companies', account: 'sysadmin@demo.test', screens: companyScreens },
   { who: 'the operator, of the system', account: 'sysadmin@demo.test', screens: systemScreens },
+  { who: 'an office manager', account: 'manager@acme.test', screens: managerScreens },
   { who: 'a realtor', account: 'realtor@acme.test', screens: realtorScreens },
 ];
 

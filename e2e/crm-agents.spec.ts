@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { apiLogin, expect, newCorporation, openBulkUpload, test } from './fixtures';
 
 /**
@@ -84,6 +85,10 @@ test('a manager imports a Follow Up Boss export: named agents become realtors, a
   const dialog = page.getByRole('dialog', { name: 'Edit line 4' });
   const choice = dialog.getByRole('combobox', { name: 'Realtor' });
   await expect(choice).toHaveValue('Nora Nobody (not a realtor of the company)');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `the row dialog at ${width}px`).toEqual([]);
+  }
   await choice.click();
   await page.getByRole('option', { name: `Ray Reyes (${ray.email})` }).click();
   await dialog.getByRole('button', { name: 'Save row' }).click();
