@@ -17,12 +17,13 @@ describeEachDriver('a schedule anchored on a month end', (t) => {
   it('stays on month ends when sent, and resumes on one after a pause', async () => {
     const dispatcher = testDispatcher(t);
     const [sent, paused] = await twoSendableSubscriptions(t);
-    // Both monthly, anchored on 31 August of this year, and due now.
+    // Both monthly in any month (the demo's seasonal tasks keep a season), anchored on 31 August
+    // of last year, and due now.
     const today = localDateOf(t.clock.now(), zone);
     const anchor = { year: today.year - 1, month: 8, day: 31 };
     await t.rows(sql`
       update reminder_subscriptions set maintenance_frequency_id = 1, anchor_on = ${localDateText(anchor)},
-        next_due_at = ${new Date(t.clock.nowMs() - 60_000).toISOString()}::timestamptz
+        season = null, next_due_at = ${new Date(t.clock.nowMs() - 60_000).toISOString()}::timestamptz
        where id in (${sent.id}, ${paused.id})`);
     const dueDate = async (id: string) => localDateOf(await nextDueAt(t, id), zone);
     const monthEnd = (date: { year: number; month: number }) =>
