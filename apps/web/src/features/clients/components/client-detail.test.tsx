@@ -167,6 +167,7 @@ describe('Activity', () => {
     doneOn: null,
     movedTo: null,
     note: null,
+    changes: [],
     ...fields,
   });
 
