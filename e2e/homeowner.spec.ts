@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { apiLogin, appUrl, expect, setupClientViaApi, test, titleOf } from './fixtures';
+import { apiLogin, appUrl, expect, setupClientViaApi, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
@@ -83,7 +83,8 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   // Registering signs the homeowner in: they land on their own page, told what will come.
   await expect(home).toHaveURL(appUrl('/my-home'));
   await expect(home.getByText('Your HomeMinder sign-in is ready.')).toBeVisible();
-  await expect(home).toHaveTitle(titleOf('My Home'));
+  // The homeowner's pages carry the corporation's site name, the one brand name of its emails.
+  await expect(home).toHaveTitle('Acme Realty Home Care - My Home');
   await expect(home.getByRole('heading', { name: 'My Home', level: 1 })).toBeVisible();
   const section = home.getByRole('region', { name: /12 Porch Light Way/ });
   const hvac = section.getByRole('listitem', { name: 'Replace HVAC filter' });
