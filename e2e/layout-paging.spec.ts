@@ -52,7 +52,9 @@ test.describe('on a desk', () => {
     expect(cut).toEqual([]);
     // A line of the email starts only at its "@" or at a dot, or after a hyphen: never inside a name.
     const lineStarts = await table
-      .locator('tbody tr td:nth-child(2) p')
+      .locator('tbody tr td')
+      .filter({ hasText: email })
+      .locator('p')
       .first()
       .evaluate((cell) => {
         const starts: string[] = [];
