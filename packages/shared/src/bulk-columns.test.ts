@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping, splitFullName, unmappedRequired } from './bulk-columns';
-import { bulkMessages, bulkProblemFields, checkBulkRow } from './contracts/bulk';
+import { bulkMessages } from './contracts/bulk';
+import { bulkProblemFields, checkBulkRow } from './contracts/bulk-row-check';
 import { fiveDigitZip, zipWithLeadingZeros } from './validation/rules';
 
 describe('the importer recognises columns', () => {

@@ -171,6 +171,7 @@ export function accountService({
   async function inviteClient(
     caller: { auth: AuthContext; ip: string },
     clientId: string,
+    audited: boolean,
   ): Promise<InvitationSent> {
     const { auth } = caller;
     const client = await accounts.findInvitee(auth.tenantId, realtorScope(auth), clientId);
@@ -188,7 +189,7 @@ export function accountService({
           received.resetInMs / 1000,
         );
       }
-      return await sendInvitation(caller, client);
+      return await sendInvitation(caller, client, audited);
     } catch (error) {
       await counters.decrement(recipientKey, accountThrottle.windowMs);
       throw error;
@@ -244,52 +245,49 @@ export function accountService({
   }
 
   /**
-   * Invites each client of a selection (docs/decisions/080) under the same limits as one at a
-   * time: a client over their hourly invitations, or any once the sender's are used up, is
-   * skipped as limited. The caller writes one audit entry for the whole selection.
+   * Invites a client within the sender's hourly invitations: counted before sending, in one step,
+   * and given back when nothing was sent. `audited` false leaves the entry to the caller.
    */
-  async function inviteSelected(
-    caller: { auth: AuthContext; ip: string },
-    clientIds: readonly string[],
-  ): Promise<{
-    invited: string[];
-    skipped: Partial<Record<'notFound' | 'registered' | 'clientDisabled' | 'limited', number>>;
-  }> {
-    const { auth } = caller;
+  async function invite(caller: { auth: AuthContext; ip: string }, clientId: string, audited = true) {
+    const key = invitationsKey(caller.auth.impersonator?.userId ?? caller.auth.userId);
+    const sent = await counters.increment(key, accountThrottle.windowMs);
+    try {
+      if (sent.count > accountThrottle.invitationsPerSender) {
+        const minutes = Math.max(1, Math.ceil(sent.resetInMs / 60_000));
+        throw new TooManyRequestsError(accountMessages.tooManyInvitations(minutes), sent.resetInMs / 1000);
+      }
+      return await inviteClient(caller, clientId, audited);
+    } catch (error) {
+      await counters.decrement(key, accountThrottle.windowMs);
+      throw error;
+    }
+  }
+
+  /**
+   * Invites each client of a selection (docs/decisions/080) as one invitation is sent, limits and
+   * all; a client one invitation would refuse is counted as skipped, by why. The caller writes one
+   * audit entry for the whole selection.
+   */
+  async function inviteSelected(caller: { auth: AuthContext; ip: string }, clientIds: readonly string[]) {
     const invited: string[] = [];
     const skipped: Partial<Record<'notFound' | 'registered' | 'clientDisabled' | 'limited', number>> = {};
-    const skip = (reason: keyof typeof skipped) => {
-      skipped[reason] = (skipped[reason] ?? 0) + 1;
-    };
-    const senderKey = invitationsKey(auth.impersonator?.userId ?? auth.userId);
     for (const clientId of clientIds) {
-      const client = await accounts.findInvitee(auth.tenantId, realtorScope(auth), clientId);
-      if (!client) skip('notFound');
-      else if (client.registered) skip('registered');
-      else if (!client.enabled) skip('clientDisabled');
-      else {
-        const sent = await counters.increment(senderKey, accountThrottle.windowMs);
-        const recipientKey = invitationsToKey(client.tenantId, client.email);
-        const received = await counters.increment(recipientKey, accountThrottle.windowMs);
-        const limited =
-          sent.count > accountThrottle.invitationsPerSender ||
-          received.count > accountThrottle.invitationsPerRecipient;
-        let done = false;
-        if (!limited) {
-          try {
-            await sendInvitation(caller, client, false);
-            done = true;
-          } catch (error) {
-            if (!(error instanceof ConflictError)) throw error;
-            skip('registered');
-          }
-        } else skip('limited');
-        if (done) invited.push(client.id);
-        else {
-          // Nothing was sent: the counts are given back, as one invitation does.
-          await counters.decrement(senderKey, accountThrottle.windowMs);
-          await counters.decrement(recipientKey, accountThrottle.windowMs);
-        }
+      try {
+        await invite(caller, clientId, false);
+        invited.push(clientId);
+      } catch (error) {
+        const reason =
+          error instanceof NotFoundError
+            ? 'notFound'
+            : error instanceof ConflictError
+              ? 'registered'
+              : error instanceof TooManyRequestsError
+                ? 'limited'
+                : error instanceof BadRequestError
+                  ? 'clientDisabled'
+                  : null;
+        if (!reason) throw error;
+        skipped[reason] = (skipped[reason] ?? 0) + 1;
       }
     }
     return { invited, skipped };
@@ -352,20 +350,8 @@ export function accountService({
      * outbox. A new invitation replaces the previous one. Each person sends a bounded number an
      * hour: counted before sending, in one step, and given back when nothing was sent.
      */
-    async inviteClient(caller: { auth: AuthContext; ip: string }, clientId: string): Promise<InvitationSent> {
-      const key = invitationsKey(caller.auth.impersonator?.userId ?? caller.auth.userId);
-      const sent = await counters.increment(key, accountThrottle.windowMs);
-      try {
-        if (sent.count > accountThrottle.invitationsPerSender) {
-          const minutes = Math.max(1, Math.ceil(sent.resetInMs / 60_000));
-          throw new TooManyRequestsError(accountMessages.tooManyInvitations(minutes), sent.resetInMs / 1000);
-        }
-        return await inviteClient(caller, clientId);
-      } catch (error) {
-        await counters.decrement(key, accountThrottle.windowMs);
-        throw error;
-      }
-    },
+    inviteClient: (caller: { auth: AuthContext; ip: string }, clientId: string): Promise<InvitationSent> =>
+      invite(caller, clientId),
 
     /** What /register shows for a live invitation link; 404 with a clear message otherwise. */
     async invitation(token: string, ip: string): Promise<Invitation> {

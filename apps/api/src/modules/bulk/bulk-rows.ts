@@ -1,11 +1,10 @@
 import {
   bulkFieldLabels,
   bulkMessages,
-  checkBulkRow,
-  parseBulkReminders,
   realtorMatchKey,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import { checkBulkRow, parseBulkReminders } from '@homeminder/shared/contracts/bulk-row-check';
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import { seasonApplies } from '@homeminder/shared/seasons';
 import { stateNameOf } from '@homeminder/shared/us-states';

@@ -4,10 +4,10 @@ import {
   bulkMessages,
   bulkFields,
   bulkTemplateRows,
-  bulkZipRepair,
   type BulkItem,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import { bulkZipRepair } from '@homeminder/shared/contracts/bulk-row-check';
 import { splitFullName, type BulkColumn, type ColumnMapping } from '@homeminder/shared/bulk-columns';
 import { csvText } from '@homeminder/shared/csv';
 import { fiveDigitZip, isGuid } from '@homeminder/shared/validation/rules';

@@ -7,15 +7,14 @@ import {
   bulkFieldLabels,
   bulkFields,
   bulkMessages,
-  bulkProblemFields,
   bulkRowRulesSchema,
   realtorMatchKey,
   requiredBulkFields,
-  withZipRepaired,
   type BulkField,
   type BulkItem,
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
+import { bulkProblemFields, withZipRepaired } from '@homeminder/shared/contracts/bulk-row-check';
 import type { RealtorOption } from '@homeminder/shared/contracts/clients';
 import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';

@@ -1,12 +1,7 @@
 import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClockPause, IconPencil, IconTrash } from '@tabler/icons-react';
-import {
-  bulkMessages,
-  bulkProblemFields,
-  bulkRowName,
-  bulkZipRepair,
-  type BulkItem,
-} from '@homeminder/shared/contracts/bulk';
+import { bulkMessages, bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';
+import { bulkProblemFields, bulkZipRepair } from '@homeminder/shared/contracts/bulk-row-check';
 
 /** The row's actions stay at the right edge in sight while the rest of a wide row scrolls. */
 export const actionsColumn = {
