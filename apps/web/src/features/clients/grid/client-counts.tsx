@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Box, Group, Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ClientStatusFilter } from '@homeminder/shared/contracts/clients';
@@ -94,6 +94,23 @@ export function ClientCounts({
   const filterLabel = (tile: Tile) =>
     `${spoken(tile)}. Show ${tile.filter === 'all' ? 'all properties' : `${tile.label.toLowerCase()} properties`}`;
   const chosen = (tile: Tile) => tile.filter !== undefined && status === tile.filter && tile.filter !== 'all';
+  // A tile with a filter is a toggle button; the licenses tile is read out as a status.
+  const frame = (tile: Tile, body: ReactNode, style?: CSSProperties) =>
+    tile.filter ? (
+      <UnstyledButton
+        key={tile.key}
+        onClick={() => onStatus(tile.filter!)}
+        aria-pressed={status === tile.filter}
+        aria-label={filterLabel(tile)}
+        style={style}
+      >
+        {body}
+      </UnstyledButton>
+    ) : (
+      <Box key={tile.key} role="status" aria-label={spoken(tile)} style={style}>
+        {body}
+      </Box>
+    );
   if (phone) {
     return (
       <Group
@@ -131,21 +148,7 @@ export function ClientCounts({
               </Text>
             </Paper>
           );
-          return tile.filter ? (
-            <UnstyledButton
-              key={tile.key}
-              onClick={() => onStatus(tile.filter!)}
-              aria-pressed={status === tile.filter}
-              aria-label={filterLabel(tile)}
-              style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-xl)' }}
-            >
-              {chip}
-            </UnstyledButton>
-          ) : (
-            <Box key={tile.key} role="status" aria-label={spoken(tile)} style={{ flexShrink: 0 }}>
-              {chip}
-            </Box>
-          );
+          return frame(tile, chip, { flexShrink: 0, borderRadius: 'var(--mantine-radius-xl)' });
         })}
       </Group>
     );
@@ -182,20 +185,7 @@ export function ClientCounts({
             </Text>
           </Paper>
         );
-        return tile.filter ? (
-          <UnstyledButton
-            key={tile.key}
-            onClick={() => onStatus(tile.filter!)}
-            aria-pressed={status === tile.filter}
-            aria-label={filterLabel(tile)}
-          >
-            {body}
-          </UnstyledButton>
-        ) : (
-          <Box key={tile.key} role="status" aria-label={spoken(tile)}>
-            {body}
-          </Box>
-        );
+        return frame(tile, body);
       })}
     </SimpleGrid>
   );
