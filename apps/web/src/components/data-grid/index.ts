@@ -22,5 +22,5 @@ export {
   type GridState,
 } from './grid-url-state';
 export { useGridUrlState, type GridUrlState, type PathPaging } from './use-grid-url-state';
-export { SelectionBar, SelectionResult } from './selection-bar';
+export { SelectionAction, SelectionBar, SelectionResult } from './selection-bar';
 export { useGridSelection, type GridSelection, type GridSelectionState } from './use-grid-selection';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, type ButtonProps } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
 import { selectionMessages } from '@homeminder/shared/contracts/client-selection';
 import type { GridSelectionState } from './use-grid-selection';
 
@@ -72,6 +73,14 @@ export function SelectionBar<T>({
       </Stack>
     </Paper>
   );
+}
+
+/** One action of the selection bar: a small button with its icon. */
+export function SelectionAction({
+  icon: Icon,
+  ...props
+}: ButtonProps & { icon: TablerIcon; onClick: () => void }) {
+  return <Button size="xs" variant="default" leftSection={<Icon size={16} aria-hidden />} {...props} />;
 }
 
 /** What the last action on a selection did, until it is dismissed or another is done. */

@@ -22,6 +22,7 @@ import { ActAsDialog } from './components/act-as-dialog';
 import { RoleBadge, StatusBadge } from './components/badges';
 import {
   GridEmptyState,
+  SelectionAction,
   SelectionBar,
   SelectionResult,
   useGridSelection,
@@ -227,24 +228,20 @@ export function Component() {
           total={users.data?.totalItemCount ?? 0}
           noun={realtorsOnly ? 'realtor' : 'user'}
         >
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          <SelectionAction
+            icon={IconPlayerPlay}
             loading={switchUsers.isPending && switchUsers.variables.action === 'enable'}
             onClick={() => switchSelected('enable')}
           >
             Enable
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPlayerPause size={16} aria-hidden />}
+          </SelectionAction>
+          <SelectionAction
+            icon={IconPlayerPause}
             loading={switchUsers.isPending && switchUsers.variables.action === 'disable'}
             onClick={() => switchSelected('disable')}
           >
             Disable
-          </Button>
+          </SelectionAction>
         </SelectionBar>
       ) : null}
       <AdminDataGrid

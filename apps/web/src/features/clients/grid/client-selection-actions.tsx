@@ -18,7 +18,7 @@ import type { ClientGridQueryInput, ClientGridRow } from '@homeminder/shared/con
 import { formatCount } from '@homeminder/shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
-import type { GridSelectionState } from '../../../components/data-grid';
+import { SelectionAction, type GridSelectionState } from '../../../components/data-grid';
 import { errorMessageOf } from '../../../lib/api-error';
 import { exportClientSelection, useClientBulkAction, useClientHeaders, useRealtors } from '../api';
 
@@ -105,59 +105,33 @@ export function ClientSelectionActions({
   return (
     <>
       {corporationWide ? (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconUserShare size={16} aria-hidden />}
-          onClick={() => setDialog('assign')}
-        >
+        <SelectionAction icon={IconUserShare} onClick={() => setDialog('assign')}>
           Assign realtor
-        </Button>
+        </SelectionAction>
       ) : null}
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconMailForward size={16} aria-hidden />}
-        onClick={() => setDialog('invite')}
-      >
+      <SelectionAction icon={IconMailForward} onClick={() => setDialog('invite')}>
         Invite to sign in
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconPlayerPlay size={16} aria-hidden />}
+      </SelectionAction>
+      <SelectionAction
+        icon={IconPlayerPlay}
         loading={busy('enable')}
         onClick={() => act({ action: 'enable' })}
       >
         Enable
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconPlayerPause size={16} aria-hidden />}
+      </SelectionAction>
+      <SelectionAction
+        icon={IconPlayerPause}
         loading={busy('disable')}
         onClick={() => act({ action: 'disable' })}
       >
         Disable
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconFileDownload size={16} aria-hidden />}
-        loading={exporting}
-        onClick={() => void exportSelection()}
-      >
+      </SelectionAction>
+      <SelectionAction icon={IconFileDownload} loading={exporting} onClick={() => void exportSelection()}>
         Export selected
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        c="red.8"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setDialog('delete')}
-      >
+      </SelectionAction>
+      <SelectionAction icon={IconTrash} c="red.8" onClick={() => setDialog('delete')}>
         Delete
-      </Button>
+      </SelectionAction>
 
       <Modal opened={dialog === 'assign'} onClose={close} title={`Assign a realtor to ${clients}`} centered>
         <Stack>
