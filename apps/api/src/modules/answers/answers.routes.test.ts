@@ -46,6 +46,8 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
         join maintenance_frequencies f on f.id = s.maintenance_frequency_id
        where s.tenant_id = ${ACME_TENANT_ID} and r.email = 'realtor@acme.test'
          and c.enabled and p.enabled and not p.pending
+         -- A seasonal task's next date waits for its season; these tests count whole intervals.
+         and s.season is null
        order by c.last_name, c.id, s.id`);
     // One subscription per client, so no test's answer moves another's.
     const seen = new Set<string>();
