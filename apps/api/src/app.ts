@@ -87,7 +87,7 @@ import { withLogHygiene } from './plugins/log-hygiene';
 import { registerMetrics } from './plugins/metrics';
 import { limitRequestsPerAddress, type RequestLimit } from './plugins/request-limit';
 import { strictTransportSecurityOverHttps } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
+import { registerPages } from './plugins/pages';
 import { serverSecret, signer } from './lib/signing';
 
 export interface AppOptions {
@@ -315,7 +315,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: `${basePath}api` },
   );
 
-  await registerSpa(app, { basePath, webDist: path.resolve(env.WEB_DIST ?? defaultWebDist) });
+  await registerPages(app, { basePath, webDist: path.resolve(env.WEB_DIST ?? defaultWebDist) });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

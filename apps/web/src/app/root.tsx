@@ -5,12 +5,14 @@ import { Links, Meta, Scripts, ScrollRestoration, type MetaFunction } from 'reac
 import { Center } from '@mantine/core';
 import { LoadingIndicator } from '../features/system/loading-page';
 import { RootLayout, pageTitle } from './layouts/root-layout';
+import { useNonce } from './nonce';
 import { Providers } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routeMetaOfPath } from './route-table';
 
-/** The document around every screen, rendered at build time for the prerendered pages and the fallback. */
+/** The document around every screen, rendered on the server, or at build time for the prerendered pages. */
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" data-mantine-color-scheme="light">
       <head>
@@ -27,8 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Providers>{children}</Providers>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import {
+  answerKinds,
+  answerMessages,
+  type AnswerKind,
+  type AnswerPreview,
+  type AnswerResult,
+} from '@homeminder/shared/contracts/answers';
+import { ApiError, errorMessageOf } from '../../lib/api-error';
+import { serverApi } from '../../lib/server-api';
+
+const isAnswerKind = (value: string | undefined): value is AnswerKind =>
+  answerKinds.includes(value as AnswerKind);
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')?.trim() ?? '';
+
+/** What the page shows: the reminder the link is about, or why the link does not work. */
+export type AnswerPageData =
+  | { kind: AnswerKind; preview: AnswerPreview; problem: null }
+  | { kind: AnswerKind | null; preview: null; problem: string };
+
+/** What pressing the button did: the answer recorded, or why it was not. */
+export type AnswerActionData = { result: AnswerResult; problem: null } | { result: null; problem: string };
+
+/** A refusal of the API (a bad link, too many tries) is the page's to show; anything else is an error. */
+async function orProblem<T>(call: () => Promise<T>): Promise<T | { problem: string }> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      return { problem: errorMessageOf(error) };
+    throw error;
+  }
+}
+
+/**
+ * Reads the reminder of an answer link on the server (docs/decisions/061, 084), so the page arrives
+ * whole from the email. Reading changes nothing: a mail scanner that opens the link records no answer.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<AnswerPageData> {
+  const kind = isAnswerKind(params['action']) ? params['action'] : null;
+  const token = tokenOf(request);
+  if (!kind || !token)
+    return { kind, preview: null, problem: token ? answerMessages.invalidLink : answerMessages.noToken };
+  const preview = await orProblem(() => previewOf(context, kind, token));
+  return 'problem' in preview ? { kind, preview: null, problem: preview.problem } : { kind, preview, problem: null };
+}
+
+const previewOf = (context: AppLoadContext, kind: AnswerKind, token: string) =>
+  serverApi(context).post('/answers/:action/preview', { params: { action: kind }, body: { token } });
+
+/** Records the answer the page's form posts: with the page's script, or as a plain form without it. */
+export async function action({ params, request, context }: ActionFunctionArgs): Promise<AnswerActionData> {
+  const kind = isAnswerKind(params['action']) ? params['action'] : null;
+  const token = tokenOf(request);
+  if (!kind || !token) return { result: null, problem: answerMessages.invalidLink };
+  const form = await request.formData();
+  const note = String(form.get('note') ?? '').trim();
+  const doneOn = String(form.get('doneOn') ?? '').trim();
+  const result = await orProblem(() =>
+    serverApi(context).post('/answers/:action', {
+      params: { action: kind },
+      body: {
+        token,
+        ...(note ? { note } : {}),
+        ...(kind === 'done' && doneOn ? { doneOn } : {}),
+      },
+    }),
+  );
+  return 'problem' in result ? { result: null, problem: result.problem } : { result, problem: null };
+}
