@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, registerSpa } from './spa';
+import { standInWebBuild } from '../test/stand-in-web-build';
+import { inlineScriptHashes, registerPages } from './pages';
 
-// A stand-in for React Router's client build: the SPA fallback and a prerendered page under the base path.
-const webDist = mkdtempSync(path.join(tmpdir(), 'homeminder-spa-'));
-const fallbackScript = 'window.__reactRouterContext = {"basename":"/ui/"};';
-const indexHtml = `<!DOCTYPE html><html><head><title>HomeMinder</title></head><body><script>${fallbackScript}</script><script type="module" src="/ui/assets/entry.js"></script></body></html>`;
-const loginHtml =
-  '<!DOCTYPE html><html><head><title>HomeMinder - Logon</title></head><body><form></form></body></html>';
-writeFileSync(path.join(webDist, 'index.html'), indexHtml);
-mkdirSync(path.join(webDist, 'ui', 'login'), { recursive: true });
-writeFileSync(path.join(webDist, 'ui', 'login', 'index.html'), loginHtml);
+// React Router's build of the web app, its pages answering their loader from a route of the test.
+const build = standInWebBuild({ loaderApiPath: 'echo' });
+const { webDist, loginHtml, pageOf } = build;
 
 const policy = "default-src 'self'; script-src 'self'; object-src 'none'";
 
@@ -26,12 +20,16 @@ beforeAll(async () => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', policy);
   });
-  await registerSpa(app, { basePath: '/ui/', webDist });
+  app.get('/ui/api/echo', async (request) => ({
+    ip: request.ip,
+    signedIn: 'authorization' in request.headers,
+  }));
+  await registerPages(app, { basePath: '/ui/', webDist });
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
-  rmSync(webDist, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('pages', () => {
@@ -46,23 +44,47 @@ describe('pages', () => {
     },
   );
 
-  it.each(['/ui/', '/ui', '/ui/clients', '/ui/adm/edit/user/42', '/ui/no/such/page', '/ui/login/x'])(
-    'answers the SPA fallback for %s',
+  it('sends the base path without its slash to the base path', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ui?x=1' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/ui/?x=1');
+  });
+
+  it.each(['/ui/', '/ui/clients', '/ui/adm/edit/user/42', '/ui/no/such/page', '/ui/login/x'])(
+    'renders %s on the server, its loader answered by the API in-process',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(indexHtml);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const page = pageOf(response.body);
+      expect(new URL(page.url).pathname).toBe(url);
+      // The API saw the visitor's address, and no sign-in the page did not give it.
+      expect(page.data).toEqual({ status: 200, api: { ip: '203.0.113.9', signedIn: false } });
     },
   );
 
-  it("allows the page's inline scripts by their hashes, and no others", async () => {
-    const hash = `'sha256-${createHash('sha256').update(fallbackScript).digest('base64')}'`;
-    const fallback = await app.inject({ method: 'GET', url: '/ui/clients' });
-    expect(fallback.headers['content-security-policy']).toBe(
-      `default-src 'self'; script-src 'self' ${hash}; object-src 'none'`,
-    );
+  it("allows the prerendered page's inline scripts by their hashes, and a rendered page's by its nonce", async () => {
     const login = await app.inject({ method: 'GET', url: '/ui/login' });
     expect(login.headers['content-security-policy']).toBe(policy);
+    const first = await app.inject({ method: 'GET', url: '/ui/clients' });
+    const second = await app.inject({ method: 'GET', url: '/ui/clients' });
+    const nonce = pageOf(first.body).nonce;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(pageOf(second.body).nonce).not.toBe(nonce);
+    expect(first.headers['content-security-policy']).toBe(
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; object-src 'none'`,
+    );
+  });
+
+  it("hands a posted form to the page's action as it came", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ui/answer/done?token=abc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'note=New+filter&doneOn=2026-11-20',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(pageOf(response.body).posted).toEqual({ note: 'New filter', doneOn: '2026-11-20' });
   });
 
   it('answers the new build once it is there', async () => {
@@ -73,10 +95,18 @@ describe('pages', () => {
     expect((await app.inject({ method: 'GET', url: '/ui/login' })).body).toContain('<form id="new">');
   });
 
-  it('answers API paths and other methods 404, never a page', async () => {
-    expect((await app.inject({ method: 'GET', url: '/ui/api/nothing' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/ui/clients' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/elsewhere' })).statusCode).toBe(404);
+  it('answers API paths, other methods and other addresses 404, never a page', async () => {
+    for (const [method, url] of [
+      ['GET', '/ui/api/nothing'],
+      ['POST', '/ui/api/nothing'],
+      ['PUT', '/ui/clients'],
+      ['DELETE', '/ui/clients'],
+      ['GET', '/elsewhere'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ Errors: ['There is nothing at this address.'] });
+    }
   });
 });
 
@@ -89,17 +119,15 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('the site root as the base path', () => {
-  it('answers Home at /, rather than sending it to itself', async () => {
-    const rootApp = Fastify({ routerOptions: { caseSensitive: false, ignoreTrailingSlash: true } });
-    await registerSpa(rootApp, { basePath: '/', webDist });
+describe('an app that is not built', () => {
+  it('answers 404 for its pages', async () => {
+    const bare = Fastify();
+    await registerPages(bare, { basePath: '/ui/', webDist: path.join(webDist, 'nothing', 'client') });
     try {
-      const home = await rootApp.inject({ method: 'GET', url: '/' });
-      expect(home.statusCode).toBe(200);
-      expect(home.body).toBe(indexHtml);
-      expect((await rootApp.inject({ method: 'GET', url: '/clients' })).body).toBe(indexHtml);
+      const response = await bare.inject({ method: 'GET', url: '/ui/clients' });
+      expect(response.statusCode).toBe(404);
     } finally {
-      await rootApp.close();
+      await bare.close();
     }
   });
 });

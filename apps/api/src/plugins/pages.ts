@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -48,7 +49,10 @@ export async function registerPages(app: FastifyInstance, options: { basePath: s
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const reads = request.method === 'GET' || request.method === 'HEAD';
-    if (reads && url === '/' && basePath !== '/') return reply.redirect(basePath);
+    const [pathname = '', search] = url.split('?');
+    // The router knows its pages under the base path, slash included.
+    if (reads && (pathname === '/' || `${pathname}/` === basePath) && basePath !== '/')
+      return reply.redirect(`${basePath}${search === undefined ? '' : `?${search}`}`);
     if (!isPage(url) || !(reads || request.method === 'POST')) return reply.status(404).send(nothingHere);
     const page = reads ? prerendered(url) : null;
     if (page) {
@@ -90,7 +94,7 @@ function pageRenderer(serverBuildFile: string): Render {
     handler ??= (import(pathToFileURL(serverBuildFile).href) as Promise<ServerBuild>).then((build) =>
       createRequestHandler(build, 'production'),
     );
-    return (await handler)(request, context);
+    return (await handler)(request, { ...context });
   };
 }
 
@@ -106,13 +110,14 @@ function documentRequest(request: FastifyRequest): Request {
   request.raw.once('close', () => {
     if (!request.raw.complete) controller.abort();
   });
-  const posted = request.method === 'POST';
-  return new Request(url, {
+  const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(posted ? { body: request.raw as unknown as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  };
+  // The form streams through as it arrives; a body in a stream needs `duplex`.
+  if (request.method === 'POST') Object.assign(init, { body: Readable.toWeb(request.raw), duplex: 'half' });
+  return new Request(url, init);
 }
 
 /**
@@ -142,7 +147,10 @@ async function answerInProcess(app: FastifyInstance, request: Request, ip: strin
 function allowInlineScripts(reply: FastifyReply, sources: string[]) {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string' && sources.length > 0)
-    reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${sources.join(' ')}`));
+    reply.header(
+      'content-security-policy',
+      policy.replace("script-src 'self'", `script-src 'self' ${sources.join(' ')}`),
+    );
 }
 
 interface Page {

@@ -37,26 +37,40 @@ async function orProblem<T>(call: () => Promise<T>): Promise<T | { problem: stri
  * Reads the reminder of an answer link on the server (docs/decisions/061, 084), so the page arrives
  * whole from the email. Reading changes nothing: a mail scanner that opens the link records no answer.
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<AnswerPageData> {
+export async function loader({
+  params,
+  request,
+  context,
+}: LoaderFunctionArgs<AppLoadContext>): Promise<AnswerPageData> {
   const kind = isAnswerKind(params['action']) ? params['action'] : null;
   const token = tokenOf(request);
   if (!kind || !token)
     return { kind, preview: null, problem: token ? answerMessages.invalidLink : answerMessages.noToken };
   const preview = await orProblem(() => previewOf(context, kind, token));
-  return 'problem' in preview ? { kind, preview: null, problem: preview.problem } : { kind, preview, problem: null };
+  return 'problem' in preview
+    ? { kind, preview: null, problem: preview.problem }
+    : { kind, preview, problem: null };
 }
 
 const previewOf = (context: AppLoadContext, kind: AnswerKind, token: string) =>
   serverApi(context).post('/answers/:action/preview', { params: { action: kind }, body: { token } });
 
 /** Records the answer the page's form posts: with the page's script, or as a plain form without it. */
-export async function action({ params, request, context }: ActionFunctionArgs): Promise<AnswerActionData> {
+export async function action({
+  params,
+  request,
+  context,
+}: ActionFunctionArgs<AppLoadContext>): Promise<AnswerActionData> {
   const kind = isAnswerKind(params['action']) ? params['action'] : null;
   const token = tokenOf(request);
   if (!kind || !token) return { result: null, problem: answerMessages.invalidLink };
   const form = await request.formData();
-  const note = String(form.get('note') ?? '').trim();
-  const doneOn = String(form.get('doneOn') ?? '').trim();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const note = field('note');
+  const doneOn = field('doneOn');
   const result = await orProblem(() =>
     serverApi(context).post('/answers/:action', {
       params: { action: kind },
