@@ -64,8 +64,8 @@ export function requestProofs(cluster: Cluster) {
     };
 
     const durationMs = 30_000;
-    const grid = runLoad({
-      url: `${balancer.base}/clients/grid`,
+    const grid = runLoad(cluster, {
+      route: '/clients/grid',
       init: cluster.gridRequest,
       callers: 2,
       durationMs,
@@ -115,8 +115,8 @@ export function requestProofs(cluster: Cluster) {
   it('answers 503 fast on every node while the database is cut, and serves again when it returns', async () => {
     const { nodes, balancer, proxy } = cluster;
     const cutMs = 20_000;
-    const load = runLoad({
-      url: `${balancer.base}/clients/grid`,
+    const load = runLoad(cluster, {
+      route: '/clients/grid',
       init: cluster.gridRequest,
       callers: 4,
       durationMs: 3_000 + cutMs + 15_000,
