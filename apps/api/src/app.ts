@@ -88,6 +88,8 @@ import { registerMetrics } from './plugins/metrics';
 import { limitRequestsPerAddress, type RequestLimit } from './plugins/request-limit';
 import { strictTransportSecurityOverHttps } from './plugins/security-headers';
 import { registerPages } from './plugins/pages';
+import { sessionAuthenticator } from './plugins/session-auth';
+import { registerSessionCookies } from './plugins/session-cookies';
 import { serverSecret, signer } from './lib/signing';
 
 export interface AppOptions {
@@ -185,6 +187,9 @@ export async function buildApp(options: AppOptions) {
   const audit = auditService(db);
   // The session lookup is one statement outside any data scope (docs/decisions/037).
   const sessions = sessionRepository(db, database.ownerDb);
+  const authenticator = sessionAuthenticator({ db, sessions, now });
+  // The API's answers that start a session set a cookie for the pages too (plugins/session-cookies.ts).
+  await registerSessionCookies(app, { path: basePath, authenticator, now });
   const auth = authService({ users: userLookupRepository(db), sessions, counters, audit, now });
   const portalUrl = publicBaseUrl({
     PUBLIC_URL: env.PUBLIC_URL,
@@ -218,7 +223,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       if (options.requestLimit) await limitRequestsPerAddress(api, options.requestLimit);
-      await api.register(authPlugin, { db, sessions, now });
+      await api.register(authPlugin, { authenticator });
       scopeRouteHandlers(api, db);
       nameRealActor(api);
       api.addHook('onSend', countImpersonatedRequests(audit));

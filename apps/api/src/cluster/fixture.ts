@@ -18,7 +18,7 @@ import { databaseProxy, throughProxy, type DatabaseProxy } from '../test/databas
 import { freePort, signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
 import { testSmtpServer } from '../test/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
-import { startHaproxy, type Balancer } from './haproxy';
+import { startHaproxy, type Balancer, type BalancerFetch } from './haproxy';
 import { startPrometheus, type Prometheus } from './prometheus';
 
 export const names = ['node1', 'node2', 'node3'] as const;
@@ -56,10 +56,19 @@ export interface Cluster {
   restart: (name: NodeName) => Promise<void>;
   /** Resolves once HAProxy gives `name` the state `state` (UP, DOWN); answers the time. */
   balancerSays: (name: NodeName, state: 'UP' | 'DOWN', timeoutMs?: number) => Promise<number>;
-  /** A JSON call with the admin's (or no) token, to a node's address or the balancer's. */
-  call: (base: string, method: string, route: string, token?: string, body?: unknown) => Promise<Response>;
-  /** The client grid's query: a POST that only reads. */
-  gridRequest: () => RequestInit;
+  /**
+   * A JSON call with the admin's (or no) token, to a node's address or the balancer's: the
+   * balancer's fetch, which speaks plain HTTP to a node and TLS to the balancer.
+   */
+  call: (
+    base: string,
+    method: string,
+    route: string,
+    token?: string,
+    body?: unknown,
+  ) => ReturnType<BalancerFetch>;
+  /** The client grid's query: a POST that only reads; plain, for either fetch. */
+  gridRequest: () => { method: string; headers: Record<string, string>; body: string };
 }
 
 /** Starts the cluster before the suite's proofs and stops all of it after. */
@@ -96,7 +105,7 @@ export function useCluster(): Cluster {
         timeoutMs,
       ),
     call: (base: string, method: string, route: string, token?: string, body?: unknown) =>
-      fetch(`${base}${route}`, {
+      cluster.balancer.fetch(`${base}${route}`, {
         method,
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -105,7 +114,7 @@ export function useCluster(): Cluster {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(120_000),
       }),
-    gridRequest: (): RequestInit => ({
+    gridRequest: () => ({
       method: 'POST',
       headers: { authorization: `Bearer ${cluster.admin}`, 'content-type': 'application/json' },
       body: JSON.stringify({ page: 1, pageSize: 25 }),
@@ -138,7 +147,12 @@ export function useCluster(): Cluster {
       names.map((name) => `127.0.0.1:${cluster.ports[name]}`),
       cluster.metricsToken,
     );
-    cluster.admin = await signInAt(cluster.balancer.base, 'admin@acme.test', DEMO_PASSWORD);
+    cluster.admin = await signInAt(
+      cluster.balancer.base,
+      'admin@acme.test',
+      DEMO_PASSWORD,
+      cluster.balancer.fetch,
+    );
   }, 240_000);
 
   afterAll(async () => {

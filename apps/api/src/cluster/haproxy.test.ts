@@ -1,6 +1,7 @@
 /**
- * The balancer's configuration checked without starting it: which POSTs it may send twice, and that
- * docs/operations.md shows operators the configuration the cluster suite runs.
+ * The balancer's configuration checked without starting it: which POSTs it may send twice, that it
+ * ends TLS with HTTP/2, and that docs/operations.md shows operators the configuration the cluster
+ * suite runs.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,12 @@ const openApi = JSON.parse(readFileSync(new URL('docs/openapi.json', repository)
   paths: Record<string, Record<string, unknown>>;
 };
 const operations = readFileSync(new URL('docs/operations.md', repository), 'utf8');
+const suiteOptions = {
+  port: 8080,
+  statsPort: 8081,
+  certificate: '/tmp/cluster/balancer.pem',
+  nodes: { node1: 8001 },
+};
 
 describe("the balancer's configuration", () => {
   it('sends again only the POSTs that read a grid or a list, however the path is written', () => {
@@ -43,17 +50,39 @@ describe("the balancer's configuration", () => {
     );
   });
 
-  it('is the one docs/operations.md shows, but for the servers', () => {
-    const withoutServers = (text: string) =>
-      text
+  it('is the one docs/operations.md shows, but for the servers, the address and the certificate', () => {
+    // The suite binds a port of its own on 127.0.0.1 with a certificate made for the run, and has
+    // no plain-HTTP frontend to redirect.
+    const comparable = (section: string) =>
+      section
         .split('\n')
         .filter((line) => !/^\s*(server |http-response set-header X-Node)/.test(line))
+        .map((line) => line.replace(/^(\s*bind )\S+ ssl crt \S+ /, '$1ADDRESS ssl crt PEM '))
         .join('\n')
         .trim();
-    const config = haproxyConfig({ port: 8080, statsPort: 8081, nodes: { node1: 8001 } });
-    const sections = config.split('\n\n').filter((section) => /^(defaults|backend nodes)\n/.test(section));
-    expect(sections).toHaveLength(2);
-    const shown = operations.slice(operations.indexOf('\ndefaults\n'));
-    expect(withoutServers(shown.slice(0, shown.indexOf('```')))).toBe(withoutServers(sections.join('\n\n')));
+    const sectionsOf = (text: string) =>
+      text
+        .split('\n\n')
+        .filter((section) => /^(defaults|frontend api|backend nodes)\n/.test(section))
+        .map(comparable);
+    const config = haproxyConfig(suiteOptions);
+    expect(sectionsOf(config)).toHaveLength(3);
+    const shown = operations.slice(operations.indexOf('\ndefaults\n') + 1);
+    expect(sectionsOf(shown.slice(0, shown.indexOf('```')))).toEqual(sectionsOf(config));
+  });
+
+  it("ends TLS offering HTTP/2 to the API's clients and tells the nodes, and keeps the stats plain", () => {
+    const sections = haproxyConfig(suiteOptions).split('\n\n');
+    const section = (name: string) => sections.find((text) => text.startsWith(`${name}\n`)) ?? '';
+    expect(section('frontend api').split('\n')).toEqual([
+      'frontend api',
+      '  bind 127.0.0.1:8080 ssl crt /tmp/cluster/balancer.pem alpn h2,http/1.1',
+      '  http-request set-header X-Forwarded-Proto https',
+      '  default_backend nodes',
+    ]);
+    expect(section('defaults')).toContain('\n  option forwardfor');
+    expect(section('frontend stats')).toContain('\n  bind 127.0.0.1:8081\n');
+    expect(section('frontend stats')).not.toContain('ssl');
+    expect(sections.join('\n\n')).not.toContain('redirect');
   });
 });

@@ -3,16 +3,33 @@
  * up: round robin, readiness polled twice a second, a connection refused retried on another node,
  * and a request a dying node took but never answered sent again to another node when sending it
  * twice is harmless: a GET or HEAD, or a POST that only reads a grid (docs/decisions/070). Every
- * answer names the node that gave it (X-Node), and the stats page tells each node's state.
+ * answer names the node that gave it (X-Node), and the stats page tells each node's state. Clients
+ * reach it over TLS, HTTP/2 or HTTP/1.1, with a certificate made for the run; the nodes behind it
+ * speak plain HTTP/1.1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
 import { freePort } from '../test/server-process';
 
+/**
+ * A request through the balancer. undici's own fetch sends it, so a form body must be undici's
+ * FormData: its fetch does not recognise the one Node bundles and would send it as text.
+ */
+export type BalancerRequest = Omit<RequestInit, 'dispatcher'>;
+export type BalancerFetch = (url: string, init?: BalancerRequest) => Promise<Response>;
+
 export interface Balancer {
-  /** The API's address through the balancer, e.g. http://127.0.0.1:PORT/ui/api */
+  /** The API's address through the balancer, e.g. https://127.0.0.1:PORT/ui/api */
   base: string;
+  /** The balancer's self-signed certificate (PEM): the one certificate its clients trust. */
+  ca: string;
+  /**
+   * fetch over TLS trusting `ca` alone, HTTP/2 where the balancer offers it: every request the
+   * proofs send through the balancer goes through here.
+   */
+  fetch: BalancerFetch;
   /** The state HAProxy gives each node now: UP, DOWN, ... */
   states(): Promise<Record<string, string>>;
   /** The backend's counters on the stats page: requests retried, and retried on another node. */
@@ -32,7 +49,50 @@ export const readOnlyPosts = [
   '/api/reminder/subscriptions/[^/]+/[^/]+/?$',
 ];
 
-export function haproxyConfig(options: { port: number; statsPort: number; nodes: Record<string, number> }) {
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 and localhost, valid for a day, written with its
+ * key into one PEM file in `directory`, as HAProxy's `crt` wants them. Answers the file and the
+ * certificate alone, for clients to trust.
+ */
+export function selfSignedCertificate(directory: string): { pem: string; certificate: string } {
+  const keyFile = path.join(directory, 'balancer-key.pem');
+  const certificateFile = path.join(directory, 'balancer-certificate.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      keyFile,
+      '-out',
+      certificateFile,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const certificate = readFileSync(certificateFile, 'utf8');
+  const pem = path.join(directory, 'balancer.pem');
+  writeFileSync(pem, certificate + readFileSync(keyFile, 'utf8'));
+  return { pem, certificate };
+}
+
+export function haproxyConfig(options: {
+  port: number;
+  statsPort: number;
+  /** The PEM file holding the certificate and its key. */
+  certificate: string;
+  nodes: Record<string, number>;
+}) {
   const servers = Object.entries(options.nodes)
     .map(([name, port]) => `  server ${name} 127.0.0.1:${port} check`)
     .join('\n');
@@ -49,7 +109,8 @@ defaults
   option forwardfor
 
 frontend api
-  bind 127.0.0.1:${options.port}
+  bind 127.0.0.1:${options.port} ssl crt ${options.certificate} alpn h2,http/1.1
+  http-request set-header X-Forwarded-Proto https
   default_backend nodes
 
 backend nodes
@@ -74,8 +135,9 @@ frontend stats
 export async function startHaproxy(directory: string, nodes: Record<string, number>): Promise<Balancer> {
   const port = await freePort();
   const statsPort = await freePort();
+  const { pem, certificate } = selfSignedCertificate(directory);
   const file = path.join(directory, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig({ port, statsPort, nodes }));
+  writeFileSync(file, haproxyConfig({ port, statsPort, certificate: pem, nodes }));
   let output = '';
   const child: ChildProcess = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout!, child.stderr!])
@@ -112,11 +174,15 @@ export async function startHaproxy(directory: string, nodes: Record<string, numb
     if (child.exitCode !== null || attempt > 100) throw new Error(`HAProxy did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const dispatcher = new Agent({ connect: { ca: certificate }, allowH2: true });
   return {
-    base: `http://127.0.0.1:${port}/ui/api`,
+    base: `https://127.0.0.1:${port}/ui/api`,
+    ca: certificate,
+    fetch: (url, init) => undiciFetch(url, { ...init, dispatcher }),
     states,
     retries,
     async stop() {
+      await dispatcher.close();
       child.kill('SIGTERM');
       await exited;
     },

@@ -1,5 +1,9 @@
-/** A steady load of requests from a few concurrent callers, each answer kept with its times. */
+/**
+ * A steady load of requests through the balancer from a few concurrent callers, each answer kept
+ * with its times.
+ */
 import type { Cluster } from './fixture';
+import type { BalancerRequest } from './haproxy';
 
 export interface Answer {
   startedAt: number;
@@ -11,20 +15,27 @@ export interface Answer {
 }
 
 export interface LoadOptions {
-  url: string;
-  init: () => RequestInit;
+  /** The route after the balancer's base, e.g. /clients/grid */
+  route: string;
+  init: () => BalancerRequest;
   callers: number;
   durationMs: number;
 }
 
-export async function runLoad({ url, init, callers, durationMs }: LoadOptions): Promise<Answer[]> {
+export async function runLoad(
+  { balancer }: Pick<Cluster, 'balancer'>,
+  { route, init, callers, durationMs }: LoadOptions,
+): Promise<Answer[]> {
   const answers: Answer[] = [];
   const ends = Date.now() + durationMs;
   const caller = async () => {
     while (Date.now() < ends) {
       const startedAt = Date.now();
       try {
-        const response = await fetch(url, { ...init(), signal: AbortSignal.timeout(15_000) });
+        const response = await balancer.fetch(`${balancer.base}${route}`, {
+          ...init(),
+          signal: AbortSignal.timeout(15_000),
+        });
         await response.arrayBuffer();
         answers.push({
           startedAt,
@@ -43,8 +54,8 @@ export async function runLoad({ url, init, callers, durationMs }: LoadOptions): 
 
 /** GETs of a screen's figures through the balancer, by Acme's admin, for `durationMs`. */
 export function readLoad(cluster: Pick<Cluster, 'balancer' | 'admin'>, durationMs: number, callers = 2) {
-  return runLoad({
-    url: `${cluster.balancer.base}/clients/properties/count`,
+  return runLoad(cluster, {
+    route: '/clients/properties/count',
     init: () => ({ headers: { authorization: `Bearer ${cluster.admin}` } }),
     callers,
     durationMs,

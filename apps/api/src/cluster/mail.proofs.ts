@@ -3,6 +3,7 @@
  * one-click unsubscribe through the balancer, and a node killed in the middle of sending.
  */
 import { sql } from 'drizzle-orm';
+import { FormData } from 'undici';
 import { expect, it } from 'vitest';
 import { ACME_TENANT_ID } from '../db/demo-data';
 import { headerOf, type Received } from '../test/smtp-server';
@@ -129,12 +130,13 @@ export function mailProofs(cluster: Cluster) {
     expect(await unsubscribedAt()).toBeNull();
 
     // What a mail program posts (RFC 8058): the one field as multipart/form-data, no cookie, no
-    // session; some add fields of their own. Posted twice, as a program may retry.
+    // session; some add fields of their own. Posted twice, as a program may retry. The form is
+    // undici's FormData, as the balancer's fetch is undici's own.
     const post = () => {
       const form = new FormData();
       form.append('List-Unsubscribe', 'One-Click');
       form.append('mailer', 'cluster');
-      return fetch(address, { method: 'POST', body: form, signal: AbortSignal.timeout(30_000) });
+      return balancer.fetch(address, { method: 'POST', body: form, signal: AbortSignal.timeout(30_000) });
     };
     const first = await post();
     expect(first.headers.get('content-type')).toMatch(/^application\/json/);

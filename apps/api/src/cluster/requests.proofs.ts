@@ -1,14 +1,19 @@
 /**
- * Requests through the cluster under faults: throttling shared by the nodes, a node killed under a
- * load of reads and in the middle of a bulk run, the database cut.
+ * Requests through the cluster: over TLS with HTTP/2 or HTTP/1.1, and under faults: throttling
+ * shared by the nodes, a node killed under a load of reads and in the middle of a bulk run, the
+ * database cut.
  */
 import { randomBytes } from 'node:crypto';
+import http2 from 'node:http2';
+import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { bulkChunkMaxRows } from '@homeminder/shared/contracts/bulk';
 import { ACME_TENANT_ID } from '../db/demo-data';
 import { loginThrottle } from '../modules/auth/auth.service';
 import { bulkBatchRows } from '../modules/bulk/bulk-processing';
+import { strictTransportSecurity } from '../plugins/security-headers';
 import { bulkOutcome, bulkRows, lostAndDoubled } from '../test/bulk-rows';
 import { queryRows } from '../test/test-app';
 import { names, seconds, sleep, waitFor, type Cluster } from './fixture';
@@ -18,6 +23,65 @@ import { readLoad, runLoad, summarize, type Answer } from './load';
 export const bulkDomain = 'kill.cluster.test';
 
 export function requestProofs(cluster: Cluster) {
+  it('answers through the balancer over TLS with HTTP/2, and HTTP/1.1 clients over TLS too', async () => {
+    const { balancer, nodes } = cluster;
+    const url = new URL(`${balancer.base}/health`);
+    const session = http2.connect(url.origin, { ca: balancer.ca });
+    const overH2 = await new Promise<{ alpn: string; headers: http2.IncomingHttpHeaders }>(
+      (resolve, reject) => {
+        session.once('error', reject);
+        const stream = session.request({ ':path': url.pathname });
+        stream.once('error', reject);
+        stream.once('response', (headers) => {
+          stream.resume();
+          resolve({ alpn: String(session.alpnProtocol), headers });
+        });
+        stream.end();
+      },
+    ).finally(() => session.close());
+    expect(overH2.alpn).toBe('h2');
+    expect(overH2.headers[':status']).toBe(200);
+
+    // A client that offers no ALPN, as an HTTP/1.1 one: the same certificate, HTTP/1.1 answers.
+    const overH1 = await new Promise<{
+      version: string;
+      alpn: string | false | null;
+      status: number;
+      hsts: unknown;
+    }>((resolve, reject) => {
+      https
+        .get(url, { ca: balancer.ca, agent: false }, (response) => {
+          response.resume();
+          resolve({
+            version: response.httpVersion,
+            alpn: (response.socket as TLSSocket).alpnProtocol,
+            status: response.statusCode ?? 0,
+            hsts: response.headers['strict-transport-security'],
+          });
+        })
+        .once('error', reject);
+    });
+    expect(overH1).toMatchObject({ version: '1.1', alpn: false, status: 200 });
+
+    // HAProxy's X-Forwarded-Proto tells the node the caller came over HTTPS; straight to a node
+    // over plain HTTP, it did not.
+    expect(overH2.headers['strict-transport-security']).toBe(strictTransportSecurity);
+    expect(overH1.hsts).toBe(strictTransportSecurity);
+    const direct = await fetch(`${nodes.node1.base}/health`);
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('strict-transport-security')).toBeNull();
+
+    // The certificate is checked: a client that trusts only the usual authorities is refused.
+    const untrusting = await fetch(url).then(
+      () => 'answered',
+      (error: Error) => String((error.cause as { code?: string } | undefined)?.code),
+    );
+    expect(untrusting).toMatch(/SELF_SIGNED/);
+    console.log(
+      `TLS: GET ${url.pathname} through HAProxy answered ${String(overH2.headers[':status'])} over ${overH2.alpn} (by ${String(overH2.headers['x-node'])}) and ${overH1.status} over HTTP/${overH1.version} to a client offering no ALPN, both with Strict-Transport-Security; a client not trusting the certificate refused (${untrusting})`,
+    );
+  });
+
   it('locks an account after as many failed sign-ins over three nodes as on one', async () => {
     const { nodes, balancer, call } = cluster;
     const failuresUntilLocked = async (base: string) => {
@@ -64,8 +128,8 @@ export function requestProofs(cluster: Cluster) {
     };
 
     const durationMs = 30_000;
-    const grid = runLoad({
-      url: `${balancer.base}/clients/grid`,
+    const grid = runLoad(cluster, {
+      route: '/clients/grid',
       init: cluster.gridRequest,
       callers: 2,
       durationMs,
@@ -115,8 +179,8 @@ export function requestProofs(cluster: Cluster) {
   it('answers 503 fast on every node while the database is cut, and serves again when it returns', async () => {
     const { nodes, balancer, proxy } = cluster;
     const cutMs = 20_000;
-    const load = runLoad({
-      url: `${balancer.base}/clients/grid`,
+    const load = runLoad(cluster, {
+      route: '/clients/grid',
       init: cluster.gridRequest,
       callers: 4,
       durationMs: 3_000 + cutMs + 15_000,

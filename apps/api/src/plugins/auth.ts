@@ -5,24 +5,12 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
-import { Privilege } from '@homeminder/shared/permissions';
-import { guidSchema } from '@homeminder/shared/validation/rules';
-import {
-  audienceMessages,
-  authMessages,
-  tenantMessages,
-  type AuthContext,
-  type Caller,
-} from '../access/auth-context';
-import type { Database } from '../db/client';
-import { withAllTenants } from '../db/data-scope';
-import { corporations } from '../db/schema';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors';
+import type { Privilege } from '@homeminder/shared/permissions';
+import { audienceMessages, authMessages, type AuthContext, type Caller } from '../access/auth-context';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { actingSessionId, withRealActor } from '../lib/real-actor';
-import { hashToken } from '../lib/tokens';
-import type { SessionRecord, SessionRepository } from '../modules/auth/session.repository';
+import type { SessionAuthenticator } from './session-auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,19 +59,28 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * Resolves the bearer token to a user and the tenant-id header to the tenant the request acts on
  * (docs/requirements.md §11, "Tenancy"): a user may select their own corporation; only a holder of
- * ActAcrossTenants may select another.
+ * ActAcrossTenants may select another. Only these headers sign an API request in: a cookie never
+ * does, so a page of another site cannot make the browser call the API as its user.
  */
-export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: () => Date }>(
-  async (app, { db, sessions, now = () => new Date() }) => {
+export const authPlugin = fp<{ authenticator: SessionAuthenticator }>(
+  async (app, { authenticator }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('authFailure', null);
 
-    // Finding a session spans corporations: the token alone says whose it is. The lookup is one
-    // statement of its own (docs/decisions/037); only selecting another corporation opens a scope.
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
-      await authenticate(request, token);
+      const auth = await authenticator.identify(
+        { session: token, acting: impersonationToken(request) },
+        isLogout(request) ? 'asThemselves' : 'refuse',
+      );
+      if (!auth) {
+        request.authFailure = authMessages.sessionEnded;
+        return;
+      }
+      // Known before the tenant is checked, so a refusal of the tenant names who asked.
+      request.auth = auth;
+      auth.tenantId = await authenticator.selectedTenant(request.headers['tenant-id'], auth);
       refuseOtherAudience(request);
     });
 
@@ -100,80 +97,6 @@ export const authPlugin = fp<{ db: Database; sessions: SessionRepository; now?: 
       throw new ForbiddenError(
         audience === 'staff' ? audienceMessages.staffOnly : audienceMessages.clientOnly,
       );
-    }
-
-    async function authenticate(request: FastifyRequest, token: string) {
-      const tokenHash = hashToken(token);
-      const session = await sessions.find(tokenHash);
-      if (!session || !isLive(session) || session.parentTokenHash) {
-        // An impersonation token is never a bearer token of its own.
-        request.authFailure = authMessages.sessionEnded;
-        return;
-      }
-      let auth = contextOf(session, null);
-
-      const acting = impersonationToken(request);
-      if (acting) {
-        const actingSession = await sessions.find(hashToken(acting));
-        // It ends with the parent session, at its own expiry, or when either user is disabled.
-        // The person is still signed in as themselves, so this is a refusal (403), not a 401
-        // that would sign them out; signing out itself still works (docs/decisions/020).
-        const ended = !actingSession || actingSession.parentTokenHash !== tokenHash || !isLive(actingSession);
-        if (ended && !isLogout(request)) throw new ForbiddenError(impersonationMessages.ended);
-        if (actingSession && !ended) {
-          auth = contextOf(actingSession, {
-            userId: session.userId,
-            tenantId: session.tenantId,
-            name: `${session.firstName} ${session.lastName}`,
-            tokenHash,
-          });
-        }
-      }
-      request.auth = auth;
-      request.auth.tenantId = await selectedTenant(request, request.auth);
-    }
-
-    function isLive(session: SessionRecord): boolean {
-      return (
-        !session.revokedAt &&
-        session.expiresAt.getTime() > now().getTime() &&
-        session.userEnabled &&
-        session.corporationEnabled
-      );
-    }
-
-    function contextOf(session: SessionRecord, impersonator: AuthContext['impersonator']): AuthContext {
-      const { roles, privileges } = session;
-      return {
-        tokenHash: session.tokenHash,
-        kind: session.isClient ? 'client' : 'staff',
-        userId: session.userId,
-        homeTenantId: session.tenantId,
-        tenantId: session.tenantId,
-        email: session.email,
-        name: `${session.firstName} ${session.lastName}`,
-        homeTenantName: session.corporationName,
-        roles,
-        privileges,
-        impersonator,
-      };
-    }
-
-    async function selectedTenant(request: FastifyRequest, auth: AuthContext): Promise<string> {
-      const raw = request.headers['tenant-id'];
-      const header = Array.isArray(raw) ? raw[0] : raw;
-      if (header === undefined || header.trim() === '') return auth.homeTenantId;
-      const parsed = guidSchema.safeParse(header.trim());
-      if (!parsed.success) throw new BadRequestError(tenantMessages.invalidHeader);
-      const tenantId = parsed.data.toLowerCase();
-      if (tenantId === auth.homeTenantId) return tenantId;
-      if (!auth.privileges.has(Privilege.ActAcrossTenants))
-        throw new ForbiddenError(tenantMessages.foreignTenant);
-      const [corporation] = await withAllTenants(db, () =>
-        db.select({ id: corporations.id }).from(corporations).where(eq(corporations.id, tenantId)),
-      );
-      if (!corporation) throw new NotFoundError(tenantMessages.unknownTenant);
-      return tenantId;
     }
   },
   { name: 'auth' },

@@ -25,16 +25,22 @@ export function loggedUrl(url: string): string {
 }
 
 /**
- * The logger's settings that keep secrets out of every line: the headers that carry tokens are
- * redacted, and the request's address loses the values of secret query parameters (the reset,
- * invitation and unsubscribe links of emails open pages with their token in the query).
+ * The logger's settings that keep secrets out of every line: the headers that carry tokens, sent
+ * or answered, are redacted, and the request's address loses the values of secret query parameters
+ * (the reset, invitation and unsubscribe links of emails open pages with their token in the query).
  */
 export function withLogHygiene(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const base = logger === true ? {} : logger;
   return {
     ...base,
-    redact: ['req.headers.authorization', 'req.headers.impersonation', 'req.headers.cookie'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers.impersonation',
+      'req.headers.cookie',
+      // The answers that start a session set their token as a cookie.
+      'res.headers["set-cookie"]',
+    ],
     serializers: {
       ...('serializers' in base ? base.serializers : {}),
       req: (request: FastifyRequest) => ({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
 import type { TestApp } from './test-app';
@@ -12,6 +13,8 @@ export interface TestHomeowner {
   tenantId: string;
   email: string;
   firstName: string;
+  /** The answer of the registration, which signed the homeowner in. */
+  registration: LightMyRequestResponse;
 }
 
 /**
@@ -47,7 +50,13 @@ export async function registeredHomeowner(
     body: { token, password: homeownerPassword, confirmPassword: homeownerPassword, subscriptionIds },
   });
   expect(registered.statusCode, registered.body).toBe(201);
-  return { id: client!.id, tenantId: client!.tenant_id, email: client!.email, firstName: client!.first_name };
+  return {
+    id: client!.id,
+    tenantId: client!.tenant_id,
+    email: client!.email,
+    firstName: client!.first_name,
+    registration: registered,
+  };
 }
 
 /** A client of the realtor and one of realtor2, both registered; the first signed in. */

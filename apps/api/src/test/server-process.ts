@@ -95,9 +95,24 @@ export async function waitForHealth(
   }
 }
 
-/** Signs in through the API and answers the bearer token. */
-export async function signInAt(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/auth/login/?who=${encodeURIComponent(email)}`, {
+/**
+ * Signs in through the API and answers the bearer token. `send` is the fetch to use: another one
+ * for an address that needs its own TLS trust, such as the cluster's balancer.
+ */
+export async function signInAt(
+  base: string,
+  email: string,
+  password: string,
+  send: (
+    url: string,
+    init: { method: string; headers: Record<string, string>; body: string },
+  ) => Promise<{
+    ok: boolean;
+    status: number;
+    json(): Promise<unknown>;
+  }> = fetch,
+): Promise<string> {
+  const response = await send(`${base}/auth/login/?who=${encodeURIComponent(email)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password }),

@@ -173,6 +173,10 @@ export interface TestAppOptions {
    * the suite's own, as with `REDIS_URL`.
    */
   counters?: 'memory' | 'redis';
+  /** `TRUST_PROXY`: how many proxy hops' X-Forwarded-* headers count; none by default. */
+  trustProxy?: number;
+  /** Adds what a test needs (a route of its own) to the app before it starts. */
+  extend?: (app: App) => void | Promise<void>;
 }
 
 /** Builds the app over a fresh seeded database before the suite's tests, and removes both after. */
@@ -201,6 +205,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
         REQUEST_TIMEOUT_MS: options.timeouts?.requestMs,
         HEADERS_TIMEOUT_MS: options.timeouts?.headersMs,
         METRICS_TOKEN: options.metricsToken,
+        TRUST_PROXY: options.trustProxy,
       },
       database: testDatabase.database,
       ...(options.requestLimit ? { requestLimit: options.requestLimit } : {}),
@@ -214,6 +219,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
           }
         : false,
     });
+    await options.extend?.(app);
     await app.ready();
   });
 

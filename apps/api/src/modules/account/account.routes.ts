@@ -4,6 +4,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute, publicAuthRoute } from '../../plugins/api-route';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
+import { setSessionCookie } from '../../plugins/session-cookies';
 import type { AccountService } from './account.service';
 
 /**
@@ -55,8 +56,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       summary: 'A client invited by their realtor creates a sign-in and chooses the reminders to keep',
       status: 201,
     },
-    async (request) =>
-      accounts.register(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    async (request, reply) => {
+      // The homeowner is signed in at once, for the pages as for the API.
+      const registered = await accounts.register(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(reply, registered);
+      return registered;
+    },
   );
 
   apiRoute(

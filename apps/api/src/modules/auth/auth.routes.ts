@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { clearSessionCookies, setSessionCookie } from '../../plugins/session-cookies';
 import { UnauthorizedError } from '../../lib/errors';
 import type { AuthService } from './auth.service';
 
@@ -16,15 +17,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       ...publicRefusing401,
       summary: 'Sign in with email and password; answers a bearer token valid 2 hours',
     },
-    async (request) =>
-      auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    async (request, reply) => {
+      const session = await auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(reply, session);
+      return session;
+    },
   );
 
   apiRoute(
     app,
     'POST /auth/logout',
     { ...publicAuth, summary: 'Revoke the bearer token', preValidation: requireAuth, status: 204 },
-    async (request) => {
+    async (request, reply) => {
       const session = authOf(request);
       await auth.logout(
         // Signing out while acting as someone ends the real session, and the acting one with it.
@@ -35,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         },
         request.ip,
       );
+      clearSessionCookies(reply);
     },
   );
 

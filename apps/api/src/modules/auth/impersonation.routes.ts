@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { clearActingCookie, setActingCookie } from '../../plugins/session-cookies';
 import type { AuditService } from '../audit/audit.service';
 import { actingSessionId } from '../../lib/real-actor';
 import type { ImpersonationService } from './impersonation.service';
@@ -28,11 +29,14 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
       summary: 'Act as another user: answers the token to send as `Impersonation: Impersonated <token>`',
       params: z.object({ userId: idSchema }),
     },
-    async (request) =>
-      impersonation.start(authOf(request), request.params.userId, {
+    async (request, reply) => {
+      const acting = await impersonation.start(authOf(request), request.params.userId, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
-      }),
+      });
+      setActingCookie(reply, acting);
+      return acting;
+    },
   );
 
   apiRoute(
@@ -43,8 +47,9 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
       summary: 'Stop acting as another user: the token of the `Impersonation` header ends (204)',
       status: 204,
     },
-    async (request) => {
+    async (request, reply) => {
       await impersonation.end(authOf(request));
+      clearActingCookie(reply);
     },
   );
 };

@@ -144,10 +144,11 @@ export function Component() {
       <PublicSection title="Cookies and browser storage">
         <Text>
           {PRODUCT_NAME} does not use advertising or tracking cookies. When you sign in, the portal keeps a
-          session token in your browser’s storage so that you stay signed in while you move between pages. It
-          may also remember display preferences, such as how many rows a table shows. The session token is
-          removed when you sign out, and stops working when the session expires. You can clear this storage at
-          any time in your browser’s settings; you will then need to sign in again.
+          session token in your browser’s storage, and in a session cookie that only the portal itself can
+          read, so that you stay signed in while you move between pages. It may also remember display
+          preferences, such as how many rows a table shows. The session token and its cookie are removed when
+          you sign out, and stop working when the session expires. You can clear this storage and the cookie
+          at any time in your browser’s settings; you will then need to sign in again.
         </Text>
         <Text>Reading a reminder email or using its unsubscribe link does not require any cookies.</Text>
       </PublicSection>
