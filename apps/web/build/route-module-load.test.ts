@@ -58,8 +58,8 @@ describe('a React Router route module that fails to load', () => {
       expect(type).toBe('vite:preloadError');
       expect(failure).toBeInstanceOf(Error);
       // Its loader and its screen both fail with the import's error, and nothing is kept for next time.
-      expect(() => module['clientLoader']!()).toThrow(failure as Error);
-      expect(() => module['default']!()).toThrow(failure as Error);
+      expect(() => module['clientLoader']!()).toThrow(failure);
+      expect(() => module['default']!()).toThrow(failure);
       expect(cache).toEqual({});
       expect(reload).not.toHaveBeenCalled();
     },
