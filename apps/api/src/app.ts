@@ -177,6 +177,9 @@ export async function buildApp(options: AppOptions) {
     },
     // Saying the same as frame-ancestors 'none', for browsers that only read this header.
     xFrameOptions: { action: 'deny' },
+    // No address (an emailed link's token) leaves the site; a page's own form posts name their
+    // origin, which the page's action checks (with `no-referrer` a browser sends `Origin: null`).
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   });
   strictTransportSecurityOverHttps(app);

@@ -140,6 +140,8 @@ describeEachDriver(
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // An emailed link's address never leaves the site as a referrer.
+      expect(response.headers['referrer-policy']).toBe('same-origin');
     });
 
     describe('the web app', () => {

@@ -76,6 +76,17 @@ describe('pages', () => {
     );
   });
 
+  it("refuses a form another site posts, before the page's action runs", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ui/answer/done?token=abc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+      payload: 'note=Not+mine',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('Not mine');
+  });
+
   it("hands a posted form to the page's action as it came", async () => {
     const response = await app.inject({
       method: 'POST',

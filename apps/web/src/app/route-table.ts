@@ -169,7 +169,7 @@ export const routeGroups: RouteGroup[] = [
       page('/forgotpassword', 'forgot-password', 'Forgot Password', 'ForgotPassword'),
       page('/register', 'register', 'Register', 'Register'),
       page('/reset', 'reset-password', 'Reset Password', 'ResetPassword'),
-      page('/unsubscribe', 'unsubscribe', 'Unsubscribe', 'Unsubscribe'),
+      page('/unsubscribe', 'unsubscribe', 'Unsubscribe', 'Unsubscribe', { skipInit: true }),
       // The answer links of a reminder email (docs/decisions/061): public, like unsubscribing.
       page('/answer/:action', 'answer', 'Your reminder', undefined, { skipInit: true }),
     ],

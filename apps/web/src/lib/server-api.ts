@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { ApiError, errorMessageOf } from './api-error';
 import { basePath } from './base-path';
 import { createApi, type Api } from './http';
 
@@ -19,4 +20,18 @@ export function serverApi(context: AppLoadContext): Api {
     credentials: () => ({ bearerToken: null, impersonatedToken: null, tenantId: null }),
     notifies: false,
   });
+}
+
+/**
+ * A call of a page's loader or action, with the API's refusal (a bad link, too many tries) as the
+ * page's to show; any other failure fails the page.
+ */
+export async function orRefusal<T>(call: () => Promise<T>): Promise<{ answer: T } | { refusal: string }> {
+  try {
+    return { answer: await call() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      return { refusal: errorMessageOf(error) };
+    throw error;
+  }
 }

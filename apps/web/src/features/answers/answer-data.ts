@@ -6,8 +6,7 @@ import {
   type AnswerPreview,
   type AnswerResult,
 } from '@homeminder/shared/contracts/answers';
-import { ApiError, errorMessageOf } from '../../lib/api-error';
-import { serverApi } from '../../lib/server-api';
+import { orRefusal, serverApi } from '../../lib/server-api';
 
 const isAnswerKind = (value: string | undefined): value is AnswerKind =>
   answerKinds.includes(value as AnswerKind);
@@ -22,17 +21,6 @@ export type AnswerPageData =
 /** What pressing the button did: the answer recorded, or why it was not. */
 export type AnswerActionData = { result: AnswerResult; problem: null } | { result: null; problem: string };
 
-/** A refusal of the API (a bad link, too many tries) is the page's to show; anything else is an error. */
-async function orProblem<T>(call: () => Promise<T>): Promise<T | { problem: string }> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-      return { problem: errorMessageOf(error) };
-    throw error;
-  }
-}
-
 /**
  * Reads the reminder of an answer link on the server (docs/decisions/061, 084), so the page arrives
  * whole from the email. Reading changes nothing: a mail scanner that opens the link records no answer.
@@ -46,10 +34,10 @@ export async function loader({
   const token = tokenOf(request);
   if (!kind || !token)
     return { kind, preview: null, problem: token ? answerMessages.invalidLink : answerMessages.noToken };
-  const preview = await orProblem(() => previewOf(context, kind, token));
-  return 'problem' in preview
-    ? { kind, preview: null, problem: preview.problem }
-    : { kind, preview, problem: null };
+  const read = await orRefusal(() => previewOf(context, kind, token));
+  return 'refusal' in read
+    ? { kind, preview: null, problem: read.refusal }
+    : { kind, preview: read.answer, problem: null };
 }
 
 const previewOf = (context: AppLoadContext, kind: AnswerKind, token: string) =>
@@ -71,7 +59,7 @@ export async function action({
   };
   const note = field('note');
   const doneOn = field('doneOn');
-  const result = await orProblem(() =>
+  const sent = await orRefusal(() =>
     serverApi(context).post('/answers/:action', {
       params: { action: kind },
       body: {
@@ -81,5 +69,5 @@ export async function action({
       },
     }),
   );
-  return 'problem' in result ? { result: null, problem: result.problem } : { result, problem: null };
+  return 'refusal' in sent ? { result: null, problem: sent.refusal } : { result: sent.answer, problem: null };
 }
