@@ -7,14 +7,16 @@ import { appUrl, describeSignedIn, expect, test } from './fixtures';
  * never a reload loop (docs/requirements.md §9, docs/decisions/073).
  */
 
-/** Counts the page's document loads (the first visit, then each reload). */
+/** Counts the page's document loads (the first visit, then each reload), not the server's redirects. */
 function countDocumentLoads(page: Page): () => number {
   let loads = 0;
-  page.on('request', (request) => {
+  page.on('response', (response) => {
+    const request = response.request();
     if (
       request.isNavigationRequest() &&
       request.resourceType() === 'document' &&
-      request.frame() === page.mainFrame()
+      request.frame() === page.mainFrame() &&
+      (response.status() < 300 || response.status() >= 400)
     )
       loads += 1;
   });

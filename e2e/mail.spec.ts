@@ -115,8 +115,12 @@ describeSignedIn('a client who unsubscribed', 'manager@acme.test', () => {
     }
     expect(email, 'a client who has not unsubscribed').not.toBe('');
 
-    // The client uses the link, signed out, in a browser of their own.
-    const clientContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    // The client uses the link, signed out, in a browser of their own that runs no script: the
+    // page arrives rendered, and its button posts a plain form.
+    const clientContext = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: false,
+    });
     try {
       const client = await clientContext.newPage();
       await client.goto(link);

@@ -1,7 +1,7 @@
 import { demoPassword, expect, expectPageTitled, test, titleOf } from './fixtures';
 
-// The sign-in pages are prerendered at build time and hydrated by the app; every other page
-// starts from the SPA fallback (docs/decisions/054).
+// The sign-in pages are prerendered at build time and hydrated by the app; every other page is
+// rendered on the server, a signed-in page showing that HomeMinder is loading (docs/decisions/084).
 
 test.describe('before the app has started (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });

@@ -187,4 +187,49 @@ test.describe('answering a reminder from its email', () => {
     await checkPage(page, 'answer-invalid');
     expect(await answerCount()).toBe(before);
   });
+
+  test('with JavaScript off, the page arrives with its reminder and the button records the answer', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const [forDone, forHelp] = await sendReminders();
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    try {
+      // The page is rendered on the server: the reminder is in its HTML.
+      await page.goto(forDone!.links.done);
+      await expect(page).toHaveTitle('HomeMinder - Your reminder');
+      await expect(page.getByRole('heading', { name: 'Mark this task as done' })).toBeVisible();
+      await expect(page.getByText('Acme Realty Home Care')).toBeVisible();
+      const before = await answerCount();
+      await page.getByLabel('Note (optional)').fill('Posted as a plain form');
+      await page.getByRole('button', { name: 'Mark as done' }).click();
+      await expect(page.getByRole('status')).toContainText('Thank you: the task is marked as done.');
+      expect(await answerCount()).toBe(before + 1);
+      const [row] = await portal.query<{ note: string; source: string }>(
+        'select note, source from reminder_answers where subscription_id = $1',
+        [forDone!.id],
+      );
+      expect(row?.note).toBe('Posted as a plain form');
+      await page.screenshot({ path: path.join(shots, 'answer-done-no-script-390.png'), fullPage: true });
+
+      // Help, too: the realtor's mailbox receives it.
+      await page.goto(forHelp!.links.help);
+      await page.getByLabel('Note (optional)').fill('Sent without the page script');
+      await page.getByRole('button', { name: 'Send my request' }).click();
+      await expect(page.getByRole('status')).toContainText('Your request has been sent.');
+      const help = await mailTo(
+        portal,
+        'realtor@acme.test',
+        (mail) => mail.text.includes('Sent without the page script'),
+        30_000,
+      );
+      expect(help.text).toContain(`Email: ${forHelp!.email}`);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -6,8 +6,11 @@ export default {
   appDirectory: 'src/app',
   buildDirectory: 'dist',
   basename: basePath,
-  // No server renders at run time: the API server answers every page with the app's HTML. The
-  // sign-in pages are drawn at build time, so they paint before the code arrives (decision 054).
-  ssr: false,
+  // The server renders each page (decision 084); the sign-in pages are drawn at build time, so
+  // they paint before the code arrives.
+  ssr: true,
   prerender: prerenderedPaths,
+  // Every page knows every route from the start, as before the server rendered: no request to
+  // find a route before a navigation.
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

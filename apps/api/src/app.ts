@@ -87,9 +87,9 @@ import { withLogHygiene } from './plugins/log-hygiene';
 import { registerMetrics } from './plugins/metrics';
 import { limitRequestsPerAddress, type RequestLimit } from './plugins/request-limit';
 import { strictTransportSecurityOverHttps } from './plugins/security-headers';
+import { registerPages } from './plugins/pages';
 import { sessionAuthenticator } from './plugins/session-auth';
 import { registerSessionCookies } from './plugins/session-cookies';
-import { registerSpa } from './plugins/spa';
 import { serverSecret, signer } from './lib/signing';
 
 export interface AppOptions {
@@ -177,6 +177,9 @@ export async function buildApp(options: AppOptions) {
     },
     // Saying the same as frame-ancestors 'none', for browsers that only read this header.
     xFrameOptions: { action: 'deny' },
+    // No address (an emailed link's token) leaves the site; a page's own form posts name their
+    // origin, which the page's action checks (with `no-referrer` a browser sends `Origin: null`).
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   });
   strictTransportSecurityOverHttps(app);
@@ -320,7 +323,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: `${basePath}api` },
   );
 
-  await registerSpa(app, { basePath, webDist: path.resolve(env.WEB_DIST ?? defaultWebDist) });
+  await registerPages(app, { basePath, webDist: path.resolve(env.WEB_DIST ?? defaultWebDist) });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -40,20 +40,30 @@ describe('a React Router route module that fails to load', () => {
     expect(loaderFiles.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(loaderFiles)('reports the failure and fails the route instead of reloading (%s)', async (file) => {
-    const replaced = replaceRouteModuleReload(readFileSync(file, 'utf8'), file)!;
-    const reload = vi.fn();
-    const reported: unknown[] = [];
-    const window = {
-      location: { reload },
-      dispatchEvent: (event: Event & { payload?: unknown }) => reported.push([event.type, event.payload]),
-    };
-    const missing = { id: 'x', module: 'file:///nowhere/route-module-that-is-missing.js' };
-    const failure = await loaderOf(replaced, window)(missing, {}).catch((error: unknown) => error);
-    expect(failure).toBeTruthy();
-    expect(reported).toEqual([['vite:preloadError', failure]]);
-    expect(reload).not.toHaveBeenCalled();
-  });
+  it.each(loaderFiles)(
+    'reports the failure and answers a module that fails the route, instead of reloading (%s)',
+    async (file) => {
+      const replaced = replaceRouteModuleReload(readFileSync(file, 'utf8'), file)!;
+      const reload = vi.fn();
+      const reported: unknown[] = [];
+      const window = {
+        location: { reload },
+        dispatchEvent: (event: Event & { payload?: unknown }) => reported.push([event.type, event.payload]),
+      };
+      const missing = { id: 'x', module: 'file:///nowhere/route-module-that-is-missing.js' };
+      const cache: Record<string, unknown> = {};
+      const module = (await loaderOf(replaced, window)(missing, cache)) as Record<string, () => unknown>;
+      expect(reported).toHaveLength(1);
+      const [[type, failure]] = reported as [[string, unknown]];
+      expect(type).toBe('vite:preloadError');
+      expect(failure).toBeInstanceOf(Error);
+      // Its loader and its screen both fail with the import's error, and nothing is kept for next time.
+      expect(() => module['clientLoader']!()).toThrow(failure);
+      expect(() => module['default']!()).toThrow(failure);
+      expect(cache).toEqual({});
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
 
   it('leaves other files alone, and fails the build when the loader reads differently', () => {
     expect(replaceRouteModuleReload('export const x = 1;', '/app/src/x.ts')).toBeNull();

@@ -1,24 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
+import { standInWebBuild } from '../test/stand-in-web-build';
 import { describeEachDriver, expectErrors, type ApiRequest } from '../test/test-app';
 
-// A stand-in for the built web app, so the SPA fallback can be told apart from API answers.
-const webDist = mkdtempSync(path.join(tmpdir(), 'homeminder-web-'));
-// Larger than the compression threshold, as the fallback is (the router's start-up data is inline).
-const indexHtml = `<!doctype html><head><title>HomeMinder test build</title><style>${'.m{color:red}'.repeat(200)}</style></head><body></body>`;
-writeFileSync(path.join(webDist, 'index.html'), indexHtml);
-mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
-writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
-mkdirSync(path.join(webDist, 'ui', 'login'), { recursive: true });
-const loginHtml = '<!doctype html><title>HomeMinder - Logon</title><body><form></form></body>';
-writeFileSync(path.join(webDist, 'ui', 'login', 'index.html'), loginHtml);
-
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+// A stand-in for the built web app, so its pages can be told apart from API answers.
+const build = standInWebBuild();
+const { webDist, loginHtml } = build;
+afterAll(() => build.remove());
 
 const nothingHere = 'There is nothing at this address.';
 
@@ -151,6 +140,8 @@ describeEachDriver(
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // An emailed link's address never leaves the site as a referrer.
+      expect(response.headers['referrer-policy']).toBe('same-origin');
     });
 
     describe('the web app', () => {
@@ -164,32 +155,51 @@ describeEachDriver(
         return response.body;
       };
 
+      /** The address a page rendered on the server was asked for, and what its loader read. */
+      const rendered = async (url: string) => build.pageOf(await page(url));
+
+      it.each(['/ui/login', '/ui/Login/', '/ui/login?x=1'])(
+        'answers %s with the page prerendered at build time',
+        async (url) => {
+          expect(await page(url)).toBe(loginHtml);
+        },
+      );
+
       it.each([
-        ['/ui/adm/manage', 'index.html for a deep link', indexHtml],
-        ['/ui/clients/info?x=1', 'index.html for a deep link', indexHtml],
-        ['/ui/login', 'the page prerendered at build time', loginHtml],
-        ['/ui/Login/', 'the page prerendered at build time', loginHtml],
-        ['/ui/login?x=1', 'the page prerendered at build time', loginHtml],
-        ['/ui/', 'the SPA fallback', indexHtml],
-        ['/ui', 'the SPA fallback', indexHtml],
-        ['/ui/?x=1', 'the SPA fallback', indexHtml],
-        ['/ui/Adm/Audit', 'the SPA fallback', indexHtml],
-      ])('answers %s with %s', async (url, _, html) => {
-        expect(await page(url)).toBe(html);
+        '/ui/adm/manage',
+        '/ui/clients/info?x=1',
+        '/ui/',
+        '/ui/?x=1',
+        '/ui/Adm/Audit',
+        '/ui/login/x',
+        '/ui/register',
+      ])('renders %s on the server, its loader reading the API in-process', async (url) => {
+        const shown = await rendered(url);
+        expect(new URL(shown.url).pathname + new URL(shown.url).search).toBe(url);
+        expect(shown.data).toMatchObject({ status: 200, api: { status: 'ok' } });
       });
 
-      it.each(['/ui/', '/ui', '/ui/?x=1'])('compresses Home for %s, as every page', async (url) => {
-        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-encoding']).toBe('gzip');
-        expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(indexHtml);
+      it('sends the base path without its slash to the base path', async () => {
+        const response = await t.app.inject({ method: 'GET', url: '/ui?x=1' });
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe('/ui/?x=1');
       });
 
-      it('answers index.html where no page was prerendered, and never a file outside the pages', async () => {
-        for (const url of ['/ui/login/x', '/ui/ui', '/ui/..%2Findex', '/ui/register', '/ui/home']) {
-          const response = await t.app.inject({ method: 'GET', url });
-          expect(response.statusCode, url).toBe(200);
-          expect(response.body, url).toBe(indexHtml);
+      it.each(['/ui/', '/ui/?x=1', '/ui/clients'])(
+        'compresses the page at %s, as every page',
+        async (url) => {
+          const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-encoding']).toBe('gzip');
+          expect(gunzipSync(response.rawPayload).toString('utf8')).toContain(
+            '<title>HomeMinder test build</title>',
+          );
+        },
+      );
+
+      it('never answers a file outside the pages for a page', async () => {
+        for (const url of ['/ui/ui', '/ui/..%2Findex', '/ui/home']) {
+          expect(new URL((await rendered(url)).url).pathname, url).toBe(url);
         }
       });
 
@@ -210,7 +220,7 @@ describeEachDriver(
 
       it('answers 404 with Errors outside the base path and for other methods', async () => {
         expectErrors(await t.app.inject({ method: 'GET', url: '/elsewhere' }), 404, nothingHere);
-        expectErrors(await t.app.inject({ method: 'POST', url: '/ui/adm/manage' }), 404, nothingHere);
+        expectErrors(await t.app.inject({ method: 'PUT', url: '/ui/adm/manage' }), 404, nothingHere);
       });
     });
 

@@ -1,16 +1,27 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, type MetaFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { Center } from '@mantine/core';
 import { LoadingIndicator } from '../features/system/loading-page';
 import { RootLayout, pageTitle } from './layouts/root-layout';
+import { useNonce } from './nonce';
 import { Providers } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { startAddress } from './route-guard';
 import { routeMetaOfPath } from './route-table';
 
-/** The document around every screen, rendered at build time for the prerendered pages and the fallback. */
+/** The document around every screen, rendered on the server, or at build time for the prerendered pages. */
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" data-mantine-color-scheme="light">
       <head>
@@ -27,12 +38,25 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Providers>{children}</Providers>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
+
+/**
+ * Navigation rule 1 on the server: a page the server does not render whole starts at the Loading
+ * Page, which initialises the app in the browser and goes on to it (route-guard.ts).
+ */
+export function loader({ request }: LoaderFunctionArgs): null {
+  const startAt = startAddress(new URL(request.url));
+  if (startAt) throw redirect(startAt);
+  return null;
+}
+
+/** The rule holds for the page asked for; moving between screens in the browser is the guard's. */
+export const shouldRevalidate = () => false;
 
 /** The tab's title from the screen's metadata (navigation rule 6). */
 export const meta: MetaFunction = ({ location }) => [

@@ -63,10 +63,10 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
 }
 
 /**
- * Where a first visit starts instead of `location` (with the base path), or null: the Loading Page
- * (navigation rule 1), taken before the router starts so that it, and who-am-i with it, do not
- * wait for the wanted screen's code. A prerendered page (the public sign-in pages) is hydrated
- * where it is, its HTML matching the route the app starts on; the app initialises beside it.
+ * Where a first visit starts instead of `location`, as an app path, or null: the Loading Page
+ * (navigation rule 1), where the server sends it (root.tsx) so that it, and who-am-i with it, do
+ * not wait for the wanted screen's code. A prerendered page (the public sign-in pages) and a page
+ * the server renders whole open where they are; the app initialises beside them.
  */
 export function startAddress(
   location: { pathname: string; search: string },
@@ -76,7 +76,5 @@ export function startAddress(
   const wanted = appPath(location.pathname, basename);
   if (prerenderedPaths.includes(wanted.toLowerCase().replace(/(.)\/+$/, '$1'))) return null;
   const meta = routeMetaOfPath(wanted);
-  const loadingPage =
-    meta && loadingPageFirst(meta, `${wanted}${location.search}`, useSession.getState().isInit);
-  return loadingPage ? `${basename.replace(/\/$/, '')}${loadingPage}` : null;
+  return (meta && loadingPageFirst(meta, `${wanted}${location.search}`, false)) || null;
 }

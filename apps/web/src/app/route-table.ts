@@ -18,7 +18,10 @@ export interface RouteMeta {
   returnWith?: string;
   /** Protected, but the server's ui-check is skipped (docs/requirements.md §2.2: /adm/manage-act). */
   skipUiCheck: boolean;
-  /** Opens before the app is initialised: only the Loading Page, which does the initialising. */
+  /**
+   * Opens before the app is initialised: the Loading Page, which does the initialising, and the
+   * public pages the server renders with their data (docs/decisions/084), which need no one's sign-in.
+   */
   skipInit: boolean;
 }
 
@@ -166,9 +169,9 @@ export const routeGroups: RouteGroup[] = [
       page('/forgotpassword', 'forgot-password', 'Forgot Password', 'ForgotPassword'),
       page('/register', 'register', 'Register', 'Register'),
       page('/reset', 'reset-password', 'Reset Password', 'ResetPassword'),
-      page('/unsubscribe', 'unsubscribe', 'Unsubscribe', 'Unsubscribe'),
+      page('/unsubscribe', 'unsubscribe', 'Unsubscribe', 'Unsubscribe', { skipInit: true }),
       // The answer links of a reminder email (docs/decisions/061): public, like unsubscribing.
-      page('/answer/:action', 'answer', 'Your reminder'),
+      page('/answer/:action', 'answer', 'Your reminder', undefined, { skipInit: true }),
     ],
   },
   {

@@ -54,9 +54,28 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/**
+ * Where calls go: from the browser, the network with the session's headers; on the server, the
+ * API in-process for the page being rendered (server-api.ts).
+ */
+export interface ApiTransport {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  url: (path: string, query: RequestOptions['query']) => string;
+  credentials: () => RequestCredentials;
+  /** Whether refusals sign the person out or end acting as someone: only in the browser. */
+  notifies: boolean;
+}
+
+const browserTransport: ApiTransport = {
+  fetch: (url, init) => fetch(url, init),
+  url: apiUrl,
+  credentials: () => credentialSource(),
+  notifies: true,
+};
+
+async function send(transport: ApiTransport, path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', query, body, signal, keepalive = false } = options;
-  const headers = { ...requestHeaders(credentialSource()), ...options.headers };
+  const headers = { ...requestHeaders(transport.credentials()), ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -66,7 +85,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await transport.fetch(transport.url(path, query), {
       method,
       headers,
       body: payload ?? null,
@@ -79,20 +98,25 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    if (response.status === 401 && headers['Authorization']) unauthorizedListener?.();
     const failure = new ApiError(
       errorMessagesFrom(text, response.headers.get('content-type')),
       response.status,
     );
-    if (
-      response.status === 403 &&
-      headers['Impersonation'] &&
-      failure.messages.includes(impersonationMessages.ended)
-    )
-      impersonationEndedListener?.();
+    if (transport.notifies) notifyRefusal(failure, headers);
     throw failure;
   }
   return response;
+}
+
+/** A refused sign-in signs the person out; a refused acting token ends acting as someone. */
+function notifyRefusal(failure: ApiError, headers: Record<string, string>) {
+  if (failure.status === 401 && headers['Authorization']) unauthorizedListener?.();
+  if (
+    failure.status === 403 &&
+    headers['Impersonation'] &&
+    failure.messages.includes(impersonationMessages.ended)
+  )
+    impersonationEndedListener?.();
 }
 
 /**
@@ -101,7 +125,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
  * (lib/access.ts), call this directly.
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const response = await send(path, options);
+  return answerOf(await send(browserTransport, path, options));
+}
+
+async function answerOf(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
@@ -150,24 +177,29 @@ function routeRequest(method: ApiMethod, path: string, options: object = {}): [s
   return [`api${fillPath(path, params)}`, { ...rest, method, body, query }];
 }
 
-function call(method: ApiMethod, path: string, options?: object) {
-  return request(...routeRequest(method, path, options));
-}
-
 /**
  * The one way the web app calls the API: a method, a path of the shared route map, and the
  * route's options; the answer is typed by the route's response contract.
  */
-export const api = {
-  get: <Path extends ApiPath<'GET'>>(path: Path, ...[options]: CallArgs<'GET', Path>) =>
-    call('GET', path, options) as Promise<ApiAnswer<'GET', Path>>,
-  post: <Path extends ApiPath<'POST'>>(path: Path, ...[options]: CallArgs<'POST', Path>) =>
-    call('POST', path, options) as Promise<ApiAnswer<'POST', Path>>,
-  put: <Path extends ApiPath<'PUT'>>(path: Path, ...[options]: CallArgs<'PUT', Path>) =>
-    call('PUT', path, options) as Promise<ApiAnswer<'PUT', Path>>,
-  delete: <Path extends ApiPath<'DELETE'>>(path: Path, ...[options]: CallArgs<'DELETE', Path>) =>
-    call('DELETE', path, options) as Promise<ApiAnswer<'DELETE', Path>>,
-};
+export function createApi(transport: ApiTransport) {
+  const call = async (method: ApiMethod, path: string, options?: object) =>
+    answerOf(await send(transport, ...routeRequest(method, path, options)));
+  return {
+    get: <Path extends ApiPath<'GET'>>(path: Path, ...[options]: CallArgs<'GET', Path>) =>
+      call('GET', path, options) as Promise<ApiAnswer<'GET', Path>>,
+    post: <Path extends ApiPath<'POST'>>(path: Path, ...[options]: CallArgs<'POST', Path>) =>
+      call('POST', path, options) as Promise<ApiAnswer<'POST', Path>>,
+    put: <Path extends ApiPath<'PUT'>>(path: Path, ...[options]: CallArgs<'PUT', Path>) =>
+      call('PUT', path, options) as Promise<ApiAnswer<'PUT', Path>>,
+    delete: <Path extends ApiPath<'DELETE'>>(path: Path, ...[options]: CallArgs<'DELETE', Path>) =>
+      call('DELETE', path, options) as Promise<ApiAnswer<'DELETE', Path>>,
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The browser's API: the network, with the session's headers. */
+export const api: Api = createApi(browserTransport);
 
 /** The file name from a content-disposition header, else the given name, else 'no-file-name'. */
 export function downloadFileName(contentDisposition: string | null, fallback?: string): string {
@@ -217,7 +249,7 @@ export async function downloadFile<Route extends DownloadRoute, As extends Downl
 ): Promise<DownloadAnswers[As]> {
   const [method, path] = route.split(' ') as [ApiMethod, string];
   const { fileName, returnAs, ...callOptions } = options;
-  const response = await send(...routeRequest(method, path, callOptions));
+  const response = await send(browserTransport, ...routeRequest(method, path, callOptions));
   const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);

@@ -1,2 +1,4 @@
+// Rendered on the server with the reminder, so it needs no guard in the browser: it is public and
+// waits for no initialisation (docs/decisions/084).
 export { Component as default } from '../../features/answers/answer-page';
-export { clientLoader } from '../route-guard';
+export { action, loader } from '../../features/answers/answer-data';

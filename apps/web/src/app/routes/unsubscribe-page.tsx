@@ -1,2 +1,4 @@
+// Rendered on the server with whose reminders stop, so it needs no guard in the browser: it is
+// public and waits for no initialisation (docs/decisions/084).
 export { Component as default } from '../../features/mail/unsubscribe-page';
-export { clientLoader } from '../route-guard';
+export { action, loader } from '../../features/mail/unsubscribe-data';

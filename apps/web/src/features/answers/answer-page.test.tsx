@@ -1,20 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerMessages, type AnswerPreview } from '@homeminder/shared/contracts/answers';
-import { ApiError } from '../../lib/api-error';
-import { api } from '../../lib/http';
-import { mockOf } from '../../test/api-mock';
-import { testQueryClient } from '../../test/render';
+import { action, loader } from './answer-data';
 import { Component as AnswerPage } from './answer-page';
-
-vi.mock(import('../../lib/http'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
 
 const preview: AnswerPreview = {
   action: 'done',
@@ -31,50 +22,96 @@ const preview: AnswerPreview = {
   alreadyRecorded: null,
 };
 
+/** The API as the server answers it in-process: each request recorded, each answer from `answer`. */
+const calls: { method: string; path: string; body: unknown }[] = [];
+let answer: (path: string) => { status: number; body: unknown } = () => ({ status: 200, body: preview });
+const context = {
+  nonce: '',
+  fetchApi: async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    calls.push({ method: request.method, path, body: request.body ? await request.json() : null });
+    const { status, body } = answer(path);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  },
+} satisfies AppLoadContext;
+
 function open(address: string) {
-  const router = createMemoryRouter([{ path: '/answer/:action', Component: AnswerPage }], {
-    initialEntries: [address],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/answer/:action',
+        Component: AnswerPage,
+        loader: (args) => loader({ ...args, context }),
+        action: (args) => action({ ...args, context }),
+      },
+    ],
+    { initialEntries: [address] },
+  );
   render(
     <MantineProvider>
-      <QueryClientProvider client={testQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </MantineProvider>,
   );
 }
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  calls.length = 0;
+  vi.clearAllMocks();
+});
 
 describe('the answer page of a reminder link', () => {
   it('shows what will happen and records it only when the button is pressed', async () => {
-    mockOf(api.post).mockImplementation((path: string) =>
-      Promise.resolve(
-        path === '/answers/:action/preview'
-          ? preview
-          : { message: answerMessages.done, nextDueText: 'Wednesday, February 24, 2027', recorded: true },
-      ),
-    );
+    answer = (path) =>
+      path.endsWith('/preview')
+        ? { status: 200, body: preview }
+        : {
+            status: 200,
+            body: {
+              message: answerMessages.done,
+              nextDueText: 'Wednesday, February 24, 2027',
+              recorded: true,
+            },
+          };
     open('/answer/done?token=t0k3n');
     expect(await screen.findByText('Replace HVAC filter')).toBeTruthy();
     expect(screen.getByText('Due Tuesday, November 24, 2026')).toBeTruthy();
-    expect(mockOf(api.post).mock.calls.map(([path]) => path)).toEqual(['/answers/:action/preview']);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/ui/api/answers/done/preview', body: { token: 't0k3n' } },
+    ]);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Size 20x25');
     await userEvent.click(screen.getByRole('button', { name: 'Mark as done' }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain(answerMessages.done);
     expect(status.textContent).toContain('Your next reminder for this task: Wednesday, February 24, 2027.');
-    expect(mockOf(api.post)).toHaveBeenLastCalledWith('/answers/:action', {
-      params: { action: 'done' },
-      body: { token: 't0k3n', note: 'Size 20x25', doneOn: undefined },
+    expect(calls[1]).toEqual({
+      method: 'POST',
+      path: '/ui/api/answers/done',
+      body: { token: 't0k3n', note: 'Size 20x25', doneOn: '2026-11-24' },
     });
   });
 
+  it("shows the API's refusal of the answer beside the button", async () => {
+    answer = (path) =>
+      path.endsWith('/preview')
+        ? { status: 200, body: { ...preview, action: 'help' } }
+        : { status: 429, body: { Errors: ['Too many answers from this address. Try again in an hour.'] } };
+    open('/answer/help?token=t0k3n');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send my request' }));
+    expect(await screen.findByText('Too many answers from this address. Try again in an hour.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send my request' })).toBeTruthy();
+  });
+
   it('says an answer was given already, and offers no button', async () => {
-    mockOf(api.post).mockResolvedValue({
-      ...preview,
-      alreadyRecorded: { onText: 'Tuesday, November 24, 2026', detail: 'Done on Monday, November 23, 2026' },
+    answer = () => ({
+      status: 200,
+      body: {
+        ...preview,
+        alreadyRecorded: {
+          onText: 'Tuesday, November 24, 2026',
+          detail: 'Done on Monday, November 23, 2026',
+        },
+      },
     });
     open('/answer/done?token=t0k3n');
     const status = await screen.findByRole('status');
@@ -84,13 +121,28 @@ describe('the answer page of a reminder link', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('gives one clear message for a link that does not work, or an unknown answer', async () => {
-    mockOf(api.post).mockRejectedValue(new ApiError([answerMessages.invalidLink], 400));
+  it('gives one clear message for a link that does not work, or an unknown answer, or none', async () => {
+    answer = () => ({ status: 400, body: { Errors: [answerMessages.invalidLink] } });
     open('/answer/later?token=bad');
     expect(await screen.findByText(answerMessages.invalidLink)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
 
     open('/answer/delete?token=bad');
-    expect((await screen.findAllByText(answerMessages.invalidLink)).length).toBe(2);
+    await waitFor(() => expect(screen.getAllByText(answerMessages.invalidLink)).toHaveLength(2));
+    open('/answer/done');
+    expect(await screen.findByText(answerMessages.noToken)).toBeTruthy();
+    // Neither asked the API.
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fails the page, rather than blaming the link, when the server fails', async () => {
+    answer = () => ({ status: 500, body: { Errors: ['Something went wrong.'] } });
+    await expect(
+      loader({
+        request: new Request('http://x/answer/done?token=t'),
+        params: { action: 'done' },
+        context,
+      } as never),
+    ).rejects.toThrow('Something went wrong.');
   });
 });

@@ -1,23 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Alert, Box, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import {
   alreadyRecordedMessage,
-  answerKinds,
-  answerMessages,
   answerNoteMaxLength,
   answerPageLabels,
   answerPageText,
   type AnswerKind,
   type AnswerPreview,
 } from '@homeminder/shared/contracts/answers';
-import { errorMessageOf } from '../../lib/api-error';
-import { previewAnswer, sendAnswer } from './api';
-
-const isAnswerKind = (value: string | undefined): value is AnswerKind =>
-  answerKinds.includes(value as AnswerKind);
+import type { AnswerActionData, AnswerPageData } from './answer-data';
 
 /** The corporation's name in its colour, over the task the link is about. */
 function ReminderSummary({ preview }: { preview: AnswerPreview }) {
@@ -61,32 +54,16 @@ function AnswerFrame({
 /**
  * The page of a reminder email's answer link (docs/decisions/061): it says what will happen and
  * records the answer only when its button is pressed, so a mail scanner that opens the link
- * changes nothing. No sign-in is needed: the signed token is the proof.
+ * changes nothing. No sign-in is needed: the signed token is the proof. The server renders it with
+ * the reminder (answer-data.ts), and its form works as a plain form post before the page's script
+ * has arrived, or without it.
  */
 export function Component() {
-  const { action } = useParams();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const kind = isAnswerKind(action) ? action : null;
-  const [doneOn, setDoneOn] = useState<string | null>(null);
-  const [note, setNote] = useState('');
+  const { kind, preview, problem } = useLoaderData<AnswerPageData>();
+  const answered = useActionData<AnswerActionData>();
+  const sending = useNavigation().state === 'submitting';
 
-  const preview = useQuery({
-    queryKey: ['answer-preview', kind, token],
-    queryFn: () => previewAnswer(kind!, token),
-    enabled: kind !== null && token !== '',
-    retry: false,
-  });
-  const send = useMutation({
-    mutationFn: () =>
-      sendAnswer(kind!, {
-        token,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(kind === 'done' && doneOn ? { doneOn } : {}),
-      }),
-  });
-
-  if (!kind || !token || preview.isError) {
+  if (!preview) {
     return (
       <AnswerFrame kind={kind}>
         <Alert
@@ -94,32 +71,20 @@ export function Component() {
           icon={<IconAlertCircle size={18} aria-hidden />}
           title={answerPageLabels.invalidTitle}
         >
-          {kind && token
-            ? errorMessageOf(preview.error)
-            : token
-              ? answerMessages.invalidLink
-              : answerMessages.noToken}
+          {problem}
         </Alert>
       </AnswerFrame>
     );
   }
-  if (preview.isPending) {
-    return (
-      <AnswerFrame kind={kind}>
-        <Skeleton h={120} />
-      </AnswerFrame>
-    );
-  }
 
-  const shown = preview.data;
-  const text = answerPageText[kind];
-  const result = send.data;
-  const already = shown.alreadyRecorded;
+  const text = answerPageText[preview.action];
+  const result = answered?.result;
+  const already = preview.alreadyRecorded;
 
   if (result || already) {
     const repeated = result ? !result.recorded : true;
     return (
-      <AnswerFrame kind={kind} preview={shown}>
+      <AnswerFrame kind={preview.action} preview={preview}>
         <Alert
           color="teal"
           icon={<IconCircleCheck size={18} aria-hidden />}
@@ -134,58 +99,61 @@ export function Component() {
     );
   }
 
-  if (shown.refusal) {
+  if (preview.refusal) {
     return (
-      <AnswerFrame kind={kind} preview={shown}>
+      <AnswerFrame kind={preview.action} preview={preview}>
         <Alert
           color="yellow"
           icon={<IconInfoCircle size={18} aria-hidden />}
           title={answerPageLabels.refusedTitle}
         >
-          {shown.refusal}
+          {preview.refusal}
         </Alert>
       </AnswerFrame>
     );
   }
 
   return (
-    <AnswerFrame kind={kind} preview={shown}>
-      <Text>{text.explain(shown.brand.name, shown.toRealtor)}</Text>
-      {kind === 'later' && shown.movedToText ? (
+    <AnswerFrame kind={preview.action} preview={preview}>
+      <Text>{text.explain(preview.brand.name, preview.toRealtor)}</Text>
+      {preview.action === 'later' && preview.movedToText ? (
         <Box>
-          <Text fw={700}>{answerPageLabels.movedTo(shown.movedToText)}</Text>
+          <Text fw={700}>{answerPageLabels.movedTo(preview.movedToText)}</Text>
           <Text size="sm" c="gray.7">
-            {answerPageLabels.putOffsLeft(shown.putOffsLeft - 1)}
+            {answerPageLabels.putOffsLeft(preview.putOffsLeft - 1)}
           </Text>
         </Box>
       ) : null}
-      {kind === 'done' ? (
-        <TextInput
-          type="date"
-          label={answerPageLabels.doneOn}
-          value={doneOn ?? shown.today}
-          max={shown.today}
-          onChange={(event) => setDoneOn(event.currentTarget.value || null)}
-        />
-      ) : null}
-      {kind !== 'later' ? (
-        <Textarea
-          label={answerPageLabels.note}
-          placeholder={answerPageLabels.notePlaceholder[kind]}
-          value={note}
-          maxLength={answerNoteMaxLength}
-          rows={3}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
-      ) : null}
-      {send.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {errorMessageOf(send.error)}
-        </Alert>
-      ) : null}
-      <Button loading={send.isPending} onClick={() => send.mutate()} color={shown.brand.colour} autoContrast>
-        {text.button}
-      </Button>
+      <Form method="post">
+        <Stack>
+          {preview.action === 'done' ? (
+            <TextInput
+              type="date"
+              name="doneOn"
+              label={answerPageLabels.doneOn}
+              defaultValue={preview.today}
+              max={preview.today}
+            />
+          ) : null}
+          {preview.action !== 'later' ? (
+            <Textarea
+              name="note"
+              label={answerPageLabels.note}
+              placeholder={answerPageLabels.notePlaceholder[preview.action]}
+              maxLength={answerNoteMaxLength}
+              rows={3}
+            />
+          ) : null}
+          {answered?.problem ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
+              {answered.problem}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={sending} color={preview.brand.colour} autoContrast>
+            {text.button}
+          </Button>
+        </Stack>
+      </Form>
     </AnswerFrame>
   );
 }

@@ -1,18 +1,5 @@
-import type {
-  SentMailDetail,
-  SentMailPage,
-  SentMailQuery,
-  UnsubscribePreview,
-} from '@homeminder/shared/contracts/mail';
+import type { SentMailDetail, SentMailPage, SentMailQuery } from '@homeminder/shared/contracts/mail';
 import { api } from '../../lib/http';
-
-export function previewUnsubscribe(token: string): Promise<UnsubscribePreview> {
-  return api.post('/auth/unsubscribe/preview', { body: { token } });
-}
-
-export function unsubscribe(token: string): Promise<{ message: string }> {
-  return api.post('/auth/unsubscribe', { body: { token } });
-}
 
 export function sentMailPage(query: SentMailQuery, signal?: AbortSignal): Promise<SentMailPage> {
   return api.post('/admin/mail/query', { body: query, signal });

@@ -1,30 +1,19 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { errorMessageOf } from '../../lib/api-error';
-import { previewUnsubscribe, unsubscribe } from './api';
+import type { UnsubscribeActionData, UnsubscribePageData } from './unsubscribe-data';
 
 /**
  * Unsubscribe: the link at the foot of every reminder email opens this page. It says whose
  * reminders stop, asks to confirm, and confirms. No sign-in is needed: the signed token is the proof.
+ * The server renders it with whose reminders they are (unsubscribe-data.ts), and its button works
+ * as a plain form post without the page's script.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const [done, setDone] = useState<string | null>(null);
-
-  const preview = useQuery({
-    queryKey: ['unsubscribe-preview', token],
-    queryFn: () => previewUnsubscribe(token),
-    enabled: token !== '',
-    retry: false,
-  });
-  const confirm = useMutation({
-    mutationFn: () => unsubscribe(token),
-    onSuccess: (answer) => setDone(answer.message),
-  });
+  const { target, problem } = useLoaderData<UnsubscribePageData>();
+  const confirmed = useActionData<UnsubscribeActionData>();
+  const sending = useNavigation().state === 'submitting';
+  const done = confirmed?.done;
 
   const heading = (
     <Title order={1} size="h3" id="unsubscribe-title">
@@ -32,28 +21,17 @@ export function Component() {
     </Title>
   );
 
-  if (!token || preview.isError) {
+  if (!target) {
     return (
       <Stack aria-labelledby="unsubscribe-title">
         {heading}
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="This link does not work">
-          {token
-            ? errorMessageOf(preview.error)
-            : 'This page needs the unsubscribe link from a reminder email. Open the link in your most recent reminder.'}
+          {problem}
         </Alert>
       </Stack>
     );
   }
-  if (preview.isPending) {
-    return (
-      <Stack>
-        {heading}
-        <Skeleton h={80} />
-      </Stack>
-    );
-  }
 
-  const target = preview.data;
   if (done || target.alreadyUnsubscribed) {
     return (
       <Stack>
@@ -86,14 +64,16 @@ export function Component() {
           ? 'One reminder is set up for you; it will stop.'
           : `${target.reminderCount} reminders are set up for you; all of them will stop.`}
       </Text>
-      {confirm.isError ? (
+      {confirmed?.problem ? (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {errorMessageOf(confirm.error)}
+          {confirmed.problem}
         </Alert>
       ) : null}
-      <Button color="red" loading={confirm.isPending} onClick={() => confirm.mutate()}>
-        Unsubscribe me
-      </Button>
+      <Form method="post">
+        <Button type="submit" color="red" loading={sending}>
+          Unsubscribe me
+        </Button>
+      </Form>
     </Stack>
   );
 }

@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import {
+  answerKinds,
+  answerMessages,
+  type AnswerKind,
+  type AnswerPreview,
+  type AnswerResult,
+} from '@homeminder/shared/contracts/answers';
+import { orRefusal, serverApi } from '../../lib/server-api';
+
+const isAnswerKind = (value: string | undefined): value is AnswerKind =>
+  answerKinds.includes(value as AnswerKind);
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')?.trim() ?? '';
+
+/** What the page shows: the reminder the link is about, or why the link does not work. */
+export type AnswerPageData =
+  | { kind: AnswerKind; preview: AnswerPreview; problem: null }
+  | { kind: AnswerKind | null; preview: null; problem: string };
+
+/** What pressing the button did: the answer recorded, or why it was not. */
+export type AnswerActionData = { result: AnswerResult; problem: null } | { result: null; problem: string };
+
+/**
+ * Reads the reminder of an answer link on the server (docs/decisions/061, 084), so the page arrives
+ * whole from the email. Reading changes nothing: a mail scanner that opens the link records no answer.
+ */
+export async function loader({
+  params,
+  request,
+  context,
+}: LoaderFunctionArgs<AppLoadContext>): Promise<AnswerPageData> {
+  const kind = isAnswerKind(params['action']) ? params['action'] : null;
+  const token = tokenOf(request);
+  if (!kind || !token)
+    return { kind, preview: null, problem: token ? answerMessages.invalidLink : answerMessages.noToken };
+  const read = await orRefusal(() => previewOf(context, kind, token));
+  return 'refusal' in read
+    ? { kind, preview: null, problem: read.refusal }
+    : { kind, preview: read.answer, problem: null };
+}
+
+const previewOf = (context: AppLoadContext, kind: AnswerKind, token: string) =>
+  serverApi(context).post('/answers/:action/preview', { params: { action: kind }, body: { token } });
+
+/** Records the answer the page's form posts: with the page's script, or as a plain form without it. */
+export async function action({
+  params,
+  request,
+  context,
+}: ActionFunctionArgs<AppLoadContext>): Promise<AnswerActionData> {
+  const kind = isAnswerKind(params['action']) ? params['action'] : null;
+  const token = tokenOf(request);
+  if (!kind || !token) return { result: null, problem: answerMessages.invalidLink };
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const note = field('note');
+  const doneOn = field('doneOn');
+  const sent = await orRefusal(() =>
+    serverApi(context).post('/answers/:action', {
+      params: { action: kind },
+      body: {
+        token,
+        ...(note ? { note } : {}),
+        ...(kind === 'done' && doneOn ? { doneOn } : {}),
+      },
+    }),
+  );
+  return 'refusal' in sent ? { result: null, problem: sent.refusal } : { result: sent.answer, problem: null };
+}

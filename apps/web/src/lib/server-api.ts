@@ -1,0 +1,37 @@
+import type { AppLoadContext } from 'react-router';
+import { ApiError, errorMessageOf } from './api-error';
+import { basePath } from './base-path';
+import { createApi, type Api } from './http';
+
+/**
+ * The API for a page's server loader or action: the typed calls of the browser, answered
+ * in-process by the server that renders the page, for the person who asked for it.
+ */
+export function serverApi(context: AppLoadContext): Api {
+  return createApi({
+    fetch: (url, init) => context.fetchApi(new Request(new URL(url, 'http://localhost'), init)),
+    url: (path, query) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {}))
+        if (value !== undefined && value !== null) search.set(key, String(value));
+      const text = search.toString();
+      return `${basePath}${path.replace(/^\/+/, '')}${text ? `?${text}` : ''}`;
+    },
+    credentials: () => ({ bearerToken: null, impersonatedToken: null, tenantId: null }),
+    notifies: false,
+  });
+}
+
+/**
+ * A call of a page's loader or action, with the API's refusal (a bad link, too many tries) as the
+ * page's to show; any other failure fails the page.
+ */
+export async function orRefusal<T>(call: () => Promise<T>): Promise<{ answer: T } | { refusal: string }> {
+  try {
+    return { answer: await call() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      return { refusal: errorMessageOf(error) };
+    throw error;
+  }
+}

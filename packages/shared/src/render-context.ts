@@ -1,0 +1,11 @@
+/**
+ * What the server hands the web app for each page it renders (docs/decisions/084): the page's
+ * nonce and the API, answered in-process through the same routes, checks and scope as over the
+ * network.
+ */
+export interface RenderContext {
+  /** The only inline scripts the page's Content-Security-Policy allows carry this nonce. */
+  nonce: string;
+  /** Answers an API request (an address under the base path's `api/`) for the page's visitor. */
+  fetchApi: (request: Request) => Promise<Response>;
+}
