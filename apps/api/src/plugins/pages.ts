@@ -76,12 +76,16 @@ export async function registerPages(app: FastifyInstance, options: { basePath: s
   app.get(basePath, { schema: { hide: true } }, answerPage);
   app.setNotFoundHandler(answerPage);
   // A page's form is posted as it is (with JavaScript off, or as the router's data request): the
-  // page's action reads it, so no parser runs here.
-  await app.register(async (forms) => {
-    forms.removeAllContentTypeParsers();
-    forms.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    forms.post(`${basePath}*`, { schema: { hide: true } }, answerPage);
-  });
+  // page's action reads it, so no parser runs for what no route takes under the base path. Not a
+  // route of its own: a wildcard would also take the API's addresses the router refuses as too long.
+  await app.register(
+    async (pages) => {
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      pages.setNotFoundHandler(answerPage);
+    },
+    { prefix: basePath },
+  );
 }
 
 type Render = (request: Request, context: RenderContext) => Promise<Response | null>;
