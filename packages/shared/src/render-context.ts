@@ -8,4 +8,14 @@ export interface RenderContext {
   nonce: string;
   /** Answers an API request (an address under the base path's `api/`) for the page's visitor. */
   fetchApi: (request: Request) => Promise<Response>;
+  /**
+   * Who the page is rendered for, from the session cookie; null when no one is signed in. The API
+   * reads of `fetchApi` are theirs, and a page's cached answers are kept under these ids.
+   */
+  viewer: {
+    userId: string;
+    tenantId: string;
+    kind: 'staff' | 'client';
+    privileges: string[];
+  } | null;
 }

@@ -1,4 +1,4 @@
-import { Privilege, Role } from '@homeminder/shared/permissions';
+import { corporationWidePrivileges, Role } from '@homeminder/shared/permissions';
 import type { AuthContext } from './auth-context';
 
 /**
@@ -6,7 +6,6 @@ import type { AuthContext } from './auth-context';
  * Returns the realtor id to filter on, or null for the whole corporation.
  */
 export function realtorScope(auth: AuthContext): string | null {
-  const corporationWide =
-    auth.privileges.has(Privilege.AdminModule) || auth.privileges.has(Privilege.ActAcrossTenants);
+  const corporationWide = corporationWidePrivileges.some((privilege) => auth.privileges.has(privilege));
   return !corporationWide && auth.roles.includes(Role.Realtor) ? auth.userId : null;
 }

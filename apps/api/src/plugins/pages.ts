@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { RenderContext } from '@homeminder/shared/render-context';
+import type { AuthContext } from '../access/auth-context';
+import { documentSignIn } from './session-cookies';
 
 const nothingHere = { Errors: ['There is nothing at this address.'] };
 
@@ -61,9 +63,17 @@ export async function registerPages(app: FastifyInstance, options: { basePath: s
     }
     const nonce = randomBytes(16).toString('base64');
     allowInlineScripts(reply, [`'nonce-${nonce}'`]);
+    const signIn = await documentSignIn(request);
     const response = await render(documentRequest(request), {
       nonce,
-      fetchApi: (apiRequest) => answerInProcess(app, apiRequest, request.ip),
+      viewer: signIn && viewerOf(signIn.auth),
+      fetchApi: (apiRequest) => {
+        // A page read (GET) reads as its person: its loaders only read. A posted form's action,
+        // which another site could send, acts for no one (documentSignIn signs in reads only).
+        if (signIn)
+          for (const [name, value] of Object.entries(signIn.apiHeaders)) apiRequest.headers.set(name, value);
+        return answerInProcess(app, apiRequest, request.ip);
+      },
     });
     if (!response) return reply.status(404).send(nothingHere);
     return reply.header('cache-control', 'no-cache').send(response);
@@ -145,6 +155,12 @@ async function answerInProcess(app: FastifyInstance, request: Request, ip: strin
   }
   const empty = answer.statusCode === 204 || answer.statusCode === 304;
   return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+}
+
+/** Who a page is rendered for, as the web app's loaders know them. */
+function viewerOf(auth: AuthContext): RenderContext['viewer'] {
+  const { userId, tenantId, kind, privileges } = auth;
+  return { userId, tenantId, kind, privileges: [...privileges] };
 }
 
 /** The router's start-up data is inline: the policy allows these scripts only. */

@@ -108,17 +108,30 @@ export async function documentAuth(
   request: FastifyRequest,
   options: { tenantId?: string } = {},
 ): Promise<AuthContext | null> {
+  return (await documentSignIn(request, options))?.auth ?? null;
+}
+
+/**
+ * The person a page is rendered for (documentAuth) and the API headers that make the page's reads
+ * theirs: the API checks those as it checks the browser's own, so a page reads nothing its person
+ * could not. Only reads: the page's server passes these on GET requests alone.
+ */
+export async function documentSignIn(
+  request: FastifyRequest,
+  options: { tenantId?: string } = {},
+): Promise<{ auth: AuthContext; apiHeaders: Record<string, string> } | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (isApiRequest(request)) return null;
   const cookies = request.cookies;
   const session = cookies[sessionCookieNames.session];
   if (!session) return null;
+  const acting = cookies[sessionCookieNames.acting] || null;
   const { authenticator } = request.server.sessionCookies;
-  const auth = await authenticator.identify(
-    { session, acting: cookies[sessionCookieNames.acting] || null },
-    'asThemselves',
-  );
+  const auth = await authenticator.identify({ session, acting }, 'asThemselves');
   if (!auth) return null;
   auth.tenantId = await authenticator.selectedTenant(options.tenantId, auth);
-  return auth;
+  const apiHeaders: Record<string, string> = { authorization: `Bearer ${session}` };
+  if (auth.impersonator && acting) apiHeaders['impersonation'] = `Impersonated ${acting}`;
+  if (options.tenantId) apiHeaders['tenant-id'] = auth.tenantId;
+  return { auth, apiHeaders };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { createQueryClient, queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 const Notifications = lazy(() =>
@@ -29,10 +29,12 @@ function NotificationsOnDemand() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  // The server renders each page with a cache of its own, filled from the page's loader data.
+  const [client] = useState(() => (import.meta.env.SSR ? createQueryClient() : queryClient));
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NotificationsOnDemand />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

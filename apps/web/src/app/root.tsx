@@ -7,11 +7,15 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
+  type AppLoadContext,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 import { Center } from '@mantine/core';
 import { LoadingIndicator } from '../features/system/loading-page';
+import { serverApi } from '../lib/server-api';
+import { RenderedSessionContext, sessionOf, type RenderedSession } from '../lib/session-store';
 import { RootLayout, pageTitle } from './layouts/root-layout';
 import { useNonce } from './nonce';
 import { Providers } from './providers';
@@ -22,6 +26,7 @@ import { routeMetaOfPath } from './route-table';
 /** The document around every screen, rendered on the server, or at build time for the prerendered pages. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const rendered = useRouteLoaderData<typeof loader>('root')?.session ?? null;
   return (
     <html lang="en" data-mantine-color-scheme="light">
       <head>
@@ -37,7 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Providers>{children}</Providers>
+        <RenderedSessionContext.Provider value={rendered}>
+          <Providers>{children}</Providers>
+        </RenderedSessionContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -46,13 +53,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Navigation rule 1 on the server: a page the server does not render whole starts at the Loading
- * Page, which initialises the app in the browser and goes on to it (route-guard.ts).
+ * Who the page is for. A person the session cookie names is rendered as themselves (their screens
+ * check the rest, route-guard.ts); with no one signed in, navigation rule 1 holds on the server: a
+ * page that does not render whole starts at the Loading Page, which initialises the app in the
+ * browser and goes on to it.
  */
-export function loader({ request }: LoaderFunctionArgs): null {
+export async function loader({
+  request,
+  context,
+}: LoaderFunctionArgs<AppLoadContext>): Promise<{ session: RenderedSession | null }> {
+  if (context.viewer) {
+    const who = await serverApi(context).get('/auth/who-am-i');
+    if (who.isAuthenticated) return { session: sessionOf(who) };
+  }
   const startAt = startAddress(new URL(request.url));
   if (startAt) throw redirect(startAt);
-  return null;
+  return { session: null };
 }
 
 /** The rule holds for the page asked for; moving between screens in the browser is the guard's. */

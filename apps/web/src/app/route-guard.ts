@@ -1,6 +1,12 @@
-import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
+import {
+  redirect,
+  type AppLoadContext,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { checkUiAccess } from '../lib/access';
 import { routerBasename } from '../lib/base-path';
+import { serverApi } from '../lib/server-api';
 import { isAuthenticated, isHomeowner, useSession } from '../lib/session-store';
 import { guardNavigation, loadingPageFirst, type GuardDependencies } from './navigation-guard';
 import { prerenderedPaths, routeMetaOfPath } from './route-table';
@@ -60,6 +66,39 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
   const decision = await guardNavigation(meta, path, url.search, guardDependencies);
   if (decision) throw redirect(decision);
   return null;
+}
+
+/**
+ * Every screen's server loader: the same rules for the page asked for, as the person the session
+ * cookie names, with the ui-check asked in-process. A visit with no one signed in is the root
+ * loader's: it starts at the Loading Page, where the tab's own session decides.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<null> {
+  await guardOnServer(request, context);
+  return null;
+}
+
+/** The navigation rules on the server, for a page rendered for a signed-in person; throws the redirect. */
+export async function guardOnServer(request: Request, context: AppLoadContext): Promise<void> {
+  const { viewer } = context;
+  if (!viewer) return;
+  const url = new URL(request.url);
+  const path = appPath(url.pathname);
+  const meta = routeMetaOfPath(path);
+  if (!meta) throw new Error(`${path} is not in the route table`);
+  const api = serverApi(context);
+  const decision = await guardNavigation(meta, path, url.search, {
+    session: () => ({
+      isInit: true,
+      isAuthenticated: true,
+      isHomeowner: viewer.kind === 'client',
+      // Kept by the tab: the server sends a person whose session ended to the Loading Page instead.
+      setReturnUrl: () => undefined,
+    }),
+    checkUiAccess: async (uiElement) =>
+      (await api.post('/sec/permission/ui-check', { body: { uiElement } })).granted,
+  });
+  if (decision) throw redirect(decision);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@homeminder/shared/format';
-import { api } from './http';
+import { api, type Api } from './http';
 import { useSession } from './session-store';
 
 /**
@@ -12,14 +12,18 @@ import { useSession } from './session-store';
  */
 export function useCorporationTimeZone(): string | undefined {
   const tenantId = useSession((state) => state.tenantID);
-  const details = useQuery({
+  const details = useQuery({ ...tenantDetailsQuery(api, tenantId), enabled: Boolean(tenantId) });
+  return details.data?.timeZone;
+}
+
+/** The corporation's details, its time zone among them. */
+export function tenantDetailsQuery(caller: Api, tenantId: string | null) {
+  return queryOptions({
     queryKey: [tenantId, 'tenant-details'],
-    queryFn: ({ signal }) => api.get('/id/tenant-details', { signal }),
-    enabled: Boolean(tenantId),
+    queryFn: ({ signal }) => caller.get('/id/tenant-details', { signal }),
     // A corporation's zone changes rarely, and only by its administrator.
     staleTime: 10 * 60_000,
   });
-  return details.data?.timeZone;
 }
 
 export interface StaffTimes {

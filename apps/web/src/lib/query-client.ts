@@ -5,17 +5,28 @@ import { useSession } from './session-store';
 /** How long an answer is used as it is before the screen on show asks again. */
 export const answerFreshMs = 30_000;
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: answerFreshMs,
-      // A refusal will not change by asking again; a dropped connection may.
-      retry: (failureCount, error) =>
-        failureCount < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
-      refetchOnWindowFocus: false,
+/**
+ * A cache of the API's answers. The browser keeps one for the tab (`queryClient`); the server
+ * makes one for each page it renders, so no answer of one person's page reaches another's.
+ */
+export function createQueryClient({ onServer = false } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: answerFreshMs,
+        // A refusal will not change by asking again; a dropped connection may. A page the server
+        // renders waits for no second try: the browser asks for what the page arrived without.
+        retry: (failureCount, error) =>
+          !onServer &&
+          failureCount < 2 &&
+          (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();
 
 // Another person's answers must never show. Signing out, or in as someone else, forgets every
 // cached answer: the next person on the same tab (a shared office computer) would otherwise see the

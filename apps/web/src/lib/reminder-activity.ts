@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Privilege } from '@homeminder/shared/permissions';
+import { corporationWidePrivileges } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/predicates';
-import { api } from './http';
+import { api, type Api } from './http';
 import { hasAnyPrivilege, useSession } from './session-store';
 
 /** Home's realtor filter in the address: `?realtor=<id>`, read by its engagement figures and chart. */
@@ -14,11 +14,8 @@ const realtorParam = 'realtor';
  */
 export function useHomeRealtor() {
   const [params, setParams] = useSearchParams();
-  const corporationWide = useSession((state) =>
-    hasAnyPrivilege([Privilege.AdminModule, Privilege.ActAcrossTenants], state),
-  );
-  const value = params.get(realtorParam)?.trim() ?? '';
-  const realtorId = corporationWide && isGuid(value) ? value.toLowerCase() : null;
+  const corporationWide = useSession((state) => hasAnyPrivilege(corporationWidePrivileges, state));
+  const realtorId = homeRealtorOf(params, corporationWide);
   const choose = (next: string | null) =>
     setParams(
       (current) => {
@@ -32,17 +29,31 @@ export function useHomeRealtor() {
   return { realtorId, choose, corporationWide };
 }
 
+/** The realtor Home's address narrows its figures to. */
+export function homeRealtorOf(params: URLSearchParams, corporationWide: boolean): string | null {
+  const value = params.get(realtorParam)?.trim() ?? '';
+  return corporationWide && isGuid(value) ? value.toLowerCase() : null;
+}
+
 /**
  * Reminders by day and engagement by month (`GET api/home/reminder-activity`), for the realtor
  * chosen on Home: one request whichever of Home's cards asks first.
  */
+export function reminderActivityQuery(
+  caller: Api,
+  person: { tenantId: string | null; userId: string | null },
+  realtorId: string | null,
+) {
+  return queryOptions({
+    queryKey: [person.tenantId, 'reminder-activity', person.userId, realtorId],
+    queryFn: ({ signal }) =>
+      caller.get('/home/reminder-activity', { query: realtorId ? { realtorId } : {}, signal }),
+  });
+}
+
 export function useReminderActivity() {
   const tenantId = useSession((state) => state.tenantID);
   const userId = useSession((state) => state.userID);
   const { realtorId } = useHomeRealtor();
-  return useQuery({
-    queryKey: [tenantId, 'reminder-activity', userId, realtorId],
-    queryFn: ({ signal }) =>
-      api.get('/home/reminder-activity', { query: realtorId ? { realtorId } : {}, signal }),
-  });
+  return useQuery(reminderActivityQuery(api, { tenantId, userId }, realtorId));
 }

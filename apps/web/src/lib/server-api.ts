@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
+import type { RenderContext } from '@homeminder/shared/render-context';
 import { ApiError, errorMessageOf } from './api-error';
 import { basePath } from './base-path';
 import { createApi, type Api } from './http';
@@ -34,4 +36,12 @@ export async function orRefusal<T>(call: () => Promise<T>): Promise<{ answer: T 
       return { refusal: errorMessageOf(error) };
     throw error;
   }
+}
+
+/** What a screen's server prefetch is given: the API as the person, who they are, the page's cache and address. */
+export interface Prefetch {
+  api: Api;
+  viewer: NonNullable<RenderContext['viewer']>;
+  client: QueryClient;
+  url: URL;
 }

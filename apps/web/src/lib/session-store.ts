@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
-import { create } from 'zustand';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { WhoAmI } from '@homeminder/shared/contracts/auth';
 import { savedStateVersion, sessionLifetimeMs } from '@homeminder/shared/constants';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { errorMessageOf } from './api-error';
@@ -83,7 +84,7 @@ function readReturnUrl(): string {
   return readTabValue(returnUrlKey) ?? '';
 }
 
-export const useSession = create<SessionState>()(
+const sessionStore = createStore<SessionState>()(
   persist(
     (set, get) => ({
       ...signedOut,
@@ -147,19 +148,7 @@ export const useSession = create<SessionState>()(
           get().clearBearerToken();
           throw new Error(authenticationContextInvalid);
         }
-        set({
-          userID: who.userID,
-          tenantID: who.tenantID,
-          username: who.name,
-          identity: {
-            email: who.email,
-            roles: who.roles,
-            privileges: who.privileges,
-            tenantName: who.tenantName,
-            impersonatedBy: who.impersonatedBy,
-            kind: who.kind,
-          },
-        });
+        set(sessionOf(who));
         const picture = await image;
         set({ userProfileImage: picture.url, userProfileImageError: picture.error });
       },
@@ -195,6 +184,51 @@ export const useSession = create<SessionState>()(
     },
   ),
 );
+
+/** What the server knew of the person when it rendered the page (the root loader's who-am-i). */
+export type RenderedSession = Pick<SessionState, 'userID' | 'tenantID' | 'username' | 'identity'>;
+
+/** The person who-am-i names, as the session keeps them. */
+export function sessionOf(who: WhoAmI): RenderedSession {
+  const { userID, tenantID, name, email, roles, privileges, tenantName, impersonatedBy, kind } = who;
+  return {
+    userID,
+    tenantID,
+    username: name,
+    identity: { email, roles, privileges, tenantName, impersonatedBy, kind },
+  };
+}
+
+/** The person the page on show was rendered for, or null for a page rendered for no one. */
+export const RenderedSessionContext = createContext<RenderedSession | null>(null);
+
+/**
+ * The server never holds the token (the page carries none): this stands in for it while the page
+ * is drawn as the server drew it, so the page reads as signed in until the tab's own session takes over.
+ */
+const tokenHeldByTheTab = 'held-by-the-tab';
+
+function renderedState(rendered: RenderedSession | null): SessionState {
+  const initial = sessionStore.getInitialState();
+  if (!rendered) return initial;
+  return { ...initial, ...rendered, bearerToken: tokenHeldByTheTab, expiry: Number.MAX_SAFE_INTEGER, isInit: true };
+}
+
+/**
+ * The session, as a hook of the tab's store: rendered on the server, and hydrated, as the person the
+ * server rendered the page for (RenderedSessionContext), then as the tab's own saved session.
+ */
+function useSessionState<T>(selector: (state: SessionState) => T): T {
+  const rendered = useContext(RenderedSessionContext);
+  const serverState = useMemo(() => renderedState(rendered), [rendered]);
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => selector(sessionStore.getState()),
+    () => selector(serverState),
+  );
+}
+
+export const useSession = Object.assign(useSessionState, sessionStore);
 
 /** Signed in means a bearer token whose expiry is still ahead (docs/requirements.md §6). */
 export function isAuthenticated(

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { brandedTitle } from '@homeminder/shared/brand';
 import { chunkLoadTimeoutMs, PRODUCT_NAME } from '@homeminder/shared/constants';
 import { ChunkLoadError } from '../../lib/chunk-load-error';
 import { useChunkFailure } from '../../lib/chunk-reload';
 import { useSession } from '../../lib/session-store';
+import type { PageData } from '../page-loader';
 import { routeMetaOfPath, type RouteMeta } from '../route-table';
 import { RouteProgress } from './route-progress';
 
@@ -53,7 +55,18 @@ export function RootLayout() {
   return (
     <>
       <RouteProgress active={transitioning} />
-      <Outlet />
+      <ServerData>
+        <Outlet />
+      </ServerData>
     </>
   );
+}
+
+/** The answers the server read for the page on show (page-loader.ts), put in the cache its screens read. */
+function ServerData({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  return matches.reduceRight<ReactNode>((inner, match) => {
+    const state = (match.loaderData as Partial<PageData> | null | undefined)?.dehydrated;
+    return state ? <HydrationBoundary state={state}>{inner}</HydrationBoundary> : inner;
+  }, children);
 }

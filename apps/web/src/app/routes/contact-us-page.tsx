@@ -1,2 +1,2 @@
 export { Component as default } from '../../features/public/contact-us-page';
-export { clientLoader } from '../route-guard';
+export { clientLoader, loader } from '../route-guard';

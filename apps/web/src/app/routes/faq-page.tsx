@@ -1,2 +1,2 @@
 export { Component as default } from '../../features/public/faq-page';
-export { clientLoader } from '../route-guard';
+export { clientLoader, loader } from '../route-guard';

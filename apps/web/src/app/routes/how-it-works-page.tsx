@@ -1,2 +1,2 @@
 export { Component as default } from '../../features/public/how-it-works-page';
-export { clientLoader } from '../route-guard';
+export { clientLoader, loader } from '../route-guard';

@@ -4,7 +4,7 @@ import { AnswerHistory } from '../../features/homeowner/answer-history';
 import { MyHomePage } from '../../features/homeowner/my-home-page';
 import { ReminderAnswers } from '../../features/homeowner/reminder-answers';
 
-export { clientLoader } from '../route-guard';
+export { clientLoader, loader } from '../route-guard';
 
 /** The homeowner's page, with the answers under each reminder and each home's history. */
 export default function MyHome() {

@@ -1,2 +1,2 @@
 export { MyPreferencesPage as default } from '../../features/homeowner/my-preferences-page';
-export { clientLoader } from '../route-guard';
+export { clientLoader, loader } from '../route-guard';

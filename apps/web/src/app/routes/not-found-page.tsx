@@ -1,2 +1,2 @@
 export { Component as default } from '../../features/system/not-found-page';
-export { clientLoader } from '../route-guard';
+export { clientLoader, loader } from '../route-guard';

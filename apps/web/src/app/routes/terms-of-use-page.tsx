@@ -1,2 +1,2 @@
 export { Component as default } from '../../features/public/terms-of-use-page';
-export { clientLoader } from '../route-guard';
+export { clientLoader, loader } from '../route-guard';

@@ -33,6 +33,7 @@ const context = {
     const { status, body } = answer(path);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   },
+  viewer: null,
 } satisfies AppLoadContext;
 
 function open(address: string) {

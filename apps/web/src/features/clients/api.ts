@@ -14,7 +14,7 @@ import type {
 } from '@homeminder/shared/contracts/clients';
 import type { ClientBulkRequest, ClientSelection } from '@homeminder/shared/contracts/client-selection';
 import type { UsState } from '@homeminder/shared/contracts/identity';
-import { Privilege } from '@homeminder/shared/permissions';
+import { corporationWidePrivileges, Privilege } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/rules';
 import { api, downloadFile } from '../../lib/http';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
@@ -50,7 +50,7 @@ function useClientKey() {
 
 /** Managers and administrators see the corporation's clients; a realtor only their own. */
 export function useIsCorporationWide(): boolean {
-  return useSession((state) => hasAnyPrivilege([Privilege.AdminModule, Privilege.ActAcrossTenants], state));
+  return useSession((state) => hasAnyPrivilege(corporationWidePrivileges, state));
 }
 
 /**

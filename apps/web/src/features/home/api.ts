@@ -1,31 +1,41 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http';
+import { api, type Api } from '../../lib/http';
 import { useSession } from '../../lib/session-store';
 
-type Person = { tenantId: string | null; userId: string | null };
+/** Whose answers a query holds: they are cached under the person and their corporation. */
+export type Person = { tenantId: string | null; userId: string | null };
 
-function homeSummaryQuery(person: Person) {
+function usePerson(): Person {
+  const tenantId = useSession((state) => state.tenantID);
+  const userId = useSession((state) => state.userID);
+  return { tenantId, userId };
+}
+
+export function homeSummaryQuery(caller: Api, person: Person) {
   return queryOptions({
     queryKey: [person.tenantId, 'home-summary', person.userId],
-    queryFn: ({ signal }) => api.get('/home/summary', { signal }),
+    queryFn: ({ signal }) => caller.get('/home/summary', { signal }),
   });
 }
 
 export function useHomeSummary() {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
-  return useQuery(homeSummaryQuery({ tenantId, userId }));
+  return useQuery(homeSummaryQuery(api, usePerson()));
 }
 
 /** Home's list of upcoming reminders: rows a page, and the window it opens on (days ahead). */
 export const upcomingRemindersPageSize = 8;
 export const upcomingRemindersFirstWindow = 30;
 
-function upcomingRemindersQuery({ tenantId, userId }: Person, daysFilter: number, page: number) {
+export function upcomingRemindersQuery(
+  caller: Api,
+  { tenantId, userId }: Person,
+  daysFilter: number,
+  page: number,
+) {
   return queryOptions({
     queryKey: [tenantId, 'upcoming-reminders', userId, daysFilter, page],
     queryFn: ({ signal }) =>
-      api.post('/reminder/subscriptions/:pageSize/:page', {
+      caller.post('/reminder/subscriptions/:pageSize/:page', {
         params: { pageSize: upcomingRemindersPageSize, page },
         body: { daysFilter },
         signal,
@@ -35,9 +45,7 @@ function upcomingRemindersQuery({ tenantId, userId }: Person, daysFilter: number
 }
 
 export function useUpcomingReminders(daysFilter: number, page: number) {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
-  return useQuery(upcomingRemindersQuery({ tenantId, userId }, daysFilter, page));
+  return useQuery(upcomingRemindersQuery(api, usePerson(), daysFilter, page));
 }
 
 /** A new help request shows on Home within a minute, and at once when the person comes back to the tab. */
@@ -48,28 +56,35 @@ function attentionKey({ tenantId, userId }: Person) {
 }
 
 /** Who needs attention (docs/decisions/063): a realtor's own clients, or one realtor's, or everyone's. */
-export function useAttention(realtorId: string | null, page: number) {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
-  return useQuery({
-    queryKey: [...attentionKey({ tenantId, userId }), realtorId, page],
+export function attentionQuery(caller: Api, person: Person, realtorId: string | null, page: number) {
+  return queryOptions({
+    queryKey: [...attentionKey(person), realtorId, page],
     queryFn: ({ signal }) =>
-      api.get('/home/attention', { query: { page, ...(realtorId ? { realtorId } : {}) }, signal }),
+      caller.get('/home/attention', { query: { page, ...(realtorId ? { realtorId } : {}) }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useAttention(realtorId: string | null, page: number) {
+  return useQuery({
+    ...attentionQuery(api, usePerson(), realtorId, page),
     refetchInterval: attentionRefreshMs,
     refetchOnWindowFocus: true,
   });
 }
 
-/** The realtors a manager may narrow the list to. */
-export function useAttentionRealtors(enabled: boolean) {
-  const tenantId = useSession((state) => state.tenantID);
-  return useQuery({
-    queryKey: [tenantId, 'attention-realtors'],
-    queryFn: ({ signal }) => api.get('/clients/realtors', { signal }),
-    enabled,
+/** The realtors a manager may narrow Home's lists and figures to. */
+export function realtorsQuery(caller: Api, tenantId: string | null) {
+  return queryOptions({
+    queryKey: [tenantId, 'clients', 'realtors'],
+    queryFn: ({ signal }) => caller.get('/clients/realtors', { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useRealtors() {
+  const tenantId = useSession((state) => state.tenantID);
+  return useQuery(realtorsQuery(api, tenantId));
 }
 
 /** Every change of the list's rows refreshes it, and the numbers above it. */

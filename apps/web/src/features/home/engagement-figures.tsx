@@ -1,5 +1,4 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatCount, formatNumber } from '@homeminder/shared/format';
 import {
   doneOnTimeDays,
@@ -9,19 +8,13 @@ import {
 } from '@homeminder/shared/contracts/mail';
 import { QueryCard } from '../../components/query-card';
 import { RealtorSelect } from '../../components/realtor-select';
-import { api } from '../../lib/http';
 import { useHomeRealtor, useReminderActivity } from '../../lib/reminder-activity';
-import { useSession } from '../../lib/session-store';
+import { useRealtors } from './api';
 
 /** The realtors a manager may narrow Home's figures to. */
 function RealtorFilter() {
-  const tenantId = useSession((state) => state.tenantID);
   const { realtorId, choose } = useHomeRealtor();
-  const realtors = useQuery({
-    queryKey: [tenantId, 'clients', 'realtors'],
-    queryFn: ({ signal }) => api.get('/clients/realtors', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const realtors = useRealtors();
   return (
     <RealtorSelect
       realtors={realtors.data}

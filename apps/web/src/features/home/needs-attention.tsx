@@ -8,13 +8,13 @@ import {
   type AttentionItem,
 } from '@homeminder/shared/contracts/attention';
 import { formatNumber } from '@homeminder/shared/format';
-import { Privilege } from '@homeminder/shared/permissions';
 import { LoadError } from '../../components/errors/load-error';
 import { CardTitle } from '../../components/section-card';
 import { errorMessageOf } from '../../lib/api-error';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
+import { corporationWidePrivileges } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useAttention, useAttentionRealtors, useInviteAgain } from './api';
+import { useAttention, useInviteAgain, useRealtors } from './api';
 import { AttentionRow } from './attention-row';
 import { ListPager } from './list-pager';
 import { MarkHandledDialog } from './mark-handled-dialog';
@@ -23,7 +23,7 @@ const allRealtors = 'all';
 
 /** The realtor filter of managers and administrators, who see the whole corporation. */
 function RealtorFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const realtors = useAttentionRealtors(true);
+  const realtors = useRealtors();
   const data = [
     { value: allRealtors, label: 'All realtors' },
     ...(realtors.data ?? []).map((realtor) => ({
@@ -53,7 +53,7 @@ function RealtorFilter({ value, onChange }: { value: string; onChange: (value: s
  */
 export function NeedsAttention() {
   const corporationWide = useSession((state) =>
-    hasAnyPrivilege([Privilege.AdminModule, Privilege.ActAcrossTenants], state),
+    hasAnyPrivilege(corporationWidePrivileges, state),
   );
   const [realtor, setRealtor] = useState(allRealtors);
   const [page, setPage] = useState(1);

@@ -26,7 +26,7 @@ export function debugMoment(at: number | null, timeZone: string | undefined): st
 
 /** Debug: what support staff ask for when something goes wrong; tokens are never shown whole. */
 export function Component() {
-  const session = useSession();
+  const session = useSession((state) => state);
   const timeZone = useCorporationTimeZone();
   const rows: Array<[string, string]> = [
     ['Version', __APP_VERSION__],

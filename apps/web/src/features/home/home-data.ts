@@ -1,0 +1,36 @@
+import { corporationWidePrivileges, Privilege } from '@homeminder/shared/permissions';
+import { tenantDetailsQuery } from '../../lib/corporation-time-zone';
+import { homeRealtorOf, reminderActivityQuery } from '../../lib/reminder-activity';
+import type { Prefetch } from '../../lib/server-api';
+import {
+  attentionQuery,
+  homeSummaryQuery,
+  realtorsQuery,
+  upcomingRemindersFirstWindow,
+  upcomingRemindersQuery,
+} from './api';
+
+/**
+ * What Home shows first, read on the server (docs/decisions/084): the person's numbers, the
+ * corporation's time zone for every date, and for those who manage clients the first page of each
+ * list and the reminder activity, as the screen's own queries ask for them.
+ */
+export async function prefetchHome({ api, viewer, client, url }: Prefetch): Promise<void> {
+  const person = { tenantId: viewer.tenantId, userId: viewer.userId };
+  const holds = (privileges: readonly string[]) => privileges.some((name) => viewer.privileges.includes(name));
+  const reads: Array<Promise<void>> = [
+    client.prefetchQuery(homeSummaryQuery(api, person)),
+    client.prefetchQuery(tenantDetailsQuery(api, viewer.tenantId)),
+  ];
+  if (holds([Privilege.CanManageClients])) {
+    const corporationWide = holds(corporationWidePrivileges);
+    const realtorId = homeRealtorOf(url.searchParams, corporationWide);
+    if (corporationWide) reads.push(client.prefetchQuery(realtorsQuery(api, viewer.tenantId)));
+    reads.push(
+      client.prefetchQuery(attentionQuery(api, person, null, 1)),
+      client.prefetchQuery(upcomingRemindersQuery(api, person, upcomingRemindersFirstWindow, 1)),
+      client.prefetchQuery(reminderActivityQuery(api, person, realtorId)),
+    );
+  }
+  await Promise.all(reads);
+}
