@@ -43,7 +43,10 @@ export const startingRolePrivileges: Record<Role, readonly Privilege[]> = {
 };
 
 /** Who sees every realtor's clients of the corporation (managers, administrators), not only their own. */
-export const corporationWidePrivileges: readonly Privilege[] = [Privilege.AdminModule, Privilege.ActAcrossTenants];
+export const corporationWidePrivileges: readonly Privilege[] = [
+  Privilege.AdminModule,
+  Privilege.ActAcrossTenants,
+];
 
 /** Privileges the admin and client areas ask about through their own privilege endpoints. */
 export const adminAreaPrivileges: readonly Privilege[] = [

@@ -211,7 +211,13 @@ const tokenHeldByTheTab = 'held-by-the-tab';
 function renderedState(rendered: RenderedSession | null): SessionState {
   const initial = sessionStore.getInitialState();
   if (!rendered) return initial;
-  return { ...initial, ...rendered, bearerToken: tokenHeldByTheTab, expiry: Number.MAX_SAFE_INTEGER, isInit: true };
+  return {
+    ...initial,
+    ...rendered,
+    bearerToken: tokenHeldByTheTab,
+    expiry: Number.MAX_SAFE_INTEGER,
+    isInit: true,
+  };
 }
 
 /**

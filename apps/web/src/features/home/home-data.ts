@@ -17,7 +17,8 @@ import {
  */
 export async function prefetchHome({ api, viewer, client, url }: Prefetch): Promise<void> {
   const person = { tenantId: viewer.tenantId, userId: viewer.userId };
-  const holds = (privileges: readonly string[]) => privileges.some((name) => viewer.privileges.includes(name));
+  const holds = (privileges: readonly string[]) =>
+    privileges.some((name) => viewer.privileges.includes(name));
   const reads: Array<Promise<void>> = [
     client.prefetchQuery(homeSummaryQuery(api, person)),
     client.prefetchQuery(tenantDetailsQuery(api, viewer.tenantId)),

@@ -52,9 +52,7 @@ function RealtorFilter({ value, onChange }: { value: string; onChange: (value: s
  * when the person comes back to the tab.
  */
 export function NeedsAttention() {
-  const corporationWide = useSession((state) =>
-    hasAnyPrivilege(corporationWidePrivileges, state),
-  );
+  const corporationWide = useSession((state) => hasAnyPrivilege(corporationWidePrivileges, state));
   const [realtor, setRealtor] = useState(allRealtors);
   const [page, setPage] = useState(1);
   const [handling, setHandling] = useState<AttentionItem | null>(null);
