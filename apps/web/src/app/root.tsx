@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { Center } from '@mantine/core';
 import { LoadingIndicator } from '../features/system/loading-page';
+import { isPhoneUserAgent, PhoneGuessContext } from '../lib/phone';
 import { serverApi } from '../lib/server-api';
 import { RenderedSessionContext, sessionOf, type RenderedSession } from '../lib/session-store';
 import { RootLayout, pageTitle } from './layouts/root-layout';
@@ -26,7 +27,7 @@ import { routeMetaOfPath } from './route-table';
 /** The document around every screen, rendered on the server, or at build time for the prerendered pages. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const rendered = useRouteLoaderData<typeof loader>('root')?.session ?? null;
+  const data = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en" data-mantine-color-scheme="light">
       <head>
@@ -42,8 +43,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <RenderedSessionContext.Provider value={rendered}>
-          <Providers>{children}</Providers>
+        <RenderedSessionContext.Provider value={data?.session ?? null}>
+          <PhoneGuessContext.Provider value={data?.phone ?? false}>
+            <Providers>{children}</Providers>
+          </PhoneGuessContext.Provider>
         </RenderedSessionContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -61,14 +64,15 @@ export function Layout({ children }: { children: ReactNode }) {
 export async function loader({
   request,
   context,
-}: LoaderFunctionArgs<AppLoadContext>): Promise<{ session: RenderedSession | null }> {
+}: LoaderFunctionArgs<AppLoadContext>): Promise<{ session: RenderedSession | null; phone: boolean }> {
+  const phone = isPhoneUserAgent(request.headers.get('user-agent'));
   if (context.viewer) {
     const who = await serverApi(context).get('/auth/who-am-i');
-    if (who.isAuthenticated) return { session: sessionOf(who) };
+    if (who.isAuthenticated) return { session: sessionOf(who), phone };
   }
   const startAt = startAddress(new URL(request.url));
   if (startAt) throw redirect(startAt);
-  return { session: null };
+  return { session: null, phone };
 }
 
 /** The rule holds for the page asked for; moving between screens in the browser is the guard's. */

@@ -1,10 +1,15 @@
 import { DEFAULT_TIME_ZONE } from '@homeminder/shared/schedule';
-import { useHomeownerOverview } from '../../features/homeowner/api';
+import { prefetchMyHome, useHomeownerOverview } from '../../features/homeowner/api';
 import { AnswerHistory } from '../../features/homeowner/answer-history';
 import { MyHomePage } from '../../features/homeowner/my-home-page';
 import { ReminderAnswers } from '../../features/homeowner/reminder-answers';
 
-export { clientLoader, loader } from '../route-guard';
+import { pageLoader } from '../page-loader';
+
+export { clientLoader } from '../route-guard';
+
+/** Rendered on the server with the person's homes and reminders (docs/decisions/084). */
+export const loader = pageLoader(prefetchMyHome);
 
 /** The homeowner's page, with the answers under each reminder and each home's history. */
 export default function MyHome() {

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../lib/phone';
 import type { AuditEntry } from '@homeminder/shared/contracts/audit';
 import { useSession } from '../../lib/session-store';
 import { corporationColumn, DataGrid, useGridUrlState, type GridColumn } from '../../components/data-grid';
@@ -21,7 +21,7 @@ export function Component() {
   const acrossTenants = useSession(
     (session) => session.identity?.privileges.includes('ActAcrossTenants') ?? false,
   );
-  const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const isMobile = usePhone();
 
   const log = useAuditLog({
     page: state.page,

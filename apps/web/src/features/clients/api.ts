@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import type {
   ClientGridQueryInput,
@@ -16,7 +18,11 @@ import type { ClientBulkRequest, ClientSelection } from '@homeminder/shared/cont
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { corporationWidePrivileges, Privilege } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/rules';
-import { api, downloadFile } from '../../lib/http';
+import { api, downloadFile, type Api } from '../../lib/http';
+import { tenantDetailsQuery } from '../../lib/corporation-time-zone';
+import type { Prefetch } from '../../lib/server-api';
+import { parseGridParams } from '../../components/data-grid';
+import { clientGridConfig, gridQueryOf } from './grid/client-grid-query';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 
 /**
@@ -42,10 +48,16 @@ export function useClientHeaders(): ClientHeaders {
  * Server state of the clients area. Every key starts with the tenant, then 'clients', so one
  * invalidation refreshes everything a change may have touched (grid, counts, details).
  */
-function useClientKey() {
+const clientKey = (tenantId: string | null, ...parts: unknown[]) => [tenantId, 'clients', ...parts] as const;
+
+function useClientTenant(): string | null {
   const ownTenant = useSession((state) => state.tenantID);
-  const tenantId = useClientCompany() ?? ownTenant;
-  return (...parts: unknown[]) => [tenantId, 'clients', ...parts] as const;
+  return useClientCompany() ?? ownTenant;
+}
+
+function useClientKey() {
+  const tenantId = useClientTenant();
+  return (...parts: unknown[]) => clientKey(tenantId, ...parts);
 }
 
 /** Managers and administrators see the corporation's clients; a realtor only their own. */
@@ -54,64 +66,121 @@ export function useIsCorporationWide(): boolean {
 }
 
 /**
- * The client grid. A list of every pending property (the pending flag, not narrowed by a search or
- * a realtor) has the pending count as its total, which is kept as that count.
+ * A page of the client grid. A list of every pending property (the pending flag, not narrowed by
+ * a search or a realtor) has the pending count as its total, which is kept as that count.
  */
-export function useClientGrid(query: ClientGridQueryInput) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: key('grid', query),
+function clientGridQuery(
+  caller: Api,
+  cache: QueryClient,
+  tenantId: string | null,
+  query: ClientGridQueryInput,
+  headers: ClientHeaders,
+) {
+  return queryOptions({
+    queryKey: clientKey(tenantId, 'grid', query),
     queryFn: async ({ signal }) => {
-      const grid = await api.post('/clients/grid', { body: query, signal, headers });
+      const grid = await caller.post('/clients/grid', { body: query, signal, headers });
       if (query.pending === 1 && !query.search && !query.realtorId)
-        queryClient.setQueryData<PendingCount>(key('pending-count'), { count: grid.totalItemCount });
+        cache.setQueryData<PendingCount>(clientKey(tenantId, 'pending-count'), {
+          count: grid.totalItemCount,
+        });
       return grid;
     },
     placeholderData: keepPreviousData,
   });
 }
 
+export function useClientGrid(query: ClientGridQueryInput) {
+  return useQuery(clientGridQuery(api, useQueryClient(), useClientTenant(), query, useClientHeaders()));
+}
+
+type ReadInit = { signal: AbortSignal; headers: ClientHeaders };
+
 /** A read of the clients area, asked for the company the screens act for and kept under `part`. */
-function useClientQuery<T>(
+function clientReadQuery<T>(
+  tenantId: string | null,
   part: string,
-  load: (init: { signal: AbortSignal; headers: ClientHeaders }) => Promise<T>,
+  load: (init: ReadInit) => Promise<T>,
+  headers: ClientHeaders,
   options: { staleTime?: number } = {},
 ) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({ queryKey: key(part), queryFn: ({ signal }) => load({ signal, headers }), ...options });
+  return queryOptions({
+    queryKey: clientKey(tenantId, part),
+    queryFn: ({ signal }) => load({ signal, headers }),
+    ...options,
+  });
 }
 
-export function usePropertyCounts() {
-  return useClientQuery('counts', (init) => api.get('/clients/properties/count', init));
-}
+const countsQuery = (caller: Api, tenantId: string | null, headers: ClientHeaders) =>
+  clientReadQuery(tenantId, 'counts', (init) => caller.get('/clients/properties/count', init), headers);
 
-export function usePendingCount() {
-  return useClientQuery('pending-count', (init) => api.get('/clients/properties/pendingCount', init));
-}
+const pendingCountQuery = (caller: Api, tenantId: string | null, headers: ClientHeaders) =>
+  clientReadQuery(
+    tenantId,
+    'pending-count',
+    (init) => caller.get('/clients/properties/pendingCount', init),
+    headers,
+  );
 
-export function useRealtors() {
-  return useClientQuery('realtors', (init) => api.get('/clients/realtors', init), { staleTime: 5 * 60_000 });
+// The realtors of a company change rarely.
+const realtorsQuery = (caller: Api, tenantId: string | null, headers: ClientHeaders) =>
+  clientReadQuery(tenantId, 'realtors', (init) => caller.get('/clients/realtors', init), headers, {
+    staleTime: 5 * 60_000,
+  });
+
+export const usePropertyCounts = () => useQuery(countsQuery(api, useClientTenant(), useClientHeaders()));
+
+export const usePendingCount = () => useQuery(pendingCountQuery(api, useClientTenant(), useClientHeaders()));
+
+export const useRealtors = () => useQuery(realtorsQuery(api, useClientTenant(), useClientHeaders()));
+
+/**
+ * What the client grid shows first, read on the server (docs/decisions/084): the counts, the page
+ * of rows its address asks for, and the realtors a manager may filter by. The operator chooses a
+ * company first, so their screen reads nothing before.
+ */
+export async function prefetchClientGrid({ api: caller, viewer, client, url }: Prefetch): Promise<void> {
+  if (viewer.privileges.includes(Privilege.ActAcrossTenants)) return;
+  const { tenantId } = viewer;
+  const query = gridQueryOf(parseGridParams(clientGridConfig, url.searchParams));
+  const reads = [
+    client.prefetchQuery(tenantDetailsQuery(caller, tenantId)),
+    client.prefetchQuery(clientGridQuery(caller, client, tenantId, query, undefined)),
+    client.prefetchQuery(countsQuery(caller, tenantId, undefined)),
+    client.prefetchQuery(pendingCountQuery(caller, tenantId, undefined)),
+  ];
+  if (corporationWidePrivileges.some((name) => viewer.privileges.includes(name)))
+    reads.push(client.prefetchQuery(realtorsQuery(caller, tenantId, undefined)));
+  const open = url.searchParams.get('open');
+  if (open && isGuid(open))
+    reads.push(client.prefetchQuery(clientDetailQuery(caller, tenantId, open, 'clients', undefined)));
+  await Promise.all(reads);
 }
 
 /** Where a client is read and saved: the clients area, or the admin variant of the same calls. */
 export type ClientArea = 'clients' | 'admin';
 
-export function useClientDetail(clientId: string | null, area: ClientArea = 'clients') {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('detail', clientId),
+function clientDetailQuery(
+  caller: Api,
+  tenantId: string | null,
+  clientId: string | null,
+  area: ClientArea,
+  headers: ClientHeaders,
+) {
+  return queryOptions({
+    queryKey: clientKey(tenantId, 'detail', clientId),
     queryFn: ({ signal }) =>
-      api.get(area === 'admin' ? '/admin/clientUsers/:id' : '/clients/client/:id', {
+      caller.get(area === 'admin' ? '/admin/clientUsers/:id' : '/clients/client/:id', {
         params: { id: clientId! },
         signal,
         headers,
       }),
     enabled: Boolean(clientId),
   });
+}
+
+export function useClientDetail(clientId: string | null, area: ClientArea = 'clients') {
+  return useQuery(clientDetailQuery(api, useClientTenant(), clientId, area, useClientHeaders()));
 }
 
 /**

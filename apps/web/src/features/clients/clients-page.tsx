@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Paper, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../lib/phone';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconPlus } from '@tabler/icons-react';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
@@ -47,9 +47,7 @@ function ClientAccounts() {
   const rows = useDeferredValue(useClientGrid(query));
   const corporationWide = useIsCorporationWide();
   const timeZone = useCorporationTimeZone();
-  // Read as the screen first renders: found only in an effect, it would render the whole screen
-  // again at once on a phone.
-  const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const isMobile = usePhone();
   const [exporting, setExporting] = useState(false);
   // A selection belongs to the rows it was made on: another filter, sort or page starts afresh.
   const selection = useGridSelection<ClientGridRow>(

@@ -1,26 +1,57 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HomeownerAnswer } from '@homeminder/shared/contracts/homeowner';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
-import { api } from '../../lib/http';
+import { api, type Api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
+import type { Prefetch } from '../../lib/server-api';
 import { useSession } from '../../lib/session-store';
 
 /**
  * Server state of the homeowner's pages. Every key starts with the homeowner's corporation and
  * 'homeowner', so one invalidation after a change refreshes what it may have touched.
  */
+type Person = { tenantId: string | null; userId: string | null };
+
+const homeownerKey = ({ tenantId, userId }: Person) => [tenantId, 'homeowner', userId] as const;
+
 function useHomeownerKey() {
   const tenantId = useSession((state) => state.tenantID);
   const userId = useSession((state) => state.userID);
-  return [tenantId, 'homeowner', userId] as const;
+  return homeownerKey({ tenantId, userId });
+}
+
+function overviewQuery(caller: Api, person: Person) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'overview'],
+    queryFn: ({ signal }) => caller.get('/homeowner/overview', { signal }),
+  });
+}
+
+function historyQuery(caller: Api, person: Person) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'history'],
+    queryFn: ({ signal }) => caller.get('/homeowner/history', { signal }),
+  });
+}
+
+/** What My home shows, read on the server (docs/decisions/084): the homes, their reminders and their history. */
+export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch): Promise<void> {
+  const person = { tenantId: viewer.tenantId, userId: viewer.userId };
+  await Promise.all([
+    client.prefetchQuery(overviewQuery(caller, person)),
+    client.prefetchQuery(historyQuery(caller, person)),
+  ]);
+}
+
+/** What My preferences shows, read on the server: the homes and their reminders, each with its switch. */
+export async function prefetchMyPreferences({ api: caller, viewer, client }: Prefetch): Promise<void> {
+  await client.prefetchQuery(overviewQuery(caller, { tenantId: viewer.tenantId, userId: viewer.userId }));
 }
 
 export function useHomeownerOverview() {
-  const key = useHomeownerKey();
-  return useQuery({
-    queryKey: [...key, 'overview'],
-    queryFn: ({ signal }) => api.get('/homeowner/overview', { signal }),
-  });
+  const tenantId = useSession((state) => state.tenantID);
+  const userId = useSession((state) => state.userID);
+  return useQuery(overviewQuery(api, { tenantId, userId }));
 }
 
 /** An image of the homeowner's pages (the realtor's photo, the company's logo) as a data URL. */
@@ -78,11 +109,9 @@ export const useNewCalendarAddress = () => {
 
 /** The homeowner's own answers to their reminders, newest first. */
 export function useHomeownerHistory() {
-  const key = useHomeownerKey();
-  return useQuery({
-    queryKey: [...key, 'history'],
-    queryFn: ({ signal }) => api.get('/homeowner/history', { signal }),
-  });
+  const tenantId = useSession((state) => state.tenantID);
+  const userId = useSession((state) => state.userID);
+  return useQuery(historyQuery(api, { tenantId, userId }));
 }
 
 /** Done, remind me later or help, for a reminder's next date; the dates and history refresh after. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Center, Group, Pagination, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../lib/phone';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconInbox, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';
@@ -43,7 +43,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   // Two files both have a line 2: with rows of several files queued, each row names its file.
   const showFile = (summary?.fileNames.length ?? 0) > 1;
   // A phone shows the first columns only: each row's problem moves under the client's name.
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
 
   function notifyFailed(title: string, error: unknown) {
     notifications.show({

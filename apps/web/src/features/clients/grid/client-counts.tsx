@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Box, Group, Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../lib/phone';
 import type { ClientStatusFilter } from '@homeminder/shared/contracts/clients';
 import { formatNumber } from '@homeminder/shared/format';
 import { LoadError } from '../../../components/errors/load-error';
@@ -85,7 +85,7 @@ export function ClientCounts({
     },
   ];
   // On a phone the tiles are one line of chips that scrolls sideways, so the first clients are in sight.
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   if (counts.isError) {
     return <LoadError title="The counts could not be loaded" error={counts.error} onRetry={counts.refetch} />;
   }
