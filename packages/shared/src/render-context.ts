@@ -8,4 +8,9 @@ export interface RenderContext {
   nonce: string;
   /** Answers an API request (an address under the base path's `api/`) for the page's visitor. */
   fetchApi: (request: Request) => Promise<Response>;
+  /**
+   * The router in the browser asks for a page's data (an address ending in `.data`), answered as
+   * data for its script and never as HTML: only such an answer may carry a new sign-in's token.
+   */
+  dataRequest: boolean;
 }
