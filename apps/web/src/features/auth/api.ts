@@ -1,9 +1,8 @@
-import type { Invitation, Registered, ResetLinkStatus } from '@homeminder/shared/contracts/account';
+import type { ResetLinkStatus } from '@homeminder/shared/contracts/account';
 import type { LoginResponse } from '@homeminder/shared/contracts/auth';
 import type {
   ForgotPasswordInput,
   LoginInput,
-  RegisterInput,
   ResetPasswordInput,
 } from '@homeminder/shared/validation/forms';
 import { api } from '../../lib/http';
@@ -28,15 +27,6 @@ export function resetPassword(input: ResetPasswordInput): Promise<{ message: str
 /** Whether a reset link still works; the token goes in the body, out of access logs. */
 export function checkResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkStatus> {
   return api.post('/auth/reset-password/check', { body: { token }, signal });
-}
-
-/** The invitation a /register link stands for: who it is for, and the reminders to choose from. */
-export function fetchInvitation(token: string, signal?: AbortSignal): Promise<Invitation> {
-  return api.post('/auth/register/invitation', { body: { token }, signal });
-}
-
-export function register(input: RegisterInput): Promise<Registered> {
-  return api.post('/auth/register', { body: input });
 }
 
 /** Ends acting as another user on the server: the acting token stops working there too. */
