@@ -1,5 +1,5 @@
 import { accountMessages, invitationsPerRecipientPerHour } from '@homeminder/shared/contracts/account';
-import { apiLogin, appUrl, expect, login, test } from './fixtures';
+import { apiLogin, appUrl, expect, login, setupClientViaApi, test, untilScriptRuns } from './fixtures';
 import { seriousViolations } from './axe';
 import { latestEmail, linkIn } from './outbox';
 
@@ -46,6 +46,7 @@ test('forgot password: the email arrives, its link sets a new password once, the
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await untilScriptRuns(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByRole('textbox', { name: 'Confirm the new password' }).fill(newPassword);
@@ -155,6 +156,7 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   await expect(choices).toHaveCount(3);
   for (const choice of await choices.all()) await expect(choice).toBeChecked();
   expect(await seriousViolations(client)).toEqual([]);
+  await untilScriptRuns(client);
 
   // The shared password rules speak before anything is sent.
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('Ivyyy-1!a');
@@ -190,4 +192,133 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   await expect(
     detail.getByRole('list', { name: 'Reminders for 7 Invitation Lane' }).getByRole('listitem'),
   ).toHaveCount(2);
+});
+
+test.describe('with JavaScript off', () => {
+  test('a reset link sets a new password as a plain form, and the page leads to Login', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `nia.${runId}@birch.test`;
+    const oldPassword = 'Nia-NoScript7!';
+    const newPassword = 'Nia-Plain-Form8#';
+    const { token: admin } = await apiLogin(page.request, 'admin@birch.test');
+    const created = await page.request.post('api/admin/user', {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: {
+        email,
+        firstName: 'Nia',
+        lastName: 'NoScript',
+        role: 'Realtor',
+        temporaryPassword: oldPassword,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.request.post('api/auth/forgot-password', { data: { email } });
+    const link = linkIn(await latestEmail(page.request, email, 'password-reset'), 'reset');
+
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(link);
+      await expect(plain).toHaveTitle('HomeMinder - Reset Password');
+      await expect(plain.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+
+      // The server checks the shared rules and says what is wrong beside each field.
+      await plain.getByRole('textbox', { name: 'New password', exact: true }).fill('aaab');
+      await plain.getByRole('textbox', { name: 'Confirm the new password' }).fill('other');
+      await plain.getByRole('button', { name: 'Change my password' }).click();
+      await expect(plain.getByText('The two passwords do not match')).toBeVisible();
+      await expect(plain.getByRole('textbox', { name: 'New password', exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+
+      await plain.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+      await plain.getByRole('textbox', { name: 'Confirm the new password' }).fill(newPassword);
+      await plain.getByRole('button', { name: 'Change my password' }).click();
+      await expect(plain.getByRole('status')).toContainText('Password changed');
+      await expect(plain.getByRole('status')).toContainText('Your password has been changed.');
+      await plain.getByRole('link', { name: 'Sign in' }).click();
+      await expect(plain).toHaveURL(appUrl('/login'));
+
+      // Used, the link says so, without the script too.
+      await plain.goto(link);
+      await expect(plain.getByRole('alert')).toContainText('This reset link is not valid any more');
+    } finally {
+      await context.close();
+    }
+    await apiLogin(page.request, email, newPassword);
+  });
+
+  test('an invited client creates a sign-in as a plain form, and the page leads to Login', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `ned.${runId}@example.org`;
+    const lastName = `NoScript${runId}`;
+    const { token: realtor } = await apiLogin(page.request, 'realtor@birch.test');
+    const headers = { Authorization: `Bearer ${realtor}` };
+    const catalogue = (await (
+      await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
+    ).json()) as { items: { id: string; name: string; defaultFrequencyId: number }[] };
+    const picked = ['Replace HVAC filter', 'Test smoke and CO detectors'].map((name) =>
+      catalogue.items.find((item) => item.name === name)!,
+    );
+    const setUp = await setupClientViaApi(page.request, realtor, {
+      email,
+      firstName: 'Ned',
+      lastName,
+      line: '9 Plain Form Road',
+      subscriptions: picked.map((item) => ({
+        reminderID: item.id,
+        maintenanceFrequencyID: item.defaultFrequencyId,
+      })),
+    });
+    expect(setUp.status(), await setUp.text()).toBe(201);
+    const clientId = ((await setUp.json()) as { id: string }).id;
+    expect((await page.request.post(`api/clients/invite/${clientId}`, { headers })).status()).toBe(202);
+    const link = linkIn(await latestEmail(page.request, email, 'client-invitation'), 'register');
+
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(link);
+      await expect(plain).toHaveTitle('HomeMinder - Register');
+      await expect(plain.getByText(`invited you to HomeMinder`)).toBeVisible();
+      const choices = plain.getByRole('group', { name: 'Reminders to receive' }).getByRole('checkbox');
+      await expect(choices).toHaveCount(2);
+
+      // A weak password comes back with the shared rule's message, the choice made kept.
+      await plain.getByRole('checkbox', { name: /^Test smoke and CO detectors/ }).uncheck();
+      await plain.getByRole('textbox', { name: 'Password', exact: true }).fill('Neddd-1!a');
+      await plain.getByRole('textbox', { name: 'Confirm the password' }).fill('Neddd-1!a');
+      await plain.getByRole('button', { name: 'Create my sign-in' }).click();
+      await expect(
+        plain.getByText('One or more characters exist in a 3 or more repeating pattern').first(),
+      ).toBeVisible();
+      await expect(plain.getByRole('checkbox', { name: /^Test smoke and CO detectors/ })).not.toBeChecked();
+      await expect(plain.getByRole('checkbox', { name: /^Replace HVAC filter/ })).toBeChecked();
+
+      const password = 'Ned-Registered9!';
+      await plain.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+      await plain.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
+      await plain.getByRole('button', { name: 'Create my sign-in' }).click();
+      const status = plain.getByRole('status');
+      await expect(status).toContainText('Your HomeMinder sign-in is ready.');
+      await expect(status).toContainText(
+        'These reminders will come to you by email when they fall due: Replace HVAC filter.',
+      );
+      // The page holds no token of the new sign-in: the person signs in on the Login page.
+      expect(await plain.content()).not.toMatch(/"token"/);
+      await plain.getByRole('link', { name: 'Sign in' }).click();
+      await expect(plain).toHaveURL(appUrl('/login'));
+    } finally {
+      await context.close();
+    }
+  });
 });

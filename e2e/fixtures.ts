@@ -76,6 +76,18 @@ export async function login(page: Page, email: string, password = demoPassword):
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Waits until the app has taken over the form of a page the server rendered (React marks the
+ * elements it has hydrated): until then the form posts as a plain form, as with JavaScript off,
+ * and checks no field as it is left.
+ */
+export async function untilScriptRuns(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 /** Signs in through the Login form, waits for Home, and opens the bulk upload of clients. */
 export async function openBulkUpload(page: Page, email: string, password = demoPassword): Promise<void> {
   await login(page, email, password);

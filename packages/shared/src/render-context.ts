@@ -18,4 +18,9 @@ export interface RenderContext {
     kind: 'staff' | 'client';
     privileges: string[];
   } | null;
+  /**
+   * The router in the browser asks for a page's data (an address ending in `.data`), answered as
+   * data for its script and never as HTML: only such an answer may carry a new sign-in's token.
+   */
+  dataRequest: boolean;
 }

@@ -74,6 +74,8 @@ export async function registerPages(app: FastifyInstance, options: { basePath: s
           for (const [name, value] of Object.entries(signIn.apiHeaders)) apiRequest.headers.set(name, value);
         return answerInProcess(app, apiRequest, request.ip);
       },
+      // The router answers such an address with data, as it decides: by how the path ends.
+      dataRequest: pathname.endsWith('.data'),
     });
     if (!response) return reply.status(404).send(nothingHere);
     return reply.header('cache-control', 'no-cache').send(response);

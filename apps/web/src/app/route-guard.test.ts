@@ -98,6 +98,8 @@ describe('startAddress: the server sends a first visit to the Loading Page', () 
     expect(startAddress({ pathname: '/ui/login', search: '' }, '/ui')).toBeNull();
     expect(startAddress({ pathname: '/ui/ForgotPassword/', search: '' }, '/ui')).toBeNull();
     expect(startAddress({ pathname: '/ui/answer/done', search: '?token=t' }, '/ui')).toBeNull();
+    expect(startAddress({ pathname: '/ui/register', search: '?token=t' }, '/ui')).toBeNull();
+    expect(startAddress({ pathname: '/ui/Reset/', search: '?token=t' }, '/ui')).toBeNull();
     expect(startAddress({ pathname: '/elsewhere', search: '' }, '/ui')).toBeNull();
   });
 });

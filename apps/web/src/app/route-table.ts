@@ -167,8 +167,9 @@ export const routeGroups: RouteGroup[] = [
     routes: [
       page('/login', 'login', 'Logon', 'Login'),
       page('/forgotpassword', 'forgot-password', 'Forgot Password', 'ForgotPassword'),
-      page('/register', 'register', 'Register', 'Register'),
-      page('/reset', 'reset-password', 'Reset Password', 'ResetPassword'),
+      // The emailed links' pages: public, rendered whole on the server (docs/decisions/084).
+      page('/register', 'register', 'Register', 'Register', { skipInit: true }),
+      page('/reset', 'reset-password', 'Reset Password', 'ResetPassword', { skipInit: true }),
       page('/unsubscribe', 'unsubscribe', 'Unsubscribe', 'Unsubscribe', { skipInit: true }),
       // The answer links of a reminder email (docs/decisions/061): public, like unsubscribing.
       page('/answer/:action', 'answer', 'Your reminder', undefined, { skipInit: true }),

@@ -27,6 +27,7 @@ const calls: { method: string; path: string; body: unknown }[] = [];
 let answer: (path: string) => { status: number; body: unknown } = () => ({ status: 200, body: preview });
 const context = {
   nonce: '',
+  dataRequest: false,
   fetchApi: async (request: Request) => {
     const path = new URL(request.url).pathname;
     calls.push({ method: request.method, path, body: request.body ? await request.json() : null });

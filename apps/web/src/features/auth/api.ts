@@ -1,11 +1,5 @@
-import type { Invitation, Registered, ResetLinkStatus } from '@homeminder/shared/contracts/account';
 import type { LoginResponse } from '@homeminder/shared/contracts/auth';
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-} from '@homeminder/shared/validation/forms';
+import type { ForgotPasswordInput, LoginInput } from '@homeminder/shared/validation/forms';
 import { api } from '../../lib/http';
 
 export function login(input: LoginInput): Promise<LoginResponse> {
@@ -19,24 +13,6 @@ export function logout(): Promise<void> {
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {
   return api.post('/auth/forgot-password', { body: input });
-}
-
-export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-  return api.post('/auth/reset-password', { body: input });
-}
-
-/** Whether a reset link still works; the token goes in the body, out of access logs. */
-export function checkResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkStatus> {
-  return api.post('/auth/reset-password/check', { body: { token }, signal });
-}
-
-/** The invitation a /register link stands for: who it is for, and the reminders to choose from. */
-export function fetchInvitation(token: string, signal?: AbortSignal): Promise<Invitation> {
-  return api.post('/auth/register/invitation', { body: { token }, signal });
-}
-
-export function register(input: RegisterInput): Promise<Registered> {
-  return api.post('/auth/register', { body: input });
 }
 
 /** Ends acting as another user on the server: the acting token stops working there too. */

@@ -1,13 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invitation } from '@homeminder/shared/contracts/account';
+import { accountMessages, type Invitation } from '@homeminder/shared/contracts/account';
 import type { WhoAmI } from '@homeminder/shared/contracts/auth';
+import { messages } from '@homeminder/shared/validation/messages';
 import { useSession } from '../../lib/session-store';
 import { json } from '../../test/fetch';
-import { renderScreen, testQueryClient } from '../../test/render';
-import { Component as RegisterPage } from './register-page';
+import { inProcessApi, renderServerPage } from '../../test/server-page';
+import { action, loader, registerNoToken } from './register-data';
+import { clientAction, Component } from './register-page';
 
 const hvac = '3f1c2a4e-8d7b-4c1e-9a2f-5b6c7d8e9f01';
 const gutters = '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c02';
@@ -35,15 +36,12 @@ const invitation: Invitation = {
   ],
 };
 
-function renderRegister(path: string) {
-  const client = testQueryClient();
-  const Page = () => (
-    <QueryClientProvider client={client}>
-      <RegisterPage />
-    </QueryClientProvider>
-  );
-  return renderScreen(Page, { path, others: { '/my-home': () => <p>My Home, signed in</p> } });
-}
+const registered = {
+  message: 'Your HomeMinder sign-in is ready.',
+  reminders: ['Replace HVAC filter'],
+  token: 'ivy-session',
+  expiresAt: '2026-12-01T02:00:00.000Z',
+};
 
 const ivySignedIn: WhoAmI = {
   isAuthenticated: true,
@@ -58,35 +56,40 @@ const ivySignedIn: WhoAmI = {
   kind: 'client',
 };
 
-describe('Register page', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clearBearerToken();
-  });
+const api = inProcessApi();
+const page = { Component, loader, action, clientAction };
+const open = (address: string, script = true) =>
+  renderServerPage(page, address, { api, script, others: { '/my-home': () => <p>My Home, signed in</p> } });
 
+/** Types the same password in both fields and sends the form. */
+async function register(password: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText(/^password/i, { selector: 'input' }));
+  await user.paste(password);
+  await user.click(screen.getByLabelText(/^confirm the password/i, { selector: 'input' }));
+  await user.paste(password);
+  await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
+}
+
+afterEach(() => {
+  api.calls.length = 0;
+  vi.unstubAllGlobals();
+  useSession.getState().clearBearerToken();
+});
+
+describe('Register page', () => {
   it(
-    'shows who is invited with every reminder ticked, and sends the choice made',
+    'shows who is invited with every reminder ticked, sends the choice made and signs the homeowner in',
     { timeout: 15_000 },
     async () => {
-      const pathOf = (input: Parameters<typeof fetch>[0]) => (typeof input === 'string' ? input : '');
-      const fetchMock = vi.fn<typeof fetch>(async (input) =>
-        pathOf(input).includes('/auth/register/invitation?')
-          ? json(invitation)
-          : pathOf(input).includes('/auth/who-am-i')
-            ? json(ivySignedIn)
-            : json(
-                {
-                  message: 'Your HomeMinder sign-in is ready.',
-                  reminders: ['Replace HVAC filter'],
-                  token: 'ivy-session',
-                  expiresAt: '2026-12-01T02:00:00.000Z',
-                },
-                201,
-              ),
+      api.answer = (path) =>
+        path.endsWith('/invitation') ? { status: 200, body: invitation } : { status: 201, body: registered };
+      // Signing in asks who-am-i from the browser.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(async () => json(ivySignedIn)),
       );
-      vi.stubGlobal('fetch', fetchMock);
-      const { router } = renderRegister('/register?token=the-token');
-      const user = userEvent.setup();
+      const { router } = open('/register?token=the-token');
 
       expect(await screen.findByText(/Ben Brooks of Birch Homes invited you/)).toBeTruthy();
       expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).readOnly).toBe(true);
@@ -95,45 +98,116 @@ describe('Register page', () => {
       });
       expect(guttersBox.checked).toBe(true);
       expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /HVAC/ }).checked).toBe(true);
+      expect(api.calls).toEqual([
+        { method: 'POST', path: '/ui/api/auth/register/invitation', body: { token: 'the-token' } },
+      ]);
 
-      await user.click(guttersBox);
-      await user.click(screen.getByLabelText(/^password/i, { selector: 'input' }));
-      await user.paste('Ivy-Invited9!');
-      await user.click(screen.getByLabelText(/^confirm the password/i, { selector: 'input' }));
-      await user.paste('Ivy-Invited9!');
-      await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
+      await userEvent.click(guttersBox);
+      await register('Ivy-Invited9!');
 
       // Registered means signed in: the homeowner lands on their own page with the new session.
       expect(await screen.findByText('My Home, signed in')).toBeTruthy();
       expect(router.state.location.pathname).toBe('/my-home');
       expect(useSession.getState().bearerToken).toBe('ivy-session');
-      const [, init] = fetchMock.mock.calls.find(([input]) => pathOf(input).includes('/auth/register?'))!;
-      expect(JSON.parse(init?.body as string)).toEqual({
-        token: 'the-token',
-        password: 'Ivy-Invited9!',
-        confirmPassword: 'Ivy-Invited9!',
-        subscriptionIds: [hvac],
+      expect(api.calls[1]).toEqual({
+        method: 'POST',
+        path: '/ui/api/auth/register',
+        body: {
+          token: 'the-token',
+          password: 'Ivy-Invited9!',
+          confirmPassword: 'Ivy-Invited9!',
+          subscriptionIds: [hvac],
+        },
       });
     },
   );
 
-  it("shows the server's message for a link that is not valid any more", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => json({ Errors: ['This invitation link is not valid any more.'] }, 404)),
-    );
-    renderRegister('/register?token=used');
+  it('without the script, says the sign-in is ready and leads to Login, holding no token', async () => {
+    api.answer = (path) =>
+      path.endsWith('/invitation')
+        ? // The link is used up once registered: the page shows the sign-in made, not that.
+          api.calls.length > 1
+          ? { status: 404, body: { Errors: [accountMessages.invitationInvalid] } }
+          : { status: 200, body: invitation }
+        : { status: 201, body: registered };
+    const { container } = open('/register?token=the-token', false);
+    await screen.findByText(/invited you/);
+    await register('Ivy-Invited9!');
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Your HomeMinder sign-in is ready.');
+    expect(status.textContent).toContain('Sign in with your email and the password you chose.');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(container.innerHTML).not.toContain('ivy-session');
+    expect(useSession.getState().bearerToken).toBeNull();
+  });
+
+  it('gives the session token only to an answer for the page script', async () => {
+    api.answer = () => ({ status: 201, body: registered });
+    const post = (dataRequest: boolean) => {
+      const body = new URLSearchParams([
+        ['password', 'Ivy-Invited9!'],
+        ['confirmPassword', 'Ivy-Invited9!'],
+        ['subscriptionIds', hvac],
+      ]);
+      return action({
+        request: new Request('http://x/register?token=t', { method: 'POST', body }),
+        params: {},
+        context: api.context(dataRequest),
+      } as never);
+    };
+    expect((await post(false)).registered?.session).toBeNull();
+    expect((await post(true)).registered?.session).toEqual({
+      token: 'ivy-session',
+      expiresAt: registered.expiresAt,
+    });
+  });
+
+  it('checks a posted form with the shared rules before asking the API, and keeps the choice made', async () => {
+    const answer = await action({
+      request: new Request('http://x/register?token=t', {
+        method: 'POST',
+        body: new URLSearchParams([
+          ['password', 'short'],
+          ['confirmPassword', 'other'],
+          ['subscriptionIds', gutters],
+        ]),
+      }),
+      params: {},
+      context: api.context(false),
+    } as never);
+    expect(answer.fieldErrors?.['password']).toBe(messages.passwordTooShort);
+    expect(answer.fieldErrors?.['confirmPassword']).toBe(messages.passwordMismatch);
+    expect(answer.subscriptionIds).toEqual([gutters]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows the API's refusal of the form beside it", async () => {
+    api.answer = (path) =>
+      path.endsWith('/invitation')
+        ? { status: 200, body: invitation }
+        : { status: 400, body: { Errors: [accountMessages.invitationUnknownSubscription] } };
+    open('/register?token=the-token');
+    await screen.findByText(/invited you/);
+    await register('Ivy-Invited9!');
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain('This invitation link is not valid any more.'),
+      expect(screen.getByRole('alert').textContent).toContain(accountMessages.invitationUnknownSubscription),
+    );
+    expect(screen.getByRole('button', { name: 'Create my sign-in' })).toBeTruthy();
+  });
+
+  it("shows the server's message for a link that is not valid any more", async () => {
+    api.answer = () => ({ status: 404, body: { Errors: [accountMessages.invitationInvalid] } });
+    open('/register?token=used');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(accountMessages.invitationInvalid),
     );
     expect(screen.queryByRole('button', { name: 'Create my sign-in' })).toBeNull();
   });
 
-  it('asks for the link from the email when there is none', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-    renderRegister('/register');
-    expect((await screen.findByRole('alert')).textContent).toContain('the link from your invitation email');
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('asks for the link from the email when there is none, without asking the API', async () => {
+    open('/register');
+    expect((await screen.findByRole('alert')).textContent).toBe(registerNoToken);
+    expect(api.calls).toEqual([]);
   });
 });

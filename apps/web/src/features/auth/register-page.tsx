@@ -1,49 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Checkbox, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Form,
+  Link,
+  replace,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  useSubmit,
+  type ClientActionFunctionArgs,
+} from 'react-router';
+import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
-import type { Invitation, InvitationSubscription, Registered } from '@homeminder/shared/contracts/account';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import type { Invitation, InvitationSubscription } from '@homeminder/shared/contracts/account';
 import { registerSchema } from '@homeminder/shared/validation/forms';
-import { errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { FormFailure } from '../../components/form/form-failure';
-import { useFormSubmit } from '../../components/form/use-form-submit';
-import { fetchInvitation, register } from './api';
-import { AuthTitle, BackToSignIn, FormHeading, LinkCheckSkeleton } from './auth-heading';
 import { useRulesForm } from '../../components/form/use-rules-form';
+import type { action, RegisterActionData, RegisteredNote, RegisterPageData } from './register-data';
+import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
 
 /**
  * Register: a client invited by their realtor opens the link from the invitation email, chooses a
- * password and the reminders to receive (docs/decisions/023).
+ * password and the reminders to receive (docs/decisions/023). The server renders it with the
+ * invitation (register-data.ts), and its form works as a plain form post without the page's script.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const invitation = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: ({ signal }) => fetchInvitation(token, signal),
-    enabled: Boolean(token),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { invitation, problem } = useLoaderData<RegisterPageData>();
+  const answer = useActionData<RegisterActionData>();
+  // Registering uses the link up: the sign-in made is what the page shows from then on.
+  if (answer?.registered) return <RegisteredWithoutScript note={answer.registered} />;
+  if (!invitation) return <LinkProblem message={problem} />;
+  return <RegisterForm invitation={invitation} answer={answer} />;
+}
 
-  if (!token) {
-    return (
-      <LinkProblem message="This page needs the link from your invitation email. Ask your realtor to invite you again if you cannot find it." />
-    );
-  }
-  if (invitation.isPending) {
-    return (
-      <LinkCheckSkeleton label="Loading your invitation">
-        <Skeleton h={120} />
-      </LinkCheckSkeleton>
-    );
-  }
-  if (invitation.isError) return <LinkProblem message={errorMessageOf(invitation.error)} />;
-  return <RegisterForm token={token} invitation={invitation.data} />;
+/**
+ * With the page's script, registering signs the homeowner in: they land on their own page, not on
+ * a sign-in form. The form goes to the server's action as the router's data request.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  const answer = await serverAction<typeof action>();
+  const session = answer.registered?.session;
+  if (!answer.registered || !session) return answer;
+  await useSession.getState().setBearerToken(session.token, { rememberMe: false });
+  notifications.show({ color: 'teal', ...registeredNote(answer.registered) });
+  return replace('/my-home');
 }
 
 function LinkProblem({ message }: { message: string }) {
@@ -58,17 +62,11 @@ function LinkProblem({ message }: { message: string }) {
   );
 }
 
-/** The subscriptions grouped by property, in the order the server gave. */
-function byProperty(subscriptions: InvitationSubscription[]): [string, InvitationSubscription[]][] {
-  const groups = new Map<string, InvitationSubscription[]>();
-  for (const subscription of subscriptions) {
-    groups.set(subscription.property, [...(groups.get(subscription.property) ?? []), subscription]);
-  }
-  return [...groups];
-}
-
-/** What the homeowner is told on their page once registered: the sign-in, and what will come. */
-function registeredNote(answer: Registered): { title: string; message: string } {
+/** What the homeowner is told once registered: the sign-in, and what will come. */
+function registeredNote(answer: Pick<RegisteredNote, 'message' | 'reminders'>): {
+  title: string;
+  message: string;
+} {
   return {
     title: answer.message,
     message:
@@ -78,34 +76,68 @@ function registeredNote(answer: Registered): { title: string; message: string } 
   };
 }
 
-function RegisterForm({ token, invitation }: { token: string; invitation: Invitation }) {
-  const navigate = useNavigate();
-  const form = useRulesForm(registerSchema, {
-    token,
-    password: '',
-    confirmPassword: '',
-    // Every reminder the realtor set up is kept unless the client unticks it.
-    subscriptionIds: invitation.subscriptions.map((subscription) => subscription.id),
-  });
-  const { isSubmitting } = form.formState;
-  // Registering signs the homeowner in: they land on their own page, not on a sign-in form.
-  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
-    const answer = await register(values);
-    await useSession.getState().setBearerToken(answer.token, { rememberMe: false, email: invitation.email });
-    notifications.show({ color: 'teal', ...registeredNote(answer) });
-    await navigate('/my-home', { replace: true });
-  });
+/** Registered by a plain form post: the page cannot sign in by itself, so it leads to Login. */
+function RegisteredWithoutScript({ note }: { note: RegisteredNote }) {
+  const { title, message } = registeredNote(note);
+  return (
+    <Stack>
+      <AuthTitle>Create your sign-in</AuthTitle>
+      <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} title={title} role="status">
+        {message} Sign in with your email and the password you chose.
+      </Alert>
+      <Button component={Link} to="/login">
+        Sign in
+      </Button>
+    </Stack>
+  );
+}
+
+/** The subscriptions grouped by property, in the order the server gave. */
+function byProperty(subscriptions: InvitationSubscription[]): [string, InvitationSubscription[]][] {
+  const groups = new Map<string, InvitationSubscription[]>();
+  for (const subscription of subscriptions) {
+    groups.set(subscription.property, [...(groups.get(subscription.property) ?? []), subscription]);
+  }
+  return [...groups];
+}
+
+function RegisterForm({
+  invitation,
+  answer,
+}: {
+  invitation: Invitation;
+  answer: RegisterActionData | undefined;
+}) {
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const sending = useNavigation().formData !== undefined;
+  const form = useRulesForm(
+    registerSchema,
+    {
+      // Only for the rules: the action reads the token from the address, and no field carries it.
+      token: params.get('token') ?? '',
+      // Every reminder the realtor set up is kept unless the client unticks it.
+      subscriptionIds:
+        answer?.subscriptionIds ?? invitation.subscriptions.map((subscription) => subscription.id),
+    },
+    answer?.fieldErrors,
+  );
+  // The rules run in the browser first; the router then posts the form as it is.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    void form.handleSubmit(() => submit(element))(event);
+  };
   const inviter = invitation.realtorName
     ? `${invitation.realtorName} of ${invitation.corporationName}`
     : invitation.corporationName;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+    <Form method="post" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <Stack>
         <FormHeading id="register-title" title="Create your sign-in">
           {inviter} invited you to HomeMinder. Choose a password and the reminders you want to receive.
         </FormHeading>
-        <FormFailure message={failure} />
+        <FormFailure message={answer?.problem ?? null} />
         <TextInput
           label="Name"
           value={`${invitation.firstName} ${invitation.lastName}`}
@@ -140,6 +172,7 @@ function RegisterForm({ token, invitation }: { token: string; invitation: Invita
                         {subscriptions.map((subscription) => (
                           <Checkbox
                             key={subscription.id}
+                            name="subscriptionIds"
                             value={subscription.id}
                             label={`${subscription.reminderName} (${subscription.frequencyName.toLowerCase()})`}
                           />
@@ -152,10 +185,10 @@ function RegisterForm({ token, invitation }: { token: string; invitation: Invita
             </Checkbox.Group>
           )}
         />
-        <Button type="submit" loading={isSubmitting} fullWidth>
+        <Button type="submit" loading={sending} fullWidth>
           Create my sign-in
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,79 +1,113 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import {
+  Form,
+  Link,
+  replace,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  useSubmit,
+  type ClientActionFunctionArgs,
+} from 'react-router';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { accountMessages } from '@homeminder/shared/contracts/account';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { resetPasswordSchema } from '@homeminder/shared/validation/forms';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { useSession } from '../../lib/session-store';
-import { checkResetLink, resetPassword } from './api';
 import { FormFailure } from '../../components/form/form-failure';
-import { useFormSubmit } from '../../components/form/use-form-submit';
-import { AuthTitle, BackToSignIn, FormHeading, LinkCheckSkeleton } from './auth-heading';
 import { useRulesForm } from '../../components/form/use-rules-form';
+import type { action, ResetActionData, ResetPageData } from './reset-password-data';
+import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
 
-/** ResetPassword: the link from the email opens this; a new strong password ends every session. */
+/**
+ * ResetPassword: the link from the email opens this; a new strong password ends every session.
+ * The server renders it with the link checked (reset-password-data.ts), and its form works as a
+ * plain form post without the page's script.
+ */
 export function Component() {
+  const { problem } = useLoaderData<ResetPageData>();
+  const answer = useActionData<ResetActionData>();
+  // The link is used up by the change: the page says it is done rather than that the link is dead.
+  if (answer?.done) return <ChangedWithoutScript message={answer.done} />;
+  if (problem) return <LinkProblem message={problem} />;
+  return <ResetForm answer={answer} />;
+}
+
+/** With the page's script, a changed password leads straight to Login, as it always has. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  const answer = await serverAction<typeof action>();
+  if (!answer.done) return answer;
+  // Every session ended with the change, this browser's too.
+  useSession.getState().clearBearerToken();
+  notifications.show({ color: 'teal', title: 'Password changed', message: answer.done });
+  return replace('/login');
+}
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <Stack>
+      <AuthTitle>Reset your password</AuthTitle>
+      <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        {message}
+      </Alert>
+      <Button component={Link} to="/forgotpassword">
+        Ask for a new link
+      </Button>
+      <BackToSignIn />
+    </Stack>
+  );
+}
+
+/** Changed by a plain form post: the way on is the Login page. */
+function ChangedWithoutScript({ message }: { message: string }) {
+  return (
+    <Stack>
+      <AuthTitle>Reset your password</AuthTitle>
+      <Alert
+        color="teal"
+        icon={<IconCircleCheck size={18} aria-hidden />}
+        title="Password changed"
+        role="status"
+      >
+        {message}
+      </Alert>
+      <Button component={Link} to="/login">
+        Sign in
+      </Button>
+    </Stack>
+  );
+}
+
+function ResetForm({ answer }: { answer: ResetActionData | undefined }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const token = params.get('token') ?? '';
-  const form = useRulesForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
-  const { isSubmitting } = form.formState;
-  // A used or expired link says so at once, before a password is typed.
-  const status = useQuery({
-    queryKey: ['reset-link', token],
-    queryFn: ({ signal }) => checkResetLink(token, signal),
-    enabled: Boolean(token),
-    staleTime: Infinity,
-    retry: false,
-  });
-
-  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
-    const answer = await resetPassword(values);
-    // Every session ended with the change, this browser's too.
-    useSession.getState().clearBearerToken();
-    notifications.show({ color: 'teal', title: 'Password changed', message: answer.message });
-    await navigate('/login', { replace: true });
-  });
-
-  if (!token || status.data?.valid === false) {
-    return (
-      <Stack>
-        <AuthTitle>Reset your password</AuthTitle>
-        <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {token
-            ? accountMessages.resetLinkInvalid
-            : 'This page needs the link from your reset email. Ask for a new link if you cannot find it.'}
-        </Alert>
-        <Button component={Link} to="/forgotpassword">
-          Ask for a new link
-        </Button>
-        <BackToSignIn />
-      </Stack>
-    );
-  }
-
-  if (status.isPending) {
-    return <LinkCheckSkeleton label="Checking the link" />;
-  }
+  const submit = useSubmit();
+  const sending = useNavigation().formData !== undefined;
+  // The token is only for the rules: the action reads it from the address, and no field carries it.
+  const form = useRulesForm(resetPasswordSchema, { token: params.get('token') ?? '' }, answer?.fieldErrors);
+  // The rules run in the browser first; the router then posts the form as it is.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    void form.handleSubmit(() => submit(element))(event);
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+    <Form method="post" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
       <Stack>
         <FormHeading id="reset-title" title="Choose a new password">
           Your new password signs you out everywhere else.
         </FormHeading>
-        <FormFailure message={failure}>
+        <FormFailure message={answer?.problem ?? null}>
           <Anchor component={Link} to="/forgotpassword" c="red.9" fw={600}>
             Ask for a new link
           </Anchor>
         </FormFailure>
         <NewPasswordFields form={form} autoFocus />
-        <Button type="submit" loading={isSubmitting} fullWidth>
+        <Button type="submit" loading={sending} fullWidth>
           Change my password
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }
