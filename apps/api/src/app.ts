@@ -89,7 +89,7 @@ import { limitRequestsPerAddress, type RequestLimit } from './plugins/request-li
 import { strictTransportSecurityOverHttps } from './plugins/security-headers';
 import { registerPages } from './plugins/pages';
 import { sessionAuthenticator } from './plugins/session-auth';
-import { registerSessionCookies } from './plugins/session-cookies';
+import { documentSignIn, registerSessionCookies } from './plugins/session-cookies';
 import { serverSecret, signer } from './lib/signing';
 
 export interface AppOptions {
@@ -323,7 +323,11 @@ export async function buildApp(options: AppOptions) {
     { prefix: `${basePath}api` },
   );
 
-  await registerPages(app, { basePath, webDist: path.resolve(env.WEB_DIST ?? defaultWebDist) });
+  await registerPages(app, {
+    basePath,
+    webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
+    signIn: documentSignIn,
+  });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

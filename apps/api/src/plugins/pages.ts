@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { RenderContext } from '@homeminder/shared/render-context';
 import type { AuthContext } from '../access/auth-context';
-import { documentSignIn } from './session-cookies';
+import type { documentSignIn } from './session-cookies';
 
 const nothingHere = { Errors: ['There is nothing at this address.'] };
 
@@ -18,8 +18,16 @@ const nothingHere = { Errors: ['There is nothing at this address.'] };
  * and every other page rendered on the server by the app's server build (`apps/web/dist/server`),
  * whose loaders and actions call the API in-process.
  */
-export async function registerPages(app: FastifyInstance, options: { basePath: string; webDist: string }) {
-  const { basePath, webDist } = options;
+export async function registerPages(
+  app: FastifyInstance,
+  options: {
+    basePath: string;
+    webDist: string;
+    /** Who a page is for and how its reads sign in (documentSignIn); without it, pages are no one's. */
+    signIn?: typeof documentSignIn;
+  },
+) {
+  const { basePath, webDist, signIn: signInOf = async () => null } = options;
   const serverBuildFile = path.join(webDist, '..', 'server', 'index.js');
   if (!statSync(serverBuildFile, { throwIfNoEntry: false })) {
     app.log.warn({ webDist }, 'the web app is not built; run `npm run build` to serve it');
@@ -63,7 +71,7 @@ export async function registerPages(app: FastifyInstance, options: { basePath: s
     }
     const nonce = randomBytes(16).toString('base64');
     allowInlineScripts(reply, [`'nonce-${nonce}'`]);
-    const signIn = await documentSignIn(request);
+    const signIn = await signInOf(request);
     const response = await render(documentRequest(request), {
       nonce,
       viewer: signIn && viewerOf(signIn.auth),

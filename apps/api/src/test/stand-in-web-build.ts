@@ -10,6 +10,8 @@ export interface StandInPage {
   data: unknown;
   /** The form the page's action was posted. */
   posted: unknown;
+  /** Who the server said the page is for. */
+  viewer: { userId: string; tenantId: string; kind: string; privileges: string[] } | null;
 }
 
 // Larger than the compression threshold, as a rendered page is.
@@ -18,7 +20,8 @@ const padding = `<style>${'.m{color:red}'.repeat(200)}</style>`;
 /**
  * A stand-in for React Router's build of the web app (apps/web/dist): a client build with a
  * prerendered Login page, an asset and a file, and a server build whose pages render as JSON what
- * they were asked and what the API answered their loader in-process. `remove` deletes it.
+ * they were asked, who for, and what the API answered their loader in-process: a GET of
+ * `<base>api/<loaderApiPath>`, or of the page's `read` parameter. `remove` deletes it.
  */
 export function standInWebBuild(options: { loaderApiPath?: string } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'homeminder-web-'));
@@ -48,6 +51,7 @@ export const entry = { module: { default: (request, status, headers, context, lo
     nonce: load.nonce,
     data: context.staticHandlerContext.loaderData.root ?? null,
     posted: context.staticHandlerContext.actionData?.page ?? null,
+    viewer: load.viewer,
   };
   headers.set('content-type', 'text/html; charset=utf-8');
   return new Response('<!doctype html><title>HomeMinder test build</title>${padding}<p>' + JSON.stringify(page) + '</p>', { status, headers });
@@ -55,8 +59,9 @@ export const entry = { module: { default: (request, status, headers, context, lo
 export const routes = {
   root: { id: 'root', path: '', module: {
     default: () => null,
-    loader: async ({ context }) => {
-      const answer = await context.fetchApi(new Request('http://localhost/ui/api/${loaderApiPath}'));
+    loader: async ({ context, request }) => {
+      const read = new URL(request.url).searchParams.get('read') ?? '${loaderApiPath}';
+      const answer = await context.fetchApi(new Request('http://localhost/ui/api/' + read));
       return { status: answer.status, api: await answer.json() };
     },
   } },
