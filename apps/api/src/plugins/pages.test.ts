@@ -24,6 +24,9 @@ beforeAll(async () => {
     ip: request.ip,
     signedIn: 'authorization' in request.headers,
   }));
+  app.post('/ui/api/start-session', async (_request, reply) =>
+    reply.header('set-cookie', 'homeminder_session=new-session; Path=/ui/; HttpOnly').send({}),
+  );
   await registerPages(app, { basePath: '/ui/', webDist });
   await app.ready();
 });
@@ -96,6 +99,17 @@ describe('pages', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(pageOf(response.body).posted).toEqual({ note: 'New filter', doneOn: '2026-11-20' });
+  });
+
+  it("passes on the session an action's API call starts, as the API would have set it", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ui/register?token=abc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'call=start-session',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBe('homeminder_session=new-session; Path=/ui/; HttpOnly');
   });
 
   it('answers the new build once it is there', async () => {

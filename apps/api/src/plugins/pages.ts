@@ -72,20 +72,25 @@ export async function registerPages(
     const nonce = randomBytes(16).toString('base64');
     allowInlineScripts(reply, [`'nonce-${nonce}'`]);
     const signIn = await signInOf(request);
+    // A session a page's action starts (registering) is the browser's, as the API would set it.
+    const sessionCookies: string[] = [];
     const response = await render(documentRequest(request), {
       nonce,
       viewer: signIn && viewerOf(signIn.auth),
-      fetchApi: (apiRequest) => {
+      fetchApi: async (apiRequest) => {
         // A page read (GET) reads as its person: its loaders only read. A posted form's action,
         // which another site could send, acts for no one (documentSignIn signs in reads only).
         if (signIn)
           for (const [name, value] of Object.entries(signIn.apiHeaders)) apiRequest.headers.set(name, value);
-        return answerInProcess(app, apiRequest, request.ip);
+        const answer = await answerInProcess(app, apiRequest, request.ip);
+        sessionCookies.push(...answer.headers.getSetCookie());
+        return answer;
       },
       // The router answers such an address with data, as it decides: by how the path ends.
       dataRequest: pathname.endsWith('.data'),
     });
     if (!response) return reply.status(404).send(nothingHere);
+    for (const line of sessionCookies) response.headers.append('set-cookie', line);
     return reply.header('cache-control', 'no-cache').send(response);
   };
 

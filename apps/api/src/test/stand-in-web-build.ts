@@ -67,7 +67,12 @@ export const routes = {
   } },
   page: { id: 'page', parentId: 'root', path: '*', module: {
     default: () => null,
-    action: async ({ request }) => Object.fromEntries(await request.formData()),
+    action: async ({ request, context }) => {
+      const form = Object.fromEntries(await request.formData());
+      // A form naming an API path has the action post to it in-process, as registering does.
+      if (form.call) await context.fetchApi(new Request('http://localhost/ui/api/' + form.call, { method: 'POST' }));
+      return form;
+    },
   } },
 };
 `,
