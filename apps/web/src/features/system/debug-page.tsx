@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { basePath } from '../../lib/base-path';
 import { browserSessionId } from '../../lib/browser-session-id';
 import { isAuthenticated, isImpersonating, useSession } from '../../lib/session-store';
+import { useHydrated } from '../../lib/use-hydrated';
 import { formatDateTime } from '@homeminder/shared/format';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 
@@ -26,13 +27,16 @@ export function debugMoment(at: number | null, timeZone: string | undefined): st
 
 /** Debug: what support staff ask for when something goes wrong; tokens are never shown whole. */
 export function Component() {
+  // What this tab holds (its session, its storage) is the browser's alone: the server draws the
+  // page without it.
+  const hydrated = useHydrated();
   const session = useSession((state) => state);
   const timeZone = useCorporationTimeZone();
   const rows: Array<[string, string]> = [
     ['Version', __APP_VERSION__],
     ['Build mode', import.meta.env.MODE],
     ['API base', `${basePath}api/`],
-    ['Browser session (_ti)', browserSessionId()],
+    ['Browser session (_ti)', hydrated ? browserSessionId() : ''],
     ['Initialised', String(session.isInit)],
     ['Signed in', String(isAuthenticated(session))],
     ['Bearer token', maskSecret(session.bearerToken)],
@@ -58,22 +62,26 @@ export function Component() {
             Back to Home
           </Anchor>
         </Text>
-        <Paper withBorder>
-          <Table striped>
-            <Table.Tbody>
-              {rows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={220} scope="row">
-                    {label}
-                  </Table.Th>
-                  <Table.Td>
-                    <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        {!hydrated ? (
+          <Text c="gray.7">Reading what this tab holds…</Text>
+        ) : (
+          <Paper withBorder>
+            <Table striped>
+              <Table.Tbody>
+                {rows.map(([label, value]) => (
+                  <Table.Tr key={label}>
+                    <Table.Th w={220} scope="row">
+                      {label}
+                    </Table.Th>
+                    <Table.Td>
+                      <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
       </Stack>
     </Container>
   );
