@@ -1,5 +1,5 @@
 import { accountMessages, invitationsPerRecipientPerHour } from '@homeminder/shared/contracts/account';
-import { apiLogin, appUrl, expect, login, setupClientViaApi, test, untilScriptRuns } from './fixtures';
+import { apiLogin, appUrl, expect, login, setupClientViaApi, test, untilHydrated } from './fixtures';
 import { seriousViolations } from './axe';
 import { latestEmail, linkIn } from './outbox';
 
@@ -46,7 +46,7 @@ test('forgot password: the email arrives, its link sets a new password once, the
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await untilScriptRuns(page);
+  await untilHydrated(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByRole('textbox', { name: 'Confirm the new password' }).fill(newPassword);
@@ -156,7 +156,7 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   await expect(choices).toHaveCount(3);
   for (const choice of await choices.all()) await expect(choice).toBeChecked();
   expect(await seriousViolations(client)).toEqual([]);
-  await untilScriptRuns(client);
+  await untilHydrated(client);
 
   // The shared password rules speak before anything is sent.
   await client.getByRole('textbox', { name: 'Password', exact: true }).fill('Ivyyy-1!a');

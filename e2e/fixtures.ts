@@ -78,15 +78,23 @@ export async function login(page: Page, email: string, password = demoPassword):
 }
 
 /**
- * Waits until the app has taken over the form of a page the server rendered (React marks the
- * elements it has hydrated): until then the form posts as a plain form, as with JavaScript off,
- * and checks no field as it is left.
+ * Waits until the app has taken over the page the server rendered (React marks the elements it
+ * has hydrated, the last of them last): until then a form posts as a plain form, as with
+ * JavaScript off, and a control changed does nothing.
  */
-export async function untilScriptRuns(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
+export async function untilHydrated(page: Page): Promise<void> {
+  const hydrated = () => {
+    const controls = document.querySelectorAll('a[href], button, input, select, textarea');
+    const last = controls[controls.length - 1] ?? document.body;
+    return Object.keys(last).some((key) => key.startsWith('__reactProps'));
+  };
+  try {
+    await page.waitForFunction(hydrated);
+  } catch (error) {
+    // The app moved on to another page (the Loading Page's first visit) while it was asked.
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForFunction(hydrated);
+  }
 }
 
 /** Signs in through the Login form, waits for Home, and opens the bulk upload of clients. */
@@ -241,6 +249,26 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   account: [null, { option: true }],
+
+  // Pages arrive rendered by the server: a test, like a person, acts on one once its script has
+  // taken it over, so each visit waits for that.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
 
   context: async ({ context }, use, testInfo) => {
     const watch: ConsoleWatch = { problems: [], expected: [] };

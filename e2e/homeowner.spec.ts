@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { apiLogin, appUrl, expect, setupClientViaApi, test, untilScriptRuns } from './fixtures';
+import { apiLogin, appUrl, expect, setupClientViaApi, test, untilHydrated } from './fixtures';
 import { seriousViolations } from './axe';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
@@ -76,7 +76,7 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   const home = page;
   const invitation = await mailTo(portal, email, (mail) => mail.text.includes('/ui/register?token='));
   await home.goto(linkIn(invitation, 'register'));
-  await untilScriptRuns(home);
+  await untilHydrated(home);
   await home.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await home.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
   await home.getByRole('button', { name: 'Create my sign-in' }).click();

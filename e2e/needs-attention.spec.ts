@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { untilLocalTime } from '../apps/api/src/test/clock';
 import { seriousViolations } from './axe';
-import { apiLogin, appUrl, expect, login, setupClientViaApi, test, untilScriptRuns } from './fixtures';
+import { apiLogin, appUrl, expect, login, setupClientViaApi, test, untilHydrated } from './fixtures';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
 
@@ -72,7 +72,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   const home = await pageOnPortal(portal, browser);
   const invitation = await mailTo(portal, hana.email, (mail) => mail.text.includes('/ui/register?token='));
   await home.goto(linkIn(invitation, 'register'));
-  await untilScriptRuns(home);
+  await untilHydrated(home);
   await home.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await home.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
   await home.getByRole('button', { name: 'Create my sign-in' }).click();

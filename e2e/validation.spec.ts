@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { untilScriptRuns } from './fixtures';
+import { untilHydrated } from './fixtures';
 import { latestEmail, linkIn } from './outbox';
 
 /**
@@ -62,7 +62,7 @@ test('reset password ticks the rules off and shows every broken one', async ({ p
   const email = 'admin@birch.test';
   await page.request.post('api/auth/forgot-password', { data: { email } });
   await page.goto(linkIn(await latestEmail(page.request, email, 'password-reset'), 'reset'));
-  await untilScriptRuns(page);
+  await untilHydrated(page);
   const password = page.getByRole('textbox', { name: 'New password', exact: true });
   await password.fill('aaab');
   await password.blur();
