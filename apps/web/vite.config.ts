@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { basePath } from './base-path';
+import { devApiOrigin } from './dev-api-origin';
 import { productionAliases } from './build/production-aliases';
 import { routeModuleLoadThrows } from './build/route-module-load';
 
@@ -18,7 +19,7 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     // In development the API runs on its own port (npm run dev).
-    proxy: { [`${basePath}api`]: 'http://localhost:8080' },
+    proxy: { [`${basePath}api`]: devApiOrigin },
   },
   resolve: { alias: command === 'build' ? productionAliases() : [] },
   build: {

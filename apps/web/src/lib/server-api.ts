@@ -4,14 +4,18 @@ import type { RenderContext } from '@homeminder/shared/render-context';
 import { ApiError, errorMessageOf } from './api-error';
 import { basePath } from './base-path';
 import { createApi, type Api } from './http';
+import { devApiOrigin } from '../../dev-api-origin';
 
 /**
  * The API for a page's server loader or action: the typed calls of the browser, answered
  * in-process by the server that renders the page, for the person who asked for it.
  */
 export function serverApi(context: AppLoadContext): Api {
+  // Vite's dev server renders pages with no API server around them: they ask `npm run dev`'s API
+  // over the network, as the browser's calls reach it through the dev proxy.
+  const fetchApi = (context as Partial<AppLoadContext>).fetchApi ?? devFetchApi;
   return createApi({
-    fetch: (url, init) => context.fetchApi(new Request(new URL(url, 'http://localhost'), init)),
+    fetch: (url, init) => fetchApi(new Request(new URL(url, 'http://localhost'), init)),
     url: (path, query) => {
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(query ?? {}))
@@ -44,4 +48,9 @@ export interface Prefetch {
   viewer: NonNullable<RenderContext['viewer']>;
   client: QueryClient;
   url: URL;
+}
+
+function devFetchApi(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  return fetch(new Request(new URL(`${url.pathname}${url.search}`, devApiOrigin), request));
 }
