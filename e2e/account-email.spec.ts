@@ -22,13 +22,13 @@ test('forgot password: the email arrives, its link sets a new password once, the
   const email = `fay.${runId}@birch.test`;
   const oldPassword = 'Fay-Forgets7!';
   const newPassword = 'Fay-Remembers8#';
-  const { token: admin } = await apiLogin('admin@birch.test');
+  const { token: admin } = await apiLogin(page.request, 'admin@birch.test');
   const created = await page.request.post('api/admin/user', {
     headers: { Authorization: `Bearer ${admin}` },
     data: { email, firstName: 'Fay', lastName: 'Forgot', role: 'Realtor', temporaryPassword: oldPassword },
   });
   expect(created.status()).toBe(201);
-  const { token: oldSession } = await apiLogin(email, oldPassword);
+  const { token: oldSession } = await apiLogin(page.request, email, oldPassword);
 
   await page.goto('login');
   await page.getByRole('link', { name: /forgot/i }).click();
@@ -92,7 +92,7 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   // The client of a realtor no other test signs in as, on a pending property (which needs no license).
   const lastName = `Invitee${runId}`;
   const email = `${lastName.toLowerCase()}@example.org`;
-  const { token: realtor } = await apiLogin('realtor@birch.test');
+  const { token: realtor } = await apiLogin(page.request, 'realtor@birch.test');
   const headers = { Authorization: `Bearer ${realtor}` };
   const catalogue = (await (
     await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
@@ -204,7 +204,7 @@ test.describe('with JavaScript off', () => {
     const email = `nia.${runId}@birch.test`;
     const oldPassword = 'Nia-NoScript7!';
     const newPassword = 'Nia-Plain-Form8#';
-    const { token: admin } = await apiLogin('admin@birch.test');
+    const { token: admin } = await apiLogin(page.request, 'admin@birch.test');
     const created = await page.request.post('api/admin/user', {
       headers: { Authorization: `Bearer ${admin}` },
       data: {
@@ -250,7 +250,7 @@ test.describe('with JavaScript off', () => {
     } finally {
       await context.close();
     }
-    await apiLogin(email, newPassword);
+    await apiLogin(page.request, email, newPassword);
   });
 
   test('an invited client creates a sign-in as a plain form, and the page leads to Login', async ({
@@ -261,7 +261,7 @@ test.describe('with JavaScript off', () => {
     test.setTimeout(90_000);
     const email = `ned.${runId}@example.org`;
     const lastName = `NoScript${runId}`;
-    const { token: realtor } = await apiLogin('realtor@birch.test');
+    const { token: realtor } = await apiLogin(page.request, 'realtor@birch.test');
     const headers = { Authorization: `Bearer ${realtor}` };
     const catalogue = (await (
       await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })

@@ -233,7 +233,7 @@ describeSignedIn('a corporate administrator', 'admin@acme.test', () => {
   });
 
   test('on their own account, is sent to their settings to change their password', async ({ page }) => {
-    const { token } = await apiLogin('admin@acme.test', demoPassword);
+    const { token } = await apiLogin(page.request, 'admin@acme.test', demoPassword);
     const who = await page.request.get('api/auth/who-am-i', {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -318,7 +318,7 @@ describeSignedIn('a corporate administrator', 'admin@acme.test', () => {
 
 test.describe('tenant users through the API', () => {
   test('a realtor is refused the admin endpoints', async ({ request }) => {
-    const { token } = await apiLogin('realtor2@acme.test', demoPassword);
+    const { token } = await apiLogin(request, 'realtor2@acme.test', demoPassword);
     const headers = { Authorization: `Bearer ${token}` };
     expect((await request.post('api/admin/tenantusers/query', { headers, data: {} })).status()).toBe(403);
     expect((await request.post('api/admin/corporation/query', { headers, data: {} })).status()).toBe(403);

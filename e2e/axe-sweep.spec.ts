@@ -65,7 +65,7 @@ async function sweep(page: Page, screens: Screen[], width: number, ids: Ids): Pr
 
 /** A client of the demo realtor set up for the sweep, with a reminder; answers its id and name. */
 async function sweepClient(request: APIRequestContext): Promise<Ids & { email: string }> {
-  const { token } = await apiLogin('realtor@acme.test');
+  const { token } = await apiLogin(request, 'realtor@acme.test');
   const headers = { Authorization: `Bearer ${token}` };
   const catalogue = (await (
     await request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
@@ -124,7 +124,7 @@ for (const width of widths) {
       // Once used, the invitation is asked for again as the page moves on, and is gone.
       expectConsoleErrors(/status of 404.*\/api\/auth\/register\/invitation/);
       const client = await sweepClient(page.request);
-      const { token } = await apiLogin('realtor@acme.test');
+      const { token } = await apiLogin(page.request, 'realtor@acme.test');
       const invited = await page.request.post(`api/clients/invite/${client.client}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
@@ -160,7 +160,7 @@ for (const width of widths) {
 
 /** The text of a reminder email in the outbox, read as the operator reads Sent mail. */
 async function anyReminder(request: APIRequestContext): Promise<{ text: string }> {
-  const { token } = await apiLogin('sysadmin@demo.test');
+  const { token } = await apiLogin(request, 'sysadmin@demo.test');
   const headers = { Authorization: `Bearer ${token}` };
   let found: { id: string; tenantId: string } | undefined;
   await expect

@@ -153,7 +153,7 @@ test.describe('bulk upload of clients', () => {
     await expect(page.getByRole('button', { name: 'Create clients' })).toBeDisabled();
 
     // A second run creates nothing new.
-    const { token } = await apiLogin(company.email, company.password);
+    const { token } = await apiLogin(request, company.email, company.password);
     const headers = { Authorization: `Bearer ${token}` };
     const again = await request.post(`api/bulk/process/${company.tenantId}`, { headers });
     expect(again.status()).toBe(200);

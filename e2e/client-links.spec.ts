@@ -12,7 +12,7 @@ const shots =
 
 /** A new client of the demo realtor, set up through the API: answers their id and name. */
 async function newClientOfRita(page: Page) {
-  const { token } = await apiLogin('realtor@acme.test');
+  const { token } = await apiLogin(page.request, 'realtor@acme.test');
   const lastName = `Linked${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const response = await setupClientViaApi(page.request, token, {
     email: `${lastName.toLowerCase()}@example.net`,

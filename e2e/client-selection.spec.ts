@@ -19,7 +19,7 @@ const password = 'Mia-Selects7!';
 /** A corporation of its own with two realtors and a manager, each able to sign in. */
 async function companyWithPeople(request: APIRequestContext, word: string) {
   const company = await newCorporation(request, word, { licensedProperties: 200 });
-  const { token } = await apiLogin(company.email, company.password);
+  const { token } = await apiLogin(request, company.email, company.password);
   const person = (firstName: string, lastName: string, role: string) => ({
     email: `${firstName.toLowerCase()}.${company.id}@${word.toLowerCase()}.test`,
     firstName,
@@ -228,7 +228,7 @@ test('a page of clients is disabled, enabled, exported, invited and deleted, at 
 }) => {
   test.setTimeout(180_000);
   const { company, people } = await companyWithPeople(request, 'Pages');
-  const rita = await apiLogin(people.rita.email, password);
+  const rita = await apiLogin(request, people.rita.email, password);
   await addClients(request, rita.token, company.id, 12);
 
   await page.setViewportSize({ width: 1280, height: 900 });

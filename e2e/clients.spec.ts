@@ -257,7 +257,7 @@ describeSignedIn('a realtor looks after a client', 'realtor@acme.test', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(calls).toEqual(['removal 204', 'sign-out']);
 
-    const { token: again } = await apiLogin('realtor@acme.test');
+    const { token: again } = await apiLogin(page.request, 'realtor@acme.test');
     expect((await gridOf(page.request, again, lastName)).map((row) => row.subscriptionCount)).toEqual([1]);
   });
 
@@ -459,7 +459,7 @@ describeSignedIn('paging and sorting on 250 clients', 'manager@acme.test', () =>
   // and without a realtor, so the realtor filter of the other tests is not disturbed.
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const { token } = await apiLogin('manager@acme.test');
+    const { token } = await apiLogin(request, 'manager@acme.test');
     const existing = await request.post('api/clients/grid', {
       headers: { Authorization: `Bearer ${token}` },
       data: { search: 'paging-e2e.test', pageSize: 1 },
@@ -539,7 +539,7 @@ describeSignedIn('licenses', 'admin@birch.test', () => {
     expectConsoleErrors,
   }) => {
     // Birch Homes has 25 licenses; fill the free ones through the API until one is refused.
-    const { token } = await apiLogin('admin@birch.test');
+    const { token } = await apiLogin(page.request, 'admin@birch.test');
     let refusal = '';
     for (let index = 0; index < 30 && !refusal; index += 1) {
       const answer = await setupClientViaApi(page.request, token, {
@@ -576,7 +576,7 @@ describeSignedIn('licenses', 'admin@birch.test', () => {
 
 describeSignedIn('the edit page', 'manager@acme.test', () => {
   test('/adm/edit/client-user/:id edits one client with the same form', async ({ page }) => {
-    const { token } = await apiLogin('manager@acme.test');
+    const { token } = await apiLogin(page.request, 'manager@acme.test');
     const grid = await page.request.post('api/clients/grid', {
       headers: { Authorization: `Bearer ${token}`, 'tenant-id': tenants.acme },
       data: { search: 'olivia', pageSize: 1 },

@@ -42,7 +42,7 @@ test('a manager imports a Follow Up Boss export: named agents become realtors, a
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const company = await newCorporation(request, 'Agent', { licensedProperties: 20 });
-  const { token } = await apiLogin(company.email, company.password);
+  const { token } = await apiLogin(request, company.email, company.password);
   const people = [
     { email: `rita.${company.id}@agent.test`, firstName: 'Rita', lastName: 'Realtor', role: 'Realtor' },
     { email: `ray.${company.id}@agent.test`, firstName: 'Ray', lastName: 'Reyes', role: 'Realtor' },

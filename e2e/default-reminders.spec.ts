@@ -52,7 +52,7 @@ test('an administrator edits the default reminders; new clients, typed or upload
   );
 
   // ── A manager's new client starts with them ──
-  const { token } = await apiLogin(company.email, company.password);
+  const { token } = await apiLogin(request, company.email, company.password);
   const managerEmail = `mia.${company.id}@defaults.test`;
   const managerPassword = 'Mia-Manages7!';
   const created = await request.post('api/admin/user', {

@@ -115,7 +115,7 @@ export async function newCorporation(
   word: string,
   license: { licensedProperties: number; licenseStartsOn?: string; licenseEndsOn?: string },
 ) {
-  const { token } = await apiLogin('sysadmin@demo.test');
+  const { token } = await apiLogin(request, 'sysadmin@demo.test');
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const domain = word.toLowerCase();
   const email = `${domain}.admin.${id}@${domain}.test`;
@@ -147,21 +147,23 @@ export async function newCorporation(
 
 /** Signs in through the API and answers the bearer token. */
 export async function apiLogin(
+  request: APIRequestContext,
   email: string,
   password = demoPassword,
 ): Promise<{ token: string; expiresAt: string }> {
   // A token for the test's own API calls, not a sign-in of the browser: asked in a request context
-  // of its own, since the answer's session cookie would go into a page's cookies (a page's
-  // `request` shares them), and the server would render its pages for this person.
-  const request = await playwrightRequest.newContext({ baseURL: base.info().project.use.baseURL });
+  // of its own on the same server, since the answer's session cookie would go into a page's
+  // cookies (a page's `request` shares them), and the server would render its pages for this person.
+  const baseURL = (await request.get('api/health')).url().replace(/api\/health$/, '');
+  const own = await playwrightRequest.newContext({ baseURL });
   try {
-    const response = await request.post(`api/auth/login/?who=${encodeURIComponent(email)}`, {
+    const response = await own.post(`api/auth/login/?who=${encodeURIComponent(email)}`, {
       data: { username: email, password, rememberMe: false },
     });
     expect(response.status(), `sign-in of ${email}`).toBe(200);
     return (await response.json()) as { token: string; expiresAt: string };
   } finally {
-    await request.dispose();
+    await own.dispose();
   }
 }
 
@@ -172,7 +174,7 @@ export async function apiLogin(
  * returning user. Saved once per tab, so signing out in the test is not undone by the next load.
  */
 export async function signInWithToken(page: Page, email: string): Promise<string> {
-  const { token, expiresAt } = await apiLogin(email);
+  const { token, expiresAt } = await apiLogin(page.request, email);
   const state = {
     bearerToken: token,
     impersonatedToken: null,
@@ -258,7 +260,8 @@ export const test = base.extend<Fixtures>({
       const reload = page.reload.bind(page);
       page.goto = async (...args: Parameters<Page['goto']>) => {
         const response = await goto(...args);
-        await untilHydrated(page);
+        // A test that asks to go on once the address has changed acts on the page as it arrives.
+        if (args[1]?.waitUntil !== 'commit') await untilHydrated(page);
         return response;
       };
       page.reload = async (...args: Parameters<Page['reload']>) => {

@@ -49,7 +49,7 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   const password = 'Hana-Home2026!';
 
   // The realtor sets the client up with two reminders and invites them.
-  const { token: realtor } = await apiLogin('realtor2@acme.test');
+  const { token: realtor } = await apiLogin(page.request, 'realtor2@acme.test');
   const headers = { Authorization: `Bearer ${realtor}` };
   const catalogue = (await (
     await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })

@@ -96,7 +96,7 @@ describeSignedIn('the operator', 'sysadmin@demo.test', () => {
     await expect(page.getByRole('table', { name: 'Clients' }).getByText('Olga Operated')).toBeVisible();
 
     // The company's own administrator finds the client in their list.
-    const { token } = await apiLogin(company.email, company.password);
+    const { token } = await apiLogin(request, company.email, company.password);
     const grid = await request.post('api/clients/grid', {
       headers: { Authorization: `Bearer ${token}` },
       data: {},
@@ -125,7 +125,7 @@ describeSignedIn('the operator', 'sysadmin@demo.test', () => {
       licenseStartsOn: '2026-01-01',
       licenseEndsOn: '2030-12-31',
     });
-    const { token } = await apiLogin(company.email, company.password);
+    const { token } = await apiLogin(request, company.email, company.password);
     for (const n of [1, 2]) {
       const response = await setupClientViaApi(request, token, { email: `c${n}.${company.id}@license.test` });
       expect(response.status(), await response.text()).toBe(201);

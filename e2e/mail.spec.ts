@@ -81,7 +81,7 @@ describeSignedIn('a client who unsubscribed', 'manager@acme.test', () => {
     test.setTimeout(150_000);
     // A client with a reminder in the outbox who has not unsubscribed: the oldest such, as the
     // test above takes the newest reminder and may run at the same time.
-    const { token: admin } = await apiLogin('admin@acme.test');
+    const { token: admin } = await apiLogin(request, 'admin@acme.test');
     let recipients: string[] = [];
     await expect
       .poll(

@@ -45,7 +45,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
 
   // The realtor sets up two clients, one reminder each, and invites Hana.
   const realtorPage = await pageOnPortal(portal, browser);
-  const { token } = await apiLogin(realtorEmail);
+  const { token } = await apiLogin(realtorPage.request, realtorEmail);
   const headers = { Authorization: `Bearer ${token}` };
   const catalogue = (await (
     await realtorPage.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })

@@ -4,7 +4,7 @@ import { seriousViolations } from './axe';
 
 /** The email of one client of a realtor, as that realtor's own client list gives it. */
 async function clientEmailOf(request: APIRequestContext, realtorEmail: string): Promise<string> {
-  const { token } = await apiLogin(realtorEmail);
+  const { token } = await apiLogin(request, realtorEmail);
   const response = await request.post('api/clients/grid', {
     headers: { Authorization: `Bearer ${token}` },
     data: { page: 1, pageSize: 1 },

@@ -20,7 +20,7 @@ interface MailItem {
  * portal keeps its mail there. Waits a little for it to arrive.
  */
 export async function latestEmail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
-  const { token } = await apiLogin('sysadmin@demo.test');
+  const { token } = await apiLogin(request, 'sysadmin@demo.test');
   const headers = { Authorization: `Bearer ${token}` };
   let found: MailItem | undefined;
   await expect

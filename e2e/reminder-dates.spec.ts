@@ -88,7 +88,7 @@ test.describe('a bulk upload without reminders', () => {
       licensedProperties: 20,
     });
     // A company that emptied its default reminders: rows without reminders get none.
-    const { token } = await apiLogin(email, password);
+    const { token } = await apiLogin(request, email, password);
     const emptied = await request.put(`api/corporation/settings/defaultReminders/${tenantId}`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { items: [] },

@@ -11,7 +11,7 @@ const browserZone = 'Asia/Tokyo';
 
 /** The caller's corporation's zone, and an authorised call as the admin. */
 async function asAdmin(request: APIRequestContext) {
-  const { token } = await apiLogin('admin@acme.test');
+  const { token } = await apiLogin(request, 'admin@acme.test');
   const headers = { Authorization: `Bearer ${token}` };
   const details = (await (await request.get('api/id/tenant-details', { headers })).json()) as {
     timeZone: string;

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { HydrationBoundary } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { brandedTitle } from '@homeminder/shared/brand';
 import { chunkLoadTimeoutMs, PRODUCT_NAME } from '@homeminder/shared/constants';
@@ -62,11 +62,21 @@ export function RootLayout() {
   );
 }
 
-/** The answers the server read for the page on show (page-loader.ts), put in the cache its screens read. */
+/**
+ * The answers the server read for the page on show (page-loader.ts), put in the cache its screens
+ * read. One boundary whatever the page's data, so that a screen is never mounted afresh when its
+ * loader data changes (the browser's loaders read nothing).
+ */
 function ServerData({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  return matches.reduceRight<ReactNode>((inner, match) => {
-    const state = (match.loaderData as Partial<PageData> | null | undefined)?.dehydrated;
-    return state ? <HydrationBoundary state={state}>{inner}</HydrationBoundary> : inner;
-  }, children);
+  const state = useMemo<DehydratedState>(
+    () => ({
+      mutations: [],
+      queries: matches.flatMap(
+        (match) => (match.loaderData as Partial<PageData> | null | undefined)?.dehydrated?.queries ?? [],
+      ),
+    }),
+    [matches],
+  );
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
 }
