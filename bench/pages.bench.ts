@@ -140,7 +140,9 @@ async function measurePair(
   const documentLoad = await loadOnce(documentUrl, { ...documentOptions, seconds });
   // On a machine too busy for the run's length no request may finish: a ratio of nothing.
   if (jsonLoad.requestsPerSecond === 0 || documentLoad.requestsPerSecond === 0)
-    context.log(`${pair.screen}: no request completed in ${seconds} s on one side; not recorded`);
+    context.log(
+      `${pair.screen}: no request completed in ${seconds} s on one side (document ${documentLoad.requestsPerSecond} req/s, JSON ${jsonLoad.requestsPerSecond} req/s); not recorded`,
+    );
   else record(context, pair, documentLoad, jsonLoad);
 }
 
