@@ -1,5 +1,7 @@
 // The real API server over a benchmark database, listening on a free port, plus the tools to load
 // it: sign-in, autocannon runs, and a raw-driver replay of the SQL one request issues.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -42,6 +44,17 @@ export async function startServer(
   };
 }
 
+/** The web app's server build, which renders the pages; without it the server has none to serve. */
+const webServerBuild = new URL('../apps/web/dist/server/index.js', import.meta.url);
+
+/** Builds the web app (`npm run build`) when it has not been built. */
+export function ensureWebBuild(log: (message: string) => void): void {
+  if (existsSync(webServerBuild)) return;
+  log('building the web app (npm run build)');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
 /** The server in this process: only to see, at the driver, which SQL one request runs. */
 async function startInProcessServer(database: DatabaseHandle): Promise<RunningServer> {
   const app = await buildApp({
@@ -68,6 +81,8 @@ export async function load(options: {
   url: string;
   method?: 'GET' | 'POST';
   token?: string;
+  /** More request headers, e.g. a page's session cookie. */
+  headers?: Record<string, string>;
   body?: unknown;
   connections: number;
   seconds: number;
@@ -80,6 +95,7 @@ export async function load(options: {
     headers: {
       'content-type': 'application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });

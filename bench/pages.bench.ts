@@ -1,0 +1,210 @@
+// Pages rendered on the server (decision 084): requests per second and p97.5 at 50 connections of
+// the documents of Home and of the client grid for a manager of the largest corporation, each
+// beside the API's JSON of the same data, measured in the same run on the same server.
+import type { ClientGrid } from '@homeminder/shared/contracts/clients';
+import { sessionCookieNames } from '../apps/api/src/plugins/session-cookies';
+import type { WorldSize } from './generate';
+import type { Benchmark, BenchContext } from './harness';
+import { ensureWebBuild, load, signIn, type LoadResult, type RunningServer } from './server';
+import { openServedWorld } from './world';
+
+const connections = 50;
+
+/** The grid's first page as its address without parameters asks for it (prefetchClientGrid). */
+const firstGridPage = { page: 1, pageSize: 10, sorting: [], status: 'all' };
+
+interface Pair {
+  /** The screen, e.g. "Home". */
+  screen: string;
+  /** The document's path under the base path. */
+  documentPath: string;
+  /** The JSON it is compared with: its name, and its request under the API's address. */
+  json: { name: string; path: string; method: 'GET' | 'POST'; body?: unknown };
+  /** Text the document holds only when it was rendered with the person's data. */
+  shows: (json: unknown) => string[];
+}
+
+const pairs: Pair[] = [
+  {
+    screen: 'Home',
+    documentPath: '',
+    // Home's loader also reads the corporation, its realtors, the first page of who needs
+    // attention, the coming reminders and the reminder activity; the summary alone is the baseline,
+    // the one read every person's Home makes.
+    json: { name: 'GET api/home/summary', path: 'home/summary', method: 'GET' },
+    shows: () => ['Needs attention'],
+  },
+  {
+    screen: 'client grid',
+    documentPath: 'clients',
+    json: {
+      name: 'POST api/clients/grid, first page',
+      path: 'clients/grid',
+      method: 'POST',
+      body: firstGridPage,
+    },
+    // The first row's email, as the grid lists it.
+    shows: (json) => {
+      const first = (json as ClientGrid).items[0];
+      if (!first?.email) throw new Error('the grid of the largest corporation is empty');
+      return [first.email];
+    },
+  },
+];
+
+/**
+ * The JSON of a pair once, for the text its document must show; it must answer 200. A 503 is
+ * asked again a second later: the requests of the load before may still wait for the database's
+ * connections after their clients have gone.
+ */
+async function readJson(server: RunningServer, token: string, pair: Pair): Promise<unknown> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${server.url}/${pair.json.path}`, {
+      method: pair.json.method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ...(pair.json.body === undefined ? {} : { body: JSON.stringify(pair.json.body) }),
+    });
+    if (response.ok) return response.json();
+    if (response.status !== 503 || attempt === 60)
+      throw new Error(`${pair.json.name} answered ${response.status}: ${await response.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/**
+ * The document once, as autocannon will ask for it: it must answer 200 with the person's data, so
+ * that a redirect to the Loading Page or a page rendered for no one is never what is measured.
+ */
+async function checkDocument(url: string, cookie: string, expected: string[]): Promise<void> {
+  const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  const missing = expected.filter((text) => !html.includes(text));
+  if (missing.length > 0) throw new Error(`${url} does not show ${missing.join(', ')}`);
+}
+
+/**
+ * `seconds` of load on one request; every request must answer 2xx. autocannon stops with up to
+ * `connections` requests still in the server, which would slow the next load: one more request of
+ * the same kind, answered after them, is awaited before the next begins.
+ */
+async function loadOnce(what: string, options: Parameters<typeof load>[0]): Promise<LoadResult> {
+  const result = await load(options);
+  if (result.errors > 0) throw new Error(`${result.errors} requests of ${what} failed`);
+  const after = await fetch(options.url, {
+    method: options.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  await after.arrayBuffer();
+  return result;
+}
+
+function record(context: BenchContext, pair: Pair, documentLoad: LoadResult, jsonLoad: LoadResult): void {
+  const subject = `${pair.screen} document (GET /ui/${pair.documentPath}), manager`;
+  const baseline = `${pair.json.name}, the same run`;
+  context.record({
+    metric: `${subject}: requests per second`,
+    unit: 'req/s',
+    value: documentLoad.requestsPerSecond,
+    baseline: { name: baseline, value: jsonLoad.requestsPerSecond },
+    higherIsBetter: true,
+    goalRatio: 0.5,
+  });
+  context.record({
+    metric: `${subject}: p97.5 latency at ${connections} connections`,
+    unit: 'ms',
+    value: documentLoad.p97_5Ms,
+    baseline: { name: baseline, value: jsonLoad.p97_5Ms },
+    higherIsBetter: false,
+  });
+}
+
+/** A pair's JSON and document, each warmed up, then loaded in turn for `seconds`. */
+async function measurePair(
+  context: BenchContext,
+  options: {
+    server: RunningServer;
+    token: string;
+    cookie: string;
+    pair: Pair;
+    seconds: number;
+    warmUpSeconds: number;
+  },
+): Promise<void> {
+  const { server, token, cookie, pair, seconds, warmUpSeconds } = options;
+  const documentUrl = new URL(pair.documentPath, `${new URL(server.url).origin}/ui/`).href;
+  await checkDocument(documentUrl, cookie, pair.shows(await readJson(server, token, pair)));
+  const documentOptions = { url: documentUrl, headers: { cookie }, connections };
+  const jsonOptions = {
+    url: `${server.url}/${pair.json.path}`,
+    method: pair.json.method,
+    token,
+    body: pair.json.body,
+    connections,
+  };
+  // Short runs first, so the server's code is compiled and its pool full before measuring.
+  await loadOnce(pair.json.name, { ...jsonOptions, seconds: warmUpSeconds });
+  await loadOnce(documentUrl, { ...documentOptions, seconds: warmUpSeconds });
+  const jsonLoad = await loadOnce(pair.json.name, { ...jsonOptions, seconds });
+  const documentLoad = await loadOnce(documentUrl, { ...documentOptions, seconds });
+  // On a machine too busy for the run's length no request may finish: a ratio of nothing.
+  if (jsonLoad.requestsPerSecond === 0 || documentLoad.requestsPerSecond === 0)
+    context.log(
+      `${pair.screen}: no request completed in ${seconds} s on one side (document ${documentLoad.requestsPerSecond} req/s, JSON ${jsonLoad.requestsPerSecond} req/s); not recorded`,
+    );
+  else record(context, pair, documentLoad, jsonLoad);
+}
+
+const benchmark: Benchmark = {
+  name: 'pages',
+  async run(context) {
+    ensureWebBuild((message) => context.log(message));
+    // A quick run's document of Home may take seconds on a busy machine: a shorter run could end
+    // before any answer.
+    const seconds = context.quick ? 5 : 10;
+    const warmUpSeconds = context.quick ? 1 : 3;
+    // The grid benchmark's world: its largest corporation is the manager's.
+    const size: WorldSize = context.quick
+      ? {
+          corporations: 20,
+          clients: 12_000,
+          bigCorporationClients: 5_000,
+          subscriptionsPerProperty: 3,
+          realtorsPerCorporation: 5,
+        }
+      : {
+          corporations: 1_000,
+          clients: 1_000_000,
+          bigCorporationClients: 20_000,
+          subscriptionsPerProperty: 3,
+          realtorsPerCorporation: 5,
+        };
+    const served = await openServedWorld(context, 'pages', size);
+    try {
+      const { server, world } = served;
+      const token = await signIn(server, world.managerEmail, world.password);
+      // A page's session cookie carries the token the sign-in answered.
+      const cookie = `${sessionCookieNames.session}=${token}`;
+      const failed: string[] = [];
+      // One screen's failure (a request refused under load) leaves the other's figures standing.
+      for (const pair of pairs) {
+        await measurePair(context, { server, token, cookie, pair, seconds, warmUpSeconds }).catch(
+          (error: unknown) => {
+            failed.push(pair.screen);
+            context.log(`${pair.screen} failed: ${error instanceof Error ? error.message : String(error)}`);
+          },
+        );
+      }
+      if (failed.length > 0) throw new Error(`${failed.join(' and ')} not measured`);
+    } finally {
+      await served.close();
+    }
+  },
+};
+
+export default benchmark;
