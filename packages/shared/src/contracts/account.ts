@@ -2,7 +2,7 @@
  * Account flows that come by email: forgot password, reset, and a client's invitation to create a
  * sign-in (/register). See docs/decisions/023.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { messageResponseSchema, personShape } from './shapes';
 import { requiredString } from '../validation/rules';
 import { subscriptionSchema } from './clients';

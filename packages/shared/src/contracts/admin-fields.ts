@@ -2,7 +2,7 @@
  * The field rules and messages of the admin forms (corporations, tenant users, the own profile),
  * shared by their contracts.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { Role } from '../permissions';
 import { messages } from '../validation/messages';
 import { sortSchema } from '../validation/paging';

@@ -4,7 +4,7 @@
  * name). Request bodies are built from the shared field rules; the same schema validates a form in
  * the browser and the request on the server.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { addressSchema, paymentCardFields } from '../validation/forms';
 import { pagingRequestSchema } from '../validation/paging';
 import {

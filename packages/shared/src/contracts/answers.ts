@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { auditActionLabel } from '../audit-labels';
 import { auditChangeSchema } from './audit';
 import { messageResponseSchema } from './shapes';

@@ -8,7 +8,7 @@
  * An entry without `response` answers nothing (204). `form` marks an upload: the body is a
  * multipart form with that field, which the route reads itself.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   invitationSchema,
   invitationSentSchema,

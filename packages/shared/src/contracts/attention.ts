@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { formatDueDateInWords } from '../due-date';
 import { localDateOf } from '../schedule';
 import { idSchema } from '../validation/ids';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { recordTenantShape } from './shapes';
 import { userIdSchema } from '../validation/ids';
 import { momentSchema } from '../validation/moments';

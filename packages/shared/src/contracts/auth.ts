@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../validation/messages';
 
 export const loginResponseSchema = z.object({

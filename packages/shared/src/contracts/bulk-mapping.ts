@@ -2,7 +2,7 @@
  * Contracts of a corporation's saved column mappings: the columns chosen for a header row are kept
  * when rows are queued, and the next file with the same headers starts from them.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import type { ColumnMapping } from '../bulk-columns';
 import { messages } from '../validation/messages';
 import { bulkCellMaxLength } from './bulk';

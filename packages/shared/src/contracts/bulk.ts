@@ -3,7 +3,7 @@
  * result of §5): a queued row is the text of one spreadsheet line, kept as it was typed so the person can see
  * and fix it; the shared field rules judge it, on the server, into its `validationError`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { bulkPaging } from '../constants';
 import { formatCount, plural } from '../format';
 import { idSchema, tenantIdSchema } from '../validation/ids';

@@ -3,7 +3,7 @@
  * page's rows by id, or every row of the grid's filter, resolved by the server) and Manage users'
  * selection, each sent as one request, and the answer saying what was done and what was skipped.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { paging } from '../constants';
 import { formatCount, formatNumber, plural } from '../format';
 import { messages } from '../validation/messages';

@@ -2,7 +2,7 @@
  * The set-up call's second form: the client user of the API's contract, an existing client with
  * names and reminder subscriptions at the top level, beside the nested set-up item of `clients.ts`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { idSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
 import { nameFieldSchema } from '../validation/rules';

@@ -4,7 +4,7 @@
  * server answers. The same schema validates the set-up form in the browser and the request on the
  * server.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { addressShape, fieldPer, optionalAddressShape, personShape } from './shapes';
 import { addressSchema } from '../validation/forms';
 import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';

@@ -2,7 +2,7 @@
  * A corporation's default reminder set (docs/decisions/060): the reminders its new clients start
  * with, each at a frequency. Read and replaced whole under `api/corporation/settings/defaultReminders`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { formatCount, plural } from '../format';
 import { idSchema } from '../validation/ids';
 import { frequencyIdSchema } from '../validation/rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { ErrorBody } from './error-body';
 
 export { isErrorBody, type ErrorBody } from './error-body';

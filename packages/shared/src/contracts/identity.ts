@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { corporationContactShape, optionalAddressShape } from './shapes';
 
 export const tenantDetailsSchema = z.object({

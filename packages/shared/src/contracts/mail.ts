@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { fieldPer, messageResponseSchema, recordTenantShape } from './shapes';
 import { answerKinds } from './answers';
 import { idSchema } from '../validation/ids';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { timestampsShape } from './shapes';
 import { messages } from '../validation/messages';
 import { momentSchema } from '../validation/moments';

@@ -3,7 +3,7 @@
  * how-to text, a category, a default frequency and a season. The corporation's administrators
  * manage them on the Manage Account page; everyone who sets clients up chooses from both.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { seasons } from '../seasons';
 import { messages } from '../validation/messages';
 import { reminderSchema } from './clients';

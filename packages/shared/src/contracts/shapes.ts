@@ -2,7 +2,7 @@
  * Parts of answers that several contracts share, so that a person, an address or a record's
  * corporation reads the same wherever it is answered. Spread one into `z.object({ ... })`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A person as the portal names and writes to them. */
 export const personShape = {

@@ -3,7 +3,7 @@
  * caller's own key (`templateId`), a name, and one uploaded file. Only holders of the system
  * privilege ManageNotifications manage them (docs/decisions/021).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { timestampsShape } from './shapes';
 import { messages } from '../validation/messages';
 import { pagedResultSchema } from '../validation/paging';

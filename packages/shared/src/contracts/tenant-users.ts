@@ -1,7 +1,7 @@
 /**
  * Contracts of tenant users (corporate users and realtors) and of the signed-in user's own profile.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { confirmPassword, newPasswordShape } from '../validation/forms';
 import { tenantIdSchema, userIdSchema } from '../validation/ids';
 import { pagingRequestSchema } from '../validation/paging';

@@ -2,7 +2,7 @@
  * Form and request bodies, put together from the field rules so that a browser form and the server
  * route that receives it apply exactly the same checks.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { idSchema } from './ids';
 import { messages } from './messages';
 import {

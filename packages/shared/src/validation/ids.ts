@@ -2,7 +2,7 @@
  * Ids of records (docs/requirements.md §7): properties, tenants, users and corporations are GUIDs; a
  * missing id is a missing-argument error, a malformed one an invalid-argument error (§9).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { isMissingId } from './argument-errors';
 import { messages } from './messages';
 import { acceptNumericText, isGuid, numberSchema } from './rules';

@@ -2,7 +2,7 @@
  * Paging and query arguments (docs/requirements.md §2.4, §5, §7 and §10). Page numbers start at 1.
  * Values may arrive as text (URL parameters, query strings), so numeric text is accepted.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { notificationPaging, numberRangeMaxItems, paging } from '../constants';
 import { messages } from './messages';
 import { idSchema } from './ids';

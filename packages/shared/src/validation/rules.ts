@@ -13,7 +13,7 @@
  *   card and phone numbers lose their spaces and punctuation.
  * - "Letters" means letters of any alphabet (José, Zoë), while digits are the ASCII 0-9.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailLength, passwordMinLength, textMaxLength } from '../constants';
 import { usStates } from '../us-states';
 import { messages } from './messages';

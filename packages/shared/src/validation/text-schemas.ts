@@ -1,7 +1,7 @@
 /**
  * The string schemas every field rule starts from, shared by rules.ts and card-rules.ts.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from './messages';
 import { isBlank, isMissing } from './predicates';
 
