@@ -4,7 +4,7 @@
 import type { WorldSize } from './generate';
 import { recordGrowthInTurns, type Benchmark, type BenchContext } from './harness';
 import { captureQueries, load, replay, signIn, type LoadResult, type RunningServer } from './server';
-import { openServedWorld, recordAgainstRawSql, withSmallAndLarge } from './world';
+import { gridWorldSize, openServedWorld, recordAgainstRawSql, withSmallAndLarge } from './world';
 
 const connections = 50;
 const gridBody = { page: 1, pageSize: 10, sorting: [{ propertyName: 'lastName', dir: 'asc' }] };
@@ -91,21 +91,7 @@ const benchmark: Benchmark = {
     const main = await measureGrid(
       context,
       'grid',
-      context.quick
-        ? {
-            corporations: 20,
-            clients: 12_000,
-            bigCorporationClients: 5_000,
-            subscriptionsPerProperty: 3,
-            realtorsPerCorporation: 5,
-          }
-        : {
-            corporations: 1_000,
-            clients: 1_000_000,
-            bigCorporationClients: 20_000,
-            subscriptionsPerProperty: 3,
-            realtorsPerCorporation: 5,
-          },
+      gridWorldSize(context.quick),
       seconds,
       context.quick ? 1 : 3,
     );

@@ -3,10 +3,10 @@
 // beside the API's JSON of the same data, measured in the same run on the same server.
 import type { ClientGrid } from '@homeminder/shared/contracts/clients';
 import { sessionCookieNames } from '../apps/api/src/plugins/session-cookies';
-import type { WorldSize } from './generate';
+
 import type { Benchmark, BenchContext } from './harness';
 import { ensureWebBuild, load, signIn, type LoadResult, type RunningServer } from './server';
-import { openServedWorld } from './world';
+import { gridWorldSize, openServedWorld } from './world';
 
 const connections = 50;
 
@@ -168,22 +168,7 @@ const benchmark: Benchmark = {
     // before any answer.
     const seconds = context.quick ? 5 : 10;
     const warmUpSeconds = context.quick ? 1 : 3;
-    // The grid benchmark's world: its largest corporation is the manager's.
-    const size: WorldSize = context.quick
-      ? {
-          corporations: 20,
-          clients: 12_000,
-          bigCorporationClients: 5_000,
-          subscriptionsPerProperty: 3,
-          realtorsPerCorporation: 5,
-        }
-      : {
-          corporations: 1_000,
-          clients: 1_000_000,
-          bigCorporationClients: 20_000,
-          subscriptionsPerProperty: 3,
-          realtorsPerCorporation: 5,
-        };
+    const size = gridWorldSize(context.quick);
     const served = await openServedWorld(context, 'pages', size);
     try {
       const { server, world } = served;
