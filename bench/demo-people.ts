@@ -2,7 +2,7 @@
 // reminder email's answer link. Both are made as a person would get them, over the real server: a
 // realtor's invitation and its registration, and a reminder the server's own dispatcher sent.
 import { sql, type SQL } from 'drizzle-orm';
-import { answerPageText } from '@homeminder/shared/contracts/answers';
+import { answerPageText } from '@homeminder/shared/answer-words';
 import type { Database } from '../apps/api/src/db/client';
 import { DEMO_PASSWORD } from '../apps/api/src/db/demo-data';
 import { REMINDER_KIND } from '../apps/api/src/modules/mail/dispatcher';

@@ -60,3 +60,12 @@ export const routePrivileges: Partial<Record<RouteName, readonly Privilege[]>> =
   [RouteName.SysNotifications]: [Privilege.ManageNotifications],
   [RouteName.SysTemplates]: [Privilege.ManageNotifications],
 };
+
+/**
+ * The address parameter naming the client whose details are open on the client grid, as Sent
+ * mail names its open message: `clients?open=<id>` reloads, shares and goes Back like any address.
+ */
+export const openClientParam = 'open';
+
+/** The address of a client's details, under the portal's base path (emails and Home link to it). */
+export const clientPagePath = (clientId: string) => `clients?${openClientParam}=${clientId}`;

@@ -1,4 +1,4 @@
-import type { AnswerKind } from '@homeminder/shared/contracts/answers';
+import type { AnswerKind } from '@homeminder/shared/answer-words';
 import { uuidBytes, uuidText, type Signer } from './signing';
 
 /** The links of a reminder's answers work for 60 days after the email (docs/decisions/061). */

@@ -1,6 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { openClientParam } from '@homeminder/shared/contracts/clients';
-import { RouteName } from '@homeminder/shared/routes';
+import { openClientParam, RouteName } from '@homeminder/shared/routes';
 
 /** What a route declares about itself; the navigation guard and the title read only this. */
 export interface RouteMeta {
@@ -219,6 +218,12 @@ const routeKeys = [...routeMeta.keys()].map((key) => ({ id: key, path: key }));
 export function routeMetaOfPath(path: string): RouteMeta | undefined {
   const key = matchRoutes(routeKeys, path)?.at(-1)?.route.id;
   return key ? routeMeta.get(key) : undefined;
+}
+
+/** The metadata of the screen the router matched: the deepest match, named by its route's key (routes.ts). */
+export function routeMetaOfMatches(matches: readonly { id: string }[]): RouteMeta | undefined {
+  const id = matches.at(-1)?.id;
+  return id ? routeMeta.get(id) : undefined;
 }
 
 /** The pages prerendered at build time (react-router.config.ts): the sign-in screens. */

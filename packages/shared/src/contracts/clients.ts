@@ -56,15 +56,6 @@ export const clientMessages = {
     'This client was not found. They may have been deleted, or they are not one of the clients you can see.',
 } as const;
 
-/**
- * The address parameter naming the client whose details are open on the client grid, as Sent
- * mail names its open message: `clients?open=<id>` reloads, shares and goes Back like any address.
- */
-export const openClientParam = 'open';
-
-/** The address of a client's details, under the portal's base path (emails and Home link to it). */
-export const clientPagePath = (clientId: string) => `clients?${openClientParam}=${clientId}`;
-
 /** Most reminder subscriptions one property may have (the catalogue holds about twenty). */
 export const maxSubscriptionsPerProperty = 50;
 

@@ -1,12 +1,7 @@
 import { z } from '../zod';
 import { addressShape, corporationContactShape, personShape } from './shapes';
-import {
-  answerKinds,
-  answerNoteMaxLength,
-  answerMessages,
-  answerResultSchema,
-  clientActivitySchema,
-} from './answers';
+import { answerKinds, answerNoteMaxLength, answerMessages } from '../answer-words';
+import { answerResultSchema, clientActivitySchema } from './answers';
 
 /**
  * The homeowner's own area (docs/decisions/062): a client invited by their realtor signs in and

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { fieldPer, messageResponseSchema, recordTenantShape } from './shapes';
-import { answerKinds } from './answers';
+import { answerKinds } from '../answer-words';
 import { idSchema } from '../validation/ids';
 import { logPageQuerySchema, pagedResultSchema } from '../validation/paging';
 

@@ -1,5 +1,5 @@
-import { answerPagePath, type AnswerKind } from '@homeminder/shared/contracts/answers';
-import { clientPagePath } from '@homeminder/shared/contracts/clients';
+import { answerPagePath, type AnswerKind } from '@homeminder/shared/answer-words';
+import { clientPagePath } from '@homeminder/shared/routes';
 import type { Signer } from '../signing';
 
 export type MailImageKind = 'branding' | 'profile';

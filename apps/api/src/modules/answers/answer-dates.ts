@@ -1,4 +1,4 @@
-import { putOffDays } from '@homeminder/shared/contracts/answers';
+import { putOffDays } from '@homeminder/shared/answer-words';
 import {
   localDateFromText,
   localDateOf,

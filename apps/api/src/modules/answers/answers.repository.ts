@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnswerKind, AnswerSource } from '@homeminder/shared/contracts/answers';
+import type { AnswerKind, AnswerSource } from '@homeminder/shared/answer-words';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { rolesOf } from '../../db/user-roles';

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import {
-  answerMessages,
-  type AnswerKind,
-  type AnswerPreview,
-  type AnswerResult,
-  type ClientTimeline,
-} from '@homeminder/shared/contracts/answers';
+import type { AnswerPreview, AnswerResult, ClientTimeline } from '@homeminder/shared/contracts/answers';
+import { answerMessages, type AnswerKind } from '@homeminder/shared/answer-words';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { localDateOf, localDateText, occurrenceAt, zonedInstant } from '@homeminder/shared/schedule';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';

@@ -1,17 +1,19 @@
 import { brandName } from '@homeminder/shared/brand';
+import type {
+  AnswerPreview,
+  AnswerRequest,
+  AnswerResult,
+  ClientActivity,
+  ClientTimeline,
+} from '@homeminder/shared/contracts/answers';
 import {
   alreadyRecordedMessage,
   answerMessages,
   canPutOffYet,
   maxPutOffs,
   type AnswerKind,
-  type AnswerPreview,
-  type AnswerRequest,
-  type AnswerResult,
   type AnswerSource,
-  type ClientActivity,
-  type ClientTimeline,
-} from '@homeminder/shared/contracts/answers';
+} from '@homeminder/shared/answer-words';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { localDateText, scheduleTimeZone, zonedInstant } from '@homeminder/shared/schedule';
 import { monthsOfSeason } from '@homeminder/shared/seasons';

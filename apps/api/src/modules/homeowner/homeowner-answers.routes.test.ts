@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { answerMessages, putOffWithinDays } from '@homeminder/shared/contracts/answers';
+import { answerMessages, putOffWithinDays } from '@homeminder/shared/answer-words';
 import {
   homeownerMessages,
   type HomeownerAnswerResult,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
 import { metrics } from '../../lib/metrics';
-import { answerKinds } from '@homeminder/shared/contracts/answers';
+import { answerKinds } from '@homeminder/shared/answer-words';
 import { answerTokenLifetimeMs, mintAnswerToken } from '../../lib/answer-token';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
 import { defaultBrandColour } from '../../lib/mail/layout';

@@ -4,7 +4,7 @@
  */
 import { doIUseEmail } from 'doiuse-email';
 import { describe, expect, it } from 'vitest';
-import { answerKinds, type AnswerKind } from '@homeminder/shared/contracts/answers';
+import { answerKinds, type AnswerKind } from '@homeminder/shared/answer-words';
 import { clientInvitationEmail, passwordResetEmail, welcomeEmail } from '../account/account.emails';
 import { HELP_REQUEST_KIND, helpRequestEmail } from '../answers/help-email';
 import { ATTENTION_DIGEST_KIND, attentionDigestEmail } from '../digest/digest-email';

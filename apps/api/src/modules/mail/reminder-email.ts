@@ -1,4 +1,4 @@
-import { answerKinds, answerLinkLabels, type AnswerKind } from '@homeminder/shared/contracts/answers';
+import { answerKinds, answerLinkLabels, type AnswerKind } from '@homeminder/shared/answer-words';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { formatPhone } from '@homeminder/shared/format';
 import {

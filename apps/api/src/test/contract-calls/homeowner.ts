@@ -1,9 +1,9 @@
 /** Contract calls: a client invited, registered and signed in, and the homeowner's own pages. */
 import { expect } from 'vitest';
-import { maxPutOffs } from '@homeminder/shared/contracts/answers';
+import { maxPutOffs } from '@homeminder/shared/answer-words';
 import { outboxFor } from '../outbox';
 import { homeownerPassword } from '../homeowners';
-import { type AttentionClient } from '../attention';
+import type { AttentionClient } from '../attention';
 import type { ContractRun } from './runner';
 
 const otherPassword = 'Garden-Gate77!';

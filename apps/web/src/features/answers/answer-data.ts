@@ -1,11 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
-import {
-  answerKinds,
-  answerMessages,
-  type AnswerKind,
-  type AnswerPreview,
-  type AnswerResult,
-} from '@homeminder/shared/contracts/answers';
+import type { AnswerPreview, AnswerResult } from '@homeminder/shared/contracts/answers';
+import { answerKinds, answerMessages, type AnswerKind } from '@homeminder/shared/answer-words';
 import { orRefusal, serverApi } from '../../lib/server-api';
 
 const isAnswerKind = (value: string | undefined): value is AnswerKind =>

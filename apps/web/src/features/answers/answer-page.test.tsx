@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerMessages, type AnswerPreview } from '@homeminder/shared/contracts/answers';
+import type { AnswerPreview } from '@homeminder/shared/contracts/answers';
+import { answerMessages } from '@homeminder/shared/answer-words';
 import { action, loader } from './answer-data';
 import { Component as AnswerPage } from './answer-page';
 

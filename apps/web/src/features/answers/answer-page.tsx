@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Alert, Box, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import type { AnswerPreview } from '@homeminder/shared/contracts/answers';
 import {
   alreadyRecordedMessage,
   answerNoteMaxLength,
   answerPageLabels,
   answerPageText,
   type AnswerKind,
-  type AnswerPreview,
-} from '@homeminder/shared/contracts/answers';
+} from '@homeminder/shared/answer-words';
 import type { AnswerActionData, AnswerPageData } from './answer-data';
 
 /** The corporation's name in its colour, over the task the link is about. */

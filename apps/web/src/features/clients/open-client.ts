@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { openClientParam, type ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
+import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
+import { openClientParam } from '@homeminder/shared/routes';
 import type { GridUrlState } from '../../components/data-grid';
 import { useSession } from '../../lib/session-store';
 import { showClientDetail } from './client-flyouts';

@@ -8,7 +8,7 @@ import {
   type AttentionItem,
   type AttentionReason,
 } from '@homeminder/shared/contracts/attention';
-import { clientPagePath } from '@homeminder/shared/contracts/clients';
+import { clientPagePath } from '@homeminder/shared/routes';
 import { formatPhone } from '@homeminder/shared/format';
 
 const reasonColours: Record<AttentionReason, string> = {

@@ -2,7 +2,7 @@ import { plural } from '@homeminder/shared/format';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Chip, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { clientPagePath } from '@homeminder/shared/contracts/clients';
+import { clientPagePath } from '@homeminder/shared/routes';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import { upcomingRemindersFirstWindow, upcomingRemindersPageSize, useUpcomingReminders } from './api';

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import type { AnswerKind, ClientAnswer } from '@homeminder/shared/contracts/answers';
+import type { ClientAnswer } from '@homeminder/shared/contracts/answers';
+import type { AnswerKind } from '@homeminder/shared/answer-words';
 import { attentionMessages } from '@homeminder/shared/contracts/attention';
 import { homeownerAnswerLabels as labels, type HomeownerHome } from '@homeminder/shared/contracts/homeowner';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';

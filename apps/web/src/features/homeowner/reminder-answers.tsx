@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconClockHour4, IconLifebuoy } from '@tabler/icons-react';
-import { answerNoteMaxLength, answerPageLabels, canPutOffYet } from '@homeminder/shared/contracts/answers';
+import { answerNoteMaxLength, answerPageLabels, canPutOffYet } from '@homeminder/shared/answer-words';
 import {
   homeownerAnswerLabels as labels,
   type HomeownerAnswer,
