@@ -14,33 +14,47 @@ export interface PhoneLoad {
   largestPaintMs: number;
   /** When the page's first data request (`api/...` after who-am-i) went out, ms; null if none. */
   firstDataRequestMs: number | null;
-  /** When the page was ready for the person, as `ready` says, ms; null without `ready`. */
-  readyMs: number | null;
+  /** The moments `ready` names, ms after the navigation started; empty without `ready`. */
+  ready: Record<string, number>;
 }
 
 /**
- * What makes a page ready for its person: for Home, their numbers on show and the account menu
- * opening on a click. Resolves once it is so.
+ * The moments a page is ready for its person, by name, each as the page's own clock reads it (ms
+ * after the navigation started). Resolves once the last has come.
  */
-export type ReadyCheck = (page: Page) => Promise<void>;
+export type ReadyCheck = (page: Page) => Promise<Record<string, number>>;
+
+const pageClock = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
 /**
- * Home is ready once the person's numbers show and the account menu answers a click. A click the
- * page ignores is made again, as a person would, a second later.
+ * Home: `numbers` once the person's numbers show, `menu` once the account menu answers a click.
+ * A click the page ignores is made again, as a person would, a second later.
  */
 export const homeReady: ReadyCheck = async (page) => {
-  await page.getByRole('link', { name: /^Clients: \d+$/ }).waitFor({ timeout: 60_000 });
+  await page.getByRole('link', { name: /^Clients: [\d,]+$/ }).waitFor({ timeout: 60_000 });
+  const numbers = await pageClock(page);
   const menuItem = page.getByRole('menuitem', { name: 'My account' });
   for (let attempt = 1; ; attempt += 1) {
     await page.getByRole('button', { name: /^Account menu for / }).click();
     try {
       await menuItem.waitFor({ timeout: 1_000 });
-      return;
+      return { numbers, menu: await pageClock(page) };
     } catch (error) {
       if (attempt === 60) throw error;
     }
   }
 };
+
+/**
+ * An answer page: `button` once its button shows. It answers a click from then on: it posts the
+ * page's form, code or no code (e2e/reminder-answers.spec.ts, with JavaScript off).
+ */
+export const answerReady =
+  (buttonName: string): ReadyCheck =>
+  async (page) => {
+    await page.getByRole('button', { name: buttonName }).waitFor({ timeout: 60_000 });
+    return { button: await pageClock(page) };
+  };
 
 /** Loads `path` (under the app's base path) `runs` times with the cache empty; the medians. */
 export async function phoneLoads(
@@ -62,12 +76,14 @@ export async function phoneLoads(
   const dataTimes = loads.flatMap((load) =>
     load.firstDataRequestMs === null ? [] : [load.firstDataRequestMs],
   );
-  const readyTimes = loads.flatMap((load) => (load.readyMs === null ? [] : [load.readyMs]));
+  const names = Object.keys(loads[0]?.ready ?? {});
   return {
     firstPaintMs: median(loads.map((load) => load.firstPaintMs)),
     largestPaintMs: median(loads.map((load) => load.largestPaintMs)),
     firstDataRequestMs: dataTimes.length > 0 ? median(dataTimes) : null,
-    readyMs: readyTimes.length > 0 ? median(readyTimes) : null,
+    ready: Object.fromEntries(
+      names.map((name) => [name, median(loads.map((load) => load.ready[name] ?? 0))]),
+    ),
   };
 }
 
@@ -103,11 +119,7 @@ async function throttledLoad(
   });
   try {
     await page.goto(path, { waitUntil: 'commit' });
-    let readyMs: number | null = null;
-    if (ready) {
-      await ready(page);
-      readyMs = await page.evaluate(() => performance.now());
-    }
+    const marks = ready ? await ready(page) : {};
     await page.locator('main h1, h1').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     // Run in the page, whose types (DOM) this project does not load.
@@ -120,7 +132,7 @@ async function throttledLoad(
       firstPaintMs: paints.first,
       largestPaintMs: paints.largest,
       firstDataRequestMs: firstData === null ? null : (firstData - navigationStart) * 1000,
-      readyMs,
+      ready: marks,
     };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

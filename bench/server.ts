@@ -70,6 +70,13 @@ async function startInProcessServer(database: DatabaseHandle): Promise<RunningSe
 export const signIn = (server: RunningServer, email: string, password: string): Promise<string> =>
   signInAt(server.url, email, password);
 
+/** One read of the API, its path under the API's address (`home/summary`). */
+export interface JsonRead {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
 export interface LoadResult {
   requestsPerSecond: number;
   /** autocannon reports p97.5, not p95: the stricter figure stands in for p95. */
@@ -84,6 +91,8 @@ export async function load(options: {
   /** More request headers, e.g. a page's session cookie. */
   headers?: Record<string, string>;
   body?: unknown;
+  /** Requests each connection sends in turn instead of one (their paths absolute, `/ui/api/...`). */
+  requests?: JsonRead[];
   connections: number;
   seconds: number;
 }): Promise<LoadResult> {
@@ -98,6 +107,15 @@ export async function load(options: {
       ...options.headers,
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.requests
+      ? {
+          requests: options.requests.map((read) => ({
+            method: read.method,
+            path: read.path,
+            ...(read.body === undefined ? {} : { body: JSON.stringify(read.body) }),
+          })),
+        }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { doneOnTimeDays, type Engagement, type EngagementMonth } from '@homeminder/shared/contracts/mail';
+import { formatPerZone } from '@homeminder/shared/format';
 import type { Database } from '../../db/client';
 import { REMINDER_KIND } from './dispatcher';
 
 type Counts = Omit<EngagementMonth, 'month'>;
 const noCounts = (): Counts => ({ sent: 0, done: 0, later: 0, help: 0, occurrences: 0, doneOnTime: 0 });
 
+const yearAndMonth = formatPerZone({ year: 'numeric', month: 'numeric' });
+
 /** 'YYYY-MM' of the month `back` months before the one of `now` in `timeZone`. */
 function monthKey(now: Date, timeZone: string, back: number): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number];
+  const found = yearAndMonth(timeZone).formatToParts(now);
+  const year = Number(found.find((part) => part.type === 'year')?.value);
+  const month = Number(found.find((part) => part.type === 'month')?.value);
   const index = year * 12 + (month - 1) - back;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }

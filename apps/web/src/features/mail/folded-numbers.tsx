@@ -4,7 +4,7 @@ import { TableHead } from '../../components/table-head';
 
 /**
  * A chart's numbers as a table, folded under a button: the chart is hidden from screen readers,
- * and the table, in the page even while folded, carries the same numbers for them.
+ * and the table, a press of the button away, carries the same numbers for them.
  */
 export function FoldedNumbers({
   unit,
@@ -28,7 +28,8 @@ export function FoldedNumbers({
       <Button variant="subtle" size="xs" w="fit-content" onClick={() => setOpen((shown) => !shown)}>
         {open ? `Hide the numbers by ${unit}` : `Show the numbers by ${unit}`}
       </Button>
-      <Collapse expanded={open}>
+      {/* Made when shown: folded, the rows would cost every render of the page, on the server too. */}
+      <Collapse expanded={open} keepMounted={false}>
         <Table.ScrollContainer minWidth={minWidth} mah={340}>
           <Table striped fz="sm" aria-label={label}>
             <TableHead columns={columns} />

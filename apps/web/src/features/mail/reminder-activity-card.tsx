@@ -37,8 +37,8 @@ const views: Array<{ value: View; label: string }> = [
  * (docs/decisions/064). The same numbers are in tables for those who do not see the charts.
  */
 export function ReminderActivityCard() {
-  // Rendered as a transition as the numbers arrive: the table by day is in the page even while
-  // folded, and rendered at once it is a long task on a slow phone.
+  // Rendered as a transition as the numbers arrive: drawn at once, the chart is a long task on a
+  // slow phone.
   const activity = useDeferredValue(useReminderActivity());
   const [view, setView] = useState<View>('days');
 

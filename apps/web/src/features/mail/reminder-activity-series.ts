@@ -5,12 +5,12 @@ export const series = [
   { name: 'upcoming', label: 'Upcoming', color: 'blue.4' },
 ] as const;
 
-export const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+// One formatter each: making one per label is what a chart's many labels would cost.
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Nov 5' of 'YYYY-MM-DD'. */
+export const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
 
 /** The engagement by month: sent as bars, the answers as lines over them. */
 export const engagementSeries = [
@@ -21,12 +21,7 @@ export const engagementSeries = [
 ] as const;
 
 /** 'Nov 2026' of 'YYYY-MM'. */
-export const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`));
 
 /** The card's two periods: by day over 30 days, or by month over 12. */
 export type View = 'days' | 'months';
