@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { corporationWidePrivileges } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/predicates';
 import { api, type Api } from './http';
-import { hasAnyPrivilege, useSession } from './session-store';
+import { hasAnyPrivilege, usePerson, useSession, type Person } from './session-store';
 
 /** Home's realtor filter in the address: `?realtor=<id>`, read by its engagement figures and chart. */
 const realtorParam = 'realtor';
@@ -39,11 +39,7 @@ export function homeRealtorOf(params: URLSearchParams, corporationWide: boolean)
  * Reminders by day and engagement by month (`GET api/home/reminder-activity`), for the realtor
  * chosen on Home: one request whichever of Home's cards asks first.
  */
-export function reminderActivityQuery(
-  caller: Api,
-  person: { tenantId: string | null; userId: string | null },
-  realtorId: string | null,
-) {
+export function reminderActivityQuery(caller: Api, person: Person, realtorId: string | null) {
   return queryOptions({
     queryKey: [person.tenantId, 'reminder-activity', person.userId, realtorId],
     queryFn: ({ signal }) =>
@@ -52,8 +48,6 @@ export function reminderActivityQuery(
 }
 
 export function useReminderActivity() {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
   const { realtorId } = useHomeRealtor();
-  return useQuery(reminderActivityQuery(api, { tenantId, userId }, realtorId));
+  return useQuery(reminderActivityQuery(api, usePerson(), realtorId));
 }

@@ -261,6 +261,19 @@ export function personOf(
   return JSON.stringify([state.userID, state.tenantID, state.identity?.impersonatedBy ?? null]);
 }
 
+/** Whose answers a query holds: they are cached under the person and their corporation. */
+export interface Person {
+  tenantId: string | null;
+  userId: string | null;
+}
+
+/** The person the tab's session names, for a query's key (a page's loader passes its viewer). */
+export function usePerson(): Person {
+  const tenantId = useSessionState((state) => state.tenantID);
+  const userId = useSessionState((state) => state.userID);
+  return { tenantId, userId };
+}
+
 /** Signing out, in as someone else, or starting or stopping acting as someone changes the person. */
 export function personChanged(
   state: Pick<SessionState, 'bearerToken' | 'impersonatedToken'>,

@@ -1,15 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Api } from '../../lib/http';
-import { useSession } from '../../lib/session-store';
-
-/** Whose answers a query holds: they are cached under the person and their corporation. */
-export type Person = { tenantId: string | null; userId: string | null };
-
-function usePerson(): Person {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
-  return { tenantId, userId };
-}
+import { usePerson, useSession, type Person } from '../../lib/session-store';
 
 export function homeSummaryQuery(caller: Api, person: Person) {
   return queryOptions({

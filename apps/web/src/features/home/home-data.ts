@@ -16,11 +16,10 @@ import {
  * list and the reminder activity, as the screen's own queries ask for them.
  */
 export async function prefetchHome({ api, viewer, client, url }: Prefetch): Promise<void> {
-  const person = { tenantId: viewer.tenantId, userId: viewer.userId };
   const holds = (privileges: readonly string[]) =>
     privileges.some((name) => viewer.privileges.includes(name));
   const reads: Array<Promise<void>> = [
-    client.prefetchQuery(homeSummaryQuery(api, person)),
+    client.prefetchQuery(homeSummaryQuery(api, viewer)),
     client.prefetchQuery(tenantDetailsQuery(api, viewer.tenantId)),
   ];
   if (holds([Privilege.CanManageClients])) {
@@ -28,9 +27,9 @@ export async function prefetchHome({ api, viewer, client, url }: Prefetch): Prom
     const realtorId = homeRealtorOf(url.searchParams, corporationWide);
     if (corporationWide) reads.push(client.prefetchQuery(realtorsQuery(api, viewer.tenantId)));
     reads.push(
-      client.prefetchQuery(attentionQuery(api, person, null, 1)),
-      client.prefetchQuery(upcomingRemindersQuery(api, person, upcomingRemindersFirstWindow, 1)),
-      client.prefetchQuery(reminderActivityQuery(api, person, realtorId)),
+      client.prefetchQuery(attentionQuery(api, viewer, null, 1)),
+      client.prefetchQuery(upcomingRemindersQuery(api, viewer, upcomingRemindersFirstWindow, 1)),
+      client.prefetchQuery(reminderActivityQuery(api, viewer, realtorId)),
     );
   }
   await Promise.all(reads);

@@ -4,20 +4,16 @@ import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-us
 import { api, type Api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
 import type { Prefetch } from '../../lib/server-api';
-import { useSession } from '../../lib/session-store';
+import { usePerson, type Person } from '../../lib/session-store';
 
 /**
  * Server state of the homeowner's pages. Every key starts with the homeowner's corporation and
  * 'homeowner', so one invalidation after a change refreshes what it may have touched.
  */
-type Person = { tenantId: string | null; userId: string | null };
-
 const homeownerKey = ({ tenantId, userId }: Person) => [tenantId, 'homeowner', userId] as const;
 
 function useHomeownerKey() {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
-  return homeownerKey({ tenantId, userId });
+  return homeownerKey(usePerson());
 }
 
 function overviewQuery(caller: Api, person: Person) {
@@ -36,22 +32,19 @@ function historyQuery(caller: Api, person: Person) {
 
 /** What My home shows, read on the server (docs/decisions/084): the homes, their reminders and their history. */
 export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch): Promise<void> {
-  const person = { tenantId: viewer.tenantId, userId: viewer.userId };
   await Promise.all([
-    client.prefetchQuery(overviewQuery(caller, person)),
-    client.prefetchQuery(historyQuery(caller, person)),
+    client.prefetchQuery(overviewQuery(caller, viewer)),
+    client.prefetchQuery(historyQuery(caller, viewer)),
   ]);
 }
 
 /** What My preferences shows, read on the server: the homes and their reminders, each with its switch. */
 export async function prefetchMyPreferences({ api: caller, viewer, client }: Prefetch): Promise<void> {
-  await client.prefetchQuery(overviewQuery(caller, { tenantId: viewer.tenantId, userId: viewer.userId }));
+  await client.prefetchQuery(overviewQuery(caller, viewer));
 }
 
 export function useHomeownerOverview() {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
-  return useQuery(overviewQuery(api, { tenantId, userId }));
+  return useQuery(overviewQuery(api, usePerson()));
 }
 
 /** An image of the homeowner's pages (the realtor's photo, the company's logo) as a data URL. */
@@ -109,9 +102,7 @@ export const useNewCalendarAddress = () => {
 
 /** The homeowner's own answers to their reminders, newest first. */
 export function useHomeownerHistory() {
-  const tenantId = useSession((state) => state.tenantID);
-  const userId = useSession((state) => state.userID);
-  return useQuery(historyQuery(api, { tenantId, userId }));
+  return useQuery(historyQuery(api, usePerson()));
 }
 
 /** Done, remind me later or help, for a reminder's next date; the dates and history refresh after. */
