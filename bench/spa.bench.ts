@@ -18,6 +18,7 @@ import {
   type SignIn,
 } from './lighthouse';
 import { answerReady, homeReady, phoneLoads, type ReadyCheck } from './phone';
+import { recordReactCommits } from './react-commits';
 import { ensureWebBuild, startServer } from './server';
 
 /** The budget of the issue's goal: at most this much JavaScript, gzipped, for a first page. */
@@ -140,6 +141,17 @@ const benchmark: Benchmark = {
         value: await myHomeKb(browser, `${origin}/ui/`, homeowner),
         baseline: { name: 'the login page', value: login },
         higherIsBetter: false,
+      });
+      await recordReactCommits(context, browser, `${origin}/ui/`, {
+        signedOut: [
+          { name: 'login page', path: 'login', heading: 'Sign in' },
+          { name: 'answer page', path: answerPath, heading: answerPageText.done.title },
+        ],
+        person: manager,
+        signedIn: [
+          { name: 'Home', path: '', heading: 'Home' },
+          { name: 'client grid', path: 'clients', heading: 'Client Account Information' },
+        ],
       });
       if (!context.quick) await recordPhoneLoads(context, browser, `${origin}/ui/`, answerPath);
       // One browser at a time on two cores: Lighthouse starts its own.

@@ -1,5 +1,14 @@
 import { accountMessages, invitationsPerRecipientPerHour } from '@homeminder/shared/contracts/account';
-import { apiLogin, appUrl, expect, login, setupClientViaApi, test, untilHydrated } from './fixtures';
+import {
+  apiLogin,
+  appUrl,
+  defaultSubscriptions,
+  expect,
+  login,
+  setupClientViaApi,
+  test,
+  untilHydrated,
+} from './fixtures';
 import { seriousViolations } from './axe';
 import { latestEmail, linkIn } from './outbox';
 
@@ -94,21 +103,17 @@ test('a realtor invites a client, who creates a sign-in through the link and cho
   const email = `${lastName.toLowerCase()}@example.org`;
   const { token: realtor } = await apiLogin(page.request, 'realtor@birch.test');
   const headers = { Authorization: `Bearer ${realtor}` };
-  const catalogue = (await (
-    await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
-  ).json()) as { items: { id: string; name: string; defaultFrequencyId: number }[] };
-  const picked = ['Replace HVAC filter', 'Clean gutters and downspouts', 'Test smoke and CO detectors'].map(
-    (name) => catalogue.items.find((item) => item.name === name)!,
-  );
+  const subscriptions = await defaultSubscriptions(page.request, realtor, [
+    'Replace HVAC filter',
+    'Clean gutters and downspouts',
+    'Test smoke and CO detectors',
+  ]);
   const setUp = await page.request.put('api/clients/setup', {
     headers,
     data: {
       clientUser: { firstName: 'Ivy', lastName, email, phone: '' },
       property: { line: '7 Invitation Lane', city: 'Portland', state: 'OR', zip: '97205', pending: true },
-      subscriptions: picked.map((item) => ({
-        reminderID: item.id,
-        maintenanceFrequencyID: item.defaultFrequencyId,
-      })),
+      subscriptions,
     },
   });
   expect(setUp.status(), await setUp.text()).toBe(201);
@@ -263,21 +268,16 @@ test.describe('with JavaScript off', () => {
     const lastName = `NoScript${runId}`;
     const { token: realtor } = await apiLogin(page.request, 'realtor@birch.test');
     const headers = { Authorization: `Bearer ${realtor}` };
-    const catalogue = (await (
-      await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
-    ).json()) as { items: { id: string; name: string; defaultFrequencyId: number }[] };
-    const picked = ['Replace HVAC filter', 'Test smoke and CO detectors'].map((name) =>
-      catalogue.items.find((item) => item.name === name)!,
-    );
+    const subscriptions = await defaultSubscriptions(page.request, realtor, [
+      'Replace HVAC filter',
+      'Test smoke and CO detectors',
+    ]);
     const setUp = await setupClientViaApi(page.request, realtor, {
       email,
       firstName: 'Ned',
       lastName,
       line: '9 Plain Form Road',
-      subscriptions: picked.map((item) => ({
-        reminderID: item.id,
-        maintenanceFrequencyID: item.defaultFrequencyId,
-      })),
+      subscriptions,
     });
     expect(setUp.status(), await setUp.text()).toBe(201);
     const clientId = ((await setUp.json()) as { id: string }).id;

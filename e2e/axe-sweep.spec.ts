@@ -13,7 +13,15 @@ import {
   type Ids,
   type Screen,
 } from './axe-screens';
-import { apiLogin, demoPassword, expect, setupClientViaApi, signInWithToken, test } from './fixtures';
+import {
+  apiLogin,
+  catalogueOf,
+  demoPassword,
+  expect,
+  setupClientViaApi,
+  signInWithToken,
+  test,
+} from './fixtures';
 import { latestEmail, linkIn } from './outbox';
 
 /**
@@ -66,11 +74,7 @@ async function sweep(page: Page, screens: Screen[], width: number, ids: Ids): Pr
 /** A client of the demo realtor set up for the sweep, with a reminder; answers its id and name. */
 async function sweepClient(request: APIRequestContext): Promise<Ids & { email: string }> {
   const { token } = await apiLogin(request, 'realtor@acme.test');
-  const headers = { Authorization: `Bearer ${token}` };
-  const catalogue = (await (
-    await request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
-  ).json()) as { items: { id: string; defaultFrequencyId: number }[] };
-  const reminder = catalogue.items[0]!;
+  const [reminder] = await catalogueOf(request, token);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `axe.${stamp}@example.org`;
   const response = await setupClientViaApi(request, token, {
@@ -78,7 +82,7 @@ async function sweepClient(request: APIRequestContext): Promise<Ids & { email: s
     firstName: 'Ada',
     lastName: `Sweep${stamp}`,
     line: '7 Lantern Lane',
-    subscriptions: [{ reminderID: reminder.id, maintenanceFrequencyID: reminder.defaultFrequencyId }],
+    subscriptions: [{ reminderID: reminder!.id, maintenanceFrequencyID: reminder!.defaultFrequencyId }],
   });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, appUrl, describeSignedIn, expect, setupClientViaApi, tenants, test } from './fixtures';
+import {
+  apiLogin,
+  appUrl,
+  catalogueOf,
+  describeSignedIn,
+  expect,
+  setupClientViaApi,
+  tenants,
+  test,
+} from './fixtures';
 import { seriousViolations } from './axe';
 
 /** Picks an option of a Mantine select: opens it, types to narrow the list, clicks the option. */
@@ -14,11 +23,7 @@ const gridRows = (page: Page) => page.getByRole('table', { name: 'Clients' }).lo
 
 /** A new client of the signed-in realtor, with two reminders: answers the name and the second. */
 async function clientWithTwoReminders(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const catalogue = (await (
-    await request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
-  ).json()) as { items: Array<{ id: string; name: string }> };
-  const [kept, removed] = catalogue.items;
+  const [kept, removed] = await catalogueOf(request, token);
   const lastName = `Leaving${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const setup = await setupClientViaApi(request, token, {
     email: `${lastName.toLowerCase()}@example.net`,

@@ -337,6 +337,33 @@ export function describeSignedIn(title: string, account: string, body: () => voi
   });
 }
 
+/** A reminder of the catalogue, as the API lists it. */
+export interface CatalogueReminder {
+  id: string;
+  name: string;
+  defaultFrequencyId: number;
+}
+
+/** The reminder catalogue as the token's user sees it (POST api/clients/reminders, all on one page). */
+export async function catalogueOf(request: APIRequestContext, token: string): Promise<CatalogueReminder[]> {
+  const response = await request.post('api/clients/reminders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { pageSize: 'all' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { items: CatalogueReminder[] }).items;
+}
+
+/** The catalogue's reminders of these names, each as a subscription at its default frequency. */
+export async function defaultSubscriptions(request: APIRequestContext, token: string, names: string[]) {
+  const catalogue = await catalogueOf(request, token);
+  return names.map((name) => {
+    const reminder = catalogue.find((item) => item.name === name);
+    if (!reminder) throw new Error(`"${name}" is not in the catalogue`);
+    return { reminderID: reminder.id, maintenanceFrequencyID: reminder.defaultFrequencyId };
+  });
+}
+
 /** Sets a client up through the API as the token's user (PUT api/clients/setup): answers the response. */
 export async function setupClientViaApi(
   request: APIRequestContext,

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { apiLogin, appUrl, expect, setupClientViaApi, test, untilHydrated } from './fixtures';
+import {
+  apiLogin,
+  appUrl,
+  defaultSubscriptions,
+  expect,
+  setupClientViaApi,
+  test,
+  untilHydrated,
+} from './fixtures';
 import { seriousViolations } from './axe';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
@@ -51,21 +59,16 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   // The realtor sets the client up with two reminders and invites them.
   const { token: realtor } = await apiLogin(page.request, 'realtor2@acme.test');
   const headers = { Authorization: `Bearer ${realtor}` };
-  const catalogue = (await (
-    await page.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
-  ).json()) as { items: { id: string; name: string; defaultFrequencyId: number }[] };
-  const picked = ['Replace HVAC filter', 'Test smoke and CO detectors'].map((name) =>
-    catalogue.items.find((item) => item.name === name)!,
-  );
+  const subscriptions = await defaultSubscriptions(page.request, realtor, [
+    'Replace HVAC filter',
+    'Test smoke and CO detectors',
+  ]);
   const setUp = await setupClientViaApi(page.request, realtor, {
     email,
     firstName: 'Hana',
     lastName: `Homeowner${runId}`,
     line: '12 Porch Light Way',
-    subscriptions: picked.map((item) => ({
-      reminderID: item.id,
-      maintenanceFrequencyID: item.defaultFrequencyId,
-    })),
+    subscriptions,
   });
   expect(setUp.status(), await setUp.text()).toBe(201);
   const clientId = ((await setUp.json()) as { id: string }).id;

@@ -4,7 +4,16 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { untilLocalTime } from '../apps/api/src/test/clock';
 import { seriousViolations } from './axe';
-import { apiLogin, appUrl, expect, login, setupClientViaApi, test, untilHydrated } from './fixtures';
+import {
+  apiLogin,
+  appUrl,
+  defaultSubscriptions,
+  expect,
+  login,
+  setupClientViaApi,
+  test,
+  untilHydrated,
+} from './fixtures';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
 
@@ -47,11 +56,9 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   const realtorPage = await pageOnPortal(portal, browser);
   const { token } = await apiLogin(realtorPage.request, realtorEmail);
   const headers = { Authorization: `Bearer ${token}` };
-  const catalogue = (await (
-    await realtorPage.request.post('api/clients/reminders', { headers, data: { pageSize: 'all' } })
-  ).json()) as { items: { id: string; name: string; defaultFrequencyId: number }[] };
-  const gutters = catalogue.items.find((item) => item.name === 'Clean gutters and downspouts')!;
-  expect(gutters, 'the gutters reminder in the catalogue').toBeTruthy();
+  const subscriptions = await defaultSubscriptions(realtorPage.request, token, [
+    'Clean gutters and downspouts',
+  ]);
   const clientIds: string[] = [];
   for (const [client, line] of [
     [hana, '12 Porch Light Way'],
@@ -60,7 +67,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
     const setUp = await setupClientViaApi(realtorPage.request, token, {
       ...client,
       line,
-      subscriptions: [{ reminderID: gutters.id, maintenanceFrequencyID: gutters.defaultFrequencyId }],
+      subscriptions,
     });
     expect(setUp.status(), await setUp.text()).toBe(201);
     clientIds.push(((await setUp.json()) as { id: string }).id);

@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, expect, newCorporation, openBulkUpload, setupClientViaApi, test } from './fixtures';
+import {
+  apiLogin,
+  catalogueOf,
+  expect,
+  newCorporation,
+  openBulkUpload,
+  setupClientViaApi,
+  test,
+} from './fixtures';
 
 /** 'DDMMMYYYY' of an instant in a zone, as the portal writes dates. */
 function dayIn(at: string, timeZone: string): string {
@@ -14,13 +22,8 @@ function dayIn(at: string, timeZone: string): string {
 }
 
 async function firstReminder(request: APIRequestContext, token: string) {
-  const catalogue = (await (
-    await request.post('api/clients/reminders', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { pageSize: 'all' },
-    })
-  ).json()) as { items: Array<{ id: string; name: string }> };
-  return catalogue.items[0]!;
+  const [reminder] = await catalogueOf(request, token);
+  return reminder!;
 }
 
 test.describe('due dates in the corporation’s time zone', () => {
