@@ -24,6 +24,12 @@ const countCommits = `(() => {
   Object.defineProperty(window, '__reactCommits', { get: () => commits });
 })()`;
 
+const hydrated = `(() => {
+  const controls = document.querySelectorAll('a[href], button, input, select, textarea');
+  const last = controls[controls.length - 1] ?? document.body;
+  return Object.keys(last).some((key) => key.startsWith('__reactProps'));
+})()`;
+
 export interface CommitPage {
   name: string;
   path: string;
@@ -32,8 +38,8 @@ export interface CommitPage {
 }
 
 /**
- * Loads each page (the first signed out, the rest as `person`) and records its commits until the
- * network has been idle for half a second, beside the first page's.
+ * Loads each page (the first signed out, the rest as `person`) and records its commits until it
+ * has hydrated and the network has been idle for half a second, beside the first page's.
  */
 export async function recordReactCommits(
   context: BenchContext,
@@ -41,13 +47,16 @@ export async function recordReactCommits(
   appUrl: string,
   options: { signedOut: CommitPage[]; person: SignIn; signedIn: CommitPage[] },
 ): Promise<void> {
-  const browserContext = await browser.newContext({ baseURL: appUrl });
+  // The page's Content-Security-Policy would refuse the check of hydration Playwright runs in it.
+  const browserContext = await browser.newContext({ baseURL: appUrl, bypassCSP: true });
   await browserContext.addInitScript(countCommits);
   try {
     const page = await browserContext.newPage();
     const commitsOf = async ({ path, heading }: CommitPage): Promise<number> => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+      // React has taken the page over once the last control carries its props.
+      await page.waitForFunction(hydrated);
       await page.waitForLoadState('networkidle');
       return page.evaluate<number>('window.__reactCommits');
     };
