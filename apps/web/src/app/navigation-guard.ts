@@ -1,6 +1,5 @@
 import { ApiError } from '../lib/api-error';
 import { RouteName } from '@homeminder/shared/routes';
-import { returnParam } from '../lib/safe-app-path';
 import type { RouteMeta } from './route-table';
 
 /** Where a homeowner starts: their own page. */
@@ -24,8 +23,8 @@ export interface GuardDependencies {
 export type GuardDecision = string | null;
 
 /** Rule 1: until the app is initialised, every route but the Loading Page sends there first. */
-function loadingPageFirst(meta: RouteMeta, wanted: string, isInit: boolean): GuardDecision {
-  return !isInit && !meta.skipInit ? `/loading?${returnParam}=${encodeURIComponent(wanted)}` : null;
+export function loadingPageFirst(meta: RouteMeta, wanted: string, isInit: boolean): GuardDecision {
+  return !isInit && !meta.skipInit ? `/loading?to=${encodeURIComponent(wanted)}` : null;
 }
 
 /**

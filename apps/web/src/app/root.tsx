@@ -21,7 +21,7 @@ import { RootLayout, pageTitle } from './layouts/root-layout';
 import { useNonce } from './nonce';
 import { Providers } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { guardSignedOut } from './route-guard';
+import { startAddress } from './route-guard';
 import { routeMetaOfPath } from './route-table';
 
 /** The document around every screen, rendered on the server, or at build time for the prerendered pages. */
@@ -57,8 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Who the page is for. A person the session cookie names is rendered as themselves (their screens
- * check the rest, route-guard.ts); with no one signed in, the navigation rules hold here: a
- * protected page answers with Login, any other renders for no one.
+ * check the rest, route-guard.ts); with no one signed in, navigation rule 1 holds on the server: a
+ * page that does not render whole starts at the Loading Page, which initialises the app in the
+ * browser and goes on to it.
  */
 export async function loader({
   request,
@@ -69,8 +70,8 @@ export async function loader({
     const who = await serverApi(context).get('/auth/who-am-i');
     if (who.isAuthenticated) return { session: sessionOf(who), phone };
   }
-  const signedOut = await guardSignedOut(new URL(request.url));
-  if (signedOut) throw redirect(signedOut);
+  const startAt = startAddress(new URL(request.url));
+  if (startAt) throw redirect(startAt);
   return { session: null, phone };
 }
 
