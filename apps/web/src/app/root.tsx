@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { Center } from '@mantine/core';
 import { LoadingIndicator } from '../features/system/loading-page';
+import { bootGuardScript } from '../lib/chunk-reload';
 import { isPhoneUserAgent, PhoneGuessContext } from '../lib/phone';
 import { serverApi } from '../lib/server-api';
 import { RenderedSessionContext, sessionOf, type RenderedSession } from '../lib/session-store';
@@ -32,6 +33,11 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" data-mantine-color-scheme="light">
       <head>
         <meta charSet="UTF-8" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: bootGuardScript }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta
           name="description"

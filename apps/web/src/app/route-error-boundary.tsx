@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { errorMessageOf } from '../lib/api-error';
-import { asChunkLoadError } from '../lib/chunk-load-error';
+import { asChunkLoadError, chunkFailureWords } from '../lib/chunk-load-error';
 import { mayReloadForChunk, reloadOnceForChunk, useChunkFailure } from '../lib/chunk-reload';
 import { LoadingIndicator } from '../features/system/loading-page';
 import { NotFoundMessage } from '../features/system/not-found-message';
@@ -31,10 +31,8 @@ export function RouteErrorBoundary() {
       </Center>
     );
 
-  const title = chunkError ? 'This page could not be loaded' : 'Something went wrong';
-  const detail = chunkError
-    ? 'A newer version of HomeMinder may have been released, or the connection dropped. Reloading usually fixes it.'
-    : errorMessageOf(error);
+  const title = chunkError ? chunkFailureWords.title : 'Something went wrong';
+  const detail = chunkError ? chunkFailureWords.detail : errorMessageOf(error);
 
   return (
     <Center mih="100vh" p="md">
@@ -54,7 +52,7 @@ export function RouteErrorBoundary() {
             onClick={() => window.location.reload()}
             w="fit-content"
           >
-            Reload the page
+            {chunkFailureWords.reload}
           </Button>
         </Stack>
       </Paper>

@@ -8,6 +8,14 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** What a person is told when the page's files did not arrive, by the error screen or, before the app has started, by the boot guard. */
+export const chunkFailureWords = {
+  title: 'This page could not be loaded',
+  detail:
+    'A newer version of HomeMinder may have been released, or the connection dropped. Reloading usually fixes it.',
+  reload: 'Reload the page',
+};
+
 const scriptFailure =
   /dynamically imported module|importing a module script failed|error loading dynamically|failed to load module script/i;
 const stylesheetFailure = /unable to preload css|css chunk/i;
