@@ -198,8 +198,8 @@ export function QueueGrid({ tenant }: { tenant: string }) {
                       item={item}
                       showFile={showFile}
                       phone={phone}
-                      onEdit={() => setEditing(item)}
-                      onDelete={() => setDeleting(item)}
+                      onEdit={setEditing}
+                      onDelete={setDeleting}
                     />
                   ))}
                 </Table.Tbody>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClockPause, IconPencil, IconTrash } from '@tabler/icons-react';
 import { bulkMessages, bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';
@@ -42,9 +43,11 @@ function Verdict({ item }: { item: BulkItem }) {
 
 /**
  * One queued row, named by its line in its file; with `showFile` (rows of several files queued)
- * its file is shown and named too, since two files both have a line 2.
+ * its file is shown and named too, since two files both have a line 2. Memoised: a queue holds
+ * thousands of rows, and a refetch keeps the objects of rows that did not change, so saving one
+ * row or opening a dialog draws only what changed.
  */
-export function QueueRow({
+export const QueueRow = memo(function QueueRow({
   item,
   showFile,
   phone,
@@ -55,8 +58,8 @@ export function QueueRow({
   showFile: boolean;
   /** On a phone the row's verdict sits under the client's name, in sight, and has no column of its own. */
   phone: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit: (item: BulkItem) => void;
+  onDelete: (item: BulkItem) => void;
 }) {
   const { data } = item;
   const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
@@ -125,12 +128,17 @@ export function QueueRow({
       <Table.Td style={actionsColumn}>
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Edit">
-            <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${rowName}`}>
+            <ActionIcon variant="subtle" onClick={() => onEdit(item)} aria-label={`Edit ${rowName}`}>
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${rowName}`}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(item)}
+              aria-label={`Delete ${rowName}`}
+            >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -138,4 +146,4 @@ export function QueueRow({
       </Table.Td>
     </Table.Tr>
   );
-}
+});
