@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiLogin, expect, newCorporation, openBulkUpload, test } from './fixtures';
+import { apiLogin, dismissNotifications, expect, newCorporation, openBulkUpload, test } from './fixtures';
 
 /**
  * A Follow Up Boss contact export whose agents are named in "Assigned To": each client lands with
@@ -101,8 +101,7 @@ test('a manager imports a Follow Up Boss export: named agents become realtors, a
   await expect(page.getByTestId('without-realtor')).toHaveText(
     '2 rows will have no realtor. Choose a realtor for rows without one, or give them one on the Clients screen once they are created.',
   );
-  const dismiss = page.getByRole('button', { name: 'Dismiss' });
-  for (const button of await dismiss.all()) await button.click();
+  await dismissNotifications(page);
   await atBothWidths(page, 'import-summary');
   await page.getByRole('button', { name: 'Create 6 clients' }).click();
   await expect(page.getByTestId('process-results')).toContainText('6 clients created', { timeout: 60_000 });

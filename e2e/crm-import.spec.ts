@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { request as requestContext, type Page } from '@playwright/test';
 import { monthsOfSeason } from '@homeminder/shared/seasons';
-import { expect, login, newCorporation, test } from './fixtures';
+import { dismissNotifications, expect, login, newCorporation, test } from './fixtures';
 import { headerOf, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 
 /**
@@ -118,9 +118,7 @@ test.describe('from a CRM export to the mailbox', () => {
       '60 rows name no reminders: they will get your default set of 7 reminders.',
     );
     // The "rows added" messages sit over the page's corner; the reader closes them first.
-    const dismiss = page.getByRole('button', { name: 'Dismiss' });
-    for (const button of await dismiss.all()) await button.click();
-    await expect(dismiss).toHaveCount(0);
+    await dismissNotifications(page);
     await page.getByRole('button', { name: 'Create 60 clients' }).click();
     await expect(page.getByTestId('process-results')).toContainText('60 clients created', {
       timeout: 120_000,

@@ -97,6 +97,18 @@ export async function untilHydrated(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Closes every notification on show, as a reader does before reaching what they cover. Each closes
+ * by itself after a few seconds too, so the next is looked up afresh after each click.
+ */
+export async function dismissNotifications(page: Page): Promise<void> {
+  const dismiss = page.getByRole('alert').getByRole('button', { name: 'Dismiss' });
+  await expect(async () => {
+    if ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 1_000 });
+    await expect(dismiss).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Signs in through the Login form, waits for Home, and opens the bulk upload of clients. */
 export async function openBulkUpload(page: Page, email: string, password = demoPassword): Promise<void> {
   await login(page, email, password);
