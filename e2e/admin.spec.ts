@@ -175,7 +175,7 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
     await expect(page.getByRole('row', { name: new RegExp(company) }).getByText('Disabled')).toBeVisible();
 
     await admin.goto('adm/manage-users');
-    await expect(admin).toHaveURL(appUrl('/login'));
+    await expect(admin).toHaveURL(appUrl('/login?to=%2Fadm%2Fmanage-users'));
     await admin.context().close();
     await realtor.context().close();
   });

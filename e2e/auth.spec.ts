@@ -94,7 +94,7 @@ test.describe('signing out', () => {
 
     // A protected page now asks for a sign-in, in the same tab and after a fresh load.
     await page.goto('adm/manage-users');
-    await expect(page).toHaveURL(appUrl('/login'));
+    await expect(page).toHaveURL(appUrl('/login?to=%2Fadm%2Fmanage-users'));
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     // The server no longer accepts the old token.

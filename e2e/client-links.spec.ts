@@ -120,7 +120,7 @@ describeSignedIn("another realtor's client link", 'realtor2@acme.test', () => {
 test("a client's link opened signed out comes to the client after Login", async ({ page }) => {
   const client = await newClientOfRita(page);
   await page.goto(`clients?open=${client.id}`);
-  await expect(page).toHaveURL(appUrl('/login'));
+  await expect(page).toHaveURL(appUrl(`/login?to=${encodeURIComponent(`/clients?open=${client.id}`)}`));
   await login(page, 'realtor@acme.test');
   await expect(page).toHaveURL(appUrl(`/clients?open=${client.id}`));
   await expect(details(page).getByRole('heading', { name: client.name })).toBeVisible();

@@ -1,3 +1,4 @@
+import { sessionCookieNames } from '../apps/api/src/plugins/session-cookies';
 import {
   expect,
   request as playwrightRequest,
@@ -181,8 +182,8 @@ export async function apiLogin(
 
 /**
  * The quick way in for tests that are not about signing in: a token from the API, saved where the
- * app keeps its session (local storage, saved state version 2) before the first page of the test
- * loads. The app checks it with the server and loads the identity when it starts, as it does for a
+ * app keeps its session (local storage, saved state version 2) and in the session cookie before
+ * the first page of the test loads. The app checks it with the server and loads the identity when it starts, as it does for a
  * returning user. Saved once per tab, so signing out in the test is not undone by the next load.
  */
 export async function signInWithToken(page: Page, email: string): Promise<string> {
@@ -199,7 +200,21 @@ export async function signInWithToken(page: Page, email: string): Promise<string
     rememberMe: false,
     rememberedEmail: null,
   };
-  const origin = new URL(base.info().project.use.baseURL ?? page.url()).origin;
+  const baseURL = new URL(base.info().project.use.baseURL ?? page.url());
+  const origin = baseURL.origin;
+  // The session cookie a sign-in sets beside the token, so the server renders pages for this person.
+  await page.context().addCookies([
+    {
+      name: sessionCookieNames.session,
+      value: token,
+      domain: baseURL.hostname,
+      path: baseURL.pathname,
+      httpOnly: true,
+      secure: baseURL.protocol === 'https:',
+      sameSite: 'Lax',
+      expires: Math.floor(Date.parse(expiresAt) / 1000),
+    },
+  ]);
   await page.addInitScript(
     ({ origin, key, saved }) => {
       if (window.location.origin !== origin || window !== window.top) return;

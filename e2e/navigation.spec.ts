@@ -27,9 +27,9 @@ test.describe('signed-out deep links (navigation rules 2 and 5)', () => {
   test('a protected admin page sends to Login, and signing in returns there', async ({ page }) => {
     await page.goto('adm/manage-users');
 
-    await expect(page).toHaveURL(appUrl('/login'));
+    await expect(page).toHaveURL(appUrl('/login?to=%2Fadm%2Fmanage-users'));
     await expect(page).toHaveTitle(titleOf('Logon'));
-    expect(await returnUrlOf(page)).toBe('/adm/manage-users');
+    await expect.poll(() => returnUrlOf(page)).toBe('/adm/manage-users');
 
     await login(page, 'admin@acme.test');
 
@@ -40,7 +40,7 @@ test.describe('signed-out deep links (navigation rules 2 and 5)', () => {
   test('Default (/) sends to Login keeping the query string', async ({ page }) => {
     await page.goto('?a=1&b=two');
 
-    await expect(page).toHaveURL(appUrl('/login?a=1&b=two'));
+    await expect(page).toHaveURL(appUrl('/login?a=1&b=two&to=%2F%3Fa%3D1%26b%3Dtwo'));
     await expect(page).toHaveTitle(titleOf('Logon'));
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
@@ -62,7 +62,8 @@ test.describe('signed-out deep links (navigation rules 2 and 5)', () => {
     page,
   }) => {
     await page.goto('adm/add');
-    await expect(page).toHaveURL(appUrl('/login'));
+    await expect(page).toHaveURL(appUrl('/login?to=%2Fadm%2Fadd'));
+    await expect.poll(() => returnUrlOf(page)).toBe('/adm/add');
     await page.goto('about');
     await expect(page).toHaveTitle(titleOf('About'));
     expect(await returnUrlOf(page)).toBe('/adm/add');
@@ -202,7 +203,9 @@ test.describe('every open route resolves with its title, signed out', () => {
 });
 
 test.describe('special routes', () => {
-  test('the first visit goes through the Loading Page, which carries the wanted path', async ({ page }) => {
+  test('a first visit signed out opens a public page at once: the server has initialised the app', async ({
+    page,
+  }) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame())
@@ -211,7 +214,19 @@ test.describe('special routes', () => {
     await page.goto('about?x=1');
     await expect(page).toHaveTitle(titleOf('About'));
     await expect(page).toHaveURL(appUrl('/about?x=1'));
-    expect(visited).toContain(`/ui/loading?to=${encodeURIComponent('/about?x=1')}`);
+    expect(visited.filter((path) => path !== '/ui/about?x=1')).toEqual([]);
+  });
+
+  test('a signed-out visit to a protected page is answered with the Login page, in its HTML', async ({
+    request,
+  }) => {
+    const answer = await request.get('?a=1&b=two', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/ui/login?a=1&b=two&to=%2F%3Fa%3D1%26b%3Dtwo');
+    const login = await request.get(answer.headers()['location']!.replace(/^\/ui\//, ''));
+    const html = await login.text();
+    expect(html).toContain('<title>HomeMinder - Logon</title>');
+    expect(html).toMatch(/<input[^>]*name="username"/);
   });
 
   test('/ImpersonationRedirect forwards to Default with the query string (signed out: on to Login)', async ({

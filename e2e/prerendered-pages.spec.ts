@@ -1,7 +1,7 @@
 import { demoPassword, expect, expectPageTitled, test, titleOf } from './fixtures';
 
 // The sign-in pages are prerendered at build time and hydrated by the app; every other page is
-// rendered on the server, a signed-in page showing that HomeMinder is loading (docs/decisions/084).
+// rendered on the server, and a protected one signed out answers with the sign-in page (docs/decisions/084).
 
 test.describe('before the app has started (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
@@ -19,9 +19,11 @@ test.describe('before the app has started (JavaScript off)', () => {
     await expect(page.locator('button[type=submit]')).toBeDisabled();
   });
 
-  test('any other page shows that HomeMinder is loading', async ({ page }) => {
-    await page.goto('clients');
-    await expect(page.getByText('Loading HomeMinder…')).toBeVisible();
+  test('a protected page signed out is the sign-in page, with the wanted address kept', async ({ page }) => {
+    await page.goto('adm/manage-users?x=1');
+    await expect(page).toHaveURL(/\/ui\/login\?to=%2Fadm%2Fmanage-users%3Fx%3D1$/);
+    await expectPageTitled(page, 'Logon', 'Sign in');
+    await expect(page.locator('input[name=username]')).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../lib/api-error';
 import { RouteName } from '@homeminder/shared/routes';
+import { returnParam } from '../lib/safe-app-path';
 import type { RouteMeta } from './route-table';
 
 /** Where a homeowner starts: their own page. */
@@ -23,8 +24,8 @@ export interface GuardDependencies {
 export type GuardDecision = string | null;
 
 /** Rule 1: until the app is initialised, every route but the Loading Page sends there first. */
-export function loadingPageFirst(meta: RouteMeta, wanted: string, isInit: boolean): GuardDecision {
-  return !isInit && !meta.skipInit ? `/loading?to=${encodeURIComponent(wanted)}` : null;
+function loadingPageFirst(meta: RouteMeta, wanted: string, isInit: boolean): GuardDecision {
+  return !isInit && !meta.skipInit ? `/loading?${returnParam}=${encodeURIComponent(wanted)}` : null;
 }
 
 /**

@@ -22,7 +22,7 @@ import { RootLayout, pageTitle } from './layouts/root-layout';
 import { useNonce } from './nonce';
 import { Providers } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { startAddress } from './route-guard';
+import { guardSignedOut } from './route-guard';
 import { routeMetaOfPath } from './route-table';
 
 /** The document around every screen, rendered on the server, or at build time for the prerendered pages. */
@@ -63,9 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Who the page is for. A person the session cookie names is rendered as themselves (their screens
- * check the rest, route-guard.ts); with no one signed in, navigation rule 1 holds on the server: a
- * page that does not render whole starts at the Loading Page, which initialises the app in the
- * browser and goes on to it.
+ * check the rest, route-guard.ts); with no one signed in, the navigation rules hold here: a
+ * protected page answers with Login, any other renders for no one.
  */
 export async function loader({
   request,
@@ -76,8 +75,8 @@ export async function loader({
     const who = await serverApi(context).get('/auth/who-am-i');
     if (who.isAuthenticated) return { session: sessionOf(who), phone };
   }
-  const startAt = startAddress(new URL(request.url));
-  if (startAt) throw redirect(startAt);
+  const signedOut = await guardSignedOut(new URL(request.url));
+  if (signedOut) throw redirect(signedOut);
   return { session: null, phone };
 }
 

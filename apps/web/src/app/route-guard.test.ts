@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../lib/session-store';
 import { json } from '../test/fetch';
-import { clientLoader, startAddress } from './route-guard';
+import { clientLoader, guardSignedOut } from './route-guard';
 
 /** Runs the guard of `path` (under /ui) as the router does; answers where it redirects, or null. */
 async function visit(path: string): Promise<string | null> {
@@ -81,25 +81,44 @@ describe("every screen's loader applies the navigation rules", () => {
   });
 });
 
-describe('startAddress: the server sends a first visit to the Loading Page', () => {
-  it('sends every route but the Loading Page there, carrying the wanted path and query', () => {
-    expect(startAddress({ pathname: '/ui/', search: '?x=1' }, '/ui')).toBe('/loading?to=%2F%3Fx%3D1');
-    expect(startAddress({ pathname: '/ui/about', search: '' }, '/ui')).toBe('/loading?to=%2Fabout');
-    expect(startAddress({ pathname: '/ui/Clients', search: '?page=2' }, '/ui')).toBe(
-      '/loading?to=%2FClients%3Fpage%3D2',
+describe('guardSignedOut: the navigation rules on the server for a visit with no session cookie', () => {
+  it('answers a protected page with Login, carrying where the visitor was going', async () => {
+    expect(await guardSignedOut({ pathname: '/ui/adm/manage-users', search: '' }, '/ui')).toBe(
+      '/login?to=%2Fadm%2Fmanage-users',
     );
-    expect(startAddress({ pathname: '/ui/no/such/page', search: '' }, '/ui')).toBe(
-      '/loading?to=%2Fno%2Fsuch%2Fpage',
+    expect(await guardSignedOut({ pathname: '/ui/Adm/Manage-Users/', search: '?x=1' }, '/ui')).toBe(
+      '/login?to=%2FAdm%2FManage-Users%2F%3Fx%3D1',
     );
-    expect(startAddress({ pathname: '/ui/loading', search: '?to=%2F' }, '/ui')).toBeNull();
   });
 
-  it('leaves prerendered pages, pages rendered whole and addresses outside the base path where they are', () => {
-    expect(startAddress({ pathname: '/ui/login', search: '' }, '/ui')).toBeNull();
-    expect(startAddress({ pathname: '/ui/ForgotPassword/', search: '' }, '/ui')).toBeNull();
-    expect(startAddress({ pathname: '/ui/answer/done', search: '?token=t' }, '/ui')).toBeNull();
-    expect(startAddress({ pathname: '/ui/register', search: '?token=t' }, '/ui')).toBeNull();
-    expect(startAddress({ pathname: '/ui/Reset/', search: '?token=t' }, '/ui')).toBeNull();
-    expect(startAddress({ pathname: '/elsewhere', search: '' }, '/ui')).toBeNull();
+  it('keeps the query string of Default on Login, and needs no return address for the start page', async () => {
+    expect(await guardSignedOut({ pathname: '/ui/', search: '?a=1&b=two' }, '/ui')).toBe(
+      '/login?a=1&b=two&to=%2F%3Fa%3D1%26b%3Dtwo',
+    );
+    expect(await guardSignedOut({ pathname: '/ui/', search: '' }, '/ui')).toBe('/login');
+  });
+
+  it('carries no return address for a page never returned to (the client grid)', async () => {
+    expect(await guardSignedOut({ pathname: '/ui/clients', search: '?page=2' }, '/ui')).toBe('/login');
+    expect(await guardSignedOut({ pathname: '/ui/clients', search: '?open=c-1' }, '/ui')).toBe(
+      '/login?to=%2Fclients%3Fopen%3Dc-1',
+    );
+  });
+
+  it('lets public pages, the 404 page and the Loading Page render for no one', async () => {
+    for (const pathname of [
+      '/ui/about',
+      '/ui/no/such/page',
+      '/ui/loading',
+      '/ui/answer/done',
+      '/ui/register',
+    ])
+      expect(await guardSignedOut({ pathname, search: '?x=1' }, '/ui')).toBeNull();
+  });
+
+  it('leaves prerendered pages and addresses outside the base path alone', async () => {
+    expect(await guardSignedOut({ pathname: '/ui/login', search: '' }, '/ui')).toBeNull();
+    expect(await guardSignedOut({ pathname: '/ui/ForgotPassword/', search: '' }, '/ui')).toBeNull();
+    expect(await guardSignedOut({ pathname: '/elsewhere', search: '' }, '/ui')).toBeNull();
   });
 });

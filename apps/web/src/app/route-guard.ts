@@ -6,9 +6,10 @@ import {
 } from 'react-router';
 import { checkUiAccess } from '../lib/access';
 import { routerBasename } from '../lib/base-path';
+import { returnParam } from '../lib/safe-app-path';
 import { serverApi } from '../lib/server-api';
 import { isAuthenticated, isHomeowner, useSession } from '../lib/session-store';
-import { guardNavigation, loadingPageFirst, type GuardDependencies } from './navigation-guard';
+import { guardNavigation, type GuardDependencies } from './navigation-guard';
 import { prerenderedPaths, routeMetaOfPath } from './route-table';
 
 /**
@@ -71,7 +72,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
 /**
  * Every screen's server loader: the same rules for the page asked for, as the person the session
  * cookie names, with the ui-check asked in-process. A visit with no one signed in is the root
- * loader's: it starts at the Loading Page, where the tab's own session decides.
+ * loader's (guardSignedOut).
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<null> {
   await guardOnServer(request, context);
@@ -102,18 +103,27 @@ export async function guardOnServer(request: Request, context: AppLoadContext): 
 }
 
 /**
- * Where a first visit starts instead of `location`, as an app path, or null: the Loading Page
- * (navigation rule 1), where the server sends it (root.tsx) so that it, and who-am-i with it, do
- * not wait for the wanted screen's code. A prerendered page (the public sign-in pages) and a page
- * the server renders whole open where they are; the app initialises beside them.
+ * The navigation rules for a page asked for by no one signed in (no session cookie): the server
+ * has initialised the app, so a protected page answers with Login at once, with the query string
+ * as the rules keep it, and where the visitor was going in `to` (the tab's return address is
+ * browser storage, which Login fills from it). Null lets the page render for no one. A prerendered
+ * page (the sign-in pages) and addresses outside the base path are left alone.
  */
-export function startAddress(
+export async function guardSignedOut(
   location: { pathname: string; search: string },
   basename = routerBasename,
-): string | null {
+): Promise<string | null> {
   if (!location.pathname.toLowerCase().startsWith(basename.toLowerCase())) return null;
-  const wanted = appPath(location.pathname, basename);
-  if (prerenderedPaths.includes(wanted.toLowerCase().replace(/(.)\/+$/, '$1'))) return null;
-  const meta = routeMetaOfPath(wanted);
-  return (meta && loadingPageFirst(meta, `${wanted}${location.search}`, false)) || null;
+  const path = appPath(location.pathname, basename);
+  if (prerenderedPaths.includes(path.toLowerCase().replace(/(.)\/+$/, '$1'))) return null;
+  const meta = routeMetaOfPath(path);
+  if (!meta) return null;
+  let returnUrl = '';
+  const decision = await guardNavigation(meta, path, location.search, {
+    session: () => ({ isInit: true, isAuthenticated: false, setReturnUrl: (url) => (returnUrl = url) }),
+    checkUiAccess: () => Promise.resolve(false),
+  });
+  // The start page is where signing in leads anyway.
+  if (!decision || !returnUrl || returnUrl === '/') return decision;
+  return `${decision}${decision.includes('?') ? '&' : '?'}${returnParam}=${encodeURIComponent(returnUrl)}`;
 }

@@ -220,5 +220,11 @@ export function routeMetaOfPath(path: string): RouteMeta | undefined {
   return key ? routeMeta.get(key) : undefined;
 }
 
+/** The metadata of the screen the router matched: the deepest match, named by its route's key (routes.ts). */
+export function routeMetaOfMatches(matches: readonly { id: string }[]): RouteMeta | undefined {
+  const id = matches.at(-1)?.id;
+  return id ? routeMeta.get(id) : undefined;
+}
+
 /** The pages prerendered at build time (react-router.config.ts): the sign-in screens. */
 export const prerenderedPaths = ['/login', '/forgotpassword'];

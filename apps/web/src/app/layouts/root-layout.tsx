@@ -7,12 +7,12 @@ import { ChunkLoadError } from '../../lib/chunk-load-error';
 import { useChunkFailure } from '../../lib/chunk-reload';
 import { useSession } from '../../lib/session-store';
 import type { PageData } from '../page-loader';
-import { routeMetaOfPath, type RouteMeta } from '../route-table';
+import { routeMetaOfMatches, type RouteMeta } from '../route-table';
 import { RouteProgress } from './route-progress';
 
 /** The metadata of the screen on show. */
 export function useRouteMeta(): RouteMeta | undefined {
-  return routeMetaOfPath(useLocation().pathname);
+  return routeMetaOfMatches(useMatches());
 }
 
 export function pageTitle(title: string | undefined): string {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { LoginInput, loginSchema } from '@homeminder/shared/validation/forms';
 import { forgetSessionEnded, sessionEndedNote } from '../../lib/session-ended';
 import { useSession } from '../../lib/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
-import { safeAppPath } from '../../lib/safe-app-path';
+import { returnParam, safeAppPath } from '../../lib/safe-app-path';
 import { login } from './api';
 import { FormFailure } from '../../components/form/form-failure';
 import { useFormSubmit } from '../../components/form/use-form-submit';
@@ -28,6 +28,9 @@ const resolver = lazyResolver(async () => {
 /** Logon: email and password; on success the user lands where they were going, else Home. */
 export function Component() {
   const navigate = useNavigate();
+  // Where a signed-out visitor was going, when the server sent them here (route-guard.ts).
+  const [params] = useSearchParams();
+  const returnTo = params.get(returnParam);
   // The page is prerendered: the button is busy until the app has started, so the form cannot be
   // sent half-ready, and what the browser remembers is filled in once it has.
   const hydrated = useHydrated();
@@ -50,6 +53,9 @@ export function Component() {
   useEffect(() => {
     if (hydrated) forgetSessionEnded();
   }, [hydrated]);
+  useEffect(() => {
+    if (hydrated && returnTo) useSession.getState().setReturnUrl(safeAppPath(returnTo));
+  }, [hydrated, returnTo]);
 
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
     const answer = await login(values);

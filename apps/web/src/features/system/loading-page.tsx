@@ -3,7 +3,7 @@ import { PrefetchPageLinks, useNavigate, useSearchParams } from 'react-router';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { errorMessageOf } from '../../lib/api-error';
 import { initializeApp } from '../../lib/app-init';
-import { safeAppPath } from '../../lib/safe-app-path';
+import { returnParam, safeAppPath } from '../../lib/safe-app-path';
 
 /** The Loading Page: initialises the app, then goes where the user was going. */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const target = safeAppPath(params.get('to'));
+  const target = safeAppPath(params.get(returnParam));
 
   useEffect(() => {
     let cancelled = false;
