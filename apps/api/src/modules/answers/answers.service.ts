@@ -28,7 +28,8 @@ import { scopeOf } from '../clients/caller-scope';
 import { propertyAddress } from '../mail/reminder-email';
 import { doneOnProblem, putOffDate, realLocalDate, scheduleAfterDone, todayIn } from './answer-dates';
 import type { AnswersRepository } from './answers.repository';
-import { HELP_REQUEST_KIND, helpRequestEmail } from './help-email';
+import { helpRequestEmail } from './help-email';
+import { HELP_REQUEST_KIND } from '../../db/email-outbox';
 import { timelinePage } from './timeline';
 import type { TimelineRepository } from './timeline.repository';
 

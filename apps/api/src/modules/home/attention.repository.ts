@@ -9,7 +9,7 @@ import {
 import { invitationLifetimeMs } from '@homeminder/shared/contracts/account';
 import type { Database } from '../../db/client';
 import type { DigestItem } from '../digest/digest-email';
-import { REMINDER_KIND } from '../mail/dispatcher';
+import { REMINDER_KIND } from '../../db/email-outbox';
 
 const dayMs = 86_400_000;
 

@@ -12,7 +12,7 @@ import {
   tenantUsers,
   userRoles,
 } from '../../db/schema';
-import { clientInScope, countUpcomingReminders, propertyClientJoin } from '../clients/client-tables';
+import { clientInScope, countUpcomingReminders, propertyClientJoin } from '../../db/client-property-queries';
 import { showingAt } from '../notifications/notifications.repository';
 
 export function homeRepository(db: Database) {

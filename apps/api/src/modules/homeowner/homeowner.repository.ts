@@ -12,7 +12,7 @@ import {
   s,
   scheduleColumns,
   subscriptionPropertyJoin,
-} from '../clients/client-tables';
+} from '../../db/client-property-queries';
 import { endClientSessions } from '../auth/session.repository';
 
 /**
