@@ -16,7 +16,7 @@ import {
   tenantUsers,
 } from '../../db/schema';
 import { BadRequestError } from '../../lib/errors';
-import { endClientSessions, endUserSessions } from '../auth/session.repository';
+import { endClientSessions, endUserSessions } from '../auth';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import {
   clientInScopeById,

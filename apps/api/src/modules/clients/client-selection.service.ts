@@ -14,7 +14,7 @@ import { clientMessages } from '@homeminder/shared/contracts/clients';
 import { licenseHasEnded } from '@homeminder/shared/license';
 import type { Caller } from '../../access/auth-context';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { scopeOf } from './caller-scope';
 import { clientsCsv } from './clients-export';
 import type { ClientsRepository } from './clients.repository';

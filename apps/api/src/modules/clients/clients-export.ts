@@ -6,7 +6,7 @@ import { formatDueDate } from '@homeminder/shared/due-date';
 import { formatPhone } from '@homeminder/shared/format';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import type { Caller } from '../../access/auth-context';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { scopeOf } from './caller-scope';
 import type { ClientsRepository } from './clients.repository';
 import { csvText } from './csv';

@@ -13,7 +13,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { tenantMessages, type Caller } from '../../access/auth-context';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { pageOf, sameTenant, scopeOf } from './caller-scope';
 import { applyClientSetup, isDuplicateClientEmail, subscriptionIntervals } from './client-setup';
 import { setupOfClientUser } from './client-user-form';

@@ -8,7 +8,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import type { Caller } from '../../access/auth-context';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { sameTenant, scopeOf, tenantFromPath } from './caller-scope';
 import type { ClientsRepository } from './clients.repository';
 import { refuseWithoutLicense } from './license-check';

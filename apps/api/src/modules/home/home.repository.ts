@@ -13,7 +13,7 @@ import {
   userRoles,
 } from '../../db/schema';
 import { clientInScope, countUpcomingReminders, propertyClientJoin } from '../../db/client-property-queries';
-import { showingAt } from '../notifications/notifications.repository';
+import { showingAt } from '../notifications';
 
 export function homeRepository(db: Database) {
   return {

@@ -13,7 +13,7 @@ import {
   scheduleColumns,
   subscriptionPropertyJoin,
 } from '../../db/client-property-queries';
-import { endClientSessions } from '../auth/session.repository';
+import { endClientSessions } from '../auth';
 
 /**
  * What a signed-in homeowner reads and changes of their own (docs/decisions/062). Every query

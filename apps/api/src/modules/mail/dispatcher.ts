@@ -21,7 +21,7 @@ import {
   scheduleColumns,
   subscriptionPropertyJoin,
 } from '../../db/client-property-queries';
-import { nextDueAfter } from '../clients/schedules';
+import { nextDueAfter } from '../clients';
 import { reminderEmail } from './reminder-email';
 import { emailBrandColumns, REMINDER_KIND } from '../../db/email-outbox';
 

@@ -11,7 +11,7 @@ import { hasPrivilege, type AuthContext } from '../../access/auth-context';
 import { realtorScope } from '../../access/client-scope';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { readUnsubscribeToken, type Signer } from '../../lib/signing';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { HELP_REQUEST_KIND, REMINDER_KIND } from '../../db/email-outbox';
 import { mailImagePurpose, mailImageSubject } from '../../lib/mail/links';
 import type { MailRepository } from './mail.repository';
