@@ -20,6 +20,7 @@ import { impersonationService } from './modules/auth/impersonation.service';
 import { sessionRepository } from './modules/auth/session.repository';
 import { userLookupRepository } from './modules/auth/user-lookup.repository';
 import { auditRepository } from './modules/audit/audit.repository';
+import { auditLogService } from './modules/audit/audit-log.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
@@ -243,7 +244,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(identityRoutes, { identity: identityService(identityRepository(db)) });
       await api.register(lookupRoutes, { lookups: lookupsService(lookupsRepository(db)) });
       await api.register(permissionRoutes);
-      await api.register(auditRoutes, { auditLog: auditRepository(db) });
+      await api.register(auditRoutes, { auditLog: auditLogService(auditRepository(db)) });
       await api.register(homeRoutes, {
         home: homeService({ home: homeRepository(db), attention: attentionRepository(db), now }),
       });
