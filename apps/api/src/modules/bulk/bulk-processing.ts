@@ -56,7 +56,7 @@ function addOutcome(total: BulkProcessResult, batch: BatchOutcome) {
 
 interface Dependencies {
   db: Database;
-  clients: ClientsRepository;
+  clients: Pick<ClientsRepository, 'licenseUse' | 'transaction'>;
   audit: AuditService;
   judging: ReturnType<typeof bulkJudging>;
   now: () => Date;

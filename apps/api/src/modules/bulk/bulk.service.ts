@@ -33,7 +33,10 @@ import { cleanData, judgeRow, storedError } from './bulk-rows';
 interface Dependencies {
   db: Database;
   /** The clients module's data access: clients are created through its set-up, never copied. */
-  clients: ClientsRepository;
+  clients: Pick<
+    ClientsRepository,
+    'corporationExists' | 'frequencies' | 'holdsClients' | 'licenseUse' | 'realtors' | 'transaction'
+  >;
   audit: AuditService;
   now?: () => Date;
   /** Where an unexpected failure of one row is logged (the row itself gets a plain message). */

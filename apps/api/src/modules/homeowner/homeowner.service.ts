@@ -33,8 +33,12 @@ export interface Homeowner {
 
 interface Dependencies {
   homeowners: HomeownerRepository;
-  clients: ClientsRepository;
-  mail: MailRepository;
+  /** A client's changes go through the clients module's set-up, in one of its transactions. */
+  clients: Pick<
+    ClientsRepository,
+    'overdueSubscriptions' | 'scheduleTimeZones' | 'setNextDueAt' | 'transaction'
+  >;
+  mail: Pick<MailRepository, 'unsubscribe'>;
   audit: AuditService;
   counters: CounterStore;
   /** The portal's address, ending with the base path: the feed's events link back to it. */
