@@ -17,7 +17,7 @@ import type { AuditService } from '../audit';
 import { pageOf, sameTenant, scopeOf } from './caller-scope';
 import { applyClientSetup, isDuplicateClientEmail, subscriptionIntervals } from './client-setup';
 import { setupOfClientUser } from './client-user-form';
-import { exportClientsCsv } from './clients-export';
+import { exportClientsCsv, type CsvReads } from './clients-export';
 import type { ClientsRepository } from './clients.repository';
 import type { GridFilter } from './grid-total-cache';
 import { propertiesService } from './properties.service';
@@ -68,7 +68,21 @@ export async function restartClientReminders(
 }
 
 interface Dependencies {
-  clients: ClientsRepository;
+  clients: CsvReads &
+    Pick<
+      ClientsRepository,
+      | 'activeReminderIds'
+      | 'clientDetail'
+      | 'corporationExists'
+      | 'frequencies'
+      | 'grid'
+      | 'holdsClients'
+      | 'nextRow'
+      | 'propertyCounts'
+      | 'propertyDetail'
+      | 'reminderCatalogue'
+      | 'transaction'
+    >;
   audit: AuditService;
   now?: () => Date;
 }

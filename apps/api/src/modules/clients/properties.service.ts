@@ -56,7 +56,7 @@ export async function switchProperty(
 }
 
 interface Dependencies {
-  clients: ClientsRepository;
+  clients: Pick<ClientsRepository, 'corporationExists' | 'propertyCounts' | 'propertyDetail' | 'transaction'>;
   audit: AuditService;
   now: () => Date;
 }
