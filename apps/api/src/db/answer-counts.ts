@@ -4,8 +4,8 @@ import type { Database } from './client';
 import { reminderAnswers as a } from './schema';
 
 /**
- * The counts of answers per client, which the clients' export reads. Answers are the answers
- * module's table; this one query of them serves another module, so it is kept here.
+ * The counts of answers per client: the one query of the answers module's table that another
+ * module (the clients' export) needs, kept here so the clients module does not import answers.
  */
 export function answerCountQueries(db: Database) {
   return {
