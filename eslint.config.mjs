@@ -13,6 +13,46 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The server's modules (apps/api/src/modules), each before the ones it may import: a module imports
+ * only modules listed after it, so imports between modules cannot form a cycle. A new module is
+ * placed by what it needs, and lint stops until it is.
+ */
+const apiModules = [
+  'homeowner',
+  'bulk',
+  'identity',
+  'answers',
+  'mail',
+  'clients',
+  'home',
+  'digest',
+  'notifications',
+  'reminders',
+  'templates',
+  'tenant-users',
+  'account',
+  'auth',
+  'corporations',
+  'images',
+  'audit',
+  'lookups',
+  'permissions',
+];
+for (const entry of readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })) {
+  if (entry.isDirectory() && !apiModules.includes(entry.name))
+    throw new Error(`eslint.config.mjs: place the server module ${entry.name} in apiModules`);
+}
+
+/** Zones where each server module imports of the others only the index.ts of those `mayImport` gives. */
+const apiModuleZones = (mayImport, message) =>
+  apiModules.map((module, index) => ({
+    target: `./${module}`,
+    from: '.',
+    except: [`./${module}`, ...mayImport(module, index).map((other) => `./${other}/index.ts`)],
+    message,
+  }));
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -91,6 +131,42 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+
+  // The server's modules (docs/decisions/085): a module imports another only through that module's
+  // index.ts, its public face, so what a module keeps to itself can change without looking
+  // elsewhere; and modules import in one direction, the order of `apiModules`. A test is imported
+  // by nothing, so it makes no cycle and may use any module's index.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname + '/apps/api/src/modules',
+          zones: apiModuleZones(
+            (module) => apiModules.filter((other) => other !== module),
+            'A module imports another only through its index.ts; query pieces several modules share live in src/db.',
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname + '/apps/api/src/modules',
+          zones: apiModuleZones(
+            (_module, index) => apiModules.slice(index + 1),
+            'A module imports another only through its index.ts, and only one listed after it in apiModules (eslint.config.mjs); query pieces several modules share live in src/db.',
+          ),
+        },
+      ],
     },
   },
 

@@ -20,6 +20,7 @@ import { impersonationService } from './modules/auth/impersonation.service';
 import { sessionRepository } from './modules/auth/session.repository';
 import { userLookupRepository } from './modules/auth/user-lookup.repository';
 import { auditRepository } from './modules/audit/audit.repository';
+import { auditLogService } from './modules/audit/audit-log.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
@@ -199,6 +200,13 @@ export async function buildApp(options: AppOptions) {
     PORT: env.PORT ?? 8080,
     BASE_PATH: basePath,
   });
+  // Each repository is built once and handed to whichever services use it: the clients' one holds
+  // the process's one cache of grid totals (docs/decisions/036). So is the signer, which loads the
+  // server's signing key once.
+  const signing = signer(serverSecret(db));
+  const clientsData = clientsRepository(db);
+  const mailData = mailRepository(db);
+  const answersData = answersRepository(db);
   const later = afterAnswer((error) => app.log.error({ err: error }, 'work after an answer failed'));
   // Work started by a request is finished before the server stops, and `settled` lets tests wait.
   app.decorate('settled', later.settled);
@@ -208,7 +216,7 @@ export async function buildApp(options: AppOptions) {
     counters,
     audit,
     portalUrl,
-    signing: signer(serverSecret(db)),
+    signing,
     later,
     startClientSession: auth.startClientSession,
     now,
@@ -243,14 +251,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(identityRoutes, { identity: identityService(identityRepository(db)) });
       await api.register(lookupRoutes, { lookups: lookupsService(lookupsRepository(db)) });
       await api.register(permissionRoutes);
-      await api.register(auditRoutes, { auditLog: auditRepository(db) });
+      await api.register(auditRoutes, { auditLog: auditLogService(auditRepository(db)) });
       await api.register(homeRoutes, {
         home: homeService({ home: homeRepository(db), attention: attentionRepository(db), now }),
       });
       await api.register(notificationRoutes, {
         notifications: notificationsService({ notifications: notificationsRepository(db), audit, now }),
       });
-      const clientsData = clientsRepository(db);
       await api.register(clientRoutes, {
         clients: clientsService({ clients: clientsData, audit, now }),
       });
@@ -267,8 +274,8 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(ownTaskRoutes, { tasks: ownTasksService({ tasks: ownTasksRepository(db), audit }) });
       const mail = mailService({
-        mail: mailRepository(db),
-        signing: signer(serverSecret(db)),
+        mail: mailData,
+        signing,
         audit,
         delivering: Boolean(env.SMTP_URL),
         held: Boolean(env.MAIL_HOLD),
@@ -276,9 +283,9 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(mailRoutes, { mail });
       const answers = answersService({
-        answers: answersRepository(db),
+        answers: answersData,
         timeline: timelineRepository(db),
-        signing: signer(serverSecret(db)),
+        signing,
         portalUrl,
         now,
       });
@@ -286,8 +293,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(homeownerRoutes, {
         homeowner: homeownerService({
           homeowners,
-          clients: clientsRepository(db),
-          mail: mailRepository(db),
+          clients: clientsData,
+          mail: mailData,
           audit,
           counters,
           portalUrl,
@@ -298,7 +305,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(oneClickUnsubscribeRoutes, { mail });
       await api.register(answerRoutes, {
         answers,
-        help: helpHandlingService({ answers: answersRepository(db), audit, now }),
+        help: helpHandlingService({ answers: answersData, audit, now }),
       });
       await api.register(corporationRoutes, { corporations });
       await api.register(defaultReminderRoutes, {
@@ -311,7 +318,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(bulkRoutes, {
         bulk: bulkService({
           db,
-          clients: clientsRepository(db),
+          clients: clientsData,
           audit,
           now,
           logError: (error, context) => app.log.error({ err: error, ...context }, 'a bulk upload row failed'),

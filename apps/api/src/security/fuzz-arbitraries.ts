@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../db/reference-data';
-import { multipartFile } from '../modules/images/test-images';
+import { multipartFile } from '../test/images';
 
 export interface JsonSchema {
   type?: string | string[];

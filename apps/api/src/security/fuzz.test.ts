@@ -13,7 +13,7 @@ import { errorBodySchema } from '@homeminder/shared/contracts/errors';
 import { templateMessages } from '@homeminder/shared/contracts/templates';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../db/demo-data';
-import { multipartFile, testImage } from '../modules/images/test-images';
+import { multipartFile, testImage } from '../test/images';
 import { testDocx, testPdf } from '../modules/templates/test-files';
 import { useTestApp, type ApiRequest } from '../test/test-app';
 import { arbitraryFor, multipartBody, pathValue, tenantHeader, type JsonSchema } from './fuzz-arbitraries';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorBodySchema } from '@homeminder/shared/contracts/errors';
 import { messages } from '@homeminder/shared/validation/messages';
-import { multipartFile, testImage } from '../modules/images/test-images';
+import { multipartFile, testImage } from '../test/images';
 import { testPdf } from '../modules/templates/test-files';
 import { API, describeEachDriver, expectErrors, type TestApp } from '../test/test-app';
 

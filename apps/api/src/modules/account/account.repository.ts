@@ -16,7 +16,7 @@ import {
   tenantUsers,
 } from '../../db/schema';
 import { BadRequestError } from '../../lib/errors';
-import { endClientSessions, endUserSessions } from '../auth/session.repository';
+import { endClientSessions, endUserSessions } from '../auth';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import {
   clientInScopeById,
@@ -24,8 +24,8 @@ import {
   realtor,
   realtorNameSql,
   subscriptionPropertyJoin,
-} from '../clients/client-tables';
-import { queueEmail, type QueuedEmail } from '../mail/outbox.repository';
+} from '../../db/client-property-queries';
+import { queueEmail, type QueuedEmail } from '../../db/email-outbox';
 
 export function accountRepository(db: Database) {
   // Password resets and invitations are found by their token alone, before anyone is signed in.

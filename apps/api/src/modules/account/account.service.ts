@@ -22,13 +22,8 @@ import { mailLinks } from '../../lib/mail/links';
 import type { Signer } from '../../lib/signing';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../access/auth-context';
-import type { AuditService } from '../audit/audit.service';
-import {
-  loginFailureAccountKey,
-  loginThrottle,
-  type AuthService,
-  type SignInFrom,
-} from '../auth/auth.service';
+import type { AuditService } from '../audit';
+import { type AuthService, loginFailureAccountKey, loginThrottle, type SignInFrom } from '../auth';
 import { realtorScope } from '../../access/client-scope';
 import { clientInvitationEmail, passwordResetEmail, welcomeEmail } from './account.emails';
 import type { AccountRepository } from './account.repository';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterAnswer } from '../../lib/after-answer';
 import { memoryCounterStore } from '../../lib/counter-store';
 import { signer } from '../../lib/signing';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type { AccountRepository } from './account.repository';
 import { accountMessages, accountService } from './account.service';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnswerKind, AnswerSource } from '@homeminder/shared/answer-words';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
@@ -22,8 +22,8 @@ import {
   s,
   scheduleColumns,
   subscriptionPropertyJoin,
-} from '../clients/client-tables';
-import { emailBrandColumns, type QueuedEmail, queueEmail } from '../mail/outbox.repository';
+} from '../../db/client-property-queries';
+import { emailBrandColumns, type QueuedEmail, queueEmail } from '../../db/email-outbox';
 
 const a = reminderAnswers;
 
@@ -44,31 +44,8 @@ export interface NewAnswer {
   createdAt: Date;
 }
 
-/** The counts of answers per client, also read by the clients' export. */
-export function answerCountQueries(db: Database) {
-  return {
-    /** How many answers of each kind each client gave, for the export. */
-    async answerCounts(tenantId: string, clientUserIds: string[]) {
-      const counts = new Map<string, Record<AnswerKind, number>>();
-      if (clientUserIds.length === 0) return counts;
-      const rows = await db
-        .select({ clientUserId: a.clientUserId, kind: a.kind, n: count() })
-        .from(a)
-        .where(and(eq(a.tenantId, tenantId), inArray(a.clientUserId, clientUserIds)))
-        .groupBy(a.clientUserId, a.kind);
-      for (const row of rows) {
-        const one = counts.get(row.clientUserId) ?? { done: 0, later: 0, help: 0 };
-        one[row.kind as AnswerKind] = row.n;
-        counts.set(row.clientUserId, one);
-      }
-      return counts;
-    },
-  };
-}
-
 export function answersRepository(db: Database) {
   return {
-    ...answerCountQueries(db),
     /**
      * Runs `work` in one transaction of the corporation: an answer reads, decides and writes at
      * once, its subscription locked (`answeredSubscription`) against a second answer at the same time.

@@ -9,7 +9,7 @@ import { answerTokenLifetimeMs, mintAnswerToken } from '../../lib/answer-token';
 import { serverSecret, signer } from '../../lib/signing';
 import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
-import { reminderDispatcher } from '../mail/dispatcher';
+import { reminderDispatcher } from '../mail';
 import { answersRepository } from './answers.repository';
 import { timelineRepository } from './timeline.repository';
 import { answersService } from './answers.service';

@@ -24,11 +24,12 @@ import { readAnswerToken } from '../../lib/answer-token';
 import { defaultBrandColour } from '../../lib/mail/layout';
 import { mailLinks } from '../../lib/mail/links';
 import type { Signer } from '../../lib/signing';
-import { scopeOf } from '../clients/caller-scope';
-import { propertyAddress } from '../mail/reminder-email';
+import { scopeOf } from '../clients';
+import { propertyAddress } from '../mail';
 import { doneOnProblem, putOffDate, realLocalDate, scheduleAfterDone, todayIn } from './answer-dates';
 import type { AnswersRepository } from './answers.repository';
-import { HELP_REQUEST_KIND, helpRequestEmail } from './help-email';
+import { helpRequestEmail } from './help-email';
+import { HELP_REQUEST_KIND } from '../../db/email-outbox';
 import { timelinePage } from './timeline';
 import type { TimelineRepository } from './timeline.repository';
 

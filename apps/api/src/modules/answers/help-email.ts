@@ -2,9 +2,6 @@ import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { formatPhone } from '@homeminder/shared/format';
 import { renderEmail, type EmailBrand, type EmailContent } from '../../lib/mail/layout';
 
-/** The kind of an outbox message that tells staff a client asked for help with a task. */
-export const HELP_REQUEST_KIND = 'help-request';
-
 export interface HelpRequestData {
   brand: EmailBrand;
   /** Whom it goes to: the client's realtor, or the corporation's administrators. */

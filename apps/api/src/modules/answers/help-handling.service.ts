@@ -5,8 +5,8 @@ import {
 } from '@homeminder/shared/contracts/attention';
 import type { Caller } from '../../access/auth-context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { actedBy, type AuditService } from '../audit/audit.service';
-import { scopeOf } from '../clients/caller-scope';
+import { actedBy, type AuditService } from '../audit';
+import { scopeOf } from '../clients';
 import type { AnswersRepository } from './answers.repository';
 
 interface Dependencies {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TimelineActorKind, TimelineEventKind } from '@homeminder/shared/contracts/answers';
 import type { Database } from '../../db/client';
-import { REMINDER_KIND } from '../mail/dispatcher';
+import { REMINDER_KIND } from '../../db/email-outbox';
 
 /** One row of a client's timeline as the database answers it: timestamps as ISO text. */
 export interface TimelineRow {

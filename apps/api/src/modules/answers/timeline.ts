@@ -1,7 +1,7 @@
 import type { ClientTimeline } from '@homeminder/shared/contracts/answers';
 import { BadRequestError } from '../../lib/errors';
-import { changesOfList } from '../audit/audit-changes';
-import { propertyAddress } from '../mail/reminder-email';
+import { changesOfList } from '../audit';
+import { propertyAddress } from '../mail';
 import type { TimelineCursor, TimelineRepository } from './timeline.repository';
 
 const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([a-z]+:[0-9a-f-]+)$/;

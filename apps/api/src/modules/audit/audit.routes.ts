@@ -1,25 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Privilege } from '@homeminder/shared/permissions';
 import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAnyPrivilege } from '../../plugins/auth';
-import { hasPrivilege } from '../../access/auth-context';
-import type { AuditRepository } from './audit.repository';
+import type { AuditLogService } from './audit-log.service';
 
-/**
- * The audit log: a corporate administrator reads their corporation's entries; the operator reads
- * every corporation's, or one chosen with `tenantId`.
- */
-export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditRepository }> = async (
+/** The audit log, read by corporate administrators and the operator (audit-log.service.ts). */
+export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditLogService }> = async (
   app,
   { auditLog },
 ) => {
   const readers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.ActAcrossTenants);
-  // Without the cross-tenant privilege the log is always the user's own corporation's.
-  const tenantOf = (request: FastifyRequest, asked?: string) => {
-    const auth = authOf(request);
-    return hasPrivilege(auth, Privilege.ActAcrossTenants) ? (asked ?? null) : auth.tenantId;
-  };
 
   apiRoute(
     app,
@@ -30,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditRepository }> =
       dataScope: 'all-tenants',
       preValidation: readers,
     },
-    async (request) => auditLog.page(tenantOf(request, request.body.tenantId), request.body),
+    async (request) => auditLog.page(authOf(request), request.body),
   );
 
   apiRoute(
@@ -42,6 +32,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditRepository }> =
       dataScope: 'all-tenants',
       preValidation: readers,
     },
-    async (request) => auditLog.people(tenantOf(request)),
+    async (request) => auditLog.people(authOf(request)),
   );
 };

@@ -5,7 +5,7 @@ import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import { authMessages } from '../../access/auth-context';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type { SessionRepository } from './session.repository';
 import type { userLookupRepository } from './user-lookup.repository';
 

@@ -5,7 +5,7 @@ import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { clearActingCookie, setActingCookie } from '../../plugins/session-cookies';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { actingSessionId } from '../../lib/real-actor';
 import type { ImpersonationService } from './impersonation.service';
 

@@ -7,7 +7,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../access/auth-context';
 import { impersonationMessages } from '@homeminder/shared/contracts/auth';
-import { actingSessionAction, type AuditService } from '../audit/audit.service';
+import { actingSessionAction, type AuditService } from '../audit';
 import { actingSessionId } from '../../lib/real-actor';
 import type { SessionRepository } from './session.repository';
 

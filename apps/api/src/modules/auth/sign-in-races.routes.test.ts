@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
-import { tenantUserMessages } from '../tenant-users/tenant-users.service';
+import { tenantUserMessages } from '../tenant-users';
 import { authMessages } from '../../access/auth-context';
 import { loginThrottle } from './auth.service';
 

@@ -1,4 +1,4 @@
-import type { ClientsRepository } from '../clients/clients.repository';
+import type { ClientsRepository } from '../clients';
 import type { BulkRepository, QueueRow } from './bulk.repository';
 import { realtorMatchKey } from '@homeminder/shared/contracts/bulk';
 import { judgeRow, key, storedError, type Lookups, type Verdict } from './bulk-rows';

@@ -6,10 +6,9 @@ import type { Database } from '../../db/client';
 import { withTenant } from '../../db/data-scope';
 import { AppError, ConflictError } from '../../lib/errors';
 import { metrics } from '../../lib/metrics';
-import type { AuditService } from '../audit/audit.service';
-import type { ClientsRepository } from '../clients/clients.repository';
-import { createNewClients } from '../clients/new-clients';
-import { defaultRemindersRepository } from '../corporations/default-reminders.repository';
+import type { AuditService } from '../audit';
+import { type ClientsRepository, createNewClients } from '../clients';
+import { defaultRemindersRepository } from '../corporations';
 import { bulkRepository, type QueueRow } from './bulk.repository';
 import type { bulkJudging } from './bulk-judging';
 import { judgeRow, key } from './bulk-rows';
@@ -57,7 +56,7 @@ function addOutcome(total: BulkProcessResult, batch: BatchOutcome) {
 
 interface Dependencies {
   db: Database;
-  clients: ClientsRepository;
+  clients: Pick<ClientsRepository, 'licenseUse' | 'transaction'>;
   audit: AuditService;
   judging: ReturnType<typeof bulkJudging>;
   now: () => Date;

@@ -3,7 +3,7 @@ import type { BulkRowData } from '@homeminder/shared/contracts/bulk';
 import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import type { Database } from '../../db/client';
 import { bulkItems, maintenanceFrequencies, reminders } from '../../db/schema';
-import { tasksVisibleTo } from '../reminders/visible-tasks';
+import { tasksVisibleTo } from '../reminders';
 
 /**
  * Data access of the bulk upload queue. Every function takes the tenant id first and filters on

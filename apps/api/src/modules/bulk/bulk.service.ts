@@ -21,10 +21,9 @@ import type { Database } from '../../db/client';
 import { withDataScope, type DataScope } from '../../db/data-scope';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { metrics } from '../../lib/metrics';
-import type { AuditService } from '../audit/audit.service';
-import { tenantFromPath } from '../clients/caller-scope';
-import type { ClientsRepository } from '../clients/clients.repository';
-import { defaultRemindersRepository } from '../corporations/default-reminders.repository';
+import type { AuditService } from '../audit';
+import { type ClientsRepository, tenantFromPath } from '../clients';
+import { defaultRemindersRepository } from '../corporations';
 import { bulkRepository, type QueueRow } from './bulk.repository';
 import { bulkJudging } from './bulk-judging';
 import { bulkMappings } from './bulk-mappings';
@@ -34,7 +33,10 @@ import { cleanData, judgeRow, storedError } from './bulk-rows';
 interface Dependencies {
   db: Database;
   /** The clients module's data access: clients are created through its set-up, never copied. */
-  clients: ClientsRepository;
+  clients: Pick<
+    ClientsRepository,
+    'corporationExists' | 'frequencies' | 'holdsClients' | 'licenseUse' | 'realtors' | 'transaction'
+  >;
   audit: AuditService;
   now?: () => Date;
   /** Where an unexpected failure of one row is logged (the row itself gets a plain message). */

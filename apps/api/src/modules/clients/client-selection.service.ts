@@ -14,9 +14,9 @@ import { clientMessages } from '@homeminder/shared/contracts/clients';
 import { licenseHasEnded } from '@homeminder/shared/license';
 import type { Caller } from '../../access/auth-context';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { scopeOf } from './caller-scope';
-import { clientsCsv } from './clients-export';
+import { clientsCsv, type CsvReads } from './clients-export';
 import type { ClientsRepository } from './clients.repository';
 import { resumeSubscriptions } from './schedules';
 import type { SelectedRow } from './selection.repository';
@@ -28,7 +28,8 @@ export type InviteSelected = (
 ) => Promise<{ invited: string[]; skipped: Partial<Record<BulkSkipReason, number>> }>;
 
 interface Dependencies {
-  clients: ClientsRepository;
+  clients: CsvReads &
+    Pick<ClientsRepository, 'gridRowsById' | 'realtors' | 'rowsById' | 'rowsOfFilter' | 'transaction'>;
   audit: AuditService;
   inviteSelected: InviteSelected;
   now?: () => Date;

@@ -6,7 +6,7 @@ import { formatDueDate } from '@homeminder/shared/due-date';
 import { formatPhone } from '@homeminder/shared/format';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import type { Caller } from '../../access/auth-context';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { scopeOf } from './caller-scope';
 import type { ClientsRepository } from './clients.repository';
 import { csvText } from './csv';
@@ -18,11 +18,17 @@ const exportRowLimit = 50_000;
 /** Properties whose reminders are read in one statement. */
 const subscriptionChunk = 5_000;
 
+/** What the export's CSV reads of the clients' data besides the rows. */
+export type CsvReads = Pick<
+  ClientsRepository,
+  'answerCounts' | 'attentionReasons' | 'corporationTimeZone' | 'realtors' | 'subscriptionsOf'
+>;
+
 /**
  * Each property's reminders as the bulk upload reads them: "name: frequency", separated by "; ".
  */
 async function remindersText(
-  clients: ClientsRepository,
+  clients: Pick<ClientsRepository, 'subscriptionsOf'>,
   tenantId: string,
   propertyIds: string[],
 ): Promise<Map<string, string>> {
@@ -41,7 +47,11 @@ async function remindersText(
 }
 
 /** Each client's answers by kind (docs/decisions/061), read in chunks like the reminders. */
-async function answerCountsOf(clients: ClientsRepository, tenantId: string, clientIds: string[]) {
+async function answerCountsOf(
+  clients: Pick<ClientsRepository, 'answerCounts'>,
+  tenantId: string,
+  clientIds: string[],
+) {
   const counts = new Map<string, Record<'done' | 'later' | 'help', number>>();
   for (let start = 0; start < clientIds.length; start += subscriptionChunk) {
     const chunk = await clients.answerCounts(tenantId, clientIds.slice(start, start + subscriptionChunk));
@@ -52,7 +62,7 @@ async function answerCountsOf(clients: ClientsRepository, tenantId: string, clie
 
 /** The whole filtered list (up to `exportRowLimit` rows) as CSV, in the grid's order. */
 export async function exportClientsCsv(
-  clients: ClientsRepository,
+  clients: CsvReads & Pick<ClientsRepository, 'grid'>,
   audit: AuditService,
   { auth, ip }: Caller,
   query: GridFilter,
@@ -87,7 +97,7 @@ export async function exportClientsCsv(
  * attention reasons of each, read for all the rows at once.
  */
 export async function clientsCsv(
-  clients: ClientsRepository,
+  clients: CsvReads,
   scope: { tenantId: string; realtorId: string | null },
   items: ClientGridRow[],
   asOf: Date,

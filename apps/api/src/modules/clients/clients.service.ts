@@ -13,11 +13,11 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { tenantMessages, type Caller } from '../../access/auth-context';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { pageOf, sameTenant, scopeOf } from './caller-scope';
 import { applyClientSetup, isDuplicateClientEmail, subscriptionIntervals } from './client-setup';
 import { setupOfClientUser } from './client-user-form';
-import { exportClientsCsv } from './clients-export';
+import { exportClientsCsv, type CsvReads } from './clients-export';
 import type { ClientsRepository } from './clients.repository';
 import type { GridFilter } from './grid-total-cache';
 import { propertiesService } from './properties.service';
@@ -68,7 +68,21 @@ export async function restartClientReminders(
 }
 
 interface Dependencies {
-  clients: ClientsRepository;
+  clients: CsvReads &
+    Pick<
+      ClientsRepository,
+      | 'activeReminderIds'
+      | 'clientDetail'
+      | 'corporationExists'
+      | 'frequencies'
+      | 'grid'
+      | 'holdsClients'
+      | 'nextRow'
+      | 'propertyCounts'
+      | 'propertyDetail'
+      | 'reminderCatalogue'
+      | 'transaction'
+    >;
   audit: AuditService;
   now?: () => Date;
 }

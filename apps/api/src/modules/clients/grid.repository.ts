@@ -6,9 +6,9 @@ import { corporations } from '../../db/schema';
 import { propertyHasReminders, propertyStatusCondition } from '../../db/property-status';
 import { containsPattern } from '../../db/query-helpers';
 import { LruMap } from '../../lib/lru-map';
-import { c, clientRealtorJoin, p, realtor, realtorNameSql } from './client-tables';
+import { c, clientRealtorJoin, p, realtor, realtorNameSql } from '../../db/client-property-queries';
 import { attentionReasons, type AttentionReason } from '@homeminder/shared/contracts/attention';
-import { attentionByClientSql } from '../home/attention.repository';
+import { attentionByClientSql } from '../home';
 import { activitySince, gridTotalKey, type GridFilter, type GridTotalCache } from './grid-total-cache';
 import { KeptStatement } from './kept-statement';
 

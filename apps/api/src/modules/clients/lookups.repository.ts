@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { rolesOf } from '../../db/user-roles';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers, userRoles } from '../../db/schema';
 import { containsPattern, idExists, rowById } from '../../db/query-helpers';
-import { taskColumns, tasksVisibleTo } from '../reminders/visible-tasks';
+import { taskColumns, tasksVisibleTo } from '../reminders';
 
 /** What a client is set up with: realtors, the reminder catalogue, frequencies, the corporation. */
 export function lookupQueries(db: Database) {

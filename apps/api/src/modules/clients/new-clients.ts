@@ -4,7 +4,7 @@ import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import { lastDoneFromText } from '@homeminder/shared/season-schedule';
 import { climateZoneOf } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { addressValuesOf, clientValuesOf, type SetupContext } from './client-setup';
 import type { ClientsRepository } from './clients.repository';
 import { startSchedule } from './schedules';

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PropertyDetail, PropertyStatus } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { countWithStatus } from '../../db/property-status';
-import { c, p, propertyClientJoin, propertyInScope } from './client-tables';
+import { c, p, propertyClientJoin, propertyInScope } from '../../db/client-property-queries';
 import { licenseQueries } from './license.repository';
 import { subscriptionQueries } from './subscriptions.repository';
 

@@ -8,7 +8,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import type { Caller } from '../../access/auth-context';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { sameTenant, scopeOf, tenantFromPath } from './caller-scope';
 import type { ClientsRepository } from './clients.repository';
 import { refuseWithoutLicense } from './license-check';
@@ -56,7 +56,7 @@ export async function switchProperty(
 }
 
 interface Dependencies {
-  clients: ClientsRepository;
+  clients: Pick<ClientsRepository, 'corporationExists' | 'propertyCounts' | 'propertyDetail' | 'transaction'>;
   audit: AuditService;
   now: () => Date;
 }

@@ -13,7 +13,7 @@ import type { ClientsRepository } from './clients.repository';
  * date after `at`.
  */
 export async function resumeSubscriptions(
-  repository: ClientsRepository,
+  repository: Pick<ClientsRepository, 'overdueSubscriptions' | 'scheduleTimeZones' | 'setNextDueAt'>,
   tenantId: string,
   propertyId: string,
   at: Date,

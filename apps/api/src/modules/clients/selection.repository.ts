@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
-import { c, clientRealtorJoin, p, realtor } from './client-tables';
+import { c, clientRealtorJoin, p, realtor } from '../../db/client-property-queries';
 import {
   attentionJoinOn,
   rowSelection,

@@ -11,7 +11,7 @@ import {
   s,
   scheduleColumns,
   subscriptionPropertyJoin,
-} from './client-tables';
+} from '../../db/client-property-queries';
 
 /** A new subscription of a property of the corporation. */
 export interface NewSubscription {

@@ -7,15 +7,14 @@ import type {
   CorporationList,
   LicensingSummary,
 } from '@homeminder/shared/contracts/admin';
-import { adminMessages, maxLicensedProperties } from '@homeminder/shared/contracts/admin';
+import { adminMessages, imageMessages, maxLicensedProperties } from '@homeminder/shared/contracts/admin';
 import { licenseMessages } from '@homeminder/shared/license';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../../db/reference-data';
 import { describeEachDriver, expectErrors, type ApiRequest } from '../../test/test-app';
 import { authMessages } from '../../access/auth-context';
-import { imageMessages } from '../images/image-upload';
-import { multipartFile, testImage } from '../images/test-images';
+import { multipartFile, testImage } from '../../test/images';
 import { corporationMessages } from './corporations.service';
 
 const CARD = '4111 1111 1111 1236';

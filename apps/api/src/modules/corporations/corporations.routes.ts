@@ -6,8 +6,7 @@ import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
 import { apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import { corporationManagers, corporationViewers, enableActions } from '../../plugins/corporation-guards';
-import { imageSizes } from '../images/image-upload';
-import { imageRoutes } from '../images/image-routes';
+import { imageRoutes, imageSizes } from '../images';
 import type { CorporationsService } from './corporations.service';
 
 const idParams = z.object({ id: corporationIdSchema });

@@ -6,7 +6,7 @@ import {
 import type { Caller } from '../../access/auth-context';
 import { accessibleTenant, tenantAccessMessages } from '../../access/tenant-access';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type { DefaultRemindersRepository } from './default-reminders.repository';
 
 interface Dependencies {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rolesOf } from '../../db/user-roles';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import { attentionDigests, corporations, tenantUsers, userRoles } from '../../db/schema';
-import { emailBrandColumns, type QueuedEmail, queueEmail } from '../mail/outbox.repository';
+import { emailBrandColumns, type QueuedEmail, queueEmail } from '../../db/email-outbox';
 
 export interface DueRealtor {
   tenantId: string;

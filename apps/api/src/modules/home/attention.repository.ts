@@ -8,8 +8,8 @@ import {
 } from '@homeminder/shared/contracts/attention';
 import { invitationLifetimeMs } from '@homeminder/shared/contracts/account';
 import type { Database } from '../../db/client';
-import type { DigestItem } from '../digest/digest-email';
-import { REMINDER_KIND } from '../mail/dispatcher';
+import type { DigestItem } from '../digest';
+import { REMINDER_KIND } from '../../db/email-outbox';
 
 const dayMs = 86_400_000;
 

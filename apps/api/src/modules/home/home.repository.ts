@@ -12,8 +12,8 @@ import {
   tenantUsers,
   userRoles,
 } from '../../db/schema';
-import { clientInScope, countUpcomingReminders, propertyClientJoin } from '../clients/client-tables';
-import { showingAt } from '../notifications/notifications.repository';
+import { clientInScope, countUpcomingReminders, propertyClientJoin } from '../../db/client-property-queries';
+import { showingAt } from '../notifications';
 
 export function homeRepository(db: Database) {
   return {

@@ -5,7 +5,7 @@ import {
   type HomeownerHistory,
 } from '@homeminder/shared/contracts/homeowner';
 import { NotFoundError } from '../../lib/errors';
-import type { AnswersService } from '../answers/answers.service';
+import type { AnswersService } from '../answers';
 import type { HomeownerRepository } from './homeowner.repository';
 import type { Homeowner } from './homeowner.service';
 

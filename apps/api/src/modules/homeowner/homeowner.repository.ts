@@ -12,8 +12,8 @@ import {
   s,
   scheduleColumns,
   subscriptionPropertyJoin,
-} from '../clients/client-tables';
-import { endClientSessions } from '../auth/session.repository';
+} from '../../db/client-property-queries';
+import { endClientSessions } from '../auth';
 
 /**
  * What a signed-in homeowner reads and changes of their own (docs/decisions/062). Every query

@@ -6,7 +6,7 @@ import { entityTag, notModified } from '../../lib/conditional-get';
 import { apiRoute } from '../../plugins/api-route';
 import { clientOf, requireAuth } from '../../plugins/auth';
 import { routeDefaults } from '../../plugins/route-defaults';
-import { imageResponse } from '../images/image-upload';
+import { imageResponse } from '../images';
 import type { HomeownerAnswersService } from './homeowner-answers.service';
 import type { Homeowner, HomeownerService } from './homeowner.service';
 

@@ -11,13 +11,15 @@ import type { CounterStore } from '../../lib/counter-store';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { defaultBrandColour } from '../../lib/mail/layout';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { AuditService } from '../audit/audit.service';
-import type { ClientsRepository } from '../clients/clients.repository';
-import { restartClientReminders } from '../clients/clients.service';
-import { switchProperty } from '../clients/properties.service';
-import { resumeSubscriptions } from '../clients/schedules';
-import type { MailRepository } from '../mail/mail.repository';
-import { changePasswordWithProof } from '../tenant-users/tenant-users.service';
+import type { AuditService } from '../audit';
+import {
+  type ClientsRepository,
+  restartClientReminders,
+  resumeSubscriptions,
+  switchProperty,
+} from '../clients';
+import type { MailRepository } from '../mail';
+import { changePasswordWithProof } from '../tenant-users';
 import { calendarFeed, feedRevisedAt } from './calendar-feed';
 import type { HomeownerRepository } from './homeowner.repository';
 
@@ -31,8 +33,12 @@ export interface Homeowner {
 
 interface Dependencies {
   homeowners: HomeownerRepository;
-  clients: ClientsRepository;
-  mail: MailRepository;
+  /** A client's changes go through the clients module's set-up, in one of its transactions. */
+  clients: Pick<
+    ClientsRepository,
+    'overdueSubscriptions' | 'scheduleTimeZones' | 'setNextDueAt' | 'transaction'
+  >;
+  mail: Pick<MailRepository, 'unsubscribe'>;
   audit: AuditService;
   counters: CounterStore;
   /** The portal's address, ending with the base path: the feed's events link back to it. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { corporations, tenantUsers } from '../../db/schema';
 import { rowById } from '../../db/query-helpers';
-import { tenantDetailColumns } from '../corporations/corporations.repository';
+import { tenantDetailColumns } from '../corporations';
 
 export function identityRepository(db: Database) {
   return {

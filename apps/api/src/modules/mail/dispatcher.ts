@@ -20,16 +20,13 @@ import {
   s,
   scheduleColumns,
   subscriptionPropertyJoin,
-} from '../clients/client-tables';
-import { nextDueAfter } from '../clients/schedules';
+} from '../../db/client-property-queries';
+import { nextDueAfter } from '../clients';
 import { reminderEmail } from './reminder-email';
-import { emailBrandColumns } from './outbox.repository';
+import { emailBrandColumns, REMINDER_KIND } from '../../db/email-outbox';
 
 const co = corporations;
 const realtor = tenantUsers;
-
-/** The kind of an outbox message that is a maintenance reminder. */
-export const REMINDER_KIND = 'reminder';
 
 /**
  * Subscriptions that may send: the property enabled and not pending, the client enabled and not

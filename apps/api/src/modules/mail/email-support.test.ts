@@ -5,11 +5,11 @@
 import { doIUseEmail } from 'doiuse-email';
 import { describe, expect, it } from 'vitest';
 import { answerKinds, type AnswerKind } from '@homeminder/shared/answer-words';
-import { clientInvitationEmail, passwordResetEmail, welcomeEmail } from '../account/account.emails';
-import { HELP_REQUEST_KIND, helpRequestEmail } from '../answers/help-email';
-import { ATTENTION_DIGEST_KIND, attentionDigestEmail } from '../digest/digest-email';
+import { clientInvitationEmail, passwordResetEmail, welcomeEmail } from '../account';
+import { helpRequestEmail } from '../answers';
+import { ATTENTION_DIGEST_KIND, attentionDigestEmail } from '../digest';
 import { breakableText, type EmailBrand, type EmailContent } from '../../lib/mail/layout';
-import { REMINDER_KIND } from './dispatcher';
+import { HELP_REQUEST_KIND, REMINDER_KIND } from '../../db/email-outbox';
 import { reminderEmail } from './reminder-email';
 
 const emailClients = ['gmail.*', 'outlook.*', 'apple-mail.*'];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doneOnTimeDays, type Engagement, type EngagementMonth } from '@homeminder/shared/contracts/mail';
 import { formatPerZone } from '@homeminder/shared/format';
 import type { Database } from '../../db/client';
-import { REMINDER_KIND } from './dispatcher';
+import { REMINDER_KIND } from '../../db/email-outbox';
 
 type Counts = Omit<EngagementMonth, 'month'>;
 const noCounts = (): Counts => ({ sent: 0, done: 0, later: 0, help: 0, occurrences: 0, doneOnTime: 0 });

@@ -2,9 +2,8 @@ import type { Database } from '../../db/client';
 import { countOutboxRun, metrics } from '../../lib/metrics';
 import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
-import { digestRepository } from '../digest/digest.repository';
-import { digestService } from '../digest/digest.service';
-import { attentionRepository } from '../home/attention.repository';
+import { digestRepository, digestService } from '../digest';
+import { attentionRepository } from '../home';
 import { reminderDispatcher, type ReminderDispatcher } from './dispatcher';
 import { outboxSender, smtpTransport, type OutboxSender } from './sender';
 

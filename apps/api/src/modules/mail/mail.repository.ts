@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { countRows, pageRows } from '../../db/query-helpers';
 import { withTenant } from '../../db/data-scope';
 import { corporations, emailOutbox, tenantUsers } from '../../db/schema';
-import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../clients/client-tables';
-import { activeSubscription, REMINDER_KIND } from './dispatcher';
+import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../../db/client-property-queries';
+import { REMINDER_KIND } from '../../db/email-outbox';
+import { activeSubscription } from './dispatcher';
 import { engagementQueries } from './engagement.repository';
 
 const o = emailOutbox;

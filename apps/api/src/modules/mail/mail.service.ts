@@ -11,9 +11,8 @@ import { hasPrivilege, type AuthContext } from '../../access/auth-context';
 import { realtorScope } from '../../access/client-scope';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { readUnsubscribeToken, type Signer } from '../../lib/signing';
-import type { AuditService } from '../audit/audit.service';
-import { HELP_REQUEST_KIND } from '../answers/help-email';
-import { REMINDER_KIND } from './dispatcher';
+import type { AuditService } from '../audit';
+import { HELP_REQUEST_KIND, REMINDER_KIND } from '../../db/email-outbox';
 import { mailImagePurpose, mailImageSubject } from '../../lib/mail/links';
 import type { MailRepository } from './mail.repository';
 

@@ -9,7 +9,7 @@ import { unsubscribeMessages } from '@homeminder/shared/contracts/mail';
 import { demoRemindersDueAtStart } from '../../db/demo-data';
 import { testDispatcher } from '../../test/dispatch';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
-import { REMINDER_KIND } from './dispatcher';
+import { REMINDER_KIND } from '../../db/email-outbox';
 
 interface Reminder {
   to_address: string;

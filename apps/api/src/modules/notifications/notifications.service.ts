@@ -6,7 +6,7 @@ import {
 } from '@homeminder/shared/contracts/notifications';
 import type { Caller } from '../../access/auth-context';
 import { NotFoundError } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
 const notFound = 'The notification message was not found.';

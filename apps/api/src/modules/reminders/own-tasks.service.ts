@@ -10,7 +10,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { actedBy, type AuditService } from '../audit/audit.service';
+import { actedBy, type AuditService } from '../audit';
 import type { OwnTasksRepository } from './own-tasks.repository';
 
 interface Dependencies {

@@ -10,7 +10,7 @@ import {
   s,
   subscriptionPropertyJoin,
   upcomingReminder,
-} from '../clients/client-tables';
+} from '../../db/client-property-queries';
 
 export function remindersRepository(db: Database) {
   return {

@@ -9,7 +9,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { BIRCH_TENANT_ID } from '../../db/demo-data';
 import { auditActions } from '../../test/audit';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
-import { multipartFile } from '../images/test-images';
+import { multipartFile } from '../../test/images';
 import { storedZip, testDocx, testHtml, testPdf, testText } from './test-files';
 
 function upload(

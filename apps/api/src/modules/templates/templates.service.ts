@@ -8,7 +8,7 @@ import {
 import { Privilege } from '@homeminder/shared/permissions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
-import { actedBy, type AuditService } from '../audit/audit.service';
+import { actedBy, type AuditService } from '../audit';
 import { isUniqueViolation } from '../../db/query-helpers';
 import type { TemplateFile } from './template-file';
 import type { TemplateRow, TemplatesRepository } from './templates.repository';

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OwnProfile } from '@homeminder/shared/contracts/admin';
+import { imageMessages, type OwnProfile } from '@homeminder/shared/contracts/admin';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, DEMO_PASSWORD } from '../../db/demo-data';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
-import { imageMessages } from '../images/image-upload';
-import { multipartFile, testImage } from '../images/test-images';
+import { multipartFile, testImage } from '../../test/images';
 import { tenantUserMessages } from './tenant-users.service';
 
 describeEachDriver('own profile routes', (t) => {

@@ -7,7 +7,7 @@ import {
 } from '@homeminder/shared/contracts/client-selection';
 import type { Caller } from '../../access/auth-context';
 import { accessibleTenant } from '../../access/tenant-access';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type { TenantUsersRepository } from './tenant-users.repository';
 
 /**

@@ -20,7 +20,7 @@ import {
   rowById,
   textTaken,
 } from '../../db/query-helpers';
-import { endUserSessions } from '../auth/session.repository';
+import { endUserSessions } from '../auth';
 
 /**
  * The user's main role: the most powerful one they hold. Explicit aliases: Drizzle leaves column

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages, type TenantUser, type TenantUserList } from '@homeminder/shared/contracts/admin';
+import {
+  adminMessages,
+  imageMessages,
+  type TenantUser,
+  type TenantUserList,
+} from '@homeminder/shared/contracts/admin';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID, DEMO_PASSWORD } from '../../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../../db/reference-data';
@@ -12,8 +17,7 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { authMessages } from '../../access/auth-context';
-import { imageMessages } from '../images/image-upload';
-import { multipartFile, testImage } from '../images/test-images';
+import { multipartFile, testImage } from '../../test/images';
 import { tenantAccessMessages } from '../../access/tenant-access';
 import { tenantUserMessages } from './tenant-users.service';
 import { outboxFor } from '../../test/outbox';

@@ -6,8 +6,7 @@ import { authOf, callerOf, refuseWhileImpersonating, requireAuth } from '../../p
 import { apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import { corporationManagers, corporationViewers, enableActions } from '../../plugins/corporation-guards';
-import { imageResponse, imageSizes, imageUploadStep } from '../images/image-upload';
-import { imageRoutes } from '../images/image-routes';
+import { imageResponse, imageRoutes, imageSizes, imageUploadStep } from '../images';
 import type { TenantUsersService } from './tenant-users.service';
 
 const idParams = z.object({ id: userIdSchema });

@@ -21,13 +21,12 @@ import {
 } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthContext, Caller } from '../../access/auth-context';
-import type { AccountService } from '../account/account.service';
-import type { AuditService } from '../audit/audit.service';
-import { auditChanges } from '../audit/audit-changes';
-import type { SessionRepository } from '../auth/session.repository';
+import type { AccountService } from '../account';
+import { auditChanges, type AuditService } from '../audit';
+import type { SessionRepository } from '../auth';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { accessibleTenant, actsAcrossTenants, tenantAccessMessages } from '../../access/tenant-access';
-import type { StoredImage } from '../images/image-upload';
+import type { StoredImage } from '../images';
 import type { TenantUserBulkRequest } from '@homeminder/shared/contracts/client-selection';
 import type { TenantUsersRepository } from './tenant-users.repository';
 import { switchSelectedUsers } from './tenant-users-selection';

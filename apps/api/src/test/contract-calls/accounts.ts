@@ -1,6 +1,6 @@
 /** Contract calls: signing in and out, account links, acting as another, users and the own profile. */
 import { ACME_TENANT_ID, DEMO_PASSWORD } from '../../db/demo-data';
-import { multipartFile, testImage } from '../../modules/images/test-images';
+import { multipartFile, testImage } from '../images';
 import { outboxFor } from '../outbox';
 import { tenantUserId } from '../users';
 import { kept, type ContractRun } from './runner';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
-import { multipartFile, testImage } from '../../modules/images/test-images';
+import { multipartFile, testImage } from '../images';
 import { bulkRows, queueBulkRows } from '../bulk-rows';
 import { kept, type ContractRun } from './runner';
 

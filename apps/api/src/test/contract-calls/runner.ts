@@ -16,7 +16,7 @@ export interface Call {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
-  /** A multipart body with its headers (images/test-images.ts `multipartFile`). */
+  /** A multipart body with its headers (test/images.ts `multipartFile`). */
   upload?: { body: Buffer; headers: Record<string, string> };
   headers?: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   clientUsers,
@@ -7,13 +7,14 @@ import {
   properties,
   reminderSubscriptions,
   tenantUsers,
-} from '../../db/schema';
+} from './schema';
 
 /**
- * The tables of the clients area under short names, and the joins and scope conditions every
- * query of it shares, as do the other modules that read a client's properties and reminders
- * (mail, reminders, home, account). Every query filters on the tenant; `scopeRealtorId` (from
- * `realtorScope`) narrows to one realtor's clients, null means the corporation's.
+ * Clients, their properties and reminder subscriptions under short names, with the joins and
+ * scope conditions that the clients module and every module reading a client's properties and
+ * reminders (mail, reminders, home, account, answers, homeowner) share. They live here, not in one
+ * module, so that no module imports another for them. Every query filters on the tenant;
+ * `scopeRealtorId` (from `realtorScope`) narrows to one realtor's clients, null means the corporation's.
  */
 
 export const c = clientUsers;
@@ -28,7 +29,7 @@ export const subscriptionPropertyJoin = and(eq(p.tenantId, s.tenantId), eq(p.id,
 export const propertyClientJoin = and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId))!;
 
 /**
- * What a subscription's next date is counted from (`nextDueAfter` in schedules.ts), with
+ * What a subscription's next date is counted from (`nextDueAfter` in modules/clients/schedules.ts), with
  * `subscriptionPropertyJoin` and its maintenance frequency joined.
  */
 export const scheduleColumns = {

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { corporations, emailOutbox } from '../../db/schema';
+import type { Database } from './client';
+import { corporations, emailOutbox } from './schema';
+
+/**
+ * The outbox, which several modules write to and read back: the kinds of message more than one
+ * module looks for, how an email is branded, and how one is queued.
+ */
+
+/** The kind of an outbox message that is a maintenance reminder. */
+export const REMINDER_KIND = 'reminder';
+
+/** The kind of an outbox message that tells staff a client asked for help with a task. */
+export const HELP_REQUEST_KIND = 'help-request';
 
 /** What brands a corporation's emails: its name, site name, colour and whether it has an image. */
 export const emailBrandColumns = {

@@ -1,0 +1,29 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { AnswerKind } from '@homeminder/shared/answer-words';
+import type { Database } from './client';
+import { reminderAnswers as a } from './schema';
+
+/**
+ * The counts of answers per client: the one query of the answers module's table that another
+ * module (the clients' export) needs, kept here so the clients module does not import answers.
+ */
+export function answerCountQueries(db: Database) {
+  return {
+    /** How many answers of each kind each client gave, for the export. */
+    async answerCounts(tenantId: string, clientUserIds: string[]) {
+      const counts = new Map<string, Record<AnswerKind, number>>();
+      if (clientUserIds.length === 0) return counts;
+      const rows = await db
+        .select({ clientUserId: a.clientUserId, kind: a.kind, n: count() })
+        .from(a)
+        .where(and(eq(a.tenantId, tenantId), inArray(a.clientUserId, clientUserIds)))
+        .groupBy(a.clientUserId, a.kind);
+      for (const row of rows) {
+        const one = counts.get(row.clientUserId) ?? { done: 0, later: 0, help: 0 };
+        one[row.kind as AnswerKind] = row.n;
+        counts.set(row.clientUserId, one);
+      }
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// The images module as other modules see it; they import nothing else of it (eslint.config.mjs).
+export { imageRoutes } from './image-routes';
+export { imageResponse, imageSizes, imageUploadStep, type StoredImage } from './image-upload';
