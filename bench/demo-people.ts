@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { answerPageText } from '@homeminder/shared/answer-words';
 import type { Database } from '../apps/api/src/db/client';
 import { DEMO_PASSWORD } from '../apps/api/src/db/demo-data';
-import { REMINDER_KIND } from '../apps/api/src/modules/mail/dispatcher';
+import { REMINDER_KIND } from '../apps/api/src/db/email-outbox';
 import type { RunningServer } from './server';
 import { signIn } from './server';
 
