@@ -39,6 +39,19 @@ export function errorMessagesFrom(bodyText: string, contentType: string | null):
   return [text || sharedMessages.serverError];
 }
 
+/**
+ * Every message of any error: all a server gave, or an action's list of them, or the one an error
+ * or a text carries.
+ */
+export function errorMessagesOf(error: unknown): string[] {
+  if (error instanceof ApiError) return error.messages.length > 0 ? error.messages : [error.message];
+  if (Array.isArray(error)) {
+    const texts = error.filter((item): item is string => typeof item === 'string' && item !== '');
+    if (texts.length > 0) return texts;
+  }
+  return [errorMessageOf(error)];
+}
+
 /** The first message of any error, for places that show one line. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

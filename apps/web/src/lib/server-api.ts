@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
 import type { RenderContext } from '@homeminder/shared/render-context';
-import { ApiError, errorMessageOf } from './api-error';
+import { ApiError } from './api-error';
 import { basePath } from './base-path';
 import { createApi, type Api } from './http';
 import { devApiOrigin } from '../../dev-api-origin';
@@ -29,15 +29,15 @@ export function serverApi(context: AppLoadContext): Api {
 }
 
 /**
- * A call of a page's loader or action, with the API's refusal (a bad link, too many tries) as the
- * page's to show; any other failure fails the page.
+ * A call of a page's loader or action, with the API's refusal (a bad link, too many tries: every
+ * message it gave) as the page's to show; any other failure fails the page.
  */
-export async function orRefusal<T>(call: () => Promise<T>): Promise<{ answer: T } | { refusal: string }> {
+export async function orRefusal<T>(call: () => Promise<T>): Promise<{ answer: T } | { refusal: string[] }> {
   try {
     return { answer: await call() };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-      return { refusal: errorMessageOf(error) };
+      return { refusal: error.messages };
     throw error;
   }
 }

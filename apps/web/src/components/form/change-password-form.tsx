@@ -5,39 +5,33 @@ import { changePasswordSchema, type ChangePasswordInput } from '@homeminder/shar
 import { bindFields } from './field';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerErrorAlert } from './server-error-alert';
+import { useFormSubmit } from './use-form-submit';
 import { useRulesForm } from './use-rules-form';
 import { PasswordField } from './password-field';
 
 /**
- * "Change my password": the current password, a new one with its checklist, and the server's
- * refusal when there is one. Staff and homeowners change theirs with the same form, each through
+ * "Change my password": the current password, a new one with its checklist, and every message of
+ * the server's refusal when there is one. Staff and homeowners change theirs with the same form, each through
  * their own call (`change`), which answers the message to show.
  */
 export function ChangePasswordForm({
   change,
-  error,
   note,
   onChanged,
 }: {
   change: (values: ChangePasswordInput) => Promise<{ message: string }>;
-  /** The last call's error, shown above the button. */
-  error: unknown;
   /** What changing it does, under the form's name. */
   note: ReactNode;
   onChanged: (message: string) => void;
 }) {
   const form = useRulesForm(changePasswordSchema, { currentPassword: '', password: '', confirmPassword: '' });
   const field = bindFields(form);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      onChanged((await change(values)).message);
-      form.reset();
-    } catch {
-      // The error is shown below, from `error`.
-    }
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    onChanged((await change(values)).message);
+    form.reset();
   });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change my password">
+    <form onSubmit={onSubmit} noValidate aria-label="Change my password">
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           {note}
@@ -49,7 +43,7 @@ export function ChangePasswordForm({
           {...field('currentPassword')}
         />
         <NewPasswordFields form={form} />
-        <ServerErrorAlert error={error} title="Your password was not changed" />
+        <ServerErrorAlert error={failure} title="Your password was not changed" />
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -1,18 +1,29 @@
+import type { ReactNode } from 'react';
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError, errorMessageOf } from '../../lib/api-error';
+import { errorMessagesOf } from '../../lib/api-error';
 
 /**
- * A failed call as docs/requirements.md §9 shows it: the first message as the summary, the others (a
- * server may refuse a form for several reasons at once) listed below it.
+ * Every form's and card's error summary (docs/requirements.md §9): the first message as the summary,
+ * the others (a server may refuse a form for several reasons at once) listed below it, announced to
+ * screen readers. `error` is a failed call, or the messages a page's server action answered.
  */
-export function ServerErrorAlert({ error, title }: { error: unknown; title?: string }) {
-  if (!error) return null;
-  const all = error instanceof ApiError ? error.messages : [errorMessageOf(error)];
-  const [first, ...rest] = all;
+export function ServerErrorAlert({
+  error,
+  title,
+  children,
+}: {
+  error: unknown;
+  title?: string;
+  /** What to do next, after the first message: a link to ask for a new one, say. */
+  children?: ReactNode;
+}) {
+  if (!error || (Array.isArray(error) && error.length === 0)) return null;
+  const [first, ...rest] = errorMessagesOf(error);
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" title={title}>
       {first}
+      {children ? <> {children}</> : null}
       {rest.length > 0 ? (
         <List size="sm" mt={4}>
           {rest.map((message) => (

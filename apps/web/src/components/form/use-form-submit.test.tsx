@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { errorMessagesOf } from '../../lib/api-error';
 import { hasUnsavedChanges } from './unsaved-changes';
 import { useFormSubmit } from './use-form-submit';
 
@@ -46,7 +47,9 @@ describe('useFormSubmit with warnUnsaved', () => {
     });
     act(() => result.current.form.setValue('email', 'kept@example.com', { shouldDirty: true }));
     act(() => result.current.submit.onSubmit(submitEvent()));
-    await waitFor(() => expect(result.current.submit.failure).toBe('The server could not be reached.'));
+    await waitFor(() =>
+      expect(errorMessagesOf(result.current.submit.failure)).toEqual(['The server could not be reached.']),
+    );
     expect(result.current.form.formState.isDirty).toBe(true);
     expect(hasUnsavedChanges()).toBe(true);
   });

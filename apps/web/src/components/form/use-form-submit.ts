@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorMessageOf } from '../../lib/api-error';
 import { startSaving, useUnsavedChanges } from './unsaved-changes';
 
 /**
- * Submits a react-hook-form form through `action` and keeps the server's refusal (its first
- * message, docs/requirements.md §9) for the form to show; a new attempt clears the old one.
+ * Every form's submit: runs a react-hook-form form's `action` with its checked values and keeps
+ * the error it failed with for the form's `ServerErrorAlert`, which shows every message the server
+ * gave (docs/requirements.md §9); a new attempt clears the old one.
  *
  * With `warnUnsaved`, leaving the form while it holds changes not yet saved asks first
  * (`UnsavedChangesGuard`). Saving lets the form move on, and leaves it unchanged from what was saved.
@@ -15,7 +15,7 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>(
   action: (values: TOutput) => Promise<void>,
   options: { warnUnsaved?: boolean } = {},
 ) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges(Boolean(options.warnUnsaved) && form.formState.isDirty && !saving);
   const submit = form.handleSubmit(async (values) => {
@@ -30,7 +30,7 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>(
       // An action may also refuse by marking a field (an email already used, say).
       saved = !hasErrorNow(form);
     } catch (error) {
-      setFailure(errorMessageOf(error));
+      setFailure(error);
     } finally {
       answered();
       setSaving(false);

@@ -13,6 +13,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { ImageUpload } from '../../components/form/image-upload';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import {
   useImpersonationCheck,
@@ -82,21 +83,17 @@ function TemporaryPasswordForm({ user, onDone }: { user: TenantUser; onDone: () 
   const setPassword = useSetTemporaryPassword(user.id);
   const form = useRulesForm(temporaryPasswordSchema, { password: '', confirmPassword: '' });
   const { isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await setPassword.mutateAsync(values);
-      notifications.show({ color: 'teal', message: result.message, autoClose: 8000 });
-      form.reset();
-      onDone();
-    } catch {
-      // Shown below.
-    }
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    const result = await setPassword.mutateAsync(values);
+    notifications.show({ color: 'teal', message: result.message, autoClose: 8000 });
+    form.reset();
+    onDone();
   });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Set a temporary password">
+    <form onSubmit={onSubmit} noValidate aria-label="Set a temporary password">
       <Stack gap="xs">
         <NewPasswordFields form={form} label="Temporary password" />
-        <ServerErrorAlert error={setPassword.error} />
+        <ServerErrorAlert error={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
             Set temporary password

@@ -14,7 +14,7 @@ export type AnswerPageData =
   | { kind: AnswerKind | null; preview: null; problem: string };
 
 /** What pressing the button did: the answer recorded, or why it was not. */
-export type AnswerActionData = { result: AnswerResult; problem: null } | { result: null; problem: string };
+export type AnswerActionData = { result: AnswerResult; problem: null } | { result: null; problem: string[] };
 
 /**
  * Reads the reminder of an answer link on the server (docs/decisions/061, 084), so the page arrives
@@ -31,7 +31,7 @@ export async function loader({
     return { kind, preview: null, problem: token ? answerMessages.invalidLink : answerMessages.noToken };
   const read = await orRefusal(() => previewOf(context, kind, token));
   return 'refusal' in read
-    ? { kind, preview: null, problem: read.refusal }
+    ? { kind, preview: null, problem: read.refusal.join(' ') }
     : { kind, preview: read.answer, problem: null };
 }
 
@@ -46,7 +46,7 @@ export async function action({
 }: ActionFunctionArgs<AppLoadContext>): Promise<AnswerActionData> {
   const kind = isAnswerKind(params['action']) ? params['action'] : null;
   const token = tokenOf(request);
-  if (!kind || !token) return { result: null, problem: answerMessages.invalidLink };
+  if (!kind || !token) return { result: null, problem: [answerMessages.invalidLink] };
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);

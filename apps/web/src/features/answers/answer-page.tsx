@@ -11,6 +11,7 @@ import {
   type AnswerKind,
 } from '@homeminder/shared/answer-words';
 import type { AnswerActionData, AnswerPageData } from './answer-data';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 
 /** The corporation's name in its colour, over the task the link is about. */
 function ReminderSummary({ preview }: { preview: AnswerPreview }) {
@@ -144,11 +145,7 @@ export function Component() {
               rows={3}
             />
           ) : null}
-          {answered?.problem ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {answered.problem}
-            </Alert>
-          ) : null}
+          <ServerErrorAlert error={answered?.problem} />
           <Button type="submit" loading={sending} color={preview.brand.colour} autoContrast>
             {text.button}
           </Button>

@@ -5,7 +5,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import type { ForgotPasswordInput } from '@homeminder/shared/validation/forms';
 import { requestPasswordReset } from './api';
 import { useHydrated } from '../../lib/use-hydrated';
-import { FormFailure } from '../../components/form/form-failure';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 import { bindFields } from '../../components/form/field';
@@ -57,7 +57,7 @@ export function Component() {
         <FormHeading id="forgot-title" title="Forgot your password?">
           Enter the email you sign in with and we will send you a link to choose a new password.
         </FormHeading>
-        <FormFailure message={failure} />
+        <ServerErrorAlert error={failure} />
         <TextInput label="Email" type="email" autoComplete="email" required autoFocus {...field('email')} />
         <Button type="submit" loading={isSubmitting || !hydrated} fullWidth>
           Send the reset link

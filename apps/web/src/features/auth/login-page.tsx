@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { returnParam, safeAppPath } from '../../lib/safe-app-path';
 import { login } from './api';
-import { FormFailure } from '../../components/form/form-failure';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 import { bindFields } from '../../components/form/field';
@@ -79,7 +79,7 @@ export function Component() {
             {sessionEnded === 'changes-lost' ? ' Changes you had not saved were lost.' : null}
           </Alert>
         ) : null}
-        <FormFailure message={failure} title="We could not sign you in" />
+        <ServerErrorAlert error={failure} title="We could not sign you in" />
         <TextInput
           label="Email"
           type="email"

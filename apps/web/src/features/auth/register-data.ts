@@ -23,7 +23,7 @@ export type RegisterActionData =
   | { registered: RegisteredNote; problem: null; fieldErrors: null; subscriptionIds: string[] }
   | {
       registered: null;
-      problem: string | null;
+      problem: string[] | null;
       fieldErrors: Record<string, string> | null;
       /** The reminders ticked, so a form sent back shows the choice made. */
       subscriptionIds: string[];
@@ -43,7 +43,7 @@ export async function loader({
     serverApi(context).post('/auth/register/invitation', { body: { token } }),
   );
   return 'refusal' in read
-    ? { invitation: null, problem: read.refusal }
+    ? { invitation: null, problem: read.refusal.join(' ') }
     : { invitation: read.answer, problem: null };
 }
 
@@ -59,9 +59,9 @@ export async function action({
   const token = linkTokenOf(request);
   const fields = await postedFields(request);
   const subscriptionIds = fields.all('subscriptionIds');
-  const refused = (problem: string | null, fieldErrors: Record<string, string> | null = null) =>
+  const refused = (problem: string[] | null, fieldErrors: Record<string, string> | null = null) =>
     ({ registered: null, problem, fieldErrors, subscriptionIds }) as const;
-  if (!token) return refused(registerNoToken);
+  if (!token) return refused([registerNoToken]);
   const checked = registerSchema.safeParse({
     token,
     password: fields.text('password'),

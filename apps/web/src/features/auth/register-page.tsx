@@ -18,7 +18,7 @@ import type { Invitation, InvitationSubscription } from '@homeminder/shared/cont
 import { registerSchema } from '@homeminder/shared/validation/forms';
 import { useSession } from '../../lib/session-store';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
-import { FormFailure } from '../../components/form/form-failure';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useRulesForm } from '../../components/form/use-rules-form';
 import type { action, RegisterActionData, RegisteredNote, RegisterPageData } from './register-data';
 import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
@@ -137,7 +137,7 @@ function RegisterForm({
         <FormHeading id="register-title" title="Create your sign-in">
           {inviter} invited you to HomeMinder. Choose a password and the reminders you want to receive.
         </FormHeading>
-        <FormFailure message={answer?.problem ?? null} />
+        <ServerErrorAlert error={answer?.problem} />
         <TextInput
           label="Name"
           value={`${invitation.firstName} ${invitation.lastName}`}

@@ -15,7 +15,7 @@ export interface ResetPageData {
 /** What posting the form did: the password changed, or the rules it broke, or the API's refusal. */
 export type ResetActionData =
   | { done: string; problem: null; fieldErrors: null }
-  | { done: null; problem: string | null; fieldErrors: Record<string, string> | null };
+  | { done: null; problem: string[] | null; fieldErrors: Record<string, string> | null };
 
 /**
  * Checks a reset link on the server, so a used or expired one says so at once, before a password
@@ -40,7 +40,7 @@ export async function action({
 }: ActionFunctionArgs<AppLoadContext>): Promise<ResetActionData> {
   const token = linkTokenOf(request);
   const fields = await postedFields(request);
-  if (!token) return { done: null, problem: resetNoToken, fieldErrors: null };
+  if (!token) return { done: null, problem: [resetNoToken], fieldErrors: null };
   const checked = resetPasswordSchema.safeParse({
     token,
     password: fields.text('password'),

@@ -64,19 +64,24 @@ describe('Reset password page', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
-  it("shows the API's refusal with a way to ask for a new link", async () => {
-    api.answer = (path) =>
-      path.endsWith('/check')
-        ? { status: 200, body: { valid: true } }
-        : { status: 400, body: { Errors: [accountMessages.resetLinkInvalid] } };
-    open('/reset?token=the-token');
-    await change('Fresh-Start9!');
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain(accountMessages.resetLinkInvalid),
-    );
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Change my password' })).toBeTruthy();
-  });
+  it.each([true, false])(
+    "shows every message of the API's refusal with a way to ask for a new link (script: %s)",
+    async (script) => {
+      const refusal = [accountMessages.resetLinkInvalid, messages.repeatingCharacters];
+      api.answer = (path) =>
+        path.endsWith('/check')
+          ? { status: 200, body: { valid: true } }
+          : { status: 400, body: { Errors: refusal } };
+      open('/reset?token=the-token', { script });
+      await change('Fresh-Start9!');
+      await waitFor(() => {
+        const alert = screen.getByRole('alert').textContent;
+        for (const message of refusal) expect(alert).toContain(message);
+      });
+      expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Change my password' })).toBeTruthy();
+    },
+  );
 
   it('checks a posted form with the shared rules, and the page shows their messages by the fields', async () => {
     const answer = await action({
@@ -116,7 +121,7 @@ describe('Reset password page', () => {
       params: {},
       context: api.context(false),
     } as never);
-    expect(answer.problem).toBe(resetNoToken);
+    expect(answer.problem).toEqual([resetNoToken]);
     expect(api.calls).toHaveLength(1);
   });
 });

@@ -16,7 +16,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { resetPasswordSchema } from '@homeminder/shared/validation/forms';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { useSession } from '../../lib/session-store';
-import { FormFailure } from '../../components/form/form-failure';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useRulesForm } from '../../components/form/use-rules-form';
 import type { action, ResetActionData, ResetPageData } from './reset-password-data';
 import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
@@ -98,11 +98,11 @@ function ResetForm({ answer }: { answer: ResetActionData | undefined }) {
         <FormHeading id="reset-title" title="Choose a new password">
           Your new password signs you out everywhere else.
         </FormHeading>
-        <FormFailure message={answer?.problem ?? null}>
+        <ServerErrorAlert error={answer?.problem}>
           <Anchor component={Link} to="/forgotpassword" c="red.9" fw={600}>
             Ask for a new link
           </Anchor>
-        </FormFailure>
+        </ServerErrorAlert>
         <NewPasswordFields form={form} autoFocus />
         <Button type="submit" loading={sending} fullWidth>
           Change my password

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import {
   attentionRules,
   helpHandledSchema,
   type AttentionItem,
   type HelpHandledResult,
 } from '@homeminder/shared/contracts/attention';
-import { errorMessageOf } from '../../lib/api-error';
 import { useMarkHelpHandled } from './api';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 
 /**
  * Asks what was done about a help request before marking it handled: the note is required, so a
@@ -81,11 +81,7 @@ export function MarkHandledDialog({
             error={problem}
             data-autofocus
           />
-          {mark.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessageOf(mark.error)}
-            </Alert>
-          ) : null}
+          <ServerErrorAlert error={mark.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -177,7 +177,6 @@ export function PasswordPreferences() {
     <SectionCard title="Password">
       <ChangePasswordForm
         change={change.mutateAsync}
-        error={change.error}
         note="Changing it signs you out on your other devices."
         onChanged={done}
       />

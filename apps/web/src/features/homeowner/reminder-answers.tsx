@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconClockHour4, IconLifebuoy } from '@tabler/icons-react';
+import { IconCheck, IconClockHour4, IconLifebuoy } from '@tabler/icons-react';
 import { answerNoteMaxLength, answerPageLabels, canPutOffYet } from '@homeminder/shared/answer-words';
 import {
   homeownerAnswerLabels as labels,
@@ -11,6 +11,7 @@ import {
 import { localDateOf, localDateText } from '@homeminder/shared/schedule';
 import { errorMessageOf } from '../../lib/api-error';
 import { useAnswerReminder } from './api';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 
 type Asking = 'done' | 'help' | null;
 
@@ -110,11 +111,7 @@ export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerRem
               rows={3}
               onChange={(event) => setNote(event.currentTarget.value)}
             />
-            {answer.isError ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
-                {errorMessageOf(answer.error)}
-              </Alert>
-            ) : null}
+            <ServerErrorAlert error={answer.error} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setAsking(null)}>
                 {labels.cancel}

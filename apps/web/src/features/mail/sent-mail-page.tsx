@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { mailStatuses, type MailStatus, type SentMailItem } from '@homeminder/shared/contracts/mail';
-import { errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { sentMailDetail, sentMailPage } from './api';
 import {
@@ -27,6 +26,7 @@ import {
 } from '../../components/data-grid';
 import { useStaffTimes } from '../../lib/corporation-time-zone';
 import { TimeZoneNote } from '../../components/time-zone-note';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 
 /** 25 emails a page, newest first; `?page=2&status=failed&open=<id>` in the address. */
 const gridConfig: GridConfig<never, 'status'> = {
@@ -79,7 +79,7 @@ function MailDetail({ item, onClose }: { item: SentMailItem; onClose: () => void
             {item.lastError}
           </Alert>
         ) : null}
-        {detail.isError ? <Alert color="red">{errorMessageOf(detail.error)}</Alert> : null}
+        <ServerErrorAlert error={detail.error} />
         {detail.isPending ? <Skeleton h={300} /> : null}
         {detail.data ? (
           <Tabs defaultValue="html">

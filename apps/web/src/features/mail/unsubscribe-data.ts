@@ -12,7 +12,7 @@ export type UnsubscribePageData =
   { target: UnsubscribePreview; problem: null } | { target: null; problem: string };
 
 /** What confirming did: the message of the reminders stopped, or why they were not. */
-export type UnsubscribeActionData = { done: string; problem: null } | { done: null; problem: string };
+export type UnsubscribeActionData = { done: string; problem: null } | { done: null; problem: string[] };
 
 /**
  * Reads whose reminders an unsubscribe link stops, on the server (docs/decisions/084). Reading
@@ -27,7 +27,9 @@ export async function loader({
   const read = await orRefusal(() =>
     serverApi(context).post('/auth/unsubscribe/preview', { body: { token } }),
   );
-  return 'refusal' in read ? { target: null, problem: read.refusal } : { target: read.answer, problem: null };
+  return 'refusal' in read
+    ? { target: null, problem: read.refusal.join(' ') }
+    : { target: read.answer, problem: null };
 }
 
 /** Stops the reminders when the page's form is posted: with the page's script, or without it. */
@@ -36,7 +38,7 @@ export async function action({
   context,
 }: ActionFunctionArgs<AppLoadContext>): Promise<UnsubscribeActionData> {
   const token = tokenOf(request);
-  if (!token) return { done: null, problem: unsubscribeNoToken };
+  if (!token) return { done: null, problem: [unsubscribeNoToken] };
   const sent = await orRefusal(() => serverApi(context).post('/auth/unsubscribe', { body: { token } }));
   return 'refusal' in sent
     ? { done: null, problem: sent.refusal }

@@ -2,6 +2,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { UnsubscribeActionData, UnsubscribePageData } from './unsubscribe-data';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 
 /**
  * Unsubscribe: the link at the foot of every reminder email opens this page. It says whose
@@ -64,11 +65,7 @@ export function Component() {
           ? 'One reminder is set up for you; it will stop.'
           : `${target.reminderCount} reminders are set up for you; all of them will stop.`}
       </Text>
-      {confirmed?.problem ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {confirmed.problem}
-        </Alert>
-      ) : null}
+      <ServerErrorAlert error={confirmed?.problem} />
       <Form method="post">
         <Button type="submit" color="red" loading={sending}>
           Unsubscribe me

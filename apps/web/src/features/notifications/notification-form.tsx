@@ -5,7 +5,7 @@ import {
   notificationSeverities,
   type Notification,
 } from '@homeminder/shared/contracts/notifications';
-import { FormFailure } from '../../components/form/form-failure';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useSaveNotification } from './api';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
@@ -58,7 +58,7 @@ export function NotificationForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormFailure message={failure} />
+        <ServerErrorAlert error={failure} />
         <TextInput label="Title" required maxLength={notificationLimits.title} {...field('title')} />
         <Textarea
           label="Message"

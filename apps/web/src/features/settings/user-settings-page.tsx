@@ -13,7 +13,7 @@ import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useRulesForm } from '../../components/form/use-rules-form';
 import { useSession } from '../../lib/session-store';
 import { useChangePassword, useOwnProfile, useUpdateOwnProfile, useUploadOwnImage } from './api';
-import { useUnsavedChanges } from '../../components/form/unsaved-changes';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { SaveButton } from '../../components/form/save-button';
 import { SectionCard } from '../../components/section-card';
 import { bindFields } from '../../components/form/field';
@@ -30,18 +30,17 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
   });
   const { isSubmitting, isDirty } = form.formState;
   const field = bindFields(form);
-  useUnsavedChanges(isDirty);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async (values) => {
       const saved = await update.mutateAsync(values);
       notifications.show({ color: 'teal', message: 'Your profile was saved.' });
       form.reset({ firstName: saved.firstName, lastName: saved.lastName, phone: formatPhone(saved.phone) });
-    } catch {
-      // Shown below.
-    }
-  });
+    },
+    { warnUnsaved: true },
+  );
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="My profile">
+    <form onSubmit={onSubmit} noValidate aria-label="My profile">
       <Stack gap="sm">
         <TextInput
           label="Email"
@@ -60,7 +59,7 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
           placeholder="(555) 123-4567"
           {...field('phone')}
         />
-        <ServerErrorAlert error={update.error} title="Your profile was not saved" />
+        <ServerErrorAlert error={failure} title="Your profile was not saved" />
         <Group justify="flex-end">
           <SaveButton saving={isSubmitting} changed={isDirty}>
             Save profile
@@ -81,7 +80,6 @@ function PasswordForm({ profile }: { profile: OwnProfile }) {
   return (
     <ChangePasswordForm
       change={change.mutateAsync}
-      error={change.error}
       note={`${changedAt}Changing it signs you out everywhere else.`}
       onChanged={(message) =>
         notifications.show({ color: 'teal', title: 'Password changed', message, autoClose: 8000 })

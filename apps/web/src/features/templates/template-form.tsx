@@ -7,7 +7,7 @@ import {
   type TemplateCreate,
 } from '@homeminder/shared/contracts/templates';
 import { bindFields } from '../../components/form/field';
-import { FormFailure } from '../../components/form/form-failure';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useRulesForm } from '../../components/form/use-rules-form';
 import { templateIdExists, templateNameExists, useCreateTemplate } from './api';
@@ -60,7 +60,7 @@ export function TemplateForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormFailure message={failure} />
+        <ServerErrorAlert error={failure} />
         <TextInput
           label="Name"
           description="How people recognise the template, for example “Welcome letter”."

@@ -13,7 +13,7 @@ import {
   SiteFields,
   asFieldValues,
 } from './form-fields';
-import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { bindFields } from '../../../components/form/field';
 import { useRulesForm } from '../../../components/form/use-rules-form';
 
@@ -59,25 +59,22 @@ export function CorporationForm() {
   const groupForm = asFieldValues(form);
   const { isSubmitting } = form.formState;
   const field = bindFields(form);
-  const unsaved = useUnsavedChanges(form.formState.isDirty);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async (values) => {
       const created = await create.mutateAsync(values);
       notifications.show({
         color: 'teal',
         title: 'Corporation added',
         message: `${created.name} and its administrator can now sign in.`,
       });
-      unsaved.release();
       void navigate(`/adm/view/user/${created.id}`);
-    } catch {
-      // Shown by the alert below from the mutation's error.
-    }
-  });
+    },
+    { warnUnsaved: true },
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add a corporate account">
+    <form onSubmit={onSubmit} noValidate aria-label="Add a corporate account">
       <Stack gap="lg">
         <Text c="gray.7" size="sm">
           The card is checked now, but only its last four digits, brand and expiry are kept. The administrator
@@ -94,7 +91,7 @@ export function CorporationForm() {
             <Fields form={groupForm} prefix={prefix} />
           </Fieldset>
         ))}
-        <ServerErrorAlert error={create.error} title="The corporation was not added" />
+        <ServerErrorAlert error={failure} title="The corporation was not added" />
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -35,7 +35,7 @@ import {
   asFieldValues,
   type FieldGroupProps,
 } from './form-fields';
-import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { formatPhone } from '@homeminder/shared/format';
 import { SaveButton } from '../../../components/form/save-button';
 import { useCheckedForm } from '../../../components/form/use-checked-form';
@@ -76,7 +76,6 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
   resetAfterSave,
   intro,
   readOnlyNote,
-  error,
 }: {
   schema: S;
   defaults: z.input<S>;
@@ -89,30 +88,27 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
   intro?: ReactNode;
   /** Said instead of the save button while the form cannot be changed; by default, who can. */
   readOnlyNote?: ReactNode;
-  /** The failure of this form's last save, if any. */
-  error: unknown;
 }) {
   const form = useCheckedForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaults as never,
   });
   const { isSubmitting, isDirty } = form.formState;
-  useUnsavedChanges(isDirty);
-  const onSubmit = form.handleSubmit(async (value) => {
-    try {
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async (value) => {
       await save(value);
       notifications.show({ color: 'teal', message: `${label} saved.` });
       form.reset((resetAfterSave ?? value) as never);
-    } catch {
-      // Shown by the alert below from the mutation's error.
-    }
-  });
+    },
+    { warnUnsaved: true },
+  );
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
         {intro}
         <Fields form={asFieldValues(form)} disabled={disabled} />
-        <ServerErrorAlert error={error} title={`${label} not saved`} />
+        <ServerErrorAlert error={failure} title={`${label} not saved`} />
         {disabled ? (
           (readOnlyNote ?? (
             <Text size="sm" c="gray.7">
@@ -169,7 +165,6 @@ export function CorporationSettings({
     ...settingsForms[kind],
     save: (value: Extract<SettingsChange, { kind: K }>['value']) =>
       update.mutateAsync({ kind, value } as SettingsChange),
-    error: update.variables?.kind === kind ? update.error : null,
     // The license is what the corporation pays for: only the operator changes it (docs/decisions/051).
     disabled: disabled || (kind === 'tenantLicense' && !setsLicense),
   });

@@ -23,6 +23,7 @@ import {
 } from '@homeminder/shared/contracts/reminder-tasks';
 import { anySeasonLabel, seasonLabel, seasonLabels, seasons } from '@homeminder/shared/seasons';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { SaveButton } from '../../../components/form/save-button';
 import { SelectField } from '../../../components/form/select-field';
 import { TableHead } from '../../../components/table-head';
@@ -65,17 +66,13 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
   );
   const { errors, isSubmitting, isDirty } = form.formState;
   const label = task ? `Change "${task.name}"` : 'Add a task';
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ id: task?.id, values });
-      notifications.show({ color: 'teal', message: `"${saved.name}" saved.` });
-      onDone();
-    } catch {
-      // Shown by the alert below.
-    }
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    const saved = await save.mutateAsync({ id: task?.id, values });
+    notifications.show({ color: 'teal', message: `"${saved.name}" saved.` });
+    onDone();
   });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="sm">
         <Title order={4} size="h6">
           {label}
@@ -133,7 +130,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
             )}
           />
         ) : null}
-        <ServerErrorAlert error={save.error} title="The task was not saved" />
+        <ServerErrorAlert error={failure} title="The task was not saved" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

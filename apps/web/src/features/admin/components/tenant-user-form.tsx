@@ -20,7 +20,7 @@ import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
 import { useCorporations, useCreateTenantUser, useUpdateTenantUser } from '../api';
-import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { formatPhone } from '@homeminder/shared/format';
 import { SaveButton } from '../../../components/form/save-button';
 import { bindFields } from '../../../components/form/field';
@@ -138,17 +138,17 @@ export function CreateUserForm({
     // An operator coming from a list of one company's users adds to that company.
     emptyUser(roles[0]!, acrossTenants ? (searchParams.get('company') ?? '') : ''),
   );
-  useUnsavedChanges(form.formState.isDirty);
   const { isSubmitting } = form.formState;
   const field = bindFields(form);
   const temporaryPassword = useWatch({ control: form.control, name: 'temporaryPassword' }) ?? '';
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (acrossTenants && !values.tenantId) {
-      form.setError('tenantId', { message: 'Choose the company the user belongs to' });
-      return;
-    }
-    try {
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async (values) => {
+      if (acrossTenants && !values.tenantId) {
+        form.setError('tenantId', { message: 'Choose the company the user belongs to' });
+        return;
+      }
       const user = await create.mutateAsync({
         ...values,
         temporaryPassword: passwordMode === 'temporary' ? values.temporaryPassword : undefined,
@@ -161,13 +161,12 @@ export function CreateUserForm({
       });
       form.reset(emptyUser(values.role, values.tenantId ?? ''));
       setPasswordMode('email');
-    } catch {
-      // Shown by the alert below from the mutation's error.
-    }
-  });
+    },
+    { warnUnsaved: true },
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={submitLabel}>
+    <form onSubmit={onSubmit} noValidate aria-label={submitLabel}>
       <Stack gap="md">
         {added ? (
           <Alert
@@ -210,7 +209,7 @@ export function CreateUserForm({
             <PasswordChecklist value={temporaryPassword} />
           </Stack>
         ) : null}
-        <ServerErrorAlert error={create.error} title="The user was not added" />
+        <ServerErrorAlert error={failure} title="The user was not added" />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} leftSection={<IconUserPlus size={18} aria-hidden />}>
             {submitLabel}
@@ -239,23 +238,21 @@ export function EditUserForm({
     phone: formatPhone(user.phone),
     role: (user.role ?? roles[0]) as TenantUserRole,
   });
-  useUnsavedChanges(form.formState.isDirty);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async (values) => {
       const saved = await update.mutateAsync(values);
       notifications.show({ color: 'teal', message: `${saved.firstName} ${saved.lastName} was saved.` });
       form.reset({ ...values, phone: formatPhone(saved.phone) });
-    } catch {
-      // Shown by the alert below.
-    }
-  });
+    },
+    { warnUnsaved: true },
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="User details">
+    <form onSubmit={onSubmit} noValidate aria-label="User details">
       <Stack gap="md">
         <UserFields form={form} roles={roles} disabled={disabled} />
-        <ServerErrorAlert error={update.error} title="The changes were not saved" />
+        <ServerErrorAlert error={failure} title="The changes were not saved" />
         {disabled ? (
           <Text size="sm" c="gray.7">
             Only your company's administrators can change user accounts.

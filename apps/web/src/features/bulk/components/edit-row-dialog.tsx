@@ -18,7 +18,7 @@ import { bulkProblemFields, withZipRepaired } from '@homeminder/shared/contracts
 import type { RealtorOption } from '@homeminder/shared/contracts/clients';
 import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
-import { FormFailure } from '../../../components/form/form-failure';
+import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { isEmailUnique, useBulkRealtors, useUpdateItem } from '../api';
 import { confirmDiscard } from '../../../components/form/unsaved-changes';
@@ -169,7 +169,7 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormFailure message={failure} />
+        <ServerErrorAlert error={failure} />
         {item.validationError ? (
           <Alert color="red" variant="light" title="This row's problem" data-testid="row-dialog-problem">
             {item.validationError}

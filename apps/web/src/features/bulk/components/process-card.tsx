@@ -4,7 +4,6 @@ import { IconUsersPlus } from '@tabler/icons-react';
 import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import { formatNumber } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
-import { errorMessageOf } from '../../../lib/api-error';
 import { useBulkPreview, useProcessQueue } from '../api';
 import { useBulkState } from '../bulk-state';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../bulk-text';
 import { WithoutRemindersNotice } from './without-reminders-notice';
 import { StepCard } from './step-card';
+import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 
 /** What processing will do, the button that does it, and the last result. */
 export function ProcessCard({ tenant, queued }: { tenant: string; queued: number }) {
@@ -77,11 +77,7 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
           ))}
         </SimpleGrid>
       ) : null}
-      {preview.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessageOf(preview.error)}
-        </Alert>
-      ) : null}
+      <ServerErrorAlert error={preview.error} />
       {data?.licenseEndedOn ? (
         <Alert color="red">{licenseMessages.ended(data.licenseEndedOn)}</Alert>
       ) : data && data.needsLicenses > 0 ? (
@@ -118,11 +114,9 @@ export function ProcessCard({ tenant, queued }: { tenant: string; queued: number
         ) : null}
       </Group>
 
-      {process.isError ? (
-        <Alert color="red" role="alert" title="Processing stopped">
-          {errorMessageOf(process.error)} Rows created so far are kept; process again to go on.
-        </Alert>
-      ) : null}
+      <ServerErrorAlert error={process.error} title="Processing stopped">
+        Rows created so far are kept; process again to go on.
+      </ServerErrorAlert>
 
       {results ? (
         <Alert

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { clientSetupSchema, type ClientDetail, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import type { DefaultReminder } from '@homeminder/shared/contracts/default-reminders';
 import { licenseMessages } from '@homeminder/shared/license';
-import { FormFailure } from '../../../components/form/form-failure';
+import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useSession } from '../../../lib/session-store';
 import {
@@ -219,7 +219,7 @@ function SetupFormBody({
 
         <SetupReminders control={form.control} savedProperty={savedProperty} today={today} />
 
-        <FormFailure message={failure} />
+        <ServerErrorAlert error={failure} />
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>

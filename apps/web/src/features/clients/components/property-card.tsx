@@ -1,13 +1,13 @@
-import { Alert, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
-import { errorMessageOf } from '../../../lib/api-error';
 import { RecordActionButton } from '../../../components/record-action-button';
 import { useTogglePropertyMutation } from '../api';
 import { type NotSent, PropertyReminders } from './property-reminders';
 import { SaleClosedButton } from './sale-closed-button';
 import { StatusBadge } from './status-badge';
+import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 
 /**
  * Why a property's reminders will not go out, if they will not: no date may then show as coming.
@@ -87,15 +87,10 @@ export function PropertyCard({
             />
           </Group>
         </Group>
-        {toggle.isError ? (
-          <Alert
-            color="red"
-            role="alert"
-            title={`The property could not be ${toggle.variables?.enable ? 'enabled' : 'disabled'}`}
-          >
-            {errorMessageOf(toggle.error)}
-          </Alert>
-        ) : null}
+        <ServerErrorAlert
+          error={toggle.error}
+          title={`The property could not be ${toggle.variables?.enable ? 'enabled' : 'disabled'}`}
+        />
         {property.pending ? (
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="sm" c="#6b4e00">
