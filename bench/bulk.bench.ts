@@ -11,7 +11,7 @@ import type { BulkRowData } from '@homeminder/shared/contracts/bulk';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { Database } from '../apps/api/src/db/client';
 import { withTenant } from '../apps/api/src/db/data-scope';
-import { defaultReminderSeed, seedDefaultReminders } from '../apps/api/src/db/default-reminder-seed';
+import { seedDefaultReminders } from '../apps/api/src/db/default-reminder-seed';
 import { corporations } from '../apps/api/src/db/schema';
 import { auditService } from '../apps/api/src/modules/audit/audit.service';
 import { bulkBatchRows } from '../apps/api/src/modules/bulk/bulk-processing';
@@ -120,8 +120,9 @@ const benchmark: Benchmark = {
         select ${baselineTenant}, s.property_id, r.id,
           case when s.named and r.name = ${namedReminders[0]} then 1 else r.default_frequency_id end,
           now() + interval '1 month', current_date
-        from src s join reminders r on r.tenant_id is null and r.name = any(
-          string_to_array(case when s.named then ${namedReminders.join('|')} else ${defaultReminderSeed.join('|')} end, '|'))`);
+        from src s join reminders r on r.tenant_id is null and case
+          when s.named then r.name = any(string_to_array(${namedReminders.join('|')}, '|'))
+          else r.active and r.default_position is not null end`);
     });
     const baselineSeconds = (performance.now() - baselineStart) / 1000;
 

@@ -2,23 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
- * The reminders every new corporation's default set starts with (docs/decisions/060), by their
- * catalogue names, each at its catalogue frequency: what a home-maintenance service sends first.
- * Migration 0014 gave the corporations of its day the same list (a test keeps the two alike).
- */
-export const defaultReminderSeed = [
-  'Replace HVAC filter',
-  'Test smoke and CO detectors',
-  'Clean gutters and downspouts',
-  'Flush the water heater',
-  'Clean the dryer vent',
-  'Service heating system',
-  'Service air conditioner',
-] as const;
-
-/**
- * Gives each corporation of `tenantIds` the seed set, in one statement within the caller's
- * transaction; reminders missing from the catalogue are skipped, a corporation's set kept.
+ * Gives each corporation of `tenantIds` the default set (docs/decisions/060): the shared catalogue
+ * tasks that have a default position, in that order, each at its catalogue frequency. The set is
+ * data in the catalogue, so a migration changes it; this reads it in one statement within the
+ * caller's transaction. A retired task is skipped, and a corporation's set is kept.
  */
 export async function seedDefaultReminders(tx: Pick<Database, 'execute'>, tenantIds: readonly string[]) {
   if (tenantIds.length === 0) return;
@@ -26,15 +13,15 @@ export async function seedDefaultReminders(tx: Pick<Database, 'execute'>, tenant
     tenantIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const names = sql.join(
-    defaultReminderSeed.map((name) => sql`${name}`),
-    sql`, `,
-  );
   await tx.execute(sql`
     insert into default_reminders (tenant_id, reminder_id, maintenance_frequency_id, position)
-    select t.id, r.id, r.default_frequency_id, (seed.position - 1)::smallint
+    select t.id, seed.id, seed.default_frequency_id, seed.position
       from unnest(array[${tenants}]) as t(id)
-     cross join unnest(array[${names}]::text[]) with ordinality as seed(name, position)
-      join reminders r on r.name = seed.name and r.tenant_id is null and r.active
+     cross join (
+       select r.id, r.default_frequency_id,
+              (row_number() over (order by r.default_position, r.name) - 1)::smallint as position
+         from reminders r
+        where r.tenant_id is null and r.active and r.default_position is not null
+     ) as seed
     on conflict do nothing`);
 }

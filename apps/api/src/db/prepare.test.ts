@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPrivileges, startingRolePrivileges } from '@homeminder/shared/permissions';
@@ -11,12 +12,48 @@ import { ACME_TENANT_ID, BIRCH_TENANT_ID, DEMO_PASSWORD, demoUsers } from './dem
 import { prepareDatabase } from './prepare';
 import { frequencyCatalogue, reminderCatalogue, SYSTEM_TENANT_ID } from './reference-data';
 
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** The committed migrations, as drizzle-kit lists them. */
-const migrationCount = (
-  JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as {
-    entries: unknown[];
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: Array<{ tag: string }>;
+};
+const migrationCount = journal.entries.length;
+
+/** Applies only the first migration, as an installation of the first version had it. */
+async function migrateFirstOnly(database: DatabaseHandle): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'homeminder-migrations-'));
+  try {
+    const first = journal.entries[0]!;
+    mkdirSync(path.join(folder, 'meta'));
+    writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: [first] }));
+    copyFileSync(path.join(migrationsFolder, `${first.tag}.sql`), path.join(folder, `${first.tag}.sql`));
+    if (database.driver === 'pglite') {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.ownerDb as unknown as Parameters<typeof migrate>[0], {
+        migrationsFolder: folder,
+      });
+    } else {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(database.ownerDb as unknown as Parameters<typeof migrate>[0], {
+        migrationsFolder: folder,
+      });
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
-).entries.length;
+}
+
+/** Each shared catalogue task's place in the default set new corporations get, by name. */
+const defaultPositions = (database: DatabaseHandle) =>
+  queryRows<{ name: string; position: number | null }>(
+    database,
+    sql`select name, default_position as position from reminders where tenant_id is null order by name`,
+  );
+
+/** The same, as the reference data gives a new installation. */
+const referencePositions = reminderCatalogue
+  .map(([name, , , , , position]) => ({ name, position }))
+  .sort((a, b) => (a.name < b.name ? -1 : 1));
 
 const count = async (database: DatabaseHandle, table: string): Promise<number> => {
   const [row] = await queryRows<{ n: number }>(database, sql.raw(`select count(*)::int as n from ${table}`));
@@ -117,6 +154,7 @@ for (const driver of drivers) {
           sql`select id, is_system from corporations`,
         );
         expect(corporations).toEqual([{ id: SYSTEM_TENANT_ID, is_system: true }]);
+        expect(await defaultPositions(database)).toEqual(referencePositions);
       });
 
       it('adds nothing when prepared again', async () => {
@@ -142,6 +180,33 @@ for (const driver of drivers) {
         expect(await count(database, 'client_users')).toBe(0);
         expect(await count(database, 'corporations')).toBe(1);
       });
+    });
+
+    it('brings an installation in use since the first version to the default set a new one gets', async () => {
+      // Its catalogue was added while the first migration was the last; the later ones (with the
+      // reference data, which adds only missing tasks) must give it the set a new installation has.
+      const { database } = await fresh();
+      await migrateFirstOnly(database);
+      await database.ownerDb.execute(sql`
+        insert into maintenance_frequencies (id, name, interval_months, sort_order)
+        values ${sql.join(
+          frequencyCatalogue.map(
+            ({ id, name, intervalMonths, sortOrder }) =>
+              sql`(${id}, ${name}, ${intervalMonths}, ${sortOrder})`,
+          ),
+          sql`, `,
+        )}`);
+      await database.ownerDb.execute(sql`
+        insert into reminders (name, description, category, default_frequency_id)
+        values ${sql.join(
+          reminderCatalogue.map(
+            ([name, description, category, frequencyId]) =>
+              sql`(${name}, ${description}, ${category}, ${frequencyId})`,
+          ),
+          sql`, `,
+        )}`);
+      expect(await prepareDatabase(database, { seedDemo: false })).toEqual({ seeded: false });
+      expect(await defaultPositions(database)).toEqual(referencePositions);
     });
 
     describe('a demo installation', () => {

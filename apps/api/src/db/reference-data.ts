@@ -21,6 +21,12 @@ const QUARTERLY = 3;
 const SEMI_ANNUAL = 4;
 const ANNUAL = 5;
 
+/**
+ * The shared catalogue a new installation starts with: each task's name, description, category,
+ * frequency, season, and place in the default set new corporations get (null when not in it).
+ * Only missing tasks are added, so an installation in use keeps its catalogue: a change to a task
+ * here reaches it by a migration that makes the same change (a test checks that both end alike).
+ */
 export const reminderCatalogue = [
   [
     'Replace HVAC filter',
@@ -28,6 +34,7 @@ export const reminderCatalogue = [
     'Heating & cooling',
     QUARTERLY,
     null,
+    0,
   ],
   [
     'Service heating system',
@@ -35,6 +42,7 @@ export const reminderCatalogue = [
     'Heating & cooling',
     ANNUAL,
     'beforeWinter',
+    5,
   ],
   [
     'Service air conditioner',
@@ -42,6 +50,7 @@ export const reminderCatalogue = [
     'Heating & cooling',
     ANNUAL,
     'beforeSummer',
+    6,
   ],
   [
     'Test smoke and CO detectors',
@@ -49,12 +58,14 @@ export const reminderCatalogue = [
     'Safety',
     MONTHLY,
     null,
+    1,
   ],
   [
     'Replace smoke detector batteries',
     'Fit fresh batteries in every battery-powered alarm.',
     'Safety',
     ANNUAL,
+    null,
     null,
   ],
   [
@@ -63,6 +74,7 @@ export const reminderCatalogue = [
     'Safety',
     SEMI_ANNUAL,
     null,
+    null,
   ],
   [
     'Clean gutters and downspouts',
@@ -70,6 +82,7 @@ export const reminderCatalogue = [
     'Exterior',
     SEMI_ANNUAL,
     'springAndAutumn',
+    2,
   ],
   [
     'Inspect the roof',
@@ -77,6 +90,7 @@ export const reminderCatalogue = [
     'Exterior',
     ANNUAL,
     'spring',
+    null,
   ],
   [
     'Flush the water heater',
@@ -84,12 +98,14 @@ export const reminderCatalogue = [
     'Plumbing',
     ANNUAL,
     null,
+    3,
   ],
   [
     'Test the sump pump',
     'Pour water into the pit and make sure the pump starts and drains it.',
     'Plumbing',
     QUARTERLY,
+    null,
     null,
   ],
   [
@@ -98,6 +114,7 @@ export const reminderCatalogue = [
     'Appliances',
     ANNUAL,
     null,
+    4,
   ],
   [
     'Clean refrigerator coils',
@@ -105,14 +122,30 @@ export const reminderCatalogue = [
     'Appliances',
     SEMI_ANNUAL,
     null,
+    null,
   ],
-  ['Replace refrigerator water filter', 'Fit a new water and ice filter.', 'Appliances', SEMI_ANNUAL, null],
-  ['Clean the range hood filter', 'Degrease the kitchen exhaust filter.', 'Appliances', QUARTERLY, null],
+  [
+    'Replace refrigerator water filter',
+    'Fit a new water and ice filter.',
+    'Appliances',
+    SEMI_ANNUAL,
+    null,
+    null,
+  ],
+  [
+    'Clean the range hood filter',
+    'Degrease the kitchen exhaust filter.',
+    'Appliances',
+    QUARTERLY,
+    null,
+    null,
+  ],
   [
     'Clean garbage disposal',
     'Freshen and clean the disposal with ice and baking soda.',
     'Plumbing',
     MONTHLY,
+    null,
     null,
   ],
   [
@@ -121,6 +154,7 @@ export const reminderCatalogue = [
     'Interior',
     ANNUAL,
     null,
+    null,
   ],
   [
     'Inspect windows and doors for drafts',
@@ -128,6 +162,7 @@ export const reminderCatalogue = [
     'Interior',
     ANNUAL,
     'beforeWinter',
+    null,
   ],
   [
     'Service the lawn sprinkler system',
@@ -135,6 +170,7 @@ export const reminderCatalogue = [
     'Exterior',
     SEMI_ANNUAL,
     'springAndAutumn',
+    null,
   ],
   [
     'Have the chimney swept',
@@ -142,6 +178,7 @@ export const reminderCatalogue = [
     'Safety',
     ANNUAL,
     'beforeWinter',
+    null,
   ],
   [
     'Pest inspection',
@@ -149,6 +186,7 @@ export const reminderCatalogue = [
     'Exterior',
     ANNUAL,
     'spring',
+    null,
   ],
   [
     'Protect pipes and outdoor faucets',
@@ -156,9 +194,17 @@ export const reminderCatalogue = [
     'Plumbing',
     ANNUAL,
     'beforeFrost',
+    null,
   ],
 ] as const satisfies ReadonlyArray<
-  readonly [name: string, description: string, category: string, frequencyId: number, season: Season | null]
+  readonly [
+    name: string,
+    description: string,
+    category: string,
+    frequencyId: number,
+    season: Season | null,
+    defaultPosition: number | null,
+  ]
 >;
 
 /**
@@ -203,13 +249,16 @@ export async function ensureReferenceData(db: Database): Promise<void> {
     await tx
       .insert(reminders)
       .values(
-        reminderCatalogue.map(([name, description, category, defaultFrequencyId, season]) => ({
-          name,
-          description,
-          category,
-          defaultFrequencyId,
-          season,
-        })),
+        reminderCatalogue.map(
+          ([name, description, category, defaultFrequencyId, season, defaultPosition]) => ({
+            name,
+            description,
+            category,
+            defaultFrequencyId,
+            season,
+            defaultPosition,
+          }),
+        ),
       )
       .onConflictDoNothing();
     await tx

@@ -305,8 +305,16 @@ export const reminders = pgTable(
     /** The season its due dates fall in (`seasons` in packages/shared), or null for any month. */
     season: text(),
     active: boolean().notNull().default(true),
+    /**
+     * Where a shared catalogue task stands in the default set a new corporation starts with
+     * (docs/decisions/060), lowest first; null when it is not in the set. Kept here, as data, so a
+     * migration changes the set for installations in use.
+     */
+    defaultPosition: smallint(),
   },
   (t) => [
+    // Only the shared catalogue makes up the default set: a corporation's own task is its own.
+    check('reminders_default_position_shared', sql`${t.defaultPosition} is null or ${t.tenantId} is null`),
     // Names are unique in the shared catalogue and within a corporation's own tasks; that an own
     // task does not take a shared task's name is checked when it is saved.
     uniqueIndex('reminders_shared_name_key')

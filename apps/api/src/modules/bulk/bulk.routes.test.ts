@@ -14,7 +14,6 @@ import { clientMessages } from '@homeminder/shared/contracts/clients';
 import { Privilege } from '@homeminder/shared/permissions';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
-import { defaultReminderSeed } from '../../db/default-reminder-seed';
 import { tenantMessages, type AuthContext } from '../../access/auth-context';
 import { auditService } from '../audit';
 import { clientsRepository, type ClientsRepository } from '../clients';
@@ -335,6 +334,10 @@ describeEachDriver('bulk routes', (t) => {
         row('broken@license.test', { city: '' }),
       ]);
       const preview = (await admin.preview()).json<BulkPreview>();
+      const acmeSet = await t.rows<{ name: string }>(sql`
+        select r.name from default_reminders d join reminders r on r.id = d.reminder_id
+         where d.tenant_id = ${ACME_TENANT_ID} order by d.position`);
+      expect(acmeSet.length).toBeGreaterThan(0);
       expect(preview).toEqual({
         licenseEndedOn: null,
         queued: 9,
@@ -346,7 +349,7 @@ describeEachDriver('bulk routes', (t) => {
         withoutReminders: 0,
         withoutRealtor: 8,
         // Acme's default set, which rows naming no reminders would get.
-        defaultReminders: defaultReminderSeed.map((name) => ({
+        defaultReminders: acmeSet.map(({ name }) => ({
           name,
           frequencyName: expect.any(String) as string,
         })),

@@ -9,7 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { BulkPreview, BulkProcessResult } from '@homeminder/shared/contracts/bulk';
 import type { DefaultReminderSet } from '@homeminder/shared/contracts/default-reminders';
 import { BIRCH_TENANT_ID } from '../../db/demo-data';
-import { defaultReminderSeed } from '../../db/default-reminder-seed';
+import { catalogueDefaultSet } from '../../test/default-set';
 import { describeEachDriver } from '../../test/test-app';
 import { queueBulkRows } from '../../test/bulk-rows';
 
@@ -49,7 +49,7 @@ describeEachDriver('default reminders in a bulk upload', (t) => {
     const seeded = (
       await t.api({ path: `/corporation/settings/defaultReminders/${BIRCH_TENANT_ID}`, token: admin })
     ).json<DefaultReminderSet>().items;
-    expect(seeded.map((item) => item.name)).toEqual([...defaultReminderSeed]);
+    expect(seeded.map((item) => item.name)).toEqual((await catalogueDefaultSet(t)).map((task) => task.name));
     const chosen = [
       { reminderId: seeded[0]!.reminderId, maintenanceFrequencyId: 1 },
       { reminderId: seeded[2]!.reminderId, maintenanceFrequencyId: seeded[2]!.maintenanceFrequencyId },

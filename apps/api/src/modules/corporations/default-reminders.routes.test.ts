@@ -1,10 +1,10 @@
 /**
  * A corporation's default reminder set (docs/decisions/060): every corporation starts with the
- * seed set, whoever sets up clients reads it, only its administrators (or the operator) replace
- * it, never another corporation's, and a wrong list is refused with a plain message.
+ * set the catalogue holds, whoever sets up clients reads it, only its administrators (or the
+ * operator) replace it, never another corporation's, and a wrong list is refused with a plain
+ * message.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CorporationDetails } from '@homeminder/shared/contracts/admin';
@@ -14,9 +14,8 @@ import {
   type DefaultReminderSet,
 } from '@homeminder/shared/contracts/default-reminders';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
-import { defaultReminderSeed } from '../../db/default-reminder-seed';
-import { reminderCatalogue } from '../../db/reference-data';
-import { describeEachDriver, expectErrors, signInRoles, type TestApp } from '../../test/test-app';
+import { catalogueDefaultSet, type DefaultSetTask } from '../../test/default-set';
+import { describeEachDriver, expectErrors, signInRoles } from '../../test/test-app';
 
 /** An expiry (MMYY) a year ahead of the real clock. */
 function expiryNextYear(): string {
@@ -26,29 +25,6 @@ function expiryNextYear(): string {
 
 const path = (tenantId: string) => `/corporation/settings/defaultReminders/${tenantId}`;
 
-/** The seed set as the API shows it: each reminder at its catalogue frequency. */
-function seedItems(t: TestApp) {
-  return t.rows<{ reminderId: string; maintenanceFrequencyId: number }>(sql`
-    select r.id as "reminderId", r.default_frequency_id as "maintenanceFrequencyId"
-      from unnest(array[${sql.join(
-        defaultReminderSeed.map((name) => sql`${name}`),
-        sql`, `,
-      )}]::text[]) with ordinality as seed(name, position)
-      join reminders r on r.name = seed.name
-     order by seed.position`);
-}
-
-it('seeds reminders of the catalogue, and migration 0014 gave existing corporations the same list', () => {
-  const names = new Set<string>(reminderCatalogue.map(([name]) => name));
-  expect(defaultReminderSeed.filter((name) => !names.has(name))).toEqual([]);
-  const migration = readFileSync(
-    new URL('../../../drizzle/0014_default_reminder_sets.sql', import.meta.url),
-    'utf8',
-  );
-  const listed = /unnest\(ARRAY\[([^\]]*)\]/.exec(migration)?.[1] ?? '';
-  expect([...listed.matchAll(/'([^']*)'/g)].map((match) => match[1])).toEqual([...defaultReminderSeed]);
-});
-
 describeEachDriver('default reminders of a corporation', (t) => {
   let sysadmin: string;
   let admin: string;
@@ -56,7 +32,9 @@ describeEachDriver('default reminders of a corporation', (t) => {
   let realtor: string;
   let birchAdmin: string;
   let reminderIds: string[];
+  let defaultSet: DefaultSetTask[];
   beforeAll(async () => {
+    defaultSet = await catalogueDefaultSet(t);
     ({
       sysadmin,
       acmeAdmin: admin,
@@ -71,30 +49,23 @@ describeEachDriver('default reminders of a corporation', (t) => {
   const read = (tenantId: string, token: string) => t.api({ path: path(tenantId), token });
   const replace = (tenantId: string, token: string, items: unknown) =>
     t.api({ method: 'PUT', path: path(tenantId), token, body: { items } });
+  const tasksOf = (set: DefaultReminderSet) =>
+    set.items.map(({ reminderId, name, maintenanceFrequencyId }) => ({
+      reminderId,
+      name,
+      maintenanceFrequencyId,
+    }));
 
-  it('start as the seed set, in order, each at its catalogue frequency', async () => {
-    const seed = await seedItems(t);
-    expect(seed).toHaveLength(defaultReminderSeed.length);
-    for (const tenantId of [ACME_TENANT_ID, BIRCH_TENANT_ID]) {
-      const response = await read(tenantId, sysadmin);
-      expect(response.statusCode, response.body).toBe(200);
-      const { items } = response.json<DefaultReminderSet>();
-      expect(items.map((item) => item.name)).toEqual([...defaultReminderSeed]);
-      expect(
-        items.map(({ reminderId, maintenanceFrequencyId }) => ({ reminderId, maintenanceFrequencyId })),
-      ).toEqual(seed);
-      expect(items[0]).toMatchObject({ name: 'Replace HVAC filter', frequencyName: 'Quarterly' });
-    }
-  });
-
-  it('are given to a corporation the operator adds', async () => {
+  /** Adds a corporation as the operator does, and answers its id and its administrator's token. */
+  async function addCorporation(name: string, email: string) {
+    const password = 'Dogwood-Start9!';
     const created = await t.api({
       method: 'POST',
       path: '/admin/corporation',
       token: sysadmin,
       body: {
-        name: 'Dogwood Homes',
-        site: { siteName: 'Dogwood', timeZone: 'America/Chicago' },
+        name,
+        site: { siteName: name, timeZone: 'America/Chicago' },
         address: { line: '1 Dogwood Lane', city: 'Austin', state: 'TX', zip: '78701' },
         billing: {
           billingName: 'Dee Dogwood',
@@ -103,19 +74,64 @@ describeEachDriver('default reminders of a corporation', (t) => {
           expiry: expiryNextYear(),
         },
         license: { licensedProperties: 5, licenseStartsOn: '2026-01-01', licenseEndsOn: '2026-12-31' },
-        administrator: {
-          email: 'dee@dogwood.test',
-          firstName: 'Dee',
-          lastName: 'Dogwood',
-          password: 'Dogwood-Start9!',
-        },
+        administrator: { email, firstName: 'Dee', lastName: 'Dogwood', password },
       },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<CorporationDetails>();
-    const deeToken = await t.login('dee@dogwood.test', 'Dogwood-Start9!');
-    const { items } = (await read(id, deeToken)).json<DefaultReminderSet>();
-    expect(items.map((item) => item.name)).toEqual([...defaultReminderSeed]);
+    return { id, token: await t.login(email, password) };
+  }
+
+  it('are held in the catalogue: shared tasks in use, each at a place of its own', async () => {
+    const positioned = await t.rows<{ tenantId: string | null; active: boolean; position: number }>(sql`
+      select tenant_id as "tenantId", active, default_position as position
+        from reminders where default_position is not null`);
+    expect(positioned.length).toBeGreaterThan(0);
+    // No more than a corporation may save back.
+    expect(positioned.length).toBeLessThanOrEqual(maxDefaultReminders);
+    expect(positioned.filter((row) => row.tenantId !== null || !row.active)).toEqual([]);
+    expect(new Set(positioned.map((row) => row.position)).size).toBe(positioned.length);
+    expect(defaultSet).toHaveLength(positioned.length);
+  });
+
+  it('start as the set the catalogue holds, in order, each at its catalogue frequency', async () => {
+    for (const tenantId of [ACME_TENANT_ID, BIRCH_TENANT_ID]) {
+      const response = await read(tenantId, sysadmin);
+      expect(response.statusCode, response.body).toBe(200);
+      const set = response.json<DefaultReminderSet>();
+      expect(tasksOf(set)).toEqual(defaultSet);
+      expect(set.items[0]).toMatchObject({ name: 'Replace HVAC filter', frequencyName: 'Quarterly' });
+    }
+  });
+
+  it('are given to a corporation the operator adds, as the catalogue holds them then', async () => {
+    const dogwood = await addCorporation('Dogwood Homes', 'dee@dogwood.test');
+    expect(tasksOf((await read(dogwood.id, dogwood.token)).json<DefaultReminderSet>())).toEqual(defaultSet);
+
+    // A migration changes the set in the catalogue: a task leaves it and another comes first.
+    const leaving = defaultSet.at(-1)!;
+    const [joining] = await t.rows<DefaultSetTask>(sql`
+      select id as "reminderId", name, default_frequency_id as "maintenanceFrequencyId"
+        from reminders
+       where tenant_id is null and active and default_position is null
+       order by name limit 1`);
+    const [{ position }] = (await t.rows<{ position: number }>(
+      sql`select default_position as position from reminders where id = ${leaving.reminderId}`,
+    )) as [{ position: number }];
+    await t.rows(sql`update reminders set default_position = null where id = ${leaving.reminderId}`);
+    await t.rows(sql`update reminders set default_position = -1 where id = ${joining!.reminderId}`);
+    try {
+      const elm = await addCorporation('Elm Homes', 'eli@elm.test');
+      expect(tasksOf((await read(elm.id, elm.token)).json<DefaultReminderSet>())).toEqual([
+        joining,
+        ...defaultSet.slice(0, -1),
+      ]);
+      // A corporation keeps the set it has.
+      expect(tasksOf((await read(dogwood.id, dogwood.token)).json<DefaultReminderSet>())).toEqual(defaultSet);
+    } finally {
+      await t.rows(sql`update reminders set default_position = null where id = ${joining!.reminderId}`);
+      await t.rows(sql`update reminders set default_position = ${position} where id = ${leaving.reminderId}`);
+    }
   });
 
   describe('privileges and tenancy', () => {
@@ -130,7 +146,7 @@ describeEachDriver('default reminders of a corporation', (t) => {
         expectErrors(await replace(ACME_TENANT_ID, token, []), 403);
       }
       const { items } = (await read(ACME_TENANT_ID, admin)).json<DefaultReminderSet>();
-      expect(items).toHaveLength(defaultReminderSeed.length);
+      expect(items).toHaveLength(defaultSet.length);
     });
 
     it("never reads nor changes another corporation's set", async () => {
@@ -169,7 +185,7 @@ describeEachDriver('default reminders of a corporation', (t) => {
          where tenant_id = ${ACME_TENANT_ID} and action = 'corporation.default-reminders-updated'
          order by id desc limit 1`);
       expect(audit?.details.after).toHaveLength(2);
-      expect(audit?.details.before).toHaveLength(defaultReminderSeed.length);
+      expect(audit?.details.before).toHaveLength(defaultSet.length);
 
       // The operator may change it too; an empty list is a set of none.
       const emptied = await replace(ACME_TENANT_ID, sysadmin, []);
