@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../lib/api-error';
 import { api } from '../lib/http';
 import { useSession } from '../lib/session-store';
+import { queryKey } from '../lib/query-keys';
 
 /** The customer companies the operator may act for: the enabled ones, by name. */
 export function useCompanies(enabled = true) {
   const tenantId = useSession((state) => state.tenantID);
   return useQuery({
-    queryKey: [tenantId, 'companies'],
+    queryKey: queryKey(tenantId, 'companies'),
     queryFn: ({ signal }) =>
       api.post('/admin/corporation/query', {
         body: { pageSize: 'all', status: 'enabled', sorting: [{ propertyName: 'name', dir: 'asc' }] },

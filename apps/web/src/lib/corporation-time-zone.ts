@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@homeminder/shared/format';
 import { api, type Api } from './http';
 import { useSession } from './session-store';
+import { queryKey } from './query-keys';
 
 /**
  * The time zone of the corporation the person acts for, from the server (`api/id/tenant-details`),
@@ -19,7 +20,7 @@ export function useCorporationTimeZone(): string | undefined {
 /** The corporation's details, its time zone among them. */
 export function tenantDetailsQuery(caller: Api, tenantId: string | null) {
   return queryOptions({
-    queryKey: [tenantId, 'tenant-details'],
+    queryKey: queryKey(tenantId, 'tenant-details'),
     queryFn: ({ signal }) => caller.get('/id/tenant-details', { signal }),
     // A corporation's zone changes rarely, and only by its administrator.
     staleTime: 10 * 60_000,

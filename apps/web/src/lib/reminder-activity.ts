@@ -4,6 +4,7 @@ import { corporationWidePrivileges } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/predicates';
 import { api, type Api } from './http';
 import { hasAnyPrivilege, usePerson, useSession, type Person } from './session-store';
+import { queryKey } from './query-keys';
 
 /** Home's realtor filter in the address: `?realtor=<id>`, read by its engagement figures and chart. */
 const realtorParam = 'realtor';
@@ -41,7 +42,7 @@ export function homeRealtorOf(params: URLSearchParams, corporationWide: boolean)
  */
 export function reminderActivityQuery(caller: Api, person: Person, realtorId: string | null) {
   return queryOptions({
-    queryKey: [person.tenantId, 'reminder-activity', person.userId, realtorId],
+    queryKey: queryKey(person.tenantId, 'reminder-activity', person.userId, realtorId),
     queryFn: ({ signal }) =>
       caller.get('/home/reminder-activity', { query: realtorId ? { realtorId } : {}, signal }),
   });

@@ -23,25 +23,24 @@ import { api } from '../../lib/http';
 import { canImpersonate, requestImpersonation } from '../../lib/impersonation';
 import { imageDataUrl, imageForm } from '../../lib/profile-image';
 import { useSession } from '../../lib/session-store';
+import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
-export function useTenantKey(): string {
-  return useSession((state) => state.tenantID) ?? 'no-tenant';
-}
+type Tenant = string | null;
 
 const keys = {
-  corporations: (tenant: string) => [tenant, 'corporations'] as const,
-  corporation: (tenant: string, id: string) => [tenant, 'corporation', id.toLowerCase()] as const,
-  licensing: (tenant: string, id: string) => [tenant, 'licensing', id.toLowerCase()] as const,
-  branding: (tenant: string, id: string) => [tenant, 'branding', id.toLowerCase()] as const,
-  users: (tenant: string) => [tenant, 'tenant-users'] as const,
-  user: (tenant: string, id: string) => [tenant, 'tenant-user', id.toLowerCase()] as const,
-  userImage: (tenant: string, id: string) => [tenant, 'tenant-user-image', id.toLowerCase()] as const,
+  corporations: (tenant: Tenant) => queryKey(tenant, 'corporations'),
+  corporation: (tenant: Tenant, id: string) => queryKey(tenant, 'corporation', id.toLowerCase()),
+  licensing: (tenant: Tenant, id: string) => queryKey(tenant, 'licensing', id.toLowerCase()),
+  branding: (tenant: Tenant, id: string) => queryKey(tenant, 'branding', id.toLowerCase()),
+  users: (tenant: Tenant) => queryKey(tenant, 'tenant-users'),
+  user: (tenant: Tenant, id: string) => queryKey(tenant, 'tenant-user', id.toLowerCase()),
+  userImage: (tenant: Tenant, id: string) => queryKey(tenant, 'tenant-user-image', id.toLowerCase()),
 };
 
 // ─── Corporations ─────────────────────────────────────────────────────────────────────────────
 
 export function useCorporations(query: CorporationQueryInput, options: { enabled?: boolean } = {}) {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery({
     queryKey: [...keys.corporations(tenant), query],
     queryFn: ({ signal }) => api.post('/admin/corporation/query', { body: query, signal }),
@@ -55,8 +54,8 @@ export function useCorporations(query: CorporationQueryInput, options: { enabled
  * there is an id to ask for.
  */
 function byId<T>(
-  tenant: string,
-  key: (tenant: string, id: string) => readonly string[],
+  tenant: Tenant,
+  key: (tenant: Tenant, id: string) => readonly unknown[],
   id: string | undefined,
   fetch: (id: string, signal: AbortSignal) => Promise<T>,
 ) {
@@ -68,7 +67,7 @@ function byId<T>(
 }
 
 export function useCorporation(id: string | undefined) {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery(
     byId(tenant, keys.corporation, id, (corporation, signal) =>
       api.get('/admin/corporation/:id', { params: { id: corporation }, signal }),
@@ -77,7 +76,7 @@ export function useCorporation(id: string | undefined) {
 }
 
 export function useLicensing(id: string | undefined) {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery(
     byId(tenant, keys.licensing, id, (tenantID, signal) =>
       api.get('/admin/Licensing/:tenantID', { params: { tenantID }, signal }),
@@ -86,7 +85,7 @@ export function useLicensing(id: string | undefined) {
 }
 
 export function useBranding(id: string | undefined) {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery({
     ...byId(tenant, keys.branding, id, (corporation, signal) =>
       api.get('/corporation/settings/:id/branding', {
@@ -102,9 +101,9 @@ export function useBranding(id: string | undefined) {
 /** Marks the queries `keysOf` names, under the tenant the session acts for, out of date at once. */
 function useInvalidation() {
   const client = useQueryClient();
-  const tenant = useTenantKey();
-  return async (keysOf: (tenant: string) => ReadonlyArray<readonly string[]>) => {
-    await Promise.all(keysOf(tenant).map((queryKey) => client.invalidateQueries({ queryKey })));
+  const tenant = useSessionTenant();
+  return async (keysOf: (tenant: Tenant) => ReadonlyArray<readonly unknown[]>) => {
+    await Promise.all(keysOf(tenant).map((key) => client.invalidateQueries({ queryKey: key })));
   };
 }
 
@@ -130,7 +129,7 @@ export function useCreateCorporation() {
 export function useSetCorporationEnabled() {
   const invalidate = useCorporationInvalidation();
   const client = useQueryClient();
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
       api.post(enabled ? '/admin/corporation/enable/:id' : '/admin/corporation/disable/:id', {
@@ -172,7 +171,7 @@ export function useUpdateCorporationSettings(id: string) {
 
 export function useUploadBranding(id: string) {
   const client = useQueryClient();
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   const invalidate = useCorporationInvalidation();
   return useMutation({
     mutationFn: (file: File) =>
@@ -190,7 +189,7 @@ export function useTenantUsers(
   query: TenantUserQueryInput,
   options: { realtorsOnly?: boolean; enabled?: boolean } = {},
 ) {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   const kind = options.realtorsOnly ? 'realtors' : 'all';
   return useQuery({
     queryKey: [...keys.users(tenant), kind, query],
@@ -211,7 +210,7 @@ function requireUserId(id: string | undefined): string {
 }
 
 export function useTenantUser(id: string | undefined) {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery({
     queryKey: keys.user(tenant, id ?? ''),
     queryFn: ({ signal }) =>
@@ -220,7 +219,7 @@ export function useTenantUser(id: string | undefined) {
 }
 
 export function useUserImage(id: string | undefined) {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery({
     ...byId(tenant, keys.userImage, id, (user, signal) =>
       api.get('/admin/user/profile/:id', {
@@ -287,7 +286,7 @@ export function useSetTemporaryPassword(id: string) {
 
 export function useUploadUserImage(id: string) {
   const client = useQueryClient();
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useMutation({
     mutationFn: (file: File) => api.put('/admin/user/profile/:id', { params: { id }, body: imageForm(file) }),
     onSuccess: async (image) => {
@@ -301,10 +300,10 @@ export function useUploadUserImage(id: string) {
 
 /** May the signed-in user act as others? Never asked while already acting (no nesting). */
 export function useImpersonationCheck() {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   const acting = useSession((state) => Boolean(state.impersonatedToken));
   return useQuery({
-    queryKey: [tenant, 'impersonation-check'],
+    queryKey: queryKey(tenant, 'impersonation-check'),
     queryFn: () => canImpersonate(),
     enabled: !acting,
     staleTime: 5 * 60_000,

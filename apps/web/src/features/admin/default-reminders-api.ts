@@ -5,16 +5,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DefaultReminderSetUpdateInput } from '@homeminder/shared/contracts/default-reminders';
 import { api } from '../../lib/http';
-import { useTenantKey } from './api';
+import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
 const keys = {
-  set: (tenant: string, id: string) => [tenant, 'default-reminders', id.toLowerCase()] as const,
-  catalogue: (tenant: string) => [tenant, 'default-reminders', 'catalogue'] as const,
-  frequencies: (tenant: string) => [tenant, 'default-reminders', 'frequencies'] as const,
+  set: (tenant: string | null, id: string) => queryKey(tenant, 'default-reminders', id.toLowerCase()),
+  catalogue: (tenant: string | null) => queryKey(tenant, 'default-reminders', 'catalogue'),
+  frequencies: (tenant: string | null) => queryKey(tenant, 'default-reminders', 'frequencies'),
 };
 
 export function useDefaultReminders(id: string) {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery({
     queryKey: keys.set(tenant, id),
     queryFn: ({ signal }) =>
@@ -23,7 +23,7 @@ export function useDefaultReminders(id: string) {
 }
 
 export function useSaveDefaultReminders(id: string) {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DefaultReminderSetUpdateInput) =>
@@ -33,7 +33,7 @@ export function useSaveDefaultReminders(id: string) {
 }
 
 export function useCatalogueForDefaults() {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery({
     queryKey: keys.catalogue(tenant),
     queryFn: ({ signal }) => api.post('/clients/reminders', { body: { pageSize: 'all' }, signal }),
@@ -42,7 +42,7 @@ export function useCatalogueForDefaults() {
 }
 
 export function useFrequenciesForDefaults() {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery({
     queryKey: keys.frequencies(tenant),
     queryFn: ({ signal }) => api.get('/clients/frequencies', { signal }),

@@ -5,15 +5,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReminderTaskValues } from '@homeminder/shared/contracts/reminder-tasks';
 import { api } from '../../lib/http';
-import { useTenantKey } from './api';
+import { queryKey, tenantQueries, useSessionTenant } from '../../lib/query-keys';
 
 const keys = {
-  tasks: (tenant: string) => [tenant, 'own-reminder-tasks'] as const,
-  frequencies: (tenant: string) => [tenant, 'task-frequencies'] as const,
+  tasks: (tenant: string | null) => queryKey(tenant, 'own-reminder-tasks'),
+  frequencies: (tenant: string | null) => queryKey(tenant, 'task-frequencies'),
 };
 
 export function useOwnReminderTasks() {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery({
     queryKey: keys.tasks(tenant),
     queryFn: ({ signal }) => api.get('/corporation/reminder-tasks', { signal }),
@@ -21,7 +21,7 @@ export function useOwnReminderTasks() {
 }
 
 export function useTaskFrequencies() {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   return useQuery({
     queryKey: keys.frequencies(tenant),
     queryFn: ({ signal }) => api.get('/clients/frequencies', { signal }),
@@ -31,7 +31,7 @@ export function useTaskFrequencies() {
 
 /** Adds a task (no id) or changes one. */
 export function useSaveOwnReminderTask() {
-  const tenant = useTenantKey();
+  const tenant = useSessionTenant();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: ReminderTaskValues }) =>
@@ -39,6 +39,6 @@ export function useSaveOwnReminderTask() {
         ? api.put('/corporation/reminder-tasks/:id', { params: { id }, body: values })
         : api.post('/corporation/reminder-tasks', { body: values }),
     // Every cached list of the corporation's tasks: this panel's and the set-up form's catalogue.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [tenant] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantQueries(tenant) }),
   });
 }

@@ -11,15 +11,15 @@ import {
 import { bulkHeadersMaxColumns } from '@homeminder/shared/contracts/bulk-mapping';
 import { messages } from '@homeminder/shared/validation/messages';
 import { api } from '../../lib/http';
-import { useSession } from '../../lib/session-store';
+import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
 /**
  * Server state of the bulk upload. Keys start with the tenant the session acts for, then the
  * corporation whose queue it is, so one invalidation refreshes the grid and the preview.
  */
 function useBulkKey(company: string | null) {
-  const tenantId = useSession((state) => state.tenantID);
-  return (...parts: unknown[]) => [tenantId, 'bulk', company, ...parts] as const;
+  const tenantId = useSessionTenant();
+  return (...parts: unknown[]) => queryKey(tenantId, 'bulk', company, ...parts);
 }
 
 /** One page of the queue, or with the filter 'problems' of its rows with a problem (the server filters). */
@@ -87,11 +87,11 @@ export function useBulkPreview(tenant: string | null, enabled: boolean) {
 /** Refreshes the queue, the preview, and the clients area (new clients, license counts). */
 export function useInvalidateBulk() {
   const queryClient = useQueryClient();
-  const tenantId = useSession((state) => state.tenantID);
+  const tenantId = useSessionTenant();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [tenantId, 'bulk'] }),
-      queryClient.invalidateQueries({ queryKey: [tenantId, 'clients'] }),
+      queryClient.invalidateQueries({ queryKey: queryKey(tenantId, 'bulk') }),
+      queryClient.invalidateQueries({ queryKey: queryKey(tenantId, 'clients') }),
     ]);
   };
 }

@@ -24,6 +24,7 @@ import type { Prefetch } from '../../lib/server-api';
 import { parseGridParams } from '../../components/data-grid';
 import { clientGridConfig, gridQueryOf } from './grid/client-grid-query';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
+import { queryKey } from '../../lib/query-keys';
 
 /**
  * The company the operator's client screens act for: `company` in the address, for a holder of
@@ -48,7 +49,7 @@ export function useClientHeaders(): ClientHeaders {
  * Server state of the clients area. Every key starts with the tenant, then 'clients', so one
  * invalidation refreshes everything a change may have touched (grid, counts, details).
  */
-const clientKey = (tenantId: string | null, ...parts: unknown[]) => [tenantId, 'clients', ...parts] as const;
+const clientKey = (tenantId: string | null, ...parts: unknown[]) => queryKey(tenantId, 'clients', ...parts);
 
 function useClientTenant(): string | null {
   const ownTenant = useSession((state) => state.tenantID);
@@ -253,7 +254,7 @@ function storedUsStates(): UsState[] | undefined {
 /** The US states lookup, kept in local storage (docs/requirements.md §8.2 "Lookups"). */
 export function useUsStates() {
   return useQuery({
-    queryKey: ['lookups', 'us-states'],
+    queryKey: queryKey(null, 'lookups', 'us-states'),
     queryFn: async ({ signal }) => {
       const states = await api.get('/lookups/us-states', { signal });
       try {

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Api } from '../../lib/http';
 import { usePerson, useSession, type Person } from '../../lib/session-store';
+import { queryKey, tenantQueries } from '../../lib/query-keys';
 
 export function homeSummaryQuery(caller: Api, person: Person) {
   return queryOptions({
-    queryKey: [person.tenantId, 'home-summary', person.userId],
+    queryKey: queryKey(person.tenantId, 'home-summary', person.userId),
     queryFn: ({ signal }) => caller.get('/home/summary', { signal }),
   });
 }
@@ -24,7 +25,7 @@ export function upcomingRemindersQuery(
   page: number,
 ) {
   return queryOptions({
-    queryKey: [tenantId, 'upcoming-reminders', userId, daysFilter, page],
+    queryKey: queryKey(tenantId, 'upcoming-reminders', userId, daysFilter, page),
     queryFn: ({ signal }) =>
       caller.post('/reminder/subscriptions/:pageSize/:page', {
         params: { pageSize: upcomingRemindersPageSize, page },
@@ -43,7 +44,7 @@ export function useUpcomingReminders(daysFilter: number, page: number) {
 export const attentionRefreshMs = 60_000;
 
 function attentionKey({ tenantId, userId }: Person) {
-  return [tenantId, 'attention', userId] as const;
+  return queryKey(tenantId, 'attention', userId);
 }
 
 /** Who needs attention (docs/decisions/063): a realtor's own clients, or one realtor's, or everyone's. */
@@ -67,7 +68,7 @@ export function useAttention(realtorId: string | null, page: number) {
 /** The realtors a manager may narrow Home's lists and figures to. */
 export function realtorsQuery(caller: Api, tenantId: string | null) {
   return queryOptions({
-    queryKey: [tenantId, 'clients', 'realtors'],
+    queryKey: queryKey(tenantId, 'clients', 'realtors'),
     queryFn: ({ signal }) => caller.get('/clients/realtors', { signal }),
     staleTime: 5 * 60_000,
   });
@@ -84,7 +85,7 @@ function useAttentionChange<Input, Output>(change: (input: Input) => Promise<Out
   const tenantId = useSession((state) => state.tenantID);
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [tenantId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantQueries(tenantId) }),
   });
 }
 

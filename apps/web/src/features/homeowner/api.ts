@@ -5,12 +5,13 @@ import { api, type Api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
 import type { Prefetch } from '../../lib/server-api';
 import { usePerson, type Person } from '../../lib/session-store';
+import { queryKey } from '../../lib/query-keys';
 
 /**
  * Server state of the homeowner's pages. Every key starts with the homeowner's corporation and
  * 'homeowner', so one invalidation after a change refreshes what it may have touched.
  */
-const homeownerKey = ({ tenantId, userId }: Person) => [tenantId, 'homeowner', userId] as const;
+const homeownerKey = ({ tenantId, userId }: Person) => queryKey(tenantId, 'homeowner', userId);
 
 function useHomeownerKey() {
   return homeownerKey(usePerson());

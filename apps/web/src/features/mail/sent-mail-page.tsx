@@ -27,6 +27,7 @@ import {
 import { useStaffTimes } from '../../lib/corporation-time-zone';
 import { TimeZoneNote } from '../../components/time-zone-note';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { queryKey } from '../../lib/query-keys';
 
 /** 25 emails a page, newest first; `?page=2&status=failed&open=<id>` in the address. */
 const gridConfig: GridConfig<never, 'status'> = {
@@ -63,7 +64,7 @@ function MailDetail({ item, onClose }: { item: SentMailItem; onClose: () => void
   const tenant = useSession((state) => state.tenantID);
   const times = useStaffTimes();
   const detail = useQuery({
-    queryKey: [tenant, 'sent-mail', item.tenantId, item.id],
+    queryKey: queryKey(tenant, 'sent-mail', item.tenantId, item.id),
     queryFn: ({ signal }) => sentMailDetail(item.tenantId, item.id, signal),
   });
   return (
@@ -130,7 +131,7 @@ export function Component() {
   );
 
   const list = useQuery({
-    queryKey: [tenant, 'sent-mail', page, status],
+    queryKey: queryKey(tenant, 'sent-mail', page, status),
     queryFn: ({ signal }) => sentMailPage({ page, pageSize, ...(status ? { status } : {}) }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,

@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationInput } from '@homeminder/shared/contracts/notifications';
 import { api } from '../../lib/http';
-import { useSession } from '../../lib/session-store';
+import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
 /** Query keys begin with the tenant, so one company's answers never show in another's screens. */
-function useKeyRoot() {
-  return useSession((state) => state.tenantID);
-}
-
 export function useNotificationPage(pageSize: number, page: number) {
-  const tenant = useKeyRoot();
+  const tenant = useSessionTenant();
   return useQuery({
-    queryKey: [tenant, 'notifications', 'page', pageSize, page],
+    queryKey: queryKey(tenant, 'notifications', 'page', pageSize, page),
     queryFn: ({ signal }) =>
       api.get('/notification/:pageSize/:page/all', { params: { pageSize, page }, signal }),
     placeholderData: (previous) => previous,
@@ -19,9 +15,9 @@ export function useNotificationPage(pageSize: number, page: number) {
 }
 
 export function useActiveNotifications(enabled: boolean) {
-  const tenant = useKeyRoot();
+  const tenant = useSessionTenant();
   return useQuery({
-    queryKey: [tenant, 'notifications', 'active'],
+    queryKey: queryKey(tenant, 'notifications', 'active'),
     queryFn: ({ signal }) => api.get('/notification/active', { signal }),
     enabled,
     refetchInterval: 5 * 60_000,
@@ -31,8 +27,8 @@ export function useActiveNotifications(enabled: boolean) {
 /** Every change to messages refreshes both the operator's list and the bell. */
 function useInvalidateNotifications() {
   const queryClient = useQueryClient();
-  const tenant = useKeyRoot();
-  return () => queryClient.invalidateQueries({ queryKey: [tenant, 'notifications'] });
+  const tenant = useSessionTenant();
+  return () => queryClient.invalidateQueries({ queryKey: queryKey(tenant, 'notifications') });
 }
 
 export function useSaveNotification() {

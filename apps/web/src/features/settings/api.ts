@@ -7,11 +7,11 @@ import type {
 import { api } from '../../lib/http';
 import { imageDataUrl, imageForm } from '../../lib/profile-image';
 import { useSession } from '../../lib/session-store';
+import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
 function useProfileKey() {
-  const tenant = useSession((state) => state.tenantID) ?? 'no-tenant';
-  const user = useSession((state) => state.userID) ?? 'no-user';
-  return [tenant, 'own-profile', user] as const;
+  const user = useSession((state) => state.userID);
+  return queryKey(useSessionTenant(), 'own-profile', user);
 }
 
 export function useOwnProfile() {

@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Template, TemplateCreate } from '@homeminder/shared/contracts/templates';
 import { templateUpload } from '@homeminder/shared/contracts/templates';
 import { api, downloadFile } from '../../lib/http';
-import { useSession } from '../../lib/session-store';
+import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
 /** Query keys begin with the tenant, so one company's templates never show in another's screen. */
 function useTemplatesKey() {
-  const tenant = useSession((state) => state.tenantID);
-  return [tenant, 'templates'] as const;
+  return queryKey(useSessionTenant(), 'templates');
 }
 
 export function useTemplates() {

@@ -1,0 +1,50 @@
+import { useSession } from './session-store';
+
+/**
+ * The areas of cached server data. A key names one, after the corporation, so that a change can
+ * refresh an area (every client query after an import, say) by the key's start.
+ */
+export type QueryArea =
+  | 'attention'
+  | 'audit'
+  | 'branding'
+  | 'bulk'
+  | 'clients'
+  | 'companies'
+  | 'corporation'
+  | 'corporations'
+  | 'default-reminders'
+  | 'home-summary'
+  | 'homeowner'
+  | 'impersonation-check'
+  | 'licensing'
+  | 'lookups'
+  | 'notifications'
+  | 'own-profile'
+  | 'own-reminder-tasks'
+  | 'reminder-activity'
+  | 'sent-mail'
+  | 'task-frequencies'
+  | 'templates'
+  | 'tenant-details'
+  | 'tenant-user'
+  | 'tenant-user-image'
+  | 'tenant-users'
+  | 'upcoming-reminders';
+
+/**
+ * Every query's key: the corporation the data belongs to first (none before one is chosen), then
+ * its area, then what picks the data (an id, a page, a filter). Acting for another corporation
+ * therefore never shows the last one's cached answers (docs/decisions/013).
+ */
+export function queryKey(tenant: string | null | undefined, area: QueryArea, ...parts: readonly unknown[]) {
+  return [tenant ?? null, area, ...parts] as const;
+}
+
+/** Everything cached for a corporation: what a change with wide effects refreshes. */
+export const tenantQueries = (tenant: string | null | undefined) => [tenant ?? null] as const;
+
+/** The corporation the session acts for, whose data the screens' keys start with. */
+export function useSessionTenant(): string | null {
+  return useSession((state) => state.tenantID);
+}
