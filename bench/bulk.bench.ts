@@ -1,5 +1,5 @@
 // Bulk upload: 10 000 spreadsheet rows queued (in the browser's 500-row chunks) and processed
-// through the bulk service on PostgreSQL, each row judged by the shared rules and created with its
+// through the bulk service on PostgreSQL, each row validated by the shared rules and created with its
 // audit entry, 500 rows per transaction (ADR 032). Baseline: the same clients, properties and
 // subscriptions written by one set-based INSERT ... SELECT per table, with no checks, in the same
 // database. Half the rows name no reminders and get the corporation's default set; the properties
@@ -176,7 +176,7 @@ const benchmark: Benchmark = {
       higherIsBetter: true,
     });
     record({
-      metric: `bulk queue (judged, ${chunkRows}-row chunks): rows per second`,
+      metric: `bulk queue (validated, ${chunkRows}-row chunks): rows per second`,
       unit: 'rows/s',
       value: count / queueSeconds,
       baseline,

@@ -32,7 +32,7 @@ export async function seriousViolations(
 
 /**
  * Waits for the page's finite animations and transitions to end: a dialog still fading in has
- * colours between its start and end, whose contrast axe would judge. Endless ones (a spinner) are
+ * colours between its start and end, whose contrast axe would check. Endless ones (a spinner) are
  * not waited for.
  */
 async function settleAnimations(page: Page): Promise<void> {

@@ -167,7 +167,7 @@ describe('full names and ZIP codes', () => {
     expect(zipWithLeadingZeros(zip, state)).toBeNull();
   });
 
-  it('judges a row with its leading 0 given back, and a 4-digit ZIP elsewhere as a problem of the ZIP', () => {
+  it('validates a row with its leading 0 given back, and a 4-digit ZIP elsewhere as a problem of the ZIP', () => {
     const row = {
       firstName: 'Gail',
       lastName: 'Grant',

@@ -41,7 +41,7 @@ const tenantHeaders: Array<string | undefined> = [
   '7e7e7e7e-0000-4000-8000-0000000000aa',
 ];
 
-/** Which Birch ids to put in a path parameter, judged by its name. */
+/** Which Birch ids to put in a path parameter, validated by its name. */
 function candidatesFor(param: string, birch: BirchRecords): string[] {
   const name = param.toLowerCase();
   if (name.includes('tenant') || name.includes('corporation')) return [birch.tenant];

@@ -1,7 +1,7 @@
 /**
  * A queued row checked by the shared field rules (docs/requirements.md §13): its reminders read,
  * its ZIP repaired where a spreadsheet dropped the leading zeros, and its first problem named by
- * field. The server judges each row with it; the row dialog marks the field it names.
+ * field. The server validates each row with it; the row dialog marks the field it names.
  */
 import { zipWithLeadingZeros } from '../validation/rules';
 import {

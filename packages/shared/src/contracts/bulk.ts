@@ -1,7 +1,7 @@
 /**
  * Contracts of the bulk upload (docs/requirements.md §13, the calls of §8.2 "Bulk", the bulk item and process
  * result of §5): a queued row is the text of one spreadsheet line, kept as it was typed so the person can see
- * and fix it; the shared field rules judge it, on the server, into its `validationError`.
+ * and fix it; the shared field rules validate it, on the server, into its `validationError`.
  */
 import { z } from '../zod';
 import { bulkPaging } from '../constants';

@@ -50,7 +50,7 @@ export const cvvSchema = requiredMatching((v) => /^[0-9]{3,4}$/.test(v), message
 
 /**
  * An American Express card has a 4-digit security code on its front, every other brand a 3-digit
- * one on its back. Judged only once the number and the code each have a valid shape, so a field
+ * one on its back. Validated only once the number and the code each have a valid shape, so a field
  * shows one message at a time.
  */
 export function securityCodeMatchesCard(card: { number: string; cvv: string }, ctx: z.RefinementCtx): void {
@@ -64,7 +64,7 @@ export function securityCodeMatchesCard(card: { number: string; cvv: string }, c
 
 export interface CardExpiryOptions {
   /**
-   * The moment to judge against. Leave it out in long-lived code: the clock is then read at each
+   * The moment to validate against. Leave it out in long-lived code: the clock is then read at each
    * parse, so a schema built at server start-up keeps working next month.
    */
   now?: Date;

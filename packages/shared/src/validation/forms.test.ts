@@ -187,7 +187,7 @@ describe('paymentCardSchema', () => {
     expect(fieldErrors(paymentCardSchema({ now }), { ...visa, cvv: '123' })).toEqual({});
   });
 
-  it('judges the security code by the card only once the number is a card number', () => {
+  it('validates the security code by the card only once the number is a card number', () => {
     expect(fieldErrors(paymentCardSchema({ now }), { number: '4111', cvv: '1234', expiry: '0327' })).toEqual({
       number: [messages.cardNumberInvalid],
     });

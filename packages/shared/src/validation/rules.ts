@@ -5,7 +5,7 @@
  * Conventions:
  * - A field rule is REQUIRED unless its name or comment says otherwise: a missing or blank value
  *   reports only `messages.required`; the rule's own message appears once there is something
- *   to judge. Fields that may be left empty use `.optional()` at the form, or `phoneSchema`.
+ *   to validate. Fields that may be left empty use `.optional()` at the form, or `phoneSchema`.
  * - A field reports one message at a time (the first rule it breaks), except the password rules,
  *   which list every requirement still missing so the person can fix them all in one go.
  * - Schemas do not reshape values, except where the shape is part of the rule: an email address is
@@ -291,7 +291,7 @@ const zipLeadingZeros: Readonly<Record<string, number>> = {
 /**
  * The ZIP a spreadsheet program shortened, given back its leading zeros: only when the state is one
  * whose ZIPs start with them and exactly those zeros are missing ('2134' in MA gives '02134', a
- * ZIP+4 '21341234' gives '02134'). Anything else gives null and is judged as typed.
+ * ZIP+4 '21341234' gives '02134'). Anything else gives null and is validated as typed.
  */
 export function zipWithLeadingZeros(zip: string, state: string): string | null {
   const zeros = zipLeadingZeros[state.trim().toUpperCase()];

@@ -10,8 +10,8 @@ import type { AuditService } from '../audit';
 import { type ClientsRepository, createNewClients } from '../clients';
 import { defaultRemindersRepository } from '../corporations';
 import { bulkRepository, type QueueRow } from './bulk.repository';
-import type { bulkJudging } from './bulk-judging';
-import { judgeRow, key } from './bulk-rows';
+import type { bulkValidation } from './bulk-validation';
+import { validateRow, key } from './bulk-rows';
 
 /** Rows processed together in one transaction (ADR 032). */
 export const bulkBatchRows = 500;
@@ -22,7 +22,7 @@ export const bulkBatchRows = 500;
  */
 export const embeddedBulkBatchRows = 100;
 
-/** Queue rows read and judged in one transaction before processing starts. */
+/** Queue rows read and validated in one transaction before processing starts. */
 export const bulkQueueReadRows = 2500;
 
 /**
@@ -58,21 +58,21 @@ interface Dependencies {
   db: Database;
   clients: Pick<ClientsRepository, 'licenseUse' | 'transaction'>;
   audit: AuditService;
-  judging: ReturnType<typeof bulkJudging>;
+  validating: ReturnType<typeof bulkValidation>;
   now: () => Date;
   logError?: ((error: unknown, context: Record<string, unknown>) => void) | undefined;
   batchRows: number;
 }
 
 /** Turning the queue's valid rows into clients, batch by batch. */
-export function bulkProcessing({ db, clients, audit, judging, now, logError, batchRows }: Dependencies) {
+export function bulkProcessing({ db, clients, audit, validating, now, logError, batchRows }: Dependencies) {
   const bulk = bulkRepository(db);
   const defaults = defaultRemindersRepository(db);
-  const { lookups, judgedQueue, refreshStoredErrors } = judging;
+  const { lookups, validatedQueue, refreshStoredErrors } = validating;
 
   /**
    * Processes the corporation's queue. Every database call of processing is made here, under
-   * `tenantId`: the queue judged once, then one transaction per batch of valid rows. With
+   * `tenantId`: the queue validated once, then one transaction per batch of valid rows. With
    * `waitingAsPending`, a row that finds no free license is created pending (using none) instead
    * of waiting in the queue.
    */
@@ -91,15 +91,15 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
       found: await lookups(tenantId),
       defaultSet: await defaults.list(tenantId),
     }));
-    // The queue is judged a part at a time, each part against the whole queue, so that no
+    // The queue is validated a part at a time, each part against the whole queue, so that no
     // transaction reads all of a large queue at once.
-    const rows: Awaited<ReturnType<typeof judgedQueue>>['rows'] = [];
+    const rows: Awaited<ReturnType<typeof validatedQueue>>['rows'] = [];
     for (let afterId = 0; ;) {
       await letOthersIn();
       const part = await withTenant(db, tenantId, async () => {
-        const judged = await judgedQueue(tenantId, { afterId, limit: bulkQueueReadRows }, found);
-        await refreshStoredErrors(tenantId, judged.rows, at);
-        return judged.rows;
+        const validated = await validatedQueue(tenantId, { afterId, limit: bulkQueueReadRows }, found);
+        await refreshStoredErrors(tenantId, validated.rows, at);
+        return validated.rows;
       });
       rows.push(...part);
       if (part.length < bulkQueueReadRows) break;
@@ -121,7 +121,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
     }
 
     /**
-     * One batch in one transaction: its rows claimed (FOR UPDATE SKIP LOCKED) and judged again as
+     * One batch in one transaction: its rows claimed (FOR UPDATE SKIP LOCKED) and validated again as
      * they are now, the license counted once with the corporation row locked, then the clients
      * created set-based and the rows marked processed or failed. Each row gets the outcome it
      * would get alone, in queue order: a realtor or email taken meanwhile fails that row only; the
@@ -136,7 +136,7 @@ export function bulkProcessing({ db, clients, audit, judging, now, logError, bat
             tenantId,
             batch.map((row) => row.id),
           );
-          const verdicts = new Map([...claimed].map(([id, data]) => [id, judgeRow(data, found)]));
+          const verdicts = new Map([...claimed].map(([id, data]) => [id, validateRow(data, found)]));
           const setups = [...verdicts.values()].flatMap((verdict) => (verdict.ok ? [verdict.setup] : []));
           const toCheck = licensesLeft ? setups : [];
           const taken = await repository.takenEmails(

@@ -9,7 +9,7 @@ import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/c
 import { seasonApplies } from '@homeminder/shared/seasons';
 import { stateNameOf } from '@homeminder/shared/us-states';
 
-/** What a row needs from the database to be judged: realtors, reminders and frequencies by name. */
+/** What a row needs from the database to be validated: realtors, reminders and frequencies by name. */
 export interface Lookups {
   realtorByEmail: Map<string, string>;
   /** Enabled realtors' ids by their full name as `realtorMatchKey` gives it; a name may fit several. */
@@ -49,7 +49,7 @@ function realtorOf(value: string, lookups: Lookups): { id: string } | { error: s
  * A row under the shared field rules, then against the corporation's realtors and the reminder
  * catalogue: the set-up it becomes, or its first problem.
  */
-export function judgeRow(data: BulkRowData, lookups: Lookups): Verdict {
+export function validateRow(data: BulkRowData, lookups: Lookups): Verdict {
   const checked = checkBulkRow(data);
   if (!checked.ok) return { ok: false, error: checked.error };
   const row = checked.row;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientMessages } from '@homeminder/shared/contracts/clients';
-import { judgeRow, type Lookups } from './bulk-rows';
+import { validateRow, type Lookups } from './bulk-rows';
 
 /** A row of an upload, in a state, naming reminders as the spreadsheet does. */
 const row = (state: string, reminders: string) => ({
@@ -39,13 +39,16 @@ const lookups: Lookups = {
 
 describe('bulk rows and seasons', () => {
   it('refuses a task whose season does not happen where the property is, naming the state', () => {
-    expect(judgeRow(row('FL', 'Protect pipes and outdoor faucets'), lookups)).toEqual({
+    expect(validateRow(row('FL', 'Protect pipes and outdoor faucets'), lookups)).toEqual({
       ok: false,
       error: `Reminders: ${clientMessages.seasonNotHere('Protect pipes and outdoor faucets', 'Florida')}`,
     });
   });
   it("takes the same task in a state with frost, and the corporation's own task by its name", () => {
-    const verdict = judgeRow(row('MN', 'Protect pipes and outdoor faucets; open the pool: Annual'), lookups);
+    const verdict = validateRow(
+      row('MN', 'Protect pipes and outdoor faucets; open the pool: Annual'),
+      lookups,
+    );
     expect(verdict.ok).toBe(true);
     expect(verdict.ok && verdict.setup.subscriptions.map((item) => item.reminderID)).toEqual([
       'pipes',

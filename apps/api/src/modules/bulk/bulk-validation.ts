@@ -1,10 +1,10 @@
 import type { ClientsRepository } from '../clients';
 import type { BulkRepository, QueueRow } from './bulk.repository';
 import { realtorMatchKey } from '@homeminder/shared/contracts/bulk';
-import { judgeRow, key, storedError, type Lookups, type Verdict } from './bulk-rows';
+import { validateRow, key, storedError, type Lookups, type Verdict } from './bulk-rows';
 
-/** The queue's rows judged against the corporation as it is now. */
-export function bulkJudging(
+/** The queue's rows validated against the corporation as it is now. */
+export function bulkValidation(
   clients: Pick<ClientsRepository, 'realtors' | 'frequencies'>,
   bulk: BulkRepository,
 ) {
@@ -31,16 +31,20 @@ export function bulkJudging(
   }
 
   /**
-   * Every row of the queue judged now: a row's own problem first, then its email's. With `part`,
-   * only the rows of that part, judged against `found` when given.
+   * Every row of the queue validated now: a row's own problem first, then its email's. With `part`,
+   * only the rows of that part, validated against `found` when given.
    */
-  async function judgedQueue(tenantId: string, part?: { afterId: number; limit: number }, given?: Lookups) {
+  async function validatedQueue(
+    tenantId: string,
+    part?: { afterId: number; limit: number },
+    given?: Lookups,
+  ) {
     const rows = await bulk.queue(tenantId, part);
     const found = given ?? (await lookups(tenantId));
     return {
       lookups: found,
       rows: rows.map((row) => {
-        const own = judgeRow(row.data, found);
+        const own = validateRow(row.data, found);
         const verdict: Verdict = !own.ok ? own : row.emailError ? { ok: false, error: row.emailError } : own;
         return { row, own, verdict };
       }),
@@ -50,14 +54,14 @@ export function bulkJudging(
   /** Stores verdicts that changed since the rows were written, so the grid shows them. */
   async function refreshStoredErrors(
     tenantId: string,
-    judged: Array<{ row: QueueRow; own: Verdict }>,
+    validated: Array<{ row: QueueRow; own: Verdict }>,
     at: Date,
   ) {
-    const changed = judged
+    const changed = validated
       .filter(({ row, own }) => row.status === 'queued' && row.storedError !== storedError(own))
       .map(({ row, own }) => ({ id: row.id, error: storedError(own) }));
     if (changed.length > 0) await bulk.setErrors(tenantId, changed, at);
   }
 
-  return { lookups, judgedQueue, refreshStoredErrors };
+  return { lookups, validatedQueue, refreshStoredErrors };
 }

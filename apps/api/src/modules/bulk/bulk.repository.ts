@@ -47,10 +47,10 @@ export interface QueueListing {
  * email: rows without an error of their own come first, so a broken row does not block a good one.
  * The verdicts are worked out on narrow rows; the rows' data is joined for the listed rows only.
  */
-function judgedQueue(tenantId: string, listing?: Partial<QueueListing>) {
+function validatedQueue(tenantId: string, listing?: Partial<QueueListing>) {
   const paging =
     listing?.limit !== undefined ? sql`limit ${listing.limit} offset ${listing.offset ?? 0}` : sql``;
-  // After judging, so an email's verdict still counts every row; the counts below count what is listed.
+  // After validating, so an email's verdict still counts every row; the counts below count what is listed.
   const conditions = [
     ...(listing?.onlyProblems ? [sql`coalesce(validation_error, email_error) is not null`] : []),
     ...(listing?.afterId !== undefined ? [sql`id > ${listing.afterId}`] : []),
@@ -81,16 +81,16 @@ function judgedQueue(tenantId: string, listing?: Partial<QueueListing>) {
           select 1 from client_users c where c.tenant_id = ${tenantId} and lower(c.email) = q.email_key
         ) as email_of_client
       from q
-    ), judged as (
+    ), validated as (
       select ranked.*,
         case when email_of_client then ${bulkMessages.emailOfClient}
           when email_rank > 1 then ${bulkMessages.duplicateInQueue} end as email_error
       from ranked
     ), counted as (
-      select judged.*,
+      select validated.*,
         count(*) filter (where coalesce(validation_error, email_error) is null)
           over (order by id rows between unbounded preceding and current row) as valid_rank
-      from judged
+      from validated
     ), listed as (
       select id, row_number, status, validation_error, email_error, ${waiting} as waiting,
         (count(*) over ())::int as total,
@@ -109,7 +109,7 @@ function judgedQueue(tenantId: string, listing?: Partial<QueueListing>) {
     order by l.id`;
 }
 
-interface JudgedRow extends QueueRow {
+interface ValidatedRow extends QueueRow {
   total: number;
   errorCount: number;
 }
@@ -126,12 +126,14 @@ export function bulkRepository(db: Database) {
      * how many of them have an error.
      */
     async page(tenantId: string, listing: QueueListing) {
-      const list = await rows<JudgedRow>(judgedQueue(tenantId, listing));
+      const list = await rows<ValidatedRow>(validatedQueue(tenantId, listing));
       let total = list[0]?.total ?? 0;
       let errorCount = list[0]?.errorCount ?? 0;
       if (list.length === 0 && listing.offset > 0) {
         // A page past the end: the counts from the first row of the same list.
-        const [first] = await rows<JudgedRow>(judgedQueue(tenantId, { ...listing, limit: 1, offset: 0 }));
+        const [first] = await rows<ValidatedRow>(
+          validatedQueue(tenantId, { ...listing, limit: 1, offset: 0 }),
+        );
         total = first?.total ?? 0;
         errorCount = first?.errorCount ?? 0;
       }
@@ -143,11 +145,11 @@ export function bulkRepository(db: Database) {
     },
 
     /**
-     * The whole queue, judged, in upload order; or a part of it: the first `limit` rows after
-     * `afterId`, each judged against the whole queue.
+     * The whole queue, validated, in upload order; or a part of it: the first `limit` rows after
+     * `afterId`, each validated against the whole queue.
      */
     async queue(tenantId: string, part?: { afterId: number; limit: number }): Promise<QueueRow[]> {
-      const list = await rows<JudgedRow>(judgedQueue(tenantId, part));
+      const list = await rows<ValidatedRow>(validatedQueue(tenantId, part));
       return list.map(({ total: _total, errorCount: _errors, ...row }) => row);
     },
 
@@ -248,7 +250,7 @@ export function bulkRepository(db: Database) {
         .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id)));
     },
 
-    /** Stores the verdicts of rows judged again (realtors or reminders may have changed). */
+    /** Stores the verdicts of rows validated again (realtors or reminders may have changed). */
     async setErrors(tenantId: string, errors: Array<{ id: number; error: string | null }>, at: Date) {
       // Distinct messages are few: one statement per message.
       const byMessage = new Map<string | null, number[]>();
@@ -279,12 +281,12 @@ export function bulkRepository(db: Database) {
       return removed.length > 0;
     },
 
-    /** Removes every queued row with a problem, as the grid judges them now; answers how many. */
+    /** Removes every queued row with a problem, as the grid validates them now; answers how many. */
     async removeProblems(tenantId: string): Promise<number> {
       const removed = await rows<{ id: number }>(sql`
         delete from bulk_items b
          where b.tenant_id = ${tenantId} and b.status <> 'processed'
-           and b.id in (select p.id from (${judgedQueue(tenantId, { onlyProblems: true })}) p)
+           and b.id in (select p.id from (${validatedQueue(tenantId, { onlyProblems: true })}) p)
         returning b.id`);
       return removed.length;
     },

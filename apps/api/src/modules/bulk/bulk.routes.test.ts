@@ -110,23 +110,23 @@ describeEachDriver('bulk routes', (t) => {
   });
 
   describe('the queue', () => {
-    it('judges each row with the shared rules and shows its error in the page', async () => {
+    it('validates each row with the shared rules and shows its error in the page', async () => {
       const existing = (
         await t.rows<{ email: string }>(
           sql`select email from client_users where tenant_id = ${ACME_TENANT_ID} limit 1`,
         )
       )[0]!.email;
       const response = await admin.queue([
-        row('good.one@judge.test'),
+        row('good.one@validate.test'),
         row('not-an-email'),
-        row('bad.zip@judge.test', { zip: '123' }),
-        row('no.realtor@judge.test', { realtorEmail: 'nobody@acme.test' }),
-        row('with.realtor@judge.test', { realtorEmail: 'REALTOR@acme.test' }),
-        row('bad.reminder@judge.test', { reminders: 'Polish the moon' }),
-        row('bad.frequency@judge.test', { reminders: 'Replace HVAC filter: Hourly' }),
-        row('GOOD.ONE@judge.test'),
+        row('bad.zip@validate.test', { zip: '123' }),
+        row('no.realtor@validate.test', { realtorEmail: 'nobody@acme.test' }),
+        row('with.realtor@validate.test', { realtorEmail: 'REALTOR@acme.test' }),
+        row('bad.reminder@validate.test', { reminders: 'Polish the moon' }),
+        row('bad.frequency@validate.test', { reminders: 'Replace HVAC filter: Hourly' }),
+        row('GOOD.ONE@validate.test'),
         row(existing.toUpperCase()),
-        row('no.name@judge.test', { firstName: '' }),
+        row('no.name@validate.test', { firstName: '' }),
       ]);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<BulkQueueResult>()).toEqual({ queued: 10, replaced: 0, total: 10 });
@@ -161,9 +161,9 @@ describeEachDriver('bulk routes', (t) => {
 
     it('refuses a state that is not a US state, so processing does not create the row', async () => {
       const response = await admin.queue([
-        row('zz.state@judge.test', { state: 'ZZ' }),
-        row('long.state@judge.test', { state: 'Texas' }),
-        row('dc.state@judge.test', { state: 'dc' }),
+        row('zz.state@validate.test', { state: 'ZZ' }),
+        row('long.state@validate.test', { state: 'Texas' }),
+        row('dc.state@validate.test', { state: 'dc' }),
       ]);
       expect(response.statusCode, response.body).toBe(200);
       expect((await pageOf()).items.map((item) => item.validationError)).toEqual([
@@ -253,7 +253,7 @@ describeEachDriver('bulk routes', (t) => {
       expect((await pageOf()).totalItemCount).toBe(2);
     });
 
-    it('edits a row (judged again), deletes one by its number, and clears all', async () => {
+    it('edits a row (validated again), deletes one by its number, and clears all', async () => {
       await admin.queue([
         row('edit.me@edit.test', { zip: 'abc' }),
         row('delete.me@edit.test'),
@@ -592,7 +592,7 @@ describeEachDriver('bulk routes', (t) => {
       });
     });
 
-    it('fails a row whose email was taken after the queue was judged, by a client or a batch-mate', async () => {
+    it('fails a row whose email was taken after the queue was validated, by a client or a batch-mate', async () => {
       await admin.queue([1, 2, 3, 4, 5].map((n) => row(`late${n}@late.batches.test`)));
       const rows = await queued();
       let first = true;

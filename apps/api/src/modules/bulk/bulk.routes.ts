@@ -147,7 +147,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
     app,
     'PUT /bulk/:tenant/:id',
     {
-      summary: 'Change a queued row; it is judged again',
+      summary: 'Change a queued row; it is validated again',
       dataScope: 'all-tenants',
       params: itemParams,
       status: 204,

@@ -25,10 +25,10 @@ import type { AuditService } from '../audit';
 import { type ClientsRepository, tenantFromPath } from '../clients';
 import { defaultRemindersRepository } from '../corporations';
 import { bulkRepository, type QueueRow } from './bulk.repository';
-import { bulkJudging } from './bulk-judging';
+import { bulkValidation } from './bulk-validation';
 import { bulkMappings } from './bulk-mappings';
 import { bulkBatchRows, bulkProcessing } from './bulk-processing';
-import { cleanData, judgeRow, storedError } from './bulk-rows';
+import { cleanData, validateRow, storedError } from './bulk-rows';
 
 interface Dependencies {
   db: Database;
@@ -54,9 +54,9 @@ export function bulkService({
   batchRows = bulkBatchRows,
 }: Dependencies) {
   const bulk = bulkRepository(db);
-  const judging = bulkJudging(clients, bulk);
-  const { lookups, judgedQueue } = judging;
-  const processQueue = bulkProcessing({ db, clients, audit, judging, now, logError, batchRows });
+  const validating = bulkValidation(clients, bulk);
+  const { lookups, validatedQueue } = validating;
+  const processQueue = bulkProcessing({ db, clients, audit, validating, now, logError, batchRows });
 
   /** Licenses free now: none once the license has ended. */
   async function licensesFree(tenantId: string) {
@@ -112,7 +112,7 @@ export function bulkService({
 
   return {
     /**
-     * `POST api/bulk/{tenant}`: queues rows, each judged and stored with its validation error. A file
+     * `POST api/bulk/{tenant}`: queues rows, each validated and stored with its validation error. A file
      * uploaded again replaces its rows still queued from an earlier upload (docs/decisions/059).
      */
     async queue({ auth, ip }: Caller, tenant: string, request: BulkQueueRequest): Promise<BulkQueueResult> {
@@ -147,7 +147,7 @@ export function bulkService({
             line: item.line ?? null,
             uploadId,
             data,
-            validationError: storedError(judgeRow(data, found)),
+            validationError: storedError(validateRow(data, found)),
           };
         }),
       );
@@ -198,13 +198,13 @@ export function bulkService({
       };
     },
 
-    /** `PUT api/bulk/{tenant}/{id}`: replaces a row's fields and judges it again. */
+    /** `PUT api/bulk/{tenant}/{id}`: replaces a row's fields and validates it again. */
     async update({ auth, ip }: Caller, tenant: string, id: number, data: BulkRowData): Promise<void> {
       const tenantId = await tenantOf(auth, tenant);
       const row = await bulk.find(tenantId, id);
       if (!row) throw new NotFoundError(bulkMessages.itemNotFound);
       const clean = cleanData(data);
-      const error = storedError(judgeRow(clean, await lookups(tenantId)));
+      const error = storedError(validateRow(clean, await lookups(tenantId)));
       await bulk.update(tenantId, id, clean, error, now());
       await audit.record({
         tenantId,
@@ -260,7 +260,7 @@ export function bulkService({
     /** What processing would do now. */
     async preview({ auth }: Caller, tenant: string): Promise<BulkPreview> {
       const tenantId = await tenantOf(auth, tenant);
-      const { rows } = await judgedQueue(tenantId);
+      const { rows } = await validatedQueue(tenantId);
       const valid = rows.filter(({ verdict }) => verdict.ok).length;
       const { endedOn, free } = await licensesFree(tenantId);
       return {

@@ -173,7 +173,7 @@ describeEachDriver('clients export round trip', (t) => {
     const result = await t.api({ method: 'POST', path: `/bulk/process/${tenant}`, token: admin });
     expect(result.json<BulkProcessResult>()).toMatchObject({ created: 2, needsLicenses: 0 });
 
-    // The same file judged against the first corporation: its realtor is known there.
+    // The same file validated against the first corporation: its realtor is known there.
     const back = await t.api({
       method: 'POST',
       path: `/bulk/${ACME_TENANT_ID}`,

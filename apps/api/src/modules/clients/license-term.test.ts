@@ -58,7 +58,7 @@ describeEachDriver('the license term', (t) => {
     expect(pending.statusCode, pending.body).toBe(201);
   });
 
-  it('judges the last day in the corporation’s time zone: the license holds through it', async () => {
+  it('validates the last day in the corporation’s time zone: the license holds through it', async () => {
     const { zone } = await one<{ zone: string }>(
       t,
       sql`select time_zone as zone from corporations where id = ${BIRCH_TENANT_ID}`,

@@ -33,7 +33,7 @@ export function licenseQueries(db: Database) {
       return {
         licensed: row?.licensed ?? 0,
         used: row?.used ?? 0,
-        /** The license's last day (YYYY-MM-DD), judged in `timeZone`; null when it has no end. */
+        /** The license's last day (YYYY-MM-DD), validated in `timeZone`; null when it has no end. */
         endsOn: row?.endsOn ?? null,
         timeZone: row?.timeZone ?? null,
       };

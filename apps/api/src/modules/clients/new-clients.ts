@@ -92,7 +92,7 @@ export async function createNewClients(
         const schedule = scheduleOf(address.state, item);
         const { reminderId, maintenanceFrequencyId } = item;
         // A task whose season does not happen where the property is was refused when the row
-        // was judged; should one get here all the same, it is left out rather than sent.
+        // was validated; should one get here all the same, it is left out rather than sent.
         return schedule ? [{ propertyId, reminderId, maintenanceFrequencyId, ...schedule }] : [];
       }),
     ),

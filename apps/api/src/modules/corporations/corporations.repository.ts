@@ -252,7 +252,7 @@ export function corporationsRepository(db: Database) {
         type: corporations.brandingImageType,
       }),
 
-    /** The licensing summary, with the license's last day (`endsOn`) and the zone it is judged in. */
+    /** The licensing summary, with the license's last day (`endsOn`) and the zone it is validated in. */
     async licensing(
       id: string,
     ): Promise<

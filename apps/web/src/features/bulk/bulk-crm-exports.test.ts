@@ -108,7 +108,7 @@ describe('the common CRM exports, read as their programs save them', () => {
     for (const [column, header] of Object.entries(expected) as Array<[BulkColumn, string | null]>) {
       expect(headerOf(column), column).toBe(header);
     }
-    // Every row comes out with the client's name, email and a five-digit ZIP or a 4-digit one to judge.
+    // Every row comes out with the client's name, email and a five-digit ZIP or a 4-digit one to validate.
     const rows = rowsOf(sheet, mapping);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows) {

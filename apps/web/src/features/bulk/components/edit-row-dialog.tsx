@@ -126,7 +126,7 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
     defaultValues: Object.fromEntries(
       bulkFields.map((field) => [field, item.data[field] ?? '']),
     ) as RowValues,
-    // The row is saved as typed (a ZIP that lost its leading 0 with it given back); the rules only judge it.
+    // The row is saved as typed (a ZIP that lost its leading 0 with it given back); the rules only validate it.
     resolver: (values, context, options) =>
       zodResolver(bulkRowRulesSchema, undefined, { raw: true })(withZipRepaired(values), context, options),
     mode: 'onTouched',
