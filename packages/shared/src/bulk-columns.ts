@@ -1,10 +1,11 @@
 /**
  * How the importer recognises a spreadsheet's columns: the names and spellings CRM exports and
- * people give each client field (the exports of fixtures/crm: Follow Up Boss, kvCORE, BoomTown,
- * Lofty, HubSpot, Salesforce, Google Contacts and Outlook). A header is compared squashed (lower case, letters and digits
+ * people give each field (the exports of fixtures/crm; each client field's own are in its
+ * description, client-fields.ts). A header is compared squashed (lower case, letters and digits
  * only), so "E-mail Address", "email_address" and "EMAIL ADDRESS" are one name.
  */
 import { bulkFieldLabels, bulkFields, requiredBulkFields, type BulkField } from './contracts/bulk';
+import { perClientField } from './contracts/client-fields';
 
 /** A column the importer can take: a client field, or a full name split into first and last. */
 export type BulkColumn = BulkField | 'fullName';
@@ -20,101 +21,8 @@ export const fullNameLabel = 'Full name';
  * and the property's address before the mailing address.
  */
 const columnNames: Record<BulkColumn, readonly string[]> = {
-  firstName: ['firstname', 'first', 'givenname', 'forename', 'fname', 'contactfirstname', 'clientfirstname'],
-  lastName: ['lastname', 'last', 'surname', 'familyname', 'lname', 'contactlastname', 'clientlastname'],
+  ...perClientField((field) => field.columnNames),
   fullName: ['fullname', 'name', 'contactname', 'clientname', 'contact', 'client', 'displayname'],
-  email: [
-    'email',
-    'emailaddress',
-    'primaryemail',
-    'primaryemailaddress',
-    'personalemail',
-    'homeemail',
-    'email1',
-    'emailaddress1',
-    'email1value',
-    'clientemail',
-    'contactemail',
-    'mail',
-    'workemail',
-    'businessemail',
-    'otheremail',
-    'email2',
-  ],
-  phone: [
-    'phone',
-    'phonenumber',
-    'mobilephone',
-    'mobile',
-    'mobilenumber',
-    'cellphone',
-    'cell',
-    'cellnumber',
-    'primaryphone',
-    'homephone',
-    'telephone',
-    'tel',
-    'phone1',
-    'phone1value',
-    'workphone',
-    'businessphone',
-    'otherphone',
-    'phone2',
-  ],
-  addressLine: [
-    'address',
-    'addressline',
-    'addressline1',
-    'address1',
-    'street',
-    'streetaddress',
-    'propertyaddress',
-    'propertystreet',
-    'propertyaddressline1',
-    'propertystreetaddress',
-    'homeaddress',
-    'homestreet',
-    'mailingaddress',
-    'mailingstreet',
-    'mailingaddressline1',
-    'mailingstreetaddress',
-    'address1street',
-    'line',
-  ],
-  city: ['city', 'town', 'propertycity', 'homecity', 'addresscity', 'mailingcity', 'address1city'],
-  state: [
-    'state',
-    'statecode',
-    'st',
-    'stateprovince',
-    'stateregion',
-    'province',
-    'region',
-    'propertystate',
-    'homestate',
-    'addressstate',
-    'mailingstate',
-    'mailingstateprovince',
-    'address1region',
-  ],
-  zip: [
-    'zip',
-    'zipcode',
-    'postalcode',
-    'postcode',
-    'zippostalcode',
-    'propertyzip',
-    'propertyzipcode',
-    'propertypostalcode',
-    'homezip',
-    'homepostalcode',
-    'addresszip',
-    'mailingzip',
-    'mailingzipcode',
-    'mailingpostalcode',
-    'mailingzippostalcode',
-    'address1postalcode',
-  ],
   // The agent, by email or by full name: CRM exports name the contact's agent or owner.
   realtorEmail: [
     'realtoremail',

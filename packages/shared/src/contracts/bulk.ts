@@ -9,56 +9,33 @@ import { formatCount, plural } from '../format';
 import { idSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
 import { pagedResultSchema } from '../validation/paging';
+import { emailSchema, isBlank, fiveDigitZip } from '../validation/rules';
 import {
-  addressLineSchema,
-  citySchema,
-  emailSchema,
-  isBlank,
-  stateCodeSchema,
-  zipSchema,
-  fiveDigitZip,
-} from '../validation/rules';
-import { clientUserSchema } from './clients';
+  clientFieldNames,
+  clientFieldRules,
+  clientFields,
+  perClientField,
+  type ClientFieldName,
+} from './client-fields';
 import { fieldPer } from './shapes';
 
-/** The client fields a spreadsheet column can be mapped to, in the template's order. */
-export const bulkFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'addressLine',
-  'city',
-  'state',
-  'zip',
-  'realtorEmail',
-  'reminders',
-] as const;
-export type BulkField = (typeof bulkFields)[number];
+/**
+ * The fields a spreadsheet column can be mapped to, in the template's order: every described
+ * client field, then the client's realtor and reminders, which the server looks up by name.
+ */
+export type BulkField = ClientFieldName | 'realtorEmail' | 'reminders';
+export const bulkFields: readonly BulkField[] = [...clientFieldNames, 'realtorEmail', 'reminders'];
 
 export const bulkFieldLabels: Record<BulkField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  addressLine: 'Address',
-  city: 'City',
-  state: 'State',
-  zip: 'ZIP',
+  ...perClientField((field) => field.label),
   realtorEmail: 'Realtor',
   reminders: 'Reminders',
 };
 
 /** Fields every row must have a column for. */
-export const requiredBulkFields: readonly BulkField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'addressLine',
-  'city',
-  'state',
-  'zip',
-];
+export const requiredBulkFields: readonly BulkField[] = clientFieldNames.filter(
+  (name) => clientFields[name].required,
+);
 
 /** A realtor's name or email as an agent cell is matched: any case, runs of spaces as one. */
 export const realtorMatchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -131,12 +108,12 @@ export type BulkRowData = z.infer<typeof bulkRowDataSchema>;
 
 /** A row's fields under the shared rules of docs/requirements.md §7 (the same as the set-up form's). */
 export const bulkRowRulesSchema = z.object({
-  ...clientUserSchema.shape,
-  addressLine: addressLineSchema,
-  city: citySchema,
-  state: stateCodeSchema,
+  ...clientFieldRules,
   // CRM exports often carry ZIP+4; the client keeps the five-digit ZIP.
-  zip: z.preprocess((value) => (typeof value === 'string' ? fiveDigitZip(value) : value), zipSchema),
+  zip: z.preprocess(
+    (value) => (typeof value === 'string' ? fiveDigitZip(value) : value),
+    clientFieldRules.zip,
+  ),
   // The agent: a realtor's full name ("First Last") or email, matched on the server.
   realtorEmail: z.preprocess(
     (value) => (typeof value === 'string' && isBlank(value) ? undefined : value),
@@ -312,14 +289,7 @@ export type BulkProcessResult = z.infer<typeof bulkProcessResultSchema>;
 export const bulkTemplateRows: ReadonlyArray<readonly string[]> = [
   bulkFields.map((field) => bulkFieldLabels[field]),
   [
-    'Nora',
-    'Newcomer',
-    'nora.newcomer@example.com',
-    '(555) 123-4567',
-    '12 Harbor Road',
-    'Springfield',
-    'IL',
-    '62704',
+    ...clientFieldNames.map((name) => clientFields[name].example),
     '',
     'Replace HVAC filter: Quarterly; Clean gutters and downspouts',
   ],

@@ -1,3 +1,4 @@
+import { clientFieldNames, clientFields } from './client-fields';
 import type { ClientGridRow } from './clients';
 
 /**
@@ -16,18 +17,12 @@ export type ClientExportRow = ClientGridRow & {
 };
 
 /**
- * The CSV export's columns, in order. The client fields carry the bulk upload's column names and
- * formats, so an exported file can be uploaded again (into another corporation, say) as it is.
+ * The CSV export's columns, in order: every described client field first, under the bulk upload's
+ * column names and in its formats, so an exported file can be uploaded again (into another
+ * corporation, say) as it is.
  */
-export const clientExportColumns = [
-  ['First name', 'firstName'],
-  ['Last name', 'lastName'],
-  ['Email', 'email'],
-  ['Phone', 'phone'],
-  ['Address', 'addressLine'],
-  ['City', 'city'],
-  ['State', 'state'],
-  ['ZIP', 'zip'],
+export const clientExportColumns: ReadonlyArray<readonly [string, keyof ClientExportRow]> = [
+  ...clientFieldNames.map((name) => [clientFields[name].label, name] as const),
   ['Status', 'status'],
   ['Realtor email', 'realtorEmail'],
   ['Reminders', 'reminders'],
@@ -38,4 +33,4 @@ export const clientExportColumns = [
   ['Help asked', 'answersHelp'],
   ['Last activity', 'lastActivityAt'],
   ['Needs attention', 'attention'],
-] as const satisfies ReadonlyArray<readonly [string, keyof ClientExportRow]>;
+];

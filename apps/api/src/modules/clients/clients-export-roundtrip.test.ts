@@ -15,36 +15,9 @@ import {
 } from '@homeminder/shared/contracts/bulk';
 import type { CorporationDetails } from '@homeminder/shared/contracts/admin';
 import { ACME_TENANT_ID } from '../../db/demo-data';
+import { readCsv } from '../../test/csv';
 import { describeEachDriver } from '../../test/test-app';
 import { tenantUserId } from '../../test/users';
-
-/** Reads CSV text (RFC 4180: quoted cells, doubled quotes, CRLF) into rows of cells. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      rows.push([...row, cell.replace(/\r$/, '')]);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 interface MadeClient {
   email: string;

@@ -105,14 +105,13 @@ function clientQueries(db: Database) {
       rows: Array<ClientColumns & { id: string }>,
     ): Promise<Set<string>> {
       if (rows.length === 0) return new Set();
-      const result = await db.execute(sql`
-        insert into client_users (tenant_id, id, realtor_id, first_name, last_name, email, phone)
-        select ${tenantId}::uuid, r.id, r."realtorId", r."firstName", r."lastName", r.email, r.phone
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-          id uuid, "realtorId" uuid, "firstName" text, "lastName" text, email text, phone text)
-        on conflict (tenant_id, lower(email)) do nothing
-        returning id`);
-      return new Set((result as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
+      // The ids are new, so the one conflict there can be is the corporation's unique email.
+      const inserted = await db
+        .insert(c)
+        .values(rows.map((row) => ({ ...row, tenantId })))
+        .onConflictDoNothing()
+        .returning({ id: c.id });
+      return new Set(inserted.map((row) => row.id));
     },
   };
 }

@@ -132,11 +132,7 @@ export function propertyQueries(db: Database) {
       rows: Array<AddressColumns & { id: string; clientUserId: string }>,
     ) {
       if (rows.length === 0) return;
-      await db.execute(sql`
-        insert into properties (tenant_id, id, client_user_id, address_line, city, state, zip, pending, enabled)
-        select ${tenantId}::uuid, r.id, r."clientUserId", r."addressLine", r.city, r.state, r.zip, r.pending, true
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-          id uuid, "clientUserId" uuid, "addressLine" text, city text, state text, zip text, pending boolean)`);
+      await db.insert(p).values(rows.map((row) => ({ ...row, tenantId, enabled: true })));
     },
 
     async updateProperty(tenantId: string, propertyId: string, values: AddressColumns & { updatedAt: Date }) {

@@ -1,0 +1,216 @@
+/**
+ * The fields people type for a client and their home, each described once (docs/decisions/086):
+ * its label, its rule, whether it is required, an example, and the other names a spreadsheet's
+ * column may carry for it. The bulk upload's columns, template and row rules, the column guessing
+ * and the clients export are derived from this list; a field added here is carried by all of them.
+ */
+import type { z } from '../zod';
+import {
+  addressLineSchema,
+  citySchema,
+  emailSchema,
+  nameFieldSchema,
+  phoneSchema,
+  stateCodeSchema,
+  zipSchema,
+} from '../validation/rules';
+
+interface ClientFieldDescription {
+  /** On the forms, the grid, the upload's template and the export's header. */
+  label: string;
+  /** The record that keeps it: the client, or the client's property. */
+  of: 'client' | 'property';
+  required: boolean;
+  /** The shared rule of the typed text (docs/requirements.md §7). */
+  rule: z.ZodType;
+  /** A value the rule accepts, as the upload's template shows it. */
+  example: string;
+  /**
+   * Other names of a spreadsheet column that carries it, compared squashed (lower case, letters and
+   * digits only), best first: CRM exports (Follow Up Boss, kvCORE, BoomTown, Lofty, HubSpot,
+   * Salesforce, Google Contacts, Outlook) name the client's own email or phone before work ones,
+   * and the property's address before the mailing address.
+   */
+  columnNames: readonly string[];
+}
+
+export const clientFields = {
+  firstName: {
+    label: 'First name',
+    of: 'client',
+    required: true,
+    rule: nameFieldSchema,
+    example: 'Nora',
+    columnNames: [
+      'firstname',
+      'first',
+      'givenname',
+      'forename',
+      'fname',
+      'contactfirstname',
+      'clientfirstname',
+    ],
+  },
+  lastName: {
+    label: 'Last name',
+    of: 'client',
+    required: true,
+    rule: nameFieldSchema,
+    example: 'Newcomer',
+    columnNames: ['lastname', 'last', 'surname', 'familyname', 'lname', 'contactlastname', 'clientlastname'],
+  },
+  email: {
+    label: 'Email',
+    of: 'client',
+    required: true,
+    rule: emailSchema,
+    example: 'nora.newcomer@example.com',
+    columnNames: [
+      'email',
+      'emailaddress',
+      'primaryemail',
+      'primaryemailaddress',
+      'personalemail',
+      'homeemail',
+      'email1',
+      'emailaddress1',
+      'email1value',
+      'clientemail',
+      'contactemail',
+      'mail',
+      'workemail',
+      'businessemail',
+      'otheremail',
+      'email2',
+    ],
+  },
+  phone: {
+    label: 'Phone',
+    of: 'client',
+    required: false,
+    rule: phoneSchema,
+    example: '(555) 123-4567',
+    columnNames: [
+      'phone',
+      'phonenumber',
+      'mobilephone',
+      'mobile',
+      'mobilenumber',
+      'cellphone',
+      'cell',
+      'cellnumber',
+      'primaryphone',
+      'homephone',
+      'telephone',
+      'tel',
+      'phone1',
+      'phone1value',
+      'workphone',
+      'businessphone',
+      'otherphone',
+      'phone2',
+    ],
+  },
+  addressLine: {
+    label: 'Address',
+    of: 'property',
+    required: true,
+    rule: addressLineSchema,
+    example: '12 Harbor Road',
+    columnNames: [
+      'address',
+      'addressline',
+      'addressline1',
+      'address1',
+      'street',
+      'streetaddress',
+      'propertyaddress',
+      'propertystreet',
+      'propertyaddressline1',
+      'propertystreetaddress',
+      'homeaddress',
+      'homestreet',
+      'mailingaddress',
+      'mailingstreet',
+      'mailingaddressline1',
+      'mailingstreetaddress',
+      'address1street',
+      'line',
+    ],
+  },
+  city: {
+    label: 'City',
+    of: 'property',
+    required: true,
+    rule: citySchema,
+    example: 'Springfield',
+    columnNames: ['city', 'town', 'propertycity', 'homecity', 'addresscity', 'mailingcity', 'address1city'],
+  },
+  state: {
+    label: 'State',
+    of: 'property',
+    required: true,
+    rule: stateCodeSchema,
+    example: 'IL',
+    columnNames: [
+      'state',
+      'statecode',
+      'st',
+      'stateprovince',
+      'stateregion',
+      'province',
+      'region',
+      'propertystate',
+      'homestate',
+      'addressstate',
+      'mailingstate',
+      'mailingstateprovince',
+      'address1region',
+    ],
+  },
+  zip: {
+    label: 'ZIP',
+    of: 'property',
+    required: true,
+    rule: zipSchema,
+    example: '62704',
+    columnNames: [
+      'zip',
+      'zipcode',
+      'postalcode',
+      'postcode',
+      'zippostalcode',
+      'propertyzip',
+      'propertyzipcode',
+      'propertypostalcode',
+      'homezip',
+      'homepostalcode',
+      'addresszip',
+      'mailingzip',
+      'mailingzipcode',
+      'mailingpostalcode',
+      'mailingzippostalcode',
+      'address1postalcode',
+    ],
+  },
+} as const satisfies Record<string, ClientFieldDescription>;
+
+export type ClientFieldName = keyof typeof clientFields;
+
+/** The described fields in their order: the upload template's, the export's. */
+export const clientFieldNames = Object.keys(clientFields) as ClientFieldName[];
+
+/** Each described field's value of `part`, by the field's name. */
+export function perClientField<T>(
+  part: (field: ClientFieldDescription, name: ClientFieldName) => T,
+): Record<ClientFieldName, T> {
+  return Object.fromEntries(clientFieldNames.map((name) => [name, part(clientFields[name], name)])) as Record<
+    ClientFieldName,
+    T
+  >;
+}
+
+/** The described fields' rules, for a schema of typed text (`z.object(clientFieldRules)`). */
+export const clientFieldRules = Object.fromEntries(
+  clientFieldNames.map((name) => [name, clientFields[name].rule]),
+) as { [Name in ClientFieldName]: (typeof clientFields)[Name]['rule'] };
