@@ -214,3 +214,20 @@ export function perClientField<T>(
 export const clientFieldRules = Object.fromEntries(
   clientFieldNames.map((name) => [name, clientFields[name].rule]),
 ) as { [Name in ClientFieldName]: (typeof clientFields)[Name]['rule'] };
+
+type FieldsOf<Of extends ClientFieldDescription['of']> = {
+  [
+    Name in ClientFieldName as (typeof clientFields)[Name]['of'] extends Of ? Name : never
+  ]: (typeof clientFields)[Name]['rule'];
+};
+
+/** The described fields the client themselves keeps (not their property). */
+export type ClientOwnFieldName = keyof FieldsOf<'client'>;
+export const clientOwnFieldNames = clientFieldNames.filter(
+  (name): name is ClientOwnFieldName => clientFields[name].of === 'client',
+);
+
+/** The rules of the fields the client keeps, for the set-up's `clientUser` (`z.object(...)`). */
+export const clientOwnFieldRules = Object.fromEntries(
+  clientOwnFieldNames.map((name) => [name, clientFields[name].rule]),
+) as FieldsOf<'client'>;

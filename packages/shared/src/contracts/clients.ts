@@ -6,19 +6,13 @@
  */
 import { z } from '../zod';
 import { addressShape, fieldPer, optionalAddressShape, personShape } from './shapes';
+import { clientOwnFieldRules } from './client-fields';
 import { addressSchema } from '../validation/forms';
 import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
 import { formatCount, plural } from '../format';
 import { pagingRequestSchema } from '../validation/paging';
-import {
-  acceptNumericText,
-  emailSchema,
-  isBlank,
-  nameFieldSchema,
-  frequencyIdSchema,
-  phoneSchema,
-} from '../validation/rules';
+import { acceptNumericText, isBlank, frequencyIdSchema } from '../validation/rules';
 import { pagedResultSchema, searchSchema, sortingOf } from './admin';
 import { seasons } from '../seasons';
 import {
@@ -193,15 +187,8 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 // Set-up and edit
 // ---------------------------------------------------------------------------------------------
 
-export const clientUserSchema = z.object(
-  {
-    firstName: nameFieldSchema,
-    lastName: nameFieldSchema,
-    email: emailSchema,
-    phone: phoneSchema,
-  },
-  { error: messages.required },
-);
+/** The client's own fields, under their described rules (client-fields.ts). */
+export const clientUserSchema = z.object(clientOwnFieldRules, { error: messages.required });
 
 export const setupPropertySchema = z.object(
   {

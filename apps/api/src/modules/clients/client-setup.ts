@@ -1,4 +1,5 @@
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
+import { clientOwnFieldNames } from '@homeminder/shared/contracts/client-fields';
 import { localDateOf, scheduleTimeZone } from '@homeminder/shared/schedule';
 import { lastDoneFromText, lastDoneText } from '@homeminder/shared/season-schedule';
 import { stateNameOf } from '@homeminder/shared/us-states';
@@ -60,13 +61,13 @@ function localMonthText(at: Date, timeZone: string): string {
 
 /** The client's columns as a set-up gives them. */
 export function clientValuesOf(input: ClientSetup, realtorId: string | null): ClientColumns {
-  return {
-    realtorId,
-    firstName: input.clientUser.firstName.trim(),
-    lastName: input.clientUser.lastName.trim(),
-    email: input.clientUser.email,
-    phone: input.clientUser.phone || null,
-  };
+  const own = clientOwnFieldNames.map((name) => [name, storedText(input.clientUser[name])]);
+  return { realtorId, ...Object.fromEntries(own) } as ClientColumns;
+}
+
+/** Typed text as a column keeps it: without the spaces around it, and an empty field as none. */
+function storedText(value: string | undefined): string | null {
+  return value?.trim() || null;
 }
 
 /** The property's columns as a set-up gives them. */

@@ -1,5 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { textTaken } from '../../db/query-helpers';
+import type { ClientOwnFieldName } from '@homeminder/shared/contracts/client-fields';
+import type { clientUsers } from '../../db/schema';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { answerCountQueries } from '../../db/answer-counts';
@@ -12,14 +14,13 @@ import { propertyQueries } from './properties.repository';
 import { selectionQueries } from './selection.repository';
 import { subscriptionQueries } from './subscriptions.repository';
 
-/** A client's own columns, as a set-up gives them. */
-export interface ClientColumns {
-  realtorId: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-}
+/**
+ * A client's own columns, as a set-up gives them: their realtor and every described field the
+ * client keeps, each a column of the same name (a described field the table lacks fails to compile).
+ */
+export type ClientColumns = { realtorId: string | null } & Required<
+  Pick<typeof clientUsers.$inferInsert, ClientOwnFieldName>
+>;
 
 /** Clients themselves: read with their properties, found in scope, added, changed, removed. */
 function clientQueries(db: Database) {
