@@ -3,9 +3,10 @@
  * when rows are queued, and the next file with the same headers starts from them.
  */
 import { z } from '../zod';
-import type { ColumnMapping } from '../bulk-columns';
+import { bulkColumns, type ColumnMapping } from '../bulk-columns';
 import { messages } from '../validation/messages';
 import { bulkCellMaxLength } from './bulk';
+import { fieldPer } from './shapes';
 
 /** The most columns a header row may have for its mapping to be kept. */
 export const bulkHeadersMaxColumns = 200;
@@ -27,20 +28,10 @@ const columnIndex = z
   .max(bulkHeadersMaxColumns - 1, { error: messages.numberOutOfRange })
   .nullable();
 
-/** Which column (by index) feeds each field, null for none (`ColumnMapping`). */
-export const columnMappingSchema = z.object({
-  firstName: columnIndex,
-  lastName: columnIndex,
-  fullName: columnIndex,
-  email: columnIndex,
-  phone: columnIndex,
-  addressLine: columnIndex,
-  city: columnIndex,
-  state: columnIndex,
-  zip: columnIndex,
-  realtorEmail: columnIndex,
-  reminders: columnIndex,
-}) satisfies z.ZodType<ColumnMapping>;
+/** Which column (by index) feeds each field, null for none (`ColumnMapping`): every field named. */
+export const columnMappingSchema = z.object(
+  fieldPer(bulkColumns, columnIndex),
+) satisfies z.ZodType<ColumnMapping>;
 
 export const savedMappingRequestSchema = z.object({ headers: headersSchema });
 export type SavedMappingRequest = z.input<typeof savedMappingRequestSchema>;
