@@ -231,3 +231,10 @@ export const clientOwnFieldNames = clientFieldNames.filter(
 export const clientOwnFieldRules = Object.fromEntries(
   clientOwnFieldNames.map((name) => [name, clientFields[name].rule]),
 ) as FieldsOf<'client'>;
+
+/** The fields the client keeps, taken from a record holding every described field (a bulk row). */
+export function clientOwnFieldsOf<T extends Partial<Record<ClientOwnFieldName, unknown>>>(
+  values: T,
+): Pick<T, ClientOwnFieldName> {
+  return Object.fromEntries(clientOwnFieldNames.map((name) => [name, values[name]]));
+}

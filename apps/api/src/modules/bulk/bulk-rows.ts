@@ -8,6 +8,7 @@ import { checkBulkRow, parseBulkReminders } from '@homeminder/shared/contracts/b
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import { seasonApplies } from '@homeminder/shared/seasons';
 import { stateNameOf } from '@homeminder/shared/us-states';
+import { clientOwnFieldsOf } from '@homeminder/shared/contracts/client-fields';
 
 /** What a row needs from the database to be validated: realtors, reminders and frequencies by name. */
 export interface Lookups {
@@ -86,12 +87,7 @@ export function validateRow(data: BulkRowData, lookups: Lookups): Verdict {
     ok: true,
     setup: {
       realtorID,
-      clientUser: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        phone: row.phone,
-      },
+      clientUser: clientOwnFieldsOf(row),
       property: { line: row.addressLine, city: row.city, state: row.state, zip: row.zip, pending: false },
       subscriptions,
     },
