@@ -1,4 +1,5 @@
-import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { clientOwnFieldNames, type ClientOwnFieldName } from '@homeminder/shared/contracts/client-fields';
 import type { Database } from './client';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -65,14 +66,22 @@ export const propertyInScope = scopedBy(p.tenantId);
 export const realtorNameSql = sql<string | null>`case when ${realtor.id} is null then null
   else ${realtor.firstName} || ' ' || ${realtor.lastName} end`;
 
+/**
+ * The described fields the client keeps (docs/decisions/086), each read from its column and named
+ * as the column, so the same selection also works inside a CTE. A described field without a
+ * column of the same name fails to compile here.
+ */
+export function clientOwnFieldSelection() {
+  return Object.fromEntries(clientOwnFieldNames.map((name) => [name, sql`${c[name]}`.as(c[name].name)])) as {
+    [Name in ClientOwnFieldName]: SQL.Aliased<InferSelectModel<typeof c>[Name]>;
+  };
+}
+
 /** What is read of one client: their own columns and their realtor's name. */
 const clientColumns = {
   id: c.id,
   tenantId: c.tenantId,
-  firstName: c.firstName,
-  lastName: c.lastName,
-  email: c.email,
-  phone: c.phone,
+  ...clientOwnFieldSelection(),
   enabled: c.enabled,
   realtorId: c.realtorId,
   realtorName: realtorNameSql,

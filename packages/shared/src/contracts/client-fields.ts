@@ -1,10 +1,12 @@
 /**
  * The fields people type for a client and their home, each described once (docs/decisions/086):
- * its label, its rule, whether it is required, an example, and the other names a spreadsheet's
- * column may carry for it. The bulk upload's columns, template and row rules, the column guessing
- * and the clients export are derived from this list; a field added here is carried by all of them.
+ * its label, its rule, whether it is required, an example, how it is shown, and the other names a
+ * spreadsheet's column may carry for it. The set-up contract and form, the client grid, the bulk
+ * upload's columns, template and row rules, the column guessing, the clients export and the OpenAPI
+ * document are derived from this list; a field added here is carried by all of them.
  */
-import type { z } from '../zod';
+import { z } from '../zod';
+import { formatPhone } from '../format';
 import {
   addressLineSchema,
   citySchema,
@@ -25,6 +27,12 @@ interface ClientFieldDescription {
   rule: z.ZodType;
   /** A value the rule accepts, as the upload's template shows it. */
   example: string;
+  /** The set-up form's box for a field the client keeps (`tel` opens a phone's number pad). */
+  input?: 'text' | 'email' | 'tel';
+  /** How a kept value is written on the form and in the export; as stored when absent. */
+  format?: (value: string | null) => string;
+  /** Shown in a column of its own in the client grid (the names, email and address share theirs). */
+  gridColumn?: boolean;
   /**
    * Other names of a spreadsheet column that carries it, compared squashed (lower case, letters and
    * digits only), best first: CRM exports (Follow Up Boss, kvCORE, BoomTown, Lofty, HubSpot,
@@ -41,6 +49,7 @@ export const clientFields = {
     required: true,
     rule: nameFieldSchema,
     example: 'Nora',
+    input: 'text',
     columnNames: [
       'firstname',
       'first',
@@ -57,6 +66,7 @@ export const clientFields = {
     required: true,
     rule: nameFieldSchema,
     example: 'Newcomer',
+    input: 'text',
     columnNames: ['lastname', 'last', 'surname', 'familyname', 'lname', 'contactlastname', 'clientlastname'],
   },
   email: {
@@ -65,6 +75,7 @@ export const clientFields = {
     required: true,
     rule: emailSchema,
     example: 'nora.newcomer@example.com',
+    input: 'email',
     columnNames: [
       'email',
       'emailaddress',
@@ -90,6 +101,8 @@ export const clientFields = {
     required: false,
     rule: phoneSchema,
     example: '(555) 123-4567',
+    input: 'tel',
+    format: formatPhone,
     columnNames: [
       'phone',
       'phonenumber',
@@ -200,6 +213,10 @@ export type ClientFieldName = keyof typeof clientFields;
 /** The described fields in their order: the upload template's, the export's. */
 export const clientFieldNames = Object.keys(clientFields) as ClientFieldName[];
 
+export function isClientFieldName(name: string): name is ClientFieldName {
+  return Object.hasOwn(clientFields, name);
+}
+
 /** Each described field's value of `part`, by the field's name. */
 export function perClientField<T>(
   part: (field: ClientFieldDescription, name: ClientFieldName) => T,
@@ -210,9 +227,15 @@ export function perClientField<T>(
   >;
 }
 
+/** A field's rule, carrying its label and example to the OpenAPI document. */
+function describedRule(name: ClientFieldName): z.ZodType {
+  const field: ClientFieldDescription = clientFields[name];
+  return field.rule.meta({ description: field.label, examples: [field.example] });
+}
+
 /** The described fields' rules, for a schema of typed text (`z.object(clientFieldRules)`). */
 export const clientFieldRules = Object.fromEntries(
-  clientFieldNames.map((name) => [name, clientFields[name].rule]),
+  clientFieldNames.map((name) => [name, describedRule(name)]),
 ) as { [Name in ClientFieldName]: (typeof clientFields)[Name]['rule'] };
 
 type FieldsOf<Of extends ClientFieldDescription['of']> = {
@@ -227,14 +250,41 @@ export const clientOwnFieldNames = clientFieldNames.filter(
   (name): name is ClientOwnFieldName => clientFields[name].of === 'client',
 );
 
+/** Each value of `part` for a field the client keeps of `part`, by the field's name. */
+export function perClientOwnField<T>(part: (name: ClientOwnFieldName) => T): Record<ClientOwnFieldName, T> {
+  return Object.fromEntries(clientOwnFieldNames.map((name) => [name, part(name)])) as Record<
+    ClientOwnFieldName,
+    T
+  >;
+}
+
 /** The rules of the fields the client keeps, for the set-up's `clientUser` (`z.object(...)`). */
-export const clientOwnFieldRules = Object.fromEntries(
-  clientOwnFieldNames.map((name) => [name, clientFields[name].rule]),
-) as FieldsOf<'client'>;
+export const clientOwnFieldRules = perClientOwnField((name) => clientFieldRules[name]) as FieldsOf<'client'>;
 
 /** The fields the client keeps, taken from a record holding every described field (a bulk row). */
 export function clientOwnFieldsOf<T extends Partial<Record<ClientOwnFieldName, unknown>>>(
   values: T,
 ): Pick<T, ClientOwnFieldName> {
-  return Object.fromEntries(clientOwnFieldNames.map((name) => [name, values[name]]));
+  return perClientOwnField((name) => values[name]);
 }
+
+type Kept<Name extends ClientOwnFieldName> = (typeof clientFields)[Name]['required'] extends true
+  ? z.ZodString
+  : z.ZodNullable<z.ZodString>;
+
+/** The fields the client keeps as the server reads them back: an optional one may be null. */
+export const clientOwnFieldsShape = perClientOwnField((name) => {
+  const kept = z.string().meta({ description: clientFields[name].label });
+  return clientFields[name].required ? kept : kept.nullable();
+}) as { [Name in ClientOwnFieldName]: Kept<Name> };
+
+/** A kept value as the form and the export write it. */
+export function formatClientField(name: ClientFieldName, value: string | null): string {
+  const field: ClientFieldDescription = clientFields[name];
+  return field.format ? field.format(value) : (value ?? '');
+}
+
+/** The fields the client keeps that the client grid shows in a column of their own. */
+export const clientGridFieldNames = clientOwnFieldNames.filter(
+  (name) => (clientFields[name] as ClientFieldDescription).gridColumn === true,
+);

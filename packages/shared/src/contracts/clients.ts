@@ -6,7 +6,7 @@
  */
 import { z } from '../zod';
 import { addressShape, fieldPer, optionalAddressShape, personShape } from './shapes';
-import { clientOwnFieldRules } from './client-fields';
+import { clientOwnFieldRules, clientOwnFieldsShape } from './client-fields';
 import { addressSchema } from '../validation/forms';
 import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
@@ -112,8 +112,7 @@ export const clientGridRowSchema = z.object({
   rowId: z.string(),
   clientId: z.string(),
   propertyId: z.string().nullable(),
-  ...personShape,
-  phone: z.string().nullable(),
+  ...clientOwnFieldsShape,
   realtorId: z.string().nullable(),
   realtorName: z.string().nullable(),
   ...optionalAddressShape,
@@ -165,8 +164,7 @@ export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 export const clientDetailSchema = z.object({
   id: z.string(),
   tenantId: z.string(),
-  ...personShape,
-  phone: z.string().nullable(),
+  ...clientOwnFieldsShape,
   enabled: z.boolean(),
   realtorId: z.string().nullable(),
   realtorName: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { clientMessages, type ClientDetail, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import type { ClientUserUpdate } from '@homeminder/shared/contracts/client-user-form';
+import { perClientOwnField } from '@homeminder/shared/contracts/client-fields';
 import { messages } from '@homeminder/shared/validation/messages';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 
@@ -24,11 +25,11 @@ export function setupOfClientUser(client: ClientDetail, input: ClientUserUpdate)
   return {
     tenantUserID: client.id,
     realtorID: client.realtorId ?? undefined,
+    // Every field the client keeps stays as it is (an empty optional one left out), but the names.
     clientUser: {
+      ...(perClientOwnField((name) => client[name] ?? undefined) as ClientSetup['clientUser']),
       firstName: input.firstName,
       lastName: input.lastName,
-      email: client.email,
-      phone: client.phone ?? undefined,
     },
     property: {
       line: property.addressLine,

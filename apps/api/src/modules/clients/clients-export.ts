@@ -1,9 +1,9 @@
 import { attentionReasonLabels } from '@homeminder/shared/contracts/attention';
 import { bulkReminderSeparator } from '@homeminder/shared/contracts/bulk';
+import { formatClientField, isClientFieldName } from '@homeminder/shared/contracts/client-fields';
 import { clientExportColumns, type ClientExportRow } from '@homeminder/shared/contracts/client-export';
 import { clientStatusLabels, type ClientGridRow } from '@homeminder/shared/contracts/clients';
 import { formatDueDate } from '@homeminder/shared/due-date';
-import { formatPhone } from '@homeminder/shared/format';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import type { Caller } from '../../access/auth-context';
 import type { AuditService } from '../audit';
@@ -139,7 +139,7 @@ export async function clientsCsv(
       return at ? formatDueDate(at, timeZone) : '';
     }
     if (key === 'status') return clientStatusLabels[row.status];
-    if (key === 'phone') return formatPhone(row.phone);
+    if (isClientFieldName(key)) return formatClientField(key, row[key]);
     if (key === 'answersDone' || key === 'answersLater' || key === 'answersHelp') return String(row[key]);
     return row[key];
   };

@@ -6,7 +6,14 @@ import { corporations } from '../../db/schema';
 import { propertyHasReminders, propertyStatusCondition } from '../../db/property-status';
 import { containsPattern } from '../../db/query-helpers';
 import { LruMap } from '../../lib/lru-map';
-import { c, clientRealtorJoin, p, realtor, realtorNameSql } from '../../db/client-property-queries';
+import {
+  c,
+  clientOwnFieldSelection,
+  clientRealtorJoin,
+  p,
+  realtor,
+  realtorNameSql,
+} from '../../db/client-property-queries';
 import { attentionReasons, type AttentionReason } from '@homeminder/shared/contracts/attention';
 import { attentionByClientSql } from '../home';
 import { activitySince, gridTotalKey, type GridFilter, type GridTotalCache } from './grid-total-cache';
@@ -47,10 +54,7 @@ export function rowSelection() {
     rowId: sql<string>`coalesce(${p.id}, ${c.id})`.as('row_id'),
     clientId: sql<string>`${c.id}`.as('client_id'),
     propertyId: sql<string | null>`${p.id}`.as('property_id'),
-    firstName: sql<string>`${c.firstName}`.as('first_name'),
-    lastName: sql<string>`${c.lastName}`.as('last_name'),
-    email: sql<string>`${c.email}`.as('email'),
-    phone: sql<string | null>`${c.phone}`.as('phone'),
+    ...clientOwnFieldSelection(),
     realtorId: sql<string | null>`${c.realtorId}`.as('realtor_id'),
     realtorName: realtorNameSql.as('realtor_name'),
     addressLine: sql<string | null>`${p.addressLine}`.as('address_line'),

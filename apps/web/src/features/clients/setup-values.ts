@@ -4,7 +4,11 @@ import type {
   PropertyDetail,
 } from '@homeminder/shared/contracts/clients';
 import type { DefaultReminder } from '@homeminder/shared/contracts/default-reminders';
-import { formatPhone } from '@homeminder/shared/format';
+import {
+  formatClientField,
+  perClientOwnField,
+  type ClientOwnFieldName,
+} from '@homeminder/shared/contracts/client-fields';
 import { firstSchedule, lastDoneFromText } from '@homeminder/shared/season-schedule';
 import { monthsOfSeason } from '@homeminder/shared/seasons';
 
@@ -12,7 +16,7 @@ import { monthsOfSeason } from '@homeminder/shared/seasons';
 export interface SetupFormValues {
   realtorID: string | null;
   tenantUserID?: string;
-  clientUser: { firstName: string; lastName: string; email: string; phone: string };
+  clientUser: Record<ClientOwnFieldName, string>;
   property: { propertyId?: string; line: string; city: string; state: string; zip: string; pending: boolean };
   /** `lastDoneOn`: "2026-03" when the task was last done, blank or absent for "Never / not sure". */
   subscriptions: Array<{ reminderID: string; maintenanceFrequencyID: string; lastDoneOn?: string }>;
@@ -28,7 +32,7 @@ export function emptySetupValues(
 ): SetupFormValues {
   return {
     realtorID: realtorId,
-    clientUser: { firstName: '', lastName: '', email: '', phone: '' },
+    clientUser: perClientOwnField(() => ''),
     property: { line: '', city: '', state: '', zip: '', pending: false },
     subscriptions: defaultReminders.map((item) => ({
       reminderID: item.reminderId,
@@ -48,12 +52,7 @@ export function setupValuesOf(client: ClientDetail, propertyId?: string | null):
   return {
     realtorID: client.realtorId,
     tenantUserID: client.id,
-    clientUser: {
-      firstName: client.firstName,
-      lastName: client.lastName,
-      email: client.email,
-      phone: formatPhone(client.phone),
-    },
+    clientUser: perClientOwnField((name) => formatClientField(name, client[name])),
     property: property
       ? {
           propertyId: property.id,

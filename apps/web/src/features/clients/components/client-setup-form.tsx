@@ -5,6 +5,7 @@ import { Button, Checkbox, Group, SimpleGrid, Skeleton, Stack, TextInput, Title 
 import { notifications } from '@mantine/notifications';
 import { clientSetupSchema, type ClientDetail, type ClientSetup } from '@homeminder/shared/contracts/clients';
 import type { DefaultReminder } from '@homeminder/shared/contracts/default-reminders';
+import { clientFields, clientOwnFieldNames } from '@homeminder/shared/contracts/client-fields';
 import { licenseMessages } from '@homeminder/shared/license';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
@@ -150,22 +151,17 @@ function SetupFormBody({
             Client
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First name" required autoComplete="off" {...field('clientUser.firstName')} />
-            <TextInput label="Last name" required autoComplete="off" {...field('clientUser.lastName')} />
-            <TextInput
-              label="Email"
-              type="email"
-              required
-              autoComplete="off"
-              {...field('clientUser.email')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              placeholder="(555) 123-4567"
-              {...field('clientUser.phone')}
-            />
+            {clientOwnFieldNames.map((name) => (
+              <TextInput
+                key={name}
+                label={clientFields[name].label}
+                type={clientFields[name].input}
+                required={clientFields[name].required}
+                placeholder={clientFields[name].required ? undefined : clientFields[name].example}
+                autoComplete="off"
+                {...field(`clientUser.${name}`)}
+              />
+            ))}
           </SimpleGrid>
         </Stack>
 

@@ -1,4 +1,9 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  clientFields,
+  clientGridFieldNames,
+  formatClientField,
+} from '@homeminder/shared/contracts/client-fields';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
 import { formatDueDate, nextReminderText } from '@homeminder/shared/due-date';
 import type { GridColumn } from '../../../components/data-grid';
@@ -117,6 +122,11 @@ export function clientColumns({
           </Text>
         ),
     },
+    ...clientGridFieldNames.map((name) => ({
+      key: name,
+      header: clientFields[name].label,
+      render: (row: ClientGridRow) => <Text size="sm">{formatClientField(name, row[name])}</Text>,
+    })),
     ...(corporationWide
       ? [
           {
