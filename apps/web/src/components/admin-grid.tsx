@@ -10,7 +10,7 @@ import {
   type GridColumn,
   type GridConfig,
   type GridUrlState,
-} from '../../../components/data-grid';
+} from './data-grid';
 
 /** The page sizes of the administration grids; 'all' is served as 200 rows. */
 export const adminPageSizes = ['10', '25', '50', '100', 'all'] as const;

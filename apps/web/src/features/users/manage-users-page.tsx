@@ -17,9 +17,10 @@ import {
 import { Privilege } from '@homeminder/shared/permissions';
 import { errorMessageOf } from '../../lib/api-error';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useCorporations, useImpersonationCheck, useSetTenantUsersEnabled, useTenantUsers } from './api';
+import { useCorporations } from '../../lib/corporations';
+import { useImpersonationCheck, useSetTenantUsersEnabled, useTenantUsers } from './api';
 import { ActAsDialog } from './components/act-as-dialog';
-import { RoleBadge, StatusBadge } from './components/badges';
+import { RoleBadge, StatusBadge } from '../../components/badges';
 import {
   GridEmptyState,
   SelectionAction,
@@ -39,8 +40,9 @@ import {
   StatusFilterControl,
   adminGridConfig,
   statusFilter,
-} from './components/admin-grid';
-import { EnableMenuItem, EnableUserDialog } from './components/enable-toggle';
+} from '../../components/admin-grid';
+import { EnableMenuItem } from '../../components/enable-toggle';
+import { EnableUserDialog } from './components/enable-user-dialog';
 import { useStaffTimes } from '../../lib/corporation-time-zone';
 import { TimeZoneNote } from '../../components/time-zone-note';
 
