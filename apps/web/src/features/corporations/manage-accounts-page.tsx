@@ -148,7 +148,6 @@ export function Component() {
         columns={columns}
         query={corporations}
         grid={grid}
-        errorTitle="The companies could not be loaded"
         minWidth={720}
         empty={
           <GridEmptyState

@@ -52,6 +52,12 @@ const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName', {
   company: textFilter,
 });
 
+/** What the selected users can be switched to, each with its button's icon and name. */
+const switchActions = [
+  { action: 'enable', icon: IconPlayerPlay, label: 'Enable' },
+  { action: 'disable', icon: IconPlayerPause, label: 'Disable' },
+] as const;
+
 /** The companies filter of the operator's administrators, who see every corporation's users. */
 function CompanyFilter({
   value,
@@ -230,20 +236,16 @@ export function Component() {
           total={users.data?.totalItemCount ?? 0}
           noun={realtorsOnly ? 'realtor' : 'user'}
         >
-          <SelectionAction
-            icon={IconPlayerPlay}
-            loading={switchUsers.isPending && switchUsers.variables.action === 'enable'}
-            onClick={() => switchSelected('enable')}
-          >
-            Enable
-          </SelectionAction>
-          <SelectionAction
-            icon={IconPlayerPause}
-            loading={switchUsers.isPending && switchUsers.variables.action === 'disable'}
-            onClick={() => switchSelected('disable')}
-          >
-            Disable
-          </SelectionAction>
+          {switchActions.map(({ action, icon, label }) => (
+            <SelectionAction
+              key={action}
+              icon={icon}
+              loading={switchUsers.isPending && switchUsers.variables.action === action}
+              onClick={() => switchSelected(action)}
+            >
+              {label}
+            </SelectionAction>
+          ))}
         </SelectionBar>
       ) : null}
       <AdminDataGrid
@@ -253,7 +255,6 @@ export function Component() {
         columns={columns}
         query={users}
         grid={grid}
-        errorTitle={`The ${realtorsOnly ? 'realtors' : 'users'} could not be loaded`}
         minWidth={acrossTenants ? 940 : 820}
         empty={
           <GridEmptyState

@@ -64,7 +64,6 @@ export function CorporateUsers({ corporation }: { corporation: Pick<CorporationD
         columns={columns}
         query={users}
         grid={grid}
-        errorTitle="The users could not be loaded"
         minWidth={560}
         empty={<GridEmptyState title="No users yet" description="The users of this company appear here." />}
       />
