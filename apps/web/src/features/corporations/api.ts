@@ -22,7 +22,6 @@ const keys = {
   ...corporationKeys,
   licensing: (tenant: Tenant, id: string) => queryKey(tenant, 'licensing', id.toLowerCase()),
   branding: (tenant: Tenant, id: string) => queryKey(tenant, 'branding', id.toLowerCase()),
-  // The users' lists show whether each user's corporation lets them sign in.
   users: (tenant: Tenant) => queryKey(tenant, 'tenant-users'),
 };
 
