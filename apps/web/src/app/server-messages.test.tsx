@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
 import type { TenantUser } from '@homeminder/shared/contracts/tenant-users';
 import { ChangePasswordForm } from '../components/form/change-password-form';
-import { CreateUserForm, EditUserForm } from '../features/admin/components/tenant-user-form';
+import { CreateUserForm, EditUserForm } from '../features/users/components/tenant-user-form';
 import { Component as ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { Component as LoginPage } from '../features/auth/login-page';
 import { useChangePassword } from '../features/settings/api';

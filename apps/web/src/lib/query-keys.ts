@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from './session-store';
 
 /**
@@ -47,4 +48,13 @@ export const tenantQueries = (tenant: string | null | undefined) => [tenant ?? n
 /** The corporation the session acts for, whose data the screens' keys start with. */
 export function useSessionTenant(): string | null {
   return useSession((state) => state.tenantID);
+}
+
+/** Marks the queries `keysOf` names, under the tenant the session acts for, out of date at once. */
+export function useInvalidation() {
+  const client = useQueryClient();
+  const tenant = useSessionTenant();
+  return async (keysOf: (tenant: string | null) => ReadonlyArray<readonly unknown[]>) => {
+    await Promise.all(keysOf(tenant).map((key) => client.invalidateQueries({ queryKey: key })));
+  };
 }

@@ -1,2 +1,2 @@
-export { Component as default } from '../../features/admin/account-settings-page';
+export { Component as default } from '../../features/corporations/account-settings-page';
 export { clientLoader, loader } from '../route-guard';

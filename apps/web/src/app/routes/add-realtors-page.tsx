@@ -1,2 +1,2 @@
-export { Component as default } from '../../features/admin/add-realtors-page';
+export { Component as default } from '../../features/users/add-realtors-page';
 export { clientLoader, loader } from '../route-guard';

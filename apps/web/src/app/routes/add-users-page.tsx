@@ -1,2 +1,2 @@
-export { Component as default } from '../../features/admin/add-users-page';
+export { Component as default } from '../../features/users/add-users-page';
 export { clientLoader, loader } from '../route-guard';

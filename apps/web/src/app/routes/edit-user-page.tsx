@@ -1,2 +1,2 @@
-export { Component as default } from '../../features/admin/edit-user-page';
+export { Component as default } from '../../features/users/edit-user-page';
 export { clientLoader, loader } from '../route-guard';

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext, type LoaderFunctionArgs } from 'react-ro
 import { Privilege } from '@homeminder/shared/permissions';
 import { guardOnServer } from '../route-guard';
 
-export { Component as default } from '../../features/admin/manage-accounts-page';
+export { Component as default } from '../../features/corporations/manage-accounts-page';
 export { clientLoader } from '../route-guard';
 
 /** Staff who do not list corporations manage their own: the server sends them there, as the screen does. */

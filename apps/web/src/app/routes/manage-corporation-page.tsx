@@ -1,2 +1,2 @@
-export { Component as default } from '../../features/admin/manage-corporation-page';
+export { Component as default } from '../../features/corporations/manage-corporation-page';
 export { clientLoader, loader } from '../route-guard';

@@ -1,2 +1,2 @@
-export { Component as default } from '../../features/admin/manage-users-page';
+export { Component as default } from '../../features/users/manage-users-page';
 export { clientLoader, loader } from '../route-guard';

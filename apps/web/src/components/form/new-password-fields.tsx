@@ -1,7 +1,7 @@
-import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { bindFields } from './field';
-import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
+import { PasswordWithChecklist } from './password-with-checklist';
 
 /** The fields every form that sets a password has; the schema checks them, the checklist guides. */
 interface NewPassword extends FieldValues {
@@ -27,18 +27,16 @@ export function NewPasswordFields<T extends NewPassword>({
   // The two names exist on every T by the constraint; TypeScript cannot see through Path<T>.
   const passwordField = 'password' as Path<T>;
   const confirmField = 'confirmPassword' as Path<T>;
-  const password = useWatch({ control: form.control, name: passwordField }) as string | undefined;
   const field = bindFields(form);
   return (
     <>
-      <PasswordField
+      <PasswordWithChecklist
+        control={form.control}
         label={label}
-        autoComplete="new-password"
         required
         autoFocus={autoFocus}
         {...field(passwordField)}
       />
-      <PasswordChecklist value={password ?? ''} />
       <PasswordField label={confirmLabel} autoComplete="new-password" required {...field(confirmField)} />
     </>
   );

@@ -1,23 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
-import { IconSettings, IconUsers } from '@tabler/icons-react';
-import {
-  tenantUserSortColumns,
-  timeZones,
-  type CorporationDetails,
-  type TenantUser,
-} from '@homeminder/shared/contracts/admin';
+import { IconSettings } from '@tabler/icons-react';
+import { timeZones, type CorporationDetails } from '@homeminder/shared/contracts/admin';
 import { formatDay, formatPhone } from '@homeminder/shared/format';
-import { useCorporation, useTenantUsers } from './api';
-import { RoleBadge, StatusBadge } from './components/badges';
-import { CorporationHeader } from './components/corporation-header';
-import { DetailRow } from './components/detail-row';
-import { GridEmptyState, pagingRequest, useGridUrlState, type GridColumn } from '../../components/data-grid';
-import { AdminDataGrid, adminGridConfig } from './components/admin-grid';
-import { LicensingCard } from './components/licensing-card';
-import { CorporationPending } from './components/page-states';
+import { DetailRow } from '../../components/detail-row';
 import { SectionCard } from '../../components/section-card';
 import { useStaffTimes } from '../../lib/corporation-time-zone';
+import { useCorporation } from './api';
+import { CorporationHeader } from './components/corporation-header';
+import { CorporationPending } from './components/corporation-pending';
+import { LicensingCard } from './components/licensing-card';
 
 function Details({ corporation }: { corporation: CorporationDetails }) {
   const times = useStaffTimes();
@@ -72,62 +65,11 @@ function Details({ corporation }: { corporation: CorporationDetails }) {
   );
 }
 
-const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName');
-
-function CompanyUsers({ corporation }: { corporation: CorporationDetails }) {
-  const grid = useGridUrlState(gridConfig, { replace: true });
-  const users = useTenantUsers({ ...pagingRequest(grid.state), tenantId: corporation.id });
-  const columns: GridColumn<TenantUser>[] = [
-    {
-      key: 'lastName',
-      header: 'Name',
-      sortable: true,
-      render: (row) => (
-        <Anchor component={Link} to={`/adm/edit/user/${row.id}`}>
-          {row.firstName} {row.lastName}
-        </Anchor>
-      ),
-    },
-    { key: 'email', header: 'Email', sortable: true, render: (row) => row.email },
-    { key: 'role', header: 'Role', sortable: true, render: (row) => <RoleBadge role={row.role} /> },
-    {
-      key: 'enabled',
-      header: 'Status',
-      sortable: true,
-      render: (row) => <StatusBadge enabled={row.enabled} />,
-    },
-  ];
-  return (
-    <SectionCard
-      title="Corporate users"
-      actions={
-        <Button
-          component={Link}
-          to={`/adm/manage-users?company=${corporation.id}`}
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconUsers size={16} aria-hidden />}
-        >
-          Manage users
-        </Button>
-      }
-    >
-      <AdminDataGrid
-        label={`Users of ${corporation.name}`}
-        noun="users"
-        columns={columns}
-        query={users}
-        grid={grid}
-        errorTitle="The users could not be loaded"
-        minWidth={560}
-        empty={<GridEmptyState title="No users yet" description="The users of this company appear here." />}
-      />
-    </SectionCard>
-  );
-}
-
-/** View Corporate Account (/adm/view/user/:id and /adm/view/corp-users/:id): details, licensing, users. */
-export function Component() {
+/**
+ * View Corporate Account (/adm/view/user/:id and /adm/view/corp-users/:id): details, licensing, and
+ * under them the corporation's `users`.
+ */
+export function ViewCorporationPage({ users }: { users: (corporation: CorporationDetails) => ReactNode }) {
   const { id } = useParams();
   const corporation = useCorporation(id);
 
@@ -156,7 +98,7 @@ export function Component() {
           <Details corporation={data} />
         </Grid.Col>
       </Grid>
-      <CompanyUsers corporation={data} />
+      {users(data)}
     </Stack>
   );
 }

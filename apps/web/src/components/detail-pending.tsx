@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Privilege } from '@homeminder/shared/permissions';
-import { ServerErrorAlert } from '../../../components/form/server-error-alert';
-import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
+import { ServerErrorAlert } from './form/server-error-alert';
 
 /** What a detail screen shows while its record loads. */
 export function DetailSkeleton() {
@@ -56,19 +54,4 @@ export function DetailPending({
   back?: Back;
 }) {
   return query.isError ? <DetailError error={query.error} title={title} back={back} /> : <DetailSkeleton />;
-}
-
-/**
- * A corporation (looked up by the id in the address) not loaded yet, or that could not be shown:
- * the operator goes back to Manage Accounts, anyone else Home.
- */
-export function CorporationPending({ query }: { query: { isError: boolean; error: unknown } }) {
-  const operator = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
-  return (
-    <DetailPending
-      query={query}
-      title="This company cannot be shown"
-      back={operator ? { to: '/adm/manage-act', label: 'Back to Manage Accounts' } : home}
-    />
-  );
 }

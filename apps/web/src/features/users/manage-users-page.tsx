@@ -17,9 +17,10 @@ import {
 import { Privilege } from '@homeminder/shared/permissions';
 import { errorMessageOf } from '../../lib/api-error';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useCorporations, useImpersonationCheck, useSetTenantUsersEnabled, useTenantUsers } from './api';
+import { useCorporations } from '../../lib/corporations';
+import { useImpersonationCheck, useSetTenantUsersEnabled, useTenantUsers } from './api';
 import { ActAsDialog } from './components/act-as-dialog';
-import { RoleBadge, StatusBadge } from './components/badges';
+import { RoleBadge, StatusBadge } from '../../components/badges';
 import {
   GridEmptyState,
   SelectionAction,
@@ -39,8 +40,9 @@ import {
   StatusFilterControl,
   adminGridConfig,
   statusFilter,
-} from './components/admin-grid';
-import { EnableMenuItem, EnableUserDialog } from './components/enable-toggle';
+} from '../../components/admin-grid';
+import { EnableMenuItem } from '../../components/enable-toggle';
+import { EnableUserDialog } from './components/enable-user-dialog';
 import { useStaffTimes } from '../../lib/corporation-time-zone';
 import { TimeZoneNote } from '../../components/time-zone-note';
 
@@ -49,6 +51,12 @@ const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName', {
   view: choiceFilter(['realtors']),
   company: textFilter,
 });
+
+/** What the selected users can be switched to, each with its button's icon and name. */
+const switchActions = [
+  { action: 'enable', icon: IconPlayerPlay, label: 'Enable' },
+  { action: 'disable', icon: IconPlayerPause, label: 'Disable' },
+] as const;
 
 /** The companies filter of the operator's administrators, who see every corporation's users. */
 function CompanyFilter({
@@ -228,20 +236,16 @@ export function Component() {
           total={users.data?.totalItemCount ?? 0}
           noun={realtorsOnly ? 'realtor' : 'user'}
         >
-          <SelectionAction
-            icon={IconPlayerPlay}
-            loading={switchUsers.isPending && switchUsers.variables.action === 'enable'}
-            onClick={() => switchSelected('enable')}
-          >
-            Enable
-          </SelectionAction>
-          <SelectionAction
-            icon={IconPlayerPause}
-            loading={switchUsers.isPending && switchUsers.variables.action === 'disable'}
-            onClick={() => switchSelected('disable')}
-          >
-            Disable
-          </SelectionAction>
+          {switchActions.map(({ action, icon, label }) => (
+            <SelectionAction
+              key={action}
+              icon={icon}
+              loading={switchUsers.isPending && switchUsers.variables.action === action}
+              onClick={() => switchSelected(action)}
+            >
+              {label}
+            </SelectionAction>
+          ))}
         </SelectionBar>
       ) : null}
       <AdminDataGrid
@@ -251,7 +255,6 @@ export function Component() {
         columns={columns}
         query={users}
         grid={grid}
-        errorTitle={`The ${realtorsOnly ? 'realtors' : 'users'} could not be loaded`}
         minWidth={acrossTenants ? 940 : 820}
         empty={
           <GridEmptyState

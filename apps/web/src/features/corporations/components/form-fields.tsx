@@ -3,14 +3,13 @@
  * ('site.', 'address.'), the settings forms at the top level. Each field shows its message under
  * it, from the shared schema, once touched or after a submit.
  */
-import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ColorInput, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { maxLicensedProperties, timeZones } from '@homeminder/shared/contracts/admin';
 import { usStates } from '@homeminder/shared/us-states';
 import { bindFields } from '../../../components/form/field';
-import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { SelectField } from '../../../components/form/select-field';
-import { PasswordField } from '../../../components/form/password-field';
+import { PasswordWithChecklist } from '../../../components/form/password-with-checklist';
 
 export interface FieldGroupProps {
   form: UseFormReturn<FieldValues>;
@@ -202,8 +201,6 @@ export function LicenseFields(props: FieldGroupProps) {
 /** Email, names and an initial password: the first administrator of a new corporation. */
 export function AdministratorFields(props: FieldGroupProps) {
   const { field } = useFields(props);
-  const password = useWatch({ control: props.form.control, name: `${props.prefix ?? ''}password` }) as
-    string | undefined;
   return (
     <Stack gap="sm">
       <TextInput
@@ -217,13 +214,12 @@ export function AdministratorFields(props: FieldGroupProps) {
         <TextInput label="First name" autoComplete="off" {...field('firstName')} />
         <TextInput label="Last name" autoComplete="off" {...field('lastName')} />
       </SimpleGrid>
-      <PasswordField
+      <PasswordWithChecklist
+        control={props.form.control}
         label="Initial password"
         description="Give it to the administrator in person; they can change it under Manage My Account"
-        autoComplete="new-password"
         {...field('password')}
       />
-      <PasswordChecklist value={password ?? ''} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useCorporation } from './api';
 import { CorporationHeader } from './components/corporation-header';
 import { CorporationSettings } from './components/corporation-settings';
-import { CorporationPending } from './components/page-states';
+import { CorporationPending } from './components/corporation-pending';
 
 /** Manage Accounts (/adm/manage/:id): one corporation's settings. Another corporation's id is "not found". */
 export function Component() {

@@ -23,11 +23,12 @@ import {
   useUploadUserImage,
   useUserImage,
 } from './api';
-import { RoleBadge, StatusBadge } from './components/badges';
+import { RoleBadge, StatusBadge } from '../../components/badges';
 import { ActAsDialog } from './components/act-as-dialog';
-import { EnableButton, EnableUserDialog } from './components/enable-toggle';
-import { DetailPending } from './components/page-states';
-import { DetailRow } from './components/detail-row';
+import { EnableButton } from '../../components/enable-toggle';
+import { EnableUserDialog } from './components/enable-user-dialog';
+import { DetailPending } from '../../components/detail-pending';
+import { DetailRow } from '../../components/detail-row';
 import { SectionCard } from '../../components/section-card';
 import { EditUserForm } from './components/tenant-user-form';
 import { useRulesForm } from '../../components/form/use-rules-form';

@@ -10,8 +10,8 @@ import {
 import { formatNumber } from '@homeminder/shared/format';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
-import { useCorporations } from './api';
-import { StatusBadge } from './components/badges';
+import { useCorporations } from '../../lib/corporations';
+import { StatusBadge } from '../../components/badges';
 import { SiteNameLine } from './components/corporation-header';
 import { GridEmptyState, pagingRequest, useGridUrlState, type GridColumn } from '../../components/data-grid';
 import {
@@ -21,8 +21,9 @@ import {
   StatusFilterControl,
   adminGridConfig,
   statusFilter,
-} from './components/admin-grid';
-import { EnableCorporationDialog, EnableMenuItem } from './components/enable-toggle';
+} from '../../components/admin-grid';
+import { EnableMenuItem } from '../../components/enable-toggle';
+import { EnableCorporationDialog } from './components/enable-corporation-dialog';
 import { useStaffTimes } from '../../lib/corporation-time-zone';
 
 const gridConfig = adminGridConfig(corporationSortColumns, 'name', { status: statusFilter });
@@ -147,7 +148,6 @@ export function Component() {
         columns={columns}
         query={corporations}
         grid={grid}
-        errorTitle="The companies could not be loaded"
         minWidth={720}
         empty={
           <GridEmptyState

@@ -10,7 +10,7 @@ import {
   type GridColumn,
   type GridConfig,
   type GridUrlState,
-} from '../../../components/data-grid';
+} from './data-grid';
 
 /** The page sizes of the administration grids; 'all' is served as 200 rows. */
 export const adminPageSizes = ['10', '25', '50', '100', 'all'] as const;
@@ -76,11 +76,22 @@ export function StatusFilterControl({ grid }: { grid: AnyGrid }) {
   );
 }
 
-/** An administration grid: rows keyed by their id, the administration page sizes, and Refresh. */
+/**
+ * An administration grid: rows keyed by their id, the administration page sizes, Refresh, and a
+ * failure named after what it lists (`noun`).
+ */
 export function AdminDataGrid<T extends { id: string }>(
-  props: Omit<DataGridProps<T>, 'rowKey' | 'sizes' | 'refreshable'>,
+  props: Omit<DataGridProps<T>, 'rowKey' | 'sizes' | 'refreshable' | 'errorTitle'> & { noun: string },
 ) {
-  return <DataGrid {...props} rowKey={(row) => row.id} sizes={adminPageSizes} refreshable />;
+  return (
+    <DataGrid
+      {...props}
+      rowKey={(row) => row.id}
+      sizes={adminPageSizes}
+      refreshable
+      errorTitle={`The ${props.noun} could not be loaded`}
+    />
+  );
 }
 
 /** The last column of an administration grid: a menu of the row's actions, named after the row. */

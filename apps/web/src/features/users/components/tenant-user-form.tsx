@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,17 +16,17 @@ import {
   type TenantUserUpdateInput,
 } from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
-import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
-import { useCorporations, useCreateTenantUser, useUpdateTenantUser } from '../api';
+import { useCorporations } from '../../../lib/corporations';
+import { useCreateTenantUser, useUpdateTenantUser } from '../api';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { formatPhone } from '@homeminder/shared/format';
 import { SaveButton } from '../../../components/form/save-button';
 import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
 import { useRulesForm } from '../../../components/form/use-rules-form';
-import { PasswordField } from '../../../components/form/password-field';
+import { PasswordWithChecklist } from '../../../components/form/password-with-checklist';
 
 type UserFieldsForm =
   | UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>
@@ -140,7 +140,6 @@ export function CreateUserForm({
   );
   const { isSubmitting } = form.formState;
   const field = bindFields(form);
-  const temporaryPassword = useWatch({ control: form.control, name: 'temporaryPassword' }) ?? '';
 
   const { failure, onSubmit } = useFormSubmit(
     form,
@@ -200,13 +199,12 @@ export function CreateUserForm({
         </Radio.Group>
         {passwordMode === 'temporary' ? (
           <Stack gap="xs">
-            <PasswordField
+            <PasswordWithChecklist
+              control={form.control}
               label="Temporary password"
-              autoComplete="new-password"
               required
               {...field('temporaryPassword')}
             />
-            <PasswordChecklist value={temporaryPassword} />
           </Stack>
         ) : null}
         <ServerErrorAlert error={failure} title="The user was not added" />

@@ -5,8 +5,9 @@ import type { CorporationDetails } from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../../lib/session-store';
 import { useBranding } from '../api';
-import { StatusBadge } from './badges';
-import { EnableButton, EnableCorporationDialog } from './enable-toggle';
+import { StatusBadge } from '../../../components/badges';
+import { EnableButton } from '../../../components/enable-toggle';
+import { EnableCorporationDialog } from './enable-corporation-dialog';
 
 /** Enables or disables a corporation, after asking; for the operator's administrators only. */
 function EnableToggle({ corporation }: { corporation: CorporationDetails }) {

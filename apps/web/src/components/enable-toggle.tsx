@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import type { CorporationDetails, CorporationListItem, TenantUser } from '@homeminder/shared/contracts/admin';
-import { allOf } from '@homeminder/shared/format';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useSetCorporationEnabled, useSetTenantUserEnabled } from '../api';
+import { ConfirmDialog } from './confirm-dialog';
 
 function toggleIcon(enabled: boolean) {
   return enabled ? <IconPlayerStop size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />;
@@ -42,14 +39,14 @@ export function EnableButton({
   );
 }
 
-interface EnableDialogProps<T> {
+export interface EnableDialogProps<T> {
   /** The record to enable or disable; the dialog is open while there is one. */
   target: T | null;
   onClose: () => void;
 }
 
 /** Asks before enabling or disabling `target`, then does it and says so; the dialog shows a refusal. */
-function EnableDialog<T extends { enabled: boolean }>({
+export function EnableDialog<T extends { enabled: boolean }>({
   target,
   onClose,
   toggle,
@@ -92,46 +89,5 @@ function EnableDialog<T extends { enabled: boolean }>({
     >
       {target ? consequence(target) : null}
     </ConfirmDialog>
-  );
-}
-
-export function EnableCorporationDialog({
-  target,
-  onClose,
-}: EnableDialogProps<CorporationListItem | CorporationDetails>) {
-  const toggle = useSetCorporationEnabled();
-  return (
-    <EnableDialog
-      target={target}
-      onClose={onClose}
-      toggle={toggle}
-      save={(corporation) => toggle.mutateAsync({ id: corporation.id, enabled: !corporation.enabled })}
-      name={(corporation) => corporation.name}
-      noun="company"
-      consequence={(corporation) =>
-        corporation.enabled
-          ? `${'userCount' in corporation ? allOf(corporation.userCount, 'user') : 'Every user'} of ${corporation.name} will be signed out at once and cannot sign in until the company is enabled again.`
-          : `The users of ${corporation.name} can sign in again.`
-      }
-    />
-  );
-}
-
-export function EnableUserDialog({ target, onClose }: EnableDialogProps<TenantUser>) {
-  const toggle = useSetTenantUserEnabled();
-  return (
-    <EnableDialog
-      target={target}
-      onClose={onClose}
-      toggle={toggle}
-      save={(user) => toggle.mutateAsync({ user, enabled: !user.enabled })}
-      name={(user) => `${user.firstName} ${user.lastName}`}
-      noun="user"
-      consequence={(user) =>
-        user.enabled
-          ? `${user.firstName} will be signed out at once and cannot sign in until you enable the account again.`
-          : `${user.firstName} can sign in again with their password.`
-      }
-    />
   );
 }

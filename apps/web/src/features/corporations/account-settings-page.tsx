@@ -8,7 +8,7 @@ import { CorporationSettings } from './components/corporation-settings';
 import { DefaultRemindersCard } from './components/default-reminders-card';
 import { LicensingCard } from './components/licensing-card';
 import { OwnReminderTasks } from './components/own-reminder-tasks';
-import { DetailPending } from './components/page-states';
+import { DetailPending } from '../../components/detail-pending';
 
 /** Manage Account (/accountSettings): the own corporation's settings, for its administrators. */
 export function Component() {

@@ -1,19 +1,19 @@
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Anchor, Paper, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Paper, Tabs } from '@mantine/core';
 import { IconBuildingSkyscraper, IconInfoCircle, IconUsers } from '@tabler/icons-react';
-import { Privilege, Role } from '@homeminder/shared/permissions';
+import { Privilege } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { CorporationForm } from './components/corporation-form';
-import { CreateUserForm } from './components/tenant-user-form';
 
 const tabPaths = { corp: '/adm/add/corp', 'corp-users': '/adm/add/corp-users' } as const;
 type Tab = keyof typeof tabPaths;
 
 /**
  * Add Accounts (/adm/add, /adm/add/corp, /adm/add/corp-users: one screen). The corporate form is
- * for holders of AddCorporateAccounts, the corporate users form for a corporation's administrators.
+ * for holders of AddCorporateAccounts, the `corporateUsers` form for a corporation's administrators.
  */
-export function Component() {
+export function AddAccountsPage({ corporateUsers }: { corporateUsers: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const canAddCorporations = useSession((state) => hasAnyPrivilege([Privilege.AddCorporateAccounts], state));
@@ -62,17 +62,7 @@ export function Component() {
         <Tabs.Panel value="corp">
           <CorporationForm />
         </Tabs.Panel>
-        <Tabs.Panel value="corp-users">
-          <Text size="sm" c="gray.7" mb="md">
-            Corporate users run the company's account: administrators manage settings and users, managers look
-            after clients. Adding a realtor?{' '}
-            <Anchor component={Link} to="/admin/add/add-realtors" underline="always">
-              Use Add Realtors
-            </Anchor>
-            .
-          </Text>
-          <CreateUserForm roles={[Role.Managers, Role.CorporateAdmin]} submitLabel="Add corporate user" />
-        </Tabs.Panel>
+        <Tabs.Panel value="corp-users">{corporateUsers}</Tabs.Panel>
       </Tabs>
     </Paper>
   );
