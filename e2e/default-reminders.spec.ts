@@ -1,4 +1,4 @@
-import { apiLogin, expect, login, newCorporation, test } from './fixtures';
+import { apiLogin, chooseCsvFile, expect, login, newCorporation, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 /**
@@ -89,11 +89,7 @@ test('an administrator edits the default reminders; new clients, typed or upload
     `Crm,Alpha${company.id},crm.1.${company.id}@defaults.test,1 Export Way,Austin,TX,78701`,
     `Crm,Beta${company.id},crm.2.${company.id}@defaults.test,2 Export Way,Austin,TX,78701`,
   ];
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'crm-export.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(lines.join('\n')),
-  });
+  await chooseCsvFile(page, 'crm-export.csv', lines.join('\n'));
   await page.getByRole('button', { name: 'Add 2 rows to the queue' }).click();
   const notice = page.getByTestId('without-reminders');
   await expect(notice).toContainText(

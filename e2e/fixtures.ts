@@ -117,6 +117,13 @@ export async function openBulkUpload(page: Page, email: string, password = demoP
   await page.goto('clients/upload');
 }
 
+/** Chooses `text` as a CSV file of this name in the page's file input, as a person picking it does. */
+export async function chooseCsvFile(page: Page, name: string, text: string): Promise<void> {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+}
+
 /**
  * A new corporation of its own, added by the operator through the API, so that the licenses and
  * clients a test needs touch no other test's company. `word` names it: 'Bulk' adds "Bulk Homes
