@@ -2,10 +2,11 @@ import { accountMessages, invitationsPerRecipientPerHour } from '@homeminder/sha
 import {
   apiLogin,
   appUrl,
+  createSignIn,
   defaultSubscriptions,
   expect,
+  inviteClientViaApi,
   login,
-  setupClientViaApi,
   test,
   untilHydrated,
 } from './fixtures';
@@ -266,22 +267,12 @@ test.describe('with JavaScript off', () => {
     test.setTimeout(90_000);
     const email = `ned.${runId}@example.org`;
     const lastName = `NoScript${runId}`;
-    const { token: realtor } = await apiLogin(page.request, 'realtor@birch.test');
-    const headers = { Authorization: `Bearer ${realtor}` };
-    const subscriptions = await defaultSubscriptions(page.request, realtor, [
-      'Replace HVAC filter',
-      'Test smoke and CO detectors',
-    ]);
-    const setUp = await setupClientViaApi(page.request, realtor, {
-      email,
-      firstName: 'Ned',
-      lastName,
-      line: '9 Plain Form Road',
-      subscriptions,
-    });
-    expect(setUp.status(), await setUp.text()).toBe(201);
-    const clientId = ((await setUp.json()) as { id: string }).id;
-    expect((await page.request.post(`api/clients/invite/${clientId}`, { headers })).status()).toBe(202);
+    await inviteClientViaApi(
+      page.request,
+      'realtor@birch.test',
+      ['Replace HVAC filter', 'Test smoke and CO detectors'],
+      { email, firstName: 'Ned', lastName, line: '9 Plain Form Road' },
+    );
     const link = linkIn(await latestEmail(page.request, email, 'client-invitation'), 'register');
 
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -295,9 +286,7 @@ test.describe('with JavaScript off', () => {
 
       // A weak password comes back with the shared rule's message, the choice made kept.
       await plain.getByRole('checkbox', { name: /^Test smoke and CO detectors/ }).uncheck();
-      await plain.getByRole('textbox', { name: 'Password', exact: true }).fill('Neddd-1!a');
-      await plain.getByRole('textbox', { name: 'Confirm the password' }).fill('Neddd-1!a');
-      await plain.getByRole('button', { name: 'Create my sign-in' }).click();
+      await createSignIn(plain, 'Neddd-1!a');
       await expect(
         plain.getByText('One or more characters exist in a 3 or more repeating pattern').first(),
       ).toBeVisible();
@@ -305,9 +294,7 @@ test.describe('with JavaScript off', () => {
       await expect(plain.getByRole('checkbox', { name: /^Replace HVAC filter/ })).toBeChecked();
 
       const password = 'Ned-Registered9!';
-      await plain.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-      await plain.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
-      await plain.getByRole('button', { name: 'Create my sign-in' }).click();
+      await createSignIn(plain, password);
       const status = plain.getByRole('status');
       await expect(status).toContainText('Your HomeMinder sign-in is ready.');
       await expect(status).toContainText(

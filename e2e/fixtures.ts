@@ -417,4 +417,32 @@ export async function setupClientViaApi(
   });
 }
 
+/**
+ * The realtor sets a client up through the API with the catalogue's reminders of these names, at
+ * their default frequencies, and invites them: the invitation email is on its way.
+ */
+export async function inviteClientViaApi(
+  request: APIRequestContext,
+  realtorEmail: string,
+  reminders: string[],
+  client: { email: string; firstName: string; lastName: string; line: string },
+): Promise<void> {
+  const { token } = await apiLogin(request, realtorEmail);
+  const subscriptions = await defaultSubscriptions(request, token, reminders);
+  const setUp = await setupClientViaApi(request, token, { ...client, subscriptions });
+  expect(setUp.status(), await setUp.text()).toBe(201);
+  const clientId = ((await setUp.json()) as { id: string }).id;
+  const invited = await request.post(`api/clients/invite/${clientId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(invited.status(), await invited.text()).toBe(202);
+}
+
+/** On the Register page, types the password twice and creates the sign-in. */
+export async function createSignIn(page: Page, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
+  await page.getByRole('button', { name: 'Create my sign-in' }).click();
+}
+
 export { expect };
