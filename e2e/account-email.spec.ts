@@ -9,6 +9,7 @@ import {
   login,
   test,
   untilHydrated,
+  withScriptOff,
 } from './fixtures';
 import { seriousViolations } from './axe';
 import { latestEmail, linkIn } from './outbox';
@@ -225,9 +226,7 @@ test.describe('with JavaScript off', () => {
     await page.request.post('api/auth/forgot-password', { data: { email } });
     const link = linkIn(await latestEmail(page.request, email, 'password-reset'), 'reset');
 
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    try {
-      const plain = await context.newPage();
+    await withScriptOff(browser, { baseURL }, async (plain) => {
       await plain.goto(link);
       await expect(plain).toHaveTitle('HomeMinder - Reset Password');
       await expect(plain.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -253,9 +252,7 @@ test.describe('with JavaScript off', () => {
       // Used, the link says so, without the script too.
       await plain.goto(link);
       await expect(plain.getByRole('alert')).toContainText('This reset link is not valid any more');
-    } finally {
-      await context.close();
-    }
+    });
     await apiLogin(page.request, email, newPassword);
   });
 
@@ -275,9 +272,7 @@ test.describe('with JavaScript off', () => {
     );
     const link = linkIn(await latestEmail(page.request, email, 'client-invitation'), 'register');
 
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    try {
-      const plain = await context.newPage();
+    await withScriptOff(browser, { baseURL }, async (plain) => {
       await plain.goto(link);
       await expect(plain).toHaveTitle('HomeMinder - Register');
       await expect(plain.getByText(`invited you to HomeMinder`)).toBeVisible();
@@ -304,8 +299,6 @@ test.describe('with JavaScript off', () => {
       expect(await plain.content()).not.toMatch(/"token"/);
       await plain.getByRole('link', { name: 'Sign in' }).click();
       await expect(plain).toHaveURL(appUrl('/login'));
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

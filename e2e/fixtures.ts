@@ -4,7 +4,9 @@ import {
   request as playwrightRequest,
   test as base,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -443,6 +445,23 @@ export async function createSignIn(page: Page, password: string): Promise<void> 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
   await page.getByRole('button', { name: 'Create my sign-in' }).click();
+}
+
+/**
+ * Runs `use` on a page of a browser of its own that runs no script, as some people's browsers do,
+ * and closes that browser after.
+ */
+export async function withScriptOff(
+  browser: Browser,
+  options: BrowserContextOptions,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 export { expect };
