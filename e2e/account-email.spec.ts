@@ -1,5 +1,7 @@
+import type { APIRequestContext } from '@playwright/test';
 import { accountMessages, invitationsPerRecipientPerHour } from '@homeminder/shared/contracts/account';
 import {
+  addUserViaApi,
   apiLogin,
   appUrl,
   createSignIn,
@@ -21,6 +23,28 @@ import { latestEmail, linkIn } from './outbox';
 
 const runId = Date.now().toString(36);
 
+/**
+ * A Birch realtor of the test's own, so that no other test's sign-in depends on the password:
+ * answers their email.
+ */
+async function realtorOfOurOwn(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  password: string,
+) {
+  const email = `${firstName.toLowerCase()}.${runId}@birch.test`;
+  const { token: admin } = await apiLogin(request, 'admin@birch.test');
+  await addUserViaApi(request, admin, {
+    email,
+    firstName,
+    lastName,
+    role: 'Realtor',
+    temporaryPassword: password,
+  });
+  return email;
+}
+
 test('forgot password: the email arrives, its link sets a new password once, the old one stops working', async ({
   page,
   expectConsoleErrors,
@@ -29,16 +53,9 @@ test('forgot password: the email arrives, its link sets a new password once, the
   test.setTimeout(90_000);
   // The old password's refused sign-in and the used link's refusal are logged by the browser.
   expectConsoleErrors(/status of (401|400)/);
-  // A user of our own, so no other test's sign-in depends on the password.
-  const email = `fay.${runId}@birch.test`;
   const oldPassword = 'Fay-Forgets7!';
   const newPassword = 'Fay-Remembers8#';
-  const { token: admin } = await apiLogin(page.request, 'admin@birch.test');
-  const created = await page.request.post('api/admin/user', {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { email, firstName: 'Fay', lastName: 'Forgot', role: 'Realtor', temporaryPassword: oldPassword },
-  });
-  expect(created.status()).toBe(201);
+  const email = await realtorOfOurOwn(page.request, 'Fay', 'Forgot', oldPassword);
   const { token: oldSession } = await apiLogin(page.request, email, oldPassword);
 
   await page.goto('login');
@@ -208,21 +225,9 @@ test.describe('with JavaScript off', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const email = `nia.${runId}@birch.test`;
     const oldPassword = 'Nia-NoScript7!';
     const newPassword = 'Nia-Plain-Form8#';
-    const { token: admin } = await apiLogin(page.request, 'admin@birch.test');
-    const created = await page.request.post('api/admin/user', {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: {
-        email,
-        firstName: 'Nia',
-        lastName: 'NoScript',
-        role: 'Realtor',
-        temporaryPassword: oldPassword,
-      },
-    });
-    expect(created.status()).toBe(201);
+    const email = await realtorOfOurOwn(page.request, 'Nia', 'NoScript', oldPassword);
     await page.request.post('api/auth/forgot-password', { data: { email } });
     const link = linkIn(await latestEmail(page.request, email, 'password-reset'), 'reset');
 

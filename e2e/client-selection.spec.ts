@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiLogin, chooseCsvFile, expect, login, newCorporation, openBulkUpload, test } from './fixtures';
+import {
+  addUserViaApi,
+  apiLogin,
+  chooseCsvFile,
+  expect,
+  login,
+  newCorporation,
+  openBulkUpload,
+  test,
+} from './fixtures';
 
 /**
  * The client grid acts on many rows at once (docs/decisions/080): a manager imports two CRM
@@ -33,12 +42,7 @@ async function companyWithPeople(request: APIRequestContext, word: string) {
   };
   const ids: Record<string, string> = {};
   for (const [key, one] of Object.entries(people)) {
-    const created = await request.post('api/admin/user', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { ...one, temporaryPassword: password },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    ids[key] = ((await created.json()) as { id: string }).id;
+    ids[key] = await addUserViaApi(request, token, { ...one, temporaryPassword: password });
   }
   return { company, token, people, ids };
 }

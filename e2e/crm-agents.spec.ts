@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import {
+  addUserViaApi,
   apiLogin,
   chooseCsvFile,
   dismissNotifications,
@@ -57,13 +58,8 @@ test('a manager imports a Follow Up Boss export: named agents become realtors, a
     { email: `mia.${company.id}@agent.test`, firstName: 'Mia', lastName: 'Manager', role: 'Managers' },
   ];
   const password = 'Mia-Imports7!';
-  for (const person of people) {
-    const created = await request.post('api/admin/user', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { ...person, temporaryPassword: password },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
+  for (const person of people)
+    await addUserViaApi(request, token, { ...person, temporaryPassword: password });
   const [, ray, manager] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
   const domain = `${company.id}.fub.example`;
 

@@ -419,6 +419,20 @@ export async function setupClientViaApi(
   });
 }
 
+/** Adds a staff user through the API as the token's user (POST api/admin/user): answers their id. */
+export async function addUserViaApi(
+  request: APIRequestContext,
+  token: string,
+  user: { email: string; firstName: string; lastName: string; role: string; temporaryPassword: string },
+): Promise<string> {
+  const created = await request.post('api/admin/user', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: user,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 /**
  * The realtor sets a client up through the API with the catalogue's reminders of these names, at
  * their default frequencies, and invites them: the invitation email is on its way.
