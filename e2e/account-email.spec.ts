@@ -1,13 +1,17 @@
+import type { APIRequestContext } from '@playwright/test';
 import { accountMessages, invitationsPerRecipientPerHour } from '@homeminder/shared/contracts/account';
 import {
+  addUserViaApi,
   apiLogin,
   appUrl,
+  createSignIn,
   defaultSubscriptions,
   expect,
+  inviteClientViaApi,
   login,
-  setupClientViaApi,
   test,
   untilHydrated,
+  withScriptOff,
 } from './fixtures';
 import { seriousViolations } from './axe';
 import { latestEmail, linkIn } from './outbox';
@@ -19,6 +23,28 @@ import { latestEmail, linkIn } from './outbox';
 
 const runId = Date.now().toString(36);
 
+/**
+ * A Birch realtor of the test's own, so that no other test's sign-in depends on the password:
+ * answers their email.
+ */
+async function realtorOfOurOwn(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  password: string,
+) {
+  const email = `${firstName.toLowerCase()}.${runId}@birch.test`;
+  const { token: admin } = await apiLogin(request, 'admin@birch.test');
+  await addUserViaApi(request, admin, {
+    email,
+    firstName,
+    lastName,
+    role: 'Realtor',
+    temporaryPassword: password,
+  });
+  return email;
+}
+
 test('forgot password: the email arrives, its link sets a new password once, the old one stops working', async ({
   page,
   expectConsoleErrors,
@@ -27,16 +53,9 @@ test('forgot password: the email arrives, its link sets a new password once, the
   test.setTimeout(90_000);
   // The old password's refused sign-in and the used link's refusal are logged by the browser.
   expectConsoleErrors(/status of (401|400)/);
-  // A user of our own, so no other test's sign-in depends on the password.
-  const email = `fay.${runId}@birch.test`;
   const oldPassword = 'Fay-Forgets7!';
   const newPassword = 'Fay-Remembers8#';
-  const { token: admin } = await apiLogin(page.request, 'admin@birch.test');
-  const created = await page.request.post('api/admin/user', {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { email, firstName: 'Fay', lastName: 'Forgot', role: 'Realtor', temporaryPassword: oldPassword },
-  });
-  expect(created.status()).toBe(201);
+  const email = await realtorOfOurOwn(page.request, 'Fay', 'Forgot', oldPassword);
   const { token: oldSession } = await apiLogin(page.request, email, oldPassword);
 
   await page.goto('login');
@@ -206,27 +225,13 @@ test.describe('with JavaScript off', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const email = `nia.${runId}@birch.test`;
     const oldPassword = 'Nia-NoScript7!';
     const newPassword = 'Nia-Plain-Form8#';
-    const { token: admin } = await apiLogin(page.request, 'admin@birch.test');
-    const created = await page.request.post('api/admin/user', {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: {
-        email,
-        firstName: 'Nia',
-        lastName: 'NoScript',
-        role: 'Realtor',
-        temporaryPassword: oldPassword,
-      },
-    });
-    expect(created.status()).toBe(201);
+    const email = await realtorOfOurOwn(page.request, 'Nia', 'NoScript', oldPassword);
     await page.request.post('api/auth/forgot-password', { data: { email } });
     const link = linkIn(await latestEmail(page.request, email, 'password-reset'), 'reset');
 
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    try {
-      const plain = await context.newPage();
+    await withScriptOff(browser, { baseURL }, async (plain) => {
       await plain.goto(link);
       await expect(plain).toHaveTitle('HomeMinder - Reset Password');
       await expect(plain.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -252,9 +257,7 @@ test.describe('with JavaScript off', () => {
       // Used, the link says so, without the script too.
       await plain.goto(link);
       await expect(plain.getByRole('alert')).toContainText('This reset link is not valid any more');
-    } finally {
-      await context.close();
-    }
+    });
     await apiLogin(page.request, email, newPassword);
   });
 
@@ -266,27 +269,15 @@ test.describe('with JavaScript off', () => {
     test.setTimeout(90_000);
     const email = `ned.${runId}@example.org`;
     const lastName = `NoScript${runId}`;
-    const { token: realtor } = await apiLogin(page.request, 'realtor@birch.test');
-    const headers = { Authorization: `Bearer ${realtor}` };
-    const subscriptions = await defaultSubscriptions(page.request, realtor, [
-      'Replace HVAC filter',
-      'Test smoke and CO detectors',
-    ]);
-    const setUp = await setupClientViaApi(page.request, realtor, {
-      email,
-      firstName: 'Ned',
-      lastName,
-      line: '9 Plain Form Road',
-      subscriptions,
-    });
-    expect(setUp.status(), await setUp.text()).toBe(201);
-    const clientId = ((await setUp.json()) as { id: string }).id;
-    expect((await page.request.post(`api/clients/invite/${clientId}`, { headers })).status()).toBe(202);
+    await inviteClientViaApi(
+      page.request,
+      'realtor@birch.test',
+      ['Replace HVAC filter', 'Test smoke and CO detectors'],
+      { email, firstName: 'Ned', lastName, line: '9 Plain Form Road' },
+    );
     const link = linkIn(await latestEmail(page.request, email, 'client-invitation'), 'register');
 
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    try {
-      const plain = await context.newPage();
+    await withScriptOff(browser, { baseURL }, async (plain) => {
       await plain.goto(link);
       await expect(plain).toHaveTitle('HomeMinder - Register');
       await expect(plain.getByText(`invited you to HomeMinder`)).toBeVisible();
@@ -295,9 +286,7 @@ test.describe('with JavaScript off', () => {
 
       // A weak password comes back with the shared rule's message, the choice made kept.
       await plain.getByRole('checkbox', { name: /^Test smoke and CO detectors/ }).uncheck();
-      await plain.getByRole('textbox', { name: 'Password', exact: true }).fill('Neddd-1!a');
-      await plain.getByRole('textbox', { name: 'Confirm the password' }).fill('Neddd-1!a');
-      await plain.getByRole('button', { name: 'Create my sign-in' }).click();
+      await createSignIn(plain, 'Neddd-1!a');
       await expect(
         plain.getByText('One or more characters exist in a 3 or more repeating pattern').first(),
       ).toBeVisible();
@@ -305,9 +294,7 @@ test.describe('with JavaScript off', () => {
       await expect(plain.getByRole('checkbox', { name: /^Replace HVAC filter/ })).toBeChecked();
 
       const password = 'Ned-Registered9!';
-      await plain.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-      await plain.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
-      await plain.getByRole('button', { name: 'Create my sign-in' }).click();
+      await createSignIn(plain, password);
       const status = plain.getByRole('status');
       await expect(status).toContainText('Your HomeMinder sign-in is ready.');
       await expect(status).toContainText(
@@ -317,8 +304,6 @@ test.describe('with JavaScript off', () => {
       expect(await plain.content()).not.toMatch(/"token"/);
       await plain.getByRole('link', { name: 'Sign in' }).click();
       await expect(plain).toHaveURL(appUrl('/login'));
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

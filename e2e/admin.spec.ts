@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import {
+  addUserViaApi,
   apiLogin,
   appUrl,
   demoPassword,
@@ -286,11 +287,13 @@ describeSignedIn('a corporate administrator', 'admin@acme.test', () => {
   }) => {
     const email = `pat.${runId}@acme.test`;
     const password = 'Pat-Picture7!';
-    const created = await page.request.post('api/admin/user', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { email, firstName: 'Pat', lastName: 'Picture', role: 'Managers', temporaryPassword: password },
+    await addUserViaApi(page.request, token!, {
+      email,
+      firstName: 'Pat',
+      lastName: 'Picture',
+      role: 'Managers',
+      temporaryPassword: password,
     });
-    expect(created.status()).toBe(201);
 
     const user = await anotherPerson(browser, baseURL);
     await login(user, email, password);

@@ -16,6 +16,7 @@ import {
 import {
   apiLogin,
   catalogueOf,
+  createSignIn,
   demoPassword,
   expect,
   setupClientViaApi,
@@ -139,9 +140,7 @@ for (const width of widths) {
         path: linkIn(invitation, 'register'),
       };
       const findings = await sweep(page, [register], width, client);
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
-      await page.getByRole('textbox', { name: 'Confirm the password' }).fill(demoPassword);
-      await page.getByRole('button', { name: 'Create my sign-in' }).click();
+      await createSignIn(page, demoPassword);
       await expect(page.getByRole('heading', { level: 1, name: 'My Home' })).toBeVisible();
       findings.push(...(await sweep(page, homeownerScreens, width, client)));
 

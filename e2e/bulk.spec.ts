@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, newCorporation, openBulkUpload, test } from './fixtures';
+import { apiLogin, chooseCsvFile, expect, newCorporation, openBulkUpload, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 /**
@@ -105,11 +105,7 @@ test.describe('bulk upload of clients', () => {
     ]);
     expect(download.suggestedFilename()).toBe('homeminder-clients-template.csv');
 
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'new-clients.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(sheet(`${company.id}.example.com`)),
-    });
+    await chooseCsvFile(page, 'new-clients.csv', sheet(`${company.id}.example.com`));
     await expect(page.getByText('new-clients.csv')).toBeVisible();
     // "Street address" is recognised as the address column.
     await expect(page.getByRole('combobox', { name: /^Address/ })).toHaveValue('Street address');
@@ -193,11 +189,7 @@ test.describe('bulk upload of clients', () => {
         return posts === 2 || posts === 3 ? route.abort('connectionreset') : route.continue();
       },
     );
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'many.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(plainSheet(`${company.id}.example.net`, 1200, [10, 1100])),
-    });
+    await chooseCsvFile(page, 'many.csv', plainSheet(`${company.id}.example.net`, 1200, [10, 1100]));
     await page.getByRole('button', { name: 'Add 1,200 rows to the queue' }).click();
     await expect(uploadFailure(page)).toContainText(
       '500 of 1,200 rows were added before this; sending again adds only the remaining 700 rows.',
@@ -231,18 +223,10 @@ test.describe('bulk upload of clients', () => {
     test.setTimeout(120_000);
     const company = await atEmptyUpload(page, request, 5);
 
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'empty.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.alloc(0),
-    });
+    await chooseCsvFile(page, 'empty.csv', '');
     await expect(uploadFailure(page)).toContainText('The file is empty.');
 
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'one.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(plainSheet(`${company.id}.example.net`, 1)),
-    });
+    await chooseCsvFile(page, 'one.csv', plainSheet(`${company.id}.example.net`, 1));
     await expect(page.getByText(/^one\.csv: 1 row\./)).toBeVisible();
     await page.getByRole('button', { name: 'Add 1 row to the queue' }).click();
     await expect(summary(page)).toHaveText('1 row in the queue, 0 with problems');
@@ -272,11 +256,7 @@ test.describe('bulk upload of clients', () => {
     const company = await atEmptyUpload(page, request, 2);
     const domain = `${company.id}.example.net`;
     const upload = async (name: string, text: string, rows: number) => {
-      await page.locator('input[type="file"]').setInputFiles({
-        name,
-        mimeType: 'text/csv',
-        buffer: Buffer.from(text),
-      });
+      await chooseCsvFile(page, name, text);
       await page
         .getByRole('button', { name: `Add ${rows} row${rows === 1 ? '' : 's'} to the queue` })
         .click();
@@ -347,11 +327,7 @@ test.describe('bulk upload of clients', () => {
     expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
     const lines = sheet(`${company.id}.example.org`).split('\n').slice(0, 12).join('\n');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'few.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(lines),
-    });
+    await chooseCsvFile(page, 'few.csv', lines);
     await expect(page.getByRole('button', { name: 'Add 11 rows to the queue' })).toBeVisible();
     expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
     await page.getByRole('button', { name: 'Add 11 rows to the queue' }).click();

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiLogin, expect, login, newCorporation, openBulkUpload, test } from './fixtures';
+import {
+  addUserViaApi,
+  apiLogin,
+  chooseCsvFile,
+  expect,
+  login,
+  newCorporation,
+  openBulkUpload,
+  test,
+} from './fixtures';
 
 /**
  * The client grid acts on many rows at once (docs/decisions/080): a manager imports two CRM
@@ -33,12 +42,7 @@ async function companyWithPeople(request: APIRequestContext, word: string) {
   };
   const ids: Record<string, string> = {};
   for (const [key, one] of Object.entries(people)) {
-    const created = await request.post('api/admin/user', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { ...one, temporaryPassword: password },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    ids[key] = ((await created.json()) as { id: string }).id;
+    ids[key] = await addUserViaApi(request, token, { ...one, temporaryPassword: password });
   }
   return { company, token, people, ids };
 }
@@ -86,11 +90,7 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
   // ── The 120 Follow Up Boss contacts: three name an agent the company does not have.
   await page.setViewportSize({ width: 1280, height: 900 });
   await openBulkUpload(page, people.manager.email, password);
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'follow-up-boss-120.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(followUpBoss),
-  });
+  await chooseCsvFile(page, 'follow-up-boss-120.csv', followUpBoss);
   await expect(page.getByRole('combobox', { name: 'Realtor', exact: true })).toHaveValue('Assigned To');
   await page.getByRole('button', { name: 'Add 120 rows to the queue' }).click();
   await expect(page.getByTestId('queue-summary')).toHaveText('120 rows in the queue, 3 with problems', {
@@ -114,11 +114,7 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
 
   // ── The kvCORE export, with semicolons: its agent by email, one of another company.
   await page.goto('clients/upload');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'kvcore-semicolons.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(kvCore),
-  });
+  await chooseCsvFile(page, 'kvcore-semicolons.csv', kvCore);
   await expect(page.getByRole('combobox', { name: 'Realtor', exact: true })).toHaveValue('Agent Email');
   await page.getByRole('button', { name: 'Add 3 rows to the queue' }).click();
   await expect(page.getByTestId('queue-summary')).toHaveText('3 rows in the queue, 1 with problems', {

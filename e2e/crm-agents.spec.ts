@@ -2,7 +2,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiLogin, dismissNotifications, expect, newCorporation, openBulkUpload, test } from './fixtures';
+import {
+  addUserViaApi,
+  apiLogin,
+  chooseCsvFile,
+  dismissNotifications,
+  expect,
+  newCorporation,
+  openBulkUpload,
+  test,
+} from './fixtures';
 
 /**
  * A Follow Up Boss contact export whose agents are named in "Assigned To": each client lands with
@@ -49,22 +58,13 @@ test('a manager imports a Follow Up Boss export: named agents become realtors, a
     { email: `mia.${company.id}@agent.test`, firstName: 'Mia', lastName: 'Manager', role: 'Managers' },
   ];
   const password = 'Mia-Imports7!';
-  for (const person of people) {
-    const created = await request.post('api/admin/user', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { ...person, temporaryPassword: password },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
+  for (const person of people)
+    await addUserViaApi(request, token, { ...person, temporaryPassword: password });
   const [, ray, manager] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
   const domain = `${company.id}.fub.example`;
 
   await openBulkUpload(page, manager.email, password);
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'follow-up-boss.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(followUpBoss.replaceAll('@fub.example', `@${domain}`)),
-  });
+  await chooseCsvFile(page, 'follow-up-boss.csv', followUpBoss.replaceAll('@fub.example', `@${domain}`));
   // The agent column is recognised, and the file may give its rows without one a realtor.
   await expect(page.getByRole('combobox', { name: 'Realtor', exact: true })).toHaveValue('Assigned To');
   await expect(page.getByRole('combobox', { name: 'Realtor for rows without one' })).toHaveValue(

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { request as requestContext, type Page } from '@playwright/test';
+import { request as requestContext } from '@playwright/test';
 import { monthsOfSeason } from '@homeminder/shared/seasons';
-import { dismissNotifications, expect, login, newCorporation, test } from './fixtures';
+import { chooseCsvFile, dismissNotifications, expect, login, newCorporation, test } from './fixtures';
 import { headerOf, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 
 /**
@@ -61,12 +61,6 @@ function crmExport(domain: string): string {
   return lines.join('\r\n');
 }
 
-async function uploadFile(page: Page, name: string, text: string) {
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-}
-
 const portal = mailPortalForJourneys();
 
 test.describe('from a CRM export to the mailbox', () => {
@@ -84,7 +78,7 @@ test.describe('from a CRM export to the mailbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await page.goto('clients/upload');
     await expect(page.getByText('The queue is empty')).toBeVisible();
-    await uploadFile(page, 'crm-contacts.csv', crmExport(domain));
+    await chooseCsvFile(page, 'crm-contacts.csv', crmExport(domain));
     for (const [field, column] of [
       [/^First name/, 'First Name'],
       [/^Last name/, 'Last Name'],
@@ -109,7 +103,7 @@ test.describe('from a CRM export to the mailbox', () => {
     const fixed = readFileSync(await download.path(), 'utf8')
       .replace(/\.at\./g, '@')
       .replace(/,(\d{4}),/, ',$10,');
-    await uploadFile(page, 'rows-with-problems.csv', fixed);
+    await chooseCsvFile(page, 'rows-with-problems.csv', fixed);
     await page.getByRole('button', { name: 'Add 5 rows to the queue' }).click();
     await expect(summary).toHaveText('60 rows in the queue, 0 with problems', { timeout: 30_000 });
 

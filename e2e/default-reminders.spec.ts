@@ -1,4 +1,4 @@
-import { apiLogin, expect, login, newCorporation, test } from './fixtures';
+import { addUserViaApi, apiLogin, chooseCsvFile, expect, login, newCorporation, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 /**
@@ -55,17 +55,13 @@ test('an administrator edits the default reminders; new clients, typed or upload
   const { token } = await apiLogin(request, company.email, company.password);
   const managerEmail = `mia.${company.id}@defaults.test`;
   const managerPassword = 'Mia-Manages7!';
-  const created = await request.post('api/admin/user', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      email: managerEmail,
-      firstName: 'Mia',
-      lastName: 'Manager',
-      role: 'Managers',
-      temporaryPassword: managerPassword,
-    },
+  await addUserViaApi(request, token, {
+    email: managerEmail,
+    firstName: 'Mia',
+    lastName: 'Manager',
+    role: 'Managers',
+    temporaryPassword: managerPassword,
   });
-  expect(created.status(), await created.text()).toBe(201);
   const managerContext = await browser.newContext({ baseURL });
   const manager = await managerContext.newPage();
   await login(manager, managerEmail, managerPassword);
@@ -89,11 +85,7 @@ test('an administrator edits the default reminders; new clients, typed or upload
     `Crm,Alpha${company.id},crm.1.${company.id}@defaults.test,1 Export Way,Austin,TX,78701`,
     `Crm,Beta${company.id},crm.2.${company.id}@defaults.test,2 Export Way,Austin,TX,78701`,
   ];
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'crm-export.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(lines.join('\n')),
-  });
+  await chooseCsvFile(page, 'crm-export.csv', lines.join('\n'));
   await page.getByRole('button', { name: 'Add 2 rows to the queue' }).click();
   const notice = page.getByTestId('without-reminders');
   await expect(notice).toContainText(

@@ -4,7 +4,9 @@ import {
   request as playwrightRequest,
   test as base,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -115,6 +117,13 @@ export async function openBulkUpload(page: Page, email: string, password = demoP
   await login(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.goto('clients/upload');
+}
+
+/** Chooses `text` as a CSV file of this name in the page's file input, as a person picking it does. */
+export async function chooseCsvFile(page: Page, name: string, text: string): Promise<void> {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
 /**
@@ -408,6 +417,65 @@ export async function setupClientViaApi(
       subscriptions: body.subscriptions ?? [],
     },
   });
+}
+
+/** Adds a staff user through the API as the token's user (POST api/admin/user): answers their id. */
+export async function addUserViaApi(
+  request: APIRequestContext,
+  token: string,
+  user: { email: string; firstName: string; lastName: string; role: string; temporaryPassword: string },
+): Promise<string> {
+  const created = await request.post('api/admin/user', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: user,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/**
+ * The realtor sets a client up through the API with the catalogue's reminders of these names, at
+ * their default frequencies, and invites them: the invitation email is on its way.
+ */
+export async function inviteClientViaApi(
+  request: APIRequestContext,
+  realtorEmail: string,
+  reminders: string[],
+  client: { email: string; firstName: string; lastName: string; line: string },
+): Promise<void> {
+  const { token } = await apiLogin(request, realtorEmail);
+  const subscriptions = await defaultSubscriptions(request, token, reminders);
+  const setUp = await setupClientViaApi(request, token, { ...client, subscriptions });
+  expect(setUp.status(), await setUp.text()).toBe(201);
+  const clientId = ((await setUp.json()) as { id: string }).id;
+  const invited = await request.post(`api/clients/invite/${clientId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(invited.status(), await invited.text()).toBe(202);
+}
+
+/** On the Register page, types the password twice and creates the sign-in. */
+export async function createSignIn(page: Page, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
+  await page.getByRole('button', { name: 'Create my sign-in' }).click();
+}
+
+/**
+ * Runs `use` on a page of a browser of its own that runs no script, as some people's browsers do,
+ * and closes that browser after.
+ */
+export async function withScriptOff(
+  browser: Browser,
+  options: BrowserContextOptions,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 export { expect };

@@ -1,15 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import {
-  apiLogin,
-  appUrl,
-  defaultSubscriptions,
-  expect,
-  setupClientViaApi,
-  test,
-  untilHydrated,
-} from './fixtures';
+import { appUrl, createSignIn, expect, inviteClientViaApi, test, untilHydrated } from './fixtures';
 import { seriousViolations } from './axe';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
@@ -57,32 +49,19 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   const password = 'Hana-Home2026!';
 
   // The realtor sets the client up with two reminders and invites them.
-  const { token: realtor } = await apiLogin(page.request, 'realtor2@acme.test');
-  const headers = { Authorization: `Bearer ${realtor}` };
-  const subscriptions = await defaultSubscriptions(page.request, realtor, [
-    'Replace HVAC filter',
-    'Test smoke and CO detectors',
-  ]);
-  const setUp = await setupClientViaApi(page.request, realtor, {
-    email,
-    firstName: 'Hana',
-    lastName: `Homeowner${runId}`,
-    line: '12 Porch Light Way',
-    subscriptions,
-  });
-  expect(setUp.status(), await setUp.text()).toBe(201);
-  const clientId = ((await setUp.json()) as { id: string }).id;
-  const invited = await page.request.post(`api/clients/invite/${clientId}`, { headers });
-  expect(invited.status(), await invited.text()).toBe(202);
+  await inviteClientViaApi(
+    page.request,
+    'realtor2@acme.test',
+    ['Replace HVAC filter', 'Test smoke and CO detectors'],
+    { email, firstName: 'Hana', lastName: `Homeowner${runId}`, line: '12 Porch Light Way' },
+  );
 
   // The homeowner follows the email's link (the realtor worked through the API only).
   const home = page;
   const invitation = await mailTo(portal, email, (mail) => mail.text.includes('/ui/register?token='));
   await home.goto(linkIn(invitation, 'register'));
   await untilHydrated(home);
-  await home.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await home.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
-  await home.getByRole('button', { name: 'Create my sign-in' }).click();
+  await createSignIn(home, password);
 
   // Registering signs the homeowner in: they land on their own page, told what will come.
   await expect(home).toHaveURL(appUrl('/my-home'));

@@ -1,4 +1,4 @@
-import { apiLogin, describeSignedIn, expect, test } from './fixtures';
+import { apiLogin, describeSignedIn, expect, test, withScriptOff } from './fixtures';
 import { seriousViolations } from './axe';
 import { latestEmail } from './outbox';
 
@@ -117,21 +117,14 @@ describeSignedIn('a client who unsubscribed', 'manager@acme.test', () => {
 
     // The client uses the link, signed out, in a browser of their own that runs no script: the
     // page arrives rendered, and its button posts a plain form.
-    const clientContext = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      javaScriptEnabled: false,
-    });
-    try {
-      const client = await clientContext.newPage();
+    await withScriptOff(browser, { baseURL: test.info().project.use.baseURL }, async (client) => {
       await client.goto(link);
       await client.getByRole('button', { name: 'Unsubscribe me' }).click();
       await expect(client.getByRole('status')).toContainText('You are unsubscribed');
       await expect(
         client.getByText('Ask your realtor at Acme Realty to start your reminders again'),
       ).toBeVisible();
-    } finally {
-      await clientContext.close();
-    }
+    });
 
     // The manager finds the client: the grid says they unsubscribed, and promises no next reminder.
     await page.goto(`clients?q=${encodeURIComponent(email)}`);

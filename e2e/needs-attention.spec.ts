@@ -7,6 +7,7 @@ import { seriousViolations } from './axe';
 import {
   apiLogin,
   appUrl,
+  createSignIn,
   defaultSubscriptions,
   expect,
   login,
@@ -80,9 +81,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   const invitation = await mailTo(portal, hana.email, (mail) => mail.text.includes('/ui/register?token='));
   await home.goto(linkIn(invitation, 'register'));
   await untilHydrated(home);
-  await home.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await home.getByRole('textbox', { name: 'Confirm the password' }).fill(password);
-  await home.getByRole('button', { name: 'Create my sign-in' }).click();
+  await createSignIn(home, password);
   await expect(home).toHaveURL(appUrl('/my-home'));
 
   // Both reminders fall due now; the dispatcher emails them.

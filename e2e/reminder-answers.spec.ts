@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, login, test } from './fixtures';
+import { expect, login, test, withScriptOff } from './fixtures';
 import { mailTo, mailPortalForJourneys } from './mail-portal';
 
 /**
@@ -193,12 +193,7 @@ test.describe('answering a reminder from its email', () => {
   }) => {
     test.setTimeout(90_000);
     const [forDone, forHelp] = await sendReminders();
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    try {
+    await withScriptOff(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
       // The page is rendered on the server: the reminder is in its HTML.
       await page.goto(forDone!.links.done);
       await expect(page).toHaveTitle('HomeMinder - Your reminder');
@@ -228,8 +223,6 @@ test.describe('answering a reminder from its email', () => {
         30_000,
       );
       expect(help.text).toContain(`Email: ${forHelp!.email}`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

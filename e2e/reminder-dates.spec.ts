@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   apiLogin,
   catalogueOf,
+  chooseCsvFile,
   expect,
   newCorporation,
   openBulkUpload,
@@ -106,11 +107,7 @@ test.describe('a bulk upload without reminders', () => {
         (n) => `Crm,Client${'abc'[n - 1]},crm.${n}@${id}.example.com,${n} Export Way,Austin,TX,78701`,
       ),
     ];
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'crm-export.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(lines.join('\n')),
-    });
+    await chooseCsvFile(page, 'crm-export.csv', lines.join('\n'));
     await page.getByRole('button', { name: 'Add 3 rows to the queue' }).click();
     await expect(page.getByTestId('without-reminders')).toContainText(
       '3 rows ready to create have no reminders.',

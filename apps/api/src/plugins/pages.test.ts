@@ -35,6 +35,15 @@ afterAll(async () => {
   build.remove();
 });
 
+/** Posts a form to a page, as a browser does without the page's script. */
+const postForm = (url: string, payload: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload,
+  });
+
 describe('pages', () => {
   it.each(['/ui/login', '/ui/Login/', '/ui/LOGIN?x=1'])(
     'answers the prerendered page for %s',
@@ -80,34 +89,21 @@ describe('pages', () => {
   });
 
   it("refuses a form another site posts, before the page's action runs", async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/ui/answer/done?token=abc',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
-      payload: 'note=Not+mine',
+    const response = await postForm('/ui/answer/done?token=abc', 'note=Not+mine', {
+      origin: 'https://elsewhere.example',
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain('Not mine');
   });
 
   it("hands a posted form to the page's action as it came", async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/ui/answer/done?token=abc',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'note=New+filter&doneOn=2026-11-20',
-    });
+    const response = await postForm('/ui/answer/done?token=abc', 'note=New+filter&doneOn=2026-11-20');
     expect(response.statusCode).toBe(200);
     expect(pageOf(response.body).posted).toEqual({ note: 'New filter', doneOn: '2026-11-20' });
   });
 
   it("passes on the session an action's API call starts, as the API would have set it", async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/ui/register?token=abc',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'call=start-session',
-    });
+    const response = await postForm('/ui/register?token=abc', 'call=start-session');
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBe('homeminder_session=new-session; Path=/ui/; HttpOnly');
   });

@@ -88,3 +88,18 @@ export function queueBulkRows(
   const items = rows.map((row) => ('itemId' in row ? row : { itemId: randomUUID(), data: row }));
   return t.api({ method: 'POST', path: `/bulk/${tenantId}`, token, body: { items } });
 }
+
+/**
+ * Queues the rows of an uploaded file as the user of `token`, each on its line of the file: the
+ * first on line 2, under the header.
+ */
+export function queueBulkFile(
+  t: TestApp,
+  token: string,
+  tenantId: string,
+  file: { fileName: string; uploadId?: string },
+  rows: readonly BulkRowData[],
+) {
+  const items = rows.map((data, index) => ({ itemId: randomUUID(), line: index + 2, data }));
+  return t.api({ method: 'POST', path: `/bulk/${tenantId}`, token, body: { ...file, items } });
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { ACME_TENANT_ID } from '../db/demo-data';
 import type { TestApp } from './test-app';
 
@@ -7,6 +8,12 @@ export async function outboxFor(t: TestApp, email: string) {
   return t.rows<{ subject: string; text: string; html: string; kind: string }>(
     sql`select subject, text, html, kind from email_outbox where lower(to_address) = lower(${email}) order by created_at, id`,
   );
+}
+
+/** Asks for a password reset for the address, as the Forgot Password page does: its email is queued. */
+export async function askForReset(t: TestApp, email: string, ip?: string): Promise<void> {
+  const response = await t.api({ method: 'POST', path: '/auth/forgot-password', body: { email }, ip });
+  expect(response.statusCode, response.body).toBe(202);
 }
 
 /**

@@ -42,6 +42,21 @@ export function inProcessApi() {
         });
       },
     }),
+    /**
+     * Posts a form to a page's action as the server takes it: a plain form post, or with
+     * `dataRequest` the router's data request from the page's script.
+     */
+    postForm: <T,>(
+      action: (args: ActionFunctionArgs<AppLoadContext>) => Promise<T>,
+      address: string,
+      fields: string[][],
+      dataRequest = false,
+    ) =>
+      action({
+        request: new Request(`http://x${address}`, { method: 'POST', body: new URLSearchParams(fields) }),
+        params: {},
+        context: api.context(dataRequest),
+      } as never),
   };
   return api;
 }

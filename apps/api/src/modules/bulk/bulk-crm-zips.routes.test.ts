@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { guessMapping } from '@homeminder/shared/bulk-columns';
@@ -11,6 +10,7 @@ import {
 } from '@homeminder/shared/contracts/bulk';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID } from '../../db/demo-data';
+import { queueBulkFile } from '../../test/bulk-rows';
 import { describeEachDriver, signInBeforeAll } from '../../test/test-app';
 
 /**
@@ -54,15 +54,7 @@ describeEachDriver('bulk upload: a CRM export saved again in Excel', (t) => {
       '6270',
       '01608',
     ]);
-    const queued = await t.api({
-      method: 'POST',
-      path: `/bulk/${ACME_TENANT_ID}`,
-      token: manager,
-      body: {
-        fileName: 'hubspot.csv',
-        items: rows.map((data, index) => ({ itemId: randomUUID(), line: index + 2, data })),
-      },
-    });
+    const queued = await queueBulkFile(t, manager, ACME_TENANT_ID, { fileName: 'hubspot.csv' }, rows);
     expect(queued.statusCode, queued.body).toBe(200);
 
     // The rows keep the ZIP as typed, so the grid can say how it is read; only Illinois' is a problem.

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import type { BulkPage, BulkProcessResult, BulkRowData } from '@homeminder/shared/contracts/bulk';
 import { clientFieldNames, clientFields } from '@homeminder/shared/contracts/client-fields';
 import { ACME_TENANT_ID } from '../../db/demo-data';
+import { queueBulkRows } from '../../test/bulk-rows';
 import { readCsv } from '../../test/csv';
 import { describeEachDriver } from '../../test/test-app';
 
@@ -19,12 +20,7 @@ describeEachDriver('the described client fields', (t) => {
       ...Object.fromEntries(clientFieldNames.map((name) => [name, clientFields[name].example])),
       email,
     };
-    const queued = await t.api({
-      method: 'POST',
-      path: `/bulk/${ACME_TENANT_ID}`,
-      token: admin,
-      body: { items: [{ itemId: randomUUID(), data }] },
-    });
+    const queued = await queueBulkRows(t, admin, ACME_TENANT_ID, [data]);
     expect(queued.statusCode, queued.body).toBe(200);
     const page = (await t.api({ path: `/bulk/${ACME_TENANT_ID}/1/1000`, token: admin })).json<BulkPage>();
     expect(page.items.find((item) => item.data.email === email)?.validationError).toBeNull();

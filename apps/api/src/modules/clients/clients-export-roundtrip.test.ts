@@ -15,6 +15,7 @@ import {
 } from '@homeminder/shared/contracts/bulk';
 import type { CorporationDetails } from '@homeminder/shared/contracts/admin';
 import { ACME_TENANT_ID } from '../../db/demo-data';
+import { queueBulkFile, queueBulkRows } from '../../test/bulk-rows';
 import { readCsv } from '../../test/csv';
 import { describeEachDriver } from '../../test/test-app';
 import { tenantUserId } from '../../test/users';
@@ -124,16 +125,13 @@ describeEachDriver('clients export round trip', (t) => {
     expect(created.statusCode, created.body).toBe(201);
     const tenant = created.json<CorporationDetails>().id;
     const admin = await t.login('admin@roundtrip.test', 'Round-Trip9!');
-    const queued = await t.api({
-      method: 'POST',
-      path: `/bulk/${tenant}`,
-      token: admin,
-      body: {
-        fileName: 'clients.csv',
-        uploadId: randomUUID(),
-        items: rows.map((data, index) => ({ itemId: randomUUID(), line: index + 2, data })),
-      },
-    });
+    const queued = await queueBulkFile(
+      t,
+      admin,
+      tenant,
+      { fileName: 'clients.csv', uploadId: randomUUID() },
+      rows,
+    );
     expect(queued.statusCode, queued.body).toBe(200);
     // The realtor belongs to the first corporation: the row names them by email, and here they are unknown.
     const page = (await t.api({ path: `/bulk/${tenant}/1/100`, token: admin })).json<BulkPage>();
@@ -147,12 +145,7 @@ describeEachDriver('clients export round trip', (t) => {
     expect(result.json<BulkProcessResult>()).toMatchObject({ created: 2, needsLicenses: 0 });
 
     // The same file validated against the first corporation: its realtor is known there.
-    const back = await t.api({
-      method: 'POST',
-      path: `/bulk/${ACME_TENANT_ID}`,
-      token: acme,
-      body: { items: rows.map((data) => ({ itemId: randomUUID(), data })) },
-    });
+    const back = await queueBulkRows(t, acme, ACME_TENANT_ID, rows);
     expect(back.statusCode, back.body).toBe(200);
     const acmePage = (await t.api({ path: `/bulk/${ACME_TENANT_ID}/1/1000`, token: acme })).json<BulkPage>();
     expect(

@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { adminMessages, type CorporationDetails } from '@homeminder/shared/contracts/admin';
 import { ACME_TENANT_ID } from '../../db/demo-data';
-import { outboxFor } from '../../test/outbox';
+import { askForReset, outboxFor } from '../../test/outbox';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
 
 const site = {
@@ -37,13 +37,7 @@ describeEachDriver('the email colour of a corporation', (t) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<CorporationDetails>().brandColour).toBe('#5f3dc4');
 
-    const reset = await t.api({
-      method: 'POST',
-      path: '/auth/forgot-password',
-      body: { email: 'manager@acme.test' },
-    });
-    expect(reset.statusCode, reset.body).toBe(202);
-    await t.app.settled();
+    await askForReset(t, 'manager@acme.test');
     const [mail] = await outboxFor(t, 'manager@acme.test');
     expect(mail!.html).toContain('border-bottom:3px solid #5f3dc4');
     expect(mail!.html).toContain('Acme Realty Home Care');

@@ -525,6 +525,9 @@ describeEachDriver('corporation routes', (t) => {
   });
 
   describe('GET /admin/Licensing/{tenantID}', () => {
+    const licensingOf = async (id: string) =>
+      (await t.api({ path: `/admin/Licensing/${id}`, token: sysadmin })).json<LicensingSummary>();
+
     it('counts licensed, used, available and pending properties', async () => {
       const [expected] = await t.rows<{
         used: number;
@@ -564,10 +567,7 @@ describeEachDriver('corporation routes', (t) => {
       await t.rows(
         sql`insert into properties (tenant_id, client_user_id, address_line, city, state, zip) values (${id}, ${client!.id}, '1 Hazel Way', 'Austin', 'TX', '78701')`,
       );
-      const summary = (
-        await t.api({ path: `/admin/Licensing/${id}`, token: sysadmin })
-      ).json<LicensingSummary>();
-      expect(summary).toEqual({
+      expect(await licensingOf(id)).toEqual({
         licensed: 0,
         used: 1,
         available: 0,
@@ -584,10 +584,7 @@ describeEachDriver('corporation routes', (t) => {
           license: { licensedProperties: 10, licenseStartsOn: '2025-01-01', licenseEndsOn: '2025-12-31' },
         })
       ).json<CorporationDetails>();
-      const summary = (
-        await t.api({ path: `/admin/Licensing/${id}`, token: sysadmin })
-      ).json<LicensingSummary>();
-      expect(summary).toEqual({
+      expect(await licensingOf(id)).toEqual({
         licensed: 10,
         used: 0,
         available: 0,

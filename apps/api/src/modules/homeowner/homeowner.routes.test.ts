@@ -11,7 +11,7 @@ import {
   twoHomeowners,
   type TestHomeowner,
 } from '../../test/homeowners';
-import { outboxFor } from '../../test/outbox';
+import { askForReset, outboxFor } from '../../test/outbox';
 
 describeEachDriver('homeowner routes', (t) => {
   let owner: TestHomeowner;
@@ -257,12 +257,7 @@ describeEachDriver('homeowner routes', (t) => {
     });
 
     it('resets a forgotten password by the emailed link, as staff do', async () => {
-      const asked = await t.api({
-        method: 'POST',
-        path: '/auth/forgot-password',
-        body: { email: other.email },
-      });
-      expect(asked.statusCode).toBe(202);
+      await askForReset(t, other.email);
       const mail = (await outboxFor(t, other.email)).at(-1)!;
       expect(mail.kind).toBe('password-reset');
       const resetToken = decodeURIComponent(/\/ui\/reset\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);

@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { brandName } from '@homeminder/shared/brand';
 import { ACME_TENANT_ID, acmeCorporation } from '../../db/demo-data';
 import { testDispatcher } from '../../test/dispatch';
+import { askForReset } from '../../test/outbox';
 import { describeEachDriver } from '../../test/test-app';
 
 interface Sent {
@@ -28,15 +29,7 @@ describeEachDriver('the brand name of emails', (t) => {
         sql`select distinct kind from email_outbox where tenant_id = ${ACME_TENANT_ID}`,
       )
     ).map((row) => row.kind);
-  const forgot = async () => {
-    const response = await t.api({
-      method: 'POST',
-      path: '/auth/forgot-password',
-      body: { email: 'realtor@acme.test' },
-    });
-    expect(response.statusCode, response.body).toBe(202);
-    await t.app.settled();
-  };
+  const forgot = () => askForReset(t, 'realtor@acme.test');
 
   it("names the site in the sender, the body and the footer of reminders and account emails, else the corporation's name", async () => {
     const siteName = 'Acme Homes Online';

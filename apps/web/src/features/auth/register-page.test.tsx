@@ -144,18 +144,17 @@ describe('Register page', () => {
 
   it('gives the session token only to an answer for the page script', async () => {
     api.answer = () => ({ status: 201, body: registered });
-    const post = (dataRequest: boolean) => {
-      const body = new URLSearchParams([
-        ['password', 'Ivy-Invited9!'],
-        ['confirmPassword', 'Ivy-Invited9!'],
-        ['subscriptionIds', hvac],
-      ]);
-      return action({
-        request: new Request('http://x/register?token=t', { method: 'POST', body }),
-        params: {},
-        context: api.context(dataRequest),
-      } as never);
-    };
+    const post = (dataRequest: boolean) =>
+      api.postForm(
+        action,
+        '/register?token=t',
+        [
+          ['password', 'Ivy-Invited9!'],
+          ['confirmPassword', 'Ivy-Invited9!'],
+          ['subscriptionIds', hvac],
+        ],
+        dataRequest,
+      );
     expect((await post(false)).registered?.session).toBeNull();
     expect((await post(true)).registered?.session).toEqual({
       token: 'ivy-session',
@@ -164,18 +163,11 @@ describe('Register page', () => {
   });
 
   it('checks a posted form with the shared rules before asking the API, and keeps the choice made', async () => {
-    const answer = await action({
-      request: new Request('http://x/register?token=t', {
-        method: 'POST',
-        body: new URLSearchParams([
-          ['password', 'short'],
-          ['confirmPassword', 'other'],
-          ['subscriptionIds', gutters],
-        ]),
-      }),
-      params: {},
-      context: api.context(false),
-    } as never);
+    const answer = await api.postForm(action, '/register?token=t', [
+      ['password', 'short'],
+      ['confirmPassword', 'other'],
+      ['subscriptionIds', gutters],
+    ]);
     expect(answer.fieldErrors?.['password']).toBe(messages.passwordTooShort);
     expect(answer.fieldErrors?.['confirmPassword']).toBe(messages.passwordMismatch);
     expect(answer.subscriptionIds).toEqual([gutters]);

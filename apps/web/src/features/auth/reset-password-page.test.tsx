@@ -84,17 +84,10 @@ describe('Reset password page', () => {
   );
 
   it('checks a posted form with the shared rules, and the page shows their messages by the fields', async () => {
-    const answer = await action({
-      request: new Request('http://x/reset?token=t', {
-        method: 'POST',
-        body: new URLSearchParams([
-          ['password', 'short'],
-          ['confirmPassword', 'other'],
-        ]),
-      }),
-      params: {},
-      context: api.context(false),
-    } as never);
+    const answer = await api.postForm(action, '/reset?token=t', [
+      ['password', 'short'],
+      ['confirmPassword', 'other'],
+    ]);
     expect(answer.fieldErrors).toEqual({
       password: messages.passwordTooShort,
       confirmPassword: messages.passwordMismatch,
@@ -116,11 +109,7 @@ describe('Reset password page', () => {
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change my password' })).toBeNull();
 
-    const answer: ResetActionData = await action({
-      request: new Request('http://x/reset', { method: 'POST', body: new URLSearchParams() }),
-      params: {},
-      context: api.context(false),
-    } as never);
+    const answer: ResetActionData = await api.postForm(action, '/reset', []);
     expect(answer.problem).toEqual([resetNoToken]);
     expect(api.calls).toHaveLength(1);
   });

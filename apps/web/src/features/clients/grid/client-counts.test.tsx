@@ -4,6 +4,7 @@ import type { PropertyCounts } from '@homeminder/shared/contracts/clients';
 import { useSession } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
 import { json } from '../../../test/fetch';
+import { screenOf } from '../../../test/media';
 import { ClientCounts } from './client-counts';
 
 const counts: PropertyCounts = {
@@ -18,19 +19,6 @@ const counts: PropertyCounts = {
   licensesFree: 20,
   licenseEndedOn: null,
 };
-
-/** A screen as wide as `phone` says: the clients page's phone query matches only on a phone. */
-const screenOf = (phone: boolean) => (query: string) =>
-  ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
 
 describe('ClientCounts', () => {
   const fetchMock = vi.fn<typeof fetch>();
