@@ -65,13 +65,14 @@ export const propertyInScope = scopedBy(p.tenantId);
 export const realtorNameSql = sql<string | null>`case when ${realtor.id} is null then null
   else ${realtor.firstName} || ' ' || ${realtor.lastName} end`;
 
+/** A client as the portal names and writes to them (`personShape` of the contracts). */
+export const clientPersonColumns = { firstName: c.firstName, lastName: c.lastName, email: c.email };
+
 /** What is read of one client: their own columns and their realtor's name. */
 const clientColumns = {
   id: c.id,
   tenantId: c.tenantId,
-  firstName: c.firstName,
-  lastName: c.lastName,
-  email: c.email,
+  ...clientPersonColumns,
   phone: c.phone,
   enabled: c.enabled,
   realtorId: c.realtorId,
