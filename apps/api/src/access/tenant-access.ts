@@ -1,6 +1,6 @@
 import { Privilege } from '@homeminder/shared/permissions';
-import { NotFoundError } from '../lib/errors';
-import type { AuthContext } from './auth-context';
+import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { hasPrivilege, type AuthContext } from './auth-context';
 
 export const tenantAccessMessages = {
   corporationNotFound: 'The company was not found.',
@@ -20,4 +20,13 @@ export function accessibleTenant(auth: AuthContext, tenantId: string): string {
   const id = tenantId.toLowerCase();
   if (id === auth.tenantId || actsAcrossTenants(auth)) return id;
   throw new NotFoundError(tenantAccessMessages.corporationNotFound);
+}
+
+/**
+ * The caller's own corporation, for a service that acts there alone and checks the privilege
+ * itself: a caller without it is refused (403).
+ */
+export function ownTenantWith(auth: AuthContext, privilege: Privilege): string {
+  if (!hasPrivilege(auth, privilege)) throw new ForbiddenError();
+  return auth.tenantId;
 }

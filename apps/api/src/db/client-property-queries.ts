@@ -77,6 +77,9 @@ export function clientOwnFieldSelection() {
   };
 }
 
+/** A client as the portal names and writes to them (`personShape` of the contracts). */
+export const clientPersonColumns = { firstName: c.firstName, lastName: c.lastName, email: c.email };
+
 /** What is read of one client: their own columns and their realtor's name. */
 const clientColumns = {
   id: c.id,

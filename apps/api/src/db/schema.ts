@@ -32,6 +32,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
+/** When a row people edit was made and last changed. */
+const timestamps = { createdAt: createdAt(), updatedAt: updatedAt() };
+
+/** The leading columns of a corporation's row: the corporation, then the row's id, the pair its primary key. */
+const tenantRowKey = { tenantId: uuid().notNull(), id: uuid().notNull().defaultRandom() };
+
 /**
  * The client grid's name order (last name, first name, id, ignoring case), the last columns of the
  * indexes a page in that order is read off.
@@ -99,11 +105,18 @@ export const corporations = pgTable(
      * 0008): the client grid keeps its totals per version (docs/decisions/036).
      */
     clientGridVersion: bigint({ mode: 'number' }).notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [index().on(t.name)],
 );
+
+/** The same for a row the corporation owns directly, which references the corporation itself. */
+const corporationRowKey = {
+  tenantId: uuid()
+    .notNull()
+    .references(() => corporations.id),
+  id: uuid().notNull().defaultRandom(),
+};
 
 // ─── Roles and privileges (global reference data) ──────────────────────────────────────────────
 
@@ -135,10 +148,7 @@ export const rolePrivileges = pgTable(
 export const tenantUsers = pgTable(
   'tenant_users',
   {
-    tenantId: uuid()
-      .notNull()
-      .references(() => corporations.id),
-    id: uuid().notNull().defaultRandom(),
+    ...corporationRowKey,
     /** The sign-in name; unique across the service, compared in lower case. */
     email: text().notNull(),
     passwordHash: text(),
@@ -152,8 +162,7 @@ export const tenantUsers = pgTable(
     lastLoginAt: timestamp({ withTimezone: true }),
     /** Whether the morning email of clients needing attention is wanted (docs/decisions/063). */
     attentionDigest: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -179,10 +188,7 @@ export const userRoles = pgTable(
 export const clientUsers = pgTable(
   'client_users',
   {
-    tenantId: uuid()
-      .notNull()
-      .references(() => corporations.id),
-    id: uuid().notNull().defaultRandom(),
+    ...corporationRowKey,
     /** The realtor who looks after this client, if any. */
     realtorId: uuid(),
     firstName: text().notNull(),
@@ -204,8 +210,7 @@ export const clientUsers = pgTable(
      * (docs/decisions/064).
      */
     lastActivityAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -260,8 +265,7 @@ export const clientUsers = pgTable(
 export const properties = pgTable(
   'properties',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantRowKey,
     clientUserId: uuid().notNull(),
     addressLine: text().notNull(),
     city: text().notNull(),
@@ -271,8 +275,7 @@ export const properties = pgTable(
     enabled: boolean().notNull().default(true),
     /** Waiting to be confirmed (for example, a sale not yet closed); does not use a license. */
     pending: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -329,8 +332,7 @@ export const reminders = pgTable(
 export const reminderSubscriptions = pgTable(
   'reminder_subscriptions',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantRowKey,
     propertyId: uuid().notNull(),
     reminderId: uuid()
       .notNull()
@@ -354,8 +356,7 @@ export const reminderSubscriptions = pgTable(
     lastSentAt: timestamp({ withTimezone: true }),
     /** Set while the homeowner has turned this one reminder off; it keeps its schedule meanwhile. */
     pausedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -375,8 +376,7 @@ export const reminderSubscriptions = pgTable(
 export const reminderAnswers = pgTable(
   'reminder_answers',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantRowKey,
     /** 'done', 'later' or 'help'. */
     kind: text().notNull(),
     clientUserId: uuid().notNull(),
@@ -470,8 +470,7 @@ export const notifications = pgTable(
     endsAt: timestamp({ withTimezone: true }),
     retiredAt: timestamp({ withTimezone: true }),
     createdBy: uuid(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [index().on(t.startsAt)],
 );
@@ -497,10 +496,7 @@ export const notificationDismissals = pgTable(
 export const templates = pgTable(
   'templates',
   {
-    tenantId: uuid()
-      .notNull()
-      .references(() => corporations.id),
-    id: uuid().notNull().defaultRandom(),
+    ...corporationRowKey,
     /** The caller's own key for the template, unique within the corporation. */
     templateId: text().notNull(),
     name: text().notNull(),
@@ -509,8 +505,7 @@ export const templates = pgTable(
     fileSize: integer(),
     file: bytea(),
     uploadedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -543,8 +538,7 @@ export const bulkItems = pgTable(
     status: text().notNull().default('queued'),
     createdClientUserId: uuid(),
     processedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -681,8 +675,7 @@ export const auditLog = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantRowKey,
     kind: text().notNull(),
     toAddress: text().notNull(),
     /** The name on the From line: the corporation's site name, on the service's sending address. */

@@ -68,15 +68,25 @@ function secondsLeft(reply: FastifyReply, issued: IssuedToken): number {
   return Math.max(0, Math.round(left / 1000));
 }
 
-/** A new sign-in's token; an acting token left from an earlier sign-in goes. */
-export function setSessionCookie(reply: FastifyReply, issued: IssuedToken): void {
-  reply.setCookie(sessionCookieNames.session, issued.token, cookieOptions(reply, secondsLeft(reply, issued)));
-  clearActingCookie(reply);
+/** Where a request that starts a session comes from, kept with the session. */
+export function signInFrom(request: FastifyRequest): { ip: string; userAgent: string | null } {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-/** The token of acting as another user, beside the sign-in's. */
-export function setActingCookie(reply: FastifyReply, issued: IssuedToken): void {
+/**
+ * A new sign-in's token; an acting token left from an earlier sign-in goes. Answers what was issued,
+ * which the route answers too.
+ */
+export function setSessionCookie<Issued extends IssuedToken>(reply: FastifyReply, issued: Issued): Issued {
+  reply.setCookie(sessionCookieNames.session, issued.token, cookieOptions(reply, secondsLeft(reply, issued)));
+  clearActingCookie(reply);
+  return issued;
+}
+
+/** The token of acting as another user, beside the sign-in's; answers what was issued, as above. */
+export function setActingCookie<Issued extends IssuedToken>(reply: FastifyReply, issued: Issued): Issued {
   reply.setCookie(sessionCookieNames.acting, issued.token, cookieOptions(reply, secondsLeft(reply, issued)));
+  return issued;
 }
 
 /** Back as themselves. */

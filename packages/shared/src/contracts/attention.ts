@@ -4,7 +4,7 @@ import { localDateOf } from '../schedule';
 import { idSchema } from '../validation/ids';
 import { pageNumberSchema } from '../validation/paging';
 import { optionalId } from './clients';
-import { messageResponseSchema } from './shapes';
+import { fieldPer, messageResponseSchema } from './shapes';
 
 /**
  * Who needs attention (docs/decisions/063): the clients worth a call, each for a reason, in one
@@ -136,12 +136,7 @@ export const attentionListSchema = z.object({
   /** Rows of every page. */
   total: z.number(),
   /** Rows of every page, per reason: each reason named, so the OpenAPI document lists them. */
-  counts: z.object(
-    Object.fromEntries(attentionReasons.map((reason) => [reason, z.number()])) as Record<
-      AttentionReason,
-      z.ZodNumber
-    >,
-  ),
+  counts: z.object(fieldPer(attentionReasons, z.number())),
 });
 export type AttentionList = z.infer<typeof attentionListSchema>;
 

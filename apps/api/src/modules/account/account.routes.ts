@@ -4,7 +4,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute, publicAuthRoute } from '../../plugins/api-route';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
-import { setSessionCookie } from '../../plugins/session-cookies';
+import { setSessionCookie, signInFrom } from '../../plugins/session-cookies';
 import type { AccountService } from './account.service';
 
 /**
@@ -56,15 +56,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       summary: 'A client invited by their realtor creates a sign-in and chooses the reminders to keep',
       status: 201,
     },
-    async (request, reply) => {
-      // The homeowner is signed in at once, for the pages as for the API.
-      const registered = await accounts.register(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      setSessionCookie(reply, registered);
-      return registered;
-    },
+    // The homeowner is signed in at once, for the pages as for the API.
+    async (request, reply) =>
+      setSessionCookie(reply, await accounts.register(request.body, signInFrom(request))),
   );
 
   apiRoute(

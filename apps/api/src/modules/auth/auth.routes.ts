@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { clearSessionCookies, setSessionCookie } from '../../plugins/session-cookies';
+import { clearSessionCookies, setSessionCookie, signInFrom } from '../../plugins/session-cookies';
 import { UnauthorizedError } from '../../lib/errors';
 import type { AuthService } from './auth.service';
 
@@ -17,14 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       ...publicRefusing401,
       summary: 'Sign in with email and password; answers a bearer token valid 2 hours',
     },
-    async (request, reply) => {
-      const session = await auth.login(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      setSessionCookie(reply, session);
-      return session;
-    },
+    async (request, reply) => setSessionCookie(reply, await auth.login(request.body, signInFrom(request))),
   );
 
   apiRoute(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { clearActingCookie, setActingCookie } from '../../plugins/session-cookies';
+import { clearActingCookie, setActingCookie, signInFrom } from '../../plugins/session-cookies';
 import type { AuditService } from '../audit';
 import { actingSessionId } from '../../lib/real-actor';
 import type { ImpersonationService } from './impersonation.service';
@@ -30,12 +30,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
       params: z.object({ userId: idSchema }),
     },
     async (request, reply) => {
-      const acting = await impersonation.start(authOf(request), request.params.userId, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      setActingCookie(reply, acting);
-      return acting;
+      const acting = await impersonation.start(authOf(request), request.params.userId, signInFrom(request));
+      return setActingCookie(reply, acting);
     },
   );
 

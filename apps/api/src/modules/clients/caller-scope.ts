@@ -2,13 +2,13 @@ import type { ClientGridQuery } from '@homeminder/shared/contracts/clients';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasPrivilege, tenantMessages, type AuthContext } from '../../access/auth-context';
 import { realtorScope } from '../../access/client-scope';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ownTenantWith } from '../../access/tenant-access';
+import { NotFoundError } from '../../lib/errors';
 import type { ClientsRepository } from './clients.repository';
 
 /** The tenant and realtor scope of a caller who may manage clients (checked here, on every call). */
 export function scopeOf(auth: AuthContext): { tenantId: string; realtorId: string | null } {
-  if (!hasPrivilege(auth, Privilege.CanManageClients)) throw new ForbiddenError();
-  return { tenantId: auth.tenantId, realtorId: realtorScope(auth) };
+  return { tenantId: ownTenantWith(auth, Privilege.CanManageClients), realtorId: realtorScope(auth) };
 }
 
 /** A tenant id in a body or a path must be the one the request acts for: another is not found. */

@@ -3,6 +3,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { apiRoute } from '../../plugins/api-route';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import { routeDefaults } from '../../plugins/route-defaults';
+import { sendCsvFile } from './csv';
 import type { ClientSelectionService } from './client-selection.service';
 
 /**
@@ -34,12 +35,7 @@ export const clientSelectionRoutes: FastifyPluginAsyncZod<{ selection: ClientSel
     },
     async (request, reply) => {
       const csv = await selection.exportCsv(callerOf(request), request.body.selection);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="clients-selected-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(reply, 'clients-selected', csv);
     },
   );
 };

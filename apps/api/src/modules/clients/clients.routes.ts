@@ -14,6 +14,7 @@ import { idSchema, propertyIdSchema, tenantIdSchema, userIdSchema } from '@homem
 import { apiRoute } from '../../plugins/api-route';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import { routeDefaults } from '../../plugins/route-defaults';
+import { sendCsvFile } from './csv';
 import type { ClientsService } from './clients.service';
 
 /** A body that may be left out entirely: every part of a grid query has a default. */
@@ -260,12 +261,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
     },
     async (request, reply) => {
       const csv = await clients.exportCsv(callerOf(request), request.body);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="clients-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(reply, 'clients', csv);
     },
   );
 };

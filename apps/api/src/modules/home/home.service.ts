@@ -8,7 +8,7 @@ import { licenseEndedOn } from '@homeminder/shared/license';
 import { Privilege } from '@homeminder/shared/permissions';
 import { hasPrivilege, type AuthContext } from '../../access/auth-context';
 import { realtorScope } from '../../access/client-scope';
-import { ForbiddenError } from '../../lib/errors';
+import { ownTenantWith } from '../../access/tenant-access';
 import type { AttentionRepository } from './attention.repository';
 import type { HomeRepository } from './home.repository';
 
@@ -28,10 +28,10 @@ export function homeService({
      * managers and administrators, narrowed to one realtor when they choose one.
      */
     async attention(auth: AuthContext, query: AttentionQuery): Promise<AttentionList> {
-      if (!hasPrivilege(auth, Privilege.CanManageClients)) throw new ForbiddenError();
+      const tenantId = ownTenantWith(auth, Privilege.CanManageClients);
       const pageSize = attentionRules.pageSize;
       const page = await attention.attentionPage({
-        tenantId: auth.tenantId,
+        tenantId,
         realtorId: realtorScope(auth) ?? query.realtorId?.toLowerCase() ?? null,
         now: now(),
         limit: pageSize,

@@ -5,6 +5,7 @@ import { withAllTenants, withTenant } from '../../db/data-scope';
 import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
 import {
   c,
+  clientPersonColumns,
   clientRealtorJoin,
   p,
   propertyClientJoin,
@@ -31,9 +32,7 @@ export function homeownerRepository(db: Database) {
     async profile(tenantId: string, clientId: string) {
       const [row] = await db
         .select({
-          firstName: c.firstName,
-          lastName: c.lastName,
-          email: c.email,
+          ...clientPersonColumns,
           unsubscribedAt: c.unsubscribedAt,
           hasCalendarFeed: sql<boolean>`${c.calendarTokenHash} is not null`,
           timeZone: corporations.timeZone,

@@ -4,7 +4,14 @@ import type { Database } from '../../db/client';
 import { countRows, pageRows } from '../../db/query-helpers';
 import { withTenant } from '../../db/data-scope';
 import { corporations, emailOutbox, tenantUsers } from '../../db/schema';
-import { c, p, propertyClientJoin, s, subscriptionPropertyJoin } from '../../db/client-property-queries';
+import {
+  c,
+  clientPersonColumns,
+  p,
+  propertyClientJoin,
+  s,
+  subscriptionPropertyJoin,
+} from '../../db/client-property-queries';
 import { REMINDER_KIND } from '../../db/email-outbox';
 import { activeSubscription } from './dispatcher';
 import { engagementQueries } from './engagement.repository';
@@ -92,9 +99,7 @@ export function mailRepository(db: Database) {
       return withTenant(db, tenantId, async () => {
         const [row] = await db
           .select({
-            firstName: c.firstName,
-            lastName: c.lastName,
-            email: c.email,
+            ...clientPersonColumns,
             unsubscribedAt: c.unsubscribedAt,
             corporationName: corporations.name,
             reminderCount: sql<number>`(select count(*)::int from ${s}

@@ -7,9 +7,10 @@ import {
   type ReminderTaskValues,
 } from '@homeminder/shared/contracts/reminder-tasks';
 import { Privilege } from '@homeminder/shared/permissions';
-import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
+import type { AuthContext, Caller } from '../../access/auth-context';
+import { ownTenantWith } from '../../access/tenant-access';
 import { isUniqueViolation } from '../../db/query-helpers';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { actedBy, type AuditService } from '../audit';
 import type { OwnTasksRepository } from './own-tasks.repository';
 
@@ -24,10 +25,7 @@ interface Dependencies {
  * corporation's task is "not found", never named.
  */
 export function ownTasksService({ tasks, audit }: Dependencies) {
-  function tenantOf(auth: AuthContext): string {
-    if (!hasPrivilege(auth, Privilege.AdminCanManageCorporation)) throw new ForbiddenError();
-    return auth.tenantId;
-  }
+  const tenantOf = (auth: AuthContext) => ownTenantWith(auth, Privilege.AdminCanManageCorporation);
 
   async function record(
     caller: Caller,

@@ -6,8 +6,9 @@ import {
   type TemplateList,
 } from '@homeminder/shared/contracts/templates';
 import { Privilege } from '@homeminder/shared/permissions';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { hasPrivilege, type AuthContext, type Caller } from '../../access/auth-context';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import type { AuthContext, Caller } from '../../access/auth-context';
+import { ownTenantWith } from '../../access/tenant-access';
 import { actedBy, type AuditService } from '../audit';
 import { isUniqueViolation } from '../../db/query-helpers';
 import type { TemplateFile } from './template-file';
@@ -33,10 +34,7 @@ function toTemplate(row: TemplateRow): Template {
  * itself (docs/decisions/021) and every query carries the tenant.
  */
 export function templatesService({ templates, audit, now }: Dependencies) {
-  function tenantOf(auth: AuthContext): string {
-    if (!hasPrivilege(auth, Privilege.ManageNotifications)) throw new ForbiddenError();
-    return auth.tenantId;
-  }
+  const tenantOf = (auth: AuthContext) => ownTenantWith(auth, Privilege.ManageNotifications);
 
   async function record(
     caller: Caller,

@@ -1,12 +1,14 @@
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, Params } from 'react-router';
 import type { AnswerPreview, AnswerResult } from '@homeminder/shared/contracts/answers';
 import { answerKinds, answerMessages, type AnswerKind } from '@homeminder/shared/answer-words';
+import { linkTokenOf, postedFields } from '../../lib/posted-form';
 import { orRefusal, serverApi } from '../../lib/server-api';
 
-const isAnswerKind = (value: string | undefined): value is AnswerKind =>
-  answerKinds.includes(value as AnswerKind);
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')?.trim() ?? '';
+/** The answer an emailed link gives (from its path) and its token; either is missing from a mangled link. */
+function linkOf(params: Params, request: Request) {
+  const kind = answerKinds.find((answerKind) => answerKind === params['action']) ?? null;
+  return { kind, token: linkTokenOf(request) };
+}
 
 /** What the page shows: the reminder the link is about, or why the link does not work. */
 export type AnswerPageData =
@@ -25,8 +27,7 @@ export async function loader({
   request,
   context,
 }: LoaderFunctionArgs<AppLoadContext>): Promise<AnswerPageData> {
-  const kind = isAnswerKind(params['action']) ? params['action'] : null;
-  const token = tokenOf(request);
+  const { kind, token } = linkOf(params, request);
   if (!kind || !token)
     return { kind, preview: null, problem: token ? answerMessages.invalidLink : answerMessages.noToken };
   const read = await orRefusal(() => previewOf(context, kind, token));
@@ -44,16 +45,11 @@ export async function action({
   request,
   context,
 }: ActionFunctionArgs<AppLoadContext>): Promise<AnswerActionData> {
-  const kind = isAnswerKind(params['action']) ? params['action'] : null;
-  const token = tokenOf(request);
+  const { kind, token } = linkOf(params, request);
   if (!kind || !token) return { result: null, problem: [answerMessages.invalidLink] };
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const note = field('note');
-  const doneOn = field('doneOn');
+  const fields = await postedFields(request);
+  const note = fields.text('note').trim();
+  const doneOn = fields.text('doneOn').trim();
   const sent = await orRefusal(() =>
     serverApi(context).post('/answers/:action', {
       params: { action: kind },

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { auditActionCodes, auditActionLabel } from '@homeminder/shared/audit-labels';
 import { instantOfWallTime } from '@homeminder/shared/schedule';
@@ -44,6 +45,10 @@ export function auditDates(filters: Record<AuditFilter, string | null>, timeZone
   return { ...(from && { from: from.toISOString() }), ...(to && { to: to.toISOString() }) };
 }
 
+/** A filter field's room: half the row on a phone, its own width from `xs` up. */
+const sized = (width: number) =>
+  ({ flex: { base: '1 1 40%', xs: 'none' }, miw: 0, w: { xs: width } }) as const;
+
 /** Person, action, record and dates; each in the address, so a link shows the same entries. */
 export function AuditFilters({
   grid,
@@ -57,7 +62,14 @@ export function AuditFilters({
   const set = (name: AuditFilter, value: string | null) =>
     update({ filters: { [name]: value || null } }, { replace: name === 'record' });
   const filtered = Object.values(state.filters).some((value) => value !== null);
-  const half = { base: '1 1 40%', xs: 'none' } as const;
+  /** A date field, which cannot pass the other: the first day is never after the last. */
+  const dayField = (name: 'from' | 'to') => ({
+    type: 'date',
+    value: state.filters[name] ?? '',
+    ...(name === 'from' ? { max: state.filters.to ?? undefined } : { min: state.filters.from ?? undefined }),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.currentTarget.value),
+    ...sized(145),
+  });
 
   return (
     <Group align="flex-end" gap="sm">
@@ -75,9 +87,7 @@ export function AuditFilters({
         allowDeselect={false}
         searchable
         nothingFoundMessage="No one of that name"
-        flex={half}
-        miw={0}
-        w={{ xs: acrossTenants ? 240 : 190 }}
+        {...sized(acrossTenants ? 240 : 190)}
       />
       <Select
         label="Action"
@@ -87,9 +97,7 @@ export function AuditFilters({
         allowDeselect={false}
         searchable
         nothingFoundMessage="No action of that name"
-        flex={half}
-        miw={0}
-        w={{ xs: 210 }}
+        {...sized(210)}
       />
       <GridSearch
         label="Record"
@@ -101,26 +109,8 @@ export function AuditFilters({
         maxLength={100}
         type="search"
       />
-      <TextInput
-        label="From"
-        type="date"
-        value={state.filters.from ?? ''}
-        max={state.filters.to ?? undefined}
-        onChange={(event) => set('from', event.currentTarget.value)}
-        flex={half}
-        miw={0}
-        w={{ xs: 145 }}
-      />
-      <TextInput
-        label="To"
-        type="date"
-        value={state.filters.to ?? ''}
-        min={state.filters.from ?? undefined}
-        onChange={(event) => set('to', event.currentTarget.value)}
-        flex={half}
-        miw={0}
-        w={{ xs: 145 }}
-      />
+      <TextInput label="From" {...dayField('from')} />
+      <TextInput label="To" {...dayField('to')} />
       {filtered ? (
         <Button
           variant="subtle"

@@ -2,7 +2,6 @@ import type { FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   Form,
-  Link,
   replace,
   useActionData,
   useLoaderData,
@@ -11,9 +10,8 @@ import {
   useSubmit,
   type ClientActionFunctionArgs,
 } from 'react-router';
-import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { Invitation, InvitationSubscription } from '@homeminder/shared/contracts/account';
 import { registerSchema } from '@homeminder/shared/validation/forms';
 import { useSession } from '../../lib/session-store';
@@ -21,7 +19,8 @@ import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useRulesForm } from '../../components/form/use-rules-form';
 import type { action, RegisterActionData, RegisteredNote, RegisterPageData } from './register-data';
-import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
+import { FormHeading } from './auth-heading';
+import { DoneWithoutScript, LinkProblem } from './auth-notices';
 
 /**
  * Register: a client invited by their realtor opens the link from the invitation email, chooses a
@@ -33,7 +32,7 @@ export function Component() {
   const answer = useActionData<RegisterActionData>();
   // Registering uses the link up: the sign-in made is what the page shows from then on.
   if (answer?.registered) return <RegisteredWithoutScript note={answer.registered} />;
-  if (!invitation) return <LinkProblem message={problem} />;
+  if (!invitation) return <LinkProblem title="Create your sign-in" message={problem} />;
   return <RegisterForm invitation={invitation} answer={answer} />;
 }
 
@@ -48,18 +47,6 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   await useSession.getState().setBearerToken(session.token, { rememberMe: false });
   notifications.show({ color: 'teal', ...registeredNote(answer.registered) });
   return replace('/my-home');
-}
-
-function LinkProblem({ message }: { message: string }) {
-  return (
-    <Stack>
-      <AuthTitle>Create your sign-in</AuthTitle>
-      <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {message}
-      </Alert>
-      <BackToSignIn />
-    </Stack>
-  );
 }
 
 /** What the homeowner is told once registered: the sign-in, and what will come. */
@@ -80,15 +67,9 @@ function registeredNote(answer: Pick<RegisteredNote, 'message' | 'reminders'>): 
 function RegisteredWithoutScript({ note }: { note: RegisteredNote }) {
   const { title, message } = registeredNote(note);
   return (
-    <Stack>
-      <AuthTitle>Create your sign-in</AuthTitle>
-      <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} title={title} role="status">
-        {message} Sign in with your email and the password you chose.
-      </Alert>
-      <Button component={Link} to="/login">
-        Sign in
-      </Button>
-    </Stack>
+    <DoneWithoutScript title="Create your sign-in" note={title}>
+      {message} Sign in with your email and the password you chose.
+    </DoneWithoutScript>
   );
 }
 

@@ -10,16 +10,16 @@ import {
   useSubmit,
   type ClientActionFunctionArgs,
 } from 'react-router';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { resetPasswordSchema } from '@homeminder/shared/validation/forms';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { useSession } from '../../lib/session-store';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { useRulesForm } from '../../components/form/use-rules-form';
 import type { action, ResetActionData, ResetPageData } from './reset-password-data';
-import { AuthTitle, BackToSignIn, FormHeading } from './auth-heading';
+import { FormHeading } from './auth-heading';
+import { DoneWithoutScript, LinkProblem } from './auth-notices';
 
 /**
  * ResetPassword: the link from the email opens this; a new strong password ends every session.
@@ -30,8 +30,22 @@ export function Component() {
   const { problem } = useLoaderData<ResetPageData>();
   const answer = useActionData<ResetActionData>();
   // The link is used up by the change: the page says it is done rather than that the link is dead.
-  if (answer?.done) return <ChangedWithoutScript message={answer.done} />;
-  if (problem) return <LinkProblem message={problem} />;
+  if (answer?.done) {
+    return (
+      <DoneWithoutScript title="Reset your password" note="Password changed">
+        {answer.done}
+      </DoneWithoutScript>
+    );
+  }
+  if (problem) {
+    return (
+      <LinkProblem title="Reset your password" message={problem}>
+        <Button component={Link} to="/forgotpassword">
+          Ask for a new link
+        </Button>
+      </LinkProblem>
+    );
+  }
   return <ResetForm answer={answer} />;
 }
 
@@ -43,41 +57,6 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   useSession.getState().clearBearerToken();
   notifications.show({ color: 'teal', title: 'Password changed', message: answer.done });
   return replace('/login');
-}
-
-function LinkProblem({ message }: { message: string }) {
-  return (
-    <Stack>
-      <AuthTitle>Reset your password</AuthTitle>
-      <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {message}
-      </Alert>
-      <Button component={Link} to="/forgotpassword">
-        Ask for a new link
-      </Button>
-      <BackToSignIn />
-    </Stack>
-  );
-}
-
-/** Changed by a plain form post: the way on is the Login page. */
-function ChangedWithoutScript({ message }: { message: string }) {
-  return (
-    <Stack>
-      <AuthTitle>Reset your password</AuthTitle>
-      <Alert
-        color="teal"
-        icon={<IconCircleCheck size={18} aria-hidden />}
-        title="Password changed"
-        role="status"
-      >
-        {message}
-      </Alert>
-      <Button component={Link} to="/login">
-        Sign in
-      </Button>
-    </Stack>
-  );
 }
 
 function ResetForm({ answer }: { answer: ResetActionData | undefined }) {

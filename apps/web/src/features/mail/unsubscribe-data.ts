@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import type { UnsubscribePreview } from '@homeminder/shared/contracts/mail';
+import { linkTokenOf } from '../../lib/posted-form';
 import { orRefusal, serverApi } from '../../lib/server-api';
 
 const unsubscribeNoToken =
   'This page needs the unsubscribe link from a reminder email. Open the link in your most recent reminder.';
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')?.trim() ?? '';
 
 /** What the page shows: whose reminders the link stops, or why the link does not work. */
 export type UnsubscribePageData =
@@ -22,7 +21,7 @@ export async function loader({
   request,
   context,
 }: LoaderFunctionArgs<AppLoadContext>): Promise<UnsubscribePageData> {
-  const token = tokenOf(request);
+  const token = linkTokenOf(request);
   if (!token) return { target: null, problem: unsubscribeNoToken };
   const read = await orRefusal(() =>
     serverApi(context).post('/auth/unsubscribe/preview', { body: { token } }),
@@ -37,7 +36,7 @@ export async function action({
   request,
   context,
 }: ActionFunctionArgs<AppLoadContext>): Promise<UnsubscribeActionData> {
-  const token = tokenOf(request);
+  const token = linkTokenOf(request);
   if (!token) return { done: null, problem: [unsubscribeNoToken] };
   const sent = await orRefusal(() => serverApi(context).post('/auth/unsubscribe', { body: { token } }));
   return 'refusal' in sent
