@@ -40,7 +40,8 @@ const clientPathOf = (item: AttentionItem) => `/${clientPagePath(item.clientId)}
 
 function ReasonBadge({ item }: { item: AttentionItem }) {
   return (
-    <Badge color={reasonColours[item.reason]} variant="light" autoContrast>
+    // Its whole label, however narrow the column.
+    <Badge color={reasonColours[item.reason]} variant="light" autoContrast miw="max-content">
       {attentionReasonLabels[item.reason]}
     </Badge>
   );
