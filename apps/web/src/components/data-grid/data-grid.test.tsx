@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
 import { renderScreen } from '../../test/render';
 import { DataGrid, type GridColumn, type GridQuery } from './data-grid';
 import type { GridConfig } from './grid-url-state';
+import { useGridState } from './use-grid-state';
 import { useGridUrlState } from './use-grid-url-state';
 
 interface Mail {
@@ -119,5 +120,52 @@ describe('DataGrid', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.refreshPremature);
+  });
+
+  it('shows the last page when the page asked for is past the end', async () => {
+    const { router } = renderScreen(screenOf(queryOf({ items: [], totalItemCount: 12 })), {
+      path: '/mail?page=9',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+});
+
+/** A short list among others on a screen: its page kept by the screen, 8 rows a page. */
+function listOf(total: number) {
+  const rows = mail(total);
+  return function List() {
+    const grid = useGridState({ sizes: ['8'], sortColumns: [] });
+    const first = (grid.state.page - 1) * 8;
+    return (
+      <DataGrid
+        label="Reminders"
+        noun="reminders"
+        errorTitle="The reminders could not be loaded"
+        columns={columns}
+        query={queryOf({ items: rows.slice(first, first + 8), totalItemCount: total })}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ 'data-testid': 'reminder', 'data-id': row.id })}
+        grid={grid}
+        hideSinglePage
+        empty="No reminders."
+      />
+    );
+  };
+}
+
+describe('DataGrid with its state kept by the screen', () => {
+  it('shows no paging line for a single page', () => {
+    renderScreen(listOf(8));
+    expect(screen.getAllByTestId('reminder')).toHaveLength(8);
+    expect(screen.queryByText(/of 8 reminders/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'next page' })).toBeNull();
+  });
+
+  it('counts the rows in words and moves between pages', async () => {
+    renderScreen(listOf(1204));
+    expect(screen.getByText('1–8 of 1,204 reminders')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'next page' }));
+    expect(screen.getByText('9–16 of 1,204 reminders')).toBeTruthy();
+    expect(screen.getAllByTestId('reminder')[0]!.getAttribute('data-id')).toBe('m8');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { QueryObserverResult } from '@tanstack/react-query';
 import { Box, Center, Checkbox, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { selectionMessages } from '@homeminder/shared/contracts/client-selection';
@@ -7,22 +7,12 @@ import { errorMessageOf } from '../../lib/api-error';
 import { refreshLastQuery } from '../../lib/refresh';
 import { GridFooter } from './grid-footer';
 import { rowsPerPage } from './grid-url-state';
+import { columnStyle, GridRow, type GridColumn, type GridRowAttributes } from './grid-row';
 import { SortHeader } from './sort-header';
 import type { GridSelection } from './use-grid-selection';
-import type { GridUrlState } from './use-grid-url-state';
+import type { GridControl } from './use-grid-state';
 
-export interface GridColumn<T> {
-  key: string;
-  /** The column's title; a column of buttons may hide it from sight (`hideHeader`). */
-  header: string;
-  hideHeader?: boolean;
-  sortable?: boolean;
-  render: (row: T) => ReactNode;
-  align?: 'left' | 'right' | 'center';
-  width?: number | string;
-  /** Cell props such as a width limit or no wrapping. */
-  cell?: { maw?: number; nowrap?: boolean };
-}
+export type { GridColumn, GridRowAttributes } from './grid-row';
 
 /** What a grid needs of its query (a TanStack Query result of one page, or of every row). */
 export type GridQuery<T> = Pick<
@@ -43,8 +33,11 @@ export interface DataGridProps<T> {
   columns: GridColumn<T>[];
   query: GridQuery<T>;
   rowKey: (row: T) => string;
-  /** The address-bar state of a paged grid; without it every row shows on one page. */
-  grid?: GridUrlState<string, string> | undefined;
+  /**
+   * The state of a paged grid, from the address bar (`useGridUrlState`) or the screen
+   * (`useGridState`); without it every row shows on one page.
+   */
+  grid?: GridControl<string, string> | undefined;
   /** The offered page sizes (`grid` only); one size offers no choice. */
   sizes?: readonly string[];
   /** What one row is called in the count line ('companies', 'entries'); none writes "1–10 of 40". */
@@ -55,11 +48,17 @@ export interface DataGridProps<T> {
   empty: ReactNode;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** Taller than this, the rows scroll under a header that stays in sight. */
+  maxHeight?: number;
   striped?: boolean;
-  verticalSpacing?: 'xs' | 'sm';
+  verticalSpacing?: 'xs' | 'sm' | number;
   /** Offers a Refresh button beside the paging. */
   refreshable?: boolean;
+  /** The paging line only when there is more than one page: a short list among others on a screen. */
+  hideSinglePage?: boolean;
   onRowClick?: (row: T) => void;
+  /** Data attributes of each row's element. Keep the function the same from one render to the next. */
+  rowAttributes?: (row: T) => GridRowAttributes;
   /** The phone's layout: the rows as cards rather than a table. */
   cards?: ((rows: T[]) => ReactNode) | undefined;
   /** Fewer page buttons and, with `cards`, cards instead of the table. */
@@ -116,10 +115,13 @@ export function DataGrid<T>({
   errorTitle,
   empty,
   minWidth = 720,
+  maxHeight,
   striped = true,
   verticalSpacing = 'sm',
   refreshable = false,
+  hideSinglePage = false,
   onRowClick,
+  rowAttributes,
   cards,
   phone = false,
   selection,
@@ -127,11 +129,17 @@ export function DataGrid<T>({
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = query;
   // Why Refresh did nothing, such as a refresh before the grid's first answer (premature).
   const [refreshFailure, setRefreshFailure] = useState<string | null>(null);
-  if (isError && !data) return <LoadError title={errorTitle} error={error} onRetry={refetch} />;
-
   const state = grid?.state;
   const rows = data?.items ?? [];
   const total = data?.totalItemCount ?? rows.length;
+  const pages = state ? Math.max(1, Math.ceil(total / rowsPerPage(state.pageSize))) : 1;
+  // A page past the end (its last rows went, or an old link) shows the last page there is.
+  const pastEnd = data !== undefined && !isPlaceholderData && state !== undefined && state.page > pages;
+  useEffect(() => {
+    if (pastEnd) grid?.update({ page: pages }, { replace: true });
+  }, [pastEnd]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (isError && !data) return <LoadError title={errorTitle} error={error} onRetry={refetch} />;
+
   const loadingRows = Math.min(state ? rowsPerPage(state.pageSize) : 5, 10);
   const asCards = phone && cards !== undefined;
   // The checkbox column counts as one more for the rows that span the table.
@@ -158,8 +166,16 @@ export function DataGrid<T>({
     )
   ) : (
     // A box that scrolls sideways must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
-    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      maxHeight={maxHeight}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <Table
+        stickyHeader={maxHeight !== undefined}
         striped={striped}
         highlightOnHover
         verticalSpacing={verticalSpacing}
@@ -183,9 +199,16 @@ export function DataGrid<T>({
                   onSort={(sort) => grid.update({ sort })}
                   align={column.align}
                   width={column.width}
+                  visibleFrom={column.visibleFrom}
                 />
               ) : (
-                <Table.Th key={column.key} w={column.width} ta={column.align ?? 'left'}>
+                <Table.Th
+                  key={column.key}
+                  w={column.width}
+                  ta={column.align ?? 'left'}
+                  visibleFrom={column.visibleFrom}
+                  style={columnStyle(column)}
+                >
                   {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
                 </Table.Th>
               ),
@@ -209,32 +232,14 @@ export function DataGrid<T>({
             </Table.Tr>
           ) : (
             rows.map((row) => (
-              <Table.Tr
+              <GridRow
                 key={rowKey(row)}
-                {...(onRowClick ? { onClick: () => onRowClick(row), style: { cursor: 'pointer' } } : {})}
-                {...(selection?.isSelected(row) ? { bg: 'blue.0' } : {})}
-              >
-                {selection ? (
-                  // Ticking the box selects the row; it does not open it.
-                  <Table.Td w={40} onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      aria-label={selectionMessages.selectRow(selection.rowLabel(row))}
-                      checked={selection.isSelected(row)}
-                      onChange={() => selection.onToggle(row)}
-                    />
-                  </Table.Td>
-                ) : null}
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.key}
-                    ta={column.align ?? 'left'}
-                    maw={column.cell?.maw}
-                    style={column.cell?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                  >
-                    {column.render(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+                row={row}
+                columns={columns}
+                onRowClick={onRowClick}
+                selection={selection}
+                rowAttributes={rowAttributes}
+              />
             ))
           )}
         </Table.Tbody>
@@ -258,7 +263,7 @@ export function DataGrid<T>({
         ) : null}
       </Box>
       {isError && data ? <LoadError error={error} onRetry={refetch} /> : null}
-      {grid && state && data ? (
+      {grid && state && data && !(hideSinglePage && pages === 1) ? (
         <GridFooter
           page={state.page}
           pageSize={state.pageSize}

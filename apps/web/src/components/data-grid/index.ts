@@ -1,4 +1,10 @@
-export { DataGrid, type DataGridProps, type GridColumn, type GridQuery } from './data-grid';
+export {
+  DataGrid,
+  type DataGridProps,
+  type GridColumn,
+  type GridQuery,
+  type GridRowAttributes,
+} from './data-grid';
 export { GridEmptyState } from './grid-empty';
 export { GridFooter, rangeText } from './grid-footer';
 export { GridSearch } from './grid-search';
@@ -22,5 +28,6 @@ export {
   type GridState,
 } from './grid-url-state';
 export { useGridUrlState, type GridUrlState, type PathPaging } from './use-grid-url-state';
+export { useGridState, type GridControl } from './use-grid-state';
 export { SelectionAction, SelectionBar, SelectionResult } from './selection-bar';
 export { useGridSelection, type GridSelection, type GridSelectionState } from './use-grid-selection';

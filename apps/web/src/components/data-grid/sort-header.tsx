@@ -1,4 +1,4 @@
-import { Group, Table, UnstyledButton } from '@mantine/core';
+import { Group, Table, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { nextSort, type GridSort } from './grid-url-state';
 
@@ -10,6 +10,7 @@ export function SortHeader({
   onSort,
   align,
   width,
+  visibleFrom,
 }: {
   header: string;
   column: string;
@@ -17,6 +18,7 @@ export function SortHeader({
   onSort: (sort: GridSort | null) => void;
   align?: 'left' | 'right' | 'center' | undefined;
   width?: number | string | undefined;
+  visibleFrom?: MantineBreakpoint | undefined;
 }) {
   const active = sort?.column === column ? sort.dir : null;
   const Icon = active === 'asc' ? IconSortAscending : active === 'desc' ? IconSortDescending : IconArrowsSort;
@@ -24,6 +26,7 @@ export function SortHeader({
     <Table.Th
       w={width}
       ta={align ?? 'left'}
+      visibleFrom={visibleFrom}
       aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
     >
       <UnstyledButton onClick={() => onSort(nextSort(sort, column))} fw={700} fz="sm">

@@ -8,6 +8,7 @@ import {
 } from '@homeminder/shared/contracts/attention';
 import { Privilege } from '@homeminder/shared/permissions';
 import { api } from '../../lib/http';
+import { usePhone } from '../../lib/phone';
 import { useSession } from '../../lib/session-store';
 import { mockOf } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
@@ -17,6 +18,10 @@ import { NeedsAttention } from './needs-attention';
 vi.mock(import('../../lib/http'), async (importOriginal) => ({
   ...(await importOriginal()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+vi.mock(import('../../lib/phone'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  usePhone: vi.fn(() => false),
 }));
 
 const dayMs = 86_400_000;
@@ -78,6 +83,7 @@ function serve(privileges: string[]) {
 
 beforeEach(() => {
   served = listOf([helpRow, inviteRow]);
+  vi.mocked(usePhone).mockReturnValue(false);
 });
 afterEach(() => {
   useSession.setState({ tenantID: null, userID: null, identity: null });
@@ -85,12 +91,17 @@ afterEach(() => {
 });
 
 describe('Needs attention', () => {
-  it('says why, since when, how to reach them, and opens the client', async () => {
+  // A table's rows on a wider screen, a card each on a phone.
+  it.each([
+    ['on a desk', false, (card: HTMLElement) => within(card).getAllByRole('row').slice(1)],
+    ['on a phone', true, (card: HTMLElement) => within(card).getAllByRole('listitem')],
+  ])('says why, since when, how to reach them, and opens the client, %s', async (_, phone, rowsOf) => {
+    vi.mocked(usePhone).mockReturnValue(phone);
     serve([Privilege.CanManageClients]);
     renderWithProviders(<NeedsAttention />, { router: true });
     const card = await screen.findByRole('region', { name: 'Needs attention' });
     await waitFor(() => expect(card.textContent).toContain('Ann Avery'));
-    const [help, invitation] = within(card).getAllByRole('listitem');
+    const [help, invitation] = rowsOf(card);
     expect(help!.textContent).toContain('Asked for help with “Clean gutters”.');
     expect(help!.textContent).toContain('“The ladder is too short”');
     expect(within(help!).getByText('Asked 2 days ago').getAttribute('datetime')).toBe(helpRow.since);

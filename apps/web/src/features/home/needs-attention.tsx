@@ -1,22 +1,23 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   attentionMessages,
   attentionReasonLabels,
+  attentionRules,
   attentionReasons,
   type AttentionItem,
 } from '@homeminder/shared/contracts/attention';
 import { formatNumber } from '@homeminder/shared/format';
-import { LoadError } from '../../components/errors/load-error';
+import { DataGrid, useGridState } from '../../components/data-grid';
 import { CardTitle } from '../../components/section-card';
 import { errorMessageOf } from '../../lib/api-error';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
+import { usePhone } from '../../lib/phone';
 import { corporationWidePrivileges } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useAttention, useInviteAgain, useRealtors } from './api';
-import { AttentionRow } from './attention-row';
-import { ListPager } from './list-pager';
+import { AttentionCards, attentionColumns, attentionKey, type AttentionView } from './attention-grid';
 import { MarkHandledDialog } from './mark-handled-dialog';
 
 const allRealtors = 'all';
@@ -54,24 +55,20 @@ function RealtorFilter({ value, onChange }: { value: string; onChange: (value: s
 export function NeedsAttention() {
   const corporationWide = useSession((state) => hasAnyPrivilege(corporationWidePrivileges, state));
   const [realtor, setRealtor] = useState(allRealtors);
-  const [page, setPage] = useState(1);
+  const grid = useGridState({ sizes: [String(attentionRules.pageSize)], sortColumns: [] });
   const [handling, setHandling] = useState<AttentionItem | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const list = useAttention(realtor === allRealtors ? null : realtor, page);
+  const list = useAttention(realtor === allRealtors ? null : realtor, grid.state.page);
   const invite = useInviteAgain();
   const timeZone = useCorporationTimeZone();
-  // The last row of a page leaving the list: show the page before rather than an empty one.
-  const rowLeft = (message: string) => {
-    setConfirmation(message);
-    if (page > 1 && list.data?.items.length === 1) setPage(page - 1);
-  };
+  const phone = usePhone();
 
   const actions = {
     onMarkHandled: setHandling,
     onInviteAgain: (item: AttentionItem) =>
       invite.mutate(item.clientId, {
         onSuccess: (answer) => {
-          rowLeft(answer.message);
+          setConfirmation(answer.message);
           notifications.show({ color: 'teal', title: 'Invitation sent', message: answer.message });
         },
         onError: (error) =>
@@ -83,59 +80,13 @@ export function NeedsAttention() {
       }),
     inviting: invite.isPending ? (invite.variables ?? null) : null,
   };
-
-  let body;
-  if (list.isPending || !timeZone) {
-    body = (
-      <Stack gap="xs" aria-busy="true">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} h={56} />
-        ))}
-      </Stack>
-    );
-  } else if (list.isError) {
-    body = <LoadError title="The list could not be loaded" error={list.error} onRetry={list.refetch} />;
-  } else if (list.data.total === 0) {
-    body = (
-      <Text c="gray.7" py="md">
-        {attentionMessages.empty}
-      </Text>
-    );
-  } else {
-    const now = new Date();
-    body = (
-      <Stack gap="sm">
-        <Group gap={6} wrap="wrap" aria-label="How many, by reason">
-          {attentionReasons
-            .filter((reason) => list.data.counts[reason] > 0)
-            .map((reason) => (
-              <Badge key={reason} variant="outline" color="gray.7">
-                {attentionReasonLabels[reason]}: {formatNumber(list.data.counts[reason])}
-              </Badge>
-            ))}
-        </Group>
-        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-          {list.data.items.map((item) => (
-            <AttentionRow
-              key={`${item.reason}-${item.clientId}-${item.answerId ?? ''}`}
-              item={item}
-              timeZone={timeZone}
-              now={now}
-              showRealtor={corporationWide && realtor === allRealtors}
-              actions={actions}
-            />
-          ))}
-        </Stack>
-        <ListPager
-          total={list.data.total}
-          pageSize={list.data.pageSize}
-          page={page}
-          onChange={setPage}
-          countText={(total) => `${total} in all`}
-        />
-      </Stack>
-    );
-  }
+  const view: AttentionView = {
+    timeZone: timeZone ?? '',
+    now: new Date(),
+    showRealtor: corporationWide && realtor === allRealtors,
+    actions,
+  };
+  const counts = list.data && list.data.total > 0 ? list.data.counts : null;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="needs-attention-title">
@@ -146,7 +97,7 @@ export function NeedsAttention() {
             value={realtor}
             onChange={(next) => {
               setRealtor(next);
-              setPage(1);
+              grid.update({ page: 1 });
             }}
           />
         ) : null}
@@ -164,11 +115,43 @@ export function NeedsAttention() {
           </Alert>
         ) : null}
       </div>
-      {body}
+      <Stack gap="sm">
+        {counts ? (
+          <Group gap={6} wrap="wrap" aria-label="How many, by reason">
+            {attentionReasons
+              .filter((reason) => counts[reason] > 0)
+              .map((reason) => (
+                <Badge key={reason} variant="outline" color="gray.7">
+                  {attentionReasonLabels[reason]}: {formatNumber(counts[reason])}
+                </Badge>
+              ))}
+          </Group>
+        ) : null}
+        <DataGrid
+          label="Clients who need attention"
+          errorTitle="The list could not be loaded"
+          columns={attentionColumns(view)}
+          query={{
+            ...list,
+            // Every date is in the corporation's time zone: the rows wait for it.
+            isPending: list.isPending || !timeZone,
+            data: list.data && { items: list.data.items, totalItemCount: list.data.total },
+          }}
+          rowKey={attentionKey}
+          grid={grid}
+          hideSinglePage
+          minWidth={640}
+          verticalSpacing="xs"
+          striped={false}
+          phone={phone}
+          cards={(items) => <AttentionCards items={items} {...view} />}
+          empty={attentionMessages.empty}
+        />
+      </Stack>
       <MarkHandledDialog
         item={handling}
         onClose={() => setHandling(null)}
-        onHandled={(result) => rowLeft(result.message)}
+        onHandled={(result) => setConfirmation(result.message)}
       />
     </Paper>
   );

@@ -1,14 +1,14 @@
-import { plural } from '@homeminder/shared/format';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Chip, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Chip, Group, Paper, Text } from '@mantine/core';
 import { clientPagePath } from '@homeminder/shared/routes';
 import { formatDueDate } from '@homeminder/shared/due-date';
+import type { UpcomingReminder } from '@homeminder/shared/contracts/clients';
+import { DataGrid, useGridState, type GridColumn } from '../../components/data-grid';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
+import { usePhone } from '../../lib/phone';
 import { upcomingRemindersFirstWindow, upcomingRemindersPageSize, useUpcomingReminders } from './api';
-import { LoadError } from '../../components/errors/load-error';
 import { CardTitle } from '../../components/section-card';
-import { ListPager } from './list-pager';
 
 /** The windows offered; a negative `daysFilter` looks back at reminders already overdue. */
 const windows = [
@@ -17,104 +17,72 @@ const windows = [
   { value: '-30', label: 'Overdue' },
 ] as const;
 
+/** Each reminder's due date, what it is, and the client, a link to their details. */
+function reminderColumns(overdue: boolean, timeZone: string | undefined): GridColumn<UpcomingReminder>[] {
+  return [
+    {
+      key: 'due',
+      header: 'Due',
+      render: (item) => (
+        <Text size="sm" fw={600} c={overdue ? 'red.8' : 'blue.8'} style={{ whiteSpace: 'nowrap' }}>
+          {timeZone ? formatDueDate(item.nextDueAt, timeZone) : ''}
+        </Text>
+      ),
+    },
+    {
+      key: 'reminder',
+      header: 'Reminder',
+      render: (item) => (
+        <>
+          <Text size="sm" fw={500}>
+            {item.reminderName}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {item.frequencyName}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'client',
+      header: 'Client',
+      render: (item) => (
+        <>
+          <Anchor component={Link} to={`/${clientPagePath(item.clientUserId)}`} size="sm">
+            {item.clientName}
+          </Anchor>
+          <Text size="xs" c="gray.7" hiddenFrom="sm">
+            {item.addressLine}, {item.city}
+          </Text>
+        </>
+      ),
+    },
+    {
+      // On a phone the property moves under the client's name instead.
+      key: 'property',
+      header: 'Property',
+      visibleFrom: 'sm',
+      render: (item) => (
+        <>
+          <Text size="sm">{item.addressLine}</Text>
+          <Text size="xs" c="gray.7">
+            {item.city}, {item.state} {item.zip}
+          </Text>
+        </>
+      ),
+    },
+  ];
+}
+
 /** Home's list of the reminders about to go out (or overdue), each a link to the client's details. */
 export function UpcomingReminders() {
   const [days, setDays] = useState(upcomingRemindersFirstWindow);
-  const [page, setPage] = useState(1);
+  const grid = useGridState({ sizes: [String(upcomingRemindersPageSize)], sortColumns: [] });
   // Rendered as a transition rather than in one long task as the list arrives.
-  const reminders = useDeferredValue(useUpcomingReminders(days, page));
+  const reminders = useDeferredValue(useUpcomingReminders(days, grid.state.page));
   const overdue = days < 0;
   const timeZone = useCorporationTimeZone();
-
-  let body;
-  if (reminders.isPending) {
-    body = (
-      <Stack gap="xs">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} h={28} />
-        ))}
-      </Stack>
-    );
-  } else if (reminders.isError) {
-    body = (
-      <LoadError
-        title="The reminders could not be loaded"
-        error={reminders.error}
-        onRetry={reminders.refetch}
-      />
-    );
-  } else if (reminders.data.items.length === 0) {
-    body = (
-      <Text c="gray.7" py="md">
-        {overdue
-          ? 'Nothing is overdue. Every reminder went out on time.'
-          : 'No reminders fall due in this period.'}
-      </Text>
-    );
-  } else {
-    body = (
-      <Stack gap="sm">
-        {/* No fixed width: on a phone the property moves under the client's name instead. */}
-        <Table.ScrollContainer minWidth={0} type="native">
-          <Table verticalSpacing="xs" striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Due</Table.Th>
-                <Table.Th>Reminder</Table.Th>
-                <Table.Th>Client</Table.Th>
-                <Table.Th visibleFrom="sm">Property</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reminders.data.items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <Text
-                      size="sm"
-                      fw={600}
-                      c={overdue ? 'red.8' : 'blue.8'}
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
-                      {timeZone ? formatDueDate(item.nextDueAt, timeZone) : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {item.reminderName}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {item.frequencyName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/${clientPagePath(item.clientUserId)}`} size="sm">
-                      {item.clientName}
-                    </Anchor>
-                    <Text size="xs" c="gray.7" hiddenFrom="sm">
-                      {item.addressLine}, {item.city}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm">{item.addressLine}</Text>
-                    <Text size="xs" c="gray.7">
-                      {item.city}, {item.state} {item.zip}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPager
-          total={reminders.data.totalItemCount}
-          pageSize={upcomingRemindersPageSize}
-          page={page}
-          onChange={setPage}
-          countText={(total) => `${total} ${plural(reminders.data.totalItemCount, 'reminder')}`}
-        />
-      </Stack>
-    );
-  }
+  const phone = usePhone();
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="upcoming-reminders-title">
@@ -126,7 +94,7 @@ export function UpcomingReminders() {
           value={String(days)}
           onChange={(value) => {
             setDays(Number(value));
-            setPage(1);
+            grid.update({ page: 1 });
           }}
         >
           <Group gap={6} role="radiogroup" aria-label="Which reminders">
@@ -138,7 +106,25 @@ export function UpcomingReminders() {
           </Group>
         </Chip.Group>
       </Group>
-      {body}
+      <DataGrid
+        label={overdue ? 'Overdue reminders' : `Reminders due in the next ${days} days`}
+        noun="reminders"
+        errorTitle="The reminders could not be loaded"
+        columns={reminderColumns(overdue, timeZone)}
+        query={reminders}
+        rowKey={(item) => item.id}
+        grid={grid}
+        hideSinglePage
+        // No fixed width: without the property the columns fit a phone's screen.
+        minWidth={0}
+        verticalSpacing="xs"
+        phone={phone}
+        empty={
+          overdue
+            ? 'Nothing is overdue. Every reminder went out on time.'
+            : 'No reminders fall due in this period.'
+        }
+      />
     </Paper>
   );
 }

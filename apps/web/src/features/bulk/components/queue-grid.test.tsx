@@ -2,11 +2,17 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkPaging } from '@homeminder/shared/constants';
 import type { BulkItem, BulkPage } from '@homeminder/shared/contracts/bulk';
+import { usePhone } from '../../../lib/phone';
 import { useSession } from '../../../lib/session-store';
 import { useBulkState } from '../bulk-state';
 import { renderWithProviders } from '../../../test/render';
 import { json } from '../../../test/fetch';
 import { QueueGrid } from './queue-grid';
+
+vi.mock(import('../../../lib/phone'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  usePhone: vi.fn(() => false),
+}));
 
 const tenant = '0a0a0a0a-0000-4000-8000-000000000ac3';
 
@@ -58,6 +64,7 @@ describe('QueueGrid', () => {
     vi.stubGlobal('fetch', fetchMock);
     useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: tenant });
     useBulkState.setState({ pageSize });
+    vi.mocked(usePhone).mockReturnValue(false);
     fetchMock.mockImplementation(async (input) =>
       json(answer(new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost'))),
     );
@@ -113,18 +120,7 @@ describe('QueueGrid', () => {
   });
 
   it("shows each row's problem under the client's name on a phone, in the first columns", async () => {
-    const phoneWide = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-    vi.spyOn(window, 'matchMedia').mockImplementation(phoneWide);
+    vi.mocked(usePhone).mockReturnValue(true);
     renderGrid();
     await waitFor(() => expect(rowsShown()).toHaveLength(10));
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);

@@ -1,25 +1,27 @@
-import { useState } from 'react';
-import { Box, Button, Center, Group, Pagination, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Button, Center, Group, Stack, Switch, Text } from '@mantine/core';
 import { usePhone } from '../../../lib/phone';
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconInbox, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataGrid, useGridState } from '../../../components/data-grid';
 import { errorMessageOf } from '../../../lib/api-error';
 import { fetchProblemRows, useBulkPage, useClearQueue, useDeleteItem, useDeleteProblems } from '../api';
 import { problemRowsCsv, saveTextFile } from '../bulk-csv';
 import { useBulkState } from '../bulk-state';
 import { clearConfirmText, deleteProblemsConfirmText, queueSummaryText, removedText } from '../bulk-text';
 import { EditRowDialog } from './edit-row-dialog';
-import { actionsColumn, QueueRow } from './queue-row';
-import { LoadError } from '../../../components/errors/load-error';
-import { TableHead } from '../../../components/table-head';
+import { queueColumns, queueRowAttributes } from './queue-columns';
 import { StepCard } from './step-card';
 
 /** The queued rows, each with its problem; edit or delete a row, or clear the whole queue. */
 export function QueueGrid({ tenant }: { tenant: string }) {
   const pageSize = useBulkState((state) => state.pageSize);
-  const [page, setPage] = useState(useBulkState.getState().page);
+  const grid = useGridState(
+    { sizes: [String(pageSize)], sortColumns: [] },
+    { page: useBulkState.getState().page },
+  );
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [editing, setEditing] = useState<BulkItem | null>(null);
   const [deleting, setDeleting] = useState<BulkItem | null>(null);
@@ -29,21 +31,23 @@ export function QueueGrid({ tenant }: { tenant: string }) {
   // The whole queue's counts (the page the upload page reads anyway), and the page on show, which
   // the server filters to the rows with a problem when asked.
   const summary = useBulkPage(tenant, 1, pageSize).data;
-  const query = useBulkPage(tenant, page, pageSize, onlyProblems ? 'problems' : 'all');
+  const query = useBulkPage(tenant, grid.state.page, pageSize, onlyProblems ? 'problems' : 'all');
   const remove = useDeleteItem(tenant);
   const clear = useClearQueue(tenant);
   const removeProblems = useDeleteProblems(tenant);
 
-  const data = query.data;
   const total = summary?.totalItemCount ?? 0;
   const errorCount = summary?.errorCount ?? 0;
-  const listed = data?.totalItemCount ?? 0;
-  const pages = Math.max(1, Math.ceil(listed / pageSize));
-  const rows = data?.items ?? [];
   // Two files both have a line 2: with rows of several files queued, each row names its file.
   const showFile = (summary?.fileNames.length ?? 0) > 1;
   // A phone shows the first columns only: each row's problem moves under the client's name.
   const phone = usePhone();
+  // The same columns from one render to the next: a queue page holds a thousand rows, and opening
+  // a dialog or saving one row then draws only the rows that changed.
+  const columns = useMemo(
+    () => queueColumns({ showFile, phone, onEdit: setEditing, onDelete: setDeleting }),
+    [showFile, phone],
+  );
 
   function notifyFailed(title: string, error: unknown) {
     notifications.show({
@@ -83,7 +87,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
     try {
       const { removed } = await removeRows();
       close();
-      setPage(1);
+      grid.update({ page: 1 });
       notifications.show({
         closeButtonProps: { 'aria-label': 'Dismiss' },
         color: 'teal',
@@ -122,7 +126,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
               checked={onlyProblems}
               onChange={(event) => {
                 setOnlyProblems(event.currentTarget.checked);
-                setPage(1);
+                grid.update({ page: 1 });
               }}
             />
             <Button
@@ -155,15 +159,7 @@ export function QueueGrid({ tenant }: { tenant: string }) {
           </Group>
         }
       >
-        {query.isError && !data ? (
-          <LoadError title="The queue could not be loaded" error={query.error} onRetry={query.refetch} />
-        ) : query.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading the queue">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} h={36} />
-            ))}
-          </Stack>
-        ) : total === 0 ? (
+        {summary?.totalItemCount === 0 ? (
           <Center py="lg">
             <Stack align="center" gap={4}>
               <IconInbox size={32} aria-hidden color="var(--mantine-color-gray-6)" />
@@ -174,55 +170,24 @@ export function QueueGrid({ tenant }: { tenant: string }) {
             </Stack>
           </Center>
         ) : (
-          <Box aria-busy={query.isFetching}>
-            {/* The browser's own scrolling keeps the wide table inside the page on a phone. */}
-            <Table.ScrollContainer minWidth={phone ? 720 : 900} maxHeight={560} type="native">
-              <Table stickyHeader striped verticalSpacing={6} aria-label="Queued rows">
-                <TableHead
-                  columns={[
-                    'Line',
-                    ...(showFile ? ['File'] : []),
-                    phone ? 'Client and problem' : 'Client',
-                    'Property',
-                    'Realtor',
-                    'Reminders',
-                    ...(phone ? [] : ['Problem']),
-                  ]}
-                  actions
-                  actionsStyle={actionsColumn}
-                />
-                <Table.Tbody>
-                  {rows.map((item) => (
-                    <QueueRow
-                      key={item.id}
-                      item={item}
-                      showFile={showFile}
-                      phone={phone}
-                      onEdit={setEditing}
-                      onDelete={setDeleting}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {onlyProblems && rows.length === 0 ? (
-              <Text size="sm" c="dimmed" py="sm">
-                No row has a problem.
-              </Text>
-            ) : null}
-          </Box>
-        )}
-
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+          <DataGrid
+            label="Queued rows"
+            noun="rows"
+            errorTitle="The queue could not be loaded"
+            columns={columns}
+            query={query}
+            rowKey={(item) => String(item.id)}
+            rowAttributes={queueRowAttributes}
+            grid={grid}
+            hideSinglePage
+            phone={phone}
+            // The browser's own scrolling keeps the wide table inside the page on a phone.
+            minWidth={phone ? 720 : 900}
+            maxHeight={560}
+            verticalSpacing={6}
+            empty="No row has a problem."
           />
-        ) : null}
+        )}
       </StepCard>
 
       <EditRowDialog
