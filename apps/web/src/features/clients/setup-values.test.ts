@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { firstDueAt } from '@homeminder/shared/schedule';
 import { editedProperty, emptySetupValues, expectedDueDate, setupValuesOf } from './setup-values';
+import { testClient } from './test-clients';
 
 const property = (id: string, reminderId: string) => ({
   id,
@@ -29,22 +29,12 @@ const property = (id: string, reminderId: string) => ({
   ],
 });
 
-const client: ClientDetail = {
-  id: 'c1',
+const client = testClient('c1', 'Olivia', "O'Brien", [property('p1', 'hvac'), property('p22', 'gutter')], {
   tenantId: 't',
-  firstName: 'Olivia',
-  lastName: "O'Brien",
   email: 'olivia@example.com',
-  phone: null,
-  enabled: true,
   realtorId: 'r1',
   realtorName: 'Rita Realtor',
-  registered: false,
-  unsubscribedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  properties: [property('p1', 'hvac'), property('p22', 'gutter')],
-};
+});
 
 const frequencies = [
   { id: 1, name: 'Monthly', intervalMonths: 1 },

@@ -1,6 +1,10 @@
+import { perClientOwnField, type ClientOwnFieldName } from '@homeminder/shared/contracts/client-fields';
 import type { ClientDetail, PropertyDetail, Subscription } from '@homeminder/shared/contracts/clients';
 
 // Clients as the server answers them, for the clients screens' tests.
+
+/** Every field a client keeps left empty; the names and email are set by `testClient`. */
+const emptyOwnFields = perClientOwnField(() => null) as unknown as Pick<ClientDetail, ClientOwnFieldName>;
 
 export function testSubscription(id: string, reminderId: string, reminderName: string): Subscription {
   return {
@@ -48,10 +52,10 @@ export function testClient(
   return {
     id,
     tenantId: 't-acme',
+    ...emptyOwnFields,
     firstName,
     lastName,
     email: `${firstName.toLowerCase()}@example.net`,
-    phone: null,
     enabled: true,
     realtorId: null,
     realtorName: null,
