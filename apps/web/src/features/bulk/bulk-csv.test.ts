@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bulkMessages, type BulkItem } from '@homeminder/shared/contracts/bulk';
+import { bulkFields, bulkMessages, type BulkItem } from '@homeminder/shared/contracts/bulk';
 import { guessMapping } from '@homeminder/shared/bulk-columns';
 import {
   cellValue,
@@ -18,19 +18,12 @@ describe('guessMapping', () => {
   it('maps the template headers and common other names', () => {
     const sheet = parseCsvText(templateCsv().replace(/^\uFEFF/, ''));
     const mapping = guessMapping(sheet.headers);
+    // Every template column is found where the template puts it, in the order of `bulkFields`.
     expect(mapping).toEqual({
-      firstName: 0,
-      lastName: 1,
+      ...Object.fromEntries(bulkFields.map((field, index) => [field, index])),
       fullName: null,
-      email: 2,
-      phone: 3,
-      addressLine: 4,
-      city: 5,
-      state: 6,
-      zip: 7,
-      realtorEmail: 8,
-      reminders: 9,
     });
+    expect(mapping).toMatchObject({ firstName: 0, email: 2, addressLine: 4, reminders: 9 });
     expect(guessMapping(['Surname', 'Given name', 'E-mail Address', 'Postal code', 'Notes'])).toMatchObject({
       firstName: 1,
       lastName: 0,

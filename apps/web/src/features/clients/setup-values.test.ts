@@ -3,6 +3,7 @@ import { formatDueDate } from '@homeminder/shared/due-date';
 import { firstDueAt } from '@homeminder/shared/schedule';
 import { editedProperty, emptySetupValues, expectedDueDate, setupValuesOf } from './setup-values';
 import { testClient } from './test-clients';
+import { perClientOwnField } from '@homeminder/shared/contracts/client-fields';
 
 const property = (id: string, reminderId: string) => ({
   id,
@@ -64,7 +65,12 @@ describe('setup values', () => {
     expect(values).toEqual({
       realtorID: 'r1',
       tenantUserID: 'c1',
-      clientUser: { firstName: 'Olivia', lastName: "O'Brien", email: 'olivia@example.com', phone: '' },
+      clientUser: {
+        ...perClientOwnField(() => ''),
+        firstName: 'Olivia',
+        lastName: "O'Brien",
+        email: 'olivia@example.com',
+      },
       property: {
         propertyId: 'p1',
         line: '2 Maple Street',
