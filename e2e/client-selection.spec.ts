@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { expectQueueSummary } from './bulk-queue';
 import {
   addUserViaApi,
   apiLogin,
@@ -93,9 +94,7 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
   await chooseCsvFile(page, 'follow-up-boss-120.csv', followUpBoss);
   await expect(page.getByRole('combobox', { name: 'Realtor', exact: true })).toHaveValue('Assigned To');
   await page.getByRole('button', { name: 'Add 120 rows to the queue' }).click();
-  await expect(page.getByTestId('queue-summary')).toHaveText('120 rows in the queue, 3 with problems', {
-    timeout: 60_000,
-  });
+  await expectQueueSummary(page, 120, 3, 60_000);
   await page.getByRole('switch', { name: 'Only rows with problems' }).check();
   await expect(page.getByTestId('queue-row')).toHaveCount(3);
   await expect(page.getByTestId('queue-row').first()).toContainText(
@@ -106,9 +105,7 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
   await fixAgent(page, 18, 'Nora Nobody', rita);
   await fixAgent(page, 59, 'Sam Stranger', ray);
   await fixAgent(page, 102, 'Nora Nobody', rita);
-  await expect(page.getByTestId('queue-summary')).toHaveText('120 rows in the queue, 0 with problems', {
-    timeout: 30_000,
-  });
+  await expectQueueSummary(page, 120, 0);
   await page.getByRole('button', { name: 'Create 120 clients' }).click();
   await expect(page.getByTestId('process-results')).toContainText('120 clients created', { timeout: 90_000 });
 
@@ -117,17 +114,13 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
   await chooseCsvFile(page, 'kvcore-semicolons.csv', kvCore);
   await expect(page.getByRole('combobox', { name: 'Realtor', exact: true })).toHaveValue('Agent Email');
   await page.getByRole('button', { name: 'Add 3 rows to the queue' }).click();
-  await expect(page.getByTestId('queue-summary')).toHaveText('3 rows in the queue, 1 with problems', {
-    timeout: 30_000,
-  });
+  await expectQueueSummary(page, 3, 1);
   await page.getByRole('button', { name: 'Edit line 2' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit line 2' });
   await dialog.getByRole('combobox', { name: 'Realtor' }).click();
   await page.getByRole('option', { name: ray }).click();
   await dialog.getByRole('button', { name: 'Save row' }).click();
-  await expect(page.getByTestId('queue-summary')).toHaveText('3 rows in the queue, 0 with problems', {
-    timeout: 30_000,
-  });
+  await expectQueueSummary(page, 3, 0);
   await page.getByRole('button', { name: 'Create 3 clients' }).click();
   await expect(page.getByTestId('process-results')).toContainText('3 clients created', { timeout: 60_000 });
 
