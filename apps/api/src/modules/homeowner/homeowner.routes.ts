@@ -6,7 +6,7 @@ import { entityTag, notModified } from '../../lib/conditional-get';
 import { apiRoute } from '../../plugins/api-route';
 import { clientOf, requireAuth } from '../../plugins/auth';
 import { routeDefaults } from '../../plugins/route-defaults';
-import { imageResponse } from '../images';
+import { imageColumnsResponse } from '../images';
 import type { HomeownerAnswersService } from './homeowner-answers.service';
 import type { Homeowner, HomeownerService } from './homeowner.service';
 
@@ -102,20 +102,14 @@ export const homeownerRoutes: FastifyPluginAsyncZod<{
     app,
     'GET /homeowner/realtor/photo',
     { summary: "The photo of the homeowner's realtor" },
-    async (request) => {
-      const photo = await homeowner.realtorPhoto(who(request));
-      return imageResponse(photo?.image, photo?.type);
-    },
+    async (request) => imageColumnsResponse(await homeowner.realtorPhoto(who(request))),
   );
 
   apiRoute(
     app,
     'GET /homeowner/brand/logo',
     { summary: "The logo of the homeowner's realtor's company" },
-    async (request) => {
-      const logo = await homeowner.brandLogo(who(request));
-      return imageResponse(logo?.image, logo?.type);
-    },
+    async (request) => imageColumnsResponse(await homeowner.brandLogo(who(request))),
   );
 
   app.get(

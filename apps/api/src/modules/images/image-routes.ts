@@ -5,7 +5,13 @@ import { imageQuerySchema } from '@homeminder/shared/contracts/api-routes';
 import { profileImageSchema } from '@homeminder/shared/contracts/auth';
 import type { Caller } from '../../access/auth-context';
 import { callerOf } from '../../plugins/auth';
-import { imageResponse, imageUploadStep, type StoredImage } from './image-upload';
+import {
+  type ImageColumns,
+  imageColumnsResponse,
+  imageResponse,
+  imageUploadStep,
+  type StoredImage,
+} from './image-upload';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -22,7 +28,7 @@ interface ImageRoutes {
   read: {
     summary: string;
     preValidation: preHandlerAsyncHookHandler;
-    load: (caller: Caller, id: string) => Promise<{ image: Buffer | null; type: string | null } | undefined>;
+    load: (caller: Caller, id: string) => Promise<ImageColumns | undefined>;
   };
 }
 
@@ -62,9 +68,6 @@ export function imageRoutes(app: ZodApp, { url, id, maxDimension, upload, read }
       },
       preValidation: read.preValidation,
     },
-    async (request) => {
-      const row = await read.load(callerOf(request), request.params.id);
-      return imageResponse(row?.image, row?.type);
-    },
+    async (request) => imageColumnsResponse(await read.load(callerOf(request), request.params.id)),
   );
 }

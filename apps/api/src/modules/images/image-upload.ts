@@ -74,6 +74,15 @@ export function imageResponse(data: Buffer | null | undefined, type: string | nu
   return data && type ? { imageType: type, data: data.toString('base64') } : { imageType: null, data: null };
 }
 
+/** An image column and its type as a row holds them; either is null where none was uploaded. */
+export interface ImageColumns {
+  image: Buffer | null;
+  type: string | null;
+}
+
+/** The answer for an image read from its row: no row, like no image, answers nulls. */
+export const imageColumnsResponse = (row: ImageColumns | undefined) => imageResponse(row?.image, row?.type);
+
 export const imageSizes = {
   profile: 512,
   branding: 1200,

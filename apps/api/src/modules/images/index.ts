@@ -1,3 +1,9 @@
 // The images module as other modules see it; they import nothing else of it (eslint.config.mjs).
 export { imageRoutes } from './image-routes';
-export { imageResponse, imageSizes, imageUploadStep, type StoredImage } from './image-upload';
+export {
+  imageColumnsResponse,
+  imageResponse,
+  imageSizes,
+  imageUploadStep,
+  type StoredImage,
+} from './image-upload';
