@@ -26,6 +26,10 @@ export interface SelectedRow {
 const idList = (ids: readonly string[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(ids.map((id) => id.toLowerCase()))}::jsonb)::uuid)`;
 
+/** The corporation's clients, or properties, with these ids. */
+const tenantRowsIn = (table: typeof c | typeof p, tenantId: string, ids: readonly string[]) =>
+  and(eq(table.tenantId, tenantId), sql`${table.id} in ${idList(ids)}`);
+
 const selectedColumns = {
   rowId: sql<string>`coalesce(${p.id}, ${c.id})`,
   clientId: c.id,
@@ -89,11 +93,7 @@ export function selectionQueries(db: Database) {
         .update(c)
         .set({ realtorId, updatedAt: at })
         .where(
-          and(
-            eq(c.tenantId, tenantId),
-            sql`${c.id} in ${idList(clientIds)}`,
-            sql`${c.realtorId} is distinct from ${realtorId}::uuid`,
-          ),
+          and(tenantRowsIn(c, tenantId, clientIds), sql`${c.realtorId} is distinct from ${realtorId}::uuid`),
         )
         .returning({ id: c.id });
       return rows.map((row) => row.id);
@@ -113,13 +113,7 @@ export function selectionQueries(db: Database) {
       const changed = await db
         .update(p)
         .set({ enabled, updatedAt: at })
-        .where(
-          and(
-            eq(p.tenantId, tenantId),
-            sql`${p.id} in ${idList(propertyIds)}`,
-            sql`${p.enabled} <> ${enabled}`,
-          ),
-        )
+        .where(and(tenantRowsIn(p, tenantId, propertyIds), sql`${p.enabled} <> ${enabled}`))
         .returning({ id: p.id, clientUserId: p.clientUserId });
       if (changed.length === 0) return changed;
       const clientIds = [...new Set(changed.map((row) => row.clientUserId))];
@@ -128,7 +122,7 @@ export function selectionQueries(db: Database) {
       await db
         .update(c)
         .set({ enabled: anyEnabled, updatedAt: at })
-        .where(and(eq(c.tenantId, tenantId), sql`${c.id} in ${idList(clientIds)}`));
+        .where(tenantRowsIn(c, tenantId, clientIds));
       return changed;
     },
 
@@ -137,7 +131,7 @@ export function selectionQueries(db: Database) {
       if (clientIds.length === 0) return [];
       const rows = await db
         .delete(c)
-        .where(and(eq(c.tenantId, tenantId), sql`${c.id} in ${idList(clientIds)}`))
+        .where(tenantRowsIn(c, tenantId, clientIds))
         .returning({ id: c.id });
       return rows.map((row) => row.id);
     },
