@@ -80,6 +80,14 @@ export function clientOwnFieldSelection() {
 /** A client as the portal names and writes to them (`personShape` of the contracts). */
 export const clientPersonColumns = { firstName: c.firstName, lastName: c.lastName, email: c.email };
 
+/** Where a property is, as the portal shows its address. */
+export const propertyAddressColumns = {
+  addressLine: p.addressLine,
+  city: p.city,
+  state: p.state,
+  zip: p.zip,
+};
+
 /** What is read of one client: their own columns and their realtor's name. */
 const clientColumns = {
   id: c.id,

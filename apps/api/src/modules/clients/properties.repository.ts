@@ -2,7 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PropertyDetail, PropertyStatus } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { countWithStatus } from '../../db/property-status';
-import { c, p, propertyClientJoin, propertyInScope } from '../../db/client-property-queries';
+import {
+  c,
+  p,
+  propertyAddressColumns,
+  propertyClientJoin,
+  propertyInScope,
+} from '../../db/client-property-queries';
 import { licenseQueries } from './license.repository';
 import { subscriptionQueries } from './subscriptions.repository';
 
@@ -19,10 +25,7 @@ const propertyColumns = {
   id: p.id,
   tenantId: p.tenantId,
   clientUserId: p.clientUserId,
-  addressLine: p.addressLine,
-  city: p.city,
-  state: p.state,
-  zip: p.zip,
+  ...propertyAddressColumns,
   enabled: p.enabled,
   pending: p.pending,
 };

@@ -8,6 +8,7 @@ import {
   clientPersonColumns,
   clientRealtorJoin,
   p,
+  propertyAddressColumns,
   propertyClientJoin,
   realtor,
   s,
@@ -62,10 +63,7 @@ export function homeownerRepository(db: Database) {
       return db
         .select({
           id: p.id,
-          addressLine: p.addressLine,
-          city: p.city,
-          state: p.state,
-          zip: p.zip,
+          ...propertyAddressColumns,
           timeZone: p.timeZone,
           enabled: p.enabled,
           pending: p.pending,
