@@ -8,15 +8,17 @@ describe('containsPattern', () => {
 });
 
 describe('phoneDigitsPattern', () => {
-  it('reads a phone number, whole or in part, as the digits it is kept as', () => {
-    expect(phoneDigitsPattern('(555) 010-1002')).toBe('%5550101002%');
-    expect(phoneDigitsPattern('010-10')).toBe('%01010%');
-    expect(phoneDigitsPattern('555.010')).toBe('%555010%');
+  // A phone number, whole or in part, is searched as the digits it is kept as.
+  it.each([
+    ['(555) 010-1002', '%5550101002%'],
+    ['010-10', '%01010%'],
+    ['555.010', '%555010%'],
+  ])('reads %s as %s', (search, pattern) => {
+    expect(phoneDigitsPattern(search)).toBe(pattern);
   });
 
-  it('leaves other searches, and too few digits, alone', () => {
-    expect(phoneDigitsPattern('Rita')).toBeUndefined();
-    expect(phoneDigitsPattern('rita@555.test')).toBeUndefined();
-    expect(phoneDigitsPattern('(55)')).toBeUndefined();
+  // Other searches, and too few digits, are left alone.
+  it.each(['Rita', 'rita@555.test', '(55)'])('leaves %s alone', (search) => {
+    expect(phoneDigitsPattern(search)).toBeUndefined();
   });
 });
