@@ -84,6 +84,17 @@ describeEachDriver(
       return cookie!;
     }
 
+    /** Ends acting, or the whole sign-in, from a browser that holds the acting cookie. */
+    async function endWhileActing(
+      call: { method: 'POST' | 'DELETE'; path: string },
+      token: string,
+      actingCookie: string,
+    ) {
+      const response = await t.api({ ...call, token, headers: acting(actingCookie) });
+      expect(response.statusCode, response.body).toBe(204);
+      return response;
+    }
+
     const staff = async (email: string, tenantId = ACME_TENANT_ID): Promise<Seen> => ({
       userId: await tenantUserId(t, email),
       impersonatorId: null,
@@ -121,13 +132,11 @@ describeEachDriver(
         impersonatorId: await tenantUserId(t, 'admin@acme.test'),
       });
 
-      const reverted = await t.api({
-        method: 'DELETE',
-        path: '/auth/impersonate',
-        token: admin.token,
-        headers: acting(actingCookie),
-      });
-      expect(reverted.statusCode, reverted.body).toBe(204);
+      const reverted = await endWhileActing(
+        { method: 'DELETE', path: '/auth/impersonate' },
+        admin.token,
+        actingCookie,
+      );
       expect(cookieValue(reverted, sessionCookieNames.acting)).toBe('');
       const asThemselves = await staff('admin@acme.test');
       expect(await seen(sessionCookieHeader(admin.cookie))).toEqual(asThemselves);
@@ -194,13 +203,7 @@ describeEachDriver(
 
       const again = await signIn('admin@acme.test');
       const actingCookie = await startActing(again.token, 'realtor@acme.test');
-      const outWhileActing = await t.api({
-        method: 'POST',
-        path: '/auth/logout',
-        token: again.token,
-        headers: acting(actingCookie),
-      });
-      expect(outWhileActing.statusCode, outWhileActing.body).toBe(204);
+      await endWhileActing({ method: 'POST', path: '/auth/logout' }, again.token, actingCookie);
       expect(await seen(sessionCookieHeader(again.cookie, actingCookie))).toEqual(nobody);
     });
 
