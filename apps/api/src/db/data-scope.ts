@@ -16,14 +16,15 @@ export type DataScope = { tenantId: string } | 'all-tenants';
 export const APP_ROLE = 'homeminder_app';
 export const ALL_TENANTS_ROLE = 'homeminder_all_tenants';
 
+/** Runs work in one new transaction on the underlying database. */
+export type Transact = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+
+/** The data scope the code runs in and its transaction, which is no longer `open` once it has ended. */
 interface ActiveScope {
   scope: DataScope;
   tx: Database;
   open: boolean;
 }
-
-/** Runs work in one new transaction on the underlying database. */
-export type Transact = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
 
 const activeScope = new AsyncLocalStorage<ActiveScope>();
 const transactOf = new WeakMap<object, Transact>();
