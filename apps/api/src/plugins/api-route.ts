@@ -36,6 +36,9 @@ export const publicAuthRoute = {
   docs: { public: true },
 } as const;
 
+/** The options of a route that adds what must be unique: 201, or 409 when it is taken. */
+export const addsUnique = { status: 201, docs: { refusals: [409] } } as const;
+
 /** What a route of the map states besides the schemas the map already has. */
 export interface ApiRouteOptions<Params, Body, Status extends SuccessStatus> {
   summary: string;

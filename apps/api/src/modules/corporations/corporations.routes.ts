@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Privilege } from '@homeminder/shared/permissions';
 import { corporationIdSchema, tenantIdSchema } from '@homeminder/shared/validation/ids';
 import { callerOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
-import { apiRoute } from '../../plugins/api-route';
+import { addsUnique, apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import { corporationManagers, corporationViewers, enableActions } from '../../plugins/corporation-guards';
 import { imageRoutes, imageSizes } from '../images';
@@ -28,9 +28,8 @@ export const corporationRoutes: FastifyPluginAsyncZod<{ corporations: Corporatio
       summary: 'Add a corporation with its settings and first administrator',
       dataScope: 'all-tenants',
       preValidation: systemAdmin,
-      status: 201,
       // The administrator's email is in use.
-      docs: { refusals: [409] },
+      ...addsUnique,
     },
     async (request) => corporations.create(callerOf(request), request.body),
   );

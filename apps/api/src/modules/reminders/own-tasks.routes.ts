@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema } from '@homeminder/shared/validation/ids';
-import { apiRoute } from '../../plugins/api-route';
+import { addsUnique, apiRoute } from '../../plugins/api-route';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import { routeDefaults } from '../../plugins/route-defaults';
 import type { OwnTasksService } from './own-tasks.service';
@@ -31,9 +31,8 @@ export const ownTaskRoutes: FastifyPluginAsyncZod<{ tasks: OwnTasksService }> = 
     'POST /corporation/reminder-tasks',
     {
       summary: 'Add an own reminder task (its name unique in the corporation and the shared catalogue)',
-      status: 201,
       // The name is taken.
-      docs: { refusals: [409] },
+      ...addsUnique,
     },
     async (request) => tasks.create(callerOf(request), request.body),
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { templateContentTypes, templateKeySchema } from '@homeminder/shared/contracts/templates';
 import { Privilege } from '@homeminder/shared/permissions';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
-import { apiRoute } from '../../plugins/api-route';
+import { addsUnique, apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import { attachmentDisposition, templateUploadStep } from './template-file';
 import type { TemplatesService } from './templates.service';
@@ -31,7 +31,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplatesService
   apiRoute(
     app,
     'POST /admin/template',
-    { summary: 'Create a template (its file is uploaded next)', status: 201, docs: { refusals: [409] } },
+    { summary: 'Create a template (its file is uploaded next)', ...addsUnique },
     async (request) => templates.create(callerOf(request), request.body),
   );
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tenantUserSchema } from '@homeminder/shared/contracts/admin';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
 import { authOf, callerOf, refuseWhileImpersonating, requireAuth } from '../../plugins/auth';
-import { apiRoute } from '../../plugins/api-route';
+import { addsUnique, apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import { corporationManagers, corporationViewers, enableActions } from '../../plugins/corporation-guards';
 import { imageResponse, imageRoutes, imageSizes, imageUploadStep } from '../images';
@@ -97,9 +97,8 @@ export const tenantUserRoutes: FastifyPluginAsyncZod<{ users: TenantUsersService
       summary: 'Add a user; without a temporary password the user is emailed a link to choose one',
       dataScope: 'all-tenants',
       preValidation: corporationManagers,
-      status: 201,
       // The email is in use.
-      docs: { refusals: [409] },
+      ...addsUnique,
     },
     async (request) => users.create(callerOf(request), request.body),
   );
