@@ -28,7 +28,7 @@ import { DoneWithoutScript, LinkProblem } from './auth-notices';
  * invitation (register-data.ts), and its form works as a plain form post without the page's script.
  */
 export function Component() {
-  const { invitation, problem } = useLoaderData<RegisterPageData>();
+  const { answer: invitation, problem } = useLoaderData<RegisterPageData>();
   const answer = useActionData<RegisterActionData>();
   // Registering uses the link up: the sign-in made is what the page shows from then on.
   if (answer?.registered) return <RegisteredWithoutScript note={answer.registered} />;
