@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext } from 'react-router';
 import type { Invitation } from '@homeminder/shared/contracts/account';
 import { registerSchema } from '@homeminder/shared/validation/forms';
 import { fieldErrorsOf, linkTokenOf, postedFields } from '../../lib/posted-form';
-import { readLink, type LinkRead } from '../../lib/link-page';
+import { linkLoader, type LinkRead } from '../../lib/link-page';
 import { orRefusal, serverApi } from '../../lib/server-api';
 
 export const registerNoToken =
@@ -33,14 +33,9 @@ export type RegisterActionData =
  * Reads the invitation of a /register link on the server (docs/decisions/023, 084), so the page
  * arrives whole from the email. Reading uses nothing up: only registering does.
  */
-export async function loader({
-  request,
-  context,
-}: LoaderFunctionArgs<AppLoadContext>): Promise<RegisterPageData> {
-  return readLink(request, registerNoToken, (token) =>
-    serverApi(context).post('/auth/register/invitation', { body: { token } }),
-  );
-}
+export const loader = linkLoader(registerNoToken, (api, token) =>
+  api.post('/auth/register/invitation', { body: { token } }),
+);
 
 /**
  * Creates the sign-in the page's form posts, checked by the shared rules first. The new session's

@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext } from 'react-router';
 import type { UnsubscribePreview } from '@homeminder/shared/contracts/mail';
 import { linkTokenOf } from '../../lib/posted-form';
-import { readLink, type LinkRead } from '../../lib/link-page';
+import { linkLoader, type LinkRead } from '../../lib/link-page';
 import { orRefusal, serverApi } from '../../lib/server-api';
 
 const unsubscribeNoToken =
@@ -17,14 +17,9 @@ export type UnsubscribeActionData = { done: string; problem: null } | { done: nu
  * Reads whose reminders an unsubscribe link stops, on the server (docs/decisions/084). Reading
  * changes nothing: only confirming does, so a mail scanner that opens the link stops nothing.
  */
-export async function loader({
-  request,
-  context,
-}: LoaderFunctionArgs<AppLoadContext>): Promise<UnsubscribePageData> {
-  return readLink(request, unsubscribeNoToken, (token) =>
-    serverApi(context).post('/auth/unsubscribe/preview', { body: { token } }),
-  );
-}
+export const loader = linkLoader(unsubscribeNoToken, (api, token) =>
+  api.post('/auth/unsubscribe/preview', { body: { token } }),
+);
 
 /** Stops the reminders when the page's form is posted: with the page's script, or without it. */
 export async function action({
