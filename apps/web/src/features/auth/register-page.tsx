@@ -1,13 +1,10 @@
-import type { FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   Form,
   replace,
   useActionData,
   useLoaderData,
-  useNavigation,
   useSearchParams,
-  useSubmit,
   type ClientActionFunctionArgs,
 } from 'react-router';
 import { Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
@@ -17,7 +14,7 @@ import { registerSchema } from '@homeminder/shared/validation/forms';
 import { useSession } from '../../lib/session-store';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
-import { useRulesForm } from '../../components/form/use-rules-form';
+import { usePostedRulesForm } from '../../components/form/use-posted-rules-form';
 import type { action, RegisterActionData, RegisteredNote, RegisterPageData } from './register-data';
 import { FormHeading } from './auth-heading';
 import { DoneWithoutScript, LinkProblem } from './auth-notices';
@@ -90,9 +87,7 @@ function RegisterForm({
   answer: RegisterActionData | undefined;
 }) {
   const [params] = useSearchParams();
-  const submit = useSubmit();
-  const sending = useNavigation().formData !== undefined;
-  const form = useRulesForm(
+  const { form, sending, onSubmit } = usePostedRulesForm(
     registerSchema,
     {
       // Only for the rules: the action reads the token from the address, and no field carries it.
@@ -103,11 +98,6 @@ function RegisterForm({
     },
     answer?.fieldErrors,
   );
-  // The rules run in the browser first; the router then posts the form as it is.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const element = event.currentTarget;
-    void form.handleSubmit(() => submit(element))(event);
-  };
   const inviter = invitation.realtorName
     ? `${invitation.realtorName} of ${invitation.corporationName}`
     : invitation.corporationName;
