@@ -1,12 +1,5 @@
 import { Controller } from 'react-hook-form';
-import {
-  Form,
-  replace,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-  type ClientActionFunctionArgs,
-} from 'react-router';
+import { Form, replace, useActionData, useLoaderData, type ClientActionFunctionArgs } from 'react-router';
 import { Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Invitation, InvitationSubscription } from '@homeminder/shared/contracts/account';
@@ -15,6 +8,7 @@ import { useSession } from '../../lib/session-store';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { usePostedRulesForm } from '../../components/form/use-posted-rules-form';
+import { useLinkToken } from '../../lib/posted-form';
 import type { action, RegisterActionData, RegisteredNote, RegisterPageData } from './register-data';
 import { FormHeading } from './auth-heading';
 import { DoneWithoutScript, LinkProblem } from './auth-notices';
@@ -86,12 +80,12 @@ function RegisterForm({
   invitation: Invitation;
   answer: RegisterActionData | undefined;
 }) {
-  const [params] = useSearchParams();
+  const token = useLinkToken();
   const { form, sending, onSubmit } = usePostedRulesForm(
     registerSchema,
     {
       // Only for the rules: the action reads the token from the address, and no field carries it.
-      token: params.get('token') ?? '',
+      token,
       // Every reminder the realtor set up is kept unless the client unticks it.
       subscriptionIds:
         answer?.subscriptionIds ?? invitation.subscriptions.map((subscription) => subscription.id),

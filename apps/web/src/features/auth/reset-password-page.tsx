@@ -4,7 +4,6 @@ import {
   replace,
   useActionData,
   useLoaderData,
-  useSearchParams,
   type ClientActionFunctionArgs,
 } from 'react-router';
 import { Anchor, Button, Stack } from '@mantine/core';
@@ -14,6 +13,7 @@ import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { useSession } from '../../lib/session-store';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { usePostedRulesForm } from '../../components/form/use-posted-rules-form';
+import { useLinkToken } from '../../lib/posted-form';
 import type { action, ResetActionData, ResetPageData } from './reset-password-data';
 import { FormHeading } from './auth-heading';
 import { DoneWithoutScript, LinkProblem } from './auth-notices';
@@ -57,13 +57,9 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 }
 
 function ResetForm({ answer }: { answer: ResetActionData | undefined }) {
-  const [params] = useSearchParams();
   // The token is only for the rules: the action reads it from the address, and no field carries it.
-  const { form, sending, onSubmit } = usePostedRulesForm(
-    resetPasswordSchema,
-    { token: params.get('token') ?? '' },
-    answer?.fieldErrors,
-  );
+  const token = useLinkToken();
+  const { form, sending, onSubmit } = usePostedRulesForm(resetPasswordSchema, { token }, answer?.fieldErrors);
 
   return (
     <Form method="post" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
