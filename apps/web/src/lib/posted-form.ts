@@ -1,8 +1,15 @@
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { zodIssuesByField } from '@homeminder/shared/validation/zod-errors';
 
 /** The token of an emailed link, from the page's address: the form never carries it. */
 export const linkTokenOf = (request: Request) => new URL(request.url).searchParams.get('token')?.trim() ?? '';
+
+/** The same token in the browser, for the rules a page's form checks before it posts. */
+export function useLinkToken() {
+  const [params] = useSearchParams();
+  return params.get('token') ?? '';
+}
 
 /** A posted form's fields: a text field as typed, and every value of a field sent more than once. */
 export async function postedFields(request: Request) {

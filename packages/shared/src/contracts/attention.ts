@@ -4,7 +4,7 @@ import { localDateOf } from '../schedule';
 import { idSchema } from '../validation/ids';
 import { pageNumberSchema } from '../validation/paging';
 import { optionalId } from './clients';
-import { fieldPer, messageResponseSchema } from './shapes';
+import { fieldPer, messageResponseSchema, pagePositionShape } from './shapes';
 
 /**
  * Who needs attention (docs/decisions/063): the clients worth a call, each for a reason, in one
@@ -131,8 +131,7 @@ export type AttentionItem = z.infer<typeof attentionItemSchema>;
 
 export const attentionListSchema = z.object({
   items: z.array(attentionItemSchema),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagePositionShape,
   /** Rows of every page. */
   total: z.number(),
   /** Rows of every page, per reason: each reason named, so the OpenAPI document lists them. */

@@ -26,16 +26,23 @@ export const auditChangeSchema = z.object({
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
+/** What an entry was done to: a record, or how many at once, and the fields it changed. */
+const auditRecordShape = {
+  recordType: z.string().nullable(),
+  recordId: z.string().nullable(),
+  /** The record's name as it was when the entry was written, else as it is now. */
+  recordName: z.string().nullable(),
+  /** How many records an entry about many at once concerns. */
+  count: z.number().nullable(),
+  changes: z.array(auditChangeSchema),
+};
+
 /** What was done inside one session of acting as another user. */
 export const auditSessionItemSchema = z.object({
   id: z.number(),
   at: z.string(),
   action: z.string(),
-  recordType: z.string().nullable(),
-  recordId: z.string().nullable(),
-  recordName: z.string().nullable(),
-  count: z.number().nullable(),
-  changes: z.array(auditChangeSchema),
+  ...auditRecordShape,
 });
 export type AuditSessionItem = z.infer<typeof auditSessionItemSchema>;
 
@@ -47,13 +54,7 @@ export const auditEntrySchema = z.object({
   actorName: z.string().nullable(),
   /** Set when someone else was really acting (impersonation). */
   realActorName: z.string().nullable(),
-  recordType: z.string().nullable(),
-  recordId: z.string().nullable(),
-  /** The record's name as it was when the entry was written, else as it is now. */
-  recordName: z.string().nullable(),
-  /** How many records an entry about many at once concerns. */
-  count: z.number().nullable(),
-  changes: z.array(auditChangeSchema),
+  ...auditRecordShape,
   /** On the entry of a session of acting as another user: its requests and what it did. */
   session: z
     .object({

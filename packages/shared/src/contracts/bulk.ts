@@ -17,7 +17,7 @@ import {
   perClientField,
   type ClientFieldName,
 } from './client-fields';
-import { fieldPer } from './shapes';
+import { fieldPer, pagePositionShape } from './shapes';
 
 /**
  * The fields a spreadsheet column can be mapped to, in the template's order: every described
@@ -241,8 +241,7 @@ export const bulkPageSchema = pagedResultSchema(bulkItemSchema).extend({
   errorCount: z.number(),
   /** The files the queued rows came from, in upload order. */
   fileNames: z.array(z.string()),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagePositionShape,
 });
 export type BulkPage = z.infer<typeof bulkPageSchema>;
 

@@ -39,6 +39,12 @@ export const recordTenantShape = {
   tenantName: z.string().nullable(),
 };
 
+/** Which page of a list an answer holds, and how many rows a page has. */
+export const pagePositionShape = {
+  page: z.number(),
+  pageSize: z.number(),
+};
+
 /** An answer that tells the person, in a sentence, what was done; some answers add to it. */
 export const messageResponseSchema = z.object({ message: z.string() });
 

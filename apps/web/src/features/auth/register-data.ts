@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext } from 'react-router';
 import type { Invitation } from '@homeminder/shared/contracts/account';
 import { registerSchema } from '@homeminder/shared/validation/forms';
 import { fieldErrorsOf, linkTokenOf, postedFields } from '../../lib/posted-form';
+import { linkLoader, type LinkRead } from '../../lib/link-page';
 import { orRefusal, serverApi } from '../../lib/server-api';
 
 export const registerNoToken =
   'This page needs the link from your invitation email. Ask your realtor to invite you again if you cannot find it.';
 
 /** What the page shows: whom the invitation is for and the reminders offered, or why the link does not work. */
-export type RegisterPageData =
-  { invitation: Invitation; problem: null } | { invitation: null; problem: string };
+export type RegisterPageData = LinkRead<Invitation>;
 
 /** The sign-in made, and the reminders kept; `session` only for the page's script to sign in with. */
 export interface RegisteredNote {
@@ -33,19 +33,9 @@ export type RegisterActionData =
  * Reads the invitation of a /register link on the server (docs/decisions/023, 084), so the page
  * arrives whole from the email. Reading uses nothing up: only registering does.
  */
-export async function loader({
-  request,
-  context,
-}: LoaderFunctionArgs<AppLoadContext>): Promise<RegisterPageData> {
-  const token = linkTokenOf(request);
-  if (!token) return { invitation: null, problem: registerNoToken };
-  const read = await orRefusal(() =>
-    serverApi(context).post('/auth/register/invitation', { body: { token } }),
-  );
-  return 'refusal' in read
-    ? { invitation: null, problem: read.refusal.join(' ') }
-    : { invitation: read.answer, problem: null };
-}
+export const loader = linkLoader(registerNoToken, (api, token) =>
+  api.post('/auth/register/invitation', { body: { token } }),
+);
 
 /**
  * Creates the sign-in the page's form posts, checked by the shared rules first. The new session's

@@ -1,15 +1,5 @@
-import type { FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import {
-  Form,
-  replace,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-  useSubmit,
-  type ClientActionFunctionArgs,
-} from 'react-router';
+import { Form, replace, useActionData, useLoaderData, type ClientActionFunctionArgs } from 'react-router';
 import { Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Invitation, InvitationSubscription } from '@homeminder/shared/contracts/account';
@@ -17,7 +7,8 @@ import { registerSchema } from '@homeminder/shared/validation/forms';
 import { useSession } from '../../lib/session-store';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
-import { useRulesForm } from '../../components/form/use-rules-form';
+import { usePostedRulesForm } from '../../components/form/use-posted-rules-form';
+import { useLinkToken } from '../../lib/posted-form';
 import type { action, RegisterActionData, RegisteredNote, RegisterPageData } from './register-data';
 import { FormHeading } from './auth-heading';
 import { DoneWithoutScript, LinkProblem } from './auth-notices';
@@ -28,7 +19,7 @@ import { DoneWithoutScript, LinkProblem } from './auth-notices';
  * invitation (register-data.ts), and its form works as a plain form post without the page's script.
  */
 export function Component() {
-  const { invitation, problem } = useLoaderData<RegisterPageData>();
+  const { answer: invitation, problem } = useLoaderData<RegisterPageData>();
   const answer = useActionData<RegisterActionData>();
   // Registering uses the link up: the sign-in made is what the page shows from then on.
   if (answer?.registered) return <RegisteredWithoutScript note={answer.registered} />;
@@ -89,25 +80,18 @@ function RegisterForm({
   invitation: Invitation;
   answer: RegisterActionData | undefined;
 }) {
-  const [params] = useSearchParams();
-  const submit = useSubmit();
-  const sending = useNavigation().formData !== undefined;
-  const form = useRulesForm(
+  const token = useLinkToken();
+  const { form, sending, onSubmit } = usePostedRulesForm(
     registerSchema,
     {
       // Only for the rules: the action reads the token from the address, and no field carries it.
-      token: params.get('token') ?? '',
+      token,
       // Every reminder the realtor set up is kept unless the client unticks it.
       subscriptionIds:
         answer?.subscriptionIds ?? invitation.subscriptions.map((subscription) => subscription.id),
     },
     answer?.fieldErrors,
   );
-  // The rules run in the browser first; the router then posts the form as it is.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const element = event.currentTarget;
-    void form.handleSubmit(() => submit(element))(event);
-  };
   const inviter = invitation.realtorName
     ? `${invitation.realtorName} of ${invitation.corporationName}`
     : invitation.corporationName;

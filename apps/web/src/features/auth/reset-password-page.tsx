@@ -1,13 +1,9 @@
-import type { FormEvent } from 'react';
 import {
   Form,
   Link,
   replace,
   useActionData,
   useLoaderData,
-  useNavigation,
-  useSearchParams,
-  useSubmit,
   type ClientActionFunctionArgs,
 } from 'react-router';
 import { Anchor, Button, Stack } from '@mantine/core';
@@ -16,7 +12,8 @@ import { resetPasswordSchema } from '@homeminder/shared/validation/forms';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { useSession } from '../../lib/session-store';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
-import { useRulesForm } from '../../components/form/use-rules-form';
+import { usePostedRulesForm } from '../../components/form/use-posted-rules-form';
+import { useLinkToken } from '../../lib/posted-form';
 import type { action, ResetActionData, ResetPageData } from './reset-password-data';
 import { FormHeading } from './auth-heading';
 import { DoneWithoutScript, LinkProblem } from './auth-notices';
@@ -60,16 +57,9 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 }
 
 function ResetForm({ answer }: { answer: ResetActionData | undefined }) {
-  const [params] = useSearchParams();
-  const submit = useSubmit();
-  const sending = useNavigation().formData !== undefined;
   // The token is only for the rules: the action reads it from the address, and no field carries it.
-  const form = useRulesForm(resetPasswordSchema, { token: params.get('token') ?? '' }, answer?.fieldErrors);
-  // The rules run in the browser first; the router then posts the form as it is.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const element = event.currentTarget;
-    void form.handleSubmit(() => submit(element))(event);
-  };
+  const token = useLinkToken();
+  const { form, sending, onSubmit } = usePostedRulesForm(resetPasswordSchema, { token }, answer?.fieldErrors);
 
   return (
     <Form method="post" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Paper, Stack } from '@mantine/core';
 import { usePhone } from '../../lib/phone';
 import { notifications } from '@mantine/notifications';
@@ -10,7 +10,6 @@ import {
   DataGrid,
   SelectionBar,
   SelectionResult,
-  rowsPerPage,
   useGridSelection,
   useGridUrlState,
 } from '../../components/data-grid';
@@ -58,7 +57,6 @@ function ClientAccounts() {
   const [result, setResult] = useState<string | null>(null);
 
   const total = rows.data?.totalItemCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / rowsPerPage(state.pageSize)));
   const status = statusOf(state);
   const filtered =
     state.search !== '' ||
@@ -66,12 +64,6 @@ function ClientAccounts() {
     state.filters.realtor !== null ||
     state.filters.activity !== null ||
     state.filters.attention !== null;
-
-  // A page past the end (rows were removed, or an old link): go to the last page there is.
-  useEffect(() => {
-    if (rows.data && !rows.isPlaceholderData && total > 0 && state.page > pages)
-      update({ page: pages }, { replace: true });
-  });
 
   async function exportCsv() {
     setExporting(true);

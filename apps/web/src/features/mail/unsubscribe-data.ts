@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext } from 'react-router';
 import type { UnsubscribePreview } from '@homeminder/shared/contracts/mail';
 import { linkTokenOf } from '../../lib/posted-form';
+import { linkLoader, type LinkRead } from '../../lib/link-page';
 import { orRefusal, serverApi } from '../../lib/server-api';
 
 const unsubscribeNoToken =
   'This page needs the unsubscribe link from a reminder email. Open the link in your most recent reminder.';
 
 /** What the page shows: whose reminders the link stops, or why the link does not work. */
-export type UnsubscribePageData =
-  { target: UnsubscribePreview; problem: null } | { target: null; problem: string };
+export type UnsubscribePageData = LinkRead<UnsubscribePreview>;
 
 /** What confirming did: the message of the reminders stopped, or why they were not. */
 export type UnsubscribeActionData = { done: string; problem: null } | { done: null; problem: string[] };
@@ -17,19 +17,9 @@ export type UnsubscribeActionData = { done: string; problem: null } | { done: nu
  * Reads whose reminders an unsubscribe link stops, on the server (docs/decisions/084). Reading
  * changes nothing: only confirming does, so a mail scanner that opens the link stops nothing.
  */
-export async function loader({
-  request,
-  context,
-}: LoaderFunctionArgs<AppLoadContext>): Promise<UnsubscribePageData> {
-  const token = linkTokenOf(request);
-  if (!token) return { target: null, problem: unsubscribeNoToken };
-  const read = await orRefusal(() =>
-    serverApi(context).post('/auth/unsubscribe/preview', { body: { token } }),
-  );
-  return 'refusal' in read
-    ? { target: null, problem: read.refusal.join(' ') }
-    : { target: read.answer, problem: null };
-}
+export const loader = linkLoader(unsubscribeNoToken, (api, token) =>
+  api.post('/auth/unsubscribe/preview', { body: { token } }),
+);
 
 /** Stops the reminders when the page's form is posted: with the page's script, or without it. */
 export async function action({

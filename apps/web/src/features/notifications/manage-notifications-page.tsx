@@ -54,14 +54,9 @@ export function Component() {
     pathPaging: { page, pageSize, path: (size, next) => `/sys/notifications/${size}/${next}` },
   });
 
-  const totalPages = Math.max(1, Math.ceil((list.data?.totalItemCount ?? 0) / pageSize));
-  // A page past the end (an old link, a message retired meanwhile) shows the last page instead.
-  const lastPage = list.data && page > totalPages ? totalPages : null;
-
   useEffect(() => {
     if (needsCorrection) void navigate(`/sys/notifications/${pageSize}/${page}`, { replace: true });
-    else if (lastPage) void navigate(`/sys/notifications/${pageSize}/${lastPage}`, { replace: true });
-  }, [needsCorrection, lastPage, navigate, page, pageSize]);
+  }, [needsCorrection, navigate, page, pageSize]);
 
   const retireConfirmed = (notification: Notification) =>
     retire.mutate(notification.id, {

@@ -1,14 +1,10 @@
-import type { ReactNode } from 'react';
 import { Alert, Button, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconClock, IconHeadset, IconInfoCircle, IconPhone } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { contactDetails } from './contact-details';
-import { IconCard, PageLink, PublicPage, PublicSection } from './public-page';
+import { IconCard, PageLink, PublicPage, PublicSection, type IconPoint } from './public-page';
 
-interface ContactChannel {
-  title: string;
-  icon: ReactNode;
-  description: string;
+interface ContactChannel extends IconPoint {
   /** The address or number, shown as text so it can be copied. */
   value: string;
   href: string;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Text, Timeline, Title } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
@@ -8,15 +7,9 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
-import { PageLink, PublicPage, PublicSection, TextList } from './public-page';
+import { PageLink, PublicPage, PublicSection, TextList, type IconPoint } from './public-page';
 
-interface Step {
-  title: string;
-  icon: ReactNode;
-  description: string;
-}
-
-const steps: Step[] = [
+const steps: IconPoint[] = [
   {
     title: 'Your corporation signs up',
     icon: <IconBuildingSkyscraper size={14} aria-hidden />,

@@ -71,6 +71,13 @@ export function TextList({ items }: { items: readonly string[] }) {
   );
 }
 
+/** A titled point of a public page: a step, a way to reach us, with its icon and a sentence or two. */
+export interface IconPoint {
+  title: string;
+  icon: ReactNode;
+  description: string;
+}
+
 /** A bordered card headed by an icon and an h3, for the grids of the about and contact pages. */
 export function IconCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

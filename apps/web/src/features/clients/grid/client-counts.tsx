@@ -93,7 +93,14 @@ export function ClientCounts({
     `${tile.label}: ${typeof tile.value === 'number' ? formatNumber(tile.value) : '…'}`;
   const filterLabel = (tile: Tile) =>
     `${spoken(tile)}. Show ${tile.filter === 'all' ? 'all properties' : `${tile.label.toLowerCase()} properties`}`;
-  const chosen = (tile: Tile) => tile.filter !== undefined && status === tile.filter && tile.filter !== 'all';
+  // The tile of the filter in use is outlined in its colour.
+  const chosenStyle = (tile: Tile): CSSProperties | undefined =>
+    tile.filter !== undefined && status === tile.filter && tile.filter !== 'all'
+      ? {
+          borderColor: `var(--mantine-color-${tile.color}-6)`,
+          boxShadow: `inset 0 0 0 1px var(--mantine-color-${tile.color}-6)`,
+        }
+      : undefined;
   // A tile with a filter is a toggle button; the licenses tile is read out as a status.
   const frame = (tile: Tile, body: ReactNode, style?: CSSProperties) =>
     tile.filter ? (
@@ -126,15 +133,7 @@ export function ClientCounts({
               radius="xl"
               px="sm"
               py={4}
-              style={{
-                whiteSpace: 'nowrap',
-                ...(chosen(tile)
-                  ? {
-                      borderColor: `var(--mantine-color-${tile.color}-6)`,
-                      boxShadow: `inset 0 0 0 1px var(--mantine-color-${tile.color}-6)`,
-                    }
-                  : {}),
-              }}
+              style={{ whiteSpace: 'nowrap', ...chosenStyle(tile) }}
             >
               <Text span size="sm" fw={700} c={tile.color === 'red' ? 'red.9' : undefined}>
                 {tile.value === undefined
@@ -157,19 +156,7 @@ export function ClientCounts({
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
       {tiles.map((tile) => {
         const body = (
-          <Paper
-            withBorder
-            p="sm"
-            h="100%"
-            style={
-              chosen(tile)
-                ? {
-                    borderColor: `var(--mantine-color-${tile.color}-6)`,
-                    boxShadow: `inset 0 0 0 1px var(--mantine-color-${tile.color}-6)`,
-                  }
-                : undefined
-            }
-          >
+          <Paper withBorder p="sm" h="100%" style={chosenStyle(tile)}>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">
               {tile.label}
             </Text>
