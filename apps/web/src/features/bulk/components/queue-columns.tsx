@@ -148,7 +148,9 @@ export function queueColumns({
     key: 'actions',
     header: 'Actions',
     hideHeader: true,
-    pinned: 'right',
+    // Pinned at a desk, where the wide table scrolls under it; a phone's narrow view would lose
+    // the client's name beneath it, so there the buttons scroll with the row.
+    ...(phone ? {} : { pinned: 'right' as const }),
     render: (item) => {
       const rowName = bulkRowName(item, showFile);
       return (
