@@ -230,7 +230,7 @@ export function perClientField<T>(
 /** A field's rule, carrying its label and example to the OpenAPI document. */
 function describedRule(name: ClientFieldName): z.ZodType {
   const field: ClientFieldDescription = clientFields[name];
-  return field.rule.meta({ description: field.label, examples: [field.example] });
+  return field.rule.meta({ description: field.label, example: field.example });
 }
 
 /** The described fields' rules, for a schema of typed text (`z.object(clientFieldRules)`). */
