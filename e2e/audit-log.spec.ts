@@ -1,4 +1,4 @@
-import { appUrl, describeSignedIn, expect, savedSession, tenants, test } from './fixtures';
+import { appUrl, describeSignedIn, expect, savedSession, tenants, test, untilHydrated } from './fixtures';
 import { seriousViolations } from './axe';
 
 describeSignedIn('the audit log', 'sysadmin@demo.test', () => {
@@ -48,8 +48,9 @@ describeSignedIn('the audit log', 'sysadmin@demo.test', () => {
     });
     expect(restored.status()).toBe(200);
 
-    // The log, filtered to the operator's sessions of acting as someone.
+    // The log, filtered to the operator's sessions of acting as someone, once its filters answer.
     await page.goto('adm/audit');
+    await untilHydrated(page);
     await page.getByRole('combobox', { name: 'Person' }).fill('Sam Operator');
     await page.getByRole('option', { name: /^Sam Operator/ }).click();
     await page.getByRole('combobox', { name: 'Action' }).fill('Acted as');
