@@ -148,9 +148,7 @@ export function queueColumns({
     key: 'actions',
     header: 'Actions',
     hideHeader: true,
-    // Pinned at a desk, where the wide table scrolls under it; a phone's narrow view would lose
-    // the client's name beneath it, so there the buttons scroll with the row.
-    ...(phone ? {} : { pinned: 'right' as const }),
+    pinned: 'right',
     render: (item) => {
       const rowName = bulkRowName(item, showFile);
       return (
