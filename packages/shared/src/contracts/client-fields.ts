@@ -213,18 +213,21 @@ export type ClientFieldName = keyof typeof clientFields;
 /** The described fields in their order: the upload template's, the export's. */
 export const clientFieldNames = Object.keys(clientFields) as ClientFieldName[];
 
+/** True for the name of a described field (an export column, say). */
 export function isClientFieldName(name: string): name is ClientFieldName {
   return Object.hasOwn(clientFields, name);
+}
+
+/** A record of `part`'s value for each of `names`. */
+function per<Name extends ClientFieldName, T>(names: readonly Name[], part: (name: Name) => T) {
+  return Object.fromEntries(names.map((name) => [name, part(name)])) as Record<Name, T>;
 }
 
 /** Each described field's value of `part`, by the field's name. */
 export function perClientField<T>(
   part: (field: ClientFieldDescription, name: ClientFieldName) => T,
 ): Record<ClientFieldName, T> {
-  return Object.fromEntries(clientFieldNames.map((name) => [name, part(clientFields[name], name)])) as Record<
-    ClientFieldName,
-    T
-  >;
+  return per(clientFieldNames, (name) => part(clientFields[name], name));
 }
 
 /** A field's rule, carrying its label and example to the OpenAPI document. */
@@ -234,9 +237,9 @@ function describedRule(name: ClientFieldName): z.ZodType {
 }
 
 /** The described fields' rules, for a schema of typed text (`z.object(clientFieldRules)`). */
-export const clientFieldRules = Object.fromEntries(
-  clientFieldNames.map((name) => [name, describedRule(name)]),
-) as { [Name in ClientFieldName]: (typeof clientFields)[Name]['rule'] };
+export const clientFieldRules = per(clientFieldNames, describedRule) as {
+  [Name in ClientFieldName]: (typeof clientFields)[Name]['rule'];
+};
 
 type FieldsOf<Of extends ClientFieldDescription['of']> = {
   [
@@ -250,12 +253,9 @@ export const clientOwnFieldNames = clientFieldNames.filter(
   (name): name is ClientOwnFieldName => clientFields[name].of === 'client',
 );
 
-/** Each value of `part` for a field the client keeps of `part`, by the field's name. */
+/** The value of `part` for each field the client keeps, by the field's name. */
 export function perClientOwnField<T>(part: (name: ClientOwnFieldName) => T): Record<ClientOwnFieldName, T> {
-  return Object.fromEntries(clientOwnFieldNames.map((name) => [name, part(name)])) as Record<
-    ClientOwnFieldName,
-    T
-  >;
+  return per(clientOwnFieldNames, part);
 }
 
 /** The rules of the fields the client keeps, for the set-up's `clientUser` (`z.object(...)`). */
