@@ -97,6 +97,8 @@ describeSignedIn("another realtor's client link", 'realtor2@acme.test', () => {
     page,
     expectConsoleErrors,
   }) => {
+    // Two accessibility scans and two screenshots outlast the default budget on a busy machine.
+    test.slow();
     // The browser reports the server's 404 for a client outside the realtor's scope.
     expectConsoleErrors(/status of 404/);
     // Created before this page's first load, by the other realtor.
