@@ -1,5 +1,10 @@
 import { and, eq, gte, isNull, lt, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
-import { clientOwnFieldNames, type ClientOwnFieldName } from '@homeminder/shared/contracts/client-fields';
+import {
+  clientFields,
+  clientOwnFieldNames,
+  type ClientFieldName,
+  type ClientOwnFieldName,
+} from '@homeminder/shared/contracts/client-fields';
 import type { Database } from './client';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -75,6 +80,14 @@ export function clientOwnFieldSelection() {
   return Object.fromEntries(clientOwnFieldNames.map((name) => [name, sql`${c[name]}`.as(c[name].name)])) as {
     [Name in ClientOwnFieldName]: SQL.Aliased<InferSelectModel<typeof c>[Name]>;
   };
+}
+
+/** The column that keeps a described field: the client's, or their property's. */
+export function clientFieldColumn(name: ClientFieldName): PgColumn {
+  const field = clientFields[name];
+  return field.of === 'client'
+    ? c[name as ClientOwnFieldName]
+    : p[name as keyof typeof propertyAddressColumns];
 }
 
 /** A client as the portal names and writes to them (`personShape` of the contracts). */

@@ -31,8 +31,13 @@ interface ClientFieldDescription {
   input?: 'text' | 'email' | 'tel';
   /** How a kept value is written on the form and in the export; as stored when absent. */
   format?: (value: string | null) => string;
-  /** Shown in a column of its own in the client grid (the names, email and address share theirs). */
-  gridColumn?: boolean;
+  /**
+   * The client grid: `column` shows it in a column of its own (the names, email and address share
+   * theirs); `sort` lets people sort by it, as `text` without regard to case or as a `code` (a
+   * state, a ZIP), under `sortName` when the grid's address asks for it by another name; `search`
+   * lets the grid's search words find it.
+   */
+  grid?: { column?: true; sort?: 'text' | 'code'; sortName?: string; search?: true };
   /**
    * Other names of a spreadsheet column that carries it, compared squashed (lower case, letters and
    * digits only), best first: CRM exports (Follow Up Boss, kvCORE, BoomTown, Lofty, HubSpot,
@@ -50,6 +55,7 @@ export const clientFields = {
     rule: nameFieldSchema,
     example: 'Nora',
     input: 'text',
+    grid: { sort: 'text', search: true },
     columnNames: [
       'firstname',
       'first',
@@ -67,6 +73,7 @@ export const clientFields = {
     rule: nameFieldSchema,
     example: 'Newcomer',
     input: 'text',
+    grid: { sort: 'text', search: true },
     columnNames: ['lastname', 'last', 'surname', 'familyname', 'lname', 'contactlastname', 'clientlastname'],
   },
   email: {
@@ -76,6 +83,7 @@ export const clientFields = {
     rule: emailSchema,
     example: 'nora.newcomer@example.com',
     input: 'email',
+    grid: { sort: 'text', search: true },
     columnNames: [
       'email',
       'emailaddress',
@@ -130,6 +138,7 @@ export const clientFields = {
     required: true,
     rule: addressLineSchema,
     example: '12 Harbor Road',
+    grid: { sort: 'text', sortName: 'address', search: true },
     columnNames: [
       'address',
       'addressline',
@@ -157,6 +166,7 @@ export const clientFields = {
     required: true,
     rule: citySchema,
     example: 'Springfield',
+    grid: { sort: 'text', search: true },
     columnNames: ['city', 'town', 'propertycity', 'homecity', 'addresscity', 'mailingcity', 'address1city'],
   },
   state: {
@@ -165,6 +175,7 @@ export const clientFields = {
     required: true,
     rule: stateCodeSchema,
     example: 'IL',
+    grid: { sort: 'code', search: true },
     columnNames: [
       'state',
       'statecode',
@@ -187,6 +198,7 @@ export const clientFields = {
     required: true,
     rule: zipSchema,
     example: '62704',
+    grid: { sort: 'code', search: true },
     columnNames: [
       'zip',
       'zipcode',
@@ -284,7 +296,34 @@ export function formatClientField(name: ClientFieldName, value: string | null): 
   return field.format ? field.format(value) : (value ?? '');
 }
 
+function gridOf(name: ClientFieldName): NonNullable<ClientFieldDescription['grid']> {
+  return (clientFields[name] as ClientFieldDescription).grid ?? {};
+}
+
 /** The fields the client keeps that the client grid shows in a column of their own. */
-export const clientGridFieldNames = clientOwnFieldNames.filter(
-  (name) => (clientFields[name] as ClientFieldDescription).gridColumn === true,
-);
+export const clientGridFieldNames = clientOwnFieldNames.filter((name) => gridOf(name).column === true);
+
+/** The described fields the grid's search words are looked for in. */
+export const clientSearchFieldNames = clientFieldNames.filter((name) => gridOf(name).search === true);
+
+type SortNameOf<Name extends ClientFieldName> = (typeof clientFields)[Name] extends {
+  grid: { sort: string; sortName: infer SortName extends string };
+}
+  ? SortName
+  : (typeof clientFields)[Name] extends { grid: { sort: string } }
+    ? Name
+    : never;
+
+/** The name a grid sort asks for a described field by (`sorting[].propertyName`). */
+export type ClientFieldSortName = { [Name in ClientFieldName]: SortNameOf<Name> }[ClientFieldName];
+
+/** Each described field the grid sorts by, under its sort name, with how it compares. */
+export const clientFieldSorts = Object.fromEntries(
+  clientFieldNames.flatMap((name) => {
+    const { sort, sortName } = gridOf(name);
+    return sort ? [[sortName ?? name, { field: name, as: sort }]] : [];
+  }),
+) as Record<ClientFieldSortName, { field: ClientFieldName; as: 'text' | 'code' }>;
+
+/** The sort names of the described fields the grid sorts by. */
+export const clientFieldSortNames = Object.keys(clientFieldSorts) as ClientFieldSortName[];

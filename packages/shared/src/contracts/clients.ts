@@ -6,7 +6,12 @@
  */
 import { z } from '../zod';
 import { addressShape, fieldPer, optionalAddressShape, personShape } from './shapes';
-import { clientOwnFieldRules, clientOwnFieldsShape } from './client-fields';
+import {
+  clientFieldSortNames,
+  clientOwnFieldRules,
+  clientOwnFieldsShape,
+  type ClientFieldSortName,
+} from './client-fields';
 import { addressSchema } from '../validation/forms';
 import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
@@ -19,7 +24,6 @@ import {
   clientActivityFilters,
   clientAttentionFilters,
   clientRowStatuses,
-  clientSortColumns,
   clientStatusFilters,
 } from './grid-options';
 
@@ -73,16 +77,35 @@ export {
   clientAttentionFilters,
   clientAttentionFilterLabels,
   clientRowStatuses,
-  clientSortColumns,
   clientStatusFilters,
   clientStatusLabels,
   notSentLabels,
   type ClientActivityFilter,
   type ClientAttentionFilter,
   type ClientRowStatus,
-  type ClientSortColumn,
   type ClientStatusFilter,
 } from './grid-options';
+
+/** What the client grid sorts by: the client's whole name, each described field that sorts, and more. */
+export type ClientSortColumn =
+  | 'clientName'
+  | ClientFieldSortName
+  | 'status'
+  | 'realtorName'
+  | 'nextDueAt'
+  | 'createdAt'
+  | 'lastActivityAt'
+  | 'attention';
+export const clientSortColumns = [
+  'clientName',
+  ...clientFieldSortNames,
+  'status',
+  'realtorName',
+  'nextDueAt',
+  'createdAt',
+  'lastActivityAt',
+  'attention',
+] as [ClientSortColumn, ...ClientSortColumn[]];
 
 /**
  * The client grid query. `pending: 1` lists pending properties only, so the total is the pending

@@ -46,24 +46,6 @@ export const notSentLabels: Record<Exclude<ClientRowStatus, 'enabled'>, string> 
   unsubscribed: 'Unsubscribed',
 };
 
-export const clientSortColumns = [
-  'clientName',
-  'lastName',
-  'firstName',
-  'email',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'status',
-  'realtorName',
-  'nextDueAt',
-  'createdAt',
-  'lastActivityAt',
-  'attention',
-] as const;
-export type ClientSortColumn = (typeof clientSortColumns)[number];
-
 /**
  * The grid's filter by the client's last activity, their latest answer to a reminder
  * (docs/decisions/064): within the last 30 or 90 days, none in 90 days (never included), or never.

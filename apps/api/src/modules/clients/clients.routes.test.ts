@@ -11,6 +11,11 @@ import {
   type UpcomingReminderList,
 } from '@homeminder/shared/contracts/clients';
 import { adminMessages } from '@homeminder/shared/contracts/admin';
+import {
+  clientFieldSortNames,
+  clientFieldSorts,
+  clientSearchFieldNames,
+} from '@homeminder/shared/contracts/client-fields';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { frequencyCatalogue, reminderCatalogue } from '../../db/reference-data';
@@ -222,6 +227,32 @@ describeEachDriver('clients routes', (t) => {
         });
         expect(sorted.totalItemCount, propertyName).toBe(40);
       }
+    });
+
+    it.each(clientFieldSortNames)('sorts by the described field asked for as %s', async (sortName) => {
+      const { field, as } = clientFieldSorts[sortName];
+      const sorted = await grid('manager@acme.test', {
+        pageSize: 'all',
+        sorting: [{ propertyName: sortName, dir: 'asc' }],
+      });
+      const values = sorted.items.map((row) => {
+        const value = row[field] ?? '';
+        return as === 'text' ? value.toLowerCase() : value;
+      });
+      // The database's own order of the same values, under its collation.
+      const inOrder = await t.rows<{ v: string }>(
+        sql`select v from unnest(${sql.param(values)}::text[]) as v order by v`,
+      );
+      expect(values).toEqual(inOrder.map((row) => row.v));
+      expect(new Set(values).size, 'the demo data differ in this field').toBeGreaterThan(1);
+    });
+
+    it.each(clientSearchFieldNames)('finds a client by a word of the described field %s', async (field) => {
+      const all = await grid('manager@acme.test', { pageSize: 'all' });
+      const row = all.items.find((one) => one[field]);
+      const word = row![field]!.split(/\s+/).at(-1)!;
+      const found = await grid('manager@acme.test', { search: word, pageSize: 'all' });
+      expect(found.items.map((one) => one.rowId)).toContain(row!.rowId);
     });
 
     it('searches names, emails and addresses, word by word', async () => {

@@ -7,7 +7,13 @@ import { propertyHasReminders, propertyStatusCondition } from '../../db/property
 import { containsPattern } from '../../db/query-helpers';
 import { LruMap } from '../../lib/lru-map';
 import {
+  clientFieldSorts,
+  clientSearchFieldNames,
+  type ClientFieldSortName,
+} from '@homeminder/shared/contracts/client-fields';
+import {
   c,
+  clientFieldColumn,
   clientOwnFieldSelection,
   clientRealtorJoin,
   p,
@@ -70,20 +76,12 @@ export function rowSelection() {
   };
 }
 
-/** Every word must appear in the client's name, email or property address. */
+/** Every word must appear in one of the described fields the grid searches (name, email, address). */
 function searchCondition(patterns: Array<string | SQLWrapper>): SQL | undefined {
   if (patterns.length === 0) return undefined;
   return and(
     ...patterns.map((pattern) =>
-      or(
-        ilike(c.firstName, pattern),
-        ilike(c.lastName, pattern),
-        ilike(c.email, pattern),
-        ilike(p.addressLine, pattern),
-        ilike(p.city, pattern),
-        ilike(p.state, pattern),
-        ilike(p.zip, pattern),
-      ),
+      or(...clientSearchFieldNames.map((name) => ilike(clientFieldColumn(name), pattern))),
     ),
   );
 }
@@ -171,15 +169,17 @@ export function gridConditions(tenantId: string, scopeRealtorId: string | null, 
   )!;
 }
 
+/** A described field sorts as text without regard to case, or as a code as it is kept. */
+const fieldSortExpressions = Object.fromEntries(
+  Object.entries(clientFieldSorts).map(([sortName, { field, as }]) => {
+    const column = clientFieldColumn(field);
+    return [sortName, [as === 'text' ? sql`lower(${column})` : sql`${column}`]];
+  }),
+) as Record<ClientFieldSortName, SQL[]>;
+
 const sortExpressions: Record<ClientSortColumn, SQL[]> = {
   clientName: [sql`lower(${c.lastName})`, sql`lower(${c.firstName})`],
-  lastName: [sql`lower(${c.lastName})`],
-  firstName: [sql`lower(${c.firstName})`],
-  email: [sql`lower(${c.email})`],
-  address: [sql`lower(${p.addressLine})`],
-  city: [sql`lower(${p.city})`],
-  state: [sql`${p.state}`],
-  zip: [sql`${p.zip}`],
+  ...fieldSortExpressions,
   status: [statusSql],
   realtorName: [sql`lower(${realtor.lastName})`, sql`lower(${realtor.firstName})`],
   nextDueAt: [nextDueSql],

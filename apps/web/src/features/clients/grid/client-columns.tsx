@@ -1,5 +1,6 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import {
+  clientFieldSorts,
   clientFields,
   clientGridFieldNames,
   formatClientField,
@@ -125,6 +126,7 @@ export function clientColumns({
     ...clientGridFieldNames.map((name) => ({
       key: name,
       header: clientFields[name].label,
+      sortable: Object.hasOwn(clientFieldSorts, name),
       render: (row: ClientGridRow) => <Text size="sm">{formatClientField(name, row[name])}</Text>,
     })),
     ...(corporationWide

@@ -7,7 +7,7 @@ import {
   rowsPerPage,
   updateGridState,
 } from '../../../components/data-grid';
-import type { ClientSortColumn } from '@homeminder/shared/contracts/grid-options';
+import type { ClientSortColumn } from '@homeminder/shared/contracts/clients';
 import { clientGridConfig, gridQueryOf, type ClientGridState } from './client-grid-query';
 
 const realtorId = '0a0a0a0a-0000-4000-8000-00000000beef';

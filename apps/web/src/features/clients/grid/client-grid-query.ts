@@ -1,13 +1,15 @@
-import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
+import {
+  clientSortColumns,
+  type ClientGridQueryInput,
+  type ClientSortColumn,
+} from '@homeminder/shared/contracts/clients';
 import {
   clientActivityFilters,
   clientAttentionFilters,
-  clientSortColumns,
   clientStatusFilters,
   type ClientActivityFilter,
   type ClientAttentionFilter,
   searchMaxLength,
-  type ClientSortColumn,
   type ClientStatusFilter,
 } from '@homeminder/shared/contracts/grid-options';
 import { paging } from '@homeminder/shared/constants';
