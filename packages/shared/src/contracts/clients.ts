@@ -231,12 +231,45 @@ export const lastDoneSchema = z.preprocess(
     .optional(),
 );
 
-export const subscriptionItemSchema = z.object({
-  reminderID: idSchema,
+/**
+ * The fields of a reminder subscription people choose, each described once: its label on the
+ * set-up form, its rule and whether it is required, and an example for the OpenAPI document.
+ */
+export const subscriptionFields = {
+  reminderID: {
+    label: 'Reminder',
+    required: true,
+    rule: idSchema,
+    example: '9d2f1c4e-5b6a-4c3d-8e7f-1a2b3c4d5e6f',
+  },
   /** When the task was last done (docs/decisions/058); left out for "Never / not sure". */
-  lastDoneOn: lastDoneSchema,
-  maintenanceFrequencyID: frequencyIdSchema(clientMessages.frequencyUnknown),
-});
+  lastDoneOn: { label: 'Last done', required: false, rule: lastDoneSchema, example: '2026-03' },
+  maintenanceFrequencyID: {
+    label: 'How often',
+    required: true,
+    rule: frequencyIdSchema(clientMessages.frequencyUnknown),
+    example: 3,
+  },
+} as const;
+
+type SubscriptionFieldName = keyof typeof subscriptionFields;
+
+export const subscriptionItemSchema = z.object(
+  Object.fromEntries(
+    (Object.keys(subscriptionFields) as SubscriptionFieldName[]).map((name) => [
+      name,
+      describedSubscriptionRule(name),
+    ]),
+  ) as { [Name in SubscriptionFieldName]: (typeof subscriptionFields)[Name]['rule'] },
+);
+
+/** A subscription field's rule, carrying its label and example to the OpenAPI document. */
+function describedSubscriptionRule<Name extends SubscriptionFieldName>(
+  name: Name,
+): (typeof subscriptionFields)[Name]['rule'] {
+  const { rule, label, example } = subscriptionFields[name];
+  return rule.meta({ description: label, example });
+}
 export type SubscriptionItemInput = z.input<typeof subscriptionItemSchema>;
 
 /** A property's whole list of reminder subscriptions, each reminder once. */

@@ -2,11 +2,12 @@ import { memo } from 'react';
 import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import { ActionIcon, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type {
-  ClientSetup,
-  MaintenanceFrequency,
-  PropertyDetail,
-  Reminder,
+import {
+  subscriptionFields,
+  type ClientSetup,
+  type MaintenanceFrequency,
+  type PropertyDetail,
+  type Reminder,
 } from '@homeminder/shared/contracts/clients';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { seasonApplies, seasonLabel } from '@homeminder/shared/seasons';
@@ -84,8 +85,8 @@ export const ChosenReminder = memo(function ChosenReminder({
               name={`subscriptions.${index}.lastDoneOn`}
               render={({ field: lastDone }) => (
                 <Select
-                  label="Last done"
-                  aria-label={`Last done: ${name}`}
+                  label={subscriptionFields.lastDoneOn.label}
+                  aria-label={`${subscriptionFields.lastDoneOn.label}: ${name}`}
                   size="xs"
                   data={lastDoneChoices}
                   value={lastDone.value || neverDone}
@@ -111,7 +112,7 @@ export const ChosenReminder = memo(function ChosenReminder({
           name={`subscriptions.${index}.maintenanceFrequencyID`}
           render={({ field: frequency }) => (
             <Select
-              aria-label={`How often: ${name}`}
+              aria-label={`${subscriptionFields.maintenanceFrequencyID.label}: ${name}`}
               data={frequencyOptions}
               value={frequency.value || null}
               onChange={(value) => frequency.onChange(value ?? '')}
