@@ -89,7 +89,7 @@ export function queueColumns({
   const client: GridColumn<BulkItem> = {
     key: 'client',
     header: phone ? 'Client and problem' : 'Client',
-    ...(phone ? { width: 200, cell: { maw: 200 } } : {}),
+    ...(phone ? { width: 170, cell: { maw: 170 } } : {}),
     render: (item) => (
       <>
         <Text size="sm" fw={600}>
