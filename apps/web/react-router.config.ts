@@ -5,12 +5,12 @@ import { prerenderedPaths } from './src/app/route-table';
 export default {
   appDirectory: 'src/app',
   buildDirectory: 'dist',
-  basename: basePath,
+  // Without the trailing slash, as the router writes its links (`/ui` for Home), so a link's route is found.
+  basename: basePath.replace(/\/$/, '') || '/',
   // The server renders each page (decision 084); the sign-in pages are drawn at build time, so
   // they paint before the code arrives.
   ssr: true,
   prerender: prerenderedPaths,
-  // Every page knows every route from the start, as before the server rendered: no request to
-  // find a route before a navigation.
-  routeDiscovery: { mode: 'initial' },
+  // A page learns the routes its links lead to as they render, rather than every route up front.
+  routeDiscovery: { mode: 'lazy' },
 } satisfies Config;
