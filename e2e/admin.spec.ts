@@ -152,7 +152,7 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
     await realtor.goto('');
     await expect(realtor).toHaveURL(appUrl('/login'));
     await login(realtor, realtorEmail, temporary);
-    // A disabled account answers as a wrong password does, so the answer confirms no password.
+    // A disabled account responds as a wrong password does, so the response confirms no password.
     await expect(
       realtor.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }),
     ).toBeVisible();

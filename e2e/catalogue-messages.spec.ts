@@ -18,7 +18,7 @@ describeSignedIn('an administrator', 'admin@acme.test', () => {
     await expect(page.getByText(messages.unableUser, { exact: true })).toBeVisible();
   });
 
-  test('a picture answer without its payload is named on Manage My Account', async ({ page }) => {
+  test('a picture response without its payload is named on Manage My Account', async ({ page }) => {
     await page.route(/\/api\/id\/profile\/image/, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 200, body: '' }) : route.fallback(),
     );
@@ -29,9 +29,9 @@ describeSignedIn('an administrator', 'admin@acme.test', () => {
 
   test('a who-am-i without a company leaves the picture unasked, and says why', async ({ page }) => {
     await page.route(/\/api\/auth\/who-am-i/, async (route) => {
-      const answer = await route.fetch();
-      const who = (await answer.json()) as Record<string, unknown>;
-      await route.fulfill({ response: answer, json: { ...who, tenantID: null } });
+      const response = await route.fetch();
+      const who = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response: response, json: { ...who, tenantID: null } });
     });
     await page.goto('userSettings');
     await expect(page.getByText(messages.tenantIdArgRequired, { exact: true })).toBeVisible();
@@ -61,10 +61,10 @@ describeSignedIn('the operator, before choosing a company', 'sysadmin@demo.test'
 
     // Birch is disabled meanwhile: the list of companies the operator may act for leaves it out.
     await page.route(/\/api\/admin\/corporation\/query/, async (route) => {
-      const answer = await route.fetch();
-      const list = (await answer.json()) as { items: Array<{ name: string }>; totalItemCount: number };
+      const response = await route.fetch();
+      const list = (await response.json()) as { items: Array<{ name: string }>; totalItemCount: number };
       const items = list.items.filter((company) => company.name !== 'Birch Homes');
-      await route.fulfill({ response: answer, json: { ...list, items, totalItemCount: items.length } });
+      await route.fulfill({ response: response, json: { ...list, items, totalItemCount: items.length } });
     });
     await page.reload();
 

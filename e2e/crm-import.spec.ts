@@ -180,8 +180,8 @@ test.describe('from a CRM export to the mailbox', () => {
     expect(headerOf(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // What a mail provider does when the reader presses its unsubscribe button: a POST, no page.
-    const answer = await api.post(oneClick!, { form: { 'List-Unsubscribe': 'One-Click' } });
-    expect(answer.status()).toBe(200);
+    const response = await api.post(oneClick!, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(response.status()).toBe(200);
     const [client] = await portal.query<{ unsubscribed_at: Date | null }>(
       'select unsubscribed_at from client_users where tenant_id = $1 and email = $2',
       [company.tenantId, email],

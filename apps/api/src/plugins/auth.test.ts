@@ -143,13 +143,13 @@ describeEachDriver('guards before validation', (t) => {
     ['POST', '/reminder/subscriptions/0/0'],
   ];
 
-  it('answers 401, not 400, to a bad request without a sign-in', async () => {
+  it('responds 401, not 400, to a bad request without a sign-in', async () => {
     for (const [method, path] of badBodies) {
       expectErrors(await t.api({ method, path, body: { pageSize: 'many', daysFilter: 0 } }), 401);
     }
   });
 
-  it('answers 403, not 400, to a bad request from a user without the privilege', async () => {
+  it('responds 403, not 400, to a bad request from a user without the privilege', async () => {
     const realtor = await t.login('realtor@acme.test');
     for (const [method, path] of badBodies.filter(
       ([, p]) => !p.startsWith('/clients') && !p.startsWith('/reminder'),

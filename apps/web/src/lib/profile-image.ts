@@ -3,7 +3,7 @@ import { MissingArgumentError } from '@homeminder/shared/validation/argument-err
 import { messages } from '@homeminder/shared/validation/messages';
 import { api } from './http';
 
-/** An image answer as a data URL for `<img src>`, or null when there is none. */
+/** An image response as a data URL for `<img src>`, or null when there is none. */
 export function imageDataUrl(image: ProfileImage | undefined | null): string | null {
   return image?.data && image.imageType ? `data:${image.imageType};base64,${image.data}` : null;
 }

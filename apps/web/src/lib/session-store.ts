@@ -131,7 +131,7 @@ const sessionStore = createStore<SessionState>()(
         // The picture is loaded for a company: beside who-am-i when the company is already known
         // (a returning person, whose first page waits for both), else once who-am-i names it. A
         // missing picture is not worth failing the sign-in for: why it is missing is kept for the
-        // person's account page (its company or the answer missing, docs/requirements.md §9).
+        // person's account page (its company or the response missing, docs/requirements.md §9).
         // A homeowner has no picture of their own in the portal.
         const knownTenant = get().identity?.kind === 'client' ? null : get().tenantID;
         const whoAmI = api.get('/auth/who-am-i');
@@ -261,7 +261,7 @@ export function personOf(
   return JSON.stringify([state.userID, state.tenantID, state.identity?.impersonatedBy ?? null]);
 }
 
-/** Whose answers a query holds: they are cached under the person and their corporation. */
+/** Whose responses a query holds: they are cached under the person and their corporation. */
 export interface Person {
   tenantId: string | null;
   userId: string | null;

@@ -1,6 +1,6 @@
 /**
  * Contracts of the admin area: corporations here, their field rules in `admin-fields.ts`, tenant
- * users and the own profile of /userSettings in `tenant-users.ts` (all three answer under this
+ * users and the own profile of /userSettings in `tenant-users.ts` (all three go by this
  * name). Request bodies are built from the shared field rules; the same schema validates a form in
  * the browser and the request on the server.
  */

@@ -49,7 +49,7 @@ export function impersonationService({ db, sessions, audit, now }: Dependencies)
       .where(and(eq(tenantUsers.id, targetUserId)));
     // Every refusal is a 403 (docs/decisions/020). Without the cross-tenant privilege, an id
     // outside the user's own corporation is refused the same way whether it exists or not, so
-    // the answer never tells whether another corporation has such a user.
+    // the response never tells whether another corporation has such a user.
     if (!auth.privileges.has(Privilege.ActAcrossTenants)) {
       if (!target || target.tenantId !== auth.homeTenantId)
         throw new ForbiddenError(impersonationRefusals.otherCompany);

@@ -40,7 +40,7 @@ describeEachDriver('lookup routes', (t) => {
         ...(tenantId === undefined ? {} : { tenantId }),
       });
 
-    it("answers the user's own company", async () => {
+    it("responds with the user's own company", async () => {
       const response = await companyInfo(ACME_TENANT_ID, acmeAdmin);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: ACME_TENANT_ID, name: 'Acme Realty' });
@@ -50,7 +50,7 @@ describeEachDriver('lookup routes', (t) => {
       });
     });
 
-    it("answers 404 for another company's id, as for an unknown one", async () => {
+    it("responds 404 for another company's id, as for an unknown one", async () => {
       const other = await companyInfo(BIRCH_TENANT_ID, acmeAdmin);
       expectErrors(other, 404, notFound);
       expect(other.body).not.toContain('Birch');
@@ -58,7 +58,7 @@ describeEachDriver('lookup routes', (t) => {
       expectErrors(await companyInfo('5f0e1d2c-3b4a-4e5f-8a7b-6c5d4e3f2a1b', acmeAdmin), 404, notFound);
     });
 
-    it('answers any company to the operator', async () => {
+    it('responds with any company to the operator', async () => {
       expect((await companyInfo(BIRCH_TENANT_ID, sysadmin)).json()).toEqual({
         id: BIRCH_TENANT_ID,
         name: 'Birch Homes',

@@ -227,7 +227,7 @@ export function tenantUsersRepository(db: Database) {
       return rows;
     },
 
-    /** Enables or disables users in one statement; a disabled user's sessions end. Answers those changed. */
+    /** Enables or disables users in one statement; a disabled user's sessions end. Returns those changed. */
     async setEnabledMany(
       tenantId: string,
       ids: readonly string[],

@@ -57,7 +57,7 @@ export const passwordChangeAttempts = { windowMs: 15 * 60 * 1000, max: 5 } as co
 /**
  * Changes a signed-in person's password (staff or homeowner) on proof of the current one. Each
  * attempt is counted before the check, in one atomic step, so guesses sent at once cannot all be
- * checked; `refused` records a wrong current password and answers the message to refuse it with.
+ * checked; `refused` records a wrong current password and returns the message to refuse it with.
  */
 export async function changePasswordWithProof(
   counters: CounterStore,
@@ -145,7 +145,7 @@ export function tenantUsersService({
 
   /**
    * A sign-in email is unique across the service, so one in use anywhere is refused, with the
-   * same answer whichever corporation holds it. Each person may be refused only so many an hour,
+   * same response whichever corporation holds it. Each person may be refused only so many an hour,
    * counted before the check, so the form cannot probe addresses in bulk (docs/decisions/049).
    */
   async function withFreeEmail<T>(

@@ -57,9 +57,9 @@ function bulkPage(
 export async function fetchProblemRows(tenant: string): Promise<BulkItem[]> {
   const rows: BulkItem[] = [];
   for (let page = bulkPaging.firstPage; ; page += 1) {
-    const answer = await bulkPage(tenant, page, bulkPaging.pageSize, 'problems');
-    rows.push(...answer.items);
-    if (answer.items.length === 0 || rows.length >= answer.totalItemCount) return rows;
+    const response = await bulkPage(tenant, page, bulkPaging.pageSize, 'problems');
+    rows.push(...response.items);
+    if (response.items.length === 0 || rows.length >= response.totalItemCount) return rows;
   }
 }
 
@@ -116,8 +116,8 @@ export function queueChunk(tenant: string, body: BulkQueueRequest) {
 /** The columns the company chose last time for this header row, or null. */
 export async function findSavedMapping(tenant: string, headers: string[]): Promise<ColumnMapping | null> {
   if (headers.length === 0 || headers.length > bulkHeadersMaxColumns) return null;
-  const answer = await api.post('/bulk/:tenant/mapping/find', { params: { tenant }, body: { headers } });
-  return answer.mapping;
+  const response = await api.post('/bulk/:tenant/mapping/find', { params: { tenant }, body: { headers } });
+  return response.mapping;
 }
 
 /** Keeps the columns chosen for this header row, for the company's next file like it. */

@@ -19,7 +19,7 @@ export interface AddUserResults {
   pending?: number;
   errors: number;
   licenseOverage: number;
-  /** Item GUID to message, as the server answered. */
+  /** Item GUID to message, as the server responded. */
   messages: Record<string, string>;
   at: string;
 }

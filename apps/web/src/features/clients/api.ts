@@ -185,7 +185,7 @@ export function useClientDetail(clientId: string | null, area: ClientArea = 'cli
 }
 
 /**
- * A client's timeline, newest first, a page at a time (docs/decisions/064): reminders sent, answers,
+ * A client's timeline, newest first, a page at a time (docs/decisions/064): reminders sent, replies,
  * help handled, unsubscribing and invitations; each older page from the cursor of the one before.
  */
 export function useClientActivity(clientId: string) {

@@ -56,7 +56,7 @@ describe('the homeowner pages', () => {
     );
   });
 
-  it('leaves room for answers under each reminder and a history under each home', async () => {
+  it('leaves room for replies under each reminder and a history under each home', async () => {
     fetchMock.mockImplementation(async () => json(overview));
     renderPage(() => (
       <MyHomePage

@@ -116,9 +116,9 @@ export function Component() {
     switchUsers.mutate(
       { action, tenantId: selectedTenant, userIds: selection.ids },
       {
-        onSuccess: (answer) => {
+        onSuccess: (response) => {
           selection.clear();
-          setResult(answer.message);
+          setResult(response.message);
         },
         onError: (error) =>
           notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessageOf(error) }),

@@ -126,14 +126,14 @@ export function UploadCard({ tenant }: { tenant: string }) {
           items: rows.slice(start, start + chunkRows),
           ...(defaultRealtorId ? { defaultRealtorId } : {}),
         };
-        let answer;
+        let response;
         try {
-          answer = await queueChunk(tenant, body);
+          response = await queueChunk(tenant, body);
         } catch {
           // Once more: each row has its GUID, so a chunk that did arrive is not queued twice.
-          answer = await queueChunk(tenant, body);
+          response = await queueChunk(tenant, body);
         }
-        replaced += answer.replaced;
+        replaced += response.replaced;
         sent += body.items.length;
         setStep({ kind: 'sending', sent, total: rows.length });
       }
