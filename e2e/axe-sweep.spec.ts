@@ -3,7 +3,7 @@ import { seriousViolations } from './axe';
 import {
   adminScreens,
   clientScreens,
-  companyScreens,
+  corporationScreens,
   homeownerScreens,
   publicScreens,
   managerScreens,
@@ -101,7 +101,7 @@ const people: Array<{ who: string; account: string | null; screens: Screen[] }> 
   { who: 'a visitor', account: null, screens: publicScreens },
   { who: 'an administrator', account: 'admin@acme.test', screens: adminScreens },
   { who: "an administrator's clients", account: 'admin@acme.test', screens: clientScreens },
-  { who: 'the operator, of the companies', account: 'sysadmin@demo.test', screens: companyScreens },
+  { who: 'the operator, of the companies', account: 'sysadmin@demo.test', screens: corporationScreens },
   { who: 'the operator, of the system', account: 'sysadmin@demo.test', screens: systemScreens },
   { who: 'an office manager', account: 'manager@acme.test', screens: managerScreens },
   { who: 'a realtor', account: 'realtor@acme.test', screens: realtorScreens },

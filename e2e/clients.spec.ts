@@ -97,7 +97,7 @@ describeSignedIn('a realtor looks after a client', 'realtor@acme.test', () => {
     await form.getByRole('textbox', { name: 'City' }).fill('Springfield');
     await choose(page, form.getByRole('combobox', { name: 'State' }), 'Illinois', 'Illinois (IL)');
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
-    // The form starts with the company's default reminders; this client gets three of their own.
+    // The form starts with the corporation's default reminders; this client gets three of their own.
     const chosen = form.getByRole('list', { name: 'Chosen reminders' }).getByRole('listitem');
     await expect(chosen.filter({ hasText: 'Replace HVAC filter' })).toBeVisible();
     while ((await chosen.count()) > 0)

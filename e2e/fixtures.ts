@@ -128,7 +128,7 @@ export async function chooseCsvFile(page: Page, name: string, text: string): Pro
 
 /**
  * A new corporation of its own, added by the operator through the API, so that the licenses and
- * clients a test needs touch no other test's company. `word` names it: 'Bulk' adds "Bulk Homes
+ * clients a test needs touch no other test's corporation. `word` names it: 'Bulk' adds "Bulk Homes
  * <id>", whose administrator is bulk.admin.<id>@bulk.test; the license starts on 1 January 2026
  * and ends on 31 December 2030 unless given.
  */

@@ -22,8 +22,8 @@ export function profileImageDataUrl(payload: ProfileImage | null | undefined): s
 }
 
 /**
- * Loads the signed-in person's picture in their company: the call names the tenant, so it cannot
- * be made before the company is known.
+ * Loads the signed-in person's picture in their corporation: the call names the tenant, so it cannot
+ * be made before the corporation is known.
  */
 export async function loadProfileImage(tenantID: string | null | undefined): Promise<string | null> {
   if (!tenantID?.trim()) throw new MissingArgumentError('tenantID', messages.tenantIdArgRequired);

@@ -19,7 +19,7 @@ import { tenantDetailsSchema } from './identity';
 import { tenantUserUpdateSchema } from './tenant-users';
 import {
   adminMessages,
-  companyNameSchema,
+  corporationNameSchema,
   dayDateSchema,
   licenseCountSchema,
   optionalField,
@@ -41,7 +41,7 @@ export * from './tenant-users';
 
 /** Tenant site: how the corporation presents itself to its clients. */
 export const tenantSiteSchema = z.object({
-  siteName: companyNameSchema,
+  siteName: corporationNameSchema,
   siteUrl: optionalField(siteUrlSchema),
   contactEmail: optionalField(emailSchema),
   contactPhone: phoneSchema,
@@ -87,7 +87,7 @@ export const firstAdministratorSchema = tenantUserUpdateSchema
 /** AddCorporateAccounts: a corporation with its settings and its first administrator. */
 export function corporationCreateSchema(options?: CardExpiryOptions) {
   return z.object({
-    name: companyNameSchema,
+    name: corporationNameSchema,
     site: tenantSiteSchema,
     address: corporationAddressSchema,
     billing: billingSchema(options),

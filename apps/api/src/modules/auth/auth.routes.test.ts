@@ -141,7 +141,7 @@ describeEachDriver('auth routes', (t) => {
       expect((await loginRequest(t, 'realtor@birch.test', DEMO_PASSWORD, '10.0.1.5')).statusCode).toBe(200);
     });
 
-    it('ends the sessions of a user once the user or the company is disabled', async () => {
+    it('ends the sessions of a user once the user or the corporation is disabled', async () => {
       const token = await t.login('realtor@birch.test');
       expect((await tenantDetails(t, token)).statusCode).toBe(200);
 

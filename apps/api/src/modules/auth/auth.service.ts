@@ -122,7 +122,7 @@ export function authService({ users, sessions, counters, audit, now = () => new 
       const passwordMatches =
         user?.passwordMatches ??
         (await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password));
-      // A disabled account or company responds as a wrong password does, so the response never
+      // A disabled account or corporation responds as a wrong password does, so the response never
       // confirms the password of an account that cannot sign in (docs/decisions/049).
       const usable = user?.enabled && user.corporationEnabled;
       if (!user || !user.passwordHash || !passwordMatches || !usable) {

@@ -105,7 +105,7 @@ describeEachDriver('corporation routes', (t) => {
       }
     });
 
-    it('refuses a realtor every admin endpoint with 403 (branding is readable in the own company)', async () => {
+    it('refuses a realtor every admin endpoint with 403 (branding is readable in the own corporation)', async () => {
       for (const request of endpoints(ACME_TENANT_ID)) {
         const response = await t.api({ ...request, token: acmeRealtor });
         if (request.path.includes('/branding')) expect(response.statusCode, request.path).toBe(200);

@@ -49,7 +49,7 @@ describeEachDriver('identity routes', (t) => {
   });
 
   describe('GET /id/tenant-details', () => {
-    it("responds with the user's company", async () => {
+    it("responds with the user's corporation", async () => {
       const token = await t.login('realtor@birch.test');
       const response = await t.api({ path: '/id/tenant-details', token });
       expect(response.statusCode).toBe(200);

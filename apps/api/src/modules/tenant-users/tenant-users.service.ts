@@ -135,11 +135,14 @@ export function tenantUsersService({
   /** A user the actor may change: visible, and not one of the operator's own. */
   async function changeableUser(auth: AuthContext, id: string) {
     const user = await visibleUser(auth, id);
-    if (user.companyIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
+    if (user.corporationIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
     return user;
   }
 
-  function strip({ companyIsSystem: _, ...user }: TenantUser & { companyIsSystem: boolean }): TenantUser {
+  function strip({
+    corporationIsSystem: _,
+    ...user
+  }: TenantUser & { corporationIsSystem: boolean }): TenantUser {
     return user;
   }
 
@@ -275,7 +278,7 @@ export function tenantUsersService({
       const tenantId = accessibleTenant(actor.auth, target.tenantId);
       const user = await users.find(tenantId, target.userId.toLowerCase());
       if (!user) throw notFound();
-      if (user.companyIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
+      if (user.corporationIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
       if (!enabled && user.id === actor.auth.userId)
         throw new BadRequestError(tenantUserMessages.notYourself);
       if (!(await users.setEnabled(tenantId, user.id, enabled, now()))) throw notFound();

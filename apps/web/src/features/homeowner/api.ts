@@ -48,7 +48,7 @@ export function useHomeownerOverview() {
   return useQuery(overviewQuery(api, usePerson()));
 }
 
-/** An image of the homeowner's pages (the realtor's photo, the company's logo) as a data URL. */
+/** An image of the homeowner's pages (the realtor's photo, the corporation's logo) as a data URL. */
 export function useHomeownerImage(
   path: '/homeowner/realtor/photo' | '/homeowner/brand/logo',
   wanted: boolean,

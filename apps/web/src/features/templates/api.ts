@@ -4,7 +4,7 @@ import { templateUpload } from '@homeminder/shared/contracts/templates';
 import { api, downloadFile } from '../../lib/http';
 import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
-/** Query keys begin with the tenant, so one company's templates never show in another's screen. */
+/** Query keys begin with the tenant, so one corporation's templates never show in another's screen. */
 function useTemplatesKey() {
   return queryKey(useSessionTenant(), 'templates');
 }

@@ -42,7 +42,7 @@ type Step =
       kind: 'mapping';
       sheet: ParsedSheet;
       mapping: ColumnMapping;
-      /** The mapping is the one the company chose last time for these headers. */
+      /** The mapping is the one the corporation chose last time for these headers. */
       remembered: boolean;
       /** The realtor given to the file's rows whose Realtor cell is empty; null for none. */
       defaultRealtorId: string | null;

@@ -44,7 +44,7 @@ afterEach(() => {
 
 function renderPanel(Component: ComponentType<never>, props: object) {
   const Shown = Component as ComponentType<object>;
-  // The client screens read the operator's chosen company from the address: a router is needed.
+  // The client screens read the operator's chosen corporation from the address: a router is needed.
   return renderWithProviders(<Shown {...props} />, { queryClient, router: true });
 }
 
