@@ -22,7 +22,7 @@ const apiModules = [
   'homeowner',
   'bulk',
   'identity',
-  'answers',
+  'replies',
   'mail',
   'clients',
   'home',

@@ -1,5 +1,5 @@
 // What makes clients need attention (docs/decisions/063), added to a generated world in a few
-// set-based statements: answers, reminder emails sent and failed, unsubscribes and invitations, each
+// set-based statements: replies, reminder emails sent and failed, unsubscribes and invitations, each
 // for a share of every corporation's clients picked by a hash of the client's id.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
@@ -18,7 +18,7 @@ export async function generateAttention(db: Database): Promise<void> {
       join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
       join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
      where ${client} < 400`);
-  // 10% answered a reminder once, long ago; 8% also marked last month's done, so 2% are overdue.
+  // 10% replied to a reminder once, long ago; 8% also marked last month's done, so 2% are overdue.
   await db.execute(sql`
     insert into reminder_answers (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, done_on, source, created_at)
     select s.tenant_id, 'done', p.client_user_id, p.id, s.id, s.reminder_id, now() - interval '200 days',

@@ -23,7 +23,7 @@ const openWorld = (context: BenchContext, label: string, size: WorldSize) =>
 const benchmark: Benchmark = {
   name: 'attention',
   async run(context) {
-    // Longer than the grid's quick run: a request of a second or more left unanswered when a short
+    // Longer than the grid's quick run: a request of a second or more left without a response when a short
     // run ends would count as none.
     const seconds = context.quick ? 8 : 15;
     const main = await openWorld(context, 'attention', {

@@ -154,7 +154,7 @@ const benchmark: Benchmark = {
         (select count(*)::int from reminder_subscriptions where tenant_id = ${tenantId}) as "productSubscriptions",
         (select count(*)::int from client_users where tenant_id = ${baselineTenant}) as baseline,
         (select count(*)::int from reminder_subscriptions where tenant_id = ${baselineTenant}) as "baselineSubscriptions"`);
-    // Both drivers answer an object with `rows`.
+    // Both drivers respond with an object with `rows`.
     const [made] = (counted as { rows: Array<Record<string, number>> }).rows;
     if (
       made?.product !== count ||

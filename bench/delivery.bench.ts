@@ -1,7 +1,7 @@
 // Mail delivery: one node's outbox sender hands due reminder emails to a local SMTP server
 // (smtp-server on 127.0.0.1, which counts what it takes), as the server does it: claim a batch,
-// send, record each message as sent. Measured twice: with a server that answers at once, and with
-// one that takes 20 ms to answer each message, as a distant or busy mail server does.
+// send, record each message as sent. Measured twice: with a server that responds at once, and with
+// one that takes 20 ms to respond to each message, as a distant or busy mail server does.
 //
 // Baseline: the same emails handed by nodemailer straight to the same SMTP server over one kept
 // connection, one after another, with no database: what one connection carries.
@@ -18,7 +18,7 @@ import { generateWorld } from './generate';
 import type { Benchmark } from './harness';
 
 const from = 'HomeMinder <no-reply@portal.example>';
-const slowAnswerMs = 20;
+const slowResponseMs = 20;
 
 interface Mail {
   to_address: string;
@@ -60,9 +60,13 @@ const benchmark: Benchmark = {
     ) as [{ queued: number }];
     if (queued < wanted) throw new Error(`only ${queued} emails dispatched, ${wanted} wanted`);
 
-    for (const [label, count, answerDelayMs] of [
+    for (const [label, count, responseDelayMs] of [
       ['a local SMTP server', sizes.prompt, 0],
-      [`a local SMTP server that answers each message after ${slowAnswerMs} ms`, sizes.slow, slowAnswerMs],
+      [
+        `a local SMTP server that answers each message after ${slowResponseMs} ms`,
+        sizes.slow,
+        slowResponseMs,
+      ],
     ] as const) {
       // The next `count` emails fall due now.
       const mails = rowsOf<Mail>(
@@ -73,7 +77,7 @@ const benchmark: Benchmark = {
           returning to_address, from_name, subject, html, text, headers`),
       );
       let taken = 0;
-      const smtp = keepingSmtpServer(() => (taken += 1), { answerDelayMs });
+      const smtp = keepingSmtpServer(() => (taken += 1), { responseDelayMs });
       const url = `smtp://127.0.0.1:${await listenSmtp(smtp, 0)}`;
 
       // ── the baseline: nodemailer alone over one kept connection ──

@@ -1,8 +1,8 @@
 // What the demo world lacks for the pages a homeowner opens: a homeowner who may sign in, and a
-// reminder email's answer link. Both are made as a person would get them, over the real server: a
+// reminder email's reply link. Both are made as a person would get them, over the real server: a
 // realtor's invitation and its registration, and a reminder the server's own dispatcher sent.
 import { sql, type SQL } from 'drizzle-orm';
-import { answerPageText } from '@homeminder/shared/answer-words';
+import { replyPageText } from '@homeminder/shared/reply-words';
 import type { Database } from '../apps/api/src/db/client';
 import { DEMO_PASSWORD } from '../apps/api/src/db/demo-data';
 import { REMINDER_KIND } from '../apps/api/src/db/email-outbox';
@@ -17,7 +17,7 @@ export interface Person {
   password: string;
 }
 
-/** Both drivers answer an object with `rows`; Drizzle's shared type does not say so. */
+/** Both drivers respond with an object with `rows`; Drizzle's shared type does not say so. */
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as { rows: T[] }).rows;
@@ -94,7 +94,7 @@ export async function registerHomeowner(server: RunningServer, db: Database): Pr
  * falling due in its first minute, which the server dispatches on its own; the page must show the
  * reminder with its button, not that the link does not work.
  */
-export async function answerLinkPath(server: RunningServer, db: Database): Promise<string> {
+export async function replyLinkPath(server: RunningServer, db: Database): Promise<string> {
   const token = await linkInOutbox(
     db,
     sql`kind = ${REMINDER_KIND}`,
@@ -104,7 +104,7 @@ export async function answerLinkPath(server: RunningServer, db: Database): Promi
   const path = `answer/done?token=${encodeURIComponent(token)}`;
   const page = await fetch(new URL(`../${path}`, `${server.url}/`));
   const html = await page.text();
-  if (page.status !== 200 || !html.includes(answerPageText.done.button))
+  if (page.status !== 200 || !html.includes(replyPageText.done.button))
     throw new Error(`the answer page answered ${page.status} without its button`);
   return path;
 }

@@ -66,8 +66,8 @@ const benchmark: Benchmark = {
       realtor: { name: 'Realtor One', email: 'realtor1@c1.bench.test', phone: '555-0100', photoUrl: null },
       // A signed unsubscribe token is 88 characters long.
       unsubscribeUrl: `https://portal.example/ui/unsubscribe?token={token}`,
-      // Each answer link carries a signed token of 118 characters.
-      answerUrls: {
+      // Each reply link carries a signed token of 118 characters.
+      replyUrls: {
         done: 'https://portal.example/ui/answer/done?token={done}',
         later: 'https://portal.example/ui/answer/later?token={later}',
         help: 'https://portal.example/ui/answer/help?token={help}',

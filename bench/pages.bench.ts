@@ -29,7 +29,7 @@ interface Pair {
   /**
    * The same data as JSON: the reads of the screen's loader for a manager (who-am-i, the ui-check
    * and its prefetch), under the API's address. The first after the sign-in reads is the one
-   * whose answer names what the document must show.
+   * whose response names what the document must show.
    */
   reads: JsonRead[];
   /** Text the document holds only when it was rendered with the person's data. */
@@ -75,12 +75,12 @@ const pairs: Pair[] = [
 ];
 
 /**
- * Every read of a pair once, each answering 200; answers the screen's first read's JSON, for the
+ * Every read of a pair once, each responding 200; returns the screen's first read's JSON, for the
  * text its document must show. A 503 is asked again a second later: the requests of the load
  * before may still wait for the database's connections after their clients have gone.
  */
 async function readJson(server: RunningServer, token: string, pair: Pair): Promise<unknown> {
-  const answers: unknown[] = [];
+  const responses: unknown[] = [];
   for (const read of pair.reads) {
     for (let attempt = 1; ; attempt += 1) {
       const response = await fetch(`${server.url}/${read.path}`, {
@@ -89,7 +89,7 @@ async function readJson(server: RunningServer, token: string, pair: Pair): Promi
         ...(read.body === undefined ? {} : { body: JSON.stringify(read.body) }),
       });
       if (response.ok) {
-        answers.push(await response.json());
+        responses.push(await response.json());
         break;
       }
       if (response.status !== 503 || attempt === 60)
@@ -99,11 +99,11 @@ async function readJson(server: RunningServer, token: string, pair: Pair): Promi
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   }
-  return answers[signedInReads('').length];
+  return responses[signedInReads('').length];
 }
 
 /**
- * The document once, as autocannon will ask for it: it must answer 200 with the person's data, so
+ * The document once, as autocannon will ask for it: it must respond 200 with the person's data, so
  * that a redirect to the Loading Page or a page rendered for no one is never what is measured.
  */
 async function checkDocument(url: string, cookie: string, expected: string[]): Promise<void> {
@@ -115,9 +115,9 @@ async function checkDocument(url: string, cookie: string, expected: string[]): P
 }
 
 /**
- * `seconds` of load; every request must answer 2xx. autocannon stops with up to `connections`
+ * `seconds` of load; every request must get a 2xx response. autocannon stops with up to `connections`
  * requests still in the server, which would slow the next load: one more request of the same
- * kind, answered after them, is awaited before the next begins.
+ * kind, responded to after them, is awaited before the next begins.
  */
 async function loadOnce(what: string, options: Parameters<typeof load>[0]): Promise<LoadResult> {
   const result = await load(options);
@@ -201,7 +201,7 @@ const benchmark: Benchmark = {
   async run(context) {
     ensureWebBuild((message) => context.log(message));
     // A quick run's document of Home may take seconds on a busy machine: a shorter run could end
-    // before any answer.
+    // before any response.
     const seconds = context.quick ? 5 : 10;
     const warmUpSeconds = context.quick ? 1 : 3;
     const size = gridWorldSize(context.quick);
@@ -209,7 +209,7 @@ const benchmark: Benchmark = {
     try {
       const { server, world } = served;
       const token = await signIn(server, world.managerEmail, world.password);
-      // A page's session cookie carries the token the sign-in answered.
+      // A page's session cookie carries the token the sign-in responded with.
       const cookie = `${sessionCookieNames.session}=${token}`;
       const failed: string[] = [];
       // One screen's failure (a request refused under load) leaves the other's figures standing.

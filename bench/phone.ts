@@ -27,7 +27,7 @@ export type ReadyCheck = (page: Page) => Promise<Record<string, number>>;
 const pageClock = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
 /**
- * Home: `numbers` once the person's numbers show, `menu` once the account menu answers a click.
+ * Home: `numbers` once the person's numbers show, `menu` once the account menu responds to a click.
  * A click the page ignores is made again, as a person would, a second later.
  */
 export const homeReady: ReadyCheck = async (page) => {
@@ -46,10 +46,10 @@ export const homeReady: ReadyCheck = async (page) => {
 };
 
 /**
- * An answer page: `button` once its button shows. It answers a click from then on: it posts the
- * page's form, code or no code (e2e/reminder-answers.spec.ts, with JavaScript off).
+ * A reply page: `button` once its button shows. It responds to a click from then on: it posts the
+ * page's form, code or no code (e2e/reminder-replies.spec.ts, with JavaScript off).
  */
-export const answerReady =
+export const replyReady =
   (buttonName: string): ReadyCheck =>
   async (page) => {
     await page.getByRole('button', { name: buttonName }).waitFor({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 // How many times React commits from a page's navigation to the settled page: each commit is a
 // render the browser lays out and paints, so a cascade of them (a fallback, then the session, then
-// each query's answer) is work a phone does before the page stops moving.
+// each query's response) is work a phone does before the page stops moving.
 import type { Browser } from '@playwright/test';
 import type { BenchContext } from './harness';
 import { fillSignIn, type SignIn } from './lighthouse';

@@ -1,13 +1,13 @@
-// SPA: the JavaScript the browser downloads, gzipped, for the login page, an answer page and the
+// SPA: the JavaScript the browser downloads, gzipped, for the login page, a reply page and the
 // first page of each area, as Debian's Chromium loads them from the real server with its cache off;
-// then Lighthouse's scores of the login page, an answer page, Home, the client grid and My home,
+// then Lighthouse's scores of the login page, a reply page, Home, the client grid and My home,
 // mobile and desktop.
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
-import { answerPageText } from '@homeminder/shared/answer-words';
+import { replyPageText } from '@homeminder/shared/reply-words';
 import { DEMO_PASSWORD } from '../apps/api/src/db/demo-data';
-import { answerLinkPath, registerHomeowner, type Person } from './demo-people';
+import { replyLinkPath, registerHomeowner, type Person } from './demo-people';
 import type { Benchmark, BenchContext } from './harness';
 import {
   auditPages,
@@ -17,7 +17,7 @@ import {
   type LighthouseScore,
   type SignIn,
 } from './lighthouse';
-import { answerReady, homeReady, phoneLoads, type ReadyCheck } from './phone';
+import { replyReady, homeReady, phoneLoads, type ReadyCheck } from './phone';
 import { recordReactCommits } from './react-commits';
 import { ensureWebBuild, startServer } from './server';
 
@@ -46,10 +46,10 @@ const managerPages: AuditedPage[] = [
  * Lighthouse's pages: the first page anyone sees, the page a reminder email's link opens, the
  * manager's two, and the homeowner's own page. The homeowner and the link are made at run time.
  */
-function auditedPages(homeowner: Person, answerPath: string): AuditedPage[] {
+function auditedPages(homeowner: Person, replyPath: string): AuditedPage[] {
   return [
     { name: 'login page', path: 'login' },
-    { name: 'answer page', path: answerPath },
+    { name: 'answer page', path: replyPath },
     ...managerPages,
     { name: 'My home', path: 'my-home', as: { ...homeowner, landing: myHomeHeading } },
   ];
@@ -72,7 +72,7 @@ const goodLargestPaintMs = 2_500;
 /** The issue's goals, on mobile: performance at least 95, accessibility 100. */
 const mobileGoals: Partial<Record<LighthouseCategory, number>> = { performance: 95, accessibility: 100 };
 
-/** Loads `path` and answers the gzipped size, in kB, of every script it downloaded. */
+/** Loads `path` and returns the gzipped size, in kB, of every script it downloaded. */
 async function scriptKb(page: Page, path: string, heading: string): Promise<number> {
   const bodies: Array<Promise<Buffer>> = [];
   const onResponse = (response: Response) => {
@@ -105,13 +105,13 @@ const benchmark: Benchmark = {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
       const homeowner = await registerHomeowner(server, database.handle.ownerDb);
-      const answerPath = await answerLinkPath(server, database.handle.ownerDb);
+      const replyPath = await replyLinkPath(server, database.handle.ownerDb);
 
       const login = await scriptKb(page, 'login', 'Sign in');
-      const answer = await scriptKb(page, answerPath, answerPageText.done.title);
+      const replyPage = await scriptKb(page, replyPath, replyPageText.done.title);
       for (const [name, kb] of [
         ['the login page', login],
-        ['an answer page', answer],
+        ['an answer page', replyPage],
       ] as const)
         context.record({
           metric: `SPA: JavaScript of ${name}, gzipped`,
@@ -145,7 +145,7 @@ const benchmark: Benchmark = {
       await recordReactCommits(context, browser, `${origin}/ui/`, {
         signedOut: [
           { name: 'login page', path: 'login', heading: 'Sign in' },
-          { name: 'answer page', path: answerPath, heading: answerPageText.done.title },
+          { name: 'answer page', path: replyPath, heading: replyPageText.done.title },
         ],
         person: manager,
         signedIn: [
@@ -153,12 +153,12 @@ const benchmark: Benchmark = {
           { name: 'client grid', path: 'clients', heading: 'Client Account Information' },
         ],
       });
-      if (!context.quick) await recordPhoneLoads(context, browser, `${origin}/ui/`, answerPath);
+      if (!context.quick) await recordPhoneLoads(context, browser, `${origin}/ui/`, replyPath);
       // One browser at a time on two cores: Lighthouse starts its own.
       await browser.close();
       const scores = await auditPages({
         appUrl: `${origin}/ui/`,
-        pages: auditedPages(homeowner, answerPath),
+        pages: auditedPages(homeowner, replyPath),
         // Performance varies from run to run; Lighthouse advises the median of several.
         runs: context.quick ? 1 : 3,
         reportDir: fileURLToPath(new URL('results/lighthouse', import.meta.url)),
@@ -174,16 +174,16 @@ const benchmark: Benchmark = {
 };
 
 /**
- * The login page, an answer page, Home and the client grid loaded in Chromium on a phone's link
+ * The login page, a reply page, Home and the client grid loaded in Chromium on a phone's link
  * (medians of `phoneRuns` loads): first and largest paint as the browser reports them, compared
- * with the login page, which is prerendered; and when Home and the answer page are ready for their
+ * with the login page, which is prerendered; and when Home and the reply page are ready for their
  * person, against the goals.
  */
 async function recordPhoneLoads(
   context: BenchContext,
   browser: Browser,
   appUrl: string,
-  answerPath: string,
+  replyPath: string,
 ): Promise<void> {
   const browserContext = await browser.newContext({ baseURL: appUrl });
   try {
@@ -227,7 +227,7 @@ async function recordPhoneLoads(
       }
     };
     // Not signed in: the page a reminder email's link opens (its button records nothing until pressed).
-    await record('answer page', answerPath, answerReady(answerPageText.done.button));
+    await record('answer page', replyPath, replyReady(replyPageText.done.button));
     await page.goto('login');
     await fillSignIn(page, manager);
     for (const { name, path } of managerPages) await record(name, path, path === '' ? homeReady : undefined);

@@ -25,7 +25,7 @@ const runId = Date.now().toString(36);
 
 /**
  * A Birch realtor of the test's own, so that no other test's sign-in depends on the password:
- * answers their email.
+ * returns their email.
  */
 async function realtorOfOurOwn(
   request: APIRequestContext,

@@ -59,7 +59,7 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
     browser,
     baseURL,
   }) => {
-    const company = `Cedar Homes ${runId}`;
+    const corporation = `Cedar Homes ${runId}`;
     const adminEmail = `carla.${runId}@cedar.test`;
     const adminPassword = 'Cedar-Start9!';
 
@@ -68,7 +68,7 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
     await expect(page).toHaveTitle(titleOf('Add Corporate Accounts'));
     await expect(page.getByRole('tab', { name: 'Corporate account', selected: true })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Company name' }).fill(company);
+    await page.getByRole('textbox', { name: 'Company name' }).fill(corporation);
     await page.getByRole('textbox', { name: 'Site name' }).fill('Cedar Home Care');
     await page.getByRole('textbox', { name: 'Contact email' }).fill('office@cedar.test');
 
@@ -106,7 +106,7 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
     // It lands on the new corporation's view, with its licensing.
     await expect(page).toHaveURL(/\/ui\/adm\/view\/user\/[0-9a-f-]{36}$/);
     await expect(page).toHaveTitle(titleOf('View Corporate Account'));
-    await expect(page.getByRole('heading', { name: company })).toBeVisible();
+    await expect(page.getByRole('heading', { name: corporation })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Licensing' })).toBeVisible();
     await expect(page.getByRole('img', { name: '0 of 25 licenses in use' })).toBeVisible();
     await expect(page.getByText('Visa ending 1236')).toBeVisible();
@@ -152,7 +152,7 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
     await realtor.goto('');
     await expect(realtor).toHaveURL(appUrl('/login'));
     await login(realtor, realtorEmail, temporary);
-    // A disabled account answers as a wrong password does, so the answer confirms no password.
+    // A disabled account responds as a wrong password does, so the response confirms no password.
     await expect(
       realtor.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }),
     ).toBeVisible();
@@ -167,13 +167,15 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
     // ── The system administrator finds the corporation in the grid and disables it ──────────
     await page.goto('adm/manage-act');
     await page.getByRole('textbox', { name: 'Search companies' }).fill(runId);
-    await expect(page.getByRole('link', { name: company })).toBeVisible();
+    await expect(page.getByRole('link', { name: corporation })).toBeVisible();
     await expect(page.getByText('1–1 of 1 companies')).toBeVisible();
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
-    await page.getByRole('button', { name: `Actions for ${company}` }).click();
+    await page.getByRole('button', { name: `Actions for ${corporation}` }).click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disable company' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(company) }).getByText('Disabled')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(corporation) }).getByText('Disabled'),
+    ).toBeVisible();
 
     await admin.goto('adm/manage-users');
     await expect(admin).toHaveURL(appUrl('/login?to=%2Fadm%2Fmanage-users'));
@@ -204,7 +206,7 @@ describeSignedIn('the operator setting a license', 'sysadmin@demo.test', () => {
 });
 
 describeSignedIn('the operator adding users', 'sysadmin@demo.test', () => {
-  test("adding from one company's list of users adds to that company", async ({ page }) => {
+  test("adding from one corporation's list of users adds to that corporation", async ({ page }) => {
     await page.goto(`adm/manage-users?company=${tenants.acme}`);
     await page.getByRole('link', { name: 'Add user' }).first().click();
     await expect(page).toHaveTitle(titleOf('Add User Accounts'));

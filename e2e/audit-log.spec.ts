@@ -48,7 +48,7 @@ describeSignedIn('the audit log', 'sysadmin@demo.test', () => {
     });
     expect(restored.status()).toBe(200);
 
-    // The log, filtered to the operator's sessions of acting as someone, once its filters answer.
+    // The log, filtered to the operator's sessions of acting as someone, once its filters respond.
     await page.goto('adm/audit');
     await untilHydrated(page);
     await page.getByRole('combobox', { name: 'Person' }).fill('Sam Operator');

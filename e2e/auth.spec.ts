@@ -47,7 +47,7 @@ test.describe('signing in', () => {
 });
 
 test.describe('signing out', () => {
-  test("the next person to sign in on the same tab sees nothing of the last one's answers", async ({
+  test("the next person to sign in on the same tab sees nothing of the last one's responses", async ({
     page,
   }) => {
     // Rows by role: the grid's placeholder rows, drawn while a page loads, are hidden from it.
@@ -67,7 +67,7 @@ test.describe('signing out', () => {
     await login(page, 'realtor2@acme.test');
     await expect(page.getByText('Welcome back, Ray.')).toBeVisible();
 
-    // Within the half minute an answer stays fresh, the grid still asks the server again.
+    // Within the half minute a response stays fresh, the grid still asks the server again.
     const gridAsked = page.waitForResponse((response) => response.url().includes('/api/clients/grid'));
     await clientsTile.click();
     expect((await gridAsked).status()).toBe(200);

@@ -238,8 +238,8 @@ export const clientScreens: Screen[] = [
   { name: 'Bulk Upload Clients', path: 'clients/upload' },
 ];
 
-/** The operator's screens of the companies. */
-export const companyScreens: Screen[] = [
+/** The operator's screens of the corporations. */
+export const corporationScreens: Screen[] = [
   {
     name: 'Manage Accounts',
     path: 'adm/manage-act',

@@ -3,7 +3,7 @@ import { seriousViolations } from './axe';
 import {
   adminScreens,
   clientScreens,
-  companyScreens,
+  corporationScreens,
   homeownerScreens,
   publicScreens,
   managerScreens,
@@ -32,7 +32,7 @@ import { latestEmail, linkIn } from './outbox';
  * and width walks that person's screens (axe-screens.ts), so each signs in once.
  */
 
-/** Walks the screens, checking each as it loads and with each of its steps open; answers what axe found. */
+/** Walks the screens, checking each as it loads and with each of its steps open; returns what axe found. */
 async function sweep(page: Page, screens: Screen[], width: number, ids: Ids): Promise<string[]> {
   const findings: string[] = [];
   let checks = 0;
@@ -72,7 +72,7 @@ async function sweep(page: Page, screens: Screen[], width: number, ids: Ids): Pr
   return findings;
 }
 
-/** A client of the demo realtor set up for the sweep, with a reminder; answers its id and name. */
+/** A client of the demo realtor set up for the sweep, with a reminder; returns its id and name. */
 async function sweepClient(request: APIRequestContext): Promise<Ids & { email: string }> {
   const { token } = await apiLogin(request, 'realtor@acme.test');
   const [reminder] = await catalogueOf(request, token);
@@ -101,7 +101,7 @@ const people: Array<{ who: string; account: string | null; screens: Screen[] }> 
   { who: 'a visitor', account: null, screens: publicScreens },
   { who: 'an administrator', account: 'admin@acme.test', screens: adminScreens },
   { who: "an administrator's clients", account: 'admin@acme.test', screens: clientScreens },
-  { who: 'the operator, of the companies', account: 'sysadmin@demo.test', screens: companyScreens },
+  { who: 'the operator, of the companies', account: 'sysadmin@demo.test', screens: corporationScreens },
   { who: 'the operator, of the system', account: 'sysadmin@demo.test', screens: systemScreens },
   { who: 'an office manager', account: 'manager@acme.test', screens: managerScreens },
   { who: 'a realtor', account: 'realtor@acme.test', screens: realtorScreens },
@@ -148,7 +148,7 @@ for (const width of widths) {
       const reset = linkIn(await latestEmail(page.request, client.email, 'password-reset'), 'reset');
       findings.push(...(await sweep(page, [{ name: 'Reset, from the email', path: reset }], width, client)));
 
-      // A demo reminder (they fall due soon after the server starts) carries the answer and unsubscribe links.
+      // A demo reminder (they fall due soon after the server starts) carries the reply and unsubscribe links.
       const mail = await anyReminder(page.request);
       const links = [
         ...mail.text.matchAll(/https?:\/\/\S+?\/ui\/((?:answer\/\w+|unsubscribe)\?token=[\w%-]+)/g),

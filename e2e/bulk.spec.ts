@@ -8,10 +8,10 @@ import { seriousViolations } from './axe';
  * upload, whose queue is empty.
  */
 async function atEmptyUpload(page: Page, request: APIRequestContext, licensedProperties: number) {
-  const company = await newCorporation(request, 'Bulk', { licensedProperties });
-  await openBulkUpload(page, company.email, company.password);
+  const corporation = await newCorporation(request, 'Bulk', { licensedProperties });
+  await openBulkUpload(page, corporation.email, corporation.password);
   await expect(page.getByText('The queue is empty')).toBeVisible();
-  return company;
+  return corporation;
 }
 
 const badKinds: Array<(row: Record<string, string>) => void> = [
@@ -95,7 +95,7 @@ test.describe('bulk upload of clients', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const company = await atEmptyUpload(page, request, 600);
+    const corporation = await atEmptyUpload(page, request, 600);
     await expect(page.getByRole('heading', { level: 1, name: 'Bulk Upload Clients' })).toBeVisible();
 
     // The template names the expected columns.
@@ -105,7 +105,7 @@ test.describe('bulk upload of clients', () => {
     ]);
     expect(download.suggestedFilename()).toBe('homeminder-clients-template.csv');
 
-    await chooseCsvFile(page, 'new-clients.csv', sheet(`${company.id}.example.com`));
+    await chooseCsvFile(page, 'new-clients.csv', sheet(`${corporation.id}.example.com`));
     await expect(page.getByText('new-clients.csv')).toBeVisible();
     // "Street address" is recognised as the address column.
     await expect(page.getByRole('combobox', { name: /^Address/ })).toHaveValue('Street address');
@@ -121,7 +121,7 @@ test.describe('bulk upload of clients', () => {
 
     // Fix two rows in the grid.
     await editRow(page, 11, /^ZIP/, '62704');
-    await editRow(page, 21, /^Email/, `client.20@${company.id}.example.com`);
+    await editRow(page, 21, /^Email/, `client.20@${corporation.id}.example.com`);
     await expect(summary(page)).toHaveText('500 rows in the queue, 28 with problems');
     await expect(rowTen.getByText('Ready')).toBeVisible();
 
@@ -149,9 +149,9 @@ test.describe('bulk upload of clients', () => {
     await expect(page.getByRole('button', { name: 'Create clients' })).toBeDisabled();
 
     // A second run creates nothing new.
-    const { token } = await apiLogin(request, company.email, company.password);
+    const { token } = await apiLogin(request, corporation.email, corporation.password);
     const headers = { Authorization: `Bearer ${token}` };
-    const again = await request.post(`api/bulk/process/${company.tenantId}`, { headers });
+    const again = await request.post(`api/bulk/process/${corporation.tenantId}`, { headers });
     expect(again.status()).toBe(200);
     const second = (await again.json()) as {
       created: number;
@@ -177,19 +177,19 @@ test.describe('bulk upload of clients', () => {
     test.setTimeout(180_000);
     // The browser reports the two requests this test drops.
     expectConsoleErrors(/ERR_CONNECTION_RESET.*\/ui\/api\/bulk\//);
-    const company = await atEmptyUpload(page, request, 5);
+    const corporation = await atEmptyUpload(page, request, 5);
 
     // The second chunk of 500 rows and its retry are lost on the way.
     let posts = 0;
     await page.route(
-      (url) => url.pathname.endsWith(`/api/bulk/${company.tenantId}`),
+      (url) => url.pathname.endsWith(`/api/bulk/${corporation.tenantId}`),
       async (route) => {
         if (route.request().method() !== 'POST') return route.continue();
         posts += 1;
         return posts === 2 || posts === 3 ? route.abort('connectionreset') : route.continue();
       },
     );
-    await chooseCsvFile(page, 'many.csv', plainSheet(`${company.id}.example.net`, 1200, [10, 1100]));
+    await chooseCsvFile(page, 'many.csv', plainSheet(`${corporation.id}.example.net`, 1200, [10, 1100]));
     await page.getByRole('button', { name: 'Add 1,200 rows to the queue' }).click();
     await expect(uploadFailure(page)).toContainText(
       '500 of 1,200 rows were added before this; sending again adds only the remaining 700 rows.',
@@ -216,17 +216,17 @@ test.describe('bulk upload of clients', () => {
     expect(lines.map((line) => line.replace(/^\uFEFF/, '').split(',')[0])).toEqual(['Line', '11', '1101']);
   });
 
-  test('one row reads in the singular, an empty file is called empty, and a sign-out leaves nothing for the next company', async ({
+  test('one row reads in the singular, an empty file is called empty, and a sign-out leaves nothing for the next corporation', async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
-    const company = await atEmptyUpload(page, request, 5);
+    const corporation = await atEmptyUpload(page, request, 5);
 
     await chooseCsvFile(page, 'empty.csv', '');
     await expect(uploadFailure(page)).toContainText('The file is empty.');
 
-    await chooseCsvFile(page, 'one.csv', plainSheet(`${company.id}.example.net`, 1));
+    await chooseCsvFile(page, 'one.csv', plainSheet(`${corporation.id}.example.net`, 1));
     await expect(page.getByText(/^one\.csv: 1 row\./)).toBeVisible();
     await page.getByRole('button', { name: 'Add 1 row to the queue' }).click();
     await expect(summary(page)).toHaveText('1 row in the queue, 0 with problems');
@@ -253,8 +253,8 @@ test.describe('bulk upload of clients', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const company = await atEmptyUpload(page, request, 2);
-    const domain = `${company.id}.example.net`;
+    const corporation = await atEmptyUpload(page, request, 2);
+    const domain = `${corporation.id}.example.net`;
     const upload = async (name: string, text: string, rows: number) => {
       await chooseCsvFile(page, name, text);
       await page
@@ -303,8 +303,8 @@ test.describe('bulk upload of clients', () => {
     });
   });
 
-  test('a system administrator chooses the company first', async ({ page, request }) => {
-    const company = await newCorporation(request, 'Bulk', { licensedProperties: 5 });
+  test('a system administrator chooses the corporation first', async ({ page, request }) => {
+    const corporation = await newCorporation(request, 'Bulk', { licensedProperties: 5 });
     await openBulkUpload(page, 'sysadmin@demo.test');
     // Asked for, with the catalogue's reason that nothing can be asked of the server yet (decision 073).
     await expect(page.getByText('Choose the company whose clients you are uploading.')).toBeVisible();
@@ -313,20 +313,20 @@ test.describe('bulk upload of clients', () => {
     ).toBeVisible();
     const picker = page.getByRole('combobox', { name: 'Company' });
     await picker.click();
-    await picker.fill(company.name);
-    await page.getByRole('option', { name: company.name }).click();
+    await picker.fill(corporation.name);
+    await page.getByRole('option', { name: corporation.name }).click();
     await expect(page.getByText('The queue is empty')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose a CSV file' })).toBeVisible();
     const stored = await page.evaluate(() => sessionStorage.getItem('homeminder:personal:bulk'));
-    expect(stored).toContain(company.tenantId);
+    expect(stored).toContain(corporation.tenantId);
   });
 
   test('the upload steps pass axe (WCAG 2 A and AA)', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const company = await atEmptyUpload(page, request, 5);
+    const corporation = await atEmptyUpload(page, request, 5);
     expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);
 
-    const lines = sheet(`${company.id}.example.org`).split('\n').slice(0, 12).join('\n');
+    const lines = sheet(`${corporation.id}.example.org`).split('\n').slice(0, 12).join('\n');
     await chooseCsvFile(page, 'few.csv', lines);
     await expect(page.getByRole('button', { name: 'Add 11 rows to the queue' })).toBeVisible();
     expect(await seriousViolations(page, { exclude: 'header' })).toEqual([]);

@@ -18,7 +18,7 @@ describeSignedIn('an administrator', 'admin@acme.test', () => {
     await expect(page.getByText(messages.unableUser, { exact: true })).toBeVisible();
   });
 
-  test('a picture answer without its payload is named on Manage My Account', async ({ page }) => {
+  test('a picture response without its payload is named on Manage My Account', async ({ page }) => {
     await page.route(/\/api\/id\/profile\/image/, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 200, body: '' }) : route.fallback(),
     );
@@ -27,29 +27,29 @@ describeSignedIn('an administrator', 'admin@acme.test', () => {
     await expect(page.getByText(messages.payloadArgRequired, { exact: true })).toBeVisible();
   });
 
-  test('a who-am-i without a company leaves the picture unasked, and says why', async ({ page }) => {
+  test('a who-am-i without a corporation leaves the picture unasked, and says why', async ({ page }) => {
     await page.route(/\/api\/auth\/who-am-i/, async (route) => {
-      const answer = await route.fetch();
-      const who = (await answer.json()) as Record<string, unknown>;
-      await route.fulfill({ response: answer, json: { ...who, tenantID: null } });
+      const response = await route.fetch();
+      const who = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response: response, json: { ...who, tenantID: null } });
     });
     await page.goto('userSettings');
     await expect(page.getByText(messages.tenantIdArgRequired, { exact: true })).toBeVisible();
   });
 });
 
-describeSignedIn('the operator, before choosing a company', 'sysadmin@demo.test', () => {
+describeSignedIn('the operator, before choosing a corporation', 'sysadmin@demo.test', () => {
   test('reads the tenant message on bulk upload and client accounts', async ({ page }) => {
     await page.goto('clients/upload');
-    await expect(page.getByText(adminMessages.chooseCompanyToUpload)).toBeVisible();
+    await expect(page.getByText(adminMessages.chooseCorporationToUpload)).toBeVisible();
     await expect(page.getByText(messages.tenantRequired, { exact: true })).toBeVisible();
 
     await page.goto('clients');
-    await expect(page.getByText(adminMessages.chooseCompanyForClients)).toBeVisible();
+    await expect(page.getByText(adminMessages.chooseCorporationForClients)).toBeVisible();
     await expect(page.getByText(messages.tenantRequired, { exact: true })).toBeVisible();
   });
 
-  test('a company chosen earlier and no longer offered reads "selectedCompany is undefined"', async ({
+  test('a corporation chosen earlier and no longer offered reads "selectedCompany is undefined"', async ({
     page,
   }) => {
     await page.goto('clients/upload');
@@ -59,16 +59,16 @@ describeSignedIn('the operator, before choosing a company', 'sysadmin@demo.test'
     await page.getByRole('option', { name: 'Birch Homes', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Choose a CSV file' })).toBeVisible();
 
-    // Birch is disabled meanwhile: the list of companies the operator may act for leaves it out.
+    // Birch is disabled meanwhile: the list of corporations the operator may act for leaves it out.
     await page.route(/\/api\/admin\/corporation\/query/, async (route) => {
-      const answer = await route.fetch();
-      const list = (await answer.json()) as { items: Array<{ name: string }>; totalItemCount: number };
-      const items = list.items.filter((company) => company.name !== 'Birch Homes');
-      await route.fulfill({ response: answer, json: { ...list, items, totalItemCount: items.length } });
+      const response = await route.fetch();
+      const list = (await response.json()) as { items: Array<{ name: string }>; totalItemCount: number };
+      const items = list.items.filter((corporation) => corporation.name !== 'Birch Homes');
+      await route.fulfill({ response: response, json: { ...list, items, totalItemCount: items.length } });
     });
     await page.reload();
 
-    await expect(page.getByText(adminMessages.chosenCompanyGone)).toBeVisible();
+    await expect(page.getByText(adminMessages.chosenCorporationGone)).toBeVisible();
     await expect(page.getByText(messages.selectedCompanyUndefined, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose a CSV file' })).toHaveCount(0);
   });

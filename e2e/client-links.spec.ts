@@ -10,7 +10,7 @@ const shots =
   process.env['CLIENT_LINK_SHOTS_DIR'] ??
   fileURLToPath(new URL('../test-results/client-links', import.meta.url));
 
-/** A new client of the demo realtor, set up through the API: answers their id and name. */
+/** A new client of the demo realtor, set up through the API: returns their id and name. */
 async function newClientOfRita(page: Page) {
   const { token } = await apiLogin(page.request, 'realtor@acme.test');
   const lastName = `Linked${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

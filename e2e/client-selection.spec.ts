@@ -27,11 +27,11 @@ const fixture = (name: string) =>
 const password = 'Mia-Selects7!';
 
 /** A corporation of its own with two realtors and a manager, each able to sign in. */
-async function companyWithPeople(request: APIRequestContext, word: string) {
-  const company = await newCorporation(request, word, { licensedProperties: 200 });
-  const { token } = await apiLogin(request, company.email, company.password);
+async function corporationWithPeople(request: APIRequestContext, word: string) {
+  const corporation = await newCorporation(request, word, { licensedProperties: 200 });
+  const { token } = await apiLogin(request, corporation.email, corporation.password);
   const person = (firstName: string, lastName: string, role: string) => ({
-    email: `${firstName.toLowerCase()}.${company.id}@${word.toLowerCase()}.test`,
+    email: `${firstName.toLowerCase()}.${corporation.id}@${word.toLowerCase()}.test`,
     firstName,
     lastName,
     role,
@@ -45,10 +45,10 @@ async function companyWithPeople(request: APIRequestContext, word: string) {
   for (const [key, one] of Object.entries(people)) {
     ids[key] = await addUserViaApi(request, token, { ...one, temporaryPassword: password });
   }
-  return { company, token, people, ids };
+  return { corporation, token, people, ids };
 }
 
-/** Every client of the company with their realtor's name, by email, through the API. */
+/** Every client of the corporation with their realtor's name, by email, through the API. */
 async function realtorsByEmail(request: APIRequestContext, token: string) {
   const grid = await request.post('api/clients/grid', {
     headers: { Authorization: `Bearer ${token}` },
@@ -59,7 +59,7 @@ async function realtorsByEmail(request: APIRequestContext, token: string) {
   return new Map(items.map((row) => [row.email, row.realtorName]));
 }
 
-/** Chooses a realtor for a queued row whose agent is not one of the company's. */
+/** Chooses a realtor for a queued row whose agent is not one of the corporation's. */
 async function fixAgent(page: Page, line: number, agent: string, realtor: string) {
   await page.getByRole('button', { name: `Edit line ${line}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit line ${line}` });
@@ -82,13 +82,13 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
   request,
 }) => {
   test.setTimeout(240_000);
-  const { company, token, people, ids } = await companyWithPeople(request, 'Select');
-  const domain = `${company.id}.fub.example`;
+  const { corporation, token, people, ids } = await corporationWithPeople(request, 'Select');
+  const domain = `${corporation.id}.fub.example`;
   const followUpBoss = fixture('follow-up-boss-120.csv').replaceAll('@fub.example', `@${domain}`);
-  const kvDomain = `${company.id}.kv.example`;
+  const kvDomain = `${corporation.id}.kv.example`;
   const kvCore = fixture('kvcore-semicolons.csv').replaceAll('@kv.example', `@${kvDomain}`);
 
-  // ── The 120 Follow Up Boss contacts: three name an agent the company does not have.
+  // ── The 120 Follow Up Boss contacts: three name an agent the corporation does not have.
   await page.setViewportSize({ width: 1280, height: 900 });
   await openBulkUpload(page, people.manager.email, password);
   await chooseCsvFile(page, 'follow-up-boss-120.csv', followUpBoss);
@@ -109,7 +109,7 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
   await page.getByRole('button', { name: 'Create 120 clients' }).click();
   await expect(page.getByTestId('process-results')).toContainText('120 clients created', { timeout: 90_000 });
 
-  // ── The kvCORE export, with semicolons: its agent by email, one of another company.
+  // ── The kvCORE export, with semicolons: its agent by email, one of another corporation.
   await page.goto('clients/upload');
   await chooseCsvFile(page, 'kvcore-semicolons.csv', kvCore);
   await expect(page.getByRole('combobox', { name: 'Realtor', exact: true })).toHaveValue('Agent Email');
@@ -175,13 +175,13 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
   const after = await realtorsByEmail(request, token);
   expect([...after.values()].filter((name) => name === 'Ray Reyes')).toHaveLength(0);
 
-  // The audit log, which the company's administrator reads, shows the action once.
+  // The audit log, which the corporation's administrator reads, shows the action once.
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
   await page.context().clearCookies();
-  await login(page, company.email, company.password);
+  await login(page, corporation.email, corporation.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.goto('adm/audit?action=clients.realtor-assigned-bulk');
   const log = page.getByRole('table', { name: 'Audit log' });
@@ -216,9 +216,9 @@ test('a page of clients is disabled, enabled, exported, invited and deleted, at 
   request,
 }) => {
   test.setTimeout(180_000);
-  const { company, people } = await companyWithPeople(request, 'Pages');
+  const { corporation, people } = await corporationWithPeople(request, 'Pages');
   const rita = await apiLogin(request, people.rita.email, password);
-  await addClients(request, rita.token, company.id, 12);
+  await addClients(request, rita.token, corporation.id, 12);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, people.manager.email, password);
@@ -253,8 +253,8 @@ test('a page of clients is disabled, enabled, exported, invited and deleted, at 
     .trim()
     .split(/\r?\n/);
   expect(csv).toHaveLength(3);
-  expect(csv[1]).toContain(`client.2@${company.id}.example`);
-  expect(csv[2]).toContain(`client.3@${company.id}.example`);
+  expect(csv[1]).toContain(`client.2@${corporation.id}.example`);
+  expect(csv[2]).toContain(`client.3@${corporation.id}.example`);
   await page.getByRole('button', { name: 'Clear selection' }).click();
 
   // Invitations within the per-client limit: the fourth in the hour is skipped.
@@ -299,8 +299,8 @@ test('a page of clients is disabled, enabled, exported, invited and deleted, at 
 });
 
 test('Manage users enables and disables a selection, never the own account', async ({ page, request }) => {
-  const { company, people } = await companyWithPeople(request, 'Users');
-  await login(page, company.email, company.password);
+  const { corporation, people } = await corporationWithPeople(request, 'Users');
+  await login(page, corporation.email, corporation.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.goto('adm/manage-users');
   const grid = page.getByRole('table', { name: 'Users' });

@@ -21,7 +21,7 @@ async function choose(page: Page, combobox: Locator, text: string, option: strin
 /** The rows of the client grid (a table at desktop width). */
 const gridRows = (page: Page) => page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
 
-/** A new client of the signed-in realtor, with two reminders: answers the name and the second. */
+/** A new client of the signed-in realtor, with two reminders: returns the name and the second. */
 async function clientWithTwoReminders(request: APIRequestContext, token: string) {
   const [kept, removed] = await catalogueOf(request, token);
   const lastName = `Leaving${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -97,7 +97,7 @@ describeSignedIn('a realtor looks after a client', 'realtor@acme.test', () => {
     await form.getByRole('textbox', { name: 'City' }).fill('Springfield');
     await choose(page, form.getByRole('combobox', { name: 'State' }), 'Illinois', 'Illinois (IL)');
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
-    // The form starts with the company's default reminders; this client gets three of their own.
+    // The form starts with the corporation's default reminders; this client gets three of their own.
     const chosen = form.getByRole('list', { name: 'Chosen reminders' }).getByRole('listitem');
     await expect(chosen.filter({ hasText: 'Replace HVAC filter' })).toBeVisible();
     while ((await chosen.count()) > 0)
@@ -398,13 +398,13 @@ describeSignedIn('upcoming reminders on Home', 'realtor@acme.test', () => {
     await expect(detail).toBeHidden();
     await expect(page).toHaveURL(appUrl('/'));
 
-    const overdueAnswer = page.waitForResponse(
+    const overdueResponse = page.waitForResponse(
       (response) =>
         response.url().includes('api/reminder/subscriptions/') &&
         (response.request().postDataJSON() as { daysFilter?: number } | null)?.daysFilter === -30,
     );
     await upcoming.getByText('Overdue').click();
-    const overdue = (await (await overdueAnswer).json()) as {
+    const overdue = (await (await overdueResponse).json()) as {
       totalItemCount: number;
       items: Array<{ nextDueAt: string }>;
     };
@@ -472,7 +472,7 @@ describeSignedIn('paging and sorting on 250 clients', 'manager@acme.test', () =>
     if (((await existing.json()) as { totalItemCount: number }).totalItemCount < 210) {
       for (let start = 0; start < 210; start += 15) {
         const batch = Array.from({ length: Math.min(15, 210 - start) }, (_, offset) => start + offset);
-        const answers = await Promise.all(
+        const responses = await Promise.all(
           batch.map((index) =>
             setupClientViaApi(request, token, {
               email: `paging.${index}@paging-e2e.test`,
@@ -484,7 +484,7 @@ describeSignedIn('paging and sorting on 250 clients', 'manager@acme.test', () =>
           ),
         );
         // 409: an earlier attempt (a retry) already set that client up.
-        for (const answer of answers) expect([201, 409]).toContain(answer.status());
+        for (const response of responses) expect([201, 409]).toContain(response.status());
       }
     }
     await request.dispose();
@@ -547,11 +547,11 @@ describeSignedIn('licenses', 'admin@birch.test', () => {
     const { token } = await apiLogin(page.request, 'admin@birch.test');
     let refusal = '';
     for (let index = 0; index < 30 && !refusal; index += 1) {
-      const answer = await setupClientViaApi(page.request, token, {
+      const response = await setupClientViaApi(page.request, token, {
         email: `license.${Date.now()}.${index}@birch-e2e.test`,
       });
-      if (answer.status() === 409) refusal = ((await answer.json()) as { Errors: string[] }).Errors[0]!;
-      else expect(answer.status()).toBe(201);
+      if (response.status() === 409) refusal = ((await response.json()) as { Errors: string[] }).Errors[0]!;
+      else expect(response.status()).toBe(201);
     }
     expect(refusal).toContain('0 of 25 licenses are free');
 

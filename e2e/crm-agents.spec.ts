@@ -51,18 +51,18 @@ test('a manager imports a Follow Up Boss export: named agents become realtors, a
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const company = await newCorporation(request, 'Agent', { licensedProperties: 20 });
-  const { token } = await apiLogin(request, company.email, company.password);
+  const corporation = await newCorporation(request, 'Agent', { licensedProperties: 20 });
+  const { token } = await apiLogin(request, corporation.email, corporation.password);
   const people = [
-    { email: `rita.${company.id}@agent.test`, firstName: 'Rita', lastName: 'Realtor', role: 'Realtor' },
-    { email: `ray.${company.id}@agent.test`, firstName: 'Ray', lastName: 'Reyes', role: 'Realtor' },
-    { email: `mia.${company.id}@agent.test`, firstName: 'Mia', lastName: 'Manager', role: 'Managers' },
+    { email: `rita.${corporation.id}@agent.test`, firstName: 'Rita', lastName: 'Realtor', role: 'Realtor' },
+    { email: `ray.${corporation.id}@agent.test`, firstName: 'Ray', lastName: 'Reyes', role: 'Realtor' },
+    { email: `mia.${corporation.id}@agent.test`, firstName: 'Mia', lastName: 'Manager', role: 'Managers' },
   ];
   const password = 'Mia-Imports7!';
   for (const person of people)
     await addUserViaApi(request, token, { ...person, temporaryPassword: password });
   const [, ray, manager] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
-  const domain = `${company.id}.fub.example`;
+  const domain = `${corporation.id}.fub.example`;
 
   await openBulkUpload(page, manager.email, password);
   await chooseCsvFile(page, 'follow-up-boss.csv', followUpBoss.replaceAll('@fub.example', `@${domain}`));
@@ -79,7 +79,7 @@ test('a manager imports a Follow Up Boss export: named agents become realtors, a
     '"Nora Nobody" is not a realtor of the company.',
   );
 
-  // The unknown agent is replaced by a realtor chosen from the company's.
+  // The unknown agent is replaced by a realtor chosen from the corporation's.
   await page.getByRole('button', { name: 'Edit line 4' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit line 4' });
   const choice = dialog.getByRole('combobox', { name: 'Realtor' });

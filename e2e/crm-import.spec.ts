@@ -69,12 +69,12 @@ test.describe('from a CRM export to the mailbox', () => {
   }) => {
     test.setTimeout(240_000);
     const api = await requestContext.newContext({ baseURL: portal.origin });
-    const company = await newCorporation(api, 'Crm', { licensedProperties: 100 });
-    const domain = `${company.id}.crm.example`;
+    const corporation = await newCorporation(api, 'Crm', { licensedProperties: 100 });
+    const domain = `${corporation.id}.crm.example`;
     const page = await pageOnPortal(portal, browser);
 
     // ── The file maps itself ──
-    await login(page, company.email, company.password);
+    await login(page, corporation.email, corporation.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await page.goto('clients/upload');
     await expect(page.getByText('The queue is empty')).toBeVisible();
@@ -135,12 +135,12 @@ test.describe('from a CRM export to the mailbox', () => {
          join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
          join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
         where s.tenant_id = $1`,
-      [company.tenantId],
+      [corporation.tenantId],
     );
     const [defaults] = await portal.query<{ names: string[] }>(
       `select array_agg(r.name order by d.position) as names
          from default_reminders d join reminders r on r.id = d.reminder_id where d.tenant_id = $1`,
-      [company.tenantId],
+      [corporation.tenantId],
     );
     expect(defaults!.names).toHaveLength(7);
     const byClient = new Map<string, string[]>();
@@ -165,7 +165,7 @@ test.describe('from a CRM export to the mailbox', () => {
         where s.tenant_id = $1 and r.id = s.reminder_id and r.name = 'Clean gutters and downspouts'
           and p.tenant_id = s.tenant_id and p.id = s.property_id
           and c.tenant_id = p.tenant_id and c.id = p.client_user_id and c.email = $2`,
-      [company.tenantId, email],
+      [corporation.tenantId, email],
     );
     await expect
       .poll(() => portal.received.some((mail) => mail.to.includes(email)), { timeout: 60_000 })
@@ -180,11 +180,11 @@ test.describe('from a CRM export to the mailbox', () => {
     expect(headerOf(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // What a mail provider does when the reader presses its unsubscribe button: a POST, no page.
-    const answer = await api.post(oneClick!, { form: { 'List-Unsubscribe': 'One-Click' } });
-    expect(answer.status()).toBe(200);
+    const response = await api.post(oneClick!, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(response.status()).toBe(200);
     const [client] = await portal.query<{ unsubscribed_at: Date | null }>(
       'select unsubscribed_at from client_users where tenant_id = $1 and email = $2',
-      [company.tenantId, email],
+      [corporation.tenantId, email],
     );
     expect(client!.unsubscribed_at).not.toBeNull();
 

@@ -2,7 +2,7 @@ import { addUserViaApi, apiLogin, chooseCsvFile, expect, login, newCorporation, 
 import { seriousViolations } from './axe';
 
 /**
- * A company's default reminders (docs/decisions/060): its administrator edits them on Manage
+ * A corporation's default reminders (docs/decisions/060): its administrator edits them on Manage
  * Account, a manager's new client starts with them, and a CRM file without a Reminders column is
  * told about them before its clients are created with them.
  */
@@ -13,10 +13,10 @@ test('an administrator edits the default reminders; new clients, typed or upload
   request,
 }) => {
   test.setTimeout(150_000);
-  const company = await newCorporation(request, 'Defaults', { licensedProperties: 10 });
+  const corporation = await newCorporation(request, 'Defaults', { licensedProperties: 10 });
 
   // ── The administrator edits the set on Manage Account ──
-  await login(page, company.email, company.password);
+  await login(page, corporation.email, corporation.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.goto('accountSettings');
   const panel = page.getByRole('region', { name: 'Default reminders for new clients' });
@@ -52,8 +52,8 @@ test('an administrator edits the default reminders; new clients, typed or upload
   );
 
   // ── A manager's new client starts with them ──
-  const { token } = await apiLogin(request, company.email, company.password);
-  const managerEmail = `mia.${company.id}@defaults.test`;
+  const { token } = await apiLogin(request, corporation.email, corporation.password);
+  const managerEmail = `mia.${corporation.id}@defaults.test`;
   const managerPassword = 'Mia-Manages7!';
   await addUserViaApi(request, token, {
     email: managerEmail,
@@ -82,8 +82,8 @@ test('an administrator edits the default reminders; new clients, typed or upload
   await expect(page.getByText('The queue is empty')).toBeVisible();
   const lines = [
     'First name,Last name,Email,Street address,City,State,ZIP',
-    `Crm,Alpha${company.id},crm.1.${company.id}@defaults.test,1 Export Way,Austin,TX,78701`,
-    `Crm,Beta${company.id},crm.2.${company.id}@defaults.test,2 Export Way,Austin,TX,78701`,
+    `Crm,Alpha${corporation.id},crm.1.${corporation.id}@defaults.test,1 Export Way,Austin,TX,78701`,
+    `Crm,Beta${corporation.id},crm.2.${corporation.id}@defaults.test,2 Export Way,Austin,TX,78701`,
   ];
   await chooseCsvFile(page, 'crm-export.csv', lines.join('\n'));
   await page.getByRole('button', { name: 'Add 2 rows to the queue' }).click();
@@ -101,7 +101,7 @@ test('an administrator edits the default reminders; new clients, typed or upload
 
   const grid = await request.post('api/clients/grid', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { search: `Alpha${company.id}` },
+    data: { search: `Alpha${corporation.id}` },
   });
   const rows = ((await grid.json()) as { items: Array<{ subscriptionCount: number }> }).items;
   expect(rows.map((row) => row.subscriptionCount)).toEqual([6]);

@@ -51,8 +51,8 @@ export function appUrl(path: string): RegExp {
 }
 
 /**
- * After sign-out the server refuses the old token: a protected call answers 401 and who-am-i no
- * longer knows the user (it answers 401, or 200 with isAuthenticated false, the API's choice).
+ * After sign-out the server refuses the old token: a protected call responds 401 and who-am-i no
+ * longer knows the user (it responds 401, or 200 with isAuthenticated false, the API's choice).
  */
 export async function expectTokenRevoked(request: APIRequestContext, token: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
@@ -128,7 +128,7 @@ export async function chooseCsvFile(page: Page, name: string, text: string): Pro
 
 /**
  * A new corporation of its own, added by the operator through the API, so that the licenses and
- * clients a test needs touch no other test's company. `word` names it: 'Bulk' adds "Bulk Homes
+ * clients a test needs touch no other test's corporation. `word` names it: 'Bulk' adds "Bulk Homes
  * <id>", whose administrator is bulk.admin.<id>@bulk.test; the license starts on 1 January 2026
  * and ends on 31 December 2030 unless given.
  */
@@ -167,14 +167,14 @@ export async function newCorporation(
   return { tenantId, name, email, password, id };
 }
 
-/** Signs in through the API and answers the bearer token. */
+/** Signs in through the API and returns the bearer token. */
 export async function apiLogin(
   request: APIRequestContext,
   email: string,
   password = demoPassword,
 ): Promise<{ token: string; expiresAt: string }> {
   // A token for the test's own API calls, not a sign-in of the browser: asked in a request context
-  // of its own on the same server, since the answer's session cookie would go into a page's
+  // of its own on the same server, since the response's session cookie would go into a page's
   // cookies (a page's `request` shares them), and the server would render its pages for this person.
   const baseURL = (await request.get('api/health')).url().replace(/api\/health$/, '');
   const own = await playwrightRequest.newContext({ baseURL });
@@ -283,7 +283,7 @@ interface Fixtures {
 /**
  * Every test fails when a page of its browser context (every tab) logs a console error or throws,
  * unless the test declared that it provokes that error (for example the browser's report of the
- * 401 answer to a wrong password).
+ * 401 response to a wrong password).
  */
 export const test = base.extend<Fixtures>({
   account: [null, { option: true }],
@@ -385,7 +385,7 @@ export async function defaultSubscriptions(request: APIRequestContext, token: st
   });
 }
 
-/** Sets a client up through the API as the token's user (PUT api/clients/setup): answers the response. */
+/** Sets a client up through the API as the token's user (PUT api/clients/setup): returns the response. */
 export async function setupClientViaApi(
   request: APIRequestContext,
   token: string,
@@ -419,7 +419,7 @@ export async function setupClientViaApi(
   });
 }
 
-/** Adds a staff user through the API as the token's user (POST api/admin/user): answers their id. */
+/** Adds a staff user through the API as the token's user (POST api/admin/user): returns their id. */
 export async function addUserViaApi(
   request: APIRequestContext,
   token: string,

@@ -96,10 +96,10 @@ test('a homeowner registers from the invitation, sees their reminders, changes a
   await expect(home.getByText(/^Recorded\. Next due /)).toBeVisible();
   await expect(doneDialog).toHaveCount(0);
   await expect.poll(async () => dateInWords.exec((await hvac.textContent()) ?? '')?.[0]).not.toBe(dueBefore);
-  const answered = history.getByRole('listitem').first();
-  await expect(answered).toContainText('Replace HVAC filter');
-  await expect(answered).toContainText('Done');
-  await expect(answered).toContainText('Used a 16x25 filter');
+  const reply = history.getByRole('listitem').first();
+  await expect(reply).toContainText('Replace HVAC filter');
+  await expect(reply).toContainText('Done');
+  await expect(reply).toContainText('Used a 16x25 filter');
   await checkAtBothSizes(home, 'my-home-history');
 
   // The calendar address, fetched as a calendar program would and read by an iCalendar parser.

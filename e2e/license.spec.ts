@@ -18,10 +18,10 @@ import {
 /*
  * The license and the operator's screens (docs/decisions/051): only the operator sets a license,
  * never below what is in use; after its last day the screens say why nothing can be enabled; the
- * operator's Home, client accounts and bulk upload ask for a company instead of showing their own.
+ * operator's Home, client accounts and bulk upload ask for a corporation instead of showing their own.
  */
 
-async function chooseCompany(page: Page, name: string) {
+async function chooseCorporation(page: Page, name: string) {
   const picker = page.getByRole('combobox', { name: 'Company' });
   await picker.click();
   await picker.fill(name);
@@ -29,7 +29,7 @@ async function chooseCompany(page: Page, name: string) {
 }
 
 describeSignedIn('the operator', 'sysadmin@demo.test', () => {
-  test("Home counts no license and no clients of the operator's own company, and does not alarm", async ({
+  test("Home counts no license and no clients of the operator's own corporation, and does not alarm", async ({
     page,
   }) => {
     await page.goto('');
@@ -45,21 +45,21 @@ describeSignedIn('the operator', 'sysadmin@demo.test', () => {
     await expect(page.getByText('Reminder activity')).toHaveCount(0);
   });
 
-  test('client accounts ask for a company first, keep it in the address, and only then offer a new client', async ({
+  test('client accounts ask for a corporation first, keep it in the address, and only then offer a new client', async ({
     page,
   }) => {
     await page.goto('clients');
-    await expect(page.getByText(adminMessages.chooseCompanyForClients)).toBeVisible();
+    await expect(page.getByText(adminMessages.chooseCorporationForClients)).toBeVisible();
     await expect(page.getByRole('button', { name: 'New client' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 
-    await chooseCompany(page, 'Birch Homes');
+    await chooseCorporation(page, 'Birch Homes');
     await expect(page).toHaveURL(appUrl(`/clients?company=${tenants.birch}`));
     await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'New client' })).toBeVisible();
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
-    // The grid's own changes keep the company; a reload comes back to it.
+    // The grid's own changes keep the corporation; a reload comes back to it.
     await page.getByRole('searchbox', { name: 'Search' }).fill('example.org');
     await expect(page).toHaveURL(/\?(?=.*q=example\.org)(?=.*company=0b0b0b0b-0000-4000-8000-000000000b1c)/);
     await page.goto(`clients?company=${tenants.birch}`);
@@ -67,22 +67,22 @@ describeSignedIn('the operator', 'sysadmin@demo.test', () => {
     await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
   });
 
-  test("sets a client up in the chosen company, and it is listed there, not in the operator's own", async ({
+  test("sets a client up in the chosen corporation, and it is listed there, not in the operator's own", async ({
     page,
     request,
   }) => {
-    const company = await newCorporation(request, 'License', {
+    const corporation = await newCorporation(request, 'License', {
       licensedProperties: 5,
       licenseStartsOn: '2026-01-01',
       licenseEndsOn: '2030-12-31',
     });
-    await page.goto(`clients?company=${company.tenantId}`);
-    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(company.name);
+    await page.goto(`clients?company=${corporation.tenantId}`);
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(corporation.name);
     await page.getByRole('button', { name: 'New client' }).first().click();
     const form = page.getByRole('dialog', { name: 'New client' });
     await form.getByRole('textbox', { name: 'First name' }).fill('Olga');
     await form.getByRole('textbox', { name: 'Last name' }).fill('Operated');
-    await form.getByRole('textbox', { name: 'Email' }).fill(`olga.${company.id}@license.test`);
+    await form.getByRole('textbox', { name: 'Email' }).fill(`olga.${corporation.id}@license.test`);
     await form.getByRole('textbox', { name: 'Street address' }).fill('12 Harbor Road');
     await form.getByRole('textbox', { name: 'City' }).fill('Springfield');
     const state = form.getByRole('combobox', { name: 'State' });
@@ -95,8 +95,8 @@ describeSignedIn('the operator', 'sysadmin@demo.test', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('table', { name: 'Clients' }).getByText('Olga Operated')).toBeVisible();
 
-    // The company's own administrator finds the client in their list.
-    const { token } = await apiLogin(request, company.email, company.password);
+    // The corporation's own administrator finds the client in their list.
+    const { token } = await apiLogin(request, corporation.email, corporation.password);
     const grid = await request.post('api/clients/grid', {
       headers: { Authorization: `Bearer ${token}` },
       data: {},
@@ -104,10 +104,10 @@ describeSignedIn('the operator', 'sysadmin@demo.test', () => {
     expect(((await grid.json()) as { totalItemCount: number }).totalItemCount).toBe(1);
   });
 
-  test('bulk upload asks for the company before anything else', async ({ page }) => {
+  test('bulk upload asks for the corporation before anything else', async ({ page }) => {
     await page.goto('clients/upload');
     await expect(page.getByRole('combobox', { name: 'Company' })).toBeVisible();
-    await expect(page.getByText(adminMessages.chooseCompanyToUpload)).toBeVisible();
+    await expect(page.getByText(adminMessages.chooseCorporationToUpload)).toBeVisible();
     // The prompt first, then the catalogue's reason (decision 073).
     await expect(page.getByText(messages.tenantRequired)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose a CSV file' })).toHaveCount(0);
@@ -120,17 +120,19 @@ describeSignedIn('the operator', 'sysadmin@demo.test', () => {
   }) => {
     // The browser logs the server's refusal (409) of the count below what is in use.
     expectConsoleErrors(/status of 409.*\/api\/corporation\/settings\/tenantLicense\//i);
-    const company = await newCorporation(request, 'License', {
+    const corporation = await newCorporation(request, 'License', {
       licensedProperties: 5,
       licenseStartsOn: '2026-01-01',
       licenseEndsOn: '2030-12-31',
     });
-    const { token } = await apiLogin(request, company.email, company.password);
+    const { token } = await apiLogin(request, corporation.email, corporation.password);
     for (const n of [1, 2]) {
-      const response = await setupClientViaApi(request, token, { email: `c${n}.${company.id}@license.test` });
+      const response = await setupClientViaApi(request, token, {
+        email: `c${n}.${corporation.id}@license.test`,
+      });
       expect(response.status(), await response.text()).toBe(201);
     }
-    await page.goto(`adm/manage/${company.tenantId}`);
+    await page.goto(`adm/manage/${corporation.tenantId}`);
     await page.getByRole('tab', { name: 'License' }).click();
     const license = page.getByRole('form', { name: 'License' });
     const count = license.getByRole('textbox', { name: 'Licensed properties' });
@@ -148,12 +150,12 @@ test.describe('a corporation whose license has ended', () => {
     page,
     request,
   }) => {
-    const company = await newCorporation(request, 'License', {
+    const corporation = await newCorporation(request, 'License', {
       licensedProperties: 10,
       licenseStartsOn: '2025-01-01',
       licenseEndsOn: '2025-12-31',
     });
-    await login(page, company.email, company.password);
+    await login(page, corporation.email, corporation.password);
     await expect(page.getByText(licenseMessages.endedOnHome('2025-12-31'))).toBeVisible();
 
     await page.goto('accountSettings');

@@ -88,7 +88,7 @@ export async function mailTo(
   return (await matching())!;
 }
 
-/** True when PostgreSQL answers, so a journey can say why it is skipped on a machine without it. */
+/** True when PostgreSQL responds, so a journey can say why it is skipped on a machine without it. */
 export async function postgresReachable(): Promise<boolean> {
   return adminQuery('select 1').then(
     () => true,

@@ -217,13 +217,13 @@ test.describe('special routes', () => {
     expect(visited.filter((path) => path !== '/ui/about?x=1')).toEqual([]);
   });
 
-  test('a signed-out visit to a protected page is answered with the Login page, in its HTML', async ({
+  test('a signed-out visit to a protected page gets the Login page in response, in its HTML', async ({
     request,
   }) => {
-    const answer = await request.get('?a=1&b=two', { maxRedirects: 0 });
-    expect(answer.status()).toBe(302);
-    expect(answer.headers()['location']).toBe('/ui/login?a=1&b=two&to=%2F%3Fa%3D1%26b%3Dtwo');
-    const login = await request.get(answer.headers()['location']!.replace(/^\/ui\//, ''));
+    const response = await request.get('?a=1&b=two', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/ui/login?a=1&b=two&to=%2F%3Fa%3D1%26b%3Dtwo');
+    const login = await request.get(response.headers()['location']!.replace(/^\/ui\//, ''));
     const html = await login.text();
     expect(html).toContain('<title>HomeMinder - Logon</title>');
     expect(html).toMatch(/<input[^>]*name="username"/);

@@ -1,7 +1,7 @@
 import { demoPassword, expect, expectPageTitled, test, titleOf } from './fixtures';
 
 // The sign-in pages are prerendered at build time and hydrated by the app; every other page is
-// rendered on the server, and a protected one signed out answers with the sign-in page (docs/decisions/084).
+// rendered on the server, and a protected one signed out responds with the sign-in page (docs/decisions/084).
 
 test.describe('before the app has started (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });

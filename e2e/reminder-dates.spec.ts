@@ -91,7 +91,7 @@ test.describe('a bulk upload without reminders', () => {
     const { id, email, password, tenantId } = await newCorporation(request, 'Crm', {
       licensedProperties: 20,
     });
-    // A company that emptied its default reminders: rows without reminders get none.
+    // A corporation that emptied its default reminders: rows without reminders get none.
     const { token } = await apiLogin(request, email, password);
     const emptied = await request.put(`api/corporation/settings/defaultReminders/${tenantId}`, {
       headers: { Authorization: `Bearer ${token}` },

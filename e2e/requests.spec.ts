@@ -71,7 +71,7 @@ test('every API call carries _ti, and signed-in calls the bearer token and the t
     expect(call.headers['authorization'], `${call.method} ${call.path}`).toBe(`Bearer ${bearerToken}`);
     expect(call.headers['accept'], `${call.method} ${call.path}`).toContain('application/json');
   }
-  // The tenant is known once who-am-i has answered; from then on every call names it.
+  // The tenant is known once who-am-i has responded; from then on every call names it.
   const firstWhoAmI = signedInCalls.findIndex((call) => call.path === '/ui/api/auth/who-am-i');
   const tenantKnown = signedInCalls.slice(firstWhoAmI + 1);
   expect(tenantKnown.length).toBeGreaterThan(2);

@@ -41,7 +41,7 @@ test('login shows the email rules as the user leaves the field and on submit', a
   expect(errors).toEqual(expect.arrayContaining([messages.emailInvalid, messages.required]));
 });
 
-test('forgot password checks the address, then answers the same for any account', async ({ page }) => {
+test('forgot password checks the address, then responds the same for any account', async ({ page }) => {
   await page.goto('forgotpassword');
   await page.getByRole('button', { name: 'Send the reset link' }).click();
   await expect(page.getByText(messages.required)).toBeVisible();

@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { imageUpload } from '@homeminder/shared/contracts/admin';
 import type { DatabaseHandle } from './db/client';
 import { publicBaseUrl, requestTimeouts, type Env } from './env';
-import { afterAnswer } from './lib/after-answer';
+import { afterResponse } from './lib/after-response';
 import { memoryCounterStore, type CounterStore } from './lib/counter-store';
 import { accountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
@@ -41,18 +41,18 @@ import { attentionRepository } from './modules/home/attention.repository';
 import { homeRepository } from './modules/home/home.repository';
 import { homeownerRepository } from './modules/homeowner/homeowner.repository';
 import { homeownerRoutes } from './modules/homeowner/homeowner.routes';
-import { homeownerAnswersService } from './modules/homeowner/homeowner-answers.service';
+import { homeownerRepliesService } from './modules/homeowner/homeowner-replies.service';
 import { homeownerService } from './modules/homeowner/homeowner.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { homeService } from './modules/home/home.service';
 import { identityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { identityService } from './modules/identity/identity.service';
-import { answersRepository } from './modules/answers/answers.repository';
-import { timelineRepository } from './modules/answers/timeline.repository';
-import { answerRoutes } from './modules/answers/answers.routes';
-import { answersService } from './modules/answers/answers.service';
-import { helpHandlingService } from './modules/answers/help-handling.service';
+import { repliesRepository } from './modules/replies/replies.repository';
+import { timelineRepository } from './modules/replies/timeline.repository';
+import { replyRoutes } from './modules/replies/replies.routes';
+import { repliesService } from './modules/replies/replies.service';
+import { helpHandlingService } from './modules/replies/help-handling.service';
 import { mailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { oneClickUnsubscribeRoutes } from './modules/mail/one-click.routes';
@@ -77,7 +77,7 @@ import { templatesRepository } from './modules/templates/templates.repository';
 import { templateRoutes } from './modules/templates/templates.routes';
 import { templatesService } from './modules/templates/templates.service';
 import { authPlugin, nameRealActor } from './plugins/auth';
-import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { respondToClientError, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { scopeRouteHandlers } from './plugins/data-scope';
 import { logDenials } from './plugins/denial-log';
 import { registerHealthChecks } from './plugins/health';
@@ -132,12 +132,12 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
-    // On shutdown, connections are not cut: a request already sent is answered (a new one on a
+    // On shutdown, connections are not cut: a request already sent is responded to (a new one on a
     // kept-alive connection gets 503 and "Connection: close"), and idle connections end within
     // the keep-alive time, well inside the shutdown grace period.
     forceCloseConnections: false,
     keepAliveTimeout: 5_000,
-    // A request that is still arriving after these times is answered 408 and cut off: a sender
+    // A request that is still arriving after these times gets a 408 response and is cut off: a sender
     // who stalls holds a socket for a bounded time (docs/decisions/050).
     requestTimeout,
     http: {
@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions) {
       // Node checks the time-outs on this beat; a tenth of the shorter one keeps them close.
       connectionsCheckingInterval: Math.ceil(headersTimeout / 10),
     },
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: respondToClientError,
     // Trust only as many proxy hops as configured (see env.ts); none by default.
     trustProxy: (_address: string, hop: number) => hop < (env.TRUST_PROXY ?? 0),
   }).withTypeProvider<ZodTypeProvider>();
@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions) {
   // The session lookup is one statement outside any data scope (docs/decisions/037).
   const sessions = sessionRepository(db, database.ownerDb);
   const authenticator = sessionAuthenticator({ db, sessions, now });
-  // The API's answers that start a session set a cookie for the pages too (plugins/session-cookies.ts).
+  // The API's responses that start a session set a cookie for the pages too (plugins/session-cookies.ts).
   await registerSessionCookies(app, { path: basePath, authenticator, now });
   const auth = authService({ users: userLookupRepository(db), sessions, counters, audit, now });
   const portalUrl = publicBaseUrl({
@@ -206,8 +206,8 @@ export async function buildApp(options: AppOptions) {
   const signing = signer(serverSecret(db));
   const clientsData = clientsRepository(db);
   const mailData = mailRepository(db);
-  const answersData = answersRepository(db);
-  const later = afterAnswer((error) => app.log.error({ err: error }, 'work after an answer failed'));
+  const repliesData = repliesRepository(db);
+  const later = afterResponse((error) => app.log.error({ err: error }, 'work after an answer failed'));
   // Work started by a request is finished before the server stops, and `settled` lets tests wait.
   app.decorate('settled', later.settled);
   app.addHook('onClose', later.settled);
@@ -282,8 +282,8 @@ export async function buildApp(options: AppOptions) {
         now,
       });
       await api.register(mailRoutes, { mail });
-      const answers = answersService({
-        answers: answersData,
+      const replies = repliesService({
+        replies: repliesData,
         timeline: timelineRepository(db),
         signing,
         portalUrl,
@@ -300,12 +300,12 @@ export async function buildApp(options: AppOptions) {
           portalUrl,
           now,
         }),
-        answers: homeownerAnswersService({ homeowners, answers }),
+        replies: homeownerRepliesService({ homeowners, replies }),
       });
       await api.register(oneClickUnsubscribeRoutes, { mail });
-      await api.register(answerRoutes, {
-        answers,
-        help: helpHandlingService({ answers: answersData, audit, now }),
+      await api.register(replyRoutes, {
+        replies,
+        help: helpHandlingService({ replies: repliesData, audit, now }),
       });
       await api.register(corporationRoutes, { corporations });
       await api.register(defaultReminderRoutes, {
@@ -341,7 +341,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Waits for the work requests have started after their answers (lib/after-answer.ts). */
+    /** Waits for the work requests have started after their responses (lib/after-response.ts). */
     settled: () => Promise<void>;
   }
 }

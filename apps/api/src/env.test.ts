@@ -23,7 +23,7 @@ async function emailLinks(environment: Record<string, string>) {
   return {
     portal: publicBaseUrl(env),
     unsubscribe: links.unsubscribe('token-1'),
-    answer: links.answer('done', 'token-2'),
+    reply: links.reply('done', 'token-2'),
     headers: links.listUnsubscribeHeaders('token-1', mailboxOf(mailFrom(env))),
     image: await links.brandingImage('00000000-0000-4000-8000-000000000001'),
   };

@@ -59,7 +59,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * How long a request may take to arrive, body included, and its headers alone; a request still
-   * arriving after that is answered 408 and its connection closed (docs/decisions/050).
+   * arriving after that gets a 408 response and has its connection closed (docs/decisions/050).
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(requestTimeouts.requestMs),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(requestTimeouts.headersMs),

@@ -41,7 +41,7 @@ describe('a React Router route module that fails to load', () => {
   });
 
   it.each(loaderFiles)(
-    'reports the failure and answers a module that fails the route, instead of reloading (%s)',
+    'reports the failure and returns a module that fails the route, instead of reloading (%s)',
     async (file) => {
       const replaced = replaceRouteModuleReload(readFileSync(file, 'utf8'), file)!;
       const reload = vi.fn();

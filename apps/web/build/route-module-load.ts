@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * (`loadRouteModule`), with no limit: a code file missing during a rolling upgrade reloads the
  * page for as long as it is missing. The framework has no option for it, so the build makes the
  * loader report the failure as Vite reports a lazily loaded file that did not arrive (the
- * `vite:preloadError` event, with the error as its `payload`) and answer a module whose loader and
+ * `vite:preloadError` event, with the error as its `payload`) and return a module whose loader and
  * screen throw it. A module that loads, rather than a throw, lets the navigation go on to the
  * route's error boundary: the server-rendered app's navigation waits for each route to load and
  * never ends when one throws. The app learns what failed from the event: the error screen reloads

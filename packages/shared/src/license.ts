@@ -47,7 +47,7 @@ export const licenseMessages = {
   /** Home's word on a license that has ended. */
   endedOnHome: (endsOn: string) =>
     `The license ended on ${formatDay(endsOn)}. No property can be enabled until ${PRODUCT_NAME} renews it.`,
-  /** Home's word to a company that holds no license and has no active property yet. */
+  /** Home's word to a corporation that holds no license and has no active property yet. */
   noneHeld: `No licenses yet: properties can be added as pending until ${PRODUCT_NAME} sets your license.`,
   /** The licensing summary's word on unsubscribed properties (docs/decisions/082). */
   unsubscribedUse: (count: number) =>

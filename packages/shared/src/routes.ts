@@ -2,7 +2,7 @@ import { Privilege } from './permissions';
 
 /**
  * Route names of the portal and the privileges that open them. The browser asks the server
- * `ui-check` by route name; the server answers from this table, so the two never disagree.
+ * `ui-check` by route name; the server responds from this table, so the two never disagree.
  * A route absent from the table needs only a signed-in user.
  */
 export const RouteName = {

@@ -300,7 +300,7 @@ describe('the first due date of a new subscription', () => {
     });
     expect(iso(schedule!.nextDueAt)).toBe('2027-09-30T13:00:00.000Z');
   });
-  it('answers null where the season does not apply', () => {
+  it('returns null where the season does not apply', () => {
     expect(
       firstSchedule({
         now,

@@ -122,7 +122,7 @@ function nextSeasonDate(today: LocalDate, months: readonly number[]): LocalDate 
  * - with "last done", one interval after that month (on today's day of month), moved into the
  *   season; when that is today or earlier the task is overdue and falls due tomorrow, or on the
  *   next season date when tomorrow is out of season. Never at a time already past.
- * Answers null when the task's season does not apply where the property is (`months` empty).
+ * Returns null when the task's season does not apply where the property is (`months` empty).
  */
 export function firstSchedule(options: {
   now: Date;

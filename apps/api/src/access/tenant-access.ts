@@ -13,7 +13,7 @@ export function actsAcrossTenants(auth: AuthContext): boolean {
 
 /**
  * The corporation id a request may act on (docs/requirements.md §11, "Tenancy"): the request's own tenant, or any
- * for a cross-tenant administrator. Another corporation's id answers 404, as if it did not exist,
+ * for a cross-tenant administrator. Another corporation's id responds 404, as if it did not exist,
  * so ids of other tenants cannot even be confirmed.
  */
 export function accessibleTenant(auth: AuthContext, tenantId: string): string {

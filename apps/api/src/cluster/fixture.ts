@@ -54,7 +54,7 @@ export interface Cluster {
   kill: (name: NodeName) => Promise<void>;
   /** Starts a node (again) on its port, the one HAProxy and Prometheus know. */
   restart: (name: NodeName) => Promise<void>;
-  /** Resolves once HAProxy gives `name` the state `state` (UP, DOWN); answers the time. */
+  /** Resolves once HAProxy gives `name` the state `state` (UP, DOWN); returns the time. */
   balancerSays: (name: NodeName, state: 'UP' | 'DOWN', timeoutMs?: number) => Promise<number>;
   /**
    * A JSON call with the admin's (or no) token, to a node's address or the balancer's: the

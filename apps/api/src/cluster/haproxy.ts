@@ -1,9 +1,9 @@
 /**
  * HAProxy (Debian's `haproxy`) in front of the cluster's API nodes, as docs/operations.md sets it
  * up: round robin, readiness polled twice a second, a connection refused retried on another node,
- * and a request a dying node took but never answered sent again to another node when sending it
+ * and a request a dying node took but never responded to sent again to another node when sending it
  * twice is harmless: a GET or HEAD, or a POST that only reads a grid (docs/decisions/070). Every
- * answer names the node that gave it (X-Node), and the stats page tells each node's state. Clients
+ * response names the node that gave it (X-Node), and the stats page tells each node's state. Clients
  * reach it over TLS, HTTP/2 or HTTP/1.1, with a certificate made for the run; the nodes behind it
  * speak plain HTTP/1.1.
  */
@@ -51,7 +51,7 @@ export const readOnlyPosts = [
 
 /**
  * A throwaway self-signed certificate for 127.0.0.1 and localhost, valid for a day, written with its
- * key into one PEM file in `directory`, as HAProxy's `crt` wants them. Answers the file and the
+ * key into one PEM file in `directory`, as HAProxy's `crt` wants them. Returns the file and the
  * certificate alone, for clients to trust.
  */
 export function selfSignedCertificate(directory: string): { pem: string; certificate: string } {

@@ -1,16 +1,16 @@
 /**
- * A steady load of requests through the balancer from a few concurrent callers, each answer kept
+ * A steady load of requests through the balancer from a few concurrent callers, each response kept
  * with its times.
  */
 import type { Cluster } from './fixture';
 import type { BalancerRequest } from './haproxy';
 
-export interface Answer {
+export interface LoadResponse {
   startedAt: number;
   endedAt: number;
-  /** The HTTP status, or 0 when no answer came (connection error or time-out). */
+  /** The HTTP status, or 0 when no response came (connection error or time-out). */
   status: number;
-  /** The node that answered, as the balancer says (X-Node). */
+  /** The node that responded, as the balancer says (X-Node). */
   node: string | null;
 }
 
@@ -25,8 +25,8 @@ export interface LoadOptions {
 export async function runLoad(
   { balancer }: Pick<Cluster, 'balancer'>,
   { route, init, callers, durationMs }: LoadOptions,
-): Promise<Answer[]> {
-  const answers: Answer[] = [];
+): Promise<LoadResponse[]> {
+  const responses: LoadResponse[] = [];
   const ends = Date.now() + durationMs;
   const caller = async () => {
     while (Date.now() < ends) {
@@ -37,19 +37,19 @@ export async function runLoad(
           signal: AbortSignal.timeout(15_000),
         });
         await response.arrayBuffer();
-        answers.push({
+        responses.push({
           startedAt,
           endedAt: Date.now(),
           status: response.status,
           node: response.headers.get('x-node'),
         });
       } catch {
-        answers.push({ startedAt, endedAt: Date.now(), status: 0, node: null });
+        responses.push({ startedAt, endedAt: Date.now(), status: 0, node: null });
       }
     }
   };
   await Promise.all(Array.from({ length: callers }, caller));
-  return answers;
+  return responses;
 }
 
 /** GETs of a screen's figures through the balancer, by Acme's admin, for `durationMs`. */
@@ -62,13 +62,13 @@ export function readLoad(cluster: Pick<Cluster, 'balancer' | 'admin'>, durationM
   });
 }
 
-/** How the answers went: counts by status, and the slowest answer of a status, in ms. */
-export function summarize(answers: Answer[]) {
+/** How the responses went: counts by status, and the slowest response of a status, in ms. */
+export function summarize(responses: LoadResponse[]) {
   const byStatus: Record<number, number> = {};
   const slowest: Record<number, number> = {};
-  for (const answer of answers) {
-    byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
-    slowest[answer.status] = Math.max(slowest[answer.status] ?? 0, answer.endedAt - answer.startedAt);
+  for (const response of responses) {
+    byStatus[response.status] = (byStatus[response.status] ?? 0) + 1;
+    slowest[response.status] = Math.max(slowest[response.status] ?? 0, response.endedAt - response.startedAt);
   }
-  return { total: answers.length, byStatus, slowest };
+  return { total: responses.length, byStatus, slowest };
 }

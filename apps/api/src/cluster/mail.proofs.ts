@@ -12,7 +12,7 @@ import { names, seconds, sleep, waitFor, type Cluster } from './fixture';
 import { readLoad } from './load';
 import { bulkDomain } from './requests.proofs';
 
-/** Makes up to `limit` reminders of the bulk run's subscribed clients due; answers each one's id and address. */
+/** Makes up to `limit` reminders of the bulk run's subscribed clients due; returns each one's id and address. */
 async function makeDue(testDatabase: TestDatabase, limit: number) {
   return queryRows<{ id: string; email: string }>(
     testDatabase.database,
@@ -156,10 +156,10 @@ export function mailProofs(cluster: Cluster) {
     const { smtp, testDatabase } = cluster;
     await waitFor('an empty outbox', async () => (await pendingMail(testDatabase)) === 0, 120_000);
     smtp.received.length = 0;
-    // A mail server that takes a message, then thinks before it answers: a node killed then has a
+    // A mail server that takes a message, then thinks before it responds: a node killed then has a
     // message the server holds but the node never heard accepted.
-    const answerDelayMs = 150;
-    smtp.answerDelayMs = answerDelayMs;
+    const responseDelayMs = 150;
+    smtp.responseDelayMs = responseDelayMs;
     const due = await makeDue(testDatabase, 120);
     const batch = async () =>
       queryRows<{ id: string; status: string }>(
@@ -203,24 +203,24 @@ export function mailProofs(cluster: Cluster) {
     );
     await cluster.restart('node3');
     await cluster.balancerSays('node3', 'UP');
-    smtp.answerDelayMs = 0;
-    const answers = await reads;
+    smtp.responseDelayMs = 0;
+    const responses = await reads;
 
     const ids = new Set((await batch()).map((row) => row.id));
     const ofBatch = smtp.received.map(outboxIdOf).filter((id) => id !== undefined && ids.has(id));
     const repeated = ofBatch.length - new Set(ofBatch).size;
     expect(new Set(ofBatch).size).toBe(due.length);
-    // The kill hit node3 in the middle of its batch, and only the message the server was answering
+    // The kill hit node3 in the middle of its batch, and only the message the server was responding
     // goes twice: the rest of the claim waited for its lease.
     expect(stranded.length).toBeGreaterThan(0);
     expect(repeated).toBe(inFlight);
     expect(repeated).toBeLessThanOrEqual(1);
-    const failed = answers.filter((answer) => answer.status !== 200);
+    const failed = responses.filter((response) => response.status !== 200);
     expect(failed).toEqual([]);
     console.log(
-      `node killed mid-send: ${due.length} reminders to a mail server answering each in ${answerDelayMs} ms; node3 killed with ${stranded.length} of its claims unsent, ` +
+      `node killed mid-send: ${due.length} reminders to a mail server answering each in ${responseDelayMs} ms; node3 killed with ${stranded.length} of its claims unsent, ` +
         `${inFlight} of them held by the server; ${ofBatch.length} emails received, ${repeated} twice (same Message-ID); ` +
-        `${answers.length} GETs through HAProxy over the kill, ${failed.length} failed (${answers.filter((a) => a.startedAt <= killedAt && a.endedAt >= killedAt).length} in flight at it)`,
+        `${responses.length} GETs through HAProxy over the kill, ${failed.length} failed (${responses.filter((a) => a.startedAt <= killedAt && a.endedAt >= killedAt).length} in flight at it)`,
     );
   }, 240_000);
 }

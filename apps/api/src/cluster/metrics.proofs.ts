@@ -27,14 +27,14 @@ export function metricsProofs(cluster: Cluster) {
       (await prometheus.series(alert!)).filter((series) => series.labels.route === route);
     expect(await firing()).toEqual([]);
 
-    // The database gone for one request: the node answers it 503, its first 5xx.
+    // The database gone for one request: the node responds 503 to it, its first 5xx.
     proxy.cut();
-    const answer = await fetch(`${nodes.node1.base}/clients/properties/pendingCount`, {
+    const response = await fetch(`${nodes.node1.base}/clients/properties/pendingCount`, {
       headers: { authorization: `Bearer ${admin}` },
       signal: AbortSignal.timeout(30_000),
     }).finally(() => proxy.restore());
     const erredAt = Date.now();
-    expect(answer.status).toBeGreaterThanOrEqual(500);
+    expect(response.status).toBeGreaterThanOrEqual(500);
 
     const seenAt = await waitFor(
       'the errors alert to fire for the route',
@@ -46,7 +46,7 @@ export function metricsProofs(cluster: Cluster) {
     expect(await prometheus.query(errorsOfRoute)).toBe(1);
     for (const name of names) await cluster.balancerSays(name, 'UP');
     console.log(
-      `errors alert: a ${answer.status} of GET ${route}, its first server error, fired \`${alert}\` ${seconds(seenAt - erredAt)} s later (increase ${fired!.value.toFixed(2)})`,
+      `errors alert: a ${response.status} of GET ${route}, its first server error, fired \`${alert}\` ${seconds(seenAt - erredAt)} s later (increase ${fired!.value.toFixed(2)})`,
     );
   });
 

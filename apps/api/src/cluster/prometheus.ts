@@ -13,9 +13,9 @@ export interface Series {
 }
 
 export interface Prometheus {
-  /** The value of an instant query that answers one number; NaN when it answers none. */
+  /** The value of an instant query that returns one number; NaN when it returns none. */
   query(expression: string): Promise<number>;
-  /** Every series an instant query answers, as an alert rule would see them. */
+  /** Every series an instant query returns, as an alert rule would see them. */
   series(expression: string): Promise<Series[]>;
   stop(): Promise<void>;
 }

@@ -17,13 +17,13 @@ import { strictTransportSecurity } from '../plugins/security-headers';
 import { bulkOutcome, bulkRows, lostAndDoubled } from '../test/bulk-rows';
 import { queryRows } from '../test/test-app';
 import { names, seconds, sleep, waitFor, type Cluster } from './fixture';
-import { readLoad, runLoad, summarize, type Answer } from './load';
+import { readLoad, runLoad, summarize, type LoadResponse } from './load';
 
 /** The clients the bulk run below creates: the mail proofs make their reminders due. */
 export const bulkDomain = 'kill.cluster.test';
 
 export function requestProofs(cluster: Cluster) {
-  it('answers through the balancer over TLS with HTTP/2, and HTTP/1.1 clients over TLS too', async () => {
+  it('responds through the balancer over TLS with HTTP/2, and HTTP/1.1 clients over TLS too', async () => {
     const { balancer, nodes } = cluster;
     const url = new URL(`${balancer.base}/health`);
     const session = http2.connect(url.origin, { ca: balancer.ca });
@@ -42,7 +42,7 @@ export function requestProofs(cluster: Cluster) {
     expect(overH2.alpn).toBe('h2');
     expect(overH2.headers[':status']).toBe(200);
 
-    // A client that offers no ALPN, as an HTTP/1.1 one: the same certificate, HTTP/1.1 answers.
+    // A client that offers no ALPN, as an HTTP/1.1 one: the same certificate, HTTP/1.1 responses.
     const overH1 = await new Promise<{
       version: string;
       alpn: string | false | null;
@@ -88,13 +88,13 @@ export function requestProofs(cluster: Cluster) {
       const email = `guess-${randomBytes(4).toString('hex')}@cluster.test`;
       const servedBy: string[] = [];
       for (let attempt = 1; attempt <= 3 * loginThrottle.perAccount; attempt += 1) {
-        const answer = await call(base, 'POST', `/auth/login/?who=${email}`, undefined, {
+        const response = await call(base, 'POST', `/auth/login/?who=${email}`, undefined, {
           username: email,
           password: 'Wrong-Passw0rd!',
         });
-        if (answer.status === 429) return { failures: attempt - 1, servedBy };
-        expect(answer.status).toBe(401);
-        servedBy.push(answer.headers.get('x-node') ?? 'direct');
+        if (response.status === 429) return { failures: attempt - 1, servedBy };
+        expect(response.status).toBe(401);
+        servedBy.push(response.headers.get('x-node') ?? 'direct');
       }
       throw new Error('the account was never locked');
     };
@@ -138,7 +138,7 @@ export function requestProofs(cluster: Cluster) {
     await sleep(3_000);
     // The run goes to node2 itself, so it is the node killed in its middle.
     const run = call(cluster.nodes.node2.base, 'POST', `/bulk/process/${ACME_TENANT_ID}`, admin).then(
-      (answer) => answer.status,
+      (response) => response.status,
       () => 0,
     );
     await waitFor('a first bulk batch to commit', async () => (await processedRows()) > 0);
@@ -151,16 +151,19 @@ export function requestProofs(cluster: Cluster) {
     const restartedAt = Date.now();
     await cluster.restart('node2');
     const upAt = await cluster.balancerSays('node2', 'UP');
-    const answers = [...(await grid), ...(await reads)];
+    const responses = [...(await grid), ...(await reads)];
 
-    const inFlightAtKill = (answer: Answer) => answer.startedAt <= killedAt && answer.endedAt >= killedAt;
+    const inFlightAtKill = (response: LoadResponse) =>
+      response.startedAt <= killedAt && response.endedAt >= killedAt;
     // HAProxy sends a GET, or the grid's POST that only reads, which the dying node took and never
-    // answered to another node (docs/decisions/070): no read fails, only the bulk run above, which
+    // responded to, on to another node (docs/decisions/070): no read fails, only the bulk run above, which
     // was in flight on node2 and is not sent again.
-    const failed = answers.filter((answer) => answer.status !== 200);
+    const failed = responses.filter((response) => response.status !== 200);
     expect(failed).toEqual([]);
     const { retried, redispatched } = await balancer.retries();
-    const servedAfterRejoin = answers.filter((answer) => answer.node === 'node2' && answer.startedAt > upAt);
+    const servedAfterRejoin = responses.filter(
+      (response) => response.node === 'node2' && response.startedAt > upAt,
+    );
     expect(servedAfterRejoin.length).toBeGreaterThan(0);
 
     const finished = await call(balancer.base, 'POST', `/bulk/process/${ACME_TENANT_ID}`, admin);
@@ -170,13 +173,13 @@ export function requestProofs(cluster: Cluster) {
     const { lost, doubled } = lostAndDoubled(counts, rowCount);
     expect({ lost, doubled, clients: counts.clients }).toEqual({ lost: 0, doubled: 0, clients: rowCount });
     console.log(
-      `node killed: ${answers.length} grid POSTs and GETs in ${seconds(durationMs)} s, ${failed.length} failed (${answers.filter(inFlightAtKill).length} were in flight at the kill; HAProxy counted ${retried} retries, ${redispatched} redispatches), the bulk run in flight on it lost; ` +
+      `node killed: ${responses.length} grid POSTs and GETs in ${seconds(durationMs)} s, ${failed.length} failed (${responses.filter(inFlightAtKill).length} were in flight at the kill; HAProxy counted ${retried} retries, ${redispatched} redispatches), the bulk run in flight on it lost; ` +
         `node2 down ${seconds(downAt - killedAt)} s after SIGKILL, serving again ${seconds(upAt - restartedAt)} s after restart (${servedAfterRejoin.length} answers since); ` +
         `bulk ${rowCount} rows, ${doneAtKill} done at the kill: lost ${lost}, doubled ${doubled}`,
     );
   }, 180_000);
 
-  it('answers 503 fast on every node while the database is cut, and serves again when it returns', async () => {
+  it('responds 503 fast on every node while the database is cut, and serves again when it returns', async () => {
     const { nodes, balancer, proxy } = cluster;
     const cutMs = 20_000;
     const load = runLoad(cluster, {
@@ -188,12 +191,12 @@ export function requestProofs(cluster: Cluster) {
     await sleep(3_000);
     proxy.cut();
     const cutAt = Date.now();
-    const probes: Answer[] = [];
+    const probes: LoadResponse[] = [];
     while (Date.now() < cutAt + cutMs) {
       for (const name of names) {
         const startedAt = Date.now();
         const status = await fetch(`${nodes[name].base}/clients/grid`, cluster.gridRequest()).then(
-          (answer) => answer.status,
+          (response) => response.status,
           () => 0,
         );
         probes.push({ startedAt, endedAt: Date.now(), status, node: name });
@@ -204,16 +207,16 @@ export function requestProofs(cluster: Cluster) {
     const restoredAt = Date.now();
     const readyAt = await waitFor('every node ready and serving', async () => {
       const ready = await Promise.all(
-        names.map((name) => fetch(`${nodes[name].base}/ready`).then((answer) => answer.status === 200)),
+        names.map((name) => fetch(`${nodes[name].base}/ready`).then((response) => response.status === 200)),
       );
       const states = await balancer.states();
       return ready.every(Boolean) && names.every((name) => states[name] === 'UP');
     });
-    const answers = await load;
+    const responses = await load;
 
-    const duringCut = summarize(answers.filter((a) => a.startedAt >= cutAt && a.endedAt <= restoredAt));
+    const duringCut = summarize(responses.filter((a) => a.startedAt >= cutAt && a.endedAt <= restoredAt));
     const direct = summarize(probes);
-    const otherServerErrors = answers.filter((a) => a.status >= 500 && a.status !== 503).length;
+    const otherServerErrors = responses.filter((a) => a.status >= 500 && a.status !== 503).length;
     const crashed = names.filter((name) => nodes[name].child.exitCode !== null).length;
     expect(Object.keys(duringCut.byStatus)).toEqual(['503']);
     expect(Object.keys(direct.byStatus)).toEqual(['503']);
@@ -226,7 +229,7 @@ export function requestProofs(cluster: Cluster) {
     expect(direct.slowest[503]).toBeLessThan(2_500);
     expect(otherServerErrors).toBe(0);
     expect(crashed).toBe(0);
-    const afterRecovery = answers.filter((a) => a.startedAt > readyAt);
+    const afterRecovery = responses.filter((a) => a.startedAt > readyAt);
     expect(afterRecovery.length).toBeGreaterThan(0);
     expect(afterRecovery.every((a) => a.status === 200)).toBe(true);
     console.log(

@@ -18,7 +18,7 @@ import {
 /**
  * Clients, their properties and reminder subscriptions under short names, with the joins and
  * scope conditions that the clients module and every module reading a client's properties and
- * reminders (mail, reminders, home, account, answers, homeowner) share. They live here, not in one
+ * reminders (mail, reminders, home, account, replies, homeowner) share. They live here, not in one
  * module, so that no module imports another for them. Every query filters on the tenant;
  * `scopeRealtorId` (from `realtorScope`) narrows to one realtor's clients, null means the corporation's.
  */

@@ -26,9 +26,9 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
-  /** True when the database answers a trivial query. */
+  /** True when the database responds to a trivial query. */
   ping(): Promise<boolean>;
-  /** True when the database answers and holds every migration this code ships (readiness). */
+  /** True when the database responds and holds every migration this code ships (readiness). */
   migrated(): Promise<boolean>;
   /** The pool's connections in use and the requests waiting for one; null without a pool. */
   connections(): { inUse: number; waiting: number } | null;
@@ -45,7 +45,7 @@ const lastMigrationMillis = (
   }
 ).entries.reduce((latest, entry) => Math.max(latest, entry.when), 0);
 
-/** Whether the migrations Drizzle recorded reach this code's last one; false when the database does not answer. */
+/** Whether the migrations Drizzle recorded reach this code's last one; false when the database does not respond. */
 async function holdsLastMigration(db: Database): Promise<boolean> {
   try {
     const result = await db.execute(
@@ -109,7 +109,7 @@ async function openPostgres(connectionString: string, refuseOverlap: boolean): P
         client.release();
       }
     },
-    ping: () => answers(pool),
+    ping: () => responds(pool),
     migrated: () => holdsLastMigration(db),
     connections: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
@@ -155,7 +155,7 @@ function poolTransaction(pool: Pool, drizzleOn: (client: PoolClient) => unknown)
 export class OverlappingQueryError extends Error {}
 
 /**
- * Makes the connection's `query` fail while an earlier query on it has not answered yet. Only
+ * Makes the connection's `query` fail while an earlier query on it has not responded yet. Only
  * the promise form is watched: it is the one Drizzle uses.
  */
 function refuseOverlappingQueries(client: PoolClient): void {
@@ -179,8 +179,8 @@ function refuseOverlappingQueries(client: PoolClient): void {
   client.query = guarded as PoolClient['query'];
 }
 
-/** Whether the database answers a trivial query; a failure means it does not, not an error. */
-async function answers(client: { query: (sql: string) => Promise<unknown> }): Promise<boolean> {
+/** Whether the database responds to a trivial query; a failure means it does not, not an error. */
+async function responds(client: { query: (sql: string) => Promise<unknown> }): Promise<boolean> {
   try {
     await client.query('SELECT 1');
     return true;
@@ -202,7 +202,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ownerDb: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    ping: () => answers(client),
+    ping: () => responds(client),
     migrated: () => holdsLastMigration(db),
     connections: () => null,
     close: () => client.close(),

@@ -173,7 +173,7 @@ export async function isEmptyDatabase(db: Pick<Database, 'select'>): Promise<boo
 /**
  * The demo world of README.md: the operator, Acme Realty (40 clients) and Birch Homes (10
  * clients), with a few reminders falling due in the first minute so a new user sees them flow.
- * Answers false, adding nothing, when the database has a user by the time it would start.
+ * Returns false, adding nothing, when the database has a user by the time it would start.
  */
 export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
   const passwordHashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));

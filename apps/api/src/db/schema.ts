@@ -205,8 +205,8 @@ export const clientUsers = pgTable(
     /** SHA-256 of the token in the client's private calendar address; null until they ask for one. */
     calendarTokenHash: text(),
     /**
-     * When the client last answered a reminder (done, put off, help asked): kept by `recordAnswer`
-     * in the answer's transaction so the grid sorts and filters by it off an index
+     * When the client last replied to a reminder (done, put off, help asked): kept by `recordReply`
+     * in the reply's transaction so the grid sorts and filters by it off an index
      * (docs/decisions/064).
      */
     lastActivityAt: timestamp({ withTimezone: true }),
@@ -367,13 +367,13 @@ export const reminderSubscriptions = pgTable(
 );
 
 /**
- * A homeowner's answers to reminders (docs/decisions/061): "done", "put off a week" and "help
+ * A homeowner's replies to reminders (docs/decisions/061): "done", "put off a week" and "help
  * asked", one row each. A row is kept as long as its subscription: the history is the reminder's.
  * `due_at` names the occurrence as it first fell due; a put-off also keeps the date it moved from
- * (the due date of the email answered) and the one it moved to, so a later put-off of the same
+ * (the due date of the email replied to) and the one it moved to, so a later put-off of the same
  * occurrence is counted with it.
  */
-export const reminderAnswers = pgTable(
+export const reminderReplies = pgTable(
   'reminder_answers',
   {
     ...tenantRowKey,
@@ -410,9 +410,9 @@ export const reminderAnswers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('reminder_answers_client_idx').on(t.tenantId, t.clientUserId, t.createdAt),
-    // A corporation's answers by month, for its engagement figures.
+    // A corporation's replies by month, for its engagement figures.
     index('reminder_answers_tenant_created_idx').on(t.tenantId, t.createdAt),
-    // One "done" and one "help" per occurrence, one put-off per email: answering twice is harmless.
+    // One "done" and one "help" per occurrence, one put-off per email: replying twice is harmless.
     uniqueIndex('reminder_answers_once_key')
       .on(t.tenantId, t.subscriptionId, t.dueAt, t.kind)
       .where(sql`${t.kind} in ('done', 'help')`),

@@ -7,7 +7,7 @@ export function entityTag(body: string): string {
 }
 
 /**
- * Whether a GET may be answered 304 Not Modified (RFC 9110, section 13.2.2): If-None-Match, when
+ * Whether a GET may get a 304 Not Modified response (RFC 9110, section 13.2.2): If-None-Match, when
  * sent, decides alone (any listed tag matching, weakly, or `*`); otherwise If-Modified-Since, when
  * it is a date no earlier than the last change (HTTP dates are to the second).
  */

@@ -26,14 +26,16 @@ function counterSuite(name: string, make: () => CounterStore, options: { fakeClo
 
     it('counts every one of many increments sent at once exactly once', async () => {
       const k = key('parallel');
-      const answers = await Promise.all(Array.from({ length: 150 }, () => counters().increment(k, windowMs)));
-      expect(answers.map((answer) => answer.count).sort((a, b) => a - b)).toEqual(
+      const responses = await Promise.all(
+        Array.from({ length: 150 }, () => counters().increment(k, windowMs)),
+      );
+      expect(responses.map((response) => response.count).sort((a, b) => a - b)).toEqual(
         Array.from({ length: 150 }, (_, index) => index + 1),
       );
       expect((await counters().get(k, windowMs)).count).toBe(150);
     });
 
-    it('answers the time left in the window, and nothing for a key never counted', async () => {
+    it('returns the time left in the window, and nothing for a key never counted', async () => {
       const k = key('window');
       const first = await counters().increment(k, windowMs);
       expect(first.count).toBe(1);

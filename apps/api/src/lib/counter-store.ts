@@ -13,7 +13,7 @@ import {
  * caller that counts an attempt before doing it cannot be raced past its limit.
  */
 export interface CounterStore {
-  /** Adds one to the key and answers the new count and the milliseconds until it resets. */
+  /** Adds one to the key and returns the new count and the milliseconds until it resets. */
   increment(key: string, windowMs: number): Promise<Count>;
   /** Takes one back, for an attempt counted beforehand that turned out not to count. */
   decrement(key: string, windowMs: number): Promise<void>;

@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /**
  * The figures an operator watches, in Prometheus's text format (docs/operations.md says what each
- * means). One registry per process: a scrape answers for the process it reaches. Labels name
+ * means). One registry per process: a scrape responds for the process it reaches. Labels name
  * routes, statuses and outcomes only, never a tenant, a person or an address.
  */
 export const metricsRegistry = new Registry();

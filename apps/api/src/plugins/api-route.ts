@@ -23,7 +23,7 @@ import type { RouteDocs } from './openapi-shape';
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type Guard = preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
 /**
- * The status of a route's answer: 200, 201 for what it creates, 202 for what it sends later and
+ * The status of a route's response: 200, 201 for what it creates, 202 for what it sends later and
  * 204 when success has nothing to say.
  */
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -53,24 +53,26 @@ export interface ApiRouteOptions<Params, Body, Status extends SuccessStatus> {
   params?: Params;
   /** A schema that validates the same body with more leeway (an absent body taken as `{}`). */
   body?: Body;
-  /** Set before the handler runs, which then only returns the answer; a refusal it throws sets its own. */
+  /** Set before the handler runs, which then only returns the response; a refusal it throws sets its own. */
   status?: Status;
-  /** The path served, when not the map's own (an admin variant answering the same). */
+  /** The path served, when not the map's own (an admin variant responding the same). */
   url?: string;
   /** An upload route's step: read and checked before the handler (lib/upload.ts). */
   upload?: { field: string; preHandler: preHandlerAsyncHookHandler };
-  /** What the OpenAPI document shows besides the schemas: no sign-in, own refusals, a file answer. */
+  /** What the OpenAPI document shows besides the schemas: no sign-in, own refusals, a file response. */
   docs?: Omit<RouteDocs, 'status'>;
 }
 
 type Entry<Key extends ApiRouteKey> = ApiRoutes[Key];
 
-/** The route's schema as Fastify types it, so the handler's request and answer are typed. */
+/** The route's schema as Fastify types it, so the handler's request and response are typed. */
 type SchemaOf<Key extends ApiRouteKey, Params, Body, Status extends SuccessStatus> = {
   params: Params;
   querystring: Entry<Key> extends { query: infer Query } ? Query : undefined;
   body: Body extends z.ZodType ? Body : Entry<Key> extends { body: infer MapBody } ? MapBody : undefined;
-  response: Entry<Key> extends { response: infer Answer } ? Record<Status, Answer> : undefined;
+  response: Entry<Key> extends { response: infer ResponseSchema }
+    ? Record<Status, ResponseSchema>
+    : undefined;
 };
 
 type Handler<Key extends ApiRouteKey, Params, Body, Status extends SuccessStatus> = RouteHandlerMethod<
@@ -85,7 +87,7 @@ type Handler<Key extends ApiRouteKey, Params, Body, Status extends SuccessStatus
 
 /**
  * Declares a route of the shared route map (docs/decisions/056) from its key: the query, body and
- * answer schemas come from the map, so a route file states only its summary, guard, data scope and
+ * response schemas come from the map, so a route file states only its summary, guard, data scope and
  * path parameters. Keys in the map with a trailing slash are the web's spelling; routing ignores it
  * (docs/decisions/005) and the route is declared without.
  */
@@ -123,12 +125,12 @@ export function apiRoute<
     },
     ...(preValidation && { preValidation }),
     ...(upload && { preHandler: upload.preHandler }),
-    handler: answeringWith(status, handler as RouteHandlerMethod),
+    handler: respondingWith(status, handler as RouteHandlerMethod),
   });
 }
 
-/** The handler then only returns the answer, and states no status the options state already. */
-function answeringWith(status: SuccessStatus, handler: RouteHandlerMethod): RouteHandlerMethod {
+/** The handler then only returns the response, and states no status the options state already. */
+function respondingWith(status: SuccessStatus, handler: RouteHandlerMethod): RouteHandlerMethod {
   return function (request, reply) {
     reply.status(status);
     return handler.call(this, request, reply);

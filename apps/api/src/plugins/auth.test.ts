@@ -13,7 +13,7 @@ describeEachDriver('tenant-id header', (t) => {
     t.api({ path: '/id/tenant-details', token, ...(tenantId === undefined ? {} : { tenantId }) });
 
   describe('a corporate user', () => {
-    it('acts for their own company without the header', async () => {
+    it('acts for their own corporation without the header', async () => {
       const response = await details(token('admin@acme.test'));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: ACME_TENANT_ID, name: 'Acme Realty', isSystem: false });
@@ -24,7 +24,7 @@ describeEachDriver('tenant-id header', (t) => {
       ['in upper case', ACME_TENANT_ID.toUpperCase()],
       ['with spaces around it', `  ${ACME_TENANT_ID} `],
       ['blank', '   '],
-    ])('may select their own company %s', async (_name, header) => {
+    ])('may select their own corporation %s', async (_name, header) => {
       const response = await details(token('admin@acme.test'), header);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ id: ACME_TENANT_ID });
@@ -64,7 +64,7 @@ describeEachDriver('tenant-id header', (t) => {
       expectErrors(who, 403, tenantMessages.foreignTenant);
     });
 
-    it('is refused a realtor of another company too', async () => {
+    it('is refused a realtor of another corporation too', async () => {
       const realtor = await t.login('realtor@birch.test');
       expectErrors(await details(realtor, ACME_TENANT_ID), 403, tenantMessages.foreignTenant);
       expect((await details(realtor, BIRCH_TENANT_ID)).json()).toMatchObject({ name: 'Birch Homes' });
@@ -103,7 +103,7 @@ describeEachDriver('tenant-id header', (t) => {
       expect(birch.json()).toMatchObject({ id: BIRCH_TENANT_ID, name: 'Birch Homes' });
     });
 
-    it('is told when the selected company does not exist', async () => {
+    it('is told when the selected corporation does not exist', async () => {
       expectErrors(
         await details(token('sysadmin@demo.test'), UNKNOWN_TENANT_ID),
         404,
@@ -143,13 +143,13 @@ describeEachDriver('guards before validation', (t) => {
     ['POST', '/reminder/subscriptions/0/0'],
   ];
 
-  it('answers 401, not 400, to a bad request without a sign-in', async () => {
+  it('responds 401, not 400, to a bad request without a sign-in', async () => {
     for (const [method, path] of badBodies) {
       expectErrors(await t.api({ method, path, body: { pageSize: 'many', daysFilter: 0 } }), 401);
     }
   });
 
-  it('answers 403, not 400, to a bad request from a user without the privilege', async () => {
+  it('responds 403, not 400, to a bad request from a user without the privilege', async () => {
     const realtor = await t.login('realtor@acme.test');
     for (const [method, path] of badBodies.filter(
       ([, p]) => !p.startsWith('/clients') && !p.startsWith('/reminder'),

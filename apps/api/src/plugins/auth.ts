@@ -87,7 +87,7 @@ export const authPlugin = fp<{ authenticator: SessionAuthenticator }>(
     /**
      * A homeowner's session reaches only the homeowner's routes and a staff session only staff
      * routes: checked here for every route, so no route has to remember it. A request for no
-     * route (404) is left to its answer.
+     * route (404) is left to its response.
      */
     function refuseOtherAudience(request: FastifyRequest) {
       const auth = request.auth;

@@ -30,17 +30,17 @@ declare module 'fastify' {
 /**
  * Wraps every route handler registered after it in the data scope its route declares.
  *
- * The transaction ends when the handler ends or starts answering, whichever comes first, and the
- * answer leaves only once it has committed: a handler that sends its answer itself
- * (`reply.send`) would otherwise answer before its writes are visible to the caller's next
+ * The transaction ends when the handler ends or starts responding, whichever comes first, and the
+ * response leaves only once it has committed: a handler that sends its response itself
+ * (`reply.send`) would otherwise respond before its writes are visible to the caller's next
  * request. Waiting for the handler's promise alone is not enough: a handler that returns `reply`
- * settles only once the answer has left (Fastify's reply is a thenable).
+ * settles only once the response has left (Fastify's reply is a thenable).
  */
 export function scopeRouteHandlers(app: FastifyInstance, db: Database): void {
-  const answering = new WeakMap<FastifyRequest, () => void>();
+  const responding = new WeakMap<FastifyRequest, () => void>();
   const committed = new WeakMap<FastifyRequest, Promise<unknown>>();
   app.addHook('onSend', async (request) => {
-    answering.get(request)?.();
+    responding.get(request)?.();
     await committed.get(request);
   });
   app.addHook('onRoute', (route) => {
@@ -59,11 +59,11 @@ export function scopeRouteHandlers(app: FastifyInstance, db: Database): void {
         ? 'all-tenants'
         : { tenantId: declared === 'home-tenant' ? auth.homeTenantId : auth.tenantId };
 
-      const answered = new Promise<void>((resolve) => answering.set(request, resolve));
+      const responded = new Promise<void>((resolve) => responding.set(request, resolve));
       let outcome: Promise<unknown> = Promise.resolve();
       const work = withDataScope(db, scope, async () => {
         outcome = Promise.resolve().then(() => handler.call(this, request, reply));
-        await Promise.race([outcome, answered]);
+        await Promise.race([outcome, responded]);
       });
       committed.set(
         request,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * token never does (the logger redacts the headers that carry it).
  */
 export function logDenials(app: FastifyInstance) {
-  // onSend, not onResponse: the line is written before the caller has the answer.
+  // onSend, not onResponse: the line is written before the caller has the response.
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 401 && reply.statusCode !== 403) return payload;
     request.log.warn(

@@ -10,7 +10,7 @@ import { describeEachDriver, expectErrors } from '../test/test-app';
 import { acting, tenantUserId } from '../test/users';
 import { documentAuth, sessionCookieNames } from './session-cookies';
 
-/** Who a page sees, as the test's page answers it. */
+/** Who a page sees, as the test's page responds with it. */
 interface Seen {
   userId: string | null;
   impersonatorId: string | null;
@@ -20,9 +20,9 @@ interface Seen {
 
 const PAGE = '/ui/test-page/who';
 
-/** A page of the test's own that answers who `documentAuth` says asks, for GET and POST alike. */
+/** A page of the test's own that responds with who `documentAuth` says asks, for GET and POST alike. */
 function addTestPages(app: App) {
-  const answer = async (request: FastifyRequest): Promise<Seen> => {
+  const respond = async (request: FastifyRequest): Promise<Seen> => {
     const { tenant } = request.query as { tenant?: string };
     const auth = await documentAuth(request, tenant === undefined ? {} : { tenantId: tenant });
     return {
@@ -32,10 +32,10 @@ function addTestPages(app: App) {
       kind: auth?.kind ?? null,
     };
   };
-  app.get(PAGE, answer);
-  app.post(PAGE, answer);
+  app.get(PAGE, respond);
+  app.post(PAGE, respond);
   // Under the API's prefix a cookie is no sign-in, even where a route would ask.
-  app.get('/ui/api/test-page/who', answer);
+  app.get('/ui/api/test-page/who', respond);
 }
 
 const nobody: Seen = { userId: null, impersonatorId: null, tenantId: null, kind: null };
@@ -58,7 +58,7 @@ describeEachDriver(
       return response.json<Seen>();
     }
 
-    /** Signs in as a browser does: answers the bearer token and the session cookie set with it. */
+    /** Signs in as a browser does: returns the bearer token and the session cookie set with it. */
     async function signIn(email: string, password = DEMO_PASSWORD) {
       const response = await t.api({
         method: 'POST',

@@ -4,7 +4,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import { standInWebBuild } from '../test/stand-in-web-build';
 import { describeEachDriver, expectErrors, type ApiRequest } from '../test/test-app';
 
-// A stand-in for the built web app, so its pages can be told apart from API answers.
+// A stand-in for the built web app, so its pages can be told apart from API responses.
 const build = standInWebBuild();
 const { webDist, loginHtml } = build;
 afterAll(() => build.remove());
@@ -20,18 +20,18 @@ describeEachDriver(
     });
 
     describe('unknown API paths', () => {
-      it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)('%s answers 404 with Errors', async (method) => {
+      it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)('%s responds 404 with Errors', async (method) => {
         expectErrors(await t.api({ method, path: '/no/such/thing' }), 404, nothingHere);
       });
 
-      it('answers 404 with Errors to a signed-in user too, and never the web page', async () => {
+      it('responds 404 with Errors to a signed-in user too, and never the web page', async () => {
         const response = await t.api({ path: '/no/such/thing', token });
         expectErrors(response, 404, nothingHere);
         expect(response.body).not.toContain('<!doctype');
         expectErrors(await t.api({ path: '//ui/API/nothing' }), 404, nothingHere);
       });
 
-      it('answers 404 to a known path with the wrong method', async () => {
+      it('responds 404 to a known path with the wrong method', async () => {
         expectErrors(await t.api({ method: 'GET', path: '/auth/login' }), 404, nothingHere);
         expectErrors(await t.api({ method: 'DELETE', path: '/auth/who-am-i' }), 404, nothingHere);
       });
@@ -103,7 +103,7 @@ describeEachDriver(
       });
     });
 
-    it('answers every refusal as a 4xx with a non-empty Errors array of strings', async () => {
+    it('responds with every refusal as a 4xx with a non-empty Errors array of strings', async () => {
       const refusals: ApiRequest[] = [
         { path: '/nope' },
         { method: 'POST', path: '/auth/login', body: {} },
@@ -135,7 +135,7 @@ describeEachDriver(
       }
     });
 
-    it('sets the security headers on API answers', async () => {
+    it('sets the security headers on API responses', async () => {
       const response = await t.api({ path: '/auth/who-am-i' });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -159,7 +159,7 @@ describeEachDriver(
       const rendered = async (url: string) => build.pageOf(await page(url));
 
       it.each(['/ui/login', '/ui/Login/', '/ui/login?x=1'])(
-        'answers %s with the page prerendered at build time',
+        'responds to %s with the page prerendered at build time',
         async (url) => {
           expect(await page(url)).toBe(loginHtml);
         },
@@ -197,7 +197,7 @@ describeEachDriver(
         },
       );
 
-      it('never answers a file outside the pages for a page', async () => {
+      it('never responds with a file outside the pages for a page', async () => {
         for (const url of ['/ui/ui', '/ui/..%2Findex', '/ui/home']) {
           expect(new URL((await rendered(url)).url).pathname, url).toBe(url);
         }
@@ -218,21 +218,21 @@ describeEachDriver(
         expect(response.headers.location).toBe('/ui/');
       });
 
-      it('answers 404 with Errors outside the base path and for other methods', async () => {
+      it('responds 404 with Errors outside the base path and for other methods', async () => {
         expectErrors(await t.app.inject({ method: 'GET', url: '/elsewhere' }), 404, nothingHere);
         expectErrors(await t.app.inject({ method: 'PUT', url: '/ui/adm/manage' }), 404, nothingHere);
       });
     });
 
     describe('when the database goes away', () => {
-      it('answers health 200 while it is there', async () => {
+      it('responds 200 to health while it is there', async () => {
         const response = await t.api({ path: '/health' });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ status: 'ok' });
       });
 
       // Runs last: it closes this suite's database.
-      it('answers health 503 and other calls 500 with the default text, no details', async () => {
+      it('responds 503 to health and 500 to other calls with the default text, no details', async () => {
         await t.database.close();
         const health = await t.api({ path: '/health' });
         expect(health.statusCode).toBe(503);

@@ -49,7 +49,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * The router's refusals (a malformed address, a parameter over the length limit), which happen
- * before any route and so never reach the error handler; they answer an `Errors` body too.
+ * before any route and so never reach the error handler; they respond with an `Errors` body too.
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error,
@@ -63,10 +63,10 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 
 /**
  * Refusals of the HTTP server itself, before a request reaches the app: one that took too long to
- * arrive (408), headers too large (431), or broken HTTP (400). They answer an `Errors` body too,
+ * arrive (408), headers too large (431), or broken HTTP (400). They respond with an `Errors` body too,
  * then the connection is closed.
  */
-export function answerClientError(error: { code?: string }, socket: Socket): void {
+export function respondToClientError(error: { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, text]: [number, string] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -74,9 +74,9 @@ export function answerClientError(error: { code?: string }, socket: Socket): voi
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'The request headers are too large.']
         : [400, 'The request is not valid HTTP.'];
-  // A route may have answered already (a refusal before reading the body): nothing more is written.
-  const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
-  if (socket.writable && !answering) {
+  // A route may have responded already (a refusal before reading the body): nothing more is written.
+  const responding = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (socket.writable && !responding) {
     const body = JSON.stringify({ Errors: [text] });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -87,8 +87,8 @@ export function answerClientError(error: { code?: string }, socket: Socket): voi
 }
 
 /**
- * One error handler for the whole API: every refusal answers `{ "Errors": [...] }` with a 4xx
- * status; a 5xx answers the default text of docs/requirements.md §9 and keeps the details in the log.
+ * One error handler for the whole API: every refusal responds with `{ "Errors": [...] }` with a 4xx
+ * status; a 5xx responds with the default text of docs/requirements.md §9 and keeps the details in the log.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeEachDriver } from '../test/test-app';
 
 describeEachDriver('liveness and readiness', (t) => {
-  it('is ready once the database answers and holds this code migrations, not before', async () => {
+  it('is ready once the database responds and holds this code migrations, not before', async () => {
     expect((await t.api({ path: '/health' })).statusCode).toBe(200);
     const ready = await t.api({ path: '/ready' });
     expect(ready.statusCode).toBe(200);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 
 /**
- * What a load balancer and an orchestrator poll: `health` is the cheap liveness answer, `ready`
- * is 200 only when the database answers and holds this code's migrations, 503 otherwise, so a
+ * What a load balancer and an orchestrator poll: `health` is the cheap liveness response, `ready`
+ * is 200 only when the database responds and holds this code's migrations, 503 otherwise, so a
  * node that lost its database or runs ahead of the schema gets no traffic (docs/operations.md).
  */
 export function registerHealthChecks(api: FastifyInstance, database: DatabaseHandle) {

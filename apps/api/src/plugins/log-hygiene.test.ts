@@ -68,7 +68,7 @@ describe('the log of the session cookie', () => {
     expect(text).not.toContain(token);
   });
 
-  it("keeps no Cookie header, and Set-Cookie only redacted even when a logger writes the answer's headers", async () => {
+  it("keeps no Cookie header, and Set-Cookie only redacted even when a logger writes the response's headers", async () => {
     const written: string[] = [];
     const app = Fastify({
       logger: withLogHygiene({
@@ -95,7 +95,7 @@ describe('the log of the session cookie', () => {
     await app.close();
 
     const text = written.join('\n');
-    // The request's line keeps no header at all; the answer's keeps Set-Cookie only as redacted.
+    // The request's line keeps no header at all; the response's keeps Set-Cookie only as redacted.
     expect(text).toContain('incoming request');
     expect(text).toContain('"set-cookie":"[Redacted]"');
     expect(text).not.toContain('AnsweredToken0123456789');

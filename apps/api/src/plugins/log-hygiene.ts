@@ -26,7 +26,7 @@ export function loggedUrl(url: string): string {
 
 /**
  * The logger's settings that keep secrets out of every line: the headers that carry tokens, sent
- * or answered, are redacted, and the request's address loses the values of secret query parameters
+ * or responded to, are redacted, and the request's address loses the values of secret query parameters
  * (the reset, invitation and unsubscribe links of emails open pages with their token in the query).
  */
 export function withLogHygiene(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -38,7 +38,7 @@ export function withLogHygiene(logger: FastifyServerOptions['logger']): FastifyS
       'req.headers.authorization',
       'req.headers.impersonation',
       'req.headers.cookie',
-      // The answers that start a session set their token as a cookie.
+      // The responses that start a session set their token as a cookie.
       'res.headers["set-cookie"]',
     ],
     serializers: {

@@ -28,7 +28,7 @@ const promtool = spawnSync('promtool', ['--version']).status === 0;
 describeEachDriver(
   'metrics',
   (t) => {
-    it('answers only the bearer of METRICS_TOKEN', async () => {
+    it('responds only to the bearer of METRICS_TOKEN', async () => {
       expectErrors(await t.api({ path: '/metrics' }), 401, messages.metricsTokenRequired);
       const wrong = await t.api({ path: '/metrics', headers: { authorization: `Bearer ${token}x` } });
       expectErrors(wrong, 401, messages.metricsTokenRequired);
@@ -117,11 +117,11 @@ describeEachDriver(
     });
 
     // Runs last: it closes this suite's database.
-    it("counts every route's answers from 0, so a route's first server error is seen", async () => {
+    it("counts every route's responses from 0, so a route's first server error is seen", async () => {
       const name = 'homeminder_http_requests_total';
       const serverErrors = '{method="POST",route="/ui/api/auth/login",status_class="5xx"}';
       const before = await scrape(t);
-      // Never answered with a 5xx so far, yet there at 0 for rate() and increase() to start from.
+      // Never responded with a 5xx so far, yet there at 0 for rate() and increase() to start from.
       expect(valueOf(before, name, serverErrors)).toBeGreaterThanOrEqual(0);
       expect(
         valueOf(before, name, '{method="DELETE",route="/ui/api/bulk/:tenant/:id",status_class="5xx"}'),

@@ -10,7 +10,7 @@ import { metrics, metricsRegistry } from '../lib/metrics';
 export interface MetricsOptions {
   /** The bearer token a scraper sends; without one there is no metrics route and no timing. */
   token: string | undefined;
-  /** Where the route answers: `<BASE_PATH>api/metrics`. */
+  /** Where the route responds: `<BASE_PATH>api/metrics`. */
   url: string;
   database: DatabaseHandle;
   now: () => Date;
@@ -18,12 +18,12 @@ export interface MetricsOptions {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** The `status_class` label of an answer's status. */
+/** The `status_class` label of a response's status. */
 export const statusClasses = ['2xx', '3xx', '4xx', '5xx'] as const;
 const statusClassOf = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /**
- * Times and counts every answer by its route pattern (never the path asked for, which may hold
+ * Times and counts every response by its route pattern (never the path asked for, which may hold
  * ids) and serves the registry to a scraper holding METRICS_TOKEN. The outbox and pool figures are
  * read at the scrape, so they are as fresh as the scrape. Registered before the routes.
  */

@@ -18,11 +18,11 @@ import { callerOf, probeRefusals, type Call, type ContractRun } from '../test/co
 import { drivers, signInRoles, skipDriver, useTestApp } from '../test/test-app';
 
 // docs/openapi.json must be true: every documented operation is called, for its success and for
-// each refusal it documents, and every answer is held to the document (test/openapi-contract.ts).
+// each refusal it documents, and every response is held to the document (test/openapi-contract.ts).
 // A route added to the document without a call here fails the last test.
 
 for (const driver of drivers) {
-  describe.skipIf(skipDriver(driver))(`the OpenAPI document against the API's answers [${driver}]`, () => {
+  describe.skipIf(skipDriver(driver))(`the OpenAPI document against the API's responses [${driver}]`, () => {
     const checker = contractChecker();
     const templates = new Map<OperationKey, Call>();
 
@@ -31,7 +31,7 @@ for (const driver of drivers) {
       const caller = callerOf(() => t, checker, templates);
       const run = { t, call: caller.call, state: new Map<string, string>() } as ContractRun;
 
-      it('answers as documented', { timeout: 300_000 }, async () => {
+      it('responds as documented', { timeout: 300_000 }, async () => {
         const roles = await signInRoles(t);
         run.as = {
           sysadmin: roles.sysadmin,
@@ -61,7 +61,7 @@ for (const driver of drivers) {
       const limited = useTestApp(driver, { requestLimit: { max: 1, windowMs: 60_000 } });
       const caller = callerOf(() => limited, checker, new Map());
 
-      it('answers 429 to every operation', { timeout: 120_000 }, async () => {
+      it('responds 429 to every operation', { timeout: 120_000 }, async () => {
         for (const [op, template] of templates) {
           const { as: _token, ...request } = template;
           const address = caller.nextAddress();
@@ -72,10 +72,10 @@ for (const driver of drivers) {
       });
     });
 
-    it('matched the document in every answer, and reached every operation and status', () => {
+    it('matched the document in every response, and reached every operation and status', () => {
       const counts = checker.counts();
       console.log(
-        `OpenAPI contract [${driver}]: ${counts.operations} operations, ${counts.answers} answers validated, ${counts.mismatches} mismatches`,
+        `OpenAPI contract [${driver}]: ${counts.operations} operations, ${counts.responses} answers validated, ${counts.mismatches} mismatches`,
       );
       expect(checker.mismatches()).toEqual([]);
       expect(checker.unexercised()).toEqual([]);

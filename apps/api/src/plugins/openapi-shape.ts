@@ -6,18 +6,18 @@ import { audienceOf, type RouteAudience } from './auth';
 /**
  * What a route's schemas cannot say about it, stated once where the route is declared and shown in
  * the OpenAPI document. The contract test (openapi-contract.test.ts) calls every operation and
- * holds each answer to the document, so these stay true.
+ * holds each response to the document, so these stay true.
  */
 export interface RouteDocs {
-  /** Answered without a sign-in: the document shows no security requirement. */
+  /** Responds without a sign-in: the document shows no security requirement. */
   public?: boolean;
-  /** The success status when no answer schema states it: 204 (nothing to say), 303 (a redirect). */
+  /** The success status when no response schema states it: 204 (nothing to say), 303 (a redirect). */
   status?: number;
-  /** The media types of an answer that is not JSON (a file, a feed). */
+  /** The media types of a response that is not JSON (a file, a feed). */
   produces?: readonly string[];
   /** Refusals of this route besides those every route can give (see `refusalsOf`). */
   refusals?: readonly number[];
-  /** Answers 304 to a conditional GET that names what the caller already has. */
+  /** Responds 304 to a conditional GET that names what the caller already has. */
   conditional?: boolean;
   /** A form the route reads itself, URL-encoded or multipart: its fields, each a text. */
   form?: readonly string[];
@@ -66,8 +66,8 @@ const descriptions: Record<number, string> = {
   304: 'Not Modified',
 };
 
-/** The answer of a route whose success says nothing in JSON: none, a redirect, or a file. */
-function answerWithout(docs: RouteDocs, status: number): Record<string, unknown> {
+/** The response of a route whose success says nothing in JSON: none, a redirect, or a file. */
+function responseWithout(docs: RouteDocs, status: number): Record<string, unknown> {
   const description = descriptions[status] ?? 'Success';
   if (docs.produces) return { description, type: 'string' };
   if (status === 303) {
@@ -116,7 +116,7 @@ export const describeRoute: RouteTransform = (input) => {
       properties: Object.fromEntries(docs.form.map((name) => [name, { type: 'string' }])),
     };
   }
-  if (!schema.response) schema.response = { [docs.status ?? 200]: answerWithout(docs, docs.status ?? 200) };
+  if (!schema.response) schema.response = { [docs.status ?? 200]: responseWithout(docs, docs.status ?? 200) };
   if (docs.conditional) {
     schema.response = {
       ...(schema.response as object),
@@ -230,7 +230,7 @@ const nullOnly = { type: 'string', nullable: true, enum: [null] };
 /**
  * In OpenAPI 3.0 `nullable: true` widens only a `type` beside it: a nullable list of allowed
  * values must name null itself, and a nullable choice of schemas (`anyOf`) takes null as one more
- * choice. Otherwise a null answer fails the schema it is documented with.
+ * choice. Otherwise a null response fails the schema it is documented with.
  */
 export function allowNullInNullableEnums(value: unknown): void {
   if (Array.isArray(value)) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInWebBuild } from '../test/stand-in-web-build';
 import { inlineScriptHashes, registerPages } from './pages';
 
-// React Router's build of the web app, its pages answering their loader from a route of the test.
+// React Router's build of the web app, its pages' loaders served by a route of the test.
 const build = standInWebBuild({ loaderApiPath: 'echo' });
 const { webDist, loginHtml, pageOf } = build;
 
@@ -46,7 +46,7 @@ const postForm = (url: string, payload: string, headers: Record<string, string> 
 
 describe('pages', () => {
   it.each(['/ui/login', '/ui/Login/', '/ui/LOGIN?x=1'])(
-    'answers the prerendered page for %s',
+    'responds with the prerendered page for %s',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -63,7 +63,7 @@ describe('pages', () => {
   });
 
   it.each(['/ui/', '/ui/clients', '/ui/adm/edit/user/42', '/ui/no/such/page', '/ui/login/x'])(
-    'renders %s on the server, its loader answered by the API in-process',
+    'renders %s on the server, the API responding to its loader in-process',
     async (url) => {
       const response = await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
       expect(response.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe('pages', () => {
     expect(response.headers['set-cookie']).toBe('homeminder_session=new-session; Path=/ui/; HttpOnly');
   });
 
-  it('answers the new build once it is there', async () => {
+  it('responds with the new build once it is there', async () => {
     const file = path.join(webDist, 'ui', 'login', 'index.html');
     writeFileSync(file, loginHtml.replace('<form>', '<form id="new">'));
     const later = new Date(Date.now() + 5_000);
@@ -116,7 +116,7 @@ describe('pages', () => {
     expect((await app.inject({ method: 'GET', url: '/ui/login' })).body).toContain('<form id="new">');
   });
 
-  it('answers API paths, other methods and other addresses 404, never a page', async () => {
+  it('responds 404 to API paths, other methods and other addresses, never a page', async () => {
     for (const [method, url] of [
       ['GET', '/ui/api/nothing'],
       ['POST', '/ui/api/nothing'],
@@ -141,7 +141,7 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('an app that is not built', () => {
-  it('answers 404 for its pages', async () => {
+  it('responds 404 for its pages', async () => {
     const bare = Fastify();
     await registerPages(bare, { basePath: '/ui/', webDist: path.join(webDist, 'nothing', 'client') });
     try {

@@ -56,7 +56,7 @@ export async function registerPages(
     );
   };
 
-  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const respondWithPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const reads = request.method === 'GET' || request.method === 'HEAD';
     const [pathname = '', search] = url.split('?');
@@ -82,11 +82,11 @@ export async function registerPages(
         // which another site could send, acts for no one (documentSignIn signs in reads only).
         if (signIn)
           for (const [name, value] of Object.entries(signIn.apiHeaders)) apiRequest.headers.set(name, value);
-        const answer = await answerInProcess(app, apiRequest, request.ip);
-        sessionCookies.push(...answer.headers.getSetCookie());
-        return answer;
+        const apiResponse = await respondInProcess(app, apiRequest, request.ip);
+        sessionCookies.push(...apiResponse.headers.getSetCookie());
+        return apiResponse;
       },
-      // The router answers such an address with data, as it decides: by how the path ends.
+      // The router responds to such an address with data, as it decides: by how the path ends.
       dataRequest: pathname.endsWith('.data'),
     });
     if (!response) return reply.status(404).send(nothingHere);
@@ -98,8 +98,8 @@ export async function registerPages(
   // files' route (`<base>*`) would take it for the folder and refuse it at the site root, or not
   // match it at all, and what no route matches is not compressed (@fastify/compress works on
   // routes). It is a page, not part of the API's document.
-  app.get(basePath, { schema: { hide: true } }, answerPage);
-  app.setNotFoundHandler(answerPage);
+  app.get(basePath, { schema: { hide: true } }, respondWithPage);
+  app.setNotFoundHandler(respondWithPage);
   // A page's form is posted as it is (with JavaScript off, or as the router's data request): the
   // page's action reads it, so no parser runs for what no route takes under the base path. Not a
   // route of its own: a wildcard would also take the API's addresses the router refuses as too long.
@@ -107,7 +107,7 @@ export async function registerPages(
     async (pages) => {
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-      pages.setNotFoundHandler(answerPage);
+      pages.setNotFoundHandler(respondWithPage);
     },
     { prefix: basePath },
   );
@@ -150,13 +150,13 @@ function documentRequest(request: FastifyRequest): Request {
 }
 
 /**
- * An API request of a page being rendered, answered by the API's own routes in-process: the same
+ * An API request of a page being rendered, responded to by the API's own routes in-process: the same
  * sign-in, tenant scope, privilege checks and limits as over the network, from the visitor's address.
  */
-async function answerInProcess(app: FastifyInstance, request: Request, ip: string): Promise<Response> {
+async function respondInProcess(app: FastifyInstance, request: Request, ip: string): Promise<Response> {
   const url = new URL(request.url);
   const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-  const answer = await app.inject({
+  const response = await app.inject({
     method: request.method as 'GET',
     url: `${url.pathname}${url.search}`,
     headers: Object.fromEntries(request.headers),
@@ -164,12 +164,12 @@ async function answerInProcess(app: FastifyInstance, request: Request, ip: strin
     ...(body ? { payload: body } : {}),
   });
   const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
+  for (const [name, value] of Object.entries(response.headers)) {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [String(value)]) headers.append(name, one);
   }
-  const empty = answer.statusCode === 204 || answer.statusCode === 304;
-  return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  const empty = response.statusCode === 204 || response.statusCode === 304;
+  return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
 }
 
 /** Who a page is rendered for, as the web app's loaders know them. */

@@ -27,7 +27,7 @@ const ping = (app: Awaited<ReturnType<typeof server>>, ip: string) =>
 const address = () => `10.${randomBytes(3).join('.')}`;
 
 describe('the per-address request limit', () => {
-  it('answers 429 with an Errors body and the wait once an address has made its requests', async () => {
+  it('responds 429 with an Errors body and the wait once an address has made its requests', async () => {
     const app = await server({ max: 5, windowMs: 60_000 });
     const ip = address();
     for (let request = 0; request < 5; request += 1) expect((await ping(app, ip)).statusCode).toBe(200);

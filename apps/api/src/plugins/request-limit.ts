@@ -14,7 +14,7 @@ export interface RequestLimit {
 
 /**
  * A general brake on scripted use: every API route counts the requests of each network address,
- * before the request is read, and answers 429 with the wait beyond the limit. The routes that guess
+ * before the request is read, and responds 429 with the wait beyond the limit. The routes that guess
  * at secrets (sign-in, passwords, account links) keep tighter limits of their own.
  */
 export async function limitRequestsPerAddress(api: FastifyInstance, limit: RequestLimit) {

@@ -6,7 +6,7 @@ import { apiRoutes, type ApiRoute } from '@homeminder/shared/contracts/api-route
 import { allowNullInNullableEnums } from './openapi-shape';
 
 // The web calls the API through the shared route map (docs/decisions/056). Each of its routes must
-// be one the server serves, taking and answering what the server's own schemas say: the committed
+// be one the server serves, taking and responding with what the server's own schemas say: the committed
 // OpenAPI document is the server's routes as built (openapi.test.ts keeps it so), so the map is
 // checked against it.
 
@@ -65,8 +65,8 @@ describe('the shared route map', () => {
     else expect(body).toBeUndefined();
 
     const success = Object.entries(operation!.responses ?? {}).find(([status]) => status.startsWith('2'));
-    const answer = success?.[1].content?.['application/json']?.schema;
-    if (route.response) expect(answer).toEqual(shown(route.response, 'output'));
-    else expect(answer).toBeUndefined();
+    const response = success?.[1].content?.['application/json']?.schema;
+    if (route.response) expect(response).toEqual(shown(route.response, 'output'));
+    else expect(response).toBeUndefined();
   });
 });

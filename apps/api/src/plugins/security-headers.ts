@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /**
- * Strict-Transport-Security only on answers that went over HTTPS (directly, or through a trusted
+ * Strict-Transport-Security only on responses that went over HTTPS (directly, or through a trusted
  * proxy's X-Forwarded-Proto): browsers ignore it over plain HTTP, where it only misleads a reader
  * of the headers, and the portal may be served over plain HTTP inside an office network.
  */

@@ -14,7 +14,7 @@ import type { SessionRecord, SessionRepository } from '../modules/auth/session.r
 export interface PresentedTokens {
   /** The token of the sign-in. */
   session: string;
-  /** While acting as another user: the token `POST /auth/impersonate/:userId` answered. */
+  /** While acting as another user: the token `POST /auth/impersonate/:userId` responded with. */
   acting: string | null;
 }
 

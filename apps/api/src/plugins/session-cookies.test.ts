@@ -39,7 +39,7 @@ const login = (t: TestApp, email: string, headers: Record<string, string> = {}, 
   t.api({ method: 'POST', path: '/auth/login/', body: { username: email, password }, headers });
 
 describeEachDriver('the session cookie', (t) => {
-  it('is set by signing in: the token the answer gives, HttpOnly, Lax, for the portal, as long as the session', async () => {
+  it('is set by signing in: the token the response gives, HttpOnly, Lax, for the portal, as long as the session', async () => {
     const response = await login(t, 'admin@acme.test');
     expect(response.statusCode, response.body).toBe(200);
     const session = parsedCookie(response, SESSION);

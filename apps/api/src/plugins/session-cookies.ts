@@ -13,7 +13,7 @@ export const sessionCookieNames = {
   acting: 'homeminder_acting',
 } as const;
 
-/** A token as the routes that start a session answer it. */
+/** A token as the routes that start a session respond with it. */
 interface IssuedToken {
   token: string;
   /** When it ends, as an ISO timestamp. */
@@ -23,7 +23,7 @@ interface IssuedToken {
 interface SessionCookieSettings {
   /** The portal's base path: the cookies go with its pages and nowhere else on the host. */
   path: string;
-  /** Where the API answers; a cookie is never a sign-in there. */
+  /** Where the API responds; a cookie is never a sign-in there. */
   apiPrefix: string;
   authenticator: SessionAuthenticator;
   now: () => Date;
@@ -74,8 +74,8 @@ export function signInFrom(request: FastifyRequest): { ip: string; userAgent: st
 }
 
 /**
- * A new sign-in's token; an acting token left from an earlier sign-in goes. Answers what was issued,
- * which the route answers too.
+ * A new sign-in's token; an acting token left from an earlier sign-in goes. Returns what was issued,
+ * which the route responds with too.
  */
 export function setSessionCookie<Issued extends IssuedToken>(reply: FastifyReply, issued: Issued): Issued {
   reply.setCookie(sessionCookieNames.session, issued.token, cookieOptions(reply, secondsLeft(reply, issued)));
@@ -83,7 +83,7 @@ export function setSessionCookie<Issued extends IssuedToken>(reply: FastifyReply
   return issued;
 }
 
-/** The token of acting as another user, beside the sign-in's; answers what was issued, as above. */
+/** The token of acting as another user, beside the sign-in's; returns what was issued, as above. */
 export function setActingCookie<Issued extends IssuedToken>(reply: FastifyReply, issued: Issued): Issued {
   reply.setCookie(sessionCookieNames.acting, issued.token, cookieOptions(reply, secondsLeft(reply, issued)));
   return issued;

@@ -1,6 +1,6 @@
 /**
  * While one corporation's largest allowed bulk run is processed, another corporation's requests
- * are still answered within a second, on either database (docs/decisions/075). The embedded
+ * are still responded to within a second, on either database (docs/decisions/075). The embedded
  * database runs one statement at a time for the whole process, so this is where a run that held
  * it would show. `BULK_AVAILABILITY_ROWS` runs a smaller queue when set.
  */
@@ -17,14 +17,14 @@ import { bulkOutcome, bulkRows, lostAndDoubled, queueBulkRows } from '../test/bu
 import { describeEachDriver, signInBeforeAll, type ApiRequest } from '../test/test-app';
 
 const rowsPerRun = Number(process.env.BULK_AVAILABILITY_ROWS ?? bulkQueueMaxRows);
-const answerWithinMs = 1000;
+const respondWithinMs = 1000;
 const domain = 'availability.bulk.test';
 
 describeEachDriver('another corporation during a bulk run', (t) => {
   const token = signInBeforeAll(t, ['admin@acme.test', 'admin@birch.test']);
 
   it(
-    `answers within ${answerWithinMs} ms while ${rowsPerRun} rows are processed`,
+    `responds within ${respondWithinMs} ms while ${rowsPerRun} rows are processed`,
     { timeout: 300_000 },
     async () => {
       await t.rows(sql`update corporations set licensed_properties = 100000 where id = ${ACME_TENANT_ID}`);
@@ -58,9 +58,9 @@ describeEachDriver('another corporation during a bulk run', (t) => {
       const deadline = Date.now() + 280_000;
       for (let turn = 0; running && Date.now() < deadline; turn += 1) {
         const asked = performance.now();
-        const answer = await t.api(birch[turn % birch.length]!);
+        const response = await t.api(birch[turn % birch.length]!);
         const waited = performance.now() - asked;
-        expect(answer.statusCode, answer.body).toBe(200);
+        expect(response.statusCode, response.body).toBe(200);
         // Every request sent while the run went on counts.
         waits.push(waited);
         if (turn % 10 === 0 && running) progress.push(await processedRows());
@@ -84,8 +84,8 @@ describeEachDriver('another corporation during a bulk run', (t) => {
       console.log(
         `bulk availability [${t.driver}]: ${rowsPerRun} rows, ${waits.length} requests of another corporation, longest wait ${Math.round(longest)} ms`,
       );
-      expect(longest).toBeLessThan(answerWithinMs);
-      // The requests really were answered during the run: many of them, some while rows were
+      expect(longest).toBeLessThan(respondWithinMs);
+      // The requests really were responded to during the run: many of them, some while rows were
       // part done.
       expect(waits.length).toBeGreaterThanOrEqual(20);
       expect(progress.some((done) => done > 0 && done < rowsPerRun)).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * A database outage: PostgreSQL goes out of reach (a proxy in front of it drops every connection
- * and refuses new ones), the API answers 503 with an Errors body and does not crash; when the
- * database is back, the same server answers normally again, without a restart.
+ * and refuses new ones), the API responds 503 with an Errors body and does not crash; when the
+ * database is back, the same server responds normally again, without a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
@@ -55,7 +55,7 @@ describe.skipIf(skipDriver('postgres'))('a database outage [postgres]', () => {
   });
 
   it(
-    'answers 503 while the database is away and recovers by itself when it returns',
+    'responds 503 while the database is away and recovers by itself when it returns',
     async () => {
       expect((await grid()).statusCode).toBe(200);
 

@@ -1,6 +1,6 @@
 /**
  * A page the server renders reads the API in-process as the person its session cookie names
- * (plugins/pages.ts): exactly what that person's own API requests answer, in their corporation
+ * (plugins/pages.ts): exactly the responses to that person's own API requests, in their corporation
  * and realtor scope, and nothing once the session has ended. The page never carries the token.
  */
 import { sql } from 'drizzle-orm';
@@ -31,7 +31,7 @@ async function page(
   });
   expect(response.statusCode, response.body).toBe(200);
   const seen = build.pageOf(response.body) as StandInPage & { data: { status: number; api: unknown } };
-  return { html: response.body, viewer: seen.viewer, status: seen.data.status, answer: seen.data.api };
+  return { html: response.body, viewer: seen.viewer, status: seen.data.status, response: seen.data.api };
 }
 
 /** Signs in as a browser does: the bearer token and the session cookie set with it. */
@@ -72,7 +72,7 @@ describeEachDriver(
     });
 
     it.each(people)(
-      'reads for %s what their own API requests answer, and carries no token',
+      'reads for %s the responses to their own API requests, and carries no token',
       async (email) => {
         const { token, cookie } = await signIn(t, email);
         const reads = ['home/summary', 'home/attention', 'clients/realtors', 'auth/who-am-i'];
@@ -80,10 +80,10 @@ describeEachDriver(
         for (const read of reads) {
           const own = await t.api({ path: `/${read}`, token });
           const rendered = await page(t, sessionCookieHeader(cookie), read);
-          expect({ read, status: rendered.status, answer: rendered.answer }).toEqual({
+          expect({ read, status: rendered.status, response: rendered.response }).toEqual({
             read,
             status: own.statusCode,
-            answer: own.json<unknown>(),
+            response: own.json<unknown>(),
           });
           expect(rendered.html).not.toContain(token);
         }
@@ -107,7 +107,7 @@ describeEachDriver(
       for (const other of ['realtor2@acme.test', 'realtor@birch.test']) {
         const read = await page(t, sessionCookieHeader(cookie), `clients/client/${clientOf[other]}`);
         expect(read.status, other).toBeGreaterThanOrEqual(400);
-        expect(JSON.stringify(read.answer)).not.toContain(clientOf[other]);
+        expect(JSON.stringify(read.response)).not.toContain(clientOf[other]);
       }
     });
 
@@ -135,8 +135,8 @@ describeEachDriver(
       });
       const actingCookie = cookieValue(started, sessionCookieNames.acting)!;
       const asRealtor = await page(t, sessionCookieHeader(admin.cookie, actingCookie), 'auth/who-am-i');
-      expect(asRealtor.answer).toMatchObject({ email: 'realtor@acme.test' });
-      expect(asRealtor.answer).not.toMatchObject({ impersonatedBy: null });
+      expect(asRealtor.response).toMatchObject({ email: 'realtor@acme.test' });
+      expect(asRealtor.response).not.toMatchObject({ impersonatedBy: null });
       expect(asRealtor.html).not.toContain(actingCookie);
 
       const reverted = await t.api({
@@ -147,7 +147,7 @@ describeEachDriver(
       });
       expect(reverted.statusCode).toBe(204);
       const again = await page(t, sessionCookieHeader(admin.cookie, actingCookie), 'auth/who-am-i');
-      expect(again.answer).toMatchObject({ email: 'admin@acme.test', impersonatedBy: null });
+      expect(again.response).toMatchObject({ email: 'admin@acme.test', impersonatedBy: null });
     });
   },
   { webDist: build.webDist },

@@ -3,7 +3,7 @@
  * but filled with hostile values (odd Unicode, SQL and script fragments, huge and negative numbers,
  * wrong types, dates at and past the ends of JavaScript's range), and arbitrary JSON, sometimes
  * for another corporation (`tenant-id`); each upload route also gets multipart bodies with real and
- * junk files, cut off at any byte. Every answer must be below 500, and every refusal must carry
+ * junk files, cut off at any byte. Every response must be below 500, and every refusal must carry
  * the `{ "Errors": [...] }` body.
  */
 import fc from 'fast-check';

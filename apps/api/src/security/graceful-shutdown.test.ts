@@ -1,5 +1,5 @@
 /**
- * SIGTERM under load: the server process stops taking new connections, answers every request
+ * SIGTERM under load: the server process stops taking new connections, responds to every request
  * already sent, and exits with code 0.
  */
 import http from 'node:http';
@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../db/demo-data';
 import { signInAt, startServerProcess } from '../test/server-process';
 import { createTestDatabase, skipDriver, type TestDatabase } from '../test/test-app';
 
-/** One request on a kept-alive connection of `agent`; answers the status, or rejects on a cut. */
+/** One request on a kept-alive connection of `agent`; returns the status, or rejects on a cut. */
 function send(
   agent: http.Agent,
   port: number,
@@ -69,7 +69,7 @@ describe.skipIf(skipDriver('postgres'))('SIGTERM under load [postgres]', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     server.child.kill('SIGTERM');
 
-    // Every request gets an answer, never a cut connection: those the server had before the signal
+    // Every request gets a response, never a cut connection: those the server had before the signal
     // are served; one arriving on a kept-alive connection after it is refused cleanly with 503.
     const statuses = await Promise.all(inFlight);
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);

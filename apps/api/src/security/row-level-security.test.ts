@@ -99,14 +99,14 @@ describeEachDriver('row-level security', (t) => {
       role_names: ['Realtor'],
       privilege_names: granted.map((row) => row.name),
     });
-    // Within a corporation's scope it still answers by the token alone, and nothing for a token
+    // Within a corporation's scope it still returns the session by the token alone, and nothing for a token
     // that is no session's.
     const inScope = await withTenant(db(), ACME_TENANT_ID, () => find(db(), hashToken(token)));
     expect(inScope.map((row) => row.email)).toEqual(['realtor@birch.test']);
     expect(await find(t.database.ownerDb, hashToken('not-a-token'))).toEqual([]);
   });
 
-  it('answers only the scoped corporation’s rows to a query with no tenant filter', async () => {
+  it('returns only the scoped corporation’s rows to a query with no tenant filter', async () => {
     const [everyone] = await t.rows<{ corporations: number }>(
       sql`select count(distinct tenant_id)::int as corporations from client_users`,
     );
@@ -154,14 +154,14 @@ describeEachDriver('row-level security', (t) => {
     ).toEqual(before);
   });
 
-  it("keeps each corporation's reminder answers to it", async () => {
-    const answerOf = (tenantId: string) => sql`insert into reminder_answers
+  it("keeps each corporation's reminder replies to it", async () => {
+    const replyOf = (tenantId: string) => sql`insert into reminder_answers
         (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, source)
       select s.tenant_id, 'done', p.client_user_id, p.id, s.id, s.reminder_id, s.next_due_at, 'email'
         from reminder_subscriptions s join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
        where s.tenant_id = ${tenantId} order by s.id limit 1`;
     for (const tenantId of [ACME_TENANT_ID, BIRCH_TENANT_ID]) {
-      await withTenant(db(), tenantId, () => db().execute(answerOf(tenantId)));
+      await withTenant(db(), tenantId, () => db().execute(replyOf(tenantId)));
     }
     for (const tenantId of [ACME_TENANT_ID, BIRCH_TENANT_ID]) {
       const rows = await withTenant(db(), tenantId, () =>

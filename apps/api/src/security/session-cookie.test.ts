@@ -1,6 +1,6 @@
 /**
  * The session cookie is a sign-in for pages only (plugins/session-cookies.ts). Every operation of
- * the OpenAPI document, sent with nothing but a signed-in administrator's cookie, must answer as
+ * the OpenAPI document, sent with nothing but a signed-in administrator's cookie, must respond as
  * it does to nobody and leave the database as it was; so must forms another site posts.
  */
 import { sql } from 'drizzle-orm';
@@ -114,14 +114,14 @@ describeEachDriver('the session cookie is no sign-in for the API', (t) => {
     expect(await databaseFingerprint(t)).not.toEqual(before);
   });
 
-  it('answers who-am-i with the cookie alone as nobody', async () => {
+  it('responds to who-am-i with the cookie alone as to nobody', async () => {
     const who = await t.api({ path: '/auth/who-am-i', headers: sessionCookieHeader(admin.cookie) });
     expect(who.statusCode).toBe(200);
     expect(who.json<WhoAmI>()).toMatchObject({ isAuthenticated: false, userID: null });
   });
 
   it(
-    'answers every operation that changes anything as to nobody, and changes nothing',
+    'responds to every operation that changes anything as to nobody, and changes nothing',
     {
       timeout: 300_000,
     },
@@ -155,7 +155,7 @@ describeEachDriver('the session cookie is no sign-in for the API', (t) => {
     },
   );
 
-  it('answers every reading operation as to nobody', { timeout: 120_000 }, async () => {
+  it('responds to every reading operation as to nobody', { timeout: 120_000 }, async () => {
     const reading = operations.filter(({ method }) => method === 'GET');
     expect(reading.length).toBeGreaterThan(20);
     const differences: string[] = [];

@@ -17,8 +17,8 @@ const timeouts = { requestMs: 6_000, headersMs: 1_500 };
 
 /** A raw HTTP request whose body is sent a few bytes at a time and never finished unless asked. */
 interface Trickle {
-  /** Everything the server has answered so far. */
-  answer(): string;
+  /** Everything the server has responded with so far. */
+  response(): string;
   /** Resolves when the server closes the connection. */
   closed: Promise<void>;
   stop(): void;
@@ -45,7 +45,7 @@ function trickle(port: number, head: string, body: Buffer): Trickle {
   }, 100);
   void closed.then(() => clearInterval(timer));
   return {
-    answer: () => received,
+    response: () => received,
     closed,
     stop() {
       clearInterval(timer);
@@ -146,7 +146,7 @@ describeEachDriver(
         signal: AbortSignal.timeout(4_000),
       });
 
-    it('leaves another corporation, sign-in and /health answering while uploads trickle in', async () => {
+    it('leaves another corporation, sign-in and /health responding while uploads trickle in', async () => {
       const uploads = await startUploads(12);
       const health = await get('/health');
       expect(health.status).toBe(200);
@@ -160,7 +160,7 @@ describeEachDriver(
       });
       expect(signIn.status).toBe(200);
       // The uploads were still under way all along.
-      expect(uploads.map((upload) => upload.answer())).toEqual(uploads.map(() => ''));
+      expect(uploads.map((upload) => upload.response())).toEqual(uploads.map(() => ''));
       for (const upload of uploads) upload.stop();
     });
 
@@ -190,10 +190,10 @@ describeEachDriver(
       const started = Date.now();
       const [upload] = await startUploads(1);
       await Promise.race([upload!.closed, wait(timeouts.requestMs * 3)]);
-      const answer = upload!.answer();
-      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      const response = upload!.response();
+      expect(response).toMatch(/^HTTP\/1\.1 408 /);
       expect(Date.now() - started).toBeLessThan(timeouts.requestMs * 2);
-      const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+      const body = response.slice(response.indexOf('\r\n\r\n') + 4);
       expect(errorBodySchema.parse(JSON.parse(body)).Errors).toEqual([messages.requestTimeout]);
 
       // Headers that stop half-way are cut off sooner.

@@ -1,7 +1,7 @@
 /**
  * The cross-tenant and privilege matrix: every documented API route, called by every Acme role, by
  * an Acme homeowner (a registered client) and by nobody, with the own, a foreign, a missing, a malformed and an unknown `tenant-id`, and with
- * the ids of Birch's records in its path and body. No answer may carry Birch's data, and Birch's
+ * the ids of Birch's records in its path and body. No response may carry Birch's data, and Birch's
  * records must be exactly as they were afterwards.
  */
 import { sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ interface BirchRecords {
   properties: string[];
   subscriptions: string[];
   /** Birch's help request, which no Acme caller may mark handled. */
-  answers: string[];
+  replies: string[];
   emails: string[];
 }
 
@@ -49,8 +49,8 @@ function candidatesFor(param: string, birch: BirchRecords): string[] {
   if (name.includes('property')) return [birch.properties[0]!];
   if (name.includes('user')) return [birch.users[0]!, birch.clients[0]!];
   if (name === 'pagesize' || name === 'page') return ['1'];
-  if (name === 'answerid') return [birch.answers[0]!];
-  // The answers of a reminder's links: each answer, with Birch's ids in the body.
+  if (name === 'answerid') return [birch.replies[0]!];
+  // The replies of a reminder's links: each reply, with Birch's ids in the body.
   if (name === 'action') return ['done', 'later', 'help'];
   return [birch.tenant, birch.users[0]!, birch.clients[0]!, birch.properties[0]!, birch.subscriptions[0]!];
 }
@@ -71,7 +71,7 @@ function fillPath(path: string, birch: BirchRecords): Array<{ path: string; sent
 }
 
 describe('cross-tenant and privilege matrix [pglite]', () => {
-  let deniedAnswers = 0;
+  let deniedResponses = 0;
   let denialsLogged = 0;
   const t = useTestApp('pglite', {
     onLog: (entry) => {
@@ -121,7 +121,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
       subscriptions: await ids(
         sql`select id::text as id from reminder_subscriptions where tenant_id = ${BIRCH_TENANT_ID} order by id`,
       ),
-      answers: [],
+      replies: [],
       emails: [
         ...(await ids(sql`select email as id from tenant_users where tenant_id = ${BIRCH_TENANT_ID}`)),
         ...(await ids(sql`select email as id from client_users where tenant_id = ${BIRCH_TENANT_ID}`)),
@@ -130,13 +130,13 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
     for (const email of callers) if (email && email !== HOMEOWNER) tokens.set(email, await t.login(email));
     const homeowner = await registeredHomeowner(t, 'realtor@acme.test');
     tokens.set(HOMEOWNER, await t.login(homeowner.email, homeownerPassword));
-    // A client of Birch answered a reminder: no route may show or change it.
+    // A client of Birch replied to a reminder: no route may show or change it.
     await t.rows(sql`insert into reminder_answers
         (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, note, source)
       select s.tenant_id, 'help', p.client_user_id, p.id, s.id, s.reminder_id, s.next_due_at, 'Birch Homes note', 'email'
         from reminder_subscriptions s join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
        where s.tenant_id = ${BIRCH_TENANT_ID} order by s.id limit 1`);
-    birch.answers = await ids(
+    birch.replies = await ids(
       sql`select id::text as id from reminder_answers where tenant_id = ${BIRCH_TENANT_ID}`,
     );
     fingerprintBefore = await birchFingerprint();
@@ -144,7 +144,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
 
   afterAll(() => {
     console.log(
-      `tenant matrix: ${probes} probes, ${leaks.length} leaks, ${deniedAnswers} denials (401/403), ${denialsLogged} logged`,
+      `tenant matrix: ${probes} probes, ${leaks.length} leaks, ${deniedResponses} denials (401/403), ${denialsLogged} logged`,
     );
   });
 
@@ -164,7 +164,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
     expect(attention.body).toContain('Birch Homes note');
   });
 
-  it('sends every probe, and no answer carries Birch data', { timeout: 600_000 }, async () => {
+  it('sends every probe, and no response carries Birch data', { timeout: 600_000 }, async () => {
     denialsLogged = 0;
     const document = (await t.api({ path: '/docs/json' })).json<{
       paths: Record<string, Partial<Record<Lowercase<Method>, unknown>>>;
@@ -198,7 +198,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
                 id: birch.clients[0],
                 page: 1,
                 pageSize: 10,
-                // The homeowner's answer to a reminder needs its kind to reach the ownership check.
+                // The homeowner's reply to a reminder needs its kind to reach the ownership check.
                 ...(route.path.endsWith('/answer') && { kind: 'done' }),
                 // Marking a help request handled needs a note to reach the scope check.
                 ...(route.path.endsWith('/handled') && { note: 'Called the client' }),
@@ -222,7 +222,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
                 audienceLeaks.push(`${route.method} ${path} as ${caller} answered ${response.statusCode}`);
               }
             }
-            if (response.statusCode === 401 || response.statusCode === 403) deniedAnswers += 1;
+            if (response.statusCode === 401 || response.statusCode === 403) deniedResponses += 1;
             const found = markers([...sent, ...bodySent]).filter((marker) => response.body.includes(marker));
             if (found.length > 0) {
               leaks.push(
@@ -241,7 +241,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
     expect(probes).toBeGreaterThan(1000);
     expect(await birchFingerprint()).toBe(fingerprintBefore);
     // Every denial left its line in the log (the sign-ins before the probes were not denials).
-    expect(deniedAnswers).toBeGreaterThan(0);
-    expect(denialsLogged).toBe(deniedAnswers);
+    expect(deniedResponses).toBeGreaterThan(0);
+    expect(denialsLogged).toBe(deniedResponses);
   });
 });

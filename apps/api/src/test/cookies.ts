@@ -1,14 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sessionCookieNames } from '../plugins/session-cookies';
 
-/** The raw Set-Cookie line an answer gives for the cookie `name`, if any. */
+/** The raw Set-Cookie line a response gives for the cookie `name`, if any. */
 export function setCookieLine(response: LightMyRequestResponse, name: string): string | undefined {
   const raw = response.headers['set-cookie'];
   const lines = raw === undefined ? [] : [raw].flat().map(String);
   return lines.find((line) => line.startsWith(`${name}=`));
 }
 
-/** The value an answer sets the cookie `name` to (empty when it clears it), if it sets it at all. */
+/** The value a response sets the cookie `name` to (empty when it clears it), if it sets it at all. */
 export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
   return response.cookies.find((cookie) => cookie.name === name)?.value;
 }

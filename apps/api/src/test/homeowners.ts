@@ -13,7 +13,7 @@ export interface TestHomeowner {
   tenantId: string;
   email: string;
   firstName: string;
-  /** The answer of the registration, which signed the homeowner in. */
+  /** The response of the registration, which signed the homeowner in. */
   registration: LightMyRequestResponse;
 }
 
@@ -68,7 +68,7 @@ export async function twoHomeowners(
   return { owner, other, token: await t.login(owner.email, homeownerPassword) };
 }
 
-/** The homeowner's overview (their homes and reminders), which must answer 200. */
+/** The homeowner's overview (their homes and reminders), which must respond 200. */
 export async function homeownerOverview(t: TestApp, token: string): Promise<HomeownerOverview> {
   const response = await t.api({ path: '/homeowner/overview', token });
   expect(response.statusCode, response.body).toBe(200);

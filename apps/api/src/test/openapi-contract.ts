@@ -1,6 +1,6 @@
 /**
- * The API's answers held to its OpenAPI document (docs/openapi.json): each answer's status must be
- * one the operation documents, its content type one the documented answer has, and its JSON body
+ * The API's responses held to its OpenAPI document (docs/openapi.json): each response's status must be
+ * one the operation documents, its content type one the documented response has, and its JSON body
  * valid against the documented schema (Ajv, with the formats of ajv-formats). The contract test
  * records what it exercised, so it can tell an operation or a status no call reached.
  */
@@ -13,20 +13,20 @@ import type { LightMyRequestResponse } from 'fastify';
 interface MediaType {
   schema?: object;
 }
-interface Answer {
+interface ResponseObject {
   $ref?: string;
   content?: Record<string, MediaType>;
   headers?: Record<string, unknown>;
 }
 interface Operation {
   requestBody?: { content: Record<string, MediaType> };
-  responses: Record<string, Answer>;
+  responses: Record<string, ResponseObject>;
   security?: unknown[];
   parameters?: Array<{ in?: string; name?: string; $ref?: string }>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
-  components: { responses: Record<string, Answer>; schemas: Record<string, object> };
+  components: { responses: Record<string, ResponseObject>; schemas: Record<string, object> };
 }
 
 export const openApiDocument = JSON.parse(
@@ -63,7 +63,7 @@ export function documentedOperations(document: OpenApiDocument = openApiDocument
   );
 }
 
-/** Holds answers to the document and keeps what was exercised and what did not match. */
+/** Holds responses to the document and keeps what was exercised and what did not match. */
 export function contractChecker(document: OpenApiDocument = openApiDocument) {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -71,10 +71,10 @@ export function contractChecker(document: OpenApiDocument = openApiDocument) {
   const operations = new Map(documentedOperations(document).map((entry) => [entry.key, entry]));
   const exercised = new Map<OperationKey, Set<number>>();
   const mismatches: string[] = [];
-  let answers = 0;
+  let responses = 0;
 
-  const resolve = (answer: Answer): Answer =>
-    answer.$ref ? document.components.responses[answer.$ref.split('/').pop()!]! : answer;
+  const resolve = (response: ResponseObject): ResponseObject =>
+    response.$ref ? document.components.responses[response.$ref.split('/').pop()!]! : response;
 
   /** A schema compiled with the document's components beside it, so its `$ref`s resolve. */
   const validatorOf = (schema: object): ValidateFunction => {
@@ -91,23 +91,23 @@ export function contractChecker(document: OpenApiDocument = openApiDocument) {
     const documented =
       entry.operation.responses[String(status)] ?? entry.operation.responses[`${String(status)[0]}XX`];
     if (!documented) return [`answered ${status}, which is not documented: ${response.body.slice(0, 200)}`];
-    const answer = resolve(documented);
+    const documentedResponse = resolve(documented);
     const mediaType = String(response.headers['content-type'] ?? '')
       .split(';')[0]!
       .trim();
     const problems: string[] = [];
-    for (const header of Object.keys(answer.headers ?? {})) {
+    for (const header of Object.keys(documentedResponse.headers ?? {})) {
       if (response.headers[header.toLowerCase()] === undefined) problems.push(`${status} without ${header}`);
     }
-    if (!answer.content) {
+    if (!documentedResponse.content) {
       if (response.body.length > 0) problems.push(`${status} has a body (${mediaType}), documented as none`);
       return problems;
     }
-    const media = answer.content[mediaType];
+    const media = documentedResponse.content[mediaType];
     if (!media) {
       return [
         ...problems,
-        `${status} answered ${mediaType || 'no content type'}, documented ${Object.keys(answer.content).join(', ')}`,
+        `${status} answered ${mediaType || 'no content type'}, documented ${Object.keys(documentedResponse.content).join(', ')}`,
       ];
     }
     if (mediaType === 'application/json' && media.schema) {
@@ -121,11 +121,11 @@ export function contractChecker(document: OpenApiDocument = openApiDocument) {
 
   return {
     operations,
-    /** Checks one answer of the operation against the document; a mismatch is kept, not thrown. */
+    /** Checks one response of the operation against the document; a mismatch is kept, not thrown. */
     check(key: OperationKey, response: LightMyRequestResponse): string[] {
       const entry = operations.get(key);
       if (!entry) throw new Error(`${key} is not an operation of the document`);
-      answers += 1;
+      responses += 1;
       const statuses = exercised.get(key) ?? new Set<number>();
       statuses.add(response.statusCode);
       exercised.set(key, statuses);
@@ -133,7 +133,7 @@ export function contractChecker(document: OpenApiDocument = openApiDocument) {
       mismatches.push(...problems);
       return problems;
     },
-    /** Documented operations no call reached, and documented statuses no call answered. */
+    /** Documented operations no call reached, and documented statuses no call responded to. */
     unexercised(): string[] {
       return [...operations.values()].flatMap((entry) => {
         const reached = exercised.get(entry.key);
@@ -145,7 +145,7 @@ export function contractChecker(document: OpenApiDocument = openApiDocument) {
     },
     exercisedOperations: () => new Set(exercised.keys()),
     mismatches: () => [...mismatches],
-    counts: () => ({ operations: operations.size, answers, mismatches: mismatches.length }),
+    counts: () => ({ operations: operations.size, responses, mismatches: mismatches.length }),
   };
 }
 export type ContractChecker = ReturnType<typeof contractChecker>;

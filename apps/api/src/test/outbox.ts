@@ -18,7 +18,7 @@ export async function askForReset(t: TestApp, email: string, ip?: string): Promi
 
 /**
  * Puts `count` plain emails of Acme in the outbox, due now, to `<label>-<n>@outbox.test`, due one
- * millisecond apart so that they are claimed in order; answers their addresses in that order.
+ * millisecond apart so that they are claimed in order; returns their addresses in that order.
  */
 export async function queueTestEmails(t: TestApp, label: string, count: number): Promise<string[]> {
   const first = t.clock.nowMs() - 60_000;

@@ -18,6 +18,6 @@ export function reachable(url: string, defaultPort: number, timeoutMs = 1_500): 
   });
 }
 
-/** The Redis of the tests (`TEST_REDIS_URL`, else the local one), and whether it answers. */
+/** The Redis of the tests (`TEST_REDIS_URL`, else the local one), and whether it responds. */
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const testRedisReachable = await reachable(testRedisUrl, 6379);

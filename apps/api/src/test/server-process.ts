@@ -35,7 +35,7 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
 }
 
-/** Starts the server on `databaseUrl` and resolves once its health check answers. */
+/** Starts the server on `databaseUrl` and resolves once its health check responds. */
 export async function startServerProcess(
   databaseUrl: string,
   options: ServerProcessOptions = {},
@@ -75,7 +75,7 @@ export function spawnServer(port: number, env: Record<string, string>) {
 }
 
 /**
- * Resolves once the health check at `url` answers; throws with the server's own output when its
+ * Resolves once the health check at `url` responds; throws with the server's own output when its
  * process ends first or it is still not up after a minute.
  */
 export async function waitForHealth(
@@ -96,7 +96,7 @@ export async function waitForHealth(
 }
 
 /**
- * Signs in through the API and answers the bearer token. `send` is the fetch to use: another one
+ * Signs in through the API and returns the bearer token. `send` is the fetch to use: another one
  * for an address that needs its own TLS trust, such as the cluster's balancer.
  */
 export async function signInAt(

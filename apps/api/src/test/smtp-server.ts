@@ -33,11 +33,11 @@ export interface RawMail {
 
 export interface SmtpServerOptions {
   /**
-   * How long the server waits before it answers each message it took (0 by default): a slow mail
+   * How long the server waits before it responds to each message it took (0 by default): a slow mail
    * server. The message is kept first, as a real server delivers a message whose sender went away
-   * before hearing the answer. Read at each message, so it may be changed while the server runs.
+   * before hearing the response. Read at each message, so it may be changed while the server runs.
    */
-  answerDelayMs?: number;
+  responseDelayMs?: number;
 }
 
 /** A real SMTP server on 127.0.0.1, not yet listening, that hands each message it takes to `keep`. */
@@ -60,7 +60,7 @@ export function keepingSmtpServer(
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        const delay = options.answerDelayMs ?? 0;
+        const delay = options.responseDelayMs ?? 0;
         if (delay > 0) setTimeout(() => callback(), delay);
         else callback();
       });
@@ -68,7 +68,7 @@ export function keepingSmtpServer(
   });
 }
 
-/** Starts `server` listening on 127.0.0.1 at `port` (0: any free one) and answers the port. */
+/** Starts `server` listening on 127.0.0.1 at `port` (0: any free one) and returns the port. */
 export async function listenSmtp(server: SMTPServer, port: number): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -78,8 +78,8 @@ export async function listenSmtp(server: SMTPServer, port: number): Promise<numb
 }
 
 /**
- * A real SMTP server on a fixed port that can be stopped and started again; `answerDelayMs` (at
- * creation, or set on the answer at any time) makes it a slow one.
+ * A real SMTP server on a fixed port that can be stopped and started again; `responseDelayMs` (at
+ * creation, or set on the returned server at any time) makes it a slow one.
  */
 export function testSmtpServer(options: SmtpServerOptions = {}) {
   const received: Received[] = [];
@@ -101,12 +101,12 @@ export function testSmtpServer(options: SmtpServerOptions = {}) {
     get url() {
       return `smtp://127.0.0.1:${port}`;
     },
-    /** Milliseconds the server waits before answering each message it took. */
-    get answerDelayMs() {
-      return settings.answerDelayMs ?? 0;
+    /** Milliseconds the server waits before responding to each message it took. */
+    get responseDelayMs() {
+      return settings.responseDelayMs ?? 0;
     },
-    set answerDelayMs(ms: number) {
-      settings.answerDelayMs = ms;
+    set responseDelayMs(ms: number) {
+      settings.responseDelayMs = ms;
     },
   };
 }

@@ -20,7 +20,7 @@ const padding = `<style>${'.m{color:red}'.repeat(200)}</style>`;
 /**
  * A stand-in for React Router's build of the web app (apps/web/dist): a client build with a
  * prerendered Login page, an asset and a file, and a server build whose pages render as JSON what
- * they were asked, who for, and what the API answered their loader in-process: a GET of
+ * they were asked, who for, and what the API returned to their loader in-process: a GET of
  * `<base>api/<loaderApiPath>`, or of the page's `read` parameter. `remove` deletes it.
  */
 export function standInWebBuild(options: { loaderApiPath?: string } = {}) {
@@ -61,8 +61,8 @@ export const routes = {
     default: () => null,
     loader: async ({ context, request }) => {
       const read = new URL(request.url).searchParams.get('read') ?? '${loaderApiPath}';
-      const answer = await context.fetchApi(new Request('http://localhost/ui/api/' + read));
-      return { status: answer.status, api: await answer.json() };
+      const response = await context.fetchApi(new Request('http://localhost/ui/api/' + read));
+      return { status: response.status, api: await response.json() };
     },
   } },
   page: { id: 'page', parentId: 'root', path: '*', module: {

@@ -25,7 +25,7 @@ import { adminQuery, adminUrl } from './postgres-admin';
 export type Driver = 'pglite' | 'postgres';
 export const drivers: readonly Driver[] = ['pglite', 'postgres'];
 
-/** Where the API answers in tests: the default base path plus `api`. */
+/** Where the API responds in tests: the default base path plus `api`. */
 export const API = '/ui/api';
 
 const inCi = Boolean(process.env.CI);
@@ -119,7 +119,7 @@ export async function createTestDatabase(
 
 /** Rows of a raw query, on either driver. */
 export async function queryRows<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
-  // Both drivers answer an object with `rows`; Drizzle's shared type does not say so.
+  // Both drivers return an object with `rows`; Drizzle's shared type does not say so.
   // What is stored, as the tables' owner sees it: around row-level security.
   const result = await database.ownerDb.execute(query);
   return (result as { rows: T[] }).rows;
@@ -145,7 +145,7 @@ export interface TestApp {
   readonly database: DatabaseHandle;
   readonly clock: TestClock;
   api(request: ApiRequest): Promise<LightMyRequestResponse>;
-  /** Signs in (the demo password unless given) and answers the bearer token. */
+  /** Signs in (the demo password unless given) and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   rows<T>(query: SQL): Promise<T[]>;
 }
@@ -247,7 +247,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
       const allHeaders: Record<string, string> = { ...headers };
       if (token !== undefined) allHeaders.authorization = `Bearer ${token}`;
       if (tenantId !== undefined) allHeaders['tenant-id'] = tenantId;
-      const answer = harness.app.inject({
+      const response = harness.app.inject({
         method,
         url: path.startsWith('//') ? path.slice(1) : `${API}${path}`,
         headers: allHeaders,
@@ -258,8 +258,8 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
             ? { payload: body }
             : { payload: body as object }),
       });
-      // A test reads what a request did once the work it started after answering is done too.
-      return answer.then(async (response) => {
+      // A test reads what a request did once the work it started after responding is done too.
+      return response.then(async (response) => {
         await harness.app.settled();
         return response;
       });
@@ -285,7 +285,7 @@ export const demoEmails: readonly string[] = demoUsers.map((user) => user.email)
 
 /**
  * Signs each of `emails` (by default every demo account) in once, before the suite's tests, and
- * answers how to find the bearer token of one of them:
+ * returns how to find the bearer token of one of them:
  * `const token = signInBeforeAll(t); token('realtor@acme.test')`.
  */
 export function signInBeforeAll(

@@ -8,7 +8,7 @@ import { watchChunkLoads } from '../lib/chunk-reload';
 watchChunkLoads();
 
 // Who-am-i is asked now, before the router renders: the Loading Page, where the server sends a
-// first visit (root.tsx), waits for the same answer, and shows a failure (asking again).
+// first visit (root.tsx), waits for the same response, and shows a failure (asking again).
 void initializeApp().catch(() => undefined);
 
 startTransition(() => {

@@ -4,7 +4,7 @@ import { createQueryClient } from '../lib/query-client';
 import { serverApi, type Prefetch } from '../lib/server-api';
 import { guardOnServer } from './route-guard';
 
-/** A screen's data as its server loader read it: the answers of its queries, for the browser's cache. */
+/** A screen's data as its server loader read it: the responses of its queries, for the browser's cache. */
 export interface PageData {
   dehydrated: DehydratedState;
 }
@@ -12,7 +12,7 @@ export interface PageData {
 /**
  * The server loader of a screen rendered with its data: the navigation rules first (so a page the
  * person may not see reads nothing), then `prefetch` fills a cache of the page's own with the
- * screen's queries. The browser's cache starts from those answers (root-layout.tsx), so the screen
+ * screen's queries. The browser's cache starts from those responses (root-layout.tsx), so the screen
  * asks for nothing again as it hydrates. A failed query is left out: the browser asks for it.
  */
 export function pageLoader(prefetch: (page: Prefetch) => Promise<unknown>) {

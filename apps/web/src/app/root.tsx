@@ -64,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Who the page is for. A person the session cookie names is rendered as themselves (their screens
  * check the rest, route-guard.ts); with no one signed in, the navigation rules hold here: a
- * protected page answers with Login, any other renders for no one.
+ * protected page responds with Login, any other renders for no one.
  */
 export async function loader({
   request,

@@ -3,7 +3,7 @@ import { useSession } from '../lib/session-store';
 import { json } from '../test/fetch';
 import { clientLoader, guardSignedOut } from './route-guard';
 
-/** Runs the guard of `path` (under /ui) as the router does; answers where it redirects, or null. */
+/** Runs the guard of `path` (under /ui) as the router does; returns where it redirects, or null. */
 async function visit(path: string): Promise<string | null> {
   const url = new URL(`http://localhost/ui${path}`);
   try {
@@ -82,7 +82,7 @@ describe("every screen's loader applies the navigation rules", () => {
 });
 
 describe('guardSignedOut: the navigation rules on the server for a visit with no session cookie', () => {
-  it('answers a protected page with Login, carrying where the visitor was going', async () => {
+  it('responds to a protected page with Login, carrying where the visitor was going', async () => {
     expect(await guardSignedOut({ pathname: '/ui/adm/manage-users', search: '' }, '/ui')).toBe(
       '/login?to=%2Fadm%2Fmanage-users',
     );

@@ -13,7 +13,7 @@ import { guardNavigation, type GuardDependencies } from './navigation-guard';
 import { prerenderedPaths, routeMetaOfPath } from './route-table';
 
 /**
- * ui-check answers, remembered per token (and tenant, which the request names) so moving between
+ * ui-check responses, remembered per token (and tenant, which the request names) so moving between
  * screens does not ask twice.
  */
 const uiCheckCache = new Map<string, Promise<boolean>>();
@@ -31,17 +31,17 @@ const guardDependencies: GuardDependencies = {
   checkUiAccess: (routeName) => {
     const { bearerToken, impersonatedToken, tenantID } = useSession.getState();
     const key = `${bearerToken}|${impersonatedToken}|${tenantID}|${routeName}`;
-    let answer = uiCheckCache.get(key);
-    if (!answer) {
-      answer = checkUiAccess(routeName);
-      uiCheckCache.set(key, answer);
-      answer.catch(() => uiCheckCache.delete(key));
+    let response = uiCheckCache.get(key);
+    if (!response) {
+      response = checkUiAccess(routeName);
+      uiCheckCache.set(key, response);
+      response.catch(() => uiCheckCache.delete(key));
     }
-    return answer;
+    return response;
   },
 };
 
-// Signing out or switching identity forgets the remembered access answers.
+// Signing out or switching identity forgets the remembered access responses.
 useSession.subscribe((state, previous) => {
   if (state.bearerToken !== previous.bearerToken || state.impersonatedToken !== previous.impersonatedToken)
     uiCheckCache.clear();
@@ -104,7 +104,7 @@ export async function guardOnServer(request: Request, context: AppLoadContext): 
 
 /**
  * The navigation rules for a page asked for by no one signed in (no session cookie): the server
- * has initialised the app, so a protected page answers with Login at once, with the query string
+ * has initialised the app, so a protected page responds with Login at once, with the query string
  * as the rules keep it, and where the visitor was going in `to` (the tab's return address is
  * browser storage, which Login fills from it). Null lets the page render for no one. A prerendered
  * page (the sign-in pages) and addresses outside the base path are left alone.

@@ -170,8 +170,8 @@ export const routeGroups: RouteGroup[] = [
       page('/register', 'register', 'Register', 'Register', { skipInit: true }),
       page('/reset', 'reset-password', 'Reset Password', 'ResetPassword', { skipInit: true }),
       page('/unsubscribe', 'unsubscribe', 'Unsubscribe', 'Unsubscribe', { skipInit: true }),
-      // The answer links of a reminder email (docs/decisions/061): public, like unsubscribing.
-      page('/answer/:action', 'answer', 'Your reminder', undefined, { skipInit: true }),
+      // The reply links of a reminder email (docs/decisions/061): public, like unsubscribing.
+      page('/answer/:action', 'reply', 'Your reminder', undefined, { skipInit: true }),
     ],
   },
   {

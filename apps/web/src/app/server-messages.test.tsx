@@ -13,7 +13,7 @@ import { TemplateForm } from '../features/templates/template-form';
 import { json, stubFetch } from '../test/fetch';
 import { renderScreen, renderWithProviders } from '../test/render';
 
-/** What the server answers when it refuses two fields at once. */
+/** What the server responds with when it refuses two fields at once. */
 const refusal = [messages.emailInvalid, messages.passwordTooShort];
 
 const fetchMock = stubFetch();
@@ -119,7 +119,7 @@ function StaffPasswordForm() {
   return <ChangePasswordForm change={change.mutateAsync} note="" onChanged={() => undefined} />;
 }
 
-function answerEveryChangeWith(errors: string[]) {
+function respondToEveryChangeWith(errors: string[]) {
   fetchMock.mockImplementation(async (_input, init) =>
     // Reads (a name already taken, say) find nothing; the change itself is refused.
     (init?.method ?? 'GET') === 'GET' ? json(false) : json({ Errors: errors }, 400),
@@ -128,7 +128,7 @@ function answerEveryChangeWith(errors: string[]) {
 
 describe('a form the server refuses for two fields', () => {
   it.each(forms)('$name shows both messages', async ({ render, fill, send }) => {
-    answerEveryChangeWith(refusal);
+    respondToEveryChangeWith(refusal);
     render();
     const user = userEvent.setup();
     await fill(user);

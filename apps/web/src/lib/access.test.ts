@@ -11,13 +11,13 @@ function callsOf(fetchMock: ReturnType<typeof stubFetch>) {
   }));
 }
 
-const answer = (granted: boolean) => json({ granted, results: {} });
+const response = (granted: boolean) => json({ granted, results: {} });
 
 describe('access checks', () => {
   const fetchMock = stubSignedInFetch();
 
   it('checks a privilege by posting to the api url joined with its name', async () => {
-    fetchMock.mockResolvedValue(answer(true));
+    fetchMock.mockResolvedValue(response(true));
     await expect(checkPrivilege('CanManageClients')).resolves.toBe(true);
     expect(callsOf(fetchMock)).toEqual([
       { path: '/ui/api/sec/permission/privileges/CanManageClients', body: undefined },
@@ -25,7 +25,7 @@ describe('access checks', () => {
   });
 
   it('checks a list of privileges one by one, until one is held', async () => {
-    fetchMock.mockResolvedValueOnce(answer(false)).mockResolvedValueOnce(answer(true));
+    fetchMock.mockResolvedValueOnce(response(false)).mockResolvedValueOnce(response(true));
     await expect(checkPrivilege(['AdminModule', 'CanManageClients', 'ManageNotifications'])).resolves.toBe(
       true,
     );
@@ -36,7 +36,7 @@ describe('access checks', () => {
   });
 
   it('joins the name to another api url, escaped', async () => {
-    fetchMock.mockResolvedValue(answer(false));
+    fetchMock.mockResolvedValue(response(false));
     await expect(checkPrivilege('A B', 'api/admin/permission/privileges/')).resolves.toBe(false);
     expect(callsOf(fetchMock).map((call) => call.path)).toEqual([
       '/ui/api/admin/permission/privileges/A%20B',
@@ -44,7 +44,7 @@ describe('access checks', () => {
   });
 
   it('checks a list of UI elements one by one, each posted as uiElement', async () => {
-    fetchMock.mockResolvedValueOnce(answer(false)).mockResolvedValueOnce(answer(false));
+    fetchMock.mockResolvedValueOnce(response(false)).mockResolvedValueOnce(response(false));
     await expect(checkUiAccess(['adm:add', 'sys:man-notifications'])).resolves.toBe(false);
     expect(callsOf(fetchMock)).toEqual([
       { path: '/ui/api/sec/permission/ui-check', body: { uiElement: 'adm:add' } },

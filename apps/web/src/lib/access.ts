@@ -1,10 +1,10 @@
-import type { ApiAnswer } from '@homeminder/shared/contracts/api-routes';
+import type { ApiResponse } from '@homeminder/shared/contracts/api-routes';
 import { MissingArgumentError } from '@homeminder/shared/validation/argument-errors';
 import { request } from './http';
 
 /**
  * Default paths of the two access checks (docs/requirements.md §4). The address is an argument of
- * each check, so they call `request` at it, with the answer of the route map's check.
+ * each check, so they call `request` at it, with the response of the route map's check.
  */
 export const accessCheckUrls = {
   uiCheck: 'api/sec/permission/ui-check',
@@ -35,7 +35,7 @@ function accessCheck(
 /** May the signed-in user open the UI element (a route name), or any of them? */
 export const checkUiAccess = accessCheck(
   async (apiUrl, uiElement) =>
-    (await request(apiUrl, { method: 'POST', body: { uiElement } })) as ApiAnswer<
+    (await request(apiUrl, { method: 'POST', body: { uiElement } })) as ApiResponse<
       'POST',
       '/sec/permission/ui-check'
     >,
@@ -47,6 +47,6 @@ export const checkPrivilege = accessCheck(
   async (apiUrl, name) =>
     (await request(`${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`, {
       method: 'POST',
-    })) as ApiAnswer<'POST', '/sec/permission/privileges/:name'>,
+    })) as ApiResponse<'POST', '/sec/permission/privileges/:name'>,
   accessCheckUrls.privileges,
 );

@@ -28,7 +28,7 @@ function calls() {
   void api.post('/clients/grid', { body: { pageNumber: 2 } });
   // @ts-expect-error a value the grid query's status does not take
   void api.post('/clients/grid', { body: { status: 'archived' } });
-  // @ts-expect-error the answer's contract has no such field
+  // @ts-expect-error the response's contract has no such field
   void api.get('/home/summary').then((summary) => void summary.noSuchCount);
   // @ts-expect-error the route's path parameter is missing
   void api.get('/clients/client/:id');

@@ -40,7 +40,7 @@ export function mayReloadForChunk(now = Date.now()): boolean {
 /**
  * A code or stylesheet file did not arrive, most likely because a newer version was deployed and
  * this page still names the old files: reloads once for the new page, remembering it in the tab.
- * Answers false, without reloading, when `mayReloadForChunk` says no.
+ * Returns false, without reloading, when `mayReloadForChunk` says no.
  */
 export function reloadOnceForChunk(now = Date.now(), reload = () => window.location.reload()): boolean {
   if (!mayReloadForChunk(now)) return false;

@@ -1,5 +1,5 @@
 /**
- * The corporations as cached lists and records: the operator's grid of them and the company choices
+ * The corporations as cached lists and records: the operator's grid of them and the corporation choices
  * of the user screens read the same lists, and a change to a user refreshes its corporation's counts.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -161,7 +161,7 @@ describe('api', () => {
     expect(sent().init?.body).toBe('{"username":"a@b.test","password":"secret"}');
   });
 
-  it('answers undefined for an empty answer', async () => {
+  it('returns undefined for an empty response', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(
       api.delete('/bulk/:tenant/:id', { params: { tenant: 't-1', id: 7 } }),
@@ -203,31 +203,31 @@ describe('downloadFile', () => {
     saved.length = 0;
   });
 
-  it('saves the file on the device and answers the blob', async () => {
-    const answer = await downloadFile('GET /admin/template/file/:templateId', {
+  it('saves the file on the device and returns the blob', async () => {
+    const response = await downloadFile('GET /admin/template/file/:templateId', {
       params: { templateId: 't-1' },
     });
-    expect(answer).toBeInstanceOf(Blob);
-    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes);
+    expect(response).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
     expect(saved).toEqual([expect.objectContaining({ download: 'letter.docx' })]);
   });
 
-  it('answers a data URL when asked for one', async () => {
-    const answer = await downloadFile('GET /admin/template/file/:templateId', {
+  it('returns a data URL when asked for one', async () => {
+    const response = await downloadFile('GET /admin/template/file/:templateId', {
       params: { templateId: 't-1' },
       returnAs: 'dataUrl',
     });
-    expect(answer).toBe('data:application/octet-stream;base64,UEsDBP8=');
+    expect(response).toBe('data:application/octet-stream;base64,UEsDBP8=');
     expect(saved).toHaveLength(1);
   });
 
-  it('answers the raw bytes the server sent when asked for them', async () => {
-    const answer = await downloadFile('GET /admin/template/file/:templateId', {
+  it('returns the raw bytes the server sent when asked for them', async () => {
+    const response = await downloadFile('GET /admin/template/file/:templateId', {
       params: { templateId: 't-1' },
       returnAs: 'raw',
     });
-    expect(answer).toBeInstanceOf(ArrayBuffer);
-    expect(new Uint8Array(answer)).toEqual(bytes);
+    expect(response).toBeInstanceOf(ArrayBuffer);
+    expect(new Uint8Array(response)).toEqual(bytes);
     expect(saved).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type {
-  ApiAnswer,
+  ApiResponse,
   ApiBody,
   ApiMethod,
   ApiParams,
@@ -32,7 +32,7 @@ export function setCredentialSource(source: () => RequestCredentials): void {
   credentialSource = source;
 }
 
-/** Called when a signed-in request answers 401: the token was revoked or has expired. */
+/** Called when a signed-in request responds 401: the token was revoked or has expired. */
 export function onUnauthorized(listener: (() => void) | null): void {
   unauthorizedListener = listener;
 }
@@ -120,15 +120,15 @@ function notifyRefusal(failure: ApiError, headers: Record<string, string>) {
 }
 
 /**
- * Calls the API at an address and answers its JSON body (or undefined for an empty answer). Calls
+ * Calls the API at an address and returns its JSON body (or undefined for an empty response). Calls
  * go through `api`, typed by the route map; only the access checks, whose address is an argument
  * (lib/access.ts), call this directly.
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-  return answerOf(await send(browserTransport, path, options));
+  return bodyOf(await send(browserTransport, path, options));
 }
 
-async function answerOf(response: Response): Promise<unknown> {
+async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
@@ -179,20 +179,20 @@ function routeRequest(method: ApiMethod, path: string, options: object = {}): [s
 
 /**
  * The one way the web app calls the API: a method, a path of the shared route map, and the
- * route's options; the answer is typed by the route's response contract.
+ * route's options; the response is typed by the route's response contract.
  */
 export function createApi(transport: ApiTransport) {
   const call = async (method: ApiMethod, path: string, options?: object) =>
-    answerOf(await send(transport, ...routeRequest(method, path, options)));
+    bodyOf(await send(transport, ...routeRequest(method, path, options)));
   return {
     get: <Path extends ApiPath<'GET'>>(path: Path, ...[options]: CallArgs<'GET', Path>) =>
-      call('GET', path, options) as Promise<ApiAnswer<'GET', Path>>,
+      call('GET', path, options) as Promise<ApiResponse<'GET', Path>>,
     post: <Path extends ApiPath<'POST'>>(path: Path, ...[options]: CallArgs<'POST', Path>) =>
-      call('POST', path, options) as Promise<ApiAnswer<'POST', Path>>,
+      call('POST', path, options) as Promise<ApiResponse<'POST', Path>>,
     put: <Path extends ApiPath<'PUT'>>(path: Path, ...[options]: CallArgs<'PUT', Path>) =>
-      call('PUT', path, options) as Promise<ApiAnswer<'PUT', Path>>,
+      call('PUT', path, options) as Promise<ApiResponse<'PUT', Path>>,
     delete: <Path extends ApiPath<'DELETE'>>(path: Path, ...[options]: CallArgs<'DELETE', Path>) =>
-      call('DELETE', path, options) as Promise<ApiAnswer<'DELETE', Path>>,
+      call('DELETE', path, options) as Promise<ApiResponse<'DELETE', Path>>,
   };
 }
 
@@ -209,10 +209,10 @@ export function downloadFileName(contentDisposition: string | null, fallback?: s
   return plain?.trim() || fallback || 'no-file-name';
 }
 
-/** What `downloadFile` answers besides saving the file: the Blob, a data URL, or the raw bytes. */
-export type DownloadAnswer = 'blob' | 'dataUrl' | 'raw';
+/** What `downloadFile` returns besides saving the file: the Blob, a data URL, or the raw bytes. */
+export type DownloadResponse = 'blob' | 'dataUrl' | 'raw';
 
-interface DownloadAnswers {
+interface DownloadResponses {
   blob: Blob;
   dataUrl: string;
   raw: ArrayBuffer;
@@ -232,21 +232,21 @@ type MethodOf<Route extends ApiRouteKey> = Route extends `${infer Method extends
   : never;
 type PathOf<Route extends ApiRouteKey> = Route extends `${ApiMethod} ${infer Path}` ? Path : never;
 
-/** A route that answers a file rather than JSON. */
+/** A route that responds with a file rather than JSON. */
 export type DownloadRoute =
   'GET /admin/template/file/:templateId' | 'POST /clients/export' | 'POST /clients/bulk/export';
 
 /**
- * Downloads a file from the API (GET, or POST with a body) and saves it on the device. Answers the
+ * Downloads a file from the API (GET, or POST with a body) and saves it on the device. Returns the
  * Blob, or with `returnAs` a data URL (to show an image or document in the page) or the raw bytes.
  */
-export async function downloadFile<Route extends DownloadRoute, As extends DownloadAnswer = 'blob'>(
+export async function downloadFile<Route extends DownloadRoute, As extends DownloadResponse = 'blob'>(
   route: Route,
   options: CallOptions<MethodOf<Route>, PathOf<Route> & ApiPath<MethodOf<Route>>> & {
     fileName?: string;
     returnAs?: As;
   },
-): Promise<DownloadAnswers[As]> {
+): Promise<DownloadResponses[As]> {
   const [method, path] = route.split(' ') as [ApiMethod, string];
   const { fileName, returnAs, ...callOptions } = options;
   const response = await send(browserTransport, ...routeRequest(method, path, callOptions));
@@ -256,10 +256,10 @@ export async function downloadFile<Route extends DownloadRoute, As extends Downl
   link.download = downloadFileName(response.headers.get('content-disposition'), fileName);
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
-  const answers: { [Key in DownloadAnswer]: () => Promise<DownloadAnswers[Key]> } = {
+  const responses: { [Key in DownloadResponse]: () => Promise<DownloadResponses[Key]> } = {
     blob: async () => blob,
     dataUrl: () => dataUrlOf(blob),
     raw: () => blob.arrayBuffer(),
   };
-  return answers[returnAs ?? 'blob']() as Promise<DownloadAnswers[As]>;
+  return responses[returnAs ?? 'blob']() as Promise<DownloadResponses[As]>;
 }

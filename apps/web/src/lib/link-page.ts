@@ -3,8 +3,8 @@ import type { Api } from './http';
 import { linkTokenOf } from './posted-form';
 import { orRefusal, serverApi } from './server-api';
 
-/** What a page opened by an emailed link shows: what the API answered for its token, or why the link does not work. */
-export type LinkRead<T> = { answer: T; problem: null } | { answer: null; problem: string };
+/** What a page opened by an emailed link shows: what the API responded with for its token, or why the link does not work. */
+export type LinkRead<T> = { response: T; problem: null } | { response: null; problem: string };
 
 /**
  * The server loader of a page opened by an emailed link: `read` asks the API about the link's
@@ -14,10 +14,10 @@ export type LinkRead<T> = { answer: T; problem: null } | { answer: null; problem
 export function linkLoader<T>(noToken: string, read: (api: Api, token: string) => Promise<T>) {
   return async ({ request, context }: LoaderFunctionArgs<AppLoadContext>): Promise<LinkRead<T>> => {
     const token = linkTokenOf(request);
-    if (!token) return { answer: null, problem: noToken };
+    if (!token) return { response: null, problem: noToken };
     const result = await orRefusal(() => read(serverApi(context), token));
     return 'refusal' in result
-      ? { answer: null, problem: result.refusal.join(' ') }
-      : { answer: result.answer, problem: null };
+      ? { response: null, problem: result.refusal.join(' ') }
+      : { response: result.response, problem: null };
   };
 }

@@ -66,7 +66,7 @@ export async function sendPendingDeletes(
 if (typeof window !== 'undefined')
   window.addEventListener('pagehide', () => void sendPendingDeletes({ keepalive: true }));
 
-/** Brings it back; answers false when the removal has already been sent. */
+/** Brings it back; returns false when the removal has already been sent. */
 export function undoDelete(id: string): boolean {
   const pending = timers.get(id);
   if (!pending) return false;
@@ -83,7 +83,7 @@ export function useIsPendingDelete(): (id: string) => boolean {
 }
 
 /**
- * Sends at once the removals of `ids` still in their undo window, and answers true until they are
+ * Sends at once the removals of `ids` still in their undo window, and returns true until they are
  * done (sent, and the data refetched). A form that lists these items waits for it: the undo window
  * must not end after the form was filled, removing what the form shows and then saves.
  */

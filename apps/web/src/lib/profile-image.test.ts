@@ -21,7 +21,7 @@ describe('the profile image', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('cannot be made into a data URL without the answer', () => {
+  it('cannot be made into a data URL without the response', () => {
     expect(() => profileImageDataUrl(undefined)).toThrow(messages.payloadArgRequired);
     expect(() => profileImageDataUrl(null)).toThrow(messages.payloadArgRequired);
   });
@@ -30,7 +30,7 @@ describe('the profile image', () => {
     expect(profileImageDataUrl({ imageType: null, data: null })).toBeNull();
   });
 
-  it('fails with "payload" when the server answers nothing', async () => {
+  it('fails with "payload" when the server responds with nothing', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 200 }));
     await expect(loadProfileImage('tenant-1')).rejects.toThrow(messages.payloadArgRequired);
   });

@@ -3,7 +3,7 @@ import { MissingArgumentError } from '@homeminder/shared/validation/argument-err
 import { messages } from '@homeminder/shared/validation/messages';
 import { api } from './http';
 
-/** An image answer as a data URL for `<img src>`, or null when there is none. */
+/** An image response as a data URL for `<img src>`, or null when there is none. */
 export function imageDataUrl(image: ProfileImage | undefined | null): string | null {
   return image?.data && image.imageType ? `data:${image.imageType};base64,${image.data}` : null;
 }
@@ -22,8 +22,8 @@ export function profileImageDataUrl(payload: ProfileImage | null | undefined): s
 }
 
 /**
- * Loads the signed-in person's picture in their company: the call names the tenant, so it cannot
- * be made before the company is known.
+ * Loads the signed-in person's picture in their corporation: the call names the tenant, so it cannot
+ * be made before the corporation is known.
  */
 export async function loadProfileImage(tenantID: string | null | undefined): Promise<string | null> {
   if (!tenantID?.trim()) throw new MissingArgumentError('tenantID', messages.tenantIdArgRequired);

@@ -10,7 +10,7 @@ describe('query client', () => {
     useSession.setState({ bearerToken: null, impersonatedToken: null });
   });
 
-  it("forgets every answer when a person signs out, so the next one never sees the last one's clients", () => {
+  it("forgets every response when a person signs out, so the next one never sees the last one's clients", () => {
     useSession.setState({ bearerToken: 'rita-token' });
     queryClient.setQueryData(clientsGridKey, { items: ['Rita’s client'] });
 
@@ -19,7 +19,7 @@ describe('query client', () => {
     expect(queryClient.getQueryData(clientsGridKey)).toBeUndefined();
   });
 
-  it('forgets every answer when someone else signs in on the same tab', () => {
+  it('forgets every response when someone else signs in on the same tab', () => {
     useSession.setState({ bearerToken: 'rita-token' });
     queryClient.setQueryData(clientsGridKey, { items: ['Rita’s client'] });
 
@@ -28,7 +28,7 @@ describe('query client', () => {
     expect(queryClient.getQueryData(clientsGridKey)).toBeUndefined();
   });
 
-  it('keeps the answers while the same person goes on', () => {
+  it('keeps the responses while the same person goes on', () => {
     useSession.setState({ bearerToken: 'rita-token' });
     queryClient.setQueryData(clientsGridKey, { items: ['Rita’s client'] });
 

@@ -2,18 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { useSession } from './session-store';
 
-/** How long an answer is used as it is before the screen on show asks again. */
-export const answerFreshMs = 30_000;
+/** How long a response is used as it is before the screen on show asks again. */
+export const responseFreshMs = 30_000;
 
 /**
- * A cache of the API's answers. The browser keeps one for the tab (`queryClient`); the server
- * makes one for each page it renders, so no answer of one person's page reaches another's.
+ * A cache of the API's responses. The browser keeps one for the tab (`queryClient`); the server
+ * makes one for each page it renders, so no response of one person's page reaches another's.
  */
 export function createQueryClient({ onServer = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: answerFreshMs,
+        staleTime: responseFreshMs,
         // A refusal will not change by asking again; a dropped connection may. A page the server
         // renders waits for no second try: the browser asks for what the page arrived without.
         retry: (failureCount, error) =>
@@ -28,9 +28,9 @@ export function createQueryClient({ onServer = false } = {}): QueryClient {
 
 export const queryClient = createQueryClient();
 
-// Another person's answers must never show. Signing out, or in as someone else, forgets every
-// cached answer: the next person on the same tab (a shared office computer) would otherwise see the
-// last one's clients until the answers went stale. Starting or stopping acting as someone drops
+// Another person's responses must never show. Signing out, or in as someone else, forgets every
+// cached response: the next person on the same tab (a shared office computer) would otherwise see the
+// last one's clients until the responses went stale. Starting or stopping acting as someone drops
 // them too, and the screen on show asks again as the person now acting.
 useSession.subscribe((state, previous) => {
   if (state.bearerToken !== previous.bearerToken) queryClient.clear();

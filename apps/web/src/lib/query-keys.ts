@@ -36,7 +36,7 @@ export type QueryArea =
 /**
  * Every query's key: the corporation the data belongs to first (none before one is chosen), then
  * its area, then what picks the data (an id, a page, a filter). Acting for another corporation
- * therefore never shows the last one's cached answers (docs/decisions/013).
+ * therefore never shows the last one's cached responses (docs/decisions/013).
  */
 export function queryKey(tenant: string | null | undefined, area: QueryArea, ...parts: readonly unknown[]) {
   return [tenant ?? null, area, ...parts] as const;

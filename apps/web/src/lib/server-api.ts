@@ -7,7 +7,7 @@ import { createApi, type Api } from './http';
 import { devApiOrigin } from '../../dev-api-origin';
 
 /**
- * The API for a page's server loader or action: the typed calls of the browser, answered
+ * The API for a page's server loader or action: the typed calls of the browser, responded to
  * in-process by the server that renders the page, for the person who asked for it.
  */
 export function serverApi(context: AppLoadContext): Api {
@@ -32,9 +32,9 @@ export function serverApi(context: AppLoadContext): Api {
  * A call of a page's loader or action, with the API's refusal (a bad link, too many tries: every
  * message it gave) as the page's to show; any other failure fails the page.
  */
-export async function orRefusal<T>(call: () => Promise<T>): Promise<{ answer: T } | { refusal: string[] }> {
+export async function orRefusal<T>(call: () => Promise<T>): Promise<{ response: T } | { refusal: string[] }> {
   try {
-    return { answer: await call() };
+    return { response: await call() };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500)
       return { refusal: error.messages };

@@ -113,7 +113,7 @@ describe('session store', () => {
     ]);
   });
 
-  it('acting as someone from another company sends no tenant-id until who-am-i names theirs, and back', async () => {
+  it('acting as someone from another corporation sends no tenant-id until who-am-i names theirs, and back', async () => {
     const whoHeaders: Record<string, string>[] = [];
     let acting = false;
     fetchMock.mockImplementation(async (input, init) => {

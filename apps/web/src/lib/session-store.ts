@@ -101,8 +101,8 @@ const sessionStore = createStore<SessionState>()(
         const rememberMe = options.rememberMe ?? get().rememberMe;
         set({
           bearerToken: token,
-          // A new sign-in starts in the user's own company; a tenant left from an earlier session
-          // would be another company's, which the server refuses.
+          // A new sign-in starts in the user's own corporation; a tenant left from an earlier session
+          // would be another corporation's, which the server refuses.
           tenantID: null,
           expiry: Date.now() + sessionLifetimeMs,
           rememberMe,
@@ -117,7 +117,7 @@ const sessionStore = createStore<SessionState>()(
 
       async setImpersonatedToken(token) {
         if (!token.trim()) throw new MissingArgumentError('token');
-        // No tenant-id header until who-am-i names the other user's company (it may be another).
+        // No tenant-id header until who-am-i names the other user's corporation (it may be another).
         set({ impersonatedToken: token, tenantID: null });
         await get().loadIdentity();
       },
@@ -128,10 +128,10 @@ const sessionStore = createStore<SessionState>()(
       },
 
       async loadIdentity() {
-        // The picture is loaded for a company: beside who-am-i when the company is already known
+        // The picture is loaded for a corporation: beside who-am-i when the corporation is already known
         // (a returning person, whose first page waits for both), else once who-am-i names it. A
         // missing picture is not worth failing the sign-in for: why it is missing is kept for the
-        // person's account page (its company or the answer missing, docs/requirements.md §9).
+        // person's account page (its corporation or the response missing, docs/requirements.md §9).
         // A homeowner has no picture of their own in the portal.
         const knownTenant = get().identity?.kind === 'client' ? null : get().tenantID;
         const whoAmI = api.get('/auth/who-am-i');
@@ -252,7 +252,7 @@ export function isImpersonating(
 
 /**
  * Who the tab acts as, for values kept for one person (`personalTabStorage`): the user and their
- * company, and who is acting as them if anyone; null when signed out.
+ * corporation, and who is acting as them if anyone; null when signed out.
  */
 export function personOf(
   state: Pick<SessionState, 'bearerToken' | 'userID' | 'tenantID' | 'identity'> = useSession.getState(),
@@ -261,7 +261,7 @@ export function personOf(
   return JSON.stringify([state.userID, state.tenantID, state.identity?.impersonatedBy ?? null]);
 }
 
-/** Whose answers a query holds: they are cached under the person and their corporation. */
+/** Whose responses a query holds: they are cached under the person and their corporation. */
 export interface Person {
   tenantId: string | null;
   userId: string | null;
@@ -299,8 +299,8 @@ setCredentialSource(() => {
   };
 });
 
-// What this tab kept for the last person (their bulk upload results, their chosen company) is not
-// the next one's: a shared office computer passes from one person, or company, to the next.
+// What this tab kept for the last person (their bulk upload results, their chosen corporation) is not
+// the next one's: a shared office computer passes from one person, or corporation, to the next.
 useSession.subscribe((state, previous) => {
   if (personChanged(state, previous)) forgetPersonalTabValues();
 });

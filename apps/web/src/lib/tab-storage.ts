@@ -28,8 +28,8 @@ const personalKeyPrefix = 'homeminder:personal:';
 /**
  * Storage for a zustand store whose saved state belongs to the person signed in (their choices,
  * their last results): kept in this tab under `homeminder:personal:<name>` together with `owner()`
- * at the time, and read back only while `owner()` answers the same. Nothing is kept or read while
- * it answers null (signed out). The session store forgets these values when the person changes
+ * at the time, and read back only while `owner()` returns the same. Nothing is kept or read while
+ * it returns null (signed out). The session store forgets these values when the person changes
  * (`forgetPersonalTabValues`); the owner check covers a tab whose session another tab replaced.
  */
 export function personalTabStorage<S>(owner: () => string | null): PersistStorage<S> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-/** A JSON answer from the server, as `fetch` resolves it. */
+/** A JSON response from the server, as `fetch` resolves it. */
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -9,7 +9,7 @@ export const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? i
 
 /**
  * Stands a mock in for `fetch` in every test of the suite it is called in, and takes it away (and
- * forgets its calls and answers) after each; the suite sets the answers.
+ * forgets its calls and responses) after each; the suite sets the responses.
  */
 export function stubFetch() {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,4 @@
-/** A media query's answer, as `window.matchMedia` gives it: `matches` says whether the screen fits. */
+/** A media query's result, as `window.matchMedia` gives it: `matches` says whether the screen fits. */
 export const mediaQueryList = (query: string, matches: boolean) =>
   ({
     matches,

@@ -18,14 +18,14 @@ interface ApiCall {
 }
 
 /**
- * The API as the server answers a page's loader and action in-process: each request recorded in
- * `calls`, each answer from `answer(path)`, which a test sets.
+ * The API as the server responds to a page's loader and action in-process: each request recorded in
+ * `calls`, each response from `respond(path)`, which a test sets.
  */
 export function inProcessApi() {
   const calls: ApiCall[] = [];
   const api = {
     calls,
-    answer: (path: string): { status: number; body: unknown } => {
+    respond: (path: string): { status: number; body: unknown } => {
       throw new Error(`no answer for ${path}`);
     },
     context: (dataRequest: boolean): AppLoadContext => ({
@@ -35,7 +35,7 @@ export function inProcessApi() {
       fetchApi: async (request: Request) => {
         const path = new URL(request.url).pathname;
         calls.push({ method: request.method, path, body: request.body ? await request.json() : null });
-        const { status, body } = api.answer(path);
+        const { status, body } = api.respond(path);
         return new Response(JSON.stringify(body), {
           status,
           headers: { 'content-type': 'application/json' },
@@ -73,7 +73,7 @@ export interface ServerPageModule {
  * Renders a page the server renders, at `address`. With the page's script (`script`), its form
  * goes through the clientAction to the server's action as the router's data request; without it,
  * to the action alone, as a plain form post. `others` are the pages it may lead to; `rendered` opens
- * it as the server answered a form post.
+ * it as the server responded to a form post.
  */
 export function renderServerPage(
   page: ServerPageModule,

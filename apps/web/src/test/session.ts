@@ -6,7 +6,7 @@ import { stubFetch } from './fetch';
 export const testSession = { bearerToken: 'tok', impersonatedToken: null, tenantId: 'tenant-1' } as const;
 
 /**
- * `stubFetch`, with every call of the suite made in `testSession`: the suite sets the answers and
+ * `stubFetch`, with every call of the suite made in `testSession`: the suite sets the responses and
  * reads what was sent.
  */
 export function stubSignedInFetch() {

@@ -66,7 +66,7 @@ export const invitationSentSchema = messageResponseSchema.extend({
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
-/** The homeowner is signed in at once: the answer holds their new session, as signing in does. */
+/** The homeowner is signed in at once: the response holds their new session, as signing in does. */
 export const registeredSchema = messageResponseSchema.extend({
   /** The reminders the client kept, by name. */
   reminders: z.array(z.string()),

@@ -11,7 +11,7 @@ import { searchMaxLength } from './grid-options';
 
 /** Messages of the admin forms that the field rules do not already have; each written once. */
 export const adminMessages = {
-  companyNameInvalid:
+  corporationNameInvalid:
     "Company name must start with a letter or number and may only use letters, numbers, spaces and & . , ' ( ) - _",
   siteUrlInvalid: 'Website must be a full address starting with http:// or https://',
   brandColourInvalid: 'Email colour must be # and six hexadecimal digits, such as #1864ab',
@@ -20,17 +20,17 @@ export const adminMessages = {
   licenseEndBeforeStart: 'The license must end on or after the day it starts',
   sortColumnInvalid: 'This column cannot be sorted',
   /** What the operator is asked first on a screen that works in one customer's data. */
-  chooseCompanyToUpload: 'Choose the company whose clients you are uploading.',
-  chooseCompanyForClients: 'Choose a company to see and set up its clients.',
-  /** The operator's company choice, kept in the tab, names a company no longer offered. */
-  chosenCompanyGone: 'The company chosen earlier is no longer offered: choose a company.',
+  chooseCorporationToUpload: 'Choose the company whose clients you are uploading.',
+  chooseCorporationForClients: 'Choose a company to see and set up its clients.',
+  /** The operator's corporation choice, kept in the tab, names a corporation no longer offered. */
+  chosenCorporationGone: 'The company chosen earlier is no longer offered: choose a company.',
   operatorHoldsNoClients:
     "The operator's own company holds no clients: choose the company to set them up in.",
 } as const;
 
 /** Largest number of licensed properties one corporation may hold. */
 export const maxLicensedProperties = 1_000_000;
-export const companyNameMaxLength = 100;
+export const corporationNameMaxLength = 100;
 export { searchMaxLength } from './grid-options';
 
 /** Images of profiles and branding (docs/requirements.md §10 and §11): these types, up to 2 MB. */
@@ -71,14 +71,14 @@ export function optionalField<T extends z.ZodType<unknown, string>>(rule: T) {
     .optional();
 }
 
-/** A company's name: 'Acme Realty, Inc.', 'Smith & Sons (West)'. */
-export const companyNameSchema = maxLength(
+/** A corporation's name: 'Acme Realty, Inc.', 'Smith & Sons (West)'. */
+export const corporationNameSchema = maxLength(
   requiredString.superRefine((value, ctx) => {
     if (!isBlank(value) && !/^[\p{L}0-9][\p{L}\p{M}0-9 &.,'’()_-]*$/u.test(value)) {
-      ctx.addIssue({ code: 'custom', message: adminMessages.companyNameInvalid });
+      ctx.addIssue({ code: 'custom', message: adminMessages.corporationNameInvalid });
     }
   }),
-  companyNameMaxLength,
+  corporationNameMaxLength,
 );
 
 export const siteUrlSchema = maxLength(

@@ -1,6 +1,6 @@
 /**
  * Contracts of the admin area: corporations here, their field rules in `admin-fields.ts`, tenant
- * users and the own profile of /userSettings in `tenant-users.ts` (all three answer under this
+ * users and the own profile of /userSettings in `tenant-users.ts` (all three go by this
  * name). Request bodies are built from the shared field rules; the same schema validates a form in
  * the browser and the request on the server.
  */
@@ -19,7 +19,7 @@ import { tenantDetailsSchema } from './identity';
 import { tenantUserUpdateSchema } from './tenant-users';
 import {
   adminMessages,
-  companyNameSchema,
+  corporationNameSchema,
   dayDateSchema,
   licenseCountSchema,
   optionalField,
@@ -41,7 +41,7 @@ export * from './tenant-users';
 
 /** Tenant site: how the corporation presents itself to its clients. */
 export const tenantSiteSchema = z.object({
-  siteName: companyNameSchema,
+  siteName: corporationNameSchema,
   siteUrl: optionalField(siteUrlSchema),
   contactEmail: optionalField(emailSchema),
   contactPhone: phoneSchema,
@@ -87,7 +87,7 @@ export const firstAdministratorSchema = tenantUserUpdateSchema
 /** AddCorporateAccounts: a corporation with its settings and its first administrator. */
 export function corporationCreateSchema(options?: CardExpiryOptions) {
   return z.object({
-    name: companyNameSchema,
+    name: corporationNameSchema,
     site: tenantSiteSchema,
     address: corporationAddressSchema,
     billing: billingSchema(options),

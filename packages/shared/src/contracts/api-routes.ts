@@ -1,11 +1,11 @@
 /**
  * The API routes the web app calls, keyed by method and path as the server declares them (under
  * `<BASE_PATH>api`, with `:name` for a path parameter), each with the schemas of what it takes and
- * what it answers (docs/decisions/056). The web's HTTP client takes its paths and types from this
+ * what it responds with (docs/decisions/056). The web's HTTP client takes its paths and types from this
  * map; the API's route files use the same schemas, and a test in the API checks that every entry is
  * a route of the served OpenAPI document, with the same path parameters.
  *
- * An entry without `response` answers nothing (204). `form` marks an upload: the body is a
+ * An entry without `response` responds with nothing (204). `form` marks an upload: the body is a
  * multipart form with that field, which the route reads itself.
  */
 import { z } from '../zod';
@@ -28,13 +28,13 @@ import {
   tenantSiteSchema,
 } from './admin';
 import {
-  answerPreviewSchema,
-  answerRequestSchema,
-  answerResultSchema,
-  answerTokenRequestSchema,
+  replyPreviewSchema,
+  replyRequestSchema,
+  replyResultSchema,
+  replyTokenRequestSchema,
   clientTimelineQuerySchema,
   clientTimelineSchema,
-} from './answers';
+} from './replies';
 import {
   attentionListSchema,
   attentionQuerySchema,
@@ -95,8 +95,8 @@ import {
 } from './clients';
 import {
   calendarFeedSchema,
-  homeownerAnswerResultSchema,
-  homeownerAnswerSchema,
+  homeownerReplyResultSchema,
+  homeownerReplySchema,
   homeownerHistorySchema,
   homeownerOverviewSchema,
   homeSwitchSchema,
@@ -147,7 +147,7 @@ import { reminderSubscriptionQuerySchema } from '../validation/paging';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** What one route takes and answers. */
+/** What one route takes and responds with. */
 export interface ApiRoute {
   query?: z.ZodType;
   body?: z.ZodType;
@@ -199,9 +199,9 @@ export const apiRoutes = {
   'DELETE /auth/impersonate': {},
   'POST /auth/unsubscribe/preview': { body: unsubscribeRequestSchema, response: unsubscribePreviewSchema },
   'POST /auth/unsubscribe': { body: unsubscribeRequestSchema, response: unsubscribeResultSchema },
-  // The answers of a reminder email's links (docs/decisions/061), no sign-in
-  'POST /answers/:action/preview': { body: answerTokenRequestSchema, response: answerPreviewSchema },
-  'POST /answers/:action': { body: answerRequestSchema, response: answerResultSchema },
+  // The replies of a reminder email's links (docs/decisions/061), no sign-in
+  'POST /answers/:action/preview': { body: replyTokenRequestSchema, response: replyPreviewSchema },
+  'POST /answers/:action': { body: replyRequestSchema, response: replyResultSchema },
 
   // The signed-in person
   'GET /homeowner/overview': { response: homeownerOverviewSchema },
@@ -212,8 +212,8 @@ export const apiRoutes = {
   'POST /homeowner/password': passwordChange,
   'POST /homeowner/calendar': { response: calendarFeedSchema },
   'POST /homeowner/reminders/:id/answer': {
-    body: homeownerAnswerSchema,
-    response: homeownerAnswerResultSchema,
+    body: homeownerReplySchema,
+    response: homeownerReplyResultSchema,
   },
   'GET /homeowner/history': { response: homeownerHistorySchema },
   'GET /homeowner/realtor/photo': image,
@@ -258,10 +258,10 @@ export const apiRoutes = {
   'GET /clients/properties/pendingCount': { response: pendingCountSchema },
   'GET /clients/realtors': { response: z.array(realtorOptionSchema) },
   'GET /clients/frequencies': { response: z.array(maintenanceFrequencySchema) },
-  /** Answers a CSV file (downloadFile). */
+  /** Responds with a CSV file (downloadFile). */
   'POST /clients/export': { body: clientGridQuerySchema },
   'POST /clients/bulk': { body: clientBulkRequestSchema, response: bulkResultSchema },
-  /** Answers a CSV file (downloadFile). */
+  /** Responds with a CSV file (downloadFile). */
   'POST /clients/bulk/export': { body: clientSelectionExportSchema },
 
   // Bulk upload
@@ -344,7 +344,7 @@ export const apiRoutes = {
   'POST /admin/template/exists': { body: templateNameExistsSchema, response: templateExistsSchema },
   'POST /admin/template/exists_:id': { response: templateExistsSchema },
   'POST /admin/template/file/:templateId': { form: templateUpload.fieldName, response: templateSchema },
-  /** Answers the template's file (downloadFile). */
+  /** Responds with the template's file (downloadFile). */
   'GET /admin/template/file/:templateId': {},
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiRoute>;
 
@@ -371,8 +371,8 @@ export type ApiParams<Path extends string> = { [Name in ParamNames<Path>]: strin
 type RouteOf<Method extends ApiMethod, Path extends ApiPath<Method>> = ApiRoutes[`${Method} ${Path}` &
   ApiRouteKey];
 
-/** What a route answers: its response schema's output, or nothing. */
-export type ApiAnswer<Method extends ApiMethod, Path extends ApiPath<Method>> =
+/** What a route responds with: its response schema's output, or nothing. */
+export type ApiResponse<Method extends ApiMethod, Path extends ApiPath<Method>> =
   RouteOf<Method, Path> extends { response: infer Schema extends z.ZodType } ? z.output<Schema> : void;
 
 /** The JSON body a route takes, as the caller writes it (its schema's input). */

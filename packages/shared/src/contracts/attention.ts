@@ -16,7 +16,7 @@ export const attentionRules = {
   /** An unsubscribe is listed for this many days. */
   unsubscribedWithinDays: 30,
   /** An invitation not accepted this many days after it was sent is listed. */
-  invitationUnansweredDays: 14,
+  invitationUnacceptedDays: 14,
   /** Rows of one page of the list. */
   pageSize: 8,
   /** Lines of a realtor's morning digest at most; Home lists the rest. */

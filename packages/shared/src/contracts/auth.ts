@@ -31,7 +31,7 @@ export const profileImageSchema = z.object({
 });
 export type ProfileImage = z.infer<typeof profileImageSchema>;
 
-/** A route name, or a list of them; a missing or empty one answers "This value is required". */
+/** A route name, or a list of them; a missing or empty one gets "This value is required". */
 const oneOrMoreNames = z.union(
   [
     z.string({ error: messages.required }).min(1, { error: messages.required }),

@@ -213,7 +213,7 @@ export const bulkPageQuerySchema = z.object({
   filter: z.enum(bulkPageFilters, { error: messages.invalidValue }).default('all'),
 });
 
-// ─── Answers ──────────────────────────────────────────────────────────────────────────────────
+// ─── Responses ────────────────────────────────────────────────────────────────────────────────
 
 export const bulkItemStatuses = ['queued', 'failed', 'processed'] as const;
 

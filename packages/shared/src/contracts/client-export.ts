@@ -8,10 +8,10 @@ import type { ClientGridRow } from './clients';
 export type ClientExportRow = ClientGridRow & {
   realtorEmail: string | null;
   reminders: string;
-  /** How many of the client's reminders they answered "done", put off, or asked help with (decision 061). */
-  answersDone: number;
-  answersLater: number;
-  answersHelp: number;
+  /** How many of the client's reminders they marked "done", put off, or asked help with (decision 061). */
+  repliesDone: number;
+  repliesLater: number;
+  repliesHelp: number;
   /** Why the client needs attention, in words joined by "; ", or empty (decision 063). */
   attention: string;
 };
@@ -28,9 +28,9 @@ export const clientExportColumns: ReadonlyArray<readonly [string, keyof ClientEx
   ['Reminders', 'reminders'],
   ['Next due', 'nextDueAt'],
   ['Unsubscribed', 'unsubscribedAt'],
-  ['Done', 'answersDone'],
-  ['Put off', 'answersLater'],
-  ['Help asked', 'answersHelp'],
+  ['Done', 'repliesDone'],
+  ['Put off', 'repliesLater'],
+  ['Help asked', 'repliesHelp'],
   ['Last activity', 'lastActivityAt'],
   ['Needs attention', 'attention'],
 ];

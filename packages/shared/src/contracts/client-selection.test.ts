@@ -8,7 +8,7 @@ import {
 
 const id = '5e5e5e5e-0000-4000-8000-00000000dead';
 
-describe('the answer of a bulk action', () => {
+describe('the response of a bulk action', () => {
   it('says what was done and, by reason, what was skipped, in singular or plural', () => {
     expect(bulkResultMessage('assignRealtor', 72, [{ reason: 'notYours', count: 6 }], 'Rhea Realtor')).toBe(
       '72 clients assigned to Rhea Realtor. 6 skipped: not yours.',

@@ -1,7 +1,7 @@
 /**
  * Acting on many rows of a grid at once (docs/decisions/080): the client grid's selection (a
  * page's rows by id, or every row of the grid's filter, resolved by the server) and Manage users'
- * selection, each sent as one request, and the answer saying what was done and what was skipped.
+ * selection, each sent as one request, and the response saying what was done and what was skipped.
  */
 import { z } from '../zod';
 import { paging } from '../constants';
@@ -148,7 +148,7 @@ const doneText: Record<
   disableUser: (done) => `${formatCount(done, 'user')} disabled.`,
 };
 
-/** The answer's sentence: "72 clients assigned to Rhea Realtor. 6 skipped: not yours." */
+/** The response's sentence: "72 clients assigned to Rhea Realtor. 6 skipped: not yours." */
 export function bulkResultMessage(
   action: ClientBulkAction | 'enableUser' | 'disableUser',
   done: number,

@@ -1,7 +1,7 @@
 /**
  * Contracts of the clients area (docs/requirements.md §8.2 "Clients", under `api/clients` and `api/admin/clientUsers`, and the
  * reminder subscription query): request bodies built from the shared field rules, and the shapes the
- * server answers. The same schema validates the set-up form in the browser and the request on the
+ * server responds with. The same schema validates the set-up form in the browser and the request on the
  * server.
  */
 import { z } from '../zod';
@@ -145,7 +145,7 @@ export const clientGridRowSchema = z.object({
   nextDueAt: z.string().nullable(),
   /** When the client stopped their reminder emails with the link of one (ISO text), or null. */
   unsubscribedAt: z.string().nullable(),
-  /** When the client last answered a reminder (ISO text), or null (docs/decisions/064). */
+  /** When the client last replied to a reminder (ISO text), or null (docs/decisions/064). */
   lastActivityAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -47,7 +47,7 @@ export const notSentLabels: Record<Exclude<ClientRowStatus, 'enabled'>, string> 
 };
 
 /**
- * The grid's filter by the client's last activity, their latest answer to a reminder
+ * The grid's filter by the client's last activity, their latest reply to a reminder
  * (docs/decisions/064): within the last 30 or 90 days, none in 90 days (never included), or never.
  */
 export const clientActivityFilters = ['all', 'within30', 'within90', 'quiet90', 'never'] as const;

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { addressShape, corporationContactShape, personShape } from './shapes';
-import { answerKinds, answerNoteMaxLength, answerMessages } from '../answer-words';
-import { answerResultSchema, clientActivitySchema } from './answers';
+import { replyKinds, replyNoteMaxLength, replyMessages } from '../reply-words';
+import { replyResultSchema, clientActivitySchema } from './replies';
 
 /**
  * The homeowner's own area (docs/decisions/062): a client invited by their realtor signs in and
@@ -80,30 +80,30 @@ export const calendarFeedQuerySchema = z.object({ token: z.string().trim().min(1
 export const calendarFeedMonths = 12;
 
 /**
- * The homeowner's answer to the next occurrence of one of their reminders, from their own page:
+ * The homeowner's reply to the next occurrence of one of their reminders, from their own page:
  * what the links of a reminder email do (docs/decisions/061), without a link.
  */
-export const homeownerAnswerSchema = z.object({
-  kind: z.enum(answerKinds),
-  note: z.string().trim().max(answerNoteMaxLength, { error: answerMessages.noteTooLong }).optional(),
+export const homeownerReplySchema = z.object({
+  kind: z.enum(replyKinds),
+  note: z.string().trim().max(replyNoteMaxLength, { error: replyMessages.noteTooLong }).optional(),
   /** Only for "done": the day it was done, 'YYYY-MM-DD'; today in the property's zone when left out. */
   doneOn: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: answerMessages.doneOnInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: replyMessages.doneOnInvalid })
     .optional(),
 });
-export type HomeownerAnswer = z.input<typeof homeownerAnswerSchema>;
+export type HomeownerReply = z.input<typeof homeownerReplySchema>;
 
-/** The same answer as an email link's, without the next due date in words. */
-export const homeownerAnswerResultSchema = answerResultSchema.omit({ nextDueText: true });
-export type HomeownerAnswerResult = z.infer<typeof homeownerAnswerResultSchema>;
+/** The same response as an email link's, without the next due date in words. */
+export const homeownerReplyResultSchema = replyResultSchema.omit({ nextDueText: true });
+export type HomeownerReplyResult = z.infer<typeof homeownerReplyResultSchema>;
 
-/** The homeowner's own answers, newest first: the same lines as the staff's Activity. */
+/** The homeowner's own replies, newest first: the same lines as the staff's Activity. */
 export const homeownerHistorySchema = clientActivitySchema;
 export type HomeownerHistory = z.infer<typeof homeownerHistorySchema>;
 
-/** The words of the answer buttons, their modals and the History section. */
-export const homeownerAnswerLabels = {
+/** The words of the reply buttons, their modals and the History section. */
+export const homeownerReplyLabels = {
   done: 'Done',
   later: 'Remind me later',
   help: "I'd like help",
@@ -119,14 +119,14 @@ export const homeownerAnswerLabels = {
   historyKinds: { done: 'Done', later: 'Put off', help: 'Help asked' },
   doneOnText: (text: string) => `Done on ${text}`,
   movedToText: (text: string) => `Moved to ${text}`,
-  answeredOn: (text: string) => `Recorded on ${text}`,
+  repliedOn: (text: string) => `Recorded on ${text}`,
 } as const;
 
 export const homeownerMessages = {
-  answerDone: (nextDueText: string | null) =>
+  replyDone: (nextDueText: string | null) =>
     nextDueText ? `Recorded. Next due ${nextDueText}.` : 'Recorded.',
-  answerLater: (movedToText: string | null) => (movedToText ? `Moved to ${movedToText}.` : 'Moved.'),
-  answerHelp: (realtorName: string | null, siteName: string) =>
+  replyLater: (movedToText: string | null) => (movedToText ? `Moved to ${movedToText}.` : 'Moved.'),
+  replyHelp: (realtorName: string | null, siteName: string) =>
     realtorName
       ? `Your realtor ${realtorName} has been told. Someone will be in touch soon.`
       : `The team at ${siteName} has been told. Someone will be in touch soon.`,

@@ -19,8 +19,8 @@ export const tenantDetailsSchema = z.object({
 });
 export type TenantDetails = z.infer<typeof tenantDetailsSchema>;
 
-export const companyInfoSchema = z.object({ id: z.string(), name: z.string() });
-export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+export const corporationInfoSchema = z.object({ id: z.string(), name: z.string() });
+export type CorporationInfo = z.infer<typeof corporationInfoSchema>;
 
 export const usStateSchema = z.object({ code: z.string(), name: z.string() });
 export type UsState = z.infer<typeof usStateSchema>;

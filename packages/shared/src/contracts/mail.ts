@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { fieldPer, messageResponseSchema, recordTenantShape } from './shapes';
-import { answerKinds } from '../answer-words';
+import { replyKinds } from '../reply-words';
 import { idSchema } from '../validation/ids';
 import { logPageQuerySchema, pagedResultSchema } from '../validation/paging';
 
@@ -92,15 +92,15 @@ export const doneOnTimeDays = 30;
 
 /**
  * One month of engagement (docs/decisions/064), the month in the corporation's zone: reminders
- * sent, and answers given, in the month; and of the occurrences that fell due in it, those whose
+ * sent, and replies given, in the month; and of the occurrences that fell due in it, those whose
  * 30 days are over or that were done, and how many of them were done within 30 days.
  */
 export const engagementMonthSchema = z.object({
   /** YYYY-MM, in the corporation's zone. */
   month: z.string(),
   sent: z.number(),
-  /** Answers given in the month, by kind. */
-  ...fieldPer(answerKinds, z.number()),
+  /** Replies given in the month, by kind. */
+  ...fieldPer(replyKinds, z.number()),
   occurrences: z.number(),
   doneOnTime: z.number(),
 });

@@ -1,6 +1,6 @@
 /**
- * Parts of answers that several contracts share, so that a person, an address or a record's
- * corporation reads the same wherever it is answered. Spread one into `z.object({ ... })`.
+ * Parts of responses that several contracts share, so that a person, an address or a record's
+ * corporation reads the same in every response it is part of. Spread one into `z.object({ ... })`.
  */
 import { z } from '../zod';
 
@@ -39,13 +39,13 @@ export const recordTenantShape = {
   tenantName: z.string().nullable(),
 };
 
-/** Which page of a list an answer holds, and how many rows a page has. */
+/** Which page of a list a response holds, and how many rows a page has. */
 export const pagePositionShape = {
   page: z.number(),
   pageSize: z.number(),
 };
 
-/** An answer that tells the person, in a sentence, what was done; some answers add to it. */
+/** A response that tells the person, in a sentence, what was done; some responses add to it. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /** When a record was made and last changed (ISO text). */
@@ -56,7 +56,7 @@ export const timestampsShape = {
 
 /**
  * One field of the same schema for each name of a list, so that a schema with a field per status,
- * kind or column follows its list when the list changes: `{ ...fieldPer(answerKinds, z.number()) }`.
+ * kind or column follows its list when the list changes: `{ ...fieldPer(replyKinds, z.number()) }`.
  */
 export function fieldPer<const Name extends string, Schema extends z.ZodType>(
   names: readonly Name[],

@@ -66,7 +66,7 @@ export const templateNameSchema = requiredString.pipe(
     .max(templateLimits.name, { error: messages.textTooLong(templateLimits.name) }),
 );
 
-/** Template create payload (docs/requirements.md §5): templateId and name; the answer has the id. */
+/** Template create payload (docs/requirements.md §5): templateId and name; the response has the id. */
 export const templateCreateSchema = z.object(
   { templateId: templateKeySchema, name: templateNameSchema },
   { error: messages.required },
@@ -79,7 +79,7 @@ export type TemplateCreated = z.infer<typeof templateCreatedSchema>;
 /** `POST api/admin/template/exists` body: a name must be given. */
 export const templateNameExistsSchema = z.object({ name: templateNameSchema }, { error: messages.required });
 
-/** The answer of both existence checks. */
+/** The response of both existence checks. */
 export const templateExistsSchema = z.object({ exists: z.boolean() });
 export type TemplateExists = z.infer<typeof templateExistsSchema>;
 

@@ -76,7 +76,7 @@ export const tenantUserQuerySchema = pagingRequestSchema.extend({
 export type TenantUserQueryInput = z.input<typeof tenantUserQuerySchema>;
 export type TenantUserQuery = z.output<typeof tenantUserQuerySchema>;
 
-/** Who a user is, as the user list and the own profile both answer it. */
+/** Who a user is, as the user list and the own profile both respond with it. */
 const userIdentityShape = {
   id: z.string(),
   tenantId: z.string(),

@@ -109,7 +109,7 @@ export const specialCharactersOnlySchema = requiredMatching(
 );
 
 /**
- * A person's or company's name: starts with a letter, then letters, digits, spaces, hyphens,
+ * A person's or corporation's name: starts with a letter, then letters, digits, spaces, hyphens,
  * underscores or apostrophes. Both the typewriter apostrophe (') and the typographic one (’) are
  * accepted, because phones and word processors turn O'Brien into O’Brien on their own.
  */

@@ -1,4 +1,4 @@
-import { answerPagePath, type AnswerKind } from '@homeminder/shared/answer-words';
+import { replyPagePath, type ReplyKind } from '@homeminder/shared/reply-words';
 import { clientPagePath } from '@homeminder/shared/routes';
 import type { Signer } from '../signing';
 
@@ -28,9 +28,9 @@ export function mailLinks(signing: Signer, portalUrl: string) {
     unsubscribe,
     /** A client's details in the portal, for staff: signing in first, and scoped like the grid. */
     client: (clientId: string) => `${portalUrl}${clientPagePath(clientId)}`,
-    /** The page of one answer of a reminder (docs/decisions/061), which asks before it records. */
-    answer: (kind: AnswerKind, token: string) =>
-      `${portalUrl}${answerPagePath(kind)}?token=${encodeURIComponent(token)}`,
+    /** The page of one reply of a reminder (docs/decisions/061), which asks before it records. */
+    reply: (kind: ReplyKind, token: string) =>
+      `${portalUrl}${replyPagePath(kind)}?token=${encodeURIComponent(token)}`,
     /**
      * The List-Unsubscribe headers of a reminder (RFC 2369, RFC 8058): mail programs offer their
      * own unsubscribe button, which POSTs to the one-click address without opening a page; those

@@ -133,7 +133,7 @@ export function accountRepository(db: Database) {
     /**
      * What a reset request that sends nothing (an unknown address, or one past its emails of the
      * hour) does instead of `createReset` and the audit record: the same statements on the same
-     * tables, writing nothing, so every answer takes the same shape of work.
+     * tables, writing nothing, so every response takes the same shape of work.
      */
     async decoyReset(tokenHash: string) {
       return acrossTenants(async () => {
@@ -186,7 +186,7 @@ export function accountRepository(db: Database) {
     },
 
     /**
-     * Uses a reset token once: sets the new password and ends every session of the user. Answers
+     * Uses a reset token once: sets the new password and ends every session of the user. Returns
      * the user, or undefined when the token is unknown, used or expired.
      */
     async consumeReset(tokenHash: string, passwordHash: string, at: Date) {

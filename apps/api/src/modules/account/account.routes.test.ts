@@ -52,7 +52,7 @@ async function subscriptionsOf(t: TestApp, clientId: string) {
 
 describeEachDriver('account routes', (t) => {
   describe('POST /auth/forgot-password', () => {
-    it('gives the same answer for a known and an unknown address, and emails only the known one', async () => {
+    it('gives the same response for a known and an unknown address, and emails only the known one', async () => {
       const known = await t.api({
         method: 'POST',
         path: '/auth/forgot-password',
@@ -79,7 +79,7 @@ describeEachDriver('account routes', (t) => {
       expect(await outboxFor(t, 'nobody@acme.test')).toHaveLength(0);
     });
 
-    it('sends at most five emails an hour to one address, with the same answer every time', async () => {
+    it('sends at most five emails an hour to one address, with the same response every time', async () => {
       const email = 'admin@acme.test';
       const ip = '10.9.0.1';
       for (let attempt = 0; attempt < accountThrottle.resetEmailsPerAddress + 2; attempt += 1) {
@@ -346,7 +346,7 @@ describeEachDriver('account routes', (t) => {
   });
 
   describe('/auth/register', () => {
-    /** Invites the client as their realtor and answers the token from the email. */
+    /** Invites the client as their realtor and returns the token from the email. */
     async function invite(client: ClientRow, realtorEmail: string): Promise<string> {
       const token = await t.login(realtorEmail);
       const response = await t.api({ method: 'POST', path: `/clients/invite/${client.id}`, token });
@@ -401,7 +401,7 @@ describeEachDriver('account routes', (t) => {
         token: expect.any(String) as string,
         expiresAt: expect.any(String) as string,
       });
-      // The answer signs the homeowner in: the token opens their own page at once.
+      // The response signs the homeowner in: the token opens their own page at once.
       const own = await t.api({ path: '/homeowner/overview', token: registered.token });
       expect(own.statusCode, own.body).toBe(200);
       const [saved] = await t.rows<{ has_password: boolean; invitation_code: string | null }>(

@@ -13,7 +13,7 @@ import type {
   ResetPasswordInput,
 } from '@homeminder/shared/validation/forms';
 import { messages } from '@homeminder/shared/validation/messages';
-import type { AfterAnswer } from '../../lib/after-answer';
+import type { AfterResponse } from '../../lib/after-response';
 import type { CounterStore } from '../../lib/counter-store';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -35,7 +35,7 @@ export const welcomeLinkLifetimeMs = 72 * 60 * 60 * 1000;
 
 /**
  * Throttles of the public account routes (docs/decisions/023). Per address: reset emails an
- * address gets in an hour; more requests get the same answer and no email, so the limit tells
+ * address gets in an hour; more requests get the same response and no email, so the limit tells
  * nothing about the address. Per network address: requests to the public routes, refused with 429
  * beyond the limit (generous: a whole office may share one address).
  */
@@ -66,8 +66,8 @@ interface Dependencies {
   portalUrl: string;
   /** Signs the image links of emails. */
   signing: Signer;
-  /** Runs what an answer must not wait for. */
-  later: AfterAnswer;
+  /** Runs what a response must not wait for. */
+  later: AfterResponse;
   /** Signs in a homeowner who has just registered. */
   startClientSession: AuthService['startClientSession'];
   now?: () => Date;
@@ -108,7 +108,7 @@ export function accountService({
 
   /**
    * Stores a single-use link for the user to choose a password and queues its email (the reset
-   * email, or the welcome email of a new account). Answers false, sending nothing, when the
+   * email, or the welcome email of a new account). Returns false, sending nothing, when the
    * address already had its reset emails of the hour.
    */
   async function sendPasswordLink(
@@ -293,7 +293,7 @@ export function accountService({
     inviteSelected,
 
     /**
-     * Always the same answer, whether or not the address belongs to an account. The answer leaves
+     * Always the same response, whether or not the address belongs to an account. The response leaves
      * before anything is done for the address, so its timing tells nothing either
      * (docs/decisions/049); what follows is the same kind of work for an unknown address: a token
      * is made, the email rendered and a transaction of the same shape run (docs/decisions/023).

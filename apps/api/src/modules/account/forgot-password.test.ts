@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAnswer } from '../../lib/after-answer';
+import { afterResponse } from '../../lib/after-response';
 import { memoryCounterStore } from '../../lib/counter-store';
 import { signer } from '../../lib/signing';
 import type { AuditService } from '../audit';
@@ -7,8 +7,8 @@ import type { AccountRepository } from './account.repository';
 import { accountMessages, accountService } from './account.service';
 
 /**
- * Forgot-password answers before it does anything for the address, so the time the answer takes
- * cannot tell a known address from an unknown one: the path up to the answer is the same for both.
+ * Forgot-password responds before it does anything for the address, so the time the response takes
+ * cannot tell a known address from an unknown one: the path up to the response is the same for both.
  */
 function serviceWith(known: boolean) {
   const calls: string[] = [];
@@ -22,7 +22,7 @@ function serviceWith(known: boolean) {
     decoyReset: async () => void calls.push('the same kind of work, writing nothing'),
   } as unknown as AccountRepository;
   const audit = { record: async () => void calls.push('audit') } as unknown as AuditService;
-  const later = afterAnswer((error) => {
+  const later = afterResponse((error) => {
     throw error;
   });
   const service = accountService({
@@ -39,10 +39,10 @@ function serviceWith(known: boolean) {
 
 describe('forgot password', () => {
   for (const known of [true, false]) {
-    it(`answers for ${known ? 'a known' : 'an unknown'} address before anything is done for it`, async () => {
+    it(`responds for ${known ? 'a known' : 'an unknown'} address before anything is done for it`, async () => {
       const { service, calls, later } = serviceWith(known);
-      const answer = await service.requestPasswordReset({ email: 'kim@acme.test' }, '10.0.0.1');
-      expect(answer).toEqual({ message: accountMessages.resetRequested });
+      const response = await service.requestPasswordReset({ email: 'kim@acme.test' }, '10.0.0.1');
+      expect(response).toEqual({ message: accountMessages.resetRequested });
       expect(calls).toEqual([]);
 
       await later.settled();

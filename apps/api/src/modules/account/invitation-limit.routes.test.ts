@@ -112,8 +112,8 @@ for (const counters of counterStores) {
         const admin = await t.login('admin@acme.test');
         const client = (await clientsOf(t, 'realtor2@acme.test'))[0]!;
         const before = await invitationsTo(t, client.email);
-        const answers = await Promise.all(Array.from({ length: 8 }, () => invite(client.id, admin)));
-        const statuses = answers.map((answer) => answer.statusCode).sort();
+        const responses = await Promise.all(Array.from({ length: 8 }, () => invite(client.id, admin)));
+        const statuses = responses.map((response) => response.statusCode).sort();
         expect(statuses).toEqual([
           ...Array<number>(accountThrottle.invitationsPerRecipient).fill(202),
           ...Array<number>(8 - accountThrottle.invitationsPerRecipient).fill(429),

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { AuditEntry, AuditPage, AuditPeople } from '@homeminder/shared/contracts/audit';
-import type { ClientTimeline } from '@homeminder/shared/contracts/answers';
+import type { ClientTimeline } from '@homeminder/shared/contracts/replies';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';

@@ -22,12 +22,12 @@ function loginRequest(t: TestApp, username: string, password: string, ip?: strin
 const whoAmI = (t: TestApp, token?: string) =>
   t.api({ path: '/auth/who-am-i', ...(token === undefined ? {} : { token }) });
 
-/** A route that needs a signed-in user and answers 200 for any of them. */
+/** A route that needs a signed-in user and responds 200 for any of them. */
 const tenantDetails = (t: TestApp, token: string) => t.api({ path: '/id/tenant-details', token });
 
 describeEachDriver('auth routes', (t) => {
   describe('POST /auth/login', () => {
-    it('answers a token and its expiry, 2 hours from now', async () => {
+    it('responds with a token and its expiry, 2 hours from now', async () => {
       const before = t.clock.now().getTime();
       const response = await loginRequest(t, 'admin@acme.test', DEMO_PASSWORD);
       expect(response.statusCode, response.body).toBe(200);
@@ -85,7 +85,7 @@ describeEachDriver('auth routes', (t) => {
       expect(response.json()).not.toHaveProperty('token');
     });
 
-    it('refuses an unknown account with the very same answer as a wrong password', async () => {
+    it('refuses an unknown account with the very same response as a wrong password', async () => {
       const unknown = await loginRequest(t, 'nobody@acme.test', DEMO_PASSWORD, '10.0.1.2');
       const wrong = await loginRequest(t, 'admin@acme.test', 'Wrong-Passw0rd!', '10.0.1.2');
       expect(unknown.statusCode).toBe(401);
@@ -127,7 +127,7 @@ describeEachDriver('auth routes', (t) => {
       expectErrors(response, 400);
     });
 
-    it('answers a disabled user the same for the right password as for a wrong one', async () => {
+    it('responds to a disabled user the same for the right password as for a wrong one', async () => {
       await t.rows(sql`update tenant_users set enabled = false where email = 'realtor@birch.test'`);
       try {
         const wrong = await loginRequest(t, 'realtor@birch.test', 'Wrong-Passw0rd!', '10.0.1.5');
@@ -141,7 +141,7 @@ describeEachDriver('auth routes', (t) => {
       expect((await loginRequest(t, 'realtor@birch.test', DEMO_PASSWORD, '10.0.1.5')).statusCode).toBe(200);
     });
 
-    it('ends the sessions of a user once the user or the company is disabled', async () => {
+    it('ends the sessions of a user once the user or the corporation is disabled', async () => {
       const token = await t.login('realtor@birch.test');
       expect((await tenantDetails(t, token)).statusCode).toBe(200);
 
@@ -258,7 +258,7 @@ describeEachDriver('auth routes', (t) => {
       });
     });
 
-    it('answers 200 and isAuthenticated false without a token', async () => {
+    it('responds 200 and isAuthenticated false without a token', async () => {
       const response = await whoAmI(t);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -271,7 +271,7 @@ describeEachDriver('auth routes', (t) => {
       });
     });
 
-    it('answers 401 for a token it does not know, like every protected route', async () => {
+    it('responds 401 for a token it does not know, like every protected route', async () => {
       for (const token of ['garbage', 'x'.repeat(43)]) {
         expectErrors(await whoAmI(t, token), 401, authMessages.sessionEnded);
       }
@@ -294,7 +294,7 @@ describeEachDriver('auth routes', (t) => {
   });
 
   describe('token lifetime and logout', () => {
-    it('keeps a token for 2 hours, then answers 401', async () => {
+    it('keeps a token for 2 hours, then responds 401', async () => {
       const token = await t.login('manager@acme.test');
       t.clock.advance(sessionLifetimeMs - 1_000);
       expect((await tenantDetails(t, token)).statusCode).toBe(200);

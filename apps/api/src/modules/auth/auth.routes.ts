@@ -7,7 +7,7 @@ import type { AuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const publicAuth = { tags: ['auth'], dataScope: 'none', audience: 'anyone' } as const;
-  // Wrong credentials, or a token presented that has ended, answer 401 without a sign-in too.
+  // Wrong credentials, or a token presented that has ended, respond 401 without a sign-in too.
   const publicRefusing401 = { ...publicAuth, docs: { public: true, refusals: [401] } } as const;
 
   apiRoute(
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     { ...publicRefusing401, summary: 'The signed-in user, if any' },
     async (request) => {
       const user = request.auth;
-      // A token that was presented but is revoked or expired answers 401; no token at all is
+      // A token that was presented but is revoked or expired responds 401; no token at all is
       // simply "not signed in".
       if (!user && request.authFailure) throw new UnauthorizedError(request.authFailure);
       if (!user) {

@@ -40,7 +40,7 @@ export function authService({ users, sessions, counters, audit, now = () => new 
 
   /**
    * Counts the attempt before the password is checked, in one atomic step per counter, so guesses
-   * sent at once cannot all be checked before any of them is counted. Answers what undoes the
+   * sent at once cannot all be checked before any of them is counted. Returns what undoes the
    * count: a refused attempt was never checked, and a sign-in that succeeds is not a failure.
    */
   async function countAttempt(email: string, ip: string) {
@@ -81,7 +81,7 @@ export function authService({ users, sessions, counters, audit, now = () => new 
     return first && { ...first, isClient: true, passwordMatches: false };
   }
 
-  /** A new session of the user, its sign-in recorded; answers its bearer token. */
+  /** A new session of the user, its sign-in recorded; returns its bearer token. */
   async function openSession(
     user: { tenantId: string; id: string; isClient: boolean },
     rememberMe: boolean,
@@ -122,7 +122,7 @@ export function authService({ users, sessions, counters, audit, now = () => new 
       const passwordMatches =
         user?.passwordMatches ??
         (await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password));
-      // A disabled account or company answers as a wrong password does, so the answer never
+      // A disabled account or corporation responds as a wrong password does, so the response never
       // confirms the password of an account that cannot sign in (docs/decisions/049).
       const usable = user?.enabled && user.corporationEnabled;
       if (!user || !user.passwordHash || !passwordMatches || !usable) {

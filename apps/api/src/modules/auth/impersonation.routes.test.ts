@@ -86,9 +86,9 @@ describeEachDriver('impersonation', (t) => {
 
   it('refuses, with 403, to act as someone with more privileges, in another corporation, or without the privilege', async () => {
     const admin = await t.login('admin@acme.test');
-    // Another corporation's users, whatever they hold, and ids that exist nowhere: one same answer.
-    expectErrors(await impersonate(admin, 'sysadmin@demo.test'), 403, impersonationRefusals.otherCompany);
-    expectErrors(await impersonate(admin, 'realtor@birch.test'), 403, impersonationRefusals.otherCompany);
+    // Another corporation's users, whatever they hold, and ids that exist nowhere: one same response.
+    expectErrors(await impersonate(admin, 'sysadmin@demo.test'), 403, impersonationRefusals.otherCorporation);
+    expectErrors(await impersonate(admin, 'realtor@birch.test'), 403, impersonationRefusals.otherCorporation);
     expectErrors(
       await t.api({
         method: 'POST',
@@ -96,7 +96,7 @@ describeEachDriver('impersonation', (t) => {
         token: admin,
       }),
       403,
-      impersonationRefusals.otherCompany,
+      impersonationRefusals.otherCorporation,
     );
     expectErrors(await impersonate(admin, 'admin@acme.test'), 400, impersonationRefusals.self);
 

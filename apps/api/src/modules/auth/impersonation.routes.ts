@@ -52,8 +52,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
 
 /**
  * Counts every request made while acting as someone on the session's one audit entry
- * (docs/decisions/081). It runs as the answer is about to leave, so the count is up to date by the
- * time the caller has the answer.
+ * (docs/decisions/081). It runs as the response is about to leave, so the count is up to date by the
+ * time the caller has the response.
  */
 export function countImpersonatedRequests(audit: AuditService): onSendAsyncHookHandler<unknown> {
   return async (request, _reply, payload) => {

@@ -17,7 +17,7 @@ export const impersonationLifetimeMs = 60 * 60 * 1000;
 export const impersonationRefusals = {
   notFound: 'The user was not found.',
   self: 'You are already signed in as this user.',
-  otherCompany: 'You can only act as users of your own company.',
+  otherCorporation: 'You can only act as users of your own company.',
   disabled: 'This user is disabled and cannot be acted as.',
   morePrivileges: 'You cannot act as a user who may do more than you.',
 } as const;
@@ -49,10 +49,10 @@ export function impersonationService({ db, sessions, audit, now }: Dependencies)
       .where(and(eq(tenantUsers.id, targetUserId)));
     // Every refusal is a 403 (docs/decisions/020). Without the cross-tenant privilege, an id
     // outside the user's own corporation is refused the same way whether it exists or not, so
-    // the answer never tells whether another corporation has such a user.
+    // the response never tells whether another corporation has such a user.
     if (!auth.privileges.has(Privilege.ActAcrossTenants)) {
       if (!target || target.tenantId !== auth.homeTenantId)
-        throw new ForbiddenError(impersonationRefusals.otherCompany);
+        throw new ForbiddenError(impersonationRefusals.otherCorporation);
     } else if (!target) {
       throw new NotFoundError(impersonationRefusals.notFound);
     }

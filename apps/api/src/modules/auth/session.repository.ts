@@ -69,7 +69,7 @@ export const endClientSessions = (
   exceptTokenHash?: string,
 ) => endSessionsOf(on, sessions.clientUserId, tenantId, clientUserId, at, exceptTokenHash);
 
-/** The columns `session_by_token` answers (migrations 0009 and 0018). */
+/** The columns `session_by_token` returns (migrations 0009 and 0018). */
 interface SessionRow {
   token_hash: string;
   parent_token_hash: string | null;
@@ -153,7 +153,7 @@ export function sessionRepository(db: Database, sessionLookup: Database) {
      */
     async find(tokenHash: string): Promise<SessionRecord | undefined> {
       const on = currentDataScope() ? db : sessionLookup;
-      // Both drivers answer an object with `rows`; Drizzle's shared type does not say so.
+      // Both drivers return an object with `rows`; Drizzle's shared type does not say so.
       const result: unknown = await on.execute(sql`select * from session_by_token(${tokenHash})`);
       const [row] = (result as { rows: SessionRow[] }).rows;
       return row && toSessionRecord(row);

@@ -23,22 +23,22 @@ describeEachDriver('sign-in guesses sent at once', (t) => {
         loginRequest(t, email, `Wrong-Guess-${index}a!`, ip),
       );
       const right = loginRequest(t, email, DEMO_PASSWORD, ip);
-      const [answers, rightAnswer] = await Promise.all([Promise.all(guesses), right]);
+      const [responses, rightResponse] = await Promise.all([Promise.all(guesses), right]);
 
-      const statuses = statusesOf(answers);
+      const statuses = statusesOf(responses);
       expect(statuses.filter((status) => status === 401)).toHaveLength(loginThrottle.perAccount);
       expect(statuses.filter((status) => status === 429)).toHaveLength(150 - loginThrottle.perAccount);
-      expectErrors(rightAnswer, 429, authMessages.tooManyAttempts(15));
+      expectErrors(rightResponse, 429, authMessages.tooManyAttempts(15));
     });
 
     it(`checks at most ${loginThrottle.perAddress} of 150 guesses sent at once from one address`, async () => {
       const ip = '10.0.7.2';
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 150 }, (_, index) =>
           loginRequest(t, `nobody-${index}@nowhere.test`, 'Wrong-Guess-1a!', ip),
         ),
       );
-      const statuses = statusesOf(answers);
+      const statuses = statusesOf(responses);
       expect(statuses.filter((status) => status === 401)).toHaveLength(loginThrottle.perAddress);
       expect(statuses.filter((status) => status === 429)).toHaveLength(150 - loginThrottle.perAddress);
       expectErrors(await loginRequest(t, 'admin@acme.test', DEMO_PASSWORD, ip), 429);
@@ -49,12 +49,12 @@ describeEachDriver('sign-in guesses sent at once', (t) => {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         expect((await loginRequest(t, 'manager@acme.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
       }
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: loginThrottle.perAddress }, (_, index) =>
           loginRequest(t, `nobody-${index}@nowhere.test`, 'Wrong-Guess-1a!', ip),
         ),
       );
-      expect(statusesOf(answers).filter((status) => status === 401)).toHaveLength(loginThrottle.perAddress);
+      expect(statusesOf(responses).filter((status) => status === 401)).toHaveLength(loginThrottle.perAddress);
     });
   });
 
@@ -69,14 +69,14 @@ describeEachDriver('sign-in guesses sent at once', (t) => {
           body: { currentPassword, password: next, confirmPassword: next },
           token,
         });
-      const [answers, rightAnswer] = await Promise.all([
+      const [responses, rightResponse] = await Promise.all([
         Promise.all(Array.from({ length: 40 }, (_, index) => guess(`Wrong-Guess-${index}a!`))),
         guess(DEMO_PASSWORD),
       ]);
-      const statuses = statusesOf(answers);
+      const statuses = statusesOf(responses);
       expect(statuses.filter((status) => status === 400)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(35);
-      expectErrors(rightAnswer, 429, tenantUserMessages.tooManyPasswordAttempts);
+      expectErrors(rightResponse, 429, tenantUserMessages.tooManyPasswordAttempts);
     });
   });
 });

@@ -163,7 +163,7 @@ describeEachDriver('bulk upload: the agent column', (t) => {
     expect(await preview()).toMatchObject({ valid: 5, withoutRealtor: 0 });
   });
 
-  it("lists the company's enabled realtors to choose from, and no other company's", async () => {
+  it("lists the corporation's enabled realtors to choose from, and no other corporation's", async () => {
     const realtors = await get<Array<{ email: string }>>(`/bulk/${ACME_TENANT_ID}/realtors`);
     expect(realtors.map((realtor) => realtor.email).sort()).toEqual([
       'realtor2@acme.test',

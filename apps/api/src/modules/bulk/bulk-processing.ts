@@ -26,7 +26,7 @@ export const embeddedBulkBatchRows = 100;
 export const bulkQueueReadRows = 2500;
 
 /**
- * Lets the requests that arrived meanwhile run. PGlite answers in the same process without
+ * Lets the requests that arrived meanwhile run. PGlite responds in the same process without
  * waiting on any I/O, so a loop of its transactions would otherwise never give them a turn.
  */
 const letOthersIn = () => setImmediate();

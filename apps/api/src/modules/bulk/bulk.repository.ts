@@ -281,7 +281,7 @@ export function bulkRepository(db: Database) {
       return removed.length > 0;
     },
 
-    /** Removes every queued row with a problem, as the grid validates them now; answers how many. */
+    /** Removes every queued row with a problem, as the grid validates them now; returns how many. */
     async removeProblems(tenantId: string): Promise<number> {
       const removed = await rows<{ id: number }>(sql`
         delete from bulk_items b
@@ -328,7 +328,7 @@ export function bulkRepository(db: Database) {
 
     /**
      * Locks the rows of `ids` not yet processed, with the data they hold now. A row another run
-     * holds is skipped, not waited for, and a row it has processed is not answered: the locks last
+     * holds is skipped, not waited for, and a row it has processed is not returned: the locks last
      * until the batch's transaction ends, so two runs never create the same row.
      */
     async claim(tenantId: string, ids: number[]): Promise<Map<number, BulkRowData>> {

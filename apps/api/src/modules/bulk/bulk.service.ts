@@ -67,7 +67,7 @@ export function bulkService({
 
   /**
    * The corporation a bulk call acts on: the one the request acts for, or, for a holder of
-   * ActAcrossTenants (the system administrator choosing a company), any existing corporation.
+   * ActAcrossTenants (the system administrator choosing a corporation), any existing corporation.
    * Another corporation's id is not found, as if it did not exist.
    */
   async function tenantOf(auth: AuthContext, tenantId: string): Promise<string> {

@@ -32,7 +32,7 @@ export interface SetupContext {
 }
 
 /**
- * Checks the reminders and frequencies of a set-up against the catalogue and answers the months
+ * Checks the reminders and frequencies of a set-up against the catalogue and returns the months
  * between reminders by frequency id.
  */
 export async function subscriptionIntervals(

@@ -21,7 +21,7 @@ const subscriptionChunk = 5_000;
 /** What the export's CSV reads of the clients' data besides the rows. */
 export type CsvReads = Pick<
   ClientsRepository,
-  'answerCounts' | 'attentionReasons' | 'corporationTimeZone' | 'realtors' | 'subscriptionsOf'
+  'replyCounts' | 'attentionReasons' | 'corporationTimeZone' | 'realtors' | 'subscriptionsOf'
 >;
 
 /**
@@ -46,15 +46,15 @@ async function remindersText(
   return text;
 }
 
-/** Each client's answers by kind (docs/decisions/061), read in chunks like the reminders. */
-async function answerCountsOf(
-  clients: Pick<ClientsRepository, 'answerCounts'>,
+/** Each client's replies by kind (docs/decisions/061), read in chunks like the reminders. */
+async function replyCountsOf(
+  clients: Pick<ClientsRepository, 'replyCounts'>,
   tenantId: string,
   clientIds: string[],
 ) {
   const counts = new Map<string, Record<'done' | 'later' | 'help', number>>();
   for (let start = 0; start < clientIds.length; start += subscriptionChunk) {
-    const chunk = await clients.answerCounts(tenantId, clientIds.slice(start, start + subscriptionChunk));
+    const chunk = await clients.replyCounts(tenantId, clientIds.slice(start, start + subscriptionChunk));
     for (const [id, one] of chunk) counts.set(id, one);
   }
   return counts;
@@ -93,7 +93,7 @@ export async function exportClientsCsv(
 }
 
 /**
- * Grid rows as the export's CSV: the realtor by email, the reminders, the answers and the
+ * Grid rows as the export's CSV: the realtor by email, the reminders, the replies and the
  * attention reasons of each, read for all the rows at once.
  */
 export async function clientsCsv(
@@ -114,20 +114,20 @@ export async function clientsCsv(
     scope.tenantId,
     items.flatMap((row) => (row.propertyId ? [row.propertyId] : [])),
   );
-  const answers = await answerCountsOf(clients, scope.tenantId, [
+  const replies = await replyCountsOf(clients, scope.tenantId, [
     ...new Set(items.map((row) => row.clientId)),
   ]);
   const attention = await clients.attentionReasons(scope.tenantId, scope.realtorId, asOf);
   const rows: ClientExportRow[] = items.map((row) => {
-    const counts = answers.get(row.clientId);
+    const counts = replies.get(row.clientId);
     const reasons = attention.get(row.clientId) ?? [];
     return {
       ...row,
       realtorEmail: row.realtorId ? (realtorEmail.get(row.realtorId) ?? null) : null,
       reminders: row.propertyId ? (reminders.get(row.propertyId) ?? '') : '',
-      answersDone: counts?.done ?? 0,
-      answersLater: counts?.later ?? 0,
-      answersHelp: counts?.help ?? 0,
+      repliesDone: counts?.done ?? 0,
+      repliesLater: counts?.later ?? 0,
+      repliesHelp: counts?.help ?? 0,
       attention: reasons.map((reason) => attentionReasonLabels[reason]).join('; '),
     };
   });
@@ -140,7 +140,7 @@ export async function clientsCsv(
     }
     if (key === 'status') return clientStatusLabels[row.status];
     if (isClientFieldName(key)) return formatClientField(key, row[key]);
-    if (key === 'answersDone' || key === 'answersLater' || key === 'answersHelp') return String(row[key]);
+    if (key === 'repliesDone' || key === 'repliesLater' || key === 'repliesHelp') return String(row[key]);
     return row[key];
   };
   return csvText([

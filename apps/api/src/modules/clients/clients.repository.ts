@@ -4,7 +4,7 @@ import type { ClientOwnFieldName } from '@homeminder/shared/contracts/client-fie
 import type { clientUsers } from '../../db/schema';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
-import { answerCountQueries } from '../../db/answer-counts';
+import { replyCountQueries } from '../../db/reply-counts';
 import { c, clientInScopeById } from '../../db/client-property-queries';
 import { gridQueries } from './grid.repository';
 import { GridTotalCache } from './grid-total-cache';
@@ -67,7 +67,7 @@ function clientQueries(db: Database) {
     },
 
     /**
-     * Starts an unsubscribed client's reminders again: clears `unsubscribed_at`. Answers false
+     * Starts an unsubscribed client's reminders again: clears `unsubscribed_at`. Returns false
      * when the client was not unsubscribed (another request may have just done it).
      */
     async clearUnsubscribed(tenantId: string, clientId: string, at: Date): Promise<boolean> {
@@ -99,7 +99,7 @@ function clientQueries(db: Database) {
     /**
      * Inserts new clients in one statement. A client whose email the corporation already has, or
      * gets meanwhile from another transaction, is left out rather than failing the others (the
-     * unique index on the email decides). Answers the ids inserted.
+     * unique index on the email decides). Returns the ids inserted.
      */
     async insertClientsUnlessEmailTaken(
       tenantId: string,
@@ -126,7 +126,7 @@ function allQueries(db: Database, totals: GridTotalCache) {
     ...subscriptionQueries(db),
     ...lookupQueries(db),
     ...licenseQueries(db),
-    ...answerCountQueries(db),
+    ...replyCountQueries(db),
     ...selectionQueries(db),
   };
 }

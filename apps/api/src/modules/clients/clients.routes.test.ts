@@ -87,7 +87,7 @@ function setupBody(
   };
 }
 
-/** A call on a client that is out of reach, and the message of the 404 that answers it. */
+/** A call on a client that is out of reach, and the message of the 404 that responds to it. */
 type RefusedCall = Pick<ApiRequest, 'method' | 'path' | 'body'> & { message: string };
 
 /** Reading the client, on both routes, and its property. */
@@ -155,7 +155,7 @@ describeEachDriver('clients routes', (t) => {
       expect(await grid('manager@acme.test', { pageSize: 'all' }, '/admin/clientUsers/grid')).toEqual(
         manager,
       );
-      // POST api/clients answers the rows alone.
+      // POST api/clients responds with the rows alone.
       const list = await t.api({
         method: 'POST',
         path: '/clients',
@@ -755,7 +755,7 @@ describeEachDriver('clients routes', (t) => {
   });
 
   describe('another realtor, another corporation', () => {
-    it("answers 404 for another realtor's client on every call, and changes nothing", async () => {
+    it("responds 404 for another realtor's client on every call, and changes nothing", async () => {
       const ray = await someClient(t, ACME_TENANT_ID, 'realtor2@acme.test', 1);
       const rita = token('realtor@acme.test');
       const calls = [
@@ -858,7 +858,7 @@ describeEachDriver('clients routes', (t) => {
       ).toBe(200);
     });
 
-    it('answers the required messages for ids that do not exist', async () => {
+    it('responds with the required messages for ids that do not exist', async () => {
       const manager = token('manager@acme.test');
       expectErrors(
         await t.api({ path: `/clients/client/${MISSING_ID}`, token: manager }),
@@ -1173,7 +1173,7 @@ describeEachDriver('clients routes', (t) => {
       expect(ray.items.map((item) => item.id)).not.toContain(client.subscriptionId);
     });
 
-    it('answers a window of any length, however far it reaches', async () => {
+    it('responds to a window of any length, however far it reaches', async () => {
       // Found by the fuzzer: 739 944 days back is before the year 1, where dates stop being dates.
       for (const daysFilter of [-739_944, 739_944, -1e12, 1e12]) {
         const response = await upcoming('manager@acme.test', 10, 1, daysFilter);
@@ -1280,7 +1280,7 @@ describeEachDriver('clients routes', (t) => {
         .trimEnd()
         .split('\r\n')[1]!;
       expect(row).toContain(',(555) 123-4567,');
-      // Next due, then Unsubscribed (empty), the client's answers (none yet), no last activity and nothing needing attention.
+      // Next due, then Unsubscribed (empty), the client's replies (none yet), no last activity and nothing needing attention.
       expect(row).toMatch(/,\d{2}[A-Z]{3}\d{4},,0,0,0,,$/);
     });
   });

@@ -41,7 +41,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
   for (const area of ['clients', 'admin'] as const) {
     const prefix = area === 'clients' ? '/clients' : '/admin/clientUsers';
     const tags = [area === 'clients' ? 'clients' : 'admin client users'];
-    /** The admin variants answer as the routes of the map under /clients do, at their own path. */
+    /** The admin variants respond as the routes of the map under /clients do, at their own path. */
     const at = (path: string) => ({ tags, url: `${prefix}${path}` });
     const clientParams = z.object({ id: userIdSchema });
 
@@ -196,7 +196,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = 
   apiRoute(app, 'GET /clients/properties/pendingCount', { summary: 'Pending properties' }, async (request) =>
     clients.pendingCount(callerOf(request)),
   );
-  // The operator's counts of one corporation answer as the own tenant's do.
+  // The operator's counts of one corporation respond as the own tenant's do.
   const corporation = {
     tags: ['admin client users'],
     dataScope: 'all-tenants',

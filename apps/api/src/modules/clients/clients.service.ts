@@ -27,7 +27,7 @@ import { resumeSubscriptions } from './schedules';
  * Starts again the reminders of a client who unsubscribed (decision 043), in the caller's
  * transaction: under a license still running, with the dates missed meanwhile moved to their next
  * date after now (decision 025). Staff pass their realtor scope; a homeowner passes their own id.
- * Answers the client's id.
+ * Returns the client's id.
  */
 export async function restartClientReminders(
   on: { repository: ClientsRepository; tx: Database; audit: AuditService },

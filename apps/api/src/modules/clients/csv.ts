@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 // The CSV writer, formula neutralising included, is shared with the browser (bulk upload exports).
 export { csvCell, csvText } from '@homeminder/shared/csv';
 
-/** Answers `csv` as a file to save, named `<name>-<today>.csv`, that no cache keeps. */
+/** Returns `csv` as a file to save, named `<name>-<today>.csv`, that no cache keeps. */
 export function sendCsvFile(reply: FastifyReply, name: string, csv: string) {
   const day = new Date().toISOString().slice(0, 10);
   return reply

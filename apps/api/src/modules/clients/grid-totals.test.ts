@@ -1,6 +1,6 @@
 // The client grid's totals are kept per corporation and grid version (docs/decisions/036): whatever
 // changes a corporation's clients or properties, through this server, another process or by hand
-// in the database, the next grid answers the new total.
+// in the database, the next grid returns the new total.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import type { GridFilter } from './grid-total-cache';
 import { GridTotalCache, gridTotalKey } from './grid-total-cache';
 
 describe('GridTotalCache', () => {
-  it('answers a total only at the version it was counted at', () => {
+  it('returns a total only at the version it was counted at', () => {
     const cache = new GridTotalCache();
     cache.set('acme', '7', 40);
     expect(cache.get('acme', '7')).toBe(40);
@@ -142,7 +142,7 @@ describeEachDriver('client grid totals', (t) => {
     const deleteClient = (id: string) =>
       t.api({ method: 'DELETE', path: `/clients/clientUser/${id}`, token: manager });
 
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       ...[1, 2, 3, 4, 5, 6].map(setUp),
       disable(existing[0]!.propertyId),
       disable(existing[1]!.propertyId),
@@ -150,8 +150,8 @@ describeEachDriver('client grid totals', (t) => {
       deleteClient(existing[3]!.id),
     ]);
     expect(
-      answers.map((answer) => answer.statusCode),
-      answers.map((answer) => answer.body).join('\n'),
+      responses.map((response) => response.statusCode),
+      responses.map((response) => response.body).join('\n'),
     ).toEqual([201, 201, 201, 201, 201, 201, 200, 200, 204, 204]);
 
     const [stored] = await t.rows<{ rows: number; disabled: number }>(sql`

@@ -27,7 +27,7 @@ import { KeptStatement } from './kept-statement';
 
 /** The client grid: one row per property, or per client without one, filtered, sorted and paged. */
 
-/** ISO text of a timestamp, made by the database so both drivers answer the same string. */
+/** ISO text of a timestamp, made by the database so both drivers return the same string. */
 function isoText(
   expression: SQL | SQL.Aliased | typeof c.createdAt | typeof c.unsubscribedAt | typeof c.lastActivityAt,
 ): SQL<string> {
@@ -96,9 +96,9 @@ function statusOf(filter: GridFilter): GridFilter['status'] {
  * same code writes both a statement for one request and a page statement kept per shape.
  */
 /**
- * The client's last activity, their latest answer, kept on the client by `recordAnswer`
- * (docs/decisions/064): a column with indexes, since a subquery over the answers per row would
- * read every client's answers to sort or count a large corporation.
+ * The client's last activity, their latest reply, kept on the client by `recordReply`
+ * (docs/decisions/064): a column with indexes, since a subquery over the replies per row would
+ * read every client's replies to sort or count a large corporation.
  */
 function activityCondition(
   activity: GridFilter['activity'],
@@ -205,7 +205,7 @@ function gridOrder(sorting: GridFilter['sorting']): SQL[] {
   return order;
 }
 
-/** The corporation's grid version (migration 0008), as text: both drivers answer a bigint alike. */
+/** The corporation's grid version (migration 0008), as text: both drivers return a bigint alike. */
 function gridVersionSql(tenantId: string | SQLWrapper): SQL<string | null> {
   return sql<string | null>`(select ${corporations.clientGridVersion}::text from ${corporations}
     where ${corporations.id} = ${tenantId})`;

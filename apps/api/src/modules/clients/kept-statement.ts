@@ -12,7 +12,7 @@ interface PrintableQuery {
  * is the busiest statement of the portal, and writing it from Drizzle's builders on every request
  * took a sixth of the server's time under load (bench/README.md, docs/decisions/038).
  *
- * The statement answers rows by column name; `columns` pairs each field of `Row` with the name
+ * The statement returns rows by column name; `columns` pairs each field of `Row` with the name
  * its column has in the statement (its alias), so every column must be named.
  */
 export class KeptStatement<Row> {
@@ -38,7 +38,7 @@ export class KeptStatement<Row> {
   }
 
   async run(db: Database, values: Record<string, unknown>): Promise<Row[]> {
-    // Both drivers answer an object with `rows`; Drizzle's shared type does not say so.
+    // Both drivers return an object with `rows`; Drizzle's shared type does not say so.
     const result: unknown = await db.execute(this.bind(values));
     return (result as { rows: Array<Record<string, unknown>> }).rows.map((row) => {
       const mapped: Partial<Row> = {};

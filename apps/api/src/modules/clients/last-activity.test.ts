@@ -1,5 +1,5 @@
 /**
- * The grid's last activity (docs/decisions/064): each client's latest answer, shown on their rows,
+ * The grid's last activity (docs/decisions/064): each client's latest reply, shown on their rows,
  * sorted either way with the never-active last, filtered by how recent, and in the CSV export.
  */
 import { sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ const dayMs = 86_400_000;
 
 describeEachDriver("the grid's last activity", (t) => {
   const token = signInBeforeAll(t, ['manager@acme.test', 'realtor@acme.test', 'realtor2@acme.test']);
-  /** Three of the realtor's clients, answered 5, 60 and 200 days ago. */
+  /** Three of the realtor's clients, who replied 5, 60 and 200 days ago. */
   let recent: string, older: string, oldest: string;
   const ago = (days: number) => new Date(t.clock.nowMs() - days * dayMs).toISOString();
 
@@ -39,7 +39,7 @@ describeEachDriver("the grid's last activity", (t) => {
     expect(oldestFirst.items.at(-1)!.lastActivityAt).toBeNull();
   });
 
-  it('filters by how recent, with totals that follow a new answer', async () => {
+  it('filters by how recent, with totals that follow a new reply', async () => {
     const all = (await grid({})).totalItemCount;
     const within30 = await grid({ activity: 'within30' });
     expect(clientsOf(within30)).toEqual([recent]);
@@ -52,7 +52,7 @@ describeEachDriver("the grid's last activity", (t) => {
       all - (await rowsOf([recent, older, oldest])),
     );
 
-    // The oldest answers again: the cached total is not used once the client changed.
+    // The oldest replies again: the cached total is not used once the client changed.
     await t.rows(sql`update client_users set last_activity_at = ${ago(1)}::timestamptz where id = ${oldest}`);
     expect((await grid({ activity: 'within30' })).totalItemCount).toBe(await rowsOf([recent, oldest]));
   });

@@ -151,7 +151,7 @@ describeEachDriver('the license term', (t) => {
     expect(processed.json<BulkProcessResult>().created).toBe(1);
   });
 
-  it("sets up no client, not even a pending one, in the operator's own company", async () => {
+  it("sets up no client, not even a pending one, in the operator's own corporation", async () => {
     const operator = await t.login('sysadmin@demo.test');
     for (const pending of [true, false]) {
       expectErrors(
@@ -182,7 +182,7 @@ describeEachDriver('the license term', (t) => {
       },
     ]);
     expectErrors(queued, 400, adminMessages.operatorHoldsNoClients);
-    // In a customer's company, chosen with the tenant-id header, the operator may.
+    // In a customer's corporation, chosen with the tenant-id header, the operator may.
     const forBirch = await t.api({
       method: 'PUT',
       path: '/clients/setup',

@@ -12,7 +12,7 @@ import { taskColumns, tasksVisibleTo } from '../reminders';
 /** What a client is set up with: realtors, the reminder catalogue, frequencies, the corporation. */
 export function lookupQueries(db: Database) {
   return {
-    /** False for the operator's own company, which holds no clients (docs/decisions/051). */
+    /** False for the operator's own corporation, which holds no clients (docs/decisions/051). */
     async holdsClients(tenantId: string): Promise<boolean> {
       const row = await rowById(db, corporations.id, tenantId, { isSystem: corporations.isSystem });
       return !row?.isSystem;

@@ -20,7 +20,7 @@ export interface NewClient {
  * entry as `applyClientSetup` writes them, in a few set-based statements inside the caller's
  * transaction (`repository` and `tx` are bound to it). The caller has checked realtors and
  * licenses. A client whose email the corporation has (another transaction may have just added
- * it) is left out, with nothing of theirs written: answered as null, the others by their new id.
+ * it) is left out, with nothing of theirs written: returned as null, the others by their new id.
  */
 export async function createNewClients(
   repository: ClientsRepository,

@@ -87,7 +87,7 @@ export function selectionQueries(db: Database) {
         );
     },
 
-    /** Gives the clients to the realtor; answers those that were someone else's (or no one's). */
+    /** Gives the clients to the realtor; returns those that were someone else's (or no one's). */
     async assignRealtor(tenantId: string, clientIds: readonly string[], realtorId: string, at: Date) {
       const rows = await db
         .update(c)
@@ -101,7 +101,7 @@ export function selectionQueries(db: Database) {
 
     /**
      * Enables or disables the properties not already so, then each of their clients as
-     * `setPropertyEnabled` does (enabled while any property is). Answers the properties changed.
+     * `setPropertyEnabled` does (enabled while any property is). Returns the properties changed.
      */
     async setPropertiesEnabled(
       tenantId: string,
@@ -126,7 +126,7 @@ export function selectionQueries(db: Database) {
       return changed;
     },
 
-    /** Removes the clients; their properties and subscriptions go with them. Answers those removed. */
+    /** Removes the clients; their properties and subscriptions go with them. Returns those removed. */
     async deleteClients(tenantId: string, clientIds: readonly string[]): Promise<string[]> {
       if (clientIds.length === 0) return [];
       const rows = await db

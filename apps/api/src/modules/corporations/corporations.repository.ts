@@ -188,7 +188,7 @@ export function corporationsRepository(db: Database) {
 
     /**
      * Enables or disables a customer corporation; disabling also ends every session of its users
-     * (signing in is refused while it is disabled). Answers false when there is no such corporation.
+     * (signing in is refused while it is disabled). Returns false when there is no such corporation.
      */
     async setEnabled(id: string, enabled: boolean, at: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -227,7 +227,7 @@ export function corporationsRepository(db: Database) {
       return counts?.used ?? 0;
     },
 
-    /** Answers false when there is no such corporation. */
+    /** Returns false when there is no such corporation. */
     async updateSettings(id: string, settings: CorporationSettings, at: Date): Promise<boolean> {
       const rows = await db
         .update(corporations)

@@ -99,13 +99,13 @@ describeEachDriver('corporation routes', (t) => {
   ];
 
   describe('privileges and tenancy', () => {
-    it('answers 401 without a sign-in', async () => {
+    it('responds 401 without a sign-in', async () => {
       for (const request of endpoints(ACME_TENANT_ID)) {
         expectErrors(await t.api(request), 401);
       }
     });
 
-    it('refuses a realtor every admin endpoint with 403 (branding is readable in the own company)', async () => {
+    it('refuses a realtor every admin endpoint with 403 (branding is readable in the own corporation)', async () => {
       for (const request of endpoints(ACME_TENANT_ID)) {
         const response = await t.api({ ...request, token: acmeRealtor });
         if (request.path.includes('/branding')) expect(response.statusCode, request.path).toBe(200);
@@ -160,7 +160,7 @@ describeEachDriver('corporation routes', (t) => {
       }
     });
 
-    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    it('responds 404 for an unknown id and 400 for a malformed one', async () => {
       expectErrors(
         await t.api({ path: '/admin/corporation/7d3f7c40-1111-4a4a-8b8b-000000000000', token: sysadmin }),
         404,
@@ -556,7 +556,7 @@ describeEachDriver('corporation routes', (t) => {
       expect(summary.pending).toBeGreaterThan(0);
     });
 
-    it('never answers a negative number available', async () => {
+    it('never returns a negative number available', async () => {
       const { id } = (
         await addCorporation(newCorporation('hal@hazel.test', 'Hazel Homes'))
       ).json<CorporationDetails>();

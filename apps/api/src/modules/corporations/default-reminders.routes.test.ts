@@ -56,7 +56,7 @@ describeEachDriver('default reminders of a corporation', (t) => {
       maintenanceFrequencyId,
     }));
 
-  /** Adds a corporation as the operator does, and answers its id and its administrator's token. */
+  /** Adds a corporation as the operator does, and returns its id and its administrator's token. */
   async function addCorporation(name: string, email: string) {
     const password = 'Dogwood-Start9!';
     const created = await t.api({
@@ -135,7 +135,7 @@ describeEachDriver('default reminders of a corporation', (t) => {
   });
 
   describe('privileges and tenancy', () => {
-    it('answers 401 without a sign-in', async () => {
+    it('responds 401 without a sign-in', async () => {
       expectErrors(await t.api({ path: path(ACME_TENANT_ID) }), 401);
       expectErrors(await t.api({ method: 'PUT', path: path(ACME_TENANT_ID), body: { items: [] } }), 401);
     });

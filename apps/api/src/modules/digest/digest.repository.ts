@@ -64,7 +64,7 @@ export function digestRepository(db: Database) {
 
     /**
      * Runs `work` in the corporation's transaction once the day's digest of the realtor is
-     * claimed; answers null when another server claimed it first. What `work` answers is the
+     * claimed; returns null when another server claimed it first. What `work` returns is the
      * number of clients listed, kept with the claim.
      */
     claimed(realtor: DueRealtor, at: Date, work: () => Promise<number>): Promise<number | null> {

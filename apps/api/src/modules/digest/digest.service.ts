@@ -54,7 +54,7 @@ export function digestService({
   }
 
   return {
-    /** Decides every digest that is due; answers how many emails it queued. */
+    /** Decides every digest that is due; returns how many emails it queued. */
     async sendDue(): Promise<number> {
       const at = now();
       let queued = 0;

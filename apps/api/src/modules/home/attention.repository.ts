@@ -40,14 +40,14 @@ export interface AttentionPage {
   counts: Record<AttentionReason, number>;
 }
 
-/** ISO text of a timestamp, made by the database so both drivers answer the same string. */
+/** ISO text of a timestamp, made by the database so both drivers return the same string. */
 const iso = (expression: SQL) =>
   sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Every reason a client needs attention (docs/decisions/063), as one statement: each reason is a
  * branch read off an index of its own (open help requests, recent unsubscribes, open invitations,
- * failed emails, and the subscriptions of the clients who ever answered), each joined to the
+ * failed emails, and the subscriptions of the clients who ever replied), each joined to the
  * client under the realtor scope, so a corporation's list costs the same in a database of any size.
  */
 function listedRows({ tenantId, realtorId, now }: AttentionScope): SQL {
@@ -57,10 +57,10 @@ function listedRows({ tenantId, realtorId, now }: AttentionScope): SQL {
     now.getTime() - attentionRules.unsubscribedWithinDays * dayMs,
   ).toISOString();
   // An invitation is sent `invitationLifetimeMs` before it expires.
-  const invitedBefore = new Date(now.getTime() - attentionRules.invitationUnansweredDays * dayMs);
+  const invitedBefore = new Date(now.getTime() - attentionRules.invitationUnacceptedDays * dayMs);
   const expiringBefore = new Date(invitedBefore.getTime() + invitationLifetimeMs).toISOString();
   const lifetimeSeconds = invitationLifetimeMs / 1000;
-  // The client's columns every branch answers, so the list needs no second read of the clients.
+  // The client's columns every branch returns, so the list needs no second read of the clients.
   const person = sql`c.id as client_id, c.first_name, c.last_name, c.email, c.phone, c.realtor_id`;
   return sql`
     select 'help' as reason, ${person}, a.created_at as since, a.property_id, a.id as answer_id,
@@ -115,7 +115,7 @@ function listedRows({ tenantId, realtorId, now }: AttentionScope): SQL {
 
 /**
  * One page of who needs attention, newest first, and how many rows each reason has in all. The
- * listed rows are computed once (a CTE read twice is materialized) and answered as one JSON row.
+ * listed rows are computed once (a CTE read twice is materialized) and returned as one JSON row.
  */
 export function attentionPageSql(filter: AttentionFilter): SQL {
   return sql`

@@ -6,7 +6,7 @@ import {
   type AttentionList,
   type HelpHandledResult,
 } from '@homeminder/shared/contracts/attention';
-import type { ClientActivity, ClientTimeline } from '@homeminder/shared/contracts/answers';
+import type { ClientActivity, ClientTimeline } from '@homeminder/shared/contracts/replies';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { askedHelp, attentionClientsOf, type AttentionClient } from '../../test/attention';
 import { auditActions } from '../../test/audit';
@@ -36,11 +36,11 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
       values (${ACME_TENANT_ID}, 'reminder', ${client.email}, 'Reminder', '', '', ${client.subscription},
         ${ago(dueDaysAgo)}::timestamptz, ${status}, ${ago(dueDaysAgo)}::timestamptz)`);
   }
-  async function done(client: Client, dueDaysAgo: number, answeredDaysAgo: number) {
+  async function done(client: Client, dueDaysAgo: number, repliedDaysAgo: number) {
     await t.rows(sql`insert into reminder_answers
         (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, done_on, source, created_at)
       values (${ACME_TENANT_ID}, 'done', ${client.id}, ${client.property}, ${client.subscription}, ${client.reminder},
-        ${ago(dueDaysAgo)}::timestamptz, ${ago(answeredDaysAgo).slice(0, 10)}, 'email', ${ago(answeredDaysAgo)}::timestamptz)`);
+        ${ago(dueDaysAgo)}::timestamptz, ${ago(repliedDaysAgo).slice(0, 10)}, 'email', ${ago(repliedDaysAgo)}::timestamptz)`);
   }
 
   beforeAll(async () => {
@@ -53,14 +53,14 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
     helpIds.other = await help(other[0]!, 1, 'Who can fix the furnace?');
     helpIds.birch = await help(birch[0]!, 1, 'Birch Homes question', BIRCH_TENANT_ID);
 
-    // Overdue: answered once, then a reminder 40 days ago with no "done" since.
+    // Overdue: replied once, then a reminder 40 days ago with no "done" since.
     await emailed(rita[1]!, 190);
     await done(rita[1]!, 190, 185);
     await emailed(rita[1]!, 40);
     // Not overdue: its reminder of 40 days ago was done 35 days ago.
     await done(rita[2]!, 40, 35);
     await emailed(rita[2]!, 40);
-    // Not overdue: never answered a reminder, so no "done" is expected of them.
+    // Not overdue: never replied to a reminder, so no "done" is expected of them.
     await emailed(rita[3]!, 60);
     // Not yet: emailed 20 days ago.
     await done(rita[4]!, 200, 199);
@@ -174,13 +174,13 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
       attentionMessages.noteTooLong,
     );
     expectErrors(await post('realtor@acme.test', 'not-an-id', { note: 'Called' }), 400);
-    // Another realtor's, another corporation's, and an answer that is not a help request: not found.
+    // Another realtor's, another corporation's, and a reply that is not a help request: not found.
     expectErrors(await post('realtor@acme.test', helpIds.other!, { note: 'Called' }), 404);
     expectErrors(await post('admin@acme.test', helpIds.birch!, { note: 'Called' }), 404);
-    const [doneAnswer] = await t.rows<{ id: string }>(
+    const [doneReply] = await t.rows<{ id: string }>(
       sql`select id::text as id from reminder_answers where kind = 'done' limit 1`,
     );
-    expectErrors(await post('admin@acme.test', doneAnswer!.id, { note: 'Called' }), 404);
+    expectErrors(await post('admin@acme.test', doneReply!.id, { note: 'Called' }), 404);
 
     const handled = await post('realtor@acme.test', helpIds.rita!, { note: '  Called her; roofer booked  ' });
     expect(handled.statusCode, handled.body).toBe(200);
@@ -224,20 +224,20 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
         join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
         join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
        where c.id = ${homeowner.id} order by s.id limit 1`);
-    const answerId = await help(subscription!, 0, 'Which filter size?');
+    const replyId = await help(subscription!, 0, 'Which filter size?');
     const own = await t.login(homeowner.email, homeownerPassword);
     const before = (await t.api({ path: '/homeowner/history', token: own })).json<ClientActivity>();
-    expect(before.items.find((item) => item.id === answerId)).toMatchObject({ handledAt: null });
+    expect(before.items.find((item) => item.id === replyId)).toMatchObject({ handledAt: null });
 
     const handled = await t.api({
       method: 'POST',
-      path: `/clients/help/${answerId}/handled`,
+      path: `/clients/help/${replyId}/handled`,
       token: await t.login('manager@acme.test'),
       body: { note: 'Internal: offered the 20x25 at cost' },
     });
     expect(handled.statusCode, handled.body).toBe(200);
     const after = await t.api({ path: '/homeowner/history', token: own });
-    expect(after.json<ClientActivity>().items.find((item) => item.id === answerId)).toMatchObject({
+    expect(after.json<ClientActivity>().items.find((item) => item.id === replyId)).toMatchObject({
       handledAt: handled.json<HelpHandledResult>().handledAt,
       handledByName: null,
       handledNote: null,

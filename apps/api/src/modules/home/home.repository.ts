@@ -51,7 +51,7 @@ export function homeRepository(db: Database) {
       return row!;
     },
 
-    /** The corporation's license, and whether it is the operator's own company (which holds none). */
+    /** The corporation's license, and whether it is the operator's own corporation (which holds none). */
     async license(tenantId: string) {
       const row = await rowById(db, corporations.id, tenantId, {
         licensedProperties: corporations.licensedProperties,

@@ -152,7 +152,7 @@ describeEachDriver('GET /home/summary', (t) => {
     );
     expect(notifications!.n).toBe(3);
 
-    // The operator's own company holds no license and no clients: neither is counted.
+    // The operator's own corporation holds no license and no clients: neither is counted.
     const own = await summary('sysadmin@demo.test');
     expect(own).toMatchObject({
       clients: null,

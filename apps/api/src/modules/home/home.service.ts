@@ -58,7 +58,7 @@ export function homeService({
         activeNotifications: null,
       };
       const license = await home.license(auth.tenantId);
-      // The operator's own company holds no license and no clients: its Home counts neither
+      // The operator's own corporation holds no license and no clients: its Home counts neither
       // (docs/decisions/051).
       if (hasPrivilege(auth, Privilege.CanManageClients) && !license.isSystem) {
         Object.assign(summary, await home.clientCounts(auth.tenantId, realtorScope(auth), now()));

@@ -1,6 +1,6 @@
 /**
  * The calendar feed as calendar programs use it: polled with If-None-Match or If-Modified-Since and
- * answered 304 while nothing changed, valid iCalendar even with nothing in it (read with ical.js),
+ * given a 304 response while nothing changed, valid iCalendar even with nothing in it (read with ical.js),
  * and the same events, by UID, after the portal moves to another address.
  */
 import ICAL from 'ical.js';
@@ -45,7 +45,7 @@ describeEachDriver('the calendar feed', (t) => {
   });
 
   describe('polled by a calendar program', () => {
-    it('answers an ETag and a Last-Modified, and 304 with no body to either sent back', async () => {
+    it('responds with an ETag and a Last-Modified, and 304 with no body to either sent back', async () => {
       const first = await feed();
       expect(first.statusCode, first.body).toBe(200);
       const etag = first.headers.etag as string;
@@ -79,7 +79,7 @@ describeEachDriver('the calendar feed', (t) => {
       );
     });
 
-    it('answers the new feed to both once a reminder is turned off', async () => {
+    it('responds with the new feed to both once a reminder is turned off', async () => {
       const first = await feed();
       const reminder = (await homeownerOverview(t, token)).homes.flatMap((home) => home.reminders)[0]!;
       t.clock.advance(5_000);

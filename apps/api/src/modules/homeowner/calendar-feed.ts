@@ -88,7 +88,7 @@ export function calendarFeed(options: {
   pageUrl: string;
   reminders: FeedReminder[];
   now: Date;
-  /** When the feed's data last changed: every event's DTSTAMP, and the answer's Last-Modified. */
+  /** When the feed's data last changed: every event's DTSTAMP, and the response's Last-Modified. */
   revisedAt: Date;
 }): string {
   const { timeZone, now } = options;

@@ -152,7 +152,7 @@ export function homeownerRepository(db: Database) {
 
     /**
      * The newest change of what a client's calendar feed shows: the client, their corporation,
-     * homes and reminder subscriptions (a sent or answered reminder moves its subscription's).
+     * homes and reminder subscriptions (a reminder sent or replied to moves its subscription's).
      */
     async calendarChangedAt(tenantId: string, clientId: string): Promise<Date | null> {
       const [row] = await db

@@ -39,7 +39,7 @@ describeEachDriver('homeowner routes', (t) => {
       expect(staff.json()).toMatchObject({ kind: 'staff' });
     });
 
-    it('refuses a wrong password with the usual answer', async () => {
+    it('refuses a wrong password with the usual response', async () => {
       const response = await t.api({
         method: 'POST',
         path: '/auth/login/',
@@ -75,7 +75,7 @@ describeEachDriver('homeowner routes', (t) => {
       expect((await t.api({ path: '/homeowner/overview' })).statusCode).toBe(401);
     });
 
-    it("answers the web's ui-check: the homeowner's pages and no staff screen", async () => {
+    it("responds to the web's ui-check: the homeowner's pages and no staff screen", async () => {
       const check = async (uiElement: string, as: string) =>
         (
           await t.api({ method: 'POST', path: '/sec/permission/ui-check', token: as, body: { uiElement } })
@@ -110,7 +110,7 @@ describeEachDriver('homeowner routes', (t) => {
       expect(reminder.frequency).toBeTruthy();
     });
 
-    it("answers 404 for another client's home and reminder, and changes nothing of theirs", async () => {
+    it("responds 404 for another client's home and reminder, and changes nothing of theirs", async () => {
       const [home] = await t.rows<{ id: string; enabled: boolean }>(
         sql`select id, enabled from properties where client_user_id = ${other.id} limit 1`,
       );

@@ -7,7 +7,7 @@ import { apiRoute } from '../../plugins/api-route';
 import { clientOf, requireAuth } from '../../plugins/auth';
 import { routeDefaults } from '../../plugins/route-defaults';
 import { imageColumnsResponse } from '../images';
-import type { HomeownerAnswersService } from './homeowner-answers.service';
+import type { HomeownerRepliesService } from './homeowner-replies.service';
 import type { Homeowner, HomeownerService } from './homeowner.service';
 
 /**
@@ -17,8 +17,8 @@ import type { Homeowner, HomeownerService } from './homeowner.service';
  */
 export const homeownerRoutes: FastifyPluginAsyncZod<{
   homeowner: HomeownerService;
-  answers: HomeownerAnswersService;
-}> = async (app, { homeowner, answers }) => {
+  replies: HomeownerRepliesService;
+}> = async (app, { homeowner, replies }) => {
   routeDefaults(app, { tags: ['homeowner'], preValidation: requireAuth, audience: 'client' });
   const params = z.object({ id: idSchema });
   const who = (request: Parameters<typeof clientOf>[0]): Homeowner => ({
@@ -48,14 +48,14 @@ export const homeownerRoutes: FastifyPluginAsyncZod<{
       params,
       docs: { refusals: [409] },
     },
-    async (request) => answers.answer(who(request), request.params.id, request.body),
+    async (request) => replies.reply(who(request), request.params.id, request.body),
   );
 
   apiRoute(
     app,
     'GET /homeowner/history',
     { summary: "The homeowner's own answers to their reminders, newest first" },
-    async (request) => answers.history(who(request)),
+    async (request) => replies.history(who(request)),
   );
 
   apiRoute(

@@ -8,14 +8,14 @@ const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 describeEachDriver('identity routes', (t) => {
   describe('GET /id/profile/image', () => {
-    it('answers nulls for a user without a picture', async () => {
+    it('responds with nulls for a user without a picture', async () => {
       const token = await t.login('manager@acme.test');
       const response = await t.api({ path: '/id/profile/image?responseType=json', token });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ imageType: null, data: null });
     });
 
-    it("answers the signed-in user's own picture as base64, whatever tenant is selected", async () => {
+    it("responds with the signed-in user's own picture as base64, whatever tenant is selected", async () => {
       const hex = pngBytes.toString('hex');
       await t.rows(
         sql`update tenant_users set profile_image = decode(${hex}, 'hex'), profile_image_type = 'image/png'
@@ -49,7 +49,7 @@ describeEachDriver('identity routes', (t) => {
   });
 
   describe('GET /id/tenant-details', () => {
-    it("answers the user's company", async () => {
+    it("responds with the user's corporation", async () => {
       const token = await t.login('realtor@birch.test');
       const response = await t.api({ path: '/id/tenant-details', token });
       expect(response.statusCode).toBe(200);
@@ -64,14 +64,14 @@ describeEachDriver('identity routes', (t) => {
         licensedProperties: 25,
         licenseEndsOn: '2026-12-31',
       });
-      // No billing details nor the branding image in this answer.
+      // No billing details nor the branding image in this response.
       const keys = Object.keys(response.json<object>());
       for (const secret of ['billingName', 'cardLast4', 'cardExpiry', 'brandingImage']) {
         expect(keys).not.toContain(secret);
       }
     });
 
-    it('answers the corporation the operator selected', async () => {
+    it('responds with the corporation the operator selected', async () => {
       const token = await t.login('sysadmin@demo.test');
       const response = await t.api({ path: '/id/tenant-details', token, tenantId: ACME_TENANT_ID });
       expect(response.json()).toMatchObject({ id: ACME_TENANT_ID, name: 'Acme Realty' });

@@ -34,7 +34,7 @@ interface ImageRoutes {
 
 /**
  * An image kept on a record (a corporation's branding, a user's photo): `PUT` uploads it as
- * multipart, read and re-encoded before the transaction opens, and `GET` answers it as base64.
+ * multipart, read and re-encoded before the transaction opens, and `GET` responds with it as base64.
  * Their tags are the calling plugin's (`routeDefaults`).
  */
 export function imageRoutes(app: ZodApp, { url, id, maxDimension, upload, read }: ImageRoutes) {
@@ -62,7 +62,7 @@ export function imageRoutes(app: ZodApp, { url, id, maxDimension, upload, read }
       schema: {
         summary: read.summary,
         params,
-        // `?responseType=json`: the image comes as base64 in JSON, the only answer there is.
+        // `?responseType=json`: the image comes as base64 in JSON, the only response there is.
         querystring: imageQuerySchema,
         response: { 200: profileImageSchema },
       },

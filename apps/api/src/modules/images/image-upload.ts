@@ -69,7 +69,7 @@ export async function readImageUpload(
 export const imageUploadStep = (maxDimension: number) =>
   uploadStep(imageUpload.fieldName, (request) => readImageUpload(request, { maxDimension }));
 
-/** The `{ imageType, data }` answer of docs/requirements.md §5; both null when there is no image. */
+/** The `{ imageType, data }` response of docs/requirements.md §5; both null when there is no image. */
 export function imageResponse(data: Buffer | null | undefined, type: string | null | undefined) {
   return data && type ? { imageType: type, data: data.toString('base64') } : { imageType: null, data: null };
 }
@@ -80,7 +80,7 @@ export interface ImageColumns {
   type: string | null;
 }
 
-/** The answer for an image read from its row: no row, like no image, answers nulls. */
+/** The response for an image read from its row: no row, like no image, gives nulls. */
 export const imageColumnsResponse = (row: ImageColumns | undefined) => imageResponse(row?.image, row?.type);
 
 export const imageSizes = {

@@ -4,7 +4,7 @@ import { rowById } from '../../db/query-helpers';
 
 export function lookupsRepository(db: Database) {
   return {
-    companyName: (tenantId: string) =>
+    corporationName: (tenantId: string) =>
       rowById(db, corporations.id, tenantId, { id: corporations.id, name: corporations.name }),
   };
 }

@@ -33,55 +33,55 @@ describeEachDriver('lookup routes', (t) => {
       acmeAdmin = await t.login('admin@acme.test');
       sysadmin = await t.login('sysadmin@demo.test');
     });
-    const companyInfo = (id: string, token?: string, tenantId?: string) =>
+    const corporationInfo = (id: string, token?: string, tenantId?: string) =>
       t.api({
         path: `/lookups/company-info/${id}`,
         ...(token === undefined ? {} : { token }),
         ...(tenantId === undefined ? {} : { tenantId }),
       });
 
-    it("answers the user's own company", async () => {
-      const response = await companyInfo(ACME_TENANT_ID, acmeAdmin);
+    it("responds with the user's own corporation", async () => {
+      const response = await corporationInfo(ACME_TENANT_ID, acmeAdmin);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: ACME_TENANT_ID, name: 'Acme Realty' });
-      expect((await companyInfo(ACME_TENANT_ID.toUpperCase(), acmeAdmin)).json()).toEqual({
+      expect((await corporationInfo(ACME_TENANT_ID.toUpperCase(), acmeAdmin)).json()).toEqual({
         id: ACME_TENANT_ID,
         name: 'Acme Realty',
       });
     });
 
-    it("answers 404 for another company's id, as for an unknown one", async () => {
-      const other = await companyInfo(BIRCH_TENANT_ID, acmeAdmin);
+    it("responds 404 for another corporation's id, as for an unknown one", async () => {
+      const other = await corporationInfo(BIRCH_TENANT_ID, acmeAdmin);
       expectErrors(other, 404, notFound);
       expect(other.body).not.toContain('Birch');
-      expectErrors(await companyInfo(SYSTEM_TENANT_ID, acmeAdmin), 404, notFound);
-      expectErrors(await companyInfo('5f0e1d2c-3b4a-4e5f-8a7b-6c5d4e3f2a1b', acmeAdmin), 404, notFound);
+      expectErrors(await corporationInfo(SYSTEM_TENANT_ID, acmeAdmin), 404, notFound);
+      expectErrors(await corporationInfo('5f0e1d2c-3b4a-4e5f-8a7b-6c5d4e3f2a1b', acmeAdmin), 404, notFound);
     });
 
-    it('answers any company to the operator', async () => {
-      expect((await companyInfo(BIRCH_TENANT_ID, sysadmin)).json()).toEqual({
+    it('responds with any corporation to the operator', async () => {
+      expect((await corporationInfo(BIRCH_TENANT_ID, sysadmin)).json()).toEqual({
         id: BIRCH_TENANT_ID,
         name: 'Birch Homes',
       });
-      expect((await companyInfo(SYSTEM_TENANT_ID, sysadmin)).json()).toEqual({
+      expect((await corporationInfo(SYSTEM_TENANT_ID, sysadmin)).json()).toEqual({
         id: SYSTEM_TENANT_ID,
         name: 'HomeMinder Operations',
       });
-      expect((await companyInfo(ACME_TENANT_ID, sysadmin, ACME_TENANT_ID)).statusCode).toBe(200);
-      expectErrors(await companyInfo('5f0e1d2c-3b4a-4e5f-8a7b-6c5d4e3f2a1b', sysadmin), 404, notFound);
+      expect((await corporationInfo(ACME_TENANT_ID, sysadmin, ACME_TENANT_ID)).statusCode).toBe(200);
+      expectErrors(await corporationInfo('5f0e1d2c-3b4a-4e5f-8a7b-6c5d4e3f2a1b', sysadmin), 404, notFound);
     });
 
     it('refuses a malformed id with 400 and the shared id messages', async () => {
-      expectErrors(await companyInfo('acme', acmeAdmin), 400, messages.guidInvalid);
+      expectErrors(await corporationInfo('acme', acmeAdmin), 400, messages.guidInvalid);
       expectErrors(
-        await companyInfo('00000000-0000-0000-0000-000000000000', acmeAdmin),
+        await corporationInfo('00000000-0000-0000-0000-000000000000', acmeAdmin),
         400,
         messages.required,
       );
     });
 
     it('needs a sign-in', async () => {
-      expectErrors(await companyInfo(ACME_TENANT_ID), 401, 'Please sign in to continue.');
+      expectErrors(await corporationInfo(ACME_TENANT_ID), 401, 'Please sign in to continue.');
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyInfoSchema } from '@homeminder/shared/contracts/identity';
+import { corporationInfoSchema } from '@homeminder/shared/contracts/identity';
 import { usStates } from '@homeminder/shared/us-states';
 import { tenantIdSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
@@ -32,10 +32,10 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> = 
         tags: ['lookups'],
         summary: "A company's name",
         params: z.object({ id: tenantIdSchema }),
-        response: { 200: companyInfoSchema },
+        response: { 200: corporationInfoSchema },
       },
       preValidation: requireAuth,
     },
-    async (request) => lookups.companyInfo(authOf(request), request.params.id),
+    async (request) => lookups.corporationInfo(authOf(request), request.params.id),
   );
 };

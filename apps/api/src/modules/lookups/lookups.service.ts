@@ -6,8 +6,8 @@ import type { LookupsRepository } from './lookups.repository';
 
 export function lookupsService(lookups: LookupsRepository) {
   return {
-    /** A company's name: the user's own, the one they act for, or any for a cross-tenant operator. */
-    async companyInfo(auth: AuthContext, tenantId: string) {
+    /** A corporation's name: the user's own, the one they act for, or any for a cross-tenant operator. */
+    async corporationInfo(auth: AuthContext, tenantId: string) {
       const id = tenantId.toLowerCase();
       // Another corporation's name is only for those who may act across corporations.
       if (
@@ -17,9 +17,9 @@ export function lookupsService(lookups: LookupsRepository) {
       ) {
         throw new NotFoundError(tenantAccessMessages.corporationNotFound);
       }
-      const company = await lookups.companyName(id);
-      if (!company) throw new NotFoundError(tenantAccessMessages.corporationNotFound);
-      return company;
+      const corporation = await lookups.corporationName(id);
+      if (!corporation) throw new NotFoundError(tenantAccessMessages.corporationNotFound);
+      return corporation;
     },
   };
 }

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import { corporations, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
 import { metrics } from '../../lib/metrics';
-import { answerKinds } from '@homeminder/shared/answer-words';
-import { answerTokenLifetimeMs, mintAnswerToken } from '../../lib/answer-token';
+import { replyKinds } from '@homeminder/shared/reply-words';
+import { replyTokenLifetimeMs, mintReplyToken } from '../../lib/reply-token';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
 import { defaultBrandColour } from '../../lib/mail/layout';
 import { mailboxOf, mailLinks } from '../../lib/mail/links';
@@ -75,7 +75,7 @@ export function reminderDispatcher({
   const links = mailLinks(signing, portalUrl);
   const fromMailbox = mailboxOf(mailFrom);
 
-  /** One batch; answers how many due subscriptions it claimed and how many reminders it queued. */
+  /** One batch; returns how many due subscriptions it claimed and how many reminders it queued. */
   async function dispatchBatch(): Promise<{ claimed: number; queued: number }> {
     const at = now();
     await signing.ready();
@@ -138,7 +138,7 @@ export function reminderDispatcher({
         if (due.length === 0) return { claimed: 0, queued: 0 };
 
         const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
-        const answersExpireAt = new Date(at.getTime() + answerTokenLifetimeMs);
+        const replyLinksExpireAt = new Date(at.getTime() + replyTokenLifetimeMs);
         // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
         const nextDates = new Map<string, string>();
         const dueTexts = new Map<string, string>();
@@ -172,22 +172,22 @@ export function reminderDispatcher({
             clientUserId: row.clientUserId,
             expiresAt,
           });
-          // One link per answer, each bound to this email's due date (docs/decisions/061).
-          const answerUrls = Object.fromEntries(
+          // One link per reply, each bound to this email's due date (docs/decisions/061).
+          const replyUrls = Object.fromEntries(
             await Promise.all(
-              answerKinds.map(async (kind) => {
-                const answerToken = await mintAnswerToken(signing, {
+              replyKinds.map(async (kind) => {
+                const replyToken = await mintReplyToken(signing, {
                   kind,
                   tenantId: row.tenantId,
                   clientUserId: row.clientUserId,
                   subscriptionId: row.id,
                   dueAt: row.nextDueAt,
-                  expiresAt: answersExpireAt,
+                  expiresAt: replyLinksExpireAt,
                 });
-                return [kind, links.answer(kind, answerToken)] as const;
+                return [kind, links.reply(kind, replyToken)] as const;
               }),
             ),
-          ) as Record<(typeof answerKinds)[number], string>;
+          ) as Record<(typeof replyKinds)[number], string>;
           const brand = {
             name: brandName({ siteName: row.siteName, name: row.corporationName }),
             logoUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
@@ -217,7 +217,7 @@ export function reminderDispatcher({
                   }
                 : null,
             unsubscribeUrl: links.unsubscribe(token),
-            answerUrls,
+            replyUrls,
             headers: links.listUnsubscribeHeaders(token, fromMailbox),
           });
           messages.push({
@@ -262,7 +262,7 @@ export function reminderDispatcher({
 
   return {
     dispatchBatch,
-    /** Batches until nothing is due; answers how many reminders were queued. */
+    /** Batches until nothing is due; returns how many reminders were queued. */
     async dispatchDue(): Promise<number> {
       let total = 0;
       for (;;) {

@@ -4,9 +4,9 @@
  */
 import { doIUseEmail } from 'doiuse-email';
 import { describe, expect, it } from 'vitest';
-import { answerKinds, type AnswerKind } from '@homeminder/shared/answer-words';
+import { replyKinds, type ReplyKind } from '@homeminder/shared/reply-words';
 import { clientInvitationEmail, passwordResetEmail, welcomeEmail } from '../account';
-import { helpRequestEmail } from '../answers';
+import { helpRequestEmail } from '../replies';
 import { ATTENTION_DIGEST_KIND, attentionDigestEmail } from '../digest';
 import { breakableText, type EmailBrand, type EmailContent } from '../../lib/mail/layout';
 import { HELP_REQUEST_KIND, REMINDER_KIND } from '../../db/email-outbox';
@@ -48,8 +48,8 @@ const reminder = (brand: EmailBrand, withRealtor: boolean, withPhoto: boolean) =
         }
       : null,
     unsubscribeUrl: link('unsubscribe'),
-    answerUrls: Object.fromEntries(answerKinds.map((kind) => [kind, link(`answer/${kind}`)])) as Record<
-      AnswerKind,
+    replyUrls: Object.fromEntries(replyKinds.map((kind) => [kind, link(`answer/${kind}`)])) as Record<
+      ReplyKind,
       string
     >,
     headers: {},

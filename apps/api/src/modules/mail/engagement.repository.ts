@@ -47,7 +47,7 @@ export function engagementQueries(db: Database) {
             join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
             where s.tenant_id = o.tenant_id and s.id = o.subscription_id and c.realtor_id = ${realtorId})`
         : sql``;
-      const ownAnswer = realtorId
+      const ownReply = realtorId
         ? sql`and exists (select 1 from client_users c
             where c.tenant_id = a.tenant_id and c.id = a.client_user_id and c.realtor_id = ${realtorId})`
         : sql``;
@@ -58,13 +58,13 @@ export function engagementQueries(db: Database) {
         where o.tenant_id = ${tenantId} and o.kind = ${REMINDER_KIND} and o.status in ('sent', 'kept')
           and o.created_at >= ${since} - interval '40 days' and ${deliveredAt} >= ${since} ${ownEmail}
         group by 1`);
-      const answered = await rows<{ month: string; done: number; later: number; help: number }>(sql`
+      const replied = await rows<{ month: string; done: number; later: number; help: number }>(sql`
         select ${month(sql`a.created_at`)} as month,
           (count(*) filter (where a.kind = 'done'))::int as done,
           (count(*) filter (where a.kind = 'later'))::int as later,
           (count(*) filter (where a.kind = 'help'))::int as help
         from reminder_answers a
-        where a.tenant_id = ${tenantId} and a.created_at >= ${since} ${ownAnswer}
+        where a.tenant_id = ${tenantId} and a.created_at >= ${since} ${ownReply}
         group by 1`);
       // An occurrence is a reminder email for a due date of its own (a put-off's email is for the
       // same occurrence), by the month it fell due. It counts once its 30 days are over, or once
@@ -91,7 +91,7 @@ export function engagementQueries(db: Database) {
         const key = monthKey(now, timeZone, back);
         months.set(key, { month: key, ...noCounts() });
       }
-      for (const row of [...sent, ...answered, ...occurrences]) {
+      for (const row of [...sent, ...replied, ...occurrences]) {
         const one = months.get(row.month);
         if (one) Object.assign(one, { ...row, month: one.month });
       }

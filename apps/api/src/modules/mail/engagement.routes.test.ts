@@ -49,7 +49,7 @@ describeEachDriver('engagement by month on Home and the reminder activity', (t) 
       due_at, status, sent_at, created_at) values (${ACME_TENANT_ID}, 'reminder', 'x@example.test', 'Reminder',
       '', '', ${one.id}, ${dueAt.toISOString()}::timestamptz, 'sent', ${sentAt.toISOString()}::timestamptz,
       ${sentAt.toISOString()}::timestamptz)`);
-  const answered = (
+  const replied = (
     one: Subscription,
     kind: 'done' | 'later' | 'help',
     dueAt: Date,
@@ -82,14 +82,14 @@ describeEachDriver('engagement by month on Home and the reminder activity', (t) 
     const late = dayOfMonthBack(2, 20);
     const movedTo = new Date(late.getTime() + 7 * dayMs);
     await sent(mine, onTime);
-    await answered(mine, 'done', onTime, new Date(onTime.getTime() + 3 * dayMs), {
+    await replied(mine, 'done', onTime, new Date(onTime.getTime() + 3 * dayMs), {
       doneOn: new Date(onTime.getTime() + 3 * dayMs).toISOString().slice(0, 10),
     });
     await sent(mine, late);
-    await answered(mine, 'later', late, new Date(late.getTime() + dayMs), { movedTo });
+    await replied(mine, 'later', late, new Date(late.getTime() + dayMs), { movedTo });
     await sent(mine, movedTo);
     await sent(theirs, onTime);
-    await answered(theirs, 'help', onTime, new Date(onTime.getTime() + dayMs));
+    await replied(theirs, 'help', onTime, new Date(onTime.getTime() + dayMs));
     // Sent an hour ago: its 30 days are still running, so it counts in no share yet.
     await sent(mine, new Date(t.clock.nowMs() - 3_600_000));
   });

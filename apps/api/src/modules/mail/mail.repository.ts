@@ -115,7 +115,7 @@ export function mailRepository(db: Database) {
 
     /**
      * Stops a client's reminders: marks the client unsubscribed and cancels their reminder emails
-     * not yet delivered. Answers false when they had already unsubscribed.
+     * not yet delivered. Returns false when they had already unsubscribed.
      */
     async unsubscribe(tenantId: string, clientUserId: string, at: Date): Promise<boolean> {
       return withTenant(db, tenantId, async () => {

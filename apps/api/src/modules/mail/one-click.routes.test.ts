@@ -1,7 +1,7 @@
 /**
  * The one-click unsubscribe of RFC 8058 as mail programs post it: the one field as a URL-encoded
  * form or as multipart/form-data, with or without other fields, as often as the button is pressed;
- * answered 200 with no cookie, no session.
+ * given a 200 response with no cookie, no session.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -48,14 +48,14 @@ describeEachDriver('one-click unsubscribe', (t) => {
     const oneClick = /^<(http[^>]+)>/.exec(reminders[index]!.headers['List-Unsubscribe']!)![1]!;
     const url = new URL(oneClick);
     const { payload, contentType } = await encoded(body);
-    const answer = await t.app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
       headers: { 'content-type': contentType },
       payload,
     });
     await t.app.settled();
-    return answer;
+    return response;
   };
 
   const unsubscribedAt = async (index: number) => {
@@ -65,10 +65,10 @@ describeEachDriver('one-click unsubscribe', (t) => {
     return row!.unsubscribed_at;
   };
 
-  const expectDone = (answer: Awaited<ReturnType<typeof press>>) => {
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({ message: unsubscribeMessages.done });
-    expect(answer.headers['set-cookie']).toBeUndefined();
+  const expectDone = (response: Awaited<ReturnType<typeof press>>) => {
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: unsubscribeMessages.done });
+    expect(response.headers['set-cookie']).toBeUndefined();
   };
 
   it('takes the multipart form, unsubscribes the client and sets no cookie', async () => {
@@ -107,7 +107,7 @@ describeEachDriver('one-click unsubscribe', (t) => {
     expect(await unsubscribedAt(3)).not.toBeNull();
   });
 
-  it('answers a repeated press the same, changing and recording nothing more', async () => {
+  it('responds to a repeated press the same, changing and recording nothing more', async () => {
     const before = await unsubscribedAt(0);
     for (const body of [
       form([['List-Unsubscribe', 'One-Click']]),

@@ -24,7 +24,7 @@ const data: ReminderEmailData = {
   dueDateText: '03/15/2026',
   realtor: { name: 'Rita Realtor', email: 'rita@acme.test', phone: '5550101000', photoUrl: null },
   unsubscribeUrl: 'https://portal.example/ui/unsubscribe?token=abc&x=1',
-  answerUrls: {
+  replyUrls: {
     done: 'https://portal.example/ui/answer/done?token=d0n3&x="1"',
     later: 'https://portal.example/ui/answer/later?token=l4t3r',
     help: 'https://portal.example/ui/answer/help?token=h3lp',
@@ -44,7 +44,7 @@ describe('the reminder email', () => {
     expect(email.subject).toBe('Reminder: Replace HVAC filter at 12 "Elm" Street');
   });
 
-  it('carries the three answer links in both parts, escaped in the HTML', () => {
+  it('carries the three reply links in both parts, escaped in the HTML', () => {
     const email = reminderEmail(data);
     expect(email.html).toContain('href="https://portal.example/ui/answer/done?token=d0n3&#38;x=&#34;1&#34;"');
     expect(email.html).toContain('href="https://portal.example/ui/answer/later?token=l4t3r"');

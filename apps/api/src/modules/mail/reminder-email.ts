@@ -1,4 +1,4 @@
-import { answerKinds, answerLinkLabels, type AnswerKind } from '@homeminder/shared/answer-words';
+import { replyKinds, replyLinkLabels, type ReplyKind } from '@homeminder/shared/reply-words';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { formatPhone } from '@homeminder/shared/format';
 import {
@@ -22,8 +22,8 @@ export interface ReminderEmailData {
   dueDateText: string;
   realtor: { name: string; email: string; phone: string | null; photoUrl: string | null } | null;
   unsubscribeUrl: string;
-  /** The pages of the three answers, each with its own signed token (docs/decisions/061). */
-  answerUrls: Record<AnswerKind, string>;
+  /** The pages of the three replies, each with its own signed token (docs/decisions/061). */
+  replyUrls: Record<ReplyKind, string>;
   /** The List-Unsubscribe headers that mail programs turn into their own unsubscribe button. */
   headers: Record<string, string>;
 }
@@ -34,7 +34,7 @@ export function propertyAddress(property: ReminderEmailData['property']): string
 
 /**
  * A maintenance reminder, in HTML and in text: branded with the corporation's site name, logo and
- * colour and the realtor's name and photo; every value escaped; the three answer links (done,
+ * colour and the realtor's name and photo; every value escaped; the three reply links (done,
  * remind me later, help) and an unsubscribe link in both parts, and the unsubscribe in the headers.
  */
 export function reminderEmail(data: ReminderEmailData): EmailContent {
@@ -49,21 +49,21 @@ ${realtor.photoUrl ? `<td style="padding:14px 14px 0 0;width:56px;vertical-align
 <a href="mailto:${e(realtor.email)}" style="color:${e(inkOf(brand))}">${e(realtor.email)}</a>${realtor.phone ? `<br>${e(formatPhone(realtor.phone))}` : ''}</td>
 </tr></table>`
     : '';
-  // The first answer a button in the brand's colour, the others quieter: "done" is the usual one.
-  const answerButton = (kind: AnswerKind, primary: boolean) =>
-    `<a href="${e(data.answerUrls[kind])}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;text-decoration:none;font-weight:bold;${
+  // The first reply a button in the brand's colour, the others quieter: "done" is the usual one.
+  const replyButton = (kind: ReplyKind, primary: boolean) =>
+    `<a href="${e(data.replyUrls[kind])}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;text-decoration:none;font-weight:bold;${
       primary
         ? `background:${e(brand.colour)};color:${textColourOn(brand.colour)}`
         : `border:1px solid ${e(inkOf(brand))};color:${e(inkOf(brand))}`
-    }">${e(answerLinkLabels[kind])}</a>`;
-  const answers = `<p style="margin:18px 0 0;font-size:14px">Let us know how it went:</p>
-<p style="margin:8px 0 0">${answerKinds.map((kind, index) => answerButton(kind, index === 0)).join('')}</p>`;
+    }">${e(replyLinkLabels[kind])}</a>`;
+  const replies = `<p style="margin:18px 0 0;font-size:14px">Let us know how it went:</p>
+<p style="margin:8px 0 0">${replyKinds.map((kind, index) => replyButton(kind, index === 0)).join('')}</p>`;
   const body = `<p style="margin:0 0 14px">Hello ${e(data.clientFirstName)},</p>
 <p style="margin:0 0 14px">It is time for a little maintenance at <strong>${e(address)}</strong>:</p>
 <p style="margin:0 0 6px;font-size:18px;font-weight:bold">${e(data.task)}</p>
 <p style="margin:0 0 14px">${e(data.taskDescription)}</p>
 <p style="margin:0;font-size:14px;color:#495057">Due ${e(data.dueDateText)} · ${e(data.frequencyName)}</p>
-${answers}
+${replies}
 ${realtorBlock}`;
   const footer = `You receive this reminder for ${e(data.clientFirstName)} ${e(data.clientLastName)} from ${e(brand.name)} through ${PRODUCT_NAME}.
 <a href="${e(data.unsubscribeUrl)}" style="color:${e(inkOf(brand))}">Unsubscribe from these reminders</a>.`;
@@ -74,7 +74,7 @@ ${realtorBlock}`;
     `Due ${data.dueDateText} (${data.frequencyName})`,
     [
       'Let us know how it went:',
-      ...answerKinds.map((kind) => `${answerLinkLabels[kind]}: ${data.answerUrls[kind]}`),
+      ...replyKinds.map((kind) => `${replyLinkLabels[kind]}: ${data.replyUrls[kind]}`),
     ].join('\n'),
     ...(realtor
       ? [

@@ -68,7 +68,7 @@ describeEachDriver('reminder service', (t) => {
       ).toISOString()}::timestamptz where ${where}`,
     );
 
-  /** Makes every reminder of a corporation due, and answers what is then due: more than `atLeast`. */
+  /** Makes every reminder of a corporation due, and returns what is then due: more than `atLeast`. */
   const allDue = async (tenantId: string, atLeast: number) => {
     await makeDue(sql`s.tenant_id = ${tenantId}`);
     const due = await dueNow();
@@ -153,7 +153,7 @@ describeEachDriver('reminder service', (t) => {
       sql`select unsubscribed_at from client_users where lower(email) = ${message.to[0]!.toLowerCase()}`,
     );
     expect(client!.unsubscribed_at).not.toBeNull();
-    // Pressed again: harmless, the same answer.
+    // Pressed again: harmless, the same response.
     expect((await post('List-Unsubscribe=One-Click')).statusCode).toBe(200);
     // A person who opens the address is sent to the page, which asks first.
     const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });

@@ -22,7 +22,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 /**
- * A node that dies once the mail server has taken `killAt` of its messages: it hears no answer
+ * A node that dies once the mail server has taken `killAt` of its messages: it hears no response
  * after that, so it records nothing more. Messages it had already handed over still arrive, as
  * they do at a real mail server.
  */
@@ -77,14 +77,14 @@ describeEachDriver('the outbox sender', (t) => {
   it('a node killed mid-batch leaves only the message in flight to go twice', async () => {
     const addresses = await queueTestEmails(t, 'killed', 6);
     const node = dyingNode(await transport(), 3);
-    // A slow mail server, as when the defect was seen: the node is killed while it waits for an answer.
-    smtp.answerDelayMs = 100;
+    // A slow mail server, as when the defect was seen: the node is killed while it waits for a response.
+    smtp.responseDelayMs = 100;
     try {
       void sender(node.transport).sendBatch();
       await within(node.dead, 10_000, 'the mail server taking three messages');
       await within(node.handedOver(), 10_000, 'the messages handed over arriving');
     } finally {
-      smtp.answerDelayMs = 0;
+      smtp.responseDelayMs = 0;
     }
 
     // The server took three; the node recorded the two it heard accepted.
@@ -114,7 +114,7 @@ describeEachDriver('the outbox sender', (t) => {
       calls.push(mail.to);
       if (mail.to === addresses[1])
         throw Object.assign(new Error('550 no such mailbox'), { responseCode: 550 });
-      // Refused before the server is asked, with no answer code: still this message's alone.
+      // Refused before the server is asked, with no response code: still this message's alone.
       if (mail.to === addresses[2])
         throw Object.assign(new Error('No recipients defined'), { code: 'EENVELOPE' });
       await real(mail);

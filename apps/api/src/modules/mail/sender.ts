@@ -40,7 +40,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(retryPolicy.maxDelayMs, retryPolicy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** The SMTP answer code of a failed send, if the mail server answered at all. */
+/** The SMTP response code of a failed send, if the mail server responded at all. */
 function responseCodeOf(error: unknown): number | undefined {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' ? code : undefined;
@@ -52,16 +52,16 @@ function responseCodeOf(error: unknown): number | undefined {
  */
 function isServerUnreachable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  const answer = responseCodeOf(error);
+  const responseCode = responseCodeOf(error);
   return (
-    answer === 421 ||
-    (answer === undefined &&
+    responseCode === 421 ||
+    (responseCode === undefined &&
       typeof code === 'string' &&
       ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS'].includes(code))
   );
 }
 
-/** An SMTP answer in the 5xx range: the server refuses the message itself, so trying again will not help. */
+/** An SMTP response in the 5xx range: the server refuses the message itself, so trying again will not help. */
 function isPermanent(error: unknown): boolean {
   const code = responseCodeOf(error);
   return code !== undefined && code >= 500 && code < 600;
@@ -90,7 +90,7 @@ export interface SendResult {
  * Delivers the outbox (docs/decisions/026 and 065). Each batch claims due messages (FOR UPDATE
  * SKIP LOCKED) and leases them by moving their next attempt forward, in one short statement. It
  * then sends them one at a time, outside any transaction, and records each as soon as the mail
- * server answered: sent, retried later with exponential back-off, or failed after repeated
+ * server responded: sent, retried later with exponential back-off, or failed after repeated
  * permanent refusals. So a process that dies mid-batch leaves at most the one message in flight
  * to be sent again; the rest of its batch waits for the lease and goes once. When the mail server
  * cannot be reached, the rest of the batch is put back for the same later try without waiting on
@@ -176,7 +176,7 @@ export function outboxSender({
           from claimed order by due_at, id`),
     );
     const startBy = at.getTime() + retryPolicy.startWithinMs;
-    // One message at a time: a crash can then repeat only the one the mail server was answering.
+    // One message at a time: a crash can then repeat only the one the mail server was responding to.
     for (const [index, row] of claimed.entries()) {
       if (stopping || now().getTime() > startBy) {
         await release(claimed.slice(index));
@@ -212,7 +212,7 @@ export function outboxSender({
 
   return {
     sendBatch,
-    /** Batches until nothing is due to send now, or `stop` was called; answers the totals. */
+    /** Batches until nothing is due to send now, or `stop` was called; returns the totals. */
     async sendDue(): Promise<SendResult> {
       const total: SendResult = { sent: 0, retrying: 0, failed: 0, kept: 0 };
       while (!stopping) {

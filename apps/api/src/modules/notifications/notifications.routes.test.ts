@@ -28,7 +28,7 @@ describeEachDriver('notification routes', (t) => {
     ...overrides,
   });
 
-  /** Creates a message as the operator and answers it. */
+  /** Creates a message as the operator and returns it. */
   const publish = async (operator: string, body: object) =>
     (await t.api({ method: 'POST', path: '/notification', token: operator, body })).json<Notification>();
 

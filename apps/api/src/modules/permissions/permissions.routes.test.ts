@@ -33,7 +33,7 @@ describeEachDriver('permission routes', (t) => {
       expect(admin.json()).toEqual({ granted: true, results: { [RouteName.AdminAdd]: true } });
     });
 
-    // Expected answers follow docs/requirements.md §4 (role -> privileges) and routes.ts.
+    // Expected responses follow docs/requirements.md §4 (role -> privileges) and routes.ts.
     const table: [RouteName, Record<Who, boolean>][] = [
       [RouteName.Clients, { realtor: true, manager: true, admin: true, sysadmin: true }],
       [RouteName.ClientsUpload, { realtor: false, manager: true, admin: true, sysadmin: true }],
@@ -46,7 +46,7 @@ describeEachDriver('permission routes', (t) => {
       [RouteName.UserSettings, { realtor: true, manager: true, admin: true, sysadmin: true }],
       [RouteName.Default, { realtor: true, manager: true, admin: true, sysadmin: true }],
     ];
-    it.each(table)('answers %s by role', async (route, expected) => {
+    it.each(table)('responds to %s by role', async (route, expected) => {
       for (const who of Object.keys(expected) as Who[]) {
         const response = await uiCheck(who, route);
         expect(response.json(), `${who} on ${route}`).toEqual({
@@ -99,7 +99,7 @@ describeEachDriver('permission routes', (t) => {
   });
 
   describe('privilege checks', () => {
-    it('POST /sec/permission/privileges takes a list or {names} and answers each', async () => {
+    it('POST /sec/permission/privileges takes a list or {names} and responds to each', async () => {
       const names = [Privilege.AdminModule, Privilege.CanManageClients, Privilege.ManageNotifications];
       const expected = {
         granted: true,
@@ -123,7 +123,7 @@ describeEachDriver('permission routes', (t) => {
       expect(unknown.json()).toEqual({ granted: false, results: { NoSuchPrivilege: false } });
     });
 
-    it('POST /admin/permission/privileges answers only admin-area privileges', async () => {
+    it('POST /admin/permission/privileges responds with only admin-area privileges', async () => {
       const names = [Privilege.AdminModule, Privilege.AdminCanManageCorporation, Privilege.CanManageClients];
       expect((await post('admin', '/admin/permission/privileges', names)).json()).toEqual({
         granted: true,
@@ -140,7 +140,7 @@ describeEachDriver('permission routes', (t) => {
       expect(operator.json()).toEqual({ granted: true, results: { AddCorporateAccounts: true } });
     });
 
-    it('GET /clients/permission/privileges answers the client-area privileges', async () => {
+    it('GET /clients/permission/privileges responds with the client-area privileges', async () => {
       const realtor = await t.api({ path: '/clients/permission/privileges', token: tokens.realtor });
       expect(realtor.statusCode).toBe(200);
       expect(realtor.json()).toEqual({
@@ -154,7 +154,7 @@ describeEachDriver('permission routes', (t) => {
       });
     });
 
-    it('answers for the user, not for the tenant the operator acts for', async () => {
+    it('responds for the user, not for the tenant the operator acts for', async () => {
       const response = await t.api({
         method: 'POST',
         path: '/sec/permission/privileges',

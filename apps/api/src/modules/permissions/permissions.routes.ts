@@ -17,7 +17,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   apiRoute(
     app,
     'POST /sec/permission/ui-check',
-    // Homeowners ask it too: it answers which of their pages they may open.
+    // Homeowners ask it too: its response says which of their pages they may open.
     { summary: 'May the signed-in user open these routes (by route name)?', audience: 'anyone' },
     async (request) => permissions.routes(authOf(request), [request.body.uiElement].flat()),
   );

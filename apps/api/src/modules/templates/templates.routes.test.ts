@@ -132,7 +132,7 @@ describeEachDriver('templates', (t) => {
     expect(text.json<Template>()).toMatchObject({ contentType: 'text/plain', fileName: 'note.txt' });
   });
 
-  it('answers 413 with an Errors body for a file over the limit, and keeps the file it had', async () => {
+  it('responds 413 with an Errors body for a file over the limit, and keeps the file it had', async () => {
     expect((await create(operator, 'big', 'Big one')).statusCode).toBe(201);
     const pdf = testPdf();
     expect((await upload(t, operator, 'big', pdf, 'big.pdf')).statusCode).toBe(200);

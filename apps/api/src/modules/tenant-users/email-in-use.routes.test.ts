@@ -16,7 +16,7 @@ function addUser(t: TestApp, token: string, email: string) {
 }
 
 describeEachDriver('an email in use', (t) => {
-  it("answers the same whether the email is the own corporation's or another's", async () => {
+  it("responds the same whether the email is the own corporation's or another's", async () => {
     const admin = await t.login('admin@acme.test');
     const own = await addUser(t, admin, 'realtor@acme.test');
     const foreign = await addUser(t, admin, 'REALTOR@birch.test');
@@ -28,16 +28,16 @@ describeEachDriver('an email in use', (t) => {
   it(`is told to one person at most ${emailRefusals.max} times an hour, even when asked all at once`, async () => {
     const admin = await t.login('admin@birch.test');
     const taken = ['admin@acme.test', 'manager@acme.test', 'realtor2@acme.test', 'realtor@birch.test'];
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: emailRefusals.max + 10 }, (_, index) =>
         addUser(t, admin, taken[index % taken.length]!),
       ),
     );
-    const statuses = answers.map((answer) => answer.statusCode);
+    const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 409)).toHaveLength(emailRefusals.max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     expectErrors(
-      answers.find((answer) => answer.statusCode === 429)!,
+      responses.find((response) => response.statusCode === 429)!,
       429,
       tenantUserMessages.tooManyEmailsInUse(60),
     );

@@ -32,7 +32,7 @@ export async function switchSelectedUsers(
   skip('notFound', ids.length - found.length);
   const toChange: string[] = [];
   for (const user of found) {
-    if (user.companyIsSystem) skip('operatorUser');
+    if (user.corporationIsSystem) skip('operatorUser');
     else if (!enabled && user.id === actor.auth.userId) skip('yourself');
     else if (user.enabled === enabled) skip('unchanged');
     else toChange.push(user.id);

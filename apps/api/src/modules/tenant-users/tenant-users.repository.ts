@@ -137,13 +137,13 @@ export function tenantUsersRepository(db: Database) {
     async find(
       tenantId: string | null,
       id: string,
-    ): Promise<(TenantUser & { companyIsSystem: boolean }) | undefined> {
+    ): Promise<(TenantUser & { corporationIsSystem: boolean }) | undefined> {
       const [row] = await db
-        .select({ ...userColumns, companyIsSystem: corporations.isSystem })
+        .select({ ...userColumns, corporationIsSystem: corporations.isSystem })
         .from(tenantUsers)
         .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
         .where(byId(tenantId, id));
-      return row ? { ...toTenantUser(row), companyIsSystem: row.companyIsSystem } : undefined;
+      return row ? { ...toTenantUser(row), corporationIsSystem: row.corporationIsSystem } : undefined;
     },
 
     corporation: (tenantId: string) =>
@@ -216,18 +216,22 @@ export function tenantUsersRepository(db: Database) {
       });
     },
 
-    /** Users of one corporation by id, with whether they belong to the operator's company. */
+    /** Users of one corporation by id, with whether they belong to the operator's corporation. */
     async findMany(tenantId: string, ids: readonly string[]) {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ id: tenantUsers.id, enabled: tenantUsers.enabled, companyIsSystem: corporations.isSystem })
+        .select({
+          id: tenantUsers.id,
+          enabled: tenantUsers.enabled,
+          corporationIsSystem: corporations.isSystem,
+        })
         .from(tenantUsers)
         .innerJoin(corporations, eq(corporations.id, tenantUsers.tenantId))
         .where(and(eq(tenantUsers.tenantId, tenantId), inArray(tenantUsers.id, [...ids])));
       return rows;
     },
 
-    /** Enables or disables users in one statement; a disabled user's sessions end. Answers those changed. */
+    /** Enables or disables users in one statement; a disabled user's sessions end. Returns those changed. */
     async setEnabledMany(
       tenantId: string,
       ids: readonly string[],

@@ -114,7 +114,7 @@ describeEachDriver('tenant user routes', (t) => {
     it('gives a corporate administrator of Acme 404 for every Birch user, and never lists them', async () => {
       for (const request of endpoints(birchRealtor)) {
         const response = await t.api({ ...request, token: acmeAdmin });
-        // A call that names the user in its path is refused for the user; the others, for the company.
+        // A call that names the user in its path is refused for the user; the others, for the corporation.
         const namesUser = request.path.includes(birchRealtor.id);
         expectErrors(
           response,

@@ -57,7 +57,7 @@ export const passwordChangeAttempts = { windowMs: 15 * 60 * 1000, max: 5 } as co
 /**
  * Changes a signed-in person's password (staff or homeowner) on proof of the current one. Each
  * attempt is counted before the check, in one atomic step, so guesses sent at once cannot all be
- * checked; `refused` records a wrong current password and answers the message to refuse it with.
+ * checked; `refused` records a wrong current password and returns the message to refuse it with.
  */
 export async function changePasswordWithProof(
   counters: CounterStore,
@@ -135,17 +135,20 @@ export function tenantUsersService({
   /** A user the actor may change: visible, and not one of the operator's own. */
   async function changeableUser(auth: AuthContext, id: string) {
     const user = await visibleUser(auth, id);
-    if (user.companyIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
+    if (user.corporationIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
     return user;
   }
 
-  function strip({ companyIsSystem: _, ...user }: TenantUser & { companyIsSystem: boolean }): TenantUser {
+  function strip({
+    corporationIsSystem: _,
+    ...user
+  }: TenantUser & { corporationIsSystem: boolean }): TenantUser {
     return user;
   }
 
   /**
    * A sign-in email is unique across the service, so one in use anywhere is refused, with the
-   * same answer whichever corporation holds it. Each person may be refused only so many an hour,
+   * same response whichever corporation holds it. Each person may be refused only so many an hour,
    * counted before the check, so the form cannot probe addresses in bulk (docs/decisions/049).
    */
   async function withFreeEmail<T>(
@@ -275,7 +278,7 @@ export function tenantUsersService({
       const tenantId = accessibleTenant(actor.auth, target.tenantId);
       const user = await users.find(tenantId, target.userId.toLowerCase());
       if (!user) throw notFound();
-      if (user.companyIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
+      if (user.corporationIsSystem) throw new BadRequestError(tenantUserMessages.operatorUsers);
       if (!enabled && user.id === actor.auth.userId)
         throw new BadRequestError(tenantUserMessages.notYourself);
       if (!(await users.setEnabled(tenantId, user.id, enabled, now()))) throw notFound();

@@ -8,7 +8,7 @@ import { kept, type ContractRun } from './runner';
 export const sparePassword = 'Spare-Passw0rd!';
 const newPassword = 'Other-Passw0rd!';
 
-/** Sign-in, the who-am-i answers, sign-out, and acting as another user. */
+/** Sign-in, the who-am-i responses, sign-out, and acting as another user. */
 export async function authCalls({ t, call, as }: ContractRun) {
   const login = { username: 'realtor2@acme.test', password: DEMO_PASSWORD };
   const signedIn = await call('POST /api/auth/login', 200, { body: login, query: { who: login.username } });

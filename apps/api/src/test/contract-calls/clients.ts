@@ -1,7 +1,7 @@
-/** Contract calls: clients and their admin variants, Home, reminders and the answers of emails. */
+/** Contract calls: clients and their admin variants, Home, reminders and the replies to emails. */
 import { sql } from 'drizzle-orm';
 import { ACME_TENANT_ID } from '../../db/demo-data';
-import { mintAnswerToken } from '../../lib/answer-token';
+import { mintReplyToken } from '../../lib/reply-token';
 import { mintUnsubscribeToken, serverSecret, signer } from '../../lib/signing';
 import { askedHelp, attentionClientsOf, type AttentionClient } from '../attention';
 import { kept, type ContractRun } from './runner';
@@ -112,11 +112,11 @@ export async function clientCalls(run: ContractRun, clients: AttentionClient[]) 
   await call('POST /api/clients/setup', 409, { as: as.realtor, body: { clientUser: third, property } });
 }
 
-/** The public links of emails: unsubscribing, and answering a reminder; staff restart reminders. */
+/** The public links of emails: unsubscribing, and replying to a reminder; staff restart reminders. */
 export async function emailLinkCalls(run: ContractRun, clients: AttentionClient[]) {
   const { t, call, as } = run;
   const signing = signer(serverSecret(t.database.db));
-  const [, unsubscribing, answering, helped] = clients as [
+  const [, unsubscribing, replying, helped] = clients as [
     never,
     AttentionClient,
     AttentionClient,
@@ -148,17 +148,17 @@ export async function emailLinkCalls(run: ContractRun, clients: AttentionClient[
   });
 
   const [due] = await t.rows<{ next_due_at: string | Date }>(
-    sql`select next_due_at from reminder_subscriptions where id = ${answering.subscription}`,
+    sql`select next_due_at from reminder_subscriptions where id = ${replying.subscription}`,
   );
   const claim = {
     tenantId: ACME_TENANT_ID,
-    clientUserId: answering.id,
-    subscriptionId: answering.subscription,
+    clientUserId: replying.id,
+    subscriptionId: replying.subscription,
     dueAt: new Date(due!.next_due_at),
     expiresAt,
   };
-  const done = await mintAnswerToken(signing, { ...claim, kind: 'done' });
-  const later = await mintAnswerToken(signing, { ...claim, kind: 'later' });
+  const done = await mintReplyToken(signing, { ...claim, kind: 'done' });
+  const later = await mintReplyToken(signing, { ...claim, kind: 'later' });
   await call('POST /api/answers/{action}/preview', 200, {
     params: { action: 'done' },
     body: { token: done },
@@ -167,8 +167,8 @@ export async function emailLinkCalls(run: ContractRun, clients: AttentionClient[
   // Put off after it was done.
   await call('POST /api/answers/{action}', 409, { params: { action: 'later' }, body: { token: later } });
 
-  const answerId = await askedHelp(t, helped, 1, 'The gutter guard came loose');
-  const handled = { as: as.realtor, params: { answerId }, body: { note: 'Called and fixed' } };
+  const replyId = await askedHelp(t, helped, 1, 'The gutter guard came loose');
+  const handled = { as: as.realtor, params: { answerId: replyId }, body: { note: 'Called and fixed' } };
   await call('POST /api/clients/help/{answerId}/handled', 200, handled);
   await call('POST /api/clients/help/{answerId}/handled', 409, handled);
 }

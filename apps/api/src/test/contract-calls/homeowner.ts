@@ -1,6 +1,6 @@
 /** Contract calls: a client invited, registered and signed in, and the homeowner's own pages. */
 import { expect } from 'vitest';
-import { maxPutOffs } from '@homeminder/shared/answer-words';
+import { maxPutOffs } from '@homeminder/shared/reply-words';
 import { outboxFor } from '../outbox';
 import { homeownerPassword } from '../homeowners';
 import type { AttentionClient } from '../attention';
@@ -35,11 +35,11 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   // Put off until no more is allowed (or the next date would come sooner).
   let putOff = 200;
   for (let tries = 0; putOff === 200 && tries <= maxPutOffs; tries += 1) {
-    const answer = await call('POST /api/homeowner/reminders/{id}/answer', [200, 409], {
+    const response = await call('POST /api/homeowner/reminders/{id}/answer', [200, 409], {
       ...reminder,
       body: { kind: 'later' },
     });
-    putOff = answer.statusCode;
+    putOff = response.statusCode;
   }
   expect(putOff).toBe(409);
   await call('GET /api/homeowner/history', 200, { as: homeowner });

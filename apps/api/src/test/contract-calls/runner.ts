@@ -1,6 +1,6 @@
 /**
  * Calls of the OpenAPI contract test: each names its operation as the document does and the status
- * it must answer; every answer is held to the document (../openapi-contract.ts). Beside the calls
+ * it must respond; every response is held to the document (../openapi-contract.ts). Beside the calls
  * each area makes, `probeRefusals` gives every operation the refusals any route can give.
  */
 import { randomUUID } from 'node:crypto';
@@ -59,7 +59,7 @@ function addressOf(count: number): string {
 }
 
 /**
- * The caller of one app: fills the path's parameters, sends, holds the answer to the document and
+ * The caller of one app: fills the path's parameters, sends, holds the response to the document and
  * expects the status. The first call of each operation is kept as the template of its probes.
  */
 export function callerOf(t: () => TestApp, checker: ContractChecker, templates: Map<OperationKey, Call>) {

@@ -12,12 +12,12 @@ import skipLinkClasses from './skip-link.module.css';
 import { SkipLink } from './skip-link';
 
 /**
- * The homeowner's frame (docs/decisions/062): their realtor's company on top, their pages, no
+ * The homeowner's frame (docs/decisions/062): their realtor's corporation on top, their pages, no
  * staff navigation. A session that ends on its own goes to Login, as in the staff's frame.
  */
 export default function HomeownerLayout() {
   const meta = useRouteMeta();
-  // The tab says the company's name as the header and its emails do, once it is known.
+  // The tab says the corporation's name as the header and its emails do, once it is known.
   const brand = useHomeownerOverview().data?.brand.siteName;
   useEffect(() => {
     if (brand) document.title = brandedTitle(meta?.title, brand);

@@ -127,7 +127,7 @@ function FlyoutPanel() {
   );
 }
 
-// One array for "no identity": a selector answering a new one on every call would never settle
+// One array for "no identity": a selector returning a new one on every call would never settle
 // (React's "maximum update depth"), which crashed the page as soon as a session ended on it.
 const noPrivileges: readonly string[] = [];
 

@@ -63,7 +63,7 @@ export function RootLayout() {
 }
 
 /**
- * The answers the server read for the page on show (page-loader.ts), put in the cache its screens
+ * The responses the server read for the page on show (page-loader.ts), put in the cache its screens
  * read. One boundary whatever the page's data, so that a screen is never mounted afresh when its
  * loader data changes (the browser's loaders read nothing).
  */

@@ -108,8 +108,8 @@ describe('DataGrid', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
   });
 
-  it('says why Refresh did nothing when the page on show has not had its first answer yet', async () => {
-    // Another page was asked for: the last page's rows stand in while its first answer is awaited.
+  it('says why Refresh did nothing when the page on show has not had its first response yet', async () => {
+    // Another page was asked for: the last page's rows stand in while its first response is awaited.
     const waiting = {
       ...queryOf({ items: mail(3), totalItemCount: 30 }),
       isPlaceholderData: true,

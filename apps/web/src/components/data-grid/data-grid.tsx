@@ -127,7 +127,7 @@ export function DataGrid<T>({
   selection,
 }: DataGridProps<T>) {
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = query;
-  // Why Refresh did nothing, such as a refresh before the grid's first answer (premature).
+  // Why Refresh did nothing, such as a refresh before the grid's first response (premature).
   const [refreshFailure, setRefreshFailure] = useState<string | null>(null);
   const state = grid?.state;
   const rows = data?.items ?? [];

@@ -12,7 +12,7 @@ import { PasswordField } from './password-field';
 /**
  * "Change my password": the current password, a new one with its checklist, and every message of
  * the server's refusal when there is one. Staff and homeowners change theirs with the same form, each through
- * their own call (`change`), which answers the message to show.
+ * their own call (`change`), which returns the message to show.
  */
 export function ChangePasswordForm({
   change,

@@ -6,7 +6,7 @@ import { errorMessagesOf } from '../../lib/api-error';
 /**
  * Every form's and card's error summary (docs/requirements.md §9): the first message as the summary,
  * the others (a server may refuse a form for several reasons at once) listed below it, announced to
- * screen readers. `error` is a failed call, or the messages a page's server action answered.
+ * screen readers. `error` is a failed call, or the messages a page's server action responded with.
  */
 export function ServerErrorAlert({
   error,

@@ -29,7 +29,7 @@ describe('unsaved changes', () => {
     expect(hasUnsavedChanges()).toBe(false);
   });
 
-  it('closes at once when nothing is unsaved, and waits for an answer when something is', () => {
+  it('closes at once when nothing is unsaved, and waits for a choice when something is', () => {
     const close = vi.fn();
     confirmDiscard(close);
     expect(close).toHaveBeenCalledTimes(1);
@@ -42,14 +42,14 @@ describe('unsaved changes', () => {
 });
 
 describe('unsaved work', () => {
-  it('counts a save not yet answered, once, until it is answered', () => {
+  it('counts a save not yet responded to, once, until it is responded to', () => {
     expect(hasUnsavedWork()).toBe(false);
-    const answered = startSaving();
+    const responded = startSaving();
     expect(hasUnsavedWork()).toBe(true);
     // Still unsaved to the question about leaving: the save may move on by itself.
     expect(hasUnsavedChanges()).toBe(false);
-    answered();
-    answered();
+    responded();
+    responded();
     expect(hasUnsavedWork()).toBe(false);
     expect(useUnsavedForms.getState().saving).toBe(0);
   });

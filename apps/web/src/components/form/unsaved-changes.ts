@@ -4,9 +4,9 @@ import { create } from 'zustand';
 interface UnsavedState {
   /** The forms on screen holding changes not yet saved, by an id of each. */
   ids: ReadonlySet<string>;
-  /** What waits for the person's answer: closing a panel, say. */
+  /** What waits for the person's choice: closing a panel, say. */
   pending: (() => void) | null;
-  /** Saves sent and not yet answered: their changes are not saved either until they are. */
+  /** Saves sent and not yet responded to: their changes are not saved either until they are. */
   saving: number;
 }
 
@@ -44,7 +44,7 @@ export function useUnsavedChanges(unsaved: boolean): { release: () => void; hold
   return { release, hold };
 }
 
-/** Counts a save from now until the returned function is called (when it is answered). */
+/** Counts a save from now until the returned function is called (when it is responded to). */
 export function startSaving(): () => void {
   useUnsavedForms.setState((state) => ({ saving: state.saving + 1 }));
   let done = false;
@@ -55,7 +55,7 @@ export function startSaving(): () => void {
   };
 }
 
-/** Whether any form holds changes not saved, or has a save not yet answered. */
+/** Whether any form holds changes not saved, or has a save not yet responded to. */
 export function hasUnsavedWork(): boolean {
   const { ids, saving } = useUnsavedForms.getState();
   return ids.size > 0 || saving > 0;

@@ -23,7 +23,7 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>(
     // `action` may move on (to the saved record, say) before the next render.
     unsaved.release();
     setSaving(true);
-    const answered = startSaving();
+    const responded = startSaving();
     let saved = false;
     try {
       await action(values);
@@ -32,7 +32,7 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>(
     } catch (error) {
       setFailure(error);
     } finally {
-      answered();
+      responded();
       setSaving(false);
     }
     if (saved) form.reset(form.getValues());

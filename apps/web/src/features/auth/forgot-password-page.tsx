@@ -21,7 +21,7 @@ const resolver = lazyResolver(async () => {
   return zodResolver(forms.forgotPasswordSchema);
 });
 
-/** Forgot password: asks for the email and sends a reset link (the same answer for any address). */
+/** Forgot password: asks for the email and sends a reset link (the same response for any address). */
 export function Component() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const form = useCheckedForm<ForgotPasswordInput>({

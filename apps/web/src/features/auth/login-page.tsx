@@ -58,10 +58,10 @@ export function Component() {
   }, [hydrated, returnTo]);
 
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
-    const answer = await login(values);
+    const response = await login(values);
     await useSession
       .getState()
-      .setBearerToken(answer.token, { rememberMe: values.rememberMe, email: values.username });
+      .setBearerToken(response.token, { rememberMe: values.rememberMe, email: values.username });
     const target = safeAppPath(useSession.getState().returnUrl);
     useSession.getState().setReturnUrl('');
     await navigate(target, { replace: true });

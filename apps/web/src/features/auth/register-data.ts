@@ -39,7 +39,7 @@ export const loader = linkLoader(registerNoToken, (api, token) =>
 
 /**
  * Creates the sign-in the page's form posts, checked by the shared rules first. The new session's
- * token goes back only to the page's script, in the router's data: a page answered as HTML never
+ * token goes back only to the page's script, in the router's data: a page that comes back as HTML never
  * holds it, so without the script the person signs in on the Login page.
  */
 export async function action({
@@ -61,7 +61,7 @@ export async function action({
   if (!checked.success) return refused(null, fieldErrorsOf(checked.error));
   const sent = await orRefusal(() => serverApi(context).post('/auth/register', { body: checked.data }));
   if ('refusal' in sent) return refused(sent.refusal);
-  const { message, reminders, token: sessionToken, expiresAt } = sent.answer;
+  const { message, reminders, token: sessionToken, expiresAt } = sent.response;
   return {
     registered: {
       message,

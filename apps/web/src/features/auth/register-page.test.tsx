@@ -82,7 +82,7 @@ describe('Register page', () => {
     'shows who is invited with every reminder ticked, sends the choice made and signs the homeowner in',
     { timeout: 15_000 },
     async () => {
-      api.answer = (path) =>
+      api.respond = (path) =>
         path.endsWith('/invitation') ? { status: 200, body: invitation } : { status: 201, body: registered };
       // Signing in asks who-am-i from the browser.
       vi.stubGlobal(
@@ -123,7 +123,7 @@ describe('Register page', () => {
   );
 
   it('without the script, says the sign-in is ready and leads to Login, holding no token', async () => {
-    api.answer = (path) =>
+    api.respond = (path) =>
       path.endsWith('/invitation')
         ? // The link is used up once registered: the page shows the sign-in made, not that.
           api.calls.length > 1
@@ -142,8 +142,8 @@ describe('Register page', () => {
     expect(useSession.getState().bearerToken).toBeNull();
   });
 
-  it('gives the session token only to an answer for the page script', async () => {
-    api.answer = () => ({ status: 201, body: registered });
+  it('gives the session token only to a response for the page script', async () => {
+    api.respond = () => ({ status: 201, body: registered });
     const post = (dataRequest: boolean) =>
       api.postForm(
         action,
@@ -163,19 +163,19 @@ describe('Register page', () => {
   });
 
   it('checks a posted form with the shared rules before asking the API, and keeps the choice made', async () => {
-    const answer = await api.postForm(action, '/register?token=t', [
+    const response = await api.postForm(action, '/register?token=t', [
       ['password', 'short'],
       ['confirmPassword', 'other'],
       ['subscriptionIds', gutters],
     ]);
-    expect(answer.fieldErrors?.['password']).toBe(messages.passwordTooShort);
-    expect(answer.fieldErrors?.['confirmPassword']).toBe(messages.passwordMismatch);
-    expect(answer.subscriptionIds).toEqual([gutters]);
+    expect(response.fieldErrors?.['password']).toBe(messages.passwordTooShort);
+    expect(response.fieldErrors?.['confirmPassword']).toBe(messages.passwordMismatch);
+    expect(response.subscriptionIds).toEqual([gutters]);
     expect(api.calls).toEqual([]);
   });
 
   it("shows the API's refusal of the form beside it", async () => {
-    api.answer = (path) =>
+    api.respond = (path) =>
       path.endsWith('/invitation')
         ? { status: 200, body: invitation }
         : { status: 400, body: { Errors: [accountMessages.invitationUnknownSubscription] } };
@@ -189,7 +189,7 @@ describe('Register page', () => {
   });
 
   it("shows the server's message for a link that is not valid any more", async () => {
-    api.answer = () => ({ status: 404, body: { Errors: [accountMessages.invitationInvalid] } });
+    api.respond = () => ({ status: 404, body: { Errors: [accountMessages.invitationInvalid] } });
     open('/register?token=used');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(accountMessages.invitationInvalid),

@@ -19,12 +19,12 @@ import { DoneWithoutScript, LinkProblem } from './auth-notices';
  * invitation (register-data.ts), and its form works as a plain form post without the page's script.
  */
 export function Component() {
-  const { answer: invitation, problem } = useLoaderData<RegisterPageData>();
-  const answer = useActionData<RegisterActionData>();
+  const { response: invitation, problem } = useLoaderData<RegisterPageData>();
+  const response = useActionData<RegisterActionData>();
   // Registering uses the link up: the sign-in made is what the page shows from then on.
-  if (answer?.registered) return <RegisteredWithoutScript note={answer.registered} />;
+  if (response?.registered) return <RegisteredWithoutScript note={response.registered} />;
   if (!invitation) return <LinkProblem title="Create your sign-in" message={problem} />;
-  return <RegisterForm invitation={invitation} answer={answer} />;
+  return <RegisterForm invitation={invitation} response={response} />;
 }
 
 /**
@@ -32,24 +32,24 @@ export function Component() {
  * a sign-in form. The form goes to the server's action as the router's data request.
  */
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  const answer = await serverAction<typeof action>();
-  const session = answer.registered?.session;
-  if (!answer.registered || !session) return answer;
+  const response = await serverAction<typeof action>();
+  const session = response.registered?.session;
+  if (!response.registered || !session) return response;
   await useSession.getState().setBearerToken(session.token, { rememberMe: false });
-  notifications.show({ color: 'teal', ...registeredNote(answer.registered) });
+  notifications.show({ color: 'teal', ...registeredNote(response.registered) });
   return replace('/my-home');
 }
 
 /** What the homeowner is told once registered: the sign-in, and what will come. */
-function registeredNote(answer: Pick<RegisteredNote, 'message' | 'reminders'>): {
+function registeredNote(response: Pick<RegisteredNote, 'message' | 'reminders'>): {
   title: string;
   message: string;
 } {
   return {
-    title: answer.message,
+    title: response.message,
     message:
-      answer.reminders.length > 0
-        ? `These reminders will come to you by email when they fall due: ${answer.reminders.join(', ')}.`
+      response.reminders.length > 0
+        ? `These reminders will come to you by email when they fall due: ${response.reminders.join(', ')}.`
         : 'You chose no reminders, so none will be sent. Ask your realtor if you change your mind.',
   };
 }
@@ -75,10 +75,10 @@ function byProperty(subscriptions: InvitationSubscription[]): [string, Invitatio
 
 function RegisterForm({
   invitation,
-  answer,
+  response,
 }: {
   invitation: Invitation;
-  answer: RegisterActionData | undefined;
+  response: RegisterActionData | undefined;
 }) {
   const token = useLinkToken();
   const { form, sending, onSubmit } = usePostedRulesForm(
@@ -88,9 +88,9 @@ function RegisterForm({
       token,
       // Every reminder the realtor set up is kept unless the client unticks it.
       subscriptionIds:
-        answer?.subscriptionIds ?? invitation.subscriptions.map((subscription) => subscription.id),
+        response?.subscriptionIds ?? invitation.subscriptions.map((subscription) => subscription.id),
     },
-    answer?.fieldErrors,
+    response?.fieldErrors,
   );
   const inviter = invitation.realtorName
     ? `${invitation.realtorName} of ${invitation.corporationName}`
@@ -102,7 +102,7 @@ function RegisterForm({
         <FormHeading id="register-title" title="Create your sign-in">
           {inviter} invited you to HomeMinder. Choose a password and the reminders you want to receive.
         </FormHeading>
-        <ServerErrorAlert error={answer?.problem} />
+        <ServerErrorAlert error={response?.problem} />
         <TextInput
           label="Name"
           value={`${invitation.firstName} ${invitation.lastName}`}

@@ -30,7 +30,7 @@ export async function loader({
   const read = await orRefusal(() =>
     serverApi(context).post('/auth/reset-password/check', { body: { token } }),
   );
-  return { problem: 'answer' in read && !read.answer.valid ? accountMessages.resetLinkInvalid : null };
+  return { problem: 'response' in read && !read.response.valid ? accountMessages.resetLinkInvalid : null };
 }
 
 /** Sets the new password the page's form posts, checked by the shared rules first. */
@@ -50,5 +50,5 @@ export async function action({
   const sent = await orRefusal(() => serverApi(context).post('/auth/reset-password', { body: checked.data }));
   return 'refusal' in sent
     ? { done: null, problem: sent.refusal, fieldErrors: null }
-    : { done: sent.answer.message, problem: null, fieldErrors: null };
+    : { done: sent.response.message, problem: null, fieldErrors: null };
 }

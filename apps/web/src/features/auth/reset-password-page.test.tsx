@@ -33,7 +33,7 @@ afterEach(() => {
 describe('Reset password page', () => {
   it('checks the link, changes the password, signs this browser out and goes to Login', async () => {
     useSession.setState({ bearerToken: 'old-session' });
-    api.answer = (path) =>
+    api.respond = (path) =>
       path.endsWith('/check') ? { status: 200, body: { valid: true } } : { status: 200, body: changed };
     const { router } = open('/reset?token=the-token');
     await change('Fresh-Start9!');
@@ -53,7 +53,7 @@ describe('Reset password page', () => {
 
   it('without the script, says the password changed and leads to Login', async () => {
     // Once used, the link checks as not valid: the page shows the change, not that.
-    api.answer = (path) =>
+    api.respond = (path) =>
       path.endsWith('/check')
         ? { status: 200, body: { valid: api.calls.length < 2 } }
         : { status: 200, body: changed };
@@ -68,7 +68,7 @@ describe('Reset password page', () => {
     "shows every message of the API's refusal with a way to ask for a new link (script: %s)",
     async (script) => {
       const refusal = [accountMessages.resetLinkInvalid, messages.repeatingCharacters];
-      api.answer = (path) =>
+      api.respond = (path) =>
         path.endsWith('/check')
           ? { status: 200, body: { valid: true } }
           : { status: 400, body: { Errors: refusal } };
@@ -84,17 +84,17 @@ describe('Reset password page', () => {
   );
 
   it('checks a posted form with the shared rules, and the page shows their messages by the fields', async () => {
-    const answer = await api.postForm(action, '/reset?token=t', [
+    const response = await api.postForm(action, '/reset?token=t', [
       ['password', 'short'],
       ['confirmPassword', 'other'],
     ]);
-    expect(answer.fieldErrors).toEqual({
+    expect(response.fieldErrors).toEqual({
       password: messages.passwordTooShort,
       confirmPassword: messages.passwordMismatch,
     });
     expect(api.calls).toEqual([]);
 
-    open('/reset?token=t', { rendered: { loaderData: { problem: null }, actionData: answer } });
+    open('/reset?token=t', { rendered: { loaderData: { problem: null }, actionData: response } });
     // The checklist names the rule too; the field says it is broken.
     expect(await screen.findByText(messages.passwordMismatch)).toBeTruthy();
     expect(screen.getAllByText(messages.passwordTooShort)).toHaveLength(2);
@@ -103,14 +103,14 @@ describe('Reset password page', () => {
   });
 
   it('says at once that a used link does not work, or that there is no link', async () => {
-    api.answer = () => ({ status: 200, body: { valid: false } });
+    api.respond = () => ({ status: 200, body: { valid: false } });
     open('/reset?token=used');
     expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.resetLinkInvalid);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change my password' })).toBeNull();
 
-    const answer: ResetActionData = await api.postForm(action, '/reset', []);
-    expect(answer.problem).toEqual([resetNoToken]);
+    const response: ResetActionData = await api.postForm(action, '/reset', []);
+    expect(response.problem).toEqual([resetNoToken]);
     expect(api.calls).toHaveLength(1);
   });
 });

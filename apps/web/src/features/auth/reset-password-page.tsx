@@ -25,12 +25,12 @@ import { DoneWithoutScript, LinkProblem } from './auth-notices';
  */
 export function Component() {
   const { problem } = useLoaderData<ResetPageData>();
-  const answer = useActionData<ResetActionData>();
+  const response = useActionData<ResetActionData>();
   // The link is used up by the change: the page says it is done rather than that the link is dead.
-  if (answer?.done) {
+  if (response?.done) {
     return (
       <DoneWithoutScript title="Reset your password" note="Password changed">
-        {answer.done}
+        {response.done}
       </DoneWithoutScript>
     );
   }
@@ -43,23 +43,27 @@ export function Component() {
       </LinkProblem>
     );
   }
-  return <ResetForm answer={answer} />;
+  return <ResetForm response={response} />;
 }
 
 /** With the page's script, a changed password leads straight to Login, as it always has. */
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  const answer = await serverAction<typeof action>();
-  if (!answer.done) return answer;
+  const response = await serverAction<typeof action>();
+  if (!response.done) return response;
   // Every session ended with the change, this browser's too.
   useSession.getState().clearBearerToken();
-  notifications.show({ color: 'teal', title: 'Password changed', message: answer.done });
+  notifications.show({ color: 'teal', title: 'Password changed', message: response.done });
   return replace('/login');
 }
 
-function ResetForm({ answer }: { answer: ResetActionData | undefined }) {
+function ResetForm({ response }: { response: ResetActionData | undefined }) {
   // The token is only for the rules: the action reads it from the address, and no field carries it.
   const token = useLinkToken();
-  const { form, sending, onSubmit } = usePostedRulesForm(resetPasswordSchema, { token }, answer?.fieldErrors);
+  const { form, sending, onSubmit } = usePostedRulesForm(
+    resetPasswordSchema,
+    { token },
+    response?.fieldErrors,
+  );
 
   return (
     <Form method="post" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
@@ -67,7 +71,7 @@ function ResetForm({ answer }: { answer: ResetActionData | undefined }) {
         <FormHeading id="reset-title" title="Choose a new password">
           Your new password signs you out everywhere else.
         </FormHeading>
-        <ServerErrorAlert error={answer?.problem}>
+        <ServerErrorAlert error={response?.problem}>
           <Anchor component={Link} to="/forgotpassword" c="red.9" fw={600}>
             Ask for a new link
           </Anchor>

@@ -6,7 +6,7 @@ import { stubFetch } from '../../test/fetch';
 import { queryWrapper } from '../../test/render';
 import { useClearQueue, useDeleteItem, useProcessQueue, useUpdateItem } from './api';
 
-describe('bulk calls without a company', () => {
+describe('bulk calls without a corporation', () => {
   const fetchMock = stubFetch();
 
   it('fail with "selectedCompany is undefined" and send nothing', async () => {

@@ -17,9 +17,9 @@ import { queryKey, useSessionTenant } from '../../lib/query-keys';
  * Server state of the bulk upload. Keys start with the tenant the session acts for, then the
  * corporation whose queue it is, so one invalidation refreshes the grid and the preview.
  */
-function useBulkKey(company: string | null) {
+function useBulkKey(corporation: string | null) {
   const tenantId = useSessionTenant();
-  return (...parts: unknown[]) => queryKey(tenantId, 'bulk', company, ...parts);
+  return (...parts: unknown[]) => queryKey(tenantId, 'bulk', corporation, ...parts);
 }
 
 /** One page of the queue, or with the filter 'problems' of its rows with a problem (the server filters). */
@@ -57,13 +57,13 @@ function bulkPage(
 export async function fetchProblemRows(tenant: string): Promise<BulkItem[]> {
   const rows: BulkItem[] = [];
   for (let page = bulkPaging.firstPage; ; page += 1) {
-    const answer = await bulkPage(tenant, page, bulkPaging.pageSize, 'problems');
-    rows.push(...answer.items);
-    if (answer.items.length === 0 || rows.length >= answer.totalItemCount) return rows;
+    const response = await bulkPage(tenant, page, bulkPaging.pageSize, 'problems');
+    rows.push(...response.items);
+    if (response.items.length === 0 || rows.length >= response.totalItemCount) return rows;
   }
 }
 
-/** The company's enabled realtors, which a row or a file's rows without one can be given. */
+/** The corporation's enabled realtors, which a row or a file's rows without one can be given. */
 export function useBulkRealtors(tenant: string | null) {
   const key = useBulkKey(tenant);
   return useQuery({
@@ -97,10 +97,10 @@ export function useInvalidateBulk() {
 }
 
 /**
- * The company a bulk call changes. The calls are offered only once a company is chosen; one made
+ * The corporation a bulk call changes. The calls are offered only once a corporation is chosen; one made
  * without it fails, sending nothing.
  */
-function companyOf(tenant: string | null): string {
+function corporationOf(tenant: string | null): string {
   if (!tenant) throw new Error(messages.selectedCompanyUndefined);
   return tenant;
 }
@@ -113,14 +113,14 @@ export function queueChunk(tenant: string, body: BulkQueueRequest) {
   return api.post('/bulk/:tenant', { params: { tenant }, body });
 }
 
-/** The columns the company chose last time for this header row, or null. */
+/** The columns the corporation chose last time for this header row, or null. */
 export async function findSavedMapping(tenant: string, headers: string[]): Promise<ColumnMapping | null> {
   if (headers.length === 0 || headers.length > bulkHeadersMaxColumns) return null;
-  const answer = await api.post('/bulk/:tenant/mapping/find', { params: { tenant }, body: { headers } });
-  return answer.mapping;
+  const response = await api.post('/bulk/:tenant/mapping/find', { params: { tenant }, body: { headers } });
+  return response.mapping;
 }
 
-/** Keeps the columns chosen for this header row, for the company's next file like it. */
+/** Keeps the columns chosen for this header row, for the corporation's next file like it. */
 export async function saveMapping(tenant: string, headers: string[], mapping: ColumnMapping): Promise<void> {
   if (headers.length === 0 || headers.length > bulkHeadersMaxColumns) return;
   await api.put('/bulk/:tenant/mapping', { params: { tenant }, body: { headers, mapping } });
@@ -130,7 +130,7 @@ export function useUpdateItem(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
     mutationFn: async ({ id, data }: { id: number; data: BulkRowData }) =>
-      api.put('/bulk/:tenant/:id', { params: { tenant: companyOf(tenant), id }, body: { data } }),
+      api.put('/bulk/:tenant/:id', { params: { tenant: corporationOf(tenant), id }, body: { data } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -139,7 +139,7 @@ export function useDeleteItem(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
     mutationFn: async (id: number) =>
-      api.delete('/bulk/:tenant/:id', { params: { tenant: companyOf(tenant), id } }),
+      api.delete('/bulk/:tenant/:id', { params: { tenant: corporationOf(tenant), id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -147,7 +147,8 @@ export function useDeleteItem(tenant: string | null) {
 export function useDeleteProblems(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: async () => api.delete('/bulk/:tenant/problems', { params: { tenant: companyOf(tenant) } }),
+    mutationFn: async () =>
+      api.delete('/bulk/:tenant/problems', { params: { tenant: corporationOf(tenant) } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -155,7 +156,7 @@ export function useDeleteProblems(tenant: string | null) {
 export function useClearQueue(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
-    mutationFn: async () => api.delete('/bulk/:tenant/all', { params: { tenant: companyOf(tenant) } }),
+    mutationFn: async () => api.delete('/bulk/:tenant/all', { params: { tenant: corporationOf(tenant) } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -164,7 +165,7 @@ export function useProcessQueue(tenant: string | null) {
   const invalidate = useInvalidateBulk();
   return useMutation({
     mutationFn: async (options: BulkProcessRequest | void) =>
-      api.post('/bulk/process/:tenant', { params: { tenant: companyOf(tenant) }, body: options ?? {} }),
+      api.post('/bulk/process/:tenant', { params: { tenant: corporationOf(tenant) }, body: options ?? {} }),
     onSettled: () => invalidate(),
   });
 }

@@ -7,7 +7,7 @@ const acme = { id: '0a0a0a0a-0000-4000-8000-000000000ac3', name: 'Acme Realty' }
 const birch = { id: '0b0b0b0b-0000-4000-8000-000000000b1c', name: 'Birch Homes' };
 const storageKey = 'homeminder:personal:bulk';
 
-/** Signs in as a person of a company, as the session store ends up after who-am-i. */
+/** Signs in as a person of a corporation, as the session store ends up after who-am-i. */
 function signIn(token: string, userID: string, tenantID: string) {
   useSession.setState({ bearerToken: token, expiry: Date.now() + 60_000, userID, tenantID, identity: null });
 }
@@ -28,8 +28,8 @@ describe('bulk state', () => {
     signIn('acme-token', 'acme-admin', acme.id);
   });
 
-  it('keeps the chosen company and the results in session storage', async () => {
-    useBulkState.getState().selectCompany(acme);
+  it('keeps the chosen corporation and the results in session storage', async () => {
+    useBulkState.getState().selectCorporation(acme);
     useBulkState
       .getState()
       .recordResults({ created: 3, createdPending: 0, errors: { a: 'bad' }, needsLicenses: 2 });
@@ -40,13 +40,13 @@ describe('bulk state', () => {
     expect(restored.addUserResults).toMatchObject({ added: 3, errors: 1, licenseOverage: 2 });
   });
 
-  it('clears earlier results when a company is chosen', () => {
+  it('clears earlier results when a corporation is chosen', () => {
     useBulkState.getState().recordResults({ created: 1, createdPending: 0, errors: {}, needsLicenses: 0 });
-    useBulkState.getState().selectCompany({ ...acme, name: 'Acme' });
+    useBulkState.getState().selectCorporation({ ...acme, name: 'Acme' });
     expect(useBulkState.getState().addUserResults).toBeNull();
   });
 
-  it("forgets one company's results when its user signs out, so the next one never sees them", async () => {
+  it("forgets one corporation's results when its user signs out, so the next one never sees them", async () => {
     useBulkState
       .getState()
       .recordResults({ created: 1, createdPending: 0, errors: { a: 'Email: Acme row' }, needsLicenses: 0 });
@@ -65,10 +65,10 @@ describe('bulk state', () => {
     expect(useBulkState.getState().addUserResults).toBeNull();
     expect(sessionStorage.getItem(storageKey) ?? '').not.toContain('"added"');
 
-    useBulkState.getState().selectCompany(birch);
+    useBulkState.getState().selectCorporation(birch);
     useSession.setState({ impersonatedToken: 'acting-token' });
     expect(useBulkState.getState().selectedCompany).toBeNull();
-    useBulkState.getState().selectCompany(acme);
+    useBulkState.getState().selectCorporation(acme);
     useSession.setState({ impersonatedToken: null });
     expect(useBulkState.getState().selectedCompany).toBeNull();
   });
@@ -82,7 +82,7 @@ describe('bulk state', () => {
     expect((await reload()).addUserResults).toBeNull();
   });
 
-  it('needs a company for someone who acts across tenants', () => {
+  it('needs a corporation for someone who acts across tenants', () => {
     expect(bulkTenant(true, 'own', null)).toEqual({ tenantId: null, error: messages.tenantRequired });
     expect(bulkTenant(true, 'own', acme)).toEqual({ tenantId: acme.id, error: null });
     expect(bulkTenant(false, 'own', acme)).toEqual({ tenantId: 'own', error: null });

@@ -7,7 +7,7 @@ import { personChanged, personOf, useSession } from '../../lib/session-store';
 import { personalTabStorage } from '../../lib/tab-storage';
 
 /** A corporation a system administrator chose to upload for. */
-export interface SelectedCompany {
+export interface SelectedCorporation {
   id: string;
   name: string;
 }
@@ -19,7 +19,7 @@ export interface AddUserResults {
   pending?: number;
   errors: number;
   licenseOverage: number;
-  /** Item GUID to message, as the server answered. */
+  /** Item GUID to message, as the server responded. */
   messages: Record<string, string>;
   at: string;
 }
@@ -27,10 +27,10 @@ export interface AddUserResults {
 interface BulkState {
   page: number;
   pageSize: number;
-  selectedCompany: SelectedCompany | null;
+  selectedCompany: SelectedCorporation | null;
   addUserResults: AddUserResults | null;
-  /** Choosing a company clears earlier results (docs/requirements.md §6). */
-  selectCompany: (company: SelectedCompany | null) => void;
+  /** Choosing a corporation clears earlier results (docs/requirements.md §6). */
+  selectCorporation: (corporation: SelectedCorporation | null) => void;
   recordResults: (result: BulkProcessResult) => void;
   clearResults: () => void;
 }
@@ -48,7 +48,7 @@ export const useBulkState = create<BulkState>()(
       pageSize: bulkPaging.pageSize,
       selectedCompany: null,
       addUserResults: null,
-      selectCompany: (company) => set({ selectedCompany: company, addUserResults: null }),
+      selectCorporation: (corporation) => set({ selectedCompany: corporation, addUserResults: null }),
       recordResults: (result) =>
         set({
           addUserResults: {
@@ -82,13 +82,13 @@ useSession.subscribe((state, previous) => {
 });
 
 /**
- * The tenant the bulk calls name: the chosen company for someone who acts across tenants, else
+ * The tenant the bulk calls name: the chosen corporation for someone who acts across tenants, else
  * their own. Without one, `the error of docs/requirements.md §13 (`messages.tenantRequired`).`
  */
 export function bulkTenant(
   actsAcrossTenants: boolean,
   ownTenantId: string | null,
-  selectedCompany: SelectedCompany | null,
+  selectedCompany: SelectedCorporation | null,
 ): { tenantId: string; error: null } | { tenantId: null; error: string } {
   if (actsAcrossTenants) {
     return selectedCompany

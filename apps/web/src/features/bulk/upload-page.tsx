@@ -2,7 +2,11 @@ import { Alert, Stack } from '@mantine/core';
 import { adminMessages } from '@homeminder/shared/contracts/admin';
 import { Privilege } from '@homeminder/shared/permissions';
 import { messages } from '@homeminder/shared/validation/messages';
-import { CompanyPicker, CompanyRequired, useCompanies } from '../../components/company-picker';
+import {
+  CorporationPicker,
+  CorporationRequired,
+  useEnabledCorporations,
+} from '../../components/corporation-picker';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useBulkPage } from './api';
 import { bulkTenant, useBulkState } from './bulk-state';
@@ -15,14 +19,14 @@ export function Component() {
   const actsAcrossTenants = useSession((state) => hasAnyPrivilege([Privilege.ActAcrossTenants], state));
   const ownTenant = useSession((state) => state.tenantID);
   const selectedCompany = useBulkState((state) => state.selectedCompany);
-  const selectCompany = useBulkState((state) => state.selectCompany);
+  const selectCorporation = useBulkState((state) => state.selectCorporation);
   const pageSize = useBulkState((state) => state.pageSize);
-  // A company kept in the tab from earlier that is no longer offered (disabled since) is not used.
-  const companies = useCompanies(actsAcrossTenants);
+  // A corporation kept in the tab from earlier that is no longer offered (disabled since) is not used.
+  const corporations = useEnabledCorporations(actsAcrossTenants);
   const chosenGone =
     selectedCompany !== null &&
-    companies.isSuccess &&
-    !companies.data.items.some((company) => company.id === selectedCompany.id);
+    corporations.isSuccess &&
+    !corporations.data.items.some((corporation) => corporation.id === selectedCompany.id);
   const target = bulkTenant(actsAcrossTenants, ownTenant, chosenGone ? null : selectedCompany);
   const firstPage = useBulkPage(target.tenantId, 1, pageSize);
 
@@ -30,22 +34,22 @@ export function Component() {
     <Stack gap="lg">
       {/* A system administrator uploads for one corporation at a time; a new choice clears old results. */}
       {actsAcrossTenants ? (
-        <CompanyPicker
+        <CorporationPicker
           value={chosenGone ? null : (selectedCompany?.id ?? null)}
-          onChange={selectCompany}
+          onChange={selectCorporation}
           description="The corporation whose clients you are uploading"
         />
       ) : null}
       {target.tenantId === null ? (
         actsAcrossTenants ? (
           chosenGone ? (
-            <CompanyRequired
+            <CorporationRequired
               color="yellow"
-              prompt={adminMessages.chosenCompanyGone}
+              prompt={adminMessages.chosenCorporationGone}
               reason={messages.selectedCompanyUndefined}
             />
           ) : (
-            <CompanyRequired prompt={adminMessages.chooseCompanyToUpload} reason={target.error} />
+            <CorporationRequired prompt={adminMessages.chooseCorporationToUpload} reason={target.error} />
           )
         ) : (
           <Alert color="yellow" role="alert" title="Sign in again">

@@ -30,7 +30,7 @@ describe('the client grid with the pending flag', () => {
   /** Lists the grid first, then opens the pending count, as the Clients page does after a filter click. */
   async function gridThenPendingCount(query: ClientGridQueryInput) {
     const client = testQueryClient({ staleTime: 30_000 });
-    // The grid reads the operator's chosen company from the address, as on the Clients page.
+    // The grid reads the operator's chosen corporation from the address, as on the Clients page.
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>

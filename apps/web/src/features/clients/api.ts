@@ -27,22 +27,22 @@ import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { queryKey } from '../../lib/query-keys';
 
 /**
- * The company the operator's client screens act for: `company` in the address, for a holder of
- * ActAcrossTenants (docs/decisions/051). Null for everyone else, who work in their own company.
+ * The corporation the operator's client screens act for: `company` in the address, for a holder of
+ * ActAcrossTenants (docs/decisions/051). Null for everyone else, who work in their own corporation.
  */
-export function useClientCompany(): string | null {
+export function useClientCorporation(): string | null {
   const [params] = useSearchParams();
   const acrossTenants = useSession((state) => hasAnyPrivilege([Privilege.ActAcrossTenants], state));
-  const company = params.get('company');
-  return acrossTenants && company && isGuid(company) ? company.toLowerCase() : null;
+  const corporation = params.get('company');
+  return acrossTenants && corporation && isGuid(corporation) ? corporation.toLowerCase() : null;
 }
 
 type ClientHeaders = Record<string, string> | undefined;
 
-/** The tenant-id header of the company the client screens act for, when it is not the own one. */
+/** The tenant-id header of the corporation the client screens act for, when it is not the own one. */
 export function useClientHeaders(): ClientHeaders {
-  const company = useClientCompany();
-  return useMemo(() => (company ? { 'tenant-id': company } : undefined), [company]);
+  const corporation = useClientCorporation();
+  return useMemo(() => (corporation ? { 'tenant-id': corporation } : undefined), [corporation]);
 }
 
 /**
@@ -53,7 +53,7 @@ const clientKey = (tenantId: string | null, ...parts: unknown[]) => queryKey(ten
 
 function useClientTenant(): string | null {
   const ownTenant = useSession((state) => state.tenantID);
-  return useClientCompany() ?? ownTenant;
+  return useClientCorporation() ?? ownTenant;
 }
 
 function useClientKey() {
@@ -97,7 +97,7 @@ export function useClientGrid(query: ClientGridQueryInput) {
 
 type ReadInit = { signal: AbortSignal; headers: ClientHeaders };
 
-/** A read of the clients area, asked for the company the screens act for and kept under `part`. */
+/** A read of the clients area, asked for the corporation the screens act for and kept under `part`. */
 function clientReadQuery<T>(
   tenantId: string | null,
   part: string,
@@ -123,7 +123,7 @@ const pendingCountQuery = (caller: Api, tenantId: string | null, headers: Client
     headers,
   );
 
-// The realtors of a company change rarely.
+// The realtors of a corporation change rarely.
 const realtorsQuery = (caller: Api, tenantId: string | null, headers: ClientHeaders) =>
   clientReadQuery(tenantId, 'realtors', (init) => caller.get('/clients/realtors', init), headers, {
     staleTime: 5 * 60_000,
@@ -138,7 +138,7 @@ export const useRealtors = () => useQuery(realtorsQuery(api, useClientTenant(), 
 /**
  * What the client grid shows first, read on the server (docs/decisions/084): the counts, the page
  * of rows its address asks for, and the realtors a manager may filter by. The operator chooses a
- * company first, so their screen reads nothing before.
+ * corporation first, so their screen reads nothing before.
  */
 export async function prefetchClientGrid({ api: caller, viewer, client, url }: Prefetch): Promise<void> {
   if (viewer.privileges.includes(Privilege.ActAcrossTenants)) return;
@@ -185,7 +185,7 @@ export function useClientDetail(clientId: string | null, area: ClientArea = 'cli
 }
 
 /**
- * A client's timeline, newest first, a page at a time (docs/decisions/064): reminders sent, answers,
+ * A client's timeline, newest first, a page at a time (docs/decisions/064): reminders sent, replies,
  * help handled, unsubscribing and invitations; each older page from the cursor of the one before.
  */
 export function useClientActivity(clientId: string) {
@@ -230,7 +230,7 @@ export function useFrequencies() {
 export function useDefaultReminderSet(enabled: boolean) {
   const key = useClientKey();
   const ownTenant = useSession((state) => state.tenantID);
-  const tenantId = useClientCompany() ?? ownTenant;
+  const tenantId = useClientCorporation() ?? ownTenant;
   return useQuery({
     queryKey: key('default-reminders'),
     queryFn: ({ signal }) =>
@@ -276,7 +276,7 @@ export function useInvalidateClients() {
   return () => queryClient.invalidateQueries({ queryKey: key() });
 }
 
-/** A change in the clients area, sent for the company the screens act for; then everything loads again. */
+/** A change in the clients area, sent for the corporation the screens act for; then everything loads again. */
 function useClientChange<V, R>(send: (variables: V, headers: ClientHeaders) => Promise<R>) {
   const invalidate = useInvalidateClients();
   const headers = useClientHeaders();

@@ -16,7 +16,7 @@ import {
 import { maxSelectedRows } from '@homeminder/shared/contracts/client-selection';
 import { exportClientsCsv, useClientGrid, useClientHeaders, useIsCorporationWide } from './api';
 import { showNewClient } from './client-flyouts';
-import { CompanyGate } from './company-gate';
+import { CorporationGate } from './corporation-gate';
 import { ClientCards } from './grid/client-cards';
 import { clientColumns } from './grid/client-columns';
 import { ClientCounts } from './grid/client-counts';
@@ -26,18 +26,18 @@ import { ClientSelectionActions } from './grid/client-selection-actions';
 import { ClientsToolbar } from './grid/clients-toolbar';
 import { useOpenClient } from './open-client';
 
-/** Client Account Information; the operator first chooses the company (docs/decisions/051). */
+/** Client Account Information; the operator first chooses the corporation (docs/decisions/051). */
 export function Component() {
   return (
-    <CompanyGate>
+    <CorporationGate>
       <ClientAccounts />
-    </CompanyGate>
+    </CorporationGate>
   );
 }
 
 /** Counts, then the server-paged grid of clients and their properties. */
 function ClientAccounts() {
-  // The operator's chosen company (`company`) stays in the address while the grid changes.
+  // The operator's chosen corporation (`company`) stays in the address while the grid changes.
   const grid = useGridUrlState(clientGridConfig);
   const { state, update } = grid;
   const headers = useClientHeaders();

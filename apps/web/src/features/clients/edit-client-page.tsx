@@ -8,7 +8,7 @@ import { ClientSetupForm } from './components/client-setup-form';
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  // An address that cannot name a client is answered here, without asking the server.
+  // An address that cannot name a client is handled here, without asking the server.
   if (!isGuid(id)) {
     return (
       <Alert color="red" title={messages.unableClientUser} maw={720}>

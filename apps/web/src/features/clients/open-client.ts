@@ -23,7 +23,7 @@ interface OpenedRow {
  * The client whose details are open is named in the address (`?open=<id>`, as Sent mail names its
  * open message), so that the details reload, can be shared, and go with the Back button. The
  * address opens the flyout panel; closing the panel, however it closes, takes the name out.
- * Answers the way to open a client.
+ * Returns the way to open a client.
  */
 export function useOpenClient(
   grid: Pick<GridUrlState, 'param' | 'setParam'>,

@@ -1,7 +1,7 @@
 import { perClientOwnField, type ClientOwnFieldName } from '@homeminder/shared/contracts/client-fields';
 import type { ClientDetail, PropertyDetail, Subscription } from '@homeminder/shared/contracts/clients';
 
-// Clients as the server answers them, for the clients screens' tests.
+// Clients as the server returns them, for the clients screens' tests.
 
 /** Every field a client keeps left empty; the names and email are set by `testClient`. */
 const emptyOwnFields = perClientOwnField(() => null) as unknown as Pick<ClientDetail, ClientOwnFieldName>;

@@ -90,8 +90,8 @@ function useAttentionChange<Input, Output>(change: (input: Input) => Promise<Out
 }
 
 export function useMarkHelpHandled() {
-  return useAttentionChange(({ answerId, note }: { answerId: string; note: string }) =>
-    api.post('/clients/help/:answerId/handled', { params: { answerId }, body: { note } }),
+  return useAttentionChange(({ replyId, note }: { replyId: string; note: string }) =>
+    api.post('/clients/help/:answerId/handled', { params: { answerId: replyId }, body: { note } }),
   );
 }
 

@@ -51,7 +51,7 @@ function Figure({
   );
 }
 
-const answerFigures = [
+const replyFigures = [
   { key: 'done', colour: 'teal.8' },
   { key: 'later', colour: 'yellow.9' },
   { key: 'help', colour: 'red.8' },
@@ -59,7 +59,7 @@ const answerFigures = [
 
 /** The 12 months' totals as five figures, the share done on time last. */
 function EngagementTotals({ totals }: { totals: Engagement['totals'] }) {
-  const answered = (count: number) =>
+  const replied = (count: number) =>
     totals.sent === 0 ? 'answers' : `${Math.round((count / totals.sent) * 100)}% of reminders sent`;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
@@ -69,12 +69,12 @@ function EngagementTotals({ totals }: { totals: Engagement['totals'] }) {
         hint="by email"
         colour="blue.8"
       />
-      {answerFigures.map(({ key, colour }) => (
+      {replyFigures.map(({ key, colour }) => (
         <Figure
           key={key}
           label={engagementLabels[key]}
           value={formatNumber(totals[key])}
-          hint={answered(totals[key])}
+          hint={replied(totals[key])}
           colour={colour}
         />
       ))}
@@ -94,7 +94,7 @@ function EngagementTotals({ totals }: { totals: Engagement['totals'] }) {
 
 /**
  * Home's engagement figures (docs/decisions/064): over the last 12 months, reminders sent and what
- * clients answered, and the share done within 30 days of the due date. A manager or administrator
+ * clients replied, and the share done within 30 days of the due date. A manager or administrator
  * may narrow them, and the reminder activity below, to one realtor's clients.
  */
 export function EngagementFigures() {

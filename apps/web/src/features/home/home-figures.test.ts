@@ -64,7 +64,7 @@ describe('homeFigures', () => {
     expect(none.warning).toEqual({ text: 'No licenses are left.', color: 'var(--mantine-color-red-8)' });
   });
 
-  it('does not alarm a company that holds no license and has no active property', () => {
+  it('does not alarm a corporation that holds no license and has no active property', () => {
     const license = homeFigures({ ...manager, enabledProperties: 0, licensedProperties: 0 }).license!;
     expect(license).toMatchObject({ share: '0', used: '0', licensed: '0' });
     expect(license.ringColor).toBe('var(--mantine-color-gray-filled)');

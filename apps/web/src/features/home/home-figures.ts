@@ -122,7 +122,7 @@ function licenseFigures(summary: HomeSummary): LicenseFigures | null {
       },
     };
   }
-  // A company that holds no license and uses none has nothing to be warned about yet.
+  // A corporation that holds no license and uses none has nothing to be warned about yet.
   if (licensed === 0 && used === 0) {
     return {
       ...figures,

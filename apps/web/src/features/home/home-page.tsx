@@ -47,7 +47,7 @@ export function HomePage({ reminderActivity }: HomePageProps) {
     );
   }
 
-  // The server counts no clients for a company that holds none, the operator's own
+  // The server counts no clients for a corporation that holds none, the operator's own
   // (docs/decisions/051): their reminders are not shown either.
   const showsReminders = managesClients && summary.data.clients !== null;
   return (

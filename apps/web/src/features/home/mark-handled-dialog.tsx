@@ -43,7 +43,7 @@ export function MarkHandledDialog({
     }
     setProblem(null);
     mark.mutate(
-      { answerId: item.answerId, note: checked.data.note },
+      { replyId: item.answerId, note: checked.data.note },
       {
         onSuccess: (result) => {
           close();

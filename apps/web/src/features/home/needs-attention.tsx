@@ -67,9 +67,9 @@ export function NeedsAttention() {
     onMarkHandled: setHandling,
     onInviteAgain: (item: AttentionItem) =>
       invite.mutate(item.clientId, {
-        onSuccess: (answer) => {
-          setConfirmation(answer.message);
-          notifications.show({ color: 'teal', title: 'Invitation sent', message: answer.message });
+        onSuccess: (response) => {
+          setConfirmation(response.message);
+          notifications.show({ color: 'teal', title: 'Invitation sent', message: response.message });
         },
         onError: (error) =>
           notifications.show({

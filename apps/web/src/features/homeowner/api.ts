@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HomeownerAnswer } from '@homeminder/shared/contracts/homeowner';
+import type { HomeownerReply } from '@homeminder/shared/contracts/homeowner';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { api, type Api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
@@ -48,7 +48,7 @@ export function useHomeownerOverview() {
   return useQuery(overviewQuery(api, usePerson()));
 }
 
-/** An image of the homeowner's pages (the realtor's photo, the company's logo) as a data URL. */
+/** An image of the homeowner's pages (the realtor's photo, the corporation's logo) as a data URL. */
 export function useHomeownerImage(
   path: '/homeowner/realtor/photo' | '/homeowner/brand/logo',
   wanted: boolean,
@@ -91,7 +91,7 @@ export const useChangeHomeownerPassword = () =>
     mutationFn: (input: ChangePasswordInput) => api.post('/homeowner/password', { body: input }),
   });
 
-/** Makes a new private calendar address; the answer is the only time it is shown. */
+/** Makes a new private calendar address; the response is the only time it is shown. */
 export const useNewCalendarAddress = () => {
   const client = useQueryClient();
   const key = useHomeownerKey();
@@ -101,13 +101,13 @@ export const useNewCalendarAddress = () => {
   });
 };
 
-/** The homeowner's own answers to their reminders, newest first. */
+/** The homeowner's own replies to their reminders, newest first. */
 export function useHomeownerHistory() {
   return useQuery(historyQuery(api, usePerson()));
 }
 
 /** Done, remind me later or help, for a reminder's next date; the dates and history refresh after. */
-export const useAnswerReminder = () =>
-  useHomeownerChange(({ id, ...body }: HomeownerAnswer & { id: string }) =>
+export const useReplyToReminder = () =>
+  useHomeownerChange(({ id, ...body }: HomeownerReply & { id: string }) =>
     api.post('/homeowner/reminders/:id/answer', { params: { id }, body }),
   );

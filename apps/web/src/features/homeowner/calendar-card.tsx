@@ -17,8 +17,8 @@ export function CalendarCard({ hasFeed }: { hasFeed: boolean }) {
   const [confirming, setConfirming] = useState(false);
 
   const create = async () => {
-    const answer = await make.mutateAsync();
-    setUrl(answer.url);
+    const response = await make.mutateAsync();
+    setUrl(response.url);
     setConfirming(false);
   };
 

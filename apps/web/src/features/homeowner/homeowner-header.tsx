@@ -9,9 +9,9 @@ const links = [
 ] as const;
 
 /**
- * The homeowner's header: their realtor's company as its emails show it (its site name, logo and
+ * The homeowner's header: their realtor's corporation as its emails show it (its site name, logo and
  * colour, decision 057), their two pages and signing out. On a phone the labels stay, in a row of
- * their own under the company.
+ * their own under the corporation.
  */
 export function HomeownerHeader() {
   const overview = useHomeownerOverview();

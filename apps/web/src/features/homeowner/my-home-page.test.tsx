@@ -40,7 +40,7 @@ function renderPage(Page: () => React.ReactNode, path = '/my-home') {
 describe('the homeowner pages', () => {
   const fetchMock = stubFetch();
 
-  it('shows each home with its coming reminders in words, in the company zone, and the realtor', async () => {
+  it("shows each home with its coming reminders in words, in the corporation's zone, and the realtor", async () => {
     fetchMock.mockImplementation(async () => json(overview));
     renderPage(() => <MyHomePage />);
     const first = await screen.findByRole('region', { name: /12 Elm Street/ });
@@ -56,7 +56,7 @@ describe('the homeowner pages', () => {
     );
   });
 
-  it('leaves room for answers under each reminder and a history under each home', async () => {
+  it('leaves room for replies under each reminder and a history under each home', async () => {
     fetchMock.mockImplementation(async () => json(overview));
     renderPage(() => (
       <MyHomePage

@@ -10,9 +10,9 @@ import { RealtorCard } from './realtor-card';
 import { ReminderList } from './reminder-list';
 
 export interface MyHomePageProps {
-  /** What the homeowner may answer about a reminder (done, later, help), when there is a way. */
+  /** What the homeowner may reply to a reminder (done, later, help), when there is a way. */
   reminderActions?: (reminder: HomeownerReminder, home: HomeownerHome) => ReactNode;
-  /** A home's past reminders and answers, shown under its coming ones, when there are. */
+  /** A home's past reminders and replies, shown under its coming ones, when there are. */
   history?: (home: HomeownerHome) => ReactNode;
 }
 
@@ -63,7 +63,7 @@ function HomeSection({
 
 /**
  * The homeowner's own page (/my-home): their homes and what is coming, their realtor, and their
- * calendar address. Answers to reminders and their history come in through the props, from the
+ * calendar address. Replies to reminders and their history come in through the props, from the
  * feature that keeps them (app/routes/my-home-page.tsx composes them).
  */
 export function MyHomePage({ reminderActions, history }: MyHomePageProps) {

@@ -32,9 +32,9 @@ export function HomePreferences({ home, timeZone }: { home: HomeownerHome; timeZ
   const paused = home.status === 'paused';
 
   const setHomePaused = async (wanted: boolean) => {
-    const answer = await switchHome.mutateAsync({ id: home.id, paused: wanted });
+    const response = await switchHome.mutateAsync({ id: home.id, paused: wanted });
     setConfirmPause(false);
-    done(answer.message);
+    done(response.message);
   };
 
   return (
@@ -58,7 +58,10 @@ export function HomePreferences({ home, timeZone }: { home: HomeownerHome; timeZ
             disabled={switchReminder.isPending && switchReminder.variables.id === reminder.id}
             onChange={(event) => {
               const on = event.currentTarget.checked;
-              switchReminder.mutate({ id: reminder.id, on }, { onSuccess: (answer) => done(answer.message) });
+              switchReminder.mutate(
+                { id: reminder.id, on },
+                { onSuccess: (response) => done(response.message) },
+              );
             }}
           />
         ))}
@@ -119,9 +122,9 @@ export function EmailPreferences({ unsubscribedAt }: { unsubscribedAt: string | 
   const resubscribe = useResubscribe();
   const [confirming, setConfirming] = useState(false);
   const stop = async () => {
-    const answer = await unsubscribe.mutateAsync();
+    const response = await unsubscribe.mutateAsync();
     setConfirming(false);
-    done(answer.message);
+    done(response.message);
   };
   const start = async () => done((await resubscribe.mutateAsync()).message);
   return (

@@ -14,7 +14,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** Who looks after the homeowner: their realtor, and the company behind the reminders. */
+/** Who looks after the homeowner: their realtor, and the corporation behind the reminders. */
 export function RealtorCard({ realtor, brand }: { realtor: HomeownerRealtor | null; brand: HomeownerBrand }) {
   const photo = useHomeownerImage('/homeowner/realtor/photo', Boolean(realtor?.hasPhoto));
   const phone = realtor?.phone ?? brand.contactPhone;

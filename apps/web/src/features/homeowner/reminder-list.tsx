@@ -8,7 +8,7 @@ export interface ReminderListProps {
   reminders: HomeownerReminder[];
   /** The corporation's zone: every date reads in it (docs/decisions/052). */
   timeZone: string;
-  /** What the homeowner may do about one reminder, shown under it (answers, when there are). */
+  /** What the homeowner may do about one reminder, shown under it (replies, when there are). */
   renderActions?: (reminder: HomeownerReminder) => ReactNode;
 }
 

@@ -33,7 +33,7 @@ const views: Array<{ value: View; label: string }> = [
 
 /**
  * Home's reminder activity: reminders sent and failed over the last 30 days and due over the
- * next 30, as a bar chart; or, by month over 12, reminders sent and the clients' answers
+ * next 30, as a bar chart; or, by month over 12, reminders sent and the clients' replies
  * (docs/decisions/064). The same numbers are in tables for those who do not see the charts.
  */
 export function ReminderActivityCard() {

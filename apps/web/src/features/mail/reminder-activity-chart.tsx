@@ -5,7 +5,7 @@ import { dayLabel, engagementSeries, monthLabel, series, type View } from './rem
 
 /**
  * The reminder activity as a chart, loaded on its own for the charting library's size: by day as
- * stacked bars, or by month with reminders sent as bars and the answers as lines.
+ * stacked bars, or by month with reminders sent as bars and the replies as lines.
  */
 export default function ReminderActivityChart({
   activity,

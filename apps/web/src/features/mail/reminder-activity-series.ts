@@ -12,7 +12,7 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'nu
 /** 'Nov 5' of 'YYYY-MM-DD'. */
 export const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
 
-/** The engagement by month: sent as bars, the answers as lines over them. */
+/** The engagement by month: sent as bars, the replies as lines over them. */
 export const engagementSeries = [
   { name: 'sent', label: 'Reminders sent', color: 'blue.3', type: 'bar' },
   { name: 'done', label: 'Done', color: 'teal.7', type: 'line' },

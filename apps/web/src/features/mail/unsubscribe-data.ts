@@ -31,5 +31,5 @@ export async function action({
   const sent = await orRefusal(() => serverApi(context).post('/auth/unsubscribe', { body: { token } }));
   return 'refusal' in sent
     ? { done: null, problem: sent.refusal }
-    : { done: sent.answer.message, problem: null };
+    : { done: sent.response.message, problem: null };
 }

@@ -11,7 +11,7 @@ import { ServerErrorAlert } from '../../components/form/server-error-alert';
  * as a plain form post without the page's script.
  */
 export function Component() {
-  const { answer: target, problem } = useLoaderData<UnsubscribePageData>();
+  const { response: target, problem } = useLoaderData<UnsubscribePageData>();
   const confirmed = useActionData<UnsubscribeActionData>();
   const sending = useNavigation().state === 'submitting';
   const done = confirmed?.done;

@@ -3,7 +3,7 @@ import type { NotificationInput } from '@homeminder/shared/contracts/notificatio
 import { api } from '../../lib/http';
 import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
-/** Query keys begin with the tenant, so one company's answers never show in another's screens. */
+/** Query keys begin with the tenant, so one corporation's responses never show in another's screens. */
 export function useNotificationPage(pageSize: number, page: number) {
   const tenant = useSessionTenant();
   return useQuery({

@@ -17,7 +17,7 @@ export function maskSecret(value: string | null): string {
 
 /**
  * A moment as every screen writes it (DDMMMYYYY hh:mm, docs/requirements.md §10) with its zone
- * named: the corporation's once known, else UTC (signed out, or before who-am-i answers).
+ * named: the corporation's once known, else UTC (signed out, or before who-am-i responds).
  */
 export function debugMoment(at: number | null, timeZone: string | undefined): string {
   if (at === null) return '(none)';

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { HomeButton, StatusCard } from './status-card';
 import { safeAppPath } from '../../lib/safe-app-path';
 
-/** Unexpected Error: the check that decides whether a page may open did not answer. */
+/** Unexpected Error: the check that decides whether a page may open did not respond. */
 export function Component() {
   const [params] = useSearchParams();
   const from = params.get('from');

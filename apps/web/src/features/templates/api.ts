@@ -4,7 +4,7 @@ import { templateUpload } from '@homeminder/shared/contracts/templates';
 import { api, downloadFile } from '../../lib/http';
 import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
-/** Query keys begin with the tenant, so one company's templates never show in another's screen. */
+/** Query keys begin with the tenant, so one corporation's templates never show in another's screen. */
 function useTemplatesKey() {
   return queryKey(useSessionTenant(), 'templates');
 }
@@ -19,8 +19,8 @@ export function useTemplates() {
 
 /** Is the template id taken? (docs/requirements.md §8.2: `exists_{id}`) */
 export async function templateIdExists(templateId: string): Promise<boolean> {
-  const answer = await api.post('/admin/template/exists_:id', { params: { id: templateId } });
-  return answer.exists;
+  const response = await api.post('/admin/template/exists_:id', { params: { id: templateId } });
+  return response.exists;
 }
 
 /** Is the name taken, letter case aside? (docs/requirements.md §8.2: `exists {name}`) */
@@ -29,7 +29,7 @@ export async function templateNameExists(name: string): Promise<boolean> {
 }
 
 /** A change to the templates; the list is loaded again once it is made. */
-function useTemplatesChange<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
+function useTemplatesChange<Input, ResponseBody>(mutationFn: (input: Input) => Promise<ResponseBody>) {
   const queryClient = useQueryClient();
   const key = useTemplatesKey();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });

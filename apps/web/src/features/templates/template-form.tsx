@@ -45,7 +45,7 @@ export function TemplateForm({
       const message = field === 'templateId' ? templateMessages.templateIdTaken : templateMessages.nameTaken;
       setTaken((current) => ({ ...current, [field]: exists ? message : undefined }));
     } catch {
-      // Not worth an error of its own: saving answers the same question.
+      // Not worth an error of its own: saving settles the same question.
     }
   };
   const clearTaken = (field: 'templateId' | 'name') =>

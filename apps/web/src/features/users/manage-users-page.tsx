@@ -58,24 +58,27 @@ const switchActions = [
   { action: 'disable', icon: IconPlayerPause, label: 'Disable' },
 ] as const;
 
-/** The companies filter of the operator's administrators, who see every corporation's users. */
-function CompanyFilter({
+/** The corporations filter of the operator's administrators, who see every corporation's users. */
+function CorporationFilter({
   value,
   onChange,
 }: {
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const companies = useCorporations({ pageSize: 'all', sorting: [{ propertyName: 'name', dir: 'asc' }] });
+  const corporations = useCorporations({ pageSize: 'all', sorting: [{ propertyName: 'name', dir: 'asc' }] });
   return (
     <Select
       aria-label="Company"
-      placeholder={companies.isPending ? 'Loading companies…' : 'All companies'}
+      placeholder={corporations.isPending ? 'Loading companies…' : 'All companies'}
       searchable
       clearable
       w={{ base: '100%', sm: 240 }}
       nothingFoundMessage="No company matches"
-      data={(companies.data?.items ?? []).map((company) => ({ value: company.id, label: company.name }))}
+      data={(corporations.data?.items ?? []).map((corporation) => ({
+        value: corporation.id,
+        label: corporation.name,
+      }))}
       value={value}
       onChange={onChange}
     />
@@ -94,14 +97,14 @@ export function Component() {
   const { state } = grid;
   const status = (state.filters.status ?? 'all') as StatusFilter;
   const realtorsOnly = state.filters.view === 'realtors';
-  const company = state.filters.company;
+  const corporation = state.filters.company;
   const users = useTenantUsers(
-    { ...pagingRequest(state), status, ...(company ? { tenantId: company } : {}) },
+    { ...pagingRequest(state), status, ...(corporation ? { tenantId: corporation } : {}) },
     { realtorsOnly },
   );
   const [pending, setPending] = useState<TenantUser | null>(null);
-  // One corporation's users at a time: the operator chooses the company before selecting.
-  const selectable = canManage && (!acrossTenants || Boolean(company));
+  // One corporation's users at a time: the operator chooses the corporation before selecting.
+  const selectable = canManage && (!acrossTenants || Boolean(corporation));
   const selection = useGridSelection<TenantUser>(
     (row) => row.id,
     JSON.stringify([state, realtorsOnly]),
@@ -110,15 +113,15 @@ export function Component() {
   const switchUsers = useSetTenantUsersEnabled();
   const [result, setResult] = useState<string | null>(null);
   const ownTenant = useSession((session) => session.tenantID);
-  const selectedTenant = company ?? ownTenant;
+  const selectedTenant = corporation ?? ownTenant;
   const switchSelected = (action: 'enable' | 'disable') =>
     selectedTenant &&
     switchUsers.mutate(
       { action, tenantId: selectedTenant, userIds: selection.ids },
       {
-        onSuccess: (answer) => {
+        onSuccess: (response) => {
           selection.clear();
-          setResult(answer.message);
+          setResult(response.message);
         },
         onError: (error) =>
           notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessageOf(error) }),
@@ -127,9 +130,9 @@ export function Component() {
   const [actingAs, setActingAs] = useState<TenantUser | null>(null);
   // Offered when the server allows this user to act as others; the server still checks each one.
   const mayActAs = useImpersonationCheck().data?.allowed === true;
-  const filtered = Boolean(state.search || status !== 'all' || company);
-  // Adding from a list filtered by one company adds to that company.
-  const addUserPath = `${realtorsOnly ? '/admin/add/add-realtors' : '/adm/add/users'}${company ? `?company=${encodeURIComponent(company)}` : ''}`;
+  const filtered = Boolean(state.search || status !== 'all' || corporation);
+  // Adding from a list filtered by one corporation adds to that corporation.
+  const addUserPath = `${realtorsOnly ? '/admin/add/add-realtors' : '/adm/add/users'}${corporation ? `?company=${encodeURIComponent(corporation)}` : ''}`;
 
   const columns: GridColumn<TenantUser>[] = [
     {
@@ -203,8 +206,8 @@ export function Component() {
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
           <AdminSearch grid={grid} label="Search users" placeholder="Search by name, email or phone" />
           {acrossTenants ? (
-            <CompanyFilter
-              value={company}
+            <CorporationFilter
+              value={corporation}
               onChange={(value) => grid.update({ filters: { company: value } })}
             />
           ) : null}

@@ -48,7 +48,7 @@ const realtorNamed = (text: string, realtors: readonly RealtorOption[]) =>
   );
 
 /**
- * The row's realtor chosen from the company's: the choice is kept as the realtor's email. A cell
+ * The row's realtor chosen from the corporation's: the choice is kept as the realtor's email. A cell
  * naming no realtor stays a choice of its own, saying so, until another is chosen.
  */
 function RealtorChoice({

@@ -39,8 +39,8 @@ const queue: BulkItem[] = Array.from({ length: 17 }, (_, index) => {
   };
 });
 
-/** The server's answer to GET api/bulk/{tenant}/{page}/{pageSize}[?filter=problems]. */
-function answer(url: URL): BulkPage {
+/** The server's response to GET api/bulk/{tenant}/{page}/{pageSize}[?filter=problems]. */
+function respond(url: URL): BulkPage {
   const [page = 1, size = 1] = url.pathname.split('/').slice(-2).map(Number);
   const listed =
     url.searchParams.get('filter') === 'problems' ? queue.filter((item) => item.validationError) : queue;
@@ -66,7 +66,7 @@ describe('QueueGrid', () => {
     useBulkState.setState({ pageSize });
     vi.mocked(usePhone).mockReturnValue(false);
     fetchMock.mockImplementation(async (input) =>
-      json(answer(new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost'))),
+      json(respond(new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost'))),
     );
   });
   afterEach(() => {

@@ -42,7 +42,7 @@ type Step =
       kind: 'mapping';
       sheet: ParsedSheet;
       mapping: ColumnMapping;
-      /** The mapping is the one the company chose last time for these headers. */
+      /** The mapping is the one the corporation chose last time for these headers. */
       remembered: boolean;
       /** The realtor given to the file's rows whose Realtor cell is empty; null for none. */
       defaultRealtorId: string | null;
@@ -126,14 +126,14 @@ export function UploadCard({ tenant }: { tenant: string }) {
           items: rows.slice(start, start + chunkRows),
           ...(defaultRealtorId ? { defaultRealtorId } : {}),
         };
-        let answer;
+        let response;
         try {
-          answer = await queueChunk(tenant, body);
+          response = await queueChunk(tenant, body);
         } catch {
           // Once more: each row has its GUID, so a chunk that did arrive is not queued twice.
-          answer = await queueChunk(tenant, body);
+          response = await queueChunk(tenant, body);
         }
-        replaced += answer.replaced;
+        replaced += response.replaced;
         sent += body.items.length;
         setStep({ kind: 'sending', sent, total: rows.length });
       }

@@ -3,7 +3,7 @@ import { bulkMessages, type BulkPreview } from '@homeminder/shared/contracts/bul
 import { defaultSetNotice } from '@homeminder/shared/contracts/default-reminders';
 
 /**
- * Said before processing: ready rows that name no reminders get the company's default set, which
+ * Said before processing: ready rows that name no reminders get the corporation's default set, which
  * is listed (docs/decisions/060); without a default set, their clients would get no reminders.
  */
 export function WithoutRemindersNotice({

@@ -16,7 +16,7 @@ import {
   timelineEventLabels,
   type ClientTimelineEvent,
   type TimelineEventKind,
-} from '@homeminder/shared/contracts/answers';
+} from '@homeminder/shared/contracts/replies';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { formatDateTime } from '@homeminder/shared/format';
 import { LoadError } from '../../../components/errors/load-error';

@@ -44,7 +44,7 @@ afterEach(() => {
 
 function renderPanel(Component: ComponentType<never>, props: object) {
   const Shown = Component as ComponentType<object>;
-  // The client screens read the operator's chosen company from the address: a router is needed.
+  // The client screens read the operator's chosen corporation from the address: a router is needed.
   return renderWithProviders(<Shown {...props} />, { queryClient, router: true });
 }
 
@@ -142,7 +142,7 @@ describe('reminders that will not go out', () => {
 });
 
 describe('Activity', () => {
-  const answered = (pages: Record<string, { items: unknown[]; nextCursor: string | null }>) =>
+  const respondWith = (pages: Record<string, { items: unknown[]; nextCursor: string | null }>) =>
     mockOf(api.get).mockImplementation((path: string, options?: object) =>
       Promise.resolve(
         path === '/id/tenant-details'
@@ -175,7 +175,7 @@ describe('Activity', () => {
   afterEach(() => useSession.setState({ tenantID: null }));
 
   it("lists the timeline as the server orders it, who did what, times in the corporation's zone", async () => {
-    answered({
+    respondWith({
       '': {
         items: [
           event({
@@ -239,7 +239,7 @@ describe('Activity', () => {
   });
 
   it('says who handled a help request, when and how', async () => {
-    answered({
+    respondWith({
       '': {
         items: [
           event({
@@ -270,7 +270,7 @@ describe('Activity', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    answered({ '': { items: [], nextCursor: null } });
+    respondWith({ '': { items: [], nextCursor: null } });
     renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
     expect((await activity()).textContent).toContain('Nothing yet.');
   });

@@ -62,7 +62,7 @@ export function ClientDetailPanel(props: ClientDetailProps) {
 
 /**
  * A link that names no client the person can see (deleted, mistyped, another realtor's or another
- * corporation's: the server answers alike), and the way back to the list.
+ * corporation's: the server responds alike), and the way back to the list.
  */
 function ClientNotFound() {
   const closeFlyout = useSession((state) => state.closeFlyout);
@@ -161,8 +161,8 @@ function ClientDetailBody({
             loading={invite.isPending}
             onClick={() =>
               invite.mutate(client.id, {
-                onSuccess: (answer) =>
-                  notifications.show({ color: 'teal', title: 'Invitation sent', message: answer.message }),
+                onSuccess: (response) =>
+                  notifications.show({ color: 'teal', title: 'Invitation sent', message: response.message }),
                 onError: (error) =>
                   notifications.show({
                     color: 'red',

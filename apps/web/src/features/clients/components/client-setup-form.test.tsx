@@ -96,7 +96,7 @@ function removeWithUndo(item: Subscription) {
 }
 
 function renderForm() {
-  // The client screens read the operator's chosen company from the address: a router is needed.
+  // The client screens read the operator's chosen corporation from the address: a router is needed.
   return renderWithProviders(<ClientSetupForm clientId="c-gina" onSaved={() => undefined} />, {
     queryClient,
     router: true,
@@ -139,7 +139,7 @@ describe('ClientSetupForm', () => {
     expect(api.delete).toHaveBeenCalledTimes(1);
   });
 
-  it("starts a new client with the company's default reminders, and never adds them to an existing one", async () => {
+  it("starts a new client with the corporation's default reminders, and never adds them to an existing one", async () => {
     useSession.setState({ tenantID: 't-acme' });
     const view = renderWithProviders(<ClientSetupForm onSaved={() => undefined} />, {
       queryClient,

@@ -49,7 +49,7 @@ function NextDue({ row, timeZone }: { row: ClientGridRow; timeZone: string | und
   );
 }
 
-/** The client's latest answer to a reminder, in the corporation's zone, or "Never". */
+/** The client's latest reply to a reminder, in the corporation's zone, or "Never". */
 function LastActivity({ at, timeZone }: { at: string | null; timeZone: string | undefined }) {
   if (!at)
     return (

@@ -79,7 +79,7 @@ describe('the client grid in the address bar', () => {
     expect(parseGridParams(clientGridConfig, params)).toEqual(state);
   });
 
-  it('keeps the parameters it does not own, such as the chosen company', () => {
+  it('keeps the parameters it does not own, such as the chosen corporation', () => {
     const params = gridParamsOf(
       clientGridConfig,
       { ...defaults, page: 2 },

@@ -23,7 +23,7 @@ function EnableToggle({ corporation }: { corporation: CorporationDetails }) {
   );
 }
 
-/** The name clients see (the site's), under the company's own where the two differ. */
+/** The name clients see (the site's), under the corporation's own where the two differ. */
 export function SiteNameLine({
   corporation,
   size,

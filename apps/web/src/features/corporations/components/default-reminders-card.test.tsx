@@ -57,7 +57,7 @@ beforeEach(() => {
     })),
     totalItemCount: catalogue.length,
   });
-  // The answer is the list as saved, read from what was sent.
+  // The response is the list as saved, read from what was sent.
   mockOf(api.put).mockImplementation((_path, options) =>
     Promise.resolve(saved((options as unknown as { body: { items: SavedItem[] } }).body.items)),
   );

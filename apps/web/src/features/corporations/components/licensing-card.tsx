@@ -24,7 +24,7 @@ export const nearLimitShare = 0.8;
 export type LicenseLevel = 'ok' | 'near' | 'full';
 
 export function licenseLevel({ licensed, used }: Pick<LicensingSummary, 'licensed' | 'used'>): LicenseLevel {
-  // A company that holds no license and uses none has nothing to be warned about yet.
+  // A corporation that holds no license and uses none has nothing to be warned about yet.
   if (licensed === 0 && used === 0) return 'ok';
   if (used >= licensed) return 'full';
   return used / licensed >= nearLimitShare ? 'near' : 'ok';

@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Role } from '@homeminder/shared/permissions';
 import { CreateUserForm } from './tenant-user-form';
 
-/** The Corporate users tab of Add Accounts: the company's administrators and managers; realtors are added apart. */
+/** The Corporate users tab of Add Accounts: the corporation's administrators and managers; realtors are added apart. */
 export function CorporateUserForm() {
   return (
     <>

@@ -90,9 +90,13 @@ function UserFields({
   );
 }
 
-/** The companies a system administrator may add users to. */
-function CompanySelect({ form }: { form: UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate> }) {
-  const companies = useCorporations({
+/** The corporations a system administrator may add users to. */
+function CorporationSelect({
+  form,
+}: {
+  form: UseFormReturn<TenantUserCreateInput, unknown, TenantUserCreate>;
+}) {
+  const corporations = useCorporations({
     pageSize: 'all',
     status: 'enabled',
     sorting: [{ propertyName: 'name', dir: 'asc' }],
@@ -103,12 +107,15 @@ function CompanySelect({ form }: { form: UseFormReturn<TenantUserCreateInput, un
       name="tenantId"
       label="Company"
       description="The corporation the user belongs to"
-      placeholder={companies.isPending ? 'Loading companies…' : 'Choose a company'}
+      placeholder={corporations.isPending ? 'Loading companies…' : 'Choose a company'}
       searchable
       required
       nothingFoundMessage="No company matches"
-      data={(companies.data?.items ?? []).map((company) => ({ value: company.id, label: company.name }))}
-      error={companies.isError ? 'The companies could not be loaded.' : undefined}
+      data={(corporations.data?.items ?? []).map((corporation) => ({
+        value: corporation.id,
+        label: corporation.name,
+      }))}
+      error={corporations.isError ? 'The companies could not be loaded.' : undefined}
     />
   );
 }
@@ -135,7 +142,7 @@ export function CreateUserForm({
   const [added, setAdded] = useState<TenantUser | null>(null);
   const form = useRulesForm(
     tenantUserCreateSchema,
-    // An operator coming from a list of one company's users adds to that company.
+    // An operator coming from a list of one corporation's users adds to that corporation.
     emptyUser(roles[0]!, acrossTenants ? (searchParams.get('company') ?? '') : ''),
   );
   const { isSubmitting } = form.formState;
@@ -182,7 +189,7 @@ export function CreateUserForm({
             </Anchor>
           </Alert>
         ) : null}
-        {acrossTenants ? <CompanySelect form={form} /> : null}
+        {acrossTenants ? <CorporationSelect form={form} /> : null}
         <UserFields form={form} roles={roles} />
         <Radio.Group
           label="Password"

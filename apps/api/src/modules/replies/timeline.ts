@@ -1,4 +1,4 @@
-import type { ClientTimeline } from '@homeminder/shared/contracts/answers';
+import type { ClientTimeline } from '@homeminder/shared/contracts/replies';
 import { BadRequestError } from '../../lib/errors';
 import { changesOfList } from '../audit';
 import { propertyAddress } from '../mail';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { answerMessages, putOffWithinDays } from '@homeminder/shared/answer-words';
+import { replyMessages, putOffWithinDays } from '@homeminder/shared/reply-words';
 import {
   homeownerMessages,
-  type HomeownerAnswerResult,
+  type HomeownerReplyResult,
   type HomeownerHistory,
 } from '@homeminder/shared/contracts/homeowner';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
@@ -18,7 +18,7 @@ import {
 
 const zone = 'America/New_York';
 
-describeEachDriver('homeowner answers', (t) => {
+describeEachDriver('homeowner replies', (t) => {
   let owner: TestHomeowner;
   let other: TestHomeowner;
   let token: string;
@@ -26,8 +26,8 @@ describeEachDriver('homeowner answers', (t) => {
 
   const reminders = async (as = token) =>
     (await homeownerOverview(t, as)).homes.flatMap((home) => home.reminders);
-  const answer = (id: string, body: Record<string, unknown>, as = token) => {
-    // A minute between answers, so the history's order is theirs and not a tie.
+  const reply = (id: string, body: Record<string, unknown>, as = token) => {
+    // A minute between replies, so the history's order is theirs and not a tie.
     t.clock.advance(60_000);
     return t.api({ method: 'POST', path: `/homeowner/reminders/${id}/answer`, token: as, body });
   };
@@ -42,7 +42,7 @@ describeEachDriver('homeowner answers', (t) => {
     otherToken = await t.login(other.email, homeownerPassword);
   });
 
-  it('shows an empty history before any answer', async () => {
+  it('shows an empty history before any reply', async () => {
     expect(await history()).toEqual([]);
   });
 
@@ -52,7 +52,7 @@ describeEachDriver('homeowner answers', (t) => {
     await t.rows(sql`update reminder_subscriptions set next_due_at = ${later.toISOString()}::timestamptz
                       where id = ${reminder!.id}`);
     const before = (await reminders()).find((one) => one.id === reminder!.id)!;
-    expectErrors(await answer(reminder!.id, { kind: 'later' }), 409, answerMessages.notDueSoon);
+    expectErrors(await reply(reminder!.id, { kind: 'later' }), 409, replyMessages.notDueSoon);
     expect((await reminders()).find((one) => one.id === reminder!.id)!.nextDueAt).toBe(before.nextDueAt);
     expect(
       await t.rows(
@@ -63,12 +63,12 @@ describeEachDriver('homeowner answers', (t) => {
 
   it('"Done" starts the schedule again from today and says the next date', async () => {
     const [reminder] = await reminders();
-    const response = await answer(reminder!.id, { kind: 'done', note: '  16x25 filter  ' });
+    const response = await reply(reminder!.id, { kind: 'done', note: '  16x25 filter  ' });
     expect(response.statusCode, response.body).toBe(200);
     const after = (await reminders()).find((one) => one.id === reminder!.id)!;
     expect(after.nextDueAt).not.toBe(reminder!.nextDueAt);
-    expect(response.json<HomeownerAnswerResult>()).toEqual({
-      message: homeownerMessages.answerDone(formatDueDateInWords(after.nextDueAt, zone)),
+    expect(response.json<HomeownerReplyResult>()).toEqual({
+      message: homeownerMessages.replyDone(formatDueDateInWords(after.nextDueAt, zone)),
       recorded: true,
     });
     const [row] = await t.rows<{ source: string; actor_user_id: string; note: string; done_on: string }>(
@@ -81,9 +81,9 @@ describeEachDriver('homeowner answers', (t) => {
   it("refuses a date done in the future with the rule's message", async () => {
     const [, reminder] = await reminders();
     expectErrors(
-      await answer(reminder!.id, { kind: 'done', doneOn: '2999-01-01' }),
+      await reply(reminder!.id, { kind: 'done', doneOn: '2999-01-01' }),
       400,
-      answerMessages.doneOnInFuture,
+      replyMessages.doneOnInFuture,
     );
   });
 
@@ -95,22 +95,22 @@ describeEachDriver('homeowner answers', (t) => {
                       where id = ${reminder!.id}`);
     for (let time = 1; time <= 3; time += 1) {
       const before = (await reminders()).find((one) => one.id === reminder!.id)!;
-      const response = await answer(reminder!.id, { kind: 'later' });
+      const response = await reply(reminder!.id, { kind: 'later' });
       expect(response.statusCode, response.body).toBe(200);
       const after = (await reminders()).find((one) => one.id === reminder!.id)!;
       expect(new Date(after.nextDueAt).getTime()).toBeGreaterThan(new Date(before.nextDueAt).getTime());
-      expect(response.json<HomeownerAnswerResult>().message).toBe(
-        homeownerMessages.answerLater(formatDueDateInWords(after.nextDueAt, zone)),
+      expect(response.json<HomeownerReplyResult>().message).toBe(
+        homeownerMessages.replyLater(formatDueDateInWords(after.nextDueAt, zone)),
       );
     }
-    expectErrors(await answer(reminder!.id, { kind: 'later' }), 409, answerMessages.tooManyPutOffs);
+    expectErrors(await reply(reminder!.id, { kind: 'later' }), 409, replyMessages.tooManyPutOffs);
   });
 
   it('"I\'d like help" tells the realtor by name and emails them the note', async () => {
     const [, reminder] = await reminders();
-    const response = await answer(reminder!.id, { kind: 'help', note: 'The gutter is high' });
-    expect(response.json<HomeownerAnswerResult>()).toEqual({
-      message: homeownerMessages.answerHelp('Rita Realtor', ''),
+    const response = await reply(reminder!.id, { kind: 'help', note: 'The gutter is high' });
+    expect(response.json<HomeownerReplyResult>()).toEqual({
+      message: homeownerMessages.replyHelp('Rita Realtor', ''),
       recorded: true,
     });
     const emails = await t.rows<{ to_address: string; text: string }>(
@@ -120,13 +120,13 @@ describeEachDriver('homeowner answers', (t) => {
     expect(emails[0]).toMatchObject({ to_address: 'realtor@acme.test' });
     expect(emails[0]!.text).toContain('The gutter is high');
     // Asking again for the same date records nothing more.
-    expect((await answer(reminder!.id, { kind: 'help' })).json<HomeownerAnswerResult>().recorded).toBe(false);
+    expect((await reply(reminder!.id, { kind: 'help' })).json<HomeownerReplyResult>().recorded).toBe(false);
   });
 
-  it("answers 404 for another client's reminder and changes nothing", async () => {
+  it("responds 404 for another client's reminder and changes nothing", async () => {
     const [theirs] = await reminders(otherToken);
     for (const kind of ['done', 'later', 'help']) {
-      expectErrors(await answer(theirs!.id, { kind }), 404, homeownerMessages.reminderNotFound);
+      expectErrors(await reply(theirs!.id, { kind }), 404, homeownerMessages.reminderNotFound);
     }
     expect(await t.rows(sql`select 1 from reminder_answers where subscription_id = ${theirs!.id}`)).toEqual(
       [],
@@ -136,9 +136,9 @@ describeEachDriver('homeowner answers', (t) => {
     );
   });
 
-  it('lists only their own answers, newest first', async () => {
+  it('lists only their own replies, newest first', async () => {
     const [theirs] = await reminders(otherToken);
-    expect((await answer(theirs!.id, { kind: 'help' }, otherToken)).statusCode).toBe(200);
+    expect((await reply(theirs!.id, { kind: 'help' }, otherToken)).statusCode).toBe(200);
     const mine = await history();
     const rows = await t.rows<{ id: string }>(
       sql`select id from reminder_answers where client_user_id = ${owner.id} order by created_at desc, id desc`,
@@ -154,7 +154,7 @@ describeEachDriver('homeowner answers', (t) => {
   it('serves a homeowner only: staff are refused, nobody must sign in', async () => {
     const [reminder] = await reminders();
     const staff = await t.login('admin@acme.test');
-    expectErrors(await answer(reminder!.id, { kind: 'done' }, staff), 403, audienceMessages.clientOnly);
+    expectErrors(await reply(reminder!.id, { kind: 'done' }, staff), 403, audienceMessages.clientOnly);
     expectErrors(await t.api({ path: '/homeowner/history', token: staff }), 403, audienceMessages.clientOnly);
     expect((await t.api({ path: '/homeowner/history' })).statusCode).toBe(401);
   });

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { AnswerPreview, AnswerResult, ClientTimeline } from '@homeminder/shared/contracts/answers';
-import { answerMessages, type AnswerKind } from '@homeminder/shared/answer-words';
+import type { ReplyPreview, ReplyResult, ClientTimeline } from '@homeminder/shared/contracts/replies';
+import { replyMessages, type ReplyKind } from '@homeminder/shared/reply-words';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { localDateOf, localDateText, occurrenceAt, zonedInstant } from '@homeminder/shared/schedule';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
-import { answerTokenLifetimeMs, mintAnswerToken } from '../../lib/answer-token';
+import { replyTokenLifetimeMs, mintReplyToken } from '../../lib/reply-token';
 import { serverSecret, signer } from '../../lib/signing';
 import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
 import { reminderDispatcher } from '../mail';
-import { answersRepository } from './answers.repository';
+import { repliesRepository } from './replies.repository';
 import { timelineRepository } from './timeline.repository';
-import { answersService } from './answers.service';
+import { repliesService } from './replies.service';
 
 const zone = 'America/New_York';
 const dayMs = 86_400_000;
@@ -26,7 +26,7 @@ interface Subscription {
   realtor_email: string;
 }
 
-describeEachDriver('reminder answers from the links of an email', (t) => {
+describeEachDriver('reminder replies from the links of an email', (t) => {
   const token = signInBeforeAll(t, ['admin@acme.test', 'realtor@acme.test', 'realtor2@acme.test']);
   let subscriptions: Subscription[];
   const signing = () => signer(serverSecret(t.database.db));
@@ -44,13 +44,13 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
          -- A seasonal task's next date waits for its season; these tests count whole intervals.
          and s.season is null
        order by c.last_name, c.id, s.id`);
-    // One subscription per client, so no test's answer moves another's.
+    // One subscription per client, so no test's reply moves another's.
     const seen = new Set<string>();
     subscriptions = subscriptions.filter((one) => !seen.has(one.client_id) && seen.add(one.client_id));
     expect(subscriptions.length).toBeGreaterThanOrEqual(7);
   });
 
-  /** Makes the subscription fall due now, sends its reminder and answers the links of the email. */
+  /** Makes the subscription fall due now, sends its reminder and returns the links of the email. */
   async function sendReminder(subscriptionId: string) {
     const dueAt = new Date(t.clock.nowMs() - 1000);
     await t.rows(sql`update reminder_subscriptions set next_due_at = ${dueAt.toISOString()}::timestamptz
@@ -70,7 +70,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       where tenant_id = ${ACME_TENANT_ID} and subscription_id = ${subscriptionId}
         and due_at = ${dueAt.toISOString()}::timestamptz`);
     expect(email, 'the reminder was sent').toBeDefined();
-    const tokenOf = (kind: AnswerKind) => {
+    const tokenOf = (kind: ReplyKind) => {
       const match = new RegExp(`/ui/answer/${kind}\\?token=([\\w%-]+)`).exec(email!.text);
       expect(email!.html).toContain(`/ui/answer/${kind}?token=${match![1]}`);
       return decodeURIComponent(match![1]!);
@@ -81,7 +81,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
   // The link's token is the proof; `session` is a sign-in the browser may also send.
   const preview = (kind: string, value: string, session?: string) =>
     t.api({ method: 'POST', path: `/answers/${kind}/preview`, body: { token: value }, token: session });
-  const answer = (kind: string, value: string, extra: object = {}, session?: string) =>
+  const reply = (kind: string, value: string, extra: object = {}, session?: string) =>
     t.api({ method: 'POST', path: `/answers/${kind}`, body: { token: value, ...extra }, token: session });
 
   const scheduleOf = async (id: string) =>
@@ -93,7 +93,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
         from reminder_subscriptions where tenant_id = ${ACME_TENANT_ID} and id = ${id}`)
     )[0]!;
   const nextDue = async (id: string) => new Date((await scheduleOf(id)).next_due_at).toISOString();
-  /** Everything an answer may change, as one string. */
+  /** Everything a reply may change, as one string. */
   const fingerprint = async () =>
     (
       await t.rows<{ f: string }>(sql`select md5(
@@ -108,7 +108,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const before = await fingerprint();
     const shown = await preview('done', links.done);
     expect(shown.statusCode, shown.body).toBe(200);
-    const body = shown.json<AnswerPreview>();
+    const body = shown.json<ReplyPreview>();
     expect(body).toMatchObject({
       action: 'done',
       brand: { name: 'Acme Realty Home Care' },
@@ -133,14 +133,14 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
   it('"done" moves the next due date one interval from the day it was done; twice is harmless', async () => {
     const subscription = subscriptions[0]!;
     const links = await sendReminder(subscription.id);
-    const first = await answer('done', links.done, { note: 'New filter, the 20x25 kind.' });
+    const first = await reply('done', links.done, { note: 'New filter, the 20x25 kind.' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<AnswerResult>()).toMatchObject({ message: answerMessages.done, recorded: true });
+    expect(first.json<ReplyResult>()).toMatchObject({ message: replyMessages.done, recorded: true });
     const today = localDateOf(t.clock.now(), zone);
     expect(await scheduleOf(subscription.id)).toMatchObject({ anchor_on: localDateText(today) });
     const expectedNext = occurrenceAt(today, 1, subscription.interval_months, zone);
     expect(await nextDue(subscription.id)).toBe(expectedNext.toISOString());
-    expect(first.json<AnswerResult>().nextDueText).toBe(formatDueDateInWords(expectedNext, zone));
+    expect(first.json<ReplyResult>().nextDueText).toBe(formatDueDateInWords(expectedNext, zone));
     const [row] = await t.rows<
       Record<string, unknown>
     >(sql`select kind, source, note, done_on::text as done_on
@@ -153,13 +153,13 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     });
 
     const before = await fingerprint();
-    const again = await answer('done', links.done);
+    const again = await reply('done', links.done);
     expect(again.statusCode).toBe(200);
-    expect(again.json<AnswerResult>().recorded).toBe(false);
-    expect(again.json<AnswerResult>().message).toMatch(/^Already recorded on \w+day, /);
-    expect((await preview('done', links.done)).json<AnswerPreview>().alreadyRecorded).not.toBeNull();
+    expect(again.json<ReplyResult>().recorded).toBe(false);
+    expect(again.json<ReplyResult>().message).toMatch(/^Already recorded on \w+day, /);
+    expect((await preview('done', links.done)).json<ReplyPreview>().alreadyRecorded).not.toBeNull();
     // Put off after done: refused, nothing changes.
-    expectErrors(await answer('later', links.later), 409, answerMessages.alreadyDone);
+    expectErrors(await reply('later', links.later), 409, replyMessages.alreadyDone);
     expect(await fingerprint()).toBe(before);
   });
 
@@ -168,20 +168,12 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const links = await sendReminder(subscription.id);
     const before = await fingerprint();
     const tomorrow = localDateText(localDateOf(new Date(t.clock.nowMs() + dayMs), zone));
-    expectErrors(await answer('done', links.done, { doneOn: tomorrow }), 400, answerMessages.doneOnInFuture);
-    expectErrors(
-      await answer('done', links.done, { doneOn: '2026-02-30' }),
-      400,
-      answerMessages.doneOnInvalid,
-    );
-    expectErrors(
-      await answer('done', links.done, { note: 'x'.repeat(1001) }),
-      400,
-      answerMessages.noteTooLong,
-    );
+    expectErrors(await reply('done', links.done, { doneOn: tomorrow }), 400, replyMessages.doneOnInFuture);
+    expectErrors(await reply('done', links.done, { doneOn: '2026-02-30' }), 400, replyMessages.doneOnInvalid);
+    expectErrors(await reply('done', links.done, { note: 'x'.repeat(1001) }), 400, replyMessages.noteTooLong);
     expect(await fingerprint()).toBe(before);
     const fiveDaysAgo = localDateOf(new Date(t.clock.nowMs() - 5 * dayMs), zone);
-    expect((await answer('done', links.done, { doneOn: localDateText(fiveDaysAgo) })).statusCode).toBe(200);
+    expect((await reply('done', links.done, { doneOn: localDateText(fiveDaysAgo) })).statusCode).toBe(200);
     expect(await nextDue(subscription.id)).toBe(
       occurrenceAt(fiveDaysAgo, 1, subscription.interval_months, zone).toISOString(),
     );
@@ -191,9 +183,9 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const subscription = subscriptions[2]!;
     const links = await sendReminder(subscription.id);
     const note = 'Water on the <b>floor</b> & "a smell"';
-    const first = await answer('help', links.help, { note });
-    expect(first.json<AnswerResult>()).toEqual({
-      message: answerMessages.help,
+    const first = await reply('help', links.help, { note });
+    expect(first.json<ReplyResult>()).toEqual({
+      message: replyMessages.help,
       nextDueText: null,
       recorded: true,
     });
@@ -230,13 +222,13 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     );
     expect(sent[0]!.html).toContain(`href="${clientUrl}"`);
     // Twice: nothing more is sent.
-    expect((await answer('help', links.help)).json<AnswerResult>().recorded).toBe(false);
+    expect((await reply('help', links.help)).json<ReplyResult>().recorded).toBe(false);
     expect(await t.rows(sql`select 1 from email_outbox where kind = 'help-request'`)).toHaveLength(1);
 
     const orphan = subscriptions[3]!;
     await t.rows(sql`update client_users set realtor_id = null where id = ${orphan.client_id}`);
     const orphanLinks = await sendReminder(orphan.id);
-    expect((await answer('help', orphanLinks.help)).statusCode).toBe(200);
+    expect((await reply('help', orphanLinks.help)).statusCode).toBe(200);
     const toAdmins = await t.rows<{ to_address: string }>(
       sql`select to_address from email_outbox where kind = 'help-request' and to_address <> 'realtor@acme.test'`,
     );
@@ -247,14 +239,14 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const subscription = subscriptions[4]!;
     const links = await sendReminder(subscription.id);
     const other = subscriptions[5]!;
-    const mint = (claim: Partial<Parameters<typeof mintAnswerToken>[1]>) =>
-      mintAnswerToken(signing(), {
+    const mint = (claim: Partial<Parameters<typeof mintReplyToken>[1]>) =>
+      mintReplyToken(signing(), {
         kind: 'done',
         tenantId: ACME_TENANT_ID,
         clientUserId: subscription.client_id,
         subscriptionId: subscription.id,
         dueAt: links.dueAt,
-        expiresAt: new Date(t.clock.nowMs() + answerTokenLifetimeMs),
+        expiresAt: new Date(t.clock.nowMs() + replyTokenLifetimeMs),
         ...claim,
       });
     const flip = (value: string, at: number) =>
@@ -268,7 +260,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       // Another client's subscription under this client, and another corporation's.
       ['done', await mint({ subscriptionId: other.id })],
       ['done', await mint({ tenantId: BIRCH_TENANT_ID })],
-      // A link of one answer replayed for another.
+      // A link of one reply replayed for another.
       ['later', links.done],
       ['help', links.done],
       ['done', links.later],
@@ -276,29 +268,29 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     ];
     const before = await fingerprint();
     for (const [kind, value] of refused) {
-      expectErrors(await preview(kind, value), 400, answerMessages.invalidLink);
-      expectErrors(await answer(kind, value), 400, answerMessages.invalidLink);
+      expectErrors(await preview(kind, value), 400, replyMessages.invalidLink);
+      expectErrors(await reply(kind, value), 400, replyMessages.invalidLink);
     }
-    expectErrors(await answer('unknown', links.done), 400);
-    expectErrors(await answer('done', ''), 400);
+    expectErrors(await reply('unknown', links.done), 400);
+    expectErrors(await reply('done', ''), 400);
     expect(await fingerprint()).toBe(before);
   });
 
-  it('shows staff a client’s answers, newest first, only to those who may see the client', async () => {
+  it('shows staff a client’s replies, newest first, only to those who may see the client', async () => {
     const subscription = subscriptions[0]!;
     const path = `/clients/client/${subscription.client_id}/activity`;
     const response = await t.api({ path, token: token('realtor@acme.test') });
     expect(response.statusCode, response.body).toBe(200);
-    const answered = (timeline: ClientTimeline) =>
+    const replied = (timeline: ClientTimeline) =>
       timeline.items.filter((item) => item.kind !== 'reminder-sent');
-    const items = answered(response.json<ClientTimeline>());
+    const items = replied(response.json<ClientTimeline>());
     expect(items.map((item) => item.kind)).toEqual(['done']);
     expect(items[0]).toMatchObject({
       actor: { kind: 'homeowner-email', name: null },
       note: 'New filter, the 20x25 kind.',
     });
     expect(
-      answered((await t.api({ path, token: token('admin@acme.test') })).json<ClientTimeline>()),
+      replied((await t.api({ path, token: token('admin@acme.test') })).json<ClientTimeline>()),
     ).toHaveLength(1);
     expectErrors(await t.api({ path, token: token('realtor2@acme.test') }), 404);
     expectErrors(await t.api({ path }), 401);
@@ -318,7 +310,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toMatch(/,Done,Put off,Help asked,Last activity,Needs attention$/);
-    // The answer is the client's last activity, dated in the corporation's zone.
+    // The reply is the client's last activity, dated in the corporation's zone.
     expect(lines.slice(1).every((line) => /,1,0,0,\d{2}[A-Z]{3}\d{4},[^,]*$/.test(line))).toBe(true);
   });
 
@@ -328,20 +320,20 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
     const regularNext = await nextDue(subscription.id);
     const anchor = (await scheduleOf(subscription.id)).anchor_on;
     for (let time = 1; time <= 3; time += 1) {
-      const shown = (await preview('later', links.later)).json<AnswerPreview>();
+      const shown = (await preview('later', links.later)).json<ReplyPreview>();
       expect(shown.putOffsLeft).toBe(4 - time);
-      const moved = await answer('later', links.later);
-      expect(moved.json<AnswerResult>(), moved.body).toMatchObject({
-        message: answerMessages.later,
+      const moved = await reply('later', links.later);
+      expect(moved.json<ReplyResult>(), moved.body).toMatchObject({
+        message: replyMessages.later,
         nextDueText: shown.movedToText,
         recorded: true,
       });
       const expected = zonedInstant(localDateOf(new Date(links.dueAt.getTime() + 7 * dayMs), zone), 9, zone);
       expect(await nextDue(subscription.id)).toBe(expected.toISOString());
       expect(shown.movedToText).toBeTruthy();
-      // Answering the same email again moves nothing.
-      const again = await answer('later', links.later);
-      expect(again.json<AnswerResult>().recorded).toBe(false);
+      // Replying to the same email again moves nothing.
+      const again = await reply('later', links.later);
+      expect(again.json<ReplyResult>().recorded).toBe(false);
       expect(await nextDue(subscription.id)).toBe(expected.toISOString());
       // On the new date the dispatcher sends the occurrence again, once, and the schedule goes on as before.
       t.clock.advance(expected.getTime() - t.clock.nowMs() + 60_000);
@@ -350,18 +342,18 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       expect((await scheduleOf(subscription.id)).anchor_on).toBe(anchor);
     }
     const before = await fingerprint();
-    expect((await preview('later', links.later)).json<AnswerPreview>()).toMatchObject({
+    expect((await preview('later', links.later)).json<ReplyPreview>()).toMatchObject({
       putOffsLeft: 0,
-      refusal: answerMessages.tooManyPutOffs,
+      refusal: replyMessages.tooManyPutOffs,
     });
-    expectErrors(await answer('later', links.later), 409, answerMessages.tooManyPutOffs);
+    expectErrors(await reply('later', links.later), 409, replyMessages.tooManyPutOffs);
     expect(await fingerprint()).toBe(before);
     const rows = await t.rows<{ n: number; occurrences: number }>(sql`select count(*)::int as n,
       count(distinct due_at)::int as occurrences from reminder_answers where subscription_id = ${subscription.id}`);
     expect(rows[0]).toEqual({ n: 3, occurrences: 1 });
   });
 
-  it('records a signed-in answer through the same service, for a reminder not sent yet', async () => {
+  it('records a signed-in reply through the same service, for a reminder not sent yet', async () => {
     const subscription = subscriptions[6]!;
     // Not sent yet, and due within the month in which "remind me later" is offered.
     const soon = new Date(t.clock.nowMs() + 10 * dayMs).toISOString();
@@ -369,8 +361,8 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       sql`update reminder_subscriptions set next_due_at = ${soon}::timestamptz where id = ${subscription.id}`,
     );
     const dueAt = new Date(await nextDue(subscription.id));
-    const service = answersService({
-      answers: answersRepository(t.database.db),
+    const service = repliesService({
+      replies: repliesRepository(t.database.db),
       timeline: timelineRepository(t.database.db),
       signing: signing(),
       portalUrl,
@@ -384,19 +376,19 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       kind: 'later' as const,
       source: 'signed-in' as const,
     };
-    expect(await service.recordAnswer(input)).toMatchObject({ recorded: true });
+    expect(await service.recordReply(input)).toMatchObject({ recorded: true });
     const from = dueAt.getTime() > t.clock.nowMs() ? dueAt : t.clock.now();
     const expected = zonedInstant(localDateOf(new Date(from.getTime() + 7 * dayMs), zone), 9, zone);
     expect(await nextDue(subscription.id)).toBe(expected.toISOString());
-    expect(await service.recordAnswer(input)).toMatchObject({ recorded: false });
+    expect(await service.recordReply(input)).toMatchObject({ recorded: false });
     const [row] = await t.rows<{ source: string }>(
       sql`select source from reminder_answers where subscription_id = ${subscription.id}`,
     );
     expect(row!.source).toBe('signed-in');
     // Another client's subscription is not found.
     await expect(
-      service.recordAnswer({ ...input, clientUserId: subscriptions[0]!.client_id }),
-    ).rejects.toThrow(answerMessages.unknownSubscription);
+      service.recordReply({ ...input, clientUserId: subscriptions[0]!.client_id }),
+    ).rejects.toThrow(replyMessages.unknownSubscription);
   });
 
   it('works in a browser where the homeowner or a staff member is signed in', async () => {
@@ -411,7 +403,7 @@ describeEachDriver('reminder answers from the links of an email', (t) => {
       const shown = await preview('done', links.done, session);
       expect(shown.statusCode, shown.body).toBe(200);
     }
-    const done = await answer('done', links.done, {}, signedIn);
+    const done = await reply('done', links.done, {}, signedIn);
     expect(done.statusCode, done.body).toBe(200);
     const recorded = await t.rows<{ kind: string }>(
       sql`select kind from reminder_answers where tenant_id = ${ACME_TENANT_ID} and subscription_id = ${own!.id}`,

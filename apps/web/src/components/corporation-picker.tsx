@@ -5,8 +5,8 @@ import { api } from '../lib/http';
 import { useSession } from '../lib/session-store';
 import { queryKey } from '../lib/query-keys';
 
-/** The customer companies the operator may act for: the enabled ones, by name. */
-export function useCompanies(enabled = true) {
+/** The customer corporations the operator may act for: the enabled ones, by name. */
+export function useEnabledCorporations(enabled = true) {
   const tenantId = useSession((state) => state.tenantID);
   return useQuery({
     queryKey: queryKey(tenantId, 'companies'),
@@ -21,23 +21,23 @@ export function useCompanies(enabled = true) {
 }
 
 /**
- * The operator's choice of the company a screen acts for, asked before anything else on that
+ * The operator's choice of the corporation a screen acts for, asked before anything else on that
  * screen: one idiom wherever the operator works in a customer's data (bulk upload, client accounts).
  */
-export function CompanyPicker({
+export function CorporationPicker({
   value,
   onChange,
   description,
 }: {
   value: string | null;
-  onChange: (company: { id: string; name: string } | null) => void;
-  /** What the company is chosen for, e.g. "The corporation whose clients you are uploading". */
+  onChange: (corporation: { id: string; name: string } | null) => void;
+  /** What the corporation is chosen for, e.g. "The corporation whose clients you are uploading". */
   description: string;
 }) {
-  const companies = useCompanies();
-  const options = (companies.data?.items ?? []).map((company) => ({
-    value: company.id,
-    label: company.name,
+  const corporations = useEnabledCorporations();
+  const options = (corporations.data?.items ?? []).map((corporation) => ({
+    value: corporation.id,
+    label: corporation.name,
   }));
   return (
     <Paper withBorder p="md">
@@ -45,7 +45,7 @@ export function CompanyPicker({
         <Select
           label="Company"
           description={description}
-          placeholder={companies.isPending ? 'Loading the companies…' : 'Choose a company'}
+          placeholder={corporations.isPending ? 'Loading the companies…' : 'Choose a company'}
           data={options}
           value={value}
           onChange={(chosen) => {
@@ -56,9 +56,9 @@ export function CompanyPicker({
           nothingFoundMessage="No company of that name"
           maw={420}
         />
-        {companies.isError ? (
+        {corporations.isError ? (
           <Text size="sm" c="red.8" role="alert">
-            {errorMessageOf(companies.error)}
+            {errorMessageOf(corporations.error)}
           </Text>
         ) : null}
       </Stack>
@@ -67,10 +67,10 @@ export function CompanyPicker({
 }
 
 /**
- * What the operator reads until a company is chosen: what to do, and the catalogue's reason that
+ * What the operator reads until a corporation is chosen: what to do, and the catalogue's reason that
  * nothing can be asked of the server yet (docs/requirements.md §9).
  */
-export function CompanyRequired({
+export function CorporationRequired({
   prompt,
   reason,
   color = 'blue',

@@ -1,20 +1,20 @@
-import type { AnswerKind } from '@homeminder/shared/answer-words';
+import type { ReplyKind } from '@homeminder/shared/reply-words';
 import { uuidBytes, uuidText, type Signer } from './signing';
 
-/** The links of a reminder's answers work for 60 days after the email (docs/decisions/061). */
-export const answerTokenLifetimeMs = 60 * 86_400_000;
+/** The links of a reminder's replies work for 60 days after the email (docs/decisions/061). */
+export const replyTokenLifetimeMs = 60 * 86_400_000;
 
 /**
- * Each answer signs with a purpose of its own, so a "done" token presented as a "remind me later"
- * one fails its signature: one link, one answer.
+ * Each reply signs with a purpose of its own, so a "done" token presented as a "remind me later"
+ * one fails its signature: one link, one reply.
  */
-const purposeOf = (kind: AnswerKind) => `reminder-answer-${kind}-v1`;
+const purposeOf = (kind: ReplyKind) => `reminder-answer-${kind}-v1`;
 
 /** Tenant, client and subscription ids, the due date and the expiry (seconds). */
 const messageLength = 16 * 3 + 4 + 4;
 
-export interface AnswerClaim {
-  kind: AnswerKind;
+export interface ReplyClaim {
+  kind: ReplyKind;
   tenantId: string;
   clientUserId: string;
   subscriptionId: string;
@@ -29,8 +29,8 @@ const seconds = (at: Date) => {
   return bytes;
 };
 
-/** The token of one answer link: 56 bytes and the signature, 118 characters. */
-export async function mintAnswerToken(signing: Signer, claim: AnswerClaim): Promise<string> {
+/** The token of one reply link: 56 bytes and the signature, 118 characters. */
+export async function mintReplyToken(signing: Signer, claim: ReplyClaim): Promise<string> {
   return signing.seal(
     purposeOf(claim.kind),
     Buffer.concat([
@@ -43,13 +43,13 @@ export async function mintAnswerToken(signing: Signer, claim: AnswerClaim): Prom
   );
 }
 
-/** The claim of a genuine, unexpired token for that answer; null otherwise. */
-export async function readAnswerToken(
+/** The claim of a genuine, unexpired token for that reply; null otherwise. */
+export async function readReplyToken(
   signing: Signer,
-  kind: AnswerKind,
+  kind: ReplyKind,
   token: string,
   now: Date,
-): Promise<AnswerClaim | null> {
+): Promise<ReplyClaim | null> {
   const message = await signing.open(purposeOf(kind), token, messageLength);
   if (!message) return null;
   const expiresAt = new Date(message.readUInt32BE(52) * 1000);

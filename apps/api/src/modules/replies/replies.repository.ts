@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AnswerKind, AnswerSource } from '@homeminder/shared/answer-words';
+import type { ReplyKind, ReplySource } from '@homeminder/shared/reply-words';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { rolesOf } from '../../db/user-roles';
@@ -7,7 +7,7 @@ import { withTenant } from '../../db/data-scope';
 import {
   corporations,
   maintenanceFrequencies,
-  reminderAnswers,
+  reminderReplies,
   reminders,
   tenantUsers,
   userRoles,
@@ -26,11 +26,11 @@ import {
 } from '../../db/client-property-queries';
 import { emailBrandColumns, type QueuedEmail, queueEmail } from '../../db/email-outbox';
 
-const a = reminderAnswers;
+const a = reminderReplies;
 
-export interface NewAnswer {
+export interface NewReply {
   tenantId: string;
-  kind: AnswerKind;
+  kind: ReplyKind;
   clientUserId: string;
   propertyId: string;
   subscriptionId: string;
@@ -40,22 +40,22 @@ export interface NewAnswer {
   movedTo?: Date | null;
   doneOn?: string | null;
   note?: string | null;
-  source: AnswerSource;
+  source: ReplySource;
   actorUserId?: string | null;
   createdAt: Date;
 }
 
-export function answersRepository(db: Database) {
+export function repliesRepository(db: Database) {
   return {
     /**
-     * Runs `work` in one transaction of the corporation: an answer reads, decides and writes at
-     * once, its subscription locked (`answeredSubscription`) against a second answer at the same time.
+     * Runs `work` in one transaction of the corporation: a reply reads, decides and writes at
+     * once, its subscription locked (`repliedSubscription`) against a second reply at the same time.
      */
     inTenant: <T>(tenantId: string, work: () => Promise<T>) =>
       withTenant(db, tenantId, () => db.transaction(() => work())),
 
-    /** The client's subscription with what an answer's page, rules and email need; locked. */
-    async answeredSubscription(tenantId: string, clientUserId: string, subscriptionId: string) {
+    /** The client's subscription with what a reply's page, rules and email need; locked. */
+    async repliedSubscription(tenantId: string, clientUserId: string, subscriptionId: string) {
       const [row] = await db
         .select({
           subscriptionId: s.id,
@@ -109,8 +109,8 @@ export function answersRepository(db: Database) {
       return row?.dueAt ?? shownDueAt;
     },
 
-    /** The answers given to one occurrence, oldest first. */
-    async answersTo(tenantId: string, subscriptionId: string, dueAt: Date) {
+    /** The replies given to one occurrence, oldest first. */
+    async repliesTo(tenantId: string, subscriptionId: string, dueAt: Date) {
       return db
         .select({
           kind: a.kind,
@@ -124,13 +124,13 @@ export function answersRepository(db: Database) {
         .orderBy(asc(a.createdAt));
     },
 
-    /** Records an answer; false when the same one was recorded already (the unique keys). */
-    async insertAnswer(answer: NewAnswer): Promise<boolean> {
-      const inserted = await db.insert(a).values(answer).onConflictDoNothing().returning({ id: a.id });
+    /** Records a reply; false when the same one was recorded already (the unique keys). */
+    async insertReply(reply: NewReply): Promise<boolean> {
+      const inserted = await db.insert(a).values(reply).onConflictDoNothing().returning({ id: a.id });
       return inserted.length > 0;
     },
 
-    /** The client's last activity (the grid's column), moved on in the answer's transaction. */
+    /** The client's last activity (the grid's column), moved on in the reply's transaction. */
     async markActivity(tenantId: string, clientUserId: string, at: Date) {
       await db
         .update(c)
@@ -179,7 +179,7 @@ export function answersRepository(db: Database) {
     },
 
     /** A help request of a client in scope (the realtor's own when set), locked; undefined otherwise. */
-    async helpRequestInScope(tenantId: string, scopeRealtorId: string | null, answerId: string) {
+    async helpRequestInScope(tenantId: string, scopeRealtorId: string | null, replyId: string) {
       const [row] = await db
         .select({
           id: a.id,
@@ -192,7 +192,7 @@ export function answersRepository(db: Database) {
         .from(a)
         .innerJoin(c, and(eq(c.tenantId, a.tenantId), eq(c.id, a.clientUserId)))
         .innerJoin(reminders, eq(reminders.id, a.reminderId))
-        .where(clientInScope(tenantId, scopeRealtorId, eq(a.id, answerId), eq(a.kind, 'help')))
+        .where(clientInScope(tenantId, scopeRealtorId, eq(a.id, replyId), eq(a.kind, 'help')))
         .for('update', { of: a });
       return row;
     },
@@ -200,7 +200,7 @@ export function answersRepository(db: Database) {
     /** Records who handled a help request, when and how; false when it was handled meanwhile. */
     async markHelpHandled(
       tenantId: string,
-      answerId: string,
+      replyId: string,
       handled: { at: Date; userId: string; name: string; note: string },
     ): Promise<boolean> {
       const updated = await db
@@ -211,13 +211,13 @@ export function answersRepository(db: Database) {
           handledByName: handled.name,
           handledNote: handled.note,
         })
-        .where(and(eq(a.tenantId, tenantId), eq(a.id, answerId), isNull(a.handledAt)))
+        .where(and(eq(a.tenantId, tenantId), eq(a.id, replyId), isNull(a.handledAt)))
         .returning({ id: a.id });
       return updated.length > 0;
     },
 
-    /** A client's answers, newest first. */
-    async clientAnswers(tenantId: string, clientUserId: string, limit: number) {
+    /** A client's replies, newest first. */
+    async clientReplies(tenantId: string, clientUserId: string, limit: number) {
       return db
         .select({
           id: a.id,
@@ -244,4 +244,4 @@ export function answersRepository(db: Database) {
     },
   };
 }
-export type AnswersRepository = ReturnType<typeof answersRepository>;
+export type RepliesRepository = ReturnType<typeof repliesRepository>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { ClientTimeline, ClientTimelineEvent } from '@homeminder/shared/contracts/answers';
+import type { ClientTimeline, ClientTimelineEvent } from '@homeminder/shared/contracts/replies';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { testDispatcher } from '../../test/dispatch';
 import { homeownerPassword, registeredHomeowner, type TestHomeowner } from '../../test/homeowners';
@@ -31,7 +31,7 @@ describeEachDriver("a client's timeline on the client panel", (t) => {
         join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
        where p.client_user_id = ${owner.id} order by s.id limit 1`);
     subscriptionId = subscription!.id;
-    // A reminder sent by the portal, answered "help" from the signed-in page.
+    // A reminder sent by the portal, replied to with "help" from the signed-in page.
     await t.rows(sql`update reminder_subscriptions set next_due_at = ${new Date(t.clock.nowMs() - 1000).toISOString()}::timestamptz
       where tenant_id = ${ACME_TENANT_ID} and id = ${subscriptionId}`);
     await testDispatcher(t).dispatchDue();
@@ -39,13 +39,13 @@ describeEachDriver("a client's timeline on the client panel", (t) => {
       where subscription_id = ${subscriptionId}`);
     t.clock.advance(minuteMs);
     const homeowner = await t.login(owner.email, homeownerPassword);
-    const answered = await t.api({
+    const replied = await t.api({
       method: 'POST',
       path: `/homeowner/reminders/${subscriptionId}/answer`,
       token: homeowner,
       body: { kind: 'help', note: 'The filter will not come out.' },
     });
-    expect(answered.statusCode, answered.body).toBe(200);
+    expect(replied.statusCode, replied.body).toBe(200);
     // The realtor handles it (the columns the "mark handled" action writes).
     t.clock.advance(minuteMs);
     await t.rows(sql`update reminder_answers set handled_at = ${t.clock.now().toISOString()}::timestamptz,
@@ -73,7 +73,7 @@ describeEachDriver("a client's timeline on the client panel", (t) => {
       sql`select first_name || ' ' || last_name as name from tenant_users where email = 'realtor@acme.test'`,
     );
     const staff = { kind: 'staff', name: realtorName[0]!.name };
-    // The audit log stamps the database's time and the answers the test's clock: the order is
+    // The audit log stamps the database's time and the replies the test's clock: the order is
     // checked by the times, and which events came with whom as a set.
     const byKind = (a: [string, unknown], b: [string, unknown]) => a[0].localeCompare(b[0]);
     expect(full.map((item): [string, unknown] => [item.kind, item.actor]).sort(byKind)).toEqual(
@@ -89,10 +89,10 @@ describeEachDriver("a client's timeline on the client panel", (t) => {
         ] as Array<[string, unknown]>
       ).sort(byKind),
     );
-    const answerKinds = full
+    const replyKinds = full
       .map((item) => item.kind)
       .filter((kind) => kind === 'help' || kind === 'help-handled');
-    expect(answerKinds).toEqual(['help-handled', 'help']);
+    expect(replyKinds).toEqual(['help-handled', 'help']);
     const times = full.map((item) => Date.parse(item.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const help = full.find((item) => item.kind === 'help')!;
@@ -125,7 +125,7 @@ describeEachDriver("a client's timeline on the client panel", (t) => {
     expectErrors(await t.api({ path: `/clients/client/${owner.id}/activity` }), 401);
   });
 
-  it("keeps the client's last activity: the time of their latest answer", async () => {
+  it("keeps the client's last activity: the time of their latest reply", async () => {
     const [row] = await t.rows<{ last: string | Date | null; answered: string | Date }>(sql`
       select c.last_activity_at as last, (select max(created_at) from reminder_answers a
         where a.tenant_id = c.tenant_id and a.client_user_id = c.id) as answered

@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientActivity } from '@homeminder/shared/contracts/answers';
-import { putOffWithinDays } from '@homeminder/shared/answer-words';
-import { homeownerAnswerLabels } from '@homeminder/shared/contracts/homeowner';
+import type { ClientActivity } from '@homeminder/shared/contracts/replies';
+import { putOffWithinDays } from '@homeminder/shared/reply-words';
+import { homeownerReplyLabels } from '@homeminder/shared/contracts/homeowner';
 import { json, stubFetch, urlOf } from '../../test/fetch';
 import { renderScreen, testQueryClient } from '../../test/render';
-import { AnswerHistory } from './answer-history';
+import { ReplyHistory } from './reply-history';
 import { MyHomePage } from './my-home-page';
-import { ReminderAnswers } from './reminder-answers';
+import { ReminderReplies } from './reminder-replies';
 import { activeHome, testOverview } from './test-homeowner';
 
 const show = vi.hoisted(() => vi.fn());
@@ -59,8 +59,8 @@ function renderPage() {
     () => (
       <QueryClientProvider client={client}>
         <MyHomePage
-          reminderActions={(reminder) => <ReminderAnswers reminder={reminder} timeZone={zone} />}
-          history={(home) => <AnswerHistory home={home} timeZone={zone} />}
+          reminderActions={(reminder) => <ReminderReplies reminder={reminder} timeZone={zone} />}
+          history={(home) => <ReplyHistory home={home} timeZone={zone} />}
         />
       </QueryClientProvider>
     ),
@@ -68,17 +68,17 @@ function renderPage() {
   );
 }
 
-describe("the homeowner's answers and history", () => {
+describe("the homeowner's replies and history", () => {
   const fetchMock = stubFetch();
-  const answerCalls = () =>
+  const replyCalls = () =>
     fetchMock.mock.calls.filter(
       ([input, init]) => init?.method === 'POST' && urlOf(input).includes('/answer'),
     );
 
-  const serve = (items: ClientActivity['items'], answer: () => Response) =>
+  const serve = (items: ClientActivity['items'], respond: () => Response) =>
     fetchMock.mockImplementation(async (input, init) => {
       const url = urlOf(input);
-      if (init?.method === 'POST') return answer();
+      if (init?.method === 'POST') return respond();
       if (url.includes('/homeowner/history')) return json({ items });
       return json(overview);
     });
@@ -124,7 +124,7 @@ describe("the homeowner's answers and history", () => {
   it('says when there is no history yet', async () => {
     serve([], () => json({}));
     renderPage();
-    expect(await screen.findByText(homeownerAnswerLabels.historyEmpty)).toBeTruthy();
+    expect(await screen.findByText(homeownerReplyLabels.historyEmpty)).toBeTruthy();
   });
 
   it('"Done" asks for a date and a note, sends them and tells the next date', async () => {
@@ -140,7 +140,7 @@ describe("the homeowner's answers and history", () => {
     await user.type(within(dialog).getByLabelText('Note (optional)'), ' 16x25 ');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as done' }));
     await waitFor(() => expect(show).toHaveBeenCalled());
-    const [call] = answerCalls();
+    const [call] = replyCalls();
     expect(urlOf(call![0])).toContain('/api/homeowner/reminders/sub-1/answer');
     expect(JSON.parse(call![1]?.body as string)).toEqual({
       kind: 'done',
@@ -177,7 +177,7 @@ describe("the homeowner's answers and history", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remind me later' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: refusal })));
-    expect(JSON.parse(answerCalls()[0]![1]?.body as string)).toEqual({ kind: 'later' });
+    expect(JSON.parse(replyCalls()[0]![1]?.body as string)).toEqual({ kind: 'later' });
   });
 
   it('"I\'d like help" sends the note and says the realtor has been told', async () => {
@@ -191,7 +191,7 @@ describe("the homeowner's answers and history", () => {
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'The gutter is high');
     await user.click(within(dialog).getByRole('button', { name: 'Send my request' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: told })));
-    expect(JSON.parse(answerCalls()[0]![1]?.body as string)).toEqual({
+    expect(JSON.parse(replyCalls()[0]![1]?.body as string)).toEqual({
       kind: 'help',
       note: 'The gutter is high',
     });

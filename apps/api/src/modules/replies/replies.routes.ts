@@ -1,49 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerActionParamsSchema } from '@homeminder/shared/contracts/answers';
+import { replyActionParamsSchema } from '@homeminder/shared/contracts/replies';
 import { helpHandledParamsSchema } from '@homeminder/shared/contracts/attention';
 import { Privilege } from '@homeminder/shared/permissions';
 import { userIdSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
-import type { AnswersService } from './answers.service';
+import type { RepliesService } from './replies.service';
 import type { HelpHandlingService } from './help-handling.service';
 
 /**
- * The answers of a reminder email's links, without a sign-in: the page asks for a preview, which
- * changes nothing, and only its button's POST records the answer. The token travels in the body,
- * never in an address the log keeps. And the staff's view of a client's answers.
+ * The replies of a reminder email's links, without a sign-in: the page asks for a preview, which
+ * changes nothing, and only its button's POST records the reply. The token travels in the body,
+ * never in an address the log keeps. And the staff's view of a client's replies.
  */
-export const answerRoutes: FastifyPluginAsyncZod<{
-  answers: AnswersService;
+export const replyRoutes: FastifyPluginAsyncZod<{
+  replies: RepliesService;
   help: HelpHandlingService;
-}> = async (app, { answers, help }) => {
+}> = async (app, { replies, help }) => {
   // Open to anyone: the homeowner who opens the link may well be signed in in the same browser.
-  const publicAnswer = {
+  const publicReply = {
     tags: ['answers'],
     dataScope: 'none',
     audience: 'anyone',
     docs: { public: true },
-    params: answerActionParamsSchema,
+    params: replyActionParamsSchema,
   } as const;
 
   apiRoute(
     app,
     'POST /answers/:action/preview',
-    { ...publicAnswer, summary: "What a reminder email's answer link will do (no sign-in; changes nothing)" },
-    async (request) => answers.preview(request.params.action, request.body.token),
+    { ...publicReply, summary: "What a reminder email's answer link will do (no sign-in; changes nothing)" },
+    async (request) => replies.preview(request.params.action, request.body.token),
   );
 
   apiRoute(
     app,
     'POST /answers/:action',
     {
-      ...publicAnswer,
+      ...publicReply,
       summary: 'Records a reminder answer (done, later, help) of an email link (no sign-in)',
       // Done already, put off too often, or the next date comes sooner.
       docs: { public: true, refusals: [409] },
     },
-    async (request) => answers.answer(request.params.action, request.body),
+    async (request) => replies.reply(request.params.action, request.body),
   );
 
   apiRoute(
@@ -56,7 +56,7 @@ export const answerRoutes: FastifyPluginAsyncZod<{
       preValidation: requireAnyPrivilege(Privilege.CanManageClients),
       params: z.object({ id: userIdSchema }),
     },
-    async (request) => answers.clientActivity(callerOf(request), request.params.id, request.query),
+    async (request) => replies.clientActivity(callerOf(request), request.params.id, request.query),
   );
 
   apiRoute(

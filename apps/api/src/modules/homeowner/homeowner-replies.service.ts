@@ -1,35 +1,31 @@
 import {
   homeownerMessages,
-  type HomeownerAnswer,
-  type HomeownerAnswerResult,
+  type HomeownerReply,
+  type HomeownerReplyResult,
   type HomeownerHistory,
 } from '@homeminder/shared/contracts/homeowner';
 import { NotFoundError } from '../../lib/errors';
-import type { AnswersService } from '../answers';
+import type { RepliesService } from '../replies';
 import type { HomeownerRepository } from './homeowner.repository';
 import type { Homeowner } from './homeowner.service';
 
 interface Dependencies {
   homeowners: HomeownerRepository;
-  answers: AnswersService;
+  replies: RepliesService;
 }
 
 /**
- * The homeowner's answers from their own page (docs/decisions/061, 062): the same rules as the
+ * The homeowner's replies from their own page (docs/decisions/061, 062): the same rules as the
  * links of a reminder email, for the reminder's next date, recorded as given by a signed-in person.
  */
-export function homeownerAnswersService({ homeowners, answers }: Dependencies) {
+export function homeownerRepliesService({ homeowners, replies }: Dependencies) {
   return {
-    async answer(
-      who: Homeowner,
-      subscriptionId: string,
-      body: HomeownerAnswer,
-    ): Promise<HomeownerAnswerResult> {
+    async reply(who: Homeowner, subscriptionId: string, body: HomeownerReply): Promise<HomeownerReplyResult> {
       const id = subscriptionId.toLowerCase();
       // Another client's reminder reads as unknown: it reveals nothing and changes nothing.
       const subscription = await homeowners.ownSubscription(who.tenantId, who.clientId, id);
       if (!subscription) throw new NotFoundError(homeownerMessages.reminderNotFound);
-      const result = await answers.recordAnswer({
+      const result = await replies.recordReply({
         tenantId: who.tenantId,
         clientUserId: who.clientId,
         subscriptionId: id,
@@ -42,17 +38,17 @@ export function homeownerAnswersService({ homeowners, answers }: Dependencies) {
       });
       if (!result.recorded) return { message: result.message, recorded: false };
       if (body.kind === 'done')
-        return { message: homeownerMessages.answerDone(result.nextDueText), recorded: true };
+        return { message: homeownerMessages.replyDone(result.nextDueText), recorded: true };
       if (body.kind === 'later')
-        return { message: homeownerMessages.answerLater(result.nextDueText), recorded: true };
+        return { message: homeownerMessages.replyLater(result.nextDueText), recorded: true };
       const profile = await homeowners.profile(who.tenantId, who.clientId);
       const realtor = profile?.realtorEmail ? `${profile.realtorFirstName} ${profile.realtorLastName}` : null;
-      return { message: homeownerMessages.answerHelp(realtor, profile?.siteName ?? ''), recorded: true };
+      return { message: homeownerMessages.replyHelp(realtor, profile?.siteName ?? ''), recorded: true };
     },
 
     history(who: Homeowner): Promise<HomeownerHistory> {
-      return answers.ownHistory(who.tenantId, who.clientId);
+      return replies.ownHistory(who.tenantId, who.clientId);
     },
   };
 }
-export type HomeownerAnswersService = ReturnType<typeof homeownerAnswersService>;
+export type HomeownerRepliesService = ReturnType<typeof homeownerRepliesService>;

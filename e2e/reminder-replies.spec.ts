@@ -7,7 +7,7 @@ import { expect, login, test, withScriptOff } from './fixtures';
 import { mailTo, mailPortalForJourneys } from './mail-portal';
 
 /**
- * A homeowner answers a reminder from its email, on a portal that sends its mail to a real SMTP
+ * A homeowner replies to a reminder from its email, on a portal that sends its mail to a real SMTP
  * server: "Done" starts the schedule again from today, "Remind me later" moves the reminder a
  * week, "I'd like help" emails the realtor at once. Each link opens a page that asks first.
  */
@@ -18,7 +18,7 @@ interface Due {
   next_due_at: Date;
 }
 
-/** Where the screenshots of the answer pages and the emails go, to look at. */
+/** Where the screenshots of the reply pages and the emails go, to look at. */
 const shots =
   process.env['ANSWER_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/answers', import.meta.url));
 
@@ -75,10 +75,10 @@ async function checkPage(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true });
 }
 
-const answerCount = async () =>
+const replyCount = async () =>
   Number((await portal.query<{ n: string }>('select count(*) as n from reminder_answers'))[0]!.n);
 
-test.describe('answering a reminder from its email', () => {
+test.describe('replying to a reminder from its email', () => {
   test.beforeAll(() => mkdirSync(shots, { recursive: true }));
 
   test('done, remind me later and help, each asked on a page first', async ({
@@ -89,7 +89,7 @@ test.describe('answering a reminder from its email', () => {
     test.setTimeout(150_000);
     const [forDone, forLater, forHelp] = await sendReminders();
 
-    // The email at a phone's width: three answers, nothing wider than the screen.
+    // The email at a phone's width: three replies, nothing wider than the screen.
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.setContent(forDone!.html);
     for (const label of ['Done', 'Remind me later', "I'd like help with this"]) {
@@ -103,7 +103,7 @@ test.describe('answering a reminder from its email', () => {
     await expect(page.getByRole('heading', { name: 'Mark this task as done' })).toBeVisible();
     await expect(page.getByText('Acme Realty Home Care')).toBeVisible();
     await expect(page.getByLabel('Date done')).toBeVisible();
-    expect(await answerCount()).toBe(0);
+    expect(await replyCount()).toBe(0);
     await checkPage(page, 'answer-done');
     await page.getByLabel('Note (optional)').fill('Used the 20x25 filter');
     await page.getByRole('button', { name: 'Mark as done' }).click();
@@ -154,7 +154,7 @@ test.describe('answering a reminder from its email', () => {
     await phone.screenshot({ path: path.join(shots, 'help-email-390.png'), fullPage: true });
     await phone.close();
 
-    // ── The realtor sees the client's answer in the client's Activity ──
+    // ── The realtor sees the client's reply in the client's Activity ──
     const [client] = await portal.query<{ last_name: string }>(
       `select c.last_name from client_users c join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
          join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id where s.id = $1`,
@@ -179,16 +179,16 @@ test.describe('answering a reminder from its email', () => {
     await activity.screenshot({ path: path.join(shots, 'client-activity.png') });
     await page.evaluate(() => localStorage.clear());
 
-    // ── A link replayed for another answer: one clear message, nothing recorded ──
+    // ── A link replayed for another reply: one clear message, nothing recorded ──
     expectConsoleErrors(/status of 400/);
-    const before = await answerCount();
+    const before = await replyCount();
     await page.goto(forLater!.links.later.replace('/answer/later', '/answer/help'));
     await expect(page.getByText('This link does not work')).toBeVisible();
     await checkPage(page, 'answer-invalid');
-    expect(await answerCount()).toBe(before);
+    expect(await replyCount()).toBe(before);
   });
 
-  test('with JavaScript off, the page arrives with its reminder and the button records the answer', async ({
+  test('with JavaScript off, the page arrives with its reminder and the button records the reply', async ({
     browser,
   }) => {
     test.setTimeout(90_000);
@@ -199,11 +199,11 @@ test.describe('answering a reminder from its email', () => {
       await expect(page).toHaveTitle('HomeMinder - Your reminder');
       await expect(page.getByRole('heading', { name: 'Mark this task as done' })).toBeVisible();
       await expect(page.getByText('Acme Realty Home Care')).toBeVisible();
-      const before = await answerCount();
+      const before = await replyCount();
       await page.getByLabel('Note (optional)').fill('Posted as a plain form');
       await page.getByRole('button', { name: 'Mark as done' }).click();
       await expect(page.getByRole('status')).toContainText('Thank you: the task is marked as done.');
-      expect(await answerCount()).toBe(before + 1);
+      expect(await replyCount()).toBe(before + 1);
       const [row] = await portal.query<{ note: string; source: string }>(
         'select note, source from reminder_answers where subscription_id = $1',
         [forDone!.id],

@@ -1,17 +1,17 @@
-// The words and rules of a homeowner's answers, without the API's schemas: the answer page takes
-// these alone, so the page's code carries no validation library (contracts/answers.ts has the rest).
+// The words and rules of a homeowner's replies, without the API's schemas: the reply page takes
+// these alone, so the page's code carries no validation library (contracts/replies.ts has the rest).
 
 /**
- * A homeowner's answer to a reminder (docs/decisions/061): done, put off a week, or a request for
- * help. Each reminder email carries one signed link per answer; the page it opens asks before it
+ * A homeowner's reply to a reminder (docs/decisions/061): done, put off a week, or a request for
+ * help. Each reminder email carries one signed link per reply; the page it opens asks before it
  * records anything.
  */
-export const answerKinds = ['done', 'later', 'help'] as const;
-export type AnswerKind = (typeof answerKinds)[number];
+export const replyKinds = ['done', 'later', 'help'] as const;
+export type ReplyKind = (typeof replyKinds)[number];
 
-/** Where an answer came from: a link in a reminder email, or a person signed in to the portal. */
-export const answerSources = ['email', 'signed-in'] as const;
-export type AnswerSource = (typeof answerSources)[number];
+/** Where a reply came from: a link in a reminder email, or a person signed in to the portal. */
+export const replySources = ['email', 'signed-in'] as const;
+export type ReplySource = (typeof replySources)[number];
 
 /** How often one occurrence of a reminder may be put off, a week each time. */
 export const maxPutOffs = 3;
@@ -25,30 +25,30 @@ export function canPutOffYet(dueAt: Date | string, at: Date): boolean {
   return new Date(dueAt).getTime() - at.getTime() <= putOffWithinDays * 86_400_000;
 }
 
-/** The longest note a homeowner may leave with an answer. */
-export const answerNoteMaxLength = 1000;
+/** The longest note a homeowner may leave with a reply. */
+export const replyNoteMaxLength = 1000;
 
-export const answerKindLabels: Record<AnswerKind, string> = {
+export const replyKindLabels: Record<ReplyKind, string> = {
   done: 'Done',
   later: 'Put off a week',
   help: 'Help asked',
 };
 
 /** The words of the three links in a reminder email. */
-export const answerLinkLabels: Record<AnswerKind, string> = {
+export const replyLinkLabels: Record<ReplyKind, string> = {
   done: 'Done',
   later: 'Remind me later',
   help: "I'd like help with this",
 };
 
-export const answerMessages = {
+export const replyMessages = {
   invalidLink:
     'This link is not valid or has expired. Use the links in your most recent reminder email, or ask your realtor.',
   noToken: 'This page needs a link from a reminder email. Open the link in your most recent reminder.',
   doneOnInvalid: 'Give the date the task was done as YYYY-MM-DD.',
   doneOnInFuture: 'The date done cannot be in the future.',
   doneOnTooOld: 'The date done can be at most a year ago.',
-  noteTooLong: `A note can be at most ${answerNoteMaxLength} characters.`,
+  noteTooLong: `A note can be at most ${replyNoteMaxLength} characters.`,
   tooManyPutOffs: `This reminder has been put off ${maxPutOffs} times already; it cannot be put off again.`,
   alreadyDone: 'This task is already marked as done, so it cannot be put off.',
   notDueSoon: `"Remind me later" is for a reminder due within ${putOffWithinDays} days. This one is due later, so there is nothing to put off yet.`,
@@ -64,12 +64,12 @@ export const answerMessages = {
 /** "Already recorded on Tuesday, November 24, 2026." */
 export const alreadyRecordedMessage = (onText: string) => `Already recorded on ${onText}.`;
 
-/** The path of each answer's page under the portal's base path. */
-export const answerPagePath = (kind: AnswerKind) => `answer/${kind}`;
+/** The path of each reply's page under the portal's base path. */
+export const replyPagePath = (kind: ReplyKind) => `answer/${kind}`;
 
-/** The words of each answer's page: its title, what pressing the button does, the button. */
-export const answerPageText: Record<
-  AnswerKind,
+/** The words of each reply's page: its title, what pressing the button does, the button. */
+export const replyPageText: Record<
+  ReplyKind,
   { title: string; explain: (brandName: string, toRealtor: boolean) => string; button: string }
 > = {
   done: {
@@ -90,7 +90,7 @@ export const answerPageText: Record<
   },
 };
 
-export const answerPageLabels = {
+export const replyPageLabels = {
   invalidTitle: 'This link does not work',
   recordedTitle: 'Recorded',
   alreadyTitle: 'Already recorded',

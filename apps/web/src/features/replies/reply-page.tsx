@@ -2,19 +2,19 @@ import type { ReactNode } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Alert, Box, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import type { AnswerPreview } from '@homeminder/shared/contracts/answers';
+import type { ReplyPreview } from '@homeminder/shared/contracts/replies';
 import {
   alreadyRecordedMessage,
-  answerNoteMaxLength,
-  answerPageLabels,
-  answerPageText,
-  type AnswerKind,
-} from '@homeminder/shared/answer-words';
-import type { AnswerActionData, AnswerPageData } from './answer-data';
+  replyNoteMaxLength,
+  replyPageLabels,
+  replyPageText,
+  type ReplyKind,
+} from '@homeminder/shared/reply-words';
+import type { ReplyActionData, ReplyPageData } from './reply-data';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 
 /** The corporation's name in its colour, over the task the link is about. */
-function ReminderSummary({ preview }: { preview: AnswerPreview }) {
+function ReminderSummary({ preview }: { preview: ReplyPreview }) {
   return (
     <Stack gap={4} pl="sm" style={{ borderLeft: `4px solid ${preview.brand.colour}` }}>
       <Text size="sm" fw={700}>
@@ -32,19 +32,19 @@ function ReminderSummary({ preview }: { preview: AnswerPreview }) {
 }
 
 /** Every state of the page: its heading, the reminder once it is known, then what the state says. */
-function AnswerFrame({
+function ReplyFrame({
   kind,
   preview,
   children,
 }: {
-  kind: AnswerKind | null;
-  preview?: AnswerPreview;
+  kind: ReplyKind | null;
+  preview?: ReplyPreview;
   children: ReactNode;
 }) {
   return (
     <Stack aria-labelledby="answer-title">
       <Title order={1} size="h3" id="answer-title">
-        {kind ? answerPageText[kind].title : 'Your reminder'}
+        {kind ? replyPageText[kind].title : 'Your reminder'}
       </Title>
       {preview ? <ReminderSummary preview={preview} /> : null}
       {children}
@@ -53,75 +53,75 @@ function AnswerFrame({
 }
 
 /**
- * The page of a reminder email's answer link (docs/decisions/061): it says what will happen and
- * records the answer only when its button is pressed, so a mail scanner that opens the link
+ * The page of a reminder email's reply link (docs/decisions/061): it says what will happen and
+ * records the reply only when its button is pressed, so a mail scanner that opens the link
  * changes nothing. No sign-in is needed: the signed token is the proof. The server renders it with
- * the reminder (answer-data.ts), and its form works as a plain form post before the page's script
+ * the reminder (reply-data.ts), and its form works as a plain form post before the page's script
  * has arrived, or without it.
  */
 export function Component() {
-  const { kind, preview, problem } = useLoaderData<AnswerPageData>();
-  const answered = useActionData<AnswerActionData>();
+  const { kind, preview, problem } = useLoaderData<ReplyPageData>();
+  const replied = useActionData<ReplyActionData>();
   const sending = useNavigation().state === 'submitting';
 
   if (!preview) {
     return (
-      <AnswerFrame kind={kind}>
+      <ReplyFrame kind={kind}>
         <Alert
           color="red"
           icon={<IconAlertCircle size={18} aria-hidden />}
-          title={answerPageLabels.invalidTitle}
+          title={replyPageLabels.invalidTitle}
         >
           {problem}
         </Alert>
-      </AnswerFrame>
+      </ReplyFrame>
     );
   }
 
-  const text = answerPageText[preview.action];
-  const result = answered?.result;
+  const text = replyPageText[preview.action];
+  const result = replied?.result;
   const already = preview.alreadyRecorded;
 
   if (result || already) {
     const repeated = result ? !result.recorded : true;
     return (
-      <AnswerFrame kind={preview.action} preview={preview}>
+      <ReplyFrame kind={preview.action} preview={preview}>
         <Alert
           color="teal"
           icon={<IconCircleCheck size={18} aria-hidden />}
-          title={repeated ? answerPageLabels.alreadyTitle : answerPageLabels.recordedTitle}
+          title={repeated ? replyPageLabels.alreadyTitle : replyPageLabels.recordedTitle}
           role="status"
         >
           {result?.message ?? alreadyRecordedMessage(already!.onText)}
           {repeated && already?.detail ? ` ${already.detail}.` : ''}
-          {result?.nextDueText ? ` ${answerPageLabels.nextDue(result.nextDueText)}` : ''}
+          {result?.nextDueText ? ` ${replyPageLabels.nextDue(result.nextDueText)}` : ''}
         </Alert>
-      </AnswerFrame>
+      </ReplyFrame>
     );
   }
 
   if (preview.refusal) {
     return (
-      <AnswerFrame kind={preview.action} preview={preview}>
+      <ReplyFrame kind={preview.action} preview={preview}>
         <Alert
           color="yellow"
           icon={<IconInfoCircle size={18} aria-hidden />}
-          title={answerPageLabels.refusedTitle}
+          title={replyPageLabels.refusedTitle}
         >
           {preview.refusal}
         </Alert>
-      </AnswerFrame>
+      </ReplyFrame>
     );
   }
 
   return (
-    <AnswerFrame kind={preview.action} preview={preview}>
+    <ReplyFrame kind={preview.action} preview={preview}>
       <Text>{text.explain(preview.brand.name, preview.toRealtor)}</Text>
       {preview.action === 'later' && preview.movedToText ? (
         <Box>
-          <Text fw={700}>{answerPageLabels.movedTo(preview.movedToText)}</Text>
+          <Text fw={700}>{replyPageLabels.movedTo(preview.movedToText)}</Text>
           <Text size="sm" c="gray.7">
-            {answerPageLabels.putOffsLeft(preview.putOffsLeft - 1)}
+            {replyPageLabels.putOffsLeft(preview.putOffsLeft - 1)}
           </Text>
         </Box>
       ) : null}
@@ -131,7 +131,7 @@ export function Component() {
             <TextInput
               type="date"
               name="doneOn"
-              label={answerPageLabels.doneOn}
+              label={replyPageLabels.doneOn}
               defaultValue={preview.today}
               max={preview.today}
             />
@@ -139,18 +139,18 @@ export function Component() {
           {preview.action !== 'later' ? (
             <Textarea
               name="note"
-              label={answerPageLabels.note}
-              placeholder={answerPageLabels.notePlaceholder[preview.action]}
-              maxLength={answerNoteMaxLength}
+              label={replyPageLabels.note}
+              placeholder={replyPageLabels.notePlaceholder[preview.action]}
+              maxLength={replyNoteMaxLength}
               rows={3}
             />
           ) : null}
-          <ServerErrorAlert error={answered?.problem} />
+          <ServerErrorAlert error={replied?.problem} />
           <Button type="submit" loading={sending} color={preview.brand.colour} autoContrast>
             {text.button}
           </Button>
         </Stack>
       </Form>
-    </AnswerFrame>
+    </ReplyFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { putOffDays } from '@homeminder/shared/answer-words';
+import { putOffDays } from '@homeminder/shared/reply-words';
 import {
   localDateFromText,
   localDateOf,
@@ -9,8 +9,8 @@ import {
 } from '@homeminder/shared/schedule';
 import { nextSeasonalDueAfter } from '@homeminder/shared/season-schedule';
 
-/** What the date rules of an answer need to know of a subscription. */
-export interface AnsweredSchedule {
+/** What the date rules of a reply need to know of a subscription. */
+export interface ReplySchedule {
   anchorOn: string;
   nextDueAt: Date;
   intervalMonths: number;
@@ -34,7 +34,7 @@ const dayNumber = (date: LocalDate) => Date.UTC(date.year, date.month - 1, date.
  * on, moved into the season.
  */
 export function scheduleAfterDone(
-  schedule: Pick<AnsweredSchedule, 'intervalMonths' | 'months' | 'timeZone'>,
+  schedule: Pick<ReplySchedule, 'intervalMonths' | 'months' | 'timeZone'>,
   doneOn: LocalDate,
   now: Date,
 ): { anchor: LocalDate; nextDueAt: Date } {
@@ -65,11 +65,11 @@ export function realLocalDate(text: string): LocalDate | undefined {
 /**
  * "Remind me later" on the email of `shownDueAt`: that occurrence moves a week on, at the
  * reminder hour, counted from its due date, or from today when the email is read more than a week
- * late. The anchor stays, so every later occurrence keeps its date. Answers null when the move
+ * late. The anchor stays, so every later occurrence keeps its date. Returns null when the move
  * would reach the schedule's next regular due date (that reminder comes anyway), or when that one
  * has been sent already (the email is out of date).
  */
-export function putOffDate(schedule: AnsweredSchedule, shownDueAt: Date, now: Date): Date | null {
+export function putOffDate(schedule: ReplySchedule, shownDueAt: Date, now: Date): Date | null {
   const { timeZone } = schedule;
   const from = shownDueAt.getTime() > now.getTime() ? shownDueAt : now;
   const movedTo = zonedInstant(

@@ -1,40 +1,40 @@
 import { brandName } from '@homeminder/shared/brand';
 import type {
-  AnswerPreview,
-  AnswerRequest,
-  AnswerResult,
+  ReplyPreview,
+  ReplyRequest,
+  ReplyResult,
   ClientActivity,
   ClientTimeline,
-} from '@homeminder/shared/contracts/answers';
+} from '@homeminder/shared/contracts/replies';
 import {
   alreadyRecordedMessage,
-  answerMessages,
+  replyMessages,
   canPutOffYet,
   maxPutOffs,
-  type AnswerKind,
-  type AnswerSource,
-} from '@homeminder/shared/answer-words';
+  type ReplyKind,
+  type ReplySource,
+} from '@homeminder/shared/reply-words';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { localDateText, scheduleTimeZone, zonedInstant } from '@homeminder/shared/schedule';
 import { monthsOfSeason } from '@homeminder/shared/seasons';
 import { messages } from '@homeminder/shared/validation/messages';
 import type { Caller } from '../../access/auth-context';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { readAnswerToken } from '../../lib/answer-token';
+import { readReplyToken } from '../../lib/reply-token';
 import { defaultBrandColour } from '../../lib/mail/layout';
 import { mailLinks } from '../../lib/mail/links';
 import type { Signer } from '../../lib/signing';
 import { scopeOf } from '../clients';
 import { propertyAddress } from '../mail';
-import { doneOnProblem, putOffDate, realLocalDate, scheduleAfterDone, todayIn } from './answer-dates';
-import type { AnswersRepository } from './answers.repository';
+import { doneOnProblem, putOffDate, realLocalDate, scheduleAfterDone, todayIn } from './reply-dates';
+import type { RepliesRepository } from './replies.repository';
 import { helpRequestEmail } from './help-email';
 import { HELP_REQUEST_KIND } from '../../db/email-outbox';
 import { timelinePage } from './timeline';
 import type { TimelineRepository } from './timeline.repository';
 
 interface Dependencies {
-  answers: AnswersRepository;
+  replies: RepliesRepository;
   timeline: TimelineRepository;
   signing: Signer;
   /** The portal's address for links in emails, ending with the base path. */
@@ -42,33 +42,33 @@ interface Dependencies {
   now: () => Date;
 }
 
-/** One answer to one occurrence of a reminder, however it came (a signed link, or a signed-in person). */
-export interface AnswerInput {
+/** One reply to one occurrence of a reminder, however it came (a signed link, or a signed-in person). */
+export interface ReplyInput {
   tenantId: string;
   clientUserId: string;
   subscriptionId: string;
-  /** The due date the person answered: the occurrence's, or the date it was put off to. */
+  /** The due date the person replied to: the occurrence's, or the date it was put off to. */
   dueAt: Date;
-  kind: AnswerKind;
+  kind: ReplyKind;
   note?: string | null | undefined;
   /** "Done" only, 'YYYY-MM-DD': today in the property's zone when left out. */
   doneOn?: string | undefined;
-  source: AnswerSource;
+  source: ReplySource;
   actorUserId?: string | null;
 }
 
-type Target = NonNullable<Awaited<ReturnType<AnswersRepository['answeredSubscription']>>>;
+type Target = NonNullable<Awaited<ReturnType<RepliesRepository['repliedSubscription']>>>;
 
-/** How many answers of the Activity panel are shown. */
+/** How many replies of the Activity panel are shown. */
 const activityLimit = 200;
 
 /**
- * Homeowners' answers to reminders (docs/decisions/061): "done" starts the schedule again from the
+ * Homeowners' replies to reminders (docs/decisions/061): "done" starts the schedule again from the
  * day it was done, "remind me later" moves one occurrence a week, "I'd like help" tells the
- * client's realtor at once. `recordAnswer` is the one way an answer is recorded, whether from the
+ * client's realtor at once. `recordReply` is the one way a reply is recorded, whether from the
  * signed links of an email or from a signed-in person.
  */
-export function answersService({ answers, timeline, signing, portalUrl, now }: Dependencies) {
+export function repliesService({ replies, timeline, signing, portalUrl, now }: Dependencies) {
   const links = mailLinks(signing, portalUrl);
   const zonesOf = (target: Target) => ({
     // Dates count in the property's zone (docs/decisions/024) and read in the corporation's (052).
@@ -76,12 +76,12 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     words: scheduleTimeZone(target.corporationTimeZone),
   });
 
-  /** Where the occurrence stands for this answer: given already, refused, or what it would do. */
-  async function assess(target: Target, tenantId: string, kind: AnswerKind, shownDueAt: Date, at: Date) {
+  /** Where the occurrence stands for this reply: given already, refused, or what it would do. */
+  async function assess(target: Target, tenantId: string, kind: ReplyKind, shownDueAt: Date, at: Date) {
     const zones = zonesOf(target);
     const words = (value: Date | string) => formatDueDateInWords(value, zones.words);
-    const occurrence = await answers.occurrenceOf(tenantId, target.subscriptionId, shownDueAt);
-    const given = await answers.answersTo(tenantId, target.subscriptionId, occurrence);
+    const occurrence = await replies.occurrenceOf(tenantId, target.subscriptionId, shownDueAt);
+    const given = await replies.repliesTo(tenantId, target.subscriptionId, occurrence);
     const done = given.find((one) => one.kind === 'done');
     const putOffs = given.filter((one) => one.kind === 'later');
     const recorded = (one: (typeof given)[number], detail: string | null) => ({
@@ -99,9 +99,9 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     if (kind === 'later') {
       const mine = putOffs.find((one) => one.movedFrom?.getTime() === shownDueAt.getTime());
       if (mine) alreadyRecorded = recorded(mine, mine.movedTo ? `Moved to ${words(mine.movedTo)}` : null);
-      else if (done) refusal = answerMessages.alreadyDone;
-      else if (putOffs.length >= maxPutOffs) refusal = answerMessages.tooManyPutOffs;
-      else if (!canPutOffYet(shownDueAt, at)) refusal = answerMessages.notDueSoon;
+      else if (done) refusal = replyMessages.alreadyDone;
+      else if (putOffs.length >= maxPutOffs) refusal = replyMessages.tooManyPutOffs;
+      else if (!canPutOffYet(shownDueAt, at)) refusal = replyMessages.notDueSoon;
       else {
         movedTo = putOffDate(
           {
@@ -114,7 +114,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
           shownDueAt,
           at,
         );
-        if (!movedTo) refusal = answerMessages.nextComesSooner;
+        if (!movedTo) refusal = replyMessages.nextComesSooner;
       }
     }
     return {
@@ -126,15 +126,15 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     };
   }
 
-  /** The day an answer says the task was done: the one given, checked, or today in the property's zone. */
+  /** The day a reply says the task was done: the one given, checked, or today in the property's zone. */
   function doneDay(target: Target, doneOn: string | undefined, at: Date) {
     const today = todayIn(at, zonesOf(target).schedule);
     if (doneOn === undefined) return today;
     const date = realLocalDate(doneOn);
-    if (!date) throw new BadRequestError(answerMessages.doneOnInvalid);
+    if (!date) throw new BadRequestError(replyMessages.doneOnInvalid);
     const problem = doneOnProblem(date, today);
-    if (problem === 'future') throw new BadRequestError(answerMessages.doneOnInFuture);
-    if (problem === 'tooOld') throw new BadRequestError(answerMessages.doneOnTooOld);
+    if (problem === 'future') throw new BadRequestError(replyMessages.doneOnInFuture);
+    if (problem === 'tooOld') throw new BadRequestError(replyMessages.doneOnTooOld);
     return date;
   }
 
@@ -154,7 +154,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     // No realtor (or a disabled one): the corporation's administrators hear of it instead.
     const recipients = target.realtorEmail
       ? [target.realtorEmail]
-      : await answers.administratorEmails(tenantId);
+      : await replies.administratorEmails(tenantId);
     const content = helpRequestEmail({
       brand,
       toRealtor: target.realtorEmail !== null,
@@ -171,7 +171,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
       clientUrl: links.client(clientUserId),
     });
     for (const toAddress of recipients) {
-      await answers.queueEmail(
+      await replies.queueEmail(
         tenantId,
         {
           kind: HELP_REQUEST_KIND,
@@ -180,7 +180,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
           subject: content.subject,
           html: content.html,
           text: content.text,
-          // Answering the email reaches the client who asked, not the service's own address.
+          // Replying to the email reaches the client who asked, not the service's own address.
           headers: { 'Reply-To': target.clientEmail },
         },
         at,
@@ -188,8 +188,8 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     }
   }
 
-  /** Records an answer inside the corporation's transaction, the subscription already locked. */
-  async function record(target: Target, input: AnswerInput): Promise<AnswerResult> {
+  /** Records a reply inside the corporation's transaction, the subscription already locked. */
+  async function record(target: Target, input: ReplyInput): Promise<ReplyResult> {
     const at = now();
     const { tenantId, kind } = input;
     const state = await assess(target, tenantId, kind, input.dueAt, at);
@@ -204,7 +204,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     const note = input.note?.trim() ? input.note.trim() : null;
     const doneOn = kind === 'done' ? doneDay(target, input.doneOn, at) : null;
     let nextDueAt: Date | null = state.movedTo;
-    const inserted = await answers.insertAnswer({
+    const inserted = await replies.insertReply({
       tenantId,
       kind,
       clientUserId: input.clientUserId,
@@ -226,7 +226,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
         nextDueText: null,
         recorded: false,
       };
-    await answers.markActivity(tenantId, input.clientUserId, at);
+    await replies.markActivity(tenantId, input.clientUserId, at);
     if (doneOn) {
       const next = scheduleAfterDone(
         {
@@ -238,7 +238,7 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
         at,
       );
       nextDueAt = next.nextDueAt;
-      await answers.moveSchedule(
+      await replies.moveSchedule(
         tenantId,
         target.subscriptionId,
         {
@@ -252,19 +252,19 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     // The dispatcher sends the moved occurrence on its new date: a due date of its own, so the
     // outbox's one email per (subscription, due date) lets it through once.
     if (state.movedTo)
-      await answers.moveSchedule(tenantId, target.subscriptionId, { nextDueAt: state.movedTo }, at);
+      await replies.moveSchedule(tenantId, target.subscriptionId, { nextDueAt: state.movedTo }, at);
     if (kind === 'help') await queueHelpEmails(target, tenantId, input.clientUserId, input.dueAt, note, at);
     return {
-      message: answerMessages[kind],
+      message: replyMessages[kind],
       nextDueText: nextDueAt ? formatDueDateInWords(nextDueAt, zonesOf(target).words) : null,
       recorded: true,
     };
   }
 
   /** The claim of a link, whose client and subscription still exist; one message for every failure. */
-  async function claimOf(kind: AnswerKind, token: string) {
-    const claim = await readAnswerToken(signing, kind, token, now());
-    if (!claim) throw new BadRequestError(answerMessages.invalidLink);
+  async function claimOf(kind: ReplyKind, token: string) {
+    const claim = await readReplyToken(signing, kind, token, now());
+    if (!claim) throw new BadRequestError(replyMessages.invalidLink);
     return claim;
   }
   async function targetOf(
@@ -273,19 +273,19 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     subscriptionId: string,
     notFound: () => Error,
   ) {
-    const target = await answers.answeredSubscription(tenantId, clientUserId, subscriptionId);
+    const target = await replies.repliedSubscription(tenantId, clientUserId, subscriptionId);
     if (!target) throw notFound();
     return target;
   }
-  const invalidLink = () => new BadRequestError(answerMessages.invalidLink);
+  const invalidLink = () => new BadRequestError(replyMessages.invalidLink);
 
   async function activityOf(tenantId: string, clientUserId: string): Promise<ClientActivity> {
-    const rows = await answers.clientAnswers(tenantId, clientUserId, activityLimit);
+    const rows = await replies.clientReplies(tenantId, clientUserId, activityLimit);
     return {
       items: rows.map((row) => ({
         id: row.id,
-        kind: row.kind as AnswerKind,
-        source: row.source as AnswerSource,
+        kind: row.kind as ReplyKind,
+        source: row.source as ReplySource,
         task: row.task,
         propertyId: row.propertyId,
         propertyAddress: propertyAddress(row),
@@ -303,17 +303,17 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
 
   return {
     /**
-     * Records one answer: for a link of an email and for a signed-in person alike. Answering again
+     * Records one reply: for a link of an email and for a signed-in person alike. Replying again
      * records nothing and says when it was recorded.
      */
-    recordAnswer(input: AnswerInput): Promise<AnswerResult> {
-      return answers.inTenant(input.tenantId, async () =>
+    recordReply(input: ReplyInput): Promise<ReplyResult> {
+      return replies.inTenant(input.tenantId, async () =>
         record(
           await targetOf(
             input.tenantId,
             input.clientUserId,
             input.subscriptionId,
-            () => new NotFoundError(answerMessages.unknownSubscription),
+            () => new NotFoundError(replyMessages.unknownSubscription),
           ),
           input,
         ),
@@ -321,9 +321,9 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     },
 
     /** What a link's page shows before anything is done; changes nothing. */
-    async preview(kind: AnswerKind, token: string): Promise<AnswerPreview> {
+    async preview(kind: ReplyKind, token: string): Promise<ReplyPreview> {
       const claim = await claimOf(kind, token);
-      return answers.inTenant(claim.tenantId, async () => {
+      return replies.inTenant(claim.tenantId, async () => {
         const target = await targetOf(claim.tenantId, claim.clientUserId, claim.subscriptionId, invalidLink);
         const at = now();
         const state = await assess(target, claim.tenantId, kind, claim.dueAt, at);
@@ -348,10 +348,10 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
       });
     },
 
-    /** The answer of a link's page, when its button is pressed. */
-    async answer(kind: AnswerKind, request: AnswerRequest): Promise<AnswerResult> {
+    /** The reply of a link's page, when its button is pressed. */
+    async reply(kind: ReplyKind, request: ReplyRequest): Promise<ReplyResult> {
       const claim = await claimOf(kind, request.token);
-      return answers.inTenant(claim.tenantId, async () =>
+      return replies.inTenant(claim.tenantId, async () =>
         record(await targetOf(claim.tenantId, claim.clientUserId, claim.subscriptionId, invalidLink), {
           ...claim,
           note: request.note,
@@ -372,14 +372,14 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     ): Promise<ClientTimeline> {
       const scope = scopeOf(auth);
       const id = clientUserId.toLowerCase();
-      if (!(await answers.clientInScope(scope.tenantId, scope.realtorId, id))) {
+      if (!(await replies.clientInScope(scope.tenantId, scope.realtorId, id))) {
         throw new NotFoundError(messages.unableClientUser);
       }
       return timelinePage(timeline, scope.tenantId, id, page);
     },
 
     /**
-     * The signed-in homeowner's own answers, newest first: the caller has checked who they are. A
+     * The signed-in homeowner's own replies, newest first: the caller has checked who they are. A
      * handled help request says when; who handled it and their note are for the staff (decision 063).
      */
     async ownHistory(tenantId: string, clientUserId: string): Promise<ClientActivity> {
@@ -388,4 +388,4 @@ export function answersService({ answers, timeline, signing, portalUrl, now }: D
     },
   };
 }
-export type AnswersService = ReturnType<typeof answersService>;
+export type RepliesService = ReturnType<typeof repliesService>;

@@ -1,17 +1,17 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { AnswerKind } from '@homeminder/shared/answer-words';
+import type { ReplyKind } from '@homeminder/shared/reply-words';
 import type { Database } from './client';
-import { reminderAnswers as a } from './schema';
+import { reminderReplies as a } from './schema';
 
 /**
- * The counts of answers per client: the one query of the answers module's table that another
- * module (the clients' export) needs, kept here so the clients module does not import answers.
+ * The counts of replies per client: the one query of the replies module's table that another
+ * module (the clients' export) needs, kept here so the clients module does not import replies.
  */
-export function answerCountQueries(db: Database) {
+export function replyCountQueries(db: Database) {
   return {
-    /** How many answers of each kind each client gave, for the export. */
-    async answerCounts(tenantId: string, clientUserIds: string[]) {
-      const counts = new Map<string, Record<AnswerKind, number>>();
+    /** How many replies of each kind each client gave, for the export. */
+    async replyCounts(tenantId: string, clientUserIds: string[]) {
+      const counts = new Map<string, Record<ReplyKind, number>>();
       if (clientUserIds.length === 0) return counts;
       const rows = await db
         .select({ clientUserId: a.clientUserId, kind: a.kind, n: count() })
@@ -20,7 +20,7 @@ export function answerCountQueries(db: Database) {
         .groupBy(a.clientUserId, a.kind);
       for (const row of rows) {
         const one = counts.get(row.clientUserId) ?? { done: 0, later: 0, help: 0 };
-        one[row.kind as AnswerKind] = row.n;
+        one[row.kind as ReplyKind] = row.n;
         counts.set(row.clientUserId, one);
       }
       return counts;

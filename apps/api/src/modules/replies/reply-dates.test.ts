@@ -7,8 +7,8 @@ import {
   putOffDate,
   realLocalDate,
   scheduleAfterDone,
-  type AnsweredSchedule,
-} from './answer-dates';
+  type ReplySchedule,
+} from './reply-dates';
 
 const zone = 'America/Chicago';
 const words = (at: Date | null) => (at ? formatDueDateInWords(at, zone) : null);
@@ -76,7 +76,7 @@ describe('"done": the next due date counts from the day it was done', () => {
 
 describe('"remind me later": a week on, the schedule kept', () => {
   // Monthly from the 31st: due October 31, then November 30, December 31.
-  const monthly: AnsweredSchedule = {
+  const monthly: ReplySchedule = {
     anchorOn: '2026-08-31',
     nextDueAt: local(9, '2026-11-30'),
     intervalMonths: 1,
@@ -114,7 +114,7 @@ describe('"remind me later": a week on, the schedule kept', () => {
   });
 
   it('keeps a seasonal schedule: the next regular date is the season’s', () => {
-    const spring: AnsweredSchedule = {
+    const spring: ReplySchedule = {
       anchorOn: '2026-04-15',
       nextDueAt: local(9, '2027-04-15'),
       intervalMonths: 12,

@@ -2,40 +2,34 @@ import { z } from '../zod';
 import { auditActionLabel } from '../audit-labels';
 import { auditChangeSchema } from './audit';
 import { messageResponseSchema } from './shapes';
-import {
-  answerKindLabels,
-  answerKinds,
-  answerMessages,
-  answerNoteMaxLength,
-  answerSources,
-} from '../answer-words';
+import { replyKindLabels, replyKinds, replyMessages, replyNoteMaxLength, replySources } from '../reply-words';
 
-export const answerActionParamsSchema = z.object({ action: z.enum(answerKinds) });
+export const replyActionParamsSchema = z.object({ action: z.enum(replyKinds) });
 
-export const answerTokenRequestSchema = z.object({
-  token: z.string().trim().min(1, { error: answerMessages.noToken }).max(300),
+export const replyTokenRequestSchema = z.object({
+  token: z.string().trim().min(1, { error: replyMessages.noToken }).max(300),
 });
 
 /** A local date, 'YYYY-MM-DD'. */
-const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: answerMessages.doneOnInvalid });
+const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: replyMessages.doneOnInvalid });
 
-export const answerRequestSchema = answerTokenRequestSchema.extend({
-  note: z.string().trim().max(answerNoteMaxLength, { error: answerMessages.noteTooLong }).optional(),
+export const replyRequestSchema = replyTokenRequestSchema.extend({
+  note: z.string().trim().max(replyNoteMaxLength, { error: replyMessages.noteTooLong }).optional(),
   /** Only for "done": the day it was done; today in the property's zone when left out. */
   doneOn: localDateSchema.optional(),
 });
-export type AnswerRequest = z.infer<typeof answerRequestSchema>;
+export type ReplyRequest = z.infer<typeof replyRequestSchema>;
 
-/** An answer already given for the occurrence, as the page tells it. */
-export const recordedAnswerSchema = z.object({
+/** A reply already given for the occurrence, as the page tells it. */
+export const recordedReplySchema = z.object({
   /** When it was recorded, in words, in the corporation's zone. */
   onText: z.string(),
   /** What it did: the date done, or the date the reminder moved to, in words. */
   detail: z.string().nullable(),
 });
 
-export const answerPreviewSchema = z.object({
-  action: z.enum(answerKinds),
+export const replyPreviewSchema = z.object({
+  action: z.enum(replyKinds),
   brand: z.object({ name: z.string(), colour: z.string() }),
   clientFirstName: z.string(),
   task: z.string(),
@@ -50,37 +44,37 @@ export const answerPreviewSchema = z.object({
   putOffsLeft: z.number(),
   /** For "help": true when the client's realtor receives it, false when the corporation's administrators do. */
   toRealtor: z.boolean(),
-  /** The reason this answer cannot be given (put off too often, already done), or null. */
+  /** The reason this reply cannot be given (put off too often, already done), or null. */
   refusal: z.string().nullable(),
-  alreadyRecorded: recordedAnswerSchema.nullable(),
+  alreadyRecorded: recordedReplySchema.nullable(),
 });
-export type AnswerPreview = z.infer<typeof answerPreviewSchema>;
+export type ReplyPreview = z.infer<typeof replyPreviewSchema>;
 
-export const answerResultSchema = messageResponseSchema.extend({
+export const replyResultSchema = messageResponseSchema.extend({
   /** After "done" or "later": the reminder's next due date, in words, in the corporation's zone. */
   nextDueText: z.string().nullable(),
-  /** False when this answer had been recorded before: nothing changed. */
+  /** False when this reply had been recorded before: nothing changed. */
   recorded: z.boolean(),
 });
-export type AnswerResult = z.infer<typeof answerResultSchema>;
+export type ReplyResult = z.infer<typeof replyResultSchema>;
 
-/** What an answer did: the day the task was done, or the date its reminder moved to (null where it did neither). */
-const answerOutcomeShape = {
+/** What a reply did: the day the task was done, or the date its reminder moved to (null where it did neither). */
+const replyOutcomeShape = {
   doneOn: z.string().nullable(),
   movedTo: z.string().nullable(),
 };
 
 /** One line of a client's Activity on the staff's client panel. */
-export const clientAnswerSchema = z.object({
+export const clientReplySchema = z.object({
   id: z.string(),
-  kind: z.enum(answerKinds),
-  source: z.enum(answerSources),
+  kind: z.enum(replyKinds),
+  source: z.enum(replySources),
   task: z.string(),
   propertyId: z.string(),
   propertyAddress: z.string(),
   /** The occurrence's due date, ISO. */
   dueAt: z.string(),
-  ...answerOutcomeShape,
+  ...replyOutcomeShape,
   note: z.string().nullable(),
   createdAt: z.string(),
   /** A help request staff took in hand (docs/decisions/063): when, who and their note; else null. */
@@ -88,13 +82,13 @@ export const clientAnswerSchema = z.object({
   handledByName: z.string().nullable(),
   handledNote: z.string().nullable(),
 });
-export type ClientAnswer = z.infer<typeof clientAnswerSchema>;
-export const clientActivitySchema = z.object({ items: z.array(clientAnswerSchema) });
+export type ClientReply = z.infer<typeof clientReplySchema>;
+export const clientActivitySchema = z.object({ items: z.array(clientReplySchema) });
 export type ClientActivity = z.infer<typeof clientActivitySchema>;
 
 /**
  * What a client's timeline on the staff's client panel lists (docs/decisions/064): the reminders
- * sent to them, their answers, a help request handled, unsubscribing and subscribing again, and
+ * sent to them, their replies, a help request handled, unsubscribing and subscribing again, and
  * their invitation sent and accepted.
  */
 export const timelineEventKinds = [
@@ -113,9 +107,9 @@ export type TimelineEventKind = (typeof timelineEventKinds)[number];
 
 export const timelineEventLabels: Record<TimelineEventKind, string> = {
   'reminder-sent': 'Reminder sent',
-  done: answerKindLabels.done,
-  later: answerKindLabels.later,
-  help: answerKindLabels.help,
+  done: replyKindLabels.done,
+  later: replyKindLabels.later,
+  help: replyKindLabels.help,
   'help-handled': 'Help handled',
   unsubscribed: 'Unsubscribed',
   resubscribed: 'Subscribed again',
@@ -149,12 +143,12 @@ export const clientTimelineEventSchema = z.object({
   /** When it happened, ISO. */
   at: z.string(),
   actor: z.object({ kind: z.enum(timelineActorKinds), name: z.string().nullable() }),
-  /** The reminder's task and home, for a reminder sent and an answer. */
+  /** The reminder's task and home, for a reminder sent and a reply. */
   task: z.string().nullable(),
   propertyAddress: z.string().nullable(),
   /** The occurrence's due date, ISO. */
   dueAt: z.string().nullable(),
-  ...answerOutcomeShape,
+  ...replyOutcomeShape,
   /** The homeowner's note, or the staff's note on a handled help request. */
   note: z.string().nullable(),
   /** What a change of the client's details changed, each field before and after. */

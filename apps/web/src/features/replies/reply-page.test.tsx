@@ -3,12 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerPreview } from '@homeminder/shared/contracts/answers';
-import { answerMessages } from '@homeminder/shared/answer-words';
-import { action, loader } from './answer-data';
-import { Component as AnswerPage } from './answer-page';
+import type { ReplyPreview } from '@homeminder/shared/contracts/replies';
+import { replyMessages } from '@homeminder/shared/reply-words';
+import { action, loader } from './reply-data';
+import { Component as ReplyPage } from './reply-page';
 
-const preview: AnswerPreview = {
+const preview: ReplyPreview = {
   action: 'done',
   brand: { name: 'Acme Realty', colour: '#1864ab' },
   clientFirstName: 'Hal',
@@ -23,16 +23,16 @@ const preview: AnswerPreview = {
   alreadyRecorded: null,
 };
 
-/** The API as the server answers it in-process: each request recorded, each answer from `answer`. */
+/** The API as the server responds in-process: each request recorded, each response from `respond`. */
 const calls: { method: string; path: string; body: unknown }[] = [];
-let answer: (path: string) => { status: number; body: unknown } = () => ({ status: 200, body: preview });
+let respond: (path: string) => { status: number; body: unknown } = () => ({ status: 200, body: preview });
 const context = {
   nonce: '',
   dataRequest: false,
   fetchApi: async (request: Request) => {
     const path = new URL(request.url).pathname;
     calls.push({ method: request.method, path, body: request.body ? await request.json() : null });
-    const { status, body } = answer(path);
+    const { status, body } = respond(path);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   },
   viewer: null,
@@ -43,7 +43,7 @@ function open(address: string) {
     [
       {
         path: '/answer/:action',
-        Component: AnswerPage,
+        Component: ReplyPage,
         loader: (args) => loader({ ...args, context }),
         action: (args) => action({ ...args, context }),
       },
@@ -62,15 +62,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('the answer page of a reminder link', () => {
+describe('the reply page of a reminder link', () => {
   it('shows what will happen and records it only when the button is pressed', async () => {
-    answer = (path) =>
+    respond = (path) =>
       path.endsWith('/preview')
         ? { status: 200, body: preview }
         : {
             status: 200,
             body: {
-              message: answerMessages.done,
+              message: replyMessages.done,
               nextDueText: 'Wednesday, February 24, 2027',
               recorded: true,
             },
@@ -85,7 +85,7 @@ describe('the answer page of a reminder link', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Size 20x25');
     await userEvent.click(screen.getByRole('button', { name: 'Mark as done' }));
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain(answerMessages.done);
+    expect(status.textContent).toContain(replyMessages.done);
     expect(status.textContent).toContain('Your next reminder for this task: Wednesday, February 24, 2027.');
     expect(calls[1]).toEqual({
       method: 'POST',
@@ -94,8 +94,8 @@ describe('the answer page of a reminder link', () => {
     });
   });
 
-  it("shows the API's refusal of the answer beside the button", async () => {
-    answer = (path) =>
+  it("shows the API's refusal of the reply beside the button", async () => {
+    respond = (path) =>
       path.endsWith('/preview')
         ? { status: 200, body: { ...preview, action: 'help' } }
         : { status: 429, body: { Errors: ['Too many answers from this address. Try again in an hour.'] } };
@@ -105,8 +105,8 @@ describe('the answer page of a reminder link', () => {
     expect(screen.getByRole('button', { name: 'Send my request' })).toBeTruthy();
   });
 
-  it('says an answer was given already, and offers no button', async () => {
-    answer = () => ({
+  it('says a reply was given already, and offers no button', async () => {
+    respond = () => ({
       status: 200,
       body: {
         ...preview,
@@ -124,22 +124,22 @@ describe('the answer page of a reminder link', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('gives one clear message for a link that does not work, or an unknown answer, or none', async () => {
-    answer = () => ({ status: 400, body: { Errors: [answerMessages.invalidLink] } });
+  it('gives one clear message for a link that does not work, or an unknown reply, or none', async () => {
+    respond = () => ({ status: 400, body: { Errors: [replyMessages.invalidLink] } });
     open('/answer/later?token=bad');
-    expect(await screen.findByText(answerMessages.invalidLink)).toBeTruthy();
+    expect(await screen.findByText(replyMessages.invalidLink)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
 
     open('/answer/delete?token=bad');
-    await waitFor(() => expect(screen.getAllByText(answerMessages.invalidLink)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(replyMessages.invalidLink)).toHaveLength(2));
     open('/answer/done');
-    expect(await screen.findByText(answerMessages.noToken)).toBeTruthy();
+    expect(await screen.findByText(replyMessages.noToken)).toBeTruthy();
     // Neither asked the API.
     expect(calls).toHaveLength(1);
   });
 
   it('fails the page, rather than blaming the link, when the server fails', async () => {
-    answer = () => ({ status: 500, body: { Errors: ['Something went wrong.'] } });
+    respond = () => ({ status: 500, body: { Errors: ['Something went wrong.'] } });
     await expect(
       loader({
         request: new Request('http://x/answer/done?token=t'),

@@ -1,15 +1,15 @@
 /**
- * Work a request starts that its answer must not wait for, so the answer's timing tells nothing
+ * Work a request starts that its response must not wait for, so the response's timing tells nothing
  * of it (what forgot-password does for an address, known or not). Each task starts once the
- * current turn of the event loop has passed, after the answer is on its way; a failure is logged,
+ * current turn of the event loop has passed, after the response is on its way; a failure is logged,
  * and `settled` waits for every task started so far (on shutdown, and in tests).
  */
-export interface AfterAnswer {
+export interface AfterResponse {
   run: (task: () => Promise<void>) => void;
   settled: () => Promise<void>;
 }
 
-export function afterAnswer(logFailure: (error: unknown) => void): AfterAnswer {
+export function afterResponse(logFailure: (error: unknown) => void): AfterResponse {
   const pending = new Set<Promise<void>>();
   return {
     run(task) {

@@ -2,34 +2,34 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClockHour4, IconLifebuoy } from '@tabler/icons-react';
-import { answerNoteMaxLength, answerPageLabels, canPutOffYet } from '@homeminder/shared/answer-words';
+import { replyNoteMaxLength, replyPageLabels, canPutOffYet } from '@homeminder/shared/reply-words';
 import {
-  homeownerAnswerLabels as labels,
-  type HomeownerAnswer,
+  homeownerReplyLabels as labels,
+  type HomeownerReply,
   type HomeownerReminder,
 } from '@homeminder/shared/contracts/homeowner';
 import { localDateOf, localDateText } from '@homeminder/shared/schedule';
 import { errorMessageOf } from '../../lib/api-error';
-import { useAnswerReminder } from './api';
+import { useReplyToReminder } from './api';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 
 type Asking = 'done' | 'help' | null;
 
-/** The three answers in the email's order; "Done" is filled, the others plain. */
-const answerButtons = [
+/** The three replies in the email's order; "Done" is filled, the others plain. */
+const replyButtons = [
   { kind: 'done', icon: IconCheck, look: { color: 'teal.9' } },
   { kind: 'later', icon: IconClockHour4, look: { variant: 'default' } },
   { kind: 'help', icon: IconLifebuoy, look: { variant: 'default' } },
 ] as const;
 
 /**
- * The three answers of a reminder email (docs/decisions/061) under one reminder of the homeowner's
+ * The three replies of a reminder email (docs/decisions/061) under one reminder of the homeowner's
  * page: "Done" and "I'd like help" ask for a note first, "Remind me later" (offered only for what
  * is due within a month) acts at once. Each
- * answers the reminder's next date; the page's dates and history refresh after.
+ * replies to the reminder's next date; the page's dates and history refresh after.
  */
-export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerReminder; timeZone: string }) {
-  const answer = useAnswerReminder();
+export function ReminderReplies({ reminder, timeZone }: { reminder: HomeownerReminder; timeZone: string }) {
+  const reply = useReplyToReminder();
   const [asking, setAsking] = useState<Asking>(null);
   const [note, setNote] = useState('');
   const [doneOn, setDoneOn] = useState('');
@@ -37,20 +37,20 @@ export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerRem
   const today = localDateText(localDateOf(new Date(), timeZone));
   const describedBy = `reminder-${reminder.id}`;
   // Only what is due within a month can be put off; the server refuses the rest too.
-  const offered = answerButtons.filter(
+  const offered = replyButtons.filter(
     ({ kind }) => kind !== 'later' || canPutOffYet(reminder.nextDueAt, new Date()),
   );
 
   const open = (kind: Exclude<Asking, null>) => {
-    answer.reset();
+    reply.reset();
     setNote('');
     setDoneOn(today);
     setAsking(kind);
   };
 
-  const send = async (body: HomeownerAnswer) => {
+  const send = async (body: HomeownerReply) => {
     try {
-      const result = await answer.mutateAsync({ id: reminder.id, ...body });
+      const result = await reply.mutateAsync({ id: reminder.id, ...body });
       setAsking(null);
       notifications.show({ color: 'teal', message: result.message, autoClose: 8000 });
     } catch (error) {
@@ -71,7 +71,7 @@ export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerRem
             {...look}
             leftSection={<Icon size={16} aria-hidden />}
             aria-describedby={describedBy}
-            loading={kind === 'later' && answer.isPending && answer.variables.kind === 'later'}
+            loading={kind === 'later' && reply.isPending && reply.variables.kind === 'later'}
             onClick={() => (kind === 'later' ? void send({ kind }) : open(kind))}
           >
             {labels[kind]}
@@ -105,18 +105,18 @@ export function ReminderAnswers({ reminder, timeZone }: { reminder: HomeownerRem
             ) : null}
             <Textarea
               label={labels.note}
-              placeholder={answerPageLabels.notePlaceholder[asking ?? 'done']}
+              placeholder={replyPageLabels.notePlaceholder[asking ?? 'done']}
               value={note}
-              maxLength={answerNoteMaxLength}
+              maxLength={replyNoteMaxLength}
               rows={3}
               onChange={(event) => setNote(event.currentTarget.value)}
             />
-            <ServerErrorAlert error={answer.error} />
+            <ServerErrorAlert error={reply.error} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setAsking(null)}>
                 {labels.cancel}
               </Button>
-              <Button type="submit" loading={answer.isPending}>
+              <Button type="submit" loading={reply.isPending}>
                 {asking === 'help' ? labels.sendHelp : labels.saveDone}
               </Button>
             </Group>

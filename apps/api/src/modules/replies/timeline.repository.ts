@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TimelineActorKind, TimelineEventKind } from '@homeminder/shared/contracts/answers';
+import type { TimelineActorKind, TimelineEventKind } from '@homeminder/shared/contracts/replies';
 import type { Database } from '../../db/client';
 import { REMINDER_KIND } from '../../db/email-outbox';
 
-/** One row of a client's timeline as the database answers it: timestamps as ISO text. */
+/** One row of a client's timeline as the database returns it: timestamps as ISO text. */
 export interface TimelineRow {
   id: string;
   kind: TimelineEventKind;
@@ -28,7 +28,7 @@ export interface TimelineCursor {
   id: string;
 }
 
-/** ISO text made by the database, to the millisecond, so both drivers answer the same string. */
+/** ISO text made by the database, to the millisecond, so both drivers return the same string. */
 const iso = (expression: SQL) =>
   sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** The instant to the millisecond: what the cursor carries, so a page boundary loses no row. */
@@ -41,7 +41,7 @@ const auditEvents = sql`case l.action when 'client.unsubscribed' then 'unsubscri
 
 /**
  * A client's timeline (docs/decisions/064), read from where each thing is recorded: the outbox
- * (reminders sent, by the portal), the answers (done, put off, help asked and handled) and the
+ * (reminders sent, by the portal), the replies (done, put off, help asked and handled) and the
  * audit log (unsubscribed, subscribed again, invited, registered, details changed with their values
  * before and after, docs/decisions/081). Newest first, a page at a time.
  */
@@ -54,7 +54,7 @@ export function timelineRepository(db: Database) {
       limit: number,
     ): Promise<TimelineRow[]> {
       const address = sql`p.address_line as "addressLine", p.city, p.state, p.zip`;
-      const answerFrom = sql`from reminder_answers a
+      const replyFrom = sql`from reminder_answers a
         join reminders r on r.id = a.reminder_id
         join properties p on p.tenant_id = a.tenant_id and p.id = a.property_id`;
       const cursor = before ? sql`where (t.at_ms, t.id) < (${before.at}::timestamptz, ${before.id})` : sql``;
@@ -78,13 +78,13 @@ export function timelineRepository(db: Database) {
               else 'homeowner-signed-in' end,
             u.first_name || ' ' || u.last_name, r.name, ${address},
             ${iso(sql`a.due_at`)}, a.done_on::text, ${iso(sql`a.moved_to`)}, a.note, null
-          ${answerFrom}
+          ${replyFrom}
           left join tenant_users u on u.tenant_id = a.tenant_id and u.id = a.actor_user_id
           where a.tenant_id = ${tenantId} and a.client_user_id = ${clientUserId}
           union all
           select 'handled:' || a.id, 'help-handled', ${ms(sql`a.handled_at`)}, 'staff', a.handled_by_name,
             r.name, ${address}, ${iso(sql`a.due_at`)}, null, null, a.handled_note, null
-          ${answerFrom}
+          ${replyFrom}
           where a.tenant_id = ${tenantId} and a.client_user_id = ${clientUserId} and a.handled_at is not null
           union all
           -- No actor is a homeowner by an emailed link (unsubscribe, invitation); the client's own id

@@ -1,20 +1,20 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import type { ClientAnswer } from '@homeminder/shared/contracts/answers';
-import type { AnswerKind } from '@homeminder/shared/answer-words';
+import type { ClientReply } from '@homeminder/shared/contracts/replies';
+import type { ReplyKind } from '@homeminder/shared/reply-words';
 import { attentionMessages } from '@homeminder/shared/contracts/attention';
-import { homeownerAnswerLabels as labels, type HomeownerHome } from '@homeminder/shared/contracts/homeowner';
+import { homeownerReplyLabels as labels, type HomeownerHome } from '@homeminder/shared/contracts/homeowner';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { LoadError } from '../../components/errors/load-error';
 import { useHomeownerHistory } from './api';
 
-const kindColours: Record<AnswerKind, string> = { done: 'teal', later: 'gray', help: 'orange' };
+const kindColours: Record<ReplyKind, string> = { done: 'teal', later: 'gray', help: 'orange' };
 
 /** A local date 'YYYY-MM-DD' in words: at noon UTC it is the same day in every US zone. */
 const localDateInWords = (date: string, timeZone: string) =>
   formatDueDateInWords(`${date}T12:00:00.000Z`, timeZone);
 
-function HistoryItem({ item, timeZone }: { item: ClientAnswer; timeZone: string }) {
+function HistoryItem({ item, timeZone }: { item: ClientReply; timeZone: string }) {
   const detail =
     item.kind === 'done' && item.doneOn
       ? labels.doneOnText(localDateInWords(item.doneOn, timeZone))
@@ -34,7 +34,7 @@ function HistoryItem({ item, timeZone }: { item: ClientAnswer; timeZone: string 
         </Group>
         {detail ? <Text size="sm">{detail}</Text> : null}
         <Text size="sm" c="gray.7">
-          {labels.answeredOn(formatDueDateInWords(item.createdAt, timeZone))}
+          {labels.repliedOn(formatDueDateInWords(item.createdAt, timeZone))}
         </Text>
         {item.note ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -52,7 +52,7 @@ function HistoryItem({ item, timeZone }: { item: ClientAnswer; timeZone: string 
 }
 
 /** What the homeowner did, put off and asked for at one home, newest first. */
-export function AnswerHistory({ home, timeZone }: { home: HomeownerHome; timeZone: string }) {
+export function ReplyHistory({ home, timeZone }: { home: HomeownerHome; timeZone: string }) {
   const history = useHomeownerHistory();
   const headingId = `history-${home.id}`;
   const heading = (
