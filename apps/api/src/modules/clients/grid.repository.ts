@@ -3,7 +3,7 @@ import { searchWords } from '@homeminder/shared/search';
 import type { ClientGridRow, ClientRowStatus, ClientSortColumn } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { corporations } from '../../db/schema';
-import { propertyHasReminders, propertyStatusCondition } from '../../db/property-status';
+import { propertyStatusCondition } from '../../db/property-status';
 import { containsPattern } from '../../db/query-helpers';
 import { LruMap } from '../../lib/lru-map';
 import {
@@ -34,11 +34,16 @@ function isoText(
   return sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+const nextDueSql = sql`(select min(s.next_due_at) from reminder_subscriptions s
+  where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
+
 /**
  * A row's status is its property's, except that an enabled property of a client who unsubscribed
  * is 'unsubscribed' and one without any reminder 'noReminders': neither sends anything (the
  * dispatcher's `activeSubscription`), so neither is counted among the properties getting
- * reminders. The same partition as `propertyStatusCondition`.
+ * reminders. The same partition as `propertyStatusCondition`. A property without reminders has no
+ * next due date (every subscription has one): as a scalar subquery it runs for the page's rows
+ * only, where an `exists` lets the planner hash every subscription of the corporation first.
  */
 const statusSql = sql<ClientRowStatus>`case
   when ${p.id} is null then (case when not ${c.enabled} then 'disabled'
@@ -46,11 +51,9 @@ const statusSql = sql<ClientRowStatus>`case
   when not ${p.enabled} then 'disabled'
   when ${p.pending} then 'pending'
   when ${c.unsubscribedAt} is not null then 'unsubscribed'
-  when not ${propertyHasReminders} then 'noReminders'
+  when ${nextDueSql} is null then 'noReminders'
   else 'enabled' end`;
 
-const nextDueSql = sql`(select min(s.next_due_at) from reminder_subscriptions s
-  where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
 const subscriptionCountSql = sql<number>`(select count(*)::int from reminder_subscriptions s
   where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
 
