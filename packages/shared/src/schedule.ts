@@ -63,12 +63,22 @@ interface WallClock extends LocalDate {
   second: number;
 }
 
-function wallClock(instant: Date, timeZone: string): WallClock {
+/**
+ * Wall clocks already read, by zone and instant: `formatToParts` is slow, and the reminder
+ * dispatcher asks about the same few dates for every subscription of a batch.
+ */
+const wallClocks = new Map<string, Readonly<WallClock>>();
+const wallClocksKept = 10_000;
+
+function wallClock(instant: Date, timeZone: string): Readonly<WallClock> {
+  const key = `${timeZone}|${instant.getTime()}`;
+  const known = wallClocks.get(key);
+  if (known) return known;
   const values: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
   }
-  return {
+  const wall = {
     year: values.year!,
     month: values.month!,
     day: values.day!,
@@ -76,6 +86,9 @@ function wallClock(instant: Date, timeZone: string): WallClock {
     minute: values.minute!,
     second: values.second!,
   };
+  if (wallClocks.size >= wallClocksKept) wallClocks.clear();
+  wallClocks.set(key, wall);
+  return wall;
 }
 
 /** The zone's offset from UTC at that instant, in milliseconds (east positive). */

@@ -24,8 +24,13 @@ export interface EmailBrand {
 
 export const defaultBrandColour = '#1864ab';
 
+/** Text colours already worked out, by background: every email of a batch asks for its brand's. */
+const textColours = new Map<string, string>();
+
 /** The text colour that reads on a background colour: dark on light colours, white on dark ones. */
 export function textColourOn(background: string): string {
+  const known = textColours.get(background);
+  if (known) return known;
   const value = Number.parseInt(background.slice(1), 16);
   const channel = (shift: number) => {
     const c = ((value >> shift) & 0xff) / 255;
@@ -33,7 +38,10 @@ export function textColourOn(background: string): string {
   };
   const luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
   // White text needs a 4.5:1 contrast on the background, else the dark text reads better.
-  return 1.05 / (luminance + 0.05) >= 4.5 ? '#ffffff' : '#212529';
+  const colour = 1.05 / (luminance + 0.05) >= 4.5 ? '#ffffff' : '#212529';
+  if (textColours.size >= 1_000) textColours.clear();
+  textColours.set(background, colour);
+  return colour;
 }
 
 /** The brand's colour where it reads as text on white; a light colour gives dark text instead. */

@@ -150,6 +150,16 @@ export function reminderDispatcher({
           }
           return value;
         };
+        // A batch's images are its corporations' logos and realtors' photos: each link signed once.
+        const imageLinks = new Map<string, Promise<string>>();
+        const imageLink = (key: string, make: () => Promise<string>) => {
+          let link = imageLinks.get(key);
+          if (link === undefined) {
+            link = make();
+            imageLinks.set(key, link);
+          }
+          return link;
+        };
         const messages = [];
         const advances = [];
         for (const row of due) {
@@ -190,7 +200,9 @@ export function reminderDispatcher({
           ) as Record<(typeof replyKinds)[number], string>;
           const brand = {
             name: brandName({ siteName: row.siteName, name: row.corporationName }),
-            logoUrl: row.hasBranding ? await links.brandingImage(row.tenantId) : null,
+            logoUrl: row.hasBranding
+              ? await imageLink(row.tenantId, () => links.brandingImage(row.tenantId))
+              : null,
             colour: row.brandColour ?? defaultBrandColour,
           };
           const content = reminderEmail({
@@ -212,7 +224,9 @@ export function reminderDispatcher({
                     email: row.realtorEmail,
                     phone: row.realtorPhone,
                     photoUrl: row.realtorHasPhoto
-                      ? await links.profileImage(row.tenantId, row.realtorId)
+                      ? await imageLink(`${row.tenantId}/${row.realtorId}`, () =>
+                          links.profileImage(row.tenantId, row.realtorId!),
+                        )
                       : null,
                   }
                 : null,
