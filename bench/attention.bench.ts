@@ -5,7 +5,7 @@ import { generateAttention } from './attention-data';
 import type { WorldSize } from './generate';
 import { recordGrowthInTurns, type Benchmark, type BenchContext } from './harness';
 import { captureQueries, load, replay, signIn, type LoadResult, type RunningServer } from './server';
-import { openServedWorld, recordAgainstRawSql, withSmallAndLarge } from './world';
+import { indexReadFloor, openServedWorld, recordAgainstRawSql, withSmallAndLarge } from './world';
 
 const connections = 50;
 
@@ -34,6 +34,12 @@ const benchmark: Benchmark = {
       realtorsPerCorporation: 5,
     });
     try {
+      const floor = await indexReadFloor(
+        main.database.url,
+        main.world.bigCorporationId,
+        connections,
+        seconds,
+      );
       for (const role of ['realtor', 'manager'] as const) {
         const email = role === 'realtor' ? main.world.realtorEmail : main.world.managerEmail;
         const token = await signIn(main.server, email, main.world.password);
@@ -51,7 +57,7 @@ const benchmark: Benchmark = {
         await loadList(main.server, token, context.quick ? 1 : 3);
         const api = await loadList(main.server, token, seconds);
         const raw = await replay(main.database.url, queries, connections, seconds);
-        recordAgainstRawSql(context, { subject: `needs attention, ${role}`, connections }, api, raw);
+        recordAgainstRawSql(context, { subject: `needs attention, ${role}`, connections }, api, raw, floor);
       }
     } finally {
       await main.close();
