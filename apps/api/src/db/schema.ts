@@ -636,6 +636,38 @@ export const attentionDigests = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.localDate] }), staffMemberOf(t.tenantId, t.userId)],
 );
 
+/**
+ * Why each client needs attention, kept as it happens (docs/decisions/087): one row per client and
+ * reason, written by the database's own triggers from `client_attention_rows` (migration 0026), the
+ * one definition of the reasons. Time is applied when reading (`attentionRules`), so a day passing
+ * changes nothing here.
+ */
+export const clientAttention = pgTable(
+  'client_attention',
+  {
+    tenantId: uuid().notNull(),
+    clientUserId: uuid().notNull(),
+    /** One of `attentionReasons`. */
+    reason: text().notNull(),
+    /** When it began; for an invitation, when the invitation expires. */
+    since: timestamp({ withTimezone: true }).notNull(),
+    propertyId: uuid(),
+    /** The help request. */
+    replyId: uuid(),
+    /** The task of a help request, as the reply keeps it. */
+    reminderId: uuid(),
+    /** The overdue subscription, whose task is read as it is now. */
+    subscriptionId: uuid(),
+    /** The help request's note, or the failed email's subject. */
+    detail: text(),
+  },
+  (t) => [
+    index('client_attention_client_idx').on(t.tenantId, t.clientUserId),
+    index('client_attention_since_idx').on(t.tenantId, t.since),
+    clientOf(t.tenantId, t.clientUserId),
+  ],
+);
+
 // ─── Audit log and email outbox ─────────────────────────────────────────────────────────────────
 
 export const auditLog = pgTable(
@@ -703,6 +735,10 @@ export const emailOutbox = pgTable(
     // The emails that failed for good, for who needs attention (docs/decisions/063).
     index('email_outbox_failed_idx')
       .on(t.tenantId, t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
+    // The same by address: a client's first failed email, kept as it fails (docs/decisions/087).
+    index('email_outbox_failed_address_idx')
+      .on(t.tenantId, sql`lower(${t.toAddress})`, t.createdAt)
       .where(sql`${t.status} = 'failed'`),
   ],
 );

@@ -9,7 +9,6 @@ import {
 import { invitationLifetimeMs } from '@homeminder/shared/contracts/account';
 import type { Database } from '../../db/client';
 import type { DigestItem } from '../digest';
-import { REMINDER_KIND } from '../../db/email-outbox';
 
 const dayMs = 86_400_000;
 
@@ -45,85 +44,59 @@ const iso = (expression: SQL) =>
   sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Every reason a client needs attention (docs/decisions/063), as one statement: each reason is a
- * branch read off an index of its own (open help requests, recent unsubscribes, open invitations,
- * failed emails, and the subscriptions of the clients who ever replied), each joined to the
- * client under the realtor scope, so a corporation's list costs the same in a database of any size.
+ * Where the reasons are read from: the rows the database keeps as things happen (decision 087),
+ * or, for the reconciliation test, the same definition run again for every client.
  */
-function listedRows({ tenantId, realtorId, now }: AttentionScope): SQL {
+export type AttentionSource = 'kept' | 'rebuilt';
+
+const sourceTable: Record<AttentionSource, SQL> = {
+  kept: sql`client_attention`,
+  rebuilt: sql`(select * from client_attention_rows(
+    (select array_agg(tenant_id) from client_users), (select array_agg(id) from client_users)))`,
+};
+
+/**
+ * Every reason a client needs attention at `now` (docs/decisions/063): the kept reasons of the
+ * corporation (docs/decisions/087), each within its days, joined to the client under the realtor
+ * scope, so a corporation's list reads only the clients who need attention.
+ */
+function listedRows({ tenantId, realtorId, now }: AttentionScope, source: AttentionSource = 'kept'): SQL {
   const scope = realtorId ? sql`and c.realtor_id = ${realtorId}::uuid` : sql``;
   const overdueBefore = new Date(now.getTime() - attentionRules.overdueAfterDays * dayMs).toISOString();
   const unsubscribedAfter = new Date(
     now.getTime() - attentionRules.unsubscribedWithinDays * dayMs,
   ).toISOString();
-  // An invitation is sent `invitationLifetimeMs` before it expires.
+  // An invitation is kept at its expiry, `invitationLifetimeMs` after it was sent.
   const invitedBefore = new Date(now.getTime() - attentionRules.invitationUnacceptedDays * dayMs);
   const expiringBefore = new Date(invitedBefore.getTime() + invitationLifetimeMs).toISOString();
   const lifetimeSeconds = invitationLifetimeMs / 1000;
-  // The client's columns every branch returns, so the list needs no second read of the clients.
-  const person = sql`c.id as client_id, c.first_name, c.last_name, c.email, c.phone, c.realtor_id`;
   return sql`
-    select 'help' as reason, ${person}, a.created_at as since, a.property_id, a.id as answer_id,
-           r.name as task, a.note as detail
-      from reminder_answers a
-      join reminders r on r.id = a.reminder_id
-      join client_users c on c.tenant_id = a.tenant_id and c.id = a.client_user_id ${scope}
-     where a.tenant_id = ${tenantId}::uuid and a.kind = 'help' and a.handled_at is null
-    union all
-    select * from (
-      select distinct on (c.id) 'overdue', ${person}, o.due_at, p.id, null::uuid, r.name, null
-        from (select distinct a.client_user_id from reminder_answers a
-               where a.tenant_id = ${tenantId}::uuid) answered
-        join client_users c on c.tenant_id = ${tenantId}::uuid and c.id = answered.client_user_id ${scope}
-        join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
-        join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
-        join reminders r on r.id = s.reminder_id
-        -- The last "done" of each subscription (given, or recorded, after it fell due), in one pass.
-        left join (select d.subscription_id, max(greatest(d.due_at, d.created_at)) as last
-                     from reminder_answers d
-                    where d.tenant_id = ${tenantId}::uuid and d.kind = 'done'
-                    group by d.subscription_id) done on done.subscription_id = s.id
-        -- The first occurrence emailed after it.
-        cross join lateral (
-          select o.due_at from email_outbox o
-           where o.tenant_id = s.tenant_id and o.subscription_id = s.id
-             and o.due_at < ${overdueBefore}::timestamptz
-             and o.due_at > coalesce(done.last, '-infinity'::timestamptz)
-             and o.kind = ${REMINDER_KIND} and o.status in ('sent', 'kept')
-           order by o.due_at limit 1) o
-       order by c.id, o.due_at) overdue
-    union all
-    select 'failedEmail', ${person}, x.since, null, null, null, x.detail
-      from (select distinct on (lower(o.to_address)) lower(o.to_address) as address,
-                   o.created_at as since, o.subject as detail
-              from email_outbox o
-             where o.tenant_id = ${tenantId}::uuid and o.status = 'failed'
-             order by lower(o.to_address), o.created_at) x
-      join client_users c on c.tenant_id = ${tenantId}::uuid and lower(c.email) = x.address ${scope}
-    union all
-    select 'unsubscribed', ${person}, c.unsubscribed_at, null, null, null, null
-      from client_users c
-     where c.tenant_id = ${tenantId}::uuid and c.unsubscribed_at is not null
-       and c.unsubscribed_at >= ${unsubscribedAfter}::timestamptz ${scope}
-    union all
-    select 'invitation', ${person}, c.invitation_expires_at - ${lifetimeSeconds} * interval '1 second',
-           null, null, null, null
-      from client_users c
-     where c.tenant_id = ${tenantId}::uuid and c.invitation_code is not null
-       and c.invitation_expires_at <= ${expiringBefore}::timestamptz and c.password_hash is null ${scope}`;
+    select k.reason, c.id as client_id, c.first_name, c.last_name, c.email, c.phone, c.realtor_id,
+           case when k.reason = 'invitation' then k.since - ${lifetimeSeconds} * interval '1 second'
+                else k.since end as since,
+           k.property_id, k.reply_id as answer_id, r.name as task, k.detail
+      from ${sourceTable[source]} k
+      join client_users c on c.tenant_id = k.tenant_id and c.id = k.client_user_id ${scope}
+      left join reminder_subscriptions s on s.tenant_id = k.tenant_id and s.id = k.subscription_id
+      left join reminders r on r.id = coalesce(k.reminder_id, s.reminder_id)
+     where k.tenant_id = ${tenantId}::uuid
+       and (k.reason in ('help', 'failedEmail')
+         or (k.reason = 'overdue' and k.since < ${overdueBefore}::timestamptz)
+         or (k.reason = 'unsubscribed' and k.since >= ${unsubscribedAfter}::timestamptz)
+         or (k.reason = 'invitation' and k.since <= ${expiringBefore}::timestamptz))`;
 }
 
 /**
  * One page of who needs attention, newest first, and how many rows each reason has in all. The
  * listed rows are computed once (a CTE read twice is materialized) and returned as one JSON row.
  */
-export function attentionPageSql(filter: AttentionFilter): SQL {
+export function attentionPageSql(filter: AttentionFilter, source: AttentionSource = 'kept'): SQL {
   return sql`
         with listed as (
           select l.*, l.first_name || ' ' || l.last_name as client_name,
                  case when realtor.id is null then null
                       else realtor.first_name || ' ' || realtor.last_name end as realtor_name
-            from (${listedRows(filter)}) l
+            from (${listedRows(filter, source)}) l
             left join tenant_users realtor
               on realtor.tenant_id = ${filter.tenantId}::uuid and realtor.id = l.realtor_id
         ),
@@ -148,8 +121,8 @@ interface PageRow {
 
 export function attentionRepository(db: Database) {
   return {
-    async attentionPage(filter: AttentionFilter): Promise<AttentionPage> {
-      const result = await db.execute(attentionPageSql(filter));
+    async attentionPage(filter: AttentionFilter, source: AttentionSource = 'kept'): Promise<AttentionPage> {
+      const result = await db.execute(attentionPageSql(filter, source));
       const [row] = (result as { rows: PageRow[] }).rows;
       const counts = Object.fromEntries(attentionReasons.map((reason) => [reason, 0])) as Record<
         AttentionReason,

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { attentionReasons } from '@homeminder/shared/contracts/attention';
+import { ACME_TENANT_ID } from '../../db/demo-data';
+import { askedHelp, attentionClientsOf, type AttentionClient } from '../../test/attention';
+import { testDispatcher } from '../../test/dispatch';
+import { registeredHomeowner } from '../../test/homeowners';
+import { describeEachDriver, signInBeforeAll } from '../../test/test-app';
+import { withTenant } from '../../db/data-scope';
+import { attentionRepository, type AttentionSource } from './attention.repository';
+
+const dayMs = 86_400_000;
+
+/**
+ * The reconciliation of docs/decisions/087: after each event of a scripted day-to-day, the reasons
+ * the database kept as things happened equal the definition run again for every client.
+ */
+describeEachDriver('who needs attention, kept as it happens', (t) => {
+  const token = signInBeforeAll(t, ['manager@acme.test', 'realtor@acme.test']);
+  const ago = (days: number) => new Date(t.clock.nowMs() - days * dayMs).toISOString();
+  let clients: AttentionClient[];
+
+  beforeAll(async () => {
+    clients = await attentionClientsOf(t, ACME_TENANT_ID, 'realtor@acme.test');
+    expect(clients.length).toBeGreaterThanOrEqual(10);
+  });
+
+  /** Every kept row, and every row the definition gives now, each as one line, in one order. */
+  async function keptAndRebuilt() {
+    const line = sql`concat_ws('|', tenant_id, client_user_id, reason, since, property_id, reply_id,
+      reminder_id, subscription_id, detail)`;
+    const [row] = await t.rows<{ kept: string[] | null; rebuilt: string[] | null }>(sql`select
+      (select array_agg(${line} order by ${line}) from client_attention) as kept,
+      (select array_agg(${line} order by ${line}) from client_attention_rows(
+        (select array_agg(tenant_id) from client_users), (select array_agg(id) from client_users))) as rebuilt`);
+    return { kept: row!.kept ?? [], rebuilt: row!.rebuilt ?? [] };
+  }
+
+  async function expectReconciled(after: string) {
+    const { kept, rebuilt } = await keptAndRebuilt();
+    expect(kept, `kept rows after ${after}`).toEqual(rebuilt);
+  }
+
+  /** The manager's whole list at `now`, read from the kept rows or from the definition run again. */
+  async function listAt(now: Date, source: AttentionSource) {
+    return withTenant(t.database.db, ACME_TENANT_ID, () =>
+      attentionRepository(t.database.db).attentionPage(
+        { tenantId: ACME_TENANT_ID, realtorId: null, now, limit: 1000, offset: 0 },
+        source,
+      ),
+    );
+  }
+
+  const reasonsOf = async (clientId: string) =>
+    (
+      await t.rows<{ reason: string }>(
+        sql`select reason from client_attention where client_user_id = ${clientId} order by reason`,
+      )
+    ).map((row) => row.reason);
+
+  it('keeps what each event changes, as the definition gives it from scratch', async () => {
+    const [helped, overdue, doneLater, failing, unsubscribing, invited, moving, removed] = clients;
+    await expectReconciled('the seeded data');
+
+    // Help asked, then taken in hand through the API.
+    const helpId = await askedHelp(t, helped!, 3, 'The sump pump hums');
+    await expectReconciled('a help request');
+    expect(await reasonsOf(helped!.id)).toContain('help');
+    const handled = await t.api({
+      method: 'POST',
+      path: `/clients/help/${helpId}/handled`,
+      token: token('manager@acme.test'),
+      body: { note: 'Called back' },
+    });
+    expect(handled.statusCode, handled.body).toBe(200);
+    await expectReconciled('a help request handled');
+    expect(await reasonsOf(helped!.id)).not.toContain('help');
+
+    // Reminders emailed by the dispatcher, then sent: a client who replied once becomes overdue.
+    for (const client of [overdue!, doneLater!]) {
+      await t.rows(sql`insert into reminder_answers
+          (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, done_on, source, created_at)
+        values (${ACME_TENANT_ID}, 'done', ${client.id}, ${client.property}, ${client.subscription}, ${client.reminder},
+          ${ago(200)}::timestamptz, ${ago(199).slice(0, 10)}, 'email', ${ago(199)}::timestamptz)`);
+      await t.rows(sql`update reminder_subscriptions set next_due_at = ${ago(40)}::timestamptz
+        where tenant_id = ${ACME_TENANT_ID} and id = ${client.subscription}`);
+    }
+    await testDispatcher(t).dispatchDue();
+    await expectReconciled('reminders queued');
+    await t.rows(sql`update email_outbox set status = 'sent', sent_at = created_at
+      where tenant_id = ${ACME_TENANT_ID} and status = 'pending' and kind = 'reminder'`);
+    await expectReconciled('reminders sent');
+    expect(await reasonsOf(overdue!.id)).toContain('overdue');
+
+    // A "done" for the occurrence takes the client off.
+    await t.rows(sql`insert into reminder_answers
+        (tenant_id, kind, client_user_id, property_id, subscription_id, reminder_id, due_at, done_on, source, created_at)
+      values (${ACME_TENANT_ID}, 'done', ${doneLater!.id}, ${doneLater!.property}, ${doneLater!.subscription},
+        ${doneLater!.reminder}, ${ago(40)}::timestamptz, ${ago(1).slice(0, 10)}, 'email', ${ago(1)}::timestamptz)`);
+    await expectReconciled('a reminder done');
+    expect(await reasonsOf(doneLater!.id)).not.toContain('overdue');
+
+    // An email failing for good, then the client's address corrected.
+    await t.rows(sql`insert into email_outbox (tenant_id, kind, to_address, subject, html, text, status, created_at)
+      values (${ACME_TENANT_ID}, 'client-invitation', ${failing!.email}, 'Your invitation', '', '', 'pending',
+        ${ago(2)}::timestamptz)`);
+    await expectReconciled('an email queued');
+    await t.rows(sql`update email_outbox set status = 'failed'
+      where tenant_id = ${ACME_TENANT_ID} and to_address = ${failing!.email} and status = 'pending'`);
+    await expectReconciled('an email failing');
+    expect(await reasonsOf(failing!.id)).toContain('failedEmail');
+    await t.rows(sql`update client_users set email = ${`fixed.${failing!.email}`} where id = ${failing!.id}`);
+    await expectReconciled('an address corrected');
+    expect(await reasonsOf(failing!.id)).not.toContain('failedEmail');
+
+    // An unsubscribe, and subscribing again.
+    await t.rows(
+      sql`update client_users set unsubscribed_at = ${ago(1)}::timestamptz where id = ${unsubscribing!.id}`,
+    );
+    await expectReconciled('an unsubscribe');
+    expect(await reasonsOf(unsubscribing!.id)).toContain('unsubscribed');
+    await t.rows(sql`update client_users set unsubscribed_at = null where id = ${unsubscribing!.id}`);
+    await expectReconciled('subscribing again');
+
+    // An invitation sent through the API and left open; another client invited and registered.
+    const invitation = await t.api({
+      method: 'POST',
+      path: `/clients/invite/${invited!.id}`,
+      token: token('realtor@acme.test'),
+    });
+    expect(invitation.statusCode, invitation.body).toBe(202);
+    await expectReconciled('an invitation');
+    expect(await reasonsOf(invited!.id)).toContain('invitation');
+    const homeowner = await registeredHomeowner(t, 'realtor@acme.test');
+    await expectReconciled('an invitation accepted');
+    expect(await reasonsOf(homeowner.id)).not.toContain('invitation');
+
+    // A help request on a property that is then removed, and a client removed.
+    await askedHelp(t, moving!, 1, 'Is the roof due?');
+    await t.rows(sql`delete from reminder_subscriptions where id = ${moving!.subscription}`);
+    await expectReconciled('a subscription removed');
+    await t.rows(sql`delete from properties where id = ${removed!.property}`);
+    await expectReconciled('a property removed');
+    await t.rows(sql`delete from client_users where id = ${removed!.id}`);
+    await expectReconciled('a client removed');
+
+    // Left in place for the days that follow: a help request, an unsubscribe, a failed email.
+    await askedHelp(t, helped!, 0, 'And the gutters?');
+    await t.rows(
+      sql`update client_users set unsubscribed_at = ${ago(0)}::timestamptz where id = ${unsubscribing!.id}`,
+    );
+    await t.rows(sql`insert into email_outbox (tenant_id, kind, to_address, subject, html, text, status, created_at)
+      values (${ACME_TENANT_ID}, 'client-invitation', ${overdue!.email}, 'Your invitation', '', '', 'failed',
+        ${ago(0)}::timestamptz)`);
+    await expectReconciled('the last events');
+  });
+
+  it('lists the same clients from the kept rows as from scratch as the days pass', async () => {
+    // An invitation sent today is listed after 14 days, an unsubscribe for 30 days.
+    const seen = new Set<string>();
+    for (const days of [0, 10, 20, 35, 60]) {
+      const now = new Date(t.clock.nowMs() + days * dayMs);
+      const [kept, rebuilt] = [await listAt(now, 'kept'), await listAt(now, 'rebuilt')];
+      expect(kept, `${days} days on`).toEqual(rebuilt);
+      for (const item of kept.items) seen.add(item.reason);
+    }
+    // The script above leaves each kind of reason listed on some day.
+    expect([...seen].sort()).toEqual([...attentionReasons].sort());
+  });
+});
