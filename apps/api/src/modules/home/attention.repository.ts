@@ -58,7 +58,8 @@ const sourceTable: Record<AttentionSource, SQL> = {
 /**
  * Every reason a client needs attention at `now` (docs/decisions/063): the kept reasons of the
  * corporation (docs/decisions/087), each within its days, joined to the client under the realtor
- * scope, so a corporation's list reads only the clients who need attention.
+ * scope, so a corporation's list reads only the clients who need attention. The task's name is
+ * read for a page's rows only (`attentionPageSql`).
  */
 function listedRows({ tenantId, realtorId, now }: AttentionScope, source: AttentionSource = 'kept'): SQL {
   const scope = realtorId ? sql`and c.realtor_id = ${realtorId}::uuid` : sql``;
@@ -74,11 +75,9 @@ function listedRows({ tenantId, realtorId, now }: AttentionScope, source: Attent
     select k.reason, c.id as client_id, c.first_name, c.last_name, c.email, c.phone, c.realtor_id,
            case when k.reason = 'invitation' then k.since - ${lifetimeSeconds} * interval '1 second'
                 else k.since end as since,
-           k.property_id, k.reply_id as answer_id, r.name as task, k.detail
+           k.property_id, k.reply_id as answer_id, k.reminder_id, k.subscription_id, k.detail
       from ${sourceTable[source]} k
       join client_users c on c.tenant_id = k.tenant_id and c.id = k.client_user_id ${scope}
-      left join reminder_subscriptions s on s.tenant_id = k.tenant_id and s.id = k.subscription_id
-      left join reminders r on r.id = coalesce(k.reminder_id, s.reminder_id)
      where k.tenant_id = ${tenantId}::uuid
        and (k.reason in ('help', 'failedEmail')
          or (k.reason = 'overdue' and k.since < ${overdueBefore}::timestamptz)
@@ -92,17 +91,19 @@ function listedRows({ tenantId, realtorId, now }: AttentionScope, source: Attent
  */
 export function attentionPageSql(filter: AttentionFilter, source: AttentionSource = 'kept'): SQL {
   return sql`
-        with listed as (
+        with listed as (${listedRows(filter, source)}),
+        page as (
           select l.*, l.first_name || ' ' || l.last_name as client_name,
                  case when realtor.id is null then null
-                      else realtor.first_name || ' ' || realtor.last_name end as realtor_name
-            from (${listedRows(filter, source)}) l
+                      else realtor.first_name || ' ' || realtor.last_name end as realtor_name,
+                 r.name as task
+            from (select * from listed order by since desc, reason, client_id
+                   limit ${filter.limit} offset ${filter.offset}) l
             left join tenant_users realtor
               on realtor.tenant_id = ${filter.tenantId}::uuid and realtor.id = l.realtor_id
-        ),
-        page as (
-          select * from listed order by since desc, reason, client_id
-           limit ${filter.limit} offset ${filter.offset}
+            left join reminder_subscriptions s
+              on s.tenant_id = ${filter.tenantId}::uuid and s.id = l.subscription_id
+            left join reminders r on r.id = coalesce(l.reminder_id, s.reminder_id)
         )
         select
           (select json_agg(json_build_object(
