@@ -117,7 +117,7 @@ export async function clientsCsv(
   const replies = await replyCountsOf(clients, scope.tenantId, [
     ...new Set(items.map((row) => row.clientId)),
   ]);
-  const attention = await clients.attentionReasons(scope.tenantId, scope.realtorId, asOf);
+  const attention = await clients.attentionReasons(scope.tenantId, asOf);
   const rows: ClientExportRow[] = items.map((row) => {
     const counts = replies.get(row.clientId);
     const reasons = attention.get(row.clientId) ?? [];

@@ -145,10 +145,9 @@ export function usesAttention(filter: GridFilter): boolean {
   return filter.attention === 'needed' || filter.sorting.some((one) => one.propertyName === 'attention');
 }
 
-/** The attention rows under the same tenant and realtor as the grid, as of the filter's moment. */
-export function attentionTable(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
-  const realtorId = scopeRealtorId ?? filter.realtorId?.toLowerCase() ?? null;
-  return sql`(${attentionByClientSql({ tenantId, realtorId, now: filter.asOf ?? new Date() })}) att`;
+/** The corporation's attention rows as of the filter's moment; the grid scopes its clients itself. */
+export function attentionTable(tenantId: string, filter: GridFilter): SQL {
+  return sql`(${attentionByClientSql({ tenantId, now: filter.asOf ?? new Date() })}) att`;
 }
 
 export const attentionJoinOn = sql`${att.clientId} = ${c.id}`;
@@ -256,7 +255,7 @@ function gridPage(
       .leftJoin(p, gridJoinProperty)
       .leftJoin(realtor, clientRealtorJoin)
       .$dynamic();
-    if (attention) query = query.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
+    if (attention) query = query.leftJoin(attentionTable(tenantId, filter), attentionJoinOn);
     query = query
       .where(
         and(
@@ -329,22 +328,19 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
         .from(c)
         .leftJoin(p, gridJoinProperty)
         .$dynamic();
-      if (!keep) count = count.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
+      if (!keep) count = count.leftJoin(attentionTable(tenantId, filter), attentionJoinOn);
       const [counted] = await count.where(gridConditions(tenantId, scopeRealtorId, filter));
       const total = counted?.n ?? 0;
       if (keep && counted?.version != null) totals.set(key, counted.version, total);
       return { items, totalItemCount: total };
     },
 
-    /** Why each client of the scope needs attention at `now`, by client, in the list's order. */
-    async attentionReasons(
-      tenantId: string,
-      scopeRealtorId: string | null,
-      now: Date,
-    ): Promise<Map<string, AttentionReason[]>> {
-      const result: unknown = await db.execute(
-        attentionByClientSql({ tenantId, realtorId: scopeRealtorId, now }),
-      );
+    /**
+     * Why each client of the corporation needs attention at `now`, by client, in the list's order:
+     * the export looks its own rows up in it.
+     */
+    async attentionReasons(tenantId: string, now: Date): Promise<Map<string, AttentionReason[]>> {
+      const result: unknown = await db.execute(attentionByClientSql({ tenantId, now }));
       const byClient = new Map<string, AttentionReason[]>();
       for (const row of (result as { rows: Array<{ client_id: string; reasons: string[] }> }).rows) {
         const reasons = new Set(row.reasons);
@@ -375,8 +371,7 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
         .leftJoin(p, gridJoinProperty)
         .leftJoin(realtor, clientRealtorJoin)
         .$dynamic();
-      if (usesAttention(filter))
-        rows = rows.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
+      if (usesAttention(filter)) rows = rows.leftJoin(attentionTable(tenantId, filter), attentionJoinOn);
       const ranked = db.$with('ranked').as(rows.where(gridConditions(tenantId, scopeRealtorId, filter)));
       const found = await db
         .with(ranked)

@@ -27,11 +27,12 @@ export type AttentionScope = Pick<AttentionFilter, 'tenantId' | 'realtorId' | 'n
 /**
  * The clients needing attention, one row each: `client_id`, the newest reason's `since`, and its
  * `reasons` (text[]). The same rows as Home's list, so the client grid filters and sorts by them
- * without a second definition of who needs attention.
+ * without a second definition of who needs attention. A client's reasons are the same whoever
+ * asks, and the grid scopes its clients itself, so this reads the kept reasons alone.
  */
-export function attentionByClientSql(scope: AttentionScope): SQL {
-  return sql`select l.client_id, max(l.since) as since, array_agg(distinct l.reason) as reasons
-    from (${listedRows(scope)}) l group by l.client_id`;
+export function attentionByClientSql(at: AttentionMoment): SQL {
+  return sql`select k.client_id, max(k.since) as since, array_agg(distinct k.reason) as reasons
+    from (${reasonsAt(at)}) k group by k.client_id`;
 }
 
 export interface AttentionPage {
@@ -55,14 +56,14 @@ const sourceTable: Record<AttentionSource, SQL> = {
     (select array_agg(tenant_id) from client_users), (select array_agg(id) from client_users)))`,
 };
 
+/** Whose reasons and when: a corporation's, at `now`. */
+type AttentionMoment = Pick<AttentionScope, 'tenantId' | 'now'>;
+
 /**
- * Every reason a client needs attention at `now` (docs/decisions/063): the kept reasons of the
- * corporation (docs/decisions/087), each within its days, joined to the client under the realtor
- * scope, so a corporation's list reads only the clients who need attention. The task's name is
- * read for a page's rows only (`attentionPageSql`).
+ * Every reason a client of the corporation needs attention at `now` (docs/decisions/063): the kept
+ * reasons (docs/decisions/087), each within its days.
  */
-function listedRows({ tenantId, realtorId, now }: AttentionScope, source: AttentionSource = 'kept'): SQL {
-  const scope = realtorId ? sql`and c.realtor_id = ${realtorId}::uuid` : sql``;
+function reasonsAt({ tenantId, now }: AttentionMoment, source: AttentionSource = 'kept'): SQL {
   const overdueBefore = new Date(now.getTime() - attentionRules.overdueAfterDays * dayMs).toISOString();
   const unsubscribedAfter = new Date(
     now.getTime() - attentionRules.unsubscribedWithinDays * dayMs,
@@ -72,17 +73,29 @@ function listedRows({ tenantId, realtorId, now }: AttentionScope, source: Attent
   const expiringBefore = new Date(invitedBefore.getTime() + invitationLifetimeMs).toISOString();
   const lifetimeSeconds = invitationLifetimeMs / 1000;
   return sql`
-    select k.reason, c.id as client_id, c.first_name, c.last_name, c.email, c.phone, c.realtor_id,
+    select k.reason, k.client_user_id as client_id,
            case when k.reason = 'invitation' then k.since - ${lifetimeSeconds} * interval '1 second'
                 else k.since end as since,
            k.property_id, k.reply_id as answer_id, k.reminder_id, k.subscription_id, k.detail
       from ${sourceTable[source]} k
-      join client_users c on c.tenant_id = k.tenant_id and c.id = k.client_user_id ${scope}
      where k.tenant_id = ${tenantId}::uuid
        and (k.reason in ('help', 'failedEmail')
          or (k.reason = 'overdue' and k.since < ${overdueBefore}::timestamptz)
          or (k.reason = 'unsubscribed' and k.since >= ${unsubscribedAfter}::timestamptz)
          or (k.reason = 'invitation' and k.since <= ${expiringBefore}::timestamptz))`;
+}
+
+/**
+ * Home's rows: the reasons at `now` joined to the client under the realtor scope, so a
+ * corporation's list reads only the clients who need attention. The task's name is read for a
+ * page's rows only (`attentionPageSql`).
+ */
+function listedRows(scope: AttentionScope, source: AttentionSource = 'kept'): SQL {
+  const realtor = scope.realtorId ? sql`and c.realtor_id = ${scope.realtorId}::uuid` : sql``;
+  return sql`
+    select k.*, c.first_name, c.last_name, c.email, c.phone, c.realtor_id
+      from (${reasonsAt(scope, source)}) k
+      join client_users c on c.tenant_id = ${scope.tenantId}::uuid and c.id = k.client_id ${realtor}`;
 }
 
 /**
