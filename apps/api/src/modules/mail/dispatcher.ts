@@ -142,7 +142,7 @@ export function reminderDispatcher({
         // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
         const nextDates = new Map<string, string>();
         const dueTexts = new Map<string, string>();
-        const memo = (cache: Map<string, string>, key: string, make: () => string) => {
+        const memo = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
           let value = cache.get(key);
           if (value === undefined) {
             value = make();
@@ -152,14 +152,7 @@ export function reminderDispatcher({
         };
         // A batch's images are its corporations' logos and realtors' photos: each link signed once.
         const imageLinks = new Map<string, Promise<string>>();
-        const imageLink = (key: string, make: () => Promise<string>) => {
-          let link = imageLinks.get(key);
-          if (link === undefined) {
-            link = make();
-            imageLinks.set(key, link);
-          }
-          return link;
-        };
+        const imageLink = (key: string, make: () => Promise<string>) => memo(imageLinks, key, make);
         const messages = [];
         const advances = [];
         for (const row of due) {
