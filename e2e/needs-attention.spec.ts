@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { attentionDigestHour } from '@homeminder/shared/constants';
 import { untilLocalTime } from '../apps/api/src/test/clock';
 import { seriousViolations } from './axe';
 import {
@@ -161,9 +162,11 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   await expect(history).toContainText('Your realtor has this in hand since');
   await checkAtBothSizes(home, 'my-home-help-in-hand');
 
-  // The next morning, seven o'clock in the corporation's zone: the digest lists Omar, not Hana.
+  // The next time the digest hour begins in the corporation's zone: the digest lists Omar, not Hana.
+  // The hour's start, never a minute within it: a portal started within the hour has already
+  // decided today's digest.
   const before = portal.received.length;
-  await portal.moveClock(untilLocalTime(new Date(), 'America/New_York', 7, 30));
+  await portal.moveClock(untilLocalTime(new Date(), 'America/New_York', attentionDigestHour));
   const digest = await mailTo(
     portal,
     realtorEmail,
