@@ -15,19 +15,22 @@ CREATE INDEX "client_attention_client_idx" ON "client_attention" USING btree ("t
 CREATE INDEX "client_attention_since_idx" ON "client_attention" USING btree ("tenant_id","since");--> statement-breakpoint
 CREATE INDEX "email_outbox_failed_address_idx" ON "email_outbox" USING btree ("tenant_id",lower("to_address"),"created_at") WHERE "email_outbox"."status" = 'failed';
 --> statement-breakpoint
--- Hand-written: who needs attention, kept as it happens (docs/decisions/087). The table is a
--- corporation's, under row-level security as every tenant table is (migrations 0004 and 0007).
-ALTER TABLE "client_attention" ENABLE ROW LEVEL SECURITY;
+-- Hand-written: who needs attention, kept as it happens (docs/decisions/087). A corporation's
+-- table is put under row-level security as every tenant table is (migrations 0004 and 0007) by one
+-- function, which later migrations call for their own tables.
+CREATE FUNCTION isolate_tenant_table(tenant_table regclass) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', tenant_table);
+  EXECUTE format('ALTER TABLE %s FORCE ROW LEVEL SECURITY', tenant_table);
+  EXECUTE format('CREATE POLICY tenant_isolation ON %s TO homeminder_app USING '
+    || '(tenant_id = (select nullif(current_setting(''app.tenant_id'', true), '''')::uuid))', tenant_table);
+  EXECUTE format('CREATE POLICY all_tenants ON %s TO homeminder_all_tenants USING (true) WITH CHECK (true)',
+    tenant_table);
+  EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %s TO homeminder_app, homeminder_all_tenants',
+    tenant_table);
+END $$;
 --> statement-breakpoint
-ALTER TABLE "client_attention" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON "client_attention" TO homeminder_app USING (
-  tenant_id = (select nullif(current_setting('app.tenant_id', true), '')::uuid)
-);
---> statement-breakpoint
-CREATE POLICY all_tenants ON "client_attention" TO homeminder_all_tenants USING (true) WITH CHECK (true);
---> statement-breakpoint
-GRANT SELECT, INSERT, UPDATE, DELETE ON "client_attention" TO homeminder_app, homeminder_all_tenants;
+SELECT isolate_tenant_table('client_attention');
 --> statement-breakpoint
 -- The one definition of each reason (decision 063), for the clients named by the two arrays (their
 -- corporations and ids, pair by pair), with no condition of time: `since` says when each began,
@@ -147,33 +150,30 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER client_attention_inserted AFTER INSERT ON "reminder_answers" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed();
---> statement-breakpoint
-CREATE TRIGGER client_attention_updated AFTER UPDATE ON "reminder_answers" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed();
---> statement-breakpoint
-CREATE TRIGGER client_attention_deleted AFTER DELETE ON "reminder_answers" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed();
---> statement-breakpoint
-CREATE TRIGGER client_attention_inserted AFTER INSERT ON "email_outbox" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed();
---> statement-breakpoint
-CREATE TRIGGER client_attention_updated AFTER UPDATE ON "email_outbox" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed();
---> statement-breakpoint
-CREATE TRIGGER client_attention_inserted AFTER INSERT ON "client_users" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed();
---> statement-breakpoint
-CREATE TRIGGER client_attention_updated AFTER UPDATE ON "client_users"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed();
---> statement-breakpoint
-CREATE TRIGGER client_attention_deleted AFTER DELETE ON "reminder_subscriptions" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed();
---> statement-breakpoint
-CREATE TRIGGER client_attention_deleted AFTER DELETE ON "properties" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed();
+-- Each table whose statements may change who needs attention, with the event and the transition
+-- tables the function reads.
+DO $$
+DECLARE
+  watched record;
+BEGIN
+  FOR watched IN SELECT * FROM (VALUES
+    ('reminder_answers', 'INSERT', 'NEW TABLE AS new_rows'),
+    ('reminder_answers', 'UPDATE', 'NEW TABLE AS new_rows'),
+    ('reminder_answers', 'DELETE', 'OLD TABLE AS old_rows'),
+    ('email_outbox', 'INSERT', 'NEW TABLE AS new_rows'),
+    ('email_outbox', 'UPDATE', 'NEW TABLE AS new_rows'),
+    ('client_users', 'INSERT', 'NEW TABLE AS new_rows'),
+    ('client_users', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'),
+    ('reminder_subscriptions', 'DELETE', 'OLD TABLE AS old_rows'),
+    ('properties', 'DELETE', 'OLD TABLE AS old_rows')
+  ) AS t(table_name, event, transition) LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s '
+      || 'FOR EACH STATEMENT EXECUTE FUNCTION client_attention_changed()',
+      'client_attention_' || rtrim(lower(watched.event), 'e') || 'ed', watched.event, watched.table_name,
+      watched.transition);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- What is already there, kept from now on.
 SELECT refresh_client_attention(array_agg(tenant_id), array_agg(id)) FROM client_users;
