@@ -20,6 +20,7 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
  */
 const apiModules = [
   'homeowner',
+  'home-profiles',
   'bulk',
   'identity',
   'replies',

@@ -41,6 +41,7 @@ import { attentionRepository } from './modules/home/attention.repository';
 import { homeRepository } from './modules/home/home.repository';
 import { homeownerRepository } from './modules/homeowner/homeowner.repository';
 import { homeownerRoutes } from './modules/homeowner/homeowner.routes';
+import { homeProfileRoutes, homeProfilesRepository, homeProfilesService } from './modules/home-profiles';
 import { homeownerRepliesService } from './modules/homeowner/homeowner-replies.service';
 import { homeownerService } from './modules/homeowner/homeowner.service';
 import { homeRoutes } from './modules/home/home.routes';
@@ -301,6 +302,9 @@ export async function buildApp(options: AppOptions) {
           now,
         }),
         replies: homeownerRepliesService({ homeowners, replies }),
+      });
+      await api.register(homeProfileRoutes, {
+        profiles: homeProfilesService({ profiles: homeProfilesRepository(db), audit, now }),
       });
       await api.register(oneClickUnsubscribeRoutes, { mail });
       await api.register(replyRoutes, {

@@ -1,4 +1,5 @@
 import { formatCount, formatPhone } from './format';
+import { homeProfileFields, type HomeProfileFieldName } from './contracts/home-profile';
 
 /**
  * The audit log in plain words (docs/decisions/081): every action code the server writes has one
@@ -12,6 +13,10 @@ interface ActionLook {
 
 const clients = ['client'] as const;
 const users = ['user'] as const;
+
+/** A home's profile names its fields once (docs/decisions/088). */
+const isHomeProfileField = (field: string): field is HomeProfileFieldName =>
+  Object.hasOwn(homeProfileFields, field);
 
 export const auditActions = {
   'auth.login': { label: 'Signed in' },
@@ -44,6 +49,7 @@ export const auditActions = {
   'tenant-users.disabled-bulk': { label: 'Disabled users', counts: users },
   'property.enabled': { label: 'Enabled property' },
   'property.disabled': { label: 'Disabled property' },
+  'property.profile-changed': { label: "Changed a home's profile" },
   'subscription.deleted': { label: 'Removed a reminder' },
   'subscription.paused': { label: 'Turned a reminder off' },
   'subscription.resumed': { label: 'Turned a reminder on' },
@@ -133,7 +139,7 @@ export const auditFieldLabels: Record<string, string> = {
 };
 
 export function auditFieldLabel(field: string): string {
-  return auditFieldLabels[field] ?? field;
+  return auditFieldLabels[field] ?? (isHomeProfileField(field) ? homeProfileFields[field].label : field);
 }
 
 /** A value of a change as words: "empty" rather than nothing, Yes/No for a switch. */

@@ -285,6 +285,33 @@ export const properties = pgTable(
   ],
 );
 
+/**
+ * A home's profile (docs/decisions/088), one row a property once someone answers: each column is
+ * one of `homeProfileFields`, null while nobody is sure. Its own table, so that answering it never
+ * moves the client grid's version.
+ */
+export const homeProfiles = pgTable(
+  'home_profiles',
+  {
+    tenantId: uuid().notNull(),
+    propertyId: uuid().notNull(),
+    homeKind: text(),
+    yearBuilt: smallint(),
+    floorArea: integer(),
+    stories: smallint(),
+    foundation: text(),
+    attic: boolean(),
+    garage: boolean(),
+    lawn: boolean(),
+    irrigation: boolean(),
+    pool: boolean(),
+    waterSupply: text(),
+    sewer: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.propertyId] }), propertyOf(t.tenantId, t.propertyId)],
+);
+
 export const maintenanceFrequencies = pgTable('maintenance_frequencies', {
   id: smallint().primaryKey(),
   name: text().notNull().unique(),

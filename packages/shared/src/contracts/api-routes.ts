@@ -102,6 +102,7 @@ import {
   homeSwitchSchema,
   reminderSwitchSchema,
 } from './homeowner';
+import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
 import { homeSummarySchema, tenantDetailsSchema, usStateSchema } from './identity';
 import {
   reminderActivityQuerySchema,
@@ -216,6 +217,8 @@ export const apiRoutes = {
     response: homeownerReplyResultSchema,
   },
   'GET /homeowner/history': { response: homeownerHistorySchema },
+  'GET /homeowner/homes/:id/profile': { response: homeProfileResultSchema },
+  'PUT /homeowner/homes/:id/profile': { body: homeProfileSchema, response: homeProfileResultSchema },
   'GET /homeowner/realtor/photo': image,
   'GET /homeowner/brand/logo': image,
   'GET /id/profile': { response: ownProfileSchema },
@@ -255,6 +258,8 @@ export const apiRoutes = {
   'DELETE /clients/reminderSubscription/:id': {},
   'DELETE /clients/clientUser/:id': {},
   'GET /clients/properties/count': { response: propertyCountsSchema },
+  'GET /clients/properties/:id/profile': { response: homeProfileResultSchema },
+  'PUT /clients/properties/:id/profile': { body: homeProfileSchema, response: homeProfileResultSchema },
   'GET /clients/properties/pendingCount': { response: pendingCountSchema },
   'GET /clients/realtors': { response: z.array(realtorOptionSchema) },
   'GET /clients/frequencies': { response: z.array(maintenanceFrequencySchema) },

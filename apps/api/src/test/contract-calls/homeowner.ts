@@ -43,6 +43,18 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   }
   expect(putOff).toBe(409);
   await call('GET /api/homeowner/history', 200, { as: homeowner });
+  const profile = { as: homeowner, params: { id: home.id } };
+  await call('GET /api/homeowner/homes/{id}/profile', 200, profile);
+  await call('PUT /api/homeowner/homes/{id}/profile', 200, {
+    ...profile,
+    body: { sewer: 'septic', yearBuilt: 1998 },
+  });
+  await call('PUT /api/homeowner/homes/{id}/profile', 400, { ...profile, body: { yearBuilt: 1500 } });
+  const staffProfile = { as: as.realtor, params: { id: home.id } };
+  await call('GET /api/clients/properties/{id}/profile', 200, staffProfile);
+  await call('PUT /api/clients/properties/{id}/profile', 200, { ...staffProfile, body: { pool: false } });
+  await call('PUT /api/clients/properties/{id}/profile', 400, { ...staffProfile, body: { pool: 'no' } });
+  await call('GET /api/clients/properties/{id}/profile', 404, { as: as.realtor2, params: { id: home.id } });
   await call('POST /api/homeowner/unsubscribe', 200, { as: homeowner });
   await call('POST /api/homeowner/unsubscribe', 409, { as: homeowner });
   await call('POST /api/homeowner/resubscribe', 200, { as: homeowner });

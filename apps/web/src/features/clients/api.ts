@@ -15,6 +15,7 @@ import type {
   PendingCount,
 } from '@homeminder/shared/contracts/clients';
 import type { ClientBulkRequest, ClientSelection } from '@homeminder/shared/contracts/client-selection';
+import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { corporationWidePrivileges, Privilege } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/rules';
@@ -202,6 +203,29 @@ export function useClientActivity(clientId: string) {
       }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** A client's home: its profile (docs/decisions/088). */
+export function usePropertyProfile(propertyId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('profile', propertyId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/properties/:id/profile', { params: { id: propertyId }, signal, headers }),
+  });
+}
+
+/** Keeps a client's home's profile; the card shows what was kept without reading it again. */
+export function useSavePropertyProfile(propertyId: string) {
+  const queryClient = useQueryClient();
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useMutation({
+    mutationFn: (answers: HomeProfileAnswers) =>
+      api.put('/clients/properties/:id/profile', { params: { id: propertyId }, body: answers, headers }),
+    onSuccess: (profile) => queryClient.setQueryData(key('profile', propertyId), profile),
   });
 }
 

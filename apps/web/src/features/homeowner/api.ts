@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { HomeownerReply } from '@homeminder/shared/contracts/homeowner';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { api, type Api } from '../../lib/http';
@@ -31,12 +32,23 @@ function historyQuery(caller: Api, person: Person) {
   });
 }
 
-/** What My home shows, read on the server (docs/decisions/084): the homes, their reminders and their history. */
+function homeProfileQuery(caller: Api, person: Person, homeId: string) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'profile', homeId],
+    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/profile', { params: { id: homeId }, signal }),
+  });
+}
+
+/**
+ * What My home shows, read on the server (docs/decisions/084): the homes, their reminders and their
+ * history, then each home's profile.
+ */
 export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch): Promise<void> {
-  await Promise.all([
-    client.prefetchQuery(overviewQuery(caller, viewer)),
-    client.prefetchQuery(historyQuery(caller, viewer)),
-  ]);
+  const profiles = async () => {
+    const { homes } = await client.fetchQuery(overviewQuery(caller, viewer));
+    await Promise.all(homes.map((home) => client.prefetchQuery(homeProfileQuery(caller, viewer, home.id))));
+  };
+  await Promise.all([profiles(), client.prefetchQuery(historyQuery(caller, viewer))]);
 }
 
 /** What My preferences shows, read on the server: the homes and their reminders, each with its switch. */
@@ -111,3 +123,19 @@ export const useReplyToReminder = () =>
   useHomeownerChange(({ id, ...body }: HomeownerReply & { id: string }) =>
     api.post('/homeowner/reminders/:id/answer', { params: { id }, body }),
   );
+
+/** One of the homeowner's homes: its profile (docs/decisions/088). */
+export function useHomeProfile(homeId: string) {
+  return useQuery(homeProfileQuery(api, usePerson(), homeId));
+}
+
+/** Keeps a home's profile; the page shows what was kept without reading it again. */
+export function useSaveHomeProfile(homeId: string) {
+  const client = useQueryClient();
+  const person = usePerson();
+  return useMutation({
+    mutationFn: (answers: HomeProfileAnswers) =>
+      api.put('/homeowner/homes/:id/profile', { params: { id: homeId }, body: answers }),
+    onSuccess: (profile) => client.setQueryData(homeProfileQuery(api, person, homeId).queryKey, profile),
+  });
+}

@@ -7,7 +7,7 @@ import { json, stubFetch, urlOf } from '../../test/fetch';
 import { renderScreen, testQueryClient } from '../../test/render';
 import { MyHomePage } from './my-home-page';
 import { MyPreferencesPage } from './my-preferences-page';
-import { activeHome, testOverview } from './test-homeowner';
+import { activeHome, homeownerGet, testOverview } from './test-homeowner';
 
 const overview: HomeownerOverview = {
   ...testOverview,
@@ -41,7 +41,7 @@ describe('the homeowner pages', () => {
   const fetchMock = stubFetch();
 
   it("shows each home with its coming reminders in words, in the corporation's zone, and the realtor", async () => {
-    fetchMock.mockImplementation(async () => json(overview));
+    fetchMock.mockImplementation(async (input) => homeownerGet(urlOf(input), overview));
     renderPage(() => <MyHomePage />);
     const first = await screen.findByRole('region', { name: /12 Elm Street/ });
     const reminder = within(first).getByRole('listitem', { name: 'Replace HVAC filter' });
@@ -57,7 +57,7 @@ describe('the homeowner pages', () => {
   });
 
   it('leaves room for replies under each reminder and a history under each home', async () => {
-    fetchMock.mockImplementation(async () => json(overview));
+    fetchMock.mockImplementation(async (input) => homeownerGet(urlOf(input), overview));
     renderPage(() => (
       <MyHomePage
         reminderActions={(reminder) => <p>answers for {reminder.task}</p>}
@@ -69,8 +69,8 @@ describe('the homeowner pages', () => {
   });
 
   it('tells a homeowner who stopped the emails, and how to start them again', async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ ...overview, unsubscribedAt: '2026-11-01T00:00:00.000Z' }),
+    fetchMock.mockImplementation(async (input) =>
+      homeownerGet(urlOf(input), { ...overview, unsubscribedAt: '2026-11-01T00:00:00.000Z' }),
     );
     renderPage(() => <MyHomePage />);
     expect(await screen.findByText('You have stopped all reminder emails')).toBeTruthy();
@@ -79,7 +79,9 @@ describe('the homeowner pages', () => {
 
   it('turns one reminder off with its switch', async () => {
     fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'PUT' ? json({ message: 'The reminder is off.' }) : json(overview),
+      init?.method === 'PUT'
+        ? json({ message: 'The reminder is off.' })
+        : homeownerGet(urlOf(input), overview),
     );
     renderPage(() => <MyPreferencesPage />, '/my-home/preferences');
     const user = userEvent.setup();

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Divider, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import type { HomeownerHome, HomeownerReminder } from '@homeminder/shared/contracts/homeowner';
 import { LoadError } from '../../components/errors/load-error';
 import { useHomeownerOverview } from './api';
 import { CalendarCard } from './calendar-card';
+import { HomeProfileSection } from './home-profile-section';
 import { HomeStateBadge, HomeStateNotice, UnsubscribedNotice } from './home-state';
 import { RealtorCard } from './realtor-card';
 import { ReminderList } from './reminder-list';
@@ -56,6 +57,8 @@ function HomeSection({
           renderActions={reminderActions ? (reminder) => reminderActions(reminder, home) : undefined}
         />
         {history?.(home)}
+        <Divider />
+        <HomeProfileSection homeId={home.id} />
       </Stack>
     </Paper>
   );

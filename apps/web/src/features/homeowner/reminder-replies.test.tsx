@@ -10,7 +10,7 @@ import { renderScreen, testQueryClient } from '../../test/render';
 import { ReplyHistory } from './reply-history';
 import { MyHomePage } from './my-home-page';
 import { ReminderReplies } from './reminder-replies';
-import { activeHome, testOverview } from './test-homeowner';
+import { activeHome, homeownerGet, testOverview } from './test-homeowner';
 
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
@@ -80,7 +80,7 @@ describe("the homeowner's replies and history", () => {
       const url = urlOf(input);
       if (init?.method === 'POST') return respond();
       if (url.includes('/homeowner/history')) return json({ items });
-      return json(overview);
+      return homeownerGet(url, overview);
     });
 
   it('lists the history newest first, in words, with kind, detail and note', async () => {

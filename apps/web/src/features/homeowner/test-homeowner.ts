@@ -1,4 +1,6 @@
+import { emptyHomeProfile } from '@homeminder/shared/contracts/home-profile';
 import type { HomeownerHome, HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
+import { json } from '../../test/fetch';
 
 /** An active home with one quarterly reminder, due at 09:00 in New York on Tuesday, 1 December 2026. */
 export const activeHome: HomeownerHome = {
@@ -39,3 +41,8 @@ export const testOverview: HomeownerOverview = {
     contactPhone: null,
   },
 };
+
+/** A GET of the homeowner's pages as their tests serve it: a home's profile (none yet), else `data`. */
+export function homeownerGet(url: string, data: unknown): Response {
+  return json(new URL(url, 'http://test').pathname.endsWith('/profile') ? emptyHomeProfile : data);
+}

@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientMessages, type ClientDetail, type PropertyDetail } from '@homeminder/shared/contracts/clients';
+import { emptyHomeProfile } from '@homeminder/shared/contracts/home-profile';
 import { messages } from '@homeminder/shared/validation/messages';
 import { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/http';
@@ -29,9 +30,19 @@ const hal: ClientDetail = testClient('c-hal', 'Hal', 'Homes', [
 
 let queryClient: QueryClient;
 
+/** The panel's reads: each home's profile (none answered yet), the others as `respond` says. */
+function serveGet(
+  respond: (path: string, options?: { params?: Record<string, string | number> }) => Promise<unknown>,
+) {
+  mockOf(api.get).mockImplementation(
+    (path: string, options?: { params?: Record<string, string | number> }) =>
+      path === '/clients/properties/:id/profile' ? Promise.resolve(emptyHomeProfile) : respond(path, options),
+  );
+}
+
 beforeEach(() => {
   queryClient = testQueryClient();
-  mockOf(api.get).mockImplementation((path: string, options?: { params?: Record<string, string | number> }) =>
+  serveGet((path: string, options?: { params?: Record<string, string | number> }) =>
     Promise.resolve(path === '/clients/client/:id' && options?.params?.id === 'c-hal' ? hal : []),
   );
   mockOf(api.post).mockImplementation(() => Promise.resolve({ items: [], totalItemCount: 0 }));
@@ -115,7 +126,7 @@ describe('reminders that will not go out', () => {
       'not sent',
     ],
   ])('%s shows why, and no date as coming', async (_case, client, date, hint) => {
-    mockOf(api.get).mockImplementation(() => Promise.resolve(client));
+    serveGet(() => Promise.resolve(client));
     renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
     const row = await reminderRow();
     expect(row.textContent).toContain(date);
@@ -126,7 +137,7 @@ describe('reminders that will not go out', () => {
   it('an enabled property shows its next date, in the corporation’s time zone', async () => {
     useSession.setState({ tenantID: 't-acme' });
     // Midnight UTC on 1 January is still 31 December in New York, whatever the browser's zone.
-    mockOf(api.get).mockImplementation((path: string) =>
+    serveGet((path: string) =>
       Promise.resolve(
         path === '/id/tenant-details'
           ? { timeZone: 'America/New_York' }
@@ -143,7 +154,7 @@ describe('reminders that will not go out', () => {
 
 describe('Activity', () => {
   const respondWith = (pages: Record<string, { items: unknown[]; nextCursor: string | null }>) =>
-    mockOf(api.get).mockImplementation((path: string, options?: object) =>
+    serveGet((path: string, options?: object) =>
       Promise.resolve(
         path === '/id/tenant-details'
           ? { timeZone: 'America/New_York' }
@@ -299,7 +310,7 @@ describe('Next client', () => {
 
 describe('a client link that names no client here', () => {
   it('says so, and goes back to the list', async () => {
-    mockOf(api.get).mockImplementation(() => Promise.reject(new ApiError([messages.unableClientUser], 404)));
+    serveGet(() => Promise.reject(new ApiError([messages.unableClientUser], 404)));
     useSession.getState().openFlyout({ title: 'Client details', component: ClientDetailPanel, props: {} });
     renderPanel(ClientDetailPanel, { clientId: 'c-gone' });
     const alert = await screen.findByRole('alert');

@@ -4,6 +4,7 @@ import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/clients';
 import { RecordActionButton } from '../../../components/record-action-button';
 import { useTogglePropertyMutation } from '../api';
+import { PropertyProfile } from './property-profile';
 import { type NotSent, PropertyReminders } from './property-reminders';
 import { SaleClosedButton } from './sale-closed-button';
 import { StatusBadge } from './status-badge';
@@ -101,6 +102,8 @@ export function PropertyCard({
         ) : null}
         <Divider />
         <PropertyReminders client={client} property={property} notSent={notSent} />
+        <Divider />
+        <PropertyProfile propertyId={property.id} />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,61 @@
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { HomeProfile, HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
+import type { Database } from '../../db/client';
+import { c, p, propertyClientJoin, propertyInScope } from '../../db/client-property-queries';
+import { homeProfiles } from '../../db/schema';
+
+const {
+  tenantId: _tenant,
+  propertyId: _property,
+  updatedAt: _updated,
+  ...answerColumns
+} = getTableColumns(homeProfiles);
+
+/** Who may reach a home: its own client, or staff within their corporation and realtor scope. */
+export type HomeAccess =
+  { tenantId: string; clientId: string } | { tenantId: string; realtorId: string | null };
+
+/**
+ * Homes' profiles (docs/decisions/088). Every read and write first finds the home within the
+ * caller's reach, so another client's or another realtor's home is simply not found.
+ */
+export function homeProfilesRepository(db: Database) {
+  return {
+    /** True when the home is within `access`. */
+    async reaches(access: HomeAccess, propertyId: string): Promise<boolean> {
+      const within =
+        'clientId' in access
+          ? and(eq(p.tenantId, access.tenantId), eq(p.clientUserId, access.clientId))
+          : propertyInScope(access.tenantId, access.realtorId);
+      const [row] = await db
+        .select({ id: p.id })
+        .from(p)
+        .innerJoin(c, propertyClientJoin)
+        .where(and(within, eq(p.id, propertyId.toLowerCase())));
+      return Boolean(row);
+    },
+
+    /** The home's profile; undefined before anyone answered. */
+    async profileOf(tenantId: string, propertyId: string): Promise<HomeProfile | undefined> {
+      const [row] = await db
+        .select({ ...answerColumns, updatedAt: homeProfiles.updatedAt })
+        .from(homeProfiles)
+        .where(
+          and(eq(homeProfiles.tenantId, tenantId), eq(homeProfiles.propertyId, propertyId.toLowerCase())),
+        );
+      if (!row) return undefined;
+      const { updatedAt, ...answers } = row;
+      return { answers: answers as HomeProfileAnswers, updatedAt: updatedAt.toISOString() };
+    },
+
+    /** Keeps every answer as given (null where not sure). */
+    async save(tenantId: string, propertyId: string, answers: HomeProfileAnswers, at: Date): Promise<void> {
+      const values = { ...answers, updatedAt: at };
+      await db
+        .insert(homeProfiles)
+        .values({ tenantId, propertyId: propertyId.toLowerCase(), ...values })
+        .onConflictDoUpdate({ target: [homeProfiles.tenantId, homeProfiles.propertyId], set: values });
+    },
+  };
+}
+export type HomeProfilesRepository = ReturnType<typeof homeProfilesRepository>;

@@ -1,0 +1,67 @@
+import {
+  emptyHomeProfile,
+  homeProfileMessages,
+  type HomeProfile,
+  type HomeProfileAnswers,
+} from '@homeminder/shared/contracts/home-profile';
+import type { AuthContext } from '../../access/auth-context';
+import { NotFoundError } from '../../lib/errors';
+import { actedBy, auditChanges, type AuditService } from '../audit';
+import { scopeOf } from '../clients';
+import type { HomeAccess, HomeProfilesRepository } from './home-profiles.repository';
+
+/** Who is asking: a homeowner for their own homes, or staff who may manage clients. */
+export type ProfileCaller =
+  | { audience: 'client'; tenantId: string; clientId: string; auth: AuthContext; ip: string }
+  | { audience: 'staff'; auth: AuthContext; ip: string };
+
+interface Dependencies {
+  profiles: HomeProfilesRepository;
+  audit: AuditService;
+  now: () => Date;
+}
+
+/**
+ * A home's profile (docs/decisions/088), read and answered by the home's owner on My home and by
+ * staff in the client's details, through the same checks: a home out of reach is not found.
+ */
+export function homeProfilesService({ profiles, audit, now }: Dependencies) {
+  /** The caller's reach, checked for the home; its corporation. */
+  async function reach(caller: ProfileCaller, propertyId: string): Promise<string> {
+    const access: HomeAccess =
+      caller.audience === 'client'
+        ? { tenantId: caller.tenantId, clientId: caller.clientId }
+        : scopeOf(caller.auth);
+    if (!(await profiles.reaches(access, propertyId)))
+      throw new NotFoundError(homeProfileMessages.homeNotFound);
+    return access.tenantId;
+  }
+
+  return {
+    async profile(caller: ProfileCaller, propertyId: string): Promise<HomeProfile> {
+      const tenantId = await reach(caller, propertyId);
+      return (await profiles.profileOf(tenantId, propertyId)) ?? emptyHomeProfile;
+    },
+
+    /** Keeps the answers given; the audit log names the answers that changed, before and after. */
+    async save(caller: ProfileCaller, propertyId: string, answers: HomeProfileAnswers): Promise<HomeProfile> {
+      const tenantId = await reach(caller, propertyId);
+      const before = (await profiles.profileOf(tenantId, propertyId)) ?? emptyHomeProfile;
+      const changes = auditChanges(before.answers, answers);
+      if (changes.length === 0) return before;
+      const at = now();
+      await profiles.save(tenantId, propertyId, answers, at);
+      await audit.record({
+        ...(caller.audience === 'client'
+          ? { tenantId, actorUserId: caller.clientId, ipAddress: caller.ip }
+          : actedBy(caller)),
+        action: 'property.profile-changed',
+        recordType: 'property',
+        recordId: propertyId.toLowerCase(),
+        details: { changes },
+      });
+      return { answers, updatedAt: at.toISOString() };
+    },
+  };
+}
+export type HomeProfilesService = ReturnType<typeof homeProfilesService>;

@@ -1,0 +1,184 @@
+import { useRef, useState } from 'react';
+import { Button, Group, NumberInput, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import {
+  homeProfileField,
+  homeProfileMessages,
+  homeProfileSchema,
+  homeProfileSteps,
+  type HomeProfileAnswers,
+  type HomeProfileFieldName,
+} from '@homeminder/shared/contracts/home-profile';
+import { ServerErrorAlert } from '../form/server-error-alert';
+
+/** "Not sure" in a radio group: the answer null. */
+const notSure = '';
+
+function QuestionInput({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  name: HomeProfileFieldName;
+  value: HomeProfileAnswers[HomeProfileFieldName];
+  error: string | undefined;
+  onChange: (value: HomeProfileAnswers[HomeProfileFieldName]) => void;
+}) {
+  const field = homeProfileField(name);
+  if (field.input === 'number') {
+    return (
+      <NumberInput
+        label={field.question}
+        description={field.hint ?? 'Leave it empty if you are not sure.'}
+        rightSection={field.unit ? <Text size="sm">{field.unit}</Text> : undefined}
+        rightSectionWidth={field.unit ? 56 : undefined}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator={field.unit ? ',' : undefined}
+        hideControls
+        inputMode="numeric"
+        value={typeof value === 'number' ? value : ''}
+        onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+        error={error}
+        maw={260}
+      />
+    );
+  }
+  const options: [string, string][] =
+    field.input === 'choice'
+      ? Object.entries(field.options)
+      : [
+          ['yes', homeProfileMessages.yes],
+          ['no', homeProfileMessages.no],
+        ];
+  const selected =
+    value === null ? notSure : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+  return (
+    <Radio.Group
+      label={field.question}
+      description={field.hint}
+      value={selected}
+      error={error}
+      onChange={(next) =>
+        // A choice's value is one of its options: the group offers no other.
+        onChange(
+          next === notSure
+            ? null
+            : field.input === 'yesNo'
+              ? next === 'yes'
+              : (next as HomeProfileAnswers[HomeProfileFieldName]),
+        )
+      }
+    >
+      <Stack gap={10} mt={8}>
+        {[...options, [notSure, homeProfileMessages.notSure] as [string, string]].map(([option, label]) => (
+          <Radio key={option || 'not-sure'} value={option} label={label} size="md" />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/**
+ * The guided form of a home's profile (docs/decisions/088): one step of a few questions at a time,
+ * each saved as the person moves on, so it can be left and finished later. Every answer may stay
+ * "not sure". `save` keeps the whole profile; the form closes with `onClose`.
+ */
+export function HomeProfileSteps({
+  answers: initial,
+  save,
+  onClose,
+  headingOrder,
+}: {
+  answers: HomeProfileAnswers;
+  save: (answers: HomeProfileAnswers) => Promise<void>;
+  onClose: () => void;
+  headingOrder: 3 | 4;
+}) {
+  const [answers, setAnswers] = useState(initial);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<Partial<Record<HomeProfileFieldName, string>>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const current = homeProfileSteps[step]!;
+  const last = step === homeProfileSteps.length - 1;
+
+  /** Checks the answers by the shared rules, keeps them, then moves to `next` (or closes). */
+  async function saveThen(next: number | 'close') {
+    const checked = homeProfileSchema.safeParse(answers);
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      await save(checked.data);
+    } catch (error) {
+      setFailure(error);
+      return;
+    } finally {
+      setSaving(false);
+    }
+    if (next === 'close') onClose();
+    else {
+      setStep(next);
+      // The next step's questions are read from their heading on.
+      requestAnimationFrame(() => heading.current?.focus());
+    }
+  }
+
+  return (
+    <Stack
+      gap="md"
+      component="form"
+      aria-label="About the home"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveThen(last ? 'close' : step + 1);
+      }}
+    >
+      <Stack gap={6}>
+        <Title order={headingOrder} size="h5" ref={heading} tabIndex={-1}>
+          Step {step + 1} of {homeProfileSteps.length}: {current.title}
+        </Title>
+        <Progress
+          value={((step + 1) / homeProfileSteps.length) * 100}
+          aria-label={`Step ${step + 1} of ${homeProfileSteps.length}`}
+          size="sm"
+        />
+      </Stack>
+      {current.fields.map((name) => (
+        <QuestionInput
+          key={name}
+          name={name}
+          value={answers[name]}
+          error={errors[name]}
+          onChange={(value) => setAnswers((before) => ({ ...before, [name]: value }))}
+        />
+      ))}
+      <ServerErrorAlert error={failure} title="Your answers were not saved" />
+      <Group gap="sm" justify="space-between">
+        <Group gap="sm">
+          {step > 0 ? (
+            <Button variant="default" disabled={saving} onClick={() => void saveThen(step - 1)}>
+              Back
+            </Button>
+          ) : null}
+          <Button type="submit" loading={saving}>
+            {last ? 'Save' : 'Save and continue'}
+          </Button>
+        </Group>
+        {last ? null : (
+          <Button variant="subtle" disabled={saving} onClick={() => void saveThen('close')}>
+            Finish later
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

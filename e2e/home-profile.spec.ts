@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { appUrl, createSignIn, expect, inviteClientViaApi, login, test, untilHydrated } from './fixtures';
+import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
+import { linkIn } from './outbox';
+
+/**
+ * A home's profile (docs/decisions/088), on a phone: the homeowner invited by their realtor answers
+ * about their home a step at a time from My home, leaves it half done and finishes later; the
+ * realtor sees the same answers in the client's details and changes one, which the homeowner sees.
+ */
+
+const shots =
+  process.env['PROFILE_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/home-profile', import.meta.url));
+const runId = Date.now().toString(36);
+const portal = mailPortalForJourneys();
+test.beforeAll(() => mkdirSync(shots, { recursive: true }));
+
+/** No serious accessibility problem at a phone's and a desktop's width; a picture of each. */
+async function checkAtBothSizes(page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('a homeowner answers about their home a step at a time on a phone, and the realtor sees and changes it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = `paula.${runId}@example.org`;
+  const lastName = `Profile${runId}`;
+  const line = '8 Septic Lane';
+  const home = await pageOnPortal(portal, browser);
+  await home.setViewportSize({ width: 390, height: 844 });
+  await inviteClientViaApi(home.request, 'realtor@acme.test', ['Replace HVAC filter'], {
+    email,
+    firstName: 'Paula',
+    lastName,
+    line,
+  });
+  const invitation = await mailTo(portal, email, (mail) => mail.text.includes('/ui/register?token='));
+  await home.goto(linkIn(invitation, 'register'));
+  await untilHydrated(home);
+  await createSignIn(home, 'Paula-Home2026!');
+  await expect(home).toHaveURL(appUrl('/my-home'));
+
+  // My home invites her to tell about the home; nothing is answered yet.
+  const section = home.getByRole('region', { name: new RegExp(line) });
+  const about = section.getByRole('region', { name: 'About your home' });
+  await expect(about).toContainText('0 of 12 answered');
+  await about.getByRole('button', { name: 'Tell us about your home' }).click();
+
+  // Step 1: the house. A year that cannot be is refused by the shared rule, beside its field.
+  const form = section.getByRole('form', { name: 'About the home' });
+  await expect(form.getByRole('heading', { name: 'Step 1 of 4: The house' })).toBeVisible();
+  await form.getByRole('radio', { name: 'Single-family house' }).check();
+  const year = form.getByRole('textbox', { name: 'What year was it built?' });
+  await year.fill('1500');
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(form.getByText(/Year built must be a whole number from 1700 to \d{4}\./)).toBeVisible();
+  await year.fill('1998');
+  await form.getByRole('textbox', { name: 'About how big is it inside?' }).fill('2100');
+  await checkAtBothSizes(home, 'profile-step-1');
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 2, then she stops for now: what she gave is kept.
+  await expect(form.getByRole('heading', { name: 'Step 2 of 4: Inside' })).toBeVisible();
+  await form
+    .getByRole('radiogroup', { name: 'What is under the main floor?' })
+    .getByRole('radio', { name: 'A basement' })
+    .check();
+  await form.getByRole('button', { name: 'Finish later' }).click();
+  await expect(about).toContainText('4 of 12 answered');
+  await expect(about).toContainText('Single-family house');
+  await expect(about).toContainText('2,100 sq ft');
+
+  // Later, from a fresh load: she goes on to the end, "not sure" where she does not know.
+  await home.reload();
+  await untilHydrated(home);
+  await about.getByRole('button', { name: 'Continue answering' }).click();
+  await expect(form.getByRole('heading', { name: 'Step 1 of 4: The house' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'What year was it built?' })).toHaveValue('1998');
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(form.getByRole('heading', { name: 'Step 3 of 4: Outside' })).toBeVisible();
+  await form
+    .getByRole('radiogroup', { name: 'Is there a pool or a spa?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(form.getByRole('heading', { name: 'Step 4 of 4: Water and sewer' })).toBeVisible();
+  await form.getByRole('radio', { name: 'A private well' }).check();
+  await form.getByRole('radio', { name: 'A septic system' }).check();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(about).toContainText('7 of 12 answered');
+  await expect(about).toContainText('A septic system');
+  await checkAtBothSizes(home, 'profile-answered');
+
+  // The realtor opens Paula's details: the same answers, and changes one.
+  const realtor = await pageOnPortal(portal, browser);
+  await login(realtor, 'realtor@acme.test');
+  await realtor.goto(`clients?q=${encodeURIComponent(lastName)}`);
+  await realtor
+    .getByRole('table', { name: 'Clients' })
+    .locator('tbody tr')
+    .filter({ hasText: email })
+    .first()
+    .getByRole('button')
+    .click();
+  const details = realtor.getByRole('dialog', { name: 'Client details' });
+  const staffView = details.getByRole('region', { name: 'About the home' });
+  await expect(staffView).toContainText('7 of 12 answered');
+  await expect(staffView).toContainText('A private well');
+  await staffView.getByRole('button', { name: 'Continue answering' }).click();
+  const staffForm = details.getByRole('form', { name: 'About the home' });
+  await staffForm.getByRole('button', { name: 'Save and continue' }).click();
+  await staffForm
+    .getByRole('radiogroup', { name: 'Is there a garage?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await staffForm.getByRole('button', { name: 'Finish later' }).click();
+  await expect(staffView).toContainText('8 of 12 answered');
+
+  // Paula sees what her realtor added.
+  await home.reload();
+  await expect(about).toContainText('8 of 12 answered');
+  await expect(about).toContainText('Garage:');
+});
