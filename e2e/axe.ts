@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface Violation {
   rule: string;
@@ -44,4 +46,27 @@ async function settleAnimations(page: Page): Promise<void> {
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
+}
+
+/**
+ * No serious accessibility problem on the page at each of `widths` (a desktop's and a phone's by
+ * default), with a full-page picture of each in `shotsDir` when one is named; the page is left at
+ * the first width.
+ */
+export async function checkAtWidths(
+  page: Page,
+  name: string,
+  { shotsDir, widths = [1280, 390] }: { shotsDir?: string | undefined; widths?: readonly number[] } = {},
+): Promise<void> {
+  // The page as it rests: no link under the pointer.
+  await page.mouse.move(0, 0);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: widths[0]!, height: 900 });
 }

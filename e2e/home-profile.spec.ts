@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { checkAtWidths } from './axe';
 import { appUrl, createSignIn, expect, inviteClientViaApi, login, test, untilHydrated } from './fixtures';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
@@ -17,18 +15,10 @@ const shots =
   process.env['PROFILE_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/home-profile', import.meta.url));
 const runId = Date.now().toString(36);
 const portal = mailPortalForJourneys();
-test.beforeAll(() => mkdirSync(shots, { recursive: true }));
 
-/** No serious accessibility problem at a phone's and a desktop's width; a picture of each. */
-async function checkAtBothSizes(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+/** Checked and pictured at a phone's width first, where homeowners meet it, then a desktop's. */
+const checkAtBothSizes = (page: Page, name: string) =>
+  checkAtWidths(page, name, { shotsDir: shots, widths: [390, 1280] });
 
 test('a homeowner answers about their home a step at a time on a phone, and the realtor sees and changes it', async ({
   browser,

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { appUrl, createSignIn, expect, inviteClientViaApi, test, untilHydrated } from './fixtures';
-import { seriousViolations } from './axe';
+import { checkAtWidths, seriousViolations } from './axe';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
 
@@ -17,25 +16,11 @@ const runId = Date.now().toString(36);
 /** Where the screenshots of the pages go when HOMEOWNER_SHOTS names a folder. */
 const shots = process.env['HOMEOWNER_SHOTS'];
 
-const sizes = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 /** Checks the page with axe at both sizes, and keeps a picture of each when asked to. */
 async function checkAtBothSizes(page: Page, name: string) {
-  // The page as it rests: no link under the pointer, no message of the last change on top.
-  await page.mouse.move(0, 0);
+  // The page as it rests: no message of the last change on top.
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  for (const size of sizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    expect(await seriousViolations(page), `${name} at ${size.width}px`).toEqual([]);
-    if (shots) {
-      mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkAtWidths(page, name, { shotsDir: shots });
 }
 
 const portal = mailPortalForJourneys();

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { attentionDigestHour } from '@homeminder/shared/constants';
 import { untilLocalTime } from '../apps/api/src/test/clock';
-import { seriousViolations } from './axe';
+import { checkAtWidths } from './axe';
 import {
   apiLogin,
   appUrl,
@@ -32,18 +31,8 @@ const shots =
 const runId = Date.now().toString(36);
 
 const portal = mailPortalForJourneys({ movableClock: true });
-test.beforeAll(() => mkdirSync(shots, { recursive: true }));
 
-/** No serious accessibility problem at a desktop's and a phone's width; a picture of each. */
-async function checkAtBothSizes(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const checkAtBothSizes = (page: Page, name: string) => checkAtWidths(page, name, { shotsDir: shots });
 
 test('a help request reaches the realtor, is handled with a note, and the next morning digest lists what is still open', async ({
   browser,
