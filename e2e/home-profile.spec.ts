@@ -82,7 +82,7 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
   await expect(form.getByRole('heading', { name: 'Step 3 of 4: Outside' })).toBeVisible();
   await form
     .getByRole('radiogroup', { name: 'Is there a pool or a spa?' })
-    .getByRole('radio', { name: 'No' })
+    .getByRole('radio', { name: 'No', exact: true })
     .check();
   await form.getByRole('button', { name: 'Save and continue' }).click();
   await expect(form.getByRole('heading', { name: 'Step 4 of 4: Water and sewer' })).toBeVisible();
@@ -96,6 +96,7 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
   // The realtor opens Paula's details: the same answers, and changes one.
   const realtor = await pageOnPortal(portal, browser);
   await login(realtor, 'realtor@acme.test');
+  await expect(realtor.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await realtor.goto(`clients?q=${encodeURIComponent(lastName)}`);
   await realtor
     .getByRole('table', { name: 'Clients' })
@@ -117,6 +118,7 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
     .check();
   await staffForm.getByRole('button', { name: 'Finish later' }).click();
   await expect(staffView).toContainText('8 of 12 answered');
+  await checkAtWidths(realtor, 'profile-staff', { shotsDir: shots });
 
   // Paula sees what her realtor added.
   await home.reload();

@@ -119,7 +119,7 @@ export const homeProfileMessages = {
   choice: (label: string) => `Choose one of the answers for ${label.toLowerCase()}, or "Not sure".`,
   yesNo: (label: string) => `Answer yes, no or "Not sure" for ${label.toLowerCase()}.`,
   homeNotFound: 'That home was not found.',
-  saved: 'Saved.',
+  saved: 'Your answers are saved.',
   notSure: 'Not sure',
   yes: 'Yes',
   no: 'No',

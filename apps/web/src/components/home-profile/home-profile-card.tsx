@@ -74,17 +74,14 @@ export function HomeProfileCard({
         }}
         onClose={() => {
           setAnswering(false);
-          notifications.show({
-            color: 'teal',
-            message: `${homeProfileMessages.saved} ${title} is up to date.`,
-          });
+          notifications.show({ color: 'teal', message: homeProfileMessages.saved });
         }}
       />
     );
 
   const invitation =
     audience === 'homeowner'
-      ? 'Tell us about your home, and your reminders will fit it. A few questions at a time; "Not sure" is always an answer.'
+      ? 'Tell us what your home is like, a few questions at a time; "Not sure" is always an answer. Your realtor sees your answers too.'
       : 'Nothing is known of the home yet. The homeowner can answer on their page, or you can here.';
   return (
     <Stack gap="sm" component="section" aria-label={title}>

@@ -158,7 +158,11 @@ export function HomeProfileSteps({
           name={name}
           value={answers[name]}
           error={errors[name]}
-          onChange={(value) => setAnswers((before) => ({ ...before, [name]: value }))}
+          onChange={(value) => {
+            setAnswers((before) => ({ ...before, [name]: value }));
+            // A message is about the answer it was given for; a new answer is checked on saving.
+            setErrors(({ [name]: _answered, ...others }) => others);
+          }}
         />
       ))}
       <ServerErrorAlert error={failure} title="Your answers were not saved" />
