@@ -118,6 +118,12 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
     .check();
   await staffForm.getByRole('button', { name: 'Finish later' }).click();
   await expect(staffView).toContainText('8 of 12 answered');
+  // The client's Activity lists both: who changed what, before and after.
+  const activity = details.getByRole('region', { name: 'Activity' });
+  await expect(activity).toContainText("Changed a home's profile");
+  await expect(activity).toContainText('by Rita Realtor');
+  await expect(activity).toContainText('by the homeowner, signed in');
+  await expect(activity).toContainText('Garage');
   await checkAtWidths(realtor, 'profile-staff', { shotsDir: shots });
 
   // Paula sees what her realtor added.

@@ -1,5 +1,5 @@
 import { formatCount, formatPhone } from './format';
-import { homeProfileFields, type HomeProfileFieldName } from './contracts/home-profile';
+import { homeProfileFields, homeProfileValueText, type HomeProfileFieldName } from './contracts/home-profile';
 
 /**
  * The audit log in plain words (docs/decisions/081): every action code the server writes has one
@@ -144,6 +144,8 @@ export function auditFieldLabel(field: string): string {
 
 /** A value of a change as words: "empty" rather than nothing, Yes/No for a switch. */
 export function auditValueText(value: string | number | boolean | null, field?: string): string {
+  // A home's profile reads its answers in its own words ("Not sure", "2,100 sq ft").
+  if (field && isHomeProfileField(field)) return homeProfileValueText(field, value);
   if (value === null || value === '') return 'empty';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   // Phones are kept as bare digits; a change reads them as people write them.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditFieldLabel, auditValueText } from '../audit-labels';
 import {
   answeredCount,
   emptyHomeProfile,
@@ -52,5 +53,14 @@ describe("a home's profile", () => {
     expect(homeProfileAnswerText('yearBuilt', answers)).toBe('1998');
     expect(homeProfileAnswerText('attic', answers)).toBe('Yes');
     expect(homeProfileAnswerText('sewer', answers)).toBe('Not sure');
+  });
+
+  it("names a change of the profile in the audit log's words", () => {
+    expect(auditFieldLabel('homeKind')).toBe('Kind of home');
+    expect(auditValueText('singleFamily', 'homeKind')).toBe('Single-family house');
+    expect(auditValueText(false, 'pool')).toBe('No');
+    expect(auditValueText(1998, 'yearBuilt')).toBe('1998');
+    expect(auditValueText(2100, 'floorArea')).toBe('2,100 sq ft');
+    expect(auditValueText(null, 'sewer')).toBe('Not sure');
   });
 });

@@ -189,14 +189,23 @@ export function answeredCount(answers: HomeProfileAnswers): number {
   return homeProfileFieldNames.filter((name) => answers[name] !== null).length;
 }
 
-/** An answer in words, as the staff's view and the homeowner's summary write it. */
-export function homeProfileAnswerText(name: HomeProfileFieldName, answers: HomeProfileAnswers): string {
-  const value = answers[name];
+/** An answer in words, as the staff's view, the homeowner's summary and the audit log write it. */
+export function homeProfileValueText(
+  name: HomeProfileFieldName,
+  value: string | number | boolean | null | undefined,
+): string {
   const field = homeProfileField(name);
-  if (value === null) return homeProfileMessages.notSure;
-  if (field.input === 'choice') return field.options[value as string] ?? String(value);
-  if (field.input === 'yesNo') return value ? homeProfileMessages.yes : homeProfileMessages.no;
-  return field.unit ? `${value.toLocaleString('en-US')} ${field.unit}` : String(value);
+  if (value === null || value === undefined || value === '') return homeProfileMessages.notSure;
+  if (field.input === 'choice') return field.options[String(value)] ?? String(value);
+  if (typeof value === 'boolean') return value ? homeProfileMessages.yes : homeProfileMessages.no;
+  return field.input === 'number' && field.unit && typeof value === 'number'
+    ? `${value.toLocaleString('en-US')} ${field.unit}`
+    : String(value);
+}
+
+/** A profile's answer in words. */
+export function homeProfileAnswerText(name: HomeProfileFieldName, answers: HomeProfileAnswers): string {
+  return homeProfileValueText(name, answers[name]);
 }
 
 /** A profile with no answer yet. */

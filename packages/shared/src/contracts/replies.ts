@@ -102,6 +102,7 @@ export const timelineEventKinds = [
   'invited',
   'registered',
   'changed',
+  'profile-changed',
 ] as const;
 export type TimelineEventKind = (typeof timelineEventKinds)[number];
 
@@ -117,6 +118,7 @@ export const timelineEventLabels: Record<TimelineEventKind, string> = {
   registered: 'Invitation accepted',
   // As the audit log names it (docs/decisions/081).
   changed: auditActionLabel('client.updated'),
+  'profile-changed': auditActionLabel('property.profile-changed'),
 };
 
 /**

@@ -21,18 +21,18 @@ export type HomeAccess =
  */
 export function homeProfilesRepository(db: Database) {
   return {
-    /** True when the home is within `access`. */
-    async reaches(access: HomeAccess, propertyId: string): Promise<boolean> {
+    /** The client whose home it is, when the home is within `access`. */
+    async ownerOf(access: HomeAccess, propertyId: string): Promise<string | undefined> {
       const within =
         'clientId' in access
           ? and(eq(p.tenantId, access.tenantId), eq(p.clientUserId, access.clientId))
           : propertyInScope(access.tenantId, access.realtorId);
       const [row] = await db
-        .select({ id: p.id })
+        .select({ clientId: p.clientUserId })
         .from(p)
         .innerJoin(c, propertyClientJoin)
         .where(and(within, eq(p.id, propertyId.toLowerCase())));
-      return Boolean(row);
+      return row?.clientId;
     },
 
     /** The home's profile; undefined before anyone answered. */

@@ -26,10 +26,17 @@ describeEachDriver("a home's profile", (t) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<HomeProfile>();
   };
-  const profileEntries = (propertyId: string) =>
-    t.rows<{ actor_user_id: string; details: { changes: { field: string; after: unknown }[] } }>(sql`
-      select actor_user_id, details from audit_log
-       where action = 'property.profile-changed' and record_id = ${propertyId} order by at, id`);
+  /** The audit entries of the home's profile: the client's, naming the home. */
+  const profileEntries = async (propertyId: string) =>
+    (
+      await t.rows<{
+        actor_user_id: string;
+        details: { propertyId: string; changes: { field: string; after: unknown }[] };
+      }>(sql`
+        select actor_user_id, details from audit_log
+         where action = 'property.profile-changed' and record_type = 'client-user' and record_id = ${owner.id}
+         order by at, id`)
+    ).filter((entry) => entry.details.propertyId === propertyId);
 
   beforeAll(async () => {
     ({ owner, other, token } = await twoHomeowners(t));
@@ -135,6 +142,18 @@ describeEachDriver("a home's profile", (t) => {
       const realtorEntry = (await profileEntries(homeId)).at(-1)!;
       expect(realtorEntry.actor_user_id).not.toBe(owner.id);
       expect(realtorEntry.details.changes).toEqual([{ field: 'irrigation', before: null, after: true }]);
+    });
+
+    it("lists each change in the client's Activity, with the home and the answers before and after", async () => {
+      const realtor = await t.login('realtor@acme.test');
+      const response = await t.api({ path: `/clients/client/${owner.id}/activity`, token: realtor });
+      expect(response.statusCode, response.body).toBe(200);
+      const changes = response
+        .json<{ items: { kind: string; propertyAddress: string | null; changes: unknown[] }[] }>()
+        .items.filter((item) => item.kind === 'profile-changed');
+      expect(changes).toHaveLength(3);
+      expect(changes[0]!.propertyAddress).toMatch(/, [A-Z]{2} \d{5}$/);
+      expect(changes[0]!.changes).toEqual([{ field: 'irrigation', before: null, after: true }]);
     });
 
     it("finds nothing of another realtor's client or of another corporation's", async () => {

@@ -26,26 +26,29 @@ interface Dependencies {
  * staff in the client's details, through the same checks: a home out of reach is not found.
  */
 export function homeProfilesService({ profiles, audit, now }: Dependencies) {
-  /** The caller's reach, checked for the home; its corporation. */
-  async function reach(caller: ProfileCaller, propertyId: string): Promise<string> {
+  /** The home's corporation and client, when the home is within the caller's reach. */
+  async function reach(caller: ProfileCaller, propertyId: string) {
     const access: HomeAccess =
       caller.audience === 'client'
         ? { tenantId: caller.tenantId, clientId: caller.clientId }
         : scopeOf(caller.auth);
-    if (!(await profiles.reaches(access, propertyId)))
-      throw new NotFoundError(homeProfileMessages.homeNotFound);
-    return access.tenantId;
+    const clientId = await profiles.ownerOf(access, propertyId);
+    if (!clientId) throw new NotFoundError(homeProfileMessages.homeNotFound);
+    return { tenantId: access.tenantId, clientId };
   }
 
   return {
     async profile(caller: ProfileCaller, propertyId: string): Promise<HomeProfile> {
-      const tenantId = await reach(caller, propertyId);
+      const { tenantId } = await reach(caller, propertyId);
       return (await profiles.profileOf(tenantId, propertyId)) ?? emptyHomeProfile;
     },
 
-    /** Keeps the answers given; the audit log names the answers that changed, before and after. */
+    /**
+     * Keeps the answers given. The audit entry is the client's, naming the home and each answer
+     * changed, before and after, so the client's Activity lists it.
+     */
     async save(caller: ProfileCaller, propertyId: string, answers: HomeProfileAnswers): Promise<HomeProfile> {
-      const tenantId = await reach(caller, propertyId);
+      const { tenantId, clientId } = await reach(caller, propertyId);
       const before = (await profiles.profileOf(tenantId, propertyId)) ?? emptyHomeProfile;
       const changes = auditChanges(before.answers, answers);
       if (changes.length === 0) return before;
@@ -56,9 +59,9 @@ export function homeProfilesService({ profiles, audit, now }: Dependencies) {
           ? { tenantId, actorUserId: caller.clientId, ipAddress: caller.ip }
           : actedBy(caller)),
         action: 'property.profile-changed',
-        recordType: 'property',
-        recordId: propertyId.toLowerCase(),
-        details: { changes },
+        recordType: 'client-user',
+        recordId: clientId,
+        details: { propertyId: propertyId.toLowerCase(), changes },
       });
       return { answers, updatedAt: at.toISOString() };
     },

@@ -37,13 +37,14 @@ const ms = (expression: SQL) => sql`date_trunc('milliseconds', ${expression})`;
 /** The audit entries of a client the timeline shows, and the event each one is. */
 const auditEvents = sql`case l.action when 'client.unsubscribed' then 'unsubscribed'
   when 'client.resubscribed' then 'resubscribed' when 'client.invited' then 'invited'
-  when 'client.registered' then 'registered' when 'client.updated' then 'changed' end`;
+  when 'client.registered' then 'registered' when 'client.updated' then 'changed'
+  when 'property.profile-changed' then 'profile-changed' end`;
 
 /**
  * A client's timeline (docs/decisions/064), read from where each thing is recorded: the outbox
  * (reminders sent, by the portal), the replies (done, put off, help asked and handled) and the
- * audit log (unsubscribed, subscribed again, invited, registered, details changed with their values
- * before and after, docs/decisions/081). Newest first, a page at a time.
+ * audit log (unsubscribed, subscribed again, invited, registered, details and a home's profile
+ * changed with their values before and after, docs/decisions/081 and 088). Newest first, a page at a time.
  */
 export function timelineRepository(db: Database) {
   return {
@@ -95,13 +96,15 @@ export function timelineRepository(db: Database) {
             coalesce(case when l.real_actor_user_id is distinct from l.actor_user_id
               then coalesce(l.details ->> 'realActorName', ru.first_name || ' ' || ru.last_name) || ' as ' end, '')
               || (u.first_name || ' ' || u.last_name),
-            null, null, null, null, null, null, null, null, null, l.details -> 'changes'
+            null, hp.address_line, hp.city, hp.state, hp.zip, null, null, null, null, l.details -> 'changes'
           from audit_log l
           left join tenant_users u on u.tenant_id = l.tenant_id and u.id = l.actor_user_id
+          -- The home whose profile changed.
+          left join properties hp on hp.tenant_id = l.tenant_id and hp.id::text = l.details ->> 'propertyId'
           left join tenant_users ru on ru.id = l.real_actor_user_id
           where l.tenant_id = ${tenantId} and l.record_type = 'client-user' and l.record_id = ${clientUserId}
             and l.action in ('client.unsubscribed', 'client.resubscribed', 'client.invited', 'client.registered',
-              'client.updated')
+              'client.updated', 'property.profile-changed')
         ) t
         ${cursor}
         order by t.at_ms desc, t.id desc

@@ -217,18 +217,6 @@ export function usePropertyProfile(propertyId: string) {
   });
 }
 
-/** Keeps a client's home's profile; the card shows what was kept without reading it again. */
-export function useSavePropertyProfile(propertyId: string) {
-  const queryClient = useQueryClient();
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useMutation({
-    mutationFn: (answers: HomeProfileAnswers) =>
-      api.put('/clients/properties/:id/profile', { params: { id: propertyId }, body: answers, headers }),
-    onSuccess: (profile) => queryClient.setQueryData(key('profile', propertyId), profile),
-  });
-}
-
 export function useReminderCatalogue() {
   const key = useClientKey();
   return useQuery({
@@ -315,6 +303,13 @@ export function useSetupClient(area: ClientArea = 'clients') {
     area === 'admin'
       ? api.post('/admin/clientUsers/setup', { body, headers })
       : api.put('/clients/setup', { body, headers }),
+  );
+}
+
+/** Keeps a client's home's profile; the details and their Activity load again. */
+export function useSavePropertyProfile(propertyId: string) {
+  return useClientChange((answers: HomeProfileAnswers, headers) =>
+    api.put('/clients/properties/:id/profile', { params: { id: propertyId }, body: answers, headers }),
   );
 }
 

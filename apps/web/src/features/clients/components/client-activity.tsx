@@ -7,6 +7,7 @@ import {
   IconMailForward,
   IconMailOff,
   IconMailCheck,
+  IconClipboardList,
   IconPencil,
   IconUserCheck,
   IconUserPlus,
@@ -36,6 +37,7 @@ const kindLook: Record<TimelineEventKind, { colour: string; icon: typeof IconCir
   invited: { colour: 'indigo', icon: IconMailForward },
   registered: { colour: 'green', icon: IconUserPlus },
   changed: { colour: 'gray', icon: IconPencil },
+  'profile-changed': { colour: 'gray', icon: IconClipboardList },
 };
 
 /** What an event is about, in the corporation's zone: the due date, the day done, the date moved to. */
