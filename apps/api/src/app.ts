@@ -41,7 +41,14 @@ import { attentionRepository } from './modules/home/attention.repository';
 import { homeRepository } from './modules/home/home.repository';
 import { homeownerRepository } from './modules/homeowner/homeowner.repository';
 import { homeownerRoutes } from './modules/homeowner/homeowner.routes';
-import { homeProfileRoutes, homeProfilesRepository, homeProfilesService } from './modules/home-profiles';
+import {
+  homeProfileRoutes,
+  homeProfilesRepository,
+  homeProfilesService,
+  homeSystemRoutes,
+  homeSystemsRepository,
+  homeSystemsService,
+} from './modules/home-profiles';
 import { homeownerRepliesService } from './modules/homeowner/homeowner-replies.service';
 import { homeownerService } from './modules/homeowner/homeowner.service';
 import { homeRoutes } from './modules/home/home.routes';
@@ -303,8 +310,12 @@ export async function buildApp(options: AppOptions) {
         }),
         replies: homeownerRepliesService({ homeowners, replies }),
       });
+      const homes = homeProfilesRepository(db);
       await api.register(homeProfileRoutes, {
-        profiles: homeProfilesService({ profiles: homeProfilesRepository(db), audit, now }),
+        profiles: homeProfilesService({ profiles: homes, audit, now }),
+      });
+      await api.register(homeSystemRoutes, {
+        systems: homeSystemsService({ homes, systems: homeSystemsRepository(db), audit, now }),
       });
       await api.register(oneClickUnsubscribeRoutes, { mail });
       await api.register(replyRoutes, {

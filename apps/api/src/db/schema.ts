@@ -312,6 +312,39 @@ export const homeProfiles = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.propertyId] }), propertyOf(t.tenantId, t.propertyId)],
 );
 
+/**
+ * A home's systems and appliances (docs/decisions/089), a row each: its kind and type
+ * (`homeSystemKinds` in packages/shared), what is known of it, and the details tasks need, each
+ * null while nobody is sure. A home may list several of a kind (two furnaces, say).
+ */
+export const homeSystems = pgTable(
+  'home_systems',
+  {
+    ...tenantRowKey,
+    propertyId: uuid().notNull(),
+    kind: text().notNull(),
+    type: text(),
+    installedYear: smallint(),
+    installedMonth: smallint(),
+    brand: text(),
+    model: text(),
+    serial: text(),
+    filterSize: text(),
+    capacity: smallint(),
+    waterFilter: boolean(),
+    fuel: text(),
+    warrantyEndsOn: date({ mode: 'string' }),
+    notes: text(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('home_systems_property_idx').on(t.tenantId, t.propertyId),
+    propertyOf(t.tenantId, t.propertyId),
+    check('home_systems_month_with_year', sql`${t.installedMonth} is null or ${t.installedYear} is not null`),
+  ],
+);
+
 export const maintenanceFrequencies = pgTable('maintenance_frequencies', {
   id: smallint().primaryKey(),
   name: text().notNull().unique(),

@@ -103,6 +103,7 @@ import {
   reminderSwitchSchema,
 } from './homeowner';
 import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
+import { homeSystemInputSchema, homeSystemListSchema, homeSystemSchema } from './home-systems';
 import { homeSummarySchema, tenantDetailsSchema, usStateSchema } from './identity';
 import {
   reminderActivityQuerySchema,
@@ -184,6 +185,9 @@ const reminderTaskWrite = { body: reminderTaskInputSchema, response: reminderTas
 const tenantUserSwitch = { body: tenantUserToggleSchema, response: tenantUserSchema } as const;
 const tenantUserQuery = { body: tenantUserQuerySchema, response: tenantUserListSchema } as const;
 const notificationWrite = { body: notificationInputSchema, response: notificationSchema } as const;
+const homeSystems = { response: homeSystemListSchema } as const;
+const homeSystemWrite = { body: homeSystemInputSchema, response: homeSystemSchema } as const;
+const homeSystemRemoval = { response: messageResponseSchema } as const;
 
 export const apiRoutes = {
   // Auth and account (docs/requirements.md §8.2 "Auth")
@@ -219,6 +223,10 @@ export const apiRoutes = {
   'GET /homeowner/history': { response: homeownerHistorySchema },
   'GET /homeowner/homes/:id/profile': { response: homeProfileResultSchema },
   'PUT /homeowner/homes/:id/profile': { body: homeProfileSchema, response: homeProfileResultSchema },
+  'GET /homeowner/homes/:id/systems': homeSystems,
+  'POST /homeowner/homes/:id/systems': homeSystemWrite,
+  'PUT /homeowner/homes/:id/systems/:systemId': homeSystemWrite,
+  'DELETE /homeowner/homes/:id/systems/:systemId': homeSystemRemoval,
   'GET /homeowner/realtor/photo': image,
   'GET /homeowner/brand/logo': image,
   'GET /id/profile': { response: ownProfileSchema },
@@ -260,6 +268,10 @@ export const apiRoutes = {
   'GET /clients/properties/count': { response: propertyCountsSchema },
   'GET /clients/properties/:id/profile': { response: homeProfileResultSchema },
   'PUT /clients/properties/:id/profile': { body: homeProfileSchema, response: homeProfileResultSchema },
+  'GET /clients/properties/:id/systems': homeSystems,
+  'POST /clients/properties/:id/systems': homeSystemWrite,
+  'PUT /clients/properties/:id/systems/:systemId': homeSystemWrite,
+  'DELETE /clients/properties/:id/systems/:systemId': homeSystemRemoval,
   'GET /clients/properties/pendingCount': { response: pendingCountSchema },
   'GET /clients/realtors': { response: z.array(realtorOptionSchema) },
   'GET /clients/frequencies': { response: z.array(maintenanceFrequencySchema) },

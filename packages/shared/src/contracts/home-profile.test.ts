@@ -28,14 +28,14 @@ describe("a home's profile", () => {
     expect(homeProfileSchema.safeParse({ yearBuilt: next }).success).toBe(true);
     const later = homeProfileSchema.safeParse({ yearBuilt: next + 1 });
     expect(later.error?.issues.map((issue) => issue.message)).toEqual([
-      homeProfileMessages.numberRange('Year built', 1700, next),
+      homeProfileMessages.numberRange('Year built', '1700', String(next)),
     ]);
   });
 
   it('refuses a number that is not whole, a choice not offered and a yes-no that is not one', () => {
     const refused = homeProfileSchema.safeParse({ floorArea: 1200.5, sewer: 'cesspool', garage: 'yes' });
     expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ['floorArea', homeProfileMessages.numberRange('Floor area', 100, 50_000)],
+      ['floorArea', homeProfileMessages.numberRange('Floor area', '100', '50,000')],
       ['garage', homeProfileMessages.yesNo('Garage')],
       ['sewer', homeProfileMessages.choice('Sewer')],
     ]);

@@ -114,7 +114,8 @@ export const homeProfileSteps = [
 ] as const satisfies readonly { title: string; fields: readonly HomeProfileFieldName[] }[];
 
 export const homeProfileMessages = {
-  numberRange: (label: string, min: number, max: number) =>
+  /** `min` and `max` as the answers write them (`homeProfileNumberText`). */
+  numberRange: (label: string, min: string, max: string) =>
     `${label} must be a whole number from ${min} to ${max}.`,
   choice: (label: string) => `Choose one of the answers for ${label.toLowerCase()}, or "Not sure".`,
   yesNo: (label: string) => `Answer yes, no or "Not sure" for ${label.toLowerCase()}.`,
@@ -136,6 +137,19 @@ export type HomeProfileAnswers = {
   [Name in HomeProfileFieldName]: ValueOf<(typeof homeProfileFields)[Name]> | null;
 };
 
+/** A number as the field's answers and messages write it: a measure in thousands, a year as it is. */
+export function homeProfileNumberText(field: NumberField, value: number): string {
+  return field.unit ? value.toLocaleString('en-US') : String(value);
+}
+
+function rangeMessage(label: string, field: NumberField): string {
+  return homeProfileMessages.numberRange(
+    label,
+    homeProfileNumberText(field, field.min),
+    homeProfileNumberText(field, field.max()),
+  );
+}
+
 function ruleOf(name: HomeProfileFieldName): z.ZodType {
   const field = homeProfileField(name);
   switch (field.input) {
@@ -147,14 +161,10 @@ function ruleOf(name: HomeProfileFieldName): z.ZodType {
       return z.boolean({ error: homeProfileMessages.yesNo(field.label) });
     case 'number':
       return z
-        .number({ error: () => homeProfileMessages.numberRange(field.label, field.min, field.max()) })
+        .number({ error: () => rangeMessage(field.label, field) })
         .superRefine((value, context) => {
-          const max = field.max();
-          if (!Number.isInteger(value) || value < field.min || value > max)
-            context.addIssue({
-              code: 'custom',
-              message: homeProfileMessages.numberRange(field.label, field.min, max),
-            });
+          if (!Number.isInteger(value) || value < field.min || value > field.max())
+            context.addIssue({ code: 'custom', message: rangeMessage(field.label, field) });
         });
   }
 }
@@ -198,9 +208,11 @@ export function homeProfileValueText(
   if (value === null || value === undefined || value === '') return homeProfileMessages.notSure;
   if (field.input === 'choice') return field.options[String(value)] ?? String(value);
   if (typeof value === 'boolean') return value ? homeProfileMessages.yes : homeProfileMessages.no;
-  return field.input === 'number' && field.unit && typeof value === 'number'
-    ? `${value.toLocaleString('en-US')} ${field.unit}`
-    : String(value);
+  if (field.input === 'number' && typeof value === 'number') {
+    const text = homeProfileNumberText(field, value);
+    return field.unit ? `${text} ${field.unit}` : text;
+  }
+  return String(value);
 }
 
 /** A profile's answer in words. */

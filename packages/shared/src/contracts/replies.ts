@@ -103,6 +103,9 @@ export const timelineEventKinds = [
   'registered',
   'changed',
   'profile-changed',
+  'system-added',
+  'system-changed',
+  'system-removed',
 ] as const;
 export type TimelineEventKind = (typeof timelineEventKinds)[number];
 
@@ -119,6 +122,9 @@ export const timelineEventLabels: Record<TimelineEventKind, string> = {
   // As the audit log names it (docs/decisions/081).
   changed: auditActionLabel('client.updated'),
   'profile-changed': auditActionLabel('property.profile-changed'),
+  'system-added': auditActionLabel('property.system-added'),
+  'system-changed': auditActionLabel('property.system-changed'),
+  'system-removed': auditActionLabel('property.system-removed'),
 };
 
 /**

@@ -21,17 +21,25 @@ export type HomeAccess =
  */
 export function homeProfilesRepository(db: Database) {
   return {
-    /** The client whose home it is, when the home is within `access`. */
-    async ownerOf(access: HomeAccess, propertyId: string): Promise<string | undefined> {
+    /**
+     * The client whose home it is, when the home is within `access`. `forChange` holds the home
+     * until the transaction ends, so that concurrent changes of its profile read each other's answers.
+     */
+    async ownerOf(
+      access: HomeAccess,
+      propertyId: string,
+      { forChange = false }: { forChange?: boolean } = {},
+    ): Promise<string | undefined> {
       const within =
         'clientId' in access
           ? and(eq(p.tenantId, access.tenantId), eq(p.clientUserId, access.clientId))
           : propertyInScope(access.tenantId, access.realtorId);
-      const [row] = await db
+      const query = db
         .select({ clientId: p.clientUserId })
         .from(p)
         .innerJoin(c, propertyClientJoin)
         .where(and(within, eq(p.id, propertyId.toLowerCase())));
+      const [row] = forChange ? await query.for('no key update', { of: p }) : await query;
       return row?.clientId;
     },
 

@@ -104,9 +104,9 @@ describeEachDriver("a home's profile", (t) => {
     const thisYear = new Date().getUTCFullYear();
     expect(errors).toEqual(
       expect.arrayContaining([
-        homeProfileMessages.numberRange(yearBuilt.label, yearBuilt.min, thisYear + 1),
+        homeProfileMessages.numberRange(yearBuilt.label, String(yearBuilt.min), String(thisYear + 1)),
         homeProfileMessages.choice(homeKind.label),
-        homeProfileMessages.numberRange(stories.label, stories.min, stories.max()),
+        homeProfileMessages.numberRange(stories.label, String(stories.min), String(stories.max())),
         homeProfileMessages.yesNo(attic.label),
       ]),
     );

@@ -4,7 +4,8 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { callerOf, clientOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
-import type { ProfileCaller, HomeProfilesService } from './home-profiles.service';
+import type { HomeCaller } from './home-access';
+import type { HomeProfilesService } from './home-profiles.service';
 
 /**
  * A home's profile (docs/decisions/088): the homeowner's own homes under `/homeowner/homes`, and
@@ -21,12 +22,12 @@ export const homeProfileRoutes: FastifyPluginAsyncZod<{ profiles: HomeProfilesSe
     preValidation: requireAnyPrivilege(Privilege.CanManageClients),
     params,
   } as const;
-  const ownerOf = (request: Parameters<typeof clientOf>[0]): ProfileCaller => ({
+  const ownerOf = (request: Parameters<typeof clientOf>[0]): HomeCaller => ({
     audience: 'client',
     ...clientOf(request),
     ip: request.ip,
   });
-  const staffOf = (request: Parameters<typeof callerOf>[0]): ProfileCaller => ({
+  const staffOf = (request: Parameters<typeof callerOf>[0]): HomeCaller => ({
     audience: 'staff',
     ...callerOf(request),
   });

@@ -2,3 +2,6 @@
 export { homeProfilesRepository } from './home-profiles.repository';
 export { homeProfileRoutes } from './home-profiles.routes';
 export { homeProfilesService } from './home-profiles.service';
+export { homeSystemsRepository } from './home-systems.repository';
+export { homeSystemRoutes } from './home-systems.routes';
+export { homeSystemsService } from './home-systems.service';

@@ -38,13 +38,14 @@ const ms = (expression: SQL) => sql`date_trunc('milliseconds', ${expression})`;
 const auditEvents = sql`case l.action when 'client.unsubscribed' then 'unsubscribed'
   when 'client.resubscribed' then 'resubscribed' when 'client.invited' then 'invited'
   when 'client.registered' then 'registered' when 'client.updated' then 'changed'
-  when 'property.profile-changed' then 'profile-changed' end`;
+  when 'property.profile-changed' then 'profile-changed' when 'property.system-added' then 'system-added'
+  when 'property.system-changed' then 'system-changed' when 'property.system-removed' then 'system-removed' end`;
 
 /**
  * A client's timeline (docs/decisions/064), read from where each thing is recorded: the outbox
  * (reminders sent, by the portal), the replies (done, put off, help asked and handled) and the
  * audit log (unsubscribed, subscribed again, invited, registered, details and a home's profile
- * changed with their values before and after, docs/decisions/081 and 088). Newest first, a page at a time.
+ * and systems changed with their values before and after, docs/decisions/081, 088 and 089). Newest first, a page at a time.
  */
 export function timelineRepository(db: Database) {
   return {
@@ -96,15 +97,18 @@ export function timelineRepository(db: Database) {
             coalesce(case when l.real_actor_user_id is distinct from l.actor_user_id
               then coalesce(l.details ->> 'realActorName', ru.first_name || ' ' || ru.last_name) || ' as ' end, '')
               || (u.first_name || ' ' || u.last_name),
-            null, hp.address_line, hp.city, hp.state, hp.zip, null, null, null, null, l.details -> 'changes'
+            -- A system's entry names it where a reminder's names its task.
+            l.details ->> 'system', hp.address_line, hp.city, hp.state, hp.zip, null, null, null, null,
+            l.details -> 'changes'
           from audit_log l
           left join tenant_users u on u.tenant_id = l.tenant_id and u.id = l.actor_user_id
-          -- The home whose profile changed.
+          -- The home whose profile or systems changed.
           left join properties hp on hp.tenant_id = l.tenant_id and hp.id::text = l.details ->> 'propertyId'
           left join tenant_users ru on ru.id = l.real_actor_user_id
           where l.tenant_id = ${tenantId} and l.record_type = 'client-user' and l.record_id = ${clientUserId}
             and l.action in ('client.unsubscribed', 'client.resubscribed', 'client.invited', 'client.registered',
-              'client.updated', 'property.profile-changed')
+              'client.updated', 'property.profile-changed', 'property.system-added', 'property.system-changed',
+              'property.system-removed')
         ) t
         ${cursor}
         order by t.at_ms desc, t.id desc

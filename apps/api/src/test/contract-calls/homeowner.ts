@@ -55,6 +55,47 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   await call('PUT /api/clients/properties/{id}/profile', 200, { ...staffProfile, body: { pool: false } });
   await call('PUT /api/clients/properties/{id}/profile', 400, { ...staffProfile, body: { pool: 'no' } });
   await call('GET /api/clients/properties/{id}/profile', 404, { as: as.realtor2, params: { id: home.id } });
+  await call('GET /api/homeowner/homes/{id}/systems', 200, profile);
+  const system = await call('POST /api/homeowner/homes/{id}/systems', 201, {
+    ...profile,
+    body: { kind: 'heating', type: 'gasFurnace', filterSize: '16x25x1' },
+  });
+  await call('POST /api/homeowner/homes/{id}/systems', 400, { ...profile, body: { kind: 'spaceship' } });
+  const ownSystem = { as: homeowner, params: { id: home.id, systemId: system.json<{ id: string }>().id } };
+  await call('PUT /api/homeowner/homes/{id}/systems/{systemId}', 200, {
+    ...ownSystem,
+    body: { kind: 'heating', installedYear: 2009 },
+  });
+  await call('PUT /api/homeowner/homes/{id}/systems/{systemId}', 400, {
+    ...ownSystem,
+    body: { kind: 'heating', installedMonth: 3 },
+  });
+  const staffSystem = { ...ownSystem, as: as.realtor };
+  await call('GET /api/clients/properties/{id}/systems', 200, staffProfile);
+  await call('GET /api/clients/properties/{id}/systems', 404, { as: as.realtor2, params: { id: home.id } });
+  await call('PUT /api/clients/properties/{id}/systems/{systemId}', 200, {
+    ...staffSystem,
+    body: { kind: 'heating', type: 'heatPump' },
+  });
+  await call('PUT /api/clients/properties/{id}/systems/{systemId}', 400, {
+    ...staffSystem,
+    body: { kind: 'heating', type: 'tankless' },
+  });
+  const staffAdded = await call('POST /api/clients/properties/{id}/systems', 201, {
+    ...staffProfile,
+    body: { kind: 'roof' },
+  });
+  await call('POST /api/clients/properties/{id}/systems', 400, { ...staffProfile, body: {} });
+  await call('DELETE /api/clients/properties/{id}/systems/{systemId}', 200, {
+    ...staffSystem,
+    params: { id: home.id, systemId: staffAdded.json<{ id: string }>().id },
+  });
+  await call('DELETE /api/clients/properties/{id}/systems/{systemId}', 404, {
+    ...staffSystem,
+    as: as.realtor2,
+  });
+  await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 200, ownSystem);
+  await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 404, ownSystem);
   await call('POST /api/homeowner/unsubscribe', 200, { as: homeowner });
   await call('POST /api/homeowner/unsubscribe', 409, { as: homeowner });
   await call('POST /api/homeowner/resubscribe', 200, { as: homeowner });

@@ -8,7 +8,10 @@ import {
   type HomeProfileAnswers,
   type HomeProfileFieldName,
 } from '@homeminder/shared/contracts/home-profile';
+import { Controller } from 'react-hook-form';
 import { ServerErrorAlert } from '../form/server-error-alert';
+import { useFormSubmit } from '../form/use-form-submit';
+import { useRulesForm } from '../form/use-rules-form';
 
 /** "Not sure" in a radio group: the answer null. */
 const notSure = '';
@@ -85,7 +88,7 @@ function QuestionInput({
  * "not sure". `save` keeps the whole profile; the form closes with `onClose`.
  */
 export function HomeProfileSteps({
-  answers: initial,
+  answers,
   save,
   onClose,
   headingOrder,
@@ -95,94 +98,80 @@ export function HomeProfileSteps({
   onClose: () => void;
   headingOrder: 3 | 4;
 }) {
-  const [answers, setAnswers] = useState(initial);
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<HomeProfileFieldName, string>>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  /** Where the pressed button goes once the answers are kept. */
+  const then = useRef<number | 'close'>('close');
   const heading = useRef<HTMLHeadingElement>(null);
-  const current = homeProfileSteps[step]!;
-  const last = step === homeProfileSteps.length - 1;
-
-  /** Checks the answers by the shared rules, keeps them, then moves to `next` (or closes). */
-  async function saveThen(next: number | 'close') {
-    const checked = homeProfileSchema.safeParse(answers);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      await save(checked.data);
-    } catch (error) {
-      setFailure(error);
-      return;
-    } finally {
-      setSaving(false);
-    }
+  const form = useRulesForm(homeProfileSchema, answers);
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    await save(values);
+    const next = then.current;
     if (next === 'close') onClose();
     else {
       setStep(next);
       // The next step's questions are read from their heading on.
       requestAnimationFrame(() => heading.current?.focus());
     }
-  }
-
+  });
+  const saving = form.formState.isSubmitting;
+  const current = homeProfileSteps[step]!;
+  const last = step === homeProfileSteps.length - 1;
   return (
-    <Stack
-      gap="md"
-      component="form"
+    <form
       aria-label="About the home"
+      noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        void saveThen(last ? 'close' : step + 1);
+        // Each button keeps the answers, then goes where its value says: a step, or closing the form.
+        const value = event.nativeEvent.submitter?.getAttribute('value');
+        then.current = value === 'close' || !value ? 'close' : Number(value);
+        onSubmit(event);
       }}
     >
-      <Stack gap={6}>
-        <Title order={headingOrder} size="h5" ref={heading} tabIndex={-1}>
-          Step {step + 1} of {homeProfileSteps.length}: {current.title}
-        </Title>
-        <Progress
-          value={((step + 1) / homeProfileSteps.length) * 100}
-          aria-label={`Step ${step + 1} of ${homeProfileSteps.length}`}
-          size="sm"
-        />
-      </Stack>
-      {current.fields.map((name) => (
-        <QuestionInput
-          key={name}
-          name={name}
-          value={answers[name]}
-          error={errors[name]}
-          onChange={(value) => {
-            setAnswers((before) => ({ ...before, [name]: value }));
-            // A message is about the answer it was given for; a new answer is checked on saving.
-            setErrors(({ [name]: _answered, ...others }) => others);
-          }}
-        />
-      ))}
-      <ServerErrorAlert error={failure} title="Your answers were not saved" />
-      <Group gap="sm" justify="space-between">
-        <Group gap="sm">
-          {step > 0 ? (
-            <Button variant="default" disabled={saving} onClick={() => void saveThen(step - 1)}>
-              Back
+      <Stack gap="md">
+        <Stack gap={6}>
+          <Title order={headingOrder} size="h5" ref={heading} tabIndex={-1}>
+            Step {step + 1} of {homeProfileSteps.length}: {current.title}
+          </Title>
+          <Progress
+            value={((step + 1) / homeProfileSteps.length) * 100}
+            aria-label={`Step ${step + 1} of ${homeProfileSteps.length}`}
+            size="sm"
+          />
+        </Stack>
+        {current.fields.map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <QuestionInput
+                name={name}
+                value={field.value ?? null}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ))}
+        <ServerErrorAlert error={failure} title="Your answers were not saved" />
+        <Group gap="sm" justify="space-between">
+          <Group gap="sm">
+            {step > 0 ? (
+              <Button type="submit" variant="default" disabled={saving} value={step - 1}>
+                Back
+              </Button>
+            ) : null}
+            <Button type="submit" loading={saving} value={last ? 'close' : step + 1}>
+              {last ? 'Save' : 'Save and continue'}
             </Button>
-          ) : null}
-          <Button type="submit" loading={saving}>
-            {last ? 'Save' : 'Save and continue'}
-          </Button>
+          </Group>
+          {last ? null : (
+            <Button type="submit" variant="subtle" disabled={saving} value="close">
+              Finish later
+            </Button>
+          )}
         </Group>
-        {last ? null : (
-          <Button variant="subtle" disabled={saving} onClick={() => void saveThen('close')}>
-            Finish later
-          </Button>
-        )}
-      </Group>
-    </Stack>
+      </Stack>
+    </form>
   );
 }

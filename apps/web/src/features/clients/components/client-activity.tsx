@@ -9,6 +9,7 @@ import {
   IconMailCheck,
   IconClipboardList,
   IconPencil,
+  IconTool,
   IconUserCheck,
   IconUserPlus,
 } from '@tabler/icons-react';
@@ -38,6 +39,9 @@ const kindLook: Record<TimelineEventKind, { colour: string; icon: typeof IconCir
   registered: { colour: 'green', icon: IconUserPlus },
   changed: { colour: 'gray', icon: IconPencil },
   'profile-changed': { colour: 'gray', icon: IconClipboardList },
+  'system-added': { colour: 'gray', icon: IconTool },
+  'system-changed': { colour: 'gray', icon: IconTool },
+  'system-removed': { colour: 'gray', icon: IconTool },
 };
 
 /** What an event is about, in the corporation's zone: the due date, the day done, the date moved to. */

@@ -1,0 +1,91 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  homeSystemKindNames,
+  type HomeSystem,
+  type HomeSystemKind,
+  type HomeSystemValues,
+} from '@homeminder/shared/contracts/home-systems';
+import type { Database } from '../../db/client';
+import { homeSystems } from '../../db/schema';
+
+/** A row as the API gives it: the kind is one of `homeSystemKinds`, as only the service writes it. */
+function asSystem({
+  tenantId: _tenant,
+  propertyId: _property,
+  createdAt: _created,
+  updatedAt,
+  ...system
+}: typeof homeSystems.$inferSelect): HomeSystem {
+  return { ...system, kind: system.kind as HomeSystemKind, updatedAt: updatedAt.toISOString() };
+}
+
+/**
+ * A home's systems and appliances (docs/decisions/089). Callers first find the home within their
+ * reach (`home-access.ts`); every statement here is also bound to that home, so a system of
+ * another home is not found.
+ */
+export function homeSystemsRepository(db: Database) {
+  const ofHome = (tenantId: string, propertyId: string) =>
+    and(eq(homeSystems.tenantId, tenantId), eq(homeSystems.propertyId, propertyId.toLowerCase()));
+  const one = (tenantId: string, propertyId: string, systemId: string) =>
+    and(ofHome(tenantId, propertyId), eq(homeSystems.id, systemId.toLowerCase()));
+
+  return {
+    /** The home's systems in the form's order of kinds, each kind's in the order they were added. */
+    async systemsOf(tenantId: string, propertyId: string): Promise<HomeSystem[]> {
+      const rows = await db
+        .select()
+        .from(homeSystems)
+        .where(ofHome(tenantId, propertyId))
+        .orderBy(asc(homeSystems.createdAt), asc(homeSystems.id));
+      const order = (kind: string) => homeSystemKindNames.indexOf(kind as HomeSystemKind);
+      // A stable sort: each kind's stay in the order they were added.
+      return rows.sort((a, b) => order(a.kind) - order(b.kind)).map(asSystem);
+    },
+
+    async countOf(tenantId: string, propertyId: string): Promise<number> {
+      const [row] = await db.select({ count: count() }).from(homeSystems).where(ofHome(tenantId, propertyId));
+      return row?.count ?? 0;
+    },
+
+    async systemOf(tenantId: string, propertyId: string, systemId: string): Promise<HomeSystem | undefined> {
+      const [row] = await db
+        .select()
+        .from(homeSystems)
+        .where(one(tenantId, propertyId, systemId));
+      return row ? asSystem(row) : undefined;
+    },
+
+    async add(tenantId: string, propertyId: string, values: HomeSystemValues, at: Date): Promise<HomeSystem> {
+      const [row] = await db
+        .insert(homeSystems)
+        .values({ tenantId, propertyId: propertyId.toLowerCase(), ...values, createdAt: at, updatedAt: at })
+        .returning();
+      return asSystem(row!);
+    },
+
+    async change(
+      tenantId: string,
+      propertyId: string,
+      systemId: string,
+      values: HomeSystemValues,
+      at: Date,
+    ): Promise<HomeSystem | undefined> {
+      const [row] = await db
+        .update(homeSystems)
+        .set({ ...values, updatedAt: at })
+        .where(one(tenantId, propertyId, systemId))
+        .returning();
+      return row ? asSystem(row) : undefined;
+    },
+
+    async remove(tenantId: string, propertyId: string, systemId: string): Promise<boolean> {
+      const rows = await db
+        .delete(homeSystems)
+        .where(one(tenantId, propertyId, systemId))
+        .returning({ id: homeSystems.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type HomeSystemsRepository = ReturnType<typeof homeSystemsRepository>;

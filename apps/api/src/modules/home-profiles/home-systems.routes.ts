@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Privilege } from '@homeminder/shared/permissions';
+import { idSchema } from '@homeminder/shared/validation/ids';
+import { apiRoute } from '../../plugins/api-route';
+import { callerOf, clientOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
+import type { HomeCaller } from './home-access';
+import type { HomeSystemsService } from './home-systems.service';
+
+/**
+ * A home's systems and appliances (docs/decisions/089): the homeowner's own homes under
+ * `/homeowner/homes`, and staff's under `/clients/properties`, both through the one service.
+ */
+export const homeSystemRoutes: FastifyPluginAsyncZod<{ systems: HomeSystemsService }> = async (
+  app,
+  { systems },
+) => {
+  const home = z.object({ id: idSchema });
+  const system = z.object({ id: idSchema, systemId: idSchema });
+  const homeowner = { tags: ['homeowner'], preValidation: requireAuth, audience: 'client' } as const;
+  const staff = {
+    tags: ['clients'],
+    preValidation: requireAnyPrivilege(Privilege.CanManageClients),
+  } as const;
+  const audiences = [
+    {
+      base: '/homeowner/homes',
+      options: homeowner,
+      whose: "one of the homeowner's homes",
+      callerOf: (request: Parameters<typeof clientOf>[0]): HomeCaller => ({
+        audience: 'client',
+        ...clientOf(request),
+        ip: request.ip,
+      }),
+    },
+    {
+      base: '/clients/properties',
+      options: staff,
+      whose: "a client's home",
+      callerOf: (request: Parameters<typeof callerOf>[0]): HomeCaller => ({
+        audience: 'staff',
+        ...callerOf(request),
+      }),
+    },
+  ] as const;
+
+  for (const { base, options, whose, callerOf: as } of audiences) {
+    apiRoute(
+      app,
+      `GET ${base}/:id/systems`,
+      { ...options, params: home, summary: `The systems and appliances of ${whose}` },
+      async (request) => systems.list(as(request), request.params.id),
+    );
+    apiRoute(
+      app,
+      `POST ${base}/:id/systems`,
+      { ...options, params: home, status: 201, summary: `Add a system or appliance to ${whose}` },
+      async (request) => systems.add(as(request), request.params.id, request.body),
+    );
+    apiRoute(
+      app,
+      `PUT ${base}/:id/systems/:systemId`,
+      { ...options, params: system, summary: `Change a system or appliance of ${whose}` },
+      async (request) =>
+        systems.change(as(request), request.params.id, request.params.systemId, request.body),
+    );
+    apiRoute(
+      app,
+      `DELETE ${base}/:id/systems/:systemId`,
+      { ...options, params: system, summary: `Remove a system or appliance from ${whose}` },
+      async (request) => systems.remove(as(request), request.params.id, request.params.systemId),
+    );
+  }
+};

@@ -1,0 +1,106 @@
+import {
+  homeSystemFacts,
+  homeSystemLimits,
+  homeSystemMessages,
+  homeSystemTitle,
+  type HomeSystem,
+  type HomeSystemList,
+  type HomeSystemValues,
+} from '@homeminder/shared/contracts/home-systems';
+import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { auditChanges, type AuditService } from '../audit';
+import { homeActor, reachHome, type HomeCaller } from './home-access';
+import type { HomeProfilesRepository } from './home-profiles.repository';
+import type { HomeSystemsRepository } from './home-systems.repository';
+
+interface Dependencies {
+  homes: Pick<HomeProfilesRepository, 'ownerOf'>;
+  systems: HomeSystemsRepository;
+  audit: AuditService;
+  now: () => Date;
+}
+
+type SystemAction = 'property.system-added' | 'property.system-changed' | 'property.system-removed';
+
+/**
+ * A home's systems and appliances (docs/decisions/089), listed and kept by the home's owner on My
+ * home and by staff in the client's details, through the profile's reach check. Each change is
+ * the client's audit entry, naming the home, the system and its facts before and after in words.
+ */
+export function homeSystemsService({ homes, systems, audit, now }: Dependencies) {
+  const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
+    reachHome(homes, caller, propertyId, { forChange, notFound: homeProfileMessages.homeNotFound });
+
+  async function record(
+    caller: HomeCaller,
+    home: { tenantId: string; clientId: string },
+    propertyId: string,
+    action: SystemAction,
+    change: { before?: HomeSystemValues; after?: HomeSystemValues; id: string },
+  ) {
+    const titled = change.after ?? change.before!;
+    await audit.record({
+      ...homeActor(caller, home.tenantId),
+      action,
+      recordType: 'client-user',
+      recordId: home.clientId,
+      details: {
+        propertyId: propertyId.toLowerCase(),
+        systemId: change.id,
+        system: homeSystemTitle(titled),
+        changes: auditChanges(
+          change.before ? homeSystemFacts(change.before) : {},
+          change.after ? homeSystemFacts(change.after) : {},
+        ),
+      },
+    });
+  }
+
+  return {
+    async list(caller: HomeCaller, propertyId: string): Promise<HomeSystemList> {
+      const { tenantId } = await reach(caller, propertyId);
+      return { items: await systems.systemsOf(tenantId, propertyId) };
+    },
+
+    /** Adds a system; the home is held meanwhile, so its count cannot pass the limit. */
+    async add(caller: HomeCaller, propertyId: string, values: HomeSystemValues): Promise<HomeSystem> {
+      const home = await reach(caller, propertyId, true);
+      if ((await systems.countOf(home.tenantId, propertyId)) >= homeSystemLimits.perHome)
+        throw new BadRequestError(homeSystemMessages.tooMany);
+      const added = await systems.add(home.tenantId, propertyId, values, now());
+      await record(caller, home, propertyId, 'property.system-added', { after: values, id: added.id });
+      return added;
+    },
+
+    async change(
+      caller: HomeCaller,
+      propertyId: string,
+      systemId: string,
+      values: HomeSystemValues,
+    ): Promise<HomeSystem> {
+      const home = await reach(caller, propertyId, true);
+      const before = await systems.systemOf(home.tenantId, propertyId, systemId);
+      if (!before) throw new NotFoundError(homeSystemMessages.notFound);
+      if (auditChanges(homeSystemFacts(before), homeSystemFacts(values)).length === 0) return before;
+      const changed = await systems.change(home.tenantId, propertyId, systemId, values, now());
+      if (!changed) throw new NotFoundError(homeSystemMessages.notFound);
+      await record(caller, home, propertyId, 'property.system-changed', {
+        before,
+        after: values,
+        id: changed.id,
+      });
+      return changed;
+    },
+
+    async remove(caller: HomeCaller, propertyId: string, systemId: string): Promise<{ message: string }> {
+      const home = await reach(caller, propertyId, true);
+      const before = await systems.systemOf(home.tenantId, propertyId, systemId);
+      if (!before || !(await systems.remove(home.tenantId, propertyId, systemId)))
+        throw new NotFoundError(homeSystemMessages.notFound);
+      await record(caller, home, propertyId, 'property.system-removed', { before, id: before.id });
+      return { message: homeSystemMessages.removed(homeSystemTitle(before)) };
+    },
+  };
+}
+export type HomeSystemsService = ReturnType<typeof homeSystemsService>;
