@@ -7,6 +7,8 @@
 import { z } from '../zod';
 import { dayDateSchema } from './admin-fields';
 import { messages } from '../validation/messages';
+import { formatDay } from '../format';
+import { homeProfileMessages } from './home-profile';
 
 interface TextDetail {
   input: 'text';
@@ -372,8 +374,8 @@ export function homeSystemDetailText(
   value: string | number | boolean | null,
 ): string {
   const detail = homeSystemDetail(name);
-  if (value === null || value === '') return 'Not sure';
-  if (detail.input === 'yesNo') return value ? 'Yes' : 'No';
+  if (value === null || value === '') return homeProfileMessages.notSure;
+  if (detail.input === 'yesNo') return value ? homeProfileMessages.yes : homeProfileMessages.no;
   if (detail.input === 'choice') return detail.options[String(value)] ?? String(value);
   if (detail.input === 'number') return `${String(value)} ${detail.unit}`;
   return String(value);
@@ -401,7 +403,7 @@ export function homeSystemFacts(system: HomeSystemValues): Record<string, string
     const value = system[name];
     facts[homeSystemDetail(name).label] = value === null ? null : homeSystemDetailText(name, value);
   }
-  facts['Warranty ends'] = system.warrantyEndsOn;
+  facts['Warranty ends'] = system.warrantyEndsOn ? formatDay(system.warrantyEndsOn) : null;
   facts.Notes = system.notes;
   return facts;
 }

@@ -10,6 +10,7 @@ import {
   type HomeSystemInput,
   type HomeSystemList,
 } from '@homeminder/shared/contracts/home-systems';
+import { formatDay } from '@homeminder/shared/format';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 import { homeownerOverview, twoHomeowners, type TestHomeowner } from '../../test/homeowners';
 
@@ -177,7 +178,7 @@ describeEachDriver("a home's systems and appliances", (t) => {
     ]);
     expect(entries[3]!.details.changes).toEqual([
       { field: 'Filter size', before: '16x25x1', after: '20x25x1' },
-      { field: 'Warranty ends', before: null, after: '2027-03-31' },
+      { field: 'Warranty ends', before: null, after: formatDay('2027-03-31') },
     ]);
   });
 
@@ -230,7 +231,7 @@ describeEachDriver("a home's systems and appliances", (t) => {
       expect(items.map((item) => item.kind)).toContain('system-removed');
       expect(items.find((item) => item.kind === 'system-changed')!.changes).toEqual([
         { field: 'Filter size', before: '16x25x1', after: '20x25x1' },
-        { field: 'Warranty ends', before: null, after: '2027-03-31' },
+        { field: 'Warranty ends', before: null, after: formatDay('2027-03-31') },
       ]);
     });
 

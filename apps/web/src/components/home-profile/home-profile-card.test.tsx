@@ -44,7 +44,9 @@ describe("a home's profile card", () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     const { label, min } = homeProfileFields.yearBuilt;
     expect(
-      await screen.findByText(homeProfileMessages.numberRange(label, String(min), String(new Date().getUTCFullYear() + 1))),
+      await screen.findByText(
+        homeProfileMessages.numberRange(label, String(min), String(new Date().getUTCFullYear() + 1)),
+      ),
     ).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
 

@@ -1,20 +1,17 @@
 import { useRef, useState } from 'react';
-import { Button, Group, NumberInput, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   homeProfileField,
-  homeProfileMessages,
   homeProfileSchema,
   homeProfileSteps,
   type HomeProfileAnswers,
   type HomeProfileFieldName,
 } from '@homeminder/shared/contracts/home-profile';
 import { Controller } from 'react-hook-form';
+import { NotSureRadios, yesNoChoice, yesNoOptions, yesNoValue } from '../form/not-sure-radios';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useFormSubmit } from '../form/use-form-submit';
 import { useRulesForm } from '../form/use-rules-form';
-
-/** "Not sure" in a radio group: the answer null. */
-const notSure = '';
 
 function QuestionInput({
   name,
@@ -47,38 +44,20 @@ function QuestionInput({
       />
     );
   }
-  const options: [string, string][] =
-    field.input === 'choice'
-      ? Object.entries(field.options)
-      : [
-          ['yes', homeProfileMessages.yes],
-          ['no', homeProfileMessages.no],
-        ];
-  const selected =
-    value === null ? notSure : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
   return (
-    <Radio.Group
+    <NotSureRadios
       label={field.question}
       description={field.hint}
-      value={selected}
+      options={field.input === 'choice' ? Object.entries(field.options) : yesNoOptions}
+      value={field.input === 'yesNo' ? yesNoChoice(value) : value === null ? null : String(value)}
       error={error}
+      // A choice's value is one of its options: the group offers no other.
       onChange={(next) =>
-        // A choice's value is one of its options: the group offers no other.
         onChange(
-          next === notSure
-            ? null
-            : field.input === 'yesNo'
-              ? next === 'yes'
-              : (next as HomeProfileAnswers[HomeProfileFieldName]),
+          field.input === 'yesNo' ? yesNoValue(next) : (next as HomeProfileAnswers[HomeProfileFieldName]),
         )
       }
-    >
-      <Stack gap={10} mt={8}>
-        {[...options, [notSure, homeProfileMessages.notSure] as [string, string]].map(([option, label]) => (
-          <Radio key={option || 'not-sure'} value={option} label={label} size="md" />
-        ))}
-      </Stack>
-    </Radio.Group>
+    />
   );
 }
 

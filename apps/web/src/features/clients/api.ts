@@ -16,6 +16,7 @@ import type {
 } from '@homeminder/shared/contracts/clients';
 import type { ClientBulkRequest, ClientSelection } from '@homeminder/shared/contracts/client-selection';
 import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
+import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { corporationWidePrivileges, Privilege } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/rules';
@@ -217,6 +218,17 @@ export function usePropertyProfile(propertyId: string) {
   });
 }
 
+/** A client's home: its systems and appliances (docs/decisions/089). */
+export function usePropertySystems(propertyId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('systems', propertyId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/properties/:id/systems', { params: { id: propertyId }, signal, headers }),
+  });
+}
+
 export function useReminderCatalogue() {
   const key = useClientKey();
   return useQuery({
@@ -310,6 +322,28 @@ export function useSetupClient(area: ClientArea = 'clients') {
 export function useSavePropertyProfile(propertyId: string) {
   return useClientChange((answers: HomeProfileAnswers, headers) =>
     api.put('/clients/properties/:id/profile', { params: { id: propertyId }, body: answers, headers }),
+  );
+}
+
+/** Adds a system to a client's home (no `id`) or changes one; the list and the Activity load again. */
+export function useSavePropertySystem(propertyId: string) {
+  return useClientChange(({ id, values }: { id?: string; values: HomeSystemValues }, headers) =>
+    id
+      ? api.put('/clients/properties/:id/systems/:systemId', {
+          params: { id: propertyId, systemId: id },
+          body: values,
+          headers,
+        })
+      : api.post('/clients/properties/:id/systems', { params: { id: propertyId }, body: values, headers }),
+  );
+}
+
+export function useRemovePropertySystem(propertyId: string) {
+  return useClientChange((systemId: string, headers) =>
+    api.delete('/clients/properties/:id/systems/:systemId', {
+      params: { id: propertyId, systemId },
+      headers,
+    }),
   );
 }
 

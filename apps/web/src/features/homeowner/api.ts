@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { HomeownerReply } from '@homeminder/shared/contracts/homeowner';
+import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { api, type Api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
@@ -39,14 +40,26 @@ function homeProfileQuery(caller: Api, person: Person, homeId: string) {
   });
 }
 
+function homeSystemsQuery(caller: Api, person: Person, homeId: string) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'systems', homeId],
+    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/systems', { params: { id: homeId }, signal }),
+  });
+}
+
 /**
  * What My home shows, read on the server (docs/decisions/084): the homes, their reminders and their
- * history, then each home's profile.
+ * history, then each home's profile and systems.
  */
 export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch): Promise<void> {
   const profiles = async () => {
     const { homes } = await client.fetchQuery(overviewQuery(caller, viewer));
-    await Promise.all(homes.map((home) => client.prefetchQuery(homeProfileQuery(caller, viewer, home.id))));
+    await Promise.all(
+      homes.flatMap((home) => [
+        client.prefetchQuery(homeProfileQuery(caller, viewer, home.id)),
+        client.prefetchQuery(homeSystemsQuery(caller, viewer, home.id)),
+      ]),
+    );
   };
   await Promise.all([profiles(), client.prefetchQuery(historyQuery(caller, viewer))]);
 }
@@ -127,6 +140,38 @@ export const useReplyToReminder = () =>
 /** One of the homeowner's homes: its profile (docs/decisions/088). */
 export function useHomeProfile(homeId: string) {
   return useQuery(homeProfileQuery(api, usePerson(), homeId));
+}
+
+/** One of the homeowner's homes: its systems and appliances (docs/decisions/089). */
+export function useHomeSystems(homeId: string) {
+  return useQuery(homeSystemsQuery(api, usePerson(), homeId));
+}
+
+/** Adds a system to a home (no `id`) or changes one; the list loads again. */
+export function useSaveHomeSystem(homeId: string) {
+  return useHomeSystemsChange(homeId, ({ id, values }: { id?: string; values: HomeSystemValues }) =>
+    id
+      ? api.put('/homeowner/homes/:id/systems/:systemId', {
+          params: { id: homeId, systemId: id },
+          body: values,
+        })
+      : api.post('/homeowner/homes/:id/systems', { params: { id: homeId }, body: values }),
+  );
+}
+
+export function useRemoveHomeSystem(homeId: string) {
+  return useHomeSystemsChange(homeId, (systemId: string) =>
+    api.delete('/homeowner/homes/:id/systems/:systemId', { params: { id: homeId, systemId } }),
+  );
+}
+
+function useHomeSystemsChange<Input, Output>(homeId: string, call: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  const person = usePerson();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: homeSystemsQuery(api, person, homeId).queryKey }),
+  });
 }
 
 /** Keeps a home's profile; the page shows what was kept without reading it again. */

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/errors/load-error';
 import { useHomeownerOverview } from './api';
 import { CalendarCard } from './calendar-card';
 import { HomeProfileSection } from './home-profile-section';
+import { HomeSystemsSection } from './home-systems-section';
 import { HomeStateBadge, HomeStateNotice, UnsubscribedNotice } from './home-state';
 import { RealtorCard } from './realtor-card';
 import { ReminderList } from './reminder-list';
@@ -59,6 +60,8 @@ function HomeSection({
         {history?.(home)}
         <Divider />
         <HomeProfileSection homeId={home.id} />
+        <Divider />
+        <HomeSystemsSection homeId={home.id} />
       </Stack>
     </Paper>
   );

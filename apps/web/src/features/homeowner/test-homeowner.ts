@@ -42,7 +42,10 @@ export const testOverview: HomeownerOverview = {
   },
 };
 
-/** A GET of the homeowner's pages as their tests serve it: a home's profile (none yet), else `data`. */
+/** A GET of the homeowner's pages as their tests serve it: a home's profile and systems (none yet), else `data`. */
 export function homeownerGet(url: string, data: unknown): Response {
-  return json(new URL(url, 'http://test').pathname.endsWith('/profile') ? emptyHomeProfile : data);
+  const path = new URL(url, 'http://test').pathname;
+  return json(
+    path.endsWith('/profile') ? emptyHomeProfile : path.endsWith('/systems') ? { items: [] } : data,
+  );
 }

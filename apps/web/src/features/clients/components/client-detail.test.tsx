@@ -30,13 +30,17 @@ const hal: ClientDetail = testClient('c-hal', 'Hal', 'Homes', [
 
 let queryClient: QueryClient;
 
-/** The panel's reads: each home's profile (none answered yet), the others as `respond` says. */
+/** The panel's reads: each home's profile and systems (none yet), the others as `respond` says. */
 function serveGet(
   respond: (path: string, options?: { params?: Record<string, string | number> }) => Promise<unknown>,
 ) {
   mockOf(api.get).mockImplementation(
     (path: string, options?: { params?: Record<string, string | number> }) =>
-      path === '/clients/properties/:id/profile' ? Promise.resolve(emptyHomeProfile) : respond(path, options),
+      path === '/clients/properties/:id/profile'
+        ? Promise.resolve(emptyHomeProfile)
+        : path === '/clients/properties/:id/systems'
+          ? Promise.resolve({ items: [] })
+          : respond(path, options),
   );
 }
 

@@ -5,6 +5,7 @@ import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/
 import { RecordActionButton } from '../../../components/record-action-button';
 import { useTogglePropertyMutation } from '../api';
 import { PropertyProfile } from './property-profile';
+import { PropertySystems } from './property-systems';
 import { type NotSent, PropertyReminders } from './property-reminders';
 import { SaleClosedButton } from './sale-closed-button';
 import { StatusBadge } from './status-badge';
@@ -104,6 +105,8 @@ export function PropertyCard({
         <PropertyReminders client={client} property={property} notSent={notSent} />
         <Divider />
         <PropertyProfile propertyId={property.id} />
+        <Divider />
+        <PropertySystems propertyId={property.id} />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,323 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  detailsOf,
+  homeSystemDetail,
+  homeSystemInputSchema,
+  homeSystemKind,
+  homeSystemKindNames,
+  homeSystemKinds,
+  homeSystemLimits,
+  homeSystemTitle,
+  monthOptions,
+  type HomeSystem,
+  type HomeSystemDetailName,
+  type HomeSystemInput,
+  type HomeSystemKind,
+  type HomeSystemValues,
+} from '@homeminder/shared/contracts/home-systems';
+import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
+import { NotSureRadios, yesNoChoice, yesNoOptions, yesNoValue } from '../form/not-sure-radios';
+import { SelectField } from '../form/select-field';
+import { ServerErrorAlert } from '../form/server-error-alert';
+import { useFormSubmit } from '../form/use-form-submit';
+import { useRulesForm } from '../form/use-rules-form';
+
+const kindOptions = homeSystemKindNames.map((kind) => ({ value: kind, label: homeSystemKinds[kind].label }));
+const notSureMonth = '';
+
+/** A system's values as the form starts with them: its own, or only a kind. */
+function startingValues(system: HomeSystem | undefined, kind: HomeSystemKind): HomeSystemInput {
+  if (!system) return { kind };
+  const { id: _id, updatedAt: _updated, ...values } = system;
+  return values;
+}
+
+/** A number the person may leave empty: null rather than ''. */
+const numberOrNull = (value: string | number) => (typeof value === 'number' ? value : null);
+
+/**
+ * Adds a system or appliance to a home, or changes one (docs/decisions/089): what it is, then what
+ * the person knows of it; "Not sure" and empty are always answers. A kind asks only its details.
+ */
+export function HomeSystemForm({
+  system,
+  save,
+  remove,
+  onClose,
+  headingOrder,
+}: {
+  /** The system changed; none when one is added. */
+  system?: HomeSystem;
+  save: (values: HomeSystemValues) => Promise<unknown>;
+  remove?: () => Promise<unknown>;
+  onClose: (message?: string) => void;
+  headingOrder: 3 | 4 | 5;
+}) {
+  const form = useRulesForm(homeSystemInputSchema, startingValues(system, 'heating'));
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    await save(values);
+    onClose();
+  });
+  const [removing, setRemoving] = useState<'asked' | 'busy' | null>(null);
+  const [removeFailure, setRemoveFailure] = useState<unknown>(null);
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const description = homeSystemKind(kind);
+  const title = system ? `Change ${homeSystemTitle(system).toLowerCase()}` : 'Add a system or appliance';
+  const { errors, isSubmitting } = form.formState;
+  const message = (name: string) =>
+    (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <Stack gap="md">
+        <Title order={headingOrder} size="h5">
+          {title}
+        </Title>
+        {system ? null : (
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
+              <Select
+                label="What is it?"
+                data={kindOptions}
+                allowDeselect={false}
+                maw={360}
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  // A type is of its kind: another kind starts "not sure".
+                  form.setValue('type', null);
+                }}
+              />
+            )}
+          />
+        )}
+        {description.types ? (
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field, fieldState }) => (
+              <NotSureRadios
+                label={description.typeLabel ?? `What kind of ${description.label.toLowerCase()}?`}
+                options={Object.entries(description.types ?? {})}
+                value={typeof field.value === 'string' ? field.value : null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
+        <SimpleGrid cols={2} spacing="sm">
+          <SelectField
+            control={form.control}
+            name="installedMonth"
+            label="Month installed"
+            data={[{ value: notSureMonth, label: homeProfileMessages.notSure }, ...monthOptions]}
+            format={(value) => (typeof value === 'number' ? String(value) : notSureMonth)}
+            parse={(choice) => (choice ? Number(choice) : null)}
+            allowDeselect={false}
+          />
+          <Controller
+            control={form.control}
+            name="installedYear"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="Year installed"
+                allowDecimal={false}
+                allowNegative={false}
+                hideControls
+                inputMode="numeric"
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(value) => field.onChange(numberOrNull(value))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="gray.7" mt={-8}>
+          Leave them empty if you are not sure; the year alone helps.
+        </Text>
+        {detailsOf(kind).map((name) => (
+          <DetailInput key={name} name={name} form={form} />
+        ))}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput
+            label="Brand"
+            maxLength={homeSystemLimits.brand}
+            {...form.register('brand')}
+            error={message('brand')}
+          />
+          <TextInput
+            label="Model"
+            maxLength={homeSystemLimits.model}
+            {...form.register('model')}
+            error={message('model')}
+          />
+          <TextInput
+            label="Serial number"
+            maxLength={homeSystemLimits.serial}
+            {...form.register('serial')}
+            error={message('serial')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Warranty ends"
+          description="The last day of its warranty, if it has one."
+          type="date"
+          maw={260}
+          {...form.register('warrantyEndsOn')}
+          error={message('warrantyEndsOn')}
+        />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxLength={homeSystemLimits.notes}
+          {...form.register('notes')}
+          error={message('notes')}
+        />
+        <ServerErrorAlert error={failure} title="It was not saved" />
+        <ServerErrorAlert error={removeFailure} title="It was not removed" />
+        {remove && removing ? (
+          <Alert
+            color="red"
+            variant="light"
+            title={`Remove ${homeSystemTitle(system ?? { kind, type: null }).toLowerCase()}?`}
+          >
+            <Group gap="sm">
+              <Button
+                color="red"
+                loading={removing === 'busy'}
+                onClick={() => {
+                  setRemoving('busy');
+                  setRemoveFailure(null);
+                  remove().then(
+                    () => onClose(),
+                    (error: unknown) => {
+                      setRemoveFailure(error);
+                      setRemoving(null);
+                    },
+                  );
+                }}
+              >
+                Remove
+              </Button>
+              <Button variant="default" disabled={removing === 'busy'} onClick={() => setRemoving(null)}>
+                Keep it
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <Button type="submit" loading={isSubmitting}>
+              {system ? 'Save' : 'Add'}
+            </Button>
+            <Button variant="default" disabled={isSubmitting} onClick={() => onClose()}>
+              Cancel
+            </Button>
+          </Group>
+          {remove && !removing ? (
+            <Button variant="subtle" color="red" onClick={() => setRemoving('asked')}>
+              Remove
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** One of the details a kind asks for, as its description says. */
+function DetailInput({
+  name,
+  form,
+}: {
+  name: HomeSystemDetailName;
+  form: ReturnType<typeof useRulesForm<typeof homeSystemInputSchema>>;
+}) {
+  const detail = homeSystemDetail(name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message;
+        switch (detail.input) {
+          case 'text':
+            return (
+              <TextInput
+                label={detail.label}
+                description={detail.hint}
+                placeholder={detail.placeholder}
+                maw={260}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={error}
+              />
+            );
+          case 'number':
+            return (
+              <NumberInput
+                label={detail.label}
+                description={detail.hint}
+                rightSection={<Text size="sm">{detail.unit}</Text>}
+                rightSectionWidth={72}
+                allowDecimal={false}
+                allowNegative={false}
+                hideControls
+                inputMode="numeric"
+                maw={260}
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(value) => field.onChange(numberOrNull(value))}
+                onBlur={field.onBlur}
+                error={error}
+              />
+            );
+          case 'yesNo':
+            return (
+              <NotSureRadios
+                label={detail.label}
+                description={detail.hint}
+                options={yesNoOptions}
+                value={yesNoChoice(field.value)}
+                onChange={(choice) => field.onChange(yesNoValue(choice))}
+                onBlur={field.onBlur}
+                error={error}
+              />
+            );
+          case 'choice':
+            return (
+              <NotSureRadios
+                label={detail.label}
+                description={detail.hint}
+                options={Object.entries(detail.options)}
+                value={typeof field.value === 'string' ? field.value : null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={error}
+              />
+            );
+        }
+      }}
+    />
+  );
+}

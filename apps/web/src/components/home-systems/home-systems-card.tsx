@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTool } from '@tabler/icons-react';
+import {
+  detailsOf,
+  homeSystemDetail,
+  homeSystemDetailText,
+  homeSystemLimits,
+  homeSystemMessages,
+  homeSystemTitle,
+  installedText,
+  type HomeSystem,
+  type HomeSystemList,
+  type HomeSystemValues,
+} from '@homeminder/shared/contracts/home-systems';
+import { formatCount, formatDay } from '@homeminder/shared/format';
+import { LoadError } from '../errors/load-error';
+import { HomeSystemForm } from './home-system-form';
+
+/** What is known of a system beyond its kind, in a line: its age, make and details. */
+function factsLine(system: HomeSystem, today: Date): string {
+  const make = [system.brand, system.model].filter(Boolean).join(' ');
+  const details = detailsOf(system.kind)
+    .filter((name) => system[name] !== null)
+    .map(
+      (name) => `${homeSystemDetail(name).label.toLowerCase()} ${homeSystemDetailText(name, system[name])}`,
+    );
+  return [installedText(system, today), make, ...details].filter(Boolean).join(' · ');
+}
+
+function SystemRow({ system, today, onChange }: { system: HomeSystem; today: Date; onChange: () => void }) {
+  const title = homeSystemTitle(system);
+  return (
+    <Paper withBorder p="sm" radius="md" component="li">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600}>{title}</Text>
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {factsLine(system, today)}
+          </Text>
+          {system.warrantyEndsOn ? (
+            <Text size="sm" c="gray.7">
+              Warranty until {formatDay(system.warrantyEndsOn)}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button variant="default" size="xs" onClick={onChange} aria-label={`Change ${title.toLowerCase()}`}>
+          Change
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * A home's systems and appliances where people look after it (docs/decisions/089): each with what
+ * is known of it, and the form to add or change one. `audience` words it for the homeowner or for
+ * staff; the calls are the caller's.
+ */
+export function HomeSystemsCard({
+  systems,
+  save,
+  remove,
+  audience,
+  headingOrder,
+  today = new Date(),
+}: {
+  systems: { data?: HomeSystemList; isPending: boolean; error: unknown; refetch: () => unknown };
+  /** Adds a system (no `id`) or changes one. */
+  save: (change: { id?: string; values: HomeSystemValues }) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+  audience: 'homeowner' | 'staff';
+  headingOrder: 3 | 4;
+  today?: Date;
+}) {
+  /** The system being changed, "new" while one is added, or null. */
+  const [editing, setEditing] = useState<HomeSystem | 'new' | null>(null);
+  const title = audience === 'homeowner' ? 'Your systems and appliances' : 'Systems and appliances';
+  if (systems.isPending) return <Skeleton h={72} aria-label={`Loading ${title.toLowerCase()}`} />;
+  if (!systems.data)
+    return (
+      <LoadError
+        title={`${title} could not be loaded`}
+        error={systems.error}
+        onRetry={() => void systems.refetch()}
+      />
+    );
+  const items = systems.data.items;
+  const formHeading = (headingOrder + 1) as 4 | 5;
+
+  if (editing) {
+    const system = editing === 'new' ? undefined : editing;
+    return (
+      <HomeSystemForm
+        system={system}
+        headingOrder={formHeading}
+        save={async (values) => {
+          await save({ id: system?.id, values });
+          notifications.show({ color: 'teal', message: homeSystemMessages.saved(homeSystemTitle(values)) });
+        }}
+        remove={
+          system
+            ? async () => {
+                await remove(system.id);
+                notifications.show({
+                  color: 'teal',
+                  message: homeSystemMessages.removed(homeSystemTitle(system)),
+                });
+              }
+            : undefined
+        }
+        onClose={() => setEditing(null)}
+      />
+    );
+  }
+
+  const invitation =
+    audience === 'homeowner'
+      ? 'Add your furnace, water heater, roof and appliances with what you know of them. Their age and filter size let your reminders fit them; "Not sure" is always fine.'
+      : 'None listed yet. The homeowner can add them on their page, or you can here.';
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Group justify="space-between" gap="sm" align="center">
+        <Group gap={8} wrap="nowrap">
+          <IconTool size={20} aria-hidden />
+          <Title order={headingOrder} size="h5">
+            {title}
+          </Title>
+        </Group>
+        {items.length > 0 ? (
+          <Text size="sm" c="gray.7">
+            {formatCount(items.length, 'listed', 'listed')}
+          </Text>
+        ) : null}
+      </Group>
+      {items.length === 0 ? (
+        <Text size="sm">{invitation}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((system) => (
+            <SystemRow key={system.id} system={system} today={today} onChange={() => setEditing(system)} />
+          ))}
+        </Stack>
+      )}
+      {items.length >= homeSystemLimits.perHome ? (
+        <Text size="sm" c="gray.7">
+          {homeSystemMessages.tooMany}
+        </Text>
+      ) : (
+        <Group>
+          <Button
+            variant={items.length === 0 ? 'filled' : 'default'}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing('new')}
+          >
+            Add a system or appliance
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { HomeSystemsCard } from '../../../components/home-systems/home-systems-card';
+import { usePropertySystems, useRemovePropertySystem, useSavePropertySystem } from '../api';
+
+/** A client's home's systems and appliances in the client's details (docs/decisions/089). */
+export function PropertySystems({ propertyId }: { propertyId: string }) {
+  const systems = usePropertySystems(propertyId);
+  const save = useSavePropertySystem(propertyId);
+  const remove = useRemovePropertySystem(propertyId);
+  return (
+    <HomeSystemsCard
+      systems={systems}
+      save={save.mutateAsync}
+      remove={remove.mutateAsync}
+      audience="staff"
+      headingOrder={4}
+    />
+  );
+}
