@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { checkAtWidths } from './axe';
 import { appUrl, createSignIn, expect, inviteClientViaApi, login, test, untilHydrated } from './fixtures';
 import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 import { linkIn } from './outbox';
 
 /**
- * A home's profile (docs/decisions/088), on a phone: the homeowner invited by their realtor answers
- * about their home a step at a time from My home, leaves it half done and finishes later; the
- * realtor sees the same answers in the client's details and changes one, which the homeowner sees.
+ * A home's profile and systems (docs/decisions/088 and 089), on a phone: the homeowner invited by
+ * their realtor answers about their home a step at a time from My home, leaves it half done and
+ * finishes later, and lists its furnace and water heater; the realtor sees the same in the client's
+ * details and changes them, which the homeowner sees.
  */
 
 const shots =
@@ -20,6 +21,38 @@ const portal = mailPortalForJourneys();
 const checkAtBothSizes = (page: Page, name: string) =>
   checkAtWidths(page, name, { shotsDir: shots, widths: [390, 1280] });
 
+/** A homeowner invited by Rita Realtor, signed in on a phone on My home. */
+async function invitedHomeowner(browser: Browser, who: { email: string; lastName: string; line: string }) {
+  const home = await pageOnPortal(portal, browser);
+  await home.setViewportSize({ width: 390, height: 844 });
+  await inviteClientViaApi(home.request, 'realtor@acme.test', ['Replace HVAC filter'], {
+    ...who,
+    firstName: 'Paula',
+  });
+  const invitation = await mailTo(portal, who.email, (mail) => mail.text.includes('/ui/register?token='));
+  await home.goto(linkIn(invitation, 'register'));
+  await untilHydrated(home);
+  await createSignIn(home, 'Paula-Home2026!');
+  await expect(home).toHaveURL(appUrl('/my-home'));
+  return home;
+}
+
+/** Rita Realtor, signed in, with the client's details open. */
+async function realtorOnClient(browser: Browser, lastName: string, email: string) {
+  const realtor = await pageOnPortal(portal, browser);
+  await login(realtor, 'realtor@acme.test');
+  await expect(realtor.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await realtor.goto(`clients?q=${encodeURIComponent(lastName)}`);
+  await realtor
+    .getByRole('table', { name: 'Clients' })
+    .locator('tbody tr')
+    .filter({ hasText: email })
+    .first()
+    .getByRole('button')
+    .click();
+  return { realtor, details: realtor.getByRole('dialog', { name: 'Client details' }) };
+}
+
 test('a homeowner answers about their home a step at a time on a phone, and the realtor sees and changes it', async ({
   browser,
 }) => {
@@ -27,19 +60,7 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
   const email = `paula.${runId}@example.org`;
   const lastName = `Profile${runId}`;
   const line = '8 Septic Lane';
-  const home = await pageOnPortal(portal, browser);
-  await home.setViewportSize({ width: 390, height: 844 });
-  await inviteClientViaApi(home.request, 'realtor@acme.test', ['Replace HVAC filter'], {
-    email,
-    firstName: 'Paula',
-    lastName,
-    line,
-  });
-  const invitation = await mailTo(portal, email, (mail) => mail.text.includes('/ui/register?token='));
-  await home.goto(linkIn(invitation, 'register'));
-  await untilHydrated(home);
-  await createSignIn(home, 'Paula-Home2026!');
-  await expect(home).toHaveURL(appUrl('/my-home'));
+  const home = await invitedHomeowner(browser, { email, lastName, line });
 
   // My home invites her to tell about the home; nothing is answered yet.
   const section = home.getByRole('region', { name: new RegExp(line) });
@@ -94,18 +115,7 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
   await checkAtBothSizes(home, 'profile-answered');
 
   // The realtor opens Paula's details: the same answers, and changes one.
-  const realtor = await pageOnPortal(portal, browser);
-  await login(realtor, 'realtor@acme.test');
-  await expect(realtor.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await realtor.goto(`clients?q=${encodeURIComponent(lastName)}`);
-  await realtor
-    .getByRole('table', { name: 'Clients' })
-    .locator('tbody tr')
-    .filter({ hasText: email })
-    .first()
-    .getByRole('button')
-    .click();
-  const details = realtor.getByRole('dialog', { name: 'Client details' });
+  const { realtor, details } = await realtorOnClient(browser, lastName, email);
   const staffView = details.getByRole('region', { name: 'About the home' });
   await expect(staffView).toContainText('7 of 12 answered');
   await expect(staffView).toContainText('A private well');
@@ -130,4 +140,71 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
   await home.reload();
   await expect(about).toContainText('8 of 12 answered');
   await expect(about).toContainText('Garage:');
+});
+
+test('a homeowner lists their furnace and water heater on a phone, and the realtor sees and changes them', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = `sam.${runId}@example.org`;
+  const lastName = `Systems${runId}`;
+  const home = await invitedHomeowner(browser, { email, lastName, line: '12 Furnace Road' });
+  const systems = home.getByRole('region', { name: 'Your systems and appliances' });
+  await expect(systems).toContainText('Add your furnace, water heater, roof and appliances');
+  await checkAtBothSizes(home, 'systems-empty');
+
+  // The furnace: its type, its year, and a filter size written loosely, refused then kept tidied.
+  await systems.getByRole('button', { name: 'Add a system or appliance' }).click();
+  const adding = home.getByRole('form', { name: 'Add a system or appliance' });
+  await adding.getByRole('radio', { name: 'Gas furnace' }).check();
+  await adding.getByRole('textbox', { name: 'Year installed' }).fill('2009');
+  const filter = adding.getByRole('textbox', { name: 'Filter size' });
+  await filter.fill('sixteen');
+  await adding.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(adding.getByText('Write the filter size as width x height x depth')).toBeVisible();
+  await filter.fill('16 x 25 x 1');
+  await checkAtBothSizes(home, 'systems-form');
+  await adding.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(systems).toContainText('Heating (Gas furnace)');
+  await expect(systems).toContainText('filter size 16x25x1');
+
+  // The water heater: another kind asks its own details.
+  await systems.getByRole('button', { name: 'Add a system or appliance' }).click();
+  await adding.getByRole('combobox', { name: 'What is it?' }).click();
+  await home.getByRole('option', { name: 'Water heater' }).click();
+  await expect(adding.getByRole('textbox', { name: 'Filter size' })).toHaveCount(0);
+  await adding.getByRole('radio', { name: 'Tank, gas' }).check();
+  await adding.getByRole('textbox', { name: 'Year installed' }).fill('2013');
+  await adding.getByRole('textbox', { name: 'Capacity' }).fill('50');
+  await adding.getByRole('textbox', { name: 'Brand' }).fill('Rheem');
+  await adding.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(systems).toContainText('Water heater (Tank, gas)');
+  await expect(systems).toContainText('Rheem');
+  await expect(systems).toContainText('2 listed');
+  await checkAtBothSizes(home, 'systems-listed');
+
+  // The realtor sees both, changes the furnace's filter and removes nothing else.
+  const { realtor, details } = await realtorOnClient(browser, lastName, email);
+  const staffView = details.getByRole('region', { name: 'Systems and appliances' });
+  await expect(staffView).toContainText('Water heater (Tank, gas)');
+  await staffView.getByRole('button', { name: 'Change heating (gas furnace)' }).click();
+  const changing = details.getByRole('form', { name: 'Change heating (gas furnace)' });
+  await changing.getByRole('textbox', { name: 'Filter size' }).fill('20x25x1');
+  await changing.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(staffView).toContainText('filter size 20x25x1');
+  const activity = details.getByRole('region', { name: 'Activity' });
+  await expect(activity).toContainText('Added a system or appliance');
+  await expect(activity).toContainText('Changed a system or appliance');
+  await expect(activity).toContainText('Filter size');
+  await checkAtWidths(realtor, 'systems-staff', { shotsDir: shots });
+
+  // The homeowner sees the change; she removes the water heater.
+  await home.reload();
+  await expect(systems).toContainText('filter size 20x25x1');
+  await systems.getByRole('button', { name: 'Change water heater (tank, gas)' }).click();
+  const removing = home.getByRole('form', { name: 'Change water heater (tank, gas)' });
+  await removing.getByRole('button', { name: 'Remove' }).click();
+  await removing.getByRole('alert').getByRole('button', { name: 'Remove' }).click();
+  await expect(systems).toContainText('1 listed');
+  await expect(systems).not.toContainText('Water heater');
 });

@@ -45,7 +45,13 @@ function SystemRow({ system, today, onChange }: { system: HomeSystem; today: Dat
             </Text>
           ) : null}
         </Stack>
-        <Button variant="default" size="xs" onClick={onChange} aria-label={`Change ${title.toLowerCase()}`}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={onChange}
+          aria-label={`Change ${title.toLowerCase()}`}
+          style={{ flexShrink: 0 }}
+        >
           Change
         </Button>
       </Group>
