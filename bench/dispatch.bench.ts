@@ -61,6 +61,7 @@ const benchmark: Benchmark = {
       property: { addressLine: '{address}', city: 'Springfield', state: 'IL', zip: '62701' },
       task: '{task}',
       taskDescription: '{description}',
+      taskDetails: [],
       frequencyName: 'Every 3 months',
       dueDateText: 'Monday, November 23, 2026',
       realtor: { name: 'Realtor One', email: 'realtor1@c1.bench.test', phone: '555-0100', photoUrl: null },

@@ -42,6 +42,9 @@ import { homeRepository } from './modules/home/home.repository';
 import { homeownerRepository } from './modules/homeowner/homeowner.repository';
 import { homeownerRoutes } from './modules/homeowner/homeowner.routes';
 import {
+  homePlanRepository,
+  homePlanRoutes,
+  homePlanService,
   homeProfileRoutes,
   homeProfilesRepository,
   homeProfilesService,
@@ -314,8 +317,19 @@ export async function buildApp(options: AppOptions) {
       await api.register(homeProfileRoutes, {
         profiles: homeProfilesService({ profiles: homes, audit, now }),
       });
+      const homeSystems = homeSystemsRepository(db);
       await api.register(homeSystemRoutes, {
-        systems: homeSystemsService({ homes, systems: homeSystemsRepository(db), audit, now }),
+        systems: homeSystemsService({ homes, systems: homeSystems, audit, now }),
+      });
+      await api.register(homePlanRoutes, {
+        plans: homePlanService({
+          homes,
+          systems: homeSystems,
+          plans: homePlanRepository(db),
+          schedules: clientsData,
+          audit,
+          now,
+        }),
       });
       await api.register(oneClickUnsubscribeRoutes, { mail });
       await api.register(replyRoutes, {

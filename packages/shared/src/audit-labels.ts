@@ -53,6 +53,7 @@ export const auditActions = {
   'property.system-added': { label: 'Added a system or appliance' },
   'property.system-changed': { label: 'Changed a system or appliance' },
   'property.system-removed': { label: 'Removed a system or appliance' },
+  'property.plan-changed': { label: "Changed a home's plan" },
   'subscription.deleted': { label: 'Removed a reminder' },
   'subscription.paused': { label: 'Turned a reminder off' },
   'subscription.resumed': { label: 'Turned a reminder on' },

@@ -43,16 +43,19 @@ async function migrateFirstOnly(database: DatabaseHandle): Promise<void> {
   }
 }
 
-/** Each shared catalogue task's place in the default set new corporations get, by name. */
+/**
+ * Each shared catalogue task's place in the default set new corporations get and what a home needs
+ * for it to fit, by name.
+ */
 const defaultPositions = (database: DatabaseHandle) =>
-  queryRows<{ name: string; position: number | null }>(
+  queryRows<{ name: string; position: number | null; needs: string | null }>(
     database,
-    sql`select name, default_position as position from reminders where tenant_id is null order by name`,
+    sql`select name, default_position as position, needs from reminders where tenant_id is null order by name`,
   );
 
 /** The same, as the reference data gives a new installation. */
 const referencePositions = reminderCatalogue
-  .map(([name, , , , , position]) => ({ name, position }))
+  .map(([name, , , , , position, needs]) => ({ name, position, needs }))
   .sort((a, b) => (a.name < b.name ? -1 : 1));
 
 const count = async (database: DatabaseHandle, table: string): Promise<number> => {

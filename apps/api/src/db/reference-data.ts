@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { allPrivileges, startingRolePrivileges, type Role } from '@homeminder/shared/permissions';
+import type { TaskNeed } from '@homeminder/shared/home-plan';
 import type { Season } from '@homeminder/shared/seasons';
 import type { Database } from './client';
 import { corporations, maintenanceFrequencies, privileges, reminders, rolePrivileges, roles } from './schema';
@@ -14,16 +15,19 @@ export const frequencyCatalogue = [
   { id: 4, name: 'Semi-annual', intervalMonths: 6, sortOrder: 4 },
   { id: 5, name: 'Annual', intervalMonths: 12, sortOrder: 5 },
   { id: 6, name: 'Every 2 years', intervalMonths: 24, sortOrder: 6 },
+  { id: 7, name: 'Every 3 years', intervalMonths: 36, sortOrder: 7 },
 ] as const;
 
 const MONTHLY = 1;
 const QUARTERLY = 3;
 const SEMI_ANNUAL = 4;
 const ANNUAL = 5;
+const EVERY_3_YEARS = 7;
 
 /**
  * The shared catalogue a new installation starts with: each task's name, description, category,
- * frequency, season, and place in the default set new corporations get (null when not in it).
+ * frequency, season, place in the default set new corporations get (null when not in it), and
+ * what a home needs for it to fit (docs/decisions/090; null: every home).
  * Only missing tasks are added, so an installation in use keeps its catalogue: a change to a task
  * here reaches it by a migration that makes the same change (a test checks that both end alike).
  */
@@ -35,6 +39,7 @@ export const reminderCatalogue = [
     QUARTERLY,
     null,
     0,
+    'forcedAir',
   ],
   [
     'Service heating system',
@@ -43,6 +48,7 @@ export const reminderCatalogue = [
     ANNUAL,
     'beforeWinter',
     5,
+    'furnaceOrBoiler',
   ],
   [
     'Service air conditioner',
@@ -51,6 +57,7 @@ export const reminderCatalogue = [
     ANNUAL,
     'beforeSummer',
     6,
+    'airConditioner',
   ],
   [
     'Test smoke and CO detectors',
@@ -59,12 +66,14 @@ export const reminderCatalogue = [
     MONTHLY,
     null,
     1,
+    null,
   ],
   [
     'Replace smoke detector batteries',
     'Fit fresh batteries in every battery-powered alarm.',
     'Safety',
     ANNUAL,
+    null,
     null,
     null,
   ],
@@ -75,6 +84,7 @@ export const reminderCatalogue = [
     SEMI_ANNUAL,
     null,
     null,
+    null,
   ],
   [
     'Clean gutters and downspouts',
@@ -83,6 +93,7 @@ export const reminderCatalogue = [
     SEMI_ANNUAL,
     'springAndAutumn',
     2,
+    'ownRoof',
   ],
   [
     'Inspect the roof',
@@ -91,6 +102,7 @@ export const reminderCatalogue = [
     ANNUAL,
     'spring',
     null,
+    'ownRoof',
   ],
   [
     'Flush the water heater',
@@ -99,6 +111,7 @@ export const reminderCatalogue = [
     ANNUAL,
     null,
     3,
+    'tankWaterHeater',
   ],
   [
     'Test the sump pump',
@@ -107,6 +120,7 @@ export const reminderCatalogue = [
     QUARTERLY,
     null,
     null,
+    'sumpPump',
   ],
   [
     'Clean the dryer vent',
@@ -115,6 +129,7 @@ export const reminderCatalogue = [
     ANNUAL,
     null,
     4,
+    'dryer',
   ],
   [
     'Clean refrigerator coils',
@@ -123,6 +138,7 @@ export const reminderCatalogue = [
     SEMI_ANNUAL,
     null,
     null,
+    'refrigerator',
   ],
   [
     'Replace refrigerator water filter',
@@ -131,6 +147,7 @@ export const reminderCatalogue = [
     SEMI_ANNUAL,
     null,
     null,
+    'fridgeWaterFilter',
   ],
   [
     'Clean the range hood filter',
@@ -139,12 +156,14 @@ export const reminderCatalogue = [
     QUARTERLY,
     null,
     null,
+    'rangeHood',
   ],
   [
     'Clean garbage disposal',
     'Freshen and clean the disposal with ice and baking soda.',
     'Plumbing',
     MONTHLY,
+    null,
     null,
     null,
   ],
@@ -155,6 +174,7 @@ export const reminderCatalogue = [
     ANNUAL,
     null,
     null,
+    null,
   ],
   [
     'Inspect windows and doors for drafts',
@@ -162,6 +182,7 @@ export const reminderCatalogue = [
     'Interior',
     ANNUAL,
     'beforeWinter',
+    null,
     null,
   ],
   [
@@ -171,6 +192,7 @@ export const reminderCatalogue = [
     SEMI_ANNUAL,
     'springAndAutumn',
     null,
+    'irrigation',
   ],
   [
     'Have the chimney swept',
@@ -179,6 +201,7 @@ export const reminderCatalogue = [
     ANNUAL,
     'beforeWinter',
     null,
+    'chimney',
   ],
   [
     'Pest inspection',
@@ -186,6 +209,7 @@ export const reminderCatalogue = [
     'Exterior',
     ANNUAL,
     'spring',
+    null,
     null,
   ],
   [
@@ -195,6 +219,61 @@ export const reminderCatalogue = [
     ANNUAL,
     'beforeFrost',
     null,
+    null,
+  ],
+  [
+    'Pump the septic tank',
+    'Have the tank inspected and pumped so that solids never reach the drain field.',
+    'Plumbing',
+    EVERY_3_YEARS,
+    null,
+    null,
+    'septic',
+  ],
+  [
+    'Test the well water',
+    'Have a certified lab test the water for bacteria, nitrates and other contaminants.',
+    'Plumbing',
+    ANNUAL,
+    'spring',
+    null,
+    'well',
+  ],
+  [
+    'Service the heat pump',
+    "Clean the outdoor unit's coils, clear the plants around it and have the system checked.",
+    'Heating & cooling',
+    SEMI_ANNUAL,
+    'springAndAutumn',
+    null,
+    'heatPump',
+  ],
+  [
+    'Descale the tankless water heater',
+    'Flush the heat exchanger with a descaling solution to remove mineral build-up.',
+    'Plumbing',
+    ANNUAL,
+    null,
+    null,
+    'tanklessWaterHeater',
+  ],
+  [
+    'Winterize the irrigation system',
+    'Shut off the water to the sprinklers and blow out the lines before the first frost.',
+    'Exterior',
+    ANNUAL,
+    'beforeFrost',
+    null,
+    'irrigation',
+  ],
+  [
+    'Service the pool or spa',
+    'Check the pump, filter and heater, and clean the filter before the swimming season.',
+    'Exterior',
+    ANNUAL,
+    'beforeSummer',
+    null,
+    'pool',
   ],
 ] as const satisfies ReadonlyArray<
   readonly [
@@ -204,6 +283,7 @@ export const reminderCatalogue = [
     frequencyId: number,
     season: Season | null,
     defaultPosition: number | null,
+    needs: TaskNeed | null,
   ]
 >;
 
@@ -250,13 +330,14 @@ export async function ensureReferenceData(db: Database): Promise<void> {
       .insert(reminders)
       .values(
         reminderCatalogue.map(
-          ([name, description, category, defaultFrequencyId, season, defaultPosition]) => ({
+          ([name, description, category, defaultFrequencyId, season, defaultPosition, needs]) => ({
             name,
             description,
             category,
             defaultFrequencyId,
             season,
             defaultPosition,
+            needs,
           }),
         ),
       )

@@ -374,6 +374,11 @@ export const reminders = pgTable(
      * migration changes the set for installations in use.
      */
     defaultPosition: smallint(),
+    /**
+     * What a home needs for the task to fit it (`taskNeeds` in packages/shared, docs/decisions/090),
+     * or null for every home.
+     */
+    needs: text(),
   },
   (t) => [
     // Only the shared catalogue makes up the default set: a corporation's own task is its own.

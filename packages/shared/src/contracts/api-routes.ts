@@ -104,6 +104,7 @@ import {
 } from './homeowner';
 import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
 import { homeSystemInputSchema, homeSystemListSchema, homeSystemSchema } from './home-systems';
+import { homePlanAppliedSchema, homePlanChangeSchema, homePlanSchema } from './home-plan';
 import { homeSummarySchema, tenantDetailsSchema, usStateSchema } from './identity';
 import {
   reminderActivityQuerySchema,
@@ -188,6 +189,8 @@ const notificationWrite = { body: notificationInputSchema, response: notificatio
 const homeSystems = { response: homeSystemListSchema } as const;
 const homeSystemWrite = { body: homeSystemInputSchema, response: homeSystemSchema } as const;
 const homeSystemRemoval = { response: messageResponseSchema } as const;
+const homePlan = { response: homePlanSchema } as const;
+const homePlanChange = { body: homePlanChangeSchema, response: homePlanAppliedSchema } as const;
 
 export const apiRoutes = {
   // Auth and account (docs/requirements.md §8.2 "Auth")
@@ -227,6 +230,8 @@ export const apiRoutes = {
   'POST /homeowner/homes/:id/systems': homeSystemWrite,
   'PUT /homeowner/homes/:id/systems/:systemId': homeSystemWrite,
   'DELETE /homeowner/homes/:id/systems/:systemId': homeSystemRemoval,
+  'GET /homeowner/homes/:id/plan': homePlan,
+  'POST /homeowner/homes/:id/plan': homePlanChange,
   'GET /homeowner/realtor/photo': image,
   'GET /homeowner/brand/logo': image,
   'GET /id/profile': { response: ownProfileSchema },
@@ -272,6 +277,8 @@ export const apiRoutes = {
   'POST /clients/properties/:id/systems': homeSystemWrite,
   'PUT /clients/properties/:id/systems/:systemId': homeSystemWrite,
   'DELETE /clients/properties/:id/systems/:systemId': homeSystemRemoval,
+  'GET /clients/properties/:id/plan': homePlan,
+  'POST /clients/properties/:id/plan': homePlanChange,
   'GET /clients/properties/pendingCount': { response: pendingCountSchema },
   'GET /clients/realtors': { response: z.array(realtorOptionSchema) },
   'GET /clients/frequencies': { response: z.array(maintenanceFrequencySchema) },

@@ -160,12 +160,10 @@ function ruleOf(name: HomeProfileFieldName): z.ZodType {
     case 'yesNo':
       return z.boolean({ error: homeProfileMessages.yesNo(field.label) });
     case 'number':
-      return z
-        .number({ error: () => rangeMessage(field.label, field) })
-        .superRefine((value, context) => {
-          if (!Number.isInteger(value) || value < field.min || value > field.max())
-            context.addIssue({ code: 'custom', message: rangeMessage(field.label, field) });
-        });
+      return z.number({ error: () => rangeMessage(field.label, field) }).superRefine((value, context) => {
+        if (!Number.isInteger(value) || value < field.min || value > field.max())
+          context.addIssue({ code: 'custom', message: rangeMessage(field.label, field) });
+      });
   }
 }
 

@@ -331,7 +331,7 @@ export type HomeSystem = z.infer<typeof homeSystemSchema>;
 export const homeSystemListSchema = z.object({ items: z.array(homeSystemSchema) });
 export type HomeSystemList = z.infer<typeof homeSystemListSchema>;
 
-const monthNames = [
+export const monthNames = [
   'January',
   'February',
   'March',

@@ -106,6 +106,7 @@ export const timelineEventKinds = [
   'system-added',
   'system-changed',
   'system-removed',
+  'plan-changed',
 ] as const;
 export type TimelineEventKind = (typeof timelineEventKinds)[number];
 
@@ -125,6 +126,7 @@ export const timelineEventLabels: Record<TimelineEventKind, string> = {
   'system-added': auditActionLabel('property.system-added'),
   'system-changed': auditActionLabel('property.system-changed'),
   'system-removed': auditActionLabel('property.system-removed'),
+  'plan-changed': auditActionLabel('property.plan-changed'),
 };
 
 /**

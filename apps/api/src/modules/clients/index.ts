@@ -4,4 +4,4 @@ export { clientsRepository, type ClientsRepository } from './clients.repository'
 export { restartClientReminders } from './clients.service';
 export { createNewClients } from './new-clients';
 export { switchProperty } from './properties.service';
-export { nextDueAfter, resumeSubscriptions } from './schedules';
+export { nextDueAfter, resumeSubscriptions, startSchedule } from './schedules';

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import { Privilege } from '@homeminder/shared/permissions';
 import type { AuthContext } from '../../access/auth-context';
+import { callerOf, clientOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
 import { NotFoundError } from '../../lib/errors';
 import { actedBy } from '../audit';
 import { scopeOf } from '../clients';
@@ -34,4 +37,29 @@ export function homeActor(caller: HomeCaller, tenantId: string) {
   return caller.audience === 'client'
     ? { tenantId, actorUserId: caller.clientId, ipAddress: caller.ip }
     : actedBy(caller);
+}
+
+/**
+ * The two audiences of a home's routes: the homeowner's own homes under `/homeowner/homes`, and
+ * staff's under `/clients/properties`, each with its guard, its words and its caller.
+ */
+export function homeAudiences() {
+  return [
+    {
+      base: '/homeowner/homes',
+      options: { tags: ['homeowner'], preValidation: requireAuth, audience: 'client' },
+      whose: "one of the homeowner's homes",
+      callerOf: (request: FastifyRequest): HomeCaller => ({
+        audience: 'client',
+        ...clientOf(request),
+        ip: request.ip,
+      }),
+    },
+    {
+      base: '/clients/properties',
+      options: { tags: ['clients'], preValidation: requireAnyPrivilege(Privilege.CanManageClients) },
+      whose: "a client's home",
+      callerOf: (request: FastifyRequest): HomeCaller => ({ audience: 'staff', ...callerOf(request) }),
+    },
+  ] as const;
 }

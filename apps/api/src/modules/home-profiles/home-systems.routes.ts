@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Privilege } from '@homeminder/shared/permissions';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
-import { callerOf, clientOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
-import type { HomeCaller } from './home-access';
+import { homeAudiences } from './home-access';
 import type { HomeSystemsService } from './home-systems.service';
 
 /**
@@ -17,34 +15,7 @@ export const homeSystemRoutes: FastifyPluginAsyncZod<{ systems: HomeSystemsServi
 ) => {
   const home = z.object({ id: idSchema });
   const system = z.object({ id: idSchema, systemId: idSchema });
-  const homeowner = { tags: ['homeowner'], preValidation: requireAuth, audience: 'client' } as const;
-  const staff = {
-    tags: ['clients'],
-    preValidation: requireAnyPrivilege(Privilege.CanManageClients),
-  } as const;
-  const audiences = [
-    {
-      base: '/homeowner/homes',
-      options: homeowner,
-      whose: "one of the homeowner's homes",
-      callerOf: (request: Parameters<typeof clientOf>[0]): HomeCaller => ({
-        audience: 'client',
-        ...clientOf(request),
-        ip: request.ip,
-      }),
-    },
-    {
-      base: '/clients/properties',
-      options: staff,
-      whose: "a client's home",
-      callerOf: (request: Parameters<typeof callerOf>[0]): HomeCaller => ({
-        audience: 'staff',
-        ...callerOf(request),
-      }),
-    },
-  ] as const;
-
-  for (const { base, options, whose, callerOf: as } of audiences) {
+  for (const { base, options, whose, callerOf: as } of homeAudiences()) {
     apiRoute(
       app,
       `GET ${base}/:id/systems`,

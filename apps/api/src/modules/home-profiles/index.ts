@@ -5,3 +5,6 @@ export { homeProfilesService } from './home-profiles.service';
 export { homeSystemsRepository } from './home-systems.repository';
 export { homeSystemRoutes } from './home-systems.routes';
 export { homeSystemsService } from './home-systems.service';
+export { homePlanRepository } from './home-plan.repository';
+export { homePlanRoutes } from './home-plan.routes';
+export { homePlanService } from './home-plan.service';

@@ -1,11 +1,13 @@
 import { brandName } from '@homeminder/shared/brand';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import { climateZoneOf } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
-import { corporations, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
+import { corporations, homeSystems, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
+import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
+import { taskDetails, type HomeFacts } from '@homeminder/shared/home-plan';
 import { metrics } from '../../lib/metrics';
 import { replyKinds } from '@homeminder/shared/reply-words';
 import { replyTokenLifetimeMs, mintReplyToken } from '../../lib/reply-token';
@@ -112,8 +114,10 @@ export function reminderDispatcher({
             addressLine: p.addressLine,
             city: p.city,
             zip: p.zip,
+            propertyId: s.propertyId,
             task: reminders.name,
             taskDescription: reminders.description,
+            taskNeeds: reminders.needs,
             realtorId: realtor.id,
             realtorFirstName: realtor.firstName,
             realtorLastName: realtor.lastName,
@@ -136,6 +140,10 @@ export function reminderDispatcher({
           .prepare('reminder_dispatch_batch')
           .execute({ at, limit: batchSize });
         if (due.length === 0) return { claimed: 0, queued: 0 };
+        const systems = await systemsOfHomes(
+          tx,
+          due.filter((row) => row.sendable && row.taskNeeds !== null),
+        );
 
         const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
         const replyLinksExpireAt = new Date(at.getTime() + replyTokenLifetimeMs);
@@ -205,6 +213,7 @@ export function reminderDispatcher({
             property: { addressLine: row.addressLine, city: row.city, state: row.state, zip: row.zip },
             task: row.task,
             taskDescription: row.taskDescription,
+            taskDetails: taskDetails(row.taskNeeds, systems.get(row.propertyId) ?? []),
             frequencyName: row.frequencyName,
             // Shown in the corporation's zone, as on every screen and in the export.
             dueDateText: memo(dueTexts, `${row.corporationTimeZone}|${row.nextDueAt.getTime()}`, () =>
@@ -283,3 +292,35 @@ export function reminderDispatcher({
   };
 }
 export type ReminderDispatcher = ReturnType<typeof reminderDispatcher>;
+
+/** The systems of the homes whose reminders name their details (docs/decisions/090), by home. */
+async function systemsOfHomes(
+  db: Pick<Database, 'select'>,
+  rows: { tenantId: string; propertyId: string }[],
+) {
+  const byHome = new Map<string, HomeFacts['systems'][number][]>();
+  if (rows.length === 0) return byHome;
+  const found = await db
+    .select({
+      propertyId: homeSystems.propertyId,
+      kind: homeSystems.kind,
+      type: homeSystems.type,
+      filterSize: homeSystems.filterSize,
+      waterFilter: homeSystems.waterFilter,
+    })
+    .from(homeSystems)
+    .where(
+      and(
+        inArray(homeSystems.tenantId, [...new Set(rows.map((row) => row.tenantId))]),
+        inArray(homeSystems.propertyId, [...new Set(rows.map((row) => row.propertyId))]),
+      ),
+    )
+    .orderBy(asc(homeSystems.createdAt), asc(homeSystems.id));
+  for (const { propertyId, kind, ...system } of found) {
+    const list = byHome.get(propertyId) ?? [];
+    // Written only through the shared contract, so the kind is one of its kinds.
+    list.push({ kind: kind as HomeSystemKind, ...system });
+    byHome.set(propertyId, list);
+  }
+  return byHome;
+}

@@ -37,6 +37,7 @@ const reminder = (brand: EmailBrand, withRealtor: boolean, withPhoto: boolean) =
     property: { addressLine: '12 Elm Street', city: 'Springfield', state: 'MA', zip: '01101' },
     task: 'Replace HVAC filter',
     taskDescription: 'Swap the furnace filter for a new one of the same size.',
+    taskDetails: ['Filter 16x25x1'],
     frequencyName: 'Quarterly',
     dueDateText: 'Monday, March 2, 2026',
     realtor: withRealtor

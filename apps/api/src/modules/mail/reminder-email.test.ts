@@ -20,6 +20,7 @@ const data: ReminderEmailData = {
   property: { addressLine: '12 "Elm" Street', city: 'Springfield', state: 'IL', zip: '62704' },
   task: 'Replace HVAC filter',
   taskDescription: 'Swap the filter.',
+  taskDetails: [],
   frequencyName: 'Quarterly',
   dueDateText: '03/15/2026',
   realtor: { name: 'Rita Realtor', email: 'rita@acme.test', phone: '5550101000', photoUrl: null },
@@ -33,6 +34,17 @@ const data: ReminderEmailData = {
 };
 
 describe('the reminder email', () => {
+  it('names what the task needs of the home, where its systems say, in both parts', () => {
+    const email = reminderEmail({ ...data, taskDetails: ['Filter 16x25x1', 'Filter <20x20x1>'] });
+    expect(email.html).toContain('<strong>For your home:</strong> Filter 16x25x1 · Filter &#60;20x20x1&#62;');
+    expect(email.text).toContain(
+      'Replace HVAC filter\nSwap the filter.\nFor your home: Filter 16x25x1, Filter <20x20x1>',
+    );
+    const plain = reminderEmail(data);
+    expect(plain.html).not.toContain('For your home');
+    expect(plain.text).not.toContain('For your home');
+  });
+
   it('escapes every value in the HTML and keeps the text as typed', () => {
     const email = reminderEmail(data);
     expect(email.html).not.toContain('<script>');

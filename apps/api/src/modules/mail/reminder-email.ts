@@ -17,6 +17,8 @@ export interface ReminderEmailData {
   property: { addressLine: string; city: string; state: string; zip: string };
   task: string;
   taskDescription: string;
+  /** What the task needs of this home, from its systems ("Filter 16x25x1"); often none. */
+  taskDetails: readonly string[];
   frequencyName: string;
   /** The date the reminder fell due, in words, in the corporation's time zone. */
   dueDateText: string;
@@ -62,7 +64,7 @@ ${realtor.photoUrl ? `<td style="padding:14px 14px 0 0;width:56px;vertical-align
 <p style="margin:0 0 14px">It is time for a little maintenance at <strong>${e(address)}</strong>:</p>
 <p style="margin:0 0 6px;font-size:18px;font-weight:bold">${e(data.task)}</p>
 <p style="margin:0 0 14px">${e(data.taskDescription)}</p>
-<p style="margin:0;font-size:14px;color:#495057">Due ${e(data.dueDateText)} · ${e(data.frequencyName)}</p>
+${data.taskDetails.length > 0 ? `<p style="margin:0 0 14px"><strong>For your home:</strong> ${e(data.taskDetails.join(' · '))}</p>\n` : ''}<p style="margin:0;font-size:14px;color:#495057">Due ${e(data.dueDateText)} · ${e(data.frequencyName)}</p>
 ${replies}
 ${realtorBlock}`;
   const footer = `You receive this reminder for ${e(data.clientFirstName)} ${e(data.clientLastName)} from ${e(brand.name)} through ${PRODUCT_NAME}.
@@ -70,7 +72,11 @@ ${realtorBlock}`;
   const text = [
     `Hello ${data.clientFirstName},`,
     `It is time for a little maintenance at ${address}:`,
-    `${data.task}\n${data.taskDescription}`,
+    [
+      data.task,
+      data.taskDescription,
+      ...(data.taskDetails.length > 0 ? [`For your home: ${data.taskDetails.join(', ')}`] : []),
+    ].join('\n'),
     `Due ${data.dueDateText} (${data.frequencyName})`,
     [
       'Let us know how it went:',

@@ -39,7 +39,8 @@ const auditEvents = sql`case l.action when 'client.unsubscribed' then 'unsubscri
   when 'client.resubscribed' then 'resubscribed' when 'client.invited' then 'invited'
   when 'client.registered' then 'registered' when 'client.updated' then 'changed'
   when 'property.profile-changed' then 'profile-changed' when 'property.system-added' then 'system-added'
-  when 'property.system-changed' then 'system-changed' when 'property.system-removed' then 'system-removed' end`;
+  when 'property.system-changed' then 'system-changed' when 'property.system-removed' then 'system-removed'
+  when 'property.plan-changed' then 'plan-changed' end`;
 
 /**
  * A client's timeline (docs/decisions/064), read from where each thing is recorded: the outbox
@@ -108,7 +109,7 @@ export function timelineRepository(db: Database) {
           where l.tenant_id = ${tenantId} and l.record_type = 'client-user' and l.record_id = ${clientUserId}
             and l.action in ('client.unsubscribed', 'client.resubscribed', 'client.invited', 'client.registered',
               'client.updated', 'property.profile-changed', 'property.system-added', 'property.system-changed',
-              'property.system-removed')
+              'property.system-removed', 'property.plan-changed')
         ) t
         ${cursor}
         order by t.at_ms desc, t.id desc

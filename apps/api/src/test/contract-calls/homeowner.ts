@@ -94,6 +94,32 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
     ...staffSystem,
     as: as.realtor2,
   });
+  const ownPlan = await call('GET /api/homeowner/homes/{id}/plan', 200, profile);
+  const planned = ownPlan.json<{ add: { reminderId: string }[] }>();
+  await call('POST /api/homeowner/homes/{id}/plan', 200, {
+    ...profile,
+    body: { add: planned.add.map((task) => task.reminderId), stop: [] },
+  });
+  await call('POST /api/homeowner/homes/{id}/plan', 400, {
+    ...profile,
+    body: { add: ['not-an-id'], stop: [] },
+  });
+  // A task the plan does not propose.
+  await call('POST /api/homeowner/homes/{id}/plan', 409, {
+    ...profile,
+    body: { add: [ownPlan.json<{ fits: { reminderId: string }[] }>().fits[0]!.reminderId], stop: [] },
+  });
+  await call('GET /api/clients/properties/{id}/plan', 200, staffProfile);
+  await call('GET /api/clients/properties/{id}/plan', 404, { as: as.realtor2, params: { id: home.id } });
+  const staffPlan = (await call('GET /api/clients/properties/{id}/plan', 200, staffProfile)).json<{
+    fits: { reminderId: string }[];
+  }>();
+  await call('POST /api/clients/properties/{id}/plan', 409, {
+    ...staffProfile,
+    body: { add: [staffPlan.fits[0]!.reminderId], stop: [] },
+  });
+  await call('POST /api/clients/properties/{id}/plan', 200, { ...staffProfile, body: { add: [], stop: [] } });
+  await call('POST /api/clients/properties/{id}/plan', 400, { ...staffProfile, body: { add: 'all' } });
   await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 200, ownSystem);
   await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 404, ownSystem);
   await call('POST /api/homeowner/unsubscribe', 200, { as: homeowner });

@@ -8,6 +8,7 @@ import {
   IconMailOff,
   IconMailCheck,
   IconClipboardList,
+  IconListCheck,
   IconPencil,
   IconTool,
   IconUserCheck,
@@ -42,6 +43,7 @@ const kindLook: Record<TimelineEventKind, { colour: string; icon: typeof IconCir
   'system-added': { colour: 'gray', icon: IconTool },
   'system-changed': { colour: 'gray', icon: IconTool },
   'system-removed': { colour: 'gray', icon: IconTool },
+  'plan-changed': { colour: 'teal', icon: IconListCheck },
 };
 
 /** What an event is about, in the corporation's zone: the due date, the day done, the date moved to. */
