@@ -150,6 +150,7 @@ test('a homeowner lists their furnace and water heater on a phone, and the realt
   const lastName = `Systems${runId}`;
   const home = await invitedHomeowner(browser, { email, lastName, line: '12 Furnace Road' });
   const systems = home.getByRole('region', { name: 'Your systems and appliances' });
+  const section = (page: Page) => page.getByRole('region', { name: /12 Furnace Road/ });
   await expect(systems).toContainText('Add your furnace, water heater, roof and appliances');
   await checkAtBothSizes(home, 'systems-empty');
 
@@ -182,6 +183,25 @@ test('a homeowner lists their furnace and water heater on a phone, and the realt
   await expect(systems).toContainText('Rheem');
   await expect(systems).toContainText('2 listed');
   await checkAtBothSizes(home, 'systems-listed');
+
+  // The plan made from them: the furnace and the tank call for their own tasks, said why; she confirms.
+  const plan = home.getByRole('region', { name: "Your home's plan" });
+  await expect(plan).toContainText('Your answers change your plan');
+  const toAdd = plan.getByRole('list', { name: 'Reminders to add' });
+  await expect(toAdd).toContainText('Service heating system');
+  await expect(toAdd).toContainText("The home's heating: gas furnace.");
+  await expect(toAdd).toContainText('Flush the water heater');
+  await expect(plan.getByRole('list', { name: 'Reminders that fit the home' })).toContainText(
+    'Filter 16x25x1',
+  );
+  await checkAtBothSizes(home, 'plan-proposed');
+  await plan.getByRole('button', { name: 'Update my plan' }).click();
+  await expect(home.getByText('2 reminders added. Their history is kept.')).toBeVisible();
+  await expect(plan).not.toContainText('Your answers change your plan');
+  await expect(plan.getByRole('list', { name: 'Reminders that fit the home' })).toContainText(
+    'Service heating system',
+  );
+  await expect(section(home)).toContainText('Flush the water heater');
 
   // The realtor sees both, changes the furnace's filter and removes nothing else.
   const { realtor, details } = await realtorOnClient(browser, lastName, email);

@@ -58,9 +58,9 @@ describe("a home's systems card", () => {
     await user.type(within(form).getByRole('textbox', { name: 'Brand' }), 'Carrier');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     const card = await screen.findByRole('region', { name: 'Your systems and appliances' });
-    expect(save).toHaveBeenLastCalledWith({
+    expect(save.mock.lastCall?.[0]).toMatchObject({
       id: undefined,
-      values: expect.objectContaining({
+      values: {
         kind: 'heating',
         type: 'gasFurnace',
         installedYear: 2009,
@@ -68,7 +68,7 @@ describe("a home's systems card", () => {
         brand: 'Carrier',
         filterSize: '16x25x1',
         capacity: null,
-      }),
+      },
     });
     expect(within(card).getByText('Heating (Gas furnace)')).toBeTruthy();
     expect(
@@ -79,10 +79,7 @@ describe("a home's systems card", () => {
     const change = screen.getByRole('form', { name: 'Change heating (gas furnace)' });
     await user.click(within(change).getByRole('radio', { name: 'Heat pump' }));
     await user.click(within(change).getByRole('button', { name: 'Save' }));
-    expect(save).toHaveBeenLastCalledWith({
-      id: 'system-1',
-      values: expect.objectContaining({ type: 'heatPump' }),
-    });
+    expect(save.mock.lastCall?.[0]).toMatchObject({ id: 'system-1', values: { type: 'heatPump' } });
     const changed = await screen.findByRole('region', { name: 'Your systems and appliances' });
     expect(within(changed).getByText('Heating (Heat pump)')).toBeTruthy();
 

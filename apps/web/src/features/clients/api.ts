@@ -17,6 +17,7 @@ import type {
 import type { ClientBulkRequest, ClientSelection } from '@homeminder/shared/contracts/client-selection';
 import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
+import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { corporationWidePrivileges, Privilege } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/rules';
@@ -216,6 +217,24 @@ export function usePropertyProfile(propertyId: string) {
     queryFn: ({ signal }) =>
       api.get('/clients/properties/:id/profile', { params: { id: propertyId }, signal, headers }),
   });
+}
+
+/** A client's home: its plan, made from its profile and systems (docs/decisions/090). */
+export function usePropertyPlan(propertyId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('plan', propertyId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/properties/:id/plan', { params: { id: propertyId }, signal, headers }),
+  });
+}
+
+/** Confirms the plan's changes; the client's details, plan and Activity load again. */
+export function useApplyPropertyPlan(propertyId: string) {
+  return useClientChange((change: HomePlanChange, headers) =>
+    api.post('/clients/properties/:id/plan', { params: { id: propertyId }, body: change, headers }),
+  );
 }
 
 /** A client's home: its systems and appliances (docs/decisions/089). */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { HomeownerReply } from '@homeminder/shared/contracts/homeowner';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
+import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { api, type Api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
@@ -47,9 +48,16 @@ function homeSystemsQuery(caller: Api, person: Person, homeId: string) {
   });
 }
 
+function homePlanQuery(caller: Api, person: Person, homeId: string) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'plan', homeId],
+    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/plan', { params: { id: homeId }, signal }),
+  });
+}
+
 /**
  * What My home shows, read on the server (docs/decisions/084): the homes, their reminders and their
- * history, then each home's profile and systems.
+ * history, then each home's profile, systems and plan.
  */
 export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch): Promise<void> {
   const profiles = async () => {
@@ -58,6 +66,7 @@ export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch):
       homes.flatMap((home) => [
         client.prefetchQuery(homeProfileQuery(caller, viewer, home.id)),
         client.prefetchQuery(homeSystemsQuery(caller, viewer, home.id)),
+        client.prefetchQuery(homePlanQuery(caller, viewer, home.id)),
       ]),
     );
   };
@@ -142,6 +151,18 @@ export function useHomeProfile(homeId: string) {
   return useQuery(homeProfileQuery(api, usePerson(), homeId));
 }
 
+/** One of the homeowner's homes: its plan, made from its profile and systems (docs/decisions/090). */
+export function useHomePlan(homeId: string) {
+  return useQuery(homePlanQuery(api, usePerson(), homeId));
+}
+
+/** Confirms the plan's changes; the reminders and the plan load again. */
+export function useApplyHomePlan(homeId: string) {
+  return useHomeownerChange((change: HomePlanChange) =>
+    api.post('/homeowner/homes/:id/plan', { params: { id: homeId }, body: change }),
+  );
+}
+
 /** One of the homeowner's homes: its systems and appliances (docs/decisions/089). */
 export function useHomeSystems(homeId: string) {
   return useQuery(homeSystemsQuery(api, usePerson(), homeId));
@@ -170,7 +191,12 @@ function useHomeSystemsChange<Input, Output>(homeId: string, call: (input: Input
   const person = usePerson();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: homeSystemsQuery(api, person, homeId).queryKey }),
+    // The plan is made from the systems too.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: homeSystemsQuery(api, person, homeId).queryKey }),
+        client.invalidateQueries({ queryKey: homePlanQuery(api, person, homeId).queryKey }),
+      ]),
   });
 }
 
@@ -181,6 +207,10 @@ export function useSaveHomeProfile(homeId: string) {
   return useMutation({
     mutationFn: (answers: HomeProfileAnswers) =>
       api.put('/homeowner/homes/:id/profile', { params: { id: homeId }, body: answers }),
-    onSuccess: (profile) => client.setQueryData(homeProfileQuery(api, person, homeId).queryKey, profile),
+    onSuccess: async (profile) => {
+      client.setQueryData(homeProfileQuery(api, person, homeId).queryKey, profile);
+      // The plan is made from the answers.
+      await client.invalidateQueries({ queryKey: homePlanQuery(api, person, homeId).queryKey });
+    },
   });
 }

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/errors/load-error';
 import { useHomeownerOverview } from './api';
 import { CalendarCard } from './calendar-card';
 import { HomeProfileSection } from './home-profile-section';
+import { HomePlanSection } from './home-plan-section';
 import { HomeSystemsSection } from './home-systems-section';
 import { HomeStateBadge, HomeStateNotice, UnsubscribedNotice } from './home-state';
 import { RealtorCard } from './realtor-card';
@@ -62,6 +63,8 @@ function HomeSection({
         <HomeProfileSection homeId={home.id} />
         <Divider />
         <HomeSystemsSection homeId={home.id} />
+        <Divider />
+        <HomePlanSection homeId={home.id} />
       </Stack>
     </Paper>
   );

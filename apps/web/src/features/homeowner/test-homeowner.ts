@@ -42,10 +42,15 @@ export const testOverview: HomeownerOverview = {
   },
 };
 
-/** A GET of the homeowner's pages as their tests serve it: a home's profile and systems (none yet), else `data`. */
+/** What a home's own reads give before anything is known of it, by the path's last part. */
+const homeReads: Record<string, unknown> = {
+  profile: emptyHomeProfile,
+  systems: { items: [] },
+  plan: { fits: [], add: [], stop: [] },
+};
+
+/** A GET of the homeowner's pages as their tests serve it: a home's own reads (none yet), else `data`. */
 export function homeownerGet(url: string, data: unknown): Response {
-  const path = new URL(url, 'http://test').pathname;
-  return json(
-    path.endsWith('/profile') ? emptyHomeProfile : path.endsWith('/systems') ? { items: [] } : data,
-  );
+  const last = new URL(url, 'http://test').pathname.split('/').at(-1) ?? '';
+  return json(last in homeReads ? homeReads[last] : data);
 }

@@ -30,17 +30,18 @@ const hal: ClientDetail = testClient('c-hal', 'Hal', 'Homes', [
 
 let queryClient: QueryClient;
 
-/** The panel's reads: each home's profile and systems (none yet), the others as `respond` says. */
+/** The panel's reads: each home's profile, systems and plan (none yet), the others as `respond` says. */
 function serveGet(
   respond: (path: string, options?: { params?: Record<string, string | number> }) => Promise<unknown>,
 ) {
+  const homeReads: Record<string, unknown> = {
+    '/clients/properties/:id/profile': emptyHomeProfile,
+    '/clients/properties/:id/systems': { items: [] },
+    '/clients/properties/:id/plan': { fits: [], add: [], stop: [] },
+  };
   mockOf(api.get).mockImplementation(
     (path: string, options?: { params?: Record<string, string | number> }) =>
-      path === '/clients/properties/:id/profile'
-        ? Promise.resolve(emptyHomeProfile)
-        : path === '/clients/properties/:id/systems'
-          ? Promise.resolve({ items: [] })
-          : respond(path, options),
+      path in homeReads ? Promise.resolve(homeReads[path]) : respond(path, options),
   );
 }
 

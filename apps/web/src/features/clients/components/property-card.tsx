@@ -5,6 +5,7 @@ import type { ClientDetail, PropertyDetail } from '@homeminder/shared/contracts/
 import { RecordActionButton } from '../../../components/record-action-button';
 import { useTogglePropertyMutation } from '../api';
 import { PropertyProfile } from './property-profile';
+import { PropertyPlan } from './property-plan';
 import { PropertySystems } from './property-systems';
 import { type NotSent, PropertyReminders } from './property-reminders';
 import { SaleClosedButton } from './sale-closed-button';
@@ -107,6 +108,8 @@ export function PropertyCard({
         <PropertyProfile propertyId={property.id} />
         <Divider />
         <PropertySystems propertyId={property.id} />
+        <Divider />
+        <PropertyPlan propertyId={property.id} />
       </Stack>
     </Paper>
   );

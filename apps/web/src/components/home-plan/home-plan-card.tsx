@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconListCheck } from '@tabler/icons-react';
+import type { HomePlanChange, HomePlanView, PlanTaskView } from '@homeminder/shared/contracts/home-plan';
+import { LoadError } from '../errors/load-error';
+import { ServerErrorAlert } from '../form/server-error-alert';
+
+/** A task with why it is there, what it needs of the home and when it falls due. */
+function PlanTask({ task }: { task: PlanTaskView }) {
+  const about = [task.because, ...task.details, task.when].filter(Boolean).join(' · ');
+  return (
+    <Stack gap={0} component="li">
+      <Text size="sm" fw={600}>
+        {task.name}
+      </Text>
+      {about ? (
+        <Text size="sm" c="gray.7">
+          {about}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/**
+ * A home's plan where people look after it (docs/decisions/090): the tasks that fit the home, each
+ * saying why, and what its answers would add or turn off, for the person to confirm. `audience`
+ * words it for the homeowner or for staff; the calls are the caller's.
+ */
+export function HomePlanCard({
+  plan,
+  apply,
+  audience,
+  headingOrder,
+}: {
+  plan: { data?: HomePlanView; isPending: boolean; error: unknown; refetch: () => unknown };
+  apply: (change: HomePlanChange) => Promise<{ message: string }>;
+  audience: 'homeowner' | 'staff';
+  headingOrder: 3 | 4;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const title = audience === 'homeowner' ? "Your home's plan" : "The home's plan";
+  if (plan.isPending) return <Skeleton h={72} aria-label={`Loading ${title.toLowerCase()}`} />;
+  if (!plan.data)
+    return (
+      <LoadError
+        title={`${title} could not be loaded`}
+        error={plan.error}
+        onRetry={() => void plan.refetch()}
+      />
+    );
+  const { fits, add, stop } = plan.data;
+  const changes = add.length + stop.length;
+  const proposed = new Set(add.map((task) => task.reminderId));
+  const sent = fits.filter((task) => task.subscribed);
+  const others = fits.filter((task) => !task.subscribed && !proposed.has(task.reminderId));
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const applied = await apply({
+        add: add.map((task) => task.reminderId),
+        stop: stop.map((task) => task.reminderId),
+      });
+      notifications.show({ color: 'teal', message: applied.message });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Group gap={8} wrap="nowrap">
+        <IconListCheck size={20} aria-hidden />
+        <Title order={headingOrder} size="h5">
+          {title}
+        </Title>
+      </Group>
+      {changes > 0 ? (
+        <Alert
+          color="blue"
+          variant="light"
+          title={
+            audience === 'homeowner' ? 'Your answers change your plan' : "The answers change the home's plan"
+          }
+        >
+          <Stack gap="sm">
+            {add.length > 0 ? (
+              <Stack gap={6}>
+                <Text size="sm" fw={600}>
+                  Add
+                </Text>
+                <Stack gap={8} component="ul" style={listStyle} aria-label="Reminders to add">
+                  {add.map((task) => (
+                    <PlanTask key={task.reminderId} task={task} />
+                  ))}
+                </Stack>
+              </Stack>
+            ) : null}
+            {stop.length > 0 ? (
+              <Stack gap={6}>
+                <Text size="sm" fw={600}>
+                  Turn off
+                </Text>
+                <Stack gap={8} component="ul" style={listStyle} aria-label="Reminders to turn off">
+                  {stop.map((task) => (
+                    <PlanTask key={task.reminderId} task={task} />
+                  ))}
+                </Stack>
+              </Stack>
+            ) : null}
+            <Text size="sm">Reminders turned off keep their history, and can be turned on again.</Text>
+            <ServerErrorAlert error={failure} title="The plan was not changed" />
+            <Group>
+              <Button loading={busy} onClick={() => void confirm()}>
+                {audience === 'homeowner' ? 'Update my plan' : 'Update the plan'}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+      {sent.length === 0 ? (
+        <Text size="sm">
+          {audience === 'homeowner'
+            ? 'You get no reminders for this home yet.'
+            : 'The home gets no reminders yet.'}
+        </Text>
+      ) : (
+        <Paper withBorder p="sm" radius="md">
+          <Stack gap={10} component="ul" style={listStyle} aria-label="Reminders that fit the home">
+            {sent.map((task) => (
+              <PlanTask key={task.reminderId} task={task} />
+            ))}
+          </Stack>
+        </Paper>
+      )}
+      {others.length > 0 ? (
+        <Text size="sm" c="gray.7">
+          Also fits the home, not among {audience === 'homeowner' ? 'your' : 'its'} reminders:{' '}
+          {others.map((task) => task.name).join(', ')}.
+        </Text>
+      ) : null}
+      <Text size="xs" c="gray.7">
+        {audience === 'homeowner'
+          ? 'Made from what you told us about your home and its systems. "Not sure" never removes a reminder.'
+          : 'Made from the home\'s answers and systems. "Not sure" never removes a reminder.'}
+      </Text>
+    </Stack>
+  );
+}
