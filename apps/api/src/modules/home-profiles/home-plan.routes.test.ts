@@ -69,7 +69,9 @@ describeEachDriver("a home's plan", (t) => {
     expect(septic.because).toBe('The home has a septic system.');
     const heatPump = shown.add.find((task) => task.name === 'Service the heat pump')!;
     expect(heatPump.when).toMatch(/^Spring and autumn: /);
-    expect(shown.fits.find((task) => task.name === 'Replace HVAC filter')!.details).toEqual(['Filter 20x20x1']);
+    expect(shown.fits.find((task) => task.name === 'Replace HVAC filter')!.details).toEqual([
+      'Filter 20x20x1',
+    ]);
     // What the home's reminders hold that a condo with a heat pump rules out.
     const ruledOut = ['Clean gutters and downspouts', 'Service heating system', 'Service air conditioner'];
     expect(names(shown.stop)).toEqual(ruledOut.filter((name) => before[name] === false).sort());
