@@ -407,3 +407,18 @@ export function homeSystemFacts(system: HomeSystemValues): Record<string, string
   facts.Notes = system.notes;
   return facts;
 }
+
+/** How early a warranty's end is told: 60 days before, and again at 14 (docs/decisions/089). */
+export const warrantyNoticeDays = [60, 14] as const;
+
+/** Days until the warranty's last day, when that is within the first notice; null otherwise. */
+export function warrantyDaysLeft(
+  system: Pick<HomeSystemValues, 'warrantyEndsOn'>,
+  today: Date,
+): number | null {
+  if (!system.warrantyEndsOn) return null;
+  const end = Date.parse(`${system.warrantyEndsOn}T00:00:00Z`);
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const days = Math.round((end - start) / 86_400_000);
+  return days >= 0 && days <= warrantyNoticeDays[0] ? days : null;
+}

@@ -74,6 +74,12 @@ describe("a home's systems card", () => {
     expect(
       within(card).getByText('Installed 2009, 17 years ago · Carrier · filter size 16x25x1'),
     ).toBeTruthy();
+    // A furnace of 2009 nears the end of its typical life: said with what to do.
+    expect(
+      within(card).getByText(
+        'Your gas furnace is 17 years old; gas furnaces usually last 15 to 20 years: have it checked, and start planning for a replacement.',
+      ),
+    ).toBeTruthy();
 
     await user.click(within(card).getByRole('button', { name: 'Change heating (gas furnace)' }));
     const change = screen.getByRole('form', { name: 'Change heating (gas furnace)' });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTool } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconTool } from '@tabler/icons-react';
 import {
   detailsOf,
   homeSystemDetail,
@@ -10,11 +10,13 @@ import {
   homeSystemMessages,
   homeSystemTitle,
   installedText,
+  warrantyDaysLeft,
   type HomeSystem,
   type HomeSystemList,
   type HomeSystemValues,
 } from '@homeminder/shared/contracts/home-systems';
 import { formatCount, formatDay } from '@homeminder/shared/format';
+import { wearOutOf } from '@homeminder/shared/lifespans';
 import { LoadError } from '../errors/load-error';
 import { HomeSystemForm } from './home-system-form';
 
@@ -29,8 +31,20 @@ function factsLine(system: HomeSystem, today: Date): string {
   return [installedText(system, today), make, ...details].filter(Boolean).join(' · ');
 }
 
-function SystemRow({ system, today, onChange }: { system: HomeSystem; today: Date; onChange: () => void }) {
+function SystemRow({
+  system,
+  today,
+  whose,
+  onChange,
+}: {
+  system: HomeSystem;
+  today: Date;
+  whose: 'Your' | 'The';
+  onChange: () => void;
+}) {
   const title = homeSystemTitle(system);
+  const wearOut = wearOutOf(system, today, whose);
+  const warrantyDays = warrantyDaysLeft(system, today);
   return (
     <Paper withBorder p="sm" radius="md" component="li">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -39,11 +53,18 @@ function SystemRow({ system, today, onChange }: { system: HomeSystem; today: Dat
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {factsLine(system, today)}
           </Text>
-          {system.warrantyEndsOn ? (
+          {system.warrantyEndsOn && warrantyDays === null ? (
             <Text size="sm" c="gray.7">
               Warranty until {formatDay(system.warrantyEndsOn)}
             </Text>
           ) : null}
+          {warrantyDays !== null ? (
+            <Notice>
+              Its warranty ends {warrantyDays === 0 ? 'today' : `in ${formatCount(warrantyDays, 'day')}`}, on{' '}
+              {formatDay(system.warrantyEndsOn!)}: have anything that is wrong with it looked at before then.
+            </Notice>
+          ) : null}
+          {wearOut ? <Notice>{wearOut.text}</Notice> : null}
         </Stack>
         <Button
           variant="default"
@@ -56,6 +77,23 @@ function SystemRow({ system, today, onChange }: { system: HomeSystem; today: Dat
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+/** Something to act on about a system: its wear or its warranty. */
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" mt={4}>
+      <IconAlertTriangle
+        size={16}
+        aria-hidden
+        color="var(--mantine-color-orange-8)"
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+      <Text size="sm" c="orange.9">
+        {children}
+      </Text>
+    </Group>
   );
 }
 
@@ -145,7 +183,13 @@ export function HomeSystemsCard({
       ) : (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((system) => (
-            <SystemRow key={system.id} system={system} today={today} onChange={() => setEditing(system)} />
+            <SystemRow
+              key={system.id}
+              system={system}
+              today={today}
+              whose={audience === 'homeowner' ? 'Your' : 'The'}
+              onChange={() => setEditing(system)}
+            />
           ))}
         </Stack>
       )}
