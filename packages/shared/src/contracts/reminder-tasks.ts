@@ -5,6 +5,7 @@
  */
 import { z } from '../zod';
 import { seasons } from '../seasons';
+import { taskNeedNames } from '../home-plan';
 import { messages } from '../validation/messages';
 import { reminderSchema } from './clients';
 import { messageResponseSchema } from './shapes';
@@ -19,6 +20,7 @@ export const reminderTaskMessages = {
   notFound: 'The reminder task was not found.',
   frequencyUnknown: 'Choose how often the reminder should be sent.',
   seasonUnknown: 'Choose a season from the list, or "Any time of year".',
+  needsUnknown: 'Choose which homes it fits from the list, or "Every home".',
   deleted: (name: string) => `"${name}" was deleted.`,
   deactivated: (name: string, count: number) =>
     `"${name}" is no longer offered. ${count === 1 ? 'One property keeps it' : `${count} properties keep it`} ` +
@@ -45,6 +47,11 @@ export const reminderTaskInputSchema = z.object(
       (value) => (value === '' || value === undefined ? null : value),
       z.enum(seasons, { error: reminderTaskMessages.seasonUnknown }).nullable(),
     ),
+    /** What a home needs for the task to fit it (docs/decisions/090); null or left out: every home. */
+    needs: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.enum(taskNeedNames, { error: reminderTaskMessages.needsUnknown }).nullable(),
+    ),
     /** False: no longer offered for new set-ups; properties that have it keep it. */
     active: z.boolean({ error: messages.invalidValue }).default(true),
   },
@@ -55,6 +62,7 @@ export type ReminderTaskValues = z.output<typeof reminderTaskInputSchema>;
 
 /** A catalogue entry as the corporation's administrators see it: all are its own, some retired. */
 export const reminderTaskSchema = reminderSchema.omit({ own: true }).extend({
+  needs: z.enum(taskNeedNames).nullable(),
   active: z.boolean(),
   /** Properties subscribed to it now. */
   inUse: z.number(),

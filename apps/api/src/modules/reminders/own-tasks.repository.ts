@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { idExists, textTaken } from '../../db/query-helpers';
 import type { ReminderTask, ReminderTaskValues } from '@homeminder/shared/contracts/reminder-tasks';
+import { isTaskNeed } from '@homeminder/shared/home-plan';
 import { isSeason } from '@homeminder/shared/seasons';
 import type { Database } from '../../db/client';
 import { maintenanceFrequencies, reminders, reminderSubscriptions } from '../../db/schema';
@@ -21,6 +22,7 @@ export function ownTasksRepository(db: Database) {
     const rows = await db
       .select({
         ...taskColumns,
+        needs: reminders.needs,
         active: reminders.active,
         inUse,
       })
@@ -28,7 +30,11 @@ export function ownTasksRepository(db: Database) {
       .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, reminders.defaultFrequencyId))
       .where(where)
       .orderBy(sql`lower(${reminders.name})`, asc(reminders.id));
-    return rows.map((row) => ({ ...row, season: isSeason(row.season) ? row.season : null }));
+    return rows.map((row) => ({
+      ...row,
+      season: isSeason(row.season) ? row.season : null,
+      needs: isTaskNeed(row.needs) ? row.needs : null,
+    }));
   }
 
   return {

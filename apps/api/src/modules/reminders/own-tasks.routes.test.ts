@@ -46,7 +46,14 @@ describeEachDriver('own reminder tasks', (t: TestApp) => {
     const created = await add(acme, pool);
     expect(created.statusCode, created.body).toBe(201);
     const task = created.json<ReminderTask>();
-    expect(task).toMatchObject({ ...pool, active: true, inUse: 0, defaultFrequencyName: 'Annual' });
+    // Fitting every home, as none was named.
+    expect(task).toMatchObject({
+      ...pool,
+      needs: null,
+      active: true,
+      inUse: 0,
+      defaultFrequencyName: 'Annual',
+    });
 
     // Birch may have its own "Open the pool"; Acme may not have two, in any letter case.
     expect((await add(birch, { ...pool, season: null })).statusCode).toBe(201);
@@ -66,6 +73,7 @@ describeEachDriver('own reminder tasks', (t: TestApp) => {
       400,
       reminderTaskMessages.seasonUnknown,
     );
+
     expectErrors(
       await add(acme, { ...pool, name: 'Other', defaultFrequencyId: 99 }),
       400,
@@ -193,5 +201,27 @@ describeEachDriver('own reminder tasks', (t: TestApp) => {
     );
     expect(owner!.tenant_id).toBe(ACME_TENANT_ID);
     expect(owner!.tenant_id).not.toBe(BIRCH_TENANT_ID);
+  });
+
+  it("names what a home needs for the task to fit it, one of the plan's needs or none", async () => {
+    const acme = await t.login('admin@acme.test');
+    expectErrors(
+      await add(acme, { ...pool, name: 'Other', needs: 'moat' }),
+      400,
+      reminderTaskMessages.needsUnknown,
+    );
+    // A task that fits only homes with a pool (docs/decisions/090).
+    const fitted = await add(acme, { ...pool, name: 'Balance the pool water', needs: 'pool' });
+    expect(fitted.statusCode, fitted.body).toBe(201);
+    const task = fitted.json<ReminderTask>();
+    expect(task.needs).toBe('pool');
+    const changed = await t.api({
+      method: 'PUT',
+      path: `/corporation/reminder-tasks/${task.id}`,
+      token: acme,
+      body: { ...pool, name: task.name, needs: null },
+    });
+    expect(changed.json<ReminderTask>().needs).toBeNull();
+    await t.api({ method: 'DELETE', path: `/corporation/reminder-tasks/${task.id}`, token: acme });
   });
 });

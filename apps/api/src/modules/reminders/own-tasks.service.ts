@@ -91,7 +91,7 @@ export function ownTasksService({ tasks, audit }: Dependencies) {
       await savingName(input.name, () => tasks.update(tenantId, before.id, input));
       const task = await found(tenantId, before.id);
       const changed = (
-        ['name', 'description', 'category', 'defaultFrequencyId', 'season', 'active'] as const
+        ['name', 'description', 'category', 'defaultFrequencyId', 'season', 'needs', 'active'] as const
       ).filter((field) => before[field] !== task[field]);
       await record(caller, 'reminderTask.updated', task, { changed, previousName: before.name });
       return task;

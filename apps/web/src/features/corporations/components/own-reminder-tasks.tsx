@@ -21,6 +21,7 @@ import {
   type ReminderTask,
   type ReminderTaskInput,
 } from '@homeminder/shared/contracts/reminder-tasks';
+import { taskNeedNames, taskNeeds, type TaskNeed } from '@homeminder/shared/home-plan';
 import { anySeasonLabel, seasonLabel, seasonLabels, seasons } from '@homeminder/shared/seasons';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
@@ -30,6 +31,14 @@ import { TableHead } from '../../../components/table-head';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useOwnReminderTasks, useSaveOwnReminderTask, useTaskFrequencies } from '../reminder-tasks-api';
 import { useRulesForm } from '../../../components/form/use-rules-form';
+
+/** The Fits select's choices (docs/decisions/090); "every home" is sent as no need. */
+const everyHome = 'every';
+const needOptions = [
+  { value: everyHome, label: 'Every home' },
+  ...taskNeedNames.map((need) => ({ value: need, label: taskNeeds[need].label })),
+];
+const needLabel = (need: TaskNeed | null) => (need ? taskNeeds[need].label : 'Every home');
 
 /** The Season select's choices; "any time" is sent as no season. */
 const anyTime = 'any';
@@ -44,6 +53,7 @@ const emptyTask: ReminderTaskInput = {
   category: '',
   defaultFrequencyId: 5,
   season: null,
+  needs: null,
   active: true,
 };
 
@@ -60,6 +70,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
           category: task.category,
           defaultFrequencyId: task.defaultFrequencyId,
           season: task.season,
+          needs: task.needs,
           active: task.active,
         }
       : emptyTask,
@@ -117,6 +128,17 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
             allowDeselect={false}
           />
         </SimpleGrid>
+        <SelectField
+          control={form.control}
+          name="needs"
+          label="Fits"
+          description="A home's plan offers it only where the home has this; homes nothing is known of keep it as today."
+          data={needOptions}
+          format={(value) => (typeof value === 'string' ? value : everyHome)}
+          parse={(choice) => (!choice || choice === everyHome ? null : choice)}
+          allowDeselect={false}
+          maw={420}
+        />
         {task ? (
           <Controller
             control={form.control}
@@ -183,7 +205,7 @@ export function OwnReminderTasks({ canManage }: { canManage: boolean }) {
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table striped aria-label="Your own reminder tasks">
-              <TableHead columns={['Name', 'Category', 'How often', 'Season']} actions />
+              <TableHead columns={['Name', 'Category', 'How often', 'Season', 'Fits']} actions />
               <Table.Tbody>
                 {items.map((task) => (
                   <Table.Tr key={task.id}>
@@ -198,6 +220,7 @@ export function OwnReminderTasks({ canManage }: { canManage: boolean }) {
                     <Table.Td>{task.category}</Table.Td>
                     <Table.Td>{task.defaultFrequencyName}</Table.Td>
                     <Table.Td>{seasonLabel(task.season)}</Table.Td>
+                    <Table.Td>{needLabel(task.needs)}</Table.Td>
                     <Table.Td>
                       <Button
                         size="xs"
