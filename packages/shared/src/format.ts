@@ -141,3 +141,19 @@ export function formatDay(day: string): string {
 export function timeZoneNote(timeZone: string): string {
   return `Times in ${timeZone}, your company's time zone`;
 }
+
+/** The months' names, January first, as dates in words write them. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -5,12 +5,8 @@
  * need the home's profile and systems say nothing about leaves the task as the default set has it.
  */
 import type { HomeProfileAnswers } from './contracts/home-profile';
-import {
-  homeSystemKind,
-  monthNames,
-  type HomeSystemKind,
-  type HomeSystemValues,
-} from './contracts/home-systems';
+import { homeSystemKind, type HomeSystemKind, type HomeSystemValues } from './contracts/home-systems';
+import { monthNames } from './format';
 import { climateZoneOf, climateZoneLabels, monthsOfSeason, seasonLabel, type Season } from './seasons';
 
 /** What is known of a home: its profile's answers (null before any) and its systems. */

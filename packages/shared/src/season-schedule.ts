@@ -8,6 +8,7 @@
  * of month (the month's last day when it is shorter). Without a season that is exactly
  * `occurrenceAt`: whole intervals from the anchor.
  */
+import { monthNames } from './format';
 import { localDateOf, nextDueAfter, REMINDER_LOCAL_HOUR, zonedInstant, type LocalDate } from './schedule';
 
 /** A month a task was last done in; null for "Never / not sure". */
@@ -194,18 +195,3 @@ export function lastDoneOptions(today: Date, timeZone: string): Array<{ value: s
   }
   return options;
 }
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];

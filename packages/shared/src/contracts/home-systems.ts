@@ -7,7 +7,7 @@
 import { z } from '../zod';
 import { dayDateSchema } from './admin-fields';
 import { messages } from '../validation/messages';
-import { formatDay } from '../format';
+import { formatDay, monthNames } from '../format';
 import { homeProfileMessages } from './home-profile';
 
 interface TextDetail {
@@ -331,20 +331,6 @@ export type HomeSystem = z.infer<typeof homeSystemSchema>;
 export const homeSystemListSchema = z.object({ items: z.array(homeSystemSchema) });
 export type HomeSystemList = z.infer<typeof homeSystemListSchema>;
 
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 export const monthOptions = monthNames.map((name, index) => ({ value: String(index + 1), label: name }));
 
 /** "Water heater (Tank, gas)", or the kind alone when its type is not known. */

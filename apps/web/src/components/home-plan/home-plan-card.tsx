@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconListCheck } from '@tabler/icons-react';
 import type { HomePlanChange, HomePlanView, PlanTaskView } from '@homeminder/shared/contracts/home-plan';
-import { LoadError } from '../errors/load-error';
+import { HomeSectionHeading, homeSectionWaiting } from '../home-section';
 import { ServerErrorAlert } from '../form/server-error-alert';
 
 /** A task with why it is there, what it needs of the home and when it falls due. */
@@ -44,15 +44,8 @@ export function HomePlanCard({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const title = audience === 'homeowner' ? "Your home's plan" : "The home's plan";
-  if (plan.isPending) return <Skeleton h={72} aria-label={`Loading ${title.toLowerCase()}`} />;
-  if (!plan.data)
-    return (
-      <LoadError
-        title={`${title} could not be loaded`}
-        error={plan.error}
-        onRetry={() => void plan.refetch()}
-      />
-    );
+  const waiting = homeSectionWaiting(plan, title);
+  if (waiting || !plan.data) return waiting;
   const { fits, add, stop } = plan.data;
   const changes = add.length + stop.length;
   const proposed = new Set(add.map((task) => task.reminderId));
@@ -77,12 +70,7 @@ export function HomePlanCard({
 
   return (
     <Stack gap="sm" component="section" aria-label={title}>
-      <Group gap={8} wrap="nowrap">
-        <IconListCheck size={20} aria-hidden />
-        <Title order={headingOrder} size="h5">
-          {title}
-        </Title>
-      </Group>
+      <HomeSectionHeading icon={IconListCheck} title={title} order={headingOrder} />
       {changes > 0 ? (
         <Alert
           color="blue"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardList } from '@tabler/icons-react';
 import {
@@ -11,7 +11,7 @@ import {
   type HomeProfile,
   type HomeProfileAnswers,
 } from '@homeminder/shared/contracts/home-profile';
-import { LoadError } from '../errors/load-error';
+import { HomeSectionHeading, homeSectionWaiting } from '../home-section';
 import { HomeProfileSteps } from './home-profile-steps';
 
 /** The answers given, each with its label; "not sure" ones are left out. */
@@ -51,15 +51,8 @@ export function HomeProfileCard({
 }) {
   const [answering, setAnswering] = useState(false);
   const title = audience === 'homeowner' ? 'About your home' : 'About the home';
-  if (profile.isPending) return <Skeleton h={72} aria-label={`Loading ${title.toLowerCase()}`} />;
-  if (!profile.data)
-    return (
-      <LoadError
-        title={`${title} could not be loaded`}
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
-    );
+  const waiting = homeSectionWaiting(profile, title);
+  if (waiting || !profile.data) return waiting;
   const { answers } = profile.data;
   const answered = answeredCount(answers);
   const total = homeProfileFieldNames.length;
@@ -85,17 +78,12 @@ export function HomeProfileCard({
       : 'Nothing is known of the home yet. The homeowner can answer on their page, or you can here.';
   return (
     <Stack gap="sm" component="section" aria-label={title}>
-      <Group justify="space-between" gap="sm" align="center">
-        <Group gap={8} wrap="nowrap">
-          <IconClipboardList size={20} aria-hidden />
-          <Title order={headingOrder} size="h5">
-            {title}
-          </Title>
-        </Group>
-        <Text size="sm" c="gray.7">
-          {answered} of {total} answered
-        </Text>
-      </Group>
+      <HomeSectionHeading
+        icon={IconClipboardList}
+        title={title}
+        order={headingOrder}
+        aside={`${answered} of ${total} answered`}
+      />
       <Progress value={(answered / total) * 100} size="sm" aria-label={`${answered} of ${total} answered`} />
       {answered === 0 ? <Text size="sm">{invitation}</Text> : <AnswerList answers={answers} />}
       <Group>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconTool } from '@tabler/icons-react';
 import {
@@ -17,7 +17,7 @@ import {
 } from '@homeminder/shared/contracts/home-systems';
 import { formatCount, formatDay } from '@homeminder/shared/format';
 import { wearOutOf } from '@homeminder/shared/lifespans';
-import { LoadError } from '../errors/load-error';
+import { HomeSectionHeading, homeSectionWaiting } from '../home-section';
 import { HomeSystemForm } from './home-system-form';
 
 /** What is known of a system beyond its kind, in a line: its age, make and details. */
@@ -121,15 +121,8 @@ export function HomeSystemsCard({
   /** The system being changed, "new" while one is added, or null. */
   const [editing, setEditing] = useState<HomeSystem | 'new' | null>(null);
   const title = audience === 'homeowner' ? 'Your systems and appliances' : 'Systems and appliances';
-  if (systems.isPending) return <Skeleton h={72} aria-label={`Loading ${title.toLowerCase()}`} />;
-  if (!systems.data)
-    return (
-      <LoadError
-        title={`${title} could not be loaded`}
-        error={systems.error}
-        onRetry={() => void systems.refetch()}
-      />
-    );
+  const waiting = homeSectionWaiting(systems, title);
+  if (waiting || !systems.data) return waiting;
   const items = systems.data.items;
   const formHeading = (headingOrder + 1) as 4 | 5;
 
@@ -165,19 +158,12 @@ export function HomeSystemsCard({
       : 'None listed yet. The homeowner can add them on their page, or you can here.';
   return (
     <Stack gap="sm" component="section" aria-label={title}>
-      <Group justify="space-between" gap="sm" align="center">
-        <Group gap={8} wrap="nowrap">
-          <IconTool size={20} aria-hidden />
-          <Title order={headingOrder} size="h5">
-            {title}
-          </Title>
-        </Group>
-        {items.length > 0 ? (
-          <Text size="sm" c="gray.7">
-            {formatCount(items.length, 'listed', 'listed')}
-          </Text>
-        ) : null}
-      </Group>
+      <HomeSectionHeading
+        icon={IconTool}
+        title={title}
+        order={headingOrder}
+        aside={items.length > 0 ? formatCount(items.length, 'listed', 'listed') : null}
+      />
       {items.length === 0 ? (
         <Text size="sm">{invitation}</Text>
       ) : (
