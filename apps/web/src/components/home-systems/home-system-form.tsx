@@ -293,29 +293,22 @@ function DetailInput({
               />
             );
           case 'yesNo':
+          case 'choice': {
+            const yesNo = detail.input === 'yesNo';
             return (
               <NotSureRadios
                 label={detail.label}
                 description={detail.hint}
-                options={yesNoOptions}
-                value={yesNoChoice(field.value)}
-                onChange={(choice) => field.onChange(yesNoValue(choice))}
+                options={yesNo ? yesNoOptions : Object.entries(detail.options)}
+                value={
+                  yesNo ? yesNoChoice(field.value) : typeof field.value === 'string' ? field.value : null
+                }
+                onChange={(choice) => field.onChange(yesNo ? yesNoValue(choice) : choice)}
                 onBlur={field.onBlur}
                 error={error}
               />
             );
-          case 'choice':
-            return (
-              <NotSureRadios
-                label={detail.label}
-                description={detail.hint}
-                options={Object.entries(detail.options)}
-                value={typeof field.value === 'string' ? field.value : null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={error}
-              />
-            );
+          }
         }
       }}
     />
