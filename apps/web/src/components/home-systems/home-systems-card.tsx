@@ -84,13 +84,8 @@ function SystemRow({
 function Notice({ children }: { children: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" mt={4}>
-      <IconAlertTriangle
-        size={16}
-        aria-hidden
-        color="var(--mantine-color-orange-8)"
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="sm" c="orange.9">
+      <IconAlertTriangle size={16} aria-hidden color="#8a3306" style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm" c="#8a3306">
         {children}
       </Text>
     </Group>
