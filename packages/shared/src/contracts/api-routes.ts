@@ -8,6 +8,7 @@
  * An entry without `response` responds with nothing (204). `form` marks an upload: the body is a
  * multipart form with that field, which the route reads itself.
  */
+import { homeownerHomeRoutes, staffHomeRoutes } from './home-routes';
 import { z } from '../zod';
 import {
   invitationSchema,
@@ -102,9 +103,6 @@ import {
   homeSwitchSchema,
   reminderSwitchSchema,
 } from './homeowner';
-import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
-import { homeSystemInputSchema, homeSystemListSchema, homeSystemSchema } from './home-systems';
-import { homePlanAppliedSchema, homePlanChangeSchema, homePlanSchema } from './home-plan';
 import { homeSummarySchema, tenantDetailsSchema, usStateSchema } from './identity';
 import {
   reminderActivityQuerySchema,
@@ -186,11 +184,6 @@ const reminderTaskWrite = { body: reminderTaskInputSchema, response: reminderTas
 const tenantUserSwitch = { body: tenantUserToggleSchema, response: tenantUserSchema } as const;
 const tenantUserQuery = { body: tenantUserQuerySchema, response: tenantUserListSchema } as const;
 const notificationWrite = { body: notificationInputSchema, response: notificationSchema } as const;
-const homeSystems = { response: homeSystemListSchema } as const;
-const homeSystemWrite = { body: homeSystemInputSchema, response: homeSystemSchema } as const;
-const homeSystemRemoval = { response: messageResponseSchema } as const;
-const homePlan = { response: homePlanSchema } as const;
-const homePlanChange = { body: homePlanChangeSchema, response: homePlanAppliedSchema } as const;
 
 export const apiRoutes = {
   // Auth and account (docs/requirements.md §8.2 "Auth")
@@ -224,14 +217,7 @@ export const apiRoutes = {
     response: homeownerReplyResultSchema,
   },
   'GET /homeowner/history': { response: homeownerHistorySchema },
-  'GET /homeowner/homes/:id/profile': { response: homeProfileResultSchema },
-  'PUT /homeowner/homes/:id/profile': { body: homeProfileSchema, response: homeProfileResultSchema },
-  'GET /homeowner/homes/:id/systems': homeSystems,
-  'POST /homeowner/homes/:id/systems': homeSystemWrite,
-  'PUT /homeowner/homes/:id/systems/:systemId': homeSystemWrite,
-  'DELETE /homeowner/homes/:id/systems/:systemId': homeSystemRemoval,
-  'GET /homeowner/homes/:id/plan': homePlan,
-  'POST /homeowner/homes/:id/plan': homePlanChange,
+  ...homeownerHomeRoutes,
   'GET /homeowner/realtor/photo': image,
   'GET /homeowner/brand/logo': image,
   'GET /id/profile': { response: ownProfileSchema },
@@ -271,14 +257,7 @@ export const apiRoutes = {
   'DELETE /clients/reminderSubscription/:id': {},
   'DELETE /clients/clientUser/:id': {},
   'GET /clients/properties/count': { response: propertyCountsSchema },
-  'GET /clients/properties/:id/profile': { response: homeProfileResultSchema },
-  'PUT /clients/properties/:id/profile': { body: homeProfileSchema, response: homeProfileResultSchema },
-  'GET /clients/properties/:id/systems': homeSystems,
-  'POST /clients/properties/:id/systems': homeSystemWrite,
-  'PUT /clients/properties/:id/systems/:systemId': homeSystemWrite,
-  'DELETE /clients/properties/:id/systems/:systemId': homeSystemRemoval,
-  'GET /clients/properties/:id/plan': homePlan,
-  'POST /clients/properties/:id/plan': homePlanChange,
+  ...staffHomeRoutes,
   'GET /clients/properties/pendingCount': { response: pendingCountSchema },
   'GET /clients/realtors': { response: z.array(realtorOptionSchema) },
   'GET /clients/frequencies': { response: z.array(maintenanceFrequencySchema) },

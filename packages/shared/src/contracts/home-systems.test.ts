@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeSystemInputSchema, warrantyDaysLeft } from './home-systems';
+import { homeSystemInputSchema } from './home-systems';
+import { warrantyDaysLeft } from './home-system-words';
 
 const today = new Date('2026-11-30T15:00:00Z');
 

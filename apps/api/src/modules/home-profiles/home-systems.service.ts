@@ -1,12 +1,11 @@
 import {
-  homeSystemFacts,
   homeSystemLimits,
   homeSystemMessages,
-  homeSystemTitle,
   type HomeSystem,
   type HomeSystemList,
   type HomeSystemValues,
 } from '@homeminder/shared/contracts/home-systems';
+import { homeSystemFacts, homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { auditChanges, type AuditService } from '../audit';

@@ -21,14 +21,13 @@ import {
   homeSystemKindNames,
   homeSystemKinds,
   homeSystemLimits,
-  homeSystemTitle,
-  monthOptions,
   type HomeSystem,
   type HomeSystemDetailName,
   type HomeSystemInput,
   type HomeSystemKind,
   type HomeSystemValues,
 } from '@homeminder/shared/contracts/home-systems';
+import { homeSystemTitle, monthOptions } from '@homeminder/shared/contracts/home-system-words';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { NotSureRadios, yesNoChoice, yesNoOptions, yesNoValue } from '../form/not-sure-radios';
 import { SelectField } from '../form/select-field';

@@ -5,16 +5,18 @@ import { IconAlertTriangle, IconPlus, IconTool } from '@tabler/icons-react';
 import {
   detailsOf,
   homeSystemDetail,
-  homeSystemDetailText,
   homeSystemLimits,
   homeSystemMessages,
-  homeSystemTitle,
-  installedText,
-  warrantyDaysLeft,
   type HomeSystem,
   type HomeSystemList,
   type HomeSystemValues,
 } from '@homeminder/shared/contracts/home-systems';
+import {
+  homeSystemDetailText,
+  homeSystemTitle,
+  installedText,
+  warrantyDaysLeft,
+} from '@homeminder/shared/contracts/home-system-words';
 import { formatCount, formatDay } from '@homeminder/shared/format';
 import { wearOutOf } from '@homeminder/shared/lifespans';
 import { HomeSectionHeading, homeSectionWaiting } from '../home-section';

@@ -15,9 +15,6 @@ import type {
   PendingCount,
 } from '@homeminder/shared/contracts/clients';
 import type { ClientBulkRequest, ClientSelection } from '@homeminder/shared/contracts/client-selection';
-import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
-import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
-import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { UsState } from '@homeminder/shared/contracts/identity';
 import { corporationWidePrivileges, Privilege } from '@homeminder/shared/permissions';
 import { isGuid } from '@homeminder/shared/validation/rules';
@@ -59,7 +56,7 @@ function useClientTenant(): string | null {
   return useClientCorporation() ?? ownTenant;
 }
 
-function useClientKey() {
+export function useClientKey() {
   const tenantId = useClientTenant();
   return (...parts: unknown[]) => clientKey(tenantId, ...parts);
 }
@@ -208,46 +205,6 @@ export function useClientActivity(clientId: string) {
   });
 }
 
-/** A client's home: its profile (docs/decisions/088). */
-export function usePropertyProfile(propertyId: string) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('profile', propertyId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/properties/:id/profile', { params: { id: propertyId }, signal, headers }),
-  });
-}
-
-/** A client's home: its plan, made from its profile and systems (docs/decisions/090). */
-export function usePropertyPlan(propertyId: string) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('plan', propertyId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/properties/:id/plan', { params: { id: propertyId }, signal, headers }),
-  });
-}
-
-/** Confirms the plan's changes; the client's details, plan and Activity load again. */
-export function useApplyPropertyPlan(propertyId: string) {
-  return useClientChange((change: HomePlanChange, headers) =>
-    api.post('/clients/properties/:id/plan', { params: { id: propertyId }, body: change, headers }),
-  );
-}
-
-/** A client's home: its systems and appliances (docs/decisions/089). */
-export function usePropertySystems(propertyId: string) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('systems', propertyId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/properties/:id/systems', { params: { id: propertyId }, signal, headers }),
-  });
-}
-
 export function useReminderCatalogue() {
   const key = useClientKey();
   return useQuery({
@@ -320,7 +277,7 @@ export function useInvalidateClients() {
 }
 
 /** A change in the clients area, sent for the corporation the screens act for; then everything loads again. */
-function useClientChange<V, R>(send: (variables: V, headers: ClientHeaders) => Promise<R>) {
+export function useClientChange<V, R>(send: (variables: V, headers: ClientHeaders) => Promise<R>) {
   const invalidate = useInvalidateClients();
   const headers = useClientHeaders();
   return useMutation({
@@ -334,35 +291,6 @@ export function useSetupClient(area: ClientArea = 'clients') {
     area === 'admin'
       ? api.post('/admin/clientUsers/setup', { body, headers })
       : api.put('/clients/setup', { body, headers }),
-  );
-}
-
-/** Keeps a client's home's profile; the details and their Activity load again. */
-export function useSavePropertyProfile(propertyId: string) {
-  return useClientChange((answers: HomeProfileAnswers, headers) =>
-    api.put('/clients/properties/:id/profile', { params: { id: propertyId }, body: answers, headers }),
-  );
-}
-
-/** Adds a system to a client's home (no `id`) or changes one; the list and the Activity load again. */
-export function useSavePropertySystem(propertyId: string) {
-  return useClientChange(({ id, values }: { id?: string; values: HomeSystemValues }, headers) =>
-    id
-      ? api.put('/clients/properties/:id/systems/:systemId', {
-          params: { id: propertyId, systemId: id },
-          body: values,
-          headers,
-        })
-      : api.post('/clients/properties/:id/systems', { params: { id: propertyId }, body: values, headers }),
-  );
-}
-
-export function useRemovePropertySystem(propertyId: string) {
-  return useClientChange((systemId: string, headers) =>
-    api.delete('/clients/properties/:id/systems/:systemId', {
-      params: { id: propertyId, systemId },
-      headers,
-    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { HomePlanCard } from '../../../components/home-plan/home-plan-card';
-import { useApplyPropertyPlan, usePropertyPlan } from '../api';
+import { useApplyPropertyPlan, usePropertyPlan } from '../home-api';
 
 /** A client's home's plan in the client's details (docs/decisions/090). */
 export function PropertyPlan({ propertyId }: { propertyId: string }) {

@@ -1,5 +1,5 @@
 import { HomeProfileCard } from '../../../components/home-profile/home-profile-card';
-import { usePropertyProfile, useSavePropertyProfile } from '../api';
+import { usePropertyProfile, useSavePropertyProfile } from '../home-api';
 
 /** A client's home's profile in the client's details, as the homeowner answers it (docs/decisions/088). */
 export function PropertyProfile({ propertyId }: { propertyId: string }) {

@@ -1,5 +1,5 @@
 import { HomeSystemsCard } from '../../../components/home-systems/home-systems-card';
-import { usePropertySystems, useRemovePropertySystem, useSavePropertySystem } from '../api';
+import { usePropertySystems, useRemovePropertySystem, useSavePropertySystem } from '../home-api';
 
 /** A client's home's systems and appliances in the client's details (docs/decisions/089). */
 export function PropertySystems({ propertyId }: { propertyId: string }) {

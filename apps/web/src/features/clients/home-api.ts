@@ -1,0 +1,80 @@
+/**
+ * Server state of a client's home as staff see it in the client's details: its profile, systems
+ * and plan (docs/decisions/088 to 090). Keys and changes are the clients area's, so a change loads
+ * the details and the Activity again.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
+import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
+import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
+import { api } from '../../lib/http';
+import { useClientChange, useClientHeaders, useClientKey } from './api';
+
+/** A client's home: its profile (docs/decisions/088). */
+export function usePropertyProfile(propertyId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('profile', propertyId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/properties/:id/profile', { params: { id: propertyId }, signal, headers }),
+  });
+}
+
+/** A client's home: its plan, made from its profile and systems (docs/decisions/090). */
+export function usePropertyPlan(propertyId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('plan', propertyId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/properties/:id/plan', { params: { id: propertyId }, signal, headers }),
+  });
+}
+
+/** Confirms the plan's changes; the client's details, plan and Activity load again. */
+export function useApplyPropertyPlan(propertyId: string) {
+  return useClientChange((change: HomePlanChange, headers) =>
+    api.post('/clients/properties/:id/plan', { params: { id: propertyId }, body: change, headers }),
+  );
+}
+
+/** A client's home: its systems and appliances (docs/decisions/089). */
+export function usePropertySystems(propertyId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('systems', propertyId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/properties/:id/systems', { params: { id: propertyId }, signal, headers }),
+  });
+}
+
+/** Keeps a client's home's profile; the details and their Activity load again. */
+export function useSavePropertyProfile(propertyId: string) {
+  return useClientChange((answers: HomeProfileAnswers, headers) =>
+    api.put('/clients/properties/:id/profile', { params: { id: propertyId }, body: answers, headers }),
+  );
+}
+
+/** Adds a system to a client's home (no `id`) or changes one; the list and the Activity load again. */
+export function useSavePropertySystem(propertyId: string) {
+  return useClientChange(({ id, values }: { id?: string; values: HomeSystemValues }, headers) =>
+    id
+      ? api.put('/clients/properties/:id/systems/:systemId', {
+          params: { id: propertyId, systemId: id },
+          body: values,
+          headers,
+        })
+      : api.post('/clients/properties/:id/systems', { params: { id: propertyId }, body: values, headers }),
+  );
+}
+
+export function useRemovePropertySystem(propertyId: string) {
+  return useClientChange((systemId: string, headers) =>
+    api.delete('/clients/properties/:id/systems/:systemId', {
+      params: { id: propertyId, systemId },
+      headers,
+    }),
+  );
+}
