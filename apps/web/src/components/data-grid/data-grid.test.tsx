@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
@@ -88,6 +88,20 @@ describe('DataGrid', () => {
     expect(screen.getByText('11–20 of 1,234 emails')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('keeps both of two changes made before the address has moved', async () => {
+    let grid: ReturnType<typeof useGridUrlState<'subject'>> | undefined;
+    function Grid() {
+      grid = useGridUrlState(config);
+      return null;
+    }
+    const { router } = renderScreen(Grid, { path: '/mail?page=2' });
+    act(() => {
+      grid!.update({ sort: { column: 'subject', dir: 'desc' } });
+      grid!.update({ pageSize: '25' });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=subject%3Adesc&size=25'));
   });
 
   it('sorts by a header, and a new order or size starts at page 1', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   gridParamsOf,
@@ -61,10 +61,20 @@ export function useGridUrlState<C extends string, F extends string = never>(
     [parsed, pathPaging?.page, pathPaging?.pageSize], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
+  // Two changes made before the router renders the first (a filter, then another) must build on
+  // each other: the next change starts from the last one asked for while the address is unchanged.
+  const requested = useRef<{ from: string; state: GridState<C, F>; search: string } | null>(null);
+  const address = location.pathname + location.search;
+  useEffect(() => {
+    requested.current = null;
+  }, [address]);
+
   const update: GridUrlState<C, F>['update'] = (change, updateOptions = {}) => {
     const replace = updateOptions.replace ?? options.replace ?? false;
-    const next = updateGridState(state, change);
-    const nextParams = gridParamsOf(config, next, new URLSearchParams(location.search));
+    const pending = requested.current?.from === address ? requested.current : null;
+    const next = updateGridState(pending?.state ?? state, change);
+    const nextParams = gridParamsOf(config, next, new URLSearchParams(pending?.search ?? location.search));
+    requested.current = { from: address, state: next, search: nextParams.toString() };
     if (pathPaging) {
       nextParams.delete('page');
       nextParams.delete('size');
