@@ -51,6 +51,9 @@ import {
   homeSystemRoutes,
   homeSystemsRepository,
   homeSystemsService,
+  homeSystemFileRoutes,
+  homeSystemFilesRepository,
+  homeSystemFilesService,
 } from './modules/home-profiles';
 import { homeownerRepliesService } from './modules/homeowner/homeowner-replies.service';
 import { homeownerService } from './modules/homeowner/homeowner.service';
@@ -320,6 +323,15 @@ export async function buildApp(options: AppOptions) {
       const homeSystems = homeSystemsRepository(db);
       await api.register(homeSystemRoutes, {
         systems: homeSystemsService({ homes, systems: homeSystems, audit, now }),
+      });
+      await api.register(homeSystemFileRoutes, {
+        files: homeSystemFilesService({
+          homes,
+          systems: homeSystems,
+          files: homeSystemFilesRepository(db),
+          audit,
+          now,
+        }),
       });
       await api.register(homePlanRoutes, {
         plans: homePlanService({

@@ -345,6 +345,33 @@ export const homeSystems = pgTable(
   ],
 );
 
+/**
+ * A system's label photo and manual (docs/decisions/091), a row each: in the database with the rest
+ * of the home, so its backups hold them too, and removed with the system.
+ */
+export const homeSystemFiles = pgTable(
+  'home_system_files',
+  {
+    tenantId: uuid().notNull(),
+    systemId: uuid().notNull(),
+    /** 'label' (a photo, re-encoded) or 'manual' (a PDF, as sent). */
+    kind: text().notNull(),
+    contentType: text().notNull(),
+    /** The cleaned name the download is saved under. */
+    fileName: text().notNull(),
+    data: bytea().notNull(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.systemId, t.kind] }),
+    foreignKey({
+      columns: [t.tenantId, t.systemId],
+      foreignColumns: [homeSystems.tenantId, homeSystems.id],
+    }).onDelete('cascade'),
+    check('home_system_files_kind', sql`${t.kind} in ('label', 'manual')`),
+  ],
+);
+
 export const maintenanceFrequencies = pgTable('maintenance_frequencies', {
   id: smallint().primaryKey(),
   name: text().notNull().unique(),

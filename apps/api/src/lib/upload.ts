@@ -14,6 +14,23 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+/** A file whose content is not of a kind the route takes. */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, [message]);
+  }
+}
+
+/** The Content-Disposition of a download: an ASCII name for old clients, the exact one in filename*. */
+export function attachmentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment') {
+  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** The words of one kind of upload's refusals (from `packages/shared`). */
 export interface UploadMessages {
   notMultipart: string;

@@ -9,6 +9,17 @@ export function testImage(format: 'png' | 'jpeg' | 'webp', size = 64): Promise<B
     .toBuffer();
 }
 
+/** A small PDF of one blank page, as a scanner or a maker's website gives one. */
+export function testPdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n' +
+      'trailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+}
+
 /** A multipart/form-data body with one file, as a browser's FormData sends it. */
 export function multipartFile(
   data: Buffer,

@@ -1,10 +1,11 @@
 /**
- * The calls of a home's profile, systems and plan (docs/decisions/088 to 090), for the homeowner's
+ * The calls of a home's profile, systems and plan (docs/decisions/088 to 091), for the homeowner's
  * own homes and for staff's clients' homes: the same calls under two paths. `api-routes.ts`
  * spreads them into the map.
  */
 import { homePlanAppliedSchema, homePlanChangeSchema, homePlanSchema } from './home-plan';
 import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
+import { labelPhotoUpload, manualUpload } from './home-system-files';
 import { homeSystemInputSchema, homeSystemListSchema, homeSystemSchema } from './home-systems';
 import { messageResponseSchema } from './shapes';
 
@@ -13,6 +14,11 @@ const profileWrite = { body: homeProfileSchema, response: homeProfileResultSchem
 const systems = { response: homeSystemListSchema } as const;
 const systemWrite = { body: homeSystemInputSchema, response: homeSystemSchema } as const;
 const systemRemoval = { response: messageResponseSchema } as const;
+const labelWrite = { form: labelPhotoUpload.fieldName, response: homeSystemSchema } as const;
+const manualWrite = { form: manualUpload.fieldName, response: homeSystemSchema } as const;
+const fileRemoval = { response: homeSystemSchema } as const;
+/** Responds with the file itself (`fetchFile`, `downloadFile`). */
+const fileRead = {} as const;
 const plan = { response: homePlanSchema } as const;
 const planChange = { body: homePlanChangeSchema, response: homePlanAppliedSchema } as const;
 
@@ -23,6 +29,12 @@ export const homeownerHomeRoutes = {
   'POST /homeowner/homes/:id/systems': systemWrite,
   'PUT /homeowner/homes/:id/systems/:systemId': systemWrite,
   'DELETE /homeowner/homes/:id/systems/:systemId': systemRemoval,
+  'PUT /homeowner/homes/:id/systems/:systemId/label': labelWrite,
+  'GET /homeowner/homes/:id/systems/:systemId/label': fileRead,
+  'DELETE /homeowner/homes/:id/systems/:systemId/label': fileRemoval,
+  'PUT /homeowner/homes/:id/systems/:systemId/manual': manualWrite,
+  'GET /homeowner/homes/:id/systems/:systemId/manual': fileRead,
+  'DELETE /homeowner/homes/:id/systems/:systemId/manual': fileRemoval,
   'GET /homeowner/homes/:id/plan': plan,
   'POST /homeowner/homes/:id/plan': planChange,
 } as const;
@@ -34,6 +46,12 @@ export const staffHomeRoutes = {
   'POST /clients/properties/:id/systems': systemWrite,
   'PUT /clients/properties/:id/systems/:systemId': systemWrite,
   'DELETE /clients/properties/:id/systems/:systemId': systemRemoval,
+  'PUT /clients/properties/:id/systems/:systemId/label': labelWrite,
+  'GET /clients/properties/:id/systems/:systemId/label': fileRead,
+  'DELETE /clients/properties/:id/systems/:systemId/label': fileRemoval,
+  'PUT /clients/properties/:id/systems/:systemId/manual': manualWrite,
+  'GET /clients/properties/:id/systems/:systemId/manual': fileRead,
+  'DELETE /clients/properties/:id/systems/:systemId/manual': fileRemoval,
   'GET /clients/properties/:id/plan': plan,
   'POST /clients/properties/:id/plan': planChange,
 } as const;

@@ -6,6 +6,7 @@
  */
 import { z } from '../zod';
 import { dayDateSchema } from './admin-fields';
+import { homeSystemFilesSchema } from './home-system-files';
 import { messages } from '../validation/messages';
 
 interface TextDetail {
@@ -323,6 +324,8 @@ export const homeSystemSchema = z.object({
   warrantyEndsOn: z.string().nullable(),
   notes: z.string().nullable(),
   updatedAt: z.string(),
+  /** Its label photo and manual, when sent (docs/decisions/091). */
+  ...homeSystemFilesSchema.shape,
 });
 export type HomeSystem = z.infer<typeof homeSystemSchema>;
 

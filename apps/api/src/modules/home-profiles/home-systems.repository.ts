@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { HomeSystemFiles } from '@homeminder/shared/contracts/home-system-files';
 import {
   homeSystemKindNames,
   type HomeSystem,
@@ -6,17 +7,25 @@ import {
   type HomeSystemValues,
 } from '@homeminder/shared/contracts/home-systems';
 import type { Database } from '../../db/client';
-import { homeSystems } from '../../db/schema';
+import { homeSystemFiles, homeSystems } from '../../db/schema';
 
-/** A row as the API gives it: the kind is one of `homeSystemKinds`, as only the service writes it. */
-function asSystem({
-  tenantId: _tenant,
-  propertyId: _property,
-  createdAt: _created,
-  updatedAt,
-  ...system
-}: typeof homeSystems.$inferSelect): HomeSystem {
-  return { ...system, kind: system.kind as HomeSystemKind, updatedAt: updatedAt.toISOString() };
+const noFiles: HomeSystemFiles = { label: null, manual: null };
+
+/**
+ * A row as the API gives it, with what it has of a label photo and a manual: the kind is one of
+ * `homeSystemKinds`, as only the service writes it.
+ */
+function asSystem(
+  {
+    tenantId: _tenant,
+    propertyId: _property,
+    createdAt: _created,
+    updatedAt,
+    ...system
+  }: typeof homeSystems.$inferSelect,
+  files: HomeSystemFiles = noFiles,
+): HomeSystem {
+  return { ...system, kind: system.kind as HomeSystemKind, updatedAt: updatedAt.toISOString(), ...files };
 }
 
 /**
@@ -30,6 +39,32 @@ export function homeSystemsRepository(db: Database) {
   const one = (tenantId: string, propertyId: string, systemId: string) =>
     and(ofHome(tenantId, propertyId), eq(homeSystems.id, systemId.toLowerCase()));
 
+  /** What the home's systems (or the one named) have of a label photo and a manual, not their bytes. */
+  async function filesOf(tenantId: string, propertyId: string, systemId?: string) {
+    const rows = await db
+      .select({
+        systemId: homeSystemFiles.systemId,
+        kind: homeSystemFiles.kind,
+        fileName: homeSystemFiles.fileName,
+        uploadedAt: homeSystemFiles.uploadedAt,
+      })
+      .from(homeSystemFiles)
+      .innerJoin(
+        homeSystems,
+        and(eq(homeSystems.tenantId, homeSystemFiles.tenantId), eq(homeSystems.id, homeSystemFiles.systemId)),
+      )
+      .where(systemId ? one(tenantId, propertyId, systemId) : ofHome(tenantId, propertyId));
+    const bySystem = new Map<string, HomeSystemFiles>();
+    for (const row of rows) {
+      const files = bySystem.get(row.systemId) ?? { ...noFiles };
+      const uploadedAt = row.uploadedAt.toISOString();
+      if (row.kind === 'label') files.label = { uploadedAt };
+      else files.manual = { name: row.fileName, uploadedAt };
+      bySystem.set(row.systemId, files);
+    }
+    return bySystem;
+  }
+
   return {
     /** The home's systems in the form's order of kinds, each kind's in the order they were added. */
     async systemsOf(tenantId: string, propertyId: string): Promise<HomeSystem[]> {
@@ -39,8 +74,11 @@ export function homeSystemsRepository(db: Database) {
         .where(ofHome(tenantId, propertyId))
         .orderBy(asc(homeSystems.createdAt), asc(homeSystems.id));
       const order = (kind: string) => homeSystemKindNames.indexOf(kind as HomeSystemKind);
+      const files = await filesOf(tenantId, propertyId);
       // A stable sort: each kind's stay in the order they were added.
-      return rows.sort((a, b) => order(a.kind) - order(b.kind)).map(asSystem);
+      return rows
+        .sort((a, b) => order(a.kind) - order(b.kind))
+        .map((row) => asSystem(row, files.get(row.id)));
     },
 
     async countOf(tenantId: string, propertyId: string): Promise<number> {
@@ -53,7 +91,7 @@ export function homeSystemsRepository(db: Database) {
         .select()
         .from(homeSystems)
         .where(one(tenantId, propertyId, systemId));
-      return row ? asSystem(row) : undefined;
+      return row ? asSystem(row, (await filesOf(tenantId, propertyId, systemId)).get(row.id)) : undefined;
     },
 
     async add(tenantId: string, propertyId: string, values: HomeSystemValues, at: Date): Promise<HomeSystem> {
@@ -76,7 +114,7 @@ export function homeSystemsRepository(db: Database) {
         .set({ ...values, updatedAt: at })
         .where(one(tenantId, propertyId, systemId))
         .returning();
-      return row ? asSystem(row) : undefined;
+      return row ? asSystem(row, (await filesOf(tenantId, propertyId, systemId)).get(row.id)) : undefined;
     },
 
     async remove(tenantId: string, propertyId: string, systemId: string): Promise<boolean> {

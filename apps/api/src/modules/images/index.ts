@@ -5,5 +5,6 @@ export {
   imageResponse,
   imageSizes,
   imageUploadStep,
+  reencodeImage,
   type StoredImage,
 } from './image-upload';

@@ -12,14 +12,7 @@ import {
   templateUpload,
   type TemplateContentType,
 } from '@homeminder/shared/contracts/templates';
-import { AppError } from '../../lib/errors';
-import { receiveOneFile, uploadStep } from '../../lib/upload';
-
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message: string) {
-    super(415, [message]);
-  }
-}
+import { receiveOneFile, UnsupportedMediaTypeError, uploadStep } from '../../lib/upload';
 
 export interface TemplateFile {
   data: Buffer;
@@ -89,16 +82,6 @@ export function safeTemplateFileName(declared: string | undefined, type: Templat
   const keepsExtension = (extensions as readonly string[]).includes(extension);
   const base = (extension ? cleaned.slice(0, -(extension.length + 1)) : cleaned).slice(0, 90).trim();
   return `${base || 'template'}.${keepsExtension ? extension : extensions[0]}`;
-}
-
-/** The Content-Disposition of a download: an ASCII name for old clients, the exact one in filename*. */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Reads the one file of a multipart request and checks it (see the file comment). */

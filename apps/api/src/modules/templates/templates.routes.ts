@@ -5,7 +5,8 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { callerOf, requireAnyPrivilege } from '../../plugins/auth';
 import { addsUnique, apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
-import { attachmentDisposition, templateUploadStep } from './template-file';
+import { attachmentDisposition } from '../../lib/upload';
+import { templateUploadStep } from './template-file';
 import type { TemplatesService } from './templates.service';
 
 const templateParams = z.object({ templateId: templateKeySchema });

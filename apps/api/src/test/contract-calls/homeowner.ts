@@ -1,8 +1,10 @@
 /** Contract calls: a client invited, registered and signed in, and the homeowner's own pages. */
 import { expect } from 'vitest';
 import { maxPutOffs } from '@homeminder/shared/reply-words';
+import { labelPhotoUpload, manualUpload } from '@homeminder/shared/contracts/home-system-files';
 import { outboxFor } from '../outbox';
 import { homeownerPassword } from '../homeowners';
+import { multipartFile, testImage, testPdf } from '../images';
 import type { AttentionClient } from '../attention';
 import type { ContractRun } from './runner';
 
@@ -120,6 +122,7 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   });
   await call('POST /api/clients/properties/{id}/plan', 200, { ...staffProfile, body: { add: [], stop: [] } });
   await call('POST /api/clients/properties/{id}/plan', 400, { ...staffProfile, body: { add: 'all' } });
+  await systemFileCalls(run, ownSystem, staffSystem);
   await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 200, ownSystem);
   await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 404, ownSystem);
   await call('POST /api/homeowner/unsubscribe', 200, { as: homeowner });
@@ -146,4 +149,41 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
     body: { paused: true },
   });
   state.set('homeownerHome', home.id);
+}
+
+type SystemCall = { as: string; params: { id: string; systemId: string } };
+
+/** A system's label photo and manual, sent, read and removed by its homeowner and by staff. */
+async function systemFileCalls({ call, as }: ContractRun, own: SystemCall, staff: SystemCall) {
+  const photo = multipartFile(await testImage('jpeg'), {
+    fieldName: labelPhotoUpload.fieldName,
+    fileName: 'label.jpg',
+    contentType: 'image/jpeg',
+  });
+  const manual = (data: Buffer) =>
+    multipartFile(data, {
+      fieldName: manualUpload.fieldName,
+      fileName: 'manual.pdf',
+      contentType: 'application/pdf',
+    });
+  const notPhoto = multipartFile(Buffer.from('not a photo'), { fieldName: labelPhotoUpload.fieldName });
+  const outsider = { ...staff, as: as.realtor2 };
+  for (const [base, caller] of [
+    ['/api/homeowner/homes/{id}/systems/{systemId}', own],
+    ['/api/clients/properties/{id}/systems/{systemId}', staff],
+  ] as const) {
+    await call(`GET ${base}/label`, 404, caller);
+    await call(`PUT ${base}/label`, 200, { ...caller, upload: photo });
+    await call(`PUT ${base}/label`, 400, { ...caller, upload: notPhoto });
+    await call(`GET ${base}/label`, 200, caller);
+    await call(`PUT ${base}/manual`, 200, { ...caller, upload: manual(testPdf()) });
+    await call(`PUT ${base}/manual`, 415, { ...caller, upload: manual(Buffer.from('<html></html>')) });
+    await call(`GET ${base}/manual`, 200, caller);
+    await call(`DELETE ${base}/label`, 200, caller);
+    await call(`DELETE ${base}/label`, 404, caller);
+    await call(`DELETE ${base}/manual`, 200, caller);
+    await call(`DELETE ${base}/manual`, 404, caller);
+  }
+  const staffBase = '/api/clients/properties/{id}/systems/{systemId}';
+  await call(`GET ${staffBase}/manual`, 404, outsider);
 }

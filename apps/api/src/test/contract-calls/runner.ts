@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { manualUpload } from '@homeminder/shared/contracts/home-system-files';
 import { BIRCH_TENANT_ID } from '../../db/demo-data';
 import type { ContractChecker, OperationKey } from '../openapi-contract';
 import type { TestApp } from '../test-app';
@@ -141,14 +142,14 @@ export async function probeRefusals(
   }
 }
 
-/** A multipart body whose one file is past every upload limit. */
+/** A multipart body whose one file is past every upload limit (the largest is a manual's). */
 function bigUpload(schema: unknown): { body: Buffer; upload: Call['upload'] } {
   const field = (schema as { required: string[] }).required[0]!;
   const boundary = `----contract${randomUUID()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
   const body = Buffer.concat([
     Buffer.from(head),
-    Buffer.alloc(6 * 1024 * 1024, 1),
+    Buffer.alloc(manualUpload.maxBytes + 1024 * 1024, 1),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const upload = { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
