@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lt, sql, type InferSelectModel, type SQL } from '
 import {
   clientFields,
   clientOwnFieldNames,
-  type ClientFieldName,
+  type ClientRecordFieldName,
   type ClientOwnFieldName,
 } from '@homeminder/shared/contracts/client-fields';
 import type { Database } from './client';
@@ -83,7 +83,7 @@ export function clientOwnFieldSelection() {
 }
 
 /** The column that keeps a described field: the client's, or their property's. */
-export function clientFieldColumn(name: ClientFieldName): PgColumn {
+export function clientFieldColumn(name: ClientRecordFieldName): PgColumn {
   const field = clientFields[name];
   return field.of === 'client'
     ? c[name as ClientOwnFieldName]

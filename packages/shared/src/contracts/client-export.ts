@@ -1,20 +1,23 @@
 import { clientFieldNames, clientFields } from './client-fields';
 import type { ClientGridRow } from './clients';
+import type { HomeColumnName } from './home-columns';
 
 /**
  * A grid row as the CSV export writes it: the realtor by email and the reminders as the bulk
  * upload reads them ("Replace HVAC filter: Monthly; Clean gutters and downspouts: Annual").
  */
-export type ClientExportRow = ClientGridRow & {
-  realtorEmail: string | null;
-  reminders: string;
-  /** How many of the client's reminders they marked "done", put off, or asked help with (decision 061). */
-  repliesDone: number;
-  repliesLater: number;
-  repliesHelp: number;
-  /** Why the client needs attention, in words joined by "; ", or empty (decision 063). */
-  attention: string;
-};
+export type ClientExportRow = ClientGridRow &
+  /** The home's columns in the words the upload reads back (`homeColumnText`), '' when not known. */
+  Record<HomeColumnName, string> & {
+    realtorEmail: string | null;
+    reminders: string;
+    /** How many of the client's reminders they marked "done", put off, or asked help with (decision 061). */
+    repliesDone: number;
+    repliesLater: number;
+    repliesHelp: number;
+    /** Why the client needs attention, in words joined by "; ", or empty (decision 063). */
+    attention: string;
+  };
 
 /**
  * The CSV export's columns, in order: every described client field first, under the bulk upload's

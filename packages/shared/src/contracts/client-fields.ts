@@ -16,12 +16,15 @@ import {
   stateCodeSchema,
   zipSchema,
 } from '../validation/rules';
+import { homeClientFields, type HomeColumnSource } from './home-columns';
 
-interface ClientFieldDescription {
+export interface ClientFieldDescription {
   /** On the forms, the grid, the upload's template and the export's header. */
   label: string;
-  /** The record that keeps it: the client, or the client's property. */
-  of: 'client' | 'property';
+  /** The record that keeps it: the client, the client's property, or the home's profile and systems. */
+  of: 'client' | 'property' | 'home';
+  /** For a field of the home: the profile's answer or the system's fact it is (home-columns.ts). */
+  home?: HomeColumnSource;
   required: boolean;
   /** The shared rule of the typed text (docs/requirements.md §7). */
   rule: z.ZodType;
@@ -218,6 +221,8 @@ export const clientFields = {
       'address1postalcode',
     ],
   },
+  // Year built, kind of home, heating, cooling, water heater year, well and septic (decision 092).
+  ...homeClientFields,
 } as const satisfies Record<string, ClientFieldDescription>;
 
 export type ClientFieldName = keyof typeof clientFields;
@@ -303,8 +308,13 @@ function gridOf(name: ClientFieldName): NonNullable<ClientFieldDescription['grid
 /** The fields the client keeps that the client grid shows in a column of their own. */
 export const clientGridFieldNames = clientOwnFieldNames.filter((name) => gridOf(name).column === true);
 
+/** The described fields kept in a column of the client or their property (not the home's). */
+export type ClientRecordFieldName = Exclude<ClientFieldName, keyof FieldsOf<'home'>>;
+
 /** The described fields the grid's search words are looked for in. */
-export const clientSearchFieldNames = clientFieldNames.filter((name) => gridOf(name).search === true);
+export const clientSearchFieldNames = clientFieldNames.filter(
+  (name): name is ClientRecordFieldName => gridOf(name).search === true,
+);
 
 type SortNameOf<Name extends ClientFieldName> = (typeof clientFields)[Name] extends {
   grid: { sort: string; sortName: infer SortName extends string };
@@ -323,7 +333,7 @@ export const clientFieldSorts = Object.fromEntries(
     const { sort, sortName } = gridOf(name);
     return sort ? [[sortName ?? name, { field: name, as: sort }]] : [];
   }),
-) as Record<ClientFieldSortName, { field: ClientFieldName; as: 'text' | 'code' }>;
+) as Record<ClientFieldSortName, { field: ClientRecordFieldName; as: 'text' | 'code' }>;
 
 /** The sort names of the described fields the grid sorts by. */
 export const clientFieldSortNames = Object.keys(clientFieldSorts) as ClientFieldSortName[];

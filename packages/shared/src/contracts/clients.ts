@@ -12,6 +12,7 @@ import {
   clientOwnFieldsShape,
   type ClientFieldSortName,
 } from './client-fields';
+import { newHomeSchema } from './new-home';
 import { addressSchema } from '../validation/forms';
 import { idSchema, propertyIdSchema, tenantIdSchema } from '../validation/ids';
 import { messages } from '../validation/messages';
@@ -298,8 +299,9 @@ export const subscriptionListSchema = z
 /**
  * The set-up item (docs/requirements.md §5): realtor, client user, property and reminder subscriptions.
  * Without `tenantUserID` a new client is created; with it that client is changed. The subscriptions
- * are the property's whole list: reminders left out are removed. `tenantId` (PUT) and `tenantID`
- * (POST) may name the corporation; they must be the one the request acts for.
+ * are the property's whole list: reminders left out are removed. `home` is kept for a property the
+ * set-up creates (docs/decisions/092). `tenantId` (PUT) and `tenantID` (POST) may name the
+ * corporation; they must be the one the request acts for.
  */
 export const clientSetupSchema = z.object(
   {
@@ -310,6 +312,8 @@ export const clientSetupSchema = z.object(
     clientUser: clientUserSchema,
     property: setupPropertySchema,
     subscriptions: subscriptionListSchema,
+    /** What a new property's home is known to be: a few answers of its profile and its main systems. */
+    home: newHomeSchema.optional(),
   },
   { error: messages.required },
 );

@@ -150,7 +150,8 @@ function rangeMessage(label: string, field: NumberField): string {
   );
 }
 
-function ruleOf(name: HomeProfileFieldName): z.ZodType {
+/** A field's rule on its own, as the form and the client import check an answer. */
+export function homeProfileFieldRule(name: HomeProfileFieldName): z.ZodType {
   const field = homeProfileField(name);
   switch (field.input) {
     case 'choice': {
@@ -172,7 +173,7 @@ export const homeProfileSchema = z.object(
   Object.fromEntries(
     homeProfileFieldNames.map((name) => [
       name,
-      ruleOf(name)
+      homeProfileFieldRule(name)
         .nullish()
         .transform((value) => value ?? null)
         .meta({ description: homeProfileField(name).label }),

@@ -9,6 +9,7 @@ import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/c
 import { seasonApplies } from '@homeminder/shared/seasons';
 import { stateNameOf } from '@homeminder/shared/us-states';
 import { clientOwnFieldsOf } from '@homeminder/shared/contracts/client-fields';
+import { newHomeOf } from '@homeminder/shared/contracts/home-columns';
 
 /** What a row needs from the database to be validated: realtors, reminders and frequencies by name. */
 export interface Lookups {
@@ -90,6 +91,7 @@ export function validateRow(data: BulkRowData, lookups: Lookups): Verdict {
       clientUser: clientOwnFieldsOf(row),
       property: { line: row.addressLine, city: row.city, state: row.state, zip: row.zip, pending: false },
       subscriptions,
+      home: newHomeOf(row) ?? undefined,
     },
   };
 }

@@ -159,6 +159,8 @@ export async function applyClientSetup(
       clientUserId: clientId,
       ...addressValues,
     });
+    // What the set-up knows of the new home; a home kept already is changed on its own screens.
+    if (input.home) await repository.saveHomeFacts(tenantId, [{ propertyId, facts: input.home }], at);
   }
 
   // ── the subscriptions: the list given is the property's whole list ──

@@ -3,6 +3,12 @@ import { bulkReminderSeparator } from '@homeminder/shared/contracts/bulk';
 import { formatClientField, isClientFieldName } from '@homeminder/shared/contracts/client-fields';
 import { clientExportColumns, type ClientExportRow } from '@homeminder/shared/contracts/client-export';
 import { clientStatusLabels, type ClientGridRow } from '@homeminder/shared/contracts/clients';
+import {
+  homeColumnNames,
+  homeColumnText,
+  type HomeColumnName,
+  type HomeForColumns,
+} from '@homeminder/shared/contracts/home-columns';
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import type { Caller } from '../../access/auth-context';
@@ -21,8 +27,20 @@ const subscriptionChunk = 5_000;
 /** What the export's CSV reads of the clients' data besides the rows. */
 export type CsvReads = Pick<
   ClientsRepository,
-  'replyCounts' | 'attentionReasons' | 'corporationTimeZone' | 'realtors' | 'subscriptionsOf'
+  | 'replyCounts'
+  | 'attentionReasons'
+  | 'corporationTimeZone'
+  | 'realtors'
+  | 'subscriptionsOf'
+  | 'homesForColumns'
 >;
+
+/** A home's columns as the bulk upload reads them back (docs/decisions/092). */
+const homeCells = (home: HomeForColumns | undefined) =>
+  Object.fromEntries(homeColumnNames.map((name) => [name, homeColumnText(name, home)])) as Record<
+    HomeColumnName,
+    string
+  >;
 
 /**
  * Each property's reminders as the bulk upload reads them: "name: frequency", separated by "; ".
@@ -117,12 +135,17 @@ export async function clientsCsv(
   const replies = await replyCountsOf(clients, scope.tenantId, [
     ...new Set(items.map((row) => row.clientId)),
   ]);
+  const homes = await clients.homesForColumns(
+    scope.tenantId,
+    items.flatMap((row) => (row.propertyId ? [row.propertyId] : [])),
+  );
   const attention = await clients.attentionReasons(scope.tenantId, asOf);
   const rows: ClientExportRow[] = items.map((row) => {
     const counts = replies.get(row.clientId);
     const reasons = attention.get(row.clientId) ?? [];
     return {
       ...row,
+      ...homeCells(row.propertyId ? homes.get(row.propertyId) : undefined),
       realtorEmail: row.realtorId ? (realtorEmail.get(row.realtorId) ?? null) : null,
       reminders: row.propertyId ? (reminders.get(row.propertyId) ?? '') : '',
       repliesDone: counts?.done ?? 0,

@@ -4,6 +4,7 @@ import type { ClientOwnFieldName } from '@homeminder/shared/contracts/client-fie
 import type { clientUsers } from '../../db/schema';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
+import { homeFactQueries } from '../../db/home-facts';
 import { replyCountQueries } from '../../db/reply-counts';
 import { c, clientInScopeById } from '../../db/client-property-queries';
 import { gridQueries } from './grid.repository';
@@ -127,6 +128,7 @@ function allQueries(db: Database, totals: GridTotalCache) {
     ...lookupQueries(db),
     ...licenseQueries(db),
     ...replyCountQueries(db),
+    ...homeFactQueries(db),
     ...selectionQueries(db),
   };
 }

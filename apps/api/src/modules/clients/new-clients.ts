@@ -36,6 +36,7 @@ export async function createNewClients(
     propertyId: randomUUID(),
     client: clientValuesOf(setup, setup.realtorID?.toLowerCase() ?? null),
     address: addressValuesOf(setup),
+    home: setup.home,
     subscriptions: setup.subscriptions.map((item) => ({
       reminderId: item.reminderID.toLowerCase(),
       maintenanceFrequencyId: item.maintenanceFrequencyID,
@@ -55,6 +56,11 @@ export async function createNewClients(
       clientUserId: clientId,
       ...address,
     })),
+  );
+  await repository.saveHomeFacts(
+    tenantId,
+    created.flatMap(({ propertyId, home }) => (home ? [{ propertyId, facts: home }] : [])),
+    at,
   );
   // A new property has no time zone of its own: its reminders fall due in the corporation's.
   const timeZone = scheduleTimeZone(await repository.corporationTimeZone(tenantId));

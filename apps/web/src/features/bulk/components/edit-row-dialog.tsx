@@ -15,6 +15,7 @@ import {
   type BulkRowData,
 } from '@homeminder/shared/contracts/bulk';
 import { bulkProblemFields, withZipRepaired } from '@homeminder/shared/contracts/bulk-row-check';
+import { homeColumnHint, isHomeColumnName } from '@homeminder/shared/contracts/home-columns';
 import type { RealtorOption } from '@homeminder/shared/contracts/clients';
 import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
@@ -191,7 +192,7 @@ function EditRowForm({ tenant, item, onClose }: { tenant: string; item: BulkItem
                 key={name}
                 label={bulkFieldLabels[name]}
                 withAsterisk={requiredBulkFields.includes(name)}
-                description={hints[name]}
+                description={hints[name] ?? (isHomeColumnName(name) ? homeColumnHint(name) : undefined)}
                 data-autofocus={firstProblem === name || undefined}
                 {...field(name)}
                 error={marked(name) || field(name).error}
