@@ -20,11 +20,11 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
  */
 const apiModules = [
   'homeowner',
-  'home-profiles',
   'bulk',
   'identity',
   'replies',
   'mail',
+  'home-profiles',
   'clients',
   'home',
   'digest',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lifespanOf, wearOutOf } from './lifespans';
+import { lifespanOf, systemNameOf, wearOutOf, wearsFromOf } from './lifespans';
 
 const today = new Date('2026-11-30T12:00:00Z');
 
@@ -54,5 +54,34 @@ describe('how long a system usually lasts', () => {
   it('reads the type where it matters and the kind otherwise', () => {
     expect(lifespanOf({ kind: 'waterHeater', type: 'tankless' })?.years).toEqual([20, 25]);
     expect(lifespanOf({ kind: 'waterHeater', type: null })?.years).toEqual([8, 12]);
+  });
+});
+
+describe('the day a system starts to wear out', () => {
+  const sumpPump = { kind: 'sumpPump', type: null, installedYear: 2019, installedMonth: 11 } as const;
+
+  it('is the first of the month it reaches the low end of its life, mid-year when the month is not known', () => {
+    expect(wearsFromOf(sumpPump)).toBe('2026-11-01');
+    expect(wearsFromOf({ ...sumpPump, installedMonth: null })).toBe('2026-07-01');
+    expect(
+      wearsFromOf({ kind: 'waterHeater', type: 'tankless', installedYear: 2013, installedMonth: 3 }),
+    ).toBe('2033-03-01');
+  });
+
+  it('agrees with the notice: nothing the day before, near from that day', () => {
+    expect(wearOutOf(sumpPump, new Date('2026-10-31T12:00:00Z'), 'The')).toBeNull();
+    expect(wearOutOf(sumpPump, new Date('2026-11-01T12:00:00Z'), 'The')?.stage).toBe('near');
+  });
+
+  it('is not known without a year or for a kind without a typical life', () => {
+    expect(wearsFromOf({ ...sumpPump, installedYear: null, installedMonth: null })).toBeNull();
+    expect(
+      wearsFromOf({ kind: 'chimney', type: 'wood', installedYear: 1990, installedMonth: null }),
+    ).toBeNull();
+  });
+
+  it('names the system as its people do', () => {
+    expect(systemNameOf({ kind: 'heating', type: 'gasFurnace' })).toBe('gas furnace');
+    expect(systemNameOf({ kind: 'waterHeater', type: 'tankGas' })).toBe('water heater');
   });
 });

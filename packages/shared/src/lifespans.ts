@@ -81,6 +81,24 @@ export function lifespanOf(system: Pick<HomeSystemValues, 'kind' | 'type'>): Lif
   return (system.type ? kind?.types?.[system.type] : undefined) ?? kind;
 }
 
+/**
+ * The day a system reaches the low end of its typical life, 'YYYY-MM-01' (mid-year when the month
+ * is not known), from which `wearOutOf` speaks of it; null when its age or its life is not known.
+ */
+export function wearsFromOf(
+  system: Pick<HomeSystemValues, 'kind' | 'type' | 'installedYear' | 'installedMonth'>,
+): string | null {
+  const lifespan = lifespanOf(system);
+  if (!lifespan || system.installedYear === null) return null;
+  const month = String(system.installedMonth ?? 7).padStart(2, '0');
+  return `${system.installedYear + lifespan.years[0]}-${month}-01`;
+}
+
+/** What a home's people call a system of this kind and type: "gas furnace", "water heater". */
+export function systemNameOf(system: Pick<HomeSystemValues, 'kind' | 'type'>): string {
+  return lifespanOf(system)?.singular ?? homeSystemKind(system.kind).label.toLowerCase();
+}
+
 /** A system near or past its typical life, with the words to say it. */
 export interface WearOut {
   stage: 'near' | 'past';
@@ -118,7 +136,7 @@ export function wearOutOf(
   const [low, high] = lifespan.years;
   if (age < low) return null;
   const stage = age > high ? 'past' : 'near';
-  const thing = `${whose} ${lifespan.singular ?? homeSystemKind(system.kind).label.toLowerCase()}`;
+  const thing = `${whose} ${systemNameOf(system)}`;
   const advice =
     stage === 'past'
       ? 'have it checked, and plan for a replacement'

@@ -67,5 +67,8 @@ export const routePrivileges: Partial<Record<RouteName, readonly Privilege[]>> =
  */
 export const openClientParam = 'open';
 
+/** The homeowner's My home, under the portal's base path (their emails link to it). */
+export const myHomePagePath = 'my-home';
+
 /** The address of a client's details, under the portal's base path (emails and Home link to it). */
 export const clientPagePath = (clientId: string) => `clients?${openClientParam}=${clientId}`;

@@ -335,6 +335,13 @@ export const homeSystems = pgTable(
     fuel: text(),
     warrantyEndsOn: date({ mode: 'string' }),
     notes: text(),
+    /**
+     * The day it reaches the low end of its typical life (`wearsFromOf`), written with every save;
+     * null when its age or its kind's life is not known. Who needs attention reads it.
+     */
+    wearsFrom: date({ mode: 'string' }),
+    /** When its kind, type or installation date were last given: a wear is told from then on. */
+    installedSetAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -752,11 +759,35 @@ export const clientAttention = pgTable(
     subscriptionId: uuid(),
     /** The help request's note, or the failed email's subject. */
     detail: text(),
+    /** The system likely to need replacing, or whose warranty ends. */
+    systemId: uuid(),
   },
   (t) => [
     index('client_attention_client_idx').on(t.tenantId, t.clientUserId),
     index('client_attention_since_idx').on(t.tenantId, t.since),
     clientOf(t.tenantId, t.clientUserId),
+  ],
+);
+
+/**
+ * The homeowner emails about a system (its wear, its warranty ending), one row per system and
+ * notice: the primary key is the claim that sends each once, whichever server finds it due.
+ * `notice` names the date it is about ("warrantyLast:2027-03-01"), so a corrected date is told again.
+ */
+export const homeSystemNotices = pgTable(
+  'home_system_notices',
+  {
+    tenantId: uuid().notNull(),
+    systemId: uuid().notNull(),
+    notice: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.systemId, t.notice] }),
+    foreignKey({
+      columns: [t.tenantId, t.systemId],
+      foreignColumns: [homeSystems.tenantId, homeSystems.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -59,3 +59,31 @@ describe('attentionReasonText', () => {
     );
   });
 });
+
+describe('a system as a reason to call', () => {
+  const heater = {
+    kind: 'waterHeater',
+    type: 'tankGas',
+    installedYear: 2013,
+    warrantyEndsOn: '2027-01-29',
+  } as const;
+
+  it('names the system likely to need replacing, and the day a warranty ends', () => {
+    expect(attentionReasonText({ reason: 'replacement', task: null, detail: null, system: heater })).toBe(
+      'The water heater, installed 2013, is near the end of its typical life: likely replacement soon.',
+    );
+    expect(attentionReasonText({ reason: 'warranty', task: null, detail: null, system: heater })).toBe(
+      'The water heater’s warranty ends on 29JAN2027.',
+    );
+    expect(attentionReasonText({ reason: 'replacement', task: null, detail: null, system: null })).toBe(
+      'A system of the home is near the end of its typical life.',
+    );
+  });
+
+  it('says since when in the same words as the other reasons', () => {
+    const now = new Date('2026-11-26T15:00:00Z');
+    expect(attentionSinceText('replacement', '2026-11-24T08:00:00Z', now, 'UTC').text).toBe(
+      'Noted 2 days ago',
+    );
+  });
+});

@@ -1,9 +1,12 @@
 import { z } from '../zod';
 import { formatDueDateInWords } from '../due-date';
+import { formatDay } from '../format';
+import { systemNameOf } from '../lifespans';
 import { localDateOf } from '../schedule';
 import { idSchema } from '../validation/ids';
 import { pageNumberSchema } from '../validation/paging';
 import { optionalId } from './clients';
+import { homeSystemKindNames } from './home-systems';
 import { fieldPer, messageResponseSchema, pagePositionShape } from './shapes';
 
 /**
@@ -17,6 +20,8 @@ export const attentionRules = {
   unsubscribedWithinDays: 30,
   /** An invitation not accepted this many days after it was sent is listed. */
   invitationUnacceptedDays: 14,
+  /** A system near the end of its typical life is listed this many days from when that was known. */
+  replacementListedDays: 90,
   /** Rows of one page of the list. */
   pageSize: 8,
   /** Lines of a realtor's morning digest at most; Home lists the rest. */
@@ -25,7 +30,15 @@ export const attentionRules = {
   handledNoteMaxLength: 500,
 } as const;
 
-export const attentionReasons = ['help', 'overdue', 'failedEmail', 'unsubscribed', 'invitation'] as const;
+export const attentionReasons = [
+  'help',
+  'overdue',
+  'failedEmail',
+  'unsubscribed',
+  'invitation',
+  'replacement',
+  'warranty',
+] as const;
 export type AttentionReason = (typeof attentionReasons)[number];
 
 /** Why a client is listed, in plain words. */
@@ -35,6 +48,8 @@ export const attentionReasonLabels: Record<AttentionReason, string> = {
   failedEmail: 'Email not delivered',
   unsubscribed: 'Unsubscribed',
   invitation: 'Invitation not accepted',
+  replacement: 'Likely replacement soon',
+  warranty: 'Warranty ending',
 };
 
 /** What happened at `since`, by reason: "Asked 2 days ago". */
@@ -44,6 +59,8 @@ const sinceVerbs: Record<AttentionReason, string> = {
   failedEmail: 'Sent',
   unsubscribed: 'Unsubscribed',
   invitation: 'Invited',
+  replacement: 'Noted',
+  warranty: 'Listed',
 };
 
 /** Whole calendar days from `since` to `now` in the zone: 0 today, 1 yesterday. */
@@ -72,7 +89,10 @@ export function attentionSinceText(
 }
 
 /** What a row is about, in a sentence, on Home and in the morning digest. */
-export function attentionReasonText(item: Pick<AttentionItem, 'reason' | 'task' | 'detail'>): string {
+export function attentionReasonText(
+  item: Pick<AttentionItem, 'reason' | 'task' | 'detail'> & { system?: AttentionItem['system'] },
+): string {
+  const system = item.system;
   switch (item.reason) {
     case 'help':
       return item.task ? `Asked for help with “${item.task}”.` : 'Asked for help.';
@@ -86,6 +106,13 @@ export function attentionReasonText(item: Pick<AttentionItem, 'reason' | 'task' 
       return 'Stopped all reminder emails.';
     case 'invitation':
       return 'Has not accepted the invitation to sign in.';
+    case 'replacement':
+      if (!system) return 'A system of the home is near the end of its typical life.';
+      return `The ${systemNameOf(system)}${system.installedYear ? `, installed ${system.installedYear},` : ''} is near the end of its typical life: likely replacement soon.`;
+    case 'warranty':
+      return system?.warrantyEndsOn
+        ? `The ${systemNameOf(system)}’s warranty ends on ${formatDay(system.warrantyEndsOn)}.`
+        : 'A warranty of the home ends soon.';
   }
 }
 
@@ -126,6 +153,15 @@ export const attentionItemSchema = z.object({
   task: z.string().nullable(),
   /** The homeowner's note with a help request, or the subject of the email not delivered. */
   detail: z.string().nullable(),
+  /** The system likely to need replacing, or whose warranty ends. */
+  system: z
+    .object({
+      kind: z.enum(homeSystemKindNames),
+      type: z.string().nullable(),
+      installedYear: z.number().nullable(),
+      warrantyEndsOn: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AttentionItem = z.infer<typeof attentionItemSchema>;
 

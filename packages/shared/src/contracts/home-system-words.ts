@@ -2,7 +2,7 @@
  * A home's systems in words (docs/decisions/089): titles, ages, details, the facts the audit log
  * compares and the warranty's notice, as the screens, emails and log write them.
  */
-import { formatDay, monthNames } from '../format';
+import { formatCount, formatDay, monthNames } from '../format';
 import { homeProfileMessages } from './home-profile';
 import {
   homeSystemKind,
@@ -88,4 +88,14 @@ export function warrantyDaysLeft(
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const days = Math.round((end - start) / 86_400_000);
   return days >= 0 && days <= warrantyNoticeDays[0] ? days : null;
+}
+
+/**
+ * A warranty ending soon, in the card's and the email's words: "Its warranty ends in 14 days, on
+ * 14DEC2026: have anything that is wrong with it looked at before then." `whose` names the thing
+ * where "Its" would not do ("Your water heater's").
+ */
+export function warrantyNoticeText(daysLeft: number, endsOn: string, whose = 'Its'): string {
+  const when = daysLeft === 0 ? 'today' : `in ${formatCount(daysLeft, 'day')}`;
+  return `${whose} warranty ends ${when}, on ${endsOn}: have anything that is wrong with it looked at before then.`;
 }

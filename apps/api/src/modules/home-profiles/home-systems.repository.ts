@@ -9,6 +9,13 @@ import {
 import type { Database } from '../../db/client';
 import { homeSystemFiles, homeSystems } from '../../db/schema';
 
+/** What who needs attention reads of a system's wear, written by the service with its values. */
+export interface SystemWear {
+  wearsFrom: string | null;
+  /** Given when the wear day is new; kept otherwise. */
+  installedSetAt?: Date;
+}
+
 const noFiles: HomeSystemFiles = { label: null, manual: null };
 
 /**
@@ -21,6 +28,8 @@ function asSystem(
     propertyId: _property,
     createdAt: _created,
     updatedAt,
+    wearsFrom: _wearsFrom,
+    installedSetAt: _installedSetAt,
     ...system
   }: typeof homeSystems.$inferSelect,
   files: HomeSystemFiles = noFiles,
@@ -94,7 +103,12 @@ export function homeSystemsRepository(db: Database) {
       return row ? asSystem(row, (await filesOf(tenantId, propertyId, systemId)).get(row.id)) : undefined;
     },
 
-    async add(tenantId: string, propertyId: string, values: HomeSystemValues, at: Date): Promise<HomeSystem> {
+    async add(
+      tenantId: string,
+      propertyId: string,
+      values: HomeSystemValues & SystemWear,
+      at: Date,
+    ): Promise<HomeSystem> {
       const [row] = await db
         .insert(homeSystems)
         .values({ tenantId, propertyId: propertyId.toLowerCase(), ...values, createdAt: at, updatedAt: at })
@@ -106,7 +120,7 @@ export function homeSystemsRepository(db: Database) {
       tenantId: string,
       propertyId: string,
       systemId: string,
-      values: HomeSystemValues,
+      values: HomeSystemValues & SystemWear,
       at: Date,
     ): Promise<HomeSystem | undefined> {
       const [row] = await db

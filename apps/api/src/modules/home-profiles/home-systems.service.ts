@@ -7,11 +7,22 @@ import {
 } from '@homeminder/shared/contracts/home-systems';
 import { homeSystemFacts, homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
+import { wearsFromOf } from '@homeminder/shared/lifespans';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { auditChanges, type AuditService } from '../audit';
 import { homeActor, reachHome, type HomeCaller } from './home-access';
 import type { HomeProfilesRepository } from './home-profiles.repository';
-import type { HomeSystemsRepository } from './home-systems.repository';
+import type { HomeSystemsRepository, SystemWear } from './home-systems.repository';
+
+/**
+ * What who needs attention reads of a system's wear (docs/decisions/093): the day it reaches the
+ * low end of its typical life and, when that day is new, the moment it was given, so a system
+ * entered already old is a reason to call from now rather than from years ago.
+ */
+function wearOf(values: HomeSystemValues, before: HomeSystemValues | null, at: Date): SystemWear {
+  const wearsFrom = wearsFromOf(values);
+  return before && wearsFromOf(before) === wearsFrom ? { wearsFrom } : { wearsFrom, installedSetAt: at };
+}
 
 interface Dependencies {
   homes: Pick<HomeProfilesRepository, 'ownerOf'>;
@@ -67,7 +78,13 @@ export function homeSystemsService({ homes, systems, audit, now }: Dependencies)
       const home = await reach(caller, propertyId, true);
       if ((await systems.countOf(home.tenantId, propertyId)) >= homeSystemLimits.perHome)
         throw new BadRequestError(homeSystemMessages.tooMany);
-      const added = await systems.add(home.tenantId, propertyId, values, now());
+      const at = now();
+      const added = await systems.add(
+        home.tenantId,
+        propertyId,
+        { ...values, ...wearOf(values, null, at) },
+        at,
+      );
       await record(caller, home, propertyId, 'property.system-added', { after: values, id: added.id });
       return added;
     },
@@ -82,7 +99,14 @@ export function homeSystemsService({ homes, systems, audit, now }: Dependencies)
       const before = await systems.systemOf(home.tenantId, propertyId, systemId);
       if (!before) throw new NotFoundError(homeSystemMessages.notFound);
       if (auditChanges(homeSystemFacts(before), homeSystemFacts(values)).length === 0) return before;
-      const changed = await systems.change(home.tenantId, propertyId, systemId, values, now());
+      const at = now();
+      const changed = await systems.change(
+        home.tenantId,
+        propertyId,
+        systemId,
+        { ...values, ...wearOf(values, before, at) },
+        at,
+      );
       if (!changed) throw new NotFoundError(homeSystemMessages.notFound);
       await record(caller, home, propertyId, 'property.system-changed', {
         before,

@@ -11,3 +11,5 @@ export { homeSystemFilesService } from './home-system-files.service';
 export { homePlanRepository } from './home-plan.repository';
 export { homePlanRoutes } from './home-plan.routes';
 export { homePlanService } from './home-plan.service';
+export { homeNoticesRepository } from './home-notices.repository';
+export { homeNoticesService } from './home-notices.service';

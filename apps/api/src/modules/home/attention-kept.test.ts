@@ -28,7 +28,7 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
   /** Every kept row, and every row the definition gives now, each as one line, in one order. */
   async function keptAndRebuilt() {
     const line = sql`concat_ws('|', tenant_id, client_user_id, reason, since, property_id, reply_id,
-      reminder_id, subscription_id, detail)`;
+      reminder_id, subscription_id, detail, system_id)`;
     const [row] = await t.rows<{ kept: string[] | null; rebuilt: string[] | null }>(sql`select
       (select array_agg(${line} order by ${line}) from client_attention) as kept,
       (select array_agg(${line} order by ${line}) from client_attention_rows(
@@ -59,7 +59,7 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     ).map((row) => row.reason);
 
   it('keeps what each event changes, as the definition gives it from scratch', async () => {
-    const [helped, overdue, doneLater, failing, unsubscribing, invited, moving, removed] = clients;
+    const [helped, overdue, doneLater, failing, unsubscribing, invited, moving, removed, equipped] = clients;
     await expectReconciled('the seeded data');
 
     // Help asked, then taken in hand through the API.
@@ -144,7 +144,34 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     await t.rows(sql`delete from client_users where id = ${removed!.id}`);
     await expectReconciled('a client removed');
 
-    // Left in place for the days that follow: a help request, an unsubscribe, a failed email.
+    // A system likely to need replacing and a warranty ending, added, corrected and removed.
+    const year = t.clock.now().getUTCFullYear();
+    const inDays = (days: number) => new Date(t.clock.nowMs() + days * dayMs).toISOString().slice(0, 10);
+    const systems = `/clients/properties/${equipped!.property}/systems`;
+    const realtor = token('realtor@acme.test');
+    const heater = { kind: 'waterHeater', type: 'tankGas', installedYear: year - 16 };
+    const added = await t.api({ method: 'POST', path: systems, token: realtor, body: heater });
+    expect(added.statusCode, added.body).toBe(201);
+    const heaterId = added.json<{ id: string }>().id;
+    await expectReconciled('an old water heater added');
+    expect(await reasonsOf(equipped!.id)).toContain('replacement');
+    const corrected = await t.api({
+      method: 'PUT',
+      path: `${systems}/${heaterId}`,
+      token: realtor,
+      body: { ...heater, installedYear: year - 2, warrantyEndsOn: inDays(50) },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    await expectReconciled('its year corrected and a warranty given');
+    // Kept for the day it wears, years on; listed only from then.
+    expect(await reasonsOf(equipped!.id)).toEqual(['replacement', 'warranty']);
+    const gone = await t.api({ method: 'DELETE', path: `${systems}/${heaterId}`, token: realtor });
+    expect(gone.statusCode, gone.body).toBe(200);
+    await expectReconciled('a system removed');
+    expect(await reasonsOf(equipped!.id)).toEqual([]);
+
+    // Left in place for the days that follow: a help request, an unsubscribe, a failed email, an
+    // old water heater whose warranty ends in 50 days.
     await askedHelp(t, helped!, 0, 'And the gutters?');
     await t.rows(
       sql`update client_users set unsubscribed_at = ${ago(0)}::timestamptz where id = ${unsubscribing!.id}`,
@@ -152,6 +179,13 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     await t.rows(sql`insert into email_outbox (tenant_id, kind, to_address, subject, html, text, status, created_at)
       values (${ACME_TENANT_ID}, 'client-invitation', ${overdue!.email}, 'Your invitation', '', '', 'failed',
         ${ago(0)}::timestamptz)`);
+    const kept = await t.api({
+      method: 'POST',
+      path: systems,
+      token: realtor,
+      body: { ...heater, warrantyEndsOn: inDays(50) },
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
     await expectReconciled('the last events');
   });
 

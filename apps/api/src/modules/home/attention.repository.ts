@@ -7,6 +7,7 @@ import {
   type AttentionReason,
 } from '@homeminder/shared/contracts/attention';
 import { invitationLifetimeMs } from '@homeminder/shared/contracts/account';
+import { warrantyNoticeDays } from '@homeminder/shared/contracts/home-system-words';
 import type { Database } from '../../db/client';
 import type { DigestItem } from '../digest';
 
@@ -72,17 +73,29 @@ function reasonsAt({ tenantId, now }: AttentionMoment, source: AttentionSource =
   const invitedBefore = new Date(now.getTime() - attentionRules.invitationUnacceptedDays * dayMs);
   const expiringBefore = new Date(invitedBefore.getTime() + invitationLifetimeMs).toISOString();
   const lifetimeSeconds = invitationLifetimeMs / 1000;
+  const at = now.toISOString();
+  const replacementAfter = new Date(
+    now.getTime() - attentionRules.replacementListedDays * dayMs,
+  ).toISOString();
+  // A warranty is kept at its last day, and listed from the first notice's days before it.
+  const warrantyDays = warrantyNoticeDays[0];
+  const warrantyBefore = new Date(now.getTime() + warrantyDays * dayMs).toISOString();
   return sql`
     select k.reason, k.client_user_id as client_id,
            case when k.reason = 'invitation' then k.since - ${lifetimeSeconds} * interval '1 second'
+                when k.reason = 'warranty' then k.since - ${warrantyDays} * interval '1 day'
                 else k.since end as since,
-           k.property_id, k.reply_id as answer_id, k.reminder_id, k.subscription_id, k.detail
+           k.property_id, k.reply_id as answer_id, k.reminder_id, k.subscription_id, k.detail, k.system_id
       from ${sourceTable[source]} k
      where k.tenant_id = ${tenantId}::uuid
        and (k.reason in ('help', 'failedEmail')
          or (k.reason = 'overdue' and k.since < ${overdueBefore}::timestamptz)
          or (k.reason = 'unsubscribed' and k.since >= ${unsubscribedAfter}::timestamptz)
-         or (k.reason = 'invitation' and k.since <= ${expiringBefore}::timestamptz))`;
+         or (k.reason = 'invitation' and k.since <= ${expiringBefore}::timestamptz)
+         or (k.reason = 'replacement' and k.since <= ${at}::timestamptz
+             and k.since > ${replacementAfter}::timestamptz)
+         or (k.reason = 'warranty' and k.since > ${at}::timestamptz - interval '1 day'
+             and k.since <= ${warrantyBefore}::timestamptz))`;
 }
 
 /**
@@ -109,7 +122,10 @@ export function attentionPageSql(filter: AttentionFilter, source: AttentionSourc
           select l.*, l.first_name || ' ' || l.last_name as client_name,
                  case when realtor.id is null then null
                       else realtor.first_name || ' ' || realtor.last_name end as realtor_name,
-                 r.name as task
+                 r.name as task,
+                 case when h.id is null then null
+                      else json_build_object('kind', h.kind, 'type', h.type, 'installedYear', h.installed_year,
+                             'warrantyEndsOn', h.warranty_ends_on::text) end as system
             from (select * from listed order by since desc, reason, client_id
                    limit ${filter.limit} offset ${filter.offset}) l
             left join tenant_users realtor
@@ -117,12 +133,14 @@ export function attentionPageSql(filter: AttentionFilter, source: AttentionSourc
             left join reminder_subscriptions s
               on s.tenant_id = ${filter.tenantId}::uuid and s.id = l.subscription_id
             left join reminders r on r.id = coalesce(l.reminder_id, s.reminder_id)
+            left join home_systems h on h.tenant_id = ${filter.tenantId}::uuid and h.id = l.system_id
         )
         select
           (select json_agg(json_build_object(
              'reason', reason, 'clientId', client_id, 'clientName', client_name, 'email', email,
              'phone', phone, 'realtorName', realtor_name, 'since', ${iso(sql`since`)},
-             'propertyId', property_id, 'answerId', answer_id, 'task', task, 'detail', detail)
+             'propertyId', property_id, 'answerId', answer_id, 'task', task, 'detail', detail,
+             'system', system)
              order by since desc, reason, client_id) from page) as items,
           (select json_object_agg(reason, n) from
              (select reason, count(*)::int as n from listed group by reason) counted) as counts`;

@@ -102,7 +102,15 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
       `invitation ${rita[8]!.id}`,
       `overdue ${rita[1]!.id}`,
     ]);
-    expect(list.counts).toEqual({ help: 1, overdue: 1, failedEmail: 1, unsubscribed: 1, invitation: 1 });
+    expect(list.counts).toEqual({
+      help: 1,
+      overdue: 1,
+      failedEmail: 1,
+      unsubscribed: 1,
+      invitation: 1,
+      replacement: 0,
+      warranty: 0,
+    });
     expect(list.total).toBe(5);
     const [helpRow, failed, , invitation, overdue] = list.items;
     expect(helpRow).toMatchObject({

@@ -6,6 +6,7 @@ import {
   type HomeState,
 } from '@homeminder/shared/contracts/homeowner';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
+import { myHomePagePath } from '@homeminder/shared/routes';
 import type { AuthContext } from '../../access/auth-context';
 import type { CounterStore } from '../../lib/counter-store';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -57,7 +58,7 @@ const stateOf = (home: { enabled: boolean; pending: boolean }): HomeState =>
  */
 export function homeownerService(deps: Dependencies) {
   const { homeowners, clients, mail, audit, counters, portalUrl, now } = deps;
-  const pageUrl = `${portalUrl}my-home`;
+  const pageUrl = `${portalUrl}${myHomePagePath}`;
 
   const record = (
     who: Homeowner,

@@ -4,6 +4,7 @@ import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
 import { digestRepository, digestService } from '../digest';
 import { attentionRepository } from '../home';
+import { homeNoticesRepository, homeNoticesService } from '../home-profiles';
 import { reminderDispatcher, type ReminderDispatcher } from './dispatcher';
 import { outboxSender, smtpTransport, type OutboxSender } from './sender';
 
@@ -24,6 +25,8 @@ export interface MailJobsOptions {
   sendEveryMs?: number;
   /** How often the morning digests are looked at (each goes once a day). */
   digestEveryMs?: number;
+  /** How often the homeowners' notices of their systems are looked at (each goes once). */
+  homeNoticesEveryMs?: number;
 }
 
 export interface MailJobs {
@@ -36,7 +39,8 @@ export interface MailJobs {
 /**
  * The reminder service inside the server: every few seconds the dispatcher turns due
  * subscriptions into outbox emails and the sender delivers (or keeps) them; every minute the
- * realtors' morning digests due are queued (docs/decisions/063). With `hold` nothing is
+ * realtors' morning digests due are queued (docs/decisions/063), and the homeowners' notices of
+ * their systems' wear and warranties (docs/decisions/093). With `hold` nothing is
  * delivered: the outbox only fills, until a start without it. Started by server.ts
  * only; tests drive the dispatcher and the sender by hand. Each loop waits for its run to end
  * before the next is timed, so runs of one process never overlap; other processes may run at
@@ -55,12 +59,21 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   });
   const transport = options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom) : null;
   const sender = outboxSender({ db, transport, now });
+  const links = mailLinks(signing, options.portalUrl);
   const attention = attentionRepository(db);
   const digests = digestService({
     digests: digestRepository(db),
     attentionOf: (tenantId, realtorId, at) => attention.digestItems(tenantId, realtorId, at),
-    links: mailLinks(signing, options.portalUrl),
+    links,
     portalUrl: options.portalUrl,
+    now,
+  });
+  const homeNotices = homeNoticesService({
+    notices: homeNoticesRepository(db),
+    signing,
+    links,
+    portalUrl: options.portalUrl,
+    mailFrom: options.mailFrom,
     now,
   });
 
@@ -100,6 +113,10 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   loop('attention digest', options.digestEveryMs ?? 60_000, async () => {
     const queued = await digests.sendDue();
     if (queued > 0) log.info({ queued }, 'morning digests queued');
+  });
+  loop('home notices', options.homeNoticesEveryMs ?? 60_000, async () => {
+    const queued = await homeNotices.sendDue();
+    if (queued > 0) log.info({ queued }, "homeowners' notices of their systems queued");
   });
   if (hold) {
     log.warn(

@@ -16,11 +16,14 @@ import {
   homeSystemTitle,
   installedText,
   warrantyDaysLeft,
+  warrantyNoticeText,
 } from '@homeminder/shared/contracts/home-system-words';
 import { formatCount, formatDay } from '@homeminder/shared/format';
 import { wearOutOf } from '@homeminder/shared/lifespans';
 import { HomeSectionHeading, homeSectionWaiting } from '../home-section';
 import { HomeSystemForm } from './home-system-form';
+import type { SystemFileCalls } from './system-file-calls';
+import { LabelThumbnail, ManualLink } from './system-file-view';
 
 /** What is known of a system beyond its kind, in a line: its age, make and details. */
 function factsLine(system: HomeSystem, today: Date): string {
@@ -37,11 +40,13 @@ function SystemRow({
   system,
   today,
   whose,
+  files,
   onChange,
 }: {
   system: HomeSystem;
   today: Date;
   whose: 'Your' | 'The';
+  files: SystemFileCalls;
   onChange: () => void;
 }) {
   const title = homeSystemTitle(system);
@@ -50,7 +55,8 @@ function SystemRow({
   return (
     <Paper withBorder p="sm" radius="md" component="li">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <LabelThumbnail system={system} files={files} />
+        <Stack gap={2} style={{ minWidth: 0, flexGrow: 1 }}>
           <Text fw={600}>{title}</Text>
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {factsLine(system, today)}
@@ -61,12 +67,10 @@ function SystemRow({
             </Text>
           ) : null}
           {warrantyDays !== null ? (
-            <Notice>
-              Its warranty ends {warrantyDays === 0 ? 'today' : `in ${formatCount(warrantyDays, 'day')}`}, on{' '}
-              {formatDay(system.warrantyEndsOn!)}: have anything that is wrong with it looked at before then.
-            </Notice>
+            <Notice>{warrantyNoticeText(warrantyDays, formatDay(system.warrantyEndsOn!))}</Notice>
           ) : null}
           {wearOut ? <Notice>{wearOut.text}</Notice> : null}
+          <ManualLink system={system} files={files} />
         </Stack>
         <Button
           variant="default"
@@ -103,6 +107,7 @@ export function HomeSystemsCard({
   systems,
   save,
   remove,
+  files,
   audience,
   headingOrder,
   today = new Date(),
@@ -111,6 +116,8 @@ export function HomeSystemsCard({
   /** Adds a system (no `id`) or changes one. */
   save: (change: { id?: string; values: HomeSystemValues }) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
+  /** The systems' label photos and manuals (docs/decisions/091). */
+  files: SystemFileCalls;
   audience: 'homeowner' | 'staff';
   headingOrder: 3 | 4;
   today?: Date;
@@ -128,6 +135,7 @@ export function HomeSystemsCard({
     return (
       <HomeSystemForm
         system={system}
+        files={files}
         headingOrder={formHeading}
         save={async (values) => {
           await save({ id: system?.id, values });
@@ -171,6 +179,7 @@ export function HomeSystemsCard({
               system={system}
               today={today}
               whose={audience === 'homeowner' ? 'Your' : 'The'}
+              files={files}
               onChange={() => setEditing(system)}
             />
           ))}

@@ -18,6 +18,8 @@ const reasonColours: Record<AttentionReason, string> = {
   failedEmail: 'grape',
   unsubscribed: 'gray',
   invitation: 'blue',
+  replacement: 'yellow',
+  warranty: 'teal',
 };
 
 export interface AttentionRowActions {

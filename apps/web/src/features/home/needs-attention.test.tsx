@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   attentionMessages,
+  attentionReasons,
   type AttentionItem,
   type AttentionList,
 } from '@homeminder/shared/contracts/attention';
@@ -39,6 +40,7 @@ const row = (changes: Partial<AttentionItem>): AttentionItem => ({
   answerId: null,
   task: null,
   detail: null,
+  system: null,
   ...changes,
 });
 
@@ -57,7 +59,7 @@ const inviteRow = row({
 });
 
 function listOf(items: AttentionItem[]): AttentionList {
-  const counts = { help: 0, overdue: 0, failedEmail: 0, unsubscribed: 0, invitation: 0 };
+  const counts = Object.fromEntries(attentionReasons.map((reason) => [reason, 0])) as AttentionList['counts'];
   for (const item of items) counts[item.reason] += 1;
   return { items, page: 1, pageSize: 8, total: items.length, counts };
 }
