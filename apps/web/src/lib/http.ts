@@ -234,7 +234,44 @@ type PathOf<Route extends ApiRouteKey> = Route extends `${ApiMethod} ${infer Pat
 
 /** A route that responds with a file rather than JSON. */
 export type DownloadRoute =
-  'GET /admin/template/file/:templateId' | 'POST /clients/export' | 'POST /clients/bulk/export';
+  | 'GET /admin/template/file/:templateId'
+  | 'POST /clients/export'
+  | 'POST /clients/bulk/export'
+  | `GET ${'/homeowner/homes' | '/clients/properties'}/:id/systems/:systemId/${'label' | 'manual'}`;
+
+type DownloadOptions<Route extends DownloadRoute> = CallOptions<
+  MethodOf<Route>,
+  PathOf<Route> & ApiPath<MethodOf<Route>>
+>;
+
+/**
+ * Reads a file from the API as the Blob, a data URL (to show an image in the page) or the raw
+ * bytes, without saving it: a file's address cannot be an image's `src`, as it needs the session's
+ * headers.
+ */
+export async function fetchFile<Route extends DownloadRoute, As extends DownloadResponse = 'blob'>(
+  route: Route,
+  options: DownloadOptions<Route> & { returnAs?: As },
+): Promise<DownloadResponses[As]> {
+  const { returnAs, ...callOptions } = options;
+  const { blob } = await fetchBlob(route, callOptions);
+  return responseAs(blob, returnAs);
+}
+
+async function fetchBlob(route: DownloadRoute, options: object) {
+  const [method, path] = route.split(' ') as [ApiMethod, string];
+  const response = await send(browserTransport, ...routeRequest(method, path, options));
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+}
+
+function responseAs<As extends DownloadResponse>(blob: Blob, returnAs: As | undefined) {
+  const responses: { [Key in DownloadResponse]: () => Promise<DownloadResponses[Key]> } = {
+    blob: async () => blob,
+    dataUrl: () => dataUrlOf(blob),
+    raw: () => blob.arrayBuffer(),
+  };
+  return responses[returnAs ?? 'blob']() as Promise<DownloadResponses[As]>;
+}
 
 /**
  * Downloads a file from the API (GET, or POST with a body) and saves it on the device. Returns the
@@ -242,24 +279,14 @@ export type DownloadRoute =
  */
 export async function downloadFile<Route extends DownloadRoute, As extends DownloadResponse = 'blob'>(
   route: Route,
-  options: CallOptions<MethodOf<Route>, PathOf<Route> & ApiPath<MethodOf<Route>>> & {
-    fileName?: string;
-    returnAs?: As;
-  },
+  options: DownloadOptions<Route> & { fileName?: string; returnAs?: As },
 ): Promise<DownloadResponses[As]> {
-  const [method, path] = route.split(' ') as [ApiMethod, string];
   const { fileName, returnAs, ...callOptions } = options;
-  const response = await send(browserTransport, ...routeRequest(method, path, callOptions));
-  const blob = await response.blob();
+  const { blob, disposition } = await fetchBlob(route, callOptions);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = downloadFileName(response.headers.get('content-disposition'), fileName);
+  link.download = downloadFileName(disposition, fileName);
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
-  const responses: { [Key in DownloadResponse]: () => Promise<DownloadResponses[Key]> } = {
-    blob: async () => blob,
-    dataUrl: () => dataUrlOf(blob),
-    raw: () => blob.arrayBuffer(),
-  };
-  return responses[returnAs ?? 'blob']() as Promise<DownloadResponses[As]>;
+  return responseAs(blob, returnAs);
 }

@@ -33,6 +33,8 @@ export const labelPhotoMessages = {
   wrongType: imageMessages.wrongType,
   unreadable: imageMessages.unreadable,
   none: 'This system has no label photo.',
+  saved: 'Label photo saved.',
+  removed: 'Label photo removed.',
 } as const;
 
 export const manualMessages = {
@@ -42,6 +44,8 @@ export const manualMessages = {
   cutOff: 'The manual did not arrive whole: the upload was interrupted. Please try again.',
   wrongType: 'The file is not a PDF. Please choose the manual as a PDF document.',
   none: 'This system has no manual.',
+  saved: 'Manual saved.',
+  removed: 'Manual removed.',
 } as const;
 
 /** What the audit log and the Activity call each file and say of it, before and after a change. */

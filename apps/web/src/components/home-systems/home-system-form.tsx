@@ -34,6 +34,8 @@ import { SelectField } from '../form/select-field';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useFormSubmit } from '../form/use-form-submit';
 import { useRulesForm } from '../form/use-rules-form';
+import type { SystemFileCalls } from './system-file-calls';
+import { SystemFileFields } from './system-file-fields';
 
 const kindOptions = homeSystemKindNames.map((kind) => ({ value: kind, label: homeSystemKinds[kind].label }));
 const notSureMonth = '';
@@ -41,7 +43,7 @@ const notSureMonth = '';
 /** A system's values as the form starts with them: its own, or only a kind. */
 function startingValues(system: HomeSystem | undefined, kind: HomeSystemKind): HomeSystemInput {
   if (!system) return { kind };
-  const { id: _id, updatedAt: _updated, ...values } = system;
+  const { id: _id, updatedAt: _updated, label: _label, manual: _manual, ...values } = system;
   return values;
 }
 
@@ -54,6 +56,7 @@ const numberOrNull = (value: string | number) => (typeof value === 'number' ? va
  */
 export function HomeSystemForm({
   system,
+  files,
   save,
   remove,
   onClose,
@@ -61,6 +64,8 @@ export function HomeSystemForm({
 }: {
   /** The system changed; none when one is added. */
   system?: HomeSystem;
+  /** Its label photo and manual's calls, once the system is kept. */
+  files?: SystemFileCalls;
   save: (values: HomeSystemValues) => Promise<unknown>;
   remove?: () => Promise<unknown>;
   onClose: (message?: string) => void;
@@ -192,6 +197,13 @@ export function HomeSystemForm({
           {...form.register('notes')}
           error={message('notes')}
         />
+        {system && files ? (
+          <SystemFileFields system={system} files={files} headingOrder={(headingOrder + 1) as 4 | 5 | 6} />
+        ) : (
+          <Text size="xs" c="gray.7">
+            Once it is added, you can add a photo of its label and its manual.
+          </Text>
+        )}
         <ServerErrorAlert error={failure} title="It was not saved" />
         <ServerErrorAlert error={removeFailure} title="It was not removed" />
         {remove && removing ? (

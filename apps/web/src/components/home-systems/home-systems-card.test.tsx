@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { labelPhotoMessages } from '@homeminder/shared/contracts/home-system-files';
 import {
   homeSystemDetails,
   type HomeSystem,
@@ -9,33 +10,85 @@ import {
 } from '@homeminder/shared/contracts/home-systems';
 import { renderWithProviders } from '../../test/render';
 import { HomeSystemsCard } from './home-systems-card';
+import type { SystemFileCalls } from './system-file-calls';
 
 const today = new Date('2026-11-30T12:00:00Z');
+const photo = 'data:image/png;base64,iVBORw0KGgo=';
 
 /** The card over systems kept in memory, as the page's query and calls keep them. */
-function KeptCard({ save }: { save: (change: { id?: string; values: HomeSystemValues }) => Promise<void> }) {
-  const [items, setItems] = useState<HomeSystem[]>([]);
+function KeptCard({
+  save,
+  start = [],
+  files = {},
+}: {
+  save: (change: { id?: string; values: HomeSystemValues }) => Promise<void>;
+  start?: HomeSystem[];
+  files?: Partial<SystemFileCalls>;
+}) {
+  const [items, setItems] = useState<HomeSystem[]>(start);
+  const keep = async (id: string, change: Partial<HomeSystem>) => {
+    const kept = { ...items.find((item) => item.id === id)!, ...change };
+    setItems((before) => before.map((item) => (item.id === id ? kept : item)));
+    return kept;
+  };
   return (
     <HomeSystemsCard
       systems={{ data: { items }, isPending: false, error: null, refetch: () => undefined }}
       save={async (change) => {
         await save(change);
-        const kept = {
+        const before = items.find((item) => item.id === change.id);
+        const kept: HomeSystem = {
+          label: null,
+          manual: null,
+          ...before,
           ...change.values,
           id: change.id ?? `system-${items.length + 1}`,
           updatedAt: today.toISOString(),
         };
-        setItems((before) =>
-          change.id ? before.map((item) => (item.id === change.id ? kept : item)) : [...before, kept],
+        setItems((all) =>
+          change.id ? all.map((item) => (item.id === change.id ? kept : item)) : [...all, kept],
         );
       }}
       remove={async (id) => setItems((before) => before.filter((item) => item.id !== id))}
+      files={{
+        readLabel: async () => photo,
+        downloadManual: async () => undefined,
+        send: ({ systemId, kind, file }) =>
+          keep(
+            systemId,
+            kind === 'label'
+              ? { label: { uploadedAt: today.toISOString() } }
+              : { manual: { name: file.name, uploadedAt: today.toISOString() } },
+          ),
+        remove: ({ systemId, kind }) => keep(systemId, { [kind]: null }),
+        ...files,
+      }}
       audience="homeowner"
       headingOrder={3}
       today={today}
     />
   );
 }
+
+const furnace: HomeSystem = {
+  id: 'furnace-1',
+  kind: 'heating',
+  type: 'gasFurnace',
+  installedYear: 2020,
+  installedMonth: null,
+  brand: null,
+  model: null,
+  serial: null,
+  filterSize: null,
+  capacity: null,
+  waterFilter: null,
+  fuel: null,
+  warrantyEndsOn: null,
+  notes: null,
+  updatedAt: today.toISOString(),
+  label: { uploadedAt: today.toISOString() },
+  manual: { name: 'Furnace manual.pdf', uploadedAt: today.toISOString() },
+};
 
 describe("a home's systems card", () => {
   it('adds a furnace with what is known of it, checked by the shared rules, then changes and removes it', async () => {
@@ -107,5 +160,55 @@ describe("a home's systems card", () => {
     expect(within(form).queryByRole('textbox', { name: homeSystemDetails.filterSize.label })).toBeNull();
     expect(within(form).getByRole('textbox', { name: homeSystemDetails.capacity.label })).toBeTruthy();
     expect(within(form).getByRole('radio', { name: 'Not sure' })).toHaveProperty('checked', true);
+  });
+
+  it("shows the label's photo, larger when asked, and the manual to save", async () => {
+    const downloadManual = vi.fn(async () => undefined);
+    renderWithProviders(
+      <KeptCard save={async () => undefined} start={[furnace]} files={{ downloadManual }} />,
+    );
+    const user = userEvent.setup();
+    const card = screen.getByRole('region', { name: 'Your systems and appliances' });
+    const thumbnail = await within(card).findByRole('img', { name: 'Label of heating (gas furnace)' });
+    expect(thumbnail.getAttribute('src')).toBe(photo);
+    await user.click(
+      within(card).getByRole('button', { name: 'Show the label of heating (gas furnace) larger' }),
+    );
+    const larger = await screen.findByRole('dialog', { name: 'Label of heating (gas furnace)' });
+    expect(within(larger).getByRole('img', { name: 'Label of heating (gas furnace)' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(card).getByRole('button', { name: 'Manual' }));
+    expect(downloadManual).toHaveBeenCalledWith('furnace-1', 'Furnace manual.pdf');
+  });
+
+  it('adds, replaces and removes the photo and the manual from the form, refusing what is not an image', async () => {
+    renderWithProviders(
+      <KeptCard save={async () => undefined} start={[{ ...furnace, label: null, manual: null }]} />,
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    const card = screen.getByRole('region', { name: 'Your systems and appliances' });
+    expect(within(card).queryByRole('button', { name: 'Manual' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Change heating (gas furnace)' }));
+    const files = screen.getByRole('region', { name: 'Label photo and manual' });
+    const inputs = () => files.querySelectorAll<HTMLInputElement>('input[type="file"]');
+
+    await user.upload(inputs()[0]!, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await within(files).findByText(labelPhotoMessages.wrongType)).toBeTruthy();
+    expect(within(files).getByRole('button', { name: 'Add label photo' })).toBeTruthy();
+
+    await user.upload(inputs()[0]!, new File(['png'], 'label.png', { type: 'image/png' }));
+    expect(await within(files).findByRole('button', { name: 'Replace photo' })).toBeTruthy();
+    expect(await within(files).findByRole('img', { name: 'Label of heating (gas furnace)' })).toBeTruthy();
+    await user.upload(inputs()[1]!, new File(['%PDF-'], 'Furnace.pdf', { type: 'application/pdf' }));
+    expect(await within(files).findByRole('button', { name: 'Replace manual' })).toBeTruthy();
+    expect(within(files).getByText('Furnace.pdf')).toBeTruthy();
+
+    await user.click(within(files).getByRole('button', { name: 'Remove photo' }));
+    expect(await within(files).findByRole('button', { name: 'Add label photo' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const after = await screen.findByRole('region', { name: 'Your systems and appliances' });
+    expect(within(after).queryByRole('img')).toBeNull();
+    expect(within(after).getByRole('button', { name: 'Manual' })).toBeTruthy();
   });
 });

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
-import { api } from '../../lib/http';
+import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
+import { api, downloadFile, fetchFile } from '../../lib/http';
 import { useClientChange, useClientHeaders, useClientKey } from './api';
 
 /** A client's home: its profile (docs/decisions/088). */
@@ -77,4 +78,39 @@ export function useRemovePropertySystem(propertyId: string) {
       headers,
     }),
   );
+}
+
+/** The label photos and manuals of a client's home's systems (docs/decisions/091). */
+export function usePropertySystemFiles(propertyId: string): SystemFileCalls {
+  const headers = useClientHeaders();
+  const send = useClientChange(
+    ({ systemId, kind, file }: Parameters<SystemFileCalls['send']>[0], headers) => {
+      const options = { params: { id: propertyId, systemId }, body: systemFileForm(kind, file), headers };
+      return kind === 'label'
+        ? api.put('/clients/properties/:id/systems/:systemId/label', options)
+        : api.put('/clients/properties/:id/systems/:systemId/manual', options);
+    },
+  );
+  const remove = useClientChange(({ systemId, kind }: Parameters<SystemFileCalls['remove']>[0], headers) => {
+    const options = { params: { id: propertyId, systemId }, headers };
+    return kind === 'label'
+      ? api.delete('/clients/properties/:id/systems/:systemId/label', options)
+      : api.delete('/clients/properties/:id/systems/:systemId/manual', options);
+  });
+  return {
+    readLabel: (systemId) =>
+      fetchFile('GET /clients/properties/:id/systems/:systemId/label', {
+        params: { id: propertyId, systemId },
+        headers,
+        returnAs: 'dataUrl',
+      }),
+    downloadManual: (systemId, name) =>
+      downloadFile('GET /clients/properties/:id/systems/:systemId/manual', {
+        params: { id: propertyId, systemId },
+        headers,
+        fileName: name,
+      }),
+    send: send.mutateAsync,
+    remove: remove.mutateAsync,
+  };
 }

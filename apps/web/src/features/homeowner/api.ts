@@ -4,7 +4,8 @@ import type { HomeownerReply } from '@homeminder/shared/contracts/homeowner';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
-import { api, type Api } from '../../lib/http';
+import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
+import { api, downloadFile, fetchFile, type Api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
 import type { Prefetch } from '../../lib/server-api';
 import { usePerson, type Person } from '../../lib/session-store';
@@ -184,6 +185,40 @@ export function useRemoveHomeSystem(homeId: string) {
   return useHomeSystemsChange(homeId, (systemId: string) =>
     api.delete('/homeowner/homes/:id/systems/:systemId', { params: { id: homeId, systemId } }),
   );
+}
+
+/** The label photos and manuals of a home's systems (docs/decisions/091); the list loads again on a change. */
+export function useHomeSystemFiles(homeId: string): SystemFileCalls {
+  const send = useHomeSystemsChange(
+    homeId,
+    ({ systemId, kind, file }: Parameters<SystemFileCalls['send']>[0]) => {
+      const options = { params: { id: homeId, systemId }, body: systemFileForm(kind, file) };
+      return kind === 'label'
+        ? api.put('/homeowner/homes/:id/systems/:systemId/label', options)
+        : api.put('/homeowner/homes/:id/systems/:systemId/manual', options);
+    },
+  );
+  const remove = useHomeSystemsChange(
+    homeId,
+    ({ systemId, kind }: Parameters<SystemFileCalls['remove']>[0]) =>
+      kind === 'label'
+        ? api.delete('/homeowner/homes/:id/systems/:systemId/label', { params: { id: homeId, systemId } })
+        : api.delete('/homeowner/homes/:id/systems/:systemId/manual', { params: { id: homeId, systemId } }),
+  );
+  return {
+    readLabel: (systemId) =>
+      fetchFile('GET /homeowner/homes/:id/systems/:systemId/label', {
+        params: { id: homeId, systemId },
+        returnAs: 'dataUrl',
+      }),
+    downloadManual: (systemId, name) =>
+      downloadFile('GET /homeowner/homes/:id/systems/:systemId/manual', {
+        params: { id: homeId, systemId },
+        fileName: name,
+      }),
+    send: send.mutateAsync,
+    remove: remove.mutateAsync,
+  };
 }
 
 function useHomeSystemsChange<Input, Output>(homeId: string, call: (input: Input) => Promise<Output>) {

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Anchor, Group, Image, Modal, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
+import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
+import { ServerErrorAlert } from '../form/server-error-alert';
+import type { SystemFileCalls } from './system-file-calls';
+
+/** The label photo's data URL, read once per photo sent: a new photo has another time, so another key. */
+function useLabelPhoto(system: HomeSystem, files: SystemFileCalls) {
+  return useQuery({
+    queryKey: ['home-system-label', system.id, system.label?.uploadedAt],
+    queryFn: () => files.readLabel(system.id),
+    enabled: Boolean(system.label),
+    staleTime: Infinity,
+  });
+}
+
+/** The photo of a system's label as a small picture that opens larger, for reading its small print. */
+export function LabelThumbnail({ system, files }: { system: HomeSystem; files: SystemFileCalls }) {
+  const photo = useLabelPhoto(system, files);
+  const [open, setOpen] = useState(false);
+  if (!system.label) return null;
+  const alt = `Label of ${homeSystemTitle(system).toLowerCase()}`;
+  if (photo.isPending) return <Skeleton w={64} h={64} radius="sm" />;
+  if (!photo.data) return <Text size="sm">The label photo could not be shown.</Text>;
+  return (
+    <>
+      <UnstyledButton
+        onClick={() => setOpen(true)}
+        aria-label={`Show the ${alt.toLowerCase()} larger`}
+        style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
+      >
+        <Image src={photo.data} alt={alt} w={64} h={64} fit="cover" radius="sm" />
+      </UnstyledButton>
+      <Modal opened={open} onClose={() => setOpen(false)} title={alt} size="xl" centered>
+        <Image src={photo.data} alt={alt} fit="contain" mah="75vh" />
+      </Modal>
+    </>
+  );
+}
+
+/** The manual, saved on the device when followed. */
+export function ManualLink({ system, files }: { system: HomeSystem; files: SystemFileCalls }) {
+  const [failure, setFailure] = useState<unknown>(null);
+  if (!system.manual) return null;
+  const { name } = system.manual;
+  return (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        title={name}
+        onClick={() => {
+          setFailure(null);
+          files.downloadManual(system.id, name).catch(setFailure);
+        }}
+      >
+        <Group gap={4} wrap="nowrap" component="span">
+          <IconFileTypePdf size={16} aria-hidden />
+          Manual
+        </Group>
+      </Anchor>
+      <ServerErrorAlert error={failure} title="The manual could not be saved" />
+    </>
+  );
+}
