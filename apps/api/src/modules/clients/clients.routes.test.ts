@@ -1247,7 +1247,7 @@ describeEachDriver('clients routes', (t) => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'First name,Last name,Email,Phone,Address,City,State,ZIP,Status,Realtor email,Reminders,Next due,Unsubscribed,Done,Put off,Help asked,Last activity,Needs attention',
+        'First name,Last name,Email,Phone,Address,City,State,ZIP,Year built,Kind of home,Heating,Cooling,Water heater year,Well,Septic,Status,Realtor email,Reminders,Next due,Unsubscribed,Done,Put off,Help asked,Last activity,Needs attention',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://x.test"",""Click"")"`);
