@@ -228,3 +228,52 @@ test('a homeowner lists their furnace and water heater on a phone, and the realt
   await expect(systems).toContainText('1 listed');
   await expect(systems).not.toContainText('Water heater');
 });
+
+/** A small PNG, as a phone's photo library gives one (the server re-encodes it). */
+const labelPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWOQLDxEEmIY1VA4GkqSwzVpAADXxUwQfjnosAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test("a homeowner adds a photo of the furnace's label on a phone, and the realtor sees it too", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = `paula.label.${runId}@example.org`;
+  const lastName = `Label${runId}`;
+  const home = await invitedHomeowner(browser, { email, lastName, line: '14 Label Lane' });
+  const systems = home.getByRole('region', { name: 'Your systems and appliances' });
+  await systems.getByRole('button', { name: 'Add a system or appliance' }).click();
+  const adding = home.getByRole('form', { name: 'Add a system or appliance' });
+  await adding.getByRole('radio', { name: 'Gas furnace' }).check();
+  await adding.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(systems).toContainText('Heating (Gas furnace)');
+
+  // The photo is added from the system's form, at once; the form is then left as it was.
+  await systems.getByRole('button', { name: 'Change heating (gas furnace)' }).click();
+  const files = home.getByRole('region', { name: 'Label photo and manual' });
+  await expect(files.getByRole('button', { name: 'Add label photo' })).toBeVisible();
+  await files
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: labelPhoto });
+  await expect(files.getByRole('button', { name: 'Replace photo' })).toBeVisible();
+  await expect(files.getByRole('img', { name: 'Label of heating (gas furnace)' })).toBeVisible();
+  await home.getByRole('button', { name: 'Cancel' }).click();
+
+  // On the card: a small picture that opens larger.
+  const thumbnail = systems.getByRole('img', { name: 'Label of heating (gas furnace)' });
+  await expect(thumbnail).toBeVisible();
+  await checkAtBothSizes(home, 'systems-label-photo');
+  await systems.getByRole('button', { name: 'Show the label of heating (gas furnace) larger' }).click();
+  const larger = home.getByRole('dialog', { name: 'Label of heating (gas furnace)' });
+  await expect(larger.getByRole('img', { name: 'Label of heating (gas furnace)' })).toBeVisible();
+  await home.keyboard.press('Escape');
+  await expect(larger).toBeHidden();
+
+  // The realtor sees the same photo in the client's details, and the Activity says it was added.
+  const { details } = await realtorOnClient(browser, lastName, email);
+  const staffView = details.getByRole('region', { name: 'Systems and appliances' });
+  await expect(staffView.getByRole('img', { name: 'Label of heating (gas furnace)' })).toBeVisible();
+  await expect(details.getByRole('region', { name: 'Activity' })).toContainText('Label photo');
+});
