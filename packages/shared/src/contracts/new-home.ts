@@ -65,3 +65,13 @@ export const newHomeSchema = z
     })),
   }));
 export type NewHomeInput = z.input<typeof newHomeSchema>;
+
+/** The new-client form's questions of the home: the few that change its plan most. */
+export const newHomeWords = {
+  title: 'The home',
+  intro: 'What the home has changes which reminders fit it. Answer what you know; "Not sure" is fine.',
+  homeKind: 'What kind of home is it?',
+  well: 'Is its water from a private well?',
+  septic: 'Does its waste water go to a septic system?',
+  heating: 'How is it heated?',
+};

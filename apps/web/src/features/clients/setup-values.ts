@@ -4,6 +4,7 @@ import type {
   PropertyDetail,
 } from '@homeminder/shared/contracts/clients';
 import type { DefaultReminder } from '@homeminder/shared/contracts/default-reminders';
+import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import {
   formatClientField,
   perClientOwnField,
@@ -20,6 +21,11 @@ export interface SetupFormValues {
   property: { propertyId?: string; line: string; city: string; state: string; zip: string; pending: boolean };
   /** `lastDoneOn`: "2026-03" when the task was last done, blank or absent for "Never / not sure". */
   subscriptions: Array<{ reminderID: string; maintenanceFrequencyID: string; lastDoneOn?: string }>;
+  /** A new client's home: a few answers (null: not sure) and its heating, if known. */
+  home?: {
+    profile: Pick<HomeProfileAnswers, 'homeKind' | 'waterSupply' | 'sewer'>;
+    systems: Array<{ kind: 'heating'; type: string }>;
+  };
 }
 
 /**
@@ -38,6 +44,7 @@ export function emptySetupValues(
       reminderID: item.reminderId,
       maintenanceFrequencyID: String(item.maintenanceFrequencyId),
     })),
+    home: { profile: { homeKind: null, waterSupply: null, sewer: null }, systems: [] },
   };
 }
 

@@ -1,13 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientDetail, Subscription } from '@homeminder/shared/contracts/clients';
+import {
+  clientSetupSchema,
+  type ClientDetail,
+  type Subscription,
+} from '@homeminder/shared/contracts/clients';
+import { newHomeWords } from '@homeminder/shared/contracts/new-home';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session-store';
 import { scheduleDelete, undoDelete } from '../../../lib/pending-deletes';
 import { mockOf } from '../../../test/api-mock';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { testClient, testProperty, testSubscription } from '../test-clients';
+import { emptySetupValues } from '../setup-values';
 import { ClientSetupForm } from './client-setup-form';
 
 vi.mock(import('../../../lib/http'), async (importOriginal) => ({
@@ -160,5 +167,54 @@ describe('ClientSetupForm', () => {
     expect(mockOf(api.get).mock.calls.map(([path]) => path)).not.toContain(
       '/corporation/settings/defaultReminders/:id',
     );
+  });
+
+  it("asks a new client's kind of home, heating, well and septic, each starting at Not sure", async () => {
+    useSession.setState({ tenantID: 't-acme' });
+    const user = userEvent.setup();
+    renderWithProviders(<ClientSetupForm onSaved={() => undefined} />, { queryClient, router: true });
+    const kind = await screen.findByRole('radiogroup', { name: newHomeWords.homeKind });
+    const heating = screen.getByRole('radiogroup', { name: newHomeWords.heating });
+    const well = screen.getByRole('radiogroup', { name: newHomeWords.well });
+    const septic = screen.getByRole('radiogroup', { name: newHomeWords.septic });
+    const checked = (group: HTMLElement, name: string) =>
+      within(group).getByRole<HTMLInputElement>('radio', { name }).checked;
+    for (const group of [kind, heating, well, septic]) expect(checked(group, 'Not sure')).toBe(true);
+
+    await user.click(within(kind).getByRole('radio', { name: 'Townhouse' }));
+    await user.click(within(heating).getByRole('radio', { name: 'Heat pump' }));
+    await user.click(within(well).getByRole('radio', { name: 'No' }));
+    expect([checked(kind, 'Townhouse'), checked(heating, 'Heat pump'), checked(well, 'No')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(checked(septic, 'Not sure')).toBe(true);
+  });
+
+  it('sends the answers given as the home, and leaves out those not sure', () => {
+    const values = {
+      ...emptySetupValues(null),
+      clientUser: { firstName: 'Nora', lastName: 'Newcomer', email: 'nora@example.com', phone: '' },
+      property: { line: '12 Harbor Road', city: 'Springfield', state: 'IL', zip: '62704', pending: false },
+      home: {
+        profile: { homeKind: 'townhouse', waterSupply: 'municipal', sewer: null },
+        systems: [{ kind: 'heating', type: 'heatPump' }],
+      },
+    };
+    expect(clientSetupSchema.parse(values).home).toEqual({
+      profile: { homeKind: 'townhouse', waterSupply: 'municipal' },
+      systems: [{ kind: 'heating', type: 'heatPump' }],
+    });
+    expect(clientSetupSchema.parse({ ...values, home: emptySetupValues(null).home }).home).toEqual({
+      profile: {},
+      systems: [],
+    });
+  });
+
+  it("does not ask an existing client's home: it is changed in the client's details", async () => {
+    renderForm();
+    await waitFor(() => expect(chosenReminders()).toHaveLength(2));
+    expect(screen.queryByRole('radiogroup', { name: newHomeWords.homeKind })).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import {
 import { editedProperty, emptySetupValues, setupValuesOf, type SetupFormValues } from '../setup-values';
 import { LoadError } from '../../../components/errors/load-error';
 import { useSendPendingDeletesNow } from '../../../lib/pending-deletes';
+import { SetupHome } from './setup-home';
 import { SetupReminders } from './setup-reminders';
 import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
@@ -212,6 +213,8 @@ function SetupFormBody({
             )}
           />
         </Stack>
+
+        {client ? null : <SetupHome control={form.control} />}
 
         <SetupReminders control={form.control} savedProperty={savedProperty} today={today} />
 
