@@ -8,6 +8,7 @@ export const managerSummary: HomeSummary = {
   noReminderProperties: 0,
   pendingProperties: 5,
   disabledProperties: 4,
+  replacementSoonProperties: 0,
   dueNext30Days: 33,
   licensedProperties: 100,
   licenseEndedOn: null,

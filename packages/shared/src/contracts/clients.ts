@@ -25,6 +25,7 @@ import {
   clientAttentionFilters,
   clientRowStatuses,
   clientStatusFilters,
+  clientSystemFilters,
 } from './grid-options';
 
 export * from './client-catalogue';
@@ -81,11 +82,14 @@ export {
   clientRowStatuses,
   clientStatusFilters,
   clientStatusLabels,
+  clientSystemFilters,
+  clientSystemFilterLabels,
   notSentLabels,
   type ClientActivityFilter,
   type ClientAttentionFilter,
   type ClientRowStatus,
   type ClientStatusFilter,
+  type ClientSystemFilter,
 } from './grid-options';
 
 /** What the client grid sorts by: the client's whole name, each described field that sorts, and more. */
@@ -119,6 +123,7 @@ export const clientGridQuerySchema = pagingRequestSchema.extend({
   status: z.enum(clientStatusFilters, { error: messages.invalidValue }).default('all'),
   activity: z.enum(clientActivityFilters, { error: messages.invalidValue }).default('all'),
   attention: z.enum(clientAttentionFilters, { error: messages.invalidValue }).default('all'),
+  systems: z.enum(clientSystemFilters, { error: messages.invalidValue }).default('all'),
   realtorId: optionalId,
   pending: acceptNumericText(z.union([z.literal(0), z.literal(1)], { error: messages.invalidValue })).default(
     0,

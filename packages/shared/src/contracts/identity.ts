@@ -36,6 +36,8 @@ export const homeSummarySchema = z.object({
   noReminderProperties: z.number().nullable(),
   pendingProperties: z.number().nullable(),
   disabledProperties: z.number().nullable(),
+  /** Properties with a system near or past the end of its typical life (docs/decisions/093). */
+  replacementSoonProperties: z.number().nullable(),
   dueNext30Days: z.number().nullable(),
   licensedProperties: z.number().nullable(),
   /** The license's last day once it has ended, for those who see the license; else null. */

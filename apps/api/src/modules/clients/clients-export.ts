@@ -103,6 +103,7 @@ export async function exportClientsCsv(
       status: query.status,
       activity: query.activity ?? 'all',
       attention: query.attention ?? 'all',
+      systems: query.systems ?? 'all',
       realtorId: query.realtorId ?? null,
     },
     ipAddress: ip,

@@ -22,6 +22,7 @@ import {
 } from '../../db/client-property-queries';
 import { attentionReasons, type AttentionReason } from '@homeminder/shared/contracts/attention';
 import { attentionByClientSql } from '../home';
+import { propertyHasSystems, systemsFilterValue } from '../../db/home-system-queries';
 import { activitySince, gridTotalKey, type GridFilter, type GridTotalCache } from './grid-total-cache';
 import { KeptStatement } from './kept-statement';
 
@@ -122,6 +123,8 @@ function gridWhere(values: {
   searchPatterns: Array<string | SQLWrapper>;
   activity: GridFilter['activity'];
   activitySince: string | SQLWrapper | null;
+  systems: GridFilter['systems'];
+  systemsValue: string | SQLWrapper | null;
 }): SQL {
   // The same partition as `statusSql`: 'enabled' is what gets reminders.
   const statusCondition = values.status === 'all' ? undefined : propertyStatusCondition[values.status];
@@ -132,6 +135,7 @@ function gridWhere(values: {
     statusCondition,
     searchCondition(values.searchPatterns),
     activityCondition(values.activity, values.activitySince),
+    propertyHasSystems(values.systems, values.systemsValue),
   )!;
 }
 
@@ -166,6 +170,8 @@ export function gridConditions(tenantId: string, scopeRealtorId: string | null, 
       searchPatterns: searchWords(filter.search).map(containsPattern),
       activity: filter.activity,
       activitySince: activitySince(filter),
+      systems: filter.systems,
+      systemsValue: systemsFilterValue(filter.systems, filter.asOf ?? new Date()),
     }),
     attentionCondition(filter),
   )!;
@@ -242,6 +248,7 @@ function gridPage(
     patterns.length,
     filter.sorting,
     filter.activity ?? 'all',
+    filter.systems ?? 'all',
   ]);
   // With attention, the statement carries the attention query's own values: written per request.
   const attention = usesAttention(filter);
@@ -267,6 +274,8 @@ function gridPage(
             searchPatterns: patterns.map((_, index) => sql.placeholder(`word${index}`)),
             activity: filter.activity,
             activitySince: sql.placeholder('activitySince'),
+            systems: filter.systems,
+            systemsValue: sql.placeholder('systemsValue'),
           }),
           attentionCondition(filter),
         ),
@@ -285,6 +294,7 @@ function gridPage(
     scopeRealtorId,
     realtorId,
     activitySince: activitySince(filter),
+    systemsValue: systemsFilterValue(filter.systems, filter.asOf ?? new Date()),
     ...page,
   };
   patterns.forEach((pattern, index) => {
@@ -316,9 +326,10 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
       const items = rows.map(({ gridVersion: _version, ...item }) => item);
       if (!withTotal) return { items, totalItemCount: 0 };
 
-      // Who needs attention changes with time and with what the grid version does not count (a
-      // failed email, say), so a total filtered by it is counted each time and never kept.
-      const keep = filter.attention !== 'needed';
+      // Who needs attention, and a home's systems, change with time and with what the grid version
+      // does not count (a failed email, a system added), so a total filtered by them is counted
+      // each time and never kept.
+      const keep = filter.attention !== 'needed' && (filter.systems ?? 'all') === 'all';
       const key = gridTotalKey(tenantId, scopeRealtorId, filter);
       const pageVersion = rows[0]?.gridVersion ?? undefined;
       const known = pageVersion === undefined || !keep ? undefined : totals.get(key, pageVersion);

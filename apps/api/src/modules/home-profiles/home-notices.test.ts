@@ -105,6 +105,27 @@ describeEachDriver("a home's systems wearing out and warranties ending, told onc
     );
   });
 
+  it("finds the home in the grid's systems filter, by wear and by age, and counts it on Home", async () => {
+    const grid = async (systems: string, token = realtor) => {
+      const response = await t.api({ method: 'POST', path: '/clients/grid', token, body: { systems } });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ items: Array<{ propertyId: string }>; totalItemCount: number }>();
+      return { homes: body.items.map((row) => row.propertyId), total: body.totalItemCount };
+    };
+    expect((await grid('replaceSoon')).homes).toContain(homeId);
+    expect((await grid('age10')).homes).toContain(homeId);
+    expect((await grid('age20')).homes).not.toContain(homeId);
+    const all = await grid('all');
+    expect((await grid('replaceSoon')).total).toBeLessThan(all.total);
+    // Another realtor's grid does not have her.
+    expect((await grid('replaceSoon', await t.login('realtor2@acme.test'))).homes).not.toContain(homeId);
+
+    const summary = await t.api({ path: '/home/summary', token: realtor });
+    expect(summary.json<{ replacementSoonProperties: number }>().replacementSoonProperties).toBe(
+      (await grid('replaceSoon')).total,
+    );
+  });
+
   it('emails the homeowner once of each, whichever server finds it first', async () => {
     const [first, second] = await Promise.all([notices().sendDue(), notices().sendDue()]);
     expect(first + second).toBe(2);

@@ -3,6 +3,7 @@ import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { rolesOf } from '../../db/user-roles';
 import { countWithStatus } from '../../db/property-status';
+import { propertyHasSystems, systemsFilterValue } from '../../db/home-system-queries';
 import { rowById } from '../../db/query-helpers';
 import {
   clientUsers,
@@ -27,6 +28,11 @@ export function homeRepository(db: Database) {
           unsubscribedProperties: countWithStatus('unsubscribed'),
           pendingProperties: countWithStatus('pending'),
           disabledProperties: countWithStatus('disabled'),
+          // The grid's "Likely replacement soon" filter, so the figure and the list it opens agree.
+          replacementSoonProperties: sql<number>`(count(distinct ${properties.id}) filter (where ${propertyHasSystems(
+            'replaceSoon',
+            systemsFilterValue('replaceSoon', now),
+          )}))::int`,
         })
         .from(clientUsers)
         .leftJoin(properties, propertyClientJoin)

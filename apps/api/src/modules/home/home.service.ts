@@ -49,6 +49,7 @@ export function homeService({
         noReminderProperties: null,
         pendingProperties: null,
         disabledProperties: null,
+        replacementSoonProperties: null,
         dueNext30Days: null,
         licensedProperties: null,
         licenseEndedOn: null,

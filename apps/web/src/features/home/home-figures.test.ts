@@ -37,6 +37,17 @@ describe('homeFigures', () => {
     );
   });
 
+  it('shows the homes likely to need a replacement while there are some, opening the grid on them', () => {
+    expect(homeFigures(manager).tiles.map((tile) => tile.key)).not.toContain('replacementSoonProperties');
+    const tile = homeFigures({ ...manager, replacementSoonProperties: 1203 }).tiles.find(
+      (candidate) => candidate.key === 'replacementSoonProperties',
+    );
+    expect(tile).toEqual({ key: 'replacementSoonProperties', value: '1,203', spokenValue: '1203' });
+    expect(tileDefinitions.find((candidate) => candidate.key === 'replacementSoonProperties')?.to).toBe(
+      '/clients?systems=replaceSoon',
+    );
+  });
+
   it('counts an unsubscribed client’s enabled property as a license in use', () => {
     const license = homeFigures({ ...manager, unsubscribedProperties: 10 }).license!;
     expect(license).toMatchObject({ used: '40', licensed: '100', share: '40', warning: null });

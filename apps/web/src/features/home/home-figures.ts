@@ -1,6 +1,6 @@
 // What Home shows of its numbers, as text the screen puts in the page: kept apart from the
 // components so the rules (shares, colours, warnings, hidden tiles) are tested on their own.
-import type { ClientStatusFilter } from '@homeminder/shared/contracts/clients';
+import type { ClientStatusFilter, ClientSystemFilter } from '@homeminder/shared/contracts/clients';
 import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { formatCount, formatNumber, plural } from '@homeminder/shared/format';
 import { licenseMessages } from '@homeminder/shared/license';
@@ -66,6 +66,14 @@ export const tileDefinitions: readonly TileDefinition[] = [
     hint: 'reminders switched off',
     color: 'gray',
     to: clientsWithStatus('disabled'),
+  },
+  {
+    key: 'replacementSoonProperties',
+    label: 'Likely replacement soon',
+    hint: 'homes with a system near the end of its life',
+    color: 'yellow',
+    to: `/clients?systems=${'replaceSoon' satisfies ClientSystemFilter}`,
+    hideZero: true,
   },
   { key: 'dueNext30Days', label: 'Reminders due', hint: 'in the next 30 days', color: 'grape' },
   { key: 'realtors', label: 'Realtors', hint: 'in your company', color: 'indigo' },

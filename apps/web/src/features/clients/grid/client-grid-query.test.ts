@@ -23,7 +23,7 @@ describe('the client grid in the address bar', () => {
       pageSize: '10',
       sort: null,
       search: '',
-      filters: { status: null, realtor: null, activity: null, attention: null },
+      filters: { status: null, realtor: null, activity: null, attention: null, systems: null },
     });
   });
 
@@ -35,7 +35,7 @@ describe('the client grid in the address bar', () => {
       pageSize: '25',
       sort: { column: 'email', dir: 'desc' },
       search: 'maple',
-      filters: { status: 'pending', realtor: realtorId, activity: null, attention: null },
+      filters: { status: 'pending', realtor: realtorId, activity: null, attention: null, systems: null },
     });
     expect(parse('size=ALL&sort=nextDueAt').sort).toEqual({ column: 'nextDueAt', dir: 'asc' });
     expect(parse('size=all').pageSize).toBe('all');
@@ -70,7 +70,7 @@ describe('the client grid in the address bar', () => {
       pageSize: 'all',
       sort: { column: 'status', dir: 'desc' },
       search: 'Olivia Maple',
-      filters: { status: 'disabled', realtor: realtorId, activity: null, attention: null },
+      filters: { status: 'disabled', realtor: realtorId, activity: null, attention: null, systems: null },
     };
     const params = toParams(state);
     expect(params.toString()).toBe(
@@ -132,7 +132,7 @@ describe('gridQueryOf', () => {
         ...defaults,
         pageSize: '25',
         search: 'x',
-        filters: { status: null, realtor: realtorId, activity: null, attention: null },
+        filters: { status: null, realtor: realtorId, activity: null, attention: null, systems: null },
       }),
     ).toMatchObject({
       pageSize: 25,
@@ -146,7 +146,7 @@ describe('gridQueryOf', () => {
     expect(
       gridQueryOf({
         ...defaults,
-        filters: { status: 'pending', realtor: null, activity: null, attention: null },
+        filters: { status: 'pending', realtor: null, activity: null, attention: null, systems: null },
       }),
     ).toMatchObject({
       status: 'pending',
@@ -155,7 +155,7 @@ describe('gridQueryOf', () => {
     expect(
       gridQueryOf({
         ...defaults,
-        filters: { status: 'enabled', realtor: null, activity: null, attention: null },
+        filters: { status: 'enabled', realtor: null, activity: null, attention: null, systems: null },
       }),
     ).not.toHaveProperty('pending');
   });
@@ -176,6 +176,14 @@ describe('gridQueryOf', () => {
       sort: 'attention',
       params: 'sort=attention%3Adesc&attention=needed',
       unknown: 'urgent',
+    },
+    {
+      name: 'systems',
+      filter: 'systems',
+      chosen: 'replaceSoon',
+      sort: 'createdAt',
+      params: 'sort=createdAt%3Adesc&systems=replaceSoon',
+      unknown: 'old',
     },
   ] as const)(
     'asks for the $name filter and sort only when chosen',

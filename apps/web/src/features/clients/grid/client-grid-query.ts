@@ -7,10 +7,12 @@ import {
   clientActivityFilters,
   clientAttentionFilters,
   clientStatusFilters,
+  clientSystemFilters,
   type ClientActivityFilter,
   type ClientAttentionFilter,
   searchMaxLength,
   type ClientStatusFilter,
+  type ClientSystemFilter,
 } from '@homeminder/shared/contracts/grid-options';
 import { paging } from '@homeminder/shared/constants';
 import { isGuid } from '@homeminder/shared/validation/predicates';
@@ -19,17 +21,24 @@ import { choiceFilter, pagingRequest, type GridConfig, type GridState } from '..
 /** The page sizes the client grid offers; 'all' is served as 200 rows (docs/requirements.md §10). */
 export const clientPageSizes = ['10', '25', '50', '100', 'all'] as const;
 
-const statusFilter = choiceFilter(clientStatusFilters);
-const activityFilter = choiceFilter(clientActivityFilters);
-const attentionFilter = choiceFilter(clientAttentionFilters);
+/** A filter of fixed choices whose 'all', the default, is left out of the address. */
+function choiceParam(choices: readonly string[]) {
+  const filter = choiceFilter(choices);
+  return {
+    parse: (value: string | null) => {
+      const chosen = filter.parse(value);
+      return chosen === 'all' ? null : chosen;
+    },
+  };
+}
 
 /** The grid's filters kept in the address. */
-export type ClientGridFilter = 'status' | 'realtor' | 'activity' | 'attention';
+export type ClientGridFilter = 'status' | 'realtor' | 'activity' | 'attention' | 'systems';
 
 /**
  * What the client grid keeps in the address bar:
- * `?page=2&size=25&sort=email:desc&q=maple&status=pending&realtor=<id>&activity=quiet90&attention=needed`. A link may ask for any
- * other whole number of rows the server serves (1 to 200).
+ * `?page=2&size=25&sort=email:desc&q=maple&status=pending&realtor=<id>&activity=quiet90&attention=needed&systems=replaceSoon`.
+ * A link may ask for any other whole number of rows the server serves (1 to 200).
  */
 export const clientGridConfig: GridConfig<ClientSortColumn, ClientGridFilter> = {
   sizes: clientPageSizes,
@@ -37,26 +46,11 @@ export const clientGridConfig: GridConfig<ClientSortColumn, ClientGridFilter> = 
   sortColumns: clientSortColumns,
   searchMaxLength,
   filters: {
-    // 'all' is the default, so it is left out of the address.
-    status: {
-      parse: (value) => {
-        const status = statusFilter.parse(value);
-        return status === 'all' ? null : status;
-      },
-    },
+    status: choiceParam(clientStatusFilters),
     realtor: { parse: (value) => (isGuid(value?.trim() ?? '') ? value!.trim().toLowerCase() : null) },
-    activity: {
-      parse: (value) => {
-        const activity = activityFilter.parse(value);
-        return activity === 'all' ? null : activity;
-      },
-    },
-    attention: {
-      parse: (value) => {
-        const attention = attentionFilter.parse(value);
-        return attention === 'all' ? null : attention;
-      },
-    },
+    activity: choiceParam(clientActivityFilters),
+    attention: choiceParam(clientAttentionFilters),
+    systems: choiceParam(clientSystemFilters),
   },
 };
 
@@ -86,6 +80,7 @@ export function gridQueryOf(state: ClientGridState): ClientGridQueryInput {
     ...(state.filters.realtor ? { realtorId: state.filters.realtor } : {}),
     ...(state.filters.activity ? { activity: activityOf(state) } : {}),
     ...(state.filters.attention ? { attention: attentionOf(state) } : {}),
+    ...(state.filters.systems ? { systems: state.filters.systems as ClientSystemFilter } : {}),
     // The pending flag: its total is the pending count, which the grid keeps (api.ts).
     ...(status === 'pending' ? { pending: 1 as const } : {}),
   };

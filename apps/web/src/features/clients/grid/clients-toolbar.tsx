@@ -3,6 +3,7 @@ import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import {
   clientActivityFilterLabels,
   clientAttentionFilterLabels,
+  clientSystemFilterLabels,
   type ClientSortColumn,
   type ClientStatusFilter,
 } from '@homeminder/shared/contracts/clients';
@@ -35,9 +36,10 @@ const choiceFilters: Array<{
   { name: 'status', label: 'Status', options: optionsOf(statusLabels), width: 160 },
   { name: 'activity', label: 'Last activity', options: optionsOf(clientActivityFilterLabels), width: 210 },
   { name: 'attention', label: 'Attention', options: optionsOf(clientAttentionFilterLabels), width: 170 },
+  { name: 'systems', label: 'Systems', options: optionsOf(clientSystemFilterLabels), width: 210 },
 ];
 
-/** Search, status, last activity, needs attention and (for those who see every realtor's clients) realtor, then the page's buttons. */
+/** Search, status, last activity, needs attention, systems and (for those who see every realtor's clients) realtor, then the page's buttons. */
 export function ClientsToolbar({
   grid,
   corporationWide,

@@ -1,0 +1,29 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { clientSystemAgeYears, type ClientSystemFilter } from '@homeminder/shared/contracts/grid-options';
+import { properties } from './schema';
+
+/**
+ * The value a systems filter compares with on a day (docs/decisions/093): the day itself for
+ * "likely replacement soon" (a system whose wear day has come), the latest year installed for an
+ * age. A UTC day, so a filter keeps one statement value all day.
+ */
+export function systemsFilterValue(systems: ClientSystemFilter | undefined, at: Date): string | null {
+  if (!systems || systems === 'all') return null;
+  if (systems === 'replaceSoon') return at.toISOString().slice(0, 10);
+  return String(at.getUTCFullYear() - clientSystemAgeYears[systems]);
+}
+
+/**
+ * A property with a system the filter asks for, by `systemsFilterValue`: read by the client grid
+ * (its filter, export and selections) and by Home's figure alike.
+ */
+export function propertyHasSystems(
+  systems: ClientSystemFilter | undefined,
+  value: string | SQLWrapper | null,
+): SQL | undefined {
+  if (!systems || systems === 'all' || value === null) return undefined;
+  const which =
+    systems === 'replaceSoon' ? sql`h.wears_from <= ${value}::date` : sql`h.installed_year <= ${value}::int`;
+  return sql`exists (select 1 from home_systems h
+    where h.tenant_id = ${properties.tenantId} and h.property_id = ${properties.id} and ${which})`;
+}
