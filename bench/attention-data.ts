@@ -1,6 +1,6 @@
 // What makes clients need attention (docs/decisions/063), added to a generated world in a few
-// set-based statements: replies, reminder emails sent and failed, unsubscribes and invitations, each
-// for a share of every corporation's clients picked by a hash of the client's id.
+// set-based statements: replies, reminder emails sent and failed, unsubscribes, invitations and
+// homes' systems, each for a share of every corporation's clients (or homes) picked by a hash of the id.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 
@@ -57,5 +57,18 @@ export async function generateAttention(db: Database): Promise<void> {
     update client_users c set invitation_code = md5(c.id::text),
            invitation_expires_at = now() + interval '7 days' - (${own} % 30) * interval '1 day'
      where ${own} >= 800 and ${own} < 850`);
+  // 30% of homes list a gas tank water heater installed from 2000 to 2024, entered over the last
+  // 120 days, so about a third are likely to need a replacement and some of those are listed; 5%
+  // list a furnace whose warranty ends within 60 days (docs/decisions/093).
+  const home = pick('p.id');
+  await db.execute(sql`
+    insert into home_systems (tenant_id, property_id, kind, type, installed_year, wears_from, installed_set_at)
+    select p.tenant_id, p.id, 'waterHeater', 'tankGas', 2000 + ${home} % 25,
+           make_date(2008 + ${home} % 25, 7, 1), now() - (${home} % 120) * interval '1 day'
+      from properties p where ${home} < 300`);
+  await db.execute(sql`
+    insert into home_systems (tenant_id, property_id, kind, type, installed_year, warranty_ends_on)
+    select p.tenant_id, p.id, 'heating', 'gasFurnace', 2020, (now() + (${home} % 60) * interval '1 day')::date
+      from properties p where ${home} >= 300 and ${home} < 350`);
   await db.execute(sql`vacuum analyze`);
 }

@@ -1,5 +1,5 @@
 // Client grid API: requests per second and latency at 50 connections for a realtor and a manager of
-// a 20 000-client corporation, by name and by who needs attention, against the same SQL replayed by
+// a 20 000-client corporation, by name, by who needs attention and by systems, against the same SQL replayed by
 // the raw driver and the index-read floor; the trivial-route ceiling of the same server; and the
 // grid's growth from a small to a large database.
 import { generateAttention } from './attention-data';
@@ -16,7 +16,10 @@ import {
 
 const connections = 50;
 const gridBody = { page: 1, pageSize: 10, sorting: [{ propertyName: 'lastName', dir: 'asc' }] };
-/** The first page of the grid, by name, and filtered and sorted by who needs attention. */
+/**
+ * The first page of the grid, by name; filtered and sorted by who needs attention; and by name of
+ * the homes with a system likely to need a replacement.
+ */
 const views = {
   'by name': gridBody,
   'needing attention': {
@@ -25,6 +28,7 @@ const views = {
     attention: 'needed',
     sorting: [{ propertyName: 'attention', dir: 'desc' }],
   },
+  'likely replacement soon': { ...gridBody, systems: 'replaceSoon' },
 } as const;
 type View = keyof typeof views;
 
