@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalisedHeaderRow, type ColumnMapping } from '@homeminder/shared/bulk-columns';
+import { bulkColumns, normalisedHeaderRow, type ColumnMapping } from '@homeminder/shared/bulk-columns';
 import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import { columnMappingSchema, type SavedMapping } from '@homeminder/shared/contracts/bulk-mapping';
 import type { AuthContext, Caller } from '../../access/auth-context';
@@ -10,6 +10,9 @@ import { bulkMappingsRepository } from './bulk-mappings.repository';
 /** The key a header row's mapping is kept under: a hash, so a long header row makes a short key. */
 const headerKey = (headers: readonly string[]) =>
   createHash('sha256').update(normalisedHeaderRow(headers)).digest('hex');
+
+/** A mapping saved before a column was added (the home's, decision 092) leaves that column unmapped. */
+const unmapped = Object.fromEntries(bulkColumns.map((column) => [column, null])) as ColumnMapping;
 
 /** Whether every column the mapping names is a column of the header row. */
 const fits = (mapping: ColumnMapping, headers: readonly string[]) =>
@@ -33,7 +36,10 @@ export function bulkMappings({
     /** `POST api/bulk/{tenant}/mapping/find`: the mapping last used for these headers, if any. */
     async savedMapping({ auth }: Caller, tenant: string, headers: string[]): Promise<SavedMapping> {
       const tenantId = await tenantOf(auth, tenant);
-      const parsed = columnMappingSchema.safeParse(await mappings.find(tenantId, headerKey(headers)));
+      const saved = await mappings.find(tenantId, headerKey(headers));
+      const parsed = columnMappingSchema.safeParse(
+        typeof saved === 'object' && saved !== null ? { ...unmapped, ...saved } : saved,
+      );
       return { mapping: parsed.success && fits(parsed.data, headers) ? parsed.data : null };
     },
 

@@ -1,5 +1,6 @@
 /** Contract calls: corporations and their settings, notifications, templates, logs, bulk upload. */
 import { sql } from 'drizzle-orm';
+import { bulkColumns } from '@homeminder/shared/bulk-columns';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
@@ -238,18 +239,12 @@ export async function bulkCalls(run: ContractRun) {
   await call('GET /api/bulk/{tenant}/realtors', 200, tenant);
   const headers = ['First', 'Last', 'Email'];
   await call('POST /api/bulk/{tenant}/mapping/find', 200, { ...tenant, body: { headers } });
+  // Every column named, as the mapping form sends it: the three of the headers, the rest unmapped.
   const mapping = {
+    ...Object.fromEntries(bulkColumns.map((column) => [column, null])),
     firstName: 0,
     lastName: 1,
-    fullName: null,
     email: 2,
-    phone: null,
-    addressLine: null,
-    city: null,
-    state: null,
-    zip: null,
-    realtorEmail: null,
-    reminders: null,
   };
   await call('PUT /api/bulk/{tenant}/mapping', 204, { ...tenant, body: { headers, mapping } });
   const row = { ...tenant, params: { tenant: ACME_TENANT_ID, id: first!.id } };

@@ -75,7 +75,12 @@ export async function clientCalls(run: ContractRun, clients: AttentionClient[]) 
   ] as const;
   for (const [op, token, name] of setups) {
     const clientUser = { firstName: 'Casey', lastName: name, email: `${name}@clients.test` };
-    const made = await call(op, 201, { as: token, body: { clientUser, property, subscriptions } });
+    // The new home's kind, water supply and heating (docs/decisions/092).
+    const home = {
+      profile: { homeKind: 'condo', waterSupply: 'well' },
+      systems: [{ kind: 'heating', type: 'boiler' }],
+    };
+    const made = await call(op, 201, { as: token, body: { clientUser, property, subscriptions, home } });
     const detail = made.json<{
       id: string;
       properties: Array<{ id: string; subscriptions: Array<{ id: string }> }>;
