@@ -4,6 +4,7 @@ import type { HomeColumnSystemKind, HomeForColumns } from '@homeminder/shared/co
 import type { NewHomeFacts } from '@homeminder/shared/contracts/new-home';
 import { homeProfileFieldNames, type HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
+import { wearsFromOf } from '@homeminder/shared/lifespans';
 import type { Database } from './client';
 import { homeProfiles, homeSystems } from './schema';
 
@@ -92,7 +93,14 @@ export function homeFactQueries(db: Database) {
       );
       if (told.length === 0) return;
       const existing = await db
-        .select({ id: homeSystems.id, propertyId: homeSystems.propertyId, kind: homeSystems.kind })
+        .select({
+          id: homeSystems.id,
+          propertyId: homeSystems.propertyId,
+          kind: homeSystems.kind,
+          type: homeSystems.type,
+          installedYear: homeSystems.installedYear,
+          installedMonth: homeSystems.installedMonth,
+        })
         .from(homeSystems)
         .where(
           and(
@@ -102,36 +110,49 @@ export function homeFactQueries(db: Database) {
           ),
         )
         .orderBy(asc(homeSystems.createdAt), asc(homeSystems.id));
-      const firstOf = new Map<string, string>();
+      const firstOf = new Map<string, (typeof existing)[number]>();
       for (const row of existing) {
         const key = `${row.propertyId}|${row.kind}`;
-        if (!firstOf.has(key)) firstOf.set(key, row.id);
+        if (!firstOf.has(key)) firstOf.set(key, row);
       }
       const toAdd = told.filter((one) => !firstOf.has(`${one.propertyId}|${one.kind}`));
       if (toAdd.length > 0)
         await db.insert(homeSystems).values(
-          toAdd.map(({ propertyId, kind, type, installedYear }) => ({
+          toAdd.map(({ propertyId, kind, type = null, installedYear = null }) => ({
             tenantId,
             propertyId,
             kind,
-            type: type ?? null,
-            installedYear: installedYear ?? null,
+            type,
+            installedYear,
+            // Who needs attention reads its wear as the systems' own saves write it (decision 093).
+            wearsFrom: wearsFromOf({ kind, type, installedYear, installedMonth: null }),
+            installedSetAt: at,
             createdAt: at,
             updatedAt: at,
           })),
         );
       // Only a home told again meets a system it has: rare, so one statement each.
       for (const { propertyId, kind, type, installedYear } of told) {
-        const id = firstOf.get(`${propertyId}|${kind}`);
-        if (!id) continue;
+        const kept = firstOf.get(`${propertyId}|${kind}`);
+        if (!kept) continue;
+        const before = { ...kept, kind: kind as HomeSystemKind };
+        const after = {
+          ...before,
+          type: type ?? kept.type,
+          installedYear: installedYear ?? kept.installedYear,
+        };
+        const wearsFrom = wearsFromOf(after);
         await db
           .update(homeSystems)
           .set({
-            type: sql`coalesce(${type ?? null}::text, ${homeSystems.type})`,
-            installedYear: sql`coalesce(${installedYear ?? null}::smallint, ${homeSystems.installedYear})`,
+            type: after.type,
+            installedYear: after.installedYear,
+            wearsFrom,
+            // A new wear day is a reason to call from now, as the systems' own saves say.
+            ...(wearsFrom === wearsFromOf(before) ? {} : { installedSetAt: at }),
             updatedAt: at,
           })
-          .where(and(eq(homeSystems.tenantId, tenantId), eq(homeSystems.id, id)));
+          .where(and(eq(homeSystems.tenantId, tenantId), eq(homeSystems.id, kept.id)));
       }
     },
   };
