@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { checkAtWidths } from './axe';
-import { appUrl, createSignIn, expect, inviteClientViaApi, login, test, untilHydrated } from './fixtures';
-import { mailTo, pageOnPortal, mailPortalForJourneys } from './mail-portal';
-import { linkIn } from './outbox';
+import { expect, test, untilHydrated } from './fixtures';
+import { invitedHomeowner, realtorOnClient } from './homes';
+import { mailPortalForJourneys } from './mail-portal';
 
 /**
  * A home's profile and systems (docs/decisions/088 and 089), on a phone: the homeowner invited by
@@ -21,38 +21,6 @@ const portal = mailPortalForJourneys();
 const checkAtBothSizes = (page: Page, name: string) =>
   checkAtWidths(page, name, { shotsDir: shots, widths: [390, 1280] });
 
-/** A homeowner invited by Rita Realtor, signed in on a phone on My home. */
-async function invitedHomeowner(browser: Browser, who: { email: string; lastName: string; line: string }) {
-  const home = await pageOnPortal(portal, browser);
-  await home.setViewportSize({ width: 390, height: 844 });
-  await inviteClientViaApi(home.request, 'realtor@acme.test', ['Replace HVAC filter'], {
-    ...who,
-    firstName: 'Paula',
-  });
-  const invitation = await mailTo(portal, who.email, (mail) => mail.text.includes('/ui/register?token='));
-  await home.goto(linkIn(invitation, 'register'));
-  await untilHydrated(home);
-  await createSignIn(home, 'Paula-Home2026!');
-  await expect(home).toHaveURL(appUrl('/my-home'));
-  return home;
-}
-
-/** Rita Realtor, signed in, with the client's details open. */
-async function realtorOnClient(browser: Browser, lastName: string, email: string) {
-  const realtor = await pageOnPortal(portal, browser);
-  await login(realtor, 'realtor@acme.test');
-  await expect(realtor.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await realtor.goto(`clients?q=${encodeURIComponent(lastName)}`);
-  await realtor
-    .getByRole('table', { name: 'Clients' })
-    .locator('tbody tr')
-    .filter({ hasText: email })
-    .first()
-    .getByRole('button')
-    .click();
-  return { realtor, details: realtor.getByRole('dialog', { name: 'Client details' }) };
-}
-
 test('a homeowner answers about their home a step at a time on a phone, and the realtor sees and changes it', async ({
   browser,
 }) => {
@@ -60,7 +28,7 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
   const email = `paula.${runId}@example.org`;
   const lastName = `Profile${runId}`;
   const line = '8 Septic Lane';
-  const home = await invitedHomeowner(browser, { email, lastName, line });
+  const home = await invitedHomeowner(portal, browser, { email, lastName, line });
 
   // My home invites her to tell about the home; nothing is answered yet.
   const section = home.getByRole('region', { name: new RegExp(line) });
@@ -115,7 +83,7 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
   await checkAtBothSizes(home, 'profile-answered');
 
   // The realtor opens Paula's details: the same answers, and changes one.
-  const { realtor, details } = await realtorOnClient(browser, lastName, email);
+  const { realtor, details } = await realtorOnClient(portal, browser, lastName, email);
   const staffView = details.getByRole('region', { name: 'About the home' });
   await expect(staffView).toContainText('7 of 12 answered');
   await expect(staffView).toContainText('A private well');
@@ -148,7 +116,7 @@ test('a homeowner lists their furnace and water heater on a phone, and the realt
   test.setTimeout(180_000);
   const email = `sam.${runId}@example.org`;
   const lastName = `Systems${runId}`;
-  const home = await invitedHomeowner(browser, { email, lastName, line: '12 Furnace Road' });
+  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '12 Furnace Road' });
   const systems = home.getByRole('region', { name: 'Your systems and appliances' });
   const section = (page: Page) => page.getByRole('region', { name: /12 Furnace Road/ });
   await expect(systems).toContainText('Add your furnace, water heater, roof and appliances');
@@ -204,7 +172,7 @@ test('a homeowner lists their furnace and water heater on a phone, and the realt
   await expect(section(home)).toContainText('Flush the water heater');
 
   // The realtor sees both, changes the furnace's filter and removes nothing else.
-  const { realtor, details } = await realtorOnClient(browser, lastName, email);
+  const { realtor, details } = await realtorOnClient(portal, browser, lastName, email);
   const staffView = details.getByRole('region', { name: 'Systems and appliances' });
   await expect(staffView).toContainText('Water heater (Tank, gas)');
   await staffView.getByRole('button', { name: 'Change heating (gas furnace)' }).click();
@@ -241,7 +209,7 @@ test("a homeowner adds a photo of the furnace's label on a phone, and the realto
   test.setTimeout(180_000);
   const email = `paula.label.${runId}@example.org`;
   const lastName = `Label${runId}`;
-  const home = await invitedHomeowner(browser, { email, lastName, line: '14 Label Lane' });
+  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '14 Label Lane' });
   const systems = home.getByRole('region', { name: 'Your systems and appliances' });
   await systems.getByRole('button', { name: 'Add a system or appliance' }).click();
   const adding = home.getByRole('form', { name: 'Add a system or appliance' });
@@ -272,7 +240,7 @@ test("a homeowner adds a photo of the furnace's label on a phone, and the realto
   await expect(larger).toBeHidden();
 
   // The realtor sees the same photo in the client's details, and the Activity says it was added.
-  const { details } = await realtorOnClient(browser, lastName, email);
+  const { details } = await realtorOnClient(portal, browser, lastName, email);
   const staffView = details.getByRole('region', { name: 'Systems and appliances' });
   await expect(staffView.getByRole('img', { name: 'Label of heating (gas furnace)' })).toBeVisible();
   await expect(details.getByRole('region', { name: 'Activity' })).toContainText('Label photo');
