@@ -57,18 +57,20 @@ export async function generateAttention(db: Database): Promise<void> {
     update client_users c set invitation_code = md5(c.id::text),
            invitation_expires_at = now() + interval '7 days' - (${own} % 30) * interval '1 day'
      where ${own} >= 800 and ${own} < 850`);
-  // 30% of homes list a gas tank water heater installed from 2000 to 2024, entered over the last
-  // 120 days, so about a third are likely to need a replacement and some of those are listed; 5%
-  // list a furnace whose warranty ends within 60 days (docs/decisions/093).
+  // Homes' systems entered over the last three years (docs/decisions/093): 30% of homes list a
+  // gas tank water heater installed from 2000 to 2024, about a third of them past the start of
+  // their wear, listed for the 90 days after they were entered; 10% list a furnace whose warranty
+  // ends within three years, listed in its last 60 days.
   const home = pick('p.id');
   await db.execute(sql`
     insert into home_systems (tenant_id, property_id, kind, type, installed_year, wears_from, installed_set_at)
     select p.tenant_id, p.id, 'waterHeater', 'tankGas', 2000 + ${home} % 25,
-           make_date(2008 + ${home} % 25, 7, 1), now() - (${home} % 120) * interval '1 day'
+           make_date(2008 + ${home} % 25, 7, 1), now() - (abs(hashtext(p.id::text || 'set')) % 1095) * interval '1 day'
       from properties p where ${home} < 300`);
   await db.execute(sql`
     insert into home_systems (tenant_id, property_id, kind, type, installed_year, warranty_ends_on)
-    select p.tenant_id, p.id, 'heating', 'gasFurnace', 2020, (now() + (${home} % 60) * interval '1 day')::date
-      from properties p where ${home} >= 300 and ${home} < 350`);
+    select p.tenant_id, p.id, 'heating', 'gasFurnace', 2020,
+           (now() + (abs(hashtext(p.id::text || 'end')) % 1095) * interval '1 day')::date
+      from properties p where ${home} >= 300 and ${home} < 400`);
   await db.execute(sql`vacuum analyze`);
 }

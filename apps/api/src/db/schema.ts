@@ -765,6 +765,9 @@ export const clientAttention = pgTable(
   (t) => [
     index('client_attention_client_idx').on(t.tenantId, t.clientUserId),
     index('client_attention_since_idx').on(t.tenantId, t.since),
+    // Each reason's days read off its own range, so rows kept for days not yet come (a warranty's
+    // end) or long gone (a wear listed years ago) cost nothing to read.
+    index('client_attention_reason_idx').on(t.tenantId, t.reason, t.since),
     clientOf(t.tenantId, t.clientUserId),
   ],
 );

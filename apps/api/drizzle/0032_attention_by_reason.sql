@@ -1,0 +1,1 @@
+CREATE INDEX "client_attention_reason_idx" ON "client_attention" USING btree ("tenant_id","reason","since");
