@@ -12,6 +12,7 @@ type ClientCounts = Pick<
   | 'unsubscribedProperties'
   | 'pendingProperties'
   | 'disabledProperties'
+  | 'replacementSoonProperties'
   | 'dueNext30Days'
 >;
 
@@ -33,13 +34,17 @@ async function expectedClientCounts(
     unsubscribed: number;
     pending: number;
     disabled: number;
+    replacementSoon: number;
   }>(
     sql`select
           count(*) filter (where p.enabled and not p.pending and c.unsubscribed_at is null and r.has)::int as enabled,
           count(*) filter (where p.enabled and not p.pending and c.unsubscribed_at is null and not r.has)::int as "noReminders",
           count(*) filter (where p.enabled and not p.pending and c.unsubscribed_at is not null)::int as unsubscribed,
           count(*) filter (where p.enabled and p.pending)::int as pending,
-          count(*) filter (where not p.enabled)::int as disabled
+          count(*) filter (where not p.enabled)::int as disabled,
+          count(*) filter (where exists (select 1 from home_systems h where h.tenant_id = p.tenant_id
+            and h.property_id = p.id and h.wears_from <= ${t.clock.now().toISOString().slice(0, 10)}::date))::int
+            as "replacementSoon"
         from properties p
         cross join lateral (select exists (select 1 from reminder_subscriptions s
           where s.tenant_id = p.tenant_id and s.property_id = p.id) as has) r
@@ -64,6 +69,7 @@ async function expectedClientCounts(
     unsubscribedProperties: properties!.unsubscribed,
     pendingProperties: properties!.pending,
     disabledProperties: properties!.disabled,
+    replacementSoonProperties: properties!.replacementSoon,
     dueNext30Days: due!.n,
   };
 }
@@ -130,6 +136,7 @@ describeEachDriver('GET /home/summary', (t) => {
       'unsubscribedProperties',
       'pendingProperties',
       'disabledProperties',
+      'replacementSoonProperties',
       'dueNext30Days',
     ] as const) {
       expect(first[key]! + second[key]!, key).toBe(manager[key]);
