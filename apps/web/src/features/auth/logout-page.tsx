@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { initializeApp } from '../../lib/app-init';
 import { isAuthenticated, useSession } from '../../lib/session-store';
 import { sendPendingDeletes } from '../../lib/pending-deletes';
 import { logout } from './api';
@@ -11,11 +12,15 @@ export function Component() {
   const { search } = useLocation();
 
   useEffect(() => {
-    const session = useSession.getState();
-    // A reminder removed just before is sent first, while the session still stands.
-    const revoke = isAuthenticated(session)
-      ? sendPendingDeletes().then(() => logout().catch(() => undefined))
-      : Promise.resolve();
+    // The app's own start (who-am-i, the picture) ends first, so none of its calls is refused by
+    // the revoked token; a reminder removed just before is sent next, while the session still stands.
+    const revoke = initializeApp()
+      .catch(() => undefined)
+      .then(() =>
+        isAuthenticated(useSession.getState())
+          ? sendPendingDeletes().then(() => logout().catch(() => undefined))
+          : undefined,
+      );
     void revoke.then(() => {
       useSession.getState().clearBearerToken();
       useSession.getState().setReturnUrl('');

@@ -63,7 +63,8 @@ function ClientAccounts() {
     status !== 'all' ||
     state.filters.realtor !== null ||
     state.filters.activity !== null ||
-    state.filters.attention !== null;
+    state.filters.attention !== null ||
+    state.filters.systems !== null;
 
   async function exportCsv() {
     setExporting(true);

@@ -69,26 +69,20 @@ export function ClientSelectionActions({
     bulk.reset();
     setDialog(null);
   };
-  const act = (request: Action) =>
-    bulk.mutate(
-      { ...request, selection: selectionOf(selection, query) },
-      {
-        onSuccess: (result) => {
-          setDialog(null);
-          selection.clear();
-          onResult(result.message);
-        },
-        onError: (error) => {
-          // A dialog shows its own refusal; an action without one says it here.
-          if (dialog === null)
-            notifications.show({
-              color: 'red',
-              title: 'Nothing was changed',
-              message: errorMessageOf(error),
-            });
-        },
-      },
-    );
+  // Awaited rather than given callbacks: the grid loads again before the answer is handled, and a
+  // selection left with no rows takes this bar away, whose callbacks would then never run.
+  const act = async (request: Action) => {
+    try {
+      const result = await bulk.mutateAsync({ ...request, selection: selectionOf(selection, query) });
+      setDialog(null);
+      selection.clear();
+      onResult(result.message);
+    } catch (error) {
+      // A dialog shows its own refusal; an action without one says it here.
+      if (dialog === null)
+        notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessageOf(error) });
+    }
+  };
 
   async function exportSelection() {
     setExporting(true);
@@ -115,14 +109,14 @@ export function ClientSelectionActions({
       <SelectionAction
         icon={IconPlayerPlay}
         loading={busy('enable')}
-        onClick={() => act({ action: 'enable' })}
+        onClick={() => void act({ action: 'enable' })}
       >
         Enable
       </SelectionAction>
       <SelectionAction
         icon={IconPlayerPause}
         loading={busy('disable')}
-        onClick={() => act({ action: 'disable' })}
+        onClick={() => void act({ action: 'disable' })}
       >
         Disable
       </SelectionAction>
@@ -156,7 +150,7 @@ export function ClientSelectionActions({
             <Button
               disabled={!realtorId}
               loading={bulk.isPending}
-              onClick={() => realtorId && act({ action: 'assignRealtor', realtorId })}
+              onClick={() => realtorId && void act({ action: 'assignRealtor', realtorId })}
             >
               Assign {clients}
             </Button>
@@ -170,7 +164,7 @@ export function ClientSelectionActions({
         confirmLabel={`Invite ${clients}`}
         mutation={bulk}
         onCancel={close}
-        onConfirm={() => act({ action: 'invite' })}
+        onConfirm={() => void act({ action: 'invite' })}
       >
         <Text size="sm">
           Each gets an email with a link, valid for 7 days, to create a sign-in and choose their reminders.
@@ -186,7 +180,7 @@ export function ClientSelectionActions({
         danger
         mutation={bulk}
         onCancel={close}
-        onConfirm={() => act({ action: 'delete' })}
+        onConfirm={() => void act({ action: 'delete' })}
       >
         {selectionMessages.confirmDelete}
       </ConfirmDialog>
