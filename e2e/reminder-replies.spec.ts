@@ -114,8 +114,9 @@ test.describe('replying to a reminder from its email', () => {
          from reminder_subscriptions s where s.id = $1`,
       [forDone!.id],
     );
+    // The schedule starts again from today. Its next date may still be the old one: at a month's
+    // end both clamp to the same last day (30 November and 28 November, plus three months).
     expect(done!.anchor_on).toBe(done!.today);
-    expect(done!.next_due_at.getTime()).not.toBe(forDone!.next_due_at.getTime());
     expect(done!.next_due_at.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     await checkPage(page, 'answer-done-recorded');
     // Twice: harmless, and it says so.
