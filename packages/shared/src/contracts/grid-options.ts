@@ -79,15 +79,16 @@ export const clientAttentionFilterLabels: Record<ClientAttentionFilter, string> 
 /**
  * The grid's filter by the home's systems (docs/decisions/093): every home, those with a system
  * near or past the end of its typical life, or with one installed at least 10 or 20 years ago.
+ * Short, as they read under the filter's name "Systems" in half a phone's width.
  */
 export const clientSystemFilters = ['all', 'replaceSoon', 'age10', 'age20'] as const;
 export type ClientSystemFilter = (typeof clientSystemFilters)[number];
 
 export const clientSystemFilterLabels: Record<ClientSystemFilter, string> = {
   all: 'Any systems',
-  replaceSoon: 'Likely replacement soon',
-  age10: 'A system 10+ years old',
-  age20: 'A system 20+ years old',
+  replaceSoon: 'Replace soon',
+  age10: '10+ years old',
+  age20: '20+ years old',
 };
 
 /** The years of each age filter. */
