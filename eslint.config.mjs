@@ -23,6 +23,7 @@ const apiModules = [
   'bulk',
   'identity',
   'replies',
+  'home-record',
   'mail',
   'home-profiles',
   'clients',

@@ -62,6 +62,7 @@ import { homeService } from './modules/home/home.service';
 import { identityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { identityService } from './modules/identity/identity.service';
+import { careRecordRepository, careRecordRoutes, careRecordService } from './modules/home-record';
 import { repliesRepository } from './modules/replies/replies.repository';
 import { timelineRepository } from './modules/replies/timeline.repository';
 import { replyRoutes } from './modules/replies/replies.routes';
@@ -296,8 +297,10 @@ export async function buildApp(options: AppOptions) {
         now,
       });
       await api.register(mailRoutes, { mail });
+      const careRecord = careRecordRepository(db);
       const replies = repliesService({
         replies: repliesData,
+        careRecord,
         timeline: timelineRepository(db),
         signing,
         portalUrl,
@@ -321,8 +324,10 @@ export async function buildApp(options: AppOptions) {
         profiles: homeProfilesService({ profiles: homes, audit, now }),
       });
       const homeSystems = homeSystemsRepository(db);
-      await api.register(homeSystemRoutes, {
-        systems: homeSystemsService({ homes, systems: homeSystems, audit, now }),
+      const systems = homeSystemsService({ homes, systems: homeSystems, audit, now });
+      await api.register(homeSystemRoutes, { systems });
+      await api.register(careRecordRoutes, {
+        record: careRecordService({ homes, record: careRecord, systems, audit, now }),
       });
       await api.register(homeSystemFileRoutes, {
         files: homeSystemFilesService({

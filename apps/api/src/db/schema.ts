@@ -379,6 +379,64 @@ export const homeSystemFiles = pgTable(
   ],
 );
 
+/**
+ * A home's care record (docs/decisions/094), an entry each: a reminder marked done (`reply_id`) or
+ * work recorded by hand, with who did it and what it cost. Entries outlive the reminder and the
+ * system they name: the database sets `reply_id` and `system_id` to null when those go
+ * (hand-written in migration 0033, as Drizzle cannot name the one column to clear).
+ */
+export const homeCareEntries = pgTable(
+  'home_care_entries',
+  {
+    ...tenantRowKey,
+    propertyId: uuid().notNull(),
+    systemId: uuid(),
+    replyId: uuid(),
+    title: text().notNull(),
+    doneOn: date({ mode: 'string' }).notNull(),
+    /** 'self' or 'pro'. */
+    doneBy: text().notNull().default('self'),
+    proName: text(),
+    proPhone: text(),
+    /** Whole cents, so that sums are exact. */
+    costCents: integer(),
+    note: text(),
+    replacesSystem: boolean().notNull().default(false),
+    /** Who wrote it: the homeowner or a staff member; null for a reply by an email's link. */
+    recordedBy: uuid(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('home_care_entries_property_idx').on(t.tenantId, t.propertyId, t.doneOn),
+    uniqueIndex('home_care_entries_reply_key').on(t.tenantId, t.replyId),
+    propertyOf(t.tenantId, t.propertyId),
+    check('home_care_entries_done_by', sql`${t.doneBy} in ('self', 'pro')`),
+    check('home_care_entries_cost', sql`${t.costCents} is null or ${t.costCents} >= 0`),
+  ],
+);
+
+/** A care entry's photos and receipts: images re-encoded, PDFs as sent; removed with the entry. */
+export const homeCareFiles = pgTable(
+  'home_care_files',
+  {
+    ...tenantRowKey,
+    entryId: uuid().notNull(),
+    contentType: text().notNull(),
+    fileName: text().notNull(),
+    data: bytea().notNull(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('home_care_files_entry_idx').on(t.tenantId, t.entryId),
+    foreignKey({
+      columns: [t.tenantId, t.entryId],
+      foreignColumns: [homeCareEntries.tenantId, homeCareEntries.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const maintenanceFrequencies = pgTable('maintenance_frequencies', {
   id: smallint().primaryKey(),
   name: text().notNull().unique(),

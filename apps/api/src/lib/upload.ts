@@ -111,3 +111,28 @@ export function uploadStep<T>(field: string, read: (request: FastifyRequest) => 
     },
   };
 }
+
+/** Every PDF opens with these bytes; anything else named .pdf is not one. */
+const pdfMagic = Buffer.from('%PDF-', 'latin1');
+
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, pdfMagic.length).equals(pdfMagic);
+}
+
+/**
+ * A name safe to store and to send back: its last path segment, without control characters,
+ * quotes or characters file systems refuse, at most 90 characters before `.extension`.
+ */
+export function safeFileName(declared: string | undefined, extension: string, fallback: string): string {
+  const lastSegment = (declared ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = lastSegment
+    // eslint-disable-next-line no-control-regex -- control characters are removed on purpose
+    .replace(/[\u0000-\u001F\u007F"*:<>?|;%]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(new RegExp(`\\.${extension}$`, 'i'), '')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 90)
+    .trim();
+  return `${cleaned || fallback}.${extension}`;
+}

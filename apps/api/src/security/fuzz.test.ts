@@ -96,9 +96,10 @@ describe('fuzzing every route [pglite]', () => {
       })),
     );
     expect(routes.length).toBeGreaterThan(50);
-    // Every multipart route is found (four uploads, a system's label photo and manual for each of
-    // the home's two audiences, and the one-click unsubscribe's form), so each gets its multipart cases.
-    expect(routes.filter((route) => route.uploadField)).toHaveLength(9);
+    // Every multipart route is found (four uploads, a system's label photo and manual and a care
+    // entry's photo or receipt for each of the home's two audiences, and the one-click unsubscribe's
+    // form), so each gets its multipart cases.
+    expect(routes.filter((route) => route.uploadField)).toHaveLength(11);
 
     for (const [index, route] of routes.entries()) {
       // Signing out would end the session the other cases use.

@@ -1,8 +1,15 @@
 /**
- * The calls of a home's profile, systems and plan (docs/decisions/088 to 091), for the homeowner's
+ * The calls of a home's profile, systems, plan (docs/decisions/088 to 091) and care record (094), for the homeowner's
  * own homes and for staff's clients' homes: the same calls under two paths. `api-routes.ts`
  * spreads them into the map.
  */
+import {
+  careEntrySchema,
+  careEntryValuesSchema,
+  careFileUpload,
+  careRecordQuerySchema,
+  careRecordSchema,
+} from './care-record';
 import { homePlanAppliedSchema, homePlanChangeSchema, homePlanSchema } from './home-plan';
 import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
 import { labelPhotoUpload, manualUpload } from './home-system-files';
@@ -21,6 +28,11 @@ const fileRemoval = { response: homeSystemSchema } as const;
 const fileRead = {} as const;
 const plan = { response: homePlanSchema } as const;
 const planChange = { body: homePlanChangeSchema, response: homePlanAppliedSchema } as const;
+const record = { query: careRecordQuerySchema, response: careRecordSchema } as const;
+const entryWrite = { body: careEntryValuesSchema, response: careEntrySchema } as const;
+const entryRemoval = { response: messageResponseSchema } as const;
+const careFileWrite = { form: careFileUpload.fieldName, response: careEntrySchema } as const;
+const careFileRemoval = { response: careEntrySchema } as const;
 
 export const homeownerHomeRoutes = {
   'GET /homeowner/homes/:id/profile': profile,
@@ -37,6 +49,13 @@ export const homeownerHomeRoutes = {
   'DELETE /homeowner/homes/:id/systems/:systemId/manual': fileRemoval,
   'GET /homeowner/homes/:id/plan': plan,
   'POST /homeowner/homes/:id/plan': planChange,
+  'GET /homeowner/homes/:id/record': record,
+  'POST /homeowner/homes/:id/record': entryWrite,
+  'PUT /homeowner/homes/:id/record/:entryId': entryWrite,
+  'DELETE /homeowner/homes/:id/record/:entryId': entryRemoval,
+  'POST /homeowner/homes/:id/record/:entryId/files': careFileWrite,
+  'GET /homeowner/homes/:id/record/:entryId/files/:fileId': fileRead,
+  'DELETE /homeowner/homes/:id/record/:entryId/files/:fileId': careFileRemoval,
 } as const;
 
 export const staffHomeRoutes = {
@@ -54,4 +73,11 @@ export const staffHomeRoutes = {
   'DELETE /clients/properties/:id/systems/:systemId/manual': fileRemoval,
   'GET /clients/properties/:id/plan': plan,
   'POST /clients/properties/:id/plan': planChange,
+  'GET /clients/properties/:id/record': record,
+  'POST /clients/properties/:id/record': entryWrite,
+  'PUT /clients/properties/:id/record/:entryId': entryWrite,
+  'DELETE /clients/properties/:id/record/:entryId': entryRemoval,
+  'POST /clients/properties/:id/record/:entryId/files': careFileWrite,
+  'GET /clients/properties/:id/record/:entryId/files/:fileId': fileRead,
+  'DELETE /clients/properties/:id/record/:entryId/files/:fileId': careFileRemoval,
 } as const;

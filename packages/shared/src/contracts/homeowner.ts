@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { addressShape, corporationContactShape, personShape } from './shapes';
 import { replyKinds, replyNoteMaxLength, replyMessages } from '../reply-words';
 import { replyResultSchema, clientActivitySchema } from './replies';
+import { careDetailsShape } from './care-record';
 
 /**
  * The homeowner's own area (docs/decisions/062): a client invited by their realtor signs in and
@@ -91,8 +92,12 @@ export const homeownerReplySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: replyMessages.doneOnInvalid })
     .optional(),
+  /** Only for "done": who did it and what it cost, for the home's care record (docs/decisions/094). */
+  ...careDetailsShape,
 });
 export type HomeownerReply = z.input<typeof homeownerReplySchema>;
+/** A reply as the server has it once checked. */
+export type HomeownerReplyValues = z.output<typeof homeownerReplySchema>;
 
 /** The same response as an email link's, without the next due date in words. */
 export const homeownerReplyResultSchema = replyResultSchema.omit({ nextDueText: true });

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { auditActionLabel } from '../audit-labels';
 import { auditChangeSchema } from './audit';
+import { careDetailsShape } from './care-record';
 import { messageResponseSchema } from './shapes';
 import { replyKindLabels, replyKinds, replyMessages, replyNoteMaxLength, replySources } from '../reply-words';
 
@@ -17,6 +18,8 @@ export const replyRequestSchema = replyTokenRequestSchema.extend({
   note: z.string().trim().max(replyNoteMaxLength, { error: replyMessages.noteTooLong }).optional(),
   /** Only for "done": the day it was done; today in the property's zone when left out. */
   doneOn: localDateSchema.optional(),
+  /** Only for "done": who did it and what it cost, for the home's care record (docs/decisions/094). */
+  ...careDetailsShape,
 });
 export type ReplyRequest = z.infer<typeof replyRequestSchema>;
 

@@ -67,3 +67,5 @@ export function homeProfilesRepository(db: Database) {
   };
 }
 export type HomeProfilesRepository = ReturnType<typeof homeProfilesRepository>;
+/** What finding a home within a caller's reach needs (`home-access.ts`). */
+export type HomeAccessRepository = Pick<HomeProfilesRepository, 'ownerOf'>;

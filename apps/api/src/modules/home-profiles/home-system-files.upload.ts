@@ -12,7 +12,7 @@ import {
   manualUpload,
   type HomeSystemFileKind,
 } from '@homeminder/shared/contracts/home-system-files';
-import { receiveOneFile, UnsupportedMediaTypeError, uploadStep } from '../../lib/upload';
+import { receiveOneFile, isPdf, safeFileName, UnsupportedMediaTypeError, uploadStep } from '../../lib/upload';
 import { reencodeImage } from '../images';
 
 /** A file ready to keep: its bytes, its content type and the name it is sent back under. */
@@ -21,27 +21,6 @@ export interface SystemFile {
   data: Buffer;
   contentType: string;
   fileName: string;
-}
-
-/** Every PDF opens with these bytes; anything else named .pdf is not one. */
-const pdfMagic = Buffer.from('%PDF-', 'latin1');
-
-/**
- * A name safe to store and to send back: its last path segment, without control characters,
- * quotes or characters file systems refuse, at most 90 characters before `.extension`.
- */
-export function safeFileName(declared: string | undefined, extension: string, fallback: string): string {
-  const lastSegment = (declared ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = lastSegment
-    // eslint-disable-next-line no-control-regex -- control characters are removed on purpose
-    .replace(/[\u0000-\u001F\u007F"*:<>?|;%]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(new RegExp(`\\.${extension}$`, 'i'), '')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, 90)
-    .trim();
-  return `${cleaned || fallback}.${extension}`;
 }
 
 async function readLabelPhoto(request: FastifyRequest): Promise<SystemFile> {
@@ -61,8 +40,7 @@ async function readManual(request: FastifyRequest): Promise<SystemFile> {
     maxBytes: manualUpload.maxBytes,
     messages: manualMessages,
   });
-  if (!bytes.subarray(0, pdfMagic.length).equals(pdfMagic))
-    throw new UnsupportedMediaTypeError(manualMessages.wrongType);
+  if (!isPdf(bytes)) throw new UnsupportedMediaTypeError(manualMessages.wrongType);
   return {
     kind: 'manual',
     data: bytes,

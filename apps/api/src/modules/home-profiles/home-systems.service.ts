@@ -24,6 +24,11 @@ function wearOf(values: HomeSystemValues, before: HomeSystemValues | null, at: D
   return before && wearsFromOf(before) === wearsFrom ? { wearsFrom } : { wearsFrom, installedSetAt: at };
 }
 
+/** A system's values without its id, files and times. */
+function valuesOf({ id: _id, updatedAt: _updatedAt, label: _label, manual: _manual, ...values }: HomeSystem) {
+  return values satisfies HomeSystemValues;
+}
+
 interface Dependencies {
   homes: Pick<HomeProfilesRepository, 'ownerOf'>;
   systems: HomeSystemsRepository;
@@ -68,6 +73,14 @@ export function homeSystemsService({ homes, systems, audit, now }: Dependencies)
   }
 
   return {
+    /** What is known of one of the home's systems, as a form would send it back unchanged. */
+    async systemFor(caller: HomeCaller, propertyId: string, systemId: string): Promise<HomeSystemValues> {
+      const { tenantId } = await reach(caller, propertyId);
+      const system = await systems.systemOf(tenantId, propertyId, systemId);
+      if (!system) throw new NotFoundError(homeSystemMessages.notFound);
+      return valuesOf(system);
+    },
+
     async list(caller: HomeCaller, propertyId: string): Promise<HomeSystemList> {
       const { tenantId } = await reach(caller, propertyId);
       return { items: await systems.systemsOf(tenantId, propertyId) };

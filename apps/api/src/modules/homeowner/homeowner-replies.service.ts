@@ -1,9 +1,10 @@
 import {
   homeownerMessages,
-  type HomeownerReply,
+  type HomeownerReplyValues,
   type HomeownerReplyResult,
   type HomeownerHistory,
 } from '@homeminder/shared/contracts/homeowner';
+import { careDetailsOf } from '@homeminder/shared/contracts/care-record';
 import { NotFoundError } from '../../lib/errors';
 import type { RepliesService } from '../replies';
 import type { HomeownerRepository } from './homeowner.repository';
@@ -20,7 +21,11 @@ interface Dependencies {
  */
 export function homeownerRepliesService({ homeowners, replies }: Dependencies) {
   return {
-    async reply(who: Homeowner, subscriptionId: string, body: HomeownerReply): Promise<HomeownerReplyResult> {
+    async reply(
+      who: Homeowner,
+      subscriptionId: string,
+      body: HomeownerReplyValues,
+    ): Promise<HomeownerReplyResult> {
       const id = subscriptionId.toLowerCase();
       // Another client's reminder reads as unknown: it reveals nothing and changes nothing.
       const subscription = await homeowners.ownSubscription(who.tenantId, who.clientId, id);
@@ -33,6 +38,7 @@ export function homeownerRepliesService({ homeowners, replies }: Dependencies) {
         kind: body.kind,
         note: body.note,
         doneOn: body.kind === 'done' ? body.doneOn : undefined,
+        care: body.kind === 'done' ? careDetailsOf(body) : undefined,
         source: 'signed-in',
         actorUserId: who.clientId,
       });

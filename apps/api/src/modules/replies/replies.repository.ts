@@ -125,9 +125,10 @@ export function repliesRepository(db: Database) {
     },
 
     /** Records a reply; false when the same one was recorded already (the unique keys). */
-    async insertReply(reply: NewReply): Promise<boolean> {
-      const inserted = await db.insert(a).values(reply).onConflictDoNothing().returning({ id: a.id });
-      return inserted.length > 0;
+    /** The new reply's id, or null when the occurrence had this reply already. */
+    async insertReply(reply: NewReply): Promise<string | null> {
+      const [inserted] = await db.insert(a).values(reply).onConflictDoNothing().returning({ id: a.id });
+      return inserted?.id ?? null;
     },
 
     /** The client's last activity (the grid's column), moved on in the reply's transaction. */

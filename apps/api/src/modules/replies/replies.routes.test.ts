@@ -9,6 +9,7 @@ import { replyTokenLifetimeMs, mintReplyToken } from '../../lib/reply-token';
 import { serverSecret, signer } from '../../lib/signing';
 import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
+import { careRecordRepository } from '../home-record';
 import { reminderDispatcher } from '../mail';
 import { repliesRepository } from './replies.repository';
 import { timelineRepository } from './timeline.repository';
@@ -363,6 +364,7 @@ describeEachDriver('reminder replies from the links of an email', (t) => {
     const dueAt = new Date(await nextDue(subscription.id));
     const service = repliesService({
       replies: repliesRepository(t.database.db),
+      careRecord: careRecordRepository(t.database.db),
       timeline: timelineRepository(t.database.db),
       signing: signing(),
       portalUrl,

@@ -32,9 +32,13 @@ import { helpRequestEmail } from './help-email';
 import { HELP_REQUEST_KIND } from '../../db/email-outbox';
 import { timelinePage } from './timeline';
 import type { TimelineRepository } from './timeline.repository';
+import type { CareRecordRepository } from '../home-record';
+import { careDetailsOf, type CareDetails } from '@homeminder/shared/contracts/care-record';
 
 interface Dependencies {
   replies: RepliesRepository;
+  /** Where a "done" is written in the home's care record (docs/decisions/094). */
+  careRecord: Pick<CareRecordRepository, 'addDone'>;
   timeline: TimelineRepository;
   signing: Signer;
   /** The portal's address for links in emails, ending with the base path. */
@@ -53,6 +57,8 @@ export interface ReplyInput {
   note?: string | null | undefined;
   /** "Done" only, 'YYYY-MM-DD': today in the property's zone when left out. */
   doneOn?: string | undefined;
+  /** "Done" only: who did it and what it cost, for the home's care record. */
+  care?: CareDetails | undefined;
   source: ReplySource;
   actorUserId?: string | null;
 }
@@ -68,7 +74,7 @@ const activityLimit = 200;
  * client's realtor at once. `recordReply` is the one way a reply is recorded, whether from the
  * signed links of an email or from a signed-in person.
  */
-export function repliesService({ replies, timeline, signing, portalUrl, now }: Dependencies) {
+export function repliesService({ replies, careRecord, timeline, signing, portalUrl, now }: Dependencies) {
   const links = mailLinks(signing, portalUrl);
   const zonesOf = (target: Target) => ({
     // Dates count in the property's zone (docs/decisions/024) and read in the corporation's (052).
@@ -220,7 +226,7 @@ export function repliesService({ replies, timeline, signing, portalUrl, now }: D
       actorUserId: input.actorUserId ?? null,
       createdAt: at,
     });
-    if (!inserted)
+    if (inserted === null)
       return {
         message: alreadyRecordedMessage(formatDueDateInWords(at, zonesOf(target).words)),
         nextDueText: null,
@@ -228,6 +234,17 @@ export function repliesService({ replies, timeline, signing, portalUrl, now }: D
       };
     await replies.markActivity(tenantId, input.clientUserId, at);
     if (doneOn) {
+      await careRecord.addDone({
+        tenantId,
+        propertyId: target.propertyId,
+        replyId: inserted,
+        title: target.task,
+        doneOn: localDateText(doneOn),
+        note,
+        details: input.care,
+        recordedBy: input.actorUserId ?? null,
+        at,
+      });
       const next = scheduleAfterDone(
         {
           intervalMonths: target.intervalMonths,
@@ -356,6 +373,7 @@ export function repliesService({ replies, timeline, signing, portalUrl, now }: D
           ...claim,
           note: request.note,
           doneOn: request.doneOn,
+          care: kind === 'done' ? careDetailsOf(request) : undefined,
           source: 'email',
         }),
       );

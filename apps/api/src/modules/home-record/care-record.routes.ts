@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { careFileUpload } from '@homeminder/shared/contracts/care-record';
+import { idSchema } from '@homeminder/shared/validation/ids';
+import { apiRoute } from '../../plugins/api-route';
+import { attachmentDisposition } from '../../lib/upload';
+import { homeAudiences } from '../home-profiles';
+import type { CareRecordService } from './care-record.service';
+import { careFileUploadStep } from './care-files.upload';
+
+/**
+ * A home's care record (docs/decisions/094) for both audiences: the homeowner's own homes under
+ * `/homeowner/homes` and staff's under `/clients/properties`. A photo or receipt is sent as
+ * multipart, read and checked before the transaction opens, and read back as itself.
+ */
+export const careRecordRoutes: FastifyPluginAsyncZod<{ record: CareRecordService }> = async (
+  app,
+  { record },
+) => {
+  const home = z.object({ id: idSchema });
+  const entry = z.object({ id: idSchema, entryId: idSchema });
+  const file = z.object({ id: idSchema, entryId: idSchema, fileId: idSchema });
+  const upload = careFileUploadStep();
+  for (const { base, options, whose, callerOf: as } of homeAudiences()) {
+    apiRoute(
+      app,
+      `GET ${base}/:id/record`,
+      {
+        ...options,
+        params: home,
+        summary: `The care record of ${whose}, newest first, with its cost by year; of one system when asked`,
+      },
+      async (request) => record.list(as(request), request.params.id, request.query.systemId),
+    );
+    apiRoute(
+      app,
+      `POST ${base}/:id/record`,
+      { ...options, params: home, status: 201, summary: `Record work done to ${whose}` },
+      async (request) => record.add(as(request), request.params.id, request.body),
+    );
+    apiRoute(
+      app,
+      `PUT ${base}/:id/record/:entryId`,
+      { ...options, params: entry, summary: `Change an entry of the care record of ${whose}` },
+      async (request) => record.change(as(request), request.params.id, request.params.entryId, request.body),
+    );
+    apiRoute(
+      app,
+      `DELETE ${base}/:id/record/:entryId`,
+      {
+        ...options,
+        params: entry,
+        summary: `Remove work recorded by hand from the care record of ${whose}`,
+      },
+      async (request) => record.remove(as(request), request.params.id, request.params.entryId),
+    );
+    apiRoute(
+      app,
+      `POST ${base}/:id/record/:entryId/files`,
+      {
+        ...options,
+        params: entry,
+        status: 201,
+        upload,
+        summary: `Keep a photo or receipt with an entry of the care record of ${whose} (multipart, field "${careFileUpload.fieldName}"; PNG, JPEG, WebP or PDF, 10 MB at most)`,
+      },
+      async (request) =>
+        record.addFile(as(request), request.params.id, request.params.entryId, upload.of(request)),
+    );
+    apiRoute(
+      app,
+      `GET ${base}/:id/record/:entryId/files/:fileId`,
+      {
+        ...options,
+        params: file,
+        docs: { produces: [...careFileUpload.imageTypes, careFileUpload.pdfType] },
+        summary: `A photo or receipt of an entry of the care record of ${whose}`,
+      },
+      async (request, reply) => {
+        const { id, entryId, fileId } = request.params;
+        const found = await record.readFile(as(request), id, entryId, fileId);
+        const photo = found.contentType.startsWith('image/');
+        return reply
+          .header('content-type', found.contentType)
+          .header(
+            'content-disposition',
+            attachmentDisposition(found.fileName, photo ? 'inline' : 'attachment'),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-cache')
+          .send(found.data);
+      },
+    );
+    apiRoute(
+      app,
+      `DELETE ${base}/:id/record/:entryId/files/:fileId`,
+      {
+        ...options,
+        params: file,
+        summary: `Remove a photo or receipt of an entry of the care record of ${whose}`,
+      },
+      async (request) =>
+        record.removeFile(as(request), request.params.id, request.params.entryId, request.params.fileId),
+    );
+  }
+};

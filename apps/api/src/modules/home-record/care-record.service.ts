@@ -1,0 +1,236 @@
+import {
+  careDetailsOf,
+  careEntryFacts,
+  careFileMessages,
+  careRecordLimits,
+  careRecordMessages,
+  type CareEntry,
+  type CareEntryInput,
+  type CareRecord,
+} from '@homeminder/shared/contracts/care-record';
+import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
+import { localDateOf, localDateText, scheduleTimeZone } from '@homeminder/shared/schedule';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { auditChanges, type AuditService } from '../audit';
+import { homeActor, reachHome, type HomeCaller, type HomeSystemsService } from '../home-profiles';
+import type { HomeAccessRepository } from '../home-profiles';
+import type { CareRecordRepository, CareEntryRow } from './care-record.repository';
+import { toCents } from './care-record.repository';
+import type { CareFileUpload } from './care-files.upload';
+
+interface Dependencies {
+  homes: HomeAccessRepository;
+  record: CareRecordRepository;
+  systems: Pick<HomeSystemsService, 'systemFor' | 'change'>;
+  audit: AuditService;
+  now: () => Date;
+}
+
+type CareAction = 'property.work-recorded' | 'property.work-changed' | 'property.work-removed';
+
+/** What it cost each year, newest year first, of the entries given. */
+export function costByYear(items: readonly CareEntry[]): CareRecord['costByYear'] {
+  const years = new Map<number, { cost: number; entries: number }>();
+  for (const item of items) {
+    const year = Number(item.doneOn.slice(0, 4));
+    const total = years.get(year) ?? { cost: 0, entries: 0 };
+    // Sums in cents, so that 0.1 + 0.2 is 0.3.
+    total.cost += toCents(item.cost) ?? 0;
+    total.entries += 1;
+    years.set(year, total);
+  }
+  return [...years.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, { cost, entries }]) => ({ year, cost: cost / 100, entries }));
+}
+
+/**
+ * A home's care record (docs/decisions/094), read and kept by the home's owner on My home and by
+ * staff in the client's details, through the profile's reach check. Work that put in a new system
+ * moves that system's installed date, through the systems' own change (its audit entry, its wear).
+ */
+export function careRecordService({ homes, record, systems, audit, now }: Dependencies) {
+  const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
+    reachHome(homes, caller, propertyId, { forChange, notFound: homeProfileMessages.homeNotFound });
+
+  async function todayOf(tenantId: string, propertyId: string) {
+    const zones = await record.zonesOf(tenantId, propertyId);
+    return localDateText(localDateOf(now(), scheduleTimeZone(zones?.property, zones?.corporation)));
+  }
+
+  async function entryOf(tenantId: string, propertyId: string, entryId: string) {
+    const entry = await record.entryOf(tenantId, propertyId, entryId);
+    if (!entry) throw new NotFoundError(careRecordMessages.notFound);
+    return entry;
+  }
+
+  /** The values checked against the home: a date not after its today, a system of its own. */
+  async function rowOf(tenantId: string, propertyId: string, values: CareEntryInput): Promise<CareEntryRow> {
+    if (values.doneOn > (await todayOf(tenantId, propertyId)))
+      throw new BadRequestError(careRecordMessages.doneOnInFuture);
+    if (values.systemId && !(await record.hasSystem(tenantId, propertyId, values.systemId)))
+      throw new BadRequestError(careRecordMessages.systemNotFound);
+    const { cost, ...details } = careDetailsOf(values);
+    return {
+      title: values.title,
+      doneOn: values.doneOn,
+      systemId: values.systemId?.toLowerCase() ?? null,
+      ...details,
+      costCents: toCents(cost),
+      note: values.note,
+      replacesSystem: values.replacesSystem,
+    };
+  }
+
+  async function audited(
+    caller: HomeCaller,
+    home: { tenantId: string; clientId: string },
+    propertyId: string,
+    action: CareAction,
+    change: { id: string; before?: CareEntry; after?: CareEntry },
+  ) {
+    await audit.record({
+      ...homeActor(caller, home.tenantId),
+      action,
+      recordType: 'client-user',
+      recordId: home.clientId,
+      details: {
+        propertyId: propertyId.toLowerCase(),
+        entryId: change.id,
+        work: (change.after ?? change.before)!.title,
+        changes: auditChanges(
+          change.before ? careEntryFacts(change.before) : {},
+          change.after ? careEntryFacts(change.after) : {},
+        ),
+      },
+    });
+  }
+
+  /** A replacement's month becomes the system's installed month (its wear is worked out again). */
+  async function installedBy(caller: HomeCaller, propertyId: string, row: CareEntryRow) {
+    if (!row.replacesSystem || !row.systemId) return;
+    const system = await systems.systemFor(caller, propertyId, row.systemId);
+    await systems.change(caller, propertyId, row.systemId, {
+      ...system,
+      installedYear: Number(row.doneOn.slice(0, 4)),
+      installedMonth: Number(row.doneOn.slice(5, 7)),
+    });
+  }
+
+  return {
+    async list(caller: HomeCaller, propertyId: string, systemId?: string): Promise<CareRecord> {
+      const { tenantId } = await reach(caller, propertyId);
+      const items = await record.list(tenantId, propertyId, systemId);
+      return { items, costByYear: costByYear(items), today: await todayOf(tenantId, propertyId) };
+    },
+
+    /** Records work by hand; the home is held meanwhile, so its count cannot pass the limit. */
+    async add(caller: HomeCaller, propertyId: string, values: CareEntryInput): Promise<CareEntry> {
+      const home = await reach(caller, propertyId, true);
+      if ((await record.countOf(home.tenantId, propertyId)) >= careRecordLimits.perHome)
+        throw new BadRequestError(careRecordMessages.tooMany);
+      const row = await rowOf(home.tenantId, propertyId, values);
+      const recordedBy = caller.audience === 'client' ? caller.clientId : caller.auth.userId;
+      const id = await record.add(home.tenantId, propertyId, row, recordedBy, now());
+      await installedBy(caller, propertyId, row);
+      const added = await entryOf(home.tenantId, propertyId, id);
+      await audited(caller, home, propertyId, 'property.work-recorded', { id, after: added });
+      return added;
+    },
+
+    /** Changes an entry; a reminder's keeps its title and date, which are the reply's. */
+    async change(
+      caller: HomeCaller,
+      propertyId: string,
+      entryId: string,
+      values: CareEntryInput,
+    ): Promise<CareEntry> {
+      const home = await reach(caller, propertyId, true);
+      const before = await entryOf(home.tenantId, propertyId, entryId);
+      const kept = before.fromReminder ? { title: before.title, doneOn: before.doneOn } : {};
+      const row = await rowOf(home.tenantId, propertyId, { ...values, ...kept });
+      if (!(await record.change(home.tenantId, propertyId, entryId, row, now())))
+        throw new NotFoundError(careRecordMessages.notFound);
+      if (
+        row.replacesSystem &&
+        (!before.replacesSystem || before.doneOn !== row.doneOn || before.systemId !== row.systemId)
+      )
+        await installedBy(caller, propertyId, row);
+      const after = await entryOf(home.tenantId, propertyId, entryId);
+      await audited(caller, home, propertyId, 'property.work-changed', { id: after.id, before, after });
+      return after;
+    },
+
+    /** Removes work recorded by hand; a reminder's entry stays, as its reply does. */
+    async remove(caller: HomeCaller, propertyId: string, entryId: string): Promise<{ message: string }> {
+      const home = await reach(caller, propertyId, true);
+      const before = await entryOf(home.tenantId, propertyId, entryId);
+      if (before.fromReminder) throw new BadRequestError(careRecordMessages.fromReminder);
+      if (!(await record.remove(home.tenantId, propertyId, entryId)))
+        throw new NotFoundError(careRecordMessages.notFound);
+      await audited(caller, home, propertyId, 'property.work-removed', { id: before.id, before });
+      return { message: careRecordMessages.removed };
+    },
+
+    /** Keeps a photo or receipt with the entry; the entry is held, so its count cannot pass the limit. */
+    async addFile(
+      caller: HomeCaller,
+      propertyId: string,
+      entryId: string,
+      file: CareFileUpload,
+    ): Promise<CareEntry> {
+      const home = await reach(caller, propertyId, true);
+      const before = await entryOf(home.tenantId, propertyId, entryId);
+      if ((await record.fileCountOf(home.tenantId, entryId)) >= careRecordLimits.filesPerEntry)
+        throw new BadRequestError(careFileMessages.tooMany);
+      await record.addFile(home.tenantId, entryId, file, now());
+      const after = await entryOf(home.tenantId, propertyId, entryId);
+      await audit.record({
+        ...homeActor(caller, home.tenantId),
+        action: 'property.work-changed',
+        recordType: 'client-user',
+        recordId: home.clientId,
+        details: {
+          propertyId: propertyId.toLowerCase(),
+          entryId: before.id,
+          work: before.title,
+          changes: auditChanges({ 'Photo or receipt': null }, { 'Photo or receipt': file.fileName }),
+        },
+      });
+      return after;
+    },
+
+    async readFile(caller: HomeCaller, propertyId: string, entryId: string, fileId: string) {
+      const { tenantId } = await reach(caller, propertyId);
+      const file = await record.readFile(tenantId, propertyId, entryId, fileId);
+      if (!file) throw new NotFoundError(careFileMessages.notFound);
+      return file;
+    },
+
+    async removeFile(
+      caller: HomeCaller,
+      propertyId: string,
+      entryId: string,
+      fileId: string,
+    ): Promise<CareEntry> {
+      const home = await reach(caller, propertyId, true);
+      const before = await entryOf(home.tenantId, propertyId, entryId);
+      const name = await record.removeFile(home.tenantId, entryId, fileId);
+      if (!name) throw new NotFoundError(careFileMessages.notFound);
+      await audit.record({
+        ...homeActor(caller, home.tenantId),
+        action: 'property.work-changed',
+        recordType: 'client-user',
+        recordId: home.clientId,
+        details: {
+          propertyId: propertyId.toLowerCase(),
+          entryId: before.id,
+          work: before.title,
+          changes: auditChanges({ 'Photo or receipt': name }, { 'Photo or receipt': null }),
+        },
+      });
+      return entryOf(home.tenantId, propertyId, entryId);
+    },
+  };
+}
+export type CareRecordService = ReturnType<typeof careRecordService>;

@@ -1,0 +1,4 @@
+// The home-record module as other modules see it; they import nothing else of it (eslint.config.mjs).
+export { careRecordRepository, type CareRecordRepository, type DoneEntry } from './care-record.repository';
+export { careRecordRoutes } from './care-record.routes';
+export { careRecordService } from './care-record.service';
