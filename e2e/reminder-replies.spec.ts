@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { careRecordLabels } from '@homeminder/shared/contracts/care-record';
 import { expect, login, test, withScriptOff } from './fixtures';
 import { mailTo, mailPortalForJourneys } from './mail-portal';
 
@@ -202,6 +203,10 @@ test.describe('replying to a reminder from its email', () => {
       await expect(page.getByText('Acme Realty Home Care')).toBeVisible();
       const before = await replyCount();
       await page.getByLabel('Note (optional)').fill('Posted as a plain form');
+      // Who did it and its cost open without script, and go to the home's care record.
+      await page.getByText(careRecordLabels.details).click();
+      await page.getByRole('textbox', { name: careRecordLabels.proName }).fill('Rivera Heating');
+      await page.getByRole('textbox', { name: careRecordLabels.cost }).fill('$1,120.50');
       await page.getByRole('button', { name: 'Mark as done' }).click();
       await expect(page.getByRole('status')).toContainText('Thank you: the task is marked as done.');
       expect(await replyCount()).toBe(before + 1);
@@ -210,6 +215,13 @@ test.describe('replying to a reminder from its email', () => {
         [forDone!.id],
       );
       expect(row?.note).toBe('Posted as a plain form');
+      const [entry] = await portal.query<{ done_by: string; pro_name: string; cost_cents: number }>(
+        `select e.done_by, e.pro_name, e.cost_cents from home_care_entries e
+           join reminder_answers a on a.tenant_id = e.tenant_id and a.id = e.reply_id
+          where a.subscription_id = $1`,
+        [forDone!.id],
+      );
+      expect(entry).toEqual({ done_by: 'pro', pro_name: 'Rivera Heating', cost_cents: 112050 });
       await page.screenshot({ path: path.join(shots, 'answer-done-no-script-390.png'), fullPage: true });
 
       // Help, too: the realtor's mailbox receives it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDueDate, formatDueDateInWords, nextReminderText } from './due-date';
+import { formatDayInWords, formatDueDate, formatDueDateInWords, nextReminderText } from './due-date';
 import { clientStatusLabels, notSentLabels } from './contracts/grid-options';
 
 // 09:00 in New York on 24 February 2027 is already 25 February in Auckland.
@@ -33,5 +33,12 @@ describe('due dates', () => {
     for (const [status, text] of Object.entries(notSentLabels)) {
       expect(text.startsWith(clientStatusLabels[status as keyof typeof notSentLabels])).toBe(true);
     }
+  });
+});
+
+describe('formatDayInWords', () => {
+  it('says a local date as the day it is, whatever the zone of the machine', () => {
+    expect(formatDayInWords('2026-11-02')).toBe('Monday, November 2, 2026');
+    expect(formatDayInWords('2026-12-31')).toBe('Thursday, December 31, 2026');
   });
 });

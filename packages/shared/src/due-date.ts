@@ -23,6 +23,11 @@ export function formatDueDateInWords(value: Date | string | number, timeZone: st
   return inWordsFormat(timeZone).format(new Date(value));
 }
 
+/** A local date, 'YYYY-MM-DD', in words ('Monday, November 30, 2026'): the day itself, in no zone. */
+export function formatDayInWords(day: string): string {
+  return inWordsFormat('UTC').format(new Date(`${day}T12:00:00.000Z`));
+}
+
 /**
  * The next reminder of a property as shown: its due date when it will be sent (an enabled property),
  * else the state that stops it ('Disabled: not sent'), never a date that will not be sent.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCost,
   allOf,
   formatCount,
   formatCurrency,
@@ -10,6 +11,15 @@ import {
   formatPhone,
   plural,
 } from './format';
+
+describe('formatCost', () => {
+  it('writes whole dollars without cents and keeps the cents a receipt has', () => {
+    expect(formatCost(2400)).toBe('$2,400');
+    expect(formatCost(185.5)).toBe('$185.50');
+    expect(formatCost(0.1 + 0.2)).toBe('$0.30');
+    expect(formatCost(Number.NaN)).toBe('');
+  });
+});
 
 describe('formatCurrency', () => {
   it.each([

@@ -23,6 +23,14 @@ export function formatCurrency(value: number): string {
   return currencyFormat.format(value);
 }
 
+const centsFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode });
+
+/** A cost as a receipt writes it: '$2,400', or '$185.50' when it has cents. */
+export function formatCost(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return Number.isInteger(value) ? currencyFormat.format(value) : centsFormat.format(value);
+}
+
 /** A count with thousands separators: 12345 → '12,345'; -0 → '0'. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '';

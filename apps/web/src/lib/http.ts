@@ -237,7 +237,8 @@ export type DownloadRoute =
   | 'GET /admin/template/file/:templateId'
   | 'POST /clients/export'
   | 'POST /clients/bulk/export'
-  | `GET ${'/homeowner/homes' | '/clients/properties'}/:id/systems/:systemId/${'label' | 'manual'}`;
+  | `GET ${'/homeowner/homes' | '/clients/properties'}/:id/systems/:systemId/${'label' | 'manual'}`
+  | `GET ${'/homeowner/homes' | '/clients/properties'}/:id/record/:entryId/files/:fileId`;
 
 type DownloadOptions<Route extends DownloadRoute> = CallOptions<
   MethodOf<Route>,

@@ -48,6 +48,45 @@ export const careRecordMessages = {
   removed: 'Entry removed.',
 } as const;
 
+/** The words of the record's fields, on every form that asks them. */
+export const careRecordLabels = {
+  title: 'What was done',
+  titlePlaceholder: 'Replaced the water heater',
+  doneOn: 'Date done',
+  system: 'System or appliance',
+  noSystem: 'None in particular',
+  replacesSystem: 'This put in a new one (its age starts again)',
+  proName: 'Who did it',
+  proNameHint: 'The company or person, if not you',
+  proPhone: 'Their phone',
+  cost: 'Cost',
+  note: 'Note',
+  details: 'Who did it and what it cost (optional)',
+  files: 'Photos and receipts',
+} as const;
+
+/** Work with a professional's name or phone was theirs; else the homeowner's own. */
+export function careDoerOf(values: { proName?: string | null; proPhone?: string | null }): CareDoer {
+  return values.proName?.trim() || values.proPhone?.trim() ? 'pro' : 'self';
+}
+
+/**
+ * The details a "Done" form posts (its fields `proName`, `proPhone` and `cost`), as the reply calls
+ * take them: a browser's FormData or a server's posted fields.
+ */
+export function careDetailsOfForm(text: (name: string) => string) {
+  const proName = text('proName').trim();
+  const proPhone = text('proPhone').trim();
+  const cost = text('cost').trim();
+  // Left out, the work is the homeowner's (`careDetailsOf`).
+  return {
+    ...(careDoerOf({ proName, proPhone }) === 'pro' ? { doneBy: 'pro' as const } : {}),
+    ...(proName ? { proName } : {}),
+    ...(proPhone ? { proPhone } : {}),
+    ...(cost ? { cost } : {}),
+  };
+}
+
 /** A receipt or a photo of the work: an image (re-encoded on the server) or a PDF kept as sent. */
 export const careFileUpload = {
   fieldName: 'file',
@@ -171,31 +210,41 @@ const doneOnSchema = z
     error: careRecordMessages.doneOnTooOld,
   });
 
+const careEntryObject = z.object({
+  title: z
+    .string({ error: careRecordMessages.titleRequired })
+    .trim()
+    .min(1, { error: careRecordMessages.titleRequired })
+    .max(careRecordLimits.title, { error: careRecordMessages.titleTooLong }),
+  doneOn: doneOnSchema,
+  systemId: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.uuid({ error: careRecordMessages.systemNotFound }).nullable(),
+  ),
+  /** The work put in a new system: its installed month becomes the month the work was done. */
+  replacesSystem: z.boolean({ error: messages.invalidValue }).default(false),
+  ...careDetailsShape,
+  note: optionalText(careRecordLimits.note, careRecordMessages.noteTooLong),
+});
+type CareEntryObject = z.output<typeof careEntryObject>;
+
+function replacesNeedsSystem(entry: CareEntryObject, ctx: z.RefinementCtx) {
+  if (entry.replacesSystem && entry.systemId === null)
+    ctx.addIssue({ code: 'custom', path: ['systemId'], message: careRecordMessages.replacesWithoutSystem });
+}
+
 /** One entry as a person writes it; the server checks the date against the home's today. */
-export const careEntryValuesSchema = z
-  .object({
-    title: z
-      .string({ error: careRecordMessages.titleRequired })
-      .trim()
-      .min(1, { error: careRecordMessages.titleRequired })
-      .max(careRecordLimits.title, { error: careRecordMessages.titleTooLong }),
-    doneOn: doneOnSchema,
-    systemId: z.preprocess(
-      (value) => (value === '' || value === undefined ? null : value),
-      z.uuid({ error: careRecordMessages.systemNotFound }).nullable(),
-    ),
-    /** The work put in a new system: its installed month becomes the month the work was done. */
-    replacesSystem: z.boolean({ error: messages.invalidValue }).default(false),
-    ...careDetailsShape,
-    note: optionalText(careRecordLimits.note, careRecordMessages.noteTooLong),
-  })
-  .superRefine((entry, ctx) => {
-    if (entry.doneBy !== 'pro' && (entry.proName != null || entry.proPhone != null))
-      ctx.addIssue({ code: 'custom', path: ['proName'], message: careRecordMessages.proOnly });
-    if (entry.replacesSystem && entry.systemId === null)
-      ctx.addIssue({ code: 'custom', path: ['systemId'], message: careRecordMessages.replacesWithoutSystem });
-  });
+export const careEntryValuesSchema = careEntryObject.superRefine((entry, ctx) => {
+  if (entry.doneBy !== 'pro' && (entry.proName != null || entry.proPhone != null))
+    ctx.addIssue({ code: 'custom', path: ['proName'], message: careRecordMessages.proOnly });
+  replacesNeedsSystem(entry, ctx);
+});
 export type CareEntryValues = z.input<typeof careEntryValuesSchema>;
+
+/** The form's version: who did the work follows from a professional's name or phone being given. */
+export const careEntryFormSchema = careEntryObject
+  .superRefine(replacesNeedsSystem)
+  .transform((entry) => ({ ...entry, doneBy: careDoerOf(entry) }));
 export type CareEntryInput = z.output<typeof careEntryValuesSchema>;
 
 export const careFileSchema = z.object({
@@ -239,6 +288,22 @@ export const careRecordSchema = z.object({
   today: z.string(),
 });
 export type CareRecord = z.infer<typeof careRecordSchema>;
+
+/** What it cost each year, newest year first, of the entries given. */
+export function costByYear(items: readonly Pick<CareEntry, 'doneOn' | 'cost'>[]): CareRecord['costByYear'] {
+  const years = new Map<number, { cost: number; entries: number }>();
+  for (const item of items) {
+    const year = Number(item.doneOn.slice(0, 4));
+    const total = years.get(year) ?? { cost: 0, entries: 0 };
+    // Sums in cents, so that 0.1 + 0.2 is 0.3.
+    total.cost += Math.round((item.cost ?? 0) * 100);
+    total.entries += 1;
+    years.set(year, total);
+  }
+  return [...years.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, { cost, entries }]) => ({ year, cost: cost / 100, entries }));
+}
 
 /** What the audit log and the Activity say of an entry, field by field. */
 export function careEntryFacts(entry: {

@@ -1,6 +1,7 @@
 import {
   careDetailsOf,
   careEntryFacts,
+  costByYear,
   careFileMessages,
   careRecordLimits,
   careRecordMessages,
@@ -27,22 +28,6 @@ interface Dependencies {
 }
 
 type CareAction = 'property.work-recorded' | 'property.work-changed' | 'property.work-removed';
-
-/** What it cost each year, newest year first, of the entries given. */
-export function costByYear(items: readonly CareEntry[]): CareRecord['costByYear'] {
-  const years = new Map<number, { cost: number; entries: number }>();
-  for (const item of items) {
-    const year = Number(item.doneOn.slice(0, 4));
-    const total = years.get(year) ?? { cost: 0, entries: 0 };
-    // Sums in cents, so that 0.1 + 0.2 is 0.3.
-    total.cost += toCents(item.cost) ?? 0;
-    total.entries += 1;
-    years.set(year, total);
-  }
-  return [...years.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([year, { cost, entries }]) => ({ year, cost: cost / 100, entries }));
-}
 
 /**
  * A home's care record (docs/decisions/094), read and kept by the home's owner on My home and by

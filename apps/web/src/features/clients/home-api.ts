@@ -1,13 +1,15 @@
 /**
  * Server state of a client's home as staff see it in the client's details: its profile, systems
- * and plan (docs/decisions/088 to 090). Keys and changes are the clients area's, so a change loads
+ * plan and care record (docs/decisions/088 to 090, 094). Keys and changes are the clients area's, so a change loads
  * the details and the Activity again.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { CareEntryValues } from '@homeminder/shared/contracts/care-record';
 import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
+import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
 import { api, downloadFile, fetchFile } from '../../lib/http';
 import { useClientChange, useClientHeaders, useClientKey } from './api';
 
@@ -112,5 +114,60 @@ export function usePropertySystemFiles(propertyId: string): SystemFileCalls {
       }),
     send: send.mutateAsync,
     remove: remove.mutateAsync,
+  };
+}
+
+/** A client's home's care record (docs/decisions/094), with its calls; a change loads the details again. */
+export function usePropertyCareRecord(propertyId: string): CareRecordCalls {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  const params = { id: propertyId };
+  const record = useQuery({
+    queryKey: key('record', propertyId),
+    queryFn: ({ signal }) => api.get('/clients/properties/:id/record', { params, signal, headers }),
+  });
+  const save = useClientChange(({ id, values }: { id?: string; values: CareEntryValues }, headers) =>
+    id
+      ? api.put('/clients/properties/:id/record/:entryId', {
+          params: { ...params, entryId: id },
+          body: values,
+          headers,
+        })
+      : api.post('/clients/properties/:id/record', { params, body: values, headers }),
+  );
+  const remove = useClientChange((entryId: string, headers) =>
+    api.delete('/clients/properties/:id/record/:entryId', { params: { ...params, entryId }, headers }),
+  );
+  const addFile = useClientChange(({ entryId, file }: { entryId: string; file: File }, headers) =>
+    api.post('/clients/properties/:id/record/:entryId/files', {
+      params: { ...params, entryId },
+      body: careFileForm(file),
+      headers,
+    }),
+  );
+  const removeFile = useClientChange(({ entryId, fileId }: { entryId: string; fileId: string }, headers) =>
+    api.delete('/clients/properties/:id/record/:entryId/files/:fileId', {
+      params: { ...params, entryId, fileId },
+      headers,
+    }),
+  );
+  return {
+    record,
+    save: save.mutateAsync,
+    remove: remove.mutateAsync,
+    addFile: addFile.mutateAsync,
+    removeFile: removeFile.mutateAsync,
+    readPhoto: (entryId, fileId) =>
+      fetchFile('GET /clients/properties/:id/record/:entryId/files/:fileId', {
+        params: { ...params, entryId, fileId },
+        headers,
+        returnAs: 'dataUrl',
+      }),
+    download: (entryId, fileId, name) =>
+      downloadFile('GET /clients/properties/:id/record/:entryId/files/:fileId', {
+        params: { ...params, entryId, fileId },
+        headers,
+        fileName: name,
+      }),
   };
 }

@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CareEntryValues } from '@homeminder/shared/contracts/care-record';
 import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { HomeownerReply } from '@homeminder/shared/contracts/homeowner';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
+import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
 import { api, downloadFile, fetchFile, type Api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
 import type { Prefetch } from '../../lib/server-api';
@@ -56,9 +58,16 @@ function homePlanQuery(caller: Api, person: Person, homeId: string) {
   });
 }
 
+function careRecordQuery(caller: Api, person: Person, homeId: string) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'record', homeId],
+    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/record', { params: { id: homeId }, signal }),
+  });
+}
+
 /**
  * What My home shows, read on the server (docs/decisions/084): the homes, their reminders and their
- * history, then each home's profile, systems and plan.
+ * history, then each home's profile, systems, plan and care record.
  */
 export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch): Promise<void> {
   const profiles = async () => {
@@ -68,6 +77,7 @@ export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch):
         client.prefetchQuery(homeProfileQuery(caller, viewer, home.id)),
         client.prefetchQuery(homeSystemsQuery(caller, viewer, home.id)),
         client.prefetchQuery(homePlanQuery(caller, viewer, home.id)),
+        client.prefetchQuery(careRecordQuery(caller, viewer, home.id)),
       ]),
     );
   };
@@ -98,7 +108,7 @@ export function useHomeownerImage(
   });
 }
 
-function useHomeownerChange<Input>(change: (input: Input) => Promise<{ message: string }>) {
+function useHomeownerChange<Input, Output>(change: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   const key = useHomeownerKey();
   return useMutation({
@@ -248,4 +258,48 @@ export function useSaveHomeProfile(homeId: string) {
       await client.invalidateQueries({ queryKey: homePlanQuery(api, person, homeId).queryKey });
     },
   });
+}
+
+/**
+ * One of the homeowner's homes: its care record (docs/decisions/094). A change may move a system's
+ * age and so the plan, so everything of the homeowner's loads again after it.
+ */
+export function useCareRecordCalls(homeId: string): CareRecordCalls {
+  const record = useQuery(careRecordQuery(api, usePerson(), homeId));
+  const save = useHomeownerChange(({ id, values }: { id?: string; values: CareEntryValues }) =>
+    id
+      ? api.put('/homeowner/homes/:id/record/:entryId', { params: { id: homeId, entryId: id }, body: values })
+      : api.post('/homeowner/homes/:id/record', { params: { id: homeId }, body: values }),
+  );
+  const remove = useHomeownerChange((entryId: string) =>
+    api.delete('/homeowner/homes/:id/record/:entryId', { params: { id: homeId, entryId } }),
+  );
+  const addFile = useHomeownerChange(({ entryId, file }: { entryId: string; file: File }) =>
+    api.post('/homeowner/homes/:id/record/:entryId/files', {
+      params: { id: homeId, entryId },
+      body: careFileForm(file),
+    }),
+  );
+  const removeFile = useHomeownerChange(({ entryId, fileId }: { entryId: string; fileId: string }) =>
+    api.delete('/homeowner/homes/:id/record/:entryId/files/:fileId', {
+      params: { id: homeId, entryId, fileId },
+    }),
+  );
+  return {
+    record,
+    save: save.mutateAsync,
+    remove: remove.mutateAsync,
+    addFile: addFile.mutateAsync,
+    removeFile: removeFile.mutateAsync,
+    readPhoto: (entryId, fileId) =>
+      fetchFile('GET /homeowner/homes/:id/record/:entryId/files/:fileId', {
+        params: { id: homeId, entryId, fileId },
+        returnAs: 'dataUrl',
+      }),
+    download: (entryId, fileId, name) =>
+      downloadFile('GET /homeowner/homes/:id/record/:entryId/files/:fileId', {
+        params: { id: homeId, entryId, fileId },
+        fileName: name,
+      }),
+  };
 }

@@ -8,6 +8,7 @@ import { CalendarCard } from './calendar-card';
 import { HomeProfileSection } from './home-profile-section';
 import { HomePlanSection } from './home-plan-section';
 import { HomeSystemsSection } from './home-systems-section';
+import { HomeRecordSection } from './home-record-section';
 import { HomeStateBadge, HomeStateNotice, UnsubscribedNotice } from './home-state';
 import { RealtorCard } from './realtor-card';
 import { ReminderList } from './reminder-list';
@@ -63,6 +64,8 @@ function HomeSection({
         <HomeProfileSection homeId={home.id} />
         <Divider />
         <HomeSystemsSection homeId={home.id} />
+        <Divider />
+        <HomeRecordSection homeId={home.id} />
         <Divider />
         <HomePlanSection homeId={home.id} />
       </Stack>

@@ -12,6 +12,8 @@ import { localDateOf, localDateText } from '@homeminder/shared/schedule';
 import { errorMessageOf } from '../../lib/api-error';
 import { useReplyToReminder } from './api';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { CareDetailsFields } from '../../components/care-record/care-details-fields';
+import { careDetailsOfForm } from '@homeminder/shared/contracts/care-record';
 
 type Asking = 'done' | 'help' | null;
 
@@ -86,10 +88,19 @@ export function ReminderReplies({ reminder, timeZone }: { reminder: HomeownerRem
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            const posted = new FormData(event.currentTarget);
             void send(
               asking === 'help'
                 ? { kind: 'help', note: trimmedNote }
-                : { kind: 'done', note: trimmedNote, doneOn: doneOn || undefined },
+                : {
+                    kind: 'done',
+                    note: trimmedNote,
+                    doneOn: doneOn || undefined,
+                    ...careDetailsOfForm((name) => {
+                      const value = posted.get(name);
+                      return typeof value === 'string' ? value : '';
+                    }),
+                  },
             );
           }}
         >
@@ -103,6 +114,7 @@ export function ReminderReplies({ reminder, timeZone }: { reminder: HomeownerRem
                 onChange={(event) => setDoneOn(event.currentTarget.value)}
               />
             ) : null}
+            {asking === 'done' ? <CareDetailsFields /> : null}
             <Textarea
               label={labels.note}
               placeholder={replyPageLabels.notePlaceholder[asking ?? 'done']}

@@ -4,20 +4,16 @@ import type { ClientReply } from '@homeminder/shared/contracts/replies';
 import type { ReplyKind } from '@homeminder/shared/reply-words';
 import { attentionMessages } from '@homeminder/shared/contracts/attention';
 import { homeownerReplyLabels as labels, type HomeownerHome } from '@homeminder/shared/contracts/homeowner';
-import { formatDueDateInWords } from '@homeminder/shared/due-date';
+import { formatDayInWords, formatDueDateInWords } from '@homeminder/shared/due-date';
 import { LoadError } from '../../components/errors/load-error';
 import { useHomeownerHistory } from './api';
 
 const kindColours: Record<ReplyKind, string> = { done: 'teal', later: 'gray', help: 'orange' };
 
-/** A local date 'YYYY-MM-DD' in words: at noon UTC it is the same day in every US zone. */
-const localDateInWords = (date: string, timeZone: string) =>
-  formatDueDateInWords(`${date}T12:00:00.000Z`, timeZone);
-
 function HistoryItem({ item, timeZone }: { item: ClientReply; timeZone: string }) {
   const detail =
     item.kind === 'done' && item.doneOn
-      ? labels.doneOnText(localDateInWords(item.doneOn, timeZone))
+      ? labels.doneOnText(formatDayInWords(item.doneOn))
       : item.kind === 'later' && item.movedTo
         ? labels.movedToText(formatDueDateInWords(item.movedTo, timeZone))
         : null;

@@ -47,6 +47,7 @@ const homeReads: Record<string, unknown> = {
   profile: emptyHomeProfile,
   systems: { items: [] },
   plan: { fits: [], add: [], stop: [] },
+  record: { items: [], costByYear: [], today: '2026-11-30' },
 };
 
 /** A GET of the homeowner's pages as their tests serve it: a home's own reads (none yet), else `data`. */

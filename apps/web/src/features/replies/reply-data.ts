@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, Params } from 'react-router';
 import type { ReplyPreview, ReplyResult } from '@homeminder/shared/contracts/replies';
 import { replyKinds, replyMessages, type ReplyKind } from '@homeminder/shared/reply-words';
+import { careDetailsOfForm } from '@homeminder/shared/contracts/care-record';
 import { linkTokenOf, postedFields } from '../../lib/posted-form';
 import { orRefusal, serverApi } from '../../lib/server-api';
 
@@ -57,6 +58,7 @@ export async function action({
         token,
         ...(note ? { note } : {}),
         ...(kind === 'done' && doneOn ? { doneOn } : {}),
+        ...(kind === 'done' ? careDetailsOfForm((name) => fields.text(name)) : {}),
       },
     }),
   );

@@ -12,6 +12,7 @@ import {
 } from '@homeminder/shared/reply-words';
 import type { ReplyActionData, ReplyPageData } from './reply-data';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { CareDetailsFields } from '../../components/care-record/care-details-fields';
 
 /** The corporation's name in its colour, over the task the link is about. */
 function ReminderSummary({ preview }: { preview: ReplyPreview }) {
@@ -136,6 +137,7 @@ export function Component() {
               max={preview.today}
             />
           ) : null}
+          {preview.action === 'done' ? <CareDetailsFields /> : null}
           {preview.action !== 'later' ? (
             <Textarea
               name="note"

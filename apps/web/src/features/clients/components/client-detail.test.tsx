@@ -30,7 +30,7 @@ const hal: ClientDetail = testClient('c-hal', 'Hal', 'Homes', [
 
 let queryClient: QueryClient;
 
-/** The panel's reads: each home's profile, systems and plan (none yet), the others as `respond` says. */
+/** The panel's reads: each home's profile, systems, plan and care record (none yet), the others as `respond` says. */
 function serveGet(
   respond: (path: string, options?: { params?: Record<string, string | number> }) => Promise<unknown>,
 ) {
@@ -38,6 +38,7 @@ function serveGet(
     '/clients/properties/:id/profile': emptyHomeProfile,
     '/clients/properties/:id/systems': { items: [] },
     '/clients/properties/:id/plan': { fits: [], add: [], stop: [] },
+    '/clients/properties/:id/record': { items: [], costByYear: [], today: '2026-11-30' },
   };
   mockOf(api.get).mockImplementation(
     (path: string, options?: { params?: Record<string, string | number> }) =>

@@ -7,6 +7,7 @@ import { useTogglePropertyMutation } from '../api';
 import { PropertyProfile } from './property-profile';
 import { PropertyPlan } from './property-plan';
 import { PropertySystems } from './property-systems';
+import { PropertyRecord } from './property-record';
 import { type NotSent, PropertyReminders } from './property-reminders';
 import { SaleClosedButton } from './sale-closed-button';
 import { StatusBadge } from './status-badge';
@@ -108,6 +109,8 @@ export function PropertyCard({
         <PropertyProfile propertyId={property.id} />
         <Divider />
         <PropertySystems propertyId={property.id} />
+        <Divider />
+        <PropertyRecord propertyId={property.id} />
         <Divider />
         <PropertyPlan propertyId={property.id} />
       </Stack>

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { IconPaperclip } from '@tabler/icons-react';
+import {
+  careEntryFormSchema,
+  careRecordLabels as labels,
+  careRecordLimits,
+  type CareEntry,
+  type CareEntryValues,
+} from '@homeminder/shared/contracts/care-record';
+import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
+import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
+import { formatPhone } from '@homeminder/shared/format';
+import { formatDayInWords } from '@homeminder/shared/due-date';
+import { SelectField } from '../form/select-field';
+import { ServerErrorAlert } from '../form/server-error-alert';
+import { useFormSubmit } from '../form/use-form-submit';
+import { useRulesForm } from '../form/use-rules-form';
+import { careFileProblem } from './care-record-calls';
+
+/** An entry's values as the form starts with them: its own, or today's date and nothing else. */
+function startingValues(entry: CareEntry | undefined, today: string): CareEntryValues {
+  if (!entry)
+    return {
+      title: '',
+      doneOn: today,
+      systemId: null,
+      replacesSystem: false,
+      proName: '',
+      proPhone: '',
+      cost: '',
+      note: '',
+    };
+  return {
+    title: entry.title,
+    doneOn: entry.doneOn,
+    systemId: entry.systemId,
+    replacesSystem: entry.replacesSystem,
+    proName: entry.proName ?? '',
+    proPhone: entry.proPhone ? formatPhone(entry.proPhone) : '',
+    cost: entry.cost === null ? '' : String(entry.cost),
+    note: entry.note ?? '',
+  };
+}
+
+/**
+ * Records work done to a home, or changes an entry (docs/decisions/094): what, when, on which
+ * system, who did it and its cost; photos and receipts may come with a new entry. A reminder's
+ * entry keeps its title and date, which are the reminder's.
+ */
+export function CareEntryForm({
+  entry,
+  systems,
+  today,
+  save,
+  onClose,
+  headingOrder,
+}: {
+  /** The entry changed; none when work is recorded. */
+  entry?: CareEntry;
+  systems: readonly HomeSystem[];
+  /** Today in the home's time zone, 'YYYY-MM-DD': the latest date done. */
+  today: string;
+  save: (values: CareEntryValues, files: File[]) => Promise<unknown>;
+  onClose: () => void;
+  headingOrder: 4 | 5;
+}) {
+  const form = useRulesForm(careEntryFormSchema, startingValues(entry, today));
+  const [files, setFiles] = useState<File[]>([]);
+  const fileProblem = files.map(careFileProblem).find(Boolean) ?? null;
+  const tooManyFiles = files.length > careRecordLimits.filesPerEntry;
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    if (fileProblem || tooManyFiles) return;
+    await save(values, files);
+    onClose();
+  });
+  const systemId = useWatch({ control: form.control, name: 'systemId' });
+  const fromReminder = entry?.fromReminder ?? false;
+  const title = entry ? `Change "${entry.title}"` : 'Record work on the home';
+  const { errors, isSubmitting } = form.formState;
+  const message = (name: string) =>
+    (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const systemOptions = [
+    { value: '', label: labels.noSystem },
+    ...systems.map((system) => ({ value: system.id, label: homeSystemTitle(system) })),
+  ];
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <Stack gap="md">
+        <Title order={headingOrder} size="h5">
+          {title}
+        </Title>
+        {fromReminder ? (
+          <Text size="sm" c="gray.7">
+            Marked done on {formatDayInWords(entry!.doneOn)}: its title and date are the reminder's.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={labels.title}
+              placeholder={labels.titlePlaceholder}
+              required
+              maxLength={careRecordLimits.title}
+              {...form.register('title')}
+              error={message('title')}
+            />
+            <TextInput
+              type="date"
+              label={labels.doneOn}
+              required
+              max={today}
+              {...form.register('doneOn')}
+              error={message('doneOn')}
+            />
+          </SimpleGrid>
+        )}
+        {systems.length > 0 ? (
+          <SelectField
+            control={form.control}
+            name="systemId"
+            label={labels.system}
+            data={systemOptions}
+            format={(value) => (typeof value === 'string' ? value : '')}
+            parse={(choice) => choice || null}
+            allowDeselect={false}
+            maw={360}
+          />
+        ) : null}
+        {systemId && !fromReminder ? (
+          <Checkbox
+            label={labels.replacesSystem}
+            {...form.register('replacesSystem')}
+            error={message('replacesSystem')}
+          />
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={labels.proName}
+            description={labels.proNameHint}
+            maxLength={careRecordLimits.proName}
+            autoComplete="off"
+            {...form.register('proName')}
+            error={message('proName')}
+          />
+          <TextInput
+            type="tel"
+            label={labels.proPhone}
+            autoComplete="off"
+            {...form.register('proPhone')}
+            error={message('proPhone')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={labels.cost}
+          leftSection="$"
+          inputMode="decimal"
+          placeholder="0.00"
+          maw={200}
+          {...form.register('cost')}
+          error={message('cost')}
+        />
+        <Textarea
+          label={labels.note}
+          autosize
+          minRows={2}
+          maxLength={careRecordLimits.note}
+          {...form.register('note')}
+          error={message('note')}
+        />
+        {entry ? null : (
+          <FileInput
+            label={labels.files}
+            description={`Photos (PNG, JPEG, WebP) or PDFs, up to ${careRecordLimits.filesPerEntry}.`}
+            multiple
+            clearable
+            accept="image/png,image/jpeg,image/webp,application/pdf"
+            leftSection={<IconPaperclip size={16} aria-hidden />}
+            value={files}
+            onChange={setFiles}
+            error={
+              fileProblem ??
+              (tooManyFiles ? `Choose at most ${careRecordLimits.filesPerEntry} files.` : undefined)
+            }
+            maw={420}
+          />
+        )}
+        <ServerErrorAlert error={failure} title="It was not saved" />
+        <Group gap="sm">
+          <Button type="submit" loading={isSubmitting}>
+            {entry ? 'Save' : 'Save to the record'}
+          </Button>
+          <Button variant="default" disabled={isSubmitting} onClick={onClose}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

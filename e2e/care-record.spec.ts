@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { careRecordLabels as labels } from '@homeminder/shared/contracts/care-record';
+import { checkAtWidths } from './axe';
+import { expect, test } from './fixtures';
+import { invitedHomeowner, realtorOnClient } from './homes';
+import { mailPortalForJourneys } from './mail-portal';
+
+/**
+ * A home's care record (docs/decisions/094), on a phone: the homeowner marks a reminder done with
+ * the professional who did it and its cost, keeps the receipt's photo, and records a new water
+ * heater, whose age starts again; the realtor sees the same record in the client's details.
+ */
+
+const shots =
+  process.env['PROFILE_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/home-profile', import.meta.url));
+const runId = Date.now().toString(36);
+const portal = mailPortalForJourneys();
+
+/** A small PNG, as a phone's photo library gives one (the server re-encodes it). */
+const receiptPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWOQLDxEEmIY1VA4GkqSwzVpAADXxUwQfjnosAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const checkAtBothSizes = (page: Page, name: string) =>
+  checkAtWidths(page, name, { shotsDir: shots, widths: [390, 1280] });
+
+test('a homeowner keeps a care record on a phone: a Done with its professional, cost and receipt, and a new water heater', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = `rory.${runId}@example.org`;
+  const lastName = `Record${runId}`;
+  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '21 Record Road' });
+  const section = home.getByRole('region', { name: /21 Record Road/ });
+  const record = home.getByRole('region', { name: 'Your care record' });
+  await expect(record).toContainText('Every reminder you mark done is kept here.');
+
+  // "Done", with who did it and what it cost.
+  await section.getByRole('button', { name: 'Done', exact: true }).first().click();
+  const done = home.getByRole('dialog', { name: 'Mark "Replace HVAC filter" as done' });
+  await done.getByText(labels.details).click();
+  await done.getByRole('textbox', { name: labels.proName }).fill('Rivera Heating');
+  await done.getByRole('textbox', { name: labels.proPhone }).fill('555 201 3344');
+  await done.getByRole('textbox', { name: labels.cost }).fill('185.50');
+  await checkAtBothSizes(home, 'care-done-details');
+  await done.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(done).toBeHidden();
+  const filterEntry = record.getByRole('listitem').filter({ hasText: 'Replace HVAC filter' });
+  await expect(filterEntry).toContainText('By Rivera Heating · (555) 201-3344');
+  await expect(filterEntry).toContainText('$185.50');
+  await expect(filterEntry).toContainText('From a reminder marked done');
+
+  // The receipt's photo, kept with the entry.
+  const chooser = home.waitForEvent('filechooser');
+  await filterEntry.getByRole('button', { name: 'Add a photo or receipt' }).click();
+  await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPhoto });
+  await expect(filterEntry.getByRole('img', { name: 'receipt.png, of "Replace HVAC filter"' })).toBeVisible();
+
+  // A water heater of 2010, then its replacement recorded by hand: its age starts again.
+  const systems = home.getByRole('region', { name: 'Your systems and appliances' });
+  await systems.getByRole('button', { name: 'Add a system or appliance' }).click();
+  const adding = home.getByRole('form', { name: 'Add a system or appliance' });
+  await adding.getByRole('combobox', { name: 'What is it?' }).click();
+  await home.getByRole('option', { name: 'Water heater' }).click();
+  await adding.getByRole('radio', { name: 'Tank, gas' }).check();
+  await adding.getByRole('textbox', { name: 'Year installed' }).fill('2010');
+  await adding.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(systems).toContainText(/Installed 2010, 1\d years ago/);
+
+  await record.getByRole('button', { name: 'Record work' }).click();
+  const form = home.getByRole('form', { name: 'Record work on the home' });
+  await form.getByRole('textbox', { name: labels.title }).fill('Replaced the water heater');
+  await form.getByRole('textbox', { name: labels.cost }).fill('twelve');
+  await form.getByRole('button', { name: 'Save to the record' }).click();
+  await expect(form.getByText('The cost must be an amount in dollars')).toBeVisible();
+  await form.getByRole('textbox', { name: labels.cost }).fill('2,400');
+  await form.getByRole('combobox', { name: labels.system }).click();
+  await home.getByRole('option', { name: 'Water heater (Tank, gas)' }).click();
+  await form.getByRole('checkbox', { name: labels.replacesSystem }).check();
+  await form.getByRole('textbox', { name: labels.proName }).fill('Blue Pipe Plumbing');
+  await checkAtBothSizes(home, 'care-record-form');
+  await form.getByRole('button', { name: 'Save to the record' }).click();
+  await expect(form).toBeHidden();
+  const heaterEntry = record.getByRole('listitem').filter({ hasText: 'Replaced the water heater' });
+  await expect(heaterEntry).toContainText('Water heater (Tank, gas) · By Blue Pipe Plumbing');
+  await expect(heaterEntry).toContainText('$2,400');
+  await expect(systems).toContainText(/Installed \w+ 20\d\d, this year/);
+  await expect(record.getByRole('definition').first()).toContainText('$2,585.502 entries');
+
+  // The record of one system.
+  await record.getByRole('combobox', { name: 'Show' }).click();
+  await home.getByRole('option', { name: 'Water heater (Tank, gas)' }).click();
+  await expect(record.getByRole('listitem')).toHaveCount(1);
+  await checkAtBothSizes(home, 'care-record');
+
+  // The realtor sees the same record in the client's details.
+  const { realtor, details } = await realtorOnClient(portal, browser, lastName, email);
+  const staffRecord = details.getByRole('region', { name: 'Care record' });
+  await expect(staffRecord.getByRole('listitem').filter({ hasText: 'Replace HVAC filter' })).toContainText(
+    'By Rivera Heating',
+  );
+  await expect(staffRecord).toContainText('Replaced the water heater');
+  await expect(staffRecord.getByRole('img', { name: 'receipt.png, of "Replace HVAC filter"' })).toBeVisible();
+  await checkAtWidths(realtor, 'care-record-staff', { shotsDir: shots });
+});
