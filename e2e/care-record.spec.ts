@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { careRecordLabels as labels } from '@homeminder/shared/contracts/care-record';
+import { readPdf } from '../apps/api/src/test/pdf';
 import { checkAtWidths } from './axe';
 import { expect, test } from './fixtures';
 import { invitedHomeowner, realtorOnClient } from './homes';
@@ -94,6 +96,19 @@ test('a homeowner keeps a care record on a phone: a Done with its professional, 
   await home.getByRole('option', { name: 'Water heater (Tank, gas)' }).click();
   await expect(record.getByRole('listitem')).toHaveCount(1);
   await checkAtBothSizes(home, 'care-record');
+
+  // The home report, a PDF, holds the work with its dates, costs and who did it.
+  const downloading = home.waitForEvent('download');
+  await record.getByRole('button', { name: 'Download the home report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Home report - 21 Record Road.pdf');
+  const { text, size } = readPdf(readFileSync(await download.path()));
+  expect(size).toBe('612 x 792');
+  for (const expected of ['Acme Realty', 'Rita Realtor', 'Replace HVAC filter', 'Rivera Heating', '$185.50'])
+    expect(text).toContain(expected);
+  expect(text).toContain('Replaced the water heater');
+  expect(text).toContain('$2,400');
+  expect(text).toContain('receipt.png');
 
   // The realtor sees the same record in the client's details.
   const { realtor, details } = await realtorOnClient(portal, browser, lastName, email);

@@ -62,7 +62,13 @@ import { homeService } from './modules/home/home.service';
 import { identityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { identityService } from './modules/identity/identity.service';
-import { careRecordRepository, careRecordRoutes, careRecordService } from './modules/home-record';
+import {
+  careRecordRepository,
+  careRecordRoutes,
+  careRecordService,
+  homeReportRepository,
+  homeReportService,
+} from './modules/home-record';
 import { repliesRepository } from './modules/replies/replies.repository';
 import { timelineRepository } from './modules/replies/timeline.repository';
 import { replyRoutes } from './modules/replies/replies.routes';
@@ -328,6 +334,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(homeSystemRoutes, { systems });
       await api.register(careRecordRoutes, {
         record: careRecordService({ homes, record: careRecord, systems, audit, now }),
+        reports: homeReportService({
+          homes,
+          reports: homeReportRepository(db),
+          profiles: homes,
+          systems: homeSystems,
+          record: careRecord,
+          now,
+        }),
       });
       await api.register(homeSystemFileRoutes, {
         files: homeSystemFilesService({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayInWords, formatDueDate, formatDueDateInWords, nextReminderText } from './due-date';
+import {
+  formatDayInWords,
+  formatDayShort,
+  formatDueDate,
+  formatDueDateInWords,
+  nextReminderText,
+} from './due-date';
 import { clientStatusLabels, notSentLabels } from './contracts/grid-options';
 
 // 09:00 in New York on 24 February 2027 is already 25 February in Auckland.
@@ -40,5 +46,11 @@ describe('formatDayInWords', () => {
   it('says a local date as the day it is, whatever the zone of the machine', () => {
     expect(formatDayInWords('2026-11-02')).toBe('Monday, November 2, 2026');
     expect(formatDayInWords('2026-12-31')).toBe('Thursday, December 31, 2026');
+  });
+});
+
+describe('formatDayShort', () => {
+  it('says a local date short, for a printed column', () => {
+    expect(formatDayShort('2026-11-02')).toBe('Nov 2, 2026');
   });
 });

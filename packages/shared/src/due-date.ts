@@ -28,6 +28,13 @@ export function formatDayInWords(day: string): string {
   return inWordsFormat('UTC').format(new Date(`${day}T12:00:00.000Z`));
 }
 
+const shortDayFormat = formatPerZone({ month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A local date, 'YYYY-MM-DD', short ('Nov 30, 2026'), for a printed table's column. */
+export function formatDayShort(day: string): string {
+  return shortDayFormat('UTC').format(new Date(`${day}T12:00:00.000Z`));
+}
+
 /**
  * The next reminder of a property as shown: its due date when it will be sent (an enabled property),
  * else the state that stops it ('Disabled: not sent'), never a date that will not be sent.

@@ -276,6 +276,17 @@ export const careEntrySchema = z.object({
 });
 export type CareEntry = z.infer<typeof careEntrySchema>;
 
+/** The paper a home report is laid out on. */
+export const homeReportPapers = { letter: 'US Letter', a4: 'A4' } as const;
+export type HomeReportPaper = keyof typeof homeReportPapers;
+export const homeReportQuerySchema = z.object({
+  paper: z
+    .enum(Object.keys(homeReportPapers) as [HomeReportPaper, ...HomeReportPaper[]], {
+      error: 'Choose the paper: letter or a4.',
+    })
+    .default('letter'),
+});
+
 export const careRecordQuerySchema = z.object({
   systemId: z.uuid({ error: careRecordMessages.systemNotFound }).optional(),
 });

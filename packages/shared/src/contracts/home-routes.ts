@@ -9,6 +9,7 @@ import {
   careFileUpload,
   careRecordQuerySchema,
   careRecordSchema,
+  homeReportQuerySchema,
 } from './care-record';
 import { homePlanAppliedSchema, homePlanChangeSchema, homePlanSchema } from './home-plan';
 import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
@@ -33,6 +34,8 @@ const entryWrite = { body: careEntryValuesSchema, response: careEntrySchema } as
 const entryRemoval = { response: messageResponseSchema } as const;
 const careFileWrite = { form: careFileUpload.fieldName, response: careEntrySchema } as const;
 const careFileRemoval = { response: careEntrySchema } as const;
+/** Responds with the PDF itself. */
+const report = { query: homeReportQuerySchema } as const;
 
 export const homeownerHomeRoutes = {
   'GET /homeowner/homes/:id/profile': profile,
@@ -56,6 +59,7 @@ export const homeownerHomeRoutes = {
   'POST /homeowner/homes/:id/record/:entryId/files': careFileWrite,
   'GET /homeowner/homes/:id/record/:entryId/files/:fileId': fileRead,
   'DELETE /homeowner/homes/:id/record/:entryId/files/:fileId': careFileRemoval,
+  'GET /homeowner/homes/:id/report': report,
 } as const;
 
 export const staffHomeRoutes = {
@@ -80,4 +84,5 @@ export const staffHomeRoutes = {
   'POST /clients/properties/:id/record/:entryId/files': careFileWrite,
   'GET /clients/properties/:id/record/:entryId/files/:fileId': fileRead,
   'DELETE /clients/properties/:id/record/:entryId/files/:fileId': careFileRemoval,
+  'GET /clients/properties/:id/report': report,
 } as const;

@@ -35,6 +35,17 @@ export function installedText(
   return `Installed ${when}, ${age}`;
 }
 
+/** What is known of a system beyond its kind, in a line: its age, make and details. */
+export function systemFactsLine(system: HomeSystemValues, today: Date): string {
+  const make = [system.brand, system.model].filter(Boolean).join(' ');
+  const details = detailsOf(system.kind)
+    .filter((name) => system[name] !== null)
+    .map(
+      (name) => `${homeSystemDetail(name).label.toLowerCase()} ${homeSystemDetailText(name, system[name])}`,
+    );
+  return [installedText(system, today), make, ...details].filter(Boolean).join(' · ');
+}
+
 /** A detail's value in words, as the lists and the audit log write it. */
 export function homeSystemDetailText(
   name: HomeSystemDetailName,

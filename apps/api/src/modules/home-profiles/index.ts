@@ -1,6 +1,7 @@
 // The home-profiles module as other modules see it; they import nothing else of it (eslint.config.mjs).
 export { homeActor, homeAudiences, reachHome, type HomeCaller } from './home-access';
-export type { HomeAccessRepository } from './home-profiles.repository';
+export type { HomeAccessRepository, HomeProfilesRepository } from './home-profiles.repository';
+export type { HomeSystemsRepository } from './home-systems.repository';
 export type { HomeSystemsService } from './home-systems.service';
 export { homeProfilesRepository } from './home-profiles.repository';
 export { homeProfileRoutes } from './home-profiles.routes';

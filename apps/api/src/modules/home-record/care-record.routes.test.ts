@@ -16,6 +16,7 @@ import { audienceMessages } from '../../access/auth-context';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 import { homeownerOverview, twoHomeowners, type TestHomeowner } from '../../test/homeowners';
 import { multipartFile, testImage, testPdf } from '../../test/images';
+import { readPdf } from '../../test/pdf';
 
 describeEachDriver("a home's care record", (t) => {
   let owner: TestHomeowner;
@@ -359,6 +360,43 @@ describeEachDriver("a home's care record", (t) => {
       careRecordMessages.systemNotFound,
     );
     expect((await recordOf()).items.some((item) => item.title === 'Intruder')).toBe(false);
+  });
+
+  it('hands the home report to the homeowner and to staff in reach, on Letter or A4, and to nobody else', async () => {
+    const own = await t.api({ path: `/homeowner/homes/${homeId}/report`, token });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toMatch(/^attachment; filename="Home report - /);
+    const { text, size } = readPdf(own.rawPayload);
+    expect(size).toBe('612 x 792');
+    for (const expected of [
+      'Home report',
+      'Replaced the water heater',
+      '$2,400',
+      'Blue Pipe Plumbing',
+      'Checked',
+      'Roof inspection',
+      'Water heater (Tank, gas)',
+      'Rita Realtor',
+      'receipt.jpg',
+    ])
+      expect(text).toContain(expected);
+    const realtor = await t.login('realtor@acme.test');
+    const staff = await t.api({ path: `/clients/properties/${homeId}/report?paper=a4`, token: realtor });
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(readPdf(staff.rawPayload).size).toBe('595.28 x 841.89');
+    expectErrors(await t.api({ path: `/homeowner/homes/${homeId}/report?paper=legal`, token }), 400);
+    for (const as of [await t.login('realtor2@acme.test'), await t.login('admin@birch.test')])
+      expectErrors(
+        await t.api({ path: `/clients/properties/${homeId}/report`, token: as }),
+        404,
+        homeProfileMessages.homeNotFound,
+      );
+    expectErrors(
+      await t.api({ path: `/homeowner/homes/${homeId}/report`, token: otherToken }),
+      404,
+      homeProfileMessages.homeNotFound,
+    );
   });
 
   it('keeps the record when the system it names is removed', async () => {

@@ -6,6 +6,7 @@ import { apiRoute } from '../../plugins/api-route';
 import { attachmentDisposition } from '../../lib/upload';
 import { homeAudiences } from '../home-profiles';
 import type { CareRecordService } from './care-record.service';
+import type { HomeReportService } from './home-report.service';
 import { careFileUploadStep } from './care-files.upload';
 
 /**
@@ -13,10 +14,10 @@ import { careFileUploadStep } from './care-files.upload';
  * `/homeowner/homes` and staff's under `/clients/properties`. A photo or receipt is sent as
  * multipart, read and checked before the transaction opens, and read back as itself.
  */
-export const careRecordRoutes: FastifyPluginAsyncZod<{ record: CareRecordService }> = async (
-  app,
-  { record },
-) => {
+export const careRecordRoutes: FastifyPluginAsyncZod<{
+  record: CareRecordService;
+  reports: HomeReportService;
+}> = async (app, { record, reports }) => {
   const home = z.object({ id: idSchema });
   const entry = z.object({ id: idSchema, entryId: idSchema });
   const file = z.object({ id: idSchema, entryId: idSchema, fileId: idSchema });
@@ -90,6 +91,25 @@ export const careRecordRoutes: FastifyPluginAsyncZod<{ record: CareRecordService
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header('cache-control', 'private, no-cache')
           .send(found.data);
+      },
+    );
+    apiRoute(
+      app,
+      `GET ${base}/:id/report`,
+      {
+        ...options,
+        params: home,
+        docs: { produces: ['application/pdf'] },
+        summary: `The home report of ${whose}: its profile, systems, care record, what is coming and the documents kept, as a PDF on US Letter or A4`,
+      },
+      async (request, reply) => {
+        const made = await reports.report(as(request), request.params.id, request.query.paper);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', attachmentDisposition(made.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(made.data);
       },
     );
     apiRoute(

@@ -2,3 +2,5 @@
 export { careRecordRepository, type CareRecordRepository, type DoneEntry } from './care-record.repository';
 export { careRecordRoutes } from './care-record.routes';
 export { careRecordService } from './care-record.service';
+export { homeReportRepository } from './home-report.repository';
+export { homeReportService } from './home-report.service';

@@ -45,4 +45,12 @@ export async function careRecordCalls({ call, as }: ContractRun, own: HomeCall, 
     await call(`DELETE ${base}/{entryId}`, 404, entry);
   }
   await call('GET /api/clients/properties/{id}/record', 404, { ...staff, as: as.realtor2 });
+  for (const [path, caller] of [
+    ['/api/homeowner/homes/{id}/report', own],
+    ['/api/clients/properties/{id}/report', staff],
+  ] as const) {
+    await call(`GET ${path}`, 200, caller);
+    await call(`GET ${path}`, 400, { ...caller, query: { paper: 'legal' } });
+  }
+  await call('GET /api/clients/properties/{id}/report', 404, { ...staff, as: as.realtor2 });
 }

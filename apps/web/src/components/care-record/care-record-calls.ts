@@ -4,6 +4,7 @@ import {
   type CareEntry,
   type CareEntryValues,
   type CareRecord,
+  type HomeReportPaper,
 } from '@homeminder/shared/contracts/care-record';
 import type { HomeSectionQuery } from '../home-section';
 
@@ -23,6 +24,8 @@ export interface CareRecordCalls {
   readPhoto: (entryId: string, fileId: string) => Promise<string>;
   /** Saves a receipt on the device. */
   download: (entryId: string, fileId: string, name: string) => Promise<unknown>;
+  /** Saves the home report, a PDF, on the device. */
+  downloadReport: (paper: HomeReportPaper) => Promise<unknown>;
 }
 
 /** A photo or receipt as the multipart body its upload takes. */

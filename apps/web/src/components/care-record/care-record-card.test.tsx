@@ -78,6 +78,7 @@ function calls(overrides: Partial<CareRecordCalls> = {}): CareRecordCalls {
     removeFile: vi.fn(async () => items[0]!),
     readPhoto: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
     download: vi.fn(async () => undefined),
+    downloadReport: vi.fn(async () => undefined),
     ...overrides,
   };
 }

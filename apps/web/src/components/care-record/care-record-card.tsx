@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconNotebook, IconPlus } from '@tabler/icons-react';
+import { IconFileDownload, IconNotebook, IconPlus } from '@tabler/icons-react';
 import {
   careRecordLimits,
   careRecordMessages,
   costByYear,
+  homeReportPapers,
   type CareEntry,
+  type HomeReportPaper,
 } from '@homeminder/shared/contracts/care-record';
 import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
 import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
@@ -148,6 +150,45 @@ function CostByYear({ entries }: { entries: readonly CareEntry[] }) {
   );
 }
 
+/** The home report as a PDF, on the paper chosen, saved on the device. */
+function ReportDownload({ calls }: { calls: CareRecordCalls }) {
+  const [paper, setPaper] = useState<HomeReportPaper>('letter');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" align="end">
+        <Button
+          variant="default"
+          leftSection={<IconFileDownload size={16} aria-hidden />}
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            setFailure(null);
+            calls
+              .downloadReport(paper)
+              .catch(setFailure)
+              .finally(() => setBusy(false));
+          }}
+        >
+          Download the home report
+        </Button>
+        <SegmentedControl
+          aria-label="Paper"
+          size="xs"
+          value={paper}
+          onChange={(value) => setPaper(value as HomeReportPaper)}
+          data={Object.entries(homeReportPapers).map(([value, label]) => ({ value, label }))}
+        />
+      </Group>
+      <Text size="xs" c="gray.7">
+        A PDF of the home, its systems, this record and what is coming: for a sale, an insurer or a buyer.
+      </Text>
+      <ServerErrorAlert error={failure} title="The report could not be made" />
+    </Stack>
+  );
+}
+
 /**
  * A home's care record (docs/decisions/094): what was done, when, by whom and for how much, with
  * its photos and receipts, newest first, of one system when chosen, with each year's cost. The
@@ -234,6 +275,7 @@ export function CareRecordCard({
           ))}
         </Stack>
       ) : null}
+      <ReportDownload calls={calls} />
       {items.length >= careRecordLimits.perHome ? (
         <Text size="sm" c="gray.7">
           {careRecordMessages.tooMany}

@@ -3,8 +3,6 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconTool } from '@tabler/icons-react';
 import {
-  detailsOf,
-  homeSystemDetail,
   homeSystemLimits,
   homeSystemMessages,
   type HomeSystem,
@@ -12,9 +10,8 @@ import {
   type HomeSystemValues,
 } from '@homeminder/shared/contracts/home-systems';
 import {
-  homeSystemDetailText,
   homeSystemTitle,
-  installedText,
+  systemFactsLine,
   warrantyDaysLeft,
   warrantyNoticeText,
 } from '@homeminder/shared/contracts/home-system-words';
@@ -24,17 +21,6 @@ import { HomeSectionHeading, homeSectionWaiting } from '../home-section';
 import { HomeSystemForm } from './home-system-form';
 import type { SystemFileCalls } from './system-file-calls';
 import { LabelThumbnail, ManualLink } from './system-file-view';
-
-/** What is known of a system beyond its kind, in a line: its age, make and details. */
-function factsLine(system: HomeSystem, today: Date): string {
-  const make = [system.brand, system.model].filter(Boolean).join(' ');
-  const details = detailsOf(system.kind)
-    .filter((name) => system[name] !== null)
-    .map(
-      (name) => `${homeSystemDetail(name).label.toLowerCase()} ${homeSystemDetailText(name, system[name])}`,
-    );
-  return [installedText(system, today), make, ...details].filter(Boolean).join(' · ');
-}
 
 function SystemRow({
   system,
@@ -59,7 +45,7 @@ function SystemRow({
         <Stack gap={2} style={{ minWidth: 0, flexGrow: 1 }}>
           <Text fw={600}>{title}</Text>
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {factsLine(system, today)}
+            {systemFactsLine(system, today)}
           </Text>
           {system.warrantyEndsOn && warrantyDays === null ? (
             <Text size="sm" c="gray.7">

@@ -169,5 +169,11 @@ export function usePropertyCareRecord(propertyId: string): CareRecordCalls {
         headers,
         fileName: name,
       }),
+    downloadReport: (paper) =>
+      downloadFile('GET /clients/properties/:id/report', {
+        params: { id: propertyId },
+        query: { paper },
+        headers,
+      }),
   };
 }

@@ -301,5 +301,10 @@ export function useCareRecordCalls(homeId: string): CareRecordCalls {
         params: { id: homeId, entryId, fileId },
         fileName: name,
       }),
+    downloadReport: (paper) =>
+      downloadFile('GET /homeowner/homes/:id/report', {
+        params: { id: homeId },
+        query: { paper },
+      }),
   };
 }
