@@ -110,6 +110,9 @@ export const timelineEventKinds = [
   'system-changed',
   'system-removed',
   'plan-changed',
+  'work-recorded',
+  'work-changed',
+  'work-removed',
 ] as const;
 export type TimelineEventKind = (typeof timelineEventKinds)[number];
 
@@ -130,6 +133,9 @@ export const timelineEventLabels: Record<TimelineEventKind, string> = {
   'system-changed': auditActionLabel('property.system-changed'),
   'system-removed': auditActionLabel('property.system-removed'),
   'plan-changed': auditActionLabel('property.plan-changed'),
+  'work-recorded': auditActionLabel('property.work-recorded'),
+  'work-changed': auditActionLabel('property.work-changed'),
+  'work-removed': auditActionLabel('property.work-removed'),
 };
 
 /**

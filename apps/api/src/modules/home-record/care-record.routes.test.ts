@@ -12,6 +12,7 @@ import {
 } from '@homeminder/shared/contracts/care-record';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
+import type { ClientTimeline } from '@homeminder/shared/contracts/replies';
 import { audienceMessages } from '../../access/auth-context';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 import { homeownerOverview, twoHomeowners, type TestHomeowner } from '../../test/homeowners';
@@ -145,6 +146,16 @@ describeEachDriver("a home's care record", (t) => {
     );
     expect(Number(row!.wears_from!.slice(0, 4))).toBeGreaterThan(Number(doneOn.slice(0, 4)));
     expect(await auditActions()).toEqual(['property.work-recorded']);
+    // The client's Activity says it, with the work and who recorded it.
+    const activity = await t.api({
+      path: `/clients/client/${owner.id}/activity`,
+      token: await t.login('realtor@acme.test'),
+    });
+    expect(activity.json<ClientTimeline>().items[0]).toMatchObject({
+      kind: 'work-recorded',
+      task: 'Replaced the water heater',
+      actor: { kind: 'homeowner-signed-in' },
+    });
   });
 
   it('lists newest first, filters by system, and totals the cost of each year', async () => {

@@ -40,13 +40,15 @@ const auditEvents = sql`case l.action when 'client.unsubscribed' then 'unsubscri
   when 'client.registered' then 'registered' when 'client.updated' then 'changed'
   when 'property.profile-changed' then 'profile-changed' when 'property.system-added' then 'system-added'
   when 'property.system-changed' then 'system-changed' when 'property.system-removed' then 'system-removed'
-  when 'property.plan-changed' then 'plan-changed' end`;
+  when 'property.plan-changed' then 'plan-changed' when 'property.work-recorded' then 'work-recorded'
+  when 'property.work-changed' then 'work-changed' when 'property.work-removed' then 'work-removed' end`;
 
 /**
  * A client's timeline (docs/decisions/064), read from where each thing is recorded: the outbox
  * (reminders sent, by the portal), the replies (done, put off, help asked and handled) and the
  * audit log (unsubscribed, subscribed again, invited, registered, details and a home's profile
- * and systems changed with their values before and after, docs/decisions/081, 088 and 089). Newest first, a page at a time.
+ * and systems changed with their values before and after, and its care record, docs/decisions/081,
+ * 088, 089 and 094). Newest first, a page at a time.
  */
 export function timelineRepository(db: Database) {
   return {
@@ -98,8 +100,8 @@ export function timelineRepository(db: Database) {
             coalesce(case when l.real_actor_user_id is distinct from l.actor_user_id
               then coalesce(l.details ->> 'realActorName', ru.first_name || ' ' || ru.last_name) || ' as ' end, '')
               || (u.first_name || ' ' || u.last_name),
-            -- A system's entry names it where a reminder's names its task.
-            l.details ->> 'system', hp.address_line, hp.city, hp.state, hp.zip, null, null, null, null,
+            -- A system's entry names it, and a care record's its work, where a reminder's names its task.
+            coalesce(l.details ->> 'system', l.details ->> 'work'), hp.address_line, hp.city, hp.state, hp.zip, null, null, null, null,
             l.details -> 'changes'
           from audit_log l
           left join tenant_users u on u.tenant_id = l.tenant_id and u.id = l.actor_user_id
@@ -109,7 +111,8 @@ export function timelineRepository(db: Database) {
           where l.tenant_id = ${tenantId} and l.record_type = 'client-user' and l.record_id = ${clientUserId}
             and l.action in ('client.unsubscribed', 'client.resubscribed', 'client.invited', 'client.registered',
               'client.updated', 'property.profile-changed', 'property.system-added', 'property.system-changed',
-              'property.system-removed', 'property.plan-changed')
+              'property.system-removed', 'property.plan-changed', 'property.work-recorded',
+              'property.work-changed', 'property.work-removed')
         ) t
         ${cursor}
         order by t.at_ms desc, t.id desc

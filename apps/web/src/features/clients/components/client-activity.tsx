@@ -9,6 +9,7 @@ import {
   IconMailCheck,
   IconClipboardList,
   IconListCheck,
+  IconNotebook,
   IconPencil,
   IconTool,
   IconUserCheck,
@@ -44,6 +45,9 @@ const kindLook: Record<TimelineEventKind, { colour: string; icon: typeof IconCir
   'system-changed': { colour: 'gray', icon: IconTool },
   'system-removed': { colour: 'gray', icon: IconTool },
   'plan-changed': { colour: 'teal', icon: IconListCheck },
+  'work-recorded': { colour: 'teal', icon: IconNotebook },
+  'work-changed': { colour: 'gray', icon: IconNotebook },
+  'work-removed': { colour: 'gray', icon: IconNotebook },
 };
 
 /** What an event is about, in the corporation's zone: the due date, the day done, the date moved to. */
