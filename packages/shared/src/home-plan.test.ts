@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { taskNeeds, type HomeFacts } from './home-plan';
+import type { HomeSystemKind } from './contracts/home-systems';
+import { systemServing, taskNeeds, type HomeFacts } from './home-plan';
 
 const facts = (systems: HomeFacts['systems']): HomeFacts => ({ state: 'NY', profile: null, systems });
 const system = (kind: HomeFacts['systems'][number]['kind'], type: string | null, more = {}) => ({
@@ -59,5 +60,33 @@ describe('what a task needs of a home', () => {
     expect(
       taskNeeds.fridgeWaterFilter.fit(facts([system('refrigerator', null, { waterFilter: true })])),
     ).toMatchObject({ fits: true });
+  });
+});
+
+describe('the system a task is for', () => {
+  const listed = (kind: HomeSystemKind, type: string | null, id: string) => ({
+    id,
+    kind,
+    type,
+    filterSize: null,
+    waterFilter: null,
+  });
+  const home = [
+    listed('waterHeater', 'tankless', 'tankless'),
+    listed('cooling', 'centralAir', 'air'),
+    listed('heating', 'gasFurnace', 'furnace'),
+    listed('waterHeater', 'tankGas', 'tank'),
+  ];
+
+  it.each([
+    ['forcedAir', 'air'],
+    ['furnaceOrBoiler', 'furnace'],
+    ['tankWaterHeater', 'tank'],
+    ['tanklessWaterHeater', 'tankless'],
+    ['septic', null],
+    ['dryer', null],
+    [null, null],
+  ])('a task that needs %s is filed under %s', (needs, id) => {
+    expect(systemServing(needs, home)?.id ?? null).toBe(id);
   });
 });

@@ -253,6 +253,22 @@ export function taskDetails(needs: string | null, systems: HomeFacts['systems'])
   return fit?.fits ? (fit.details ?? []) : [];
 }
 
+/**
+ * The system a task is for, of a home's (the first that alone meets the task's need): where a
+ * "Done" of the task is filed in the care record (docs/decisions/094); none for a need no system
+ * meets (a septic tank, a well).
+ */
+export function systemServing<T extends HomeFacts['systems'][number]>(
+  needs: string | null,
+  systems: readonly T[],
+): T | null {
+  if (!isTaskNeed(needs)) return null;
+  return (
+    systems.find((system) => taskNeeds[needs].fit({ profile: null, systems: [system], state: null })?.fits) ??
+    null
+  );
+}
+
 /** When a task falls due where the home is: "Before winter: October and November"; null for any month. */
 export function seasonWhen(season: string | null, months: readonly number[] | null): string | null {
   if (!season || !months || months.length === 0) return null;

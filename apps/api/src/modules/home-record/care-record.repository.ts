@@ -8,6 +8,7 @@ import {
 } from '@homeminder/shared/contracts/care-record';
 import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
 import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
+import { systemServing } from '@homeminder/shared/home-plan';
 import type { Database } from '../../db/client';
 import { corporations, homeCareEntries, homeCareFiles, homeSystems, properties } from '../../db/schema';
 
@@ -33,6 +34,8 @@ export interface DoneEntry {
   propertyId: string;
   replyId: string;
   title: string;
+  /** What the task needs of a home: the entry is filed under the system that meets it. */
+  needs: string | null;
   doneOn: string;
   note: string | null;
   details: CareDetails | undefined;
@@ -177,18 +180,37 @@ export function careRecordRepository(db: Database) {
       propertyId,
       replyId,
       title,
+      needs,
       doneOn,
       note,
       details,
       recordedBy,
       at,
     }: DoneEntry) {
+      const systems = needs
+        ? await db
+            .select({
+              id: homeSystems.id,
+              kind: homeSystems.kind,
+              type: homeSystems.type,
+              filterSize: homeSystems.filterSize,
+              waterFilter: homeSystems.waterFilter,
+            })
+            .from(homeSystems)
+            .where(and(eq(homeSystems.tenantId, tenantId), eq(homeSystems.propertyId, propertyId)))
+            .orderBy(asc(homeSystems.createdAt), asc(homeSystems.id))
+        : [];
+      const system = systemServing(
+        needs,
+        systems.map((row) => ({ ...row, kind: row.kind as HomeSystemKind })),
+      );
       await db
         .insert(e)
         .values({
           tenantId,
           propertyId,
           replyId,
+          systemId: system?.id ?? null,
           title,
           doneOn,
           note,

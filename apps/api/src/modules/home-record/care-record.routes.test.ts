@@ -84,6 +84,8 @@ describeEachDriver("a home's care record", (t) => {
     expect([empty.items, empty.costByYear]).toEqual([[], []]);
     expect(empty.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [reminder] = (await homeownerOverview(t, token)).homes[0]!.reminders;
+    // The demo client's first reminder is for a tank water heater, which the home lists.
+    expect(reminder!.task).toBe('Flush the water heater');
     const done = await t.api({
       method: 'POST',
       path: `/homeowner/reminders/${reminder!.id}/answer`,
@@ -107,6 +109,7 @@ describeEachDriver("a home's care record", (t) => {
         proPhone: '5552013344',
         cost: 1185.5,
         note: 'New filter',
+        systemTitle: 'Water heater (Tank, gas)',
         fromReminder: true,
         files: [],
       }),
@@ -171,9 +174,13 @@ describeEachDriver("a home's care record", (t) => {
       entries: 2,
     });
     const heater = await recordOf(`${ownPath()}?systemId=${heaterId}`);
-    expect(heater.items.map((item) => item.title)).toEqual(['Replaced the water heater']);
+    // A "Done" of the task for the tank is filed under it too.
+    expect(heater.items.map((item) => item.title).sort()).toEqual([
+      'Flush the water heater',
+      'Replaced the water heater',
+    ]);
     expect(heater.costByYear).toEqual([
-      { year: Number((await today()).slice(0, 4)), cost: 2400, entries: 1 },
+      { year: Number((await today()).slice(0, 4)), cost: 3585.5, entries: 2 },
     ]);
   });
 

@@ -69,6 +69,7 @@ export function repliesRepository(db: Database) {
           corporationTimeZone: corporations.timeZone,
           ...emailBrandColumns,
           task: reminders.name,
+          needs: reminders.needs,
           clientUserId: c.id,
           clientFirstName: c.firstName,
           clientLastName: c.lastName,

@@ -239,6 +239,7 @@ export function repliesService({ replies, careRecord, timeline, signing, portalU
         propertyId: target.propertyId,
         replyId: inserted,
         title: target.task,
+        needs: target.needs,
         doneOn: localDateText(doneOn),
         note,
         details: input.care,
