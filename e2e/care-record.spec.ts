@@ -5,7 +5,7 @@ import { careRecordLabels as labels } from '@homeminder/shared/contracts/care-re
 import { readPdf } from '../apps/api/src/test/pdf';
 import { checkAtWidths } from './axe';
 import { expect, test } from './fixtures';
-import { invitedHomeowner, realtorOnClient } from './homes';
+import { invitedHomeowner, realtorOnClient, smallPhoto } from './homes';
 import { mailPortalForJourneys } from './mail-portal';
 
 /**
@@ -18,12 +18,6 @@ const shots =
   process.env['PROFILE_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/home-profile', import.meta.url));
 const runId = Date.now().toString(36);
 const portal = mailPortalForJourneys();
-
-/** A small PNG, as a phone's photo library gives one (the server re-encodes it). */
-const receiptPhoto = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWOQLDxEEmIY1VA4GkqSwzVpAADXxUwQfjnosAAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const checkAtBothSizes = (page: Page, name: string) =>
   checkAtWidths(page, name, { shotsDir: shots, widths: [390, 1280] });
@@ -57,7 +51,7 @@ test('a homeowner keeps a care record on a phone: a Done with its professional, 
   // The receipt's photo, kept with the entry.
   const chooser = home.waitForEvent('filechooser');
   await filterEntry.getByRole('button', { name: 'Add a photo or receipt' }).click();
-  await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPhoto });
+  await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: smallPhoto });
   await expect(filterEntry.getByRole('img', { name: 'receipt.png, of "Replace HVAC filter"' })).toBeVisible();
 
   // A water heater of 2010, then its replacement recorded by hand: its age starts again.

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { checkAtWidths } from './axe';
 import { expect, test, untilHydrated } from './fixtures';
-import { invitedHomeowner, realtorOnClient } from './homes';
+import { invitedHomeowner, realtorOnClient, smallPhoto } from './homes';
 import { mailPortalForJourneys } from './mail-portal';
 
 /**
@@ -197,12 +197,6 @@ test('a homeowner lists their furnace and water heater on a phone, and the realt
   await expect(systems).not.toContainText('Water heater');
 });
 
-/** A small PNG, as a phone's photo library gives one (the server re-encodes it). */
-const labelPhoto = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWOQLDxEEmIY1VA4GkqSwzVpAADXxUwQfjnosAAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test("a homeowner adds a photo of the furnace's label on a phone, and the realtor sees it too", async ({
   browser,
 }) => {
@@ -224,7 +218,7 @@ test("a homeowner adds a photo of the furnace's label on a phone, and the realto
   await files
     .locator('input[type="file"]')
     .first()
-    .setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: labelPhoto });
+    .setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: smallPhoto });
   await expect(files.getByRole('button', { name: 'Replace photo' })).toBeVisible();
   await expect(files.getByRole('img', { name: 'Label of heating (gas furnace)' })).toBeVisible();
   await home.getByRole('button', { name: 'Cancel' }).click();

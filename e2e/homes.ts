@@ -36,3 +36,9 @@ export async function realtorOnClient(portal: MailPortal, browser: Browser, last
     .click();
   return { realtor, details: realtor.getByRole('dialog', { name: 'Client details' }) };
 }
+
+/** A small PNG, as a phone's photo library gives one (the server re-encodes it). */
+export const smallPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWOQLDxEEmIY1VA4GkqSwzVpAADXxUwQfjnosAAAAABJRU5ErkJggg==',
+  'base64',
+);

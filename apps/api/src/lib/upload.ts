@@ -3,7 +3,7 @@
  * arrives at the sender's pace, and while it does it must hold no database connection, which on the
  * embedded database would stop every other request and on PostgreSQL would drain the pool.
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 // The multipart plugin's additions to the request (registered in app.ts).
 import type {} from '@fastify/multipart';
 import { AppError, BadRequestError } from './errors';
@@ -135,4 +135,23 @@ export function safeFileName(declared: string | undefined, extension: string, fa
     .slice(0, 90)
     .trim();
   return `${cleaned || fallback}.${extension}`;
+}
+
+/**
+ * Sends a kept file as itself: inline (a photo to show) or as an attachment (a document to save),
+ * never sniffed, sandboxed (a PDF opened in the browser by mistake runs nothing and reaches
+ * nothing), and for the home's people only: never kept by a shared cache, asked again once replaced.
+ */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { data: Buffer; contentType: string; fileName: string },
+  disposition: 'attachment' | 'inline',
+) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName, disposition))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-cache')
+    .send(file.data);
 }

@@ -63,6 +63,8 @@ export const careRecordLabels = {
   note: 'Note',
   details: 'Who did it and what it cost (optional)',
   files: 'Photos and receipts',
+  /** One of them, as the audit log names it. */
+  file: 'Photo or receipt',
 } as const;
 
 /** Work with a professional's name or phone was theirs; else the homeowner's own. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { labelPhotoUpload, manualUpload } from '@homeminder/shared/contracts/home-system-files';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
-import { attachmentDisposition } from '../../lib/upload';
+import { sendStoredFile } from '../../lib/upload';
 import { homeAudiences } from './home-access';
 import type { HomeSystemFilesService } from './home-system-files.service';
 import { systemFileUploads } from './home-system-files.upload';
@@ -59,20 +59,7 @@ export const homeSystemFileRoutes: FastifyPluginAsyncZod<{ files: HomeSystemFile
         },
         async (request, reply) => {
           const file = await files.read(as(request), request.params.id, request.params.systemId, kind);
-          return (
-            reply
-              .header('content-type', file.contentType)
-              .header(
-                'content-disposition',
-                attachmentDisposition(file.fileName, photo ? 'inline' : 'attachment'),
-              )
-              .header('x-content-type-options', 'nosniff')
-              // A PDF opened in the browser by mistake runs nothing and reaches nothing.
-              .header('content-security-policy', "default-src 'none'; sandbox")
-              // The home's people only: never kept by a shared cache, and asked again once replaced.
-              .header('cache-control', 'private, no-cache')
-              .send(file.data)
-          );
+          return sendStoredFile(reply, file, photo ? 'inline' : 'attachment');
         },
       );
       apiRoute(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { careFileUpload } from '@homeminder/shared/contracts/care-record';
 import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
-import { attachmentDisposition } from '../../lib/upload';
+import { attachmentDisposition, sendStoredFile } from '../../lib/upload';
 import { homeAudiences } from '../home-profiles';
 import type { CareRecordService } from './care-record.service';
 import type { HomeReportService } from './home-report.service';
@@ -80,17 +80,7 @@ export const careRecordRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const { id, entryId, fileId } = request.params;
         const found = await record.readFile(as(request), id, entryId, fileId);
-        const photo = found.contentType.startsWith('image/');
-        return reply
-          .header('content-type', found.contentType)
-          .header(
-            'content-disposition',
-            attachmentDisposition(found.fileName, photo ? 'inline' : 'attachment'),
-          )
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, no-cache')
-          .send(found.data);
+        return sendStoredFile(reply, found, found.contentType.startsWith('image/') ? 'inline' : 'attachment');
       },
     );
     apiRoute(

@@ -1,6 +1,7 @@
 import {
   careDetailsOf,
   careEntryFacts,
+  careRecordLabels,
   costByYear,
   careFileMessages,
   careRecordLimits,
@@ -67,29 +68,27 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
     };
   }
 
+  /** The client's audit entry of a change to an entry: its facts, or its files, before and after. */
   async function audited(
     caller: HomeCaller,
     home: { tenantId: string; clientId: string },
     propertyId: string,
     action: CareAction,
-    change: { id: string; before?: CareEntry; after?: CareEntry },
+    entry: Pick<CareEntry, 'id' | 'title'>,
+    changes: ReturnType<typeof auditChanges>,
   ) {
     await audit.record({
       ...homeActor(caller, home.tenantId),
       action,
       recordType: 'client-user',
       recordId: home.clientId,
-      details: {
-        propertyId: propertyId.toLowerCase(),
-        entryId: change.id,
-        work: (change.after ?? change.before)!.title,
-        changes: auditChanges(
-          change.before ? careEntryFacts(change.before) : {},
-          change.after ? careEntryFacts(change.after) : {},
-        ),
-      },
+      details: { propertyId: propertyId.toLowerCase(), entryId: entry.id, work: entry.title, changes },
     });
   }
+  const factChanges = (before: CareEntry | null, after: CareEntry | null) =>
+    auditChanges(before ? careEntryFacts(before) : {}, after ? careEntryFacts(after) : {});
+  const fileChanges = (before: string | null, after: string | null) =>
+    auditChanges({ [careRecordLabels.file]: before }, { [careRecordLabels.file]: after });
 
   /** A replacement's month becomes the system's installed month (its wear is worked out again). */
   async function installedBy(caller: HomeCaller, propertyId: string, row: CareEntryRow) {
@@ -119,7 +118,7 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
       const id = await record.add(home.tenantId, propertyId, row, recordedBy, now());
       await installedBy(caller, propertyId, row);
       const added = await entryOf(home.tenantId, propertyId, id);
-      await audited(caller, home, propertyId, 'property.work-recorded', { id, after: added });
+      await audited(caller, home, propertyId, 'property.work-recorded', added, factChanges(null, added));
       return added;
     },
 
@@ -142,7 +141,7 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
       )
         await installedBy(caller, propertyId, row);
       const after = await entryOf(home.tenantId, propertyId, entryId);
-      await audited(caller, home, propertyId, 'property.work-changed', { id: after.id, before, after });
+      await audited(caller, home, propertyId, 'property.work-changed', after, factChanges(before, after));
       return after;
     },
 
@@ -153,7 +152,7 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
       if (before.fromReminder) throw new BadRequestError(careRecordMessages.fromReminder);
       if (!(await record.remove(home.tenantId, propertyId, entryId)))
         throw new NotFoundError(careRecordMessages.notFound);
-      await audited(caller, home, propertyId, 'property.work-removed', { id: before.id, before });
+      await audited(caller, home, propertyId, 'property.work-removed', before, factChanges(before, null));
       return { message: careRecordMessages.removed };
     },
 
@@ -170,18 +169,14 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
         throw new BadRequestError(careFileMessages.tooMany);
       await record.addFile(home.tenantId, entryId, file, now());
       const after = await entryOf(home.tenantId, propertyId, entryId);
-      await audit.record({
-        ...homeActor(caller, home.tenantId),
-        action: 'property.work-changed',
-        recordType: 'client-user',
-        recordId: home.clientId,
-        details: {
-          propertyId: propertyId.toLowerCase(),
-          entryId: before.id,
-          work: before.title,
-          changes: auditChanges({ 'Photo or receipt': null }, { 'Photo or receipt': file.fileName }),
-        },
-      });
+      await audited(
+        caller,
+        home,
+        propertyId,
+        'property.work-changed',
+        before,
+        fileChanges(null, file.fileName),
+      );
       return after;
     },
 
@@ -202,18 +197,7 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
       const before = await entryOf(home.tenantId, propertyId, entryId);
       const name = await record.removeFile(home.tenantId, entryId, fileId);
       if (!name) throw new NotFoundError(careFileMessages.notFound);
-      await audit.record({
-        ...homeActor(caller, home.tenantId),
-        action: 'property.work-changed',
-        recordType: 'client-user',
-        recordId: home.clientId,
-        details: {
-          propertyId: propertyId.toLowerCase(),
-          entryId: before.id,
-          work: before.title,
-          changes: auditChanges({ 'Photo or receipt': name }, { 'Photo or receipt': null }),
-        },
-      });
+      await audited(caller, home, propertyId, 'property.work-changed', before, fileChanges(name, null));
       return entryOf(home.tenantId, propertyId, entryId);
     },
   };
