@@ -1,5 +1,5 @@
 import { Box, Stack, Text, TextInput } from '@mantine/core';
-import { careRecordLabels as labels, careRecordLimits } from '@homeminder/shared/contracts/care-record';
+import { careRecordLabels as labels, careRecordLimits } from '@homeminder/shared/care-record-words';
 
 /**
  * Who did the work and what it cost, under a "Done" (docs/decisions/094): plain named fields in a

@@ -13,7 +13,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { useReplyToReminder } from './api';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { CareDetailsFields } from '../../components/care-record/care-details-fields';
-import { careDetailsOfForm } from '@homeminder/shared/contracts/care-record';
+import { careDetailsOfForm } from '@homeminder/shared/care-record-words';
 
 type Asking = 'done' | 'help' | null;
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, Params } from 'react-router';
 import type { ReplyPreview, ReplyResult } from '@homeminder/shared/contracts/replies';
 import { replyKinds, replyMessages, type ReplyKind } from '@homeminder/shared/reply-words';
-import { careDetailsOfForm } from '@homeminder/shared/contracts/care-record';
+import { careDetailsOfForm } from '@homeminder/shared/care-record-words';
 import { linkTokenOf, postedFields } from '../../lib/posted-form';
 import { orRefusal, serverApi } from '../../lib/server-api';
 
