@@ -19,14 +19,15 @@ export async function seriousViolations(
 ): Promise<Violation[]> {
   const analyze = async () => {
     await settleAnimations(page);
+    await notificationsAtRest(page);
     let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     if (options.include) builder = builder.include(options.include);
     if (options.exclude) builder = builder.exclude(options.exclude);
     return builder.analyze();
   };
   let results = await analyze();
-  // A notification may start fading out between the wait and the scan, its colours halfway: a
-  // real problem is still there once the page has settled again.
+  // A notification may start fading out between the wait and the scan, its colours halfway: the
+  // second scan waits until it is gone, and a real problem is still there then.
   if (results.violations.length > 0) results = await analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -36,6 +37,21 @@ export async function seriousViolations(
         [node.target.join(' '), node.html, node.failureSummary ?? ''].join(' '),
       ),
     }));
+}
+
+/**
+ * Waits until every notification shown is fully opaque (one fading in or out is not yet, or no
+ * longer, what a person reads).
+ */
+async function notificationsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.mantine-Notification-root')].every((notification) => {
+      for (let element: Element | null = notification; element; element = element.parentElement) {
+        if (getComputedStyle(element).opacity !== '1') return false;
+      }
+      return true;
+    }),
+  );
 }
 
 /**

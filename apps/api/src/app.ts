@@ -68,6 +68,9 @@ import {
   careRecordService,
   homeReportRepository,
   homeReportService,
+  homeSaleRoutes,
+  homeSaleService,
+  homeSalesRepository,
 } from './modules/home-record';
 import { repliesRepository } from './modules/replies/replies.repository';
 import { timelineRepository } from './modules/replies/timeline.repository';
@@ -342,6 +345,9 @@ export async function buildApp(options: AppOptions) {
           record: careRecord,
           now,
         }),
+      });
+      await api.register(homeSaleRoutes, {
+        sales: homeSaleService({ homes, sales: homeSalesRepository(db), audit, now }),
       });
       await api.register(homeSystemFileRoutes, {
         files: homeSystemFilesService({

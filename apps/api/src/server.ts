@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { loadEnv, mailFrom, publicBaseUrl } from './env';
 import { startMailJobs } from './modules/mail/jobs';
+import { homeSaleClosingsFor } from './modules/home-record';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
 
 /** Starts the portal: database, migrations, demo data when asked for, then the HTTP server. */
@@ -31,10 +32,16 @@ async function main() {
   });
   if (seeded) app.log.info('demo data added: sign in as admin@acme.test with the password Demo-Passw0rd!');
 
-  // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept), unless held.
+  // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept), unless
+  // held; beside it, homes whose sale closes today pass to their buyers.
+  const portalUrl = publicBaseUrl(env);
+  const closings = homeSaleClosingsFor(database.db, { portalUrl });
   const mailJobs = await startMailJobs({
     db: database.db,
-    portalUrl: publicBaseUrl(env),
+    portalUrl,
+    also: [
+      { name: 'sale closing', everyMs: 60_000, run: () => closings.closeDue(), done: 'home sales closed' },
+    ],
     smtpUrl: env.SMTP_URL,
     mailFrom: mailFrom(env),
     hold: env.MAIL_HOLD,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { corporations, emailOutbox } from './schema';
+import { corporations, emailOutbox, type EmailAttachment } from './schema';
 
 /**
  * The outbox, which several modules write to and read back: the kinds of message more than one
@@ -31,6 +31,7 @@ export interface QueuedEmail {
   text: string;
   /** Extra message headers, such as a Reply-To. */
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 }
 
 /**

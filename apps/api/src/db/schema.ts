@@ -24,6 +24,14 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+/** A file sent with an email, as the outbox keeps it. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file, base64. */
+  content: string;
+}
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -434,6 +442,47 @@ export const homeCareFiles = pgTable(
       columns: [t.tenantId, t.entryId],
       foreignColumns: [homeCareEntries.tenantId, homeCareEntries.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A home's sale (docs/decisions/096): marked by staff with its closing date and buyer, closed by the
+ * server on that date, when the home passes to the buyer. One open sale a home. A closed sale keeps
+ * the seller's copy of the home report up to the sale; it outlives the home and the buyer's client
+ * (the database clears only those columns, hand-written in migration 0034).
+ */
+export const homeSales = pgTable(
+  'home_sales',
+  {
+    ...tenantRowKey,
+    propertyId: uuid(),
+    /** The home's address when it was sold, for the seller's list once it is no longer theirs. */
+    address: text().notNull(),
+    sellerId: uuid().notNull(),
+    closingOn: date({ mode: 'string' }).notNull(),
+    buyerFirstName: text().notNull(),
+    buyerLastName: text().notNull(),
+    buyerEmail: text().notNull(),
+    /** The buyer's realtor in the corporation, if any: the home's realtor after the sale. */
+    buyerRealtorId: uuid(),
+    /** The client the home passed to, once closed. */
+    buyerId: uuid(),
+    closedAt: timestamp({ withTimezone: true }),
+    /** The home report as it stood at the closing, the seller's to keep (PDF). */
+    sellerReport: bytea(),
+    markedBy: uuid(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('home_sales_open_key')
+      .on(t.tenantId, t.propertyId)
+      .where(sql`${t.closedAt} is null`),
+    index('home_sales_due_idx')
+      .on(t.closingOn)
+      .where(sql`${t.closedAt} is null`),
+    index('home_sales_seller_idx').on(t.tenantId, t.sellerId),
+    clientOf(t.tenantId, t.sellerId),
   ],
 );
 
@@ -898,6 +947,8 @@ export const emailOutbox = pgTable(
     fromName: text(),
     /** Headers beyond the usual ones, such as a reminder's List-Unsubscribe. */
     headers: jsonb().$type<Record<string, string>>(),
+    /** Files sent with the email (the seller's home report): name, type and base64 content. */
+    attachments: jsonb().$type<EmailAttachment[]>(),
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),

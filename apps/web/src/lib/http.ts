@@ -239,7 +239,8 @@ export type DownloadRoute =
   | 'POST /clients/bulk/export'
   | `GET ${'/homeowner/homes' | '/clients/properties'}/:id/systems/:systemId/${'label' | 'manual'}`
   | `GET ${'/homeowner/homes' | '/clients/properties'}/:id/record/:entryId/files/:fileId`
-  | `GET ${'/homeowner/homes' | '/clients/properties'}/:id/report`;
+  | `GET ${'/homeowner/homes' | '/clients/properties'}/:id/report`
+  | 'GET /homeowner/sold-homes/:id/report';
 
 type DownloadOptions<Route extends DownloadRoute> = CallOptions<
   MethodOf<Route>,

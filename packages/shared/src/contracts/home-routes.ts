@@ -1,5 +1,5 @@
 /**
- * The calls of a home's profile, systems, plan (docs/decisions/088 to 091) and care record (094), for the homeowner's
+ * The calls of a home's profile, systems, plan (docs/decisions/088 to 091), care record (094) and sale (096), for the homeowner's
  * own homes and for staff's clients' homes: the same calls under two paths. `api-routes.ts`
  * spreads them into the map.
  */
@@ -11,6 +11,7 @@ import {
   careRecordSchema,
   homeReportQuerySchema,
 } from './care-record';
+import { homeSaleAnswerSchema, homeSaleInputSchema, homeSaleSavedSchema, soldHomesSchema } from './home-sale';
 import { homePlanAppliedSchema, homePlanChangeSchema, homePlanSchema } from './home-plan';
 import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
 import { labelPhotoUpload, manualUpload } from './home-system-files';
@@ -36,6 +37,7 @@ const careFileWrite = { form: careFileUpload.fieldName, response: careEntrySchem
 const careFileRemoval = { response: careEntrySchema } as const;
 /** Responds with the PDF itself. */
 const report = { query: homeReportQuerySchema } as const;
+const sale = { response: homeSaleAnswerSchema } as const;
 
 export const homeownerHomeRoutes = {
   'GET /homeowner/homes/:id/profile': profile,
@@ -60,6 +62,10 @@ export const homeownerHomeRoutes = {
   'GET /homeowner/homes/:id/record/:entryId/files/:fileId': fileRead,
   'DELETE /homeowner/homes/:id/record/:entryId/files/:fileId': careFileRemoval,
   'GET /homeowner/homes/:id/report': report,
+  'GET /homeowner/homes/:id/sale': sale,
+  // The homes the homeowner sold (docs/decisions/096), each with the report kept at its closing.
+  'GET /homeowner/sold-homes': { response: soldHomesSchema },
+  'GET /homeowner/sold-homes/:id/report': fileRead,
 } as const;
 
 export const staffHomeRoutes = {
@@ -85,4 +91,7 @@ export const staffHomeRoutes = {
   'GET /clients/properties/:id/record/:entryId/files/:fileId': fileRead,
   'DELETE /clients/properties/:id/record/:entryId/files/:fileId': careFileRemoval,
   'GET /clients/properties/:id/report': report,
+  'GET /clients/properties/:id/sale': sale,
+  'PUT /clients/properties/:id/sale': { body: homeSaleInputSchema, response: homeSaleSavedSchema },
+  'DELETE /clients/properties/:id/sale': { response: messageResponseSchema },
 } as const;

@@ -113,6 +113,11 @@ export const timelineEventKinds = [
   'work-recorded',
   'work-changed',
   'work-removed',
+  'sale-marked',
+  'sale-changed',
+  'sale-undone',
+  'sold',
+  'bought',
 ] as const;
 export type TimelineEventKind = (typeof timelineEventKinds)[number];
 
@@ -136,6 +141,11 @@ export const timelineEventLabels: Record<TimelineEventKind, string> = {
   'work-recorded': auditActionLabel('property.work-recorded'),
   'work-changed': auditActionLabel('property.work-changed'),
   'work-removed': auditActionLabel('property.work-removed'),
+  'sale-marked': auditActionLabel('property.sale-marked'),
+  'sale-changed': auditActionLabel('property.sale-changed'),
+  'sale-undone': auditActionLabel('property.sale-undone'),
+  sold: auditActionLabel('property.sold'),
+  bought: auditActionLabel('property.bought'),
 };
 
 /**

@@ -93,77 +93,84 @@ function documentsOf(systems: readonly HomeSystem[], record: readonly CareEntry[
  * homeowner and for staff in reach.
  */
 export function homeReportService({ homes, reports, profiles, systems, record, now }: Dependencies) {
+  /** The report of a home found within reach (or the closing of its sale), in its corporation. */
+  async function reportOf(tenantId: string, propertyId: string, paper: HomeReport['paper']) {
+    const home = await reports.homeOf(tenantId, propertyId);
+    if (!home) throw new NotFoundError(homeProfileMessages.homeNotFound);
+    const [profile, listed, entries, coming] = [
+      await profiles.profileOf(tenantId, propertyId),
+      await systems.systemsOf(tenantId, propertyId),
+      await record.list(tenantId, propertyId),
+      await reports.comingOf(tenantId, propertyId),
+    ];
+    const at = now();
+    const zone = scheduleTimeZone(home.propertyTimeZone, home.corporationTimeZone);
+    const today = localDateText(localDateOf(at, zone));
+    const words = scheduleTimeZone(home.corporationTimeZone);
+    const realtor =
+      home.realtorEnabled && home.realtorEmail
+        ? {
+            name: `${home.realtorFirstName} ${home.realtorLastName}`,
+            email: home.realtorEmail,
+            phone: home.realtorPhone ? formatPhone(home.realtorPhone) : null,
+          }
+        : null;
+    const answers = profile?.answers;
+    const content: HomeReport = {
+      paper,
+      brand: {
+        name: brandName({ siteName: home.siteName, name: home.corporationName }),
+        colour: home.brandColour ?? defaultBrandColour,
+        logo: await logoOf(home.brandingImage),
+      },
+      realtor,
+      home: {
+        address: `${home.addressLine}, ${home.city}, ${home.state} ${home.zip}`,
+        owner: `${home.clientFirstName} ${home.clientLastName}`,
+      },
+      preparedOn: formatDayInWords(today),
+      profile: answers
+        ? homeProfileFieldNames
+            .filter((name) => answers[name] !== null)
+            .map(
+              (name) => [homeProfileFields[name].label, homeProfileValueText(name, answers[name])] as const,
+            )
+        : [],
+      systems: listed.map((system) => systemLines(system, at)),
+      record: entries.map((entry) => ({
+        doneOn: formatDayShort(entry.doneOn),
+        title: entry.title,
+        system: entry.systemTitle,
+        who: whoText(entry),
+        cost: entry.cost === null ? '' : formatCost(entry.cost),
+        note: entry.note,
+      })),
+      costByYear: costByYear(entries).map((year) => ({
+        year: year.year,
+        cost: formatCost(year.cost),
+        entries: formatCount(year.entries, 'entry', 'entries'),
+      })),
+      coming: coming.map((one) => ({
+        task: one.task,
+        due: formatDueDateInWords(one.nextDueAt, words),
+        frequency: one.frequency,
+      })),
+      documents: documentsOf(listed, entries),
+    };
+    return {
+      data: await renderHomeReport(content),
+      fileName: safeFileName(`Home report - ${home.addressLine}`, 'pdf', 'Home report'),
+    };
+  }
+
   return {
+    reportOf,
+
     async report(caller: HomeCaller, propertyId: string, paper: HomeReport['paper']) {
       const { tenantId } = await reachHome(homes, caller, propertyId, {
         notFound: homeProfileMessages.homeNotFound,
       });
-      const home = await reports.homeOf(tenantId, propertyId);
-      if (!home) throw new NotFoundError(homeProfileMessages.homeNotFound);
-      const [profile, listed, entries, coming] = [
-        await profiles.profileOf(tenantId, propertyId),
-        await systems.systemsOf(tenantId, propertyId),
-        await record.list(tenantId, propertyId),
-        await reports.comingOf(tenantId, propertyId),
-      ];
-      const at = now();
-      const zone = scheduleTimeZone(home.propertyTimeZone, home.corporationTimeZone);
-      const today = localDateText(localDateOf(at, zone));
-      const words = scheduleTimeZone(home.corporationTimeZone);
-      const realtor =
-        home.realtorEnabled && home.realtorEmail
-          ? {
-              name: `${home.realtorFirstName} ${home.realtorLastName}`,
-              email: home.realtorEmail,
-              phone: home.realtorPhone ? formatPhone(home.realtorPhone) : null,
-            }
-          : null;
-      const answers = profile?.answers;
-      const content: HomeReport = {
-        paper,
-        brand: {
-          name: brandName({ siteName: home.siteName, name: home.corporationName }),
-          colour: home.brandColour ?? defaultBrandColour,
-          logo: await logoOf(home.brandingImage),
-        },
-        realtor,
-        home: {
-          address: `${home.addressLine}, ${home.city}, ${home.state} ${home.zip}`,
-          owner: `${home.clientFirstName} ${home.clientLastName}`,
-        },
-        preparedOn: formatDayInWords(today),
-        profile: answers
-          ? homeProfileFieldNames
-              .filter((name) => answers[name] !== null)
-              .map(
-                (name) => [homeProfileFields[name].label, homeProfileValueText(name, answers[name])] as const,
-              )
-          : [],
-        systems: listed.map((system) => systemLines(system, at)),
-        record: entries.map((entry) => ({
-          doneOn: formatDayShort(entry.doneOn),
-          title: entry.title,
-          system: entry.systemTitle,
-          who: whoText(entry),
-          cost: entry.cost === null ? '' : formatCost(entry.cost),
-          note: entry.note,
-        })),
-        costByYear: costByYear(entries).map((year) => ({
-          year: year.year,
-          cost: formatCost(year.cost),
-          entries: formatCount(year.entries, 'entry', 'entries'),
-        })),
-        coming: coming.map((one) => ({
-          task: one.task,
-          due: formatDueDateInWords(one.nextDueAt, words),
-          frequency: one.frequency,
-        })),
-        documents: documentsOf(listed, entries),
-      };
-      return {
-        data: await renderHomeReport(content),
-        fileName: safeFileName(`Home report - ${home.addressLine}`, 'pdf', 'Home report'),
-      };
+      return reportOf(tenantId, propertyId, paper);
     },
   };
 }

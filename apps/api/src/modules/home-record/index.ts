@@ -4,3 +4,7 @@ export { careRecordRoutes } from './care-record.routes';
 export { careRecordService } from './care-record.service';
 export { homeReportRepository } from './home-report.repository';
 export { homeReportService } from './home-report.service';
+export { homeSalesRepository } from './home-sale.repository';
+export { homeSaleClosings, homeSaleClosingsFor, type HomeSaleClosings } from './home-sale.closing';
+export { homeSaleRoutes } from './home-sale.routes';
+export { homeSaleService } from './home-sale.service';

@@ -27,6 +27,8 @@ export interface MailJobsOptions {
   digestEveryMs?: number;
   /** How often the homeowners' notices of their systems are looked at (each goes once). */
   homeNoticesEveryMs?: number;
+  /** Other work on the same timers, such as the closing of homes' sales: its run answers how many it did. */
+  also?: readonly { name: string; everyMs: number; run: () => Promise<number>; done: string }[];
 }
 
 export interface MailJobs {
@@ -118,6 +120,12 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
     const queued = await homeNotices.sendDue();
     if (queued > 0) log.info({ queued }, "homeowners' notices of their systems queued");
   });
+  for (const job of options.also ?? []) {
+    loop(job.name, job.everyMs, async () => {
+      const done = await job.run();
+      if (done > 0) log.info({ done }, job.done);
+    });
+  }
   if (hold) {
     log.warn(
       { delivering: false, held: true },

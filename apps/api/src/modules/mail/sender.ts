@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
+import type { EmailAttachment } from '../../db/schema';
 import { mailboxOf } from '../../lib/mail/links';
 
 export interface OutgoingMail {
@@ -13,6 +14,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers: Record<string, string> | null;
+  attachments: EmailAttachment[] | null;
 }
 
 /** Delivers one message; throws when the mail server did not take it. */
@@ -73,6 +75,7 @@ interface ClaimedRow {
   to_address: string;
   from_name: string | null;
   headers: Record<string, string> | null;
+  attachments: EmailAttachment[] | null;
   subject: string;
   html: string;
   text: string;
@@ -170,9 +173,9 @@ export function outboxSender({
         claimed as (
           update email_outbox as o set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
             from due where o.tenant_id = due.tenant_id and o.id = due.id
-          returning o.tenant_id, o.id, o.to_address, o.from_name, o.headers, o.subject, o.html, o.text,
-                    o.attempts, due.due_at)
-        select tenant_id, id, to_address, from_name, headers, subject, html, text, attempts
+          returning o.tenant_id, o.id, o.to_address, o.from_name, o.headers, o.attachments, o.subject,
+                    o.html, o.text, o.attempts, due.due_at)
+        select tenant_id, id, to_address, from_name, headers, attachments, subject, html, text, attempts
           from claimed order by due_at, id`),
     );
     const startBy = at.getTime() + retryPolicy.startWithinMs;
@@ -191,6 +194,7 @@ export function outboxSender({
           html: row.html,
           text: row.text,
           headers: row.headers,
+          attachments: row.attachments,
         });
       } catch (error) {
         const unreachable = isServerUnreachable(error);
@@ -267,6 +271,7 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Smtp
       text: mail.text,
       messageId: `<${mail.id}@${domain}>`,
       headers: mail.headers ?? {},
+      attachments: (mail.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' })),
     });
   };
   return Object.assign(send, { close: () => transporter.close() });

@@ -41,7 +41,10 @@ const auditEvents = sql`case l.action when 'client.unsubscribed' then 'unsubscri
   when 'property.profile-changed' then 'profile-changed' when 'property.system-added' then 'system-added'
   when 'property.system-changed' then 'system-changed' when 'property.system-removed' then 'system-removed'
   when 'property.plan-changed' then 'plan-changed' when 'property.work-recorded' then 'work-recorded'
-  when 'property.work-changed' then 'work-changed' when 'property.work-removed' then 'work-removed' end`;
+  when 'property.work-changed' then 'work-changed' when 'property.work-removed' then 'work-removed'
+  when 'property.sale-marked' then 'sale-marked' when 'property.sale-changed' then 'sale-changed'
+  when 'property.sale-undone' then 'sale-undone' when 'property.sold' then 'sold'
+  when 'property.bought' then 'bought' end`;
 
 /**
  * A client's timeline (docs/decisions/064), read from where each thing is recorded: the outbox
@@ -112,7 +115,8 @@ export function timelineRepository(db: Database) {
             and l.action in ('client.unsubscribed', 'client.resubscribed', 'client.invited', 'client.registered',
               'client.updated', 'property.profile-changed', 'property.system-added', 'property.system-changed',
               'property.system-removed', 'property.plan-changed', 'property.work-recorded',
-              'property.work-changed', 'property.work-removed')
+              'property.work-changed', 'property.work-removed', 'property.sale-marked',
+              'property.sale-changed', 'property.sale-undone', 'property.sold', 'property.bought')
         ) t
         ${cursor}
         order by t.at_ms desc, t.id desc

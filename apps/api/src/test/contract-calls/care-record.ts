@@ -1,6 +1,7 @@
 /** Contract calls: a home's care record, kept by its homeowner and by staff, with a receipt. */
 import { careFileUpload } from '@homeminder/shared/contracts/care-record';
-import { multipartFile, testImage } from '../images';
+import { sql } from 'drizzle-orm';
+import { multipartFile, testImage, testPdf } from '../images';
 import type { ContractRun } from './runner';
 
 type HomeCall = { as: string; params: { id: string } };
@@ -53,4 +54,40 @@ export async function careRecordCalls({ call, as }: ContractRun, own: HomeCall, 
     await call(`GET ${path}`, 400, { ...caller, query: { paper: 'legal' } });
   }
   await call('GET /api/clients/properties/{id}/report', 404, { ...staff, as: as.realtor2 });
+}
+
+/** Contract calls: a home marked sold, changed and undone; the homes a homeowner sold. */
+export async function homeSaleCalls({ t, call, as }: ContractRun, own: HomeCall, staff: HomeCall) {
+  const closingOn = new Date(t.clock.nowMs() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const sale = {
+    closingOn,
+    buyerFirstName: 'Bea',
+    buyerLastName: 'Buyer',
+    buyerEmail: 'bea.buyer@example.org',
+    buyerRealtorId: '',
+  };
+  await call('GET /api/clients/properties/{id}/sale', 200, staff);
+  await call('PUT /api/clients/properties/{id}/sale', 200, { ...staff, body: sale });
+  await call('PUT /api/clients/properties/{id}/sale', 400, {
+    ...staff,
+    body: { ...sale, closingOn: '2020-01-01' },
+  });
+  await call('PUT /api/clients/properties/{id}/sale', 404, { ...staff, as: as.realtor2, body: sale });
+  await call('GET /api/homeowner/homes/{id}/sale', 200, own);
+  await call('DELETE /api/clients/properties/{id}/sale', 200, staff);
+  await call('DELETE /api/clients/properties/{id}/sale', 404, staff);
+  // A sale closed earlier, as the closing leaves it (home-sale.routes.test.ts closes one for real).
+  const [sold] = await t.rows<{ id: string }>(sql`
+    insert into home_sales (tenant_id, address, seller_id, closing_on, buyer_first_name, buyer_last_name,
+                            buyer_email, closed_at, seller_report)
+    select tenant_id, '1 Sold Street, Springfield, IL 62704', client_user_id, current_date - 30, 'Bo', 'Buyer',
+           'bo.buyer@example.org', now(), ${testPdf()}
+      from properties where id = ${own.params.id}
+    returning id`);
+  await call('GET /api/homeowner/sold-homes', 200, { as: own.as });
+  await call('GET /api/homeowner/sold-homes/{id}/report', 200, { as: own.as, params: { id: sold!.id } });
+  await call('GET /api/homeowner/sold-homes/{id}/report', 404, {
+    as: own.as,
+    params: { id: '7a1c2d3e-4f50-4617-8293-a4b5c6d7e8f9' },
+  });
 }

@@ -6,7 +6,7 @@ import { outboxFor } from '../outbox';
 import { homeownerPassword } from '../homeowners';
 import { multipartFile, testImage, testPdf } from '../images';
 import type { AttentionClient } from '../attention';
-import { careRecordCalls } from './care-record';
+import { careRecordCalls, homeSaleCalls } from './care-record';
 import type { ContractRun } from './runner';
 
 const otherPassword = 'Garden-Gate77!';
@@ -125,6 +125,7 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   await call('POST /api/clients/properties/{id}/plan', 400, { ...staffProfile, body: { add: 'all' } });
   await systemFileCalls(run, ownSystem, staffSystem);
   await careRecordCalls(run, profile, staffProfile);
+  await homeSaleCalls(run, profile, staffProfile);
   await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 200, ownSystem);
   await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 404, ownSystem);
   await call('POST /api/homeowner/unsubscribe', 200, { as: homeowner });

@@ -1,11 +1,12 @@
 /**
  * Server state of a client's home as staff see it in the client's details: its profile, systems
- * plan and care record (docs/decisions/088 to 090, 094). Keys and changes are the clients area's, so a change loads
+ * plan, care record and sale (docs/decisions/088 to 090, 094, 096). Keys and changes are the clients area's, so a change loads
  * the details and the Activity again.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CareEntryValues } from '@homeminder/shared/contracts/care-record';
 import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
+import type { HomeSaleInput } from '@homeminder/shared/contracts/home-sale';
 import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
@@ -176,4 +177,28 @@ export function usePropertyCareRecord(propertyId: string): CareRecordCalls {
         headers,
       }),
   };
+}
+
+/** A client's home's sale waiting for its closing date (docs/decisions/096). */
+export function usePropertySale(propertyId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('sale', propertyId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/properties/:id/sale', { params: { id: propertyId }, signal, headers }),
+  });
+}
+
+/** Marks the home sold or changes its sale; the details and their Activity load again. */
+export function useSavePropertySale(propertyId: string) {
+  return useClientChange((values: HomeSaleInput, headers) =>
+    api.put('/clients/properties/:id/sale', { params: { id: propertyId }, body: values, headers }),
+  );
+}
+
+export function useUndoPropertySale(propertyId: string) {
+  return useClientChange((_: void, headers) =>
+    api.delete('/clients/properties/:id/sale', { params: { id: propertyId }, headers }),
+  );
 }

@@ -65,9 +65,23 @@ function careRecordQuery(caller: Api, person: Person, homeId: string) {
   });
 }
 
+function homeSaleQuery(caller: Api, person: Person, homeId: string) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'sale', homeId],
+    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/sale', { params: { id: homeId }, signal }),
+  });
+}
+
+function soldHomesQuery(caller: Api, person: Person) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'sold-homes'],
+    queryFn: ({ signal }) => caller.get('/homeowner/sold-homes', { signal }),
+  });
+}
+
 /**
  * What My home shows, read on the server (docs/decisions/084): the homes, their reminders and their
- * history, then each home's profile, systems, plan and care record.
+ * history and the homes they sold, then each home's profile, systems, plan, care record and sale.
  */
 export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch): Promise<void> {
   const profiles = async () => {
@@ -78,10 +92,15 @@ export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch):
         client.prefetchQuery(homeSystemsQuery(caller, viewer, home.id)),
         client.prefetchQuery(homePlanQuery(caller, viewer, home.id)),
         client.prefetchQuery(careRecordQuery(caller, viewer, home.id)),
+        client.prefetchQuery(homeSaleQuery(caller, viewer, home.id)),
       ]),
     );
   };
-  await Promise.all([profiles(), client.prefetchQuery(historyQuery(caller, viewer))]);
+  await Promise.all([
+    profiles(),
+    client.prefetchQuery(historyQuery(caller, viewer)),
+    client.prefetchQuery(soldHomesQuery(caller, viewer)),
+  ]);
 }
 
 /** What My preferences shows, read on the server: the homes and their reminders, each with its switch. */
@@ -307,4 +326,18 @@ export function useCareRecordCalls(homeId: string): CareRecordCalls {
         query: { paper },
       }),
   };
+}
+
+/** The sale of one of the homeowner's homes waiting for its closing date, if any (docs/decisions/096). */
+export function useHomeSale(homeId: string) {
+  return useQuery(homeSaleQuery(api, usePerson(), homeId));
+}
+
+/** The homes the homeowner sold, each with the report kept at its closing. */
+export function useSoldHomes() {
+  return useQuery(soldHomesQuery(api, usePerson()));
+}
+
+export function downloadSoldHomeReport(saleId: string) {
+  return downloadFile('GET /homeowner/sold-homes/:id/report', { params: { id: saleId } });
 }

@@ -3,12 +3,13 @@ import { Divider, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconHome } from '@tabler/icons-react';
 import type { HomeownerHome, HomeownerReminder } from '@homeminder/shared/contracts/homeowner';
 import { LoadError } from '../../components/errors/load-error';
-import { useHomeownerOverview } from './api';
+import { useHomeownerOverview, useSoldHomes } from './api';
 import { CalendarCard } from './calendar-card';
 import { HomeProfileSection } from './home-profile-section';
 import { HomePlanSection } from './home-plan-section';
 import { HomeSystemsSection } from './home-systems-section';
 import { HomeRecordSection } from './home-record-section';
+import { HomeSaleNotice, SoldHomesCard } from './home-sale';
 import { HomeStateBadge, HomeStateNotice, UnsubscribedNotice } from './home-state';
 import { RealtorCard } from './realtor-card';
 import { ReminderList } from './reminder-list';
@@ -51,6 +52,7 @@ function HomeSection({
           <HomeStateBadge status={home.status} />
         </Group>
         <HomeStateNotice status={home.status} />
+        <HomeSaleNotice homeId={home.id} />
         <Title order={3} size="h5" c="gray.8">
           {listHeadings[home.status]}
         </Title>
@@ -80,6 +82,7 @@ function HomeSection({
  */
 export function MyHomePage({ reminderActions, history }: MyHomePageProps) {
   const overview = useHomeownerOverview();
+  const sold = useSoldHomes().data?.homes.length ?? 0;
   if (overview.isPending) {
     return (
       <Stack aria-busy="true" aria-label="Loading">
@@ -97,7 +100,10 @@ export function MyHomePage({ reminderActions, history }: MyHomePageProps) {
   return (
     <Stack gap="lg">
       <Text size="lg">
-        Hello {data.firstName}. Here is what your home{data.homes.length === 1 ? '' : 's'} will need next.
+        Hello {data.firstName}.
+        {data.homes.length > 0
+          ? ` Here is what your home${data.homes.length === 1 ? '' : 's'} will need next.`
+          : null}
       </Text>
       <UnsubscribedNotice since={data.unsubscribedAt} />
       <Grid gap="lg">
@@ -113,8 +119,13 @@ export function MyHomePage({ reminderActions, history }: MyHomePageProps) {
               />
             ))}
             {data.homes.length === 0 ? (
-              <Text>No home is set up for you yet. Your realtor will add it.</Text>
+              <Text>
+                {sold > 0
+                  ? 'Your homes with us are sold. Your realtor can add your next one.'
+                  : 'No home is set up for you yet. Your realtor will add it.'}
+              </Text>
             ) : null}
+            <SoldHomesCard />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -48,6 +48,8 @@ const homeReads: Record<string, unknown> = {
   systems: { items: [] },
   plan: { fits: [], add: [], stop: [] },
   record: { items: [], costByYear: [], today: '2026-11-30' },
+  sale: { sale: null, realtors: [] },
+  'sold-homes': { homes: [] },
 };
 
 /** A GET of the homeowner's pages as their tests serve it: a home's own reads (none yet), else `data`. */

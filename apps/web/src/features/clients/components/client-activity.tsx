@@ -8,6 +8,8 @@ import {
   IconMailOff,
   IconMailCheck,
   IconClipboardList,
+  IconHomeDown,
+  IconHomeShare,
   IconListCheck,
   IconNotebook,
   IconPencil,
@@ -48,6 +50,11 @@ const kindLook: Record<TimelineEventKind, { colour: string; icon: typeof IconCir
   'work-recorded': { colour: 'teal', icon: IconNotebook },
   'work-changed': { colour: 'gray', icon: IconNotebook },
   'work-removed': { colour: 'gray', icon: IconNotebook },
+  'sale-marked': { colour: 'violet', icon: IconHomeShare },
+  'sale-changed': { colour: 'gray', icon: IconHomeShare },
+  'sale-undone': { colour: 'gray', icon: IconHomeShare },
+  sold: { colour: 'violet', icon: IconHomeShare },
+  bought: { colour: 'green', icon: IconHomeDown },
 };
 
 /** What an event is about, in the corporation's zone: the due date, the day done, the date moved to. */

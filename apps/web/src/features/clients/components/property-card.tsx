@@ -8,6 +8,7 @@ import { PropertyProfile } from './property-profile';
 import { PropertyPlan } from './property-plan';
 import { PropertySystems } from './property-systems';
 import { PropertyRecord } from './property-record';
+import { PropertySale } from './property-sale';
 import { type NotSent, PropertyReminders } from './property-reminders';
 import { SaleClosedButton } from './sale-closed-button';
 import { StatusBadge } from './status-badge';
@@ -102,7 +103,9 @@ export function PropertyCard({
             </Text>
             {property.enabled ? <SaleClosedButton client={client} property={property} /> : null}
           </Group>
-        ) : null}
+        ) : (
+          <PropertySale propertyId={property.id} address={address} />
+        )}
         <Divider />
         <PropertyReminders client={client} property={property} notSent={notSent} />
         <Divider />
