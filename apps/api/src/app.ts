@@ -38,6 +38,7 @@ import { defaultReminderRoutes } from './modules/corporations/default-reminders.
 import { defaultRemindersService } from './modules/corporations/default-reminders.service';
 import { corporationsService } from './modules/corporations/corporations.service';
 import { attentionRepository } from './modules/home/attention.repository';
+import { healthOverviewRepository } from './modules/home/health-overview.repository';
 import { homeRepository } from './modules/home/home.repository';
 import { homeownerRepository } from './modules/homeowner/homeowner.repository';
 import { homeownerRoutes } from './modules/homeowner/homeowner.routes';
@@ -68,6 +69,9 @@ import {
   careRecordService,
   homeReportRepository,
   homeReportService,
+  homeHealthRepository,
+  homeHealthRoutes,
+  homeHealthService,
   homeSaleRoutes,
   homeSaleService,
   homeSalesRepository,
@@ -277,7 +281,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(permissionRoutes);
       await api.register(auditRoutes, { auditLog: auditLogService(auditRepository(db)) });
       await api.register(homeRoutes, {
-        home: homeService({ home: homeRepository(db), attention: attentionRepository(db), now }),
+        home: homeService({
+          home: homeRepository(db),
+          attention: attentionRepository(db),
+          health: healthOverviewRepository(db),
+          now,
+        }),
       });
       await api.register(notificationRoutes, {
         notifications: notificationsService({ notifications: notificationsRepository(db), audit, now }),
@@ -345,6 +354,9 @@ export async function buildApp(options: AppOptions) {
           record: careRecord,
           now,
         }),
+      });
+      await api.register(homeHealthRoutes, {
+        health: homeHealthService({ homes, health: homeHealthRepository(db), now }),
       });
       await api.register(homeSaleRoutes, {
         sales: homeSaleService({ homes, sales: homeSalesRepository(db), audit, now }),

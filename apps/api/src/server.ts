@@ -5,7 +5,8 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { loadEnv, mailFrom, publicBaseUrl } from './env';
 import { startMailJobs } from './modules/mail/jobs';
-import { homeSaleClosingsFor } from './modules/home-record';
+import { homeHealthRepository, homeHealthService, homeSaleClosingsFor } from './modules/home-record';
+import { homeProfilesRepository } from './modules/home-profiles';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
 
 /** Starts the portal: database, migrations, demo data when asked for, then the HTTP server. */
@@ -33,14 +34,19 @@ async function main() {
   if (seeded) app.log.info('demo data added: sign in as admin@acme.test with the password Demo-Passw0rd!');
 
   // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept), unless
-  // held; beside it, homes whose sale closes today pass to their buyers.
+  // held; beside it, homes whose sale closes today pass to their buyers, and homes are scored each day.
   const portalUrl = publicBaseUrl(env);
   const closings = homeSaleClosingsFor(database.db, { portalUrl });
+  const health = homeHealthService({
+    homes: homeProfilesRepository(database.db),
+    health: homeHealthRepository(database.db),
+  });
   const mailJobs = await startMailJobs({
     db: database.db,
     portalUrl,
     also: [
       { name: 'sale closing', everyMs: 60_000, run: () => closings.closeDue(), done: 'home sales closed' },
+      { name: 'health scoring', everyMs: 60_000, run: () => health.scoreDue(), done: "homes' health scored" },
     ],
     smtpUrl: env.SMTP_URL,
     mailFrom: mailFrom(env),

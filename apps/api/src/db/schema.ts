@@ -486,6 +486,29 @@ export const homeSales = pgTable(
   ],
 );
 
+/**
+ * A home's health score as last worked out (docs/decisions/095): kept so that the client grid and
+ * Home filter, sort and count by it. Scored again each day, and whenever the home's page is read.
+ */
+export const homeHealth = pgTable(
+  'home_health',
+  {
+    tenantId: uuid().notNull(),
+    propertyId: uuid().notNull(),
+    score: smallint().notNull(),
+    band: text().notNull(),
+    /** The reasons, largest first: `{ points, text, raise }`. */
+    reasons: jsonb().$type<{ points: number; text: string; raise: string }[]>().notNull(),
+    scoredOn: date({ mode: 'string' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.propertyId] }),
+    index('home_health_tenant_score_idx').on(t.tenantId, t.score),
+    propertyOf(t.tenantId, t.propertyId),
+  ],
+);
+
 export const maintenanceFrequencies = pgTable('maintenance_frequencies', {
   id: smallint().primaryKey(),
   name: text().notNull().unique(),

@@ -9,6 +9,7 @@
  * multipart form with that field, which the route reads itself.
  */
 import { homeownerHomeRoutes, staffHomeRoutes } from './home-routes';
+import { healthOverviewQuerySchema, healthOverviewSchema } from './home-health';
 import { z } from '../zod';
 import {
   invitationSchema,
@@ -235,6 +236,7 @@ export const apiRoutes = {
   'GET /home/summary': { response: homeSummarySchema },
   'GET /home/reminder-activity': { query: reminderActivityQuerySchema, response: reminderActivitySchema },
   'GET /home/attention': { query: attentionQuerySchema, response: attentionListSchema },
+  'GET /home/health': { query: healthOverviewQuerySchema, response: healthOverviewSchema },
   'POST /reminder/subscriptions/:pageSize/:page': {
     body: reminderSubscriptionQuerySchema.pick({ daysFilter: true }),
     response: upcomingReminderListSchema,

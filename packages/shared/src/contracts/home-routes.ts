@@ -11,6 +11,7 @@ import {
   careRecordSchema,
   homeReportQuerySchema,
 } from './care-record';
+import { homeHealthSchema } from './home-health';
 import { homeSaleAnswerSchema, homeSaleInputSchema, homeSaleSavedSchema, soldHomesSchema } from './home-sale';
 import { homePlanAppliedSchema, homePlanChangeSchema, homePlanSchema } from './home-plan';
 import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
@@ -38,6 +39,7 @@ const careFileRemoval = { response: careEntrySchema } as const;
 /** Responds with the PDF itself. */
 const report = { query: homeReportQuerySchema } as const;
 const sale = { response: homeSaleAnswerSchema } as const;
+const health = { response: homeHealthSchema } as const;
 
 export const homeownerHomeRoutes = {
   'GET /homeowner/homes/:id/profile': profile,
@@ -63,6 +65,7 @@ export const homeownerHomeRoutes = {
   'DELETE /homeowner/homes/:id/record/:entryId/files/:fileId': careFileRemoval,
   'GET /homeowner/homes/:id/report': report,
   'GET /homeowner/homes/:id/sale': sale,
+  'GET /homeowner/homes/:id/health': health,
   // The homes the homeowner sold (docs/decisions/096), each with the report kept at its closing.
   'GET /homeowner/sold-homes': { response: soldHomesSchema },
   'GET /homeowner/sold-homes/:id/report': fileRead,
@@ -92,6 +95,7 @@ export const staffHomeRoutes = {
   'DELETE /clients/properties/:id/record/:entryId/files/:fileId': careFileRemoval,
   'GET /clients/properties/:id/report': report,
   'GET /clients/properties/:id/sale': sale,
+  'GET /clients/properties/:id/health': health,
   'PUT /clients/properties/:id/sale': { body: homeSaleInputSchema, response: homeSaleSavedSchema },
   'DELETE /clients/properties/:id/sale': { response: messageResponseSchema },
 } as const;

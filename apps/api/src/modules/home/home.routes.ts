@@ -28,4 +28,15 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
     },
     async (request) => home.attention(authOf(request), request.query),
   );
+
+  apiRoute(
+    app,
+    'GET /home/health',
+    {
+      tags: ['home'],
+      summary: "The homes' health scores by band, and the lowest scored homes with their first reason",
+      preValidation: requireAnyPrivilege(Privilege.CanManageClients),
+    },
+    async (request) => home.health(authOf(request), request.query.realtorId),
+  );
 };

@@ -9,20 +9,30 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { hasPrivilege, type AuthContext } from '../../access/auth-context';
 import { realtorScope } from '../../access/client-scope';
 import { ownTenantWith } from '../../access/tenant-access';
+import type { HealthOverview } from '@homeminder/shared/contracts/home-health';
 import type { AttentionRepository } from './attention.repository';
+import type { HealthOverviewRepository } from './health-overview.repository';
 import type { HomeRepository } from './home.repository';
 
 /** The counts of the Home page: each only for those whose privileges show its tile. */
 export function homeService({
   home,
   attention,
+  health,
   now,
 }: {
   home: HomeRepository;
   attention: AttentionRepository;
+  health: HealthOverviewRepository;
   now: () => Date;
 }) {
   return {
+    /** The homes' health (docs/decisions/095): a realtor's, or the corporation's, or one realtor's. */
+    async health(auth: AuthContext, realtorId: string | undefined): Promise<HealthOverview> {
+      const tenantId = ownTenantWith(auth, Privilege.CanManageClients);
+      return health.overview(tenantId, realtorScope(auth) ?? realtorId?.toLowerCase() ?? null);
+    },
+
     /**
      * Who needs attention (docs/decisions/063): a realtor's own clients, or the corporation's for
      * managers and administrators, narrowed to one realtor when they choose one.

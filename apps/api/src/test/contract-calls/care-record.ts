@@ -91,3 +91,12 @@ export async function homeSaleCalls({ t, call, as }: ContractRun, own: HomeCall,
     params: { id: '7a1c2d3e-4f50-4617-8293-a4b5c6d7e8f9' },
   });
 }
+
+/** Contract calls: a home's health score, and Home's card of the homes' health. */
+export async function homeHealthCalls({ call, as }: ContractRun, own: HomeCall, staff: HomeCall) {
+  await call('GET /api/homeowner/homes/{id}/health', 200, own);
+  await call('GET /api/clients/properties/{id}/health', 200, staff);
+  await call('GET /api/clients/properties/{id}/health', 404, { ...staff, as: as.realtor2 });
+  await call('GET /api/home/health', 200, { as: staff.as });
+  await call('GET /api/home/health', 400, { as: staff.as, query: { realtorId: 'nobody' } });
+}

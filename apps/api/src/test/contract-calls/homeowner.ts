@@ -6,7 +6,7 @@ import { outboxFor } from '../outbox';
 import { homeownerPassword } from '../homeowners';
 import { multipartFile, testImage, testPdf } from '../images';
 import type { AttentionClient } from '../attention';
-import { careRecordCalls, homeSaleCalls } from './care-record';
+import { careRecordCalls, homeHealthCalls, homeSaleCalls } from './care-record';
 import type { ContractRun } from './runner';
 
 const otherPassword = 'Garden-Gate77!';
@@ -126,6 +126,7 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   await systemFileCalls(run, ownSystem, staffSystem);
   await careRecordCalls(run, profile, staffProfile);
   await homeSaleCalls(run, profile, staffProfile);
+  await homeHealthCalls(run, profile, staffProfile);
   await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 200, ownSystem);
   await call('DELETE /api/homeowner/homes/{id}/systems/{systemId}', 404, ownSystem);
   await call('POST /api/homeowner/unsubscribe', 200, { as: homeowner });

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { HealthOverview, HomeHealth } from '@homeminder/shared/contracts/home-health';
+import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
+import { healthReasonLine } from '@homeminder/shared/health-score';
+import { homeHealthRepository } from './home-health.repository';
+import { homeHealthService } from './home-health.service';
+import { homeProfilesRepository } from '../home-profiles';
+import { homeownerOverview, twoHomeowners, type TestHomeowner } from '../../test/homeowners';
+import { describeEachDriver, expectErrors } from '../../test/test-app';
+
+const dayMs = 86_400_000;
+
+describeEachDriver("a home's health score, kept for the grid and Home", (t) => {
+  let owner: TestHomeowner;
+  let token: string;
+  let otherToken: string;
+  let homeId: string;
+
+  const health = async (path: string, as: string) => {
+    const response = await t.api({ path, token: as });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HomeHealth>();
+  };
+
+  beforeAll(async () => {
+    let other: TestHomeowner;
+    ({ owner, other, token } = await twoHomeowners(t));
+    otherToken = await t.login(other.email, 'Porch-Light42!');
+    homeId = (await homeownerOverview(t, token)).homes[0]!.id;
+  });
+
+  it('takes points for an overdue safety task and an old water heater, each with its reason', async () => {
+    const fresh = await health(`/homeowner/homes/${homeId}/health`, token);
+    expect(fresh).toMatchObject({ score: 100, band: 'good', reasons: [] });
+
+    // The smoke alarm test went out 10 days ago and was not marked done; a 2009 gas water heater.
+    const sentAt = new Date(t.clock.nowMs() - 10 * dayMs).toISOString();
+    const [task] = await t.rows<{ name: string }>(sql`
+      with safety as (
+        select r.id, r.name from reminders r where r.tenant_id is null and r.category = 'Safety' order by r.name limit 1),
+      added as (
+        insert into reminder_subscriptions (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at, anchor_on, last_sent_at)
+        select p.tenant_id, p.id, safety.id, 5, now() + interval '20 days', current_date, ${sentAt}::timestamptz
+          from properties p, safety where p.id = ${homeId}
+        on conflict (tenant_id, property_id, reminder_id) do update set last_sent_at = excluded.last_sent_at
+        returning reminder_id)
+      select safety.name from safety join added on added.reminder_id = safety.id`);
+    const heater = await t.api({
+      method: 'POST',
+      path: `/homeowner/homes/${homeId}/systems`,
+      token,
+      body: { kind: 'waterHeater', type: 'tankGas', installedYear: 2009, installedMonth: 3 },
+    });
+    expect(heater.statusCode, heater.body).toBe(201);
+
+    const scored = await health(`/homeowner/homes/${homeId}/health`, token);
+    expect(scored.score).toBe(75);
+    expect(scored.band).toBe('fair');
+    expect(scored.reasons.map(healthReasonLine)).toEqual([
+      expect.stringMatching(new RegExp(`^−15: ${task!.name} is 1\\d days overdue$`)),
+      expect.stringMatching(/^−10: Your water heater is 1\d years old, past its typical life$/),
+    ]);
+    // Staff in reach read the same score; it is kept for the grid and Home.
+    const realtor = await t.login('realtor@acme.test');
+    expect(await health(`/clients/properties/${homeId}/health`, realtor)).toEqual(scored);
+    const [kept] = await t.rows<{ score: number; band: string }>(
+      sql`select score, band from home_health where property_id = ${homeId}`,
+    );
+    expect(kept).toEqual({ score: 75, band: 'fair' });
+    const overview = (await t.api({ path: '/home/health', token: realtor })).json<HealthOverview>();
+    expect(overview.bands.find((one) => one.band === 'fair')?.count).toBeGreaterThanOrEqual(1);
+    expect(overview.lowest.find((one) => one.propertyId === homeId)).toMatchObject({
+      clientId: owner.id,
+      score: 75,
+      reason: expect.stringContaining('overdue'),
+    });
+  });
+
+  it('shows a home to its owner and staff in reach only', async () => {
+    for (const [path, as] of [
+      [`/homeowner/homes/${homeId}/health`, otherToken],
+      [`/clients/properties/${homeId}/health`, await t.login('realtor2@acme.test')],
+      [`/clients/properties/${homeId}/health`, await t.login('admin@birch.test')],
+    ] as const)
+      expectErrors(await t.api({ path, token: as }), 404, homeProfileMessages.homeNotFound);
+    const birch = (
+      await t.api({ path: '/home/health', token: await t.login('admin@birch.test') })
+    ).json<HealthOverview>();
+    expect(birch.lowest.map((one) => one.propertyId)).not.toContain(homeId);
+  });
+
+  it('scores every home each day, a batch at a time', async () => {
+    const scoring = homeHealthService({
+      homes: homeProfilesRepository(t.database.db),
+      health: homeHealthRepository(t.database.db),
+      now: t.clock.now,
+    });
+    let scored = 0;
+    for (let batch = await scoring.scoreDue(); batch > 0; batch = await scoring.scoreDue()) scored += batch;
+    const [counts] = await t.rows<{ homes: number; kept: number }>(sql`
+      select (select count(*)::int from properties p join corporations co on co.id = p.tenant_id
+               where co.enabled and not co.is_system) as homes,
+             (select count(*)::int from home_health) as kept`);
+    expect(counts!.kept).toBe(counts!.homes);
+    expect(scored).toBeGreaterThan(0);
+    expect(await scoring.scoreDue()).toBe(0);
+  });
+});
