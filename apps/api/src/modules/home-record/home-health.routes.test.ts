@@ -70,11 +70,9 @@ describeEachDriver("a home's health score, kept for the grid and Home", (t) => {
     expect(kept).toEqual({ score: 75, band: 'fair' });
     const overview = (await t.api({ path: '/home/health', token: realtor })).json<HealthOverview>();
     expect(overview.bands.find((one) => one.band === 'fair')?.count).toBeGreaterThanOrEqual(1);
-    expect(overview.lowest.find((one) => one.propertyId === homeId)).toMatchObject({
-      clientId: owner.id,
-      score: 75,
-      reason: expect.stringContaining('overdue'),
-    });
+    const lowest = overview.lowest.find((one) => one.propertyId === homeId);
+    expect(lowest).toMatchObject({ clientId: owner.id, score: 75 });
+    expect(lowest?.reason).toContain('overdue');
   });
 
   it('shows a home to its owner and staff in reach only', async () => {
