@@ -64,6 +64,14 @@ test('a homeowner keeps a care record on a phone: a Done with its professional, 
   await adding.getByRole('textbox', { name: 'Year installed' }).fill('2010');
   await adding.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(systems).toContainText(/Installed 2010, 1\d years ago/);
+  // The home's health loses points for it, and says so.
+  const health = home.getByRole('region', { name: "Your home's health" });
+  await expect(health).toContainText('90 out of 100');
+  await expect(health.getByRole('list', { name: 'Why it lost points' })).toContainText(
+    /−10: Your water heater is 1\d years old, past its typical life/,
+  );
+  await expect(health).toContainText('What would raise it most: Replace the water heater.');
+  await checkAtBothSizes(home, 'health-score');
 
   await record.getByRole('button', { name: 'Record work' }).click();
   const form = home.getByRole('form', { name: 'Record work on the home' });
@@ -83,6 +91,7 @@ test('a homeowner keeps a care record on a phone: a Done with its professional, 
   await expect(heaterEntry).toContainText('Water heater (Tank, gas) · By Blue Pipe Plumbing');
   await expect(heaterEntry).toContainText('$2,400');
   await expect(systems).toContainText(/Installed \w+ 20\d\d, this year/);
+  await expect(health).toContainText('100 out of 100');
   await expect(record.getByRole('definition').first()).toContainText('$2,585.502 entries');
 
   // The record of one system.
@@ -112,5 +121,12 @@ test('a homeowner keeps a care record on a phone: a Done with its professional, 
   );
   await expect(staffRecord).toContainText('Replaced the water heater');
   await expect(staffRecord.getByRole('img', { name: 'receipt.png, of "Replace HVAC filter"' })).toBeVisible();
+  await expect(details.getByRole('region', { name: 'Home health' })).toContainText('100 out of 100');
   await checkAtWidths(realtor, 'care-record-staff', { shotsDir: shots });
+
+  // Home shows the homes of the realtor's clients by health.
+  await realtor.goto('.');
+  const homes = realtor.getByRole('region', { name: "Homes' health" });
+  await expect(homes.getByRole('list', { name: 'Homes by health' })).toContainText('Good');
+  await checkAtWidths(realtor, 'homes-health', { shotsDir: shots });
 });

@@ -17,6 +17,7 @@ export type QueryArea =
   | 'default-reminders'
   | 'home-summary'
   | 'homeowner'
+  | 'homes-health'
   | 'impersonation-check'
   | 'licensing'
   | 'lookups'

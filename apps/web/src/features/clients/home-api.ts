@@ -202,3 +202,14 @@ export function useUndoPropertySale(propertyId: string) {
     api.delete('/clients/properties/:id/sale', { params: { id: propertyId }, headers }),
   );
 }
+
+/** A client's home's health score with its reasons (docs/decisions/095). */
+export function usePropertyHealth(propertyId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('health', propertyId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/properties/:id/health', { params: { id: propertyId }, signal, headers }),
+  });
+}

@@ -101,3 +101,12 @@ export function useInviteAgain() {
     api.post('/clients/invite/:id', { params: { id: clientId } }),
   );
 }
+
+/** The homes' health by band and the lowest scored (docs/decisions/095). */
+export function useHomesHealth() {
+  const person = usePerson();
+  return useQuery({
+    queryKey: queryKey(person.tenantId, 'homes-health', person.userId),
+    queryFn: ({ signal }) => api.get('/home/health', { signal }),
+  });
+}

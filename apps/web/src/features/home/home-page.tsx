@@ -5,6 +5,7 @@ import { Privilege } from '@homeminder/shared/permissions';
 import { useHomeSummary } from './api';
 import { UpcomingReminders } from './upcoming-reminders';
 import { NeedsAttention } from './needs-attention';
+import { HomesHealth } from './homes-health';
 import { LoadError } from '../../components/errors/load-error';
 import { homeFigures } from './home-figures';
 import { Greeting, HomeFiguresView, TileSection } from './home-figures-view';
@@ -55,6 +56,7 @@ export function HomePage({ reminderActivity }: HomePageProps) {
       {greetingText}
       <HomeFiguresView figures={homeFigures(summary.data)} />
       {showsReminders ? <NeedsAttention /> : null}
+      {showsReminders ? <HomesHealth /> : null}
       {showsReminders ? <EngagementFigures /> : null}
       {showsReminders ? reminderActivity : null}
       {showsReminders ? <UpcomingReminders /> : null}

@@ -72,6 +72,13 @@ function homeSaleQuery(caller: Api, person: Person, homeId: string) {
   });
 }
 
+function homeHealthQuery(caller: Api, person: Person, homeId: string) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'health', homeId],
+    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/health', { params: { id: homeId }, signal }),
+  });
+}
+
 function soldHomesQuery(caller: Api, person: Person) {
   return queryOptions({
     queryKey: [...homeownerKey(person), 'sold-homes'],
@@ -81,7 +88,8 @@ function soldHomesQuery(caller: Api, person: Person) {
 
 /**
  * What My home shows, read on the server (docs/decisions/084): the homes, their reminders and their
- * history and the homes they sold, then each home's profile, systems, plan, care record and sale.
+ * history and the homes they sold, then each home's profile, systems, plan, care record, sale and
+ * health.
  */
 export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch): Promise<void> {
   const profiles = async () => {
@@ -93,6 +101,7 @@ export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch):
         client.prefetchQuery(homePlanQuery(caller, viewer, home.id)),
         client.prefetchQuery(careRecordQuery(caller, viewer, home.id)),
         client.prefetchQuery(homeSaleQuery(caller, viewer, home.id)),
+        client.prefetchQuery(homeHealthQuery(caller, viewer, home.id)),
       ]),
     );
   };
@@ -255,11 +264,12 @@ function useHomeSystemsChange<Input, Output>(homeId: string, call: (input: Input
   const person = usePerson();
   return useMutation({
     mutationFn: call,
-    // The plan is made from the systems too.
+    // The plan and the health score are made from the systems too.
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: homeSystemsQuery(api, person, homeId).queryKey }),
         client.invalidateQueries({ queryKey: homePlanQuery(api, person, homeId).queryKey }),
+        client.invalidateQueries({ queryKey: homeHealthQuery(api, person, homeId).queryKey }),
       ]),
   });
 }
@@ -331,6 +341,11 @@ export function useCareRecordCalls(homeId: string): CareRecordCalls {
 /** The sale of one of the homeowner's homes waiting for its closing date, if any (docs/decisions/096). */
 export function useHomeSale(homeId: string) {
   return useQuery(homeSaleQuery(api, usePerson(), homeId));
+}
+
+/** One of the homeowner's homes: its health score with its reasons (docs/decisions/095). */
+export function useHomeHealth(homeId: string) {
+  return useQuery(homeHealthQuery(api, usePerson(), homeId));
 }
 
 /** The homes the homeowner sold, each with the report kept at its closing. */

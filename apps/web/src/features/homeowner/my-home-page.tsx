@@ -3,7 +3,8 @@ import { Divider, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconHome } from '@tabler/icons-react';
 import type { HomeownerHome, HomeownerReminder } from '@homeminder/shared/contracts/homeowner';
 import { LoadError } from '../../components/errors/load-error';
-import { useHomeownerOverview, useSoldHomes } from './api';
+import { HealthCard } from '../../components/home-health/health-card';
+import { useHomeHealth, useHomeownerOverview, useSoldHomes } from './api';
 import { CalendarCard } from './calendar-card';
 import { HomeProfileSection } from './home-profile-section';
 import { HomePlanSection } from './home-plan-section';
@@ -63,6 +64,8 @@ function HomeSection({
         />
         {history?.(home)}
         <Divider />
+        <HomeHealthSection homeId={home.id} />
+        <Divider />
         <HomeProfileSection homeId={home.id} />
         <Divider />
         <HomeSystemsSection homeId={home.id} />
@@ -73,6 +76,10 @@ function HomeSection({
       </Stack>
     </Paper>
   );
+}
+
+function HomeHealthSection({ homeId }: { homeId: string }) {
+  return <HealthCard health={useHomeHealth(homeId)} audience="homeowner" headingOrder={3} />;
 }
 
 /**

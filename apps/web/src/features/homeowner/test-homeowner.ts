@@ -50,6 +50,7 @@ const homeReads: Record<string, unknown> = {
   record: { items: [], costByYear: [], today: '2026-11-30' },
   sale: { sale: null, realtors: [] },
   'sold-homes': { homes: [] },
+  health: { score: 100, band: 'good', reasons: [], scoredOn: '2026-11-30' },
 };
 
 /** A GET of the homeowner's pages as their tests serve it: a home's own reads (none yet), else `data`. */

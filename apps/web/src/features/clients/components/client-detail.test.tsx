@@ -30,7 +30,7 @@ const hal: ClientDetail = testClient('c-hal', 'Hal', 'Homes', [
 
 let queryClient: QueryClient;
 
-/** The panel's reads: each home's profile, systems, plan and care record (none yet), the others as `respond` says. */
+/** The panel's reads: each home's profile, systems, plan, record, sale and health (none yet), the others as `respond` says. */
 function serveGet(
   respond: (path: string, options?: { params?: Record<string, string | number> }) => Promise<unknown>,
 ) {
@@ -39,6 +39,8 @@ function serveGet(
     '/clients/properties/:id/systems': { items: [] },
     '/clients/properties/:id/plan': { fits: [], add: [], stop: [] },
     '/clients/properties/:id/record': { items: [], costByYear: [], today: '2026-11-30' },
+    '/clients/properties/:id/sale': { sale: null, realtors: [] },
+    '/clients/properties/:id/health': { score: 100, band: 'good', reasons: [], scoredOn: '2026-11-30' },
   };
   mockOf(api.get).mockImplementation(
     (path: string, options?: { params?: Record<string, string | number> }) =>

@@ -9,6 +9,8 @@ import { PropertyPlan } from './property-plan';
 import { PropertySystems } from './property-systems';
 import { PropertyRecord } from './property-record';
 import { PropertySale } from './property-sale';
+import { HealthCard } from '../../../components/home-health/health-card';
+import { usePropertyHealth } from '../home-api';
 import { type NotSent, PropertyReminders } from './property-reminders';
 import { SaleClosedButton } from './sale-closed-button';
 import { StatusBadge } from './status-badge';
@@ -41,6 +43,7 @@ export function PropertyCard({
   onEdit?: (() => void) | undefined;
 }) {
   const toggle = useTogglePropertyMutation();
+  const health = usePropertyHealth(property.id);
   const address = `${property.addressLine}, ${property.city}, ${property.state} ${property.zip}`;
   const notSent = remindersNotSent(client, property);
 
@@ -108,6 +111,8 @@ export function PropertyCard({
         )}
         <Divider />
         <PropertyReminders client={client} property={property} notSent={notSent} />
+        <Divider />
+        <HealthCard health={health} audience="staff" headingOrder={4} />
         <Divider />
         <PropertyProfile propertyId={property.id} />
         <Divider />
