@@ -1,5 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { clientSystemAgeYears, type ClientSystemFilter } from '@homeminder/shared/contracts/grid-options';
+import {
+  clientSystemAgeYears,
+  type ClientHealthFilter,
+  type ClientSystemFilter,
+} from '@homeminder/shared/contracts/grid-options';
 import { properties } from './schema';
 
 /**
@@ -26,4 +30,20 @@ export function propertyHasSystems(
     systems === 'replaceSoon' ? sql`h.wears_from <= ${value}::date` : sql`h.installed_year <= ${value}::int`;
   return sql`exists (select 1 from home_systems h
     where h.tenant_id = ${properties.tenantId} and h.property_id = ${properties.id} and ${which})`;
+}
+
+/** The home's kept health score (docs/decisions/095), null before it is scored: one row by key. */
+export const healthScoreSql = sql<number | null>`(select hh.score from home_health hh
+  where hh.tenant_id = ${properties.tenantId} and hh.property_id = ${properties.id})`;
+
+const bandText = { good: sql`'good'`, fair: sql`'fair'`, poor: sql`'poor'` } as const;
+
+/**
+ * A property whose kept health score is in the band the filter asks for: read by the client grid
+ * (its filter, export and selections).
+ */
+export function propertyInHealthBand(health: ClientHealthFilter | undefined): SQL | undefined {
+  if (!health || health === 'all') return undefined;
+  return sql`exists (select 1 from home_health hh where hh.tenant_id = ${properties.tenantId}
+    and hh.property_id = ${properties.id} and hh.band = ${bandText[health]})`;
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +16,22 @@ export function readPdf(pdf: Buffer) {
       pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
       size: /^Page size:\s+([\d.]+ x [\d.]+) pts/m.exec(info)?.[1],
     };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Each page of a PDF as Poppler draws it (`pdftoppm`), a PNG a page, at a low resolution. */
+export function pdfPageImages(pdf: Buffer): Buffer[] {
+  const folder = mkdtempSync(path.join(tmpdir(), 'home-report-pages-'));
+  try {
+    const file = path.join(folder, 'report.pdf');
+    writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-r', '40', '-png', file, path.join(folder, 'page')]);
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.png'))
+      .sort()
+      .map((name) => readFileSync(path.join(folder, name)));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -24,6 +24,7 @@ import {
   clientActivityFilters,
   clientAttentionFilters,
   clientRowStatuses,
+  clientHealthFilters,
   clientStatusFilters,
   clientSystemFilters,
 } from './grid-options';
@@ -84,6 +85,8 @@ export {
   clientStatusLabels,
   clientSystemFilters,
   clientSystemFilterLabels,
+  clientHealthFilters,
+  clientHealthFilterLabels,
   notSentLabels,
   type ClientActivityFilter,
   type ClientAttentionFilter,
@@ -101,7 +104,8 @@ export type ClientSortColumn =
   | 'nextDueAt'
   | 'createdAt'
   | 'lastActivityAt'
-  | 'attention';
+  | 'attention'
+  | 'healthScore';
 export const clientSortColumns = [
   'clientName',
   ...clientFieldSortNames,
@@ -111,6 +115,7 @@ export const clientSortColumns = [
   'createdAt',
   'lastActivityAt',
   'attention',
+  'healthScore',
 ] as [ClientSortColumn, ...ClientSortColumn[]];
 
 /**
@@ -124,6 +129,7 @@ export const clientGridQuerySchema = pagingRequestSchema.extend({
   activity: z.enum(clientActivityFilters, { error: messages.invalidValue }).default('all'),
   attention: z.enum(clientAttentionFilters, { error: messages.invalidValue }).default('all'),
   systems: z.enum(clientSystemFilters, { error: messages.invalidValue }).default('all'),
+  health: z.enum(clientHealthFilters, { error: messages.invalidValue }).default('all'),
   realtorId: optionalId,
   pending: acceptNumericText(z.union([z.literal(0), z.literal(1)], { error: messages.invalidValue })).default(
     0,
@@ -154,6 +160,8 @@ export const clientGridRowSchema = z.object({
   unsubscribedAt: z.string().nullable(),
   /** When the client last replied to a reminder (ISO text), or null (docs/decisions/064). */
   lastActivityAt: z.string().nullable(),
+  /** The home's health score as last kept (docs/decisions/095), or null before it is scored. */
+  healthScore: z.number().nullable(),
   createdAt: z.string(),
 });
 export type ClientGridRow = z.infer<typeof clientGridRowSchema>;

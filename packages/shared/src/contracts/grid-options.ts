@@ -91,5 +91,19 @@ export const clientSystemFilterLabels: Record<ClientSystemFilter, string> = {
   age20: '20+ years old',
 };
 
+/**
+ * The grid's filter by the home's health score (docs/decisions/095): every home, or those in one
+ * band. The labels are the bands' own.
+ */
+export const clientHealthFilters = ['all', 'good', 'fair', 'poor'] as const;
+export type ClientHealthFilter = (typeof clientHealthFilters)[number];
+
+export const clientHealthFilterLabels: Record<ClientHealthFilter, string> = {
+  all: 'Any health',
+  good: 'Good',
+  fair: 'Needs care',
+  poor: 'At risk',
+};
+
 /** The years of each age filter. */
 export const clientSystemAgeYears = { age10: 10, age20: 20 } as const;

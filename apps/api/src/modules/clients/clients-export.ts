@@ -104,6 +104,7 @@ export async function exportClientsCsv(
       activity: query.activity ?? 'all',
       attention: query.attention ?? 'all',
       systems: query.systems ?? 'all',
+      health: query.health ?? 'all',
       realtorId: query.realtorId ?? null,
     },
     ipAddress: ip,

@@ -4,7 +4,7 @@ import { clientActivityDays } from '@homeminder/shared/contracts/grid-options';
 
 /** What a grid is filtered and sorted by: everything of its query but the page. */
 export type GridFilter = Pick<ClientGridQuery, 'search' | 'status' | 'realtorId' | 'pending' | 'sorting'> &
-  Partial<Pick<ClientGridQuery, 'activity' | 'attention' | 'systems'>> & {
+  Partial<Pick<ClientGridQuery, 'activity' | 'attention' | 'systems' | 'health'>> & {
     /** The moment an activity filter counts back from; now when left out. */
     asOf?: Date;
   };

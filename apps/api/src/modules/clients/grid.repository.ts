@@ -22,7 +22,12 @@ import {
 } from '../../db/client-property-queries';
 import { attentionReasons, type AttentionReason } from '@homeminder/shared/contracts/attention';
 import { attentionByClientSql } from '../home';
-import { propertyHasSystems, systemsFilterValue } from '../../db/home-system-queries';
+import {
+  healthScoreSql,
+  propertyHasSystems,
+  propertyInHealthBand,
+  systemsFilterValue,
+} from '../../db/home-system-queries';
 import { activitySince, gridTotalKey, type GridFilter, type GridTotalCache } from './grid-total-cache';
 import { KeptStatement } from './kept-statement';
 
@@ -76,6 +81,7 @@ export function rowSelection() {
     nextDueAt: sql<string | null>`${isoText(nextDueSql)}`.as('next_due_at'),
     unsubscribedAt: sql<string | null>`${isoText(c.unsubscribedAt)}`.as('unsubscribed_at'),
     lastActivityAt: sql<string | null>`${isoText(c.lastActivityAt)}`.as('last_activity_at'),
+    healthScore: sql<number | null>`${healthScoreSql}::int`.as('health_score'),
     createdAt: sql<string>`${isoText(c.createdAt)}`.as('created_at'),
   };
 }
@@ -125,6 +131,7 @@ function gridWhere(values: {
   activitySince: string | SQLWrapper | null;
   systems: GridFilter['systems'];
   systemsValue: string | SQLWrapper | null;
+  health: GridFilter['health'];
 }): SQL {
   // The same partition as `statusSql`: 'enabled' is what gets reminders.
   const statusCondition = values.status === 'all' ? undefined : propertyStatusCondition[values.status];
@@ -136,6 +143,7 @@ function gridWhere(values: {
     searchCondition(values.searchPatterns),
     activityCondition(values.activity, values.activitySince),
     propertyHasSystems(values.systems, values.systemsValue),
+    propertyInHealthBand(values.health),
   )!;
 }
 
@@ -172,6 +180,7 @@ export function gridConditions(tenantId: string, scopeRealtorId: string | null, 
       activitySince: activitySince(filter),
       systems: filter.systems,
       systemsValue: systemsFilterValue(filter.systems, filter.asOf ?? new Date()),
+      health: filter.health,
     }),
     attentionCondition(filter),
   )!;
@@ -194,6 +203,7 @@ const sortExpressions: Record<ClientSortColumn, SQL[]> = {
   createdAt: [sql`${c.createdAt}`],
   lastActivityAt: [sql`${c.lastActivityAt}`],
   attention: [att.since],
+  healthScore: [healthScoreSql],
 };
 
 /** The order of the grid: the columns asked for, then by name, then ids so paging is stable. */
@@ -249,6 +259,7 @@ function gridPage(
     filter.sorting,
     filter.activity ?? 'all',
     filter.systems ?? 'all',
+    filter.health ?? 'all',
   ]);
   // With attention, the statement carries the attention query's own values: written per request.
   const attention = usesAttention(filter);
@@ -276,6 +287,7 @@ function gridPage(
             activitySince: sql.placeholder('activitySince'),
             systems: filter.systems,
             systemsValue: sql.placeholder('systemsValue'),
+            health: filter.health,
           }),
           attentionCondition(filter),
         ),
@@ -326,10 +338,13 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
       const items = rows.map(({ gridVersion: _version, ...item }) => item);
       if (!withTotal) return { items, totalItemCount: 0 };
 
-      // Who needs attention, and a home's systems, change with time and with what the grid version
+      // Who needs attention, a home's systems and its health, change with time and with what the grid version
       // does not count (a failed email, a system added), so a total filtered by them is counted
       // each time and never kept.
-      const keep = filter.attention !== 'needed' && (filter.systems ?? 'all') === 'all';
+      const keep =
+        filter.attention !== 'needed' &&
+        (filter.systems ?? 'all') === 'all' &&
+        (filter.health ?? 'all') === 'all';
       const key = gridTotalKey(tenantId, scopeRealtorId, filter);
       const pageVersion = rows[0]?.gridVersion ?? undefined;
       const known = pageVersion === undefined || !keep ? undefined : totals.get(key, pageVersion);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import type { ClientGrid } from '@homeminder/shared/contracts/clients';
 import type { HealthOverview, HomeHealth } from '@homeminder/shared/contracts/home-health';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { healthReasonLine } from '@homeminder/shared/health-score';
@@ -73,6 +74,33 @@ describeEachDriver("a home's health score, kept for the grid and Home", (t) => {
     const lowest = overview.lowest.find((one) => one.propertyId === homeId);
     expect(lowest).toMatchObject({ clientId: owner.id, score: 75 });
     expect(lowest?.reason).toContain('overdue');
+  });
+
+  it('filters and sorts the client grid by the kept score', async () => {
+    const realtor = await t.login('realtor@acme.test');
+    const grid = async (body: Record<string, unknown>) => {
+      const response = await t.api({ method: 'POST', path: '/clients/grid', token: realtor, body });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ClientGrid>().items;
+    };
+    const fair = await grid({ page: 1, pageSize: 50, health: 'fair' });
+    expect(fair.map((row) => row.propertyId)).toContain(homeId);
+    expect(
+      fair.every((row) => row.healthScore !== null && row.healthScore >= 60 && row.healthScore < 80),
+    ).toBe(true);
+    expect(
+      (await grid({ page: 1, pageSize: 50, health: 'good' })).map((row) => row.propertyId),
+    ).not.toContain(homeId);
+    const lowestFirst = await grid({
+      page: 1,
+      pageSize: 5,
+      sorting: [{ propertyName: 'healthScore', dir: 'asc' }],
+    });
+    expect(lowestFirst[0]).toMatchObject({ propertyId: homeId, healthScore: 75 });
+    expectErrors(
+      await t.api({ method: 'POST', path: '/clients/grid', token: realtor, body: { health: 'great' } }),
+      400,
+    );
   });
 
   it('shows a home to its owner and staff in reach only', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../../test/pdf';
+import { pdfPageImages, readPdf } from '../../test/pdf';
 import { renderHomeReport, type HomeReport } from './home-report.pdf';
 
 const report = (values: Partial<HomeReport> = {}): HomeReport => ({
@@ -84,6 +84,24 @@ describe('the home report as a document', () => {
     const { size, text } = readPdf(pdf);
     expect(size).toBe('595.28 x 841.89');
     expect(text).toContain('Acme Realty Home Care');
+  });
+
+  it('draws every page at A4 and Letter, each page an A4 or Letter sheet with ink on it', async () => {
+    for (const [paper, ratio] of [
+      ['a4', 841.89 / 595.28],
+      ['letter', 792 / 612],
+    ] as const) {
+      const pdf = await renderHomeReport(report({ paper }));
+      const images = pdfPageImages(pdf);
+      expect(images).toHaveLength(readPdf(pdf).pages);
+      for (const image of images) {
+        const { width, height } = await sharp(image).metadata();
+        expect(height / width).toBeCloseTo(ratio, 1);
+        // A blank page is white all over; a drawn one has the header's colour and the text's ink.
+        const { channels } = await sharp(image).stats();
+        expect(channels[0]!.min).toBeLessThan(100);
+      }
+    }
   });
 
   it('carries a record of 200 entries over pages, each entry and the header on every page', async () => {

@@ -64,7 +64,8 @@ function ClientAccounts() {
     state.filters.realtor !== null ||
     state.filters.activity !== null ||
     state.filters.attention !== null ||
-    state.filters.systems !== null;
+    state.filters.systems !== null ||
+    state.filters.health !== null;
 
   async function exportCsv() {
     setExporting(true);

@@ -1,11 +1,12 @@
 import { formatCount } from '@homeminder/shared/format';
-import { Box, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { selectionMessages } from '@homeminder/shared/contracts/client-selection';
 import type { GridSelection } from '../../../components/data-grid';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
 import { formatDueDate, nextReminderText } from '@homeminder/shared/due-date';
 import { StatusBadge } from '../components/status-badge';
 import { unsubscribedCell } from '../unsubscribed';
+import { HealthBadge } from '../../../components/home-health/health-badge';
 
 /**
  * The client grid on a phone: one card a row, the card opening the client and, with a selection,
@@ -79,9 +80,12 @@ export function ClientCards({
                       : 'never'}
                   </Text>
                 </Stack>
-                <Box style={{ flexShrink: 0 }}>
+                <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
                   <StatusBadge status={row.status} />
-                </Box>
+                  {row.propertyId && row.healthScore !== null ? (
+                    <HealthBadge score={row.healthScore} />
+                  ) : null}
+                </Stack>
               </Group>
             </UnstyledButton>
           </Group>

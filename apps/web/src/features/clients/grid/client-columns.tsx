@@ -11,6 +11,7 @@ import type { GridColumn } from '../../../components/data-grid';
 import { EmailText } from '../../../components/email-text';
 import { StatusBadge } from '../components/status-badge';
 import { unsubscribedCell } from '../unsubscribed';
+import { HealthBadge } from '../../../components/home-health/health-badge';
 
 /**
  * The row's next reminder: its date in the corporation's zone when it will be sent, else the state
@@ -154,6 +155,12 @@ export function clientColumns({
       header: 'Last activity',
       sortable: true,
       render: (row) => <LastActivity at={row.lastActivityAt} timeZone={timeZone} />,
+    },
+    {
+      key: 'healthScore',
+      header: 'Health',
+      sortable: true,
+      render: (row) => (row.propertyId ? <HealthBadge score={row.healthScore} /> : null),
     },
     { key: 'status', header: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
   ];

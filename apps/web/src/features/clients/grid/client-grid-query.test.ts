@@ -23,7 +23,7 @@ describe('the client grid in the address bar', () => {
       pageSize: '10',
       sort: null,
       search: '',
-      filters: { status: null, realtor: null, activity: null, attention: null, systems: null },
+      filters: { status: null, realtor: null, activity: null, attention: null, systems: null, health: null },
     });
   });
 
@@ -35,7 +35,14 @@ describe('the client grid in the address bar', () => {
       pageSize: '25',
       sort: { column: 'email', dir: 'desc' },
       search: 'maple',
-      filters: { status: 'pending', realtor: realtorId, activity: null, attention: null, systems: null },
+      filters: {
+        status: 'pending',
+        realtor: realtorId,
+        activity: null,
+        attention: null,
+        systems: null,
+        health: null,
+      },
     });
     expect(parse('size=ALL&sort=nextDueAt').sort).toEqual({ column: 'nextDueAt', dir: 'asc' });
     expect(parse('size=all').pageSize).toBe('all');
@@ -70,7 +77,14 @@ describe('the client grid in the address bar', () => {
       pageSize: 'all',
       sort: { column: 'status', dir: 'desc' },
       search: 'Olivia Maple',
-      filters: { status: 'disabled', realtor: realtorId, activity: null, attention: null, systems: null },
+      filters: {
+        status: 'disabled',
+        realtor: realtorId,
+        activity: null,
+        attention: null,
+        systems: null,
+        health: null,
+      },
     };
     const params = toParams(state);
     expect(params.toString()).toBe(
@@ -132,7 +146,14 @@ describe('gridQueryOf', () => {
         ...defaults,
         pageSize: '25',
         search: 'x',
-        filters: { status: null, realtor: realtorId, activity: null, attention: null, systems: null },
+        filters: {
+          status: null,
+          realtor: realtorId,
+          activity: null,
+          attention: null,
+          systems: null,
+          health: null,
+        },
       }),
     ).toMatchObject({
       pageSize: 25,
@@ -146,7 +167,14 @@ describe('gridQueryOf', () => {
     expect(
       gridQueryOf({
         ...defaults,
-        filters: { status: 'pending', realtor: null, activity: null, attention: null, systems: null },
+        filters: {
+          status: 'pending',
+          realtor: null,
+          activity: null,
+          attention: null,
+          systems: null,
+          health: null,
+        },
       }),
     ).toMatchObject({
       status: 'pending',
@@ -155,7 +183,14 @@ describe('gridQueryOf', () => {
     expect(
       gridQueryOf({
         ...defaults,
-        filters: { status: 'enabled', realtor: null, activity: null, attention: null, systems: null },
+        filters: {
+          status: 'enabled',
+          realtor: null,
+          activity: null,
+          attention: null,
+          systems: null,
+          health: null,
+        },
       }),
     ).not.toHaveProperty('pending');
   });

@@ -8,7 +8,9 @@ import {
   clientAttentionFilters,
   clientStatusFilters,
   clientSystemFilters,
+  clientHealthFilters,
   type ClientActivityFilter,
+  type ClientHealthFilter,
   type ClientAttentionFilter,
   searchMaxLength,
   type ClientStatusFilter,
@@ -33,11 +35,11 @@ function choiceParam(choices: readonly string[]) {
 }
 
 /** The grid's filters kept in the address. */
-export type ClientGridFilter = 'status' | 'realtor' | 'activity' | 'attention' | 'systems';
+export type ClientGridFilter = 'status' | 'realtor' | 'activity' | 'attention' | 'systems' | 'health';
 
 /**
  * What the client grid keeps in the address bar:
- * `?page=2&size=25&sort=email:desc&q=maple&status=pending&realtor=<id>&activity=quiet90&attention=needed&systems=replaceSoon`.
+ * `?page=2&size=25&sort=email:desc&q=maple&status=pending&realtor=<id>&activity=quiet90&attention=needed&systems=replaceSoon&health=poor`.
  * A link may ask for any other whole number of rows the server serves (1 to 200).
  */
 export const clientGridConfig: GridConfig<ClientSortColumn, ClientGridFilter> = {
@@ -51,6 +53,7 @@ export const clientGridConfig: GridConfig<ClientSortColumn, ClientGridFilter> = 
     activity: choiceParam(clientActivityFilters),
     attention: choiceParam(clientAttentionFilters),
     systems: choiceParam(clientSystemFilters),
+    health: choiceParam(clientHealthFilters),
   },
 };
 
@@ -81,6 +84,7 @@ export function gridQueryOf(state: ClientGridState): ClientGridQueryInput {
     ...(state.filters.activity ? { activity: activityOf(state) } : {}),
     ...(state.filters.attention ? { attention: attentionOf(state) } : {}),
     ...(state.filters.systems ? { systems: state.filters.systems as ClientSystemFilter } : {}),
+    ...(state.filters.health ? { health: state.filters.health as ClientHealthFilter } : {}),
     // The pending flag: its total is the pending count, which the grid keeps (api.ts).
     ...(status === 'pending' ? { pending: 1 as const } : {}),
   };

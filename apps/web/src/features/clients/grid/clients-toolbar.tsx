@@ -4,6 +4,7 @@ import {
   clientActivityFilterLabels,
   clientAttentionFilterLabels,
   clientSystemFilterLabels,
+  clientHealthFilterLabels,
   type ClientSortColumn,
   type ClientStatusFilter,
 } from '@homeminder/shared/contracts/clients';
@@ -37,9 +38,10 @@ const choiceFilters: Array<{
   { name: 'activity', label: 'Last activity', options: optionsOf(clientActivityFilterLabels), width: 210 },
   { name: 'attention', label: 'Attention', options: optionsOf(clientAttentionFilterLabels), width: 170 },
   { name: 'systems', label: 'Systems', options: optionsOf(clientSystemFilterLabels), width: 210 },
+  { name: 'health', label: 'Health', options: optionsOf(clientHealthFilterLabels), width: 170 },
 ];
 
-/** Search, status, last activity, needs attention, systems and (for those who see every realtor's clients) realtor, then the page's buttons. */
+/** Search, status, last activity, needs attention, systems, health and (for those who see every realtor's clients) realtor, then the page's buttons. */
 export function ClientsToolbar({
   grid,
   corporationWide,

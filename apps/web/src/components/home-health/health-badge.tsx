@@ -1,0 +1,25 @@
+import { Badge, Text } from '@mantine/core';
+import { healthBandLabel } from '@homeminder/shared/contracts/home-health';
+import { healthBandOf } from '@homeminder/shared/health-score';
+import { healthBandColours } from './health-card';
+
+/** A home's kept health score in a list: the score in its band's colour, named for a screen reader. */
+export function HealthBadge({ score }: { score: number | null }) {
+  if (score === null)
+    return (
+      <Text size="sm" c="gray.7">
+        Not yet
+      </Text>
+    );
+  const band = healthBandOf(score);
+  return (
+    <Badge
+      color={healthBandColours[band].badge}
+      variant="filled"
+      aria-label={`Health ${score}, ${healthBandLabel(band)}`}
+      miw={44}
+    >
+      {score}
+    </Badge>
+  );
+}
