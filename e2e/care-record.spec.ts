@@ -64,6 +64,10 @@ test('a homeowner keeps a care record on a phone: a Done with its professional, 
   await adding.getByRole('textbox', { name: 'Year installed' }).fill('2010');
   await adding.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(systems).toContainText(/Installed 2010, 1\d years ago/);
+  // The plan proposes the water heater's own task.
+  await expect(
+    home.getByRole('region', { name: "Your home's plan" }).getByRole('list', { name: 'Reminders to add' }),
+  ).toContainText('Flush the water heater');
   // The home's health loses points for it, and says so.
   const health = home.getByRole('region', { name: "Your home's health" });
   await expect(health).toContainText('90 out of 100');

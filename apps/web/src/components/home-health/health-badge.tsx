@@ -3,7 +3,7 @@ import { healthBandLabel } from '@homeminder/shared/contracts/home-health';
 import { healthBandOf } from '@homeminder/shared/health-score';
 import { healthBandColours } from './health-card';
 
-/** A home's kept health score in a list: the score in its band's colour, named for a screen reader. */
+/** A home's kept health score in a list, in its band's colour, its band named for a screen reader. */
 export function HealthBadge({ score }: { score: number | null }) {
   if (score === null)
     return (
@@ -17,9 +17,8 @@ export function HealthBadge({ score }: { score: number | null }) {
       color={healthBandColours[band].badge}
       variant="filled"
       aria-label={`Health ${score}, ${healthBandLabel(band)}`}
-      miw={44}
     >
-      {score}
+      Health {score}
     </Badge>
   );
 }

@@ -68,12 +68,13 @@ function HealthScoreView({ health, audience }: { health: HomeHealth; audience: '
           aria-hidden
         />
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600}>
-            {health.score} out of 100{' '}
-            <Badge color={colours.badge} variant="filled" ml={4}>
+          {/* A badge is a block: beside the text, never inside its paragraph. */}
+          <Group gap={8}>
+            <Text fw={600}>{health.score} out of 100</Text>
+            <Badge color={colours.badge} variant="filled">
               {healthBandLabel(health.band)}
             </Badge>
-          </Text>
+          </Group>
           <Text size="sm" c="gray.7">
             {first
               ? `What would raise it most: ${first.raise}.`

@@ -157,11 +157,16 @@ export function clientColumns({
       render: (row) => <LastActivity at={row.lastActivityAt} timeZone={timeZone} />,
     },
     {
-      key: 'healthScore',
-      header: 'Health',
+      key: 'status',
+      header: 'Status',
       sortable: true,
-      render: (row) => (row.propertyId ? <HealthBadge score={row.healthScore} /> : null),
+      // The home's health score under its status: a column of its own would squeeze the email.
+      render: (row) => (
+        <Stack gap={6} align="flex-start">
+          <StatusBadge status={row.status} />
+          {row.propertyId && row.healthScore !== null ? <HealthBadge score={row.healthScore} /> : null}
+        </Stack>
+      ),
     },
-    { key: 'status', header: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
   ];
 }

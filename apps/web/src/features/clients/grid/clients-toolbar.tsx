@@ -101,6 +101,15 @@ export function ClientsToolbar({
           }
           mb={8}
         />
+        {/* The lowest health score first (docs/decisions/095): the score shows beside each status. */}
+        <Checkbox
+          label="Lowest health first"
+          checked={state.sort?.column === 'healthScore'}
+          onChange={(event) =>
+            update({ sort: event.currentTarget.checked ? { column: 'healthScore', dir: 'asc' } : null })
+          }
+          mb={8}
+        />
       </Group>
       <Group gap="sm">{children}</Group>
     </Group>
