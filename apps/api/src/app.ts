@@ -42,20 +42,6 @@ import { healthOverviewRepository } from './modules/home/health-overview.reposit
 import { homeRepository } from './modules/home/home.repository';
 import { homeownerRepository } from './modules/homeowner/homeowner.repository';
 import { homeownerRoutes } from './modules/homeowner/homeowner.routes';
-import {
-  homePlanRepository,
-  homePlanRoutes,
-  homePlanService,
-  homeProfileRoutes,
-  homeProfilesRepository,
-  homeProfilesService,
-  homeSystemRoutes,
-  homeSystemsRepository,
-  homeSystemsService,
-  homeSystemFileRoutes,
-  homeSystemFilesRepository,
-  homeSystemFilesService,
-} from './modules/home-profiles';
 import { homeownerRepliesService } from './modules/homeowner/homeowner-replies.service';
 import { homeownerService } from './modules/homeowner/homeowner.service';
 import { homeRoutes } from './modules/home/home.routes';
@@ -63,19 +49,8 @@ import { homeService } from './modules/home/home.service';
 import { identityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { identityService } from './modules/identity/identity.service';
-import {
-  careRecordRepository,
-  careRecordRoutes,
-  careRecordService,
-  homeReportRepository,
-  homeReportService,
-  homeHealthRepository,
-  homeHealthRoutes,
-  homeHealthService,
-  homeSaleRoutes,
-  homeSaleService,
-  homeSalesRepository,
-} from './modules/home-record';
+import { careRecordRepository } from './modules/home-record';
+import { registerHomeRoutes } from './home-routes';
 import { repliesRepository } from './modules/replies/replies.repository';
 import { timelineRepository } from './modules/replies/timeline.repository';
 import { replyRoutes } from './modules/replies/replies.routes';
@@ -337,49 +312,7 @@ export async function buildApp(options: AppOptions) {
         }),
         replies: homeownerRepliesService({ homeowners, replies }),
       });
-      const homes = homeProfilesRepository(db);
-      await api.register(homeProfileRoutes, {
-        profiles: homeProfilesService({ profiles: homes, audit, now }),
-      });
-      const homeSystems = homeSystemsRepository(db);
-      const systems = homeSystemsService({ homes, systems: homeSystems, audit, now });
-      await api.register(homeSystemRoutes, { systems });
-      await api.register(careRecordRoutes, {
-        record: careRecordService({ homes, record: careRecord, systems, audit, now }),
-        reports: homeReportService({
-          homes,
-          reports: homeReportRepository(db),
-          profiles: homes,
-          systems: homeSystems,
-          record: careRecord,
-          now,
-        }),
-      });
-      await api.register(homeHealthRoutes, {
-        health: homeHealthService({ homes, health: homeHealthRepository(db), now }),
-      });
-      await api.register(homeSaleRoutes, {
-        sales: homeSaleService({ homes, sales: homeSalesRepository(db), audit, now }),
-      });
-      await api.register(homeSystemFileRoutes, {
-        files: homeSystemFilesService({
-          homes,
-          systems: homeSystems,
-          files: homeSystemFilesRepository(db),
-          audit,
-          now,
-        }),
-      });
-      await api.register(homePlanRoutes, {
-        plans: homePlanService({
-          homes,
-          systems: homeSystems,
-          plans: homePlanRepository(db),
-          schedules: clientsData,
-          audit,
-          now,
-        }),
-      });
+      await registerHomeRoutes(api, { db, audit, careRecord, schedules: clientsData, now });
       await api.register(oneClickUnsubscribeRoutes, { mail });
       await api.register(replyRoutes, {
         replies,

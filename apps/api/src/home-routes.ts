@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client';
+import type { AuditService } from './modules/audit';
+import type { ClientsRepository } from './modules/clients';
+import {
+  homePlanRepository,
+  homePlanRoutes,
+  homePlanService,
+  homeProfileRoutes,
+  homeProfilesRepository,
+  homeProfilesService,
+  homeSystemRoutes,
+  homeSystemsRepository,
+  homeSystemsService,
+  homeSystemFileRoutes,
+  homeSystemFilesRepository,
+  homeSystemFilesService,
+} from './modules/home-profiles';
+import {
+  careRecordRoutes,
+  careRecordService,
+  homeHealthRepository,
+  homeHealthRoutes,
+  homeHealthService,
+  homeReportRepository,
+  homeReportService,
+  homeSaleRoutes,
+  homeSaleService,
+  homeSalesRepository,
+  type CareRecordRepository,
+} from './modules/home-record';
+
+/**
+ * The routes of a home, for its owner and for staff (docs/decisions/088 to 096): its profile,
+ * systems and their files, plan, care record and report, health score and sale, each service
+ * given the one reach check and the repositories it shares with the others.
+ */
+export async function registerHomeRoutes(
+  api: FastifyInstance,
+  {
+    db,
+    audit,
+    careRecord,
+    schedules,
+    now,
+  }: {
+    db: Database;
+    audit: AuditService;
+    careRecord: CareRecordRepository;
+    schedules: ClientsRepository;
+    now: () => Date;
+  },
+) {
+  const homes = homeProfilesRepository(db);
+  await api.register(homeProfileRoutes, { profiles: homeProfilesService({ profiles: homes, audit, now }) });
+  const homeSystems = homeSystemsRepository(db);
+  const systems = homeSystemsService({ homes, systems: homeSystems, audit, now });
+  await api.register(homeSystemRoutes, { systems });
+  await api.register(careRecordRoutes, {
+    record: careRecordService({ homes, record: careRecord, systems, audit, now }),
+    reports: homeReportService({
+      homes,
+      reports: homeReportRepository(db),
+      profiles: homes,
+      systems: homeSystems,
+      record: careRecord,
+      now,
+    }),
+  });
+  await api.register(homeHealthRoutes, {
+    health: homeHealthService({ homes, health: homeHealthRepository(db), now }),
+  });
+  await api.register(homeSaleRoutes, {
+    sales: homeSaleService({ homes, sales: homeSalesRepository(db), audit, now }),
+  });
+  await api.register(homeSystemFileRoutes, {
+    files: homeSystemFilesService({
+      homes,
+      systems: homeSystems,
+      files: homeSystemFilesRepository(db),
+      audit,
+      now,
+    }),
+  });
+  await api.register(homePlanRoutes, {
+    plans: homePlanService({
+      homes,
+      systems: homeSystems,
+      plans: homePlanRepository(db),
+      schedules,
+      audit,
+      now,
+    }),
+  });
+}
