@@ -17,6 +17,8 @@ export function HealthBadge({ score }: { score: number | null }) {
       color={healthBandColours[band].badge}
       variant="filled"
       aria-label={`Health ${score}, ${healthBandLabel(band)}`}
+      // Its whole label, however narrow the column (a score of 100 is the widest).
+      miw="max-content"
     >
       Health {score}
     </Badge>
