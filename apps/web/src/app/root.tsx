@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './first-paint.css';
 import type { ReactNode } from 'react';
 import {
   Links,

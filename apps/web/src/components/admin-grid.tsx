@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import type { ReactNode } from 'react';
 import { ActionIcon, Menu, SegmentedControl } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../lib/api-error';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import type { ReactNode } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

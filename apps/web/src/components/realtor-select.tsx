@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Select, type SelectProps } from '@mantine/core';
 import type { RealtorOption } from '@homeminder/shared/contracts/clients';
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import type { CSSProperties } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
 

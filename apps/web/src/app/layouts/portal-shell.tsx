@@ -1,3 +1,9 @@
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/NavLink.css';
 import { Link, Outlet, useLocation } from 'react-router';
 import {
   Alert,

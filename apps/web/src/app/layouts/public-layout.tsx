@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Container.css';
 import { Link, Outlet } from 'react-router';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Brand } from '../../components/brand';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { useState } from 'react';
 import {
   ActionIcon,

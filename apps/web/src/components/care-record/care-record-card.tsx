@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { useState } from 'react';
 import { Box, Button, Group, Paper, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Table.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { QueryObserverResult } from '@tanstack/react-query';
 import { Box, Center, Checkbox, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/EmptyState.css';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pagination.css';
 import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { formatNumber } from '@homeminder/shared/format';

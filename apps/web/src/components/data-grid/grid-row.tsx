@@ -1,3 +1,7 @@
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Table.css';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Checkbox, Table, type MantineBreakpoint } from '@mantine/core';
 import { selectionMessages } from '@homeminder/shared/contracts/client-selection';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Group, Table, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { nextSort, type GridSort } from './grid-url-state';

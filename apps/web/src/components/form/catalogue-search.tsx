@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Select, type SelectProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { errorMessageOf } from '../../lib/api-error';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Image.css';
 import { useState, type ReactNode } from 'react';
 import { Avatar, Box, Button, FileButton, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

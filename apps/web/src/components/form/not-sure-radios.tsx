@@ -1,3 +1,6 @@
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { Radio, Stack } from '@mantine/core';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { List, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPointFilled } from '@tabler/icons-react';
 import { passwordRequirements } from '@homeminder/shared/validation/rules';

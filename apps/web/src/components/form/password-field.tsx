@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 

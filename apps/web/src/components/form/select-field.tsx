@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Select, type SelectProps } from '@mantine/core';
 

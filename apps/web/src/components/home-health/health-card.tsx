@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/RingProgress.css';
 import { Badge, Group, List, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { useState } from 'react';
 import { Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Progress.css';
 import { useRef, useState } from 'react';
 import { Button, Group, NumberInput, Progress, Stack, Text, Title } from '@mantine/core';
 import {

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
 import {
   Alert,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { useState } from 'react';
 import { Anchor, Group, Image, Modal, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import type { ChangeEvent } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { auditActionCodes, auditActionLabel } from '@homeminder/shared/audit-labels';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Controller } from 'react-hook-form';
 import { Form, replace, useActionData, useLoaderData, type ClientActionFunctionArgs } from 'react-router';
 import { Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Paper, Tabs } from '@mantine/core';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Progress.css';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Anchor, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/RingProgress.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Paper, RingProgress, SimpleGrid, Text, ThemeIcon } from '@mantine/core';

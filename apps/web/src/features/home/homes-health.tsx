@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { clientPagePath } from '@homeminder/shared/routes';

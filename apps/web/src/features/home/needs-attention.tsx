@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { useState } from 'react';
 import { Alert, Badge, Group, Paper, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

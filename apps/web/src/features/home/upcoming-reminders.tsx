@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Chip.css';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Chip, Group, Paper, Text } from '@mantine/core';

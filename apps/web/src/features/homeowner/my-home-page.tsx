@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Grid.css';
 import type { ReactNode } from 'react';
 import { Divider, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../components/errors/load-error';
 import { useHomeownerOverview } from './api';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

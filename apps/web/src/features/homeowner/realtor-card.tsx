@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { HomeownerBrand, HomeownerRealtor } from '@homeminder/shared/contracts/homeowner';

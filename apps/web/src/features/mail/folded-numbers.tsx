@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { useState, type ReactNode } from 'react';
 import { Button, Collapse, Table } from '@mantine/core';
 import { TableHead } from '../../components/table-head';

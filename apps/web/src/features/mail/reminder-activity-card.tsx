@@ -1,3 +1,5 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Table.css';
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
 import { SegmentedControl, Skeleton, Table } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import type { ReminderActivity } from '@homeminder/shared/contracts/mail';

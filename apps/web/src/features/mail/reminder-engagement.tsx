@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Group, Table, Text } from '@mantine/core';
 import { formatNumber } from '@homeminder/shared/format';
 import {

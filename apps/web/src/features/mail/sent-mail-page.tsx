@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Tabs.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Indicator.css';
 import { ActionIcon, Alert, Button, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ActiveNotification } from '@homeminder/shared/contracts/notifications';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBuildingSkyscraper,

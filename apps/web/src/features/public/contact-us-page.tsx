@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { Alert, Button, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconClock, IconHeadset, IconInfoCircle, IconPhone } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import type { ReactNode } from 'react';
 import { Accordion, List, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Card, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';

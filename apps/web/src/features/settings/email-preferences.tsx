@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OwnProfile } from '@homeminder/shared/contracts/admin';

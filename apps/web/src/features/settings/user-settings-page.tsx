@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { Alert, Grid, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {

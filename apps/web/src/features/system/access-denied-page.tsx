@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Code } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Table.css';
 import { Link } from 'react-router';
 import { Anchor, Code, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Collapse, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';

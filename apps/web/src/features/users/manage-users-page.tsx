@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { useMemo } from 'react';
 import { Alert, Button, Group, List, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClockPause, IconPencil, IconTrash } from '@tabler/icons-react';
 import { bulkMessages, bulkRowName, type BulkItem } from '@homeminder/shared/contracts/bulk';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { useMemo, useState } from 'react';
 import { Button, Center, Group, Stack, Switch, Text } from '@mantine/core';
 import { usePhone } from '../../../lib/phone';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { useRef, useState, type DragEvent } from 'react';
 import { Alert, Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { memo } from 'react';
 import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import { ActionIcon, Group, Paper, Select, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.css';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
   IconBellRinging,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';

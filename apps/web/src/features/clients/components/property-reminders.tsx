@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { formatCount } from '@homeminder/shared/format';
 import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { selectionMessages } from '@homeminder/shared/contracts/client-selection';

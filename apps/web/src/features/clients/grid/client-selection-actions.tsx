@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import type { ReactNode } from 'react';
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import { useNavigate } from 'react-router';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { useState, type ReactNode } from 'react';
 import { Box, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';

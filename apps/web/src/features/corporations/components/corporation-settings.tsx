@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Box, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';

@@ -3,6 +3,10 @@
  * ('site.', 'address.'), the settings forms at the top level. Each field shows its message under
  * it, from the shared schema, once touched or after a submit.
  */
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/ColorInput.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ColorInput, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { maxLicensedProperties, timeZones } from '@homeminder/shared/contracts/admin';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/RingProgress.css';
 import {
   Alert,
   Box,

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
