@@ -9,7 +9,7 @@ import {
   gridConditions,
   gridJoinProperty,
   usesAttention,
-} from './grid.repository';
+} from './grid-sql';
 import type { GridFilter } from './grid-total-cache';
 
 /** One grid row a selection names: its client and, when it has one, its property. */

@@ -1,6 +1,11 @@
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { formatPhone } from '@homeminder/shared/format';
-import { renderEmail, type EmailBrand, type EmailContent } from '../../lib/mail/layout';
+import { brandName } from '@homeminder/shared/brand';
+import { HELP_REQUEST_KIND } from '../../db/email-outbox';
+import { defaultBrandColour, renderEmail, type EmailBrand, type EmailContent } from '../../lib/mail/layout';
+import type { mailLinks } from '../../lib/mail/links';
+import { propertyAddress } from '../mail';
+import type { RepliedSubscription, RepliesRepository } from './replies.repository';
 
 export interface HelpRequestData {
   brand: EmailBrand;
@@ -40,4 +45,62 @@ export function helpRequestEmail(data: HelpRequestData): EmailContent {
     action: { label: `Open ${name}'s details`, url: data.clientUrl },
     footer: `${name} asked for help from a reminder email of ${data.brand.name}, sent through ${PRODUCT_NAME}.`,
   });
+}
+
+/**
+ * Queues a help request's email, in the reply's transaction: to the client's realtor, or to the
+ * corporation's administrators when the client has none (or a disabled one).
+ */
+export async function queueHelpRequest(
+  {
+    replies,
+    links,
+  }: {
+    replies: Pick<RepliesRepository, 'administratorEmails' | 'queueEmail'>;
+    links: ReturnType<typeof mailLinks>;
+  },
+  target: RepliedSubscription,
+  request: { tenantId: string; clientUserId: string; dueDateText: string; note: string | null },
+  at: Date,
+): Promise<void> {
+  const brand = {
+    name: brandName({ siteName: target.siteName, name: target.corporationName }),
+    logoUrl: target.hasBranding ? await links.brandingImage(request.tenantId) : null,
+    colour: target.brandColour ?? defaultBrandColour,
+  };
+  // No realtor (or a disabled one): the corporation's administrators hear of it instead.
+  const recipients = target.realtorEmail
+    ? [target.realtorEmail]
+    : await replies.administratorEmails(request.tenantId);
+  const content = helpRequestEmail({
+    brand,
+    toRealtor: target.realtorEmail !== null,
+    client: {
+      firstName: target.clientFirstName,
+      lastName: target.clientLastName,
+      email: target.clientEmail,
+      phone: target.clientPhone,
+    },
+    propertyAddress: propertyAddress(target),
+    task: target.task,
+    dueDateText: request.dueDateText,
+    note: request.note,
+    clientUrl: links.client(request.clientUserId),
+  });
+  for (const toAddress of recipients) {
+    await replies.queueEmail(
+      request.tenantId,
+      {
+        kind: HELP_REQUEST_KIND,
+        toAddress,
+        fromName: brand.name,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
+        // Replying to the email reaches the client who asked, not the service's own address.
+        headers: { 'Reply-To': target.clientEmail },
+      },
+      at,
+    );
+  }
 }

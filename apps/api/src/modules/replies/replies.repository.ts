@@ -247,3 +247,5 @@ export function repliesRepository(db: Database) {
   };
 }
 export type RepliesRepository = ReturnType<typeof repliesRepository>;
+/** A reminder subscription as a reply finds it, with what the reply's pages and emails say of it. */
+export type RepliedSubscription = NonNullable<Awaited<ReturnType<RepliesRepository['repliedSubscription']>>>;

@@ -27,9 +27,8 @@ import type { Signer } from '../../lib/signing';
 import { scopeOf } from '../clients';
 import { propertyAddress } from '../mail';
 import { doneOnProblem, putOffDate, realLocalDate, scheduleAfterDone, todayIn } from './reply-dates';
-import type { RepliesRepository } from './replies.repository';
-import { helpRequestEmail } from './help-email';
-import { HELP_REQUEST_KIND } from '../../db/email-outbox';
+import type { RepliedSubscription, RepliesRepository } from './replies.repository';
+import { queueHelpRequest } from './help-email';
 import { timelinePage } from './timeline';
 import type { TimelineRepository } from './timeline.repository';
 import type { CareRecordRepository } from '../home-record';
@@ -63,7 +62,7 @@ export interface ReplyInput {
   actorUserId?: string | null;
 }
 
-type Target = NonNullable<Awaited<ReturnType<RepliesRepository['repliedSubscription']>>>;
+type Target = RepliedSubscription;
 
 /** How many replies of the Activity panel are shown. */
 const activityLimit = 200;
@@ -144,56 +143,6 @@ export function repliesService({ replies, careRecord, timeline, signing, portalU
     return date;
   }
 
-  async function queueHelpEmails(
-    target: Target,
-    tenantId: string,
-    clientUserId: string,
-    dueAt: Date,
-    note: string | null,
-    at: Date,
-  ) {
-    const brand = {
-      name: brandName({ siteName: target.siteName, name: target.corporationName }),
-      logoUrl: target.hasBranding ? await links.brandingImage(tenantId) : null,
-      colour: target.brandColour ?? defaultBrandColour,
-    };
-    // No realtor (or a disabled one): the corporation's administrators hear of it instead.
-    const recipients = target.realtorEmail
-      ? [target.realtorEmail]
-      : await replies.administratorEmails(tenantId);
-    const content = helpRequestEmail({
-      brand,
-      toRealtor: target.realtorEmail !== null,
-      client: {
-        firstName: target.clientFirstName,
-        lastName: target.clientLastName,
-        email: target.clientEmail,
-        phone: target.clientPhone,
-      },
-      propertyAddress: propertyAddress(target),
-      task: target.task,
-      dueDateText: formatDueDateInWords(dueAt, zonesOf(target).words),
-      note,
-      clientUrl: links.client(clientUserId),
-    });
-    for (const toAddress of recipients) {
-      await replies.queueEmail(
-        tenantId,
-        {
-          kind: HELP_REQUEST_KIND,
-          toAddress,
-          fromName: brand.name,
-          subject: content.subject,
-          html: content.html,
-          text: content.text,
-          // Replying to the email reaches the client who asked, not the service's own address.
-          headers: { 'Reply-To': target.clientEmail },
-        },
-        at,
-      );
-    }
-  }
-
   /** Records a reply inside the corporation's transaction, the subscription already locked. */
   async function record(target: Target, input: ReplyInput): Promise<ReplyResult> {
     const at = now();
@@ -271,7 +220,19 @@ export function repliesService({ replies, careRecord, timeline, signing, portalU
     // outbox's one email per (subscription, due date) lets it through once.
     if (state.movedTo)
       await replies.moveSchedule(tenantId, target.subscriptionId, { nextDueAt: state.movedTo }, at);
-    if (kind === 'help') await queueHelpEmails(target, tenantId, input.clientUserId, input.dueAt, note, at);
+    if (kind === 'help') {
+      await queueHelpRequest(
+        { replies, links },
+        target,
+        {
+          tenantId,
+          clientUserId: input.clientUserId,
+          dueDateText: formatDueDateInWords(input.dueAt, zonesOf(target).words),
+          note,
+        },
+        at,
+      );
+    }
     return {
       message: replyMessages[kind],
       nextDueText: nextDueAt ? formatDueDateInWords(nextDueAt, zonesOf(target).words) : null,
