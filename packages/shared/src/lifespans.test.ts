@@ -83,5 +83,16 @@ describe('the day a system starts to wear out', () => {
   it('names the system as its people do', () => {
     expect(systemNameOf({ kind: 'heating', type: 'gasFurnace' })).toBe('gas furnace');
     expect(systemNameOf({ kind: 'waterHeater', type: 'tankGas' })).toBe('water heater');
+    // One thing, so that "is" and "it" read right, and CO keeps its capitals.
+    expect(systemNameOf({ kind: 'smokeAlarms', type: null })).toBe('set of smoke and CO alarms');
+    expect(
+      wearOutOf(
+        { kind: 'smokeAlarms', type: null, installedYear: 2014, installedMonth: null },
+        new Date('2026-12-01'),
+        'Your',
+      )?.text,
+    ).toBe(
+      'Your set of smoke and CO alarms is 12 years old; smoke and CO alarms usually last 8 to 10 years: have it checked, and plan for a replacement.',
+    );
   });
 });

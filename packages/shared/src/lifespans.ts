@@ -62,7 +62,7 @@ const lifespans: Partial<Record<HomeSystemKind, Lifespan & { types?: Record<stri
       flat: { years: [15, 25], plural: 'flat roofs' },
     },
   },
-  smokeAlarms: { years: [8, 10], plural: 'smoke and CO alarms' },
+  smokeAlarms: { years: [8, 10], plural: 'smoke and CO alarms', singular: 'set of smoke and CO alarms' },
   sumpPump: { years: [7, 10], plural: 'sump pumps' },
   waterSoftener: { years: [10, 15], plural: 'water softeners' },
   garageDoorOpener: { years: [10, 15], plural: 'garage door openers' },
