@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { AuthContext } from '../../access/auth-context';
 import { callerOf, clientOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
@@ -21,14 +22,14 @@ export async function reachHome(
   homes: Pick<HomeProfilesRepository, 'ownerOf'>,
   caller: HomeCaller,
   propertyId: string,
-  { forChange = false, notFound }: { forChange?: boolean; notFound: string },
+  { forChange = false }: { forChange?: boolean } = {},
 ) {
   const access: HomeAccess =
     caller.audience === 'client'
       ? { tenantId: caller.tenantId, clientId: caller.clientId }
       : scopeOf(caller.auth);
   const clientId = await homes.ownerOf(access, propertyId, { forChange });
-  if (!clientId) throw new NotFoundError(notFound);
+  if (!clientId) throw new NotFoundError(homeProfileMessages.homeNotFound);
   return { tenantId: access.tenantId, clientId };
 }
 

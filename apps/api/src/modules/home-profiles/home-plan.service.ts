@@ -1,5 +1,4 @@
 import { maxSubscriptionsPerProperty } from '@homeminder/shared/contracts/clients';
-import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import {
   homePlanMessages,
   type HomePlanApplied,
@@ -48,7 +47,7 @@ const taskView = (
  */
 export function homePlanService({ homes, systems, plans, schedules, audit, now }: Dependencies) {
   const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange, notFound: homeProfileMessages.homeNotFound });
+    reachHome(homes, caller, propertyId, { forChange });
 
   /** The plan of a home within reach, with what it rests on. */
   async function weigh(tenantId: string, propertyId: string) {

@@ -1,6 +1,5 @@
 import {
   emptyHomeProfile,
-  homeProfileMessages,
   type HomeProfile,
   type HomeProfileAnswers,
 } from '@homeminder/shared/contracts/home-profile';
@@ -20,7 +19,7 @@ interface Dependencies {
  */
 export function homeProfilesService({ profiles, audit, now }: Dependencies) {
   const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(profiles, caller, propertyId, { forChange, notFound: homeProfileMessages.homeNotFound });
+    reachHome(profiles, caller, propertyId, { forChange });
 
   return {
     async profile(caller: HomeCaller, propertyId: string): Promise<HomeProfile> {

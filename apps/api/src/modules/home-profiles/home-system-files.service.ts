@@ -6,7 +6,6 @@ import {
 } from '@homeminder/shared/contracts/home-system-files';
 import { homeSystemMessages, type HomeSystem } from '@homeminder/shared/contracts/home-systems';
 import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
-import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { NotFoundError } from '../../lib/errors';
 import { auditChanges, type AuditService } from '../audit';
 import { homeActor, reachHome, type HomeCaller } from './home-access';
@@ -38,7 +37,7 @@ function fileFact(system: HomeSystem, kind: HomeSystemFileKind): string | null {
  */
 export function homeSystemFilesService({ homes, systems, files, audit, now }: Dependencies) {
   const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange, notFound: homeProfileMessages.homeNotFound });
+    reachHome(homes, caller, propertyId, { forChange });
 
   async function systemOf(tenantId: string, propertyId: string, systemId: string) {
     const system = await systems.systemOf(tenantId, propertyId, systemId);

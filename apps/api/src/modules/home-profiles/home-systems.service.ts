@@ -6,7 +6,6 @@ import {
   type HomeSystemValues,
 } from '@homeminder/shared/contracts/home-systems';
 import { homeSystemFacts, homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
-import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { wearsFromOf } from '@homeminder/shared/lifespans';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { auditChanges, type AuditService } from '../audit';
@@ -45,7 +44,7 @@ type SystemAction = 'property.system-added' | 'property.system-changed' | 'prope
  */
 export function homeSystemsService({ homes, systems, audit, now }: Dependencies) {
   const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange, notFound: homeProfileMessages.homeNotFound });
+    reachHome(homes, caller, propertyId, { forChange });
 
   async function record(
     caller: HomeCaller,

@@ -10,7 +10,6 @@ import {
   type CareEntryInput,
   type CareRecord,
 } from '@homeminder/shared/contracts/care-record';
-import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { localDateOf, localDateText, scheduleTimeZone } from '@homeminder/shared/schedule';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { auditChanges, type AuditService } from '../audit';
@@ -37,7 +36,7 @@ type CareAction = 'property.work-recorded' | 'property.work-changed' | 'property
  */
 export function careRecordService({ homes, record, systems, audit, now }: Dependencies) {
   const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange, notFound: homeProfileMessages.homeNotFound });
+    reachHome(homes, caller, propertyId, { forChange });
 
   async function todayOf(tenantId: string, propertyId: string) {
     const zones = await record.zonesOf(tenantId, propertyId);

@@ -26,9 +26,7 @@ const scored = (inputs: HealthInputs) => ({
 export function homeHealthService({ homes, health, now = () => new Date() }: Dependencies) {
   return {
     async healthOf(caller: HomeCaller, propertyId: string): Promise<HomeHealth> {
-      const { tenantId } = await reachHome(homes, caller, propertyId, {
-        notFound: homeProfileMessages.homeNotFound,
-      });
+      const { tenantId } = await reachHome(homes, caller, propertyId);
       const [inputs] = await health.inputsOf(tenantId, [propertyId], now());
       if (!inputs) throw new NotFoundError(homeProfileMessages.homeNotFound);
       const score = scored(inputs);

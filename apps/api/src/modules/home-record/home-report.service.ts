@@ -167,9 +167,7 @@ export function homeReportService({ homes, reports, profiles, systems, record, n
     reportOf,
 
     async report(caller: HomeCaller, propertyId: string, paper: HomeReport['paper']) {
-      const { tenantId } = await reachHome(homes, caller, propertyId, {
-        notFound: homeProfileMessages.homeNotFound,
-      });
+      const { tenantId } = await reachHome(homes, caller, propertyId);
       return reportOf(tenantId, propertyId, paper);
     },
   };

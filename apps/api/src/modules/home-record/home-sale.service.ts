@@ -52,7 +52,7 @@ const daysAfter = (day: string, days: number) =>
  */
 export function homeSaleService({ homes, sales, audit, now }: Dependencies) {
   const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange, notFound: homeProfileMessages.homeNotFound });
+    reachHome(homes, caller, propertyId, { forChange });
 
   async function audited(
     caller: HomeCaller,
