@@ -104,6 +104,20 @@ describe('DataGrid', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=subject%3Adesc&size=25'));
   });
 
+  it('keeps what the entry holds beside its address when the list changes', async () => {
+    let grid: ReturnType<typeof useGridUrlState<'subject'>> | undefined;
+    function Grid() {
+      grid = useGridUrlState(config);
+      return null;
+    }
+    const { router } = renderScreen(Grid, { path: '/mail' });
+    act(() => grid!.setParam('open', 'm1', { state: { rowId: 'r1' } }));
+    await waitFor(() => expect(router.state.location.state).toEqual({ rowId: 'r1' }));
+    act(() => grid!.update({ pageSize: '25' }, { replace: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?open=m1&size=25'));
+    expect(router.state.location.state).toEqual({ rowId: 'r1' });
+  });
+
   it('sorts by a header, and a new order or size starts at page 1', async () => {
     const { router } = renderScreen(screenOf(queryOf({ items: mail(10), totalItemCount: 40 })), {
       path: '/mail?page=2',

@@ -69,8 +69,11 @@ export function useGridUrlState<C extends string, F extends string = never>(
     requested.current = null;
   }, [address]);
 
+  // A change of the list keeps what the entry holds beside its address (the row a client's details
+  // were opened from, say), as the parameters it leaves alone stay.
   const update: GridUrlState<C, F>['update'] = (change, updateOptions = {}) => {
     const replace = updateOptions.replace ?? options.replace ?? false;
+    const entryState: unknown = location.state;
     const pending = requested.current?.from === address ? requested.current : null;
     const next = updateGridState(pending?.state ?? state, change);
     const nextParams = gridParamsOf(config, next, new URLSearchParams(pending?.search ?? location.search));
@@ -79,8 +82,11 @@ export function useGridUrlState<C extends string, F extends string = never>(
       nextParams.delete('page');
       nextParams.delete('size');
       const query = nextParams.toString();
-      void navigate(`${pathPaging.path(next.pageSize, next.page)}${query ? `?${query}` : ''}`, { replace });
-    } else setParams(nextParams, { replace });
+      void navigate(`${pathPaging.path(next.pageSize, next.page)}${query ? `?${query}` : ''}`, {
+        replace,
+        state: entryState,
+      });
+    } else setParams(nextParams, { replace, state: entryState });
   };
 
   return {
