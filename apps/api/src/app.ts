@@ -49,7 +49,7 @@ import { homeService } from './modules/home/home.service';
 import { identityRepository } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { identityService } from './modules/identity/identity.service';
-import { careRecordRepository } from './modules/home-record';
+import { careRecordRepository, homeHealthRepository } from './modules/home-record';
 import { registerHomeRoutes } from './home-routes';
 import { repliesRepository } from './modules/replies/replies.repository';
 import { timelineRepository } from './modules/replies/timeline.repository';
@@ -294,6 +294,7 @@ export async function buildApp(options: AppOptions) {
       const replies = repliesService({
         replies: repliesData,
         careRecord,
+        health: homeHealthRepository(db),
         timeline: timelineRepository(db),
         signing,
         portalUrl,

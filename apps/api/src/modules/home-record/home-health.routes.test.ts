@@ -76,6 +76,27 @@ describeEachDriver("a home's health score, kept for the grid and Home", (t) => {
     expect(lowest?.reason).toContain('overdue');
   });
 
+  it('keeps the new score as soon as the overdue task is marked done, before anyone opens the home', async () => {
+    const [safety] = await t.rows<{ id: string }>(sql`
+      select s.id from reminder_subscriptions s join reminders r on r.id = s.reminder_id
+       where s.property_id = ${homeId} and r.category = 'Safety' and s.last_sent_at is not null`);
+    const done = await t.api({
+      method: 'POST',
+      path: `/homeowner/reminders/${safety!.id}/answer`,
+      token,
+      body: { kind: 'done' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    // Only the old water heater still takes points; nothing read the home's health since.
+    const [kept] = await t.rows<{ score: number; band: string }>(
+      sql`select score, band from home_health where property_id = ${homeId}`,
+    );
+    expect(kept).toEqual({ score: 90, band: 'good' });
+    // The next test expects the overdue task again: sent 10 days ago, with no reply since.
+    await t.rows(sql`delete from reminder_answers where subscription_id = ${safety!.id}`);
+    await health(`/homeowner/homes/${homeId}/health`, token);
+  });
+
   it('filters and sorts the client grid by the kept score', async () => {
     const realtor = await t.login('realtor@acme.test');
     const grid = async (body: Record<string, unknown>) => {

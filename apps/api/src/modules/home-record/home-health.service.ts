@@ -19,6 +19,21 @@ const scored = (inputs: HealthInputs) => ({
 });
 
 /**
+ * Scores homes of one corporation now and keeps the scores, inside the caller's transaction: the
+ * page of a home, the daily run, and a reply that changes what is overdue.
+ */
+export async function rescoreHomes(
+  health: Pick<HomeHealthRepository, 'inputsOf' | 'keep'>,
+  tenantId: string,
+  propertyIds: string[],
+  at: Date,
+) {
+  const scores = (await health.inputsOf(tenantId, propertyIds, at)).map(scored);
+  await health.keep(tenantId, scores);
+  return scores;
+}
+
+/**
  * A home's health score (docs/decisions/095): worked out when its page is read, for its owner and
  * for staff in reach, and kept; and every home scored again each day, a batch a minute, so that
  * the client grid and Home read kept scores.
@@ -27,10 +42,8 @@ export function homeHealthService({ homes, health, now = () => new Date() }: Dep
   return {
     async healthOf(caller: HomeCaller, propertyId: string): Promise<HomeHealth> {
       const { tenantId } = await reachHome(homes, caller, propertyId);
-      const [inputs] = await health.inputsOf(tenantId, [propertyId], now());
-      if (!inputs) throw new NotFoundError(homeProfileMessages.homeNotFound);
-      const score = scored(inputs);
-      await health.keep(tenantId, [score]);
+      const [score] = await rescoreHomes(health, tenantId, [propertyId], now());
+      if (!score) throw new NotFoundError(homeProfileMessages.homeNotFound);
       return { score: score.score, band: score.band, reasons: score.reasons, scoredOn: score.scoredOn };
     },
 
@@ -43,9 +56,7 @@ export function homeHealthService({ homes, health, now = () => new Date() }: Dep
       let count = 0;
       for (const [tenantId, propertyIds] of byTenant) {
         await health.inCorporation(tenantId, async () => {
-          const scores = (await health.inputsOf(tenantId, propertyIds, at)).map(scored);
-          await health.keep(tenantId, scores);
-          count += scores.length;
+          count += (await rescoreHomes(health, tenantId, propertyIds, at)).length;
         });
       }
       return count;

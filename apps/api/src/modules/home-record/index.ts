@@ -8,6 +8,6 @@ export { homeSalesRepository } from './home-sale.repository';
 export { homeSaleClosings, homeSaleClosingsFor, type HomeSaleClosings } from './home-sale.closing';
 export { homeSaleRoutes } from './home-sale.routes';
 export { homeSaleService } from './home-sale.service';
-export { homeHealthRepository } from './home-health.repository';
+export { homeHealthRepository, type HomeHealthRepository } from './home-health.repository';
 export { homeHealthRoutes } from './home-health.routes';
-export { homeHealthService } from './home-health.service';
+export { homeHealthService, rescoreHomes } from './home-health.service';

@@ -9,7 +9,7 @@ import { replyTokenLifetimeMs, mintReplyToken } from '../../lib/reply-token';
 import { serverSecret, signer } from '../../lib/signing';
 import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
-import { careRecordRepository } from '../home-record';
+import { careRecordRepository, homeHealthRepository } from '../home-record';
 import { reminderDispatcher } from '../mail';
 import { repliesRepository } from './replies.repository';
 import { timelineRepository } from './timeline.repository';
@@ -365,6 +365,7 @@ describeEachDriver('reminder replies from the links of an email', (t) => {
     const service = repliesService({
       replies: repliesRepository(t.database.db),
       careRecord: careRecordRepository(t.database.db),
+      health: homeHealthRepository(t.database.db),
       timeline: timelineRepository(t.database.db),
       signing: signing(),
       portalUrl,

@@ -31,13 +31,15 @@ import type { RepliedSubscription, RepliesRepository } from './replies.repositor
 import { queueHelpRequest } from './help-email';
 import { timelinePage } from './timeline';
 import type { TimelineRepository } from './timeline.repository';
-import type { CareRecordRepository } from '../home-record';
+import { rescoreHomes, type CareRecordRepository, type HomeHealthRepository } from '../home-record';
 import { careDetailsOf, type CareDetails } from '@homeminder/shared/contracts/care-record';
 
 interface Dependencies {
   replies: RepliesRepository;
   /** Where a "done" is written in the home's care record (docs/decisions/094). */
   careRecord: Pick<CareRecordRepository, 'addDone'>;
+  /** A home's kept health score, which a "done" or a "later" can change (docs/decisions/095). */
+  health: Pick<HomeHealthRepository, 'inputsOf' | 'keep'>;
   timeline: TimelineRepository;
   signing: Signer;
   /** The portal's address for links in emails, ending with the base path. */
@@ -73,7 +75,15 @@ const activityLimit = 200;
  * client's realtor at once. `recordReply` is the one way a reply is recorded, whether from the
  * signed links of an email or from a signed-in person.
  */
-export function repliesService({ replies, careRecord, timeline, signing, portalUrl, now }: Dependencies) {
+export function repliesService({
+  replies,
+  careRecord,
+  health,
+  timeline,
+  signing,
+  portalUrl,
+  now,
+}: Dependencies) {
   const links = mailLinks(signing, portalUrl);
   const zonesOf = (target: Target) => ({
     // Dates count in the property's zone (docs/decisions/024) and read in the corporation's (052).
@@ -220,6 +230,8 @@ export function repliesService({ replies, careRecord, timeline, signing, portalU
     // outbox's one email per (subscription, due date) lets it through once.
     if (state.movedTo)
       await replies.moveSchedule(tenantId, target.subscriptionId, { nextDueAt: state.movedTo }, at);
+    // A task done or put off is no longer overdue: the grid and Home read the new score at once.
+    if (kind !== 'help') await rescoreHomes(health, tenantId, [target.propertyId], at);
     if (kind === 'help') {
       await queueHelpRequest(
         { replies, links },
