@@ -56,6 +56,17 @@ function screenOf(query: GridQuery<Mail>, empty = 'No email yet.', refreshable =
   };
 }
 
+/** The grid's address state alone, at `path`; `grid()` is its latest render's. */
+function renderGridState(path: string) {
+  let latest: ReturnType<typeof useGridUrlState<'subject'>> | undefined;
+  function Grid() {
+    latest = useGridUrlState(config);
+    return null;
+  }
+  const { router } = renderScreen(Grid, { path });
+  return { router, grid: () => latest! };
+}
+
 const mail = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: `m${index}`, subject: `Subject ${index}` }));
 
@@ -91,29 +102,19 @@ describe('DataGrid', () => {
   });
 
   it('keeps both of two changes made before the address has moved', async () => {
-    let grid: ReturnType<typeof useGridUrlState<'subject'>> | undefined;
-    function Grid() {
-      grid = useGridUrlState(config);
-      return null;
-    }
-    const { router } = renderScreen(Grid, { path: '/mail?page=2' });
+    const { router, grid } = renderGridState('/mail?page=2');
     act(() => {
-      grid!.update({ sort: { column: 'subject', dir: 'desc' } });
-      grid!.update({ pageSize: '25' });
+      grid().update({ sort: { column: 'subject', dir: 'desc' } });
+      grid().update({ pageSize: '25' });
     });
     await waitFor(() => expect(router.state.location.search).toBe('?sort=subject%3Adesc&size=25'));
   });
 
   it('keeps what the entry holds beside its address when the list changes', async () => {
-    let grid: ReturnType<typeof useGridUrlState<'subject'>> | undefined;
-    function Grid() {
-      grid = useGridUrlState(config);
-      return null;
-    }
-    const { router } = renderScreen(Grid, { path: '/mail' });
-    act(() => grid!.setParam('open', 'm1', { state: { rowId: 'r1' } }));
+    const { router, grid } = renderGridState('/mail');
+    act(() => grid().setParam('open', 'm1', { state: { rowId: 'r1' } }));
     await waitFor(() => expect(router.state.location.state).toEqual({ rowId: 'r1' }));
-    act(() => grid!.update({ pageSize: '25' }, { replace: true }));
+    act(() => grid().update({ pageSize: '25' }, { replace: true }));
     await waitFor(() => expect(router.state.location.search).toBe('?open=m1&size=25'));
     expect(router.state.location.state).toEqual({ rowId: 'r1' });
   });
