@@ -26,4 +26,28 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page loads the framework and the root route with all it imports, so each is one
+            // file rather than dozens of small ones; a route's own modules keep their chunks
+            // (docs/decisions/098-the-framework-and-the-root-in-one-chunk-each.md).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 2,
+                },
+                // The root module with its dependencies (Rolldown captures them recursively).
+                { name: 'shell', test: /src[\\/]app[\\/]root\.tsx$/, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 }));
