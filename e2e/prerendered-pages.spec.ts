@@ -1,4 +1,4 @@
-import { demoPassword, expect, expectPageTitled, test, titleOf } from './fixtures';
+import { demoPassword, describeSignedIn, expect, expectPageTitled, test, titleOf } from './fixtures';
 
 // The sign-in pages are prerendered at build time and hydrated by the app; every other page is
 // rendered on the server, and a protected one signed out responds with the sign-in page (docs/decisions/084).
@@ -71,4 +71,25 @@ test('Home asks for no numbers without a session, and sends the visitor to sign 
   await page.goto('');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(summaryRequests).toBe(0);
+});
+
+describeSignedIn('a page rendered with its data', 'manager@acme.test', () => {
+  // Asked by every signed-in page as the app starts, whatever the page shows.
+  const startup = /\/api\/(auth\/who-am-i|id\/profile\/image|notification\/active)$/;
+
+  for (const { path, heading } of [
+    { path: '', heading: 'Home' },
+    { path: 'clients', heading: 'Client Account Information' },
+  ])
+    test(`${heading} asks for none of its data again as it hydrates`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        const { pathname } = new URL(sent.url());
+        if (pathname.includes('/api/') && !startup.test(pathname)) asked.push(pathname);
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+    });
 });

@@ -103,10 +103,13 @@ export function useInviteAgain() {
 }
 
 /** The homes' health by band and the lowest scored (docs/decisions/095). */
-export function useHomesHealth() {
-  const person = usePerson();
-  return useQuery({
+export function homesHealthQuery(caller: Api, person: Person) {
+  return queryOptions({
     queryKey: queryKey(person.tenantId, 'homes-health', person.userId),
-    queryFn: ({ signal }) => api.get('/home/health', { signal }),
+    queryFn: ({ signal }) => caller.get('/home/health', { signal }),
   });
+}
+
+export function useHomesHealth() {
+  return useQuery(homesHealthQuery(api, usePerson()));
 }

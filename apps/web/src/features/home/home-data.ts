@@ -5,6 +5,7 @@ import type { Prefetch } from '../../lib/server-api';
 import {
   attentionQuery,
   homeSummaryQuery,
+  homesHealthQuery,
   realtorsQuery,
   upcomingRemindersFirstWindow,
   upcomingRemindersQuery,
@@ -13,7 +14,7 @@ import {
 /**
  * What Home shows first, read on the server (docs/decisions/084): the person's numbers, the
  * corporation's time zone for every date, and for those who manage clients the first page of each
- * list and the reminder activity, as the screen's own queries ask for them.
+ * list, the homes' health and the reminder activity, as the screen's own queries ask for them.
  */
 export async function prefetchHome({ api, viewer, client, url }: Prefetch): Promise<void> {
   const holds = (privileges: readonly string[]) =>
@@ -28,6 +29,7 @@ export async function prefetchHome({ api, viewer, client, url }: Prefetch): Prom
     if (corporationWide) reads.push(client.prefetchQuery(realtorsQuery(api, viewer.tenantId)));
     reads.push(
       client.prefetchQuery(attentionQuery(api, viewer, null, 1)),
+      client.prefetchQuery(homesHealthQuery(api, viewer)),
       client.prefetchQuery(upcomingRemindersQuery(api, viewer, upcomingRemindersFirstWindow, 1)),
       client.prefetchQuery(reminderActivityQuery(api, viewer, realtorId)),
     );
