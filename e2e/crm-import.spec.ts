@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { request as requestContext } from '@playwright/test';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 import { chooseCsvFile, dismissNotifications, expect, login, newCorporation, test } from './fixtures';
 import { headerOf, pageOnPortal, mailPortalForJourneys } from './mail-portal';
 
@@ -150,7 +150,7 @@ test.describe('from a CRM export to the mailbox', () => {
     const seasonal = subscriptions.filter((row) => row.season !== null);
     expect(seasonal.length).toBeGreaterThan(0);
     for (const row of seasonal) {
-      expect(monthsOfSeason(row.season, row.state), `${row.task} in ${row.state}`).toContain(row.month);
+      expect(monthsOfSeason(row.season, row), `${row.task} in ${row.zip}`).toContain(row.month);
     }
     // A ZIP+4 keeps its five digits.
     expect(new Set(subscriptions.filter((row) => row.state === 'TX').map((row) => row.zip))).toEqual(

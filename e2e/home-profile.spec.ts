@@ -155,6 +155,10 @@ test('a homeowner lists their furnace and water heater on a phone, and the realt
   // The plan made from them: the furnace and the tank call for their own tasks, said why; she confirms.
   const plan = home.getByRole('region', { name: "Your home's plan" });
   await expect(plan).toContainText('Your answers change your plan');
+  // Its seasons follow the climate of its ZIP code, said in plain words.
+  await expect(plan).toContainText(
+    'Climate: Zone 4C, mixed and marine (ZIP code 97205). Seasons here: mild winters.',
+  );
   const toAdd = plan.getByRole('list', { name: 'Reminders to add' });
   await expect(toAdd).toContainText('Service heating system');
   await expect(toAdd).toContainText("The home's heating: gas furnace.");

@@ -1,6 +1,6 @@
 import { formatDueDate } from '@homeminder/shared/due-date';
 import { firstSchedule, lastDoneFromText, lastDoneOptions } from '@homeminder/shared/season-schedule';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 import { localDateOf } from '@homeminder/shared/schedule';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -78,7 +78,7 @@ test.describe('a manager sets up a client with it', () => {
     const expected = firstSchedule({
       now,
       intervalMonths: 12,
-      months: monthsOfSeason('beforeFrost', 'MN'),
+      months: monthsOfSeason('beforeFrost', { state: 'MN', zip: '55802' }),
       lastDone: lastDoneFromText(lastDone.value),
       timeZone: zone,
     })!.nextDueAt;

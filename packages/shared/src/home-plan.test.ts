@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { HomeSystemKind } from './contracts/home-systems';
 import { systemServing, taskNeeds, type HomeFacts } from './home-plan';
 
-const facts = (systems: HomeFacts['systems']): HomeFacts => ({ state: 'NY', profile: null, systems });
+const facts = (systems: HomeFacts['systems']): HomeFacts => ({
+  climate: 'cold',
+  profile: null,
+  systems,
+});
 const system = (kind: HomeFacts['systems'][number]['kind'], type: string | null, more = {}) => ({
   kind,
   type,

@@ -7,14 +7,14 @@
 import type { HomeProfileAnswers } from './contracts/home-profile';
 import { homeSystemKind, type HomeSystemKind, type HomeSystemValues } from './contracts/home-systems';
 import { monthNames } from './format';
-import { climateZoneOf, climateZoneLabels, monthsOfSeason, seasonLabel, type Season } from './seasons';
+import { climateZoneLabels, monthsInZone, seasonLabel, type ClimateZone, type Season } from './seasons';
 
 /** What is known of a home: its profile's answers (null before any) and its systems. */
 export interface HomeFacts {
   profile: HomeProfileAnswers | null;
   systems: readonly Pick<HomeSystemValues, 'kind' | 'type' | 'filterSize' | 'waterFilter'>[];
-  /** Two-letter state code, for the climate its seasons fall in. */
-  state: string | null;
+  /** The broad zone its seasons fall in (`climateZoneOf` its place, climate.ts). */
+  climate: ClimateZone;
 }
 
 /** Whether a need is met: yes with why and the details, no with why, or not known. */
@@ -22,6 +22,8 @@ export type NeedFit =
   { fits: true; because: string; details?: string[] } | { fits: false; because: string } | null;
 
 type System = HomeFacts['systems'][number];
+/** What a home has, which needs read: never where it is. */
+type HomeHas = Pick<HomeFacts, 'profile' | 'systems'>;
 
 const aOrAn = (words: string) => (/^[aeiou]/i.test(words) ? `an ${words}` : `a ${words}`);
 
@@ -39,7 +41,7 @@ function has(system: System): string {
  * one is listed, not known while one of the kinds has no type, no when they are all of other types.
  */
 function systemFit(
-  facts: HomeFacts,
+  facts: HomeHas,
   kinds: readonly HomeSystemKind[],
   types: readonly string[] | null,
 ): NeedFit {
@@ -55,7 +57,7 @@ function systemFit(
 
 /** A need met by a profile answer: yes for `yes`, no for `no`, not known while unanswered. */
 function answerFit<Name extends keyof HomeProfileAnswers>(
-  facts: HomeFacts,
+  facts: HomeHas,
   name: Name,
   yes: (value: NonNullable<HomeProfileAnswers[Name]>) => boolean,
   because: { yes: string; no: string },
@@ -71,7 +73,7 @@ const forcedAirCooling = ['centralAir', 'heatPump'];
 interface TaskNeedDescription {
   /** As an administrator chooses it for a task of their own. */
   label: string;
-  fit: (facts: HomeFacts) => NeedFit;
+  fit: (facts: HomeHas) => NeedFit;
 }
 
 /** Every need a task may name, described once. */
@@ -218,14 +220,13 @@ export interface HomePlan {
  */
 export function homePlan(facts: HomeFacts, tasks: readonly PlanTask[]): HomePlan {
   const plan: HomePlan = { fits: [], ruledOut: [] };
-  const zone = climateZoneOf(facts.state);
   for (const task of tasks) {
-    const months = monthsOfSeason(task.season, facts.state);
+    const months = monthsInZone(task.season, facts.climate);
     if (months !== null && months.length === 0) {
       plan.ruledOut.push({
         id: task.id,
         name: task.name,
-        because: `Not needed where there is ${climateZoneLabels[zone]}.`,
+        because: `Not needed where there is ${climateZoneLabels[facts.climate]}.`,
       });
       continue;
     }
@@ -249,7 +250,7 @@ export function homePlan(facts: HomeFacts, tasks: readonly PlanTask[]): HomePlan
  */
 export function taskDetails(needs: string | null, systems: HomeFacts['systems']): string[] {
   if (!isTaskNeed(needs)) return [];
-  const fit: NeedFit = taskNeeds[needs].fit({ profile: null, systems, state: null });
+  const fit: NeedFit = taskNeeds[needs].fit({ profile: null, systems });
   return fit?.fits ? (fit.details ?? []) : [];
 }
 
@@ -263,10 +264,7 @@ export function systemServing<T extends HomeFacts['systems'][number]>(
   systems: readonly T[],
 ): T | null {
   if (!isTaskNeed(needs)) return null;
-  return (
-    systems.find((system) => taskNeeds[needs].fit({ profile: null, systems: [system], state: null })?.fits) ??
-    null
-  );
+  return systems.find((system) => taskNeeds[needs].fit({ profile: null, systems: [system] })?.fits) ?? null;
 }
 
 /** When a task falls due where the home is: "Before winter: October and November"; null for any month. */

@@ -7,12 +7,16 @@ import {
   nextSeasonalDueAfter,
   seasonalOccurrenceAt,
 } from './season-schedule';
-import { climateZoneOf, monthsOfSeason, seasonApplies, seasonMonths, seasons } from './seasons';
+import { climateZoneOf, monthsOfSeason, seasonApplies } from './climate';
+import { seasonMonths, seasons } from './seasons';
 
 const iso = (date: Date) => date.toISOString();
 const NY = 'America/New_York';
 const LA = 'America/Los_Angeles';
 const HONOLULU = 'Pacific/Honolulu';
+
+/** A place judged by its state alone: no ZIP code. */
+const byState = (state: string | null) => ({ state, zip: null });
 
 /** The local dates of the first `count` due dates after the anchor, as 'YYYY-MM-DD'. */
 function walk(
@@ -42,7 +46,7 @@ describe('climate zones', () => {
     ['ZZ', 'mild'],
     [null, 'mild'],
   ])('groups the state %s into the %s zone', (state, zone) => {
-    expect(climateZoneOf(state)).toBe(zone);
+    expect(climateZoneOf(byState(state))).toBe(zone);
   });
   it('gives every season its months in every zone, in order and within the year', () => {
     for (const season of seasons) {
@@ -53,15 +57,15 @@ describe('climate zones', () => {
     }
   });
   it('a frost task does not apply in Florida or Hawaii, but does in Texas and Maine', () => {
-    expect(seasonApplies('beforeFrost', 'FL')).toBe(false);
-    expect(seasonApplies('beforeFrost', 'HI')).toBe(false);
-    expect(seasonApplies('beforeFrost', 'TX')).toBe(true);
-    expect(seasonApplies('beforeFrost', 'ME')).toBe(true);
-    expect(seasonApplies(null, 'FL')).toBe(true);
-    expect(monthsOfSeason(null, 'FL')).toBeNull();
-    expect(monthsOfSeason('beforeSummer', 'MN')).toEqual([5, 6]);
-    expect(monthsOfSeason('beforeSummer', 'AZ')).toEqual([4, 5]);
-    expect(monthsOfSeason('beforeSummer', 'FL')).toEqual([3, 4]);
+    expect(seasonApplies('beforeFrost', byState('FL'))).toBe(false);
+    expect(seasonApplies('beforeFrost', byState('HI'))).toBe(false);
+    expect(seasonApplies('beforeFrost', byState('TX'))).toBe(true);
+    expect(seasonApplies('beforeFrost', byState('ME'))).toBe(true);
+    expect(seasonApplies(null, byState('FL'))).toBe(true);
+    expect(monthsOfSeason(null, byState('FL'))).toBeNull();
+    expect(monthsOfSeason('beforeSummer', byState('MN'))).toEqual([5, 6]);
+    expect(monthsOfSeason('beforeSummer', byState('AZ'))).toEqual([4, 5]);
+    expect(monthsOfSeason('beforeSummer', byState('FL'))).toEqual([3, 4]);
   });
 });
 
@@ -78,23 +82,21 @@ describe('seasonal due dates', () => {
   });
   it('annual, before summer in every zone', () => {
     const anchor = { year: 2026, month: 11, day: 24 };
-    expect(walk(anchor, 12, monthsOfSeason('beforeSummer', 'MN'), NY, 3)).toEqual([
+    expect(walk(anchor, 12, monthsOfSeason('beforeSummer', byState('MN')), NY, 3)).toEqual([
       '2028-05-24',
       '2029-05-24',
       '2030-05-24',
     ]);
     // From a date in the season, a year later lands in the season again.
-    expect(walk({ year: 2027, month: 4, day: 10 }, 12, monthsOfSeason('beforeSummer', 'TX'), NY, 2)).toEqual([
-      '2028-04-10',
-      '2029-04-10',
-    ]);
-    expect(walk({ year: 2027, month: 3, day: 10 }, 12, monthsOfSeason('beforeSummer', 'FL'), NY, 2)).toEqual([
-      '2028-03-10',
-      '2029-03-10',
-    ]);
+    expect(
+      walk({ year: 2027, month: 4, day: 10 }, 12, monthsOfSeason('beforeSummer', byState('TX')), NY, 2),
+    ).toEqual(['2028-04-10', '2029-04-10']);
+    expect(
+      walk({ year: 2027, month: 3, day: 10 }, 12, monthsOfSeason('beforeSummer', byState('FL')), NY, 2),
+    ).toEqual(['2028-03-10', '2029-03-10']);
   });
   it('semi-annual in spring and autumn alternates between the two', () => {
-    const months = monthsOfSeason('springAndAutumn', 'OH');
+    const months = monthsOfSeason('springAndAutumn', byState('OH'));
     expect(walk({ year: 2026, month: 4, day: 15 }, 6, months, NY, 4)).toEqual([
       '2026-10-15',
       '2027-04-15',
@@ -103,7 +105,7 @@ describe('seasonal due dates', () => {
     ]);
   });
   it('monthly within a two-month season sends both months, then waits for next year', () => {
-    const months = monthsOfSeason('spring', 'NY'); // April and May
+    const months = monthsOfSeason('spring', byState('NY')); // April and May
     expect(walk({ year: 2026, month: 4, day: 12 }, 1, months, NY, 5)).toEqual([
       '2026-05-12',
       '2027-04-12',
@@ -113,7 +115,7 @@ describe('seasonal due dates', () => {
     ]);
   });
   it('the 31st in a 30-day season month is the 30th, and the 31st again in the next 31-day month', () => {
-    const months = monthsOfSeason('autumn', 'NY'); // September, October
+    const months = monthsOfSeason('autumn', byState('NY')); // September, October
     expect(walk({ year: 2026, month: 8, day: 31 }, 1, months, NY, 4)).toEqual([
       '2026-09-30',
       '2026-10-31',
@@ -122,7 +124,7 @@ describe('seasonal due dates', () => {
     ]);
   });
   it('the 29th of February in a warm spring returns on leap years and is the 28th otherwise', () => {
-    const months = monthsOfSeason('spring', 'FL'); // February, March
+    const months = monthsOfSeason('spring', byState('FL')); // February, March
     expect(walk({ year: 2028, month: 2, day: 29 }, 12, months, HONOLULU, 4)).toEqual([
       '2029-02-28',
       '2030-02-28',
@@ -131,7 +133,7 @@ describe('seasonal due dates', () => {
     ]);
   });
   it('stays at 09:00 local across daylight-saving changes', () => {
-    const months = monthsOfSeason('springAndAutumn', 'CA'); // March, April, October, November
+    const months = monthsOfSeason('springAndAutumn', byState('CA')); // March, April, October, November
     const anchor = { year: 2026, month: 3, day: 8 };
     const dates = [1, 2, 3, 4].map((n) => iso(seasonalOccurrenceAt(anchor, n, 1, months, LA)));
     expect(dates).toEqual([
@@ -144,7 +146,7 @@ describe('seasonal due dates', () => {
     expect(iso(seasonalOccurrenceAt(anchor, 0, 1, months, LA))).toBe('2026-03-08T16:00:00.000Z');
   });
   it('sending and resuming agree: the next date after any moment is the next one of the walk', () => {
-    const months = monthsOfSeason('springAndAutumn', 'MN');
+    const months = monthsOfSeason('springAndAutumn', byState('MN'));
     const anchor = { year: 2025, month: 10, day: 31 };
     const walked = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => seasonalOccurrenceAt(anchor, n, 2, months, NY));
     for (let i = 0; i < walked.length - 1; i += 1) {
@@ -156,7 +158,7 @@ describe('seasonal due dates', () => {
     }
   });
   it('resuming years later skips the missed dates', () => {
-    const months = monthsOfSeason('beforeWinter', 'IL'); // September, October
+    const months = monthsOfSeason('beforeWinter', byState('IL')); // September, October
     const anchor = { year: 2020, month: 9, day: 5 };
     expect(iso(nextSeasonalDueAfter(anchor, 12, months, NY, new Date('2026-11-26T12:00:00Z')))).toBe(
       '2027-09-05T13:00:00.000Z',
@@ -191,7 +193,7 @@ describe('the first due date of a new subscription', () => {
     const schedule = firstSchedule({
       now,
       intervalMonths: 12,
-      months: monthsOfSeason('beforeSummer', 'NJ'),
+      months: monthsOfSeason('beforeSummer', byState('NJ')),
       lastDone: null,
       timeZone: NY,
     });
@@ -202,7 +204,7 @@ describe('the first due date of a new subscription', () => {
     const schedule = firstSchedule({
       now: new Date('2026-04-10T12:00:00Z'),
       intervalMonths: 12,
-      months: monthsOfSeason('spring', 'VT'),
+      months: monthsOfSeason('spring', byState('VT')),
       lastDone: null,
       timeZone: NY,
     });
@@ -212,7 +214,7 @@ describe('the first due date of a new subscription', () => {
     const gutters = firstSchedule({
       now,
       intervalMonths: 6,
-      months: monthsOfSeason('springAndAutumn', 'NY'),
+      months: monthsOfSeason('springAndAutumn', byState('NY')),
       lastDone: { year: 2026, month: 10 },
       timeZone: NY,
     });
@@ -231,7 +233,7 @@ describe('the first due date of a new subscription', () => {
         nextSeasonalDueAfter(
           gutters!.anchor,
           6,
-          monthsOfSeason('springAndAutumn', 'NY'),
+          monthsOfSeason('springAndAutumn', byState('NY')),
           NY,
           gutters!.nextDueAt,
         ),
@@ -242,7 +244,7 @@ describe('the first due date of a new subscription', () => {
     const schedule = firstSchedule({
       now,
       intervalMonths: 12,
-      months: monthsOfSeason('beforeSummer', 'TX'),
+      months: monthsOfSeason('beforeSummer', byState('TX')),
       lastDone: { year: 2019, month: 6 },
       timeZone: 'America/Chicago',
     });
@@ -252,7 +254,7 @@ describe('the first due date of a new subscription', () => {
     const autumn = firstSchedule({
       now,
       intervalMonths: 12,
-      months: monthsOfSeason('beforeWinter', 'GA'), // October, November
+      months: monthsOfSeason('beforeWinter', byState('GA')), // October, November
       lastDone: { year: 2023, month: 10 },
       timeZone: NY,
     });
@@ -294,7 +296,7 @@ describe('the first due date of a new subscription', () => {
     const schedule = firstSchedule({
       now: new Date('2026-10-31T15:00:00Z'),
       intervalMonths: 12,
-      months: monthsOfSeason('autumn', 'MN'), // September, October
+      months: monthsOfSeason('autumn', byState('MN')), // September, October
       lastDone: { year: 2026, month: 9 },
       timeZone: NY,
     });
@@ -305,7 +307,7 @@ describe('the first due date of a new subscription', () => {
       firstSchedule({
         now,
         intervalMonths: 12,
-        months: monthsOfSeason('beforeFrost', 'FL'),
+        months: monthsOfSeason('beforeFrost', byState('FL')),
         lastDone: null,
         timeZone: NY,
       }),

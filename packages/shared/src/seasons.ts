@@ -1,7 +1,7 @@
 /**
- * Seasons of reminder tasks and the climate of a property's state (docs/decisions/058): a task
- * with a season falls due only in that season's months, and which months those are depends on
- * whether the property lies in a cold, mild or warm part of the country.
+ * Seasons of reminder tasks (docs/decisions/058): a task with a season falls due only in that
+ * season's months, and which months those are depends on whether the property lies in a cold, mild
+ * or warm part of the country (`climate.ts` says which, from its ZIP code).
  */
 
 export const seasons = [
@@ -36,6 +36,7 @@ export function seasonLabel(season: string | null | undefined): string {
   return isSeason(season) ? seasonLabels[season] : anySeasonLabel;
 }
 
+/** The broad zones seasons fall in. */
 export const climateZones = ['cold', 'mild', 'warm'] as const;
 export type ClimateZone = (typeof climateZones)[number];
 
@@ -44,73 +45,6 @@ export const climateZoneLabels: Record<ClimateZone, string> = {
   mild: 'mild winters',
   warm: 'no frost',
 };
-
-/** Where frost is rare or unknown. */
-const warmStates = new Set(['FL', 'HI']);
-/** Short, mild winters: the South and the Southwest coast. */
-const mildStates = new Set([
-  'AL',
-  'AZ',
-  'AR',
-  'CA',
-  'DC',
-  'DE',
-  'GA',
-  'KY',
-  'LA',
-  'MD',
-  'MS',
-  'NV',
-  'NM',
-  'NC',
-  'OK',
-  'SC',
-  'TN',
-  'TX',
-  'VA',
-]);
-
-/** Long, cold winters: the North, the Mountain West and the Northwest. */
-const coldStates = new Set([
-  'AK',
-  'CO',
-  'CT',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'ME',
-  'MA',
-  'MI',
-  'MN',
-  'MO',
-  'MT',
-  'NE',
-  'NH',
-  'NJ',
-  'NY',
-  'ND',
-  'OH',
-  'OR',
-  'PA',
-  'RI',
-  'SD',
-  'UT',
-  'VT',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-]);
-
-/** The climate zone of a two-letter state code; a code none of the lists holds counts as mild. */
-export function climateZoneOf(state: string | null | undefined): ClimateZone {
-  const code = (state ?? '').trim().toUpperCase();
-  if (warmStates.has(code)) return 'warm';
-  if (mildStates.has(code)) return 'mild';
-  return coldStates.has(code) ? 'cold' : 'mild';
-}
 
 /**
  * The months (1 to 12) of each season per zone. An empty list: the season does not happen there,
@@ -126,19 +60,9 @@ export const seasonMonths: Record<Season, Record<ClimateZone, readonly number[]>
 };
 
 /**
- * The months a task may fall due in at a property of `state`: null for a task without a season
- * (any month), an empty list when its season does not apply there.
+ * The months a task may fall due in, in a zone: null for a task without a season (any month), an
+ * empty list when its season does not happen there. `monthsOfSeason` (climate.ts) finds the zone.
  */
-export function monthsOfSeason(
-  season: string | null | undefined,
-  state: string | null | undefined,
-): readonly number[] | null {
-  if (!isSeason(season)) return null;
-  return seasonMonths[season][climateZoneOf(state)];
-}
-
-/** False when the task's season does not happen where the property is (frost in Florida). */
-export function seasonApplies(season: string | null | undefined, state: string | null | undefined): boolean {
-  const months = monthsOfSeason(season, state);
-  return months === null || months.length > 0;
+export function monthsInZone(season: string | null | undefined, zone: ClimateZone): readonly number[] | null {
+  return isSeason(season) ? seasonMonths[season][zone] : null;
 }

@@ -44,6 +44,7 @@ export const scheduleColumns = {
   season: s.season,
   intervalMonths: maintenanceFrequencies.intervalMonths,
   state: p.state,
+  zip: p.zip,
 };
 
 /** A client to their realtor, if they have one. */

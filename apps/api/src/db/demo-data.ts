@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import { DEFAULT_TIME_ZONE, localDateOf, localDateText } from '@homeminder/shared/schedule';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import { seedDefaultReminders } from './default-reminder-seed';
@@ -280,7 +280,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
                 ? new Date(now.getTime() + clientNumber * 10_000)
                 : demoDueInSeason(
                     new Date(now.getTime() + ((clientNumber * 3 + pick * 11) % 90) * 86_400_000 + 3_600_000),
-                    monthsOfSeason(reminder.season, place.state),
+                    monthsOfSeason(reminder.season, place),
                     DEFAULT_TIME_ZONE,
                   );
             return {

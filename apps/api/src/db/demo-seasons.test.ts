@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@homeminder/shared/schedule';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 import { describeEachDriver } from '../test/test-app';
 import { demoDueInSeason } from './demo-seasons';
 
@@ -32,10 +32,11 @@ describeEachDriver('the demo data', (t) => {
     const rows = await t.rows<{
       season: string;
       state: string;
+      zip: string;
       next_due_at: Date | string;
       stored: string | null;
     }>(
-      sql`select r.season, p.state, s.next_due_at, s.season as stored
+      sql`select r.season, p.state, p.zip, s.next_due_at, s.season as stored
             from reminder_subscriptions s
             join reminders r on r.id = s.reminder_id
             join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
@@ -44,7 +45,7 @@ describeEachDriver('the demo data', (t) => {
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
       const month = localDateOf(new Date(row.next_due_at), DEFAULT_TIME_ZONE).month;
-      expect(monthsOfSeason(row.season, row.state), `${row.season} in ${row.state}`).toContain(month);
+      expect(monthsOfSeason(row.season, row), `${row.season} in ${row.zip}`).toContain(month);
       // The subscription keeps its season, so the dates after this one stay in it too.
       expect(row.stored).toBe(row.season);
     }

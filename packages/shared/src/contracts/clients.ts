@@ -51,8 +51,8 @@ export const clientMessages = {
   noPropertyYet: 'This client has no property yet: set it up with its address (clientUser and property).',
   lastDoneInvalid: 'Choose the month the task was last done, or "Never / not sure".',
   lastDoneInFuture: 'The month a task was last done cannot be in the future.',
-  seasonNotHere: (task: string, state: string) =>
-    `"${task}" is not sent to a property in ${state}: its season does not happen there.`,
+  seasonNotHere: (task: string, where: string) =>
+    `"${task}" is not sent to a property in ${where}: its season does not happen there.`,
   /** A client's link that names no client the person can see: deleted, mistyped, or not theirs. */
   notFoundHere:
     'This client was not found. They may have been deleted, or they are not one of the clients you can see.',

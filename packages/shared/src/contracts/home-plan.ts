@@ -26,6 +26,8 @@ export const homePlanSchema = z.object({
   add: z.array(planTaskSchema),
   /** Reminders it gets that its answers rule out. */
   stop: z.array(planTaskSchema),
+  /** The home's climate, which its seasonal tasks follow ("Zone 4A, mixed and humid (ZIP code 20001). …"). */
+  climate: z.string(),
 });
 export type HomePlanView = z.infer<typeof homePlanSchema>;
 

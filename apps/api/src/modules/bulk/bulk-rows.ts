@@ -1,3 +1,4 @@
+import { placeName, seasonApplies } from '@homeminder/shared/climate';
 import {
   bulkFieldLabels,
   bulkMessages,
@@ -6,8 +7,6 @@ import {
 } from '@homeminder/shared/contracts/bulk';
 import { checkBulkRow, parseBulkReminders } from '@homeminder/shared/contracts/bulk-row-check';
 import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/clients';
-import { seasonApplies } from '@homeminder/shared/seasons';
-import { stateNameOf } from '@homeminder/shared/us-states';
 import { clientOwnFieldsOf } from '@homeminder/shared/contracts/client-fields';
 import { newHomeOf } from '@homeminder/shared/contracts/home-columns';
 
@@ -69,10 +68,10 @@ export function validateRow(data: BulkRowData, lookups: Lookups): Verdict {
     if (seen.has(reminder.id))
       return { ok: false, error: `Reminders: ${bulkMessages.reminderTwice(reference.name)}` };
     seen.add(reminder.id);
-    if (!seasonApplies(reminder.season, row.state)) {
+    if (!seasonApplies(reminder.season, row)) {
       return {
         ok: false,
-        error: `Reminders: ${clientMessages.seasonNotHere(reminder.name, stateNameOf(row.state))}`,
+        error: `Reminders: ${clientMessages.seasonNotHere(reminder.name, placeName(row))}`,
       };
     }
     let frequencyId = reminder.defaultFrequencyId;

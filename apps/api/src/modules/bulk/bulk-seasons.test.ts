@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clientMessages } from '@homeminder/shared/contracts/clients';
 import { validateRow, type Lookups } from './bulk-rows';
 
+/** A ZIP code in each state the tests use: Miami and Minneapolis. */
+const zipIn: Record<string, string> = { FL: '33101', MN: '55401' };
+
 /** A row of an upload, in a state, naming reminders as the spreadsheet does. */
 const row = (state: string, reminders: string) => ({
   firstName: 'Bea',
@@ -10,7 +13,7 @@ const row = (state: string, reminders: string) => ({
   addressLine: '1 Harbor Road',
   city: 'Town',
   state,
-  zip: '12345',
+  zip: zipIn[state] ?? '',
   reminders,
 });
 
@@ -38,10 +41,10 @@ const lookups: Lookups = {
 };
 
 describe('bulk rows and seasons', () => {
-  it('refuses a task whose season does not happen where the property is, naming the state', () => {
+  it('refuses a task whose season does not happen where the property is, naming its ZIP code', () => {
     expect(validateRow(row('FL', 'Protect pipes and outdoor faucets'), lookups)).toEqual({
       ok: false,
-      error: `Reminders: ${clientMessages.seasonNotHere('Protect pipes and outdoor faucets', 'Florida')}`,
+      error: `Reminders: ${clientMessages.seasonNotHere('Protect pipes and outdoor faucets', 'ZIP code 33101')}`,
     });
   });
   it("takes the same task in a state with frost, and the corporation's own task by its name", () => {

@@ -2,7 +2,7 @@ import { clientMessages, type ClientSetup } from '@homeminder/shared/contracts/c
 import { clientOwnFieldNames } from '@homeminder/shared/contracts/client-fields';
 import { localDateOf, scheduleTimeZone } from '@homeminder/shared/schedule';
 import { lastDoneFromText, lastDoneText } from '@homeminder/shared/season-schedule';
-import { stateNameOf } from '@homeminder/shared/us-states';
+import { placeName } from '@homeminder/shared/climate';
 import { messages } from '@homeminder/shared/validation/messages';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
@@ -196,13 +196,11 @@ export async function applyClientSetup(
     }
     const schedule = startSchedule(at, intervalOf.get(item.maintenanceFrequencyID)!, timeZone, {
       season: task?.season ?? null,
-      state: addressValues.state,
+      place: addressValues,
       lastDone,
     });
     if (!schedule) {
-      throw new BadRequestError(
-        clientMessages.seasonNotHere(task?.name ?? '', stateNameOf(addressValues.state)),
-      );
+      throw new BadRequestError(clientMessages.seasonNotHere(task?.name ?? '', placeName(addressValues)));
     }
     return schedule;
   };

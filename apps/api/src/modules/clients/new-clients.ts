@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClientSetup } from '@homeminder/shared/contracts/clients';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import { lastDoneFromText } from '@homeminder/shared/season-schedule';
-import { climateZoneOf } from '@homeminder/shared/seasons';
+import { climateZoneOf, type Place } from '@homeminder/shared/climate';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit';
 import { addressValuesOf, clientValuesOf, type SetupContext } from './client-setup';
@@ -70,12 +70,12 @@ export async function createNewClients(
   // Dates are computed here, row by row, and written in one statement. Rows share few distinct
   // schedules (a frequency, a season, a climate, a month last done), so each is computed once.
   const schedules = new Map<string, ReturnType<typeof startSchedule>>();
-  const scheduleOf = (state: string, item: (typeof created)[number]['subscriptions'][number]) => {
+  const scheduleOf = (place: Place, item: (typeof created)[number]['subscriptions'][number]) => {
     const season = tasks.get(item.reminderId)?.season ?? null;
     const key = [
       item.maintenanceFrequencyId,
       season,
-      climateZoneOf(state),
+      climateZoneOf(place),
       item.lastDone?.year,
       item.lastDone?.month,
     ].join('|');
@@ -84,7 +84,7 @@ export async function createNewClients(
         key,
         startSchedule(at, intervalOf.get(item.maintenanceFrequencyId)!, timeZone, {
           season,
-          state,
+          place,
           lastDone: item.lastDone,
         }),
       );
@@ -95,7 +95,7 @@ export async function createNewClients(
     tenantId,
     created.flatMap(({ propertyId, address, subscriptions }) =>
       subscriptions.flatMap((item) => {
-        const schedule = scheduleOf(address.state, item);
+        const schedule = scheduleOf(address, item);
         const { reminderId, maintenanceFrequencyId } = item;
         // A task whose season does not happen where the property is was refused when the row
         // was validated; should one get here all the same, it is left out rather than sent.

@@ -1,5 +1,6 @@
 import { firstSchedule, nextSeasonalDueAfter, type LastDone } from '@homeminder/shared/season-schedule';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import type { Place } from '@homeminder/shared/climate';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 import {
   localDateFromText,
   localDateText,
@@ -35,13 +36,12 @@ export async function resumeSubscriptions(
   }
 }
 
-/** What a subscription's next date is counted from: its anchor, interval, season and property's state. */
-export interface RunningSchedule {
+/** What a subscription's next date is counted from: its anchor, interval, season and property's place. */
+export interface RunningSchedule extends Place {
   anchorOn: string;
   nextDueAt: Date;
   intervalMonths: number;
   season: string | null;
-  state: string | null;
 }
 
 /**
@@ -52,7 +52,7 @@ export function nextDueAfter(schedule: RunningSchedule, timeZone: string, at: Da
   return nextSeasonalDueAfter(
     localDateFromText(schedule.anchorOn) ?? scheduleAnchor(schedule.nextDueAt, timeZone),
     schedule.intervalMonths,
-    monthsOfSeason(schedule.season, schedule.state),
+    monthsOfSeason(schedule.season, schedule),
     timeZone,
     at,
   );
@@ -61,8 +61,8 @@ export function nextDueAfter(schedule: RunningSchedule, timeZone: string, at: Da
 /** What a new schedule depends on besides its interval: the task's season, where, and when last done. */
 export interface ScheduleTask {
   season: string | null;
-  /** The property's state, which gives the season its months. */
-  state: string;
+  /** Where the property is, which gives the season its months. */
+  place: Place;
   lastDone: LastDone | null;
 }
 
@@ -84,12 +84,12 @@ export function startSchedule(
   at: Date,
   intervalMonths: number,
   timeZone: string,
-  task: ScheduleTask = { season: null, state: '', lastDone: null },
+  task: ScheduleTask = { season: null, place: { state: null, zip: null }, lastDone: null },
 ): StartedSchedule | null {
   const started = firstSchedule({
     now: at,
     intervalMonths,
-    months: monthsOfSeason(task.season, task.state),
+    months: monthsOfSeason(task.season, task.place),
     lastDone: task.lastDone,
     timeZone,
   });

@@ -3,15 +3,18 @@ import { expect, it } from 'vitest';
 import { clientMessages, type ClientDetail } from '@homeminder/shared/contracts/clients';
 import type { ReminderTask } from '@homeminder/shared/contracts/reminder-tasks';
 import { firstSchedule } from '@homeminder/shared/season-schedule';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 import { firstDueAt, localDateOf, scheduleTimeZone } from '@homeminder/shared/schedule';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 
+/** A ZIP code in each state the tests use: Minneapolis, Columbus, Miami and Dallas. */
+const zipIn: Record<string, string> = { MN: '55401', OH: '43215', FL: '33101', TX: '75201' };
+
 function setupBody(email: string, state: string, subscriptions: unknown[]) {
   return {
     clientUser: { firstName: 'Sunny', lastName: 'Seasons', email, phone: '' },
-    property: { line: '7 Maple Street', city: 'Town', state, zip: '12345' },
+    property: { line: '7 Maple Street', city: 'Town', state, zip: zipIn[state] },
     subscriptions,
   };
 }
@@ -91,7 +94,7 @@ describeEachDriver('set-up with seasons and "last done"', (t: TestApp) => {
       firstSchedule({
         now,
         intervalMonths: 12,
-        months: monthsOfSeason('beforeFrost', 'MN'),
+        months: monthsOfSeason('beforeFrost', { state: 'MN', zip: zipIn.MN }),
         lastDone,
         timeZone,
       })!.nextDueAt.toISOString(),
@@ -120,7 +123,7 @@ describeEachDriver('set-up with seasons and "last done"', (t: TestApp) => {
     const expected = firstSchedule({
       now,
       intervalMonths: 6,
-      months: monthsOfSeason('springAndAutumn', 'OH'),
+      months: monthsOfSeason('springAndAutumn', { state: 'OH', zip: zipIn.OH }),
       lastDone: { year: 2015, month: 4 },
       timeZone,
     })!;
@@ -134,7 +137,7 @@ describeEachDriver('set-up with seasons and "last done"', (t: TestApp) => {
     expectErrors(
       await setup('sunny.fl@example.net', 'FL', [{ reminderID: pipes.id, maintenanceFrequencyID: 5 }]),
       400,
-      clientMessages.seasonNotHere('Protect pipes and outdoor faucets', 'Florida'),
+      clientMessages.seasonNotHere('Protect pipes and outdoor faucets', 'ZIP code 33101'),
     );
     expectErrors(
       await setup('sunny.future@example.net', 'TX', [

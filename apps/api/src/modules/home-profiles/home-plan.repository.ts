@@ -1,3 +1,4 @@
+import type { Place } from '@homeminder/shared/climate';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { p, s } from '../../db/client-property-queries';
@@ -52,12 +53,13 @@ export function homePlanRepository(db: Database) {
         .orderBy(reminders.category, reminders.name);
     },
 
-    async stateOf(tenantId: string, propertyId: string): Promise<string | null> {
+    /** Where the home is, for its climate. */
+    async placeOf(tenantId: string, propertyId: string): Promise<Place> {
       const [row] = await db
-        .select({ state: p.state })
+        .select({ state: p.state, zip: p.zip })
         .from(p)
         .where(and(eq(p.tenantId, tenantId), eq(p.id, propertyId.toLowerCase())));
-      return row?.state ?? null;
+      return row ?? { state: null, zip: null };
     },
 
     /** The home's reminders: which task each is, and whether it is turned off. */

@@ -1,3 +1,4 @@
+import { climateWords, climateZoneOf } from '@homeminder/shared/climate';
 import { maxSubscriptionsPerProperty } from '@homeminder/shared/contracts/clients';
 import {
   homePlanMessages,
@@ -54,12 +55,12 @@ export function homePlanService({ homes, systems, plans, schedules, audit, now }
     // One after another: they share the request's transaction.
     const profile = await homes.profileOf(tenantId, propertyId);
     const listed = await systems.systemsOf(tenantId, propertyId);
-    const state = await plans.stateOf(tenantId, propertyId);
+    const place = await plans.placeOf(tenantId, propertyId);
     const catalogue = await plans.catalogueOf(tenantId);
     const reminders = await plans.remindersOf(tenantId, propertyId);
     const tasks = new Map(catalogue.map((task) => [task.id, task]));
     const plan = homePlan(
-      { profile: profile?.answers ?? null, systems: listed, state },
+      { profile: profile?.answers ?? null, systems: listed, climate: climateZoneOf(place) },
       catalogue.map((task) => ({ ...task, season: isSeason(task.season) ? task.season : null })),
     );
     const reminderOf = new Map(reminders.map((reminder) => [reminder.reminderId, reminder]));
@@ -77,8 +78,9 @@ export function homePlanService({ homes, systems, plans, schedules, audit, now }
           details: [],
           when: null,
         })),
+      climate: climateWords(place),
     };
-    return { shown, state, tasks, reminderOf, count: reminders.length };
+    return { shown, place, tasks, reminderOf, count: reminders.length };
   }
 
   return {
@@ -94,7 +96,7 @@ export function homePlanService({ homes, systems, plans, schedules, audit, now }
     async apply(caller: HomeCaller, propertyId: string, change: HomePlanChange): Promise<HomePlanApplied> {
       const home = await reach(caller, propertyId, true);
       const { tenantId } = home;
-      const { shown, state, tasks, reminderOf, count } = await weigh(tenantId, propertyId);
+      const { shown, place, tasks, reminderOf, count } = await weigh(tenantId, propertyId);
       const lower = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
       const add = lower(change.add);
       const stop = lower(change.stop);
@@ -114,7 +116,7 @@ export function homePlanService({ homes, systems, plans, schedules, audit, now }
           const task = tasks.get(id)!;
           const started = startSchedule(at, task.intervalMonths, timeZone, {
             season: task.season,
-            state: state ?? '',
+            place,
             lastDone: null,
           });
           // The plan offers no task whose season does not happen where the home is.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyHomeProfile, type HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
-import { homePlan, type HomeFacts, type PlanTask } from '@homeminder/shared/home-plan';
+import { climateZoneOf, type Place } from '@homeminder/shared/climate';
+import { homePlan as planOf, type HomeFacts, type PlanTask } from '@homeminder/shared/home-plan';
 import { reminderCatalogue } from '../../db/reference-data';
 
 /** The shared catalogue as a new corporation has it: its default set, each task's season and need. */
@@ -24,9 +25,14 @@ const system = (kind: HomeFacts['systems'][number]['kind'], type: string | null,
   ...more,
 });
 
+/** What is known of a home and where it is: its climate is its ZIP code's, as the server finds it. */
+type Facts = Omit<HomeFacts, 'climate'> & { place: Place };
+const homePlan = ({ place, ...facts }: Facts, tasks: readonly PlanTask[]) =>
+  planOf({ ...facts, climate: climateZoneOf(place) }, tasks);
+
 interface Case {
   home: string;
-  facts: HomeFacts;
+  facts: Facts;
   holds: Record<string, { because?: string | null; details?: string[]; months?: number[] | null }>;
   holdsNot: string[];
 }
@@ -35,7 +41,7 @@ const cases: Case[] = [
   {
     home: 'a 1998 house with a gas furnace, a tank water heater, a septic system, a well and no pool',
     facts: {
-      state: 'NY',
+      place: { state: 'NY', zip: '12203' },
       profile: profile({
         homeKind: 'singleFamily',
         yearBuilt: 1998,
@@ -63,7 +69,7 @@ const cases: Case[] = [
   {
     home: 'a condo with a heat pump on the city sewer',
     facts: {
-      state: 'NC',
+      place: { state: 'NC', zip: '27601' },
       profile: profile({ homeKind: 'condo', sewer: 'municipal' }),
       systems: [system('heating', 'heatPump', { filterSize: '20x20x1' })],
     },
@@ -81,16 +87,28 @@ const cases: Case[] = [
   },
   {
     home: 'a home with a sprinkler system where it never freezes',
-    facts: { state: 'FL', profile: profile({ irrigation: true }), systems: [] },
+    facts: { place: { state: 'FL', zip: '33101' }, profile: profile({ irrigation: true }), systems: [] },
     holds: { 'Service the lawn sprinkler system': { months: [2, 3, 10, 11] } },
     holdsNot: ['Winterize the irrigation system', 'Protect pipes and outdoor faucets'],
   },
   {
     home: 'a home with a sprinkler system where winters are cold',
-    facts: { state: 'MN', profile: profile({ irrigation: true }), systems: [] },
+    facts: { place: { state: 'MN', zip: '55401' }, profile: profile({ irrigation: true }), systems: [] },
     holds: {
       'Winterize the irrigation system': { because: 'The home has a sprinkler system.', months: [9, 10] },
     },
+    holdsNot: [],
+  },
+  {
+    home: 'a home with a sprinkler system in Houston, frost-free by its ZIP code though Texas is mild',
+    facts: { place: { state: 'TX', zip: '77002' }, profile: profile({ irrigation: true }), systems: [] },
+    holds: { 'Service the lawn sprinkler system': { months: [2, 3, 10, 11] } },
+    holdsNot: ['Winterize the irrigation system', 'Protect pipes and outdoor faucets'],
+  },
+  {
+    home: 'a home with a sprinkler system in Seattle, mild by its ZIP code though Washington is cold',
+    facts: { place: { state: 'WA', zip: '98101' }, profile: profile({ irrigation: true }), systems: [] },
+    holds: { 'Winterize the irrigation system': { months: [10, 11] } },
     holdsNot: [],
   },
 ];
@@ -132,7 +150,7 @@ describe("a home's plan, made from its profile and systems", () => {
   });
 
   it('keeps the default set, and only it, for a home nothing is known of', () => {
-    const plan = homePlan({ state: 'TX', profile: null, systems: [] }, catalogue);
+    const plan = homePlan({ place: { state: 'TX', zip: null }, profile: null, systems: [] }, catalogue);
     const defaultSet = catalogue.filter((task) => task.inDefaultSet).map((task) => task.name);
     expect(plan.fits.map((entry) => entry.name).sort()).toEqual([...defaultSet].sort());
     expect(plan.fits.every((entry) => entry.because === null && entry.details.length === 0)).toBe(true);

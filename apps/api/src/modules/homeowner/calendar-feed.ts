@@ -9,7 +9,7 @@ import {
   zonedInstant,
 } from '@homeminder/shared/schedule';
 import { nextSeasonalDueAfter } from '@homeminder/shared/season-schedule';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 
 /** A subscription as the feed needs it: its schedule, as stored, and what the event says. */
 export interface FeedReminder {
@@ -22,6 +22,7 @@ export interface FeedReminder {
   anchorOn: string;
   season: string | null;
   state: string;
+  zip: string;
   intervalMonths: number;
   propertyTimeZone: string | null;
 }
@@ -34,7 +35,7 @@ export interface FeedReminder {
 export function occurrencesOf(reminder: FeedReminder, corporationTimeZone: string, until: Date): Date[] {
   const timeZone = scheduleTimeZone(reminder.propertyTimeZone, corporationTimeZone);
   const anchor = localDateFromText(reminder.anchorOn) ?? scheduleAnchor(reminder.nextDueAt, timeZone);
-  const months = monthsOfSeason(reminder.season, reminder.state);
+  const months = monthsOfSeason(reminder.season, reminder);
   const dates: Date[] = [];
   for (let due = reminder.nextDueAt; due.getTime() <= until.getTime();) {
     dates.push(due);

@@ -2,7 +2,7 @@ import { brandName } from '@homeminder/shared/brand';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
-import { climateZoneOf } from '@homeminder/shared/seasons';
+import { climateZoneOf } from '@homeminder/shared/climate';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import { corporations, homeSystems, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
@@ -172,7 +172,7 @@ export function reminderDispatcher({
             // so the next one is the first after `at`.
             next_due_at: memo(
               nextDates,
-              `${timeZone}|${row.anchorOn}|${row.intervalMonths}|${row.season ?? ''}|${climateZoneOf(row.state)}`,
+              `${timeZone}|${row.anchorOn}|${row.intervalMonths}|${row.season ?? ''}|${climateZoneOf(row)}`,
               () => nextDueAfter(row, timeZone, at).toISOString(),
             ),
             sent: row.sendable,

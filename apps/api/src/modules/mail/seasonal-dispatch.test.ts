@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { nextSeasonalDueAfter } from '@homeminder/shared/season-schedule';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 import { localDateOf, localDateText, scheduleTimeZone, zonedInstant } from '@homeminder/shared/schedule';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver } from '../../test/test-app';
@@ -24,14 +24,14 @@ describeEachDriver('a seasonal schedule', (t) => {
     // Both monthly in spring in New York (April and May), anchored on 15 May last year, due now.
     const today = localDateOf(t.clock.now(), zone);
     const anchor = { year: today.year - 1, month: 5, day: 15 };
-    await t.rows(sql`update properties set state = 'NY', time_zone = null
+    await t.rows(sql`update properties set state = 'NY', zip = '12203', time_zone = null
        where id in (${sent.property_id}, ${paused.property_id})`);
     await t.rows(sql`
       update reminder_subscriptions set maintenance_frequency_id = 1, anchor_on = ${localDateText(anchor)},
         season = 'spring', next_due_at = ${new Date(t.clock.nowMs() - 60_000).toISOString()}::timestamptz
        where id in (${sent.id}, ${paused.id})`);
     const dueAt = (id: string) => nextDueAt(t, id);
-    const months = monthsOfSeason('spring', 'NY');
+    const months = monthsOfSeason('spring', { state: 'NY', zip: '12203' });
 
     await dispatcher.dispatchDue();
     let next = await dueAt(sent.id);

@@ -16,7 +16,7 @@ import {
 } from '@homeminder/shared/reply-words';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { localDateText, scheduleTimeZone, zonedInstant } from '@homeminder/shared/schedule';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 import { messages } from '@homeminder/shared/validation/messages';
 import type { Caller } from '../../access/auth-context';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
@@ -123,7 +123,7 @@ export function repliesService({
             anchorOn: target.anchorOn,
             nextDueAt: target.nextDueAt,
             intervalMonths: target.intervalMonths,
-            months: monthsOfSeason(target.season, target.state),
+            months: monthsOfSeason(target.season, target),
             timeZone: zones.schedule,
           },
           shownDueAt,
@@ -208,7 +208,7 @@ export function repliesService({
       const next = scheduleAfterDone(
         {
           intervalMonths: target.intervalMonths,
-          months: monthsOfSeason(target.season, target.state),
+          months: monthsOfSeason(target.season, target),
           timeZone: zonesOf(target).schedule,
         },
         doneOn,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { zonedInstant } from '@homeminder/shared/schedule';
 import {
@@ -45,7 +45,7 @@ describe('"done": the next due date counts from the day it was done', () => {
 
   it('lands a seasonal task in its season, one interval on at least', () => {
     // Spring in a cold state: April and May. Done in April, yearly: due next April.
-    const spring = monthsOfSeason('spring', 'MN');
+    const spring = monthsOfSeason('spring', { state: 'MN', zip: '55401' });
     expect(spring).toEqual([4, 5]);
     const yearly = scheduleAfterDone(
       { intervalMonths: 12, months: spring, timeZone: zone },

@@ -35,6 +35,7 @@ const plan: HomePlanView = {
       when: null,
     },
   ],
+  climate: 'Zone 5A, cool and humid (ZIP code 60601). Seasons here: cold winters.',
 };
 
 const renderCard = (apply: (change: HomePlanChange) => Promise<{ message: string }>, view = plan) =>
@@ -60,6 +61,11 @@ describe("a home's plan card", () => {
       within(screen.getByRole('list', { name: 'Reminders to turn off' })).getByText(
         "A condo's roof and gutters are the building's.",
       ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Zone 5A, cool and humid (ZIP code 60601). Seasons here: cold winters.', {
+        exact: false,
+      }),
     ).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Update my plan' }));
     expect(apply).toHaveBeenCalledWith({ add: ['septic'], stop: ['gutters'] });

@@ -135,6 +135,9 @@ export function HomePlanCard({
           {others.map((task) => task.name).join(', ')}.
         </Text>
       ) : null}
+      <Text size="sm" c="gray.7">
+        <strong>Climate:</strong> {plan.data.climate}
+      </Text>
       <Text size="xs" c="gray.7">
         {audience === 'homeowner'
           ? 'Made from what you told us about your home and its systems. "Not sure" never removes a reminder.'

@@ -11,7 +11,8 @@ import {
   type ClientOwnFieldName,
 } from '@homeminder/shared/contracts/client-fields';
 import { firstSchedule, lastDoneFromText } from '@homeminder/shared/season-schedule';
-import { monthsOfSeason } from '@homeminder/shared/seasons';
+import type { Place } from '@homeminder/shared/climate';
+import { monthsOfSeason } from '@homeminder/shared/climate';
 
 /** The set-up form's values: what the inputs hold (text), parsed by the shared schema on submit. */
 export interface SetupFormValues {
@@ -99,7 +100,7 @@ export function expectedDueDate(
   frequencies: readonly MaintenanceFrequency[],
   today: Date,
   timeZone: string,
-  task: { season: string | null; state: string } = { season: null, state: '' },
+  task: { season: string | null; place: Place } = { season: null, place: { state: null, zip: null } },
 ): Date | null {
   const existing = saved?.subscriptions.find((subscription) => subscription.reminderId === choice.reminderID);
   if (existing && keepsSavedDate(choice, saved)) return new Date(existing.nextDueAt);
@@ -108,7 +109,7 @@ export function expectedDueDate(
   const schedule = firstSchedule({
     now: today,
     intervalMonths: frequency.intervalMonths,
-    months: monthsOfSeason(task.season, task.state),
+    months: monthsOfSeason(task.season, task.place),
     lastDone: lastDoneFromText(choice.lastDoneOn),
     timeZone,
   });

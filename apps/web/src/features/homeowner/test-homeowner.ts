@@ -46,7 +46,12 @@ export const testOverview: HomeownerOverview = {
 const homeReads: Record<string, unknown> = {
   profile: emptyHomeProfile,
   systems: { items: [] },
-  plan: { fits: [], add: [], stop: [] },
+  plan: {
+    fits: [],
+    add: [],
+    stop: [],
+    climate: 'Zone 4A, mixed and humid (ZIP code 20001). Seasons here: mild winters.',
+  },
   record: { items: [], costByYear: [], today: '2026-11-30' },
   sale: { sale: null, realtors: [] },
   'sold-homes': { homes: [] },

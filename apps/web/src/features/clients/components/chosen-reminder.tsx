@@ -11,8 +11,8 @@ import {
   type Reminder,
 } from '@homeminder/shared/contracts/clients';
 import { formatDueDate } from '@homeminder/shared/due-date';
-import { seasonApplies, seasonLabel } from '@homeminder/shared/seasons';
-import { stateNameOf } from '@homeminder/shared/us-states';
+import { seasonLabel } from '@homeminder/shared/seasons';
+import { placeName, seasonApplies } from '@homeminder/shared/climate';
 import { expectedDueDate, keepsSavedDate, type SetupFormValues } from '../setup-values';
 
 /** The choice of "Never / not sure", sent as no month at all. */
@@ -51,14 +51,18 @@ export const ChosenReminder = memo(function ChosenReminder({
 }: ChosenReminderProps) {
   const choice = useWatch({ control, name: `subscriptions.${index}` });
   const state = useWatch({ control, name: 'property.state' }) ?? '';
+  const zip = useWatch({ control, name: 'property.zip' }) ?? '';
   const { errors } = useFormState({ control, name: `subscriptions.${index}` });
   const itemErrors = errors.subscriptions?.[index];
   const name = reminder?.name ?? 'Reminder';
   const season = reminder?.season ?? null;
-  const applies = seasonApplies(season, state);
+  const applies = seasonApplies(season, { state, zip });
   const due =
     choice && timeZone
-      ? expectedDueDate(choice, savedProperty, frequencies, today, timeZone, { season, state })
+      ? expectedDueDate(choice, savedProperty, frequencies, today, timeZone, {
+          season,
+          place: { state, zip },
+        })
       : null;
   // "Last done" sets where a new schedule starts; a saved one keeps its dates.
   const asksLastDone = Boolean(choice) && !keepsSavedDate(choice, savedProperty);
@@ -77,7 +81,7 @@ export const ChosenReminder = memo(function ChosenReminder({
           </Text>
           {applies ? null : (
             <Text size="xs" c="red.9">
-              Not sent to a property in {stateNameOf(state)}: its season does not happen there.
+              Not sent to a property in {placeName({ state, zip })}: its season does not happen there.
             </Text>
           )}
           {asksLastDone && applies ? (

@@ -37,7 +37,12 @@ function serveGet(
   const homeReads: Record<string, unknown> = {
     '/clients/properties/:id/profile': emptyHomeProfile,
     '/clients/properties/:id/systems': { items: [] },
-    '/clients/properties/:id/plan': { fits: [], add: [], stop: [] },
+    '/clients/properties/:id/plan': {
+      fits: [],
+      add: [],
+      stop: [],
+      climate: 'Judged by state (Texas). Seasons here: mild winters.',
+    },
     '/clients/properties/:id/record': { items: [], costByYear: [], today: '2026-11-30' },
     '/clients/properties/:id/sale': { sale: null, realtors: [] },
     '/clients/properties/:id/health': { score: 100, band: 'good', reasons: [], scoredOn: '2026-11-30' },
