@@ -53,6 +53,9 @@ export const healthBands: readonly { band: HealthBand; label: string; from: numb
   { band: 'poor', label: 'At risk', from: 0 },
 ];
 
+/** "Good", "Needs care", "At risk". */
+export const healthBandLabel = (band: HealthBand) => healthBands.find((one) => one.band === band)!.label;
+
 /** Points taken per item, and the most a group can take, so no one kind of neglect sinks a home. */
 const weights = {
   safetyTask: 15,

@@ -3,7 +3,8 @@
  * (docs/lifespans.md names the sources). A system is near the end of its typical life from the
  * range's low end, and past it beyond the high end.
  */
-import { homeSystemKind, type HomeSystemKind, type HomeSystemValues } from './contracts/home-systems';
+import { homeSystemKind, type HomeSystemKind } from './home-system-kinds';
+import type { HomeSystemValues } from './contracts/home-systems';
 
 /** Typical years of service, low to high: by type where the type matters, else for the kind. */
 interface Lifespan {

@@ -4,12 +4,11 @@
  */
 import { z } from '../zod';
 import { healthBands, type HealthBand } from '../health-score';
+
+export { healthBandLabel } from '../health-score';
 import { optionalId } from './clients';
 
 export const healthBandNames = healthBands.map((one) => one.band) as [HealthBand, ...HealthBand[]];
-
-/** "Good", "Needs care", "At risk". */
-export const healthBandLabel = (band: HealthBand) => healthBands.find((one) => one.band === band)!.label;
 
 export const homeHealthSchema = z.object({
   score: z.number(),

@@ -4,6 +4,8 @@ import { replyKinds } from '../reply-words';
 import { idSchema } from '../validation/ids';
 import { logPageQuerySchema, pagedResultSchema } from '../validation/paging';
 
+export * from '../engagement-words';
+
 /**
  * Email of the reminder service: the Sent mail screen, the unsubscribe page and the Home card.
  * An outbox message is `pending` until delivered (`sent`), given up (`failed`, after permanent
@@ -87,9 +89,6 @@ export const reminderActivityDaySchema = z.object({
   upcoming: z.number(),
 });
 
-/** How long after its due date a reminder done still counts as done on time. */
-export const doneOnTimeDays = 30;
-
 /**
  * One month of engagement (docs/decisions/064), the month in the corporation's zone: reminders
  * sent, and replies given, in the month; and of the occurrences that fell due in it, those whose
@@ -113,10 +112,6 @@ export const engagementSchema = z.object({
 });
 export type Engagement = z.infer<typeof engagementSchema>;
 
-/** The share of occurrences done within 30 days of their due date, 0 to 1; null when none counts yet. */
-export const doneOnTimeShare = (figures: { occurrences: number; doneOnTime: number }): number | null =>
-  figures.occurrences === 0 ? null : figures.doneOnTime / figures.occurrences;
-
 export const reminderActivitySchema = z.object({
   /** The last 30 days (sent, failed) and the next 30 (upcoming), oldest first. */
   days: z.array(reminderActivityDaySchema),
@@ -128,18 +123,3 @@ export type ReminderActivity = z.infer<typeof reminderActivitySchema>;
 /** A manager's or administrator's choice of one realtor's clients; a realtor always sees their own. */
 export const reminderActivityQuerySchema = z.object({ realtorId: idSchema.optional() });
 export type ReminderActivityQuery = z.infer<typeof reminderActivityQuerySchema>;
-
-/** The share done on time as people read it: '64%', or a dash while no occurrence counts. */
-export const doneOnTimeText = (figures: { occurrences: number; doneOnTime: number }): string => {
-  const share = doneOnTimeShare(figures);
-  return share === null ? '–' : `${Math.round(share * 100)}%`;
-};
-
-/** The engagement figures' names, on Home, in the chart and its table. */
-export const engagementLabels = {
-  sent: 'Reminders sent',
-  done: 'Done',
-  later: 'Put off',
-  help: 'Help asked',
-  doneOnTime: `Done within ${doneOnTimeDays} days`,
-} as const;

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Table.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { QueryObserverResult } from '@tanstack/react-query';
 import { Box, Center, Checkbox, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { selectionMessages } from '@homeminder/shared/contracts/client-selection';
+import { selectionMessages } from '@homeminder/shared/selection-words';
 import { LoadError } from '../errors/load-error';
 import { errorMessageOf } from '../../lib/api-error';
 import { refreshLastQuery } from '../../lib/refresh';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Table.css';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Checkbox, Table, type MantineBreakpoint } from '@mantine/core';
-import { selectionMessages } from '@homeminder/shared/contracts/client-selection';
+import { selectionMessages } from '@homeminder/shared/selection-words';
 import type { GridSelection } from './use-grid-selection';
 
 export interface GridColumn<T> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, type ButtonProps } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
-import { selectionMessages } from '@homeminder/shared/contracts/client-selection';
+import { selectionMessages } from '@homeminder/shared/selection-words';
 import type { GridSelectionState } from './use-grid-selection';
 
 /**

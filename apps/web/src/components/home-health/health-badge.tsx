@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { healthBandLabel } from '@homeminder/shared/contracts/home-health';
+import { healthBandLabel } from '@homeminder/shared/health-score';
 import { healthBandOf } from '@homeminder/shared/health-score';
 import { healthBandColours } from './health-card';
 

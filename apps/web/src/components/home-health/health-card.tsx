@@ -3,9 +3,8 @@ import '@mantine/core/styles/RingProgress.css';
 import { Badge, Group, List, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { healthBandLabel, type HomeHealth } from '@homeminder/shared/contracts/home-health';
-import type { HealthBand } from '@homeminder/shared/health-score';
-import { healthReasonLine } from '@homeminder/shared/health-score';
+import type { HomeHealth } from '@homeminder/shared/contracts/home-health';
+import { healthBandLabel, healthReasonLine, type HealthBand } from '@homeminder/shared/health-score';
 import { LoadError } from '../errors/load-error';
 
 /** Each band's colour: the ring's, and the badge's (dark enough to read on white). */

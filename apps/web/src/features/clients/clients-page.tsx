@@ -13,7 +13,7 @@ import {
   useGridSelection,
   useGridUrlState,
 } from '../../components/data-grid';
-import { maxSelectedRows } from '@homeminder/shared/contracts/client-selection';
+import { maxSelectedRows } from '@homeminder/shared/selection-words';
 import { exportClientsCsv, useClientGrid, useClientHeaders, useIsCorporationWide } from './api';
 import { showNewClient } from './client-flyouts';
 import { CorporationGate } from './corporation-gate';

@@ -5,9 +5,8 @@ import {
   attentionReasonLabels,
   attentionReasonText,
   attentionSinceText,
-  type AttentionItem,
-  type AttentionReason,
-} from '@homeminder/shared/contracts/attention';
+} from '@homeminder/shared/attention-words';
+import type { AttentionItem, AttentionReason } from '@homeminder/shared/contracts/attention';
 import { clientPagePath } from '@homeminder/shared/routes';
 import { formatPhone } from '@homeminder/shared/format';
 import type { GridColumn } from '../../components/data-grid';

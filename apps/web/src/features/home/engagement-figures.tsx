@@ -1,11 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatCount, formatNumber } from '@homeminder/shared/format';
-import {
-  doneOnTimeDays,
-  doneOnTimeText,
-  engagementLabels,
-  type Engagement,
-} from '@homeminder/shared/contracts/mail';
+import { doneOnTimeDays, doneOnTimeText, engagementLabels } from '@homeminder/shared/engagement-words';
+import type { Engagement } from '@homeminder/shared/contracts/mail';
 import { QueryCard } from '../../components/query-card';
 import { RealtorSelect } from '../../components/realtor-select';
 import { useHomeRealtor, useReminderActivity } from '../../lib/reminder-activity';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { attentionRules } from '@homeminder/shared/attention-words';
 import {
-  attentionRules,
   helpHandledSchema,
   type AttentionItem,
   type HelpHandledResult,

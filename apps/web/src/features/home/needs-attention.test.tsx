@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  attentionMessages,
-  attentionReasons,
-  type AttentionItem,
-  type AttentionList,
-} from '@homeminder/shared/contracts/attention';
+import { attentionMessages, attentionReasons } from '@homeminder/shared/attention-words';
+import type { AttentionItem, AttentionList } from '@homeminder/shared/contracts/attention';
 import { Privilege } from '@homeminder/shared/permissions';
 import { api } from '../../lib/http';
 import { usePhone } from '../../lib/phone';

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Combobox.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Badge, Group, Paper, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -7,8 +7,8 @@ import {
   attentionReasonLabels,
   attentionRules,
   attentionReasons,
-  type AttentionItem,
-} from '@homeminder/shared/contracts/attention';
+} from '@homeminder/shared/attention-words';
+import type { AttentionItem } from '@homeminder/shared/contracts/attention';
 import { formatNumber } from '@homeminder/shared/format';
 import { DataGrid, useGridState } from '../../components/data-grid';
 import { CardTitle } from '../../components/section-card';
@@ -19,7 +19,12 @@ import { corporationWidePrivileges } from '@homeminder/shared/permissions';
 import { hasAnyPrivilege, useSession } from '../../lib/session-store';
 import { useAttention, useInviteAgain, useRealtors } from './api';
 import { AttentionCards, attentionColumns, attentionKey, type AttentionView } from './attention-grid';
-import { MarkHandledDialog } from './mark-handled-dialog';
+
+// The dialog's form validates with the shared schema, so its code (and the validation library) loads
+// when a help request is first marked handled, not with Home.
+const MarkHandledDialog = lazy(() =>
+  import('./mark-handled-dialog').then((module) => ({ default: module.MarkHandledDialog })),
+);
 
 const allRealtors = 'all';
 
@@ -149,11 +154,15 @@ export function NeedsAttention() {
           empty={attentionMessages.empty}
         />
       </Stack>
-      <MarkHandledDialog
-        item={handling}
-        onClose={() => setHandling(null)}
-        onHandled={(result) => setConfirmation(result.message)}
-      />
+      {handling ? (
+        <Suspense fallback={null}>
+          <MarkHandledDialog
+            item={handling}
+            onClose={() => setHandling(null)}
+            onHandled={(result) => setConfirmation(result.message)}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconHistory } from '@tabler/icons-react';
 import type { ClientReply } from '@homeminder/shared/contracts/replies';
 import type { ReplyKind } from '@homeminder/shared/reply-words';
-import { attentionMessages } from '@homeminder/shared/contracts/attention';
+import { attentionMessages } from '@homeminder/shared/attention-words';
 import { homeownerReplyLabels as labels, type HomeownerHome } from '@homeminder/shared/contracts/homeowner';
 import { formatDayInWords, formatDueDateInWords } from '@homeminder/shared/due-date';
 import { LoadError } from '../../components/errors/load-error';

@@ -1,12 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Group, Table, Text } from '@mantine/core';
 import { formatNumber } from '@homeminder/shared/format';
-import {
-  doneOnTimeDays,
-  doneOnTimeText,
-  engagementLabels,
-  type Engagement,
-} from '@homeminder/shared/contracts/mail';
+import { doneOnTimeDays, doneOnTimeText, engagementLabels } from '@homeminder/shared/engagement-words';
+import type { Engagement } from '@homeminder/shared/contracts/mail';
 import { FoldedNumbers } from './folded-numbers';
 import { engagementSeries, monthLabel } from './reminder-activity-series';
 

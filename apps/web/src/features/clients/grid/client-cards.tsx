@@ -3,7 +3,7 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import { formatCount } from '@homeminder/shared/format';
 import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { selectionMessages } from '@homeminder/shared/contracts/client-selection';
+import { selectionMessages } from '@homeminder/shared/selection-words';
 import type { GridSelection } from '../../../components/data-grid';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
 import { formatDueDate, nextReminderText } from '@homeminder/shared/due-date';
