@@ -1,6 +1,5 @@
 import { firstSchedule, nextSeasonalDueAfter, type LastDone } from '@homeminder/shared/season-schedule';
-import type { Place } from '@homeminder/shared/climate';
-import { monthsOfSeason } from '@homeminder/shared/climate';
+import { monthsOfSeason, type Place } from '@homeminder/shared/climate';
 import {
   localDateFromText,
   localDateText,

@@ -11,8 +11,7 @@ import {
   type ClientOwnFieldName,
 } from '@homeminder/shared/contracts/client-fields';
 import { firstSchedule, lastDoneFromText } from '@homeminder/shared/season-schedule';
-import type { Place } from '@homeminder/shared/climate';
-import { monthsOfSeason } from '@homeminder/shared/climate';
+import { monthsOfSeason, type Place } from '@homeminder/shared/climate';
 
 /** The set-up form's values: what the inputs hold (text), parsed by the shared schema on submit. */
 export interface SetupFormValues {
