@@ -24,6 +24,7 @@ const apiModules = [
   'identity',
   'replies',
   'home-record',
+  'delivery-events',
   'mail',
   'home-profiles',
   'clients',

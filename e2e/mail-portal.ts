@@ -110,7 +110,13 @@ async function startSmtp(received: ReceivedMail[]): Promise<{ url: string; close
  * skipped on a machine without PostgreSQL (never in CI, where they must run). Use it in the tests
  * and hooks only: it is there once the file's `beforeAll` has run.
  */
-export function mailPortalForJourneys(options: { movableClock?: boolean } = {}): MailPortal {
+/** How a journey's portal differs: a clock the test moves, settings of its own. */
+export interface MailPortalOptions {
+  movableClock?: boolean;
+  env?: Record<string, string>;
+}
+
+export function mailPortalForJourneys(options: MailPortalOptions = {}): MailPortal {
   let started: MailPortal | undefined;
   test.beforeAll(async () => {
     test.skip(!(await postgresReachable()) && !process.env['CI'], 'needs PostgreSQL at 127.0.0.1:5432');
@@ -143,9 +149,9 @@ export async function pageOnPortal(portal: MailPortal, browser: Browser): Promis
 
 /**
  * Starts the SMTP server, a fresh database with the demo data, and the portal on them; with
- * `movableClock`, a portal whose clock the test can move forward.
+ * `movableClock`, a portal whose clock the test can move forward; with `env`, settings of its own.
  */
-export async function startMailPortal(options: { movableClock?: boolean } = {}): Promise<MailPortal> {
+export async function startMailPortal(options: MailPortalOptions = {}): Promise<MailPortal> {
   const received: ReceivedMail[] = [];
   const clock = options.movableClock ? movableClock() : null;
   const smtp = await startSmtp(received);
@@ -162,6 +168,7 @@ export async function startMailPortal(options: { movableClock?: boolean } = {}):
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'true',
     ...clock?.env,
+    ...options.env,
   });
   const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
   try {

@@ -56,6 +56,9 @@ import { timelineRepository } from './modules/replies/timeline.repository';
 import { replyRoutes } from './modules/replies/replies.routes';
 import { repliesService } from './modules/replies/replies.service';
 import { helpHandlingService } from './modules/replies/help-handling.service';
+import { deliveryEventsRepository } from './modules/delivery-events/delivery-events.repository';
+import { deliveryEventRoutes, type DeliveryWebhooks } from './modules/delivery-events/delivery-events.routes';
+import { deliveryEventsService, type FetchText } from './modules/delivery-events/delivery-events.service';
 import { mailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { oneClickUnsubscribeRoutes } from './modules/mail/one-click.routes';
@@ -112,6 +115,10 @@ export interface AppOptions {
     };
   database: DatabaseHandle;
   counters?: CounterStore;
+  /** The mail relays whose bounce and complaint reports are heard; none when not given. */
+  deliveryWebhooks?: DeliveryWebhooks;
+  /** How SNS's certificates and confirmations are fetched; tests give their own. */
+  fetchText?: FetchText;
   /** The general per-address limit on API requests; none when not given. */
   requestLimit?: RequestLimit;
   now?: () => Date;
@@ -315,6 +322,16 @@ export async function buildApp(options: AppOptions) {
       });
       await registerHomeRoutes(api, { db, audit, careRecord, schedules: clientsData, now });
       await api.register(oneClickUnsubscribeRoutes, { mail });
+      await api.register(deliveryEventRoutes, {
+        deliveryEvents: deliveryEventsService({
+          events: deliveryEventsRepository(db),
+          audit,
+          fetchText: options.fetchText,
+          now,
+        }),
+        webhooks: options.deliveryWebhooks ?? {},
+        now,
+      });
       await api.register(replyRoutes, {
         replies,
         help: helpHandlingService({ replies: repliesData, audit, now }),

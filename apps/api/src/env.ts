@@ -35,6 +35,22 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((value) => value === '1' || value === 'true'),
+  /**
+   * The mail relays' reports of bounces and complaints (docs/operations.md, docs/decisions/101):
+   * each relay's webhook is heard only when its setting is given.
+   */
+  POSTMARK_WEBHOOK_USER: z.string().min(1).optional(),
+  POSTMARK_WEBHOOK_PASSWORD: z.string().min(16).optional(),
+  /** The Event Webhook's verification key, as SendGrid shows it (base64). */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().min(40).optional(),
+  /** The Amazon SNS topic SES publishes bounces and complaints to. */
+  SES_SNS_TOPIC_ARN: z
+    .string()
+    .regex(
+      /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]+$/,
+      'an SNS topic ARN, arn:aws:sns:<region>:<account>:<topic>',
+    )
+    .optional(),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])

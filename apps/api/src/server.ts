@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { loadEnv, mailFrom, publicBaseUrl } from './env';
 import { startMailJobs } from './modules/mail/jobs';
+import { deliveryWebhooksOf, deliveryWebhooksText } from './modules/delivery-events/delivery-events.routes';
 import { homeHealthRepository, homeHealthService, homeSaleClosingsFor } from './modules/home-record';
 import { homeProfilesRepository } from './modules/home-profiles';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
@@ -25,12 +26,15 @@ async function main() {
     counters = redisCounterStore(redis);
   }
 
+  const deliveryWebhooks = deliveryWebhooksOf(env);
   const app = await buildApp({
     env,
     database,
     counters,
+    deliveryWebhooks,
     requestLimit: { max: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, redis },
   });
+  app.log.info(deliveryWebhooksText(deliveryWebhooks));
   if (seeded) app.log.info('demo data added: sign in as admin@acme.test with the password Demo-Passw0rd!');
 
   // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept), unless

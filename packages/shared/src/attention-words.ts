@@ -32,6 +32,8 @@ export const attentionReasons = [
   'help',
   'overdue',
   'failedEmail',
+  'bounced',
+  'markedSpam',
   'unsubscribed',
   'invitation',
   'replacement',
@@ -44,6 +46,8 @@ export const attentionReasonLabels: Record<AttentionReason, string> = {
   help: 'Asked for help',
   overdue: 'Reminder overdue',
   failedEmail: 'Email not delivered',
+  bounced: 'Email bounced',
+  markedSpam: 'Marked as spam',
   unsubscribed: 'Unsubscribed',
   invitation: 'Invitation not accepted',
   replacement: 'Likely replacement soon',
@@ -55,6 +59,8 @@ const sinceVerbs: Record<AttentionReason, string> = {
   help: 'Asked',
   overdue: 'Due',
   failedEmail: 'Sent',
+  bounced: 'Bounced',
+  markedSpam: 'Reported',
   unsubscribed: 'Unsubscribed',
   invitation: 'Invited',
   replacement: 'Noted',
@@ -100,6 +106,12 @@ export function attentionReasonText(
       return item.detail
         ? `The email “${item.detail}” could not be delivered. Check the address.`
         : 'An email could not be delivered. Check the address.';
+    case 'bounced':
+      return item.detail
+        ? `Emails to this address bounce (“${item.detail}”), so none are sent. Check the address with the client.`
+        : 'Emails to this address bounce, so none are sent. Check the address with the client.';
+    case 'markedSpam':
+      return 'Marked an email as spam, so no more are sent and reminders stopped. Ask the client before sending again.';
     case 'unsubscribed':
       return 'Stopped all reminder emails.';
     case 'invitation':

@@ -37,6 +37,8 @@ export const auditActions = {
   'client.registered': { label: 'Client registered' },
   'client.unsubscribed': { label: 'Client unsubscribed' },
   'client.resubscribed': { label: 'Client subscribed again' },
+  'client.email-bounced': { label: "Client's email address bounced" },
+  'client.marked-spam': { label: 'Client marked an email as spam' },
   'client.help-handled': { label: 'Handled a request for help' },
   'client.calendar-address-made': { label: 'Made a calendar address' },
   'clients.exported': { label: 'Exported clients' },

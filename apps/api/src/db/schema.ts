@@ -225,6 +225,8 @@ export const clientUsers = pgTable(
     // A calendar program fetches the feed with the token alone, as sessions are found.
     uniqueIndex('client_users_calendar_token_key').on(t.calendarTokenHash),
     uniqueIndex('client_users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    // A relay's report names an address, not a corporation (docs/decisions/101).
+    index('client_users_email_idx').on(sql`lower(${t.email})`),
     // An invitation link names no tenant: it is found by its token alone, as sessions are.
     uniqueIndex('client_users_invitation_code_key').on(t.invitationCode),
     // The client grid's default order (by name), for a whole corporation and for one realtor's
@@ -999,6 +1001,48 @@ export const emailOutbox = pgTable(
       .on(t.tenantId, sql`lower(${t.toAddress})`, t.createdAt)
       .where(sql`${t.status} = 'failed'`),
   ],
+);
+
+/**
+ * Addresses a corporation's mail no longer goes to (docs/decisions/101): a hard bounce or a spam
+ * complaint the mail relay reported. The sender cancels mail to them; a client whose address is
+ * here needs attention until the address is corrected.
+ */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    /** The address in lower case. */
+    address: text().notNull(),
+    /** 'bounce' or 'complaint'. */
+    reason: text().notNull(),
+    /** Which relay said so: one of `deliveryProviders`. */
+    provider: text().notNull(),
+    /** The relay's words for why, such as a bounce's diagnostic code. */
+    detail: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.address] }),
+    check('email_suppressions_reason_check', sql`${t.reason} in ('bounce', 'complaint')`),
+  ],
+);
+
+/**
+ * The relays' events already acted on, by their own ids: a webhook delivered again (relays retry
+ * until they hear 200) changes nothing twice. Not a corporation's row: one event may name
+ * addresses of several.
+ */
+export const deliveryEvents = pgTable(
+  'delivery_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 // ─── Server secrets ─────────────────────────────────────────────────────────────────────────────

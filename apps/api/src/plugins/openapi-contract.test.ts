@@ -14,6 +14,8 @@ import {
   fixtureClients,
 } from '../test/contract-calls/clients';
 import { homeownerCalls } from '../test/contract-calls/homeowner';
+import { mailRelayCalls } from '../test/contract-calls/mail-relays';
+import { testRelays } from '../test/relay-reports';
 import { callerOf, probeRefusals, type Call, type ContractRun } from '../test/contract-calls/runner';
 import { drivers, signInRoles, skipDriver, useTestApp } from '../test/test-app';
 
@@ -27,7 +29,8 @@ for (const driver of drivers) {
     const templates = new Map<OperationKey, Call>();
 
     describe('every operation, its successes and its refusals', () => {
-      const t = useTestApp(driver);
+      const relays = testRelays();
+      const t = useTestApp(driver, relays.appOptions);
       const caller = callerOf(() => t, checker, templates);
       const run = { t, call: caller.call, state: new Map<string, string>() } as ContractRun;
 
@@ -52,6 +55,7 @@ for (const driver of drivers) {
         await licenseCalls(run);
         await notificationAndTemplateCalls(run);
         await bulkCalls(run);
+        await mailRelayCalls(run, relays);
         await clientRemovalCalls(run);
         await probeRefusals(run, caller.send, templates, checker);
       });

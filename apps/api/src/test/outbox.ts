@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ACME_TENANT_ID } from '../db/demo-data';
+import { outboxSender } from '../modules/mail/sender';
 import type { TestApp } from './test-app';
+
+export { suppressedMailErrors } from '../modules/mail/sender';
 
 /** The emails queued for an address (matched whatever its case), oldest first. */
 export async function outboxFor(t: TestApp, email: string) {
@@ -28,4 +31,18 @@ export async function queueTestEmails(t: TestApp, label: string, count: number):
            to_timestamp((${first}::bigint + n) / 1000.0), to_timestamp((${first}::bigint + n) / 1000.0)
       from generate_series(1, ${count}::int) as n`);
   return Array.from({ length: count }, (_, index) => `${label}-${index + 1}@outbox.test`);
+}
+
+/**
+ * Delivers the due outbox through a transport that only notes each recipient, on the test clock:
+ * the sender's totals, and to whom it sent.
+ */
+export async function deliverDue(t: TestApp) {
+  const to: string[] = [];
+  const sender = outboxSender({
+    db: t.database.db,
+    transport: async (mail) => void to.push(mail.to),
+    now: t.clock.now,
+  });
+  return { ...(await sender.sendDue()), to };
 }

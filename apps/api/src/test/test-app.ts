@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { SQL } from 'drizzle-orm';
 import { errorBodySchema } from '@homeminder/shared/contracts/errors';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, demoUsers } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
@@ -175,6 +175,9 @@ export interface TestAppOptions {
   counters?: 'memory' | 'redis';
   /** `TRUST_PROXY`: how many proxy hops' X-Forwarded-* headers count; none by default. */
   trustProxy?: number;
+  /** The mail relays whose reports the app hears, and how it fetches SNS's certificates. */
+  deliveryWebhooks?: AppOptions['deliveryWebhooks'];
+  fetchText?: AppOptions['fetchText'];
   /** Adds what a test needs (a route of its own) to the app before it starts. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -209,6 +212,8 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
       },
       database: testDatabase.database,
       ...(options.requestLimit ? { requestLimit: options.requestLimit } : {}),
+      ...(options.deliveryWebhooks ? { deliveryWebhooks: options.deliveryWebhooks } : {}),
+      ...(options.fetchText ? { fetchText: options.fetchText } : {}),
       // The throttles count in real time (a test moves it with fake Dates), not on `clock`.
       counters,
       now: clock.now,

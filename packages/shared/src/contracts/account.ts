@@ -30,6 +30,11 @@ export const accountMessages = {
   invitationSent: (email: string) => `The invitation is on its way to ${email}. Its link works for 7 days.`,
   tooManyInvitations: (minutes: number) =>
     `You have sent many invitations in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending more.`,
+  /** The mail relay reported the address (docs/decisions/101): nothing is sent to it. */
+  addressSuppressed: (email: string, reason: 'bounce' | 'complaint') =>
+    reason === 'bounce'
+      ? `Emails to ${email} bounce, so the invitation was not sent. Correct the address with Edit first.`
+      : `${email} marked one of our emails as spam, so the invitation was not sent.`,
   tooManyInvitationsToClient: (email: string, minutes: number) =>
     `${email} has been sent ${invitationsPerRecipientPerHour} invitations in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before inviting them again.`,
 } as const;

@@ -54,6 +54,7 @@ export const bulkSkipReasons = [
   'noLicense',
   'registered',
   'clientDisabled',
+  'emailStopped',
   'limited',
   'yourself',
   'operatorUser',
@@ -110,6 +111,8 @@ export function skipReasonText(
       return 'signed up already';
     case 'clientDisabled':
       return 'disabled';
+    case 'emailStopped':
+      return 'their address bounced or reported spam';
     case 'limited':
       return 'invited too often this hour';
     case 'yourself':

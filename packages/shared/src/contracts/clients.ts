@@ -213,6 +213,18 @@ export const clientDetailSchema = z.object({
    * set, none of their reminders is sent (docs/decisions/028).
    */
   unsubscribedAt: z.string().nullable(),
+  /**
+   * The client's address is on the corporation's suppression list, after a hard bounce or a spam
+   * complaint the mail relay reported (docs/decisions/101): nothing is sent to it. Null otherwise.
+   */
+  emailStopped: z
+    .object({
+      reason: z.enum(['bounce', 'complaint']),
+      since: z.string(),
+      /** The relay's words, such as the mail server's refusal. */
+      detail: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   properties: z.array(propertyDetailSchema),

@@ -2,6 +2,7 @@ import { brandName } from '@homeminder/shared/brand';
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { sameTextIgnoringCase } from '../../db/query-helpers';
 import type { Database } from '../../db/client';
+import { suppressionOf } from '../../db/email-suppressions';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import {
   auditLog,
@@ -242,6 +243,9 @@ export function accountRepository(db: Database) {
      */
     findInvitee: (tenantId: string, scopeRealtorId: string | null, clientId: string) =>
       clientInScopeById(db, tenantId, scopeRealtorId, clientId),
+
+    /** Why nothing is sent to the address, if the mail relay said so (docs/decisions/101). */
+    suppressionOf: (tenantId: string, address: string) => suppressionOf(db, tenantId, address),
 
     /**
      * Gives the client a new invitation (an earlier link stops working) and queues its email,

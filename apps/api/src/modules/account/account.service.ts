@@ -55,6 +55,9 @@ const invitationsKey = (userId: string) => `invitations:${userId}`;
 const invitationsToKey = (tenantId: string, email: string) =>
   `invitations-to:${tenantId}:${email.trim().toLowerCase()}`;
 
+/** The client's address is on the suppression list (docs/decisions/101): nothing would reach them. */
+class AddressSuppressedError extends ConflictError {}
+
 /** A client the caller may invite, as the repository finds them. */
 type Invitee = NonNullable<Awaited<ReturnType<AccountRepository['findInvitee']>>>;
 
@@ -173,6 +176,9 @@ export function accountService({
     if (!client) throw new NotFoundError(messages.unableClientUser);
     if (client.registered) throw new ConflictError(accountMessages.alreadyRegistered);
     if (!client.enabled) throw new BadRequestError(accountMessages.clientDisabled);
+    const suppressed = await accounts.suppressionOf(client.tenantId, client.email);
+    if (suppressed)
+      throw new ConflictError(accountMessages.addressSuppressed(client.email, suppressed.reason));
     // Counted before sending, in one step, and given back when nothing was sent.
     const recipientKey = invitationsToKey(client.tenantId, client.email);
     const received = await counters.increment(recipientKey, accountThrottle.windowMs);
@@ -265,7 +271,9 @@ export function accountService({
    */
   async function inviteSelected(caller: { auth: AuthContext; ip: string }, clientIds: readonly string[]) {
     const invited: string[] = [];
-    const skipped: Partial<Record<'notFound' | 'registered' | 'clientDisabled' | 'limited', number>> = {};
+    const skipped: Partial<
+      Record<'notFound' | 'registered' | 'clientDisabled' | 'emailStopped' | 'limited', number>
+    > = {};
     for (const clientId of clientIds) {
       try {
         await invite(caller, clientId, false);
@@ -274,13 +282,15 @@ export function accountService({
         const reason =
           error instanceof NotFoundError
             ? 'notFound'
-            : error instanceof ConflictError
-              ? 'registered'
-              : error instanceof TooManyRequestsError
-                ? 'limited'
-                : error instanceof BadRequestError
-                  ? 'clientDisabled'
-                  : null;
+            : error instanceof AddressSuppressedError
+              ? 'emailStopped'
+              : error instanceof ConflictError
+                ? 'registered'
+                : error instanceof TooManyRequestsError
+                  ? 'limited'
+                  : error instanceof BadRequestError
+                    ? 'clientDisabled'
+                    : null;
         if (!reason) throw error;
         skipped[reason] = (skipped[reason] ?? 0) + 1;
       }

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { textTaken } from '../../db/query-helpers';
 import type { ClientOwnFieldName } from '@homeminder/shared/contracts/client-fields';
 import type { clientUsers } from '../../db/schema';
+import { suppressionOf } from '../../db/email-suppressions';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { homeFactQueries } from '../../db/home-facts';
@@ -36,9 +37,11 @@ function clientQueries(db: Database) {
     ): Promise<ClientDetail | undefined> {
       const client = await clientInScopeById(db, tenantId, scopeRealtorId, clientId);
       if (!client) return undefined;
+      const stopped = await suppressionOf(db, tenantId, client.email);
       return {
         ...client,
         unsubscribedAt: client.unsubscribedAt?.toISOString() ?? null,
+        emailStopped: stopped ? { ...stopped, since: stopped.since.toISOString() } : null,
         createdAt: client.createdAt.toISOString(),
         updatedAt: client.updatedAt.toISOString(),
         properties: await properties.clientProperties(tenantId, client.id),

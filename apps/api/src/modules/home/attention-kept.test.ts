@@ -51,6 +51,11 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     );
   }
 
+  /** The client's address on Acme's suppression list, as a relay's report puts it there. */
+  const suppress = (client: AttentionClient, reason: 'bounce' | 'complaint') =>
+    t.rows(sql`insert into email_suppressions (tenant_id, address, reason, provider, detail)
+      values (${ACME_TENANT_ID}, lower(${client.email}), ${reason}, 'postmark', 'smtp; 550 5.1.1 user unknown')`);
+
   const reasonsOf = async (clientId: string) =>
     (
       await t.rows<{ reason: string }>(
@@ -59,7 +64,8 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     ).map((row) => row.reason);
 
   it('keeps what each event changes, as the definition gives it from scratch', async () => {
-    const [helped, overdue, doneLater, failing, unsubscribing, invited, moving, removed, equipped] = clients;
+    const [helped, overdue, doneLater, failing, unsubscribing, invited, moving, removed, equipped, bouncing] =
+      clients;
     await expectReconciled('the seeded data');
 
     // Help asked, then taken in hand through the API.
@@ -112,6 +118,23 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     await t.rows(sql`update client_users set email = ${`fixed.${failing!.email}`} where id = ${failing!.id}`);
     await expectReconciled('an address corrected');
     expect(await reasonsOf(failing!.id)).not.toContain('failedEmail');
+
+    // A relay's hard bounce and spam complaint (docs/decisions/101): the bounced address corrected,
+    // the complaint's address taken off the list.
+    await suppress(bouncing!, 'bounce');
+    await expectReconciled('an address bouncing');
+    expect(await reasonsOf(bouncing!.id)).toContain('bounced');
+    await t.rows(
+      sql`update client_users set email = ${`fixed.${bouncing!.email}`} where id = ${bouncing!.id}`,
+    );
+    await expectReconciled('a bounced address corrected');
+    expect(await reasonsOf(bouncing!.id)).not.toContain('bounced');
+    await suppress(unsubscribing!, 'complaint');
+    await expectReconciled('a spam complaint');
+    expect(await reasonsOf(unsubscribing!.id)).toContain('markedSpam');
+    await t.rows(sql`delete from email_suppressions where address = lower(${unsubscribing!.email})`);
+    await expectReconciled('an address taken off the suppression list');
+    expect(await reasonsOf(unsubscribing!.id)).not.toContain('markedSpam');
 
     // An unsubscribe, and subscribing again.
     await t.rows(
@@ -170,9 +193,11 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     await expectReconciled('a system removed');
     expect(await reasonsOf(equipped!.id)).toEqual([]);
 
-    // Left in place for the days that follow: a help request, an unsubscribe, a failed email, an
-    // old water heater whose warranty ends in 50 days.
+    // Left in place for the days that follow: a help request, an unsubscribe, a failed email, a
+    // bounce, a complaint, an old water heater whose warranty ends in 50 days.
     await askedHelp(t, helped!, 0, 'And the gutters?');
+    await suppress(doneLater!, 'bounce');
+    await suppress(helped!, 'complaint');
     await t.rows(
       sql`update client_users set unsubscribed_at = ${ago(0)}::timestamptz where id = ${unsubscribing!.id}`,
     );

@@ -106,6 +106,8 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
       help: 1,
       overdue: 1,
       failedEmail: 1,
+      bounced: 0,
+      markedSpam: 0,
       unsubscribed: 1,
       invitation: 1,
       replacement: 0,

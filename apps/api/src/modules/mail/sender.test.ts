@@ -5,10 +5,18 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ACME_TENANT_ID } from '../../db/demo-data';
 import { queueTestEmails } from '../../test/outbox';
 import { testSmtpServer } from '../../test/smtp-server';
 import { describeEachDriver, type TestApp } from '../../test/test-app';
-import { outboxSender, retryPolicy, smtpTransport, type MailTransport, type SmtpTransport } from './sender';
+import {
+  outboxSender,
+  retryPolicy,
+  smtpTransport,
+  suppressedMailErrors,
+  type MailTransport,
+  type SmtpTransport,
+} from './sender';
 
 const from = 'HomeMinder <no-reply@portal.example>';
 
@@ -104,6 +112,24 @@ describeEachDriver('the outbox sender', (t) => {
     expect([...arrived].sort()).toEqual([...addresses, addresses[2]!].sort());
     const settled = await statusOf(t, addresses);
     expect(addresses.every((to) => settled.get(to)!.status === 'sent')).toBe(true);
+  });
+
+  it('cancels due mail to a suppressed address, saying why, and sends the rest', async () => {
+    const addresses = await queueTestEmails(t, 'suppressed', 4);
+    await t.rows(sql`insert into email_suppressions (tenant_id, address, reason, provider)
+      values (${ACME_TENANT_ID}, ${addresses[1]!}, 'bounce', 'postmark'),
+             (${ACME_TENANT_ID}, ${addresses[2]!}, 'complaint', 'sendgrid')`);
+    expect(await sender(await transport()).sendDue()).toMatchObject({ sent: 2, suppressed: 2, failed: 0 });
+    expectEachOnce([addresses[0]!, addresses[3]!]);
+    expect(arrivedFor(addresses.slice(1, 3))).toEqual([]);
+    const errors = await t.rows<{ to_address: string; status: string; last_error: string | null }>(
+      sql`select to_address, status, last_error from email_outbox
+           where to_address in (${addresses[1]!}, ${addresses[2]!}) order by to_address`,
+    );
+    expect(errors).toEqual([
+      { to_address: addresses[1], status: 'cancelled', last_error: suppressedMailErrors.bounce },
+      { to_address: addresses[2], status: 'cancelled', last_error: suppressedMailErrors.complaint },
+    ]);
   });
 
   it('a message the mail server refuses does not hold up the rest of the batch', async () => {

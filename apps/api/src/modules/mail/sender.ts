@@ -87,7 +87,15 @@ export interface SendResult {
   retrying: number;
   failed: number;
   kept: number;
+  /** Cancelled unsent: their address is on the corporation's suppression list (docs/decisions/101). */
+  suppressed: number;
 }
+
+/** Why a message to a suppressed address was not sent, by the suppression's reason. */
+export const suppressedMailErrors = {
+  bounce: 'Not sent: mail to this address bounced, so it is no longer sent to.',
+  complaint: 'Not sent: the recipient marked an email as spam, so none are sent to this address.',
+} as const;
 
 /**
  * Delivers the outbox (docs/decisions/026 and 065). Each batch claims due messages (FOR UPDATE
@@ -146,7 +154,7 @@ export function outboxSender({
   async function sendBatch(): Promise<SendResult> {
     const at = now();
     const atText = at.toISOString();
-    const result: SendResult = { sent: 0, retrying: 0, failed: 0, kept: 0 };
+    const result: SendResult = { sent: 0, retrying: 0, failed: 0, kept: 0, suppressed: 0 };
     if (!transport) {
       const kept = rowsOf<{ id: string }>(
         await acrossTenants(sql`
@@ -162,27 +170,42 @@ export function outboxSender({
       return result;
     }
     const leaseUntil = new Date(at.getTime() + retryPolicy.leaseMs).toISOString();
-    // Sent in the order they fell due: the oldest first.
-    const claimed = rowsOf<ClaimedRow>(
+    // Sent in the order they fell due: the oldest first. Those to a suppressed address are
+    // cancelled in the same statement, so nothing is sent to it whenever it was queued.
+    const claimed = rowsOf<ClaimedRow & { suppressed: boolean }>(
       await acrossTenants(sql`
         with due as (
-          select tenant_id, id, next_attempt_at as due_at from email_outbox
-           where status = 'pending' and next_attempt_at <= ${atText}::timestamptz
-           order by next_attempt_at limit ${batchSize}
-           for update skip locked),
+          select e.tenant_id, e.id, e.next_attempt_at as due_at, x.reason as suppressed_for
+            from email_outbox e
+            left join email_suppressions x on x.tenant_id = e.tenant_id and x.address = lower(e.to_address)
+           where e.status = 'pending' and e.next_attempt_at <= ${atText}::timestamptz
+           order by e.next_attempt_at limit ${batchSize}
+           for update of e skip locked),
+        stopped as (
+          update email_outbox as o set status = 'cancelled',
+                 last_error = case due.suppressed_for when 'complaint' then ${suppressedMailErrors.complaint}
+                                                    else ${suppressedMailErrors.bounce} end
+            from due where o.tenant_id = due.tenant_id and o.id = due.id and due.suppressed_for is not null
+          returning o.id),
         claimed as (
           update email_outbox as o set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
-            from due where o.tenant_id = due.tenant_id and o.id = due.id
+            from due where o.tenant_id = due.tenant_id and o.id = due.id and due.suppressed_for is null
           returning o.tenant_id, o.id, o.to_address, o.from_name, o.headers, o.attachments, o.subject,
                     o.html, o.text, o.attempts, due.due_at)
-        select tenant_id, id, to_address, from_name, headers, attachments, subject, html, text, attempts
-          from claimed order by due_at, id`),
+        select tenant_id, id, to_address, from_name, headers, attachments, subject, html, text, attempts,
+               false as suppressed, due_at
+          from claimed
+        union all
+        select null, id, null, null, null, null, null, null, null, null, true, null from stopped
+         order by suppressed, due_at, id`),
     );
+    result.suppressed = claimed.filter((row) => row.suppressed).length;
+    const toSend = claimed.filter((row) => !row.suppressed);
     const startBy = at.getTime() + retryPolicy.startWithinMs;
     // One message at a time: a crash can then repeat only the one the mail server was responding to.
-    for (const [index, row] of claimed.entries()) {
+    for (const [index, row] of toSend.entries()) {
       if (stopping || now().getTime() > startBy) {
-        await release(claimed.slice(index));
+        await release(toSend.slice(index));
         break;
       }
       try {
@@ -198,7 +221,7 @@ export function outboxSender({
         });
       } catch (error) {
         const unreachable = isServerUnreachable(error);
-        const unsent = unreachable ? claimed.slice(index) : [row];
+        const unsent = unreachable ? toSend.slice(index) : [row];
         for (const settled of await settleUnsent(unsent, error)) {
           if (settled.status === 'failed') result.failed += 1;
           else result.retrying += 1;
@@ -218,14 +241,15 @@ export function outboxSender({
     sendBatch,
     /** Batches until nothing is due to send now, or `stop` was called; returns the totals. */
     async sendDue(): Promise<SendResult> {
-      const total: SendResult = { sent: 0, retrying: 0, failed: 0, kept: 0 };
+      const total: SendResult = { sent: 0, retrying: 0, failed: 0, kept: 0, suppressed: 0 };
       while (!stopping) {
         const batch = await sendBatch();
         total.sent += batch.sent;
         total.retrying += batch.retrying;
         total.failed += batch.failed;
         total.kept += batch.kept;
-        if (batch.sent + batch.retrying + batch.failed + batch.kept < batchSize) break;
+        total.suppressed += batch.suppressed;
+        if (batch.sent + batch.retrying + batch.failed + batch.kept + batch.suppressed < batchSize) break;
       }
       return total;
     },

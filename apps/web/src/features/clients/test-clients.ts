@@ -61,6 +61,7 @@ export function testClient(
     realtorName: null,
     registered: false,
     unsubscribedAt: null,
+    emailStopped: null,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     properties,

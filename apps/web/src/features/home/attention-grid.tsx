@@ -15,6 +15,8 @@ const reasonColours: Record<AttentionReason, string> = {
   help: 'red',
   overdue: 'orange',
   failedEmail: 'grape',
+  bounced: 'grape',
+  markedSpam: 'pink',
   unsubscribed: 'gray',
   invitation: 'blue',
   replacement: 'yellow',

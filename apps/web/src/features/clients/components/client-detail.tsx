@@ -20,6 +20,7 @@ import { ClientHeader } from './client-header';
 import { ClientSetupForm } from './client-setup-form';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { PropertyCard } from './property-card';
+import { EmailStopped } from './email-stopped-alert';
 import { Unsubscribed } from './unsubscribed-alert';
 
 export interface ClientDetailProps {
@@ -201,6 +202,7 @@ function ClientDetailBody({
         </Button>
       </Group>
 
+      {client.emailStopped ? <EmailStopped client={client} stopped={client.emailStopped} /> : null}
       {client.unsubscribedAt ? <Unsubscribed client={client} unsubscribedAt={client.unsubscribedAt} /> : null}
 
       {client.properties.length === 0 ? (

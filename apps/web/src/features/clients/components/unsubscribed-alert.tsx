@@ -24,8 +24,10 @@ export function Unsubscribed({ client, unsubscribedAt }: { client: ClientDetail;
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          {client.firstName} used the unsubscribe link in a reminder email. None of their reminders is sent
-          until they are started again.
+          {client.emailStopped?.reason === 'complaint'
+            ? `${client.firstName}'s reminders stopped when they marked an email as spam.`
+            : `${client.firstName} used the unsubscribe link in a reminder email.`}{' '}
+          None of their reminders is sent until they are started again.
         </Text>
         <Button
           size="xs"
