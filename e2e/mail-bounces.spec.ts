@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import { postmarkExamples } from '../apps/api/src/test/relay-reports';
 import { checkAtWidths } from './axe';
 import { expect, inviteClientViaApi, login, test } from './fixtures';
-import { realtorOnClient } from './homes';
+import { invitedHomeowner, realtorOnClient } from './homes';
 import { mailTo, mailPortalForJourneys, pageOnPortal } from './mail-portal';
 
 /**
@@ -20,6 +21,20 @@ const relay = { user: 'postmark', password: 'journey-webhook-password' };
 const portal = mailPortalForJourneys({
   env: { POSTMARK_WEBHOOK_USER: relay.user, POSTMARK_WEBHOOK_PASSWORD: relay.password },
 });
+
+/** Posts Postmark's hard bounce example for `email`, as Postmark's webhook does. */
+async function reportBounce(page: Page, email: string, id: number) {
+  const report = await page.request.post(`${portal.origin}api/mail/events/postmark`, {
+    data: {
+      ...postmarkExamples.bounce,
+      ID: id,
+      Email: email,
+      Details: 'smtp; 550 5.1.1 mailbox does not exist',
+    },
+    headers: { authorization: `Basic ${Buffer.from(`${relay.user}:${relay.password}`).toString('base64')}` },
+  });
+  expect(report.status(), await report.text()).toBe(200);
+}
 
 test('a bounce the relay reports shows to the realtor, stops mail to the address, and ends when the address is corrected', async ({
   browser,
@@ -40,16 +55,7 @@ test('a bounce the relay reports shows to the realtor, stops mail to the address
   await mailTo(portal, email, (mail) => mail.text.includes('/ui/register?token='));
 
   // Later the relay reports, in Postmark's words, that the address bounced for good.
-  const report = await page.request.post(`${portal.origin}api/mail/events/postmark`, {
-    data: {
-      ...postmarkExamples.bounce,
-      ID: 1001,
-      Email: email,
-      Details: 'smtp; 550 5.1.1 mailbox does not exist',
-    },
-    headers: { authorization: `Basic ${Buffer.from(`${relay.user}:${relay.password}`).toString('base64')}` },
-  });
-  expect(report.status(), await report.text()).toBe(200);
+  await reportBounce(page, email, 1001);
 
   // Rita's Home lists Bea, with why and what to do.
   const home = await pageOnPortal(portal, browser);
@@ -81,4 +87,25 @@ test('a bounce the relay reports shows to the realtor, stops mail to the address
   await expect(details.getByText(`Emails to ${email} bounce`)).toHaveCount(0);
   await home.reload();
   await expect(home.getByRole('region', { name: 'Needs attention' })).not.toContainText(lastName);
+});
+
+test('a homeowner whose address bounced says on her phone that it is right, and mail goes to it again', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = `paula.${runId}@example.org`;
+  const home = await invitedHomeowner(portal, browser, {
+    email,
+    lastName: `Right${runId}`,
+    line: '9 Relay Row',
+  });
+  await reportBounce(home, email, 1002);
+
+  await home.reload();
+  const notice = home.getByRole('alert').filter({ hasText: `Our emails to ${email} are not arriving` });
+  await expect(notice).toContainText('your mail server has refused them');
+  await checkAtWidths(home, 'my-home-email-bounced', { shotsDir: shots, widths: [390, 1280] });
+  await notice.getByRole('button', { name: 'This address is right' }).click();
+  await expect(home.getByText(`Thank you. We will email ${email} again.`)).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

@@ -39,6 +39,7 @@ export const auditActions = {
   'client.resubscribed': { label: 'Client subscribed again' },
   'client.email-bounced': { label: "Client's email address bounced" },
   'client.marked-spam': { label: 'Client marked an email as spam' },
+  'client.email-confirmed': { label: 'Client confirmed their email address' },
   'client.help-handled': { label: 'Handled a request for help' },
   'client.calendar-address-made': { label: 'Made a calendar address' },
   'clients.exported': { label: 'Exported clients' },

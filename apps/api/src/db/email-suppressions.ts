@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { emailSuppressions } from './schema';
+import { clientUsers, emailSuppressions } from './schema';
 
 /** Why nothing is sent to an address of the corporation's (docs/decisions/101), if it is suppressed. */
 export async function suppressionOf(db: Pick<Database, 'select'>, tenantId: string, address: string) {
@@ -21,4 +21,29 @@ export async function suppressionOf(db: Pick<Database, 'select'>, tenantId: stri
       detail: row.detail,
     }
   );
+}
+
+/**
+ * Takes the client's own address off the corporation's suppression list, as when they confirm it
+ * is right; false when it was not on it.
+ */
+export async function liftClientSuppression(
+  db: Pick<Database, 'delete'>,
+  tenantId: string,
+  clientId: string,
+) {
+  const lifted = await db
+    .delete(emailSuppressions)
+    .where(
+      and(
+        eq(emailSuppressions.tenantId, tenantId),
+        eq(
+          emailSuppressions.address,
+          sql`(select lower(${clientUsers.email}) from ${clientUsers}
+                where ${clientUsers.tenantId} = ${tenantId} and ${clientUsers.id} = ${clientId})`,
+        ),
+      ),
+    )
+    .returning({ address: emailSuppressions.address });
+  return lifted.length > 0;
 }

@@ -211,6 +211,7 @@ export const apiRoutes = {
   'PUT /homeowner/homes/:id': { body: homeSwitchSchema, response: messageResponseSchema },
   'POST /homeowner/unsubscribe': { response: messageResponseSchema },
   'POST /homeowner/resubscribe': { response: messageResponseSchema },
+  'POST /homeowner/email/confirm': { response: messageResponseSchema },
   'POST /homeowner/password': passwordChange,
   'POST /homeowner/calendar': { response: calendarFeedSchema },
   'POST /homeowner/reminders/:id/answer': {

@@ -57,6 +57,11 @@ export const homeownerOverviewSchema = z.object({
   timeZone: z.string(),
   /** When the homeowner stopped every reminder email; null while they get them. */
   unsubscribedAt: z.string().nullable(),
+  /**
+   * Since when nothing is emailed to the homeowner's address, because it bounced or one of our
+   * emails was marked as spam (docs/decisions/101); null while emails reach it.
+   */
+  emailStopped: z.object({ reason: z.enum(['bounce', 'complaint']), since: z.string() }).nullable(),
   /** Whether a private calendar address has been made (its token is shown only when made). */
   hasCalendarFeed: z.boolean(),
   homes: z.array(homeownerHomeSchema),
@@ -142,6 +147,8 @@ export const homeownerMessages = {
   unsubscribed: 'You will get no more reminder emails. You can start them again here.',
   resubscribed: 'Reminder emails have started again, from the next date of each.',
   notUnsubscribed: 'Your reminder emails are already on.',
+  emailConfirmed: (email: string) => `Thank you. We will email ${email} again.`,
+  emailNotStopped: 'Emails already reach your address.',
   alreadyUnsubscribed: 'Your reminder emails are already off.',
   homeNotFound: 'That home was not found.',
   reminderNotFound: 'That reminder was not found.',

@@ -8,9 +8,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import type { AttentionList } from '@homeminder/shared/contracts/attention';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
+import { homeownerMessages, type HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { attentionClientsOf, type AttentionClient } from '../../test/attention';
 import { auditActions } from '../../test/audit';
+import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { deliverDue, queueTestEmails, suppressedMailErrors } from '../../test/outbox';
 import {
   postmarkExamples,
@@ -190,6 +192,24 @@ describeEachDriver(
       expect(await reasonsOf(jane)).toEqual(['bounced']);
       // The certificate was fetched once.
       expect(relays.fetched.filter((url) => url === snsTestCertificateUrl)).toHaveLength(1);
+    });
+
+    it('lets the homeowner say their address is right: mail goes to it again', async () => {
+      const homeowner = await registeredHomeowner(t, 'realtor@acme.test');
+      await postmarkPost({ ...postmarkExamples.bounce, ID: 9, Email: homeowner.email });
+      const signedIn = await t.login(homeowner.email, homeownerPassword);
+      const overview = await t.api({ path: '/homeowner/overview', token: signedIn });
+      expect(overview.json<HomeownerOverview>().emailStopped).toMatchObject({ reason: 'bounce' });
+
+      const confirmed = await t.api({ method: 'POST', path: '/homeowner/email/confirm', token: signedIn });
+      expect(confirmed.json()).toEqual({ message: homeownerMessages.emailConfirmed(homeowner.email) });
+      expect(
+        (await t.api({ path: '/homeowner/overview', token: signedIn })).json<HomeownerOverview>()
+          .emailStopped,
+      ).toBeNull();
+      expect(await auditActions(t, homeowner.id)).toContain('client.email-confirmed');
+      const again = await t.api({ method: 'POST', path: '/homeowner/email/confirm', token: signedIn });
+      expectErrors(again, 409, homeownerMessages.emailNotStopped);
     });
 
     it('lists the client no more once their address is corrected', async () => {

@@ -2,6 +2,7 @@ import { brandName } from '@homeminder/shared/brand';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withAllTenants, withTenant } from '../../db/data-scope';
+import { liftClientSuppression, suppressionOf } from '../../db/email-suppressions';
 import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
 import {
   c,
@@ -55,8 +56,16 @@ export function homeownerRepository(db: Database) {
         .where(ownClient(tenantId, clientId));
       if (!row) return row;
       const { ownSiteName, corporationName, ...profile } = row;
-      return { ...profile, siteName: brandName({ siteName: ownSiteName, name: corporationName }) };
+      const stopped = await suppressionOf(db, tenantId, row.email);
+      return {
+        ...profile,
+        siteName: brandName({ siteName: ownSiteName, name: corporationName }),
+        emailStopped: stopped ? { reason: stopped.reason, since: stopped.since.toISOString() } : null,
+      };
     },
+
+    /** The homeowner says their address is right: it comes off the suppression list. */
+    liftSuppression: (tenantId: string, clientId: string) => liftClientSuppression(db, tenantId, clientId),
 
     /** The client's homes, in the order they were added. */
     async homes(tenantId: string, clientId: string) {

@@ -86,6 +86,17 @@ export const homeownerRoutes: FastifyPluginAsyncZod<{
 
   apiRoute(
     app,
+    'POST /homeowner/email/confirm',
+    {
+      summary: 'The homeowner confirms their address after it bounced or was reported: mail goes to it again',
+      // Nothing to confirm: emails already reach the address.
+      docs: { refusals: [409] },
+    },
+    async (request) => homeowner.confirmEmail(who(request)),
+  );
+
+  apiRoute(
+    app,
     'POST /homeowner/password',
     { summary: "Change the homeowner's password; ends their other sessions" },
     async (request) => homeowner.changePassword(who(request), request.body),

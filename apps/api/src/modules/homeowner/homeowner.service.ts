@@ -89,6 +89,7 @@ export function homeownerService(deps: Dependencies) {
         email: profile.email,
         timeZone: profile.timeZone,
         unsubscribedAt: profile.unsubscribedAt?.toISOString() ?? null,
+        emailStopped: profile.emailStopped,
         hasCalendarFeed: profile.hasCalendarFeed,
         homes: homes.map((home) => ({
           id: home.id,
@@ -194,6 +195,20 @@ export function homeownerService(deps: Dependencies) {
         ),
       );
       return { message: homeownerMessages.resubscribed };
+    },
+
+    /**
+     * The homeowner, signed in, says their address is right after it bounced or an email was
+     * marked as spam (docs/decisions/101): mail goes to it again.
+     */
+    async confirmEmail(who: Homeowner) {
+      const profile = await homeowners.profile(who.tenantId, who.clientId);
+      if (!profile) throw new NotFoundError(homeownerMessages.homeNotFound);
+      if (!(await homeowners.liftSuppression(who.tenantId, who.clientId))) {
+        throw new ConflictError(homeownerMessages.emailNotStopped);
+      }
+      await record(who, 'client.email-confirmed', 'client-user', who.clientId);
+      return { message: homeownerMessages.emailConfirmed(profile.email) };
     },
 
     /** Needs the current password; ends the homeowner's other sessions (this one stays). */

@@ -1,4 +1,5 @@
 /** Contract calls: a client invited, registered and signed in, and the homeowner's own pages. */
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { maxPutOffs } from '@homeminder/shared/reply-words';
 import { labelPhotoUpload, manualUpload } from '@homeminder/shared/contracts/home-system-files';
@@ -133,6 +134,11 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   await call('POST /api/homeowner/unsubscribe', 409, { as: homeowner });
   await call('POST /api/homeowner/resubscribe', 200, { as: homeowner });
   await call('POST /api/homeowner/resubscribe', 409, { as: homeowner });
+  // The relay reported the address as bounced: the homeowner says it is right, once.
+  await t.rows(sql`insert into email_suppressions (tenant_id, address, reason, provider)
+    select tenant_id, lower(email), 'bounce', 'postmark' from client_users where id = ${client.id}`);
+  await call('POST /api/homeowner/email/confirm', 200, { as: homeowner });
+  await call('POST /api/homeowner/email/confirm', 409, { as: homeowner });
   const feed = await call('POST /api/homeowner/calendar', 200, { as: homeowner });
   const feedToken = new URL(feed.json<{ url: string }>().url).searchParams.get('token')!;
   const calendar = await call('GET /api/calendar/feed.ics', 200, { query: { token: feedToken } });

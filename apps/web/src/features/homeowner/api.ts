@@ -159,6 +159,8 @@ export const useUnsubscribe = () => useHomeownerChange(() => api.post('/homeowne
 
 export const useResubscribe = () => useHomeownerChange(() => api.post('/homeowner/resubscribe'));
 
+export const useConfirmEmail = () => useHomeownerChange(() => api.post('/homeowner/email/confirm'));
+
 export const useChangeHomeownerPassword = () =>
   useMutation({
     mutationFn: (input: ChangePasswordInput) => api.post('/homeowner/password', { body: input }),

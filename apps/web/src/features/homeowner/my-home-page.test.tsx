@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
@@ -75,6 +75,31 @@ describe('the homeowner pages', () => {
     renderPage(() => <MyHomePage />);
     expect(await screen.findByText('You have stopped all reminder emails')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start reminder emails again' })).toBeTruthy();
+  });
+
+  it('tells a homeowner whose address bounced, and takes their word that it is right', async () => {
+    const stopped = {
+      ...overview,
+      emailStopped: { reason: 'bounce' as const, since: '2026-11-20T15:00:00.000Z' },
+    };
+    let confirmed = false;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') {
+        confirmed = urlOf(input).includes('/api/homeowner/email/confirm?');
+        return json({ message: 'Thank you. We will email hana@example.org again.' });
+      }
+      return homeownerGet(urlOf(input), confirmed ? overview : stopped);
+    });
+    renderPage(() => <MyHomePage />);
+    expect(await screen.findByText('Our emails to hana@example.org are not arriving')).toBeTruthy();
+    expect(
+      screen.getByText(/^Since Friday, November 20, 2026 your mail server has refused them/),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'This address is right' }));
+    await waitFor(() => expect(confirmed).toBe(true));
+    await waitFor(() =>
+      expect(screen.queryByText('Our emails to hana@example.org are not arriving')).toBeNull(),
+    );
   });
 
   it('turns one reminder off with its switch', async () => {

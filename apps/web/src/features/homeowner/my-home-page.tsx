@@ -13,6 +13,7 @@ import { HomePlanSection } from './home-plan-section';
 import { HomeSystemsSection } from './home-systems-section';
 import { HomeRecordSection } from './home-record-section';
 import { HomeSaleNotice, SoldHomesCard } from './home-sale';
+import { EmailStoppedNotice } from './email-stopped-notice';
 import { HomeStateBadge, HomeStateNotice, UnsubscribedNotice } from './home-state';
 import { RealtorCard } from './realtor-card';
 import { ReminderList } from './reminder-list';
@@ -114,6 +115,7 @@ export function MyHomePage({ reminderActions, history }: MyHomePageProps) {
           ? ` Here is what your home${data.homes.length === 1 ? '' : 's'} will need next.`
           : null}
       </Text>
+      <EmailStoppedNotice email={data.email} stopped={data.emailStopped} timeZone={data.timeZone} />
       <UnsubscribedNotice since={data.unsubscribedAt} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -30,6 +30,7 @@ export const testOverview: HomeownerOverview = {
   email: 'hana@example.org',
   timeZone: 'America/New_York',
   unsubscribedAt: null,
+  emailStopped: null,
   hasCalendarFeed: false,
   homes: [activeHome],
   realtor: { name: 'Rita Realtor', email: 'realtor@acme.test', phone: '5551234567', hasPhoto: false },
