@@ -16,6 +16,7 @@ import { messages } from '@homeminder/shared/validation/messages';
 import type { AfterResponse } from '../../lib/after-response';
 import type { CounterStore } from '../../lib/counter-store';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
+import { AddressSuppressedError, invitationSkipOf, type InvitationSkip } from './invitation-refusals';
 import { hashPassword } from '../../lib/password';
 import { defaultBrandColour, type EmailBrand } from '../../lib/mail/layout';
 import { mailLinks } from '../../lib/mail/links';
@@ -54,9 +55,6 @@ const invitationsKey = (userId: string) => `invitations:${userId}`;
 // Per corporation: another corporation's invitations to the same address neither count nor show.
 const invitationsToKey = (tenantId: string, email: string) =>
   `invitations-to:${tenantId}:${email.trim().toLowerCase()}`;
-
-/** The client's address is on the suppression list (docs/decisions/101): nothing would reach them. */
-class AddressSuppressedError extends ConflictError {}
 
 /** A client the caller may invite, as the repository finds them. */
 type Invitee = NonNullable<Awaited<ReturnType<AccountRepository['findInvitee']>>>;
@@ -178,7 +176,7 @@ export function accountService({
     if (!client.enabled) throw new BadRequestError(accountMessages.clientDisabled);
     const suppressed = await accounts.suppressionOf(client.tenantId, client.email);
     if (suppressed)
-      throw new ConflictError(accountMessages.addressSuppressed(client.email, suppressed.reason));
+      throw new AddressSuppressedError(accountMessages.addressSuppressed(client.email, suppressed.reason));
     // Counted before sending, in one step, and given back when nothing was sent.
     const recipientKey = invitationsToKey(client.tenantId, client.email);
     const received = await counters.increment(recipientKey, accountThrottle.windowMs);
@@ -271,26 +269,13 @@ export function accountService({
    */
   async function inviteSelected(caller: { auth: AuthContext; ip: string }, clientIds: readonly string[]) {
     const invited: string[] = [];
-    const skipped: Partial<
-      Record<'notFound' | 'registered' | 'clientDisabled' | 'emailStopped' | 'limited', number>
-    > = {};
+    const skipped: Partial<Record<InvitationSkip, number>> = {};
     for (const clientId of clientIds) {
       try {
         await invite(caller, clientId, false);
         invited.push(clientId);
       } catch (error) {
-        const reason =
-          error instanceof NotFoundError
-            ? 'notFound'
-            : error instanceof AddressSuppressedError
-              ? 'emailStopped'
-              : error instanceof ConflictError
-                ? 'registered'
-                : error instanceof TooManyRequestsError
-                  ? 'limited'
-                  : error instanceof BadRequestError
-                    ? 'clientDisabled'
-                    : null;
+        const reason = invitationSkipOf(error);
         if (!reason) throw error;
         skipped[reason] = (skipped[reason] ?? 0) + 1;
       }

@@ -156,6 +156,17 @@ describeEachDriver('client grid selection', (t) => {
     expect(await auditOf(t, 'client.invited')).toHaveLength(0);
   });
 
+  it('skips a selected client whose address bounced, saying so', async () => {
+    const row = (await rowsOf(t, ACME_TENANT_ID, 'realtor@acme.test')).filter((one) => one.enabled)[2]!;
+    await t.rows(sql`insert into email_suppressions (tenant_id, address, reason, provider)
+      select tenant_id, lower(email), 'bounce', 'postmark' from client_users where id = ${row.clientId}`);
+    const result = await done('realtor@acme.test', { action: 'invite', selection: { ids: [row.rowId] } });
+    expect(result).toMatchObject({ done: 0, skipped: [{ reason: 'emailStopped', count: 1 }] });
+    expect(result.message).toBe(
+      '0 clients invited to sign in. 1 skipped: their address bounced or reported spam.',
+    );
+  });
+
   it('exports exactly the selected rows a caller may see', async () => {
     const own = (await rowsOf(t, ACME_TENANT_ID, 'realtor@acme.test')).slice(0, 3);
     const others = (await rowsOf(t, ACME_TENANT_ID, 'realtor2@acme.test')).slice(0, 1);
