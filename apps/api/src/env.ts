@@ -36,6 +36,14 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === '1' || value === 'true'),
   /**
+   * `off`: reminders go at any hour. By default none leaves before 8:00 or from 21:00 in the
+   * home's time zone (docs/decisions/102).
+   */
+  QUIET_HOURS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+  /**
    * The mail relays' reports of bounces and complaints (docs/operations.md, docs/decisions/101):
    * each relay's webhook is heard only when its setting is given.
    */

@@ -15,6 +15,8 @@ import {
   homeSystemFileRoutes,
   homeSystemFilesRepository,
   homeSystemFilesService,
+  reminderTimingRoutes,
+  reminderTimingService,
 } from './modules/home-profiles';
 import {
   careRecordRoutes,
@@ -31,8 +33,8 @@ import {
 } from './modules/home-record';
 
 /**
- * The routes of a home, for its owner and for staff (docs/decisions/088 to 096): its profile,
- * systems and their files, plan, care record and report, health score and sale, each service
+ * The routes of a home, for its owner and for staff (docs/decisions/088 to 096, 102): its profile,
+ * when its reminders go, systems and their files, plan, care record and report, health score and sale, each service
  * given the one reach check and the repositories it shares with the others.
  */
 export async function registerHomeRoutes(
@@ -53,6 +55,7 @@ export async function registerHomeRoutes(
 ) {
   const homes = homeProfilesRepository(db);
   await api.register(homeProfileRoutes, { profiles: homeProfilesService({ profiles: homes, audit, now }) });
+  await api.register(reminderTimingRoutes, { timing: reminderTimingService({ homes, audit, now }) });
   const homeSystems = homeSystemsRepository(db);
   const systems = homeSystemsService({ homes, systems: homeSystems, audit, now });
   await api.register(homeSystemRoutes, { systems });

@@ -55,6 +55,7 @@ async function main() {
     smtpUrl: env.SMTP_URL,
     mailFrom: mailFrom(env),
     hold: env.MAIL_HOLD,
+    quietHours: env.QUIET_HOURS,
     log: app.log,
   });
 

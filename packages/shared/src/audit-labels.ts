@@ -52,6 +52,7 @@ export const auditActions = {
   'tenant-users.disabled-bulk': { label: 'Disabled users', counts: users },
   'property.enabled': { label: 'Enabled property' },
   'property.disabled': { label: 'Disabled property' },
+  'property.reminder-timing-changed': { label: "Changed when a home's reminders are sent" },
   'property.profile-changed': { label: "Changed a home's profile" },
   'property.system-added': { label: 'Added a system or appliance' },
   'property.system-changed': { label: 'Changed a system or appliance' },

@@ -10,6 +10,9 @@ import { corporations, emailOutbox, type EmailAttachment } from './schema';
 /** The kind of an outbox message that is a maintenance reminder. */
 export const REMINDER_KIND = 'reminder';
 
+/** The kind of the one nudge of a reminder nobody replied to (docs/decisions/102). */
+export const REMINDER_NUDGE_KIND = 'reminder-nudge';
+
 /** The kind of an outbox message that tells staff a client asked for help with a task. */
 export const HELP_REQUEST_KIND = 'help-request';
 

@@ -3,6 +3,7 @@
  * indexes with tenant_id, and references other tenant rows by (tenant_id, id): a row can never
  * point into another corporation, and the data can later be distributed by tenant.
  */
+import type { LeadDays } from '@homeminder/shared/reminder-timing';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -285,12 +286,15 @@ export const properties = pgTable(
     enabled: boolean().notNull().default(true),
     /** Waiting to be confirmed (for example, a sale not yet closed); does not use a license. */
     pending: boolean().notNull().default(false),
+    /** How many days before the due date its reminders go, one of `leadDayChoices` (docs/decisions/102). */
+    reminderLeadDays: smallint().$type<LeadDays>().notNull().default(0),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index().on(t.tenantId, t.clientUserId),
     index().on(t.tenantId, t.enabled, t.pending),
+    check('properties_reminder_lead_days_check', sql`${t.reminderLeadDays} in (0, 3, 7, 14)`),
     clientOf(t.tenantId, t.clientUserId),
   ],
 );
@@ -587,12 +591,29 @@ export const reminderSubscriptions = pgTable(
     lastSentAt: timestamp({ withTimezone: true }),
     /** Set while the homeowner has turned this one reminder off; it keeps its schedule meanwhile. */
     pausedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the dispatcher next looks at this subscription (docs/decisions/102): the home's lead
+     * time before the due date, or the due date once the email ahead has gone. Kept by a trigger
+     * from `next_due_at`, `reminded_due_at` and the home's lead time; never written by the code.
+     */
+    remindAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
+    /** The due date whose email went ahead of it; on that date the schedule moves on silently. */
+    remindedDueAt: timestamp({ withTimezone: true }),
+    /** When the one nudge of an unanswered reminder goes, and the due date it is for. */
+    nudgeAt: timestamp({ withTimezone: true }),
+    nudgeDueAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('reminder_subscriptions_property_reminder_key').on(t.tenantId, t.propertyId, t.reminderId),
     index('reminder_subscriptions_due_idx').on(t.nextDueAt),
+    index('reminder_subscriptions_remind_idx').on(t.remindAt),
+    index('reminder_subscriptions_nudge_idx')
+      .on(t.nudgeAt)
+      .where(sql`${t.nudgeAt} is not null`),
     propertyOf(t.tenantId, t.propertyId),
   ],
 );
@@ -977,9 +998,11 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
-    /** The subscription and due date a reminder email is for: one email per due date, ever. */
+    /** The subscription and due date a reminder email is for: one email of a kind per due date, ever. */
     subscriptionId: uuid(),
     dueAt: timestamp({ withTimezone: true }),
+    /** The home's time zone, whose quiet hours a reminder's retries keep to (docs/decisions/102). */
+    timeZone: text(),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -991,7 +1014,7 @@ export const emailOutbox = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
-    uniqueIndex('email_outbox_subscription_due_key').on(t.tenantId, t.subscriptionId, t.dueAt),
+    uniqueIndex('email_outbox_subscription_due_kind_key').on(t.tenantId, t.subscriptionId, t.dueAt, t.kind),
     // The emails that failed for good, for who needs attention (docs/decisions/063).
     index('email_outbox_failed_idx')
       .on(t.tenantId, t.createdAt)

@@ -8,7 +8,13 @@ import type { TestApp } from './test-app';
 /** The reminder dispatcher over the test app's database and clock. */
 export function testDispatcher(t: TestApp, portalUrl = 'http://portal.example/ui/') {
   const db = t.database.db;
-  return reminderDispatcher({ db, signing: signer(serverSecret(db)), portalUrl, now: t.clock.now });
+  return reminderDispatcher({
+    db,
+    signing: signer(serverSecret(db)),
+    portalUrl,
+    quietHours: false,
+    now: t.clock.now,
+  });
 }
 
 export interface SendableSubscription {

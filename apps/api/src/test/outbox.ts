@@ -41,6 +41,7 @@ export async function deliverDue(t: TestApp) {
   const to: string[] = [];
   const sender = outboxSender({
     db: t.database.db,
+    quietHours: false,
     transport: async (mail) => void to.push(mail.to),
     now: t.clock.now,
   });

@@ -4,6 +4,7 @@
  * server responds with. The same schema validates the set-up form in the browser and the request on the
  * server.
  */
+import { leadDayChoices } from '../reminder-timing';
 import { z } from '../zod';
 import { addressShape, optionalAddressShape } from './shapes';
 import {
@@ -194,6 +195,8 @@ export const propertyDetailSchema = z.object({
   enabled: z.boolean(),
   pending: z.boolean(),
   status: z.enum(propertyStatuses),
+  /** How many days before the due date its reminders go (docs/decisions/102). */
+  leadDays: z.literal(leadDayChoices),
   /** Soonest first. */
   subscriptions: z.array(subscriptionSchema),
 });

@@ -1,5 +1,5 @@
 /**
- * The calls of a home's profile, systems, plan (docs/decisions/088 to 091), care record (094) and sale (096), for the homeowner's
+ * The calls of a home's profile, systems, plan (docs/decisions/088 to 091), care record (094), sale (096) and reminder timing (102), for the homeowner's
  * own homes and for staff's clients' homes: the same calls under two paths. `api-routes.ts`
  * spreads them into the map.
  */
@@ -17,6 +17,7 @@ import { homePlanAppliedSchema, homePlanChangeSchema, homePlanSchema } from './h
 import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
 import { labelPhotoUpload, manualUpload } from './home-system-files';
 import { homeSystemInputSchema, homeSystemListSchema, homeSystemSchema } from './home-systems';
+import { reminderTimingSchema } from './reminder-timing';
 import { messageResponseSchema } from './shapes';
 
 const profile = { response: homeProfileResultSchema } as const;
@@ -40,10 +41,12 @@ const careFileRemoval = { response: careEntrySchema } as const;
 const report = { query: homeReportQuerySchema } as const;
 const sale = { response: homeSaleAnswerSchema } as const;
 const health = { response: homeHealthSchema } as const;
+const timing = { body: reminderTimingSchema, response: messageResponseSchema } as const;
 
 export const homeownerHomeRoutes = {
   'GET /homeowner/homes/:id/profile': profile,
   'PUT /homeowner/homes/:id/profile': profileWrite,
+  'PUT /homeowner/homes/:id/reminder-timing': timing,
   'GET /homeowner/homes/:id/systems': systems,
   'POST /homeowner/homes/:id/systems': systemWrite,
   'PUT /homeowner/homes/:id/systems/:systemId': systemWrite,
@@ -74,6 +77,7 @@ export const homeownerHomeRoutes = {
 export const staffHomeRoutes = {
   'GET /clients/properties/:id/profile': profile,
   'PUT /clients/properties/:id/profile': profileWrite,
+  'PUT /clients/properties/:id/reminder-timing': timing,
   'GET /clients/properties/:id/systems': systems,
   'POST /clients/properties/:id/systems': systemWrite,
   'PUT /clients/properties/:id/systems/:systemId': systemWrite,

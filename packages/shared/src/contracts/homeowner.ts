@@ -3,6 +3,7 @@ import { addressShape, corporationContactShape, personShape } from './shapes';
 import { replyKinds, replyNoteMaxLength, replyMessages } from '../reply-words';
 import { replyResultSchema, clientActivitySchema } from './replies';
 import { careDetailsShape } from './care-record';
+import { leadDayChoices } from '../reminder-timing';
 
 /**
  * The homeowner's own area (docs/decisions/062): a client invited by their realtor signs in and
@@ -31,6 +32,8 @@ export const homeownerHomeSchema = z.object({
   id: z.string(),
   ...addressShape,
   status: z.enum(homeStates),
+  /** How many days before the due date the home's reminders go (docs/decisions/102). */
+  leadDays: z.literal(leadDayChoices),
   reminders: z.array(homeownerReminderSchema),
 });
 export type HomeownerHome = z.infer<typeof homeownerHomeSchema>;

@@ -28,6 +28,7 @@ const propertyColumns = {
   ...propertyAddressColumns,
   enabled: p.enabled,
   pending: p.pending,
+  leadDays: p.reminderLeadDays,
 };
 
 export function propertyStatus(enabled: boolean, pending: boolean): PropertyStatus {

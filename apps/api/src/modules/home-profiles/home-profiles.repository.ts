@@ -1,3 +1,4 @@
+import type { LeadDays } from '@homeminder/shared/reminder-timing';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { HomeProfile, HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { Database } from '../../db/client';
@@ -41,6 +42,18 @@ export function homeProfilesRepository(db: Database) {
         .where(and(within, eq(p.id, propertyId.toLowerCase())));
       const [row] = forChange ? await query.for('no key update', { of: p }) : await query;
       return row?.clientId;
+    },
+
+    /**
+     * Sets when the home's reminders go; its subscriptions' claim times follow (migration 0037's
+     * trigger). Returns the lead time it replaced.
+     */
+    async setLeadDays(tenantId: string, propertyId: string, leadDays: LeadDays, at: Date) {
+      const where = and(eq(p.tenantId, tenantId), eq(p.id, propertyId.toLowerCase()));
+      const [before] = await db.select({ leadDays: p.reminderLeadDays }).from(p).where(where);
+      if (before && before.leadDays !== leadDays)
+        await db.update(p).set({ reminderLeadDays: leadDays, updatedAt: at }).where(where);
+      return before?.leadDays;
     },
 
     /** The home's profile; undefined before anyone answered. */

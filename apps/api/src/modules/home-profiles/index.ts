@@ -17,3 +17,5 @@ export { homePlanRoutes } from './home-plan.routes';
 export { homePlanService } from './home-plan.service';
 export { homeNoticesRepository } from './home-notices.repository';
 export { homeNoticesService } from './home-notices.service';
+export { reminderTimingRoutes } from './reminder-timing.routes';
+export { reminderTimingService } from './reminder-timing.service';

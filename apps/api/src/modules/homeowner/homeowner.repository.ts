@@ -76,6 +76,7 @@ export function homeownerRepository(db: Database) {
           timeZone: p.timeZone,
           enabled: p.enabled,
           pending: p.pending,
+          leadDays: p.reminderLeadDays,
         })
         .from(p)
         .where(and(eq(p.tenantId, tenantId), eq(p.clientUserId, clientId)))

@@ -98,6 +98,7 @@ export function homeownerService(deps: Dependencies) {
           state: home.state,
           zip: home.zip,
           status: stateOf(home),
+          leadDays: home.leadDays,
           reminders: subscriptions
             .filter((subscription) => subscription.propertyId === home.id)
             .map((subscription) => ({

@@ -1,13 +1,13 @@
 import { brandName } from '@homeminder/shared/brand';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
+import { dueInWords, quietHoursAfter } from '@homeminder/shared/reminder-timing';
 import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import { climateZoneOf } from '@homeminder/shared/climate';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
-import { corporations, homeSystems, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
-import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
-import { taskDetails, type HomeFacts } from '@homeminder/shared/home-plan';
+import { corporations, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
+import { taskDetails } from '@homeminder/shared/home-plan';
 import { metrics } from '../../lib/metrics';
 import { replyKinds } from '@homeminder/shared/reply-words';
 import { replyTokenLifetimeMs, mintReplyToken } from '../../lib/reply-token';
@@ -25,7 +25,9 @@ import {
 } from '../../db/client-property-queries';
 import { nextDueAfter } from '../clients';
 import { reminderEmail } from './reminder-email';
-import { emailBrandColumns, REMINDER_KIND } from '../../db/email-outbox';
+import { emailBrandColumns, REMINDER_KIND, REMINDER_NUDGE_KIND } from '../../db/email-outbox';
+import { nudgeStep, remindStep, type ReminderStep } from './reminder-steps';
+import { repliedSinceSent, systemsOfHomes } from './dispatch-reads';
 
 const co = corporations;
 const realtor = tenantUsers;
@@ -51,16 +53,19 @@ export interface DispatcherOptions {
   portalUrl: string;
   /** The From line of emails; its mailbox takes the unsubscribe emails of mail programs. */
   mailFrom?: string;
+  /** Reminders wait in the outbox until the night of the home's time zone is over. */
+  quietHours: boolean;
   now?: () => Date;
   batchSize?: number;
 }
 
 /**
- * Turns due subscriptions into reminder emails. Each batch is one transaction: it claims due
- * subscriptions with FOR UPDATE SKIP LOCKED (another process skips them rather than waits),
- * writes one outbox message per reminder (at most one per subscription and due date, ever, by
- * the unique key) and moves each due date to the first one after now. Several dispatchers may
- * run at once, in one process or many: none sends a reminder another has sent.
+ * Turns due subscriptions into reminder emails. Each batch is one transaction: it claims
+ * subscriptions whose time to remind (or to nudge) has come with FOR UPDATE SKIP LOCKED (another
+ * process skips them rather than waits), writes one outbox message per reminder (at most one of
+ * a kind per subscription and due date, ever, by the unique key) and moves each subscription's
+ * dates on (`reminder-steps.ts`). Several dispatchers may run at once, in one process or many:
+ * none sends a reminder another has sent. Messages wait out the home's quiet hours in the outbox.
  *
  * A paused subscription (property disabled or pending, client disabled or unsubscribed,
  * corporation disabled) is claimed too, but sends nothing: its date just moves on, as resuming
@@ -71,15 +76,30 @@ export function reminderDispatcher({
   signing,
   portalUrl,
   mailFrom = defaultMailFrom({ PUBLIC_URL: portalUrl }),
+  quietHours,
   now = () => new Date(),
   batchSize = 500,
 }: DispatcherOptions) {
   const links = mailLinks(signing, portalUrl);
   const fromMailbox = mailboxOf(mailFrom);
+  const memo = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = make();
+      cache.set(key, value);
+    }
+    return value;
+  };
 
-  /** One batch; returns how many due subscriptions it claimed and how many reminders it queued. */
-  async function dispatchBatch(): Promise<{ claimed: number; queued: number }> {
+  /**
+   * One batch of the subscriptions whose time to remind has come, or (`nudge`) whose nudge has;
+   * returns how many it claimed and how many reminders it queued.
+   */
+  async function dispatchBatch(
+    claim: 'remind' | 'nudge' = 'remind',
+  ): Promise<{ claimed: number; queued: number }> {
     const at = now();
+    const claimAt = claim === 'remind' ? s.remindAt : s.nudgeAt;
     await signing.ready();
     // One batch claims due subscriptions of every corporation: the dispatcher is a system task.
     return withAllTenants(db, () =>
@@ -91,8 +111,8 @@ export function reminderDispatcher({
           tx
             .select({ tenantId: s.tenantId, id: s.id })
             .from(s)
-            .where(lte(s.nextDueAt, sql.placeholder('at')))
-            .orderBy(asc(s.nextDueAt))
+            .where(lte(claimAt, sql.placeholder('at')))
+            .orderBy(asc(claimAt))
             .limit(sql.placeholder('limit'))
             .for('update', { skipLocked: true }),
         );
@@ -103,6 +123,10 @@ export function reminderDispatcher({
             tenantId: s.tenantId,
             id: s.id,
             ...scheduleColumns,
+            remindedDueAt: s.remindedDueAt,
+            nudgeAt: s.nudgeAt,
+            nudgeDueAt: s.nudgeDueAt,
+            lastSentAt: s.lastSentAt,
             frequencyName: maintenanceFrequencies.name,
             propertyTimeZone: p.timeZone,
             corporationTimeZone: co.timeZone,
@@ -137,47 +161,59 @@ export function reminderDispatcher({
             and(eq(realtor.tenantId, c.tenantId), eq(realtor.id, c.realtorId), eq(realtor.enabled, true)),
           )
           // Prepared: planning this join took longer than running it.
-          .prepare('reminder_dispatch_batch')
+          .prepare(`reminder_${claim}_batch`)
           .execute({ at, limit: batchSize });
         if (due.length === 0) return { claimed: 0, queued: 0 };
+        const replied = claim === 'nudge' ? await repliedSinceSent(tx, due) : new Set<string>();
+        // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
+        const nextDates = new Map<string, string>();
+        const steps = due.map((row): ReminderStep => {
+          if (claim === 'nudge') return nudgeStep({ ...row, replied: replied.has(row.id) });
+          const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
+          return remindStep(
+            row,
+            at,
+            () =>
+              // As resuming counts (docs/decisions/052); every claimed date is at or before `at`,
+              // so the next one is the first after `at`.
+              new Date(
+                memo(
+                  nextDates,
+                  `${timeZone}|${row.anchorOn}|${row.intervalMonths}|${row.season ?? ''}|${climateZoneOf(row)}`,
+                  () => nextDueAfter(row, timeZone, at).toISOString(),
+                ),
+              ),
+          );
+        });
         const systems = await systemsOfHomes(
           tx,
-          due.filter((row) => row.sendable && row.taskNeeds !== null),
+          due.filter((row, index) => steps[index]!.stage !== null && row.taskNeeds !== null),
         );
 
         const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
         const replyLinksExpireAt = new Date(at.getTime() + replyTokenLifetimeMs);
-        // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
-        const nextDates = new Map<string, string>();
         const dueTexts = new Map<string, string>();
-        const memo = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
-          let value = cache.get(key);
-          if (value === undefined) {
-            value = make();
-            cache.set(key, value);
-          }
-          return value;
-        };
         // A batch's images are its corporations' logos and realtors' photos: each link signed once.
         const imageLinks = new Map<string, Promise<string>>();
         const imageLink = (key: string, make: () => Promise<string>) => memo(imageLinks, key, make);
+        // When each home's emails may leave: now, or 8:00 after its night (docs/decisions/102).
+        const sendTimes = new Map<string, Date>();
         const messages = [];
         const advances = [];
-        for (const row of due) {
-          const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
+        for (const [index, row] of due.entries()) {
+          const { stage, dueAt, dates } = steps[index]!;
           advances.push({
             tenant_id: row.tenantId,
             id: row.id,
-            // As resuming counts (docs/decisions/052); every claimed date is at or before `at`,
-            // so the next one is the first after `at`.
-            next_due_at: memo(
-              nextDates,
-              `${timeZone}|${row.anchorOn}|${row.intervalMonths}|${row.season ?? ''}|${climateZoneOf(row)}`,
-              () => nextDueAfter(row, timeZone, at).toISOString(),
-            ),
-            sent: row.sendable,
+            next_due_at: dates.nextDueAt.toISOString(),
+            reminded_due_at: dates.remindedDueAt?.toISOString() ?? null,
+            nudge_at: dates.nudgeAt?.toISOString() ?? null,
+            nudge_due_at: dates.nudgeDueAt?.toISOString() ?? null,
+            sent: stage === 'ahead' || stage === 'due',
           });
-          if (!row.sendable) continue;
+          if (stage === null) continue;
+          const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
+          const sendAt = quietHours ? memo(sendTimes, timeZone, () => quietHoursAfter(at, timeZone)) : at;
           const token = await mintUnsubscribeToken(signing, {
             tenantId: row.tenantId,
             clientUserId: row.clientUserId,
@@ -192,7 +228,7 @@ export function reminderDispatcher({
                   tenantId: row.tenantId,
                   clientUserId: row.clientUserId,
                   subscriptionId: row.id,
-                  dueAt: row.nextDueAt,
+                  dueAt,
                   expiresAt: replyLinksExpireAt,
                 });
                 return [kind, links.reply(kind, replyToken)] as const;
@@ -207,6 +243,7 @@ export function reminderDispatcher({
             colour: row.brandColour ?? defaultBrandColour,
           };
           const content = reminderEmail({
+            stage,
             brand,
             clientFirstName: row.clientFirstName,
             clientLastName: row.clientLastName,
@@ -215,9 +252,15 @@ export function reminderDispatcher({
             taskDescription: row.taskDescription,
             taskDetails: taskDetails(row.taskNeeds, systems.get(row.propertyId) ?? []),
             frequencyName: row.frequencyName,
-            // Shown in the corporation's zone, as on every screen and in the export.
-            dueDateText: memo(dueTexts, `${row.corporationTimeZone}|${row.nextDueAt.getTime()}`, () =>
-              formatDueDateInWords(row.nextDueAt, scheduleTimeZone(row.corporationTimeZone)),
+            // Shown in the corporation's zone, as on every screen and in the export; ahead of the
+            // date, as the homeowner reads it when it arrives ("next Saturday").
+            dueDateText: memo(
+              dueTexts,
+              `${stage}|${row.corporationTimeZone}|${dueAt.getTime()}|${sendAt.getTime()}`,
+              () =>
+                stage === 'ahead'
+                  ? dueInWords(dueAt, sendAt, scheduleTimeZone(row.corporationTimeZone))
+                  : formatDueDateInWords(dueAt, scheduleTimeZone(row.corporationTimeZone)),
             ),
             realtor:
               row.realtorId && row.realtorEmail
@@ -238,6 +281,7 @@ export function reminderDispatcher({
           });
           messages.push({
             tenant_id: row.tenantId,
+            kind: stage === 'nudge' ? REMINDER_NUDGE_KIND : REMINDER_KIND,
             to_address: row.clientEmail,
             from_name: brand.name,
             headers: content.headers,
@@ -245,7 +289,9 @@ export function reminderDispatcher({
             html: content.html,
             text: content.text,
             subscription_id: row.id,
-            due_at: row.nextDueAt.toISOString(),
+            due_at: dueAt.toISOString(),
+            time_zone: timeZone,
+            next_attempt_at: sendAt.toISOString(),
           });
         }
         // Set-based writes, each row set sent as one JSON parameter: the query text stays the same
@@ -255,21 +301,25 @@ export function reminderDispatcher({
           await tx.execute(sql`
           insert into email_outbox
             (tenant_id, kind, to_address, from_name, headers, subject, html, text, subscription_id, due_at,
-             next_attempt_at, created_at)
-          select r.tenant_id, ${REMINDER_KIND}, r.to_address, r.from_name, r.headers, r.subject, r.html, r.text,
-                 r.subscription_id, r.due_at, ${atText}::timestamptz, ${atText}::timestamptz
+             time_zone, next_attempt_at, created_at)
+          select r.tenant_id, r.kind, r.to_address, r.from_name, r.headers, r.subject, r.html, r.text,
+                 r.subscription_id, r.due_at, r.time_zone, r.next_attempt_at, ${atText}::timestamptz
             from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as r(
-              tenant_id uuid, to_address text, from_name text, headers jsonb, subject text, html text, text text,
-              subscription_id uuid, due_at timestamptz)
+              tenant_id uuid, kind text, to_address text, from_name text, headers jsonb, subject text, html text,
+              text text, subscription_id uuid, due_at timestamptz, time_zone text, next_attempt_at timestamptz)
           on conflict do nothing`);
         }
         await tx.execute(sql`
         update reminder_subscriptions as s
            set next_due_at = v.next_due_at,
+               reminded_due_at = v.reminded_due_at,
+               nudge_at = v.nudge_at,
+               nudge_due_at = v.nudge_due_at,
                last_sent_at = case when v.sent then ${atText}::timestamptz else s.last_sent_at end,
                updated_at = ${atText}::timestamptz
           from jsonb_to_recordset(${JSON.stringify(advances)}::jsonb)
-               as v(tenant_id uuid, id uuid, next_due_at timestamptz, sent boolean)
+               as v(tenant_id uuid, id uuid, next_due_at timestamptz, reminded_due_at timestamptz,
+                    nudge_at timestamptz, nudge_due_at timestamptz, sent boolean)
          where s.tenant_id = v.tenant_id and s.id = v.id`);
         return { claimed: due.length, queued: messages.length };
       }),
@@ -278,49 +328,20 @@ export function reminderDispatcher({
 
   return {
     dispatchBatch,
-    /** Batches until nothing is due; returns how many reminders were queued. */
+    /** Batches until nothing is due, then until no nudge is; returns how many reminders were queued. */
     async dispatchDue(): Promise<number> {
       let total = 0;
-      for (;;) {
-        const { claimed, queued } = await dispatchBatch();
-        metrics.remindersClaimed.inc(claimed);
-        metrics.remindersQueued.inc(queued);
-        total += queued;
-        if (claimed < batchSize) return total;
+      for (const claim of ['remind', 'nudge'] as const) {
+        for (;;) {
+          const { claimed, queued } = await dispatchBatch(claim);
+          metrics.remindersClaimed.inc(claimed);
+          metrics.remindersQueued.inc(queued);
+          total += queued;
+          if (claimed < batchSize) break;
+        }
       }
+      return total;
     },
   };
 }
 export type ReminderDispatcher = ReturnType<typeof reminderDispatcher>;
-
-/** The systems of the homes whose reminders name their details (docs/decisions/090), by home. */
-async function systemsOfHomes(
-  db: Pick<Database, 'select'>,
-  rows: { tenantId: string; propertyId: string }[],
-) {
-  const byHome = new Map<string, HomeFacts['systems'][number][]>();
-  if (rows.length === 0) return byHome;
-  const found = await db
-    .select({
-      propertyId: homeSystems.propertyId,
-      kind: homeSystems.kind,
-      type: homeSystems.type,
-      filterSize: homeSystems.filterSize,
-      waterFilter: homeSystems.waterFilter,
-    })
-    .from(homeSystems)
-    .where(
-      and(
-        inArray(homeSystems.tenantId, [...new Set(rows.map((row) => row.tenantId))]),
-        inArray(homeSystems.propertyId, [...new Set(rows.map((row) => row.propertyId))]),
-      ),
-    )
-    .orderBy(asc(homeSystems.createdAt), asc(homeSystems.id));
-  for (const { propertyId, kind, ...system } of found) {
-    const list = byHome.get(propertyId) ?? [];
-    // Written only through the shared contract, so the kind is one of its kinds.
-    list.push({ kind: kind as HomeSystemKind, ...system });
-    byHome.set(propertyId, list);
-  }
-  return byHome;
-}

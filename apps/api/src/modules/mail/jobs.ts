@@ -15,6 +15,8 @@ export interface MailJobsOptions {
   mailFrom: string;
   /** MAIL_HOLD: the outbox fills as usual but nothing is sent or marked kept (docs/decisions/066). */
   hold?: boolean;
+  /** QUIET_HOURS: reminders wait out the night of the home's time zone (docs/decisions/102). */
+  quietHours: boolean;
   now?: () => Date;
   log: {
     info(object: object, message: string): void;
@@ -57,10 +59,11 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
     signing,
     portalUrl: options.portalUrl,
     mailFrom: options.mailFrom,
+    quietHours: options.quietHours,
     now,
   });
   const transport = options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom) : null;
-  const sender = outboxSender({ db, transport, now });
+  const sender = outboxSender({ db, transport, quietHours: options.quietHours, now });
   const links = mailLinks(signing, options.portalUrl);
   const attention = attentionRepository(db);
   const digests = digestService({

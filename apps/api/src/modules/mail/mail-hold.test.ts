@@ -42,6 +42,7 @@ describeEachDriver(
     const start = async (hold: boolean) => {
       jobs = await startMailJobs({
         db: t.database.db,
+        quietHours: false,
         portalUrl: 'http://portal.example/ui/',
         smtpUrl: smtp.url,
         mailFrom: 'HomeMinder <no-reply@portal.example>',

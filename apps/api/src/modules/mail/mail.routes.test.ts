@@ -20,7 +20,7 @@ describeEachDriver('sent mail and reminder activity', (t) => {
     );
     const dispatcher = testDispatcher(t, 'http://localhost:8080/ui/');
     expect(await dispatcher.dispatchDue()).toBeGreaterThan(demoRemindersDueAtStart);
-    const kept = await outboxSender({ db, transport: null, now: t.clock.now }).sendDue();
+    const kept = await outboxSender({ db, transport: null, quietHours: false, now: t.clock.now }).sendDue();
     expect(kept).toMatchObject({ sent: 0, failed: 0 });
     expect(kept.kept).toBeGreaterThan(demoRemindersDueAtStart);
   });

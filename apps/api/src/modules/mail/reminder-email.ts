@@ -9,8 +9,11 @@ import {
   type EmailBrand,
   type EmailContent,
 } from '../../lib/mail/layout';
+import type { ReminderStage } from './reminder-steps';
 
 export interface ReminderEmailData {
+  /** Ahead of the due date, on it, or the nudge a week after it (docs/decisions/102). */
+  stage?: ReminderStage;
   brand: EmailBrand;
   clientFirstName: string;
   clientLastName: string;
@@ -20,7 +23,7 @@ export interface ReminderEmailData {
   /** What the task needs of this home, from its systems ("Filter 16x25x1"); often none. */
   taskDetails: readonly string[];
   frequencyName: string;
-  /** The date the reminder fell due, in words, in the corporation's time zone. */
+  /** The due date in words, in the corporation's time zone ('next Saturday, December 12' ahead of it). */
   dueDateText: string;
   realtor: { name: string; email: string; phone: string | null; photoUrl: string | null } | null;
   unsubscribeUrl: string;
@@ -39,9 +42,16 @@ export function propertyAddress(property: ReminderEmailData['property']): string
  * colour and the realtor's name and photo; every value escaped; the three reply links (done,
  * remind me later, help) and an unsubscribe link in both parts, and the unsubscribe in the headers.
  */
+const stageWords: Record<ReminderStage, { subject: string; opening: string }> = {
+  ahead: { subject: 'Coming up', opening: 'A little maintenance is coming up at' },
+  due: { subject: 'Reminder', opening: 'It is time for a little maintenance at' },
+  nudge: { subject: 'Still to do', opening: 'We have not heard back about this task at' },
+};
+
 export function reminderEmail(data: ReminderEmailData): EmailContent {
   const address = propertyAddress(data.property);
-  const subject = `Reminder: ${data.task} at ${data.property.addressLine}`;
+  const words = stageWords[data.stage ?? 'due'];
+  const subject = `${words.subject}: ${data.task} at ${data.property.addressLine}`;
   const e = escapeHtml;
   const { brand, realtor } = data;
   const realtorBlock = realtor
@@ -61,7 +71,7 @@ ${realtor.photoUrl ? `<td style="padding:14px 14px 0 0;width:56px;vertical-align
   const replies = `<p style="margin:18px 0 0;font-size:14px">Let us know how it went:</p>
 <p style="margin:8px 0 0">${replyKinds.map((kind, index) => replyButton(kind, index === 0)).join('')}</p>`;
   const body = `<p style="margin:0 0 14px">Hello ${e(data.clientFirstName)},</p>
-<p style="margin:0 0 14px">It is time for a little maintenance at <strong>${e(address)}</strong>:</p>
+<p style="margin:0 0 14px">${e(words.opening)} <strong>${e(address)}</strong>:</p>
 <p style="margin:0 0 6px;font-size:18px;font-weight:bold">${e(data.task)}</p>
 <p style="margin:0 0 14px">${e(data.taskDescription)}</p>
 ${data.taskDetails.length > 0 ? `<p style="margin:0 0 14px"><strong>For your home:</strong> ${e(data.taskDetails.join(' · '))}</p>\n` : ''}<p style="margin:0;font-size:14px;color:#495057">Due ${e(data.dueDateText)} · ${e(data.frequencyName)}</p>
@@ -71,7 +81,7 @@ ${realtorBlock}`;
 <a href="${e(data.unsubscribeUrl)}" style="color:${e(inkOf(brand))}">Unsubscribe from these reminders</a>.`;
   const text = [
     `Hello ${data.clientFirstName},`,
-    `It is time for a little maintenance at ${address}:`,
+    `${words.opening} ${address}:`,
     [
       data.task,
       data.taskDescription,

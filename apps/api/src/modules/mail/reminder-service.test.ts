@@ -34,7 +34,14 @@ describeEachDriver('reminder service', (t) => {
     return {
       signing,
       dispatcher: (batchSize?: number) =>
-        reminderDispatcher({ db, signing, portalUrl, now: t.clock.now, ...(batchSize ? { batchSize } : {}) }),
+        reminderDispatcher({
+          db,
+          signing,
+          portalUrl,
+          quietHours: false,
+          now: t.clock.now,
+          ...(batchSize ? { batchSize } : {}),
+        }),
     };
   };
   let sender: ReturnType<typeof outboxSender>;
@@ -43,7 +50,7 @@ describeEachDriver('reminder service', (t) => {
   beforeAll(async () => {
     await smtp.start();
     transport = await smtpTransport(smtp.url, 'HomeMinder <no-reply@portal.example>');
-    sender = outboxSender({ db: t.database.db, transport, now: t.clock.now });
+    sender = outboxSender({ db: t.database.db, transport, quietHours: false, now: t.clock.now });
   });
   afterAll(async () => {
     transport?.close();

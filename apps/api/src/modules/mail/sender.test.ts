@@ -69,7 +69,7 @@ describeEachDriver('the outbox sender', (t) => {
     return made;
   };
   const sender = (over: MailTransport) =>
-    outboxSender({ db: t.database.db, transport: over, now: t.clock.now });
+    outboxSender({ db: t.database.db, transport: over, quietHours: false, now: t.clock.now });
   const arrivedFor = (addresses: string[]) =>
     smtp.received.flatMap((message) => message.to).filter((to) => addresses.includes(to));
   /** Each of `addresses` arrived once, in whatever order. */

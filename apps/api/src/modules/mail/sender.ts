@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { quietHoursAfter } from '@homeminder/shared/reminder-timing';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import type { EmailAttachment } from '../../db/schema';
@@ -80,6 +81,8 @@ interface ClaimedRow {
   html: string;
   text: string;
   attempts: number;
+  /** A reminder's home zone: its retries keep out of the quiet hours there. */
+  time_zone: string | null;
 }
 
 export interface SendResult {
@@ -111,11 +114,14 @@ export const suppressedMailErrors = {
 export function outboxSender({
   db,
   transport,
+  quietHours,
   now = () => new Date(),
   batchSize = 20,
 }: {
   db: Database;
   transport: MailTransport | null;
+  /** A reminder's retry waits out the night of its home's time zone. */
+  quietHours: boolean;
   now?: () => Date;
   batchSize?: number;
 }) {
@@ -123,6 +129,8 @@ export function outboxSender({
   // Claims and settlements span corporations: the outbox is one queue, worked by a system task.
   const acrossTenants = (query: SQL) => withAllTenants(db, () => db.execute(query));
   let stopping = false;
+  const quietAfter = (instant: Date, timeZone: string | null) =>
+    quietHours && timeZone ? quietHoursAfter(instant, timeZone) : instant;
 
   /** Settles messages that were not sent: back to pending for a later try, or failed for good. */
   const settleUnsent = (rows: ClaimedRow[], error: unknown) => {
@@ -132,7 +140,7 @@ export function outboxSender({
       tenant_id: row.tenant_id,
       id: row.id,
       status: isPermanent(error) && row.attempts >= retryPolicy.maxPermanentAttempts ? 'failed' : 'pending',
-      next_attempt_at: new Date(at + retryDelayMs(row.attempts)).toISOString(),
+      next_attempt_at: quietAfter(new Date(at + retryDelayMs(row.attempts)), row.time_zone).toISOString(),
     }));
     return acrossTenants(sql`
       update email_outbox as o
@@ -191,12 +199,12 @@ export function outboxSender({
           update email_outbox as o set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
             from due where o.tenant_id = due.tenant_id and o.id = due.id and due.suppressed_for is null
           returning o.tenant_id, o.id, o.to_address, o.from_name, o.headers, o.attachments, o.subject,
-                    o.html, o.text, o.attempts, due.due_at)
+                    o.html, o.text, o.attempts, o.time_zone, due.due_at)
         select tenant_id, id, to_address, from_name, headers, attachments, subject, html, text, attempts,
-               false as suppressed, due_at
+               time_zone, false as suppressed, due_at
           from claimed
         union all
-        select null, id, null, null, null, null, null, null, null, null, true, null from stopped
+        select null, id, null, null, null, null, null, null, null, null, null, true, null from stopped
          order by suppressed, due_at, id`),
     );
     result.suppressed = claimed.filter((row) => row.suppressed).length;

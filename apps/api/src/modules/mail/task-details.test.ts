@@ -46,6 +46,7 @@ describeEachDriver("a reminder's details for the home", (t) => {
     const db = t.database.db;
     await reminderDispatcher({
       db,
+      quietHours: false,
       signing: signer(serverSecret(db)),
       portalUrl: 'http://portal.example/ui/',
       now: t.clock.now,

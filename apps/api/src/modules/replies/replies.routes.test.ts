@@ -63,6 +63,7 @@ describeEachDriver('reminder replies from the links of an email', (t) => {
     const db = t.database.db;
     await reminderDispatcher({
       db,
+      quietHours: false,
       signing: signing(),
       portalUrl,
       now: t.clock.now,

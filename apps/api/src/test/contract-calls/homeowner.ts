@@ -48,6 +48,19 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   expect(putOff).toBe(409);
   await call('GET /api/homeowner/history', 200, { as: homeowner });
   const profile = { as: homeowner, params: { id: home.id } };
+  await call('PUT /api/homeowner/homes/{id}/reminder-timing', 200, { ...profile, body: { leadDays: 7 } });
+  await call('PUT /api/homeowner/homes/{id}/reminder-timing', 400, { ...profile, body: { leadDays: 10 } });
+  await call('PUT /api/homeowner/homes/{id}/reminder-timing', 200, { ...profile, body: { leadDays: 0 } });
+  await call('PUT /api/clients/properties/{id}/reminder-timing', 200, {
+    as: as.realtor,
+    params: { id: home.id },
+    body: { leadDays: 3 },
+  });
+  await call('PUT /api/clients/properties/{id}/reminder-timing', 400, {
+    as: as.realtor,
+    params: { id: home.id },
+    body: {},
+  });
   await call('GET /api/homeowner/homes/{id}/profile', 200, profile);
   await call('PUT /api/homeowner/homes/{id}/profile', 200, {
     ...profile,

@@ -9,6 +9,7 @@ import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profi
 import type { HomeSaleInput } from '@homeminder/shared/contracts/home-sale';
 import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
+import type { LeadDays } from '@homeminder/shared/reminder-timing';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
 import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
 import { api, downloadFile, fetchFile } from '../../lib/http';
@@ -52,6 +53,17 @@ export function usePropertySystems(propertyId: string) {
     queryFn: ({ signal }) =>
       api.get('/clients/properties/:id/systems', { params: { id: propertyId }, signal, headers }),
   });
+}
+
+/** When a client's home gets its reminders (docs/decisions/102); the details load again. */
+export function useSetPropertyTiming(propertyId: string) {
+  return useClientChange((leadDays: LeadDays, headers) =>
+    api.put('/clients/properties/:id/reminder-timing', {
+      params: { id: propertyId },
+      body: { leadDays },
+      headers,
+    }),
+  );
 }
 
 /** Keeps a client's home's profile; the details and their Activity load again. */

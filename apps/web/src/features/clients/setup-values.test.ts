@@ -16,6 +16,7 @@ const property = (id: string, reminderId: string) => ({
   enabled: true,
   pending: false,
   status: 'enabled' as const,
+  leadDays: 0 as const,
   subscriptions: [
     {
       id: `s-${id}`,

@@ -37,6 +37,7 @@ export function testProperty(
     enabled: true,
     pending: false,
     status: 'enabled',
+    leadDays: 0,
     subscriptions: [],
     ...changes,
   };

@@ -4,6 +4,7 @@ import type { HomeProfileAnswers } from '@homeminder/shared/contracts/home-profi
 import type { HomeownerReply } from '@homeminder/shared/contracts/homeowner';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
+import type { LeadDays } from '@homeminder/shared/reminder-timing';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
 import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
@@ -153,6 +154,11 @@ export const useSwitchReminder = () =>
 export const useSwitchHome = () =>
   useHomeownerChange(({ id, paused }: { id: string; paused: boolean }) =>
     api.put('/homeowner/homes/:id', { params: { id }, body: { paused } }),
+  );
+
+export const useSetReminderTiming = (homeId: string) =>
+  useHomeownerChange((leadDays: LeadDays) =>
+    api.put('/homeowner/homes/:id/reminder-timing', { params: { id: homeId }, body: { leadDays } }),
   );
 
 export const useUnsubscribe = () => useHomeownerChange(() => api.post('/homeowner/unsubscribe'));

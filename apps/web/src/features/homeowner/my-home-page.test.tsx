@@ -20,6 +20,7 @@ const overview: HomeownerOverview = {
       state: 'MA',
       zip: '01101',
       status: 'paused',
+      leadDays: 0,
       reminders: [],
     },
   ],
@@ -116,5 +117,24 @@ describe('the homeowner pages', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(urlOf(put[0])).toContain('/api/homeowner/reminders/sub-1');
     expect(JSON.parse(put[1]?.body as string)).toEqual({ on: false });
+  });
+
+  it('chooses when the home’s reminders come', async () => {
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'PUT'
+        ? json({ message: 'Reminders for this home will now come 1 week before.' })
+        : homeownerGet(urlOf(input), overview),
+    );
+    renderPage(() => <MyPreferencesPage />, '/my-home/preferences');
+    const user = userEvent.setup();
+    // The first home's choice; each home has its own.
+    const [group] = await screen.findAllByRole('radiogroup', { name: 'When to remind me' });
+    expect(
+      within(group!).getByRole<HTMLInputElement>('radio', { name: 'On the day it is due' }).checked,
+    ).toBe(true);
+    await user.click(within(group!).getByRole('radio', { name: '1 week before' }));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(urlOf(put[0])).toContain('/api/homeowner/homes/home-1/reminder-timing');
+    expect(JSON.parse(put[1]?.body as string)).toEqual({ leadDays: 7 });
   });
 });

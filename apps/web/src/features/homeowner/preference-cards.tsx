@@ -5,13 +5,16 @@ import { notifications } from '@mantine/notifications';
 import { IconMailOff, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { HomeownerHome } from '@homeminder/shared/contracts/homeowner';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
+import { reminderTimingWords } from '@homeminder/shared/reminder-timing';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChangePasswordForm } from '../../components/form/change-password-form';
+import { ReminderTimingChoice } from '../../components/reminder-timing-choice';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { SectionCard } from '../../components/section-card';
 import {
   useChangeHomeownerPassword,
   useResubscribe,
+  useSetReminderTiming,
   useSwitchHome,
   useSwitchReminder,
   useUnsubscribe,
@@ -29,6 +32,7 @@ const done = (message: string) => notifications.show({ color: 'teal', message, a
 export function HomePreferences({ home, timeZone }: { home: HomeownerHome; timeZone: string }) {
   const switchReminder = useSwitchReminder();
   const switchHome = useSwitchHome();
+  const setTiming = useSetReminderTiming(home.id);
   const [confirmPause, setConfirmPause] = useState(false);
   const paused = home.status === 'paused';
 
@@ -68,6 +72,14 @@ export function HomePreferences({ home, timeZone }: { home: HomeownerHome; timeZ
         ))}
       </Stack>
       <ServerErrorAlert error={switchReminder.error} title="That reminder was not changed" />
+      {home.status === 'pending' ? null : (
+        <ReminderTimingChoice
+          leadDays={home.leadDays}
+          legend={reminderTimingWords.legend}
+          description={reminderTimingWords.description}
+          change={setTiming}
+        />
+      )}
       {home.status === 'pending' ? (
         <Text size="sm" c="gray.7">
           Your realtor is still setting up this home; reminders start once they have.

@@ -10,6 +10,7 @@ export const activeHome: HomeownerHome = {
   state: 'MA',
   zip: '01101',
   status: 'active',
+  leadDays: 0,
   reminders: [
     {
       id: 'sub-1',

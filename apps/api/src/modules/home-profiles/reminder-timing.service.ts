@@ -1,0 +1,38 @@
+import { leadDayLabels, reminderTimingWords, type LeadDays } from '@homeminder/shared/reminder-timing';
+import type { AuditService } from '../audit';
+import { homeActor, reachHome, type HomeCaller } from './home-access';
+import type { HomeProfilesRepository } from './home-profiles.repository';
+
+/**
+ * When a home's reminders go (docs/decisions/102): on the due day or 3, 7 or 14 days before,
+ * chosen by its owner or by staff within their reach.
+ */
+export function reminderTimingService({
+  homes,
+  audit,
+  now,
+}: {
+  homes: Pick<HomeProfilesRepository, 'ownerOf' | 'setLeadDays'>;
+  audit: AuditService;
+  now: () => Date;
+}) {
+  return {
+    async set(caller: HomeCaller, propertyId: string, leadDays: LeadDays) {
+      const { tenantId, clientId } = await reachHome(homes, caller, propertyId, { forChange: true });
+      const before = await homes.setLeadDays(tenantId, propertyId, leadDays, now());
+      if (before !== leadDays)
+        await audit.record({
+          ...homeActor(caller, tenantId),
+          action: 'property.reminder-timing-changed',
+          recordType: 'client-user',
+          recordId: clientId,
+          details: {
+            propertyId: propertyId.toLowerCase(),
+            changes: [{ field: 'leadDays', before: before ?? null, after: leadDays }],
+          },
+        });
+      return { message: reminderTimingWords.changed(leadDayLabels[leadDays]) };
+    },
+  };
+}
+export type ReminderTimingService = ReturnType<typeof reminderTimingService>;

@@ -1,0 +1,66 @@
+import { and, asc, inArray } from 'drizzle-orm';
+import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
+import type { HomeFacts } from '@homeminder/shared/home-plan';
+import type { Database } from '../../db/client';
+import { homeSystems, reminderReplies } from '../../db/schema';
+
+/** What a dispatch batch reads beside its claim, for the claimed rows only. */
+
+/** The systems of the homes whose reminders name their details (docs/decisions/090), by home. */
+export async function systemsOfHomes(
+  db: Pick<Database, 'select'>,
+  rows: { tenantId: string; propertyId: string }[],
+) {
+  const byHome = new Map<string, HomeFacts['systems'][number][]>();
+  if (rows.length === 0) return byHome;
+  const found = await db
+    .select({
+      propertyId: homeSystems.propertyId,
+      kind: homeSystems.kind,
+      type: homeSystems.type,
+      filterSize: homeSystems.filterSize,
+      waterFilter: homeSystems.waterFilter,
+    })
+    .from(homeSystems)
+    .where(
+      and(
+        inArray(homeSystems.tenantId, [...new Set(rows.map((row) => row.tenantId))]),
+        inArray(homeSystems.propertyId, [...new Set(rows.map((row) => row.propertyId))]),
+      ),
+    )
+    .orderBy(asc(homeSystems.createdAt), asc(homeSystems.id));
+  for (const { propertyId, kind, ...system } of found) {
+    const list = byHome.get(propertyId) ?? [];
+    // Written only through the shared contract, so the kind is one of its kinds.
+    list.push({ kind: kind as HomeSystemKind, ...system });
+    byHome.set(propertyId, list);
+  }
+  return byHome;
+}
+
+/**
+ * The claimed subscriptions someone replied to since their reminder went, by id: their nudge
+ * stays unsent. Read by client, off the index of a client's replies.
+ */
+export async function repliedSinceSent(
+  db: Pick<Database, 'select'>,
+  rows: { tenantId: string; clientUserId: string; id: string; lastSentAt: Date | null }[],
+) {
+  const replied = new Set<string>();
+  const since = new Map(rows.map((row) => [row.id, row.lastSentAt?.getTime() ?? 0]));
+  const found = await db
+    .select({ subscriptionId: reminderReplies.subscriptionId, createdAt: reminderReplies.createdAt })
+    .from(reminderReplies)
+    .where(
+      and(
+        inArray(reminderReplies.tenantId, [...new Set(rows.map((row) => row.tenantId))]),
+        inArray(reminderReplies.clientUserId, [...new Set(rows.map((row) => row.clientUserId))]),
+        inArray(reminderReplies.subscriptionId, [...since.keys()]),
+      ),
+    );
+  for (const reply of found) {
+    if (reply.createdAt.getTime() >= (since.get(reply.subscriptionId) ?? 0))
+      replied.add(reply.subscriptionId);
+  }
+  return replied;
+}
