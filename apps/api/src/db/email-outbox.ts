@@ -13,6 +13,10 @@ export const REMINDER_KIND = 'reminder';
 /** The kind of the one nudge of a reminder nobody replied to (docs/decisions/102). */
 export const REMINDER_NUDGE_KIND = 'reminder-nudge';
 
+/** The reminders of a client, cancelled when not yet sent once the client unsubscribes. */
+export const REMINDER_KINDS = [REMINDER_KIND, REMINDER_NUDGE_KIND];
+export const unsubscribedMailError = 'The client unsubscribed.';
+
 /** The kind of an outbox message that tells staff a client asked for help with a task. */
 export const HELP_REQUEST_KIND = 'help-request';
 

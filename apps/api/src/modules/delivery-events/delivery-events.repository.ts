@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { REMINDER_KINDS, unsubscribedMailError } from '../../db/email-outbox';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import type { DeliveryEvent } from './delivery-event';
@@ -69,11 +70,21 @@ export function deliveryEventsRepository(db: Database) {
           }
           if (unsubscribes(event)) {
             recorded.unsubscribed = rowsOf<TouchedClient>(
+              // Their reminders not yet sent are cancelled, as the unsubscribe link cancels them.
               await tx.execute(sql`
-                update client_users set unsubscribed_at = ${at.toISOString()}::timestamptz,
-                       updated_at = ${at.toISOString()}::timestamptz
-                 where lower(email) = ${address} and unsubscribed_at is null
-                returning tenant_id as "tenantId", id as "clientUserId"`),
+                with unsubscribed as (
+                  update client_users set unsubscribed_at = ${at.toISOString()}::timestamptz,
+                         updated_at = ${at.toISOString()}::timestamptz
+                   where lower(email) = ${address} and unsubscribed_at is null
+                  returning tenant_id, id),
+                cancelled as (
+                  update email_outbox set status = 'cancelled', last_error = ${unsubscribedMailError}
+                   where status = 'pending' and kind in (${sql.join(
+                     REMINDER_KINDS.map((kind) => sql`${kind}`),
+                     sql`, `,
+                   )}) and lower(to_address) = ${address}
+                     and tenant_id in (select tenant_id from unsubscribed))
+                select tenant_id as "tenantId", id as "clientUserId" from unsubscribed`),
             );
           }
           await alsoWrite(recorded, tx);

@@ -10,6 +10,7 @@ import type { AttentionList } from '@homeminder/shared/contracts/attention';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import { homeownerMessages, type HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
 import { ACME_TENANT_ID } from '../../db/demo-data';
+import { unsubscribedMailError } from '../../db/email-outbox';
 import { attentionClientsOf, type AttentionClient } from '../../test/attention';
 import { auditActions } from '../../test/audit';
 import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
@@ -157,6 +158,15 @@ describeEachDriver(
         403,
       );
       expect(await reasonsOf(sg)).toEqual([]);
+      // A reminder of hers waits in the outbox.
+      const [waiting] = await t.rows<{ id: string }>(sql`
+        insert into email_outbox (tenant_id, kind, to_address, subject, html, text, subscription_id, due_at)
+        select s.tenant_id, 'reminder', ${sg.email}, 'Reminder', '<p>Reminder</p>', 'Reminder', s.id, now()
+          from reminder_subscriptions s
+          join properties p on p.tenant_id = s.tenant_id and p.id = s.property_id
+         where p.client_user_id = ${sg.id} limit 1
+        returning id`);
+      expect(waiting).toBeDefined();
 
       expect((await post('sendgrid', body, relays.sendgridHeaders(body))).json()).toEqual({
         message: 'Received: 1 new event.',
@@ -168,6 +178,10 @@ describeEachDriver(
       expect(await auditActions(t, sg.id)).toEqual(
         expect.arrayContaining(['client.marked-spam', 'client.unsubscribed']),
       );
+      // Unsubscribed, her reminders not yet sent are cancelled as the unsubscribe link cancels them.
+      expect(
+        await t.rows(sql`select status, last_error from email_outbox where id = ${waiting!.id}`),
+      ).toEqual([{ status: 'cancelled', last_error: unsubscribedMailError }]);
     });
 
     it('confirms SES’s SNS subscription and takes its signed bounce; another topic or a forged one is refused', async () => {

@@ -12,7 +12,7 @@ import {
   s,
   subscriptionPropertyJoin,
 } from '../../db/client-property-queries';
-import { REMINDER_KIND } from '../../db/email-outbox';
+import { REMINDER_KIND, REMINDER_KINDS, unsubscribedMailError } from '../../db/email-outbox';
 import { activeSubscription } from './dispatcher';
 import { engagementQueries } from './engagement.repository';
 
@@ -127,11 +127,11 @@ export function mailRepository(db: Database) {
             .returning({ id: c.id });
           await tx
             .update(o)
-            .set({ status: 'cancelled', lastError: 'The client unsubscribed.' })
+            .set({ status: 'cancelled', lastError: unsubscribedMailError })
             .where(
               and(
                 eq(o.tenantId, tenantId),
-                eq(o.kind, REMINDER_KIND),
+                inArray(o.kind, REMINDER_KINDS),
                 inArray(o.status, ['pending']),
                 inArray(
                   o.subscriptionId,
