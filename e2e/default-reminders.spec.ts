@@ -4,7 +4,8 @@ import { seriousViolations } from './axe';
 /**
  * A corporation's default reminders (docs/decisions/060): its administrator edits them on Manage
  * Account, a manager's new client starts with them, and a CRM file without a Reminders column is
- * told about them before its clients are created with them.
+ * told about them before its clients are created with them; the homes of those clients get their
+ * reminders a week ahead, as the administrator chose for new homes.
  */
 test('an administrator edits the default reminders; new clients, typed or uploaded, start with them', async ({
   page,
@@ -45,7 +46,12 @@ test('an administrator edits the default reminders; new clients, typed or upload
     'Service heating system',
     'Test the sump pump',
   ];
+  // New homes' reminders a week ahead (docs/decisions/102).
+  const timing = page.getByRole('radiogroup', { name: "When new clients' homes get their reminders" });
+  await timing.getByRole('radio', { name: '1 week before' }).click();
+  await expect(page.getByText("New homes' reminders will come 1 week before.")).toBeVisible();
   await page.reload();
+  await expect(timing.getByRole('radio', { name: '1 week before' })).toBeChecked();
   await expect(items).toHaveCount(6);
   expect(await items.evaluateAll((list) => list.map((item) => item.getAttribute('aria-label')))).toEqual(
     expected,
@@ -103,6 +109,13 @@ test('an administrator edits the default reminders; new clients, typed or upload
     headers: { Authorization: `Bearer ${token}` },
     data: { search: `Alpha${corporation.id}` },
   });
-  const rows = ((await grid.json()) as { items: Array<{ subscriptionCount: number }> }).items;
+  const rows = ((await grid.json()) as { items: Array<{ subscriptionCount: number; clientId: string }> })
+    .items;
   expect(rows.map((row) => row.subscriptionCount)).toEqual([6]);
+  // Its home gets its reminders a week ahead, as the corporation chose.
+  const detail = await request.get(`api/clients/client/${rows[0]!.clientId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { properties } = (await detail.json()) as { properties: Array<{ leadDays: number }> };
+  expect(properties.map((property) => property.leadDays)).toEqual([7]);
 });

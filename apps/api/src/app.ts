@@ -338,7 +338,7 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(corporationRoutes, { corporations });
       await api.register(defaultReminderRoutes, {
-        defaults: defaultRemindersService({ defaults: defaultRemindersRepository(db), audit }),
+        defaults: defaultRemindersService({ defaults: defaultRemindersRepository(db), audit, now }),
       });
       await api.register(tenantUserRoutes, { users });
       await api.register(templateRoutes, {

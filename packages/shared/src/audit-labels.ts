@@ -78,6 +78,7 @@ export const auditActions = {
   'corporation.license-updated': { label: 'Changed license' },
   'corporation.branding-updated': { label: 'Changed branding image' },
   'corporation.default-reminders-updated': { label: 'Changed default reminders' },
+  'corporation.reminder-timing-changed': { label: "Changed when new homes' reminders are sent" },
   'tenant-user.created': { label: 'Added user' },
   'tenant-user.updated': { label: 'Changed user' },
   'tenant-user.enabled': { label: 'Enabled user' },

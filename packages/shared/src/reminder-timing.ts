@@ -22,6 +22,9 @@ export const reminderTimingWords = {
   staffLegend: 'When reminders are sent',
   description: 'Reminders are emailed at about 9 in the morning.',
   changed: (label: string) => `Reminders for this home will now come ${label.toLowerCase()}.`,
+  defaultLegend: "When new clients' homes get their reminders",
+  defaultDescription: 'Each home starts with this; its owner or you can change it for the home.',
+  defaultChanged: (label: string) => `New homes' reminders will come ${label.toLowerCase()}.`,
   leadDaysInvalid: 'Choose on the day, or 3, 7 or 14 days before.',
 } as const;
 

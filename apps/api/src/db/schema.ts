@@ -90,6 +90,8 @@ export const corporations = pgTable(
     contactEmail: text(),
     contactPhone: text(),
     timeZone: text().notNull().default('America/New_York'),
+    /** When a new home's reminders go, until its owner or staff choose (docs/decisions/102). */
+    reminderLeadDays: smallint().$type<LeadDays>().notNull().default(0),
     // Address
     addressLine: text(),
     city: text(),
@@ -116,7 +118,10 @@ export const corporations = pgTable(
     clientGridVersion: bigint({ mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
-  (t) => [index().on(t.name)],
+  (t) => [
+    index().on(t.name),
+    check('corporations_reminder_lead_days_check', sql`${t.reminderLeadDays} in (0, 3, 7, 14)`),
+  ],
 );
 
 /** The same for a row the corporation owns directly, which references the corporation itself. */

@@ -8,6 +8,7 @@
  * An entry without `response` responds with nothing (204). `form` marks an upload: the body is a
  * multipart form with that field, which the route reads itself.
  */
+import { corporationReminderTimingSchema, reminderTimingSchema } from './reminder-timing';
 import { homeownerHomeRoutes, staffHomeRoutes } from './home-routes';
 import { healthOverviewQuerySchema, healthOverviewSchema } from './home-health';
 import { z } from '../zod';
@@ -301,6 +302,11 @@ export const apiRoutes = {
     response: corporationDetailsSchema,
   },
   'GET /corporation/settings/defaultReminders/:id': { response: defaultReminderSetSchema },
+  'GET /corporation/settings/reminderTiming/:id': { response: corporationReminderTimingSchema },
+  'PUT /corporation/settings/reminderTiming/:id': {
+    body: reminderTimingSchema,
+    response: messageResponseSchema,
+  },
   'PUT /corporation/settings/defaultReminders/:id': {
     body: defaultReminderSetUpdateSchema,
     response: defaultReminderSetSchema,

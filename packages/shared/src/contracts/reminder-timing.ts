@@ -6,3 +6,6 @@ export const reminderTimingSchema = z.object({
   leadDays: z.literal(leadDayChoices, { error: reminderTimingWords.leadDaysInvalid }),
 });
 export type ReminderTiming = z.input<typeof reminderTimingSchema>;
+
+/** A corporation's choice for its new homes, as read. */
+export const corporationReminderTimingSchema = z.object({ leadDays: z.literal(leadDayChoices) });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { idExists } from '../../db/query-helpers';
 import type { DefaultReminder } from '@homeminder/shared/contracts/default-reminders';
+import type { LeadDays } from '@homeminder/shared/reminder-timing';
 import type { Database } from '../../db/client';
 import { corporations, defaultReminders, maintenanceFrequencies, reminders } from '../../db/schema';
 
@@ -28,6 +29,22 @@ export function defaultRemindersRepository(db: Database) {
     },
 
     corporationExists: (tenantId: string) => idExists(db, corporations.id, tenantId),
+
+    /** When the corporation's new homes get their reminders (docs/decisions/102). */
+    async leadDaysOf(tenantId: string): Promise<LeadDays> {
+      const [row] = await db
+        .select({ leadDays: corporations.reminderLeadDays })
+        .from(corporations)
+        .where(eq(corporations.id, tenantId));
+      return row?.leadDays ?? 0;
+    },
+
+    async setLeadDays(tenantId: string, leadDays: LeadDays, at: Date) {
+      await db
+        .update(corporations)
+        .set({ reminderLeadDays: leadDays, updatedAt: at })
+        .where(eq(corporations.id, tenantId));
+    },
 
     /** Which of `ids` are active reminders of the catalogue. */
     async activeReminders(ids: readonly string[]): Promise<Set<string>> {

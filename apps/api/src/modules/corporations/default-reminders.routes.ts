@@ -18,7 +18,7 @@ const readers = requireAnyPrivilege(
 /** Changed, like every corporation setting, by its administrators or the operator. */
 const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
 
-/** A corporation's default reminder set (docs/decisions/060). */
+/** A corporation's default reminder set (docs/decisions/060) and when new homes get reminders (102). */
 export const defaultReminderRoutes: FastifyPluginAsyncZod<{ defaults: DefaultRemindersService }> = async (
   app,
   { defaults },
@@ -46,5 +46,27 @@ export const defaultReminderRoutes: FastifyPluginAsyncZod<{ defaults: DefaultRem
       summary: 'Replace the default reminders: the whole list, in order, each task once with a frequency',
     },
     async (request) => defaults.replace(callerOf(request), request.params.id, request.body),
+  );
+
+  apiRoute(
+    app,
+    'GET /corporation/settings/reminderTiming/:id',
+    {
+      ...settings,
+      preValidation: readers,
+      summary: "When the corporation's new homes get their reminders: on the due day or days before",
+    },
+    async (request) => defaults.timing(callerOf(request), request.params.id),
+  );
+
+  apiRoute(
+    app,
+    'PUT /corporation/settings/reminderTiming/:id',
+    {
+      ...settings,
+      preValidation: managers,
+      summary: "Choose when new homes get their reminders; each home's owner or staff may change it after",
+    },
+    async (request) => defaults.setTiming(callerOf(request), request.params.id, request.body.leadDays),
   );
 };

@@ -3,6 +3,7 @@ import {
   type DefaultReminderSet,
   type DefaultReminderSetUpdate,
 } from '@homeminder/shared/contracts/default-reminders';
+import { leadDayLabels, reminderTimingWords, type LeadDays } from '@homeminder/shared/reminder-timing';
 import type { Caller } from '../../access/auth-context';
 import { accessibleTenant, tenantAccessMessages } from '../../access/tenant-access';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -12,10 +13,11 @@ import type { DefaultRemindersRepository } from './default-reminders.repository'
 interface Dependencies {
   defaults: DefaultRemindersRepository;
   audit: AuditService;
+  now: () => Date;
 }
 
 /** Reading and replacing a corporation's default reminder set (docs/decisions/060). */
-export function defaultRemindersService({ defaults, audit }: Dependencies) {
+export function defaultRemindersService({ defaults, audit, now }: Dependencies) {
   async function tenantOf(actor: Caller, id: string): Promise<string> {
     const tenantId = accessibleTenant(actor.auth, id);
     if (!(await defaults.corporationExists(tenantId)))
@@ -58,6 +60,29 @@ export function defaultRemindersService({ defaults, audit }: Dependencies) {
         ipAddress: actor.ip,
       });
       return { items: await defaults.list(tenantId) };
+    },
+
+    /** When the corporation's new homes get their reminders (docs/decisions/102). */
+    async timing(actor: Caller, id: string): Promise<{ leadDays: LeadDays }> {
+      return { leadDays: await defaults.leadDaysOf(await tenantOf(actor, id)) };
+    },
+
+    async setTiming(actor: Caller, id: string, leadDays: LeadDays) {
+      const tenantId = await tenantOf(actor, id);
+      const before = await defaults.leadDaysOf(tenantId);
+      if (before !== leadDays) {
+        await defaults.setLeadDays(tenantId, leadDays, now());
+        await audit.record({
+          tenantId,
+          actorUserId: actor.auth.userId,
+          action: 'corporation.reminder-timing-changed',
+          recordType: 'corporation',
+          recordId: tenantId,
+          details: { changes: [{ field: 'leadDays', before, after: leadDays }] },
+          ipAddress: actor.ip,
+        });
+      }
+      return { message: reminderTimingWords.defaultChanged(leadDayLabels[leadDays]) };
     },
   };
 }

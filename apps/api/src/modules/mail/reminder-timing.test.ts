@@ -5,9 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
+import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { dueInWords, reminderTimingWords } from '@homeminder/shared/reminder-timing';
 import { localDateOf, zonedInstant } from '@homeminder/shared/schedule';
+import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { serverSecret, signer } from '../../lib/signing';
 import { testDispatcher } from '../../test/dispatch';
 import {
@@ -104,6 +106,49 @@ describeEachDriver('when reminders go', (t) => {
     expect(byRealtor.statusCode, byRealtor.body).toBe(200);
     expect((await firstHome()).leadDays).toBe(14);
     expect((await choose(home.id, 7)).statusCode).toBe(200);
+  });
+
+  it("starts a new home with its corporation's choice, which only the corporation's administrators change", async () => {
+    const admin = await t.login('admin@acme.test');
+    const realtor = await t.login('realtor@acme.test');
+    const path = `/corporation/settings/reminderTiming/${ACME_TENANT_ID}`;
+    const read = async (as: string) => {
+      const response = await t.api({ path, token: as });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ leadDays: number }>().leadDays;
+    };
+    expect(await read(realtor)).toBe(0);
+    expect((await t.api({ method: 'PUT', path, token: realtor, body: { leadDays: 3 } })).statusCode).toBe(
+      403,
+    );
+    expectErrors(
+      await t.api({ method: 'PUT', path, token: admin, body: { leadDays: 1 } }),
+      400,
+      reminderTimingWords.leadDaysInvalid,
+    );
+    const chosen = await t.api({ method: 'PUT', path, token: admin, body: { leadDays: 14 } });
+    expect(chosen.json()).toEqual({ message: reminderTimingWords.defaultChanged('2 weeks before') });
+    expect(await read(admin)).toBe(14);
+    const other = await t.api({
+      path: `/corporation/settings/reminderTiming/${BIRCH_TENANT_ID}`,
+      token: admin,
+    });
+    expect(other.statusCode).toBe(404);
+
+    const made = await t.api({
+      method: 'PUT',
+      path: '/clients/setup',
+      token: realtor,
+      body: {
+        clientUser: { firstName: 'Ada', lastName: 'Ahead', email: 'ada.ahead@timing.test' },
+        property: { line: '2 Early Road', city: 'Springfield', state: 'IL', zip: '62704' },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json<ClientDetail>().properties[0]!.leadDays).toBe(14);
+    // Homes that were there keep theirs.
+    expect((await firstHome()).leadDays).toBe(7);
+    await t.api({ method: 'PUT', path, token: admin, body: { leadDays: 0 } });
   });
 
   it('sends a week ahead, nothing on the day, and one nudge a week after when nobody replied', async () => {

@@ -62,6 +62,15 @@ export async function corporationCalls(run: ContractRun) {
     .json<{ items: Array<{ reminderId: string; maintenanceFrequencyId: number }> }>()
     .items.map(({ reminderId, maintenanceFrequencyId }) => ({ reminderId, maintenanceFrequencyId }));
   await call('PUT /api/corporation/settings/defaultReminders/{id}', 200, { ...settings, body: { items } });
+  await call('GET /api/corporation/settings/reminderTiming/{id}', 200, settings);
+  await call('PUT /api/corporation/settings/reminderTiming/{id}', 400, {
+    ...settings,
+    body: { leadDays: 2 },
+  });
+  await call('PUT /api/corporation/settings/reminderTiming/{id}', 200, {
+    ...settings,
+    body: { leadDays: 0 },
+  });
   await call('PUT /api/corporation/settings/{id}/branding', 200, {
     ...settings,
     upload: multipartFile(await testImage('png')),

@@ -8,6 +8,7 @@ import { CorporationSettings } from './components/corporation-settings';
 import { DefaultRemindersCard } from './components/default-reminders-card';
 import { LicensingCard } from './components/licensing-card';
 import { OwnReminderTasks } from './components/own-reminder-tasks';
+import { ReminderTimingCard } from './components/reminder-timing-card';
 import { DetailPending } from '../../components/detail-pending';
 
 /** Manage Account (/accountSettings): the own corporation's settings, for its administrators. */
@@ -33,6 +34,9 @@ export function Component() {
       <CorporationSettings key={corporation.data.id} corporation={corporation.data} canManage={canManage} />
       {corporation.data.isSystem ? null : <OwnReminderTasks canManage={canManage} />}
       {corporation.data.isSystem ? null : <DefaultRemindersCard tenantId={corporation.data.id} />}
+      {corporation.data.isSystem ? null : (
+        <ReminderTimingCard tenantId={corporation.data.id} canManage={canManage} />
+      )}
     </Stack>
   );
 }

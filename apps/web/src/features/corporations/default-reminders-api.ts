@@ -4,11 +4,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DefaultReminderSetUpdateInput } from '@homeminder/shared/contracts/default-reminders';
+import type { LeadDays } from '@homeminder/shared/reminder-timing';
 import { api } from '../../lib/http';
 import { queryKey, useSessionTenant } from '../../lib/query-keys';
 
 const keys = {
   set: (tenant: string | null, id: string) => queryKey(tenant, 'default-reminders', id.toLowerCase()),
+  timing: (tenant: string | null, id: string) =>
+    queryKey(tenant, 'default-reminders', 'timing', id.toLowerCase()),
   catalogue: (tenant: string | null) => queryKey(tenant, 'default-reminders', 'catalogue'),
   frequencies: (tenant: string | null) => queryKey(tenant, 'default-reminders', 'frequencies'),
 };
@@ -29,6 +32,25 @@ export function useSaveDefaultReminders(id: string) {
     mutationFn: (body: DefaultReminderSetUpdateInput) =>
       api.put('/corporation/settings/defaultReminders/:id', { params: { id }, body }),
     onSuccess: (saved) => client.setQueryData(keys.set(tenant, id), saved),
+  });
+}
+
+/** When the corporation's new homes get their reminders (docs/decisions/102). */
+export function useReminderTimingDefault(id: string) {
+  const tenant = useSessionTenant();
+  return useQuery({
+    queryKey: keys.timing(tenant, id),
+    queryFn: ({ signal }) => api.get('/corporation/settings/reminderTiming/:id', { params: { id }, signal }),
+  });
+}
+
+export function useSetReminderTimingDefault(id: string) {
+  const tenant = useSessionTenant();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (leadDays: LeadDays) =>
+      api.put('/corporation/settings/reminderTiming/:id', { params: { id }, body: { leadDays } }),
+    onSuccess: (_response, leadDays) => client.setQueryData(keys.timing(tenant, id), { leadDays }),
   });
 }
 
