@@ -18,7 +18,7 @@ export interface RecordedEvent {
 }
 
 /** A hard bounce and a complaint stop mail to the address; a soft bounce is left to the sender's retries. */
-export const suppresses = (event: DeliveryEvent) =>
+const suppresses = (event: DeliveryEvent) =>
   (event.kind === 'bounce' && event.permanent) || event.kind === 'complaint';
 
 /** A complaint also unsubscribes, as the large mailbox providers require of senders. */

@@ -141,6 +141,14 @@ describeEachDriver(
       expect(await suppressions()).toHaveLength(1);
     });
 
+    it('refuses a report cut short with a plain 400, and changes nothing', async () => {
+      const cut = await post('postmark', JSON.stringify(postmarkExamples.bounce).slice(0, 40), {
+        authorization: relays.postmarkAuthorization(),
+      });
+      expectErrors(cut, 400, 'The report is not valid JSON.');
+      expect(await suppressions()).toHaveLength(1);
+    });
+
     it('leaves a soft bounce to the sender’s retries', async () => {
       const soft = { ...postmarkExamples.bounce, ID: 8, Type: 'SoftBounce', Email: jane.email };
       expect((await postmarkPost(soft)).json()).toEqual({ message: 'Received: 1 new event.' });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@homeminder/shared/contracts/shapes';
-import { NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { UnverifiedDeliveryEventError } from './delivery-event';
 import type { DeliveryEventsService } from './delivery-events.service';
 import { postmarkAuthorized, postmarkEvents } from './providers/postmark';
@@ -50,7 +50,7 @@ function parsed(body: unknown): unknown {
   try {
     return JSON.parse(typeof body === 'string' ? body : '');
   } catch {
-    throw new UnverifiedDeliveryEventError('The report is not valid JSON.');
+    throw new BadRequestError('The report is not valid JSON.');
   }
 }
 

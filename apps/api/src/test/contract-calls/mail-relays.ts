@@ -18,6 +18,10 @@ export async function mailRelayCalls({ call }: ContractRun, relays: ReturnType<t
     body: bounce,
     headers: { ...json, authorization: relays.postmarkAuthorization() },
   });
+  await call('POST /api/mail/events/postmark', 400, {
+    body: '{"RecordType": "Bounce",',
+    headers: { ...json, authorization: relays.postmarkAuthorization() },
+  });
   await call('POST /api/mail/events/postmark', 403, {
     body: bounce,
     headers: { ...json, authorization: relays.postmarkAuthorization('not-the-password') },
