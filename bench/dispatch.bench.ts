@@ -8,11 +8,16 @@
 // one rendered email with each row's names, address, task and a token of the same length put in,
 // so its rows have the product's size and compress alike; it signs nothing and claims nothing.
 //
+// Then the monthly email (docs/decisions/103): 100 000 clients (5 000 with --quick) choose it,
+// each with every task overdue, and two monthly dispatchers render and queue one email per client;
+// its figure is clients a second against the reminders a second of the same run.
+//
 // Size: 1 000 000 subscriptions, 20 000 with --quick.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { serverSecret, signer } from '../apps/api/src/lib/signing';
 import { reminderDispatcher } from '../apps/api/src/modules/mail/dispatcher';
+import { monthlyDispatcher } from '../apps/api/src/modules/mail/monthly-dispatch';
 import { reminderEmail } from '../apps/api/src/modules/mail/reminder-email';
 import { generateWorld } from './generate';
 import type { Benchmark } from './harness';
@@ -153,6 +158,62 @@ const benchmark: Benchmark = {
         name: `one set-based UPDATE and INSERT ... SELECT of the same ${total} emails`,
         value: total / baselineSeconds,
       },
+      higherIsBetter: true,
+    });
+
+    // ── the monthly email: each of its clients' tasks overdue, one email per client ──
+    const monthlyClients = context.quick ? 5_000 : 100_000;
+    const [eligible] = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        with chosen as (
+          update client_users set email_cadence = 'monthly', monthly_sent_for = null
+           where (tenant_id, id) in (select tenant_id, id from client_users order by id limit ${monthlyClients})
+          returning tenant_id, id, enabled, unsubscribed_at),
+        due as (
+          update reminder_subscriptions s set passed_due_at = now() - interval '2 days'
+            from properties p, chosen c
+           where p.tenant_id = s.tenant_id and p.id = s.property_id and c.tenant_id = p.tenant_id
+             and c.id = p.client_user_id
+          returning p.tenant_id, p.client_user_id, p.enabled, p.pending)
+        select count(distinct (c.tenant_id, c.id))::int as n from chosen c
+          join due d on d.tenant_id = c.tenant_id and d.client_user_id = c.id
+         where c.enabled and c.unsubscribed_at is null and d.enabled and not d.pending`),
+    );
+    await db.execute(sql`vacuum analyze client_users`);
+    const monthlies = [1, 2].map(() =>
+      monthlyDispatcher({
+        db: handle.db,
+        signing,
+        portalUrl,
+        mailFrom: 'HomeMinder <no-reply@portal.example>',
+        quietHours: true,
+      }),
+    );
+    const monthlyStart = performance.now();
+    const monthlyQueued = await Promise.all(monthlies.map((monthly) => monthly.dispatchDue()));
+    const monthlySeconds = (performance.now() - monthlyStart) / 1000;
+    const monthlyTotal = monthlyQueued[0]! + monthlyQueued[1]!;
+    const [monthlyCheck] = rowsOf<{ emails: number; clients: number }>(
+      await db.execute(sql`select count(*)::int as emails, count(distinct lower(to_address))::int as clients
+        from email_outbox where kind = 'reminder-monthly'`),
+    );
+    if (
+      monthlyTotal !== eligible!.n ||
+      monthlyCheck!.emails !== monthlyTotal ||
+      monthlyCheck!.clients !== monthlyTotal
+    )
+      throw new Error(
+        `the monthly email went wrong: ${JSON.stringify({ monthlyTotal, ...eligible, ...monthlyCheck })}`,
+      );
+    context.log(
+      `${monthlyTotal} monthly emails (of ${monthlyClients} clients choosing it) queued in ${monthlySeconds.toFixed(1)} s ` +
+        `by two dispatchers`,
+    );
+    context.record({
+      metric: `monthly email, ${monthlyTotal} clients with ${subscriptionsPerProperty} overdue tasks each, two dispatchers: clients per second`,
+      unit: 'clients/s',
+      value: monthlyTotal / monthlySeconds,
+      baseline: { name: 'single reminders per second of the dispatch above', value: total / dispatchSeconds },
       higherIsBetter: true,
     });
   },

@@ -1,8 +1,9 @@
 import { formatDueDateInWords } from './due-date';
-import { formatDay } from './format';
+import { formatDay, formatPerZone } from './format';
 import { systemNameOf } from './lifespans';
 import { localDateOf } from './schedule';
 import type { AttentionItem } from './contracts/attention';
+import { emailCadenceWords, quietAfter } from './email-cadence';
 
 // Free of zod, so that Home and the morning digest's words load without the validation library;
 // contracts/attention.ts re-exports them beside its schemas.
@@ -38,6 +39,7 @@ export const attentionReasons = [
   'invitation',
   'replacement',
   'warranty',
+  'quiet',
 ] as const;
 export type AttentionReason = (typeof attentionReasons)[number];
 
@@ -52,6 +54,7 @@ export const attentionReasonLabels: Record<AttentionReason, string> = {
   invitation: 'Invitation not accepted',
   replacement: 'Likely replacement soon',
   warranty: 'Warranty ending',
+  quiet: 'Not answering reminders',
 };
 
 /** What happened at `since`, by reason: "Asked 2 days ago". */
@@ -65,7 +68,11 @@ const sinceVerbs: Record<AttentionReason, string> = {
   invitation: 'Invited',
   replacement: 'Noted',
   warranty: 'Listed',
+  quiet: 'Quiet since',
 };
+
+/** A quiet client is listed with the day their silence began ("Quiet since Oct 3"). */
+const quietSinceFormat = formatPerZone({ month: 'short', day: 'numeric' });
 
 /** Whole calendar days from `since` to `now` in the zone: 0 today, 1 yesterday. */
 function daysBetween(since: Date, now: Date, timeZone: string): number {
@@ -88,7 +95,14 @@ export function attentionSinceText(
 ): { text: string; date: string } {
   const at = new Date(since);
   const days = daysBetween(at, now, timeZone);
-  const when = days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
+  const when =
+    reason === 'quiet'
+      ? quietSinceFormat(timeZone).format(at)
+      : days === 0
+        ? 'today'
+        : days === 1
+          ? 'yesterday'
+          : `${days} days ago`;
   return { text: `${sinceVerbs[reason]} ${when}`, date: formatDueDateInWords(at, timeZone) };
 }
 
@@ -119,6 +133,10 @@ export function attentionReasonText(
     case 'replacement':
       if (!system) return 'A system of the home is near the end of its typical life.';
       return `The ${systemNameOf(system)}${system.installedYear ? `, installed ${system.installedYear},` : ''} is near the end of its typical life: likely replacement soon.`;
+    case 'quiet': {
+      const count = Number(item.detail ?? quietAfter.monthly);
+      return emailCadenceWords.quietNote(count, count >= quietAfter.none ? 'none' : 'monthly');
+    }
     case 'warranty':
       return system?.warrantyEndsOn
         ? `The ${systemNameOf(system)}’s warranty ends on ${formatDay(system.warrantyEndsOn)}.`

@@ -53,6 +53,7 @@ export const auditActions = {
   'property.enabled': { label: 'Enabled property' },
   'property.disabled': { label: 'Disabled property' },
   'property.reminder-timing-changed': { label: "Changed when a home's reminders are sent" },
+  'client.email-cadence-changed': { label: 'Changed how often a client is emailed' },
   'property.profile-changed': { label: "Changed a home's profile" },
   'property.system-added': { label: 'Added a system or appliance' },
   'property.system-changed': { label: 'Changed a system or appliance' },
@@ -78,7 +79,7 @@ export const auditActions = {
   'corporation.license-updated': { label: 'Changed license' },
   'corporation.branding-updated': { label: 'Changed branding image' },
   'corporation.default-reminders-updated': { label: 'Changed default reminders' },
-  'corporation.reminder-timing-changed': { label: "Changed when new homes' reminders are sent" },
+  'corporation.reminder-timing-changed': { label: "Changed when new homes' reminders are sent or how often" },
   'tenant-user.created': { label: 'Added user' },
   'tenant-user.updated': { label: 'Changed user' },
   'tenant-user.enabled': { label: 'Enabled user' },
@@ -153,6 +154,8 @@ export const auditFieldLabels: Record<string, string> = {
   licensedProperties: 'Licensed properties',
   licenseStartsOn: 'License starts',
   licenseEndsOn: 'License ends',
+  leadDays: 'When reminders are sent',
+  emailCadence: 'How often reminders are emailed',
 };
 
 export function auditFieldLabel(field: string): string {

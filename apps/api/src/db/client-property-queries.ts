@@ -69,6 +69,16 @@ export const clientInScope = scopedBy(c.tenantId);
 /** The tenant's properties, of the realtor's own clients only when set (with `propertyClientJoin`). */
 export const propertyInScope = scopedBy(p.tenantId);
 
+/** What an email or a homeowner's page shows of the client's realtor (joined as `realtor`). */
+export const realtorCardColumns = {
+  realtorId: realtor.id,
+  realtorFirstName: realtor.firstName,
+  realtorLastName: realtor.lastName,
+  realtorEmail: realtor.email,
+  realtorPhone: realtor.phone,
+  realtorHasPhoto: sql<boolean>`${realtor.profileImage} is not null`,
+};
+
 export const realtorNameSql = sql<string | null>`case when ${realtor.id} is null then null
   else ${realtor.firstName} || ' ' || ${realtor.lastName} end`;
 

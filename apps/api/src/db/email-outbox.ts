@@ -13,8 +13,11 @@ export const REMINDER_KIND = 'reminder';
 /** The kind of the one nudge of a reminder nobody replied to (docs/decisions/102). */
 export const REMINDER_NUDGE_KIND = 'reminder-nudge';
 
+/** The one email a month of a client who chose it, or who answers none (docs/decisions/103). */
+export const REMINDER_MONTHLY_KIND = 'reminder-monthly';
+
 /** The reminders of a client, cancelled when not yet sent once the client unsubscribes. */
-export const REMINDER_KINDS = [REMINDER_KIND, REMINDER_NUDGE_KIND];
+export const REMINDER_KINDS = [REMINDER_KIND, REMINDER_NUDGE_KIND, REMINDER_MONTHLY_KIND];
 export const unsubscribedMailError = 'The client unsubscribed.';
 
 /** The kind of an outbox message that tells staff a client asked for help with a task. */
@@ -54,4 +57,45 @@ export async function queueEmail(
   await db
     .insert(emailOutbox)
     .values({ tenantId, ...email, ...(at && { nextAttemptAt: at, createdAt: at }) });
+}
+
+/** A reminder email of a dispatch batch, as the outbox's columns name it. */
+export interface ReminderOutboxRow {
+  tenant_id: string;
+  kind: string;
+  to_address: string;
+  from_name: string;
+  headers: Record<string, string> | undefined;
+  subject: string;
+  html: string;
+  text: string;
+  /** Null for the monthly email, which is about several. */
+  subscription_id: string | null;
+  due_at: string | null;
+  /** The zone whose quiet hours the email keeps, retries included. */
+  time_zone: string;
+  next_attempt_at: string;
+}
+
+/**
+ * Writes a dispatch batch's emails in one statement, the rows sent as one JSON parameter: the query
+ * text stays the same size whatever the batch, and the database does the row work. A reminder
+ * already queued for its subscription, due date and kind is skipped by the unique key.
+ */
+export async function insertReminderEmails(
+  db: Pick<Database, 'execute'>,
+  rows: readonly ReminderOutboxRow[],
+  at: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into email_outbox
+      (tenant_id, kind, to_address, from_name, headers, subject, html, text, subscription_id, due_at,
+       time_zone, next_attempt_at, created_at)
+    select r.tenant_id, r.kind, r.to_address, r.from_name, r.headers, r.subject, r.html, r.text,
+           r.subscription_id, r.due_at, r.time_zone, r.next_attempt_at, ${at.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+        tenant_id uuid, kind text, to_address text, from_name text, headers jsonb, subject text, html text,
+        text text, subscription_id uuid, due_at timestamptz, time_zone text, next_attempt_at timestamptz)
+    on conflict do nothing`);
 }

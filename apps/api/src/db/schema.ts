@@ -4,6 +4,7 @@
  * point into another corporation, and the data can later be distributed by tenant.
  */
 import type { LeadDays } from '@homeminder/shared/reminder-timing';
+import { quietAfter, type EmailCadence } from '@homeminder/shared/email-cadence';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -92,6 +93,8 @@ export const corporations = pgTable(
     timeZone: text().notNull().default('America/New_York'),
     /** When a new home's reminders go, until its owner or staff choose (docs/decisions/102). */
     reminderLeadDays: smallint().$type<LeadDays>().notNull().default(0),
+    /** How often a new client is emailed, until they or staff choose (docs/decisions/103). */
+    emailCadence: text().$type<EmailCadence>().notNull().default('each'),
     // Address
     addressLine: text(),
     city: text(),
@@ -121,6 +124,7 @@ export const corporations = pgTable(
   (t) => [
     index().on(t.name),
     check('corporations_reminder_lead_days_check', sql`${t.reminderLeadDays} in (0, 3, 7, 14)`),
+    check('corporations_email_cadence_check', sql`${t.emailCadence} in ('each', 'monthly')`),
   ],
 );
 
@@ -224,10 +228,27 @@ export const clientUsers = pgTable(
      * (docs/decisions/064).
      */
     lastActivityAt: timestamp({ withTimezone: true }),
+    /** An email for each reminder or one a month (docs/decisions/103); new clients get the corporation's. */
+    emailCadence: text().$type<EmailCadence>().notNull().default('each'),
+    /**
+     * Reminder emails sent since the client last answered one (a reply or a click on a link), and
+     * when the first of them went: the quiet are sent fewer (`heardCadence`).
+     */
+    unansweredReminders: integer().notNull().default(0),
+    unansweredSince: timestamp({ withTimezone: true }),
+    /** The month ('YYYY-MM-01') whose monthly email the client was sent last. */
+    monthlySentFor: date(),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    check('client_users_email_cadence_check', sql`${t.emailCadence} in ('each', 'monthly')`),
+    // The monthly email's claim: the clients who hear monthly, by choice or for being quiet.
+    index('client_users_monthly_idx')
+      .on(t.tenantId, t.monthlySentFor)
+      .where(
+        sql`${t.emailCadence} = 'monthly' or ${t.unansweredReminders} >= ${sql.raw(String(quietAfter.monthly))}`,
+      ),
     // A calendar program fetches the feed with the token alone, as sessions are found.
     uniqueIndex('client_users_calendar_token_key').on(t.calendarTokenHash),
     uniqueIndex('client_users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
@@ -609,6 +630,11 @@ export const reminderSubscriptions = pgTable(
     /** When the one nudge of an unanswered reminder goes, and the due date it is for. */
     nudgeAt: timestamp({ withTimezone: true }),
     nudgeDueAt: timestamp({ withTimezone: true }),
+    /**
+     * The last due date that came while the client was owed a reminder: until a Done or a Later
+     * after it, the monthly email lists the task as overdue (docs/decisions/103).
+     */
+    passedDueAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

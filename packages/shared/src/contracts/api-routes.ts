@@ -8,7 +8,7 @@
  * An entry without `response` responds with nothing (204). `form` marks an upload: the body is a
  * multipart form with that field, which the route reads itself.
  */
-import { corporationReminderTimingSchema, reminderTimingSchema } from './reminder-timing';
+import { corporationReminderTimingChangeSchema, corporationReminderTimingSchema } from './reminder-timing';
 import { homeownerHomeRoutes, staffHomeRoutes } from './home-routes';
 import { healthOverviewQuerySchema, healthOverviewSchema } from './home-health';
 import { z } from '../zod';
@@ -304,7 +304,7 @@ export const apiRoutes = {
   'GET /corporation/settings/defaultReminders/:id': { response: defaultReminderSetSchema },
   'GET /corporation/settings/reminderTiming/:id': { response: corporationReminderTimingSchema },
   'PUT /corporation/settings/reminderTiming/:id': {
-    body: reminderTimingSchema,
+    body: corporationReminderTimingChangeSchema,
     response: messageResponseSchema,
   },
   'PUT /corporation/settings/defaultReminders/:id': {

@@ -5,6 +5,7 @@
  * server.
  */
 import { leadDayChoices } from '../reminder-timing';
+import { emailCadences } from '../email-cadence';
 import { z } from '../zod';
 import { addressShape, optionalAddressShape } from './shapes';
 import {
@@ -197,6 +198,9 @@ export const propertyDetailSchema = z.object({
   status: z.enum(propertyStatuses),
   /** How many days before the due date its reminders go (docs/decisions/102). */
   leadDays: z.literal(leadDayChoices),
+  /** How often its owner is emailed, and how many reminders in a row they left unanswered (docs/decisions/103). */
+  emailCadence: z.enum(emailCadences),
+  unansweredReminders: z.number(),
   /** Soonest first. */
   subscriptions: z.array(subscriptionSchema),
 });

@@ -17,7 +17,7 @@ import { homePlanAppliedSchema, homePlanChangeSchema, homePlanSchema } from './h
 import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
 import { labelPhotoUpload, manualUpload } from './home-system-files';
 import { homeSystemInputSchema, homeSystemListSchema, homeSystemSchema } from './home-systems';
-import { reminderTimingSchema } from './reminder-timing';
+import { emailCadenceSchema, reminderTimingSchema } from './reminder-timing';
 import { messageResponseSchema } from './shapes';
 
 const profile = { response: homeProfileResultSchema } as const;
@@ -42,11 +42,13 @@ const report = { query: homeReportQuerySchema } as const;
 const sale = { response: homeSaleAnswerSchema } as const;
 const health = { response: homeHealthSchema } as const;
 const timing = { body: reminderTimingSchema, response: messageResponseSchema } as const;
+const cadence = { body: emailCadenceSchema, response: messageResponseSchema } as const;
 
 export const homeownerHomeRoutes = {
   'GET /homeowner/homes/:id/profile': profile,
   'PUT /homeowner/homes/:id/profile': profileWrite,
   'PUT /homeowner/homes/:id/reminder-timing': timing,
+  'PUT /homeowner/homes/:id/email-cadence': cadence,
   'GET /homeowner/homes/:id/systems': systems,
   'POST /homeowner/homes/:id/systems': systemWrite,
   'PUT /homeowner/homes/:id/systems/:systemId': systemWrite,
@@ -78,6 +80,7 @@ export const staffHomeRoutes = {
   'GET /clients/properties/:id/profile': profile,
   'PUT /clients/properties/:id/profile': profileWrite,
   'PUT /clients/properties/:id/reminder-timing': timing,
+  'PUT /clients/properties/:id/email-cadence': cadence,
   'GET /clients/properties/:id/systems': systems,
   'POST /clients/properties/:id/systems': systemWrite,
   'PUT /clients/properties/:id/systems/:systemId': systemWrite,

@@ -4,6 +4,7 @@ import { replyKinds, replyNoteMaxLength, replyMessages } from '../reply-words';
 import { replyResultSchema, clientActivitySchema } from './replies';
 import { careDetailsShape } from './care-record';
 import { leadDayChoices } from '../reminder-timing';
+import { emailCadences } from '../email-cadence';
 
 /**
  * The homeowner's own area (docs/decisions/062): a client invited by their realtor signs in and
@@ -34,6 +35,8 @@ export const homeownerHomeSchema = z.object({
   status: z.enum(homeStates),
   /** How many days before the due date the home's reminders go (docs/decisions/102). */
   leadDays: z.literal(leadDayChoices),
+  /** How often its owner is emailed (docs/decisions/103). */
+  emailCadence: z.enum(emailCadences),
   reminders: z.array(homeownerReminderSchema),
 });
 export type HomeownerHome = z.infer<typeof homeownerHomeSchema>;

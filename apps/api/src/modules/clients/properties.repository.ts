@@ -29,6 +29,8 @@ const propertyColumns = {
   enabled: p.enabled,
   pending: p.pending,
   leadDays: p.reminderLeadDays,
+  emailCadence: c.emailCadence,
+  unansweredReminders: c.unansweredReminders,
 };
 
 export function propertyStatus(enabled: boolean, pending: boolean): PropertyStatus {
@@ -57,6 +59,7 @@ export function propertyQueries(db: Database) {
       const rows = await db
         .select(propertyColumns)
         .from(p)
+        .innerJoin(c, propertyClientJoin)
         .where(and(eq(p.tenantId, tenantId), eq(p.clientUserId, clientId)))
         .orderBy(asc(p.createdAt), asc(p.id));
       const byProperty = await subscriptions.subscriptionsOf(

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { idExists } from '../../db/query-helpers';
 import type { DefaultReminder } from '@homeminder/shared/contracts/default-reminders';
-import type { LeadDays } from '@homeminder/shared/reminder-timing';
+import type { CorporationReminderTiming as ReminderDefaults } from '@homeminder/shared/contracts/reminder-timing';
 import type { Database } from '../../db/client';
 import { corporations, defaultReminders, maintenanceFrequencies, reminders } from '../../db/schema';
 
@@ -30,19 +30,22 @@ export function defaultRemindersRepository(db: Database) {
 
     corporationExists: (tenantId: string) => idExists(db, corporations.id, tenantId),
 
-    /** When the corporation's new homes get their reminders (docs/decisions/102). */
-    async leadDaysOf(tenantId: string): Promise<LeadDays> {
+    /**
+     * When the corporation's new homes get their reminders (docs/decisions/102) and how often its
+     * new clients are emailed (docs/decisions/103).
+     */
+    async timingOf(tenantId: string): Promise<ReminderDefaults> {
       const [row] = await db
-        .select({ leadDays: corporations.reminderLeadDays })
+        .select({ leadDays: corporations.reminderLeadDays, emailCadence: corporations.emailCadence })
         .from(corporations)
         .where(eq(corporations.id, tenantId));
-      return row?.leadDays ?? 0;
+      return row ?? { leadDays: 0, emailCadence: 'each' };
     },
 
-    async setLeadDays(tenantId: string, leadDays: LeadDays, at: Date) {
+    async setTiming(tenantId: string, timing: ReminderDefaults, at: Date) {
       await db
         .update(corporations)
-        .set({ reminderLeadDays: leadDays, updatedAt: at })
+        .set({ reminderLeadDays: timing.leadDays, emailCadence: timing.emailCadence, updatedAt: at })
         .where(eq(corporations.id, tenantId));
     },
 

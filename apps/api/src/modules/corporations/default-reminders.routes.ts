@@ -54,7 +54,8 @@ export const defaultReminderRoutes: FastifyPluginAsyncZod<{ defaults: DefaultRem
     {
       ...settings,
       preValidation: readers,
-      summary: "When the corporation's new homes get their reminders: on the due day or days before",
+      summary:
+        "When the corporation's new homes get their reminders (on the due day or days before) and how often new clients are emailed",
     },
     async (request) => defaults.timing(callerOf(request), request.params.id),
   );
@@ -65,8 +66,9 @@ export const defaultReminderRoutes: FastifyPluginAsyncZod<{ defaults: DefaultRem
     {
       ...settings,
       preValidation: managers,
-      summary: "Choose when new homes get their reminders; each home's owner or staff may change it after",
+      summary:
+        'Choose when new homes get their reminders, or how often new clients are emailed; each owner or staff may change them after',
     },
-    async (request) => defaults.setTiming(callerOf(request), request.params.id, request.body.leadDays),
+    async (request) => defaults.setTiming(callerOf(request), request.params.id, request.body),
   );
 };

@@ -3,7 +3,9 @@ import {
   type DefaultReminderSet,
   type DefaultReminderSetUpdate,
 } from '@homeminder/shared/contracts/default-reminders';
-import { leadDayLabels, reminderTimingWords, type LeadDays } from '@homeminder/shared/reminder-timing';
+import { leadDayLabels, reminderTimingWords } from '@homeminder/shared/reminder-timing';
+import { emailCadenceLabels, emailCadenceWords } from '@homeminder/shared/email-cadence';
+import type { CorporationReminderTiming } from '@homeminder/shared/contracts/reminder-timing';
 import type { Caller } from '../../access/auth-context';
 import { accessibleTenant, tenantAccessMessages } from '../../access/tenant-access';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -62,27 +64,39 @@ export function defaultRemindersService({ defaults, audit, now }: Dependencies) 
       return { items: await defaults.list(tenantId) };
     },
 
-    /** When the corporation's new homes get their reminders (docs/decisions/102). */
-    async timing(actor: Caller, id: string): Promise<{ leadDays: LeadDays }> {
-      return { leadDays: await defaults.leadDaysOf(await tenantOf(actor, id)) };
+    /**
+     * When the corporation's new homes get their reminders (docs/decisions/102) and how often its
+     * new clients are emailed (docs/decisions/103).
+     */
+    async timing(actor: Caller, id: string): Promise<CorporationReminderTiming> {
+      return defaults.timingOf(await tenantOf(actor, id));
     },
 
-    async setTiming(actor: Caller, id: string, leadDays: LeadDays) {
+    async setTiming(actor: Caller, id: string, change: Partial<CorporationReminderTiming>) {
       const tenantId = await tenantOf(actor, id);
-      const before = await defaults.leadDaysOf(tenantId);
-      if (before !== leadDays) {
-        await defaults.setLeadDays(tenantId, leadDays, now());
+      const before = await defaults.timingOf(tenantId);
+      const after = { ...before, ...change };
+      const changes = (['leadDays', 'emailCadence'] as const)
+        .filter((field) => before[field] !== after[field])
+        .map((field) => ({ field, before: before[field], after: after[field] }));
+      if (changes.length > 0) {
+        await defaults.setTiming(tenantId, after, now());
         await audit.record({
           tenantId,
           actorUserId: actor.auth.userId,
           action: 'corporation.reminder-timing-changed',
           recordType: 'corporation',
           recordId: tenantId,
-          details: { changes: [{ field: 'leadDays', before, after: leadDays }] },
+          details: { changes },
           ipAddress: actor.ip,
         });
       }
-      return { message: reminderTimingWords.defaultChanged(leadDayLabels[leadDays]) };
+      return {
+        message:
+          change.emailCadence !== undefined && change.leadDays === undefined
+            ? emailCadenceWords.defaultChanged(emailCadenceLabels[after.emailCadence])
+            : reminderTimingWords.defaultChanged(leadDayLabels[after.leadDays]),
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { LeadDays } from '@homeminder/shared/reminder-timing';
+import type { EmailCadence } from '@homeminder/shared/email-cadence';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { HomeProfile, HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import type { Database } from '../../db/client';
@@ -54,6 +55,15 @@ export function homeProfilesRepository(db: Database) {
       if (before && before.leadDays !== leadDays)
         await db.update(p).set({ reminderLeadDays: leadDays, updatedAt: at }).where(where);
       return before?.leadDays;
+    },
+
+    /** Sets how often the client is emailed (docs/decisions/103); returns the choice it replaced. */
+    async setEmailCadence(tenantId: string, clientId: string, cadence: EmailCadence, at: Date) {
+      const where = and(eq(c.tenantId, tenantId), eq(c.id, clientId));
+      const [before] = await db.select({ cadence: c.emailCadence }).from(c).where(where);
+      if (before && before.cadence !== cadence)
+        await db.update(c).set({ emailCadence: cadence, updatedAt: at }).where(where);
+      return before?.cadence;
     },
 
     /** The home's profile; undefined before anyone answered. */

@@ -22,5 +22,15 @@ export const reminderTimingRoutes: FastifyPluginAsyncZod<{ timing: ReminderTimin
       },
       async (request) => timing.set(as(request), request.params.id, request.body.leadDays),
     );
+    apiRoute(
+      app,
+      `PUT ${base}/:id/email-cadence`,
+      {
+        ...options,
+        params,
+        summary: `Choose how often the owner of ${whose} is emailed: each reminder, or once a month`,
+      },
+      async (request) => timing.setCadence(as(request), request.params.id, request.body.emailCadence),
+    );
   }
 };

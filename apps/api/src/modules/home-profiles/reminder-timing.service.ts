@@ -1,18 +1,20 @@
 import { leadDayLabels, reminderTimingWords, type LeadDays } from '@homeminder/shared/reminder-timing';
+import { emailCadenceLabels, emailCadenceWords, type EmailCadence } from '@homeminder/shared/email-cadence';
 import type { AuditService } from '../audit';
 import { homeActor, reachHome, type HomeCaller } from './home-access';
 import type { HomeProfilesRepository } from './home-profiles.repository';
 
 /**
- * When a home's reminders go (docs/decisions/102): on the due day or 3, 7 or 14 days before,
- * chosen by its owner or by staff within their reach.
+ * When a home's reminders go (docs/decisions/102): on the due day or 3, 7 or 14 days before; and
+ * how often its owner is emailed (docs/decisions/103): each reminder or once a month. Chosen by
+ * the owner or by staff within their reach.
  */
 export function reminderTimingService({
   homes,
   audit,
   now,
 }: {
-  homes: Pick<HomeProfilesRepository, 'ownerOf' | 'setLeadDays'>;
+  homes: Pick<HomeProfilesRepository, 'ownerOf' | 'setLeadDays' | 'setEmailCadence'>;
   audit: AuditService;
   now: () => Date;
 }) {
@@ -32,6 +34,20 @@ export function reminderTimingService({
           },
         });
       return { message: reminderTimingWords.changed(leadDayLabels[leadDays]) };
+    },
+
+    async setCadence(caller: HomeCaller, propertyId: string, cadence: EmailCadence) {
+      const { tenantId, clientId } = await reachHome(homes, caller, propertyId, { forChange: true });
+      const before = await homes.setEmailCadence(tenantId, clientId, cadence, now());
+      if (before !== cadence)
+        await audit.record({
+          ...homeActor(caller, tenantId),
+          action: 'client.email-cadence-changed',
+          recordType: 'client-user',
+          recordId: clientId,
+          details: { changes: [{ field: 'emailCadence', before: before ?? null, after: cadence }] },
+        });
+      return { message: emailCadenceWords.changed(emailCadenceLabels[cadence]) };
     },
   };
 }

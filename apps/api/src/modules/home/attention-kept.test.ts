@@ -194,8 +194,14 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     expect(await reasonsOf(equipped!.id)).toEqual([]);
 
     // Left in place for the days that follow: a help request, an unsubscribe, a failed email, a
-    // bounce, a complaint, an old water heater whose warranty ends in 50 days.
+    // bounce, a complaint, an old water heater whose warranty ends in 50 days, a client gone quiet.
     await askedHelp(t, helped!, 0, 'And the gutters?');
+    // The dispatcher counts unanswered reminders outside any corporation's scope; the sixth makes
+    // the client quiet.
+    await t.rows(sql`update client_users set unanswered_reminders = 6, unanswered_since = ${ago(3)}::timestamptz
+      where id = ${equipped!.id}`);
+    await expectReconciled('a client gone quiet');
+    expect(await reasonsOf(equipped!.id)).toContain('quiet');
     await suppress(doneLater!, 'bounce');
     await suppress(helped!, 'complaint');
     await t.rows(

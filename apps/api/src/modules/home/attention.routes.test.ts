@@ -112,6 +112,7 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
       invitation: 1,
       replacement: 0,
       warranty: 0,
+      quiet: 0,
     });
     expect(list.total).toBe(5);
     const [helpRow, failed, , invitation, overdue] = list.items;

@@ -15,6 +15,7 @@ import {
   s,
   scheduleColumns,
   subscriptionPropertyJoin,
+  realtorCardColumns,
 } from '../../db/client-property-queries';
 import { endClientSessions } from '../auth';
 
@@ -44,11 +45,7 @@ export function homeownerRepository(db: Database) {
           hasLogo: sql<boolean>`${corporations.brandingImage} is not null`,
           contactEmail: corporations.contactEmail,
           contactPhone: corporations.contactPhone,
-          realtorFirstName: realtor.firstName,
-          realtorLastName: realtor.lastName,
-          realtorEmail: realtor.email,
-          realtorPhone: realtor.phone,
-          realtorHasPhoto: sql<boolean>`${realtor.profileImage} is not null`,
+          ...realtorCardColumns,
         })
         .from(c)
         .innerJoin(corporations, eq(corporations.id, c.tenantId))
@@ -77,8 +74,10 @@ export function homeownerRepository(db: Database) {
           enabled: p.enabled,
           pending: p.pending,
           leadDays: p.reminderLeadDays,
+          emailCadence: c.emailCadence,
         })
         .from(p)
+        .innerJoin(c, propertyClientJoin)
         .where(and(eq(p.tenantId, tenantId), eq(p.clientUserId, clientId)))
         .orderBy(asc(p.createdAt), asc(p.id));
     },

@@ -99,6 +99,7 @@ export function homeownerService(deps: Dependencies) {
           zip: home.zip,
           status: stateOf(home),
           leadDays: home.leadDays,
+          emailCadence: home.emailCadence,
           reminders: subscriptions
             .filter((subscription) => subscription.propertyId === home.id)
             .map((subscription) => ({

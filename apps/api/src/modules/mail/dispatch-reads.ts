@@ -1,10 +1,10 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
 import type { HomeFacts } from '@homeminder/shared/home-plan';
 import type { Database } from '../../db/client';
 import { homeSystems, reminderReplies } from '../../db/schema';
 
-/** What a dispatch batch reads beside its claim, for the claimed rows only. */
+/** What a dispatch batch reads beside its claim, for the claimed rows only, and writes of its clients. */
 
 /** The systems of the homes whose reminders name their details (docs/decisions/090), by home. */
 export async function systemsOfHomes(
@@ -63,4 +63,21 @@ export async function repliedSinceSent(
       replied.add(reply.subscriptionId);
   }
   return replied;
+}
+
+/**
+ * Counts the reminders just sent to each client as unanswered until the client answers one
+ * (docs/decisions/103), from when the first of them went; the quiet hear less.
+ */
+export async function countUnanswered(
+  db: Pick<Database, 'execute'>,
+  clients: { tenant_id: string; id: string; sent: number }[],
+  at: Date,
+) {
+  await db.execute(sql`
+    update client_users as c
+       set unanswered_reminders = c.unanswered_reminders + v.sent,
+           unanswered_since = coalesce(c.unanswered_since, ${at.toISOString()}::timestamptz)
+      from jsonb_to_recordset(${JSON.stringify(clients)}::jsonb) as v(tenant_id uuid, id uuid, sent int)
+     where c.tenant_id = v.tenant_id and c.id = v.id`);
 }

@@ -1,4 +1,3 @@
-import { brandName } from '@homeminder/shared/brand';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { dueInWords, quietHoursAfter } from '@homeminder/shared/reminder-timing';
@@ -6,13 +5,11 @@ import { scheduleTimeZone } from '@homeminder/shared/schedule';
 import { climateZoneOf } from '@homeminder/shared/climate';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
-import { corporations, maintenanceFrequencies, reminders, tenantUsers } from '../../db/schema';
+import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
 import { taskDetails } from '@homeminder/shared/home-plan';
 import { metrics } from '../../lib/metrics';
-import { replyKinds } from '@homeminder/shared/reply-words';
-import { replyTokenLifetimeMs, mintReplyToken } from '../../lib/reply-token';
+import { replyTokenLifetimeMs } from '../../lib/reply-token';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
-import { defaultBrandColour } from '../../lib/mail/layout';
 import { mailboxOf, mailLinks } from '../../lib/mail/links';
 import { mailFrom as defaultMailFrom } from '../../env';
 import {
@@ -22,15 +19,24 @@ import {
   s,
   scheduleColumns,
   subscriptionPropertyJoin,
+  realtor,
+  realtorCardColumns,
 } from '../../db/client-property-queries';
 import { nextDueAfter } from '../clients';
 import { reminderEmail } from './reminder-email';
-import { emailBrandColumns, REMINDER_KIND, REMINDER_NUDGE_KIND } from '../../db/email-outbox';
+import {
+  emailBrandColumns,
+  insertReminderEmails,
+  REMINDER_KIND,
+  REMINDER_NUDGE_KIND,
+  type ReminderOutboxRow,
+} from '../../db/email-outbox';
 import { nudgeStep, remindStep, type ReminderStep } from './reminder-steps';
-import { repliedSinceSent, systemsOfHomes } from './dispatch-reads';
+import { emailBrandOf, emailRealtorOf, imageLinks, replyUrlsOf } from './reminder-parts';
+import { countUnanswered, repliedSinceSent, systemsOfHomes } from './dispatch-reads';
+import { heardCadence } from '@homeminder/shared/email-cadence';
 
 const co = corporations;
-const realtor = tenantUsers;
 
 /**
  * Subscriptions that may send: the property enabled and not pending, the client enabled and not
@@ -126,6 +132,7 @@ export function reminderDispatcher({
             remindedDueAt: s.remindedDueAt,
             nudgeAt: s.nudgeAt,
             nudgeDueAt: s.nudgeDueAt,
+            passedDueAt: s.passedDueAt,
             lastSentAt: s.lastSentAt,
             frequencyName: maintenanceFrequencies.name,
             propertyTimeZone: p.timeZone,
@@ -135,6 +142,8 @@ export function reminderDispatcher({
             clientFirstName: c.firstName,
             clientLastName: c.lastName,
             clientEmail: c.email,
+            emailCadence: c.emailCadence,
+            unansweredReminders: c.unansweredReminders,
             addressLine: p.addressLine,
             city: p.city,
             zip: p.zip,
@@ -142,12 +151,7 @@ export function reminderDispatcher({
             task: reminders.name,
             taskDescription: reminders.description,
             taskNeeds: reminders.needs,
-            realtorId: realtor.id,
-            realtorFirstName: realtor.firstName,
-            realtorLastName: realtor.lastName,
-            realtorEmail: realtor.email,
-            realtorPhone: realtor.phone,
-            realtorHasPhoto: sql<boolean>`${realtor.profileImage} is not null`,
+            ...realtorCardColumns,
           })
           .from(claimed)
           .innerJoin(s, and(eq(s.tenantId, claimed.tenantId), eq(s.id, claimed.id)))
@@ -168,10 +172,11 @@ export function reminderDispatcher({
         // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
         const nextDates = new Map<string, string>();
         const steps = due.map((row): ReminderStep => {
-          if (claim === 'nudge') return nudgeStep({ ...row, replied: replied.has(row.id) });
+          const heard = heardCadence(row.emailCadence, row.unansweredReminders);
+          if (claim === 'nudge') return nudgeStep({ ...row, heard, replied: replied.has(row.id) });
           const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
           return remindStep(
-            row,
+            { ...row, heard },
             at,
             () =>
               // As resuming counts (docs/decisions/052); every claimed date is at or before `at`,
@@ -193,13 +198,13 @@ export function reminderDispatcher({
         const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
         const replyLinksExpireAt = new Date(at.getTime() + replyTokenLifetimeMs);
         const dueTexts = new Map<string, string>();
-        // A batch's images are its corporations' logos and realtors' photos: each link signed once.
-        const imageLinks = new Map<string, Promise<string>>();
-        const imageLink = (key: string, make: () => Promise<string>) => memo(imageLinks, key, make);
+        const images = imageLinks(links);
         // When each home's emails may leave: now, or 8:00 after its night (docs/decisions/102).
         const sendTimes = new Map<string, Date>();
-        const messages = [];
+        const messages: ReminderOutboxRow[] = [];
         const advances = [];
+        // Reminders sent to each client in this batch: the quiet are counted (docs/decisions/103).
+        const sentTo = new Map<string, { tenant_id: string; id: string; sent: number }>();
         for (const [index, row] of due.entries()) {
           const { stage, dueAt, dates } = steps[index]!;
           advances.push({
@@ -209,9 +214,18 @@ export function reminderDispatcher({
             reminded_due_at: dates.remindedDueAt?.toISOString() ?? null,
             nudge_at: dates.nudgeAt?.toISOString() ?? null,
             nudge_due_at: dates.nudgeDueAt?.toISOString() ?? null,
+            passed_due_at: dates.passedDueAt?.toISOString() ?? null,
             sent: stage === 'ahead' || stage === 'due',
           });
           if (stage === null) continue;
+          if (stage !== 'nudge') {
+            const client = memo(sentTo, row.clientUserId, () => ({
+              tenant_id: row.tenantId,
+              id: row.clientUserId,
+              sent: 0,
+            }));
+            client.sent += 1;
+          }
           const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
           const sendAt = quietHours ? memo(sendTimes, timeZone, () => quietHoursAfter(at, timeZone)) : at;
           const token = await mintUnsubscribeToken(signing, {
@@ -219,29 +233,14 @@ export function reminderDispatcher({
             clientUserId: row.clientUserId,
             expiresAt,
           });
-          // One link per reply, each bound to this email's due date (docs/decisions/061).
-          const replyUrls = Object.fromEntries(
-            await Promise.all(
-              replyKinds.map(async (kind) => {
-                const replyToken = await mintReplyToken(signing, {
-                  kind,
-                  tenantId: row.tenantId,
-                  clientUserId: row.clientUserId,
-                  subscriptionId: row.id,
-                  dueAt,
-                  expiresAt: replyLinksExpireAt,
-                });
-                return [kind, links.reply(kind, replyToken)] as const;
-              }),
-            ),
-          ) as Record<(typeof replyKinds)[number], string>;
-          const brand = {
-            name: brandName({ siteName: row.siteName, name: row.corporationName }),
-            logoUrl: row.hasBranding
-              ? await imageLink(row.tenantId, () => links.brandingImage(row.tenantId))
-              : null,
-            colour: row.brandColour ?? defaultBrandColour,
-          };
+          const replyUrls = await replyUrlsOf(signing, links, {
+            tenantId: row.tenantId,
+            clientUserId: row.clientUserId,
+            subscriptionId: row.id,
+            dueAt,
+            expiresAt: replyLinksExpireAt,
+          });
+          const brand = await emailBrandOf(row, images);
           const content = reminderEmail({
             stage,
             brand,
@@ -262,19 +261,7 @@ export function reminderDispatcher({
                   ? dueInWords(dueAt, sendAt, scheduleTimeZone(row.corporationTimeZone))
                   : formatDueDateInWords(dueAt, scheduleTimeZone(row.corporationTimeZone)),
             ),
-            realtor:
-              row.realtorId && row.realtorEmail
-                ? {
-                    name: `${row.realtorFirstName} ${row.realtorLastName}`,
-                    email: row.realtorEmail,
-                    phone: row.realtorPhone,
-                    photoUrl: row.realtorHasPhoto
-                      ? await imageLink(`${row.tenantId}/${row.realtorId}`, () =>
-                          links.profileImage(row.tenantId, row.realtorId!),
-                        )
-                      : null,
-                  }
-                : null,
+            realtor: await emailRealtorOf(row, images),
             unsubscribeUrl: links.unsubscribe(token),
             replyUrls,
             headers: links.listUnsubscribeHeaders(token, fromMailbox),
@@ -294,33 +281,23 @@ export function reminderDispatcher({
             next_attempt_at: sendAt.toISOString(),
           });
         }
-        // Set-based writes, each row set sent as one JSON parameter: the query text stays the same
-        // size whatever the batch, and the database does the row work.
+        // Set-based writes, each row set sent as one JSON parameter.
         const atText = at.toISOString();
-        if (messages.length > 0) {
-          await tx.execute(sql`
-          insert into email_outbox
-            (tenant_id, kind, to_address, from_name, headers, subject, html, text, subscription_id, due_at,
-             time_zone, next_attempt_at, created_at)
-          select r.tenant_id, r.kind, r.to_address, r.from_name, r.headers, r.subject, r.html, r.text,
-                 r.subscription_id, r.due_at, r.time_zone, r.next_attempt_at, ${atText}::timestamptz
-            from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as r(
-              tenant_id uuid, kind text, to_address text, from_name text, headers jsonb, subject text, html text,
-              text text, subscription_id uuid, due_at timestamptz, time_zone text, next_attempt_at timestamptz)
-          on conflict do nothing`);
-        }
+        await insertReminderEmails(tx, messages, at);
         await tx.execute(sql`
         update reminder_subscriptions as s
            set next_due_at = v.next_due_at,
                reminded_due_at = v.reminded_due_at,
                nudge_at = v.nudge_at,
                nudge_due_at = v.nudge_due_at,
+               passed_due_at = v.passed_due_at,
                last_sent_at = case when v.sent then ${atText}::timestamptz else s.last_sent_at end,
                updated_at = ${atText}::timestamptz
           from jsonb_to_recordset(${JSON.stringify(advances)}::jsonb)
                as v(tenant_id uuid, id uuid, next_due_at timestamptz, reminded_due_at timestamptz,
-                    nudge_at timestamptz, nudge_due_at timestamptz, sent boolean)
+                    nudge_at timestamptz, nudge_due_at timestamptz, passed_due_at timestamptz, sent boolean)
          where s.tenant_id = v.tenant_id and s.id = v.id`);
+        if (sentTo.size > 0) await countUnanswered(tx, [...sentTo.values()], at);
         return { claimed: due.length, queued: messages.length };
       }),
     );

@@ -7,6 +7,7 @@ import { attentionRepository } from '../home';
 import { homeNoticesRepository, homeNoticesService } from '../home-profiles';
 import { reminderDispatcher, type ReminderDispatcher } from './dispatcher';
 import { outboxSender, smtpTransport, type OutboxSender } from './sender';
+import { monthlyDispatcher } from './monthly-dispatch';
 
 export interface MailJobsOptions {
   db: Database;
@@ -29,6 +30,8 @@ export interface MailJobsOptions {
   digestEveryMs?: number;
   /** How often the homeowners' notices of their systems are looked at (each goes once). */
   homeNoticesEveryMs?: number;
+  /** How often the monthly emails due are looked at (each client gets one a month). */
+  monthlyEveryMs?: number;
   /** Other work on the same timers, such as the closing of homes' sales: its run answers how many it did. */
   also?: readonly { name: string; everyMs: number; run: () => Promise<number>; done: string }[];
 }
@@ -43,8 +46,8 @@ export interface MailJobs {
 /**
  * The reminder service inside the server: every few seconds the dispatcher turns due
  * subscriptions into outbox emails and the sender delivers (or keeps) them; every minute the
- * realtors' morning digests due are queued (docs/decisions/063), and the homeowners' notices of
- * their systems' wear and warranties (docs/decisions/093). With `hold` nothing is
+ * realtors' morning digests due are queued (docs/decisions/063), the homeowners' notices of their
+ * systems' wear and warranties (docs/decisions/093) and the monthly emails (docs/decisions/103). With `hold` nothing is
  * delivered: the outbox only fills, until a start without it. Started by server.ts
  * only; tests drive the dispatcher and the sender by hand. Each loop waits for its run to end
  * before the next is timed, so runs of one process never overlap; other processes may run at
@@ -55,6 +58,14 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   const now = options.now ?? (() => new Date());
   const signing = signer(serverSecret(db));
   const dispatcher = reminderDispatcher({
+    db,
+    signing,
+    portalUrl: options.portalUrl,
+    mailFrom: options.mailFrom,
+    quietHours: options.quietHours,
+    now,
+  });
+  const monthly = monthlyDispatcher({
     db,
     signing,
     portalUrl: options.portalUrl,
@@ -104,6 +115,10 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   loop('reminder dispatch', options.dispatchEveryMs ?? 5_000, async () => {
     const queued = await dispatcher.dispatchDue();
     if (queued > 0) log.info({ queued }, 'reminders queued');
+  });
+  loop('monthly email', options.monthlyEveryMs ?? 60_000, async () => {
+    const queued = await monthly.dispatchDue();
+    if (queued > 0) log.info({ queued }, 'monthly reminder emails queued');
   });
   const hold = options.hold ?? false;
   metrics.mailDeliveryHeld.set(hold ? 1 : 0);

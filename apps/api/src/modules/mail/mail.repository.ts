@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReminderActivity, SentMailItem, SentMailQuery } from '@homeminder/shared/contracts/mail';
 import type { Database } from '../../db/client';
 import { countRows, pageRows } from '../../db/query-helpers';
@@ -12,7 +12,12 @@ import {
   s,
   subscriptionPropertyJoin,
 } from '../../db/client-property-queries';
-import { REMINDER_KIND, REMINDER_KINDS, unsubscribedMailError } from '../../db/email-outbox';
+import {
+  REMINDER_KIND,
+  REMINDER_KINDS,
+  REMINDER_MONTHLY_KIND,
+  unsubscribedMailError,
+} from '../../db/email-outbox';
 import { activeSubscription } from './dispatcher';
 import { engagementQueries } from './engagement.repository';
 
@@ -133,13 +138,21 @@ export function mailRepository(db: Database) {
                 eq(o.tenantId, tenantId),
                 inArray(o.kind, REMINDER_KINDS),
                 inArray(o.status, ['pending']),
-                inArray(
-                  o.subscriptionId,
-                  tx
-                    .select({ id: s.id })
-                    .from(s)
-                    .innerJoin(p, subscriptionPropertyJoin)
-                    .where(and(eq(s.tenantId, tenantId), eq(p.clientUserId, clientUserId))),
+                or(
+                  inArray(
+                    o.subscriptionId,
+                    tx
+                      .select({ id: s.id })
+                      .from(s)
+                      .innerJoin(p, subscriptionPropertyJoin)
+                      .where(and(eq(s.tenantId, tenantId), eq(p.clientUserId, clientUserId))),
+                  ),
+                  // The monthly email names no subscription: it is the client's by its address.
+                  and(
+                    eq(o.kind, REMINDER_MONTHLY_KIND),
+                    sql`lower(${o.toAddress}) = (select lower(${c.email}) from ${c}
+                          where ${c.tenantId} = ${tenantId} and ${c.id} = ${clientUserId})`,
+                  ),
                 ),
               ),
             );

@@ -48,28 +48,53 @@ const stageWords: Record<ReminderStage, { subject: string; opening: string }> = 
   nudge: { subject: 'Still to do', opening: 'We have not heard back about this task at' },
 };
 
-export function reminderEmail(data: ReminderEmailData): EmailContent {
-  const address = propertyAddress(data.property);
-  const words = stageWords[data.stage ?? 'due'];
-  const subject = `${words.subject}: ${data.task} at ${data.property.addressLine}`;
+export type EmailRealtor = ReminderEmailData['realtor'];
+
+/** The realtor's card under a reminder: photo, name, email and phone. */
+export function realtorHtml(realtor: EmailRealtor, brand: EmailBrand): string {
   const e = escapeHtml;
-  const { brand, realtor } = data;
-  const realtorBlock = realtor
+  return realtor
     ? `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="margin-top:18px;border-top:1px solid #e9ecef;width:100%"><tr>
 ${realtor.photoUrl ? `<td style="padding:14px 14px 0 0;width:56px;vertical-align:top"><img src="${e(realtor.photoUrl)}" alt="${e(realtor.name)}" width="56" height="56" style="display:block;border:0"></td>` : ''}
 <td style="padding-top:14px;font-size:14px;line-height:1.5"><strong>${e(realtor.name)}</strong><br>Your realtor at ${e(brand.name)}<br>
 <a href="mailto:${e(realtor.email)}" style="color:${e(inkOf(brand))}">${e(realtor.email)}</a>${realtor.phone ? `<br>${e(formatPhone(realtor.phone))}` : ''}</td>
 </tr></table>`
     : '';
-  // The first reply a button in the brand's colour, the others quieter: "done" is the usual one.
+}
+
+export function realtorText(realtor: EmailRealtor, brand: EmailBrand): string[] {
+  return realtor
+    ? [
+        `Your realtor at ${brand.name}: ${realtor.name}, ${realtor.email}${realtor.phone ? `, ${formatPhone(realtor.phone)}` : ''}`,
+      ]
+    : [];
+}
+
+/** The three reply links as buttons: the first in the brand's colour, the others quieter ("done" is the usual one). */
+export function replyButtonsHtml(replyUrls: Record<ReplyKind, string>, brand: EmailBrand): string {
+  const e = escapeHtml;
   const replyButton = (kind: ReplyKind, primary: boolean) =>
-    `<a href="${e(data.replyUrls[kind])}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;text-decoration:none;font-weight:bold;${
+    `<a href="${e(replyUrls[kind])}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;text-decoration:none;font-weight:bold;${
       primary
         ? `background:${e(brand.colour)};color:${textColourOn(brand.colour)}`
         : `border:1px solid ${e(inkOf(brand))};color:${e(inkOf(brand))}`
     }">${e(replyLinkLabels[kind])}</a>`;
+  return replyKinds.map((kind, index) => replyButton(kind, index === 0)).join('');
+}
+
+export function replyLinksText(replyUrls: Record<ReplyKind, string>): string[] {
+  return replyKinds.map((kind) => `${replyLinkLabels[kind]}: ${replyUrls[kind]}`);
+}
+
+export function reminderEmail(data: ReminderEmailData): EmailContent {
+  const address = propertyAddress(data.property);
+  const words = stageWords[data.stage ?? 'due'];
+  const subject = `${words.subject}: ${data.task} at ${data.property.addressLine}`;
+  const e = escapeHtml;
+  const { brand, realtor } = data;
+  const realtorBlock = realtorHtml(realtor, brand);
   const replies = `<p style="margin:18px 0 0;font-size:14px">Let us know how it went:</p>
-<p style="margin:8px 0 0">${replyKinds.map((kind, index) => replyButton(kind, index === 0)).join('')}</p>`;
+<p style="margin:8px 0 0">${replyButtonsHtml(data.replyUrls, brand)}</p>`;
   const body = `<p style="margin:0 0 14px">Hello ${e(data.clientFirstName)},</p>
 <p style="margin:0 0 14px">${e(words.opening)} <strong>${e(address)}</strong>:</p>
 <p style="margin:0 0 6px;font-size:18px;font-weight:bold">${e(data.task)}</p>
@@ -88,15 +113,8 @@ ${realtorBlock}`;
       ...(data.taskDetails.length > 0 ? [`For your home: ${data.taskDetails.join(', ')}`] : []),
     ].join('\n'),
     `Due ${data.dueDateText} (${data.frequencyName})`,
-    [
-      'Let us know how it went:',
-      ...replyKinds.map((kind) => `${replyLinkLabels[kind]}: ${data.replyUrls[kind]}`),
-    ].join('\n'),
-    ...(realtor
-      ? [
-          `Your realtor at ${brand.name}: ${realtor.name}, ${realtor.email}${realtor.phone ? `, ${formatPhone(realtor.phone)}` : ''}`,
-        ]
-      : []),
+    ['Let us know how it went:', ...replyLinksText(data.replyUrls)].join('\n'),
+    ...realtorText(realtor, brand),
     '--',
     `You receive this reminder for ${data.clientFirstName} ${data.clientLastName} from ${brand.name} through ${PRODUCT_NAME}.`,
     `Unsubscribe: ${data.unsubscribeUrl}`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ReplyKind, ReplySource } from '@homeminder/shared/reply-words';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
@@ -133,11 +133,24 @@ export function repliesRepository(db: Database) {
     },
 
     /** The client's last activity (the grid's column), moved on in the reply's transaction. */
+    /** A reply: the client's last activity, and they are no longer quiet (docs/decisions/103). */
     async markActivity(tenantId: string, clientUserId: string, at: Date) {
       await db
         .update(c)
-        .set({ lastActivityAt: sql`greatest(${c.lastActivityAt}, ${at.toISOString()}::timestamptz)` })
+        .set({
+          lastActivityAt: sql`greatest(${c.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
+          unansweredReminders: 0,
+          unansweredSince: null,
+        })
         .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId)));
+    },
+
+    /** A click on a reminder's link answers it too: the client is no longer quiet. */
+    async markClicked(tenantId: string, clientUserId: string) {
+      await db
+        .update(c)
+        .set({ unansweredReminders: 0, unansweredSince: null })
+        .where(and(eq(c.tenantId, tenantId), eq(c.id, clientUserId), gt(c.unansweredReminders, 0)));
     },
 
     async moveSchedule(

@@ -316,6 +316,8 @@ export function repliesService({
       const claim = await claimOf(kind, token);
       return replies.inTenant(claim.tenantId, async () => {
         const target = await targetOf(claim.tenantId, claim.clientUserId, claim.subscriptionId, invalidLink);
+        // Opening a reminder's link is an answer: a quiet client hears as they chose again.
+        await replies.markClicked(claim.tenantId, claim.clientUserId);
         const at = now();
         const state = await assess(target, claim.tenantId, kind, claim.dueAt, at);
         const zones = zonesOf(target);

@@ -71,6 +71,10 @@ export async function corporationCalls(run: ContractRun) {
     ...settings,
     body: { leadDays: 0 },
   });
+  await call('PUT /api/corporation/settings/reminderTiming/{id}', 200, {
+    ...settings,
+    body: { emailCadence: 'each' },
+  });
   await call('PUT /api/corporation/settings/{id}/branding', 200, {
     ...settings,
     upload: multipartFile(await testImage('png')),

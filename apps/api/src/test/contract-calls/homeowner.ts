@@ -61,6 +61,12 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
     params: { id: home.id },
     body: {},
   });
+  const cadence = (emailCadence: string) => ({ ...profile, body: { emailCadence } });
+  await call('PUT /api/homeowner/homes/{id}/email-cadence', 200, cadence('monthly'));
+  await call('PUT /api/homeowner/homes/{id}/email-cadence', 400, cadence('daily'));
+  await call('PUT /api/homeowner/homes/{id}/email-cadence', 200, cadence('each'));
+  await call('PUT /api/clients/properties/{id}/email-cadence', 200, { ...cadence('each'), as: as.realtor });
+  await call('PUT /api/clients/properties/{id}/email-cadence', 400, { ...cadence(''), as: as.realtor });
   await call('GET /api/homeowner/homes/{id}/profile', 200, profile);
   await call('PUT /api/homeowner/homes/{id}/profile', 200, {
     ...profile,

@@ -10,6 +10,7 @@ import type { HomeSaleInput } from '@homeminder/shared/contracts/home-sale';
 import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import type { LeadDays } from '@homeminder/shared/reminder-timing';
+import type { EmailCadence } from '@homeminder/shared/email-cadence';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
 import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
 import { api, downloadFile, fetchFile } from '../../lib/http';
@@ -61,6 +62,20 @@ export function useSetPropertyTiming(propertyId: string) {
     api.put('/clients/properties/:id/reminder-timing', {
       params: { id: propertyId },
       body: { leadDays },
+      headers,
+    }),
+  );
+}
+
+/**
+ * How often the owner of a client's home is emailed (docs/decisions/103); the client's, for all
+ * their homes. The details load again.
+ */
+export function useSetPropertyEmailCadence(propertyId: string) {
+  return useClientChange((emailCadence: EmailCadence, headers) =>
+    api.put('/clients/properties/:id/email-cadence', {
+      params: { id: propertyId },
+      body: { emailCadence },
       headers,
     }),
   );

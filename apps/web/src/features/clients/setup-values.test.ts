@@ -17,6 +17,8 @@ const property = (id: string, reminderId: string) => ({
   pending: false,
   status: 'enabled' as const,
   leadDays: 0 as const,
+  emailCadence: 'each' as const,
+  unansweredReminders: 0,
   subscriptions: [
     {
       id: `s-${id}`,

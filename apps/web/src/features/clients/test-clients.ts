@@ -38,6 +38,8 @@ export function testProperty(
     pending: false,
     status: 'enabled',
     leadDays: 0,
+    emailCadence: 'each',
+    unansweredReminders: 0,
     subscriptions: [],
     ...changes,
   };

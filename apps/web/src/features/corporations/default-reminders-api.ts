@@ -4,6 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DefaultReminderSetUpdateInput } from '@homeminder/shared/contracts/default-reminders';
+import type { CorporationReminderTiming } from '@homeminder/shared/contracts/reminder-timing';
+import type { EmailCadence } from '@homeminder/shared/email-cadence';
 import type { LeadDays } from '@homeminder/shared/reminder-timing';
 import { api } from '../../lib/http';
 import { queryKey, useSessionTenant } from '../../lib/query-keys';
@@ -35,7 +37,10 @@ export function useSaveDefaultReminders(id: string) {
   });
 }
 
-/** When the corporation's new homes get their reminders (docs/decisions/102). */
+/**
+ * When the corporation's new homes get their reminders (docs/decisions/102) and how often its new
+ * clients are emailed (docs/decisions/103).
+ */
 export function useReminderTimingDefault(id: string) {
   const tenant = useSessionTenant();
   return useQuery({
@@ -44,15 +49,29 @@ export function useReminderTimingDefault(id: string) {
   });
 }
 
-export function useSetReminderTimingDefault(id: string) {
+/** Changes one of the two defaults, `changeOf` says which; the other is kept as read. */
+function useSetTimingDefault<Value>(
+  id: string,
+  changeOf: (value: Value) => Partial<CorporationReminderTiming>,
+) {
   const tenant = useSessionTenant();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (leadDays: LeadDays) =>
-      api.put('/corporation/settings/reminderTiming/:id', { params: { id }, body: { leadDays } }),
-    onSuccess: (_response, leadDays) => client.setQueryData(keys.timing(tenant, id), { leadDays }),
+    mutationFn: (value: Value) =>
+      api.put('/corporation/settings/reminderTiming/:id', { params: { id }, body: changeOf(value) }),
+    onSuccess: (_response, value) =>
+      client.setQueryData<CorporationReminderTiming>(
+        keys.timing(tenant, id),
+        (timing) => timing && { ...timing, ...changeOf(value) },
+      ),
   });
 }
+
+export const useSetReminderTimingDefault = (id: string) =>
+  useSetTimingDefault(id, (leadDays: LeadDays) => ({ leadDays }));
+
+export const useSetEmailCadenceDefault = (id: string) =>
+  useSetTimingDefault(id, (emailCadence: EmailCadence) => ({ emailCadence }));
 
 export function useCatalogueForDefaults() {
   const tenant = useSessionTenant();

@@ -21,6 +21,7 @@ const reasonColours: Record<AttentionReason, string> = {
   invitation: 'blue',
   replacement: 'yellow',
   warranty: 'teal',
+  quiet: 'cyan',
 };
 
 export interface AttentionRowActions {

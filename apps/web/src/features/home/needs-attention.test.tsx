@@ -190,6 +190,33 @@ describe('Needs attention', () => {
     );
   });
 
+  it('lists a client who stopped answering reminders, since when, and offers to open them', async () => {
+    const quiet = row({
+      reason: 'quiet',
+      clientId: 'c-cy',
+      clientName: 'Cy Quiet',
+      // 11:00 on 3 October in New York.
+      since: '2026-10-03T15:00:00.000Z',
+      detail: '7',
+    });
+    served = listOf([quiet]);
+    serve([Privilege.CanManageClients]);
+    renderWithProviders(<NeedsAttention />, { router: true });
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() => expect(card.textContent).toContain('Cy Quiet'));
+    const [item] = within(card).getAllByRole('row').slice(1);
+    expect(item!.textContent).toContain('Not answering reminders');
+    expect(within(item!).getByText('Quiet since Oct 3').getAttribute('datetime')).toBe(quiet.since);
+    expect(item!.textContent).toContain(
+      'No answer to the last 7 reminders, so reminders now come once a month until the client answers one.',
+    );
+    expect(within(item!).getByRole('link', { name: 'Open client Cy Quiet' })).toBeTruthy();
+    expect(within(item!).queryByRole('button')).toBeNull();
+    expect(within(card).getByLabelText('How many, by reason').textContent).toContain(
+      'Not answering reminders: 1',
+    );
+  });
+
   it('says so in plain words when nobody needs attention', async () => {
     served = listOf([]);
     serve([Privilege.CanManageClients]);

@@ -5,6 +5,7 @@ import type { HomeownerReply } from '@homeminder/shared/contracts/homeowner';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { LeadDays } from '@homeminder/shared/reminder-timing';
+import type { EmailCadence } from '@homeminder/shared/email-cadence';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
 import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
@@ -159,6 +160,12 @@ export const useSwitchHome = () =>
 export const useSetReminderTiming = (homeId: string) =>
   useHomeownerChange((leadDays: LeadDays) =>
     api.put('/homeowner/homes/:id/reminder-timing', { params: { id: homeId }, body: { leadDays } }),
+  );
+
+/** How often the homeowner is emailed (docs/decisions/103): theirs, for all their homes, set through one. */
+export const useSetEmailCadence = (homeId: string) =>
+  useHomeownerChange((emailCadence: EmailCadence) =>
+    api.put('/homeowner/homes/:id/email-cadence', { params: { id: homeId }, body: { emailCadence } }),
   );
 
 export const useUnsubscribe = () => useHomeownerChange(() => api.post('/homeowner/unsubscribe'));

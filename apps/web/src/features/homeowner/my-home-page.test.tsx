@@ -21,6 +21,7 @@ const overview: HomeownerOverview = {
       zip: '01101',
       status: 'paused',
       leadDays: 0,
+      emailCadence: 'each',
       reminders: [],
     },
   ],
@@ -136,5 +137,35 @@ describe('the homeowner pages', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(urlOf(put[0])).toContain('/api/homeowner/homes/home-1/reminder-timing');
     expect(JSON.parse(put[1]?.body as string)).toEqual({ leadDays: 7 });
+  });
+
+  it('chooses one email a month, once for all the homes', async () => {
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'PUT'
+        ? json({ message: 'Done. From now on: one email a month.' })
+        : homeownerGet(urlOf(input), overview),
+    );
+    renderPage(() => <MyPreferencesPage />, '/my-home/preferences');
+    const user = userEvent.setup();
+    // One choice, not one a home: it is the homeowner's.
+    const [group, ...others] = await screen.findAllByRole('radiogroup', { name: 'How often to email me' });
+    expect(others).toHaveLength(0);
+    expect(
+      within(group!).getByRole<HTMLInputElement>('radio', { name: 'An email for each reminder' }).checked,
+    ).toBe(true);
+    await user.click(within(group!).getByRole('radio', { name: 'One email a month' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(urlOf(put[0])).toContain('/api/homeowner/homes/home-1/email-cadence');
+    expect(JSON.parse(put[1]?.body as string)).toEqual({ emailCadence: 'monthly' });
+  });
+
+  it('offers no choice of how often to a homeowner who stopped all the emails', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      homeownerGet(urlOf(input), { ...overview, unsubscribedAt: '2026-11-01T00:00:00.000Z' }),
+    );
+    renderPage(() => <MyPreferencesPage />, '/my-home/preferences');
+    expect(await screen.findByRole('button', { name: 'Start reminder emails again' })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'How often to email me' })).toBeNull();
   });
 });

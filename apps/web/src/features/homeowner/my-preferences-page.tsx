@@ -37,7 +37,7 @@ export function MyPreferencesPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <EmailPreferences unsubscribedAt={data.unsubscribedAt} />
+            <EmailPreferences unsubscribedAt={data.unsubscribedAt} home={data.homes[0]} />
             <PasswordPreferences />
           </Stack>
         </Grid.Col>

@@ -6,14 +6,16 @@ import { IconMailOff, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/
 import type { HomeownerHome } from '@homeminder/shared/contracts/homeowner';
 import { formatDueDateInWords } from '@homeminder/shared/due-date';
 import { reminderTimingWords } from '@homeminder/shared/reminder-timing';
+import { emailCadenceWords } from '@homeminder/shared/email-cadence';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChangePasswordForm } from '../../components/form/change-password-form';
-import { ReminderTimingChoice } from '../../components/reminder-timing-choice';
+import { EmailCadenceChoice, LeadDaysChoice } from '../../components/reminder-choices';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { SectionCard } from '../../components/section-card';
 import {
   useChangeHomeownerPassword,
   useResubscribe,
+  useSetEmailCadence,
   useSetReminderTiming,
   useSwitchHome,
   useSwitchReminder,
@@ -73,7 +75,7 @@ export function HomePreferences({ home, timeZone }: { home: HomeownerHome; timeZ
       </Stack>
       <ServerErrorAlert error={switchReminder.error} title="That reminder was not changed" />
       {home.status === 'pending' ? null : (
-        <ReminderTimingChoice
+        <LeadDaysChoice
           leadDays={home.leadDays}
           legend={reminderTimingWords.legend}
           description={reminderTimingWords.description}
@@ -129,8 +131,33 @@ export function HomePreferences({ home, timeZone }: { home: HomeownerHome; timeZ
   );
 }
 
-/** All reminder emails off, and on again (decisions 028 and 043). */
-export function EmailPreferences({ unsubscribedAt }: { unsubscribedAt: string | null }) {
+/**
+ * How often the homeowner is emailed (docs/decisions/103). It is theirs, for all their homes: it is
+ * set through `home`, any of them.
+ */
+function EmailCadencePreference({ home }: { home: HomeownerHome }) {
+  const change = useSetEmailCadence(home.id);
+  return (
+    <EmailCadenceChoice
+      emailCadence={home.emailCadence}
+      legend={emailCadenceWords.legend}
+      description={emailCadenceWords.description}
+      change={change}
+    />
+  );
+}
+
+/**
+ * How often reminders are emailed, through `home` (none while the homeowner has no home); all
+ * reminder emails off, and on again (decisions 028 and 043).
+ */
+export function EmailPreferences({
+  unsubscribedAt,
+  home,
+}: {
+  unsubscribedAt: string | null;
+  home: HomeownerHome | undefined;
+}) {
   const unsubscribe = useUnsubscribe();
   const resubscribe = useResubscribe();
   const [confirming, setConfirming] = useState(false);
@@ -154,10 +181,8 @@ export function EmailPreferences({ unsubscribedAt }: { unsubscribedAt: string | 
         </>
       ) : (
         <>
-          <Text size="sm">
-            We email you when a reminder is due. You can stop every reminder email here, and start them again
-            later.
-          </Text>
+          {home ? <EmailCadencePreference home={home} /> : null}
+          <Text size="sm">You can stop every reminder email here, and start them again later.</Text>
           <Group>
             <Button
               variant="default"

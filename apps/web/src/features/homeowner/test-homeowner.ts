@@ -11,6 +11,7 @@ export const activeHome: HomeownerHome = {
   zip: '01101',
   status: 'active',
   leadDays: 0,
+  emailCadence: 'each',
   reminders: [
     {
       id: 'sub-1',

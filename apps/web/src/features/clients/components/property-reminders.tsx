@@ -5,13 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import type { ClientDetail, PropertyDetail, Subscription } from '@homeminder/shared/contracts/clients';
 import { formatDueDate } from '@homeminder/shared/due-date';
-import { reminderTimingWords } from '@homeminder/shared/reminder-timing';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { scheduleDelete, undoDelete, undoWindowMs, useIsPendingDelete } from '../../../lib/pending-deletes';
-import { ReminderTimingChoice } from '../../../components/reminder-timing-choice';
 import { deleteSubscription, useClientHeaders, useInvalidateClients } from '../api';
-import { useSetPropertyTiming } from '../home-api';
+import { QuietNote, ReminderEmailChoices } from './reminder-emails';
 
 /** Why the reminders of a property are not sent, in the words the list shows (property-card.tsx). */
 export interface NotSent {
@@ -52,7 +50,6 @@ export function PropertyReminders({
   const [now] = useState(() => Date.now());
   const visible = property.subscriptions.filter((subscription) => !isPendingDelete(subscription.id));
   const timeZone = useCorporationTimeZone();
-  const setTiming = useSetPropertyTiming(property.id);
 
   function remove(subscription: Subscription) {
     setToRemove(null);
@@ -165,12 +162,9 @@ export function PropertyReminders({
           })}
         </Stack>
       )}
+      <QuietNote property={property} />
       {visible.length === 0 || property.status === 'pending' ? null : (
-        <ReminderTimingChoice
-          leadDays={property.leadDays}
-          legend={reminderTimingWords.staffLegend}
-          change={setTiming}
-        />
+        <ReminderEmailChoices property={property} />
       )}
       <Modal
         opened={Boolean(toRemove)}

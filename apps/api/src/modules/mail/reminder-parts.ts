@@ -1,0 +1,85 @@
+import { brandName } from '@homeminder/shared/brand';
+import { replyKinds, type ReplyKind } from '@homeminder/shared/reply-words';
+import { mintReplyToken } from '../../lib/reply-token';
+import type { Signer } from '../../lib/signing';
+import { defaultBrandColour, type EmailBrand } from '../../lib/mail/layout';
+import type { mailLinks } from '../../lib/mail/links';
+import type { EmailRealtor } from './reminder-email';
+
+/** What every reminder email (each one, the nudge, the monthly one) is built from beside its task. */
+
+type Links = ReturnType<typeof mailLinks>;
+
+/** Signs a batch's images once each: its corporations' logos and realtors' photos. */
+export function imageLinks(links: Links) {
+  const signed = new Map<string, Promise<string>>();
+  const once = (key: string, make: () => Promise<string>) => {
+    let link = signed.get(key);
+    if (!link) {
+      link = make();
+      signed.set(key, link);
+    }
+    return link;
+  };
+  return {
+    brand: (tenantId: string) => once(tenantId, () => links.brandingImage(tenantId)),
+    realtor: (tenantId: string, realtorId: string) =>
+      once(`${tenantId}/${realtorId}`, () => links.profileImage(tenantId, realtorId)),
+  };
+}
+export type ImageLinks = ReturnType<typeof imageLinks>;
+
+/** The corporation's name, logo and colour, as its emails show them. */
+export async function emailBrandOf(
+  row: {
+    tenantId: string;
+    siteName: string | null;
+    corporationName: string;
+    hasBranding: boolean;
+    brandColour: string | null;
+  },
+  images: ImageLinks,
+): Promise<EmailBrand> {
+  return {
+    name: brandName({ siteName: row.siteName, name: row.corporationName }),
+    logoUrl: row.hasBranding ? await images.brand(row.tenantId) : null,
+    colour: row.brandColour ?? defaultBrandColour,
+  };
+}
+
+/** The client's realtor for the email's card, when they have an enabled one. */
+export async function emailRealtorOf(
+  row: {
+    tenantId: string;
+    realtorId: string | null;
+    realtorFirstName: string | null;
+    realtorLastName: string | null;
+    realtorEmail: string | null;
+    realtorPhone: string | null;
+    realtorHasPhoto: boolean;
+  },
+  images: ImageLinks,
+): Promise<EmailRealtor> {
+  if (!row.realtorId || !row.realtorEmail) return null;
+  return {
+    name: `${row.realtorFirstName} ${row.realtorLastName}`,
+    email: row.realtorEmail,
+    phone: row.realtorPhone,
+    photoUrl: row.realtorHasPhoto ? await images.realtor(row.tenantId, row.realtorId) : null,
+  };
+}
+
+/** One link per reply, each bound to the email's due date (docs/decisions/061). */
+export async function replyUrlsOf(
+  signing: Signer,
+  links: Links,
+  claim: { tenantId: string; clientUserId: string; subscriptionId: string; dueAt: Date; expiresAt: Date },
+): Promise<Record<ReplyKind, string>> {
+  return Object.fromEntries(
+    await Promise.all(
+      replyKinds.map(
+        async (kind) => [kind, links.reply(kind, await mintReplyToken(signing, { kind, ...claim }))] as const,
+      ),
+    ),
+  ) as Record<ReplyKind, string>;
+}
