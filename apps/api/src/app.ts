@@ -7,7 +7,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imageUpload } from '@homeminder/shared/contracts/admin';
 import type { DatabaseHandle } from './db/client';
-import { publicBaseUrl, requestTimeouts, type Env } from './env';
+import { resolveTxt } from 'node:dns/promises';
+import { mailFrom, publicBaseUrl, requestTimeouts, type Env } from './env';
 import { afterResponse } from './lib/after-response';
 import { memoryCounterStore, type CounterStore } from './lib/counter-store';
 import { accountRepository } from './modules/account/account.repository';
@@ -36,6 +37,9 @@ import { corporationRoutes } from './modules/corporations/corporations.routes';
 import { defaultRemindersRepository } from './modules/corporations/default-reminders.repository';
 import { defaultReminderRoutes } from './modules/corporations/default-reminders.routes';
 import { defaultRemindersService } from './modules/corporations/default-reminders.service';
+import { sendingDomainRoutes } from './modules/corporations/sending-domain.routes';
+import { sendingDomainService, type ResolveTxt } from './modules/corporations/sending-domain.service';
+import { sendingDomainRepository } from './modules/corporations/sending-domain.repository';
 import { corporationsService } from './modules/corporations/corporations.service';
 import { attentionRepository } from './modules/home/attention.repository';
 import { healthOverviewRepository } from './modules/home/health-overview.repository';
@@ -104,7 +108,13 @@ export interface AppOptions {
     Partial<
       Pick<
         Env,
-        'PORT' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS' | 'HEADERS_TIMEOUT_MS' | 'METRICS_TOKEN'
+        | 'PORT'
+        | 'PUBLIC_URL'
+        | 'MAIL_FROM'
+        | 'TRUST_PROXY'
+        | 'REQUEST_TIMEOUT_MS'
+        | 'HEADERS_TIMEOUT_MS'
+        | 'METRICS_TOKEN'
       >
     > & {
       WEB_DIST?: string | undefined;
@@ -119,6 +129,8 @@ export interface AppOptions {
   deliveryWebhooks?: DeliveryWebhooks;
   /** How SNS's certificates and confirmations are fetched; tests give their own. */
   fetchText?: FetchText;
+  /** How a sending domain's DKIM record is looked up; tests give their own. */
+  resolveTxt?: ResolveTxt;
   /** The general per-address limit on API requests; none when not given. */
   requestLimit?: RequestLimit;
   now?: () => Date;
@@ -337,8 +349,19 @@ export async function buildApp(options: AppOptions) {
         help: helpHandlingService({ replies: repliesData, audit, now }),
       });
       await api.register(corporationRoutes, { corporations });
+      const corporationDefaults = defaultRemindersRepository(db);
       await api.register(defaultReminderRoutes, {
-        defaults: defaultRemindersService({ defaults: defaultRemindersRepository(db), audit, now }),
+        defaults: defaultRemindersService({ defaults: corporationDefaults, audit, now }),
+      });
+      await api.register(sendingDomainRoutes, {
+        domains: sendingDomainService({
+          domains: sendingDomainRepository(db),
+          corporationExists: corporationDefaults.corporationExists,
+          audit,
+          mailFrom: mailFrom({ MAIL_FROM: env.MAIL_FROM, PUBLIC_URL: env.PUBLIC_URL }),
+          resolveTxt: options.resolveTxt ?? resolveTxt,
+          now,
+        }),
       });
       await api.register(tenantUserRoutes, { users });
       await api.register(templateRoutes, {

@@ -1,6 +1,7 @@
 /**
  * The configuration as operators write it: PUBLIC_URL with or without the base path gives the same
- * links in emails, and the default From is a mailbox a mail server takes, whatever the host.
+ * links in emails, the default From is a mailbox a mail server takes, whatever the host, and the
+ * bounce mailbox is set up whole or not at all.
  */
 import addressParser from 'nodemailer/lib/addressparser/index.js';
 import { parse as parseSmtpAddress } from 'smtp-address-parser';
@@ -95,5 +96,27 @@ describe('the default From', () => {
     expect(mailFrom(loadEnv({ PUBLIC_URL: 'http://127.0.0.1', MAIL_FROM: 'Desk <desk@example.com>' }))).toBe(
       'Desk <desk@example.com>',
     );
+  });
+});
+
+describe('the bounce mailbox', () => {
+  it('takes a bounce address with a port, or alone', () => {
+    expect(loadEnv({ BOUNCE_ADDRESS: 'bounces@mail.example.com', BOUNCE_SMTP_PORT: '2525' })).toMatchObject({
+      BOUNCE_ADDRESS: 'bounces@mail.example.com',
+      BOUNCE_SMTP_PORT: 2525,
+    });
+    expect(loadEnv({ BOUNCE_ADDRESS: 'bounces@mail.example.com' }).BOUNCE_SMTP_PORT).toBeUndefined();
+  });
+
+  it('refuses a port without the address, and an address the return path cannot be made on', () => {
+    expect(() => loadEnv({ BOUNCE_SMTP_PORT: '2525' })).toThrow(/BOUNCE_SMTP_PORT: .*BOUNCE_ADDRESS/);
+    for (const address of [
+      'bounce-mailbox-of-the-portal@mail.example.com',
+      'bounces+x@mail.example.com',
+      'bounces@localhost',
+      'Bounces <bounces@mail.example.com>',
+    ]) {
+      expect(() => loadEnv({ BOUNCE_ADDRESS: address }), address).toThrow(/BOUNCE_ADDRESS/);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { defaultBasePath } from '@homeminder/shared/constants';
+import { bounceAddressPattern, bounceLocalPartMax } from './modules/delivery-events/return-path';
 
 /**
  * The production time-outs of an arriving request: long enough for a 5 MB template over a slow
@@ -59,6 +60,20 @@ const envSchema = z.object({
       'an SNS topic ARN, arn:aws:sns:<region>:<account>:<topic>',
     )
     .optional(),
+  /**
+   * Bounces sent back over plain SMTP (docs/operations.md, docs/decisions/104): each message over
+   * SMTP_URL leaves with a signed envelope sender on this address, `bounces+<id>-<tag>@...`, so
+   * that its bounce names it. The VERP lengthens the local part, which may have 64 characters.
+   */
+  BOUNCE_ADDRESS: z
+    .string()
+    .regex(
+      bounceAddressPattern,
+      `a mailbox such as bounces@mail.example.com, its part before @ at most ${bounceLocalPartMax} letters, digits, dots, dashes or underscores`,
+    )
+    .optional(),
+  /** The port of the bounce mailbox, the SMTP server the bounce domain's MX points at; unset, none. */
+  BOUNCE_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])
@@ -103,10 +118,15 @@ export function withoutBasePath(publicUrl: string, basePath: string): string {
   return `${url.origin}${path}`;
 }
 
-const envWithPublicUrl = envSchema.transform((env) => ({
-  ...env,
-  PUBLIC_URL: env.PUBLIC_URL === undefined ? undefined : withoutBasePath(env.PUBLIC_URL, env.BASE_PATH),
-}));
+const envWithPublicUrl = envSchema
+  .refine((env) => env.BOUNCE_SMTP_PORT === undefined || env.BOUNCE_ADDRESS !== undefined, {
+    path: ['BOUNCE_SMTP_PORT'],
+    message: 'the bounce mailbox takes mail for BOUNCE_ADDRESS: set it too',
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL === undefined ? undefined : withoutBasePath(env.PUBLIC_URL, env.BASE_PATH),
+  }));
 
 export type Env = z.infer<typeof envWithPublicUrl>;
 

@@ -5,10 +5,12 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { loadEnv, mailFrom, publicBaseUrl } from './env';
 import { startMailJobs } from './modules/mail/jobs';
+import { returnPathOf, startBounceMailbox, type BounceMailbox } from './modules/delivery-events';
 import { deliveryWebhooksOf, deliveryWebhooksText } from './modules/delivery-events/delivery-events.routes';
 import { homeHealthRepository, homeHealthService, homeSaleClosingsFor } from './modules/home-record';
 import { homeProfilesRepository } from './modules/home-profiles';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
+import { serverSecret, signer } from './lib/signing';
 
 /** Starts the portal: database, migrations, demo data when asked for, then the HTTP server. */
 async function main() {
@@ -45,6 +47,8 @@ async function main() {
     homes: homeProfilesRepository(database.db),
     health: homeHealthRepository(database.db),
   });
+  const signing = signer(serverSecret(database.db));
+  const bounceAddress = env.BOUNCE_ADDRESS;
   const mailJobs = await startMailJobs({
     db: database.db,
     portalUrl,
@@ -54,14 +58,32 @@ async function main() {
     ],
     smtpUrl: env.SMTP_URL,
     mailFrom: mailFrom(env),
+    returnPathOf: bounceAddress
+      ? (outboxId: string) => returnPathOf(signing, bounceAddress, outboxId)
+      : undefined,
     hold: env.MAIL_HOLD,
     quietHours: env.QUIET_HOURS,
     log: app.log,
   });
 
+  // Bounces sent back over plain SMTP (docs/decisions/104), to the BOUNCE_ADDRESS domain's MX.
+  let bounceMailbox: BounceMailbox | undefined;
+  if (env.BOUNCE_SMTP_PORT !== undefined && bounceAddress) {
+    bounceMailbox = await startBounceMailbox({
+      db: database.db,
+      signing,
+      bounceAddress,
+      port: env.BOUNCE_SMTP_PORT,
+      host: env.HOST,
+      log: app.log,
+    });
+    app.log.info(`the bounce mailbox takes bounces over SMTP on port ${bounceMailbox.port}`);
+  }
+
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    await bounceMailbox?.close();
     await mailJobs.stop();
     await app.close();
     await counters.close();

@@ -1085,6 +1085,27 @@ export const emailSuppressions = pgTable(
 );
 
 /**
+ * A corporation's own sending domain (docs/decisions/105): its mail leaves From that domain,
+ * signed with this DKIM key, once the DKIM record is found in DNS. The private key never leaves
+ * the server.
+ */
+export const sendingDomains = pgTable('sending_domains', {
+  tenantId: uuid()
+    .primaryKey()
+    .references(() => corporations.id, { onDelete: 'cascade' }),
+  /** Lower case, without a trailing dot. */
+  domain: text().notNull(),
+  selector: text().notNull(),
+  /** PKCS#8 PEM. */
+  privateKey: text().notNull(),
+  /** The `p=` of the DKIM record: the public key, DER in base64. */
+  publicKey: text().notNull(),
+  /** When the DKIM record was last found published with this key; mail is signed only after. */
+  verifiedAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+/**
  * The relays' events already acted on, by their own ids: a webhook delivered again (relays retry
  * until they hear 200) changes nothing twice. Not a corporation's row: one event may name
  * addresses of several.

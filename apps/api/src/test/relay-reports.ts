@@ -1,6 +1,7 @@
 /**
  * The mail relays' documented sample reports, and signing as each relay signs, with test keys:
- * for the providers' unit tests and the webhook routes' tests alike (docs/decisions/101).
+ * for the providers' unit tests and the webhook routes' tests alike (docs/decisions/101); and
+ * RFC 3464's sample bounces, for the bounce mailbox (docs/decisions/104).
  */
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,11 @@ export const sesExamples = JSON.parse(fixture('ses-notification-examples.json'))
 >;
 /** SendGrid's sample events, one of each type, as the text of a webhook's body. */
 export const sendgridSampleBody = fixture('sendgrid-event-examples.json');
+/** RFC 3464's sample delivery status notifications (§10.1 and §10.2), as a bounce mailbox takes them. */
+export const dsnExamples = {
+  simple: fixture('rfc3464-simple-dsn.eml'),
+  multiRecipient: fixture('rfc3464-multi-recipient-dsn.eml'),
+};
 
 /** A key pair for SendGrid's Signed Event Webhook: the private key signs, the public one is configured. */
 export function sendgridKeys() {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface Received {
+  /** The envelope sender (MAIL FROM), where bounces go; '' for the null sender. */
+  from: string;
   to: string[];
   /** The whole message, quoted-printable soft breaks and escapes undone. */
   body: string;
@@ -25,8 +27,9 @@ export function headerOf(message: Received, name: string): string | undefined {
     .trim();
 }
 
-/** A message as an SMTP server took it: its envelope recipients and its raw text. */
+/** A message as an SMTP server took it: its envelope and its raw text. */
 export interface RawMail {
+  from: string;
   to: string[];
   raw: string;
 }
@@ -56,7 +59,9 @@ export function keepingSmtpServer(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const { mailFrom } = session.envelope;
         keep({
+          from: mailFrom ? mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
@@ -88,7 +93,7 @@ export function testSmtpServer(options: SmtpServerOptions = {}) {
   let port = 0;
   const start = async () => {
     server = keepingSmtpServer(
-      ({ to, raw }) => received.push({ to, body: decodeQuotedPrintable(raw), raw }),
+      ({ from, to, raw }) => received.push({ from, to, body: decodeQuotedPrintable(raw), raw }),
       settings,
     );
     port = await listenSmtp(server, port);

@@ -178,6 +178,8 @@ export interface TestAppOptions {
   /** The mail relays whose reports the app hears, and how it fetches SNS's certificates. */
   deliveryWebhooks?: AppOptions['deliveryWebhooks'];
   fetchText?: AppOptions['fetchText'];
+  /** How a sending domain's DKIM record is looked up (no DNS in tests). */
+  resolveTxt?: AppOptions['resolveTxt'];
   /** Adds what a test needs (a route of its own) to the app before it starts. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -214,6 +216,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
       ...(options.requestLimit ? { requestLimit: options.requestLimit } : {}),
       ...(options.deliveryWebhooks ? { deliveryWebhooks: options.deliveryWebhooks } : {}),
       ...(options.fetchText ? { fetchText: options.fetchText } : {}),
+      ...(options.resolveTxt ? { resolveTxt: options.resolveTxt } : {}),
       // The throttles count in real time (a test moves it with fake Dates), not on `clock`.
       counters,
       now: clock.now,

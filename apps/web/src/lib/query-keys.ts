@@ -25,6 +25,7 @@ export type QueryArea =
   | 'own-profile'
   | 'own-reminder-tasks'
   | 'reminder-activity'
+  | 'sending-domain'
   | 'sent-mail'
   | 'task-frequencies'
   | 'templates'

@@ -9,6 +9,7 @@
  * multipart form with that field, which the route reads itself.
  */
 import { corporationReminderTimingChangeSchema, corporationReminderTimingSchema } from './reminder-timing';
+import { sendingDomainRequestSchema, sendingDomainSchema } from './sending-domain';
 import { homeownerHomeRoutes, staffHomeRoutes } from './home-routes';
 import { healthOverviewQuerySchema, healthOverviewSchema } from './home-health';
 import { z } from '../zod';
@@ -307,6 +308,13 @@ export const apiRoutes = {
     body: corporationReminderTimingChangeSchema,
     response: messageResponseSchema,
   },
+  'GET /corporation/settings/sendingDomain/:id': { response: sendingDomainSchema },
+  'PUT /corporation/settings/sendingDomain/:id': {
+    body: sendingDomainRequestSchema,
+    response: sendingDomainSchema,
+  },
+  'POST /corporation/settings/sendingDomain/:id/check': { response: sendingDomainSchema },
+  'DELETE /corporation/settings/sendingDomain/:id': { response: sendingDomainSchema },
   'PUT /corporation/settings/defaultReminders/:id': {
     body: defaultReminderSetUpdateSchema,
     response: defaultReminderSetSchema,

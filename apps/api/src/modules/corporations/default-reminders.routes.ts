@@ -7,7 +7,7 @@ import { apiRoute } from '../../plugins/api-route';
 import { routeDefaults } from '../../plugins/route-defaults';
 import type { DefaultRemindersService } from './default-reminders.service';
 
-const idParams = z.object({ id: corporationIdSchema });
+export const idParams = z.object({ id: corporationIdSchema });
 
 /** Whoever sets up clients reads the set: the set-up form starts from it. */
 const readers = requireAnyPrivilege(
@@ -16,7 +16,10 @@ const readers = requireAnyPrivilege(
   Privilege.AddCorporateAccounts,
 );
 /** Changed, like every corporation setting, by its administrators or the operator. */
-const managers = requireAnyPrivilege(Privilege.AdminCanManageCorporation, Privilege.AddCorporateAccounts);
+export const managers = requireAnyPrivilege(
+  Privilege.AdminCanManageCorporation,
+  Privilege.AddCorporateAccounts,
+);
 
 /** A corporation's default reminder set (docs/decisions/060) and when new homes get reminders (102). */
 export const defaultReminderRoutes: FastifyPluginAsyncZod<{ defaults: DefaultRemindersService }> = async (

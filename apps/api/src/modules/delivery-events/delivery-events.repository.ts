@@ -33,6 +33,22 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export function deliveryEventsRepository(db: Database) {
   return {
     /**
+     * The recipient of the outbox message a bounce names (docs/decisions/104), or null. The outbox
+     * is keyed by corporation first, so the message is looked up in each corporation's part.
+     */
+    async outboxRecipient(outboxId: string): Promise<string | null> {
+      const [row] = rowsOf<{ to_address: string }>(
+        await withAllTenants(db, () =>
+          db.execute(sql`
+            select o.to_address from corporations c
+              cross join lateral (select to_address from email_outbox
+                                   where tenant_id = c.id and id = ${outboxId}::uuid) o`),
+        ),
+      );
+      return row?.to_address ?? null;
+    },
+
+    /**
      * Acts on one event, once: in one transaction its id is kept, the address goes on the
      * suppression list of each corporation that knows it, and a complaint unsubscribes the
      * clients who have it; `alsoWrite` adds its own rows (the audit entries) to the same

@@ -2,6 +2,7 @@ import type { AuditEntry, AuditService } from '../audit';
 import { LruMap } from '../../lib/lru-map';
 import { UnverifiedDeliveryEventError, type DeliveryEvent } from './delivery-event';
 import type { DeliveryEventsRepository, RecordedEvent } from './delivery-events.repository';
+import { dsnEvents, dsnMessageId } from './providers/dsn';
 import {
   sesEvents,
   snsSigningCertUrlAllowed,
@@ -79,6 +80,19 @@ export function deliveryEventsService({
 
   return {
     receive,
+
+    /**
+     * A message the bounce mailbox took for the outbox message `outboxId` (docs/decisions/104):
+     * only failures of that message's own recipient count, since the recipient sees the return
+     * path and could write to it, but must not stop mail to anyone else. Null when it reports no
+     * failure at all (an auto-reply, a delay).
+     */
+    async receiveDsn(outboxId: string, rawMessage: string): Promise<number | null> {
+      const list = dsnEvents(rawMessage, dsnMessageId(rawMessage), now());
+      if (list.length === 0) return null;
+      const recipient = (await events.outboxRecipient(outboxId))?.trim().toLowerCase();
+      return receive(list.filter((event) => event.address.trim().toLowerCase() === recipient));
+    },
 
     /**
      * Amazon SES's notifications, delivered by SNS: only from the configured topic and with SNS's

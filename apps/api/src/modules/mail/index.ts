@@ -2,3 +2,4 @@
 export { reminderDispatcher } from './dispatcher';
 export type { MailRepository } from './mail.repository';
 export { propertyAddress } from './reminder-email';
+export { outboxSender, smtpTransport } from './sender';

@@ -14,6 +14,8 @@ export interface MailJobsOptions {
   portalUrl: string;
   smtpUrl?: string | undefined;
   mailFrom: string;
+  /** Each message's envelope sender over SMTP_URL, when BOUNCE_ADDRESS is set (docs/decisions/104). */
+  returnPathOf?: ((outboxId: string) => Promise<string>) | undefined;
   /** MAIL_HOLD: the outbox fills as usual but nothing is sent or marked kept (docs/decisions/066). */
   hold?: boolean;
   /** QUIET_HOURS: reminders wait out the night of the home's time zone (docs/decisions/102). */
@@ -73,7 +75,9 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
     quietHours: options.quietHours,
     now,
   });
-  const transport = options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom) : null;
+  const transport = options.smtpUrl
+    ? await smtpTransport(options.smtpUrl, options.mailFrom, options.returnPathOf)
+    : null;
   const sender = outboxSender({ db, transport, quietHours: options.quietHours, now });
   const links = mailLinks(signing, options.portalUrl);
   const attention = attentionRepository(db);

@@ -6,9 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACME_TENANT_ID } from '../../db/demo-data';
+import { serverSecret, signer } from '../../lib/signing';
 import { queueTestEmails } from '../../test/outbox';
-import { testSmtpServer } from '../../test/smtp-server';
+import { headerOf, testSmtpServer } from '../../test/smtp-server';
 import { describeEachDriver, type TestApp } from '../../test/test-app';
+import { outboxIdOfReturnPath, returnPathOf } from '../delivery-events';
 import {
   outboxSender,
   retryPolicy,
@@ -63,8 +65,8 @@ async function statusOf(t: TestApp, addresses: string[]) {
 describeEachDriver('the outbox sender', (t) => {
   const smtp = testSmtpServer();
   const transports: SmtpTransport[] = [];
-  const transport = async () => {
-    const made = await smtpTransport(smtp.url, from);
+  const transport = async (returnPath?: (outboxId: string) => Promise<string>) => {
+    const made = await smtpTransport(smtp.url, from, returnPath);
     transports.push(made);
     return made;
   };
@@ -211,5 +213,25 @@ describeEachDriver('the outbox sender', (t) => {
       expect(rows.get(to)).toMatchObject({ status: 'pending', attempts: 0, due: true });
     expect(await sender(real).sendDue()).toMatchObject({ sent: 2 });
     expectEachOnce(addresses);
+  });
+
+  it('sends each message from a signed return path naming it with BOUNCE_ADDRESS, from MAIL_FROM without', async () => {
+    const signing = signer(serverSecret(t.database.db));
+    const bounceAddress = 'bounces@bounces.portal.example';
+    const [bounced] = await queueTestEmails(t, 'return-path', 1);
+    await sender(await transport((id) => returnPathOf(signing, bounceAddress, id))).sendDue();
+    const [plain] = await queueTestEmails(t, 'no-return-path', 1);
+    await sender(await transport()).sendDue();
+
+    const arrived = (to: string) => smtp.received.find((message) => message.to.includes(to))!;
+    const [row] = await t.rows<{ id: string }>(
+      sql`select id::text as id from email_outbox where to_address = ${bounced!}`,
+    );
+    const returnPath = arrived(bounced!).from;
+    expect(returnPath).toBe(await returnPathOf(signing, bounceAddress, row!.id));
+    expect(await outboxIdOfReturnPath(signing, bounceAddress, returnPath)).toBe(row!.id);
+    expect(arrived(plain!).from).toBe('no-reply@portal.example');
+    // The From line is the same either way: only the envelope changes.
+    expect(headerOf(arrived(bounced!), 'From')).toBe(headerOf(arrived(plain!), 'From'));
   });
 });

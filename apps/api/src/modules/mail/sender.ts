@@ -16,6 +16,14 @@ export interface OutgoingMail {
   text: string;
   headers: Record<string, string> | null;
   attachments: EmailAttachment[] | null;
+  /** The corporation's own domain, found in DNS, and its DKIM key (docs/decisions/105); else null. */
+  sendingDomain: SendingDomainKey | null;
+}
+
+export interface SendingDomainKey {
+  domain: string;
+  selector: string;
+  privateKey: string;
 }
 
 /** Delivers one message; throws when the mail server did not take it. */
@@ -83,6 +91,9 @@ interface ClaimedRow {
   attempts: number;
   /** A reminder's home zone: its retries keep out of the quiet hours there. */
   time_zone: string | null;
+  sending_domain: string | null;
+  dkim_selector: string | null;
+  dkim_private_key: string | null;
 }
 
 export interface SendResult {
@@ -200,11 +211,14 @@ export function outboxSender({
             from due where o.tenant_id = due.tenant_id and o.id = due.id and due.suppressed_for is null
           returning o.tenant_id, o.id, o.to_address, o.from_name, o.headers, o.attachments, o.subject,
                     o.html, o.text, o.attempts, o.time_zone, due.due_at)
-        select tenant_id, id, to_address, from_name, headers, attachments, subject, html, text, attempts,
-               time_zone, false as suppressed, due_at
-          from claimed
+        select c.tenant_id, c.id, to_address, from_name, headers, attachments, subject, html, text, attempts,
+               time_zone, false as suppressed, due_at, d.domain as sending_domain, d.selector as dkim_selector,
+               d.private_key as dkim_private_key
+          from claimed c
+          left join sending_domains d on d.tenant_id = c.tenant_id and d.verified_at is not null
         union all
-        select null, id, null, null, null, null, null, null, null, null, null, true, null from stopped
+        select null, id, null, null, null, null, null, null, null, null, null, true, null, null, null, null
+          from stopped
          order by suppressed, due_at, id`),
     );
     result.suppressed = claimed.filter((row) => row.suppressed).length;
@@ -226,6 +240,10 @@ export function outboxSender({
           text: row.text,
           headers: row.headers,
           attachments: row.attachments,
+          sendingDomain:
+            row.sending_domain && row.dkim_selector && row.dkim_private_key
+              ? { domain: row.sending_domain, selector: row.dkim_selector, privateKey: row.dkim_private_key }
+              : null,
         });
       } catch (error) {
         const unreachable = isServerUnreachable(error);
@@ -276,12 +294,42 @@ export type OutboxSender = ReturnType<typeof outboxSender>;
 export type SmtpTransport = MailTransport & { close(): void };
 
 /**
+ * The headers a DKIM signature covers: those RFC 6376 recommends, and the one-click unsubscribe
+ * pair, so that no relay on the way can change where an unsubscribe goes.
+ */
+export const dkimSignedHeaders = [
+  'From',
+  'Reply-To',
+  'Subject',
+  'Date',
+  'Message-ID',
+  'To',
+  'Cc',
+  'MIME-Version',
+  'Content-Type',
+  'Content-Transfer-Encoding',
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+].join(':');
+
+/** The display name of a From line ("HomeMinder <no-reply@...>" gives "HomeMinder"). */
+function mailNameOf(from: string): string {
+  const match = /^\s*"?([^"<]*?)"?\s*</.exec(from);
+  return match?.[1]?.trim() ?? '';
+}
+
+/**
  * A transport over SMTP_URL with nodemailer. Every message leaves from the MAIL_FROM mailbox, under
  * the corporation's name when it has one, with a Message-ID on that mailbox's domain. The sender
  * hands it one message at a time, so one kept connection carries them all, without a new
  * connection and greeting per message.
  */
-export async function smtpTransport(smtpUrl: string, from: string): Promise<SmtpTransport> {
+export async function smtpTransport(
+  smtpUrl: string,
+  from: string,
+  /** Each message's envelope sender, when bounces come back to the portal (BOUNCE_ADDRESS). */
+  returnPathOf?: (outboxId: string) => Promise<string>,
+): Promise<SmtpTransport> {
   const { createTransport } = await import('nodemailer');
   // Short time-outs, so an outage is noticed quickly; the URL's own settings win.
   const transporter = createTransport({
@@ -293,17 +341,30 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Smtp
     socketTimeout: 30_000,
   });
   const address = mailboxOf(from);
-  const domain = address.split('@').pop() ?? 'localhost';
+  const [localPart, portalDomain = 'localhost'] = address.split('@') as [string, string?];
   const send: MailTransport = async (mail) => {
+    // A corporation's own domain: the same mailbox name on it, signed with its key.
+    const own = mail.sendingDomain;
+    const fromAddress = own ? `${localPart}@${own.domain}` : address;
     await transporter.sendMail({
-      from: mail.fromName ? { name: mail.fromName, address } : from,
+      from: mail.fromName || own ? { name: mail.fromName ?? mailNameOf(from), address: fromAddress } : from,
       to: mail.to,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      messageId: `<${mail.id}@${domain}>`,
+      messageId: `<${mail.id}@${own?.domain ?? portalDomain}>`,
+      ...(own && {
+        dkim: {
+          domainName: own.domain,
+          keySelector: own.selector,
+          privateKey: own.privateKey,
+          headerFieldNames: dkimSignedHeaders,
+        },
+      }),
       headers: mail.headers ?? {},
       attachments: (mail.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' })),
+      // A bounce goes to the envelope sender: a signed one names this message (docs/decisions/104).
+      ...(returnPathOf && { envelope: { from: await returnPathOf(mail.id), to: mail.to } }),
     });
   };
   return Object.assign(send, { close: () => transporter.close() });

@@ -75,6 +75,14 @@ export async function corporationCalls(run: ContractRun) {
     ...settings,
     body: { emailCadence: 'each' },
   });
+  await call('GET /api/corporation/settings/sendingDomain/{id}', 200, settings);
+  await call('PUT /api/corporation/settings/sendingDomain/{id}', 400, { ...settings, body: { domain: 'x' } });
+  await call('PUT /api/corporation/settings/sendingDomain/{id}', 200, {
+    ...settings,
+    body: { domain: 'mail.contract.test' },
+  });
+  await call('POST /api/corporation/settings/sendingDomain/{id}/check', 200, settings);
+  await call('DELETE /api/corporation/settings/sendingDomain/{id}', 200, settings);
   await call('PUT /api/corporation/settings/{id}/branding', 200, {
     ...settings,
     upload: multipartFile(await testImage('png')),

@@ -9,6 +9,7 @@ import { DefaultRemindersCard } from './components/default-reminders-card';
 import { LicensingCard } from './components/licensing-card';
 import { OwnReminderTasks } from './components/own-reminder-tasks';
 import { ReminderTimingCard } from './components/reminder-timing-card';
+import { SendingDomainCard } from './components/sending-domain-card';
 import { DetailPending } from '../../components/detail-pending';
 
 /** Manage Account (/accountSettings): the own corporation's settings, for its administrators. */
@@ -36,6 +37,9 @@ export function Component() {
       {corporation.data.isSystem ? null : <DefaultRemindersCard tenantId={corporation.data.id} />}
       {corporation.data.isSystem ? null : (
         <ReminderTimingCard tenantId={corporation.data.id} canManage={canManage} />
+      )}
+      {corporation.data.isSystem ? null : (
+        <SendingDomainCard tenantId={corporation.data.id} canManage={canManage} />
       )}
     </Stack>
   );

@@ -1,100 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dsnEvents } from './dsn';
+import { dsnExamples } from '../../../test/relay-reports';
+import { dsnEvents, dsnMessageId } from './dsn';
 
 // RFC 3464 §10.1, "This is a simple DSN issued after repeated attempts to deliver a message
 // failed": the MTA gave up, but with a 4.x.x status.
-const rfc3464Simple = `Date: Thu, 7 Jul 1994 17:16:05 -0400
-From: Mail Delivery Subsystem <MAILER-DAEMON@CS.UTK.EDU>
-Message-Id: <199407072116.RAA14128@CS.UTK.EDU>
-Subject: Returned mail: Cannot send message for 5 days
-To: <owner-info-mime@cs.utk.edu>
-MIME-Version: 1.0
-Content-Type: multipart/report; report-type=delivery-status;
-    boundary="RAA14128.773615765/CS.UTK.EDU"
-
---RAA14128.773615765/CS.UTK.EDU
-
-The original message was received at Sat, 2 Jul 1994 17:10:28 -0400
-from root@localhost
-
-    ----- The following addresses had delivery problems -----
-<louisl@larry.slip.umd.edu>  (unrecoverable error)
-
-    ----- Transcript of session follows -----
-<louisl@larry.slip.umd.edu>... Deferred: Connection timed out
-            with larry.slip.umd.edu.
-Message could not be delivered for 5 days
-Message will be deleted from queue
-
---RAA14128.773615765/CS.UTK.EDU
-content-type: message/delivery-status
-
-Reporting-MTA: dns; cs.utk.edu
-
-Original-Recipient: rfc822;louisl@larry.slip.umd.edu
-Final-Recipient: rfc822;louisl@larry.slip.umd.edu
-Action: failed
-Status: 4.0.0
-Diagnostic-Code: smtp; 426 connection timed out
-Last-Attempt-Date: Thu, 7 Jul 1994 17:15:49 -0400
-
---RAA14128.773615765/CS.UTK.EDU
-content-type: message/rfc822
-
-[original message goes here]
-
---RAA14128.773615765/CS.UTK.EDU--
-`;
+const rfc3464Simple = dsnExamples.simple;
 
 // RFC 3464 §10.2, a DSN for several recipients: two failed (one with a folded Diagnostic-Code),
 // one only delayed. The delivery-status fields are the RFC's.
-const rfc3464MultiRecipient = `Date: Fri, 8 Jul 1994 09:21:47 -0400
-From: Mail Delivery Subsystem <MAILER-DAEMON@CS.UTK.EDU>
-Subject: Returned mail: User unknown
-To: <owner-ups-mib@CS.UTK.EDU>
-MIME-Version: 1.0
-Content-Type: multipart/report; report-type=delivery-status;
-    boundary="JAA13167.773673707/CS.UTK.EDU"
-
---JAA13167.773673707/CS.UTK.EDU
-content-type: text/plain; charset=us-ascii
-
-    ----- The following addresses had delivery problems -----
-<arathib@vnet.ibm.com>  (unrecoverable error)
-<wsnell@sdcc13.ucsd.edu>  (unrecoverable error)
-
---JAA13167.773673707/CS.UTK.EDU
-content-type: message/delivery-status
-
-Reporting-MTA: dns; cs.utk.edu
-
-Original-Recipient: rfc822;arathib@vnet.ibm.com
-Final-Recipient: rfc822;arathib@vnet.ibm.com
-Action: failed
-Status: 5.0.0 (permanent failure)
-Diagnostic-Code: smtp;  550 'arathib@vnet.IBM.COM' is not a
-    registered gateway user
-Remote-MTA: dns; vnet.ibm.com
-
-Original-Recipient: rfc822;johnh@hpnjld.njd.hp.com
-Final-Recipient: rfc822;johnh@hpnjld.njd.hp.com
-Action: delayed
-Status: 4.0.0 (hpnjld.njd.jp.com: host name lookup failure)
-
-Original-Recipient: rfc822;wsnell@sdcc13.ucsd.edu
-Final-Recipient: rfc822;wsnell@sdcc13.ucsd.edu
-Action: failed
-Status: 5.0.0
-Diagnostic-Code: smtp; 550 user unknown
-Remote-MTA: dns; sdcc13.ucsd.edu
-
---JAA13167.773673707/CS.UTK.EDU
-content-type: message/rfc822
-
-[original message goes here]
-
---JAA13167.773673707/CS.UTK.EDU--
-`;
+const rfc3464MultiRecipient = dsnExamples.multiRecipient;
 
 /** A minimal report around the given delivery-status fields. */
 const report = (
@@ -236,5 +150,23 @@ Status: 5.1.1
     );
     expect(dsnEvents('', 'm', at)).toEqual([]);
     expect(dsnEvents('\u0000garbage\n\n--\n--', 'm', at)).toEqual([]);
+  });
+});
+
+describe('dsnMessageId', () => {
+  it("is the DSN's own Message-ID", () => {
+    expect(dsnMessageId(rfc3464Simple)).toBe('<199407072116.RAA14128@CS.UTK.EDU>');
+  });
+
+  it('is, without one, a digest of the text: the same for the same DSN whatever its line ends', () => {
+    const id = dsnMessageId(rfc3464MultiRecipient);
+    expect(id).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(dsnMessageId(rfc3464MultiRecipient.replace(/\n/g, '\r\n'))).toBe(id);
+    expect(dsnMessageId(rfc3464MultiRecipient.replace('user unknown', 'no such user'))).not.toBe(id);
+  });
+
+  it('is a digest too when the Message-ID is too long to keep', () => {
+    const long = `Message-ID: <${'x'.repeat(300)}@example.net>\n${rfc3464MultiRecipient}`;
+    expect(dsnMessageId(long)).toMatch(/^sha256:/);
   });
 });

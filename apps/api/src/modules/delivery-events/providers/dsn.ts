@@ -4,6 +4,7 @@
  * `message/delivery-status` part holds one block of fields per recipient. A small reader of just
  * that much MIME; anything else (an auto-reply, a feedback report, a human's answer) yields [].
  */
+import { createHash } from 'node:crypto';
 import type { DeliveryEvent } from '../delivery-event';
 
 /** Header-style fields: names lower-cased, folded lines unfolded, the first of a repeated name kept. */
@@ -133,4 +134,16 @@ export function dsnEvents(rawMessage: string, messageId: string, at: Date): Deli
     });
   }
   return events;
+}
+
+/**
+ * The id a DSN's events are known by (`dsnEvents`' `messageId`): its own Message-ID, else a digest
+ * of its text, so that the same DSN delivered again is known as the one acted on.
+ */
+export function dsnMessageId(rawMessage: string): string {
+  const text = rawMessage.replace(/\r\n?/g, '\n');
+  const messageId = parseFields(splitHead(text).head).get('message-id');
+  return messageId && messageId.length <= 250
+    ? messageId
+    : `sha256:${createHash('sha256').update(text).digest('hex')}`;
 }
