@@ -8,8 +8,7 @@
  * An entry without `response` responds with nothing (204). `form` marks an upload: the body is a
  * multipart form with that field, which the route reads itself.
  */
-import { corporationReminderTimingChangeSchema, corporationReminderTimingSchema } from './reminder-timing';
-import { sendingDomainRequestSchema, sendingDomainSchema } from './sending-domain';
+import { corporationMailRoutes } from './corporation-mail-routes';
 import { homeownerHomeRoutes, staffHomeRoutes } from './home-routes';
 import { healthOverviewQuerySchema, healthOverviewSchema } from './home-health';
 import { z } from '../zod';
@@ -303,18 +302,7 @@ export const apiRoutes = {
     response: corporationDetailsSchema,
   },
   'GET /corporation/settings/defaultReminders/:id': { response: defaultReminderSetSchema },
-  'GET /corporation/settings/reminderTiming/:id': { response: corporationReminderTimingSchema },
-  'PUT /corporation/settings/reminderTiming/:id': {
-    body: corporationReminderTimingChangeSchema,
-    response: messageResponseSchema,
-  },
-  'GET /corporation/settings/sendingDomain/:id': { response: sendingDomainSchema },
-  'PUT /corporation/settings/sendingDomain/:id': {
-    body: sendingDomainRequestSchema,
-    response: sendingDomainSchema,
-  },
-  'POST /corporation/settings/sendingDomain/:id/check': { response: sendingDomainSchema },
-  'DELETE /corporation/settings/sendingDomain/:id': { response: sendingDomainSchema },
+  ...corporationMailRoutes,
   'PUT /corporation/settings/defaultReminders/:id': {
     body: defaultReminderSetUpdateSchema,
     response: defaultReminderSetSchema,

@@ -59,22 +59,17 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const signing = signer(serverSecret(db));
-  const dispatcher = reminderDispatcher({
+  // The single reminders and the monthly email are written alike: same links, sender and hours.
+  const reminderMail = {
     db,
     signing,
     portalUrl: options.portalUrl,
     mailFrom: options.mailFrom,
     quietHours: options.quietHours,
     now,
-  });
-  const monthly = monthlyDispatcher({
-    db,
-    signing,
-    portalUrl: options.portalUrl,
-    mailFrom: options.mailFrom,
-    quietHours: options.quietHours,
-    now,
-  });
+  };
+  const dispatcher = reminderDispatcher(reminderMail);
+  const monthly = monthlyDispatcher(reminderMail);
   const transport = options.smtpUrl
     ? await smtpTransport(options.smtpUrl, options.mailFrom, options.returnPathOf)
     : null;
