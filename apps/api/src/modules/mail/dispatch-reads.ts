@@ -1,6 +1,7 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
 import type { HomeFacts } from '@homeminder/shared/home-plan';
+import { quietAfter } from '@homeminder/shared/email-cadence';
 import type { Database } from '../../db/client';
 import { homeSystems, reminderReplies } from '../../db/schema';
 
@@ -67,17 +68,25 @@ export async function repliedSinceSent(
 
 /**
  * Counts the reminders just sent to each client as unanswered until the client answers one
- * (docs/decisions/103), from when the first of them went; the quiet hear less.
+ * (docs/decisions/103), from when the first of them went; the quiet hear less. A client who
+ * becomes quiet has had this month's reminders one by one, so their first monthly email is the
+ * next month's (`month`, the monthly email's month now in their corporation's zone).
  */
 export async function countUnanswered(
   db: Pick<Database, 'execute'>,
-  clients: { tenant_id: string; id: string; sent: number }[],
+  clients: { tenant_id: string; id: string; sent: number; month: string }[],
   at: Date,
 ) {
   await db.execute(sql`
     update client_users as c
        set unanswered_reminders = c.unanswered_reminders + v.sent,
-           unanswered_since = coalesce(c.unanswered_since, ${at.toISOString()}::timestamptz)
-      from jsonb_to_recordset(${JSON.stringify(clients)}::jsonb) as v(tenant_id uuid, id uuid, sent int)
+           unanswered_since = coalesce(c.unanswered_since, ${at.toISOString()}::timestamptz),
+           monthly_sent_for = case
+             when c.unanswered_reminders < ${quietAfter.monthly}
+                  and c.unanswered_reminders + v.sent >= ${quietAfter.monthly}
+               then greatest(c.monthly_sent_for, v.month)
+             else c.monthly_sent_for end
+      from jsonb_to_recordset(${JSON.stringify(clients)}::jsonb)
+           as v(tenant_id uuid, id uuid, sent int, month date)
      where c.tenant_id = v.tenant_id and c.id = v.id`);
 }

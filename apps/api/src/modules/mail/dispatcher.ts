@@ -34,7 +34,7 @@ import {
 import { nudgeStep, remindStep, type ReminderStep } from './reminder-steps';
 import { emailBrandOf, emailRealtorOf, imageLinks, replyUrlsOf } from './reminder-parts';
 import { countUnanswered, repliedSinceSent, systemsOfHomes } from './dispatch-reads';
-import { heardCadence } from '@homeminder/shared/email-cadence';
+import { heardCadence, monthlyEmailDue } from '@homeminder/shared/email-cadence';
 
 const co = corporations;
 
@@ -204,7 +204,8 @@ export function reminderDispatcher({
         const messages: ReminderOutboxRow[] = [];
         const advances = [];
         // Reminders sent to each client in this batch: the quiet are counted (docs/decisions/103).
-        const sentTo = new Map<string, { tenant_id: string; id: string; sent: number }>();
+        const sentTo = new Map<string, { tenant_id: string; id: string; sent: number; month: string }>();
+        const monthOf = new Map<string, string>();
         for (const [index, row] of due.entries()) {
           const { stage, dueAt, dates } = steps[index]!;
           advances.push({
@@ -223,6 +224,11 @@ export function reminderDispatcher({
               tenant_id: row.tenantId,
               id: row.clientUserId,
               sent: 0,
+              month: memo(
+                monthOf,
+                row.corporationTimeZone,
+                () => monthlyEmailDue(at, scheduleTimeZone(row.corporationTimeZone)).month,
+              ),
             }));
             client.sent += 1;
           }

@@ -222,10 +222,15 @@ describeEachDriver('how often homeowners hear', (t) => {
       .items.find((item) => item.clientId === other.id && item.reason === 'quiet');
     expect(row, attention.body).toBeDefined();
 
-    // Quiet, they get no email for the next due date.
+    // Quiet, they get no email for the next due date, nor a monthly one before next month's.
     await dueNow();
     await dispatcher.dispatchDue();
+    await testMonthly(t).dispatchDue();
     expect((await mailTo(other.email)).length).toBe(before + emails.length);
+    const [marked] = await t.rows<{ month: string }>(
+      sql`select monthly_sent_for::text as month from client_users where id = ${other.id}`,
+    );
+    expect(marked?.month).toBe(monthlyEmailDue(t.clock.now(), zone).month);
 
     // Opening a link of the last reminder answers it: they hear as they chose again.
     const opened = await t.api({
