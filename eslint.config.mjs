@@ -26,6 +26,7 @@ const apiModules = [
   'home-record',
   'delivery-events',
   'mail',
+  'texts',
   'home-profiles',
   'clients',
   'home',

@@ -60,12 +60,12 @@ import { timelineRepository } from './modules/replies/timeline.repository';
 import { replyRoutes } from './modules/replies/replies.routes';
 import { repliesService } from './modules/replies/replies.service';
 import { helpHandlingService } from './modules/replies/help-handling.service';
-import { deliveryEventsRepository } from './modules/delivery-events/delivery-events.repository';
-import { deliveryEventRoutes, type DeliveryWebhooks } from './modules/delivery-events/delivery-events.routes';
-import { deliveryEventsService, type FetchText } from './modules/delivery-events/delivery-events.service';
+import type { DeliveryWebhooks } from './modules/delivery-events/delivery-events.routes';
+import type { FetchText } from './modules/delivery-events/delivery-events.service';
+import type { TwilioSettings } from './modules/texts';
+import { registerMessageRoutes } from './message-routes';
 import { mailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
-import { oneClickUnsubscribeRoutes } from './modules/mail/one-click.routes';
 import { mailService } from './modules/mail/mail.service';
 import { lookupsRepository } from './modules/lookups/lookups.repository';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
@@ -127,6 +127,8 @@ export interface AppOptions {
   counters?: CounterStore;
   /** The mail relays whose bounce and complaint reports are heard; none when not given. */
   deliveryWebhooks?: DeliveryWebhooks;
+  /** The text provider; texts are not offered without it (docs/decisions/106). */
+  twilio?: TwilioSettings | null;
   /** How SNS's certificates and confirmations are fetched; tests give their own. */
   fetchText?: FetchText;
   /** How a sending domain's DKIM record is looked up; tests give their own. */
@@ -332,18 +334,9 @@ export async function buildApp(options: AppOptions) {
         }),
         replies: homeownerRepliesService({ homeowners, replies }),
       });
-      await registerHomeRoutes(api, { db, audit, careRecord, schedules: clientsData, now });
-      await api.register(oneClickUnsubscribeRoutes, { mail });
-      await api.register(deliveryEventRoutes, {
-        deliveryEvents: deliveryEventsService({
-          events: deliveryEventsRepository(db),
-          audit,
-          fetchText: options.fetchText,
-          now,
-        }),
-        webhooks: options.deliveryWebhooks ?? {},
-        now,
-      });
+      const textsOffered = Boolean(options.twilio);
+      await registerHomeRoutes(api, { db, audit, careRecord, schedules: clientsData, textsOffered, now });
+      await registerMessageRoutes(api, { ...options, db, audit, mail, portalUrl, now });
       await api.register(replyRoutes, {
         replies,
         help: helpHandlingService({ replies: repliesData, audit, now }),

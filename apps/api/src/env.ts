@@ -74,6 +74,16 @@ const envSchema = z.object({
     .optional(),
   /** The port of the bounce mailbox, the SMTP server the bounce domain's MX points at; unset, none. */
   BOUNCE_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Reminders by text message through Twilio (docs/operations.md, docs/decisions/106): all three
+   * set, texts are offered to homeowners; unset, they are not. TWILIO_FROM is an E.164 number or
+   * a Messaging Service SID (MG...).
+   */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  /** Twilio's API address; tests point it at a stand-in server. */
+  TWILIO_API_URL: z.url().optional(),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])

@@ -31,10 +31,11 @@ import {
   homeSalesRepository,
   type CareRecordRepository,
 } from './modules/home-record';
+import { textRoutes, textsRepository, textsService } from './modules/texts';
 
 /**
  * The routes of a home, for its owner and for staff (docs/decisions/088 to 096, 102): its profile,
- * when its reminders go, systems and their files, plan, care record and report, health score and sale, each service
+ * when its reminders go and its owner's texts, systems and their files, plan, care record and report, health score and sale, each service
  * given the one reach check and the repositories it shares with the others.
  */
 export async function registerHomeRoutes(
@@ -44,16 +45,22 @@ export async function registerHomeRoutes(
     audit,
     careRecord,
     schedules,
+    textsOffered,
     now,
   }: {
     db: Database;
     audit: AuditService;
     careRecord: CareRecordRepository;
     schedules: ClientsRepository;
+    /** A text provider is set up (docs/decisions/106). */
+    textsOffered: boolean;
     now: () => Date;
   },
 ) {
   const homes = homeProfilesRepository(db);
+  await api.register(textRoutes, {
+    texts: textsService({ homes, texts: textsRepository(db), audit, offered: textsOffered, now }),
+  });
   await api.register(homeProfileRoutes, { profiles: homeProfilesService({ profiles: homes, audit, now }) });
   await api.register(reminderTimingRoutes, { timing: reminderTimingService({ homes, audit, now }) });
   const homeSystems = homeSystemsRepository(db);

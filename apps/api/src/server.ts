@@ -9,6 +9,7 @@ import { returnPathOf, startBounceMailbox, type BounceMailbox } from './modules/
 import { deliveryWebhooksOf, deliveryWebhooksText } from './modules/delivery-events/delivery-events.routes';
 import { homeHealthRepository, homeHealthService, homeSaleClosingsFor } from './modules/home-record';
 import { homeProfilesRepository } from './modules/home-profiles';
+import { twilioSettingsFromEnv } from './modules/texts';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
 import { serverSecret, signer } from './lib/signing';
 
@@ -29,14 +30,21 @@ async function main() {
   }
 
   const deliveryWebhooks = deliveryWebhooksOf(env);
+  const twilio = twilioSettingsFromEnv(env);
   const app = await buildApp({
     env,
     database,
     counters,
     deliveryWebhooks,
+    twilio,
     requestLimit: { max: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, redis },
   });
   app.log.info(deliveryWebhooksText(deliveryWebhooks));
+  app.log.info(
+    twilio
+      ? 'reminder texts go out through Twilio'
+      : 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are not set: texts are not offered',
+  );
   if (seeded) app.log.info('demo data added: sign in as admin@acme.test with the password Demo-Passw0rd!');
 
   // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept), unless
@@ -63,6 +71,7 @@ async function main() {
       : undefined,
     hold: env.MAIL_HOLD,
     quietHours: env.QUIET_HOURS,
+    twilio,
     log: app.log,
   });
 

@@ -40,6 +40,7 @@ export const attentionReasons = [
   'replacement',
   'warranty',
   'quiet',
+  'failedText',
 ] as const;
 export type AttentionReason = (typeof attentionReasons)[number];
 
@@ -55,6 +56,7 @@ export const attentionReasonLabels: Record<AttentionReason, string> = {
   replacement: 'Likely replacement soon',
   warranty: 'Warranty ending',
   quiet: 'Not answering reminders',
+  failedText: 'Text not delivered',
 };
 
 /** What happened at `since`, by reason: "Asked 2 days ago". */
@@ -69,6 +71,7 @@ const sinceVerbs: Record<AttentionReason, string> = {
   replacement: 'Noted',
   warranty: 'Listed',
   quiet: 'Quiet since',
+  failedText: 'Sent',
 };
 
 /** A quiet client is listed with the day their silence began ("Quiet since Oct 3"). */
@@ -137,6 +140,10 @@ export function attentionReasonText(
       const count = Number(item.detail ?? quietAfter.monthly);
       return emailCadenceWords.quietNote(count, count >= quietAfter.none ? 'none' : 'monthly');
     }
+    case 'failedText':
+      return item.detail
+        ? `A reminder text could not be delivered (“${item.detail}”). Check the mobile number with the client.`
+        : 'A reminder text could not be delivered. Check the mobile number with the client.';
     case 'warranty':
       return system?.warrantyEndsOn
         ? `The ${systemNameOf(system)}’s warranty ends on ${formatDay(system.warrantyEndsOn)}.`

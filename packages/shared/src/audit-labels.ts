@@ -54,6 +54,8 @@ export const auditActions = {
   'property.disabled': { label: 'Disabled property' },
   'property.reminder-timing-changed': { label: "Changed when a home's reminders are sent" },
   'client.email-cadence-changed': { label: 'Changed how often a client is emailed' },
+  'client.texts-agreed': { label: 'Agreed to get reminder texts' },
+  'client.texts-stopped': { label: 'Stopped reminder texts' },
   'property.profile-changed': { label: "Changed a home's profile" },
   'property.system-added': { label: 'Added a system or appliance' },
   'property.system-changed': { label: 'Changed a system or appliance' },

@@ -15,6 +15,7 @@ import {
 } from '../test/contract-calls/clients';
 import { homeownerCalls } from '../test/contract-calls/homeowner';
 import { mailRelayCalls } from '../test/contract-calls/mail-relays';
+import { contractTwilio } from '../test/contract-calls/texts';
 import { testRelays } from '../test/relay-reports';
 import { callerOf, probeRefusals, type Call, type ContractRun } from '../test/contract-calls/runner';
 import { drivers, signInRoles, skipDriver, useTestApp } from '../test/test-app';
@@ -30,7 +31,7 @@ for (const driver of drivers) {
 
     describe('every operation, its successes and its refusals', () => {
       const relays = testRelays();
-      const t = useTestApp(driver, relays.appOptions);
+      const t = useTestApp(driver, { ...relays.appOptions, twilio: contractTwilio });
       const caller = callerOf(() => t, checker, templates);
       const run = { t, call: caller.call, state: new Map<string, string>() } as ContractRun;
 

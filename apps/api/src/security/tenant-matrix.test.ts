@@ -89,7 +89,7 @@ describe('cross-tenant and privilege matrix [pglite]', () => {
   function audienceOfPath(path: string): 'staff' | 'client' | 'anyone' {
     if (path.startsWith('/api/homeowner/')) return 'client';
     if (
-      /^\/api\/(auth\/(?!impersonate)|answers\/|calendar\/|mail\/(unsubscribe|image\/|events\/)|sec\/permission\/ui-check)/.test(
+      /^\/api\/(auth\/(?!impersonate)|answers\/|calendar\/|mail\/(unsubscribe|image\/|events\/)|texts\/twilio\/|t\/|sec\/permission\/ui-check)/.test(
         path,
       )
     )

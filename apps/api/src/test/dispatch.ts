@@ -6,13 +6,18 @@ import { reminderDispatcher } from '../modules/mail/dispatcher';
 import type { TestApp } from './test-app';
 
 /** The reminder dispatcher over the test app's database and clock. */
-export function testDispatcher(t: TestApp, portalUrl = 'http://portal.example/ui/') {
+export function testDispatcher(
+  t: TestApp,
+  portalUrl = 'http://portal.example/ui/',
+  { texts = false, quietHours = false } = {},
+) {
   const db = t.database.db;
   return reminderDispatcher({
     db,
     signing: signer(serverSecret(db)),
     portalUrl,
-    quietHours: false,
+    quietHours,
+    texts,
     now: t.clock.now,
   });
 }

@@ -178,6 +178,8 @@ export interface TestAppOptions {
   /** The mail relays whose reports the app hears, and how it fetches SNS's certificates. */
   deliveryWebhooks?: AppOptions['deliveryWebhooks'];
   fetchText?: AppOptions['fetchText'];
+  /** The text provider (a stand-in server in tests); texts are not offered without it. */
+  twilio?: AppOptions['twilio'];
   /** How a sending domain's DKIM record is looked up (no DNS in tests). */
   resolveTxt?: AppOptions['resolveTxt'];
   /** Adds what a test needs (a route of its own) to the app before it starts. */
@@ -216,6 +218,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
       ...(options.requestLimit ? { requestLimit: options.requestLimit } : {}),
       ...(options.deliveryWebhooks ? { deliveryWebhooks: options.deliveryWebhooks } : {}),
       ...(options.fetchText ? { fetchText: options.fetchText } : {}),
+      ...(options.twilio ? { twilio: options.twilio } : {}),
       ...(options.resolveTxt ? { resolveTxt: options.resolveTxt } : {}),
       // The throttles count in real time (a test moves it with fake Dates), not on `clock`.
       counters,

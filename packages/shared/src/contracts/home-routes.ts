@@ -1,5 +1,5 @@
 /**
- * The calls of a home's profile, systems, plan (docs/decisions/088 to 091), care record (094), sale (096) and reminder timing (102), for the homeowner's
+ * The calls of a home's profile, systems, plan (docs/decisions/088 to 091), care record (094), sale (096), reminder timing (102) and texts (106), for the homeowner's
  * own homes and for staff's clients' homes: the same calls under two paths. `api-routes.ts`
  * spreads them into the map.
  */
@@ -18,6 +18,7 @@ import { homeProfileResultSchema, homeProfileSchema } from './home-profile';
 import { labelPhotoUpload, manualUpload } from './home-system-files';
 import { homeSystemInputSchema, homeSystemListSchema, homeSystemSchema } from './home-systems';
 import { emailCadenceSchema, reminderTimingSchema } from './reminder-timing';
+import { textConsentSchema, textSettingsSchema } from './texts';
 import { messageResponseSchema } from './shapes';
 
 const profile = { response: homeProfileResultSchema } as const;
@@ -43,12 +44,17 @@ const sale = { response: homeSaleAnswerSchema } as const;
 const health = { response: homeHealthSchema } as const;
 const timing = { body: reminderTimingSchema, response: messageResponseSchema } as const;
 const cadence = { body: emailCadenceSchema, response: messageResponseSchema } as const;
+const texts = { response: textSettingsSchema } as const;
+const textsOn = { body: textConsentSchema, response: messageResponseSchema } as const;
 
 export const homeownerHomeRoutes = {
   'GET /homeowner/homes/:id/profile': profile,
   'PUT /homeowner/homes/:id/profile': profileWrite,
   'PUT /homeowner/homes/:id/reminder-timing': timing,
   'PUT /homeowner/homes/:id/email-cadence': cadence,
+  'GET /homeowner/homes/:id/texts': texts,
+  'PUT /homeowner/homes/:id/texts': textsOn,
+  'DELETE /homeowner/homes/:id/texts': { response: messageResponseSchema },
   'GET /homeowner/homes/:id/systems': systems,
   'POST /homeowner/homes/:id/systems': systemWrite,
   'PUT /homeowner/homes/:id/systems/:systemId': systemWrite,
@@ -81,6 +87,9 @@ export const staffHomeRoutes = {
   'PUT /clients/properties/:id/profile': profileWrite,
   'PUT /clients/properties/:id/reminder-timing': timing,
   'PUT /clients/properties/:id/email-cadence': cadence,
+  'GET /clients/properties/:id/texts': texts,
+  'PUT /clients/properties/:id/texts': textsOn,
+  'DELETE /clients/properties/:id/texts': { response: messageResponseSchema },
   'GET /clients/properties/:id/systems': systems,
   'POST /clients/properties/:id/systems': systemWrite,
   'PUT /clients/properties/:id/systems/:systemId': systemWrite,

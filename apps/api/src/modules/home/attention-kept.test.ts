@@ -194,7 +194,8 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     expect(await reasonsOf(equipped!.id)).toEqual([]);
 
     // Left in place for the days that follow: a help request, an unsubscribe, a failed email, a
-    // bounce, a complaint, an old water heater whose warranty ends in 50 days, a client gone quiet.
+    // bounce, a complaint, an old water heater whose warranty ends in 50 days, a client gone quiet,
+    // a text not delivered.
     await askedHelp(t, helped!, 0, 'And the gutters?');
     // The dispatcher counts unanswered reminders outside any corporation's scope; the sixth makes
     // the client quiet.
@@ -210,6 +211,15 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     await t.rows(sql`insert into email_outbox (tenant_id, kind, to_address, subject, html, text, status, created_at)
       values (${ACME_TENANT_ID}, 'client-invitation', ${overdue!.email}, 'Your invitation', '', '', 'failed',
         ${ago(0)}::timestamptz)`);
+    // A reminder text the carrier could not deliver, to the number the client agreed to.
+    await t.rows(sql`insert into text_consents (tenant_id, client_user_id, phone, words, collected_by, created_at)
+      values (${ACME_TENANT_ID}, ${overdue!.id}, '+15005550199', 'I agree', 'client', ${ago(1)}::timestamptz)`);
+    await t.rows(sql`insert into text_outbox (tenant_id, kind, client_user_id, to_phone, body, status, created_at)
+      values (${ACME_TENANT_ID}, 'reminder', ${overdue!.id}, '+15005550199', 'Due today', 'sent', ${ago(0)}::timestamptz)`);
+    await t.rows(sql`update text_outbox set status = 'failed', last_error = 'Not delivered.'
+      where client_user_id = ${overdue!.id}`);
+    await expectReconciled('a text not delivered');
+    expect(await reasonsOf(overdue!.id)).toContain('failedText');
     const kept = await t.api({
       method: 'POST',
       path: systems,

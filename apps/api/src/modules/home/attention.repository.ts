@@ -88,7 +88,7 @@ function reasonsAt({ tenantId, now }: AttentionMoment, source: AttentionSource =
            k.property_id, k.reply_id as answer_id, k.reminder_id, k.subscription_id, k.detail, k.system_id
       from ${sourceTable[source]} k
      where k.tenant_id = ${tenantId}::uuid
-       and (k.reason in ('help', 'failedEmail', 'bounced', 'markedSpam', 'quiet')
+       and (k.reason in ('help', 'failedEmail', 'bounced', 'markedSpam', 'quiet', 'failedText')
          or (k.reason = 'overdue' and k.since < ${overdueBefore}::timestamptz)
          or (k.reason = 'unsubscribed' and k.since >= ${unsubscribedAfter}::timestamptz)
          or (k.reason = 'invitation' and k.since <= ${expiringBefore}::timestamptz)

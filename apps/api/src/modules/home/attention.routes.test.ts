@@ -113,6 +113,7 @@ describeEachDriver('who needs attention, and help requests marked handled', (t) 
       replacement: 0,
       warranty: 0,
       quiet: 0,
+      failedText: 0,
     });
     expect(list.total).toBe(5);
     const [helpRow, failed, , invitation, overdue] = list.items;

@@ -35,6 +35,14 @@ import { nudgeStep, remindStep, type ReminderStep } from './reminder-steps';
 import { emailBrandOf, emailRealtorOf, imageLinks, replyUrlsOf } from './reminder-parts';
 import { countUnanswered, repliedSinceSent, systemsOfHomes } from './dispatch-reads';
 import { heardCadence, monthlyEmailDue } from '@homeminder/shared/email-cadence';
+import { brandName } from '@homeminder/shared/brand';
+import {
+  heardWithTexts,
+  insertReminderTexts,
+  reminderTextRow,
+  textPhoneColumn,
+  type ReminderTextRow,
+} from '../texts';
 
 const co = corporations;
 
@@ -61,6 +69,8 @@ export interface DispatcherOptions {
   mailFrom?: string;
   /** Reminders wait in the outbox until the night of the home's time zone is over. */
   quietHours: boolean;
+  /** A text provider is set up: clients who agreed are texted each reminder too (docs/decisions/106). */
+  texts?: boolean;
   now?: () => Date;
   batchSize?: number;
 }
@@ -83,6 +93,7 @@ export function reminderDispatcher({
   portalUrl,
   mailFrom = defaultMailFrom({ PUBLIC_URL: portalUrl }),
   quietHours,
+  texts = false,
   now = () => new Date(),
   batchSize = 500,
 }: DispatcherOptions) {
@@ -144,6 +155,7 @@ export function reminderDispatcher({
             clientEmail: c.email,
             emailCadence: c.emailCadence,
             unansweredReminders: c.unansweredReminders,
+            textPhone: textPhoneColumn(c),
             addressLine: p.addressLine,
             city: p.city,
             zip: p.zip,
@@ -171,8 +183,15 @@ export function reminderDispatcher({
         const replied = claim === 'nudge' ? await repliedSinceSent(tx, due) : new Set<string>();
         // Due dates fall at one local hour, so a batch shares few distinct dates: each is computed once.
         const nextDates = new Map<string, string>();
-        const steps = due.map((row): ReminderStep => {
-          const heard = heardCadence(row.emailCadence, row.unansweredReminders);
+        // Who is emailed each reminder, and who is texted it (docs/decisions/103 and 106).
+        const emailed = due.map((row) => heardCadence(row.emailCadence, row.unansweredReminders) === 'each');
+        const texted = due.map((row) => texts && row.textPhone !== null);
+        const steps = due.map((row, index): ReminderStep => {
+          const heard = heardWithTexts(
+            heardCadence(row.emailCadence, row.unansweredReminders),
+            row.unansweredReminders,
+            texted[index]!,
+          );
           if (claim === 'nudge') return nudgeStep({ ...row, heard, replied: replied.has(row.id) });
           const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
           return remindStep(
@@ -202,6 +221,7 @@ export function reminderDispatcher({
         // When each home's emails may leave: now, or 8:00 after its night (docs/decisions/102).
         const sendTimes = new Map<string, Date>();
         const messages: ReminderOutboxRow[] = [];
+        const textRows: ReminderTextRow[] = [];
         const advances = [];
         // Reminders sent to each client in this batch: the quiet are counted (docs/decisions/103).
         const sentTo = new Map<string, { tenant_id: string; id: string; sent: number; month: string }>();
@@ -234,17 +254,45 @@ export function reminderDispatcher({
           }
           const timeZone = scheduleTimeZone(row.propertyTimeZone, row.corporationTimeZone);
           const sendAt = quietHours ? memo(sendTimes, timeZone, () => quietHoursAfter(at, timeZone)) : at;
-          const token = await mintUnsubscribeToken(signing, {
-            tenantId: row.tenantId,
-            clientUserId: row.clientUserId,
-            expiresAt,
-          });
+          // Shown in the corporation's zone, as on every screen and in the export; ahead of the
+          // date, as the homeowner reads it when it arrives ("next Saturday").
+          const dueDateText = memo(
+            dueTexts,
+            `${stage}|${row.corporationTimeZone}|${dueAt.getTime()}|${sendAt.getTime()}`,
+            () =>
+              stage === 'ahead'
+                ? dueInWords(dueAt, sendAt, scheduleTimeZone(row.corporationTimeZone))
+                : formatDueDateInWords(dueAt, scheduleTimeZone(row.corporationTimeZone)),
+          );
           const replyUrls = await replyUrlsOf(signing, links, {
             tenantId: row.tenantId,
             clientUserId: row.clientUserId,
             subscriptionId: row.id,
             dueAt,
             expiresAt: replyLinksExpireAt,
+          });
+          if (texted[index])
+            textRows.push(
+              reminderTextRow(portalUrl, {
+                tenantId: row.tenantId,
+                clientUserId: row.clientUserId,
+                phone: row.textPhone!,
+                sender: brandName({ siteName: row.siteName, name: row.corporationName }),
+                task: row.task,
+                due: dueDateText,
+                nudge: stage === 'nudge',
+                subscriptionId: row.id,
+                dueAt,
+                timeZone,
+                sendAt,
+                answerUrl: replyUrls.done,
+              }),
+            );
+          if (!emailed[index]) continue;
+          const token = await mintUnsubscribeToken(signing, {
+            tenantId: row.tenantId,
+            clientUserId: row.clientUserId,
+            expiresAt,
           });
           const brand = await emailBrandOf(row, images);
           const content = reminderEmail({
@@ -257,16 +305,7 @@ export function reminderDispatcher({
             taskDescription: row.taskDescription,
             taskDetails: taskDetails(row.taskNeeds, systems.get(row.propertyId) ?? []),
             frequencyName: row.frequencyName,
-            // Shown in the corporation's zone, as on every screen and in the export; ahead of the
-            // date, as the homeowner reads it when it arrives ("next Saturday").
-            dueDateText: memo(
-              dueTexts,
-              `${stage}|${row.corporationTimeZone}|${dueAt.getTime()}|${sendAt.getTime()}`,
-              () =>
-                stage === 'ahead'
-                  ? dueInWords(dueAt, sendAt, scheduleTimeZone(row.corporationTimeZone))
-                  : formatDueDateInWords(dueAt, scheduleTimeZone(row.corporationTimeZone)),
-            ),
+            dueDateText,
             realtor: await emailRealtorOf(row, images),
             unsubscribeUrl: links.unsubscribe(token),
             replyUrls,
@@ -290,6 +329,7 @@ export function reminderDispatcher({
         // Set-based writes, each row set sent as one JSON parameter.
         const atText = at.toISOString();
         await insertReminderEmails(tx, messages, at);
+        await insertReminderTexts(tx, textRows, at);
         await tx.execute(sql`
         update reminder_subscriptions as s
            set next_due_at = v.next_due_at,

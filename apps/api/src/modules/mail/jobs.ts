@@ -8,6 +8,7 @@ import { homeNoticesRepository, homeNoticesService } from '../home-profiles';
 import { reminderDispatcher, type ReminderDispatcher } from './dispatcher';
 import { outboxSender, smtpTransport, type OutboxSender } from './sender';
 import { monthlyDispatcher } from './monthly-dispatch';
+import { textSender, twilioTransport, twilioWebhookPaths, type TwilioSettings } from '../texts';
 
 export interface MailJobsOptions {
   db: Database;
@@ -20,6 +21,8 @@ export interface MailJobsOptions {
   hold?: boolean;
   /** QUIET_HOURS: reminders wait out the night of the home's time zone (docs/decisions/102). */
   quietHours: boolean;
+  /** The text provider: reminders are texted to clients who agreed (docs/decisions/106); null, none. */
+  twilio?: TwilioSettings | null;
   now?: () => Date;
   log: {
     info(object: object, message: string): void;
@@ -68,7 +71,8 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
     quietHours: options.quietHours,
     now,
   };
-  const dispatcher = reminderDispatcher(reminderMail);
+  const twilio = options.twilio ?? null;
+  const dispatcher = reminderDispatcher({ ...reminderMail, texts: twilio !== null });
   const monthly = monthlyDispatcher(reminderMail);
   const transport = options.smtpUrl
     ? await smtpTransport(options.smtpUrl, options.mailFrom, options.returnPathOf)
@@ -121,6 +125,20 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   });
   const hold = options.hold ?? false;
   metrics.mailDeliveryHeld.set(hold ? 1 : 0);
+  if (!hold && twilio) {
+    const texts = textSender({
+      db,
+      transport: twilioTransport(twilio),
+      statusCallback: `${options.portalUrl}api/${twilioWebhookPaths.status}`,
+      quietHours: options.quietHours,
+      now,
+    });
+    loop('text delivery', options.sendEveryMs ?? 2_000, async () => {
+      const result = await texts.sendDue();
+      if (result.sent + result.retrying + result.failed + result.cancelled > 0)
+        log.info(result, 'texts processed');
+    });
+  }
   if (!hold) {
     loop('mail delivery', options.sendEveryMs ?? 2_000, async () => {
       const result = await sender.sendDue();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import type { EmailAttachment } from '../../db/schema';
 import { mailboxOf } from '../../lib/mail/links';
+import { retryDelayMs, retryPolicy } from '../../lib/retry-policy';
 
 export interface OutgoingMail {
   /** The outbox id: the Message-ID is made of it, so a message sent twice is known as one. */
@@ -29,27 +30,7 @@ export interface SendingDomainKey {
 /** Delivers one message; throws when the mail server did not take it. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
-/** Retry policy (docs/decisions/026) and the lease of a claimed batch (docs/decisions/065). */
-export const retryPolicy = {
-  /** The first retry waits this long; each further one twice as long ... */
-  firstDelayMs: 30_000,
-  /** ... up to this. */
-  maxDelayMs: 60 * 60_000,
-  /** Permanent refusals (SMTP 5xx) give up after this many attempts; outages never give up. */
-  maxPermanentAttempts: 3,
-  /** A claimed message not settled by then (the process died mid-send) is tried again. */
-  leaseMs: 5 * 60_000,
-  /**
-   * A claimed message is begun only this long after its claim at the latest: one send, bounded by
-   * the transport's time-outs, then ends well inside the lease, so no other process claims a
-   * message while it is still being sent.
-   */
-  startWithinMs: 2.5 * 60_000,
-} as const;
-
-export function retryDelayMs(attempts: number): number {
-  return Math.min(retryPolicy.maxDelayMs, retryPolicy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
-}
+export { retryDelayMs, retryPolicy } from '../../lib/retry-policy';
 
 /** The SMTP response code of a failed send, if the mail server responded at all. */
 function responseCodeOf(error: unknown): number | undefined {

@@ -9,6 +9,7 @@ import { multipartFile, testImage, testPdf } from '../images';
 import type { AttentionClient } from '../attention';
 import { careRecordCalls, homeHealthCalls, homeSaleCalls } from './care-record';
 import type { ContractRun } from './runner';
+import { textCalls } from './texts';
 
 const otherPassword = 'Garden-Gate77!';
 
@@ -33,6 +34,7 @@ export async function homeownerCalls(run: ContractRun, client: AttentionClient) 
   const overview = await call('GET /api/homeowner/overview', 200, { as: homeowner });
   const home = overview.json<{ homes: Array<{ id: string; reminders: Array<{ id: string }> }> }>().homes[0]!;
   const reminder = { as: homeowner, params: { id: home.reminders[0]!.id } };
+  await textCalls(run, { id: home.id, clientId: client.id });
   await call('PUT /api/homeowner/reminders/{id}', 200, { ...reminder, body: { on: false } });
   await call('PUT /api/homeowner/reminders/{id}', 200, { ...reminder, body: { on: true } });
   await call('POST /api/homeowner/reminders/{id}/answer', 200, { ...reminder, body: { kind: 'done' } });

@@ -11,6 +11,7 @@ import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { HomeSystemValues } from '@homeminder/shared/contracts/home-systems';
 import type { LeadDays } from '@homeminder/shared/reminder-timing';
 import type { EmailCadence } from '@homeminder/shared/email-cadence';
+import type { TextConsent } from '@homeminder/shared/contracts/texts';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
 import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
 import { api, downloadFile, fetchFile } from '../../lib/http';
@@ -78,6 +79,33 @@ export function useSetPropertyEmailCadence(propertyId: string) {
       body: { emailCadence },
       headers,
     }),
+  );
+}
+
+/**
+ * Whether the owner of a client's home gets texts (docs/decisions/106): the client's, for all their
+ * homes, read and set through one.
+ */
+export function usePropertyTexts(propertyId: string) {
+  const key = useClientKey();
+  const headers = useClientHeaders();
+  return useQuery({
+    queryKey: key('texts', propertyId),
+    queryFn: ({ signal }) =>
+      api.get('/clients/properties/:id/texts', { params: { id: propertyId }, signal, headers }),
+  });
+}
+
+/** Records that the client agreed to texts at a number; the details and the texts load again. */
+export function useTurnOnPropertyTexts(propertyId: string) {
+  return useClientChange((body: TextConsent, headers) =>
+    api.put('/clients/properties/:id/texts', { params: { id: propertyId }, body, headers }),
+  );
+}
+
+export function useTurnOffPropertyTexts(propertyId: string) {
+  return useClientChange((_: void, headers) =>
+    api.delete('/clients/properties/:id/texts', { params: { id: propertyId }, headers }),
   );
 }
 

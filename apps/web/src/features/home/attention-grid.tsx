@@ -22,6 +22,7 @@ const reasonColours: Record<AttentionReason, string> = {
   replacement: 'yellow',
   warranty: 'teal',
   quiet: 'cyan',
+  failedText: 'grape',
 };
 
 export interface AttentionRowActions {

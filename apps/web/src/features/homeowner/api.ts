@@ -7,6 +7,7 @@ import type { HomePlanChange } from '@homeminder/shared/contracts/home-plan';
 import type { LeadDays } from '@homeminder/shared/reminder-timing';
 import type { EmailCadence } from '@homeminder/shared/email-cadence';
 import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-users';
+import type { TextConsent } from '@homeminder/shared/contracts/texts';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
 import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
 import { api, downloadFile, fetchFile, type Api } from '../../lib/http';
@@ -81,6 +82,14 @@ function homeHealthQuery(caller: Api, person: Person, homeId: string) {
   });
 }
 
+/** The homeowner's texts (docs/decisions/106): theirs, for all their homes, read through one. */
+function textsQuery(caller: Api, person: Person, homeId: string) {
+  return queryOptions({
+    queryKey: [...homeownerKey(person), 'texts', homeId],
+    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/texts', { params: { id: homeId }, signal }),
+  });
+}
+
 function soldHomesQuery(caller: Api, person: Person) {
   return queryOptions({
     queryKey: [...homeownerKey(person), 'sold-homes'],
@@ -114,9 +123,12 @@ export async function prefetchMyHome({ api: caller, viewer, client }: Prefetch):
   ]);
 }
 
-/** What My preferences shows, read on the server: the homes and their reminders, each with its switch. */
+/** What My preferences shows, read on the server: the homes, their reminders with their switches, the texts. */
 export async function prefetchMyPreferences({ api: caller, viewer, client }: Prefetch): Promise<void> {
-  await client.prefetchQuery(overviewQuery(caller, viewer));
+  const overview = overviewQuery(caller, viewer);
+  await client.prefetchQuery(overview);
+  const first = client.getQueryData(overview.queryKey)?.homes[0];
+  if (first) await client.prefetchQuery(textsQuery(caller, viewer, first.id));
 }
 
 export function useHomeownerOverview() {
@@ -167,6 +179,19 @@ export const useSetEmailCadence = (homeId: string) =>
   useHomeownerChange((emailCadence: EmailCadence) =>
     api.put('/homeowner/homes/:id/email-cadence', { params: { id: homeId }, body: { emailCadence } }),
   );
+
+/** Whether the homeowner gets texts, through `homeId` (any of their homes, as the page's first). */
+export function useTextSettings(homeId: string) {
+  return useQuery(textsQuery(api, usePerson(), homeId));
+}
+
+export const useTurnOnTexts = (homeId: string) =>
+  useHomeownerChange((body: TextConsent) =>
+    api.put('/homeowner/homes/:id/texts', { params: { id: homeId }, body }),
+  );
+
+export const useTurnOffTexts = (homeId: string) =>
+  useHomeownerChange(() => api.delete('/homeowner/homes/:id/texts', { params: { id: homeId } }));
 
 export const useUnsubscribe = () => useHomeownerChange(() => api.post('/homeowner/unsubscribe'));
 

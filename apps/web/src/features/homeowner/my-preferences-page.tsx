@@ -3,8 +3,9 @@ import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../components/errors/load-error';
 import { useHomeownerOverview } from './api';
 import { EmailPreferences, HomePreferences, PasswordPreferences } from './preference-cards';
+import { TextPreferences } from './text-preferences';
 
-/** The homeowner's choices (/my-home/preferences): reminders, pausing a home, emails, password. */
+/** The homeowner's choices (/my-home/preferences): reminders, pausing a home, emails, texts, password. */
 export function MyPreferencesPage() {
   const overview = useHomeownerOverview();
   if (overview.isPending) {
@@ -38,6 +39,7 @@ export function MyPreferencesPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <EmailPreferences unsubscribedAt={data.unsubscribedAt} home={data.homes[0]} />
+            {data.homes[0] ? <TextPreferences homeId={data.homes[0].id} timeZone={data.timeZone} /> : null}
             <PasswordPreferences />
           </Stack>
         </Grid.Col>

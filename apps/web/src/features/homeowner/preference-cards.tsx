@@ -25,7 +25,7 @@ import { ChangeButton } from './change-button';
 import { HomeStateBadge } from './home-state';
 import { homeAddress } from './my-home-page';
 
-const done = (message: string) => notifications.show({ color: 'teal', message, autoClose: 6000 });
+export const done = (message: string) => notifications.show({ color: 'teal', message, autoClose: 6000 });
 
 /**
  * Which reminders a home gets, one switch each, and the home's pause. Turning a reminder off

@@ -1,5 +1,7 @@
 import { emptyHomeProfile } from '@homeminder/shared/contracts/home-profile';
 import type { HomeownerHome, HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
+import type { TextSettings } from '@homeminder/shared/contracts/texts';
+import { textConsentWords } from '@homeminder/shared/texts';
 import { json } from '../../test/fetch';
 
 /** An active home with one quarterly reminder, due at 09:00 in New York on Tuesday, 1 December 2026. */
@@ -45,6 +47,19 @@ export const testOverview: HomeownerOverview = {
   },
 };
 
+/** Texts as a portal that can text shows them before any agreement (docs/decisions/106). */
+export const textsOffered: TextSettings = {
+  offered: true,
+  phone: null,
+  since: null,
+  stoppedByReplyAt: null,
+  suggestedPhone: '5551234567',
+  consentWords: textConsentWords('Acme Realty'),
+};
+
+/** Texts where the portal cannot text: the card is not shown. */
+const textsOff: TextSettings = { ...textsOffered, offered: false, suggestedPhone: null };
+
 /** What a home's own reads give before anything is known of it, by the path's last part. */
 const homeReads: Record<string, unknown> = {
   profile: emptyHomeProfile,
@@ -59,6 +74,7 @@ const homeReads: Record<string, unknown> = {
   sale: { sale: null, realtors: [] },
   'sold-homes': { homes: [] },
   health: { score: 100, band: 'good', reasons: [], scoredOn: '2026-11-30' },
+  texts: textsOff,
 };
 
 /** A GET of the homeowner's pages as their tests serve it: a home's own reads (none yet), else `data`. */

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientMessages, type ClientDetail, type PropertyDetail } from '@homeminder/shared/contracts/clients';
 import { emptyHomeProfile } from '@homeminder/shared/contracts/home-profile';
 import { messages } from '@homeminder/shared/validation/messages';
+import { textConsentWords, textWords } from '@homeminder/shared/texts';
 import { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session-store';
@@ -104,6 +105,33 @@ describe('ClientDetailPanel', () => {
 
   it("opens the client's first property when it was not opened for one", async () => {
     expect(await openEditFrom({ clientId: 'c-hal' }, 'Edit')).toBe('12 Harbor Road');
+  });
+});
+
+describe("the client's texts", () => {
+  it('show once, under their first property: they are the client’s, for all their homes', async () => {
+    serveGet((path, options) =>
+      Promise.resolve(
+        path === '/clients/properties/:id/texts'
+          ? {
+              offered: true,
+              phone: null,
+              since: null,
+              stoppedByReplyAt: null,
+              suggestedPhone: null,
+              consentWords: textConsentWords('Acme Realty'),
+            }
+          : path === '/clients/client/:id' && options?.params?.id === 'c-hal'
+            ? hal
+            : [],
+      ),
+    );
+    renderPanel(ClientDetailPanel, { clientId: 'c-hal' });
+    const first = await screen.findByRole('region', { name: 'Property 12 Harbor Road' });
+    expect(await within(first).findByRole('form', { name: textWords.title })).toBeTruthy();
+    expect(screen.getAllByRole('form', { name: textWords.title })).toHaveLength(1);
+    const reads = mockOf(api.get).mock.calls.filter(([path]) => path === '/clients/properties/:id/texts');
+    expect(reads.map(([, options]) => options?.params?.id)).toEqual(['p-first']);
   });
 });
 

@@ -111,7 +111,12 @@ export function PropertyCard({
           <PropertySale propertyId={property.id} address={address} />
         )}
         <Divider />
-        <PropertyReminders client={client} property={property} notSent={notSent} />
+        <PropertyReminders
+          client={client}
+          property={property}
+          notSent={notSent}
+          withTexts={client.properties[0]?.id === property.id}
+        />
         <Divider />
         <HealthCard health={health} audience="staff" headingOrder={4} />
         <Divider />

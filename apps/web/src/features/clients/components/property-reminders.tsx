@@ -10,6 +10,7 @@ import { useCorporationTimeZone } from '../../../lib/corporation-time-zone';
 import { scheduleDelete, undoDelete, undoWindowMs, useIsPendingDelete } from '../../../lib/pending-deletes';
 import { deleteSubscription, useClientHeaders, useInvalidateClients } from '../api';
 import { QuietNote, ReminderEmailChoices } from './reminder-emails';
+import { ReminderTexts } from './reminder-texts';
 
 /** Why the reminders of a property are not sent, in the words the list shows (property-card.tsx). */
 export interface NotSent {
@@ -32,16 +33,19 @@ function dueHint(nextDueAt: string, now: number): { text: string; color: string 
 
 /**
  * A property's reminders, soonest first, each with its next date and a way to remove it (with a
- * few seconds to undo). `notSent` says why none goes out, if none does.
+ * few seconds to undo). `notSent` says why none goes out, if none does. `withTexts`: the client's
+ * texts, which are theirs for all their homes, show here (under their first property).
  */
 export function PropertyReminders({
   client,
   property,
   notSent,
+  withTexts = false,
 }: {
   client: Pick<ClientDetail, 'firstName'>;
   property: PropertyDetail;
   notSent: NotSent | null;
+  withTexts?: boolean;
 }) {
   const invalidate = useInvalidateClients();
   const headers = useClientHeaders();
@@ -166,6 +170,7 @@ export function PropertyReminders({
       {visible.length === 0 || property.status === 'pending' ? null : (
         <ReminderEmailChoices property={property} />
       )}
+      {withTexts ? <ReminderTexts propertyId={property.id} /> : null}
       <Modal
         opened={Boolean(toRemove)}
         onClose={() => setToRemove(null)}
