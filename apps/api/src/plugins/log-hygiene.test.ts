@@ -14,6 +14,7 @@ describe('the address a log line keeps', () => {
     '/ui/api/clients?page=2&who=kim': '/ui/api/clients?page=2&who=kim',
     '/ui/x?%74oken=abc&%zz=1': '/ui/x?%74oken=[redacted]&%zz=1',
     '/ui/login': '/ui/login',
+    '/ui/api/t/Ab3dE9xQ': '/ui/api/t/[redacted]',
   };
   it.each(Object.entries(logged))('logs %s as %s', (url, line) => {
     expect(loggedUrl(url)).toBe(line);

@@ -3,8 +3,10 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 /** Query parameters whose values are secrets: the links of account emails and unsubscribe links. */
 const secretParameter = /token|code|secret|password|key|sig/i;
 
-/** A request's address as the log keeps it: secret query values replaced, everything else kept. */
-export function loggedUrl(url: string): string {
+/** A request's address as the log keeps it: secret values replaced, everything else kept. */
+export function loggedUrl(address: string): string {
+  // A text's short link (docs/decisions/106) carries its secret in the path.
+  const url = address.replace(/(\/api\/t\/)[^/?]+/i, '$1[redacted]');
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = url
