@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { startTwilioServer, type TwilioServer } from '../apps/api/src/test/twilio-server';
 import { checkAtWidths } from './axe';
 import { expect, login, test } from './fixtures';
-import { invitedHomeowner } from './homes';
+import { invitedHomeowner, realtorOnClient } from './homes';
 import { mailPortalForJourneys, mailTo, pageOnPortal } from './mail-portal';
 
 /**
@@ -136,4 +136,20 @@ test('texts on from a phone, a text whose link marks the task done, a failed del
   // Texts leave on the same beat as emails: had one been queued, it would be here by now.
   await home.waitForTimeout(5_000);
   expect(textsTo(phone)).toHaveLength(1);
+
+  // Her realtor may record her agreement again, from the client's details.
+  const { realtor: staff, details } = await realtorOnClient(portal, browser, lastName, email);
+  const form = details.getByRole('form', { name: 'Text messages' });
+  await expect(form.getByRole('checkbox', { name: 'The client agreed to these terms' })).toBeVisible();
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('500-555-0142');
+  await form.getByRole('checkbox', { name: 'The client agreed to these terms' }).check();
+  await form.getByRole('button', { name: 'Turn on texts' }).click();
+  await expect(details.getByText(/^Texts go to \(500\) 555-0142, agreed on /)).toBeVisible();
+  await checkAtWidths(staff, 'client-texts-on', { shotsDir: shots, widths: [1280] });
+  const [renewed] = await portal.query<{ collected_by: string }>(
+    `select k.collected_by from text_consents k join client_users c on c.tenant_id = k.tenant_id
+        and c.id = k.client_user_id where c.email = $1 and k.ended_at is null`,
+    [email],
+  );
+  expect(renewed?.collected_by).toBe('staff');
 });
