@@ -4,8 +4,9 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
-    // The cluster suite has a run of its own (vitest.cluster.config.ts, `npm run test:cluster`).
-    exclude: [...configDefaults.exclude, 'src/cluster/**'],
+    // The cluster and failover suites have runs of their own (vitest.cluster.config.ts and
+    // vitest.ha.config.ts: `npm run test:cluster`, `npm run test:ha`).
+    exclude: [...configDefaults.exclude, 'src/cluster/**', 'src/ha/**'],
     environment: 'node',
     // argon2 hashing of the demo passwords and the migrations on PGlite take seconds, not millis.
     testTimeout: 30_000,

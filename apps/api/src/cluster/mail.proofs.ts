@@ -7,6 +7,7 @@ import { FormData } from 'undici';
 import { expect, it } from 'vitest';
 import { ACME_TENANT_ID } from '../db/demo-data';
 import { headerOf, type Received } from '../test/smtp-server';
+import { endStrandedClaims, outboxIdOf } from '../test/stranded-mail';
 import { queryRows, type TestDatabase } from '../test/test-app';
 import { names, seconds, sleep, waitFor, type Cluster } from './fixture';
 import { readLoad } from './load';
@@ -42,7 +43,6 @@ async function pendingMail(testDatabase: TestDatabase) {
 }
 
 /** The outbox id a received message carries in its Message-ID (`<id@domain>`). */
-const outboxIdOf = (message: Received) => /^<([^@>]+)@/.exec(headerOf(message, 'Message-ID') ?? '')?.[1];
 
 export function mailProofs(cluster: Cluster) {
   /** Emails of the reminders-once proof, read again by the one-click proof. */
@@ -177,25 +177,9 @@ export function mailProofs(cluster: Cluster) {
     await sleep(1_000);
     const killedAt = Date.now();
     await cluster.kill('node3');
-    // Until the live nodes have sent every message they claimed: what stays pending was node3's.
-    let received = smtp.received.length;
-    let quietSince = Date.now();
-    await waitFor(
-      'the live nodes to finish their claims',
-      () => {
-        if (smtp.received.length !== received) [received, quietSince] = [smtp.received.length, Date.now()];
-        return Date.now() - quietSince > 3_000;
-      },
-      120_000,
-    );
-    const stranded = (await batch()).filter((row) => row.status === 'pending');
-    const heldByServer = new Set(smtp.received.map(outboxIdOf));
-    const inFlight = stranded.filter((row) => heldByServer.has(row.id)).length;
-    // The lease of node3's claims ends (in five minutes otherwise): the live nodes send them.
-    await testDatabase.database.ownerDb.execute(
-      sql`update email_outbox set next_attempt_at = now()
-           where status = 'pending' and id in ${sql.raw(`('${stranded.map((row) => row.id).join("','")}')`)}`,
-    );
+    // Until the live nodes have sent every message they claimed: what stays pending was node3's,
+    // and its claims' lease is ended so the live nodes send them.
+    const { stranded, inFlight } = await endStrandedClaims(testDatabase.database, smtp.received, batch);
     await waitFor(
       'every message of the batch sent',
       async () => (await batch()).every((row) => row.status === 'sent'),
@@ -212,13 +196,13 @@ export function mailProofs(cluster: Cluster) {
     expect(new Set(ofBatch).size).toBe(due.length);
     // The kill hit node3 in the middle of its batch, and only the message the server was responding
     // goes twice: the rest of the claim waited for its lease.
-    expect(stranded.length).toBeGreaterThan(0);
+    expect(stranded).toBeGreaterThan(0);
     expect(repeated).toBe(inFlight);
     expect(repeated).toBeLessThanOrEqual(1);
     const failed = responses.filter((response) => response.status !== 200);
     expect(failed).toEqual([]);
     console.log(
-      `node killed mid-send: ${due.length} reminders to a mail server answering each in ${responseDelayMs} ms; node3 killed with ${stranded.length} of its claims unsent, ` +
+      `node killed mid-send: ${due.length} reminders to a mail server answering each in ${responseDelayMs} ms; node3 killed with ${stranded} of its claims unsent, ` +
         `${inFlight} of them held by the server; ${ofBatch.length} emails received, ${repeated} twice (same Message-ID); ` +
         `${responses.length} GETs through HAProxy over the kill, ${failed.length} failed (${responses.filter((a) => a.startedAt <= killedAt && a.endedAt >= killedAt).length} in flight at it)`,
     );
