@@ -225,8 +225,8 @@ if (enabled('unit')) await vitestSuite('vitest (unit + API)', vitestJson);
 if (enabled('cluster')) {
   await vitestSuite('cluster', clusterJson, ['--config', 'apps/api/vitest.cluster.config.ts']);
 }
-// The database's primary lost under load, on Patroni with a synchronous standby
-// (docs/decisions/107): a minute and a half.
+// The database's primary lost under load, on Patroni with a synchronous standby, and a
+// point-in-time restore drill (docs/decisions/107): about two minutes.
 if (enabled('ha')) await vitestSuite('failover', haJson, ['--config', 'apps/api/vitest.ha.config.ts']);
 if (enabled('e2e')) await e2eTests();
 

@@ -6,10 +6,11 @@
  * member kills all of that at once with SIGKILL, as losing the machine would.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../test/server-process';
+import { binDir, handOver, spawnLogged } from './postgres-account';
 
 export type Role = 'primary' | 'standby' | 'down';
 
@@ -26,27 +27,6 @@ export interface PostgresCluster {
   /** Starts a member's Patroni again: it rejoins as a standby of the new primary. */
   start(member: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-const binDir = process.env.POSTGRES_BIN_DIR ?? findBinDir();
-
-function findBinDir() {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? execFileSync('ls', [root]).toString().split('\n').filter(Boolean) : [];
-  return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0] ?? '15', 'bin');
-}
-
-/** PostgreSQL refuses to run as root: as root, the members run as the `postgres` account. */
-const asRoot = process.getuid?.() === 0;
-const command = (program: string, args: string[]): [string, string[]] =>
-  asRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
-
-function spawnLogged(program: string, args: string[], log: string, asPostgres = false): ChildProcess {
-  const [file, argv] = asPostgres ? command(program, args) : [program, args];
-  const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk: Buffer) => writeFileSync(log, chunk, { flag: 'a' }));
-  return child;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -124,7 +104,6 @@ ${members.map((member) => `  server ${member.name} 127.0.0.1:${member.port} chec
  * HAProxy; resolves once one member is primary and another a synchronous standby.
  */
 export async function startPostgresCluster(directory: string, count = 2): Promise<PostgresCluster> {
-  if (asRoot) chownSync(directory, Number(execFileSync('id', ['-u', 'postgres'])), -1);
   const [etcdClient, etcdPeer, balancerPort] = [await freePort(), await freePort(), await freePort()];
   const etcd = spawnLogged(
     'etcd',
@@ -186,7 +165,7 @@ export async function startPostgresCluster(directory: string, count = 2): Promis
     members.push({ name, port, restPort, config, dataDir });
   }
   mkdirSync(path.join(directory, 'logs'), { recursive: true });
-  if (asRoot) execFileSync('chown', ['-R', 'postgres', directory]);
+  handOver(directory);
 
   const startMember = (name: string) => {
     const member = members.find((candidate) => candidate.name === name)!;
