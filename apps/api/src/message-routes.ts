@@ -6,7 +6,13 @@ import { deliveryEventRoutes, type DeliveryWebhooks } from './modules/delivery-e
 import { deliveryEventsService, type FetchText } from './modules/delivery-events/delivery-events.service';
 import type { MailService } from './modules/mail/mail.service';
 import { oneClickUnsubscribeRoutes } from './modules/mail/one-click.routes';
-import { textEventsService, textsRepository, textWebhookRoutes, type TwilioSettings } from './modules/texts';
+import {
+  textEventsRepository,
+  textEventsService,
+  textsRepository,
+  textWebhookRoutes,
+  type TwilioSettings,
+} from './modules/texts';
 
 /**
  * The routes that hear about messages after they left (docs/decisions/101, 104 and 106): a mail
@@ -39,7 +45,7 @@ export async function registerMessageRoutes(
     now,
   });
   await api.register(textWebhookRoutes, {
-    events: textEventsService({ db, audit, now }),
+    events: textEventsService({ events: textEventsRepository(db), audit, now }),
     texts: textsRepository(db),
     twilio: options.twilio ?? null,
     portalUrl: options.portalUrl,

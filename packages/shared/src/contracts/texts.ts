@@ -16,7 +16,7 @@ export const textSettingsSchema = z.object({
   since: z.string().nullable(),
   /** When texts last stopped because STOP was replied, if that is why none go now. */
   stoppedByReplyAt: z.string().nullable(),
-  /** The number on the client's record, to start from. */
+  /** The number to start from: the one last agreed to, else the one on the client's record. */
   suggestedPhone: z.string().nullable(),
   /** The agreement the client is asked to accept, recorded word for word. */
   consentWords: z.string(),

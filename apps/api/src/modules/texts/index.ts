@@ -8,6 +8,7 @@ export {
 } from './reminder-texts';
 export { textSender, type TextSender } from './text-sender';
 export { textEventsService } from './text-events';
+export { textEventsRepository } from './text-events.repository';
 export { textsRepository } from './texts.repository';
 export { textsService } from './texts.service';
 export { textRoutes } from './texts.routes';

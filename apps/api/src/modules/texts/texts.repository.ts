@@ -18,7 +18,10 @@ export const nationalOf = (phone: string) => (/^\+1\d{10}$/.test(phone) ? phone.
 /** A client's agreements to be texted and the texts kept for them (docs/decisions/106). */
 export function textsRepository(db: Database) {
   return {
-    /** The agreement in force, the last one stopped by a STOP reply, and the client's sender and number. */
+    /**
+     * The agreement in force, the last one stopped by a STOP reply, the number last agreed to, and
+     * the client's sender and number.
+     */
     async settingsOf(tenantId: string, clientId: string) {
       const [client] = await db
         .select({ phone: clientUsers.phone, siteName: corporations.siteName, name: corporations.name })
@@ -38,6 +41,7 @@ export function textsRepository(db: Database) {
         inForce:
           latest && !latest.endedAt ? { phone: nationalOf(latest.phone), since: latest.createdAt } : null,
         stoppedByReplyAt: latest?.endedBy === 'stop-reply' ? latest.endedAt : null,
+        lastPhone: latest ? nationalOf(latest.phone) : null,
       };
     },
 

@@ -48,7 +48,7 @@ export function textsService({
         phone: settings.inForce?.phone ?? null,
         since: settings.inForce?.since.toISOString() ?? null,
         stoppedByReplyAt: settings.inForce ? null : (settings.stoppedByReplyAt?.toISOString() ?? null),
-        suggestedPhone: settings.clientPhone,
+        suggestedPhone: settings.lastPhone ?? settings.clientPhone,
         consentWords: textConsentWords(settings.sender),
       };
     },

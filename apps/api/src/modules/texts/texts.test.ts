@@ -98,6 +98,8 @@ describeEachDriver(
       const before = (await textsOf()).json<TextSettings>();
       expect(before).toMatchObject({ offered: true, phone: null, since: null, stoppedByReplyAt: null });
       expect(before.consentWords).toBe(textConsentWords('Acme Realty Home Care'));
+      // Before any agreement the form starts from the number on the client's record.
+      expect(before.suggestedPhone).not.toBe(phone);
 
       expectErrors(await agree({ phone }), 400, textWords.agreeRequired);
       expectErrors(await agree({ phone: '555-12', agreed: true }), 400, messages.phoneInvalid);
@@ -195,6 +197,8 @@ describeEachDriver(
       const settingsNow = (await textsOf()).json<TextSettings>();
       expect(settingsNow.phone).toBeNull();
       expect(settingsNow.stoppedByReplyAt).not.toBeNull();
+      // Turning texts on again starts from the number last agreed to.
+      expect(settingsNow.suggestedPhone).toBe(phone);
 
       // The next reminder is emailed as before but not texted.
       const texted = (await textsTo(`+1${phone}`)).length;
