@@ -75,7 +75,10 @@ test.describe('from a CRM export to the mailbox', () => {
 
     // ── The file maps itself ──
     await login(page, corporation.email, corporation.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The first page after signing in loads the signed-in frame's code and asks the server for the
+    // routes its links lead to; with the other journeys loading the machine, that has taken longer
+    // than the usual ten seconds.
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({ timeout: 30_000 });
     await page.goto('clients/upload');
     await expect(page.getByText('The queue is empty')).toBeVisible();
     await chooseCsvFile(page, 'crm-contacts.csv', crmExport(domain));

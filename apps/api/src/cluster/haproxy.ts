@@ -11,6 +11,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
+import { messages } from '@homeminder/shared/validation/messages';
 import { freePort } from '../test/server-process';
 
 /**
@@ -86,6 +87,12 @@ export function selfSignedCertificate(directory: string): { pem: string; certifi
   return { pem, certificate };
 }
 
+/**
+ * What HAProxy answers when no node can take a request (all restarting, or the database away):
+ * the body and Retry-After a node would send.
+ */
+const unavailableBody = JSON.stringify({ Errors: [messages.serviceUnavailable] });
+
 export function haproxyConfig(options: {
   port: number;
   statsPort: number;
@@ -117,6 +124,7 @@ backend nodes
   balance roundrobin
   option httpchk GET /ui/api/ready
   http-check expect status 200
+  http-error status 503 content-type application/json string '${unavailableBody}' hdr Retry-After 5
   default-server inter 500ms fall 2 rise 2
   option http-buffer-request
   retry-on conn-failure empty-response

@@ -12,6 +12,8 @@ export interface LoadResponse {
   status: number;
   /** The node that responded, as the balancer says (X-Node). */
   node: string | null;
+  /** When a refusal says to try again (Retry-After), if it does. */
+  retryAfter?: string | null;
 }
 
 export interface LoadOptions {
@@ -42,6 +44,7 @@ export async function runLoad(
           endedAt: Date.now(),
           status: response.status,
           node: response.headers.get('x-node'),
+          retryAfter: response.headers.get('retry-after'),
         });
       } catch {
         responses.push({ startedAt, endedAt: Date.now(), status: 0, node: null });

@@ -83,14 +83,14 @@ describe('the database on Patroni: a primary and a synchronous standby', () => {
       for (let index = 1; Date.now() < ends; index += 1) {
         const email = `setup.${index}@write.ha.test`;
         const startedAt = Date.now();
-        const status = await call('POST', '/admin/clientUsers/setup', {
+        const { status, retryAfter } = await call('POST', '/admin/clientUsers/setup', {
           clientUser: { firstName: 'Failover', lastName: `Setup ${index}`, email },
           property: { line: `${index} Standby Street`, city: 'Springfield', state: 'IL', zip: '62701' },
         }).then(
-          (response) => response.status,
-          () => 0,
+          (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after') }),
+          () => ({ status: 0, retryAfter: null }),
         );
-        setups.push({ startedAt, endedAt: Date.now(), status, node: null });
+        setups.push({ startedAt, endedAt: Date.now(), status, node: null, retryAfter });
         if (status === 201) acknowledged.push(email);
         if (status !== 201) await sleep(200);
       }
@@ -152,6 +152,8 @@ describe('the database on Patroni: a primary and a synchronous standby', () => {
     const { byStatus } = summarize(responses);
     const failures = responses.filter((response) => ![200, 201].includes(response.status));
     expect(failures.filter((response) => response.status !== 503 && response.status !== 0)).toEqual([]);
+    // A 503, from a node or from HAProxy when no node is ready, says when to try again.
+    expect(failures.filter((response) => response.status === 503 && response.retryAfter !== '5')).toEqual([]);
     expect([200, 503, 0]).toContain(bulkStatus);
     const [present] = await queryRows<{ n: number }>(
       database,
