@@ -125,6 +125,9 @@ test('texts on from a phone, a text whose link marks the task done, a failed del
   await home.reload();
   await expect(home.getByRole('status').filter({ hasText: 'because STOP was replied' })).toBeVisible();
   await expect(home.getByRole('button', { name: 'Text me reminders' })).toBeVisible();
+  // Turning them on again starts from the number she last agreed to.
+  await expect(home.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('(500) 555-0142');
+  await checkAtWidths(home, 'texts-stopped-by-reply', { shotsDir: shots, widths: [390] });
 
   // The next reminder is emailed, not texted.
   const emailsBefore = portal.received.filter((one) => one.to.includes(email)).length;
@@ -141,6 +144,7 @@ test('texts on from a phone, a text whose link marks the task done, a failed del
   const { realtor: staff, details } = await realtorOnClient(portal, browser, lastName, email);
   const form = details.getByRole('form', { name: 'Text messages' });
   await expect(form.getByRole('checkbox', { name: 'The client agreed to these terms' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('(500) 555-0142');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill('500-555-0142');
   await form.getByRole('checkbox', { name: 'The client agreed to these terms' }).check();
   await form.getByRole('button', { name: 'Turn on texts' }).click();
