@@ -20,7 +20,7 @@ export interface PostgresCluster {
   url(database: string): string;
   /** Each member's role as its Patroni says, `down` when it does not answer. */
   roles(): Promise<Record<string, Role>>;
-  /** Whether the standby is synchronous and streaming: a commit on the primary waits for it. */
+  /** The synchronous standby following the primary, if one is: a commit waits for it. */
   synchronousStandby(): Promise<string | null>;
   /** SIGKILL to a member's Patroni and PostgreSQL at once; resolves once they are gone. */
   kill(member: string): Promise<void>;
@@ -33,33 +33,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The processes a member runs: its Patroni (and the account switch in front of it), its PostgreSQL. */
 function processesOf(configFile: string, dataDir: string): number[] {
-  const pids = (pattern: string) => {
+  const pgrep = (...args: string[]) => {
     try {
-      return execFileSync('pgrep', ['-f', pattern]).toString().split('\n').filter(Boolean).map(Number);
+      return execFileSync('pgrep', args).toString().split('\n').filter(Boolean).map(Number);
     } catch {
       return [];
     }
   };
   const pidFile = path.join(dataDir, 'postmaster.pid');
   const postmaster = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
-  const children = Number.isNaN(postmaster)
-    ? []
-    : pids(`^postgres: `).filter((pid) => parentOf(pid) === postmaster);
-  return [...pids(configFile), postmaster, ...children].filter(alive);
+  const children = Number.isNaN(postmaster) ? [] : pgrep('-P', String(postmaster));
+  return [...pgrep('-f', configFile), postmaster, ...children].filter(alive);
 }
 
-/** A process's state and parent, from /proc: null once it is gone. */
-function statOf(pid: number): { state: string; parent: number } | null {
+/** Running, not a zombie its dead parent left unreaped. */
+function alive(pid: number): boolean {
+  if (Number.isNaN(pid)) return false;
   try {
-    const [state, parent] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return { state: state!, parent: Number(parent) };
+    const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[0];
+    return state !== 'Z' && state !== 'X';
   } catch {
-    return null;
+    return false;
   }
 }
-const parentOf = (pid: number) => statOf(pid)?.parent ?? -1;
-/** Running, not a zombie its dead parent left unreaped. */
-const alive = (pid: number) => !Number.isNaN(pid) && ![undefined, 'Z', 'X'].includes(statOf(pid)?.state);
 
 /** Whether a new connection to `url` is to a server taking writes. */
 async function reachesPrimary(url: string): Promise<boolean> {
@@ -167,8 +163,9 @@ export async function startPostgresCluster(directory: string, count = 2): Promis
   mkdirSync(path.join(directory, 'logs'), { recursive: true });
   handOver(directory);
 
+  const memberNamed = (name: string) => members.find((member) => member.name === name)!;
   const startMember = (name: string) => {
-    const member = members.find((candidate) => candidate.name === name)!;
+    const member = memberNamed(name);
     spawnLogged('patroni', [member.config], path.join(directory, 'logs', `${name}.log`), true);
   };
   const roleOf = async (member: (typeof members)[number]): Promise<Role> => {
@@ -256,7 +253,7 @@ export async function startPostgresCluster(directory: string, count = 2): Promis
     roles,
     synchronousStandby,
     async kill(name) {
-      const member = members.find((candidate) => candidate.name === name)!;
+      const member = memberNamed(name);
       kill(member);
       await until(
         `${name} to be gone`,
@@ -266,10 +263,7 @@ export async function startPostgresCluster(directory: string, count = 2): Promis
     },
     async start(name) {
       startMember(name);
-      await until(
-        `${name} to answer`,
-        async () => (await roleOf(members.find((m) => m.name === name)!)) !== 'down',
-      );
+      await until(`${name} to answer`, async () => (await roleOf(memberNamed(name))) !== 'down');
     },
     stop,
   };
