@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
 import { messages } from '@homeminder/shared/validation/messages';
+import { unavailableRetryAfterSeconds } from '../plugins/errors';
 import { freePort } from '../test/server-process';
 
 /**
@@ -124,7 +125,7 @@ backend nodes
   balance roundrobin
   option httpchk GET /ui/api/ready
   http-check expect status 200
-  http-error status 503 content-type application/json string '${unavailableBody}' hdr Retry-After 5
+  http-error status 503 content-type application/json string '${unavailableBody}' hdr Retry-After ${unavailableRetryAfterSeconds}
   default-server inter 500ms fall 2 rise 2
   option http-buffer-request
   retry-on conn-failure empty-response

@@ -16,6 +16,9 @@ export const frameworkMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address of the request is too long.',
 };
 
+/** How long a client is asked to wait (Retry-After) when the database is away for a moment. */
+export const unavailableRetryAfterSeconds = 5;
+
 /** Codes of a database that cannot be reached or is restarting (driver and PostgreSQL codes). */
 const unavailableCodes = new Set([
   'ECONNREFUSED',
@@ -111,7 +114,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
-        .header('retry-after', '5')
+        .header('retry-after', String(unavailableRetryAfterSeconds))
         .send({ Errors: [messages.serviceUnavailable] });
     }
     const status = error.statusCode ?? 500;
