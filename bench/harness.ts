@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
+import { migrateBefore } from '../apps/api/src/test/migrations-before';
 
 export interface Figure {
   /** What was measured, e.g. "client grid, realtor: requests per second". */
@@ -29,8 +30,11 @@ export interface BenchDatabase {
 export interface BenchContext {
   /** `--quick`: small data, a run of the whole suite in under two minutes. */
   quick: boolean;
-  /** A fresh, migrated database of its own (reference data only, no demo data). */
-  createDatabase(label: string): Promise<BenchDatabase>;
+  /**
+   * A fresh, migrated database of its own (reference data only, no demo data); with `before`, one
+   * migrated only up to that migration, as an installation not yet upgraded.
+   */
+  createDatabase(label: string, options?: { before?: string }): Promise<BenchDatabase>;
   record(figure: Figure): void;
   log(message: string): void;
 }
@@ -61,13 +65,14 @@ export function databaseFactory(): {
 } {
   const made: BenchDatabase[] = [];
   return {
-    async createDatabase(label) {
+    async createDatabase(label, options = {}) {
       const name = `homeminder_bench_${label.replace(/\W+/g, '_')}_${randomBytes(4).toString('hex')}`;
       await adminQuery(`CREATE DATABASE "${name}"`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-      await prepareDatabase(handle, { seedDemo: false });
+      if (options.before) await migrateBefore(handle, options.before);
+      else await prepareDatabase(handle, { seedDemo: false });
       let dropped = false;
       const database: BenchDatabase = {
         url: url.toString(),

@@ -37,6 +37,12 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === '1' || value === 'true'),
   /**
+   * Months of sent mail and of audit entries kept; older months are dropped whole, an hour or so
+   * after they pass (docs/operations.md, docs/decisions/108).
+   */
+  MAIL_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(13),
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
+  /**
    * `off`: reminders go at any hour. By default none leaves before 8:00 or from 21:00 in the
    * home's time zone (docs/decisions/102).
    */

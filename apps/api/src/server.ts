@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { keepPartitions } from './db/partitions';
 import { prepareDatabase } from './db/prepare';
 import { loadEnv, mailFrom, publicBaseUrl } from './env';
 import { startMailJobs } from './modules/mail/jobs';
@@ -48,7 +49,8 @@ async function main() {
   if (seeded) app.log.info('demo data added: sign in as admin@acme.test with the password Demo-Passw0rd!');
 
   // The reminder service: due reminders into the outbox, the outbox to SMTP_URL (or kept), unless
-  // held; beside it, homes whose sale closes today pass to their buyers, and homes are scored each day.
+  // held; beside it, homes whose sale closes today pass to their buyers, homes are scored each day,
+  // and the outbox's and audit log's months are made ahead and dropped past keeping.
   const portalUrl = publicBaseUrl(env);
   const closings = homeSaleClosingsFor(database.db, { portalUrl });
   const health = homeHealthService({
@@ -57,12 +59,19 @@ async function main() {
   });
   const signing = signer(serverSecret(database.db));
   const bounceAddress = env.BOUNCE_ADDRESS;
+  const retention = { email_outbox: env.MAIL_RETENTION_MONTHS, audit_log: env.AUDIT_RETENTION_MONTHS };
   const mailJobs = await startMailJobs({
     db: database.db,
     portalUrl,
     also: [
       { name: 'sale closing', everyMs: 60_000, run: () => closings.closeDue(), done: 'home sales closed' },
       { name: 'health scoring', everyMs: 60_000, run: () => health.scoreDue(), done: "homes' health scored" },
+      {
+        name: 'partition upkeep',
+        everyMs: 3_600_000,
+        run: () => keepPartitions(database, retention, new Date()),
+        done: 'months of the outbox and audit log made or dropped',
+      },
     ],
     smtpUrl: env.SMTP_URL,
     mailFrom: mailFrom(env),

@@ -80,7 +80,8 @@ export interface ReminderOutboxRow {
 /**
  * Writes a dispatch batch's emails in one statement, the rows sent as one JSON parameter: the query
  * text stays the same size whatever the batch, and the database does the row work. A reminder
- * already queued for its subscription, due date and kind is skipped by the unique key.
+ * already queued for its subscription, due date and kind is skipped: its key is taken in
+ * `reminder_email_keys`, which holds across the outbox's monthly partitions.
  */
 export async function insertReminderEmails(
   db: Pick<Database, 'execute'>,
@@ -89,13 +90,24 @@ export async function insertReminderEmails(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql`
+    with r as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+        tenant_id uuid, kind text, to_address text, from_name text, headers jsonb, subject text, html text,
+        text text, subscription_id uuid, due_at timestamptz, time_zone text, next_attempt_at timestamptz)
+    ), taken as (
+      insert into reminder_email_keys (tenant_id, subscription_id, due_at, kind)
+      select tenant_id, subscription_id, due_at, kind from r where subscription_id is not null and due_at is not null
+      on conflict do nothing
+      returning tenant_id, subscription_id, due_at, kind
+    )
     insert into email_outbox
       (tenant_id, kind, to_address, from_name, headers, subject, html, text, subscription_id, due_at,
        time_zone, next_attempt_at, created_at)
     select r.tenant_id, r.kind, r.to_address, r.from_name, r.headers, r.subject, r.html, r.text,
            r.subscription_id, r.due_at, r.time_zone, r.next_attempt_at, ${at.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-        tenant_id uuid, kind text, to_address text, from_name text, headers jsonb, subject text, html text,
-        text text, subscription_id uuid, due_at timestamptz, time_zone text, next_attempt_at timestamptz)
+      from r
+     where r.subscription_id is null or r.due_at is null
+        or exists (select from taken k where k.tenant_id = r.tenant_id and k.subscription_id = r.subscription_id
+                     and k.due_at = r.due_at and k.kind = r.kind)
     on conflict do nothing`);
 }

@@ -979,6 +979,8 @@ export const homeSystemNotices = pgTable(
 );
 
 // ─── Audit log and email outbox ─────────────────────────────────────────────────────────────────
+// Both are partitioned by month (docs/decisions/108): their keys end with the partition's column,
+// as PostgreSQL requires, and `db/partitions.ts` makes the months ahead and drops those past keeping.
 
 export const auditLog = pgTable(
   'audit_log',
@@ -1002,7 +1004,7 @@ export const auditLog = pgTable(
     sessionId: uuid(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    primaryKey({ columns: [t.tenantId, t.id, t.at] }),
     index().on(t.tenantId, t.at),
     index('audit_log_session_idx')
       .on(t.tenantId, t.sessionId)
@@ -1042,10 +1044,17 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    primaryKey({ columns: [t.tenantId, t.id, t.createdAt] }),
     index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
-    uniqueIndex('email_outbox_subscription_due_kind_key').on(t.tenantId, t.subscriptionId, t.dueAt, t.kind),
+    // Within a month only: `reminderEmailKeys` holds the key across months.
+    uniqueIndex('email_outbox_subscription_due_kind_key').on(
+      t.tenantId,
+      t.subscriptionId,
+      t.dueAt,
+      t.kind,
+      t.createdAt,
+    ),
     // The emails that failed for good, for who needs attention (docs/decisions/063).
     index('email_outbox_failed_idx')
       .on(t.tenantId, t.createdAt)
@@ -1055,6 +1064,21 @@ export const emailOutbox = pgTable(
       .on(t.tenantId, sql`lower(${t.toAddress})`, t.createdAt)
       .where(sql`${t.status} = 'failed'`),
   ],
+);
+
+/**
+ * One reminder email of a kind per subscription and due date, ever: the outbox's own unique key
+ * can only hold within a month's partition, so the key across months lives here, beside it.
+ */
+export const reminderEmailKeys = pgTable(
+  'reminder_email_keys',
+  {
+    tenantId: uuid().notNull(),
+    subscriptionId: uuid().notNull(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    kind: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.subscriptionId, t.dueAt, t.kind] })],
 );
 
 /**

@@ -1,13 +1,15 @@
 /**
  * `npm run test:ha`: the primary's machine lost under load (docs/decisions/107). A bulk run, a due
- * batch of reminders, the client grid and clients set up one by one all run while the primary's
+ * batch of reminders, the morning digests, the client grid and clients set up one by one all run while the primary's
  * Patroni and PostgreSQL are killed with SIGKILL; the standby takes over, the nodes reconnect by
  * themselves, and nothing committed is lost or done twice. Then the old primary rejoins as standby.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bulkChunkMaxRows } from '@homeminder/shared/contracts/bulk';
+import { Role } from '@homeminder/shared/permissions';
 import { ACME_TENANT_ID } from '../db/demo-data';
+import { ATTENTION_DIGEST_KIND } from '../modules/digest';
 import { bulkOutcome, bulkRows, lostAndDoubled } from '../test/bulk-rows';
 import { endStrandedClaims, outboxIdOf } from '../test/stranded-mail';
 import { queryRows } from '../test/test-app';
@@ -102,7 +104,35 @@ describe('the database on Patroni: a primary and a synchronous standby', () => {
     );
     await waitFor('a first bulk batch to commit', async () => (await processedRows()) > before, 60_000);
 
+    // The morning digests come due again now: every corporation's clock set to midday, and the
+    // day's digests forgotten. The nodes' next rounds, every minute on either side of the kill,
+    // decide each realtor's once.
+    const digestsFrom = new Date();
+    const middayZone = (offset: number) => `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    await queryRows(
+      database,
+      sql`update corporations set time_zone = ${middayZone(12 - digestsFrom.getUTCHours())} where not is_system`,
+    );
+    await queryRows(database, sql`delete from attention_digests`);
+    // A client of each realtor unsubscribed: something for every digest to list.
+    await queryRows(
+      database,
+      sql`update client_users set unsubscribed_at = now()
+           where (tenant_id, id) in (
+             select distinct on (tenant_id, realtor_id) tenant_id, id from client_users
+              where realtor_id is not null and unsubscribed_at is null and email not like '%.ha.test'
+              order by tenant_id, realtor_id, id)`,
+    );
+    const [{ realtors } = { realtors: 0 }] = await queryRows<{ realtors: number }>(
+      database,
+      sql`select count(*)::int as realtors from tenant_users u
+            join corporations k on k.id = u.tenant_id and k.enabled and not k.is_system
+            join user_roles r on r.tenant_id = u.tenant_id and r.user_id = u.id and r.role_name = ${Role.Realtor}
+           where u.enabled and u.attention_digest`,
+    );
+
     const primary = Object.entries(await postgres.roles()).find(([, role]) => role === 'primary')![0];
+    const digestsBeforeKill = (await queryRows(database, sql`select 1 from attention_digests`)).length;
     const killedAt = Date.now();
     await postgres.kill(primary);
     const sentAtKill = smtp.received.length;
@@ -146,6 +176,26 @@ describe('the database on Patroni: a primary and a synchronous standby', () => {
     expect(missing).toBe(0);
     expect(repeated).toBeLessThanOrEqual(inFlight);
 
+    // Each realtor's digest decided once more and, when clients need attention, emailed once.
+    await waitFor(
+      "every realtor's digest of the day decided",
+      async () => (await queryRows(database, sql`select 1 from attention_digests`)).length === realtors,
+      150_000,
+    );
+    const digests = await queryRows<{ to: string; emails: number }>(
+      database,
+      sql`select to_address as to, count(*)::int as emails from email_outbox
+           where kind = ${ATTENTION_DIGEST_KIND} and created_at >= ${digestsFrom.toISOString()}::timestamptz
+           group by to_address`,
+    );
+    const [{ listing } = { listing: 0 }] = await queryRows<{ listing: number }>(
+      database,
+      sql`select count(*)::int as listing from attention_digests where items > 0`,
+    );
+    expect(listing).toBeGreaterThan(0);
+    expect(digests.filter((digest) => digest.emails !== 1)).toEqual([]);
+    expect(digests.length).toBe(listing);
+
     // Requests: each answered, or refused with a 503 or a broken connection; none a 500.
     await setUp;
     const responses = [...(await grid), ...setups];
@@ -180,6 +230,7 @@ describe('the database on Patroni: a primary and a synchronous standby', () => {
         `${responses.length} grid reads and client set-ups over ${seconds(durationMs)} s: ${JSON.stringify(byStatus)} by status (0: connection refused or reset); ` +
         `${acknowledged.length} clients acknowledged, all present; bulk ${run.length} rows, ${doneAtKill} done at the kill (the request in flight answered ${bulkStatus}): lost ${lost}, doubled ${doubled}; ` +
         `${due.length} reminders due, ${sentAtKill} sent at the kill: missing ${missing}, sent twice ${repeated} (${inFlight} in flight at the mail server); ` +
+        `${realtors} realtors' digests decided again (${digestsBeforeKill} before the kill), ${listing} emailed, none twice; ` +
         `${primary} back as synchronous standby ${seconds(rejoinedAt - restartedAt)} s after its restart`,
     );
   }, 600_000);

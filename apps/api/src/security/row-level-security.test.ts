@@ -31,7 +31,7 @@ describeEachDriver('row-level security', (t) => {
              (select array_agg(p.policyname || ' to ' || array_to_string(p.roles, ',') order by p.policyname)
                 from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policies
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind = 'r'
+       where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
          and (exists (select 1 from information_schema.columns k
                        where k.table_schema = 'public' and k.table_name = c.relname and k.column_name = 'tenant_id')
               or c.relname = 'corporations')
@@ -45,6 +45,17 @@ describeEachDriver('row-level security', (t) => {
         policies: [`all_tenants to ${ALL_TENANTS_ROLE}`, `tenant_isolation to ${APP_ROLE}`],
       });
     }
+  });
+
+  it("grants the roles nothing on a partitioned table's partitions: rows are reached through the table", async () => {
+    const partitions = await t.rows<{ name: string; reachable: boolean }>(sql`
+      select c.relname as name,
+             has_table_privilege(${APP_ROLE}, c.oid, 'select, insert, update, delete')
+               or has_table_privilege(${ALL_TENANTS_ROLE}, c.oid, 'select, insert, update, delete') as reachable
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relispartition`);
+    expect(partitions.length).toBeGreaterThanOrEqual(4);
+    expect(partitions.filter((partition) => partition.reachable)).toEqual([]);
   });
 
   it('works as roles that own nothing and cannot go around the policies', async () => {

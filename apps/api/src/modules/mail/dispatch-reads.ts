@@ -77,6 +77,10 @@ export async function countUnanswered(
   clients: { tenant_id: string; id: string; sent: number; month: string }[],
   at: Date,
 ) {
+  // In one order: two dispatchers whose batches share clients then lock them in the same order
+  // instead of each waiting on the other.
+  const key = (client: { tenant_id: string; id: string }) => `${client.tenant_id}/${client.id}`;
+  const ordered = [...clients].sort((a, b) => (key(a) < key(b) ? -1 : 1));
   await db.execute(sql`
     update client_users as c
        set unanswered_reminders = c.unanswered_reminders + v.sent,
@@ -86,7 +90,7 @@ export async function countUnanswered(
                   and c.unanswered_reminders + v.sent >= ${quietAfter.monthly}
                then greatest(c.monthly_sent_for, v.month)
              else c.monthly_sent_for end
-      from jsonb_to_recordset(${JSON.stringify(clients)}::jsonb)
+      from jsonb_to_recordset(${JSON.stringify(ordered)}::jsonb)
            as v(tenant_id uuid, id uuid, sent int, month date)
      where c.tenant_id = v.tenant_id and c.id = v.id`);
 }
