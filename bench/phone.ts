@@ -33,7 +33,9 @@ const pageClock = (page: Page): Promise<number> => page.evaluate(() => performan
 export const homeReady: ReadyCheck = async (page) => {
   await page.getByRole('link', { name: /^Clients: [\d,]+$/ }).waitFor({ timeout: 60_000 });
   const numbers = await pageClock(page);
-  const menuItem = page.getByRole('menuitem', { name: 'My account' });
+  const menuItem = page
+    .getByRole('navigation', { name: 'Your account' })
+    .getByRole('link', { name: 'My account' });
   for (let attempt = 1; ; attempt += 1) {
     await page.getByRole('button', { name: /^Account menu for / }).click();
     try {

@@ -63,7 +63,9 @@ const submitEmpty = (button: string): Step => ({
 });
 const userMenu: Step = {
   name: 'the user menu',
-  open: click('button', /^Account menu for/, opensMenu),
+  open: click('button', /^Account menu for/, (page) =>
+    expect(page.getByRole('navigation', { name: 'Your account' })).toBeVisible(),
+  ),
 };
 const phoneNavigation: Step = {
   name: 'the navigation drawer',

@@ -236,7 +236,7 @@ test.describe('bulk upload of clients', () => {
     );
 
     await page.getByRole('button', { name: /^Account menu for/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign out' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(
       await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('bulk'))),

@@ -266,7 +266,7 @@ describeSignedIn('a realtor looks after a client', 'realtor@acme.test', () => {
     });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign out' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(calls).toEqual(['removal 204', 'sign-out']);
 

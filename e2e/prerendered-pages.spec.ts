@@ -93,3 +93,24 @@ describeSignedIn('a page rendered with its data', 'manager@acme.test', () => {
       expect(asked).toEqual([]);
     });
 });
+
+describeSignedIn('the account menu before the app has started (JavaScript off)', 'manager@acme.test', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The browser's own popover: a tap on a slow phone is answered before the page's code arrives.
+  test('opens, closes with Escape, and leads to My account', async ({ page }) => {
+    await page.goto('');
+    const button = page.getByRole('button', { name: /^Account menu for Marco Manager/ });
+    const menu = page.getByRole('navigation', { name: 'Your account' });
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu.getByRole('link', { name: 'Sign out' })).toBeVisible();
+    await expect(menu.getByText('manager@acme.test')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await menu.getByRole('link', { name: 'My account' }).click();
+    await expectPageTitled(page, 'Manage My Account');
+  });
+});

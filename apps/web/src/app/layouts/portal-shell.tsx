@@ -1,8 +1,8 @@
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import { Link, Outlet, useLocation } from 'react-router';
 import {
@@ -13,9 +13,9 @@ import {
   Box,
   Burger,
   Button,
+  Divider,
   Drawer,
   Group,
-  Menu,
   NavLink,
   Stack,
   Text,
@@ -27,6 +27,7 @@ import { IconChevronDown, IconLogout, IconUserCircle, IconUserShare } from '@tab
 import { Brand } from '../../components/brand';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { FooterLinks } from '../../components/footer-links';
+import { HeaderPopover } from '../../components/header-popover';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { useSession } from '../../lib/session-store';
@@ -50,40 +51,47 @@ function UserMenu() {
   const username = useSession((state) => state.username);
   const email = useSession((state) => state.identity?.email ?? null);
   const image = useSession((state) => state.userProfileImage);
-  const button = (
-    <UnstyledButton aria-label={`Account menu for ${username ?? 'you'}`}>
-      <Group gap={8} wrap="nowrap">
-        <Avatar src={image} alt="" radius="xl" size={34} color="blue">
-          {initialsOf(username)}
-        </Avatar>
-        <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
-          {username}
-        </Text>
-        <IconChevronDown size={16} aria-hidden />
-      </Group>
-    </UnstyledButton>
-  );
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
-      <Menu.Target>{button}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
+    <HeaderPopover
+      width={240}
+      target={(props) => (
+        <UnstyledButton {...props} aria-label={`Account menu for ${username ?? 'you'}`}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={image} alt="" radius="xl" size={34} color="blue">
+              {initialsOf(username)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+              {username}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      )}
+    >
+      <nav aria-label="Your account">
+        <Box px="sm" py={6}>
           <Text size="sm" fw={600} c="dark" truncate>
             {username}
           </Text>
-          <Text size="xs" truncate>
+          <Text size="xs" c="gray.7" truncate>
             {email}
           </Text>
-        </Menu.Label>
-        <Menu.Item component={Link} to="/userSettings" leftSection={<IconUserCircle size={18} aria-hidden />}>
-          My account
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={18} aria-hidden />}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Box>
+        <NavLink
+          component={Link}
+          to="/userSettings"
+          label="My account"
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+        />
+        <Divider my={4} />
+        <NavLink
+          component={Link}
+          to="/logout"
+          label="Sign out"
+          leftSection={<IconLogout size={18} aria-hidden />}
+        />
+      </nav>
+    </HeaderPopover>
   );
 }
 
