@@ -22,6 +22,13 @@ export interface Retention {
 /** Months made ahead of today, so that a node down for a while still finds its month made. */
 export const monthsAhead = 3;
 
+/**
+ * How stale a partitioned table's own statistics may grow. Autovacuum analyzes each month but
+ * never the table above them, whose statistics the planner needs to estimate a join over all
+ * months; without them it guesses.
+ */
+export const analyzeEvery = '1 day';
+
 /** The first moment kept: `months` before `now`. Partitions wholly before it are dropped. */
 export function keepFrom(now: Date, months: number): Date {
   const at = new Date(now);
@@ -30,8 +37,8 @@ export function keepFrom(now: Date, months: number): Date {
 }
 
 /**
- * Makes the months ahead and drops those past keeping, as the tables' owner (only an owner may);
- * answers how many months it made and dropped. Reminder keys older than the mail kept go with it:
+ * Makes the months ahead and drops those past keeping, as the tables' owner (only an owner may),
+ * and analyzes each table once a day; answers how many months it made and dropped. Reminder keys older than the mail kept go with it:
  * a due date that old is never dispatched again.
  */
 export async function keepPartitions(
@@ -53,10 +60,20 @@ export async function keepPartitions(
              + drop_month_partitions(${table}::regclass, ${cutoff}::timestamptz) as changed`);
     });
     changed += Number((result as { rows: Array<{ changed: number }> }).rows[0]?.changed ?? 0);
+    await analyzeWhenStale(ownerDb, table);
   }
   const keysBefore = keepFrom(now, retention.email_outbox).toISOString();
   await withAllTenants(db, () =>
     db.execute(sql`delete from reminder_email_keys where due_at < ${keysBefore}::timestamptz`),
   );
   return changed;
+}
+
+/** Analyzes `table` (and each of its months) when its own statistics are missing or older than `analyzeEvery`. */
+async function analyzeWhenStale(ownerDb: DatabaseHandle['ownerDb'], table: MonthlyTable): Promise<void> {
+  const result = await ownerDb.execute(sql`
+    select coalesce(max(last_analyze) < now() - ${analyzeEvery}::interval, true) as stale
+      from pg_stat_user_tables where relid = ${table}::regclass`);
+  if ((result as { rows: Array<{ stale: boolean }> }).rows[0]?.stale)
+    await ownerDb.execute(sql.raw(`analyze ${table}`));
 }
