@@ -62,6 +62,11 @@ function isPermanent(error: unknown): boolean {
 interface ClaimedRow {
   tenant_id: string;
   id: string;
+  /**
+   * The row's month, as text to the microsecond: a statement that names it reads that month's
+   * partition alone, where the id alone would probe every month's index (docs/decisions/108).
+   */
+  created_at: string;
   to_address: string;
   from_name: string | null;
   headers: Record<string, string> | null;
@@ -131,6 +136,7 @@ export function outboxSender({
     const settled = rows.map((row) => ({
       tenant_id: row.tenant_id,
       id: row.id,
+      created_at: row.created_at,
       status: isPermanent(error) && row.attempts >= retryPolicy.maxPermanentAttempts ? 'failed' : 'pending',
       next_attempt_at: quietAfter(new Date(at + retryDelayMs(row.attempts)), row.time_zone).toISOString(),
     }));
@@ -138,8 +144,8 @@ export function outboxSender({
       update email_outbox as o
          set status = v.status, last_error = ${message}, next_attempt_at = v.next_attempt_at
         from jsonb_to_recordset(${JSON.stringify(settled)}::jsonb)
-             as v(tenant_id uuid, id uuid, status text, next_attempt_at timestamptz)
-       where o.tenant_id = v.tenant_id and o.id = v.id`).then(() => settled);
+             as v(tenant_id uuid, id uuid, created_at timestamptz, status text, next_attempt_at timestamptz)
+       where o.tenant_id = v.tenant_id and o.id = v.id and o.created_at = v.created_at`).then(() => settled);
   };
 
   /** Gives claimed messages that were not tried back at once, their attempt uncounted. */
@@ -147,9 +153,9 @@ export function outboxSender({
     acrossTenants(sql`
       update email_outbox as o
          set attempts = o.attempts - 1, next_attempt_at = ${now().toISOString()}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(rows.map(({ tenant_id, id }) => ({ tenant_id, id })))}::jsonb)
-             as v(tenant_id uuid, id uuid)
-       where o.tenant_id = v.tenant_id and o.id = v.id and o.status = 'pending'`);
+        from jsonb_to_recordset(${JSON.stringify(rows.map(({ tenant_id, id, created_at }) => ({ tenant_id, id, created_at })))}::jsonb)
+             as v(tenant_id uuid, id uuid, created_at timestamptz)
+       where o.tenant_id = v.tenant_id and o.id = v.id and o.created_at = v.created_at and o.status = 'pending'`);
 
   async function sendBatch(): Promise<SendResult> {
     const at = now();
@@ -175,7 +181,7 @@ export function outboxSender({
     const claimed = rowsOf<ClaimedRow & { suppressed: boolean }>(
       await acrossTenants(sql`
         with due as (
-          select e.tenant_id, e.id, e.next_attempt_at as due_at, x.reason as suppressed_for
+          select e.tenant_id, e.id, e.created_at, e.next_attempt_at as due_at, x.reason as suppressed_for
             from email_outbox e
             left join email_suppressions x on x.tenant_id = e.tenant_id and x.address = lower(e.to_address)
            where e.status = 'pending' and e.next_attempt_at <= ${atText}::timestamptz
@@ -185,20 +191,22 @@ export function outboxSender({
           update email_outbox as o set status = 'cancelled',
                  last_error = case due.suppressed_for when 'complaint' then ${suppressedMailErrors.complaint}
                                                     else ${suppressedMailErrors.bounce} end
-            from due where o.tenant_id = due.tenant_id and o.id = due.id and due.suppressed_for is not null
+            from due where o.tenant_id = due.tenant_id and o.id = due.id and o.created_at = due.created_at
+                       and due.suppressed_for is not null
           returning o.id),
         claimed as (
           update email_outbox as o set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
-            from due where o.tenant_id = due.tenant_id and o.id = due.id and due.suppressed_for is null
-          returning o.tenant_id, o.id, o.to_address, o.from_name, o.headers, o.attachments, o.subject,
+            from due where o.tenant_id = due.tenant_id and o.id = due.id and o.created_at = due.created_at
+                       and due.suppressed_for is null
+          returning o.tenant_id, o.id, o.created_at::text, o.to_address, o.from_name, o.headers, o.attachments, o.subject,
                     o.html, o.text, o.attempts, o.time_zone, due.due_at)
-        select c.tenant_id, c.id, to_address, from_name, headers, attachments, subject, html, text, attempts,
+        select c.tenant_id, c.id, c.created_at, to_address, from_name, headers, attachments, subject, html, text, attempts,
                time_zone, false as suppressed, due_at, d.domain as sending_domain, d.selector as dkim_selector,
                d.private_key as dkim_private_key
           from claimed c
           left join sending_domains d on d.tenant_id = c.tenant_id and d.verified_at is not null
         union all
-        select null, id, null, null, null, null, null, null, null, null, null, true, null, null, null, null
+        select null, id, null, null, null, null, null, null, null, null, null, null, true, null, null, null, null
           from stopped
          order by suppressed, due_at, id`),
     );
@@ -238,7 +246,7 @@ export function outboxSender({
       }
       await acrossTenants(sql`
         update email_outbox set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, last_error = null
-         where tenant_id = ${row.tenant_id} and id = ${row.id}`);
+         where tenant_id = ${row.tenant_id} and id = ${row.id} and created_at = ${row.created_at}::timestamptz`);
       result.sent += 1;
     }
     return result;
