@@ -38,8 +38,8 @@ export function keepFrom(now: Date, months: number): Date {
 
 /**
  * Makes the months ahead and drops those past keeping, as the tables' owner (only an owner may),
- * and analyzes each table once a day; answers how many months it made and dropped. Reminder keys older than the mail kept go with it:
- * a due date that old is never dispatched again.
+ * and analyzes each table once a day; answers how many months it made and dropped. Reminder keys
+ * older than the mail kept go with it: a due date that old is never dispatched again.
  */
 export async function keepPartitions(
   { db, ownerDb }: Pick<DatabaseHandle, 'db' | 'ownerDb'>,
@@ -69,7 +69,7 @@ export async function keepPartitions(
   return changed;
 }
 
-/** Analyzes `table` (and each of its months) when its own statistics are missing or older than `analyzeEvery`. */
+/** Analyzes `table` (and its months) when its own statistics are missing or older than `analyzeEvery`. */
 async function analyzeWhenStale(ownerDb: DatabaseHandle['ownerDb'], table: MonthlyTable): Promise<void> {
   const result = await ownerDb.execute(sql`
     select coalesce(max(last_analyze) < now() - ${analyzeEvery}::interval, true) as stale
