@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -69,6 +70,17 @@ async function settleAnimations(page: Page): Promise<void> {
       ),
   );
 }
+
+/** Where a journey's pictures go: `test-results/<name>`, or `$SHOTS_DIR/<name>` when it is set. */
+export function shotsFolder(name: string): string {
+  return path.join(
+    process.env['SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results', import.meta.url)),
+    name,
+  );
+}
+
+/** A phone's width first, where homeowners meet the product, then a desktop's. */
+export const phoneFirst = [390, 1280] as const;
 
 /**
  * No serious accessibility problem on the page at each of `widths` (a desktop's and a phone's by

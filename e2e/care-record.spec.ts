@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { careRecordLabels as labels } from '@homeminder/shared/contracts/care-record';
 import { readPdf } from '../apps/api/src/test/pdf';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, test } from './fixtures';
 import { invitedHomeowner, realtorOnClient, smallPhoto } from './homes';
 import { mailPortalForJourneys } from './mail-portal';
@@ -14,21 +13,21 @@ import { mailPortalForJourneys } from './mail-portal';
  * heater, whose age starts again; the realtor sees the same record in the client's details.
  */
 
-const shots =
-  process.env['PROFILE_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/home-profile', import.meta.url));
-const runId = Date.now().toString(36);
+const shots = shotsFolder('home-profile');
 const portal = mailPortalForJourneys();
 
 const checkAtBothSizes = (page: Page, name: string) =>
-  checkAtWidths(page, name, { shotsDir: shots, widths: [390, 1280] });
+  checkAtWidths(page, name, { shotsDir: shots, widths: phoneFirst });
 
 test('a homeowner keeps a care record on a phone: a Done with its professional, cost and receipt, and a new water heater', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const email = `rory.${runId}@example.org`;
-  const lastName = `Record${runId}`;
-  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '21 Record Road' });
+  const { home, email, lastName } = await invitedHomeowner(portal, browser, {
+    first: 'rory',
+    last: 'Record',
+    line: '21 Record Road',
+  });
   const section = home.getByRole('region', { name: /21 Record Road/ });
   const record = home.getByRole('region', { name: 'Your care record' });
   await expect(record).toContainText('Every reminder you mark done is kept here.');

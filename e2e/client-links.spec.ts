@@ -1,14 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { apiLogin, appUrl, describeSignedIn, expect, login, setupClientViaApi, test } from './fixtures';
-import { seriousViolations } from './axe';
+import { seriousViolations, shotsFolder } from './axe';
 
 /** Where the screenshots of a client opened by its link go, to look at. */
-const shots =
-  process.env['CLIENT_LINK_SHOTS_DIR'] ??
-  fileURLToPath(new URL('../test-results/client-links', import.meta.url));
+const shots = shotsFolder('client-links');
 
 /** A new client of the demo realtor, set up through the API: returns their id and name. */
 async function newClientOfRita(page: Page) {

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { monthlyEmailDue } from '@homeminder/shared/email-cadence';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, test } from './fixtures';
-import { invitedHomeowner, realtorOnClient } from './homes';
+import { invitedHomeowner, nextDueAt, realtorOnClient, setDue } from './homes';
 import { mailPortalForJourneys, mailTo, pageOnPortal, type ParsedMail } from './mail-portal';
 
 /**
@@ -17,10 +16,7 @@ import { mailPortalForJourneys, mailTo, pageOnPortal, type ParsedMail } from './
  * realtor as not answering; a Done restores them.
  */
 
-const shots =
-  process.env['CADENCE_SHOTS_DIR'] ??
-  fileURLToPath(new URL('../test-results/email-cadence', import.meta.url));
-const runId = Date.now().toString(36);
+const shots = shotsFolder('email-cadence');
 const zone = 'America/New_York';
 const dayMs = 86_400_000;
 const portal = mailPortalForJourneys({ movableClock: true });
@@ -31,20 +27,6 @@ const moveTo = async (at: number) => {
   await portal.moveClock(at - serverNow);
   serverNow = at;
 };
-
-/** Sets the due dates of the client's reminders by task name. */
-async function setDue(email: string, task: string, values: { next: Date; passed?: Date }) {
-  const rows = await portal.query<{ id: string }>(
-    `update reminder_subscriptions s set next_due_at = $3, passed_due_at = $4
-       from properties p, client_users c, reminders r
-      where p.tenant_id = s.tenant_id and p.id = s.property_id and c.tenant_id = p.tenant_id
-        and c.id = p.client_user_id and r.id = s.reminder_id and c.email = $1 and r.name = $2
-      returning s.id`,
-    [email, task, values.next, values.passed ?? null],
-  );
-  expect(rows).toHaveLength(1);
-  return rows[0]!.id;
-}
 
 async function subjectsTo(address: string): Promise<string[]> {
   const subjects = [];
@@ -70,14 +52,14 @@ test('one email a month with three tasks, overdue first, whose links each record
   browser,
 }) => {
   test.setTimeout(300_000);
-  const email = `mona.${runId}@example.org`;
-  const home = await invitedHomeowner(
+  const { home, email } = await invitedHomeowner(
     portal,
     browser,
-    { email, lastName: `Monthly${runId}`, line: '7 Calendar Court' },
+    { first: 'mona', last: 'Monthly', line: '7 Calendar Court' },
     tasks,
   );
-  for (const task of tasks) await setDue(email, task, { next: new Date(serverNow + 200 * dayMs) });
+  for (const task of tasks)
+    await setDue(portal, email, { task: task, next: new Date(serverNow + 200 * dayMs) });
 
   // This month's email is behind her: the test waits for next month's.
   await portal.query('update client_users set monthly_sent_for = $2 where email = $1', [
@@ -89,16 +71,17 @@ test('one email a month with three tasks, overdue first, whose links each record
   await cadence.getByRole('radio', { name: 'One email a month' }).click();
   await expect(home.getByText('Done. From now on: one email a month.')).toBeVisible();
   await expect(cadence.getByRole('radio', { name: 'One email a month' })).toBeChecked();
-  await checkAtWidths(home, 'cadence-choice', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(home, 'cadence-choice', { shotsDir: shots, widths: phoneFirst });
 
   // The first Saturday of next month, a minute after 9:00 in New York.
   const sendsAt = monthlyEmailDue(new Date(serverNow), zone).coversUntil.getTime();
-  await setDue(email, tasks[2]!, {
+  await setDue(portal, email, {
+    task: tasks[2]!,
     next: new Date(sendsAt + 80 * dayMs),
     passed: new Date(sendsAt - 6 * dayMs),
   });
-  await setDue(email, tasks[0]!, { next: new Date(sendsAt + 4 * dayMs) });
-  await setDue(email, tasks[1]!, { next: new Date(sendsAt + 12 * dayMs) });
+  await setDue(portal, email, { task: tasks[0]!, next: new Date(sendsAt + 4 * dayMs) });
+  await setDue(portal, email, { task: tasks[1]!, next: new Date(sendsAt + 12 * dayMs) });
   await moveTo(sendsAt + 60_000);
 
   const monthly = await mailTo(portal, email, (mail) => / home maintenance: /.test(mail.subject), 120_000);
@@ -136,13 +119,15 @@ test('a client who answers nothing hears monthly, shows as not answering, and a 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const email = `quinn.${runId}@example.org`;
-  const lastName = `Quiet${runId}`;
-  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '9 Silent Street' });
+  const { home, email, lastName } = await invitedHomeowner(portal, browser, {
+    first: 'quinn',
+    last: 'Quiet',
+    line: '9 Silent Street',
+  });
   await home.context().close();
   // Five reminders went unanswered already; the sixth goes now.
   await portal.query(`update client_users set unanswered_reminders = 5 where email = $1`, [email]);
-  const subscription = await setDue(email, tasks[0]!, { next: new Date(serverNow - 60_000) });
+  const subscription = await setDue(portal, email, { task: tasks[0]!, next: new Date(serverNow - 60_000) });
   const sixth = await mailTo(portal, email, (mail) => mail.subject.startsWith('Reminder: '), 60_000);
   const counted = async () =>
     (
@@ -154,19 +139,8 @@ test('a client who answers nothing hears monthly, shows as not answering, and a 
   await expect.poll(counted, { timeout: 30_000 }).toBe(6);
 
   // Now quiet, the next due date sends no single reminder.
-  await setDue(email, tasks[0]!, { next: new Date(serverNow - 30_000) });
-  await expect
-    .poll(
-      async () =>
-        (
-          await portal.query<{ next_due_at: Date }>(
-            'select next_due_at from reminder_subscriptions where id = $1',
-            [subscription],
-          )
-        )[0]!.next_due_at.getTime(),
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(serverNow);
+  await setDue(portal, email, { task: tasks[0]!, next: new Date(serverNow - 30_000) });
+  await expect.poll(() => nextDueAt(portal, subscription), { timeout: 30_000 }).toBeGreaterThan(serverNow);
   expect((await subjectsTo(email)).filter((subject) => subject.startsWith('Reminder: '))).toHaveLength(1);
 
   // Her realtor sees it on Home and in her details.
@@ -177,7 +151,7 @@ test('a client who answers nothing hears monthly, shows as not answering, and a 
   const attention = realtor.getByRole('region', { name: 'Needs attention' });
   const row = attention.getByRole('row').filter({ hasText: lastName });
   await expect(row).toContainText('Not answering reminders');
-  await checkAtWidths(realtor, 'quiet-client-home', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(realtor, 'quiet-client-home', { shotsDir: shots, widths: phoneFirst });
 
   // A Done on the last reminder she got restores her.
   await doneVia(browser, sixth, tasks[0]!);

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, test, untilHydrated } from './fixtures';
 import { invitedHomeowner, realtorOnClient, smallPhoto } from './homes';
 import { mailPortalForJourneys } from './mail-portal';
@@ -12,23 +11,23 @@ import { mailPortalForJourneys } from './mail-portal';
  * details and changes them, which the homeowner sees.
  */
 
-const shots =
-  process.env['PROFILE_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/home-profile', import.meta.url));
-const runId = Date.now().toString(36);
+const shots = shotsFolder('home-profile');
 const portal = mailPortalForJourneys();
 
 /** Checked and pictured at a phone's width first, where homeowners meet it, then a desktop's. */
 const checkAtBothSizes = (page: Page, name: string) =>
-  checkAtWidths(page, name, { shotsDir: shots, widths: [390, 1280] });
+  checkAtWidths(page, name, { shotsDir: shots, widths: phoneFirst });
 
 test('a homeowner answers about their home a step at a time on a phone, and the realtor sees and changes it', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const email = `paula.${runId}@example.org`;
-  const lastName = `Profile${runId}`;
   const line = '8 Septic Lane';
-  const home = await invitedHomeowner(portal, browser, { email, lastName, line });
+  const { home, email, lastName } = await invitedHomeowner(portal, browser, {
+    first: 'paula',
+    last: 'Profile',
+    line,
+  });
 
   // My home invites her to tell about the home; nothing is answered yet.
   const section = home.getByRole('region', { name: new RegExp(line) });
@@ -114,9 +113,11 @@ test('a homeowner lists their furnace and water heater on a phone, and the realt
   browser,
 }) => {
   test.setTimeout(180_000);
-  const email = `sam.${runId}@example.org`;
-  const lastName = `Systems${runId}`;
-  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '12 Furnace Road' });
+  const { home, email, lastName } = await invitedHomeowner(portal, browser, {
+    first: 'sam',
+    last: 'Systems',
+    line: '12 Furnace Road',
+  });
   const systems = home.getByRole('region', { name: 'Your systems and appliances' });
   const section = (page: Page) => page.getByRole('region', { name: /12 Furnace Road/ });
   await expect(systems).toContainText('Add your furnace, water heater, roof and appliances');
@@ -205,9 +206,11 @@ test("a homeowner adds a photo of the furnace's label on a phone, and the realto
   browser,
 }) => {
   test.setTimeout(180_000);
-  const email = `paula.label.${runId}@example.org`;
-  const lastName = `Label${runId}`;
-  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '14 Label Lane' });
+  const { home, email, lastName } = await invitedHomeowner(portal, browser, {
+    first: 'paula.label',
+    last: 'Label',
+    line: '14 Label Lane',
+  });
   const systems = home.getByRole('region', { name: 'Your systems and appliances' });
   await systems.getByRole('button', { name: 'Add a system or appliance' }).click();
   const adding = home.getByRole('form', { name: 'Add a system or appliance' });

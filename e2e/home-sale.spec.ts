@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { careRecordLabels as labels } from '@homeminder/shared/contracts/care-record';
 import { readPdf } from '../apps/api/src/test/pdf';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { appUrl, createSignIn, expect, login, test, untilHydrated } from './fixtures';
 import { invitedHomeowner, realtorOnClient } from './homes';
 import { mailPortalForJourneys, mailTo, pageOnPortal } from './mail-portal';
@@ -16,9 +15,7 @@ import { linkIn } from './outbox';
  * the seller gets the report by email and keeps it on My home, without the home.
  */
 
-const shots =
-  process.env['PROFILE_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/home-profile', import.meta.url));
-const runId = Date.now().toString(36);
+const shots = shotsFolder('home-profile');
 const portal = mailPortalForJourneys({ movableClock: true });
 const password = 'Paula-Home2026!';
 
@@ -32,10 +29,12 @@ test('a sold home passes to its buyer on the closing date, with its record; the 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const email = `sally.${runId}@example.org`;
-  const lastName = `Seller${runId}`;
-  const buyerEmail = `bo.${runId}@example.org`;
-  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '14 Sale Street' });
+  const { home, email, lastName, id } = await invitedHomeowner(portal, browser, {
+    first: 'sally',
+    last: 'Seller',
+    line: '14 Sale Street',
+  });
+  const buyerEmail = `bo.${id}@example.org`;
 
   // The homeowner records a new water heater, by a plumber, with its cost.
   const record = home.getByRole('region', { name: 'Your care record' });
@@ -57,7 +56,7 @@ test('a sold home passes to its buyer on the closing date, with its record; the 
   await expect(sale.getByText('Give the closing date.')).toBeVisible();
   await sale.getByLabel('Closing date').fill(acmeDay(1));
   await sale.getByRole('textbox', { name: "Buyer's first name" }).fill('Bo');
-  await sale.getByRole('textbox', { name: "Buyer's last name" }).fill(`Buyer${runId}`);
+  await sale.getByRole('textbox', { name: "Buyer's last name" }).fill(`Buyer${id}`);
   await sale.getByRole('textbox', { name: "Buyer's email" }).fill(buyerEmail);
   await sale.getByRole('combobox', { name: "Buyer's realtor" }).click();
   await realtor.getByRole('option', { name: 'Ray Reyes' }).click();
@@ -66,7 +65,7 @@ test('a sold home passes to its buyer on the closing date, with its record; the 
   await expect(dialog).toBeHidden();
   const marked = details.getByRole('alert', { name: /^Sold: passes to its buyer on / });
   await expect(marked).toBeVisible();
-  await expect(marked).toContainText(`Bo Buyer${runId} (${buyerEmail}) · Buyer's realtor: Ray Reyes`);
+  await expect(marked).toContainText(`Bo Buyer${id} (${buyerEmail}) · Buyer's realtor: Ray Reyes`);
   await expect(details.getByRole('region', { name: 'Activity' })).toContainText('Marked a home sold');
   await checkAtWidths(realtor, 'sale-marked', { shotsDir: shots });
 
@@ -97,7 +96,7 @@ test('a sold home passes to its buyer on the closing date, with its record; the 
   const buyerRecord = buyer.getByRole('region', { name: 'Your care record' });
   await expect(buyerRecord).toContainText('Replaced the water heater');
   await expect(buyerRecord).toContainText('By Blue Pipe Plumbing');
-  await checkAtWidths(buyer, 'sale-buyer-my-home', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(buyer, 'sale-buyer-my-home', { shotsDir: shots, widths: phoneFirst });
 
   // The seller's email carries the report as it stood at the closing.
   await mailTo(
@@ -119,7 +118,7 @@ test('a sold home passes to its buyer on the closing date, with its record; the 
   await expect(home.getByRole('region', { name: /14 Sale Street, Portland/ })).toHaveCount(0);
   const sold = home.getByRole('region', { name: 'Homes you sold' });
   await expect(sold).toContainText('14 Sale Street, Portland, OR 97205');
-  await checkAtWidths(home, 'sale-seller-my-home', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(home, 'sale-seller-my-home', { shotsDir: shots, widths: phoneFirst });
   const downloading = home.waitForEvent('download');
   await sold.getByRole('button', { name: /Download the home report of 14 Sale Street/ }).click();
   const download = await downloading;

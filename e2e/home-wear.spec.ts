@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { attentionDigestHour } from '@homeminder/shared/constants';
 import { untilLocalTime } from '../apps/api/src/test/clock';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, login, test } from './fixtures';
 import { invitedHomeowner } from './homes';
 import { mailTo, mailPortalForJourneys, pageOnPortal } from './mail-portal';
@@ -14,9 +13,7 @@ import { mailTo, mailPortalForJourneys, pageOnPortal } from './mail-portal';
  * Home and in the next morning's digest; her next reminder names the furnace's filter size.
  */
 
-const shots =
-  process.env['PROFILE_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/home-profile', import.meta.url));
-const runId = Date.now().toString(36);
+const shots = shotsFolder('home-profile');
 const portal = mailPortalForJourneys({ movableClock: true });
 
 const noticeSubject = 'Your water heater may need replacing soon';
@@ -35,9 +32,11 @@ test('an old water heater is told to the homeowner once, listed for the realtor 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const email = `walt.${runId}@example.org`;
-  const lastName = `Worn${runId}`;
-  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '8 Tank Lane' });
+  const { home, email, lastName } = await invitedHomeowner(portal, browser, {
+    first: 'walt',
+    last: 'Worn',
+    line: '8 Tank Lane',
+  });
 
   // The furnace with its filter, and a gas tank water heater of 2010.
   await addSystem(home, async (form) => {
@@ -55,7 +54,7 @@ test('an old water heater is told to the homeowner once, listed for the realtor 
   await expect(systems).toContainText(
     /Your water heater is 1\d years old; gas tank water heaters usually last 8 to 12 years: have it checked, and plan for a replacement\./,
   );
-  await checkAtWidths(home, 'wear-notice', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(home, 'wear-notice', { shotsDir: shots, widths: phoneFirst });
 
   // Her realtor's Home lists her, with the reason to call.
   const realtor = await pageOnPortal(portal, browser);

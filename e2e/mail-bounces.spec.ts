@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import { postmarkExamples } from '../apps/api/src/test/relay-reports';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, inviteClientViaApi, login, test } from './fixtures';
-import { invitedHomeowner, realtorOnClient } from './homes';
+import { invitedHomeowner, newHomeowner, realtorOnClient } from './homes';
 import { mailTo, mailPortalForJourneys, pageOnPortal } from './mail-portal';
 
 /**
@@ -14,9 +13,7 @@ import { mailTo, mailPortalForJourneys, pageOnPortal } from './mail-portal';
  * portal refuses to write to the address again, and correcting it ends all of that.
  */
 
-const shots =
-  process.env['BOUNCE_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/mail-bounces', import.meta.url));
-const runId = Date.now().toString(36);
+const shots = shotsFolder('mail-bounces');
 const relay = { user: 'postmark', password: 'journey-webhook-password' };
 const portal = mailPortalForJourneys({
   env: { POSTMARK_WEBHOOK_USER: relay.user, POSTMARK_WEBHOOK_PASSWORD: relay.password },
@@ -40,9 +37,8 @@ test('a bounce the relay reports shows to the realtor, stops mail to the address
   browser,
 }) => {
   test.setTimeout(240_000);
-  const email = `bea.${runId}@example.org`;
-  const corrected = `bea.${runId}@example.net`;
-  const lastName = `Bounce${runId}`;
+  const { email, lastName, id } = newHomeowner('bea', 'Bounce');
+  const corrected = `bea.${id}@example.net`;
 
   // Rita invites Bea; the invitation leaves over SMTP, as the relay takes it.
   const page = await pageOnPortal(portal, browser);
@@ -93,10 +89,9 @@ test('a homeowner whose address bounced says on her phone that it is right, and 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const email = `paula.${runId}@example.org`;
-  const home = await invitedHomeowner(portal, browser, {
-    email,
-    lastName: `Right${runId}`,
+  const { home, email } = await invitedHomeowner(portal, browser, {
+    first: 'paula',
+    last: 'Right',
     line: '9 Relay Row',
   });
   await reportBounce(home, email, 1002);
@@ -104,7 +99,7 @@ test('a homeowner whose address bounced says on her phone that it is right, and 
   await home.reload();
   const notice = home.getByRole('alert').filter({ hasText: `Our emails to ${email} are not arriving` });
   await expect(notice).toContainText('your mail server has refused them');
-  await checkAtWidths(home, 'my-home-email-bounced', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(home, 'my-home-email-bounced', { shotsDir: shots, widths: phoneFirst });
   await notice.getByRole('button', { name: 'This address is right' }).click();
   await expect(home.getByText(`Thank you. We will email ${email} again.`)).toBeVisible();
   await expect(notice).toHaveCount(0);

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { attentionDigestHour } from '@homeminder/shared/constants';
 import { untilLocalTime } from '../apps/api/src/test/clock';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, shotsFolder } from './axe';
 import {
   apiLogin,
   appUrl,
@@ -26,8 +25,7 @@ import { linkIn } from './outbox';
  * lists what is still open.
  */
 
-const shots =
-  process.env['ATTENTION_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/attention', import.meta.url));
+const shots = shotsFolder('attention');
 const runId = Date.now().toString(36);
 
 const portal = mailPortalForJourneys({ movableClock: true });

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { seriousViolations, shotsFolder } from './axe';
 import { careRecordLabels } from '@homeminder/shared/contracts/care-record';
 import { expect, login, test, withScriptOff } from './fixtures';
 import { mailTo, mailPortalForJourneys } from './mail-portal';
@@ -20,8 +19,7 @@ interface Due {
 }
 
 /** Where the screenshots of the reply pages and the emails go, to look at. */
-const shots =
-  process.env['ANSWER_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/answers', import.meta.url));
+const shots = shotsFolder('answers');
 
 const portal = mailPortalForJourneys();
 

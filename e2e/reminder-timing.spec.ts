@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { untilLocalTime } from '../apps/api/src/test/clock';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, test } from './fixtures';
-import { invitedHomeowner, realtorOnClient } from './homes';
+import { invitedHomeowner, nextDueAt, realtorOnClient, setDue } from './homes';
 import { mailPortalForJourneys, pageOnPortal, type ParsedMail } from './mail-portal';
 
 /**
@@ -14,10 +13,7 @@ import { mailPortalForJourneys, pageOnPortal, type ParsedMail } from './mail-por
  * link records the task. Her realtor finds the choice in her details and changes it.
  */
 
-const shots =
-  process.env['TIMING_SHOTS_DIR'] ??
-  fileURLToPath(new URL('../test-results/reminder-timing', import.meta.url));
-const runId = Date.now().toString(36);
+const shots = shotsFolder('reminder-timing');
 const zone = 'America/New_York';
 const dayMs = 86_400_000;
 const portal = mailPortalForJourneys({ movableClock: true, env: { QUIET_HOURS: 'on' } });
@@ -26,22 +22,13 @@ test('a reminder a week ahead, held through the night, then one nudge; its Done 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const email = `tia.${runId}@example.org`;
-  const lastName = `Timing${runId}`;
-  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '5 Early Lane' });
-  /** Sets her reminder's due date; returns its id. */
-  const setDue = async (at: Date) => {
-    const [row] = await portal.query<{ id: string }>(
-      `update reminder_subscriptions s set next_due_at = $2 from properties p, client_users c
-        where p.tenant_id = s.tenant_id and p.id = s.property_id and c.tenant_id = p.tenant_id
-          and c.id = p.client_user_id and c.email = $1 returning s.id`,
-      [email, at],
-    );
-    expect(row).toBeDefined();
-    return row!.id;
-  };
+  const { home, email, lastName } = await invitedHomeowner(portal, browser, {
+    first: 'tia',
+    last: 'Timing',
+    line: '5 Early Lane',
+  });
   // Until the test says when, nothing of hers is due for months.
-  await setDue(new Date(Date.now() + 200 * dayMs));
+  await setDue(portal, email, { next: new Date(Date.now() + 200 * dayMs) });
 
   // On her phone she chooses to hear a week before.
   await home.getByRole('link', { name: 'Preferences' }).click();
@@ -49,7 +36,7 @@ test('a reminder a week ahead, held through the night, then one nudge; its Done 
   await timing.getByRole('radio', { name: '1 week before' }).click();
   await expect(home.getByText('Reminders for this home will now come 1 week before.')).toBeVisible();
   await expect(timing.getByRole('radio', { name: '1 week before' })).toBeChecked();
-  await checkAtWidths(home, 'reminder-timing-choice', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(home, 'reminder-timing-choice', { shotsDir: shots, widths: phoneFirst });
 
   // The server's clock moves to 22:00 in New York; her filter is due a week later, at 21:59.
   let serverNow = Date.now();
@@ -59,7 +46,7 @@ test('a reminder a week ahead, held through the night, then one nudge; its Done 
   };
   await moveTo(untilLocalTime(new Date(serverNow), zone, 22));
   const due = new Date(serverNow + 7 * dayMs - 60_000);
-  const subscription = await setDue(due);
+  const subscription = await setDue(portal, email, { next: due });
 
   // Queued at night, it waits in the outbox for 8:00.
   const outbox = () =>
@@ -85,16 +72,7 @@ test('a reminder a week ahead, held through the night, then one nudge; its Done 
   // The due day passes without a second email.
   await moveTo(due.getTime() + 120_000 - serverNow);
   await expect
-    .poll(
-      async () =>
-        (
-          await portal.query<{ next_due_at: Date }>(
-            'select next_due_at from reminder_subscriptions where id = $1',
-            [subscription],
-          )
-        )[0]!.next_due_at.getTime(),
-      { timeout: 30_000 },
-    )
+    .poll(() => nextDueAt(portal, subscription), { timeout: 30_000 })
     .toBeGreaterThan(due.getTime());
   expect(await remindersTo(email)).toHaveLength(1);
 
@@ -125,7 +103,7 @@ test('a reminder a week ahead, held through the night, then one nudge; its Done 
   await expect(staffChoice.getByRole('radio', { name: '1 week before' })).toBeChecked();
   await staffChoice.getByRole('radio', { name: '3 days before' }).click();
   await expect(realtor.getByText('Reminders for this home will now come 3 days before.')).toBeVisible();
-  await checkAtWidths(realtor, 'reminder-timing-staff', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(realtor, 'reminder-timing-staff', { shotsDir: shots, widths: phoneFirst });
   const [chosen] = await portal.query<{ reminder_lead_days: number }>(
     'select p.reminder_lead_days from properties p join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id where c.email = $1',
     [email],

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { sendingDomainWords as words } from '@homeminder/shared/contracts/sending-domain';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, login, newCorporation, test } from './fixtures';
 
 /**
@@ -9,9 +8,7 @@ import { expect, login, newCorporation, test } from './fixtures';
  * holds them, so the DKIM record is not found yet) and stops using the domain again.
  */
 
-const shots =
-  process.env['SENDING_DOMAIN_SHOTS_DIR'] ??
-  fileURLToPath(new URL('../test-results/sending-domain', import.meta.url));
+const shots = shotsFolder('sending-domain');
 const domain = 'mail.acme-e2e.test';
 
 test("an administrator sets up the company's own sending domain, checks its records and stops using it", async ({
@@ -61,7 +58,7 @@ test("an administrator sets up the company's own sending domain, checks its reco
   await expect(card.getByText(words.waiting)).toBeVisible();
 
   // Nothing overflows on a phone: the long DKIM value wraps inside the card.
-  await checkAtWidths(page, 'sending-domain-waiting', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(page, 'sending-domain-waiting', { shotsDir: shots, widths: phoneFirst });
   // checkAtWidths leaves the page at the phone's width, where the rest goes on.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

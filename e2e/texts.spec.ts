@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { startTwilioServer, type TwilioServer } from '../apps/api/src/test/twilio-server';
-import { checkAtWidths } from './axe';
+import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, login, test } from './fixtures';
-import { invitedHomeowner, realtorOnClient } from './homes';
+import { invitedHomeowner, realtorOnClient, setDue } from './homes';
 import { mailPortalForJourneys, mailTo, pageOnPortal } from './mail-portal';
 
 /**
@@ -12,9 +11,7 @@ import { mailPortalForJourneys, mailTo, pageOnPortal } from './mail-portal';
  * was not delivered shows to her realtor; she replies STOP and the next reminder is emailed only.
  */
 
-const shots =
-  process.env['TEXTS_SHOTS_DIR'] ?? fileURLToPath(new URL('../test-results/texts', import.meta.url));
-const runId = Date.now().toString(36);
+const shots = shotsFolder('texts');
 const account = { accountSid: `AC${'3'.repeat(32)}`, authToken: 'journey-auth-token-0123456' };
 const ourNumber = '+15005550006';
 const phone = '+15005550142';
@@ -40,25 +37,17 @@ const portal = mailPortalForJourneys({ env });
 const textsTo = (number: string) => twilio.messages.filter((message) => message.to === number);
 
 /** Makes the client's reminder due a minute ago, so the dispatcher takes it within seconds. */
-async function dueNow(email: string) {
-  const rows = await portal.query(
-    `update reminder_subscriptions s set next_due_at = now() - interval '1 minute'
-       from properties p, client_users c, reminders r
-      where p.tenant_id = s.tenant_id and p.id = s.property_id and c.tenant_id = p.tenant_id
-        and c.id = p.client_user_id and r.id = s.reminder_id and c.email = $1 and r.name = $2
-      returning s.id`,
-    [email, task],
-  );
-  expect(rows).toHaveLength(1);
-}
+const dueNow = (email: string) => setDue(portal, email, { task, next: new Date(Date.now() - 60_000) });
 
 test('texts on from a phone, a text whose link marks the task done, a failed delivery for the realtor, STOP', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  const email = `tess.${runId}@example.org`;
-  const lastName = `Texter${runId}`;
-  const home = await invitedHomeowner(portal, browser, { email, lastName, line: '5 Signal Street' });
+  const { home, email, lastName } = await invitedHomeowner(portal, browser, {
+    first: 'tess',
+    last: 'Texter',
+    line: '5 Signal Street',
+  });
 
   // On her phone: Preferences, the number, the words, the box, the button.
   await home.getByRole('link', { name: 'Preferences' }).click();
@@ -68,7 +57,7 @@ test('texts on from a phone, a text whose link marks the task done, a failed del
   await expect(card.getByText('Tick the box to agree to get texts.')).toBeVisible();
   await card.getByRole('textbox', { name: 'Mobile number' }).fill('(500) 555-0142');
   await card.getByRole('checkbox', { name: 'I agree to these terms' }).check();
-  await checkAtWidths(home, 'texts-choice', { shotsDir: shots, widths: [390, 1280] });
+  await checkAtWidths(home, 'texts-choice', { shotsDir: shots, widths: phoneFirst });
   await card.getByRole('button', { name: 'Text me reminders' }).click();
   await expect(home.getByText('Texts on: reminders go to (500) 555-0142.')).toBeVisible();
   await expect(home.getByRole('button', { name: 'Stop texts' })).toBeVisible();
