@@ -8,6 +8,7 @@ import { messages } from '../validation/messages';
 import { sortSchema } from '../validation/paging';
 import { isBlank, maxLength, numberSchema, requiredString } from '../validation/rules';
 import { searchMaxLength } from './grid-options';
+import { uploadMessages } from './upload-messages';
 
 /** Messages of the admin forms that the field rules do not already have; each written once. */
 export const adminMessages = {
@@ -42,12 +43,10 @@ export const imageUpload = {
 
 /** Why an image upload was refused; the browser checks type and size first with the same words. */
 export const imageMessages = {
-  notMultipart: `Send the image as a file upload (multipart/form-data) in the field "${imageUpload.fieldName}".`,
+  ...uploadMessages({ noun: 'image', ...imageUpload }),
   missing: `No image was sent. Choose an image file (field "${imageUpload.fieldName}").`,
-  tooLarge: 'The image is larger than 2 MB. Please choose a smaller image.',
   wrongType: 'The file is not a PNG, JPEG or WebP image. Please choose an image in one of these formats.',
   unreadable: 'The image could not be read; it may be damaged. Please choose another image.',
-  cutOff: 'The image did not arrive whole: the upload was interrupted. Please try again.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { imageMessages, imageUpload } from './admin-fields';
 import { messages } from '../validation/messages';
 import { phoneDigits } from '../validation/rules';
 import { careDoerNames, careDoerOf, careDoers, careRecordLimits, type CareDoer } from '../care-record-words';
+import { uploadMessages } from './upload-messages';
 
 export * from '../care-record-words';
 
@@ -45,10 +46,8 @@ export const careFileUpload = {
 } as const;
 
 export const careFileMessages = {
-  notMultipart: `Send the file as a file upload (multipart/form-data) in the field "${careFileUpload.fieldName}".`,
+  ...uploadMessages({ noun: 'file', smaller: 'one', ...careFileUpload }),
   missing: 'No file was sent. Choose a photo or a PDF.',
-  tooLarge: 'The file is larger than 10 MB. Please choose a smaller one.',
-  cutOff: 'The file did not arrive whole: the upload was interrupted. Please try again.',
   wrongType: 'Choose a photo (PNG, JPEG or WebP) or a PDF.',
   unreadable: imageMessages.unreadable,
   tooMany: `An entry can keep at most ${careRecordLimits.filesPerEntry} photos or receipts. Remove one first.`,

@@ -5,6 +5,7 @@
  */
 import { z } from '../zod';
 import { imageMessages, imageUpload } from './admin-fields';
+import { uploadMessages } from './upload-messages';
 
 /** A photo of the label: any image the profile photos take, re-encoded on the server. */
 export const labelPhotoUpload = {
@@ -26,10 +27,8 @@ export const manualUpload = {
 export type HomeSystemFileKind = 'label' | 'manual';
 
 export const labelPhotoMessages = {
-  notMultipart: `Send the photo as a file upload (multipart/form-data) in the field "${labelPhotoUpload.fieldName}".`,
+  ...uploadMessages({ noun: 'photo', ...labelPhotoUpload }),
   missing: 'No photo was sent. Choose a photo of the label.',
-  tooLarge: 'The photo is larger than 8 MB. Please choose a smaller photo.',
-  cutOff: 'The photo did not arrive whole: the upload was interrupted. Please try again.',
   wrongType: imageMessages.wrongType,
   unreadable: imageMessages.unreadable,
   none: 'This system has no label photo.',
@@ -38,10 +37,8 @@ export const labelPhotoMessages = {
 } as const;
 
 export const manualMessages = {
-  notMultipart: `Send the manual as a file upload (multipart/form-data) in the field "${manualUpload.fieldName}".`,
+  ...uploadMessages({ noun: 'manual', smaller: 'PDF', ...manualUpload }),
   missing: 'No manual was sent. Choose the manual as a PDF file.',
-  tooLarge: 'The manual is larger than 10 MB. Please choose a smaller PDF.',
-  cutOff: 'The manual did not arrive whole: the upload was interrupted. Please try again.',
   wrongType: 'The file is not a PDF. Please choose the manual as a PDF document.',
   none: 'This system has no manual.',
   saved: 'Manual saved.',

@@ -8,6 +8,7 @@ import { timestampsShape } from './shapes';
 import { messages } from '../validation/messages';
 import { pagedResultSchema } from '../validation/paging';
 import { requiredString } from '../validation/rules';
+import { uploadMessages } from './upload-messages';
 
 export const templateLimits = { templateId: 64, name: 120 } as const;
 
@@ -41,10 +42,8 @@ export const templateMessages = {
   nameTaken: 'A template with this name already exists. Choose another name.',
   notFound: 'The template was not found.',
   noFile: 'This template has no file yet. Upload one first.',
-  notMultipart: `Send the file as a file upload (multipart/form-data) in the field "${templateUpload.fieldName}".`,
+  ...uploadMessages({ noun: 'file', ...templateUpload }),
   missing: `No file was sent. Choose a file (field "${templateUpload.fieldName}").`,
-  tooLarge: 'The file is larger than 5 MB. Please choose a smaller file.',
-  cutOff: 'The file did not arrive whole: the upload was interrupted. Please try again.',
   wrongType: 'The file is not a PDF, Word (DOCX), HTML or plain text document. Please choose one of these.',
   nameMismatch: (label: string) =>
     `The file's name says one kind of document, but its content is ${label}. Please check the file.`,
