@@ -3,8 +3,9 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useId, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconMessage, IconMessageOff } from '@tabler/icons-react';
-import { textConsentSchema, type TextSettings } from '@homeminder/shared/contracts/texts';
+import { textConsentSchema, type TextConsent, type TextSettings } from '@homeminder/shared/contracts/texts';
 import { formatPhone } from '@homeminder/shared/format';
 import { textWords } from '@homeminder/shared/texts';
 import { bindFields } from './form/field';
@@ -24,6 +25,17 @@ const looks = {
   staff: { size: 'sm', button: 'xs', icon: 14, gap: 'xs', autoComplete: 'off', maw: 240 },
 } as const;
 
+/** A change to the texts, as its mutation gives it: the server answers with what was done. */
+interface TextsChange<Input> {
+  mutateAsync: (input: Input) => Promise<{ message: string }>;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** The server's words for a change made, shown for a few seconds. */
+const sayDone = (response: { message: string }) =>
+  notifications.show({ color: 'teal', message: response.message, autoClose: 6000 });
+
 const words = {
   client: { agree: textWords.agreeLabel, turnOn: textWords.turnOn },
   staff: { agree: textWords.staffAgreeLabel, turnOn: textWords.staffTurnOn },
@@ -37,18 +49,20 @@ export function TextConsentForm({
   audience,
   texts,
   note,
-  onTurnOn,
+  turnOn,
 }: {
   audience: TextsAudience;
   texts: TextSettings;
   /** Shown first, such as why texts stopped. */
   note?: ReactNode;
-  onTurnOn: (values: { phone: string; agreed: true }) => Promise<void>;
+  turnOn: TextsChange<TextConsent>;
 }) {
   const look = looks[audience];
   const form = useRulesForm(textConsentSchema, { phone: formatPhone(texts.suggestedPhone) });
   const field = bindFields(form);
-  const { failure, onSubmit } = useFormSubmit(form, onTurnOn);
+  const { failure, onSubmit } = useFormSubmit(form, async (values) => {
+    sayDone(await turnOn.mutateAsync(values));
+  });
   const wordsId = useId();
   return (
     <form onSubmit={onSubmit} noValidate aria-label={textWords.title}>
@@ -98,28 +112,30 @@ export function TextConsentForm({
 export function TextsInForce({
   audience,
   line,
-  stopping,
-  error,
-  onStop,
+  turnOff,
 }: {
   audience: TextsAudience;
   line: string;
-  stopping: boolean;
-  error: unknown;
-  onStop: () => void;
+  turnOff: TextsChange<void>;
 }) {
   const look = looks[audience];
+  const stop = () =>
+    turnOff
+      .mutateAsync()
+      .then(sayDone)
+      // The alert below shows the refusal.
+      .catch(() => undefined);
   return (
     <>
       <Text size="sm">{line}</Text>
-      <ServerErrorAlert error={error} title="Texts were not stopped" />
+      <ServerErrorAlert error={turnOff.error} title="Texts were not stopped" />
       <Group>
         <Button
           size={look.button}
           variant="default"
           leftSection={<IconMessageOff size={look.icon} aria-hidden />}
-          loading={stopping}
-          onClick={onStop}
+          loading={turnOff.isPending}
+          onClick={() => void stop()}
         >
           {textWords.turnOff}
         </Button>

@@ -2,18 +2,7 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Checkbox, FileInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { IconPaperclip } from '@tabler/icons-react';
 import {
@@ -27,10 +16,12 @@ import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
 import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
 import { formatPhone } from '@homeminder/shared/format';
 import { formatDayInWords } from '@homeminder/shared/due-date';
+import { bindFields } from '../form/field';
 import { SelectField } from '../form/select-field';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useFormSubmit } from '../form/use-form-submit';
 import { useRulesForm } from '../form/use-rules-form';
+import { HomeSectionForm } from '../home-section';
 import { careFileProblem } from './care-record-calls';
 
 /** An entry's values as the form starts with them: its own, or today's date and nothing else. */
@@ -92,124 +83,95 @@ export function CareEntryForm({
   const systemId = useWatch({ control: form.control, name: 'systemId' });
   const fromReminder = entry?.fromReminder ?? false;
   const title = entry ? `Change "${entry.title}"` : 'Record work on the home';
-  const { errors, isSubmitting } = form.formState;
-  const message = (name: string) =>
-    (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const field = bindFields(form);
   const systemOptions = [
     { value: '', label: labels.noSystem },
     ...systems.map((system) => ({ value: system.id, label: homeSystemTitle(system) })),
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack gap="md">
-        <Title order={headingOrder} size="h5">
-          {title}
-        </Title>
-        {fromReminder ? (
-          <Text size="sm" c="gray.7">
-            Marked done on {formatDayInWords(entry!.doneOn)}: its title and date are the reminder's.
-          </Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={labels.title}
-              placeholder={labels.titlePlaceholder}
-              required
-              maxLength={careRecordLimits.title}
-              {...form.register('title')}
-              error={message('title')}
-            />
-            <TextInput
-              type="date"
-              label={labels.doneOn}
-              required
-              max={today}
-              {...form.register('doneOn')}
-              error={message('doneOn')}
-            />
-          </SimpleGrid>
-        )}
-        {systems.length > 0 ? (
-          <SelectField
-            control={form.control}
-            name="systemId"
-            label={labels.system}
-            data={systemOptions}
-            format={(value) => (typeof value === 'string' ? value : '')}
-            parse={(choice) => choice || null}
-            allowDeselect={false}
-            maw={360}
-          />
-        ) : null}
-        {systemId && !fromReminder ? (
-          <Checkbox
-            label={labels.replacesSystem}
-            {...form.register('replacesSystem')}
-            error={message('replacesSystem')}
-          />
-        ) : null}
+    <HomeSectionForm
+      title={title}
+      order={headingOrder}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={entry ? 'Save' : 'Save to the record'}
+      onCancel={onClose}
+    >
+      {fromReminder ? (
+        <Text size="sm" c="gray.7">
+          Marked done on {formatDayInWords(entry!.doneOn)}: its title and date are the reminder's.
+        </Text>
+      ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label={labels.proName}
-            description={labels.proNameHint}
-            maxLength={careRecordLimits.proName}
-            autoComplete="off"
-            {...form.register('proName')}
-            error={message('proName')}
+            label={labels.title}
+            placeholder={labels.titlePlaceholder}
+            required
+            maxLength={careRecordLimits.title}
+            {...field('title')}
           />
-          <TextInput
-            type="tel"
-            label={labels.proPhone}
-            autoComplete="off"
-            {...form.register('proPhone')}
-            error={message('proPhone')}
-          />
+          <TextInput type="date" label={labels.doneOn} required max={today} {...field('doneOn')} />
         </SimpleGrid>
+      )}
+      {systems.length > 0 ? (
+        <SelectField
+          control={form.control}
+          name="systemId"
+          label={labels.system}
+          data={systemOptions}
+          format={(value) => (typeof value === 'string' ? value : '')}
+          parse={(choice) => choice || null}
+          allowDeselect={false}
+          maw={360}
+        />
+      ) : null}
+      {systemId && !fromReminder ? (
+        <Checkbox label={labels.replacesSystem} {...field('replacesSystem')} />
+      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label={labels.cost}
-          leftSection="$"
-          inputMode="decimal"
-          placeholder="0.00"
-          maw={200}
-          {...form.register('cost')}
-          error={message('cost')}
+          label={labels.proName}
+          description={labels.proNameHint}
+          maxLength={careRecordLimits.proName}
+          autoComplete="off"
+          {...field('proName')}
         />
-        <Textarea
-          label={labels.note}
-          autosize
-          minRows={2}
-          maxLength={careRecordLimits.note}
-          {...form.register('note')}
-          error={message('note')}
+        <TextInput type="tel" label={labels.proPhone} autoComplete="off" {...field('proPhone')} />
+      </SimpleGrid>
+      <TextInput
+        label={labels.cost}
+        leftSection="$"
+        inputMode="decimal"
+        placeholder="0.00"
+        maw={200}
+        {...field('cost')}
+      />
+      <Textarea
+        label={labels.note}
+        autosize
+        minRows={2}
+        maxLength={careRecordLimits.note}
+        {...field('note')}
+      />
+      {entry ? null : (
+        <FileInput
+          label={labels.files}
+          description={`Photos (PNG, JPEG, WebP) or PDFs, up to ${careRecordLimits.filesPerEntry}.`}
+          multiple
+          clearable
+          accept="image/png,image/jpeg,image/webp,application/pdf"
+          leftSection={<IconPaperclip size={16} aria-hidden />}
+          value={files}
+          onChange={setFiles}
+          error={
+            fileProblem ??
+            (tooManyFiles ? `Choose at most ${careRecordLimits.filesPerEntry} files.` : undefined)
+          }
+          maw={420}
         />
-        {entry ? null : (
-          <FileInput
-            label={labels.files}
-            description={`Photos (PNG, JPEG, WebP) or PDFs, up to ${careRecordLimits.filesPerEntry}.`}
-            multiple
-            clearable
-            accept="image/png,image/jpeg,image/webp,application/pdf"
-            leftSection={<IconPaperclip size={16} aria-hidden />}
-            value={files}
-            onChange={setFiles}
-            error={
-              fileProblem ??
-              (tooManyFiles ? `Choose at most ${careRecordLimits.filesPerEntry} files.` : undefined)
-            }
-            maw={420}
-          />
-        )}
-        <ServerErrorAlert error={failure} title="It was not saved" />
-        <Group gap="sm">
-          <Button type="submit" loading={isSubmitting}>
-            {entry ? 'Save' : 'Save to the record'}
-          </Button>
-          <Button variant="default" disabled={isSubmitting} onClick={onClose}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <ServerErrorAlert error={failure} title="It was not saved" />
+    </HomeSectionForm>
   );
 }

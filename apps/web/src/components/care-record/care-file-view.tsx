@@ -1,16 +1,5 @@
-import '@mantine/core/styles/Image.css';
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  FileButton,
-  Group,
-  Image,
-  Modal,
-  Skeleton,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Anchor, FileButton, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileTypePdf, IconPaperclip, IconX } from '@tabler/icons-react';
 import {
@@ -20,36 +9,25 @@ import {
   type CareFile,
 } from '@homeminder/shared/contracts/care-record';
 import { ServerErrorAlert } from '../form/server-error-alert';
+import { PhotoThumbnail } from '../photo-thumbnail';
 import { careFileProblem, type CareRecordCalls } from './care-record-calls';
 
 /** A photo of an entry, small, that opens larger to read a receipt's small print. */
-function PhotoThumbnail({
-  entry,
-  file,
-  calls,
-}: {
-  entry: CareEntry;
-  file: CareFile;
-  calls: CareRecordCalls;
-}) {
+function EntryPhoto({ entry, file, calls }: { entry: CareEntry; file: CareFile; calls: CareRecordCalls }) {
   const photo = useQuery({
     queryKey: ['care-file', file.id],
     queryFn: () => calls.readPhoto(entry.id, file.id),
     staleTime: Infinity,
   });
-  const [open, setOpen] = useState(false);
   const alt = `${file.name}, of "${entry.title}"`;
-  if (photo.isPending) return <Skeleton w={56} h={56} radius="sm" />;
-  if (!photo.data) return <Text size="sm">{file.name} could not be shown.</Text>;
   return (
-    <>
-      <UnstyledButton onClick={() => setOpen(true)} aria-label={`Show ${alt} larger`}>
-        <Image src={photo.data} alt={alt} w={56} h={56} fit="cover" radius="sm" />
-      </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} title={alt} size="xl" centered>
-        <Image src={photo.data} alt={alt} fit="contain" mah="75vh" />
-      </Modal>
-    </>
+    <PhotoThumbnail
+      photo={photo}
+      alt={alt}
+      size={56}
+      showLabel={`Show ${alt} larger`}
+      unreadable={`${file.name} could not be shown.`}
+    />
   );
 }
 
@@ -79,7 +57,7 @@ export function CareFiles({ entry, calls }: { entry: CareEntry; calls: CareRecor
         {entry.files.map((file) => (
           <Group key={file.id} gap={2} wrap="nowrap">
             {file.isPhoto ? (
-              <PhotoThumbnail entry={entry} file={file} calls={calls} />
+              <EntryPhoto entry={entry} file={file} calls={calls} />
             ) : (
               <Anchor
                 component="button"

@@ -6,30 +6,18 @@ import {
   careRecordMessages,
   type CareEntry,
 } from '@homeminder/shared/contracts/care-record';
-import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
+import { testHomeSystem } from '../../test/home-system';
 import { renderWithProviders } from '../../test/render';
 import { CareRecordCard } from './care-record-card';
 import type { CareRecordCalls } from './care-record-calls';
 
-const heater: HomeSystem = {
+const heater = testHomeSystem({
   id: '0b3c6a56-5d8c-4b55-9c1e-7b4f1d2e3a40',
   kind: 'waterHeater',
   type: 'tankGas',
   installedYear: 2010,
-  installedMonth: null,
-  brand: null,
-  model: null,
-  serial: null,
-  filterSize: null,
-  capacity: null,
-  waterFilter: null,
-  fuel: null,
-  warrantyEndsOn: null,
-  notes: null,
   updatedAt: '2026-11-30T12:00:00.000Z',
-  label: null,
-  manual: null,
-};
+});
 
 const entry = (values: Partial<CareEntry>): CareEntry => ({
   id: 'entry-1',

@@ -4,7 +4,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { useState } from 'react';
 import { Box, Button, Group, Paper, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileDownload, IconNotebook, IconPlus } from '@tabler/icons-react';
+import { IconFileDownload, IconNotebook } from '@tabler/icons-react';
 import {
   careRecordLimits,
   careRecordMessages,
@@ -17,7 +17,7 @@ import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
 import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
 import { formatCost, formatCount, formatDay, formatPhone } from '@homeminder/shared/format';
 import { formatDayInWords } from '@homeminder/shared/due-date';
-import { HomeSectionHeading, homeSectionWaiting } from '../home-section';
+import { HomeSection, HomeSectionAddButton, HomeSectionList, homeSectionWaiting } from '../home-section';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { CareEntryForm } from './care-entry-form';
 import { CareFiles } from './care-file-view';
@@ -243,13 +243,12 @@ export function CareRecordCard({
       : 'Nothing recorded yet. Reminders marked done and work the homeowner or you record show here.';
   const listed = systems.filter((system) => items.some((entry) => entry.systemId === system.id));
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <HomeSectionHeading
-        icon={IconNotebook}
-        title={title}
-        order={headingOrder}
-        aside={items.length > 0 ? formatCount(items.length, 'entry', 'entries') : null}
-      />
+    <HomeSection
+      icon={IconNotebook}
+      title={title}
+      order={headingOrder}
+      aside={items.length > 0 ? formatCount(items.length, 'entry', 'entries') : null}
+    >
       {items.length === 0 ? <Text size="sm">{invitation}</Text> : null}
       {listed.length > 0 ? (
         <Select
@@ -266,7 +265,7 @@ export function CareRecordCard({
       ) : null}
       <CostByYear entries={shown} />
       {shown.length > 0 ? (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <HomeSectionList>
           {shown.map((entry) => (
             <EntryRow
               key={entry.id}
@@ -276,24 +275,17 @@ export function CareRecordCard({
               onChange={() => setEditing(entry)}
             />
           ))}
-        </Stack>
+        </HomeSectionList>
       ) : null}
       <ReportDownload calls={calls} />
-      {items.length >= careRecordLimits.perHome ? (
-        <Text size="sm" c="gray.7">
-          {careRecordMessages.tooMany}
-        </Text>
-      ) : (
-        <Group>
-          <Button
-            variant={items.length === 0 ? 'filled' : 'default'}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing('new')}
-          >
-            Record work
-          </Button>
-        </Group>
-      )}
-    </Stack>
+      <HomeSectionAddButton
+        count={items.length}
+        limit={careRecordLimits.perHome}
+        full={careRecordMessages.tooMany}
+        onAdd={() => setEditing('new')}
+      >
+        Record work
+      </HomeSectionAddButton>
+    </HomeSection>
   );
 }

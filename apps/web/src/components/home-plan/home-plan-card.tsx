@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconListCheck } from '@tabler/icons-react';
 import type { HomePlanChange, HomePlanView, PlanTaskView } from '@homeminder/shared/contracts/home-plan';
-import { HomeSectionHeading, homeSectionWaiting } from '../home-section';
+import { HomeSection, homeSectionWaiting } from '../home-section';
 import { ServerErrorAlert } from '../form/server-error-alert';
 
 /** A task with why it is there, what it needs of the home and when it falls due. */
@@ -24,6 +24,31 @@ function PlanTask({ task }: { task: PlanTaskView }) {
 }
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** The tasks the plan's change would add, or turn off, under their heading; nothing when none. */
+function PlanChangeList({
+  heading,
+  label,
+  tasks,
+}: {
+  heading: string;
+  label: string;
+  tasks: readonly PlanTaskView[];
+}) {
+  if (tasks.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        {heading}
+      </Text>
+      <Stack gap={8} component="ul" style={listStyle} aria-label={label}>
+        {tasks.map((task) => (
+          <PlanTask key={task.reminderId} task={task} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
 
 /**
  * A home's plan where people look after it (docs/decisions/090): the tasks that fit the home, each
@@ -69,8 +94,7 @@ export function HomePlanCard({
   }
 
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <HomeSectionHeading icon={IconListCheck} title={title} order={headingOrder} />
+    <HomeSection icon={IconListCheck} title={title} order={headingOrder}>
       {changes > 0 ? (
         <Alert
           color="blue"
@@ -80,30 +104,8 @@ export function HomePlanCard({
           }
         >
           <Stack gap="sm">
-            {add.length > 0 ? (
-              <Stack gap={6}>
-                <Text size="sm" fw={600}>
-                  Add
-                </Text>
-                <Stack gap={8} component="ul" style={listStyle} aria-label="Reminders to add">
-                  {add.map((task) => (
-                    <PlanTask key={task.reminderId} task={task} />
-                  ))}
-                </Stack>
-              </Stack>
-            ) : null}
-            {stop.length > 0 ? (
-              <Stack gap={6}>
-                <Text size="sm" fw={600}>
-                  Turn off
-                </Text>
-                <Stack gap={8} component="ul" style={listStyle} aria-label="Reminders to turn off">
-                  {stop.map((task) => (
-                    <PlanTask key={task.reminderId} task={task} />
-                  ))}
-                </Stack>
-              </Stack>
-            ) : null}
+            <PlanChangeList heading="Add" label="Reminders to add" tasks={add} />
+            <PlanChangeList heading="Turn off" label="Reminders to turn off" tasks={stop} />
             <Text size="sm">Reminders turned off keep their history, and can be turned on again.</Text>
             <ServerErrorAlert error={failure} title="The plan was not changed" />
             <Group>
@@ -143,6 +145,6 @@ export function HomePlanCard({
           ? 'Made from what you told us about your home and its systems. "Not sure" never removes a reminder.'
           : 'Made from the home\'s answers and systems. "Not sure" never removes a reminder.'}
       </Text>
-    </Stack>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { useState } from 'react';
-import { Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardList } from '@tabler/icons-react';
 import {
@@ -12,7 +12,7 @@ import {
   type HomeProfile,
   type HomeProfileAnswers,
 } from '@homeminder/shared/contracts/home-profile';
-import { HomeSectionHeading, homeSectionWaiting } from '../home-section';
+import { HomeSection, homeSectionWaiting } from '../home-section';
 import { HomeProfileSteps } from './home-profile-steps';
 
 /** The answers given, each with its label; "not sure" ones are left out. */
@@ -78,13 +78,12 @@ export function HomeProfileCard({
       ? 'Tell us what your home is like, a few questions at a time; "Not sure" is always an answer. Your realtor sees your answers too.'
       : 'Nothing is known of the home yet. The homeowner can answer on their page, or you can here.';
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <HomeSectionHeading
-        icon={IconClipboardList}
-        title={title}
-        order={headingOrder}
-        aside={`${answered} of ${total} answered`}
-      />
+    <HomeSection
+      icon={IconClipboardList}
+      title={title}
+      order={headingOrder}
+      aside={`${answered} of ${total} answered`}
+    >
       <Progress value={(answered / total) * 100} size="sm" aria-label={`${answered} of ${total} answered`} />
       {answered === 0 ? <Text size="sm">{invitation}</Text> : <AnswerList answers={answers} />}
       <Group>
@@ -98,6 +97,6 @@ export function HomeProfileCard({
               : 'Change answers'}
         </Button>
       </Group>
-    </Stack>
+    </HomeSection>
   );
 }

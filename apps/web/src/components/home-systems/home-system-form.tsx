@@ -8,11 +8,9 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
-  Stack,
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import {
@@ -32,10 +30,12 @@ import {
 import { homeSystemTitle, monthOptions } from '@homeminder/shared/contracts/home-system-words';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { NotSureRadios, yesNoChoice, yesNoOptions, yesNoValue } from '../form/not-sure-radios';
+import { bindFields } from '../form/field';
 import { SelectField } from '../form/select-field';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useFormSubmit } from '../form/use-form-submit';
 import { useRulesForm } from '../form/use-rules-form';
+import { HomeSectionForm } from '../home-section';
 import type { SystemFileCalls } from './system-file-calls';
 import { SystemFileFields } from './system-file-fields';
 
@@ -83,178 +83,147 @@ export function HomeSystemForm({
   const kind = useWatch({ control: form.control, name: 'kind' });
   const description = homeSystemKind(kind);
   const title = system ? `Change ${homeSystemTitle(system).toLowerCase()}` : 'Add a system or appliance';
-  const { errors, isSubmitting } = form.formState;
-  const message = (name: string) =>
-    (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const field = bindFields(form);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack gap="md">
-        <Title order={headingOrder} size="h5">
-          {title}
-        </Title>
-        {system ? null : (
-          <Controller
-            control={form.control}
-            name="kind"
-            render={({ field }) => (
-              <Select
-                label="What is it?"
-                data={kindOptions}
-                allowDeselect={false}
-                maw={360}
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  // A type is of its kind: another kind starts "not sure".
-                  form.setValue('type', null);
-                }}
-              />
-            )}
-          />
-        )}
-        {description.types ? (
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field, fieldState }) => (
-              <NotSureRadios
-                label={description.typeLabel ?? `What kind of ${description.label.toLowerCase()}?`}
-                options={Object.entries(description.types ?? {})}
-                value={typeof field.value === 'string' ? field.value : null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ) : null}
-        <SimpleGrid cols={2} spacing="sm">
-          <SelectField
-            control={form.control}
-            name="installedMonth"
-            label="Month installed"
-            data={[{ value: notSureMonth, label: homeProfileMessages.notSure }, ...monthOptions]}
-            format={(value) => (typeof value === 'number' ? String(value) : notSureMonth)}
-            parse={(choice) => (choice ? Number(choice) : null)}
-            allowDeselect={false}
-          />
-          <Controller
-            control={form.control}
-            name="installedYear"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Year installed"
-                allowDecimal={false}
-                allowNegative={false}
-                hideControls
-                inputMode="numeric"
-                value={typeof field.value === 'number' ? field.value : ''}
-                onChange={(value) => field.onChange(numberOrNull(value))}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Text size="xs" c="gray.7" mt={-8}>
-          Leave them empty if you are not sure; the year alone helps.
+    <HomeSectionForm
+      title={title}
+      order={headingOrder}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={system ? 'Save' : 'Add'}
+      onCancel={() => onClose()}
+      aside={
+        remove && !removing ? (
+          <Button variant="subtle" color="red" onClick={() => setRemoving('asked')}>
+            Remove
+          </Button>
+        ) : null
+      }
+    >
+      {system ? null : (
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <Select
+              label="What is it?"
+              data={kindOptions}
+              allowDeselect={false}
+              maw={360}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                // A type is of its kind: another kind starts "not sure".
+                form.setValue('type', null);
+              }}
+            />
+          )}
+        />
+      )}
+      {description.types ? (
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <NotSureRadios
+              label={description.typeLabel ?? `What kind of ${description.label.toLowerCase()}?`}
+              options={Object.entries(description.types ?? {})}
+              value={typeof field.value === 'string' ? field.value : null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
+      <SimpleGrid cols={2} spacing="sm">
+        <SelectField
+          control={form.control}
+          name="installedMonth"
+          label="Month installed"
+          data={[{ value: notSureMonth, label: homeProfileMessages.notSure }, ...monthOptions]}
+          format={(value) => (typeof value === 'number' ? String(value) : notSureMonth)}
+          parse={(choice) => (choice ? Number(choice) : null)}
+          allowDeselect={false}
+        />
+        <Controller
+          control={form.control}
+          name="installedYear"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Year installed"
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+              inputMode="numeric"
+              value={typeof field.value === 'number' ? field.value : ''}
+              onChange={(value) => field.onChange(numberOrNull(value))}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="gray.7" mt={-8}>
+        Leave them empty if you are not sure; the year alone helps.
+      </Text>
+      {detailsOf(kind).map((name) => (
+        <DetailInput key={name} name={name} form={form} />
+      ))}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput label="Brand" maxLength={homeSystemLimits.brand} {...field('brand')} />
+        <TextInput label="Model" maxLength={homeSystemLimits.model} {...field('model')} />
+        <TextInput label="Serial number" maxLength={homeSystemLimits.serial} {...field('serial')} />
+      </SimpleGrid>
+      <TextInput
+        label="Warranty ends"
+        description="The last day of its warranty, if it has one."
+        type="date"
+        maw={260}
+        {...field('warrantyEndsOn')}
+      />
+      <Textarea label="Notes" autosize minRows={2} maxLength={homeSystemLimits.notes} {...field('notes')} />
+      {system && files ? (
+        <SystemFileFields system={system} files={files} headingOrder={(headingOrder + 1) as 4 | 5 | 6} />
+      ) : (
+        <Text size="xs" c="gray.7">
+          Once it is added, you can add a photo of its label and its manual.
         </Text>
-        {detailsOf(kind).map((name) => (
-          <DetailInput key={name} name={name} form={form} />
-        ))}
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label="Brand"
-            maxLength={homeSystemLimits.brand}
-            {...form.register('brand')}
-            error={message('brand')}
-          />
-          <TextInput
-            label="Model"
-            maxLength={homeSystemLimits.model}
-            {...form.register('model')}
-            error={message('model')}
-          />
-          <TextInput
-            label="Serial number"
-            maxLength={homeSystemLimits.serial}
-            {...form.register('serial')}
-            error={message('serial')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Warranty ends"
-          description="The last day of its warranty, if it has one."
-          type="date"
-          maw={260}
-          {...form.register('warrantyEndsOn')}
-          error={message('warrantyEndsOn')}
-        />
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          maxLength={homeSystemLimits.notes}
-          {...form.register('notes')}
-          error={message('notes')}
-        />
-        {system && files ? (
-          <SystemFileFields system={system} files={files} headingOrder={(headingOrder + 1) as 4 | 5 | 6} />
-        ) : (
-          <Text size="xs" c="gray.7">
-            Once it is added, you can add a photo of its label and its manual.
-          </Text>
-        )}
-        <ServerErrorAlert error={failure} title="It was not saved" />
-        <ServerErrorAlert error={removeFailure} title="It was not removed" />
-        {remove && removing ? (
-          <Alert
-            color="red"
-            variant="light"
-            title={`Remove ${homeSystemTitle(system ?? { kind, type: null }).toLowerCase()}?`}
-          >
-            <Group gap="sm">
-              <Button
-                color="red"
-                loading={removing === 'busy'}
-                onClick={() => {
-                  setRemoving('busy');
-                  setRemoveFailure(null);
-                  remove().then(
-                    () => onClose(),
-                    (error: unknown) => {
-                      setRemoveFailure(error);
-                      setRemoving(null);
-                    },
-                  );
-                }}
-              >
-                Remove
-              </Button>
-              <Button variant="default" disabled={removing === 'busy'} onClick={() => setRemoving(null)}>
-                Keep it
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
-        <Group justify="space-between" gap="sm">
+      )}
+      <ServerErrorAlert error={failure} title="It was not saved" />
+      <ServerErrorAlert error={removeFailure} title="It was not removed" />
+      {remove && removing ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={`Remove ${homeSystemTitle(system ?? { kind, type: null }).toLowerCase()}?`}
+        >
           <Group gap="sm">
-            <Button type="submit" loading={isSubmitting}>
-              {system ? 'Save' : 'Add'}
-            </Button>
-            <Button variant="default" disabled={isSubmitting} onClick={() => onClose()}>
-              Cancel
-            </Button>
-          </Group>
-          {remove && !removing ? (
-            <Button variant="subtle" color="red" onClick={() => setRemoving('asked')}>
+            <Button
+              color="red"
+              loading={removing === 'busy'}
+              onClick={() => {
+                setRemoving('busy');
+                setRemoveFailure(null);
+                remove().then(
+                  () => onClose(),
+                  (error: unknown) => {
+                    setRemoveFailure(error);
+                    setRemoving(null);
+                  },
+                );
+              }}
+            >
               Remove
             </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </form>
+            <Button variant="default" disabled={removing === 'busy'} onClick={() => setRemoving(null)}>
+              Keep it
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+    </HomeSectionForm>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type HomeSystem,
   type HomeSystemValues,
 } from '@homeminder/shared/contracts/home-systems';
+import { testHomeSystem } from '../../test/home-system';
 import { renderWithProviders } from '../../test/render';
 import { HomeSystemsCard } from './home-systems-card';
 import type { SystemFileCalls } from './system-file-calls';
@@ -33,35 +34,37 @@ function KeptCard({
   };
   return (
     <HomeSystemsCard
-      systems={{ data: { items }, isPending: false, error: null, refetch: () => undefined }}
-      save={async (change) => {
-        await save(change);
-        const before = items.find((item) => item.id === change.id);
-        const kept: HomeSystem = {
-          label: null,
-          manual: null,
-          ...before,
-          ...change.values,
-          id: change.id ?? `system-${items.length + 1}`,
-          updatedAt: today.toISOString(),
-        };
-        setItems((all) =>
-          change.id ? all.map((item) => (item.id === change.id ? kept : item)) : [...all, kept],
-        );
-      }}
-      remove={async (id) => setItems((before) => before.filter((item) => item.id !== id))}
-      files={{
-        readLabel: async () => photo,
-        downloadManual: async () => undefined,
-        send: ({ systemId, kind, file }) =>
-          keep(
-            systemId,
-            kind === 'label'
-              ? { label: { uploadedAt: today.toISOString() } }
-              : { manual: { name: file.name, uploadedAt: today.toISOString() } },
-          ),
-        remove: ({ systemId, kind }) => keep(systemId, { [kind]: null }),
-        ...files,
+      calls={{
+        systems: { data: { items }, isPending: false, error: null, refetch: () => undefined },
+        save: async (change) => {
+          await save(change);
+          const before = items.find((item) => item.id === change.id);
+          const kept: HomeSystem = {
+            label: null,
+            manual: null,
+            ...before,
+            ...change.values,
+            id: change.id ?? `system-${items.length + 1}`,
+            updatedAt: today.toISOString(),
+          };
+          setItems((all) =>
+            change.id ? all.map((item) => (item.id === change.id ? kept : item)) : [...all, kept],
+          );
+        },
+        remove: async (id) => setItems((before) => before.filter((item) => item.id !== id)),
+        files: {
+          readLabel: async () => photo,
+          downloadManual: async () => undefined,
+          send: ({ systemId, kind, file }) =>
+            keep(
+              systemId,
+              kind === 'label'
+                ? { label: { uploadedAt: today.toISOString() } }
+                : { manual: { name: file.name, uploadedAt: today.toISOString() } },
+            ),
+          remove: ({ systemId, kind }) => keep(systemId, { [kind]: null }),
+          ...files,
+        },
       }}
       audience="homeowner"
       headingOrder={3}
@@ -70,25 +73,15 @@ function KeptCard({
   );
 }
 
-const furnace: HomeSystem = {
+const furnace = testHomeSystem({
   id: 'furnace-1',
   kind: 'heating',
   type: 'gasFurnace',
   installedYear: 2020,
-  installedMonth: null,
-  brand: null,
-  model: null,
-  serial: null,
-  filterSize: null,
-  capacity: null,
-  waterFilter: null,
-  fuel: null,
-  warrantyEndsOn: null,
-  notes: null,
   updatedAt: today.toISOString(),
   label: { uploadedAt: today.toISOString() },
   manual: { name: 'Furnace manual.pdf', uploadedAt: today.toISOString() },
-};
+});
 
 describe("a home's systems card", () => {
   it('adds a furnace with what is known of it, checked by the shared rules, then changes and removes it', async () => {

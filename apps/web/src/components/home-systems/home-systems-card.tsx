@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPlus, IconTool } from '@tabler/icons-react';
+import { IconAlertTriangle, IconTool } from '@tabler/icons-react';
 import {
   homeSystemLimits,
   homeSystemMessages,
@@ -17,7 +17,13 @@ import {
 } from '@homeminder/shared/contracts/home-system-words';
 import { formatCount, formatDay } from '@homeminder/shared/format';
 import { wearOutOf } from '@homeminder/shared/lifespans';
-import { HomeSectionHeading, homeSectionWaiting } from '../home-section';
+import {
+  HomeSection,
+  HomeSectionAddButton,
+  HomeSectionList,
+  homeSectionWaiting,
+  type HomeSectionQuery,
+} from '../home-section';
 import { HomeSystemForm } from './home-system-form';
 import type { SystemFileCalls } from './system-file-calls';
 import { LabelThumbnail, ManualLink } from './system-file-view';
@@ -85,25 +91,30 @@ function Notice({ children }: { children: ReactNode }) {
 }
 
 /**
- * A home's systems and appliances where people look after it (docs/decisions/089): each with what
- * is known of it, and the form to add or change one. `audience` words it for the homeowner or for
- * staff; the calls are the caller's.
+ * A home's systems as their card calls them: the homeowner's calls on My home, staff's in the
+ * client's details.
  */
-export function HomeSystemsCard({
-  systems,
-  save,
-  remove,
-  files,
-  audience,
-  headingOrder,
-  today = new Date(),
-}: {
-  systems: { data?: HomeSystemList; isPending: boolean; error: unknown; refetch: () => unknown };
+export interface HomeSystemsCalls {
+  systems: HomeSectionQuery<HomeSystemList>;
   /** Adds a system (no `id`) or changes one. */
   save: (change: { id?: string; values: HomeSystemValues }) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   /** The systems' label photos and manuals (docs/decisions/091). */
   files: SystemFileCalls;
+}
+
+/**
+ * A home's systems and appliances where people look after it (docs/decisions/089): each with what
+ * is known of it, and the form to add or change one. `audience` words it for the homeowner or for
+ * staff; the calls are the caller's.
+ */
+export function HomeSystemsCard({
+  calls: { systems, save, remove, files },
+  audience,
+  headingOrder,
+  today = new Date(),
+}: {
+  calls: HomeSystemsCalls;
   audience: 'homeowner' | 'staff';
   headingOrder: 3 | 4;
   today?: Date;
@@ -148,17 +159,16 @@ export function HomeSystemsCard({
       ? 'Add your furnace, water heater, roof and appliances with what you know of them. Their age and filter size let your reminders fit them; "Not sure" is always fine.'
       : 'None listed yet. The homeowner can add them on their page, or you can here.';
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <HomeSectionHeading
-        icon={IconTool}
-        title={title}
-        order={headingOrder}
-        aside={items.length > 0 ? formatCount(items.length, 'listed', 'listed') : null}
-      />
+    <HomeSection
+      icon={IconTool}
+      title={title}
+      order={headingOrder}
+      aside={items.length > 0 ? formatCount(items.length, 'listed', 'listed') : null}
+    >
       {items.length === 0 ? (
         <Text size="sm">{invitation}</Text>
       ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <HomeSectionList>
           {items.map((system) => (
             <SystemRow
               key={system.id}
@@ -169,23 +179,16 @@ export function HomeSystemsCard({
               onChange={() => setEditing(system)}
             />
           ))}
-        </Stack>
+        </HomeSectionList>
       )}
-      {items.length >= homeSystemLimits.perHome ? (
-        <Text size="sm" c="gray.7">
-          {homeSystemMessages.tooMany}
-        </Text>
-      ) : (
-        <Group>
-          <Button
-            variant={items.length === 0 ? 'filled' : 'default'}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing('new')}
-          >
-            Add a system or appliance
-          </Button>
-        </Group>
-      )}
-    </Stack>
+      <HomeSectionAddButton
+        count={items.length}
+        limit={homeSystemLimits.perHome}
+        full={homeSystemMessages.tooMany}
+        onAdd={() => setEditing('new')}
+      >
+        Add a system or appliance
+      </HomeSectionAddButton>
+    </HomeSection>
   );
 }

@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Image.css';
 import { useState } from 'react';
-import { Anchor, Group, Image, Modal, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
 import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
 import { ServerErrorAlert } from '../form/server-error-alert';
+import { PhotoThumbnail } from '../photo-thumbnail';
 import type { SystemFileCalls } from './system-file-calls';
 
 /** The label photo's data URL, read once per photo sent: a new photo has another time, so another key. */
@@ -21,24 +21,16 @@ function useLabelPhoto(system: HomeSystem, files: SystemFileCalls) {
 /** The photo of a system's label as a small picture that opens larger, for reading its small print. */
 export function LabelThumbnail({ system, files }: { system: HomeSystem; files: SystemFileCalls }) {
   const photo = useLabelPhoto(system, files);
-  const [open, setOpen] = useState(false);
   if (!system.label) return null;
   const alt = `Label of ${homeSystemTitle(system).toLowerCase()}`;
-  if (photo.isPending) return <Skeleton w={64} h={64} radius="sm" />;
-  if (!photo.data) return <Text size="sm">The label photo could not be shown.</Text>;
   return (
-    <>
-      <UnstyledButton
-        onClick={() => setOpen(true)}
-        aria-label={`Show the ${alt.toLowerCase()} larger`}
-        style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
-      >
-        <Image src={photo.data} alt={alt} w={64} h={64} fit="cover" radius="sm" />
-      </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} title={alt} size="xl" centered>
-        <Image src={photo.data} alt={alt} fit="contain" mah="75vh" />
-      </Modal>
-    </>
+    <PhotoThumbnail
+      photo={photo}
+      alt={alt}
+      size={64}
+      showLabel={`Show the ${alt.toLowerCase()} larger`}
+      unreadable="The label photo could not be shown."
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import type { EmailCadence } from '@homeminder/shared/email-cadence';
 import type { TextConsent } from '@homeminder/shared/contracts/texts';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
 import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
+import type { HomeSystemsCalls } from '../../components/home-systems/home-systems-card';
 import { api, downloadFile, fetchFile } from '../../lib/http';
 import { useClientChange, useClientHeaders, useClientKey } from './api';
 
@@ -116,9 +117,14 @@ export function useSavePropertyProfile(propertyId: string) {
   );
 }
 
-/** Adds a system to a client's home (no `id`) or changes one; the list and the Activity load again. */
-export function useSavePropertySystem(propertyId: string) {
-  return useClientChange(({ id, values }: { id?: string; values: HomeSystemValues }, headers) =>
+/**
+ * A client's home's systems and appliances with their calls (docs/decisions/089, 091): a change to
+ * a system, its label photo or its manual loads the details and their Activity again.
+ */
+export function usePropertySystemsCalls(propertyId: string): HomeSystemsCalls {
+  const headers = useClientHeaders();
+  const systems = usePropertySystems(propertyId);
+  const save = useClientChange(({ id, values }: { id?: string; values: HomeSystemValues }, headers) =>
     id
       ? api.put('/clients/properties/:id/systems/:systemId', {
           params: { id: propertyId, systemId: id },
@@ -127,21 +133,13 @@ export function useSavePropertySystem(propertyId: string) {
         })
       : api.post('/clients/properties/:id/systems', { params: { id: propertyId }, body: values, headers }),
   );
-}
-
-export function useRemovePropertySystem(propertyId: string) {
-  return useClientChange((systemId: string, headers) =>
+  const remove = useClientChange((systemId: string, headers) =>
     api.delete('/clients/properties/:id/systems/:systemId', {
       params: { id: propertyId, systemId },
       headers,
     }),
   );
-}
-
-/** The label photos and manuals of a client's home's systems (docs/decisions/091). */
-export function usePropertySystemFiles(propertyId: string): SystemFileCalls {
-  const headers = useClientHeaders();
-  const send = useClientChange(
+  const sendFile = useClientChange(
     ({ systemId, kind, file }: Parameters<SystemFileCalls['send']>[0], headers) => {
       const options = { params: { id: propertyId, systemId }, body: systemFileForm(kind, file), headers };
       return kind === 'label'
@@ -149,27 +147,34 @@ export function usePropertySystemFiles(propertyId: string): SystemFileCalls {
         : api.put('/clients/properties/:id/systems/:systemId/manual', options);
     },
   );
-  const remove = useClientChange(({ systemId, kind }: Parameters<SystemFileCalls['remove']>[0], headers) => {
-    const options = { params: { id: propertyId, systemId }, headers };
-    return kind === 'label'
-      ? api.delete('/clients/properties/:id/systems/:systemId/label', options)
-      : api.delete('/clients/properties/:id/systems/:systemId/manual', options);
-  });
+  const removeFile = useClientChange(
+    ({ systemId, kind }: Parameters<SystemFileCalls['remove']>[0], headers) => {
+      const options = { params: { id: propertyId, systemId }, headers };
+      return kind === 'label'
+        ? api.delete('/clients/properties/:id/systems/:systemId/label', options)
+        : api.delete('/clients/properties/:id/systems/:systemId/manual', options);
+    },
+  );
   return {
-    readLabel: (systemId) =>
-      fetchFile('GET /clients/properties/:id/systems/:systemId/label', {
-        params: { id: propertyId, systemId },
-        headers,
-        returnAs: 'dataUrl',
-      }),
-    downloadManual: (systemId, name) =>
-      downloadFile('GET /clients/properties/:id/systems/:systemId/manual', {
-        params: { id: propertyId, systemId },
-        headers,
-        fileName: name,
-      }),
-    send: send.mutateAsync,
+    systems,
+    save: save.mutateAsync,
     remove: remove.mutateAsync,
+    files: {
+      readLabel: (systemId) =>
+        fetchFile('GET /clients/properties/:id/systems/:systemId/label', {
+          params: { id: propertyId, systemId },
+          headers,
+          returnAs: 'dataUrl',
+        }),
+      downloadManual: (systemId, name) =>
+        downloadFile('GET /clients/properties/:id/systems/:systemId/manual', {
+          params: { id: propertyId, systemId },
+          headers,
+          fileName: name,
+        }),
+      send: sendFile.mutateAsync,
+      remove: removeFile.mutateAsync,
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import type { ChangePasswordInput } from '@homeminder/shared/contracts/tenant-us
 import type { TextConsent } from '@homeminder/shared/contracts/texts';
 import { systemFileForm, type SystemFileCalls } from '../../components/home-systems/system-file-calls';
 import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
+import type { HomeSystemsCalls } from '../../components/home-systems/home-systems-card';
 import { api, downloadFile, fetchFile, type Api } from '../../lib/http';
 import { imageDataUrl } from '../../lib/profile-image';
 import type { Prefetch } from '../../lib/server-api';
@@ -247,9 +248,10 @@ export function useHomeSystems(homeId: string) {
   return useQuery(homeSystemsQuery(api, usePerson(), homeId));
 }
 
-/** Adds a system to a home (no `id`) or changes one; the list loads again. */
-export function useSaveHomeSystem(homeId: string) {
-  return useHomeSystemsChange(homeId, ({ id, values }: { id?: string; values: HomeSystemValues }) =>
+/** A home's systems with their calls (docs/decisions/089, 091); a change loads the list again. */
+export function useHomeSystemsCalls(homeId: string): HomeSystemsCalls {
+  const systems = useHomeSystems(homeId);
+  const save = useHomeSystemsChange(homeId, ({ id, values }: { id?: string; values: HomeSystemValues }) =>
     id
       ? api.put('/homeowner/homes/:id/systems/:systemId', {
           params: { id: homeId, systemId: id },
@@ -257,17 +259,10 @@ export function useSaveHomeSystem(homeId: string) {
         })
       : api.post('/homeowner/homes/:id/systems', { params: { id: homeId }, body: values }),
   );
-}
-
-export function useRemoveHomeSystem(homeId: string) {
-  return useHomeSystemsChange(homeId, (systemId: string) =>
+  const remove = useHomeSystemsChange(homeId, (systemId: string) =>
     api.delete('/homeowner/homes/:id/systems/:systemId', { params: { id: homeId, systemId } }),
   );
-}
-
-/** The label photos and manuals of a home's systems (docs/decisions/091); the list loads again on a change. */
-export function useHomeSystemFiles(homeId: string): SystemFileCalls {
-  const send = useHomeSystemsChange(
+  const sendFile = useHomeSystemsChange(
     homeId,
     ({ systemId, kind, file }: Parameters<SystemFileCalls['send']>[0]) => {
       const options = { params: { id: homeId, systemId }, body: systemFileForm(kind, file) };
@@ -276,7 +271,7 @@ export function useHomeSystemFiles(homeId: string): SystemFileCalls {
         : api.put('/homeowner/homes/:id/systems/:systemId/manual', options);
     },
   );
-  const remove = useHomeSystemsChange(
+  const removeFile = useHomeSystemsChange(
     homeId,
     ({ systemId, kind }: Parameters<SystemFileCalls['remove']>[0]) =>
       kind === 'label'
@@ -284,18 +279,23 @@ export function useHomeSystemFiles(homeId: string): SystemFileCalls {
         : api.delete('/homeowner/homes/:id/systems/:systemId/manual', { params: { id: homeId, systemId } }),
   );
   return {
-    readLabel: (systemId) =>
-      fetchFile('GET /homeowner/homes/:id/systems/:systemId/label', {
-        params: { id: homeId, systemId },
-        returnAs: 'dataUrl',
-      }),
-    downloadManual: (systemId, name) =>
-      downloadFile('GET /homeowner/homes/:id/systems/:systemId/manual', {
-        params: { id: homeId, systemId },
-        fileName: name,
-      }),
-    send: send.mutateAsync,
+    systems,
+    save: save.mutateAsync,
     remove: remove.mutateAsync,
+    files: {
+      readLabel: (systemId) =>
+        fetchFile('GET /homeowner/homes/:id/systems/:systemId/label', {
+          params: { id: homeId, systemId },
+          returnAs: 'dataUrl',
+        }),
+      downloadManual: (systemId, name) =>
+        downloadFile('GET /homeowner/homes/:id/systems/:systemId/manual', {
+          params: { id: homeId, systemId },
+          fileName: name,
+        }),
+      send: sendFile.mutateAsync,
+      remove: removeFile.mutateAsync,
+    },
   };
 }
 

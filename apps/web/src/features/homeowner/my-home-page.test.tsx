@@ -41,6 +41,16 @@ function renderPage(Page: () => React.ReactNode, path = '/my-home') {
 
 describe('the homeowner pages', () => {
   const fetchMock = stubFetch();
+  /** The pages' reads, and a change answered with the server's `message`. */
+  const answerPut = (message: string) =>
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'PUT' ? json({ message }) : homeownerGet(urlOf(input), overview),
+    );
+  /** Where the page's change went, and what it sent. */
+  const sentPut = () => {
+    const [input, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    return { url: urlOf(input), body: JSON.parse(init?.body as string) as unknown };
+  };
 
   it("shows each home with its coming reminders in words, in the corporation's zone, and the realtor", async () => {
     fetchMock.mockImplementation(async (input) => homeownerGet(urlOf(input), overview));
@@ -105,27 +115,18 @@ describe('the homeowner pages', () => {
   });
 
   it('turns one reminder off with its switch', async () => {
-    fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'PUT'
-        ? json({ message: 'The reminder is off.' })
-        : homeownerGet(urlOf(input), overview),
-    );
+    answerPut('The reminder is off.');
     renderPage(() => <MyPreferencesPage />, '/my-home/preferences');
     const user = userEvent.setup();
     const toggle = await screen.findByRole('switch', { name: /^Replace HVAC filter/ });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     await user.click(toggle);
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(urlOf(put[0])).toContain('/api/homeowner/reminders/sub-1');
-    expect(JSON.parse(put[1]?.body as string)).toEqual({ on: false });
+    expect(sentPut().url).toContain('/api/homeowner/reminders/sub-1');
+    expect(sentPut().body).toEqual({ on: false });
   });
 
   it('chooses when the home’s reminders come', async () => {
-    fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'PUT'
-        ? json({ message: 'Reminders for this home will now come 1 week before.' })
-        : homeownerGet(urlOf(input), overview),
-    );
+    answerPut('Reminders for this home will now come 1 week before.');
     renderPage(() => <MyPreferencesPage />, '/my-home/preferences');
     const user = userEvent.setup();
     // The first home's choice; each home has its own.
@@ -134,17 +135,12 @@ describe('the homeowner pages', () => {
       within(group!).getByRole<HTMLInputElement>('radio', { name: 'On the day it is due' }).checked,
     ).toBe(true);
     await user.click(within(group!).getByRole('radio', { name: '1 week before' }));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(urlOf(put[0])).toContain('/api/homeowner/homes/home-1/reminder-timing');
-    expect(JSON.parse(put[1]?.body as string)).toEqual({ leadDays: 7 });
+    expect(sentPut().url).toContain('/api/homeowner/homes/home-1/reminder-timing');
+    expect(sentPut().body).toEqual({ leadDays: 7 });
   });
 
   it('chooses one email a month, once for all the homes', async () => {
-    fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'PUT'
-        ? json({ message: 'Done. From now on: one email a month.' })
-        : homeownerGet(urlOf(input), overview),
-    );
+    answerPut('Done. From now on: one email a month.');
     renderPage(() => <MyPreferencesPage />, '/my-home/preferences');
     const user = userEvent.setup();
     // One choice, not one a home: it is the homeowner's.
@@ -155,9 +151,8 @@ describe('the homeowner pages', () => {
     ).toBe(true);
     await user.click(within(group!).getByRole('radio', { name: 'One email a month' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(urlOf(put[0])).toContain('/api/homeowner/homes/home-1/email-cadence');
-    expect(JSON.parse(put[1]?.body as string)).toEqual({ emailCadence: 'monthly' });
+    expect(sentPut().url).toContain('/api/homeowner/homes/home-1/email-cadence');
+    expect(sentPut().body).toEqual({ emailCadence: 'monthly' });
   });
 
   it('offers no choice of how often to a homeowner who stopped all the emails', async () => {

@@ -1,8 +1,8 @@
 import { emptyHomeProfile } from '@homeminder/shared/contracts/home-profile';
 import type { HomeownerHome, HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
 import type { TextSettings } from '@homeminder/shared/contracts/texts';
-import { textConsentWords } from '@homeminder/shared/texts';
 import { json } from '../../test/fetch';
+import { textsOffered } from '../../test/texts';
 
 /** An active home with one quarterly reminder, due at 09:00 in New York on Tuesday, 1 December 2026. */
 export const activeHome: HomeownerHome = {
@@ -45,16 +45,6 @@ export const testOverview: HomeownerOverview = {
     contactEmail: null,
     contactPhone: null,
   },
-};
-
-/** Texts as a portal that can text shows them before any agreement (docs/decisions/106). */
-export const textsOffered: TextSettings = {
-  offered: true,
-  phone: null,
-  since: null,
-  stoppedByReplyAt: null,
-  suggestedPhone: '5551234567',
-  consentWords: textConsentWords('Acme Realty'),
 };
 
 /** Texts where the portal cannot text: the card is not shown. */

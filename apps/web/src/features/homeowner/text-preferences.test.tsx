@@ -7,7 +7,8 @@ import { textWords } from '@homeminder/shared/texts';
 import { json, stubFetch, urlOf } from '../../test/fetch';
 import { renderScreen, testQueryClient } from '../../test/render';
 import { MyPreferencesPage } from './my-preferences-page';
-import { homeownerGet, testOverview, textsOffered } from './test-homeowner';
+import { textsOffered } from '../../test/texts';
+import { homeownerGet, testOverview } from './test-homeowner';
 
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));

@@ -7,7 +7,6 @@ import { LoadError } from '../../components/errors/load-error';
 import { SectionCard } from '../../components/section-card';
 import { TextConsentForm, TextsInForce } from '../../components/text-consent';
 import { useTextSettings, useTurnOffTexts, useTurnOnTexts } from './api';
-import { done } from './preference-cards';
 
 /**
  * Reminders by text message (docs/decisions/106): the homeowner's, for all their homes, read and
@@ -41,27 +40,17 @@ export function TextPreferences({ homeId, timeZone }: { homeId: string; timeZone
 
 /** The agreement in force: where texts go and since when, and a way to stop them at once. */
 function TextsOn({ homeId, phone, since }: { homeId: string; phone: string; since: string }) {
-  const turnOff = useTurnOffTexts(homeId);
-  const stop = () =>
-    turnOff
-      .mutateAsync()
-      .then((response) => done(response.message))
-      // The card's alert shows the refusal.
-      .catch(() => undefined);
   return (
     <TextsInForce
       audience="client"
       line={textWords.onSince(phone, since)}
-      stopping={turnOff.isPending}
-      error={turnOff.error}
-      onStop={() => void stop()}
+      turnOff={useTurnOffTexts(homeId)}
     />
   );
 }
 
 /** Texts off: the form, after why they stopped if a STOP reply stopped them. */
 function TurnOnTexts({ homeId, texts, timeZone }: { homeId: string; texts: TextSettings; timeZone: string }) {
-  const turnOn = useTurnOnTexts(homeId);
   return (
     <TextConsentForm
       audience="client"
@@ -73,9 +62,7 @@ function TurnOnTexts({ homeId, texts, timeZone }: { homeId: string; texts: TextS
           </Alert>
         ) : null
       }
-      onTurnOn={async (values) => {
-        done((await turnOn.mutateAsync(values)).message);
-      }}
+      turnOn={useTurnOnTexts(homeId)}
     />
   );
 }

@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientMessages, type ClientDetail, type PropertyDetail } from '@homeminder/shared/contracts/clients';
 import { emptyHomeProfile } from '@homeminder/shared/contracts/home-profile';
 import { messages } from '@homeminder/shared/validation/messages';
-import { textConsentWords, textWords } from '@homeminder/shared/texts';
+import { textWords } from '@homeminder/shared/texts';
 import { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session-store';
 import { mockOf } from '../../../test/api-mock';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
+import { textsOffered } from '../../../test/texts';
 import { testClient, testProperty, testSubscription } from '../test-clients';
 import { ClientDetailPanel, type ClientDetailProps } from './client-detail';
 
@@ -113,14 +114,7 @@ describe("the client's texts", () => {
     serveGet((path, options) =>
       Promise.resolve(
         path === '/clients/properties/:id/texts'
-          ? {
-              offered: true,
-              phone: null,
-              since: null,
-              stoppedByReplyAt: null,
-              suggestedPhone: null,
-              consentWords: textConsentWords('Acme Realty'),
-            }
+          ? { ...textsOffered, suggestedPhone: null }
           : path === '/clients/client/:id' && options?.params?.id === 'c-hal'
             ? hal
             : [],

@@ -13,6 +13,7 @@ import {
 import { formatDayInWords } from '@homeminder/shared/due-date';
 import { localDateOf, localDateText } from '@homeminder/shared/schedule';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { bindFields } from '../../../components/form/field';
 import { SelectField } from '../../../components/form/select-field';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
@@ -51,7 +52,8 @@ function SaleForm({
     notifications.show({ color: 'teal', message: saved.message, autoClose: 8000 });
     onClose();
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
   const realtorOptions = realtors.map((realtor) => ({ value: realtor.id, label: realtor.name }));
 
   return (
@@ -67,32 +69,18 @@ function SaleForm({
           required
           min={today}
           maw={220}
-          {...form.register('closingOn')}
-          error={errors.closingOn?.message}
+          {...field('closingOn')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={labels.buyerFirstName}
-            required
-            autoComplete="off"
-            {...form.register('buyerFirstName')}
-            error={errors.buyerFirstName?.message}
-          />
-          <TextInput
-            label={labels.buyerLastName}
-            required
-            autoComplete="off"
-            {...form.register('buyerLastName')}
-            error={errors.buyerLastName?.message}
-          />
+          <TextInput label={labels.buyerFirstName} required autoComplete="off" {...field('buyerFirstName')} />
+          <TextInput label={labels.buyerLastName} required autoComplete="off" {...field('buyerLastName')} />
         </SimpleGrid>
         <TextInput
           type="email"
           label={labels.buyerEmail}
           required
           autoComplete="off"
-          {...form.register('buyerEmail')}
-          error={errors.buyerEmail?.message}
+          {...field('buyerEmail')}
         />
         <SelectField
           control={form.control}

@@ -2,11 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TextSettings } from '@homeminder/shared/contracts/texts';
-import { textConsentWords, textWords } from '@homeminder/shared/texts';
+import { textWords } from '@homeminder/shared/texts';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session-store';
 import { mockOf } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
+import { textsOffered } from '../../../test/texts';
 import { testProperty, testSubscription } from '../test-clients';
 import { PropertyReminders } from './property-reminders';
 
@@ -18,15 +19,7 @@ vi.mock(import('../../../lib/http'), async (importOriginal) => ({
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 
-const off: TextSettings = {
-  offered: true,
-  phone: null,
-  since: null,
-  stoppedByReplyAt: null,
-  suggestedPhone: '5551234567',
-  consentWords: textConsentWords('Acme Realty'),
-};
-const on: TextSettings = { ...off, phone: '5551234567', since: '2026-11-21T03:00:00.000Z' };
+const on: TextSettings = { ...textsOffered, phone: '5551234567', since: '2026-11-21T03:00:00.000Z' };
 
 let texts: TextSettings;
 
@@ -51,7 +44,7 @@ const textReads = () =>
   mockOf(api.get).mock.calls.filter(([path]) => path === '/clients/properties/:id/texts');
 
 beforeEach(() => {
-  texts = off;
+  texts = textsOffered;
   show.mockClear();
   useSession.setState({ tenantID: 't-acme' });
   mockOf(api.get).mockImplementation((path: string) =>
@@ -68,7 +61,7 @@ afterEach(() => {
 
 describe("the client's texts in their details", () => {
   it('are not shown where the portal cannot text', async () => {
-    texts = { ...off, offered: false };
+    texts = { ...textsOffered, offered: false };
     renderTexts();
     await waitFor(() => expect(textReads()).toHaveLength(1));
     expect(screen.getByRole('radiogroup', { name: 'How often reminders are emailed' })).toBeTruthy();
@@ -89,7 +82,7 @@ describe("the client's texts in their details", () => {
     renderTexts();
     const form = await screen.findByRole('form', { name: textWords.title });
     expect(within(form).getByText(textWords.notOn)).toBeTruthy();
-    expect(within(form).getByText(off.consentWords)).toBeTruthy();
+    expect(within(form).getByText(textsOffered.consentWords)).toBeTruthy();
     const phone = within(form).getByLabelText<HTMLInputElement>(new RegExp(`^${textWords.phoneLabel}`));
     expect(phone.value).toBe('(555) 123-4567');
     expect(phone.type).toBe('tel');
@@ -119,7 +112,7 @@ describe("the client's texts in their details", () => {
   it('show the number in force, and stop at once', async () => {
     texts = on;
     mockOf(api.delete).mockImplementation(() => {
-      texts = off;
+      texts = textsOffered;
       return Promise.resolve({ message: textWords.off });
     });
     renderTexts();

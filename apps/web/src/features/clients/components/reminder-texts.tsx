@@ -1,13 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TextSettings } from '@homeminder/shared/contracts/texts';
 import { textWords } from '@homeminder/shared/texts';
 import { LoadError } from '../../../components/errors/load-error';
 import { TextConsentForm, TextsInForce } from '../../../components/text-consent';
 import { useStaffTimes } from '../../../lib/corporation-time-zone';
 import { usePropertyTexts, useTurnOffPropertyTexts, useTurnOnPropertyTexts } from '../home-api';
-
-const done = (message: string) => notifications.show({ color: 'teal', message, autoClose: 6000 });
 
 /**
  * Reminders by text for the client (docs/decisions/106), beside how often they are emailed: theirs
@@ -39,33 +36,16 @@ export function ReminderTexts({ propertyId }: { propertyId: string }) {
 function TextsOn({ propertyId, phone, since }: { propertyId: string; phone: string; since: string }) {
   const turnOff = useTurnOffPropertyTexts(propertyId);
   const day = useStaffTimes().date(since);
-  const stop = () =>
-    turnOff
-      .mutateAsync()
-      .then((response) => done(response.message))
-      // The section's alert shows the refusal.
-      .catch(() => undefined);
   return (
     <TextsInForce
       audience="staff"
       line={day ? textWords.onSince(phone, day) : textWords.on(phone)}
-      stopping={turnOff.isPending}
-      error={turnOff.error}
-      onStop={() => void stop()}
+      turnOff={turnOff}
     />
   );
 }
 
 /** Texts off: the form that records the client agreed. */
 function TurnOnTexts({ propertyId, texts }: { propertyId: string; texts: TextSettings }) {
-  const turnOn = useTurnOnPropertyTexts(propertyId);
-  return (
-    <TextConsentForm
-      audience="staff"
-      texts={texts}
-      onTurnOn={async (values) => {
-        done((await turnOn.mutateAsync(values)).message);
-      }}
-    />
-  );
+  return <TextConsentForm audience="staff" texts={texts} turnOn={useTurnOnPropertyTexts(propertyId)} />;
 }

@@ -25,6 +25,7 @@ import {
 } from '@homeminder/shared/contracts/reminder-tasks';
 import { taskNeedNames, taskNeeds, type TaskNeed } from '@homeminder/shared/home-plan';
 import { anySeasonLabel, seasonLabel, seasonLabels, seasons } from '@homeminder/shared/seasons';
+import { bindFields } from '../../../components/form/field';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { SaveButton } from '../../../components/form/save-button';
@@ -77,7 +78,8 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
         }
       : emptyTask,
   );
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  const field = bindFields(form);
   const label = task ? `Change "${task.name}"` : 'Add a task';
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
     const saved = await save.mutateAsync({ id: task?.id, values });
@@ -90,23 +92,17 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
         <Title order={4} size="h6">
           {label}
         </Title>
-        <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
+        <TextInput label="Name" required {...field('name')} />
         <Textarea
           label="How to do it"
           description="Shown in the reminder email."
           required
           autosize
           minRows={2}
-          {...form.register('description')}
-          error={errors.description?.message}
+          {...field('description')}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput
-            label="Category"
-            required
-            {...form.register('category')}
-            error={errors.category?.message}
-          />
+          <TextInput label="Category" required {...field('category')} />
           <SelectField
             control={form.control}
             name="defaultFrequencyId"
