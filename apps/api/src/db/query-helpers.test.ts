@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, phoneDigitsPattern } from './query-helpers';
+import { containsPattern, groupedBy, phoneDigitsPattern } from './query-helpers';
 
 describe('containsPattern', () => {
   it('finds the text anywhere, its LIKE wildcards taken literally', () => {
@@ -20,5 +20,24 @@ describe('phoneDigitsPattern', () => {
   // Other searches, and too few digits, are left alone.
   it.each(['Rita', 'rita@555.test', '(55)'])('leaves %s alone', (search) => {
     expect(phoneDigitsPattern(search)).toBeUndefined();
+  });
+});
+
+describe('groupedBy', () => {
+  it("hands each key its rows' values in the rows' order, and no key without rows", () => {
+    const rows = [
+      { home: 'a', name: 'furnace' },
+      { home: 'b', name: 'roof' },
+      { home: 'a', name: 'water heater' },
+    ];
+    const byHome = groupedBy(
+      rows,
+      (row) => row.home,
+      (row) => row.name,
+    );
+    expect([...byHome]).toEqual([
+      ['a', ['furnace', 'water heater']],
+      ['b', ['roof']],
+    ]);
   });
 });

@@ -94,6 +94,25 @@ export async function textTaken(
   return Boolean(row);
 }
 
+/**
+ * The rows of one query by what they belong to (a home, an entry), each list in the rows' order:
+ * how a read for many records at once hands each record its own.
+ */
+export function groupedBy<Row, Value>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string,
+  valueOf: (row: Row) => Value,
+): Map<string, Value[]> {
+  const groups = new Map<string, Value[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(valueOf(row));
+    else groups.set(key, [valueOf(row)]);
+  }
+  return groups;
+}
+
 /** A query, ordered, that takes a LIMIT and then an OFFSET. */
 interface Pageable<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };

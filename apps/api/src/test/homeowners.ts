@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
-import type { TestApp } from './test-app';
+import type { HomeSystem, HomeSystemInput } from '@homeminder/shared/contracts/home-systems';
+import { audienceMessages } from '../access/auth-context';
+import { expectErrors, type TestApp } from './test-app';
 import { outboxFor } from './outbox';
 
 /** The password the test homeowners choose on /register. */
@@ -68,9 +70,45 @@ export async function twoHomeowners(
   return { owner, other, token: await t.login(owner.email, homeownerPassword) };
 }
 
+/** `twoHomeowners`, both signed in, with the first home of each: the arrangement of a home's route tests. */
+export async function twoHomeownersWithHomes(t: TestApp) {
+  const { owner, other, token } = await twoHomeowners(t);
+  const otherToken = await t.login(other.email, homeownerPassword);
+  const homeId = (await homeownerOverview(t, token)).homes[0]!.id;
+  const otherHomeId = (await homeownerOverview(t, otherToken)).homes[0]!.id;
+  return { owner, other, token, otherToken, homeId, otherHomeId };
+}
+
+/**
+ * A home's route keeps each audience to its own path: the homeowner (`token`) is refused the staff
+ * path, staff the homeowner's, and a caller not signed in either.
+ */
+export async function expectAudiencesKept(t: TestApp, paths: { own: string; staff: string }, token: string) {
+  expectErrors(await t.api({ path: paths.staff, token }), 403, audienceMessages.staffOnly);
+  const realtor = await t.login('realtor@acme.test');
+  expectErrors(await t.api({ path: paths.own, token: realtor }), 403, audienceMessages.clientOnly);
+  expect((await t.api({ path: paths.own })).statusCode).toBe(401);
+}
+
 /** The homeowner's overview (their homes and reminders), which must respond 200. */
 export async function homeownerOverview(t: TestApp, token: string): Promise<HomeownerOverview> {
   const response = await t.api({ path: '/homeowner/overview', token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<HomeownerOverview>();
+}
+
+/**
+ * Adds a system to a home as `token`, under the homeowner's routes or (`base`) staff's; it must
+ * respond 201.
+ */
+export async function addHomeSystem(
+  t: TestApp,
+  token: string,
+  homeId: string,
+  body: HomeSystemInput,
+  base = '/homeowner/homes',
+): Promise<HomeSystem> {
+  const added = await t.api({ method: 'POST', path: `${base}/${homeId}/systems`, token, body });
+  expect(added.statusCode, added.body).toBe(201);
+  return added.json<HomeSystem>();
 }

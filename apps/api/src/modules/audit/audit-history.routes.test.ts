@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import type { AuditEntry, AuditPage, AuditPeople } from '@homeminder/shared/contracts/audit';
 import type { ClientTimeline } from '@homeminder/shared/contracts/replies';
-import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver, expectErrors, signInBeforeAll } from '../../test/test-app';
+import { setUpClient } from '../../test/clients';
 import { acting, tenantUserId } from '../../test/users';
 
 const site = {
@@ -144,14 +144,9 @@ describeEachDriver('a readable audit history', (t) => {
       changes: [{ field: 'firstName', before: 'Ray', after: 'Raymond' }],
     });
 
-    const setup = {
+    const { client, sent: setup } = await setUpClient(t, admin, {
       clientUser: { firstName: 'Nora', lastName: 'Newcomer', email: 'nora.history@acme.test', phone: '' },
-      property: { line: '12 Harbor Road', city: 'Springfield', state: 'IL', zip: '62704' },
-      subscriptions: [],
-    };
-    const created = await t.api({ method: 'PUT', path: '/clients/setup', token: admin, body: setup });
-    expect(created.statusCode, created.body).toBe(201);
-    const client = created.json<ClientDetail>();
+    });
     const edited = await t.api({
       method: 'PUT',
       path: '/clients/setup',

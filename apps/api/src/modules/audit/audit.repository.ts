@@ -7,7 +7,7 @@ import type {
   AuditSessionItem,
 } from '@homeminder/shared/contracts/audit';
 import type { Database } from '../../db/client';
-import { containsPattern, countRows, pageRows } from '../../db/query-helpers';
+import { containsPattern, countRows, groupedBy, pageRows } from '../../db/query-helpers';
 import { auditLog, clientUsers, corporations, tenantUsers } from '../../db/schema';
 import { actingSessionAction } from './audit.service';
 import { changesOfDetails } from './audit-changes';
@@ -43,9 +43,10 @@ const countOf = (details: unknown): number | null => {
 /** Reads the audit log; `tenantId` null means every corporation (operator only). */
 export function auditRepository(db: Database) {
   /** What each session entry of a page did, by session id, oldest first. */
-  async function sessionItems(sessions: { tenantId: string; sessionId: string }[]) {
-    const byId = new Map<string, AuditSessionItem[]>();
-    if (sessions.length === 0) return byId;
+  async function sessionItems(
+    sessions: { tenantId: string; sessionId: string }[],
+  ): Promise<Map<string, AuditSessionItem[]>> {
+    if (sessions.length === 0) return new Map();
     const rows = await db
       .select({
         id: auditLog.id,
@@ -72,23 +73,20 @@ export function auditRepository(db: Database) {
         ),
       )
       .orderBy(asc(auditLog.at), asc(auditLog.id));
-    for (const row of rows) {
-      const list = byId.get(row.sessionId!) ?? [];
-      if (list.length < sessionItemsShown) {
-        list.push({
-          id: row.id,
-          at: row.at.toISOString(),
-          action: row.action,
-          recordType: row.recordType,
-          recordId: row.recordId,
-          recordName: row.recordName,
-          count: countOf(row.details),
-          changes: changesOfDetails(row.details),
-        });
-      }
-      byId.set(row.sessionId!, list);
-    }
-    return byId;
+    return groupedBy(
+      rows,
+      (row) => row.sessionId!,
+      (row): AuditSessionItem => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        action: row.action,
+        recordType: row.recordType,
+        recordId: row.recordId,
+        recordName: row.recordName,
+        count: countOf(row.details),
+        changes: changesOfDetails(row.details),
+      }),
+    );
   }
 
   return {
@@ -163,7 +161,7 @@ export function auditRepository(db: Database) {
                 ? {
                     requests: typeof session?.requests === 'number' ? session.requests : 0,
                     endedAt: typeof session?.endedAt === 'string' ? session.endedAt : null,
-                    items: items.get(sessionId) ?? [],
+                    items: (items.get(sessionId) ?? []).slice(0, sessionItemsShown),
                   }
                 : null,
           };

@@ -20,6 +20,7 @@ import { clientsRepository, type ClientsRepository } from '../clients';
 import { bulkService } from './bulk.service';
 import { describeEachDriver, expectErrors, signInBeforeAll, type TestApp } from '../../test/test-app';
 import { bulkRowOf, queueBulkRows } from '../../test/bulk-rows';
+import { setUpClient } from '../../test/clients';
 
 const row = bulkRowOf({
   firstName: 'Nora',
@@ -455,15 +456,7 @@ describeEachDriver('bulk routes', (t) => {
       await admin.queue([row('taken@race.test')]);
       const [item] = (await pageOf()).items;
       // A client with the same email appears after the row was queued.
-      await t.api({
-        method: 'PUT',
-        path: '/clients/setup',
-        token: token('admin@acme.test'),
-        body: {
-          clientUser: { firstName: 'Rae', lastName: 'Race', email: 'taken@race.test' },
-          property: { line: '1 Race Road', city: 'Springfield', state: 'IL', zip: '62704' },
-        },
-      });
+      await setUpClient(t, token('admin@acme.test'), { clientUser: { email: 'taken@race.test' } });
       const result = await processed();
       expect(result).toEqual({
         created: 0,

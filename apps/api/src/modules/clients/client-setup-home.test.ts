@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
+import { setUpClient } from '../../test/clients';
 import { describeEachDriver, signInBeforeAll } from '../../test/test-app';
 
 const property = { line: '7 Orchard Lane', city: 'Springfield', state: 'IL', zip: '62704' };
@@ -21,24 +22,21 @@ describeEachDriver('a new client set up with their home', (t) => {
     });
 
   it("keeps the answers and the heating given as the new property's, and nothing for not sure", async () => {
-    const made = await setup('realtor@acme.test', 'hana.home@setup.test', {
-      profile: { homeKind: 'townhouse', waterSupply: 'well', sewer: null },
-      systems: [{ kind: 'heating', type: 'heatPump' }],
+    const { propertyId } = await setUpClient(t, token('realtor@acme.test'), {
+      home: {
+        profile: { homeKind: 'townhouse', waterSupply: 'well', sewer: null },
+        systems: [{ kind: 'heating', type: 'heatPump' }],
+      },
     });
-    expect(made.statusCode, made.body).toBe(201);
-    const propertyId = made.json<{ properties: Array<{ id: string }> }>().properties[0]!.id;
     const [profile] = await t.rows<Record<string, unknown>>(sql`select home_kind, water_supply, sewer
       from home_profiles where property_id = ${propertyId}`);
     expect(profile).toEqual({ home_kind: 'townhouse', water_supply: 'well', sewer: null });
     const systems = await t.rows(sql`select kind, type from home_systems where property_id = ${propertyId}`);
     expect(systems).toEqual([{ kind: 'heating', type: 'heatPump' }]);
 
-    const unknown = await setup('admin@acme.test', 'nora.notsure@setup.test', {
-      profile: { homeKind: null },
-      systems: [],
+    const { propertyId: otherId } = await setUpClient(t, token('admin@acme.test'), {
+      home: { profile: { homeKind: null }, systems: [] },
     });
-    expect(unknown.statusCode, unknown.body).toBe(201);
-    const otherId = unknown.json<{ properties: Array<{ id: string }> }>().properties[0]!.id;
     expect(await t.rows(sql`select 1 from home_profiles where property_id = ${otherId}`)).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import {
 import type { CorporationDetails } from '@homeminder/shared/contracts/admin';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { queueBulkFile, queueBulkRows } from '../../test/bulk-rows';
+import { setUpClient } from '../../test/clients';
 import { readCsv } from '../../test/csv';
 import { describeEachDriver } from '../../test/test-app';
 import { tenantUserId } from '../../test/users';
@@ -46,32 +47,21 @@ describeEachDriver('clients export round trip', (t) => {
       { email: 'trip.three@roundtrip.test', realtorID: undefined, reminders: [0, 2], pending: false },
     ];
     for (const [index, setup] of setups.entries()) {
-      const response = await t.api({
-        method: 'PUT',
-        path: '/clients/setup',
-        token: acme,
-        body: {
-          realtorID: setup.realtorID,
-          clientUser: {
-            firstName: 'Rhoda',
-            lastName: ['Tripp', 'Smith-Jones', "O'Neil"][index]!,
-            email: setup.email,
-            phone: index === 1 ? '' : `(555) 300-100${index}`,
-          },
-          // A comma and quotes, which the export must quote.
-          property: {
-            line: `${index + 1} "Round" Way, Apt 2`,
-            city: 'Springfield',
-            state: 'IL',
-            zip: '62704',
-          },
-          subscriptions: setup.reminders.map((at, n) => ({
-            reminderID: reminders[at]!.id,
-            maintenanceFrequencyID: [1, 3, 5][n]!,
-          })),
+      await setUpClient(t, acme, {
+        realtorID: setup.realtorID,
+        clientUser: {
+          firstName: 'Rhoda',
+          lastName: ['Tripp', 'Smith-Jones', "O'Neil"][index]!,
+          email: setup.email,
+          phone: index === 1 ? '' : `(555) 300-100${index}`,
         },
+        // A comma and quotes, which the export must quote.
+        property: { line: `${index + 1} "Round" Way, Apt 2` },
+        subscriptions: setup.reminders.map((at, n) => ({
+          reminderID: reminders[at]!.id,
+          maintenanceFrequencyID: [1, 3, 5][n]!,
+        })),
       });
-      expect(response.statusCode, response.body).toBe(201);
     }
     const exported = await t.api({
       method: 'POST',

@@ -27,6 +27,7 @@ import {
   type ApiRequest,
   type TestApp,
 } from '../../test/test-app';
+import { setUpClient } from '../../test/clients';
 import { tenantUserId } from '../../test/users';
 
 const MISSING_ID = '5e5e5e5e-0000-4000-8000-00000000dead';
@@ -530,9 +531,11 @@ describeEachDriver('clients routes', (t) => {
       // Tasks without a season: their new cycles start from today (seasons: season-setup.test.ts).
       const reminders = (await catalogue(t)).filter((reminder) => reminder.season === null);
       const picks = reminders.slice(5, 8).map((reminder) => reminder.id);
-      const created = (
-        await putSetup('realtor@acme.test', setupBody({ email: 'edit.me@example.net' }, picks))
-      ).json<ClientDetail>();
+      const { client: created } = await setUpClient(
+        t,
+        token('realtor@acme.test'),
+        setupBody({ email: 'edit.me@example.net' }, picks),
+      );
       const property = created.properties[0]!;
       const byReminder = new Map(property.subscriptions.map((s) => [s.reminderId, s]));
       t.clock.advance(60_000);
@@ -958,17 +961,14 @@ describeEachDriver('clients routes', (t) => {
 
     it('deletes a subscription and then a client with everything of theirs', async () => {
       const reminders = await catalogue(t);
-      const created = (
-        await t.api({
-          method: 'PUT',
-          path: '/clients/setup',
-          token: token('realtor2@acme.test'),
-          body: setupBody(
-            { email: 'short.lived@example.net' },
-            reminders.slice(0, 3).map((r) => r.id),
-          ),
-        })
-      ).json<ClientDetail>();
+      const { client: created } = await setUpClient(
+        t,
+        token('realtor2@acme.test'),
+        setupBody(
+          { email: 'short.lived@example.net' },
+          reminders.slice(0, 3).map((r) => r.id),
+        ),
+      );
       const [first] = created.properties[0]!.subscriptions;
       const deleted = await t.api({
         method: 'DELETE',
@@ -1030,13 +1030,12 @@ describeEachDriver('clients routes', (t) => {
       const start = await counts();
       expect(start.licensed).toBe(25);
       for (let index = 0; index < start.licensesFree; index += 1) {
-        const response = await t.api({
-          method: 'POST',
-          path: '/admin/clientUsers/setup',
-          token: admin,
-          body: setupBody({ email: `fill.${index}@example.org` }),
-        });
-        expect(response.statusCode, response.body).toBe(201);
+        await setUpClient(
+          t,
+          admin,
+          setupBody({ email: `fill.${index}@example.org` }),
+          '/admin/clientUsers/setup',
+        );
       }
       expect((await counts()).licensesFree).toBe(0);
       const clientsBefore = await countClients(t);
@@ -1216,20 +1215,9 @@ describeEachDriver('clients routes', (t) => {
   describe('CSV export', () => {
     it('exports the current filter, formula-safe', async () => {
       const exportsBefore = await countAudit(t, 'clients.exported');
-      await t.api({
-        method: 'PUT',
-        path: '/clients/setup',
-        token: token('realtor@acme.test'),
-        body: setupBody({
-          email: 'formula.test@example.net',
-          property: {
-            line: '7 Lake Road',
-            city: '=HYPERLINK("http://x.test","Click")',
-            state: 'IL',
-            zip: '62704',
-            pending: true,
-          },
-        }),
+      await setUpClient(t, token('realtor@acme.test'), {
+        clientUser: { email: 'formula.test@example.net' },
+        property: { line: '7 Lake Road', city: '=HYPERLINK("http://x.test","Click")', pending: true },
       });
       const response = await t.api({
         method: 'POST',
@@ -1266,11 +1254,11 @@ describeEachDriver('clients routes', (t) => {
 
     it('writes due dates and phone numbers as the portal shows them', async () => {
       const reminders = await catalogue(t);
-      const created = await putSetup(
-        'realtor@acme.test',
+      await setUpClient(
+        t,
+        token('realtor@acme.test'),
         setupBody({ email: 'export.dates@example.net' }, [reminders[0]!.id]),
       );
-      expect(created.statusCode, created.body).toBe(201);
       const response = await t.api({
         method: 'POST',
         path: '/clients/export',

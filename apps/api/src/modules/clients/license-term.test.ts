@@ -15,6 +15,7 @@ import { BIRCH_TENANT_ID } from '../../db/demo-data';
 import { SYSTEM_TENANT_ID } from '../../db/reference-data';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 import { queueBulkRows } from '../../test/bulk-rows';
+import { setUpClient } from '../../test/clients';
 
 const ENDED_ON = '2020-12-31';
 
@@ -83,16 +84,11 @@ describeEachDriver('the license term', (t) => {
       enabled: false,
     });
 
-    const created = await post('/clients/setup', setupBody('edit@birch.example', true));
-    expect(created.statusCode, created.body).toBe(201);
-    const client = created.json<{ id: string; properties: Array<{ id: string }> }>();
+    const { id, propertyId, sent } = await setUpClient(t, admin, setupBody('edit@birch.example', true));
     const edit = (pending: boolean) => ({
-      ...setupBody('edit@birch.example', pending),
-      tenantUserID: client.id,
-      property: {
-        ...setupBody('edit@birch.example', pending).property,
-        propertyId: client.properties[0]!.id,
-      },
+      ...sent,
+      tenantUserID: id,
+      property: { ...sent.property, propertyId, pending },
     });
     expectErrors(
       await t.api({ method: 'PUT', path: '/clients/setup', token: admin, body: edit(false) }),

@@ -11,6 +11,7 @@ import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver, type TestApp } from '../../test/test-app';
 import { queueBulkRows } from '../../test/bulk-rows';
+import { setUpClient } from '../../test/clients';
 
 async function everyCount(t: TestApp, token: string) {
   const total = async (status: string) => {
@@ -41,18 +42,9 @@ describeEachDriver('properties without reminders', (t) => {
     const before = await everyCount(t, manager);
     expect(before.grid.noReminders).toBe(0);
 
-    const created = await t.api({
-      method: 'POST',
-      path: '/clients/setup',
-      token: manager,
-      body: {
-        clientUser: { firstName: 'Quiet', lastName: 'Owner', email: 'quiet.owner@example.net' },
-        property: { line: '7 Silent Lane', city: 'Springfield', state: 'IL', zip: '62704' },
-        subscriptions: [],
-      },
+    const { client } = await setUpClient(t, manager, {
+      clientUser: { firstName: 'Quiet', lastName: 'Owner' },
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const client = created.json<ClientDetail>();
 
     const after = await everyCount(t, manager);
     expect(after.grid).toEqual({ ...before.grid, noReminders: 1 });

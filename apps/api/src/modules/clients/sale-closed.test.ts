@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ClientDetail, ClientSetupInput, PropertyCounts } from '@homeminder/shared/contracts/clients';
+import { setUpClient } from '../../test/clients';
 import { describeEachDriver, signInBeforeAll } from '../../test/test-app';
 
 /**
@@ -18,18 +19,11 @@ describeEachDriver('a pending property whose sale closed', (t) => {
     );
     const counts = async () =>
       (await t.api({ path: '/clients/properties/count', token: realtor })).json<PropertyCounts>();
-    const created = await t.api({
-      method: 'PUT',
-      path: '/clients/setup',
-      token: realtor,
-      body: {
-        clientUser: { firstName: 'Sal', lastName: 'Closer', email: 'sal.closer@example.org', phone: '' },
-        property: { line: '4 Escrow Lane', city: 'Springfield', state: 'IL', zip: '62704', pending: true },
-        subscriptions: reminders.map((reminder) => ({ reminderID: reminder.id, maintenanceFrequencyID: 3 })),
-      } satisfies ClientSetupInput,
+    const { client: pending } = await setUpClient(t, realtor, {
+      clientUser: { firstName: 'Sal', lastName: 'Closer', phone: '' },
+      property: { pending: true },
+      subscriptions: reminders.map((reminder) => ({ reminderID: reminder.id, maintenanceFrequencyID: 3 })),
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const pending = created.json<ClientDetail>();
     const property = pending.properties[0]!;
     expect(property.status).toBe('pending');
     const before = await counts();

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Subscription } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
-import { rowById } from '../../db/query-helpers';
+import { groupedBy, rowById } from '../../db/query-helpers';
 import {
   c,
   p,
@@ -34,8 +34,7 @@ export function subscriptionQueries(db: Database) {
   return {
     /** The subscriptions of each of `propertyIds`, soonest due first. */
     async subscriptionsOf(tenantId: string, propertyIds: string[]): Promise<Map<string, Subscription[]>> {
-      const byProperty = new Map<string, Subscription[]>();
-      if (propertyIds.length === 0) return byProperty;
+      if (propertyIds.length === 0) return new Map();
       const rows = await db
         .select({
           propertyId: s.propertyId,
@@ -53,16 +52,15 @@ export function subscriptionQueries(db: Database) {
         .innerJoin(maintenanceFrequencies, eq(maintenanceFrequencies.id, s.maintenanceFrequencyId))
         .where(and(eq(s.tenantId, tenantId), inArray(s.propertyId, propertyIds)))
         .orderBy(asc(s.nextDueAt), asc(reminders.name));
-      for (const { propertyId, nextDueAt, lastSentAt, ...subscription } of rows) {
-        const list = byProperty.get(propertyId) ?? [];
-        list.push({
+      return groupedBy(
+        rows,
+        (row) => row.propertyId,
+        ({ propertyId: _property, nextDueAt, lastSentAt, ...subscription }) => ({
           ...subscription,
           nextDueAt: nextDueAt.toISOString(),
           lastSentAt: lastSentAt?.toISOString() ?? null,
-        });
-        byProperty.set(propertyId, list);
-      }
-      return byProperty;
+        }),
+      );
     },
 
     /** Inserts subscriptions in one statement, however many (a bulk upload's too). */

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { Privilege } from '@homeminder/shared/permissions';
+import type { AuditAction } from '@homeminder/shared/audit-labels';
 import type { AuthContext } from '../../access/auth-context';
 import { callerOf, clientOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
 import { NotFoundError } from '../../lib/errors';
-import { actedBy } from '../audit';
+import { actedBy, type AuditEntry } from '../audit';
 import { scopeOf } from '../clients';
 import type { HomeAccess, HomeProfilesRepository } from './home-profiles.repository';
 
@@ -33,11 +34,33 @@ export async function reachHome(
   return { tenantId: access.tenantId, clientId };
 }
 
+/** `reachHome` over a service's repository, as each of the home's services asks it. */
+export function homeReach(homes: Pick<HomeProfilesRepository, 'ownerOf'>) {
+  return (caller: HomeCaller, propertyId: string, forChange = false) =>
+    reachHome(homes, caller, propertyId, { forChange });
+}
+
 /** Who an audit entry of a home names: the homeowner signed in, or the staff member. */
-export function homeActor(caller: HomeCaller, tenantId: string) {
+function homeActor(caller: HomeCaller, tenantId: string) {
   return caller.audience === 'client'
     ? { tenantId, actorUserId: caller.clientId, ipAddress: caller.ip }
     : actedBy(caller);
+}
+
+/** The audit entry of a change to a home: the client's record, so that the client's Activity lists it. */
+export function homeAuditEntry(
+  caller: HomeCaller,
+  home: { tenantId: string; clientId: string },
+  action: AuditAction,
+  details: Record<string, unknown>,
+): AuditEntry {
+  return {
+    ...homeActor(caller, home.tenantId),
+    action,
+    recordType: 'client-user',
+    recordId: home.clientId,
+    details,
+  };
 }
 
 /**

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { AttentionList } from '@homeminder/shared/contracts/attention';
-import type { HomeSystem, HomeSystemInput } from '@homeminder/shared/contracts/home-systems';
+import type { HomeSystemInput } from '@homeminder/shared/contracts/home-systems';
 import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
 import { untilLocalTime } from '../../test/clock';
-import { homeownerOverview, registeredHomeowner, homeownerPassword } from '../../test/homeowners';
+import {
+  addHomeSystem,
+  homeownerOverview,
+  registeredHomeowner,
+  homeownerPassword,
+} from '../../test/homeowners';
 import { describeEachDriver, type TestApp } from '../../test/test-app';
 import { withTenant } from '../../db/data-scope';
 import { attentionRepository } from '../home';
@@ -42,16 +47,7 @@ describeEachDriver("a home's systems wearing out and warranties ending, told onc
       sql`select subject, text, html, headers from email_outbox
            where kind = ${HOME_NOTICE_KIND} and to_address = ${email} order by created_at, subject`,
     );
-  const add = async (body: HomeSystemInput) => {
-    const response = await t.api({
-      method: 'POST',
-      path: `/clients/properties/${homeId}/systems`,
-      token: realtor,
-      body,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<HomeSystem>();
-  };
+  const add = (body: HomeSystemInput) => addHomeSystem(t, realtor, homeId, body, '/clients/properties');
   /** The realtor's list of who needs attention, this client's rows. */
   const listed = async () => {
     const response = await t.api({ path: '/home/attention', token: realtor });

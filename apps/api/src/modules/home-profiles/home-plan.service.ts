@@ -13,7 +13,7 @@ import { isSeason } from '@homeminder/shared/seasons';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { type AuditService } from '../audit';
 import { resumeSubscriptions, startSchedule, type ClientsRepository } from '../clients';
-import { homeActor, reachHome, type HomeCaller } from './home-access';
+import { homeAuditEntry, homeReach, type HomeCaller } from './home-access';
 import type { HomePlanRepository } from './home-plan.repository';
 import type { HomeProfilesRepository } from './home-profiles.repository';
 import type { HomeSystemsRepository } from './home-systems.repository';
@@ -47,8 +47,7 @@ const taskView = (
  * Turning off keeps a reminder's schedule, replies and history; adding one turned off turns it on.
  */
 export function homePlanService({ homes, systems, plans, schedules, audit, now }: Dependencies) {
-  const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange });
+  const reach = homeReach(homes);
 
   /** The plan of a home within reach, with what it rests on. */
   async function weigh(tenantId: string, propertyId: string) {
@@ -143,12 +142,8 @@ export function homePlanService({ homes, systems, plans, schedules, audit, now }
 
       const names = (ids: string[]) => ids.map((id) => tasks.get(id)?.name ?? id).join(', ');
       if (add.length + stop.length > 0)
-        await audit.record({
-          ...homeActor(caller, tenantId),
-          action: 'property.plan-changed',
-          recordType: 'client-user',
-          recordId: home.clientId,
-          details: {
+        await audit.record(
+          homeAuditEntry(caller, home, 'property.plan-changed', {
             propertyId: propertyId.toLowerCase(),
             changes: [
               ...(add.length > 0 ? [{ field: 'Reminders added', before: null, after: names(add) }] : []),
@@ -156,8 +151,8 @@ export function homePlanService({ homes, systems, plans, schedules, audit, now }
                 ? [{ field: 'Reminders turned off', before: null, after: names(stop) }]
                 : []),
             ],
-          },
-        });
+          }),
+        );
       return {
         message: homePlanMessages.applied(add.length, stop.length),
         plan: (await weigh(tenantId, propertyId)).shown,

@@ -4,7 +4,7 @@ import {
   type HomeProfileAnswers,
 } from '@homeminder/shared/contracts/home-profile';
 import { auditChanges, type AuditService } from '../audit';
-import { homeActor, reachHome, type HomeCaller } from './home-access';
+import { homeAuditEntry, homeReach, type HomeCaller } from './home-access';
 import type { HomeProfilesRepository } from './home-profiles.repository';
 
 interface Dependencies {
@@ -18,8 +18,7 @@ interface Dependencies {
  * staff in the client's details, through the same checks: a home out of reach is not found.
  */
 export function homeProfilesService({ profiles, audit, now }: Dependencies) {
-  const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(profiles, caller, propertyId, { forChange });
+  const reach = homeReach(profiles);
 
   return {
     async profile(caller: HomeCaller, propertyId: string): Promise<HomeProfile> {
@@ -39,13 +38,12 @@ export function homeProfilesService({ profiles, audit, now }: Dependencies) {
       if (changes.length === 0) return before;
       const at = now();
       await profiles.save(tenantId, propertyId, answers, at);
-      await audit.record({
-        ...homeActor(caller, tenantId),
-        action: 'property.profile-changed',
-        recordType: 'client-user',
-        recordId: clientId,
-        details: { propertyId: propertyId.toLowerCase(), changes },
-      });
+      await audit.record(
+        homeAuditEntry(caller, { tenantId, clientId }, 'property.profile-changed', {
+          propertyId: propertyId.toLowerCase(),
+          changes,
+        }),
+      );
       return { answers, updatedAt: at.toISOString() };
     },
   };

@@ -8,7 +8,7 @@ import { homeSystemMessages, type HomeSystem } from '@homeminder/shared/contract
 import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
 import { NotFoundError } from '../../lib/errors';
 import { auditChanges, type AuditService } from '../audit';
-import { homeActor, reachHome, type HomeCaller } from './home-access';
+import { homeAuditEntry, homeReach, type HomeCaller } from './home-access';
 import type { HomeProfilesRepository } from './home-profiles.repository';
 import type { HomeSystemFilesRepository } from './home-system-files.repository';
 import type { SystemFile } from './home-system-files.upload';
@@ -36,8 +36,7 @@ function fileFact(system: HomeSystem, kind: HomeSystemFileKind): string | null {
  * audit entry of a changed system, in words, so the client's Activity lists it as it lists the rest.
  */
 export function homeSystemFilesService({ homes, systems, files, audit, now }: Dependencies) {
-  const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange });
+  const reach = homeReach(homes);
 
   async function systemOf(tenantId: string, propertyId: string, systemId: string) {
     const system = await systems.systemOf(tenantId, propertyId, systemId);
@@ -54,18 +53,14 @@ export function homeSystemFilesService({ homes, systems, files, audit, now }: De
     change: { before: string | null; after: string | null },
   ) {
     const field = homeSystemFileWords[kind];
-    await audit.record({
-      ...homeActor(caller, home.tenantId),
-      action: 'property.system-changed',
-      recordType: 'client-user',
-      recordId: home.clientId,
-      details: {
+    await audit.record(
+      homeAuditEntry(caller, home, 'property.system-changed', {
         propertyId: propertyId.toLowerCase(),
         systemId: system.id,
         system: homeSystemTitle(system),
         changes: auditChanges({ [field]: change.before }, { [field]: change.after }),
-      },
-    });
+      }),
+    );
   }
 
   return {

@@ -9,7 +9,7 @@ import { homeSystemFacts, homeSystemTitle } from '@homeminder/shared/contracts/h
 import { wearsFromOf } from '@homeminder/shared/lifespans';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { auditChanges, type AuditService } from '../audit';
-import { homeActor, reachHome, type HomeCaller } from './home-access';
+import { homeAuditEntry, homeReach, type HomeCaller } from './home-access';
 import type { HomeProfilesRepository } from './home-profiles.repository';
 import type { HomeSystemsRepository, SystemWear } from './home-systems.repository';
 
@@ -43,8 +43,7 @@ type SystemAction = 'property.system-added' | 'property.system-changed' | 'prope
  * the client's audit entry, naming the home, the system and its facts before and after in words.
  */
 export function homeSystemsService({ homes, systems, audit, now }: Dependencies) {
-  const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange });
+  const reach = homeReach(homes);
 
   async function record(
     caller: HomeCaller,
@@ -54,12 +53,8 @@ export function homeSystemsService({ homes, systems, audit, now }: Dependencies)
     change: { before?: HomeSystemValues; after?: HomeSystemValues; id: string },
   ) {
     const titled = change.after ?? change.before!;
-    await audit.record({
-      ...homeActor(caller, home.tenantId),
-      action,
-      recordType: 'client-user',
-      recordId: home.clientId,
-      details: {
+    await audit.record(
+      homeAuditEntry(caller, home, action, {
         propertyId: propertyId.toLowerCase(),
         systemId: change.id,
         system: homeSystemTitle(titled),
@@ -67,8 +62,8 @@ export function homeSystemsService({ homes, systems, audit, now }: Dependencies)
           change.before ? homeSystemFacts(change.before) : {},
           change.after ? homeSystemFacts(change.after) : {},
         ),
-      },
-    });
+      }),
+    );
   }
 
   return {

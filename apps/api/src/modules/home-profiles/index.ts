@@ -1,5 +1,5 @@
 // The home-profiles module as other modules see it; they import nothing else of it (eslint.config.mjs).
-export { homeActor, homeAudiences, reachHome, type HomeCaller } from './home-access';
+export { homeAuditEntry, homeAudiences, homeReach, reachHome, type HomeCaller } from './home-access';
 export type { HomeAccessRepository, HomeProfilesRepository } from './home-profiles.repository';
 export type { HomeSystemsRepository } from './home-systems.repository';
 export type { HomeSystemsService } from './home-systems.service';

@@ -1,7 +1,7 @@
 import { leadDayLabels, reminderTimingWords, type LeadDays } from '@homeminder/shared/reminder-timing';
 import { emailCadenceLabels, emailCadenceWords, type EmailCadence } from '@homeminder/shared/email-cadence';
 import type { AuditService } from '../audit';
-import { homeActor, reachHome, type HomeCaller } from './home-access';
+import { homeAuditEntry, reachHome, type HomeCaller } from './home-access';
 import type { HomeProfilesRepository } from './home-profiles.repository';
 
 /**
@@ -23,16 +23,12 @@ export function reminderTimingService({
       const { tenantId, clientId } = await reachHome(homes, caller, propertyId, { forChange: true });
       const before = await homes.setLeadDays(tenantId, propertyId, leadDays, now());
       if (before !== leadDays)
-        await audit.record({
-          ...homeActor(caller, tenantId),
-          action: 'property.reminder-timing-changed',
-          recordType: 'client-user',
-          recordId: clientId,
-          details: {
+        await audit.record(
+          homeAuditEntry(caller, { tenantId, clientId }, 'property.reminder-timing-changed', {
             propertyId: propertyId.toLowerCase(),
             changes: [{ field: 'leadDays', before: before ?? null, after: leadDays }],
-          },
-        });
+          }),
+        );
       return { message: reminderTimingWords.changed(leadDayLabels[leadDays]) };
     },
 
@@ -40,13 +36,11 @@ export function reminderTimingService({
       const { tenantId, clientId } = await reachHome(homes, caller, propertyId, { forChange: true });
       const before = await homes.setEmailCadence(tenantId, clientId, cadence, now());
       if (before !== cadence)
-        await audit.record({
-          ...homeActor(caller, tenantId),
-          action: 'client.email-cadence-changed',
-          recordType: 'client-user',
-          recordId: clientId,
-          details: { changes: [{ field: 'emailCadence', before: before ?? null, after: cadence }] },
-        });
+        await audit.record(
+          homeAuditEntry(caller, { tenantId, clientId }, 'client.email-cadence-changed', {
+            changes: [{ field: 'emailCadence', before: before ?? null, after: cadence }],
+          }),
+        );
       return { message: emailCadenceWords.changed(emailCadenceLabels[cadence]) };
     },
   };

@@ -10,6 +10,7 @@ import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words'
 import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
 import { systemServing } from '@homeminder/shared/home-plan';
 import type { Database } from '../../db/client';
+import { groupedBy } from '../../db/query-helpers';
 import { corporations, homeCareEntries, homeCareFiles, homeSystems, properties } from '../../db/schema';
 
 const e = homeCareEntries;
@@ -65,8 +66,7 @@ export function careRecordRepository(db: Database) {
     and(ofHome(tenantId, propertyId), eq(e.id, entryId.toLowerCase()));
 
   async function filesOf(tenantId: string, entryIds: string[]): Promise<Map<string, CareFile[]>> {
-    const byEntry = new Map<string, CareFile[]>();
-    if (entryIds.length === 0) return byEntry;
+    if (entryIds.length === 0) return new Map();
     const rows = await db
       .select({
         id: f.id,
@@ -78,17 +78,16 @@ export function careRecordRepository(db: Database) {
       .from(f)
       .where(and(eq(f.tenantId, tenantId), inArray(f.entryId, entryIds)))
       .orderBy(asc(f.uploadedAt), asc(f.id));
-    for (const row of rows) {
-      const files = byEntry.get(row.entryId) ?? [];
-      files.push({
+    return groupedBy(
+      rows,
+      (row) => row.entryId,
+      (row): CareFile => ({
         id: row.id,
         name: row.name,
         isPhoto: row.contentType.startsWith('image/'),
         uploadedAt: row.uploadedAt.toISOString(),
-      });
-      byEntry.set(row.entryId, files);
-    }
-    return byEntry;
+      }),
+    );
   }
 
   async function entries(tenantId: string, where: ReturnType<typeof ofHome>): Promise<CareEntry[]> {

@@ -15,7 +15,12 @@ import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
 import type { ClientTimeline } from '@homeminder/shared/contracts/replies';
 import { audienceMessages } from '../../access/auth-context';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
-import { homeownerOverview, twoHomeowners, type TestHomeowner } from '../../test/homeowners';
+import {
+  addHomeSystem,
+  homeownerOverview,
+  twoHomeownersWithHomes,
+  type TestHomeowner,
+} from '../../test/homeowners';
 import { multipartFile, testImage, testPdf } from '../../test/images';
 import { readPdf } from '../../test/pdf';
 
@@ -64,19 +69,14 @@ describeEachDriver("a home's care record", (t) => {
     ).map((row) => row.action);
 
   beforeAll(async () => {
-    let other: TestHomeowner;
-    ({ owner, other, token } = await twoHomeowners(t));
-    homeId = (await homeownerOverview(t, token)).homes[0]!.id;
-    otherToken = await t.login(other.email, 'Porch-Light42!');
-    otherHomeId = (await homeownerOverview(t, otherToken)).homes[0]!.id;
-    const added = await t.api({
-      method: 'POST',
-      path: `/homeowner/homes/${homeId}/systems`,
-      token,
-      body: { kind: 'waterHeater', type: 'tankGas', installedYear: 2011, installedMonth: 4 },
+    ({ owner, token, otherToken, homeId, otherHomeId } = await twoHomeownersWithHomes(t));
+    const heater = await addHomeSystem(t, token, homeId, {
+      kind: 'waterHeater',
+      type: 'tankGas',
+      installedYear: 2011,
+      installedMonth: 4,
     });
-    expect(added.statusCode, added.body).toBe(201);
-    heaterId = added.json<HomeSystem>().id;
+    heaterId = heater.id;
   });
 
   it('starts empty, and a "Done" with a professional and a cost is its first entry', async () => {
@@ -188,13 +188,9 @@ describeEachDriver("a home's care record", (t) => {
     const tomorrow = new Date(Date.parse(`${await today()}T00:00:00Z`) + 86_400_000)
       .toISOString()
       .slice(0, 10);
+    const post = (body: Record<string, unknown>) => t.api({ method: 'POST', path: ownPath(), token, body });
     const errors = expectErrors(
-      await t.api({
-        method: 'POST',
-        path: ownPath(),
-        token,
-        body: { title: ' ', doneOn: '2024-02-30', cost: '12.345', proName: 'Someone' },
-      }),
+      await post({ title: ' ', doneOn: '2024-02-30', cost: '12.345', proName: 'Someone' }),
       400,
     );
     expect(errors).toEqual(
@@ -204,58 +200,17 @@ describeEachDriver("a home's care record", (t) => {
         careRecordMessages.costInvalid,
       ]),
     );
-    expectErrors(
-      await t.api({ method: 'POST', path: ownPath(), token, body: { title: 'Paint', doneOn: tomorrow } }),
-      400,
-      careRecordMessages.doneOnInFuture,
-    );
-    expectErrors(
-      await t.api({
-        method: 'POST',
-        path: ownPath(),
-        token,
-        body: { title: 'Paint', doneOn: '2024-01-01', replacesSystem: true },
-      }),
-      400,
-      careRecordMessages.replacesWithoutSystem,
-    );
-    expectErrors(
-      await t.api({
-        method: 'POST',
-        path: ownPath(),
-        token,
-        body: { title: 'Paint', doneOn: '2024-01-01', doneBy: 'pro', proPhone: '12' },
-      }),
-      400,
-      careRecordMessages.proPhoneInvalid,
-    );
-    // Another home's system is not this home's.
-    const othersSystem = await t.api({
-      method: 'POST',
-      path: `/homeowner/homes/${otherHomeId}/systems`,
-      token: otherToken,
-      body: { kind: 'roof' },
-    });
-    expectErrors(
-      await t.api({
-        method: 'POST',
-        path: ownPath(),
-        token,
-        body: { title: 'Paint', doneOn: '2024-01-01', systemId: othersSystem.json<HomeSystem>().id },
-      }),
-      400,
-      careRecordMessages.systemNotFound,
-    );
-    expectErrors(
-      await t.api({
-        method: 'POST',
-        path: ownPath(),
-        token,
-        body: { title: 'x'.repeat(careRecordLimits.title + 1), doneOn: '2024-01-01' },
-      }),
-      400,
-      careRecordMessages.titleTooLong,
-    );
+    const othersSystem = await addHomeSystem(t, otherToken, otherHomeId, { kind: 'roof' });
+    const paint = { title: 'Paint', doneOn: '2024-01-01' };
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ title: 'Paint', doneOn: tomorrow }, careRecordMessages.doneOnInFuture],
+      [{ ...paint, replacesSystem: true }, careRecordMessages.replacesWithoutSystem],
+      [{ ...paint, doneBy: 'pro', proPhone: '12' }, careRecordMessages.proPhoneInvalid],
+      // Another home's system is not this home's.
+      [{ ...paint, systemId: othersSystem.id }, careRecordMessages.systemNotFound],
+      [{ ...paint, title: 'x'.repeat(careRecordLimits.title + 1) }, careRecordMessages.titleTooLong],
+    ];
+    for (const [body, message] of refusals) expectErrors(await post(body), 400, message);
   });
 
   it('keeps a receipt photo without its metadata and a PDF as sent, and refuses anything else', async () => {

@@ -13,7 +13,7 @@ import {
 import { localDateOf, localDateText, scheduleTimeZone } from '@homeminder/shared/schedule';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { auditChanges, type AuditService } from '../audit';
-import { homeActor, reachHome, type HomeCaller, type HomeSystemsService } from '../home-profiles';
+import { homeAuditEntry, homeReach, type HomeCaller, type HomeSystemsService } from '../home-profiles';
 import type { HomeAccessRepository } from '../home-profiles';
 import type { CareRecordRepository, CareEntryRow } from './care-record.repository';
 import { toCents } from './care-record.repository';
@@ -35,8 +35,7 @@ type CareAction = 'property.work-recorded' | 'property.work-changed' | 'property
  * moves that system's installed date, through the systems' own change (its audit entry, its wear).
  */
 export function careRecordService({ homes, record, systems, audit, now }: Dependencies) {
-  const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange });
+  const reach = homeReach(homes);
 
   async function todayOf(tenantId: string, propertyId: string) {
     const zones = await record.zonesOf(tenantId, propertyId);
@@ -76,13 +75,14 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
     entry: Pick<CareEntry, 'id' | 'title'>,
     changes: ReturnType<typeof auditChanges>,
   ) {
-    await audit.record({
-      ...homeActor(caller, home.tenantId),
-      action,
-      recordType: 'client-user',
-      recordId: home.clientId,
-      details: { propertyId: propertyId.toLowerCase(), entryId: entry.id, work: entry.title, changes },
-    });
+    await audit.record(
+      homeAuditEntry(caller, home, action, {
+        propertyId: propertyId.toLowerCase(),
+        entryId: entry.id,
+        work: entry.title,
+        changes,
+      }),
+    );
   }
   const factChanges = (before: CareEntry | null, after: CareEntry | null) =>
     auditChanges(before ? careEntryFacts(before) : {}, after ? careEntryFacts(after) : {});

@@ -7,7 +7,7 @@ import { healthReasonLine } from '@homeminder/shared/health-score';
 import { homeHealthRepository } from './home-health.repository';
 import { homeHealthService } from './home-health.service';
 import { homeProfilesRepository } from '../home-profiles';
-import { homeownerOverview, twoHomeowners, type TestHomeowner } from '../../test/homeowners';
+import { addHomeSystem, twoHomeownersWithHomes, type TestHomeowner } from '../../test/homeowners';
 import { describeEachDriver, expectErrors } from '../../test/test-app';
 
 const dayMs = 86_400_000;
@@ -25,10 +25,7 @@ describeEachDriver("a home's health score, kept for the grid and Home", (t) => {
   };
 
   beforeAll(async () => {
-    let other: TestHomeowner;
-    ({ owner, other, token } = await twoHomeowners(t));
-    otherToken = await t.login(other.email, 'Porch-Light42!');
-    homeId = (await homeownerOverview(t, token)).homes[0]!.id;
+    ({ owner, token, otherToken, homeId } = await twoHomeownersWithHomes(t));
   });
 
   it('takes points for an overdue safety task and an old water heater, each with its reason', async () => {
@@ -47,13 +44,12 @@ describeEachDriver("a home's health score, kept for the grid and Home", (t) => {
         on conflict (tenant_id, property_id, reminder_id) do update set last_sent_at = excluded.last_sent_at
         returning reminder_id)
       select safety.name from safety join added on added.reminder_id = safety.id`);
-    const heater = await t.api({
-      method: 'POST',
-      path: `/homeowner/homes/${homeId}/systems`,
-      token,
-      body: { kind: 'waterHeater', type: 'tankGas', installedYear: 2009, installedMonth: 3 },
+    await addHomeSystem(t, token, homeId, {
+      kind: 'waterHeater',
+      type: 'tankGas',
+      installedYear: 2009,
+      installedMonth: 3,
     });
-    expect(heater.statusCode, heater.body).toBe(201);
 
     const scored = await health(`/homeowner/homes/${homeId}/health`, token);
     expect(scored.score).toBe(75);

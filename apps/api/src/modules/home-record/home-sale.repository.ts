@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import type { HomeSale, SoldHome } from '@homeminder/shared/contracts/home-sale';
 import type { Database } from '../../db/client';
-import { c, p, realtor } from '../../db/client-property-queries';
+import { c, p, propertyClientJoin, realtor } from '../../db/client-property-queries';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import { emailBrandColumns, queueEmail, type QueuedEmail } from '../../db/email-outbox';
 import { rolesOf } from '../../db/user-roles';
@@ -91,7 +91,7 @@ export function homeSalesRepository(db: Database) {
           timeZone: corporations.timeZone,
         })
         .from(p)
-        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .innerJoin(c, propertyClientJoin)
         .innerJoin(corporations, eq(corporations.id, p.tenantId))
         .where(and(eq(p.tenantId, tenantId), eq(p.id, propertyId.toLowerCase())));
       return row;
@@ -232,7 +232,7 @@ export function homeSalesRepository(db: Database) {
       const [row] = await db
         .select({ id: c.id, firstName: c.firstName, email: c.email, realtorId: c.realtorId })
         .from(p)
-        .innerJoin(c, and(eq(c.tenantId, p.tenantId), eq(c.id, p.clientUserId)))
+        .innerJoin(c, propertyClientJoin)
         .where(and(eq(p.tenantId, tenantId), eq(p.id, propertyId)));
       return row;
     },

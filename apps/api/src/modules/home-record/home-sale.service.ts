@@ -13,7 +13,7 @@ import { formatDay } from '@homeminder/shared/format';
 import { localDateOf, localDateText } from '@homeminder/shared/schedule';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { auditChanges, type AuditService } from '../audit';
-import { homeActor, reachHome, type HomeAccessRepository, type HomeCaller } from '../home-profiles';
+import { homeAuditEntry, homeReach, type HomeAccessRepository, type HomeCaller } from '../home-profiles';
 import type { HomeSalesRepository, SaleValues } from './home-sale.repository';
 
 interface Dependencies {
@@ -51,8 +51,7 @@ const daysAfter = (day: string, days: number) =>
  * `homeSaleClosings`.
  */
 export function homeSaleService({ homes, sales, audit, now }: Dependencies) {
-  const reach = (caller: HomeCaller, propertyId: string, forChange = false) =>
-    reachHome(homes, caller, propertyId, { forChange });
+  const reach = homeReach(homes);
 
   async function audited(
     caller: HomeCaller,
@@ -62,16 +61,12 @@ export function homeSaleService({ homes, sales, audit, now }: Dependencies) {
     before: HomeSale | undefined,
     after: HomeSale | undefined,
   ) {
-    await audit.record({
-      ...homeActor(caller, home.tenantId),
-      action,
-      recordType: 'client-user',
-      recordId: home.clientId,
-      details: {
+    await audit.record(
+      homeAuditEntry(caller, home, action, {
         propertyId: propertyId.toLowerCase(),
         changes: auditChanges(saleFacts(before), saleFacts(after)),
-      },
-    });
+      }),
+    );
   }
 
   return {

@@ -3,6 +3,7 @@ import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
 import type { HomeFacts } from '@homeminder/shared/home-plan';
 import { quietAfter } from '@homeminder/shared/email-cadence';
 import type { Database } from '../../db/client';
+import { groupedBy } from '../../db/query-helpers';
 import { homeSystems, reminderReplies } from '../../db/schema';
 
 /** What a dispatch batch reads beside its claim, for the claimed rows only, and writes of its clients. */
@@ -12,8 +13,7 @@ export async function systemsOfHomes(
   db: Pick<Database, 'select'>,
   rows: { tenantId: string; propertyId: string }[],
 ) {
-  const byHome = new Map<string, HomeFacts['systems'][number][]>();
-  if (rows.length === 0) return byHome;
+  if (rows.length === 0) return new Map<string, HomeFacts['systems'][number][]>();
   const found = await db
     .select({
       propertyId: homeSystems.propertyId,
@@ -30,13 +30,15 @@ export async function systemsOfHomes(
       ),
     )
     .orderBy(asc(homeSystems.createdAt), asc(homeSystems.id));
-  for (const { propertyId, kind, ...system } of found) {
-    const list = byHome.get(propertyId) ?? [];
+  return groupedBy(
+    found,
+    (system) => system.propertyId,
     // Written only through the shared contract, so the kind is one of its kinds.
-    list.push({ kind: kind as HomeSystemKind, ...system });
-    byHome.set(propertyId, list);
-  }
-  return byHome;
+    ({ propertyId: _property, kind, ...system }): HomeFacts['systems'][number] => ({
+      kind: kind as HomeSystemKind,
+      ...system,
+    }),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { corporations, maintenanceFrequencies, reminders } from '../../db/schema
 import { taskDetails } from '@homeminder/shared/home-plan';
 import { metrics } from '../../lib/metrics';
 import { replyTokenLifetimeMs } from '../../lib/reply-token';
-import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
+import type { Signer } from '../../lib/signing';
 import { mailboxOf, mailLinks } from '../../lib/mail/links';
 import { mailFrom as defaultMailFrom } from '../../env';
 import {
@@ -32,7 +32,7 @@ import {
   type ReminderOutboxRow,
 } from '../../db/email-outbox';
 import { nudgeStep, remindStep, type ReminderStep } from './reminder-steps';
-import { emailBrandOf, emailRealtorOf, imageLinks, replyUrlsOf } from './reminder-parts';
+import { emailFrames, replyUrlsOf } from './reminder-parts';
 import { countUnanswered, repliedSinceSent, systemsOfHomes } from './dispatch-reads';
 import { heardCadence, monthlyEmailDue } from '@homeminder/shared/email-cadence';
 import { brandName } from '@homeminder/shared/brand';
@@ -214,10 +214,9 @@ export function reminderDispatcher({
           due.filter((row, index) => steps[index]!.stage !== null && row.taskNeeds !== null),
         );
 
-        const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
+        const frameOf = emailFrames(signing, links, fromMailbox, at);
         const replyLinksExpireAt = new Date(at.getTime() + replyTokenLifetimeMs);
         const dueTexts = new Map<string, string>();
-        const images = imageLinks(links);
         // When each home's emails may leave: now, or 8:00 after its night (docs/decisions/102).
         const sendTimes = new Map<string, Date>();
         const messages: ReminderOutboxRow[] = [];
@@ -289,15 +288,10 @@ export function reminderDispatcher({
               }),
             );
           if (!emailed[index]) continue;
-          const token = await mintUnsubscribeToken(signing, {
-            tenantId: row.tenantId,
-            clientUserId: row.clientUserId,
-            expiresAt,
-          });
-          const brand = await emailBrandOf(row, images);
+          const frame = await frameOf(row);
           const content = reminderEmail({
+            ...frame,
             stage,
-            brand,
             clientFirstName: row.clientFirstName,
             clientLastName: row.clientLastName,
             property: { addressLine: row.addressLine, city: row.city, state: row.state, zip: row.zip },
@@ -306,16 +300,13 @@ export function reminderDispatcher({
             taskDetails: taskDetails(row.taskNeeds, systems.get(row.propertyId) ?? []),
             frequencyName: row.frequencyName,
             dueDateText,
-            realtor: await emailRealtorOf(row, images),
-            unsubscribeUrl: links.unsubscribe(token),
             replyUrls,
-            headers: links.listUnsubscribeHeaders(token, fromMailbox),
           });
           messages.push({
             tenant_id: row.tenantId,
             kind: stage === 'nudge' ? REMINDER_NUDGE_KIND : REMINDER_KIND,
             to_address: row.clientEmail,
-            from_name: brand.name,
+            from_name: frame.brand.name,
             headers: content.headers,
             subject: content.subject,
             html: content.html,

@@ -7,11 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AttentionList } from '@homeminder/shared/contracts/attention';
-import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { emailCadenceWords, monthlyEmailDue, quietAfter } from '@homeminder/shared/email-cadence';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { serverSecret, signer } from '../../lib/signing';
+import { setUpClient } from '../../test/clients';
 import { testDispatcher } from '../../test/dispatch';
 import {
   homeownerOverview,
@@ -113,17 +113,8 @@ describeEachDriver('how often homeowners hear', (t) => {
     const set = await t.api({ method: 'PUT', path, token: admin, body: { emailCadence: 'monthly' } });
     expect(set.json()).toEqual({ message: emailCadenceWords.defaultChanged('One email a month') });
     expect((await t.api({ path, token: admin })).json()).toEqual({ leadDays: 0, emailCadence: 'monthly' });
-    const made = await t.api({
-      method: 'PUT',
-      path: '/clients/setup',
-      token: realtor,
-      body: {
-        clientUser: { firstName: 'Mona', lastName: 'Monthly', email: 'mona.monthly@cadence.test' },
-        property: { line: '3 Calendar Court', city: 'Springfield', state: 'IL', zip: '62704' },
-      },
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    expect(made.json<ClientDetail>().properties[0]!.emailCadence).toBe('monthly');
+    const { client } = await setUpClient(t, realtor);
+    expect(client.properties[0]!.emailCadence).toBe('monthly');
     expect((await firstHome()).emailCadence).toBe('each');
     await t.api({ method: 'PUT', path, token: admin, body: { emailCadence: 'each' } });
   });

@@ -24,12 +24,12 @@ import {
   subscriptionPropertyJoin,
 } from '../../db/client-property-queries';
 import { replyTokenLifetimeMs } from '../../lib/reply-token';
-import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
+import type { Signer } from '../../lib/signing';
 import { mailboxOf, mailLinks } from '../../lib/mail/links';
 import { metrics } from '../../lib/metrics';
 import { systemsOfHomes } from './dispatch-reads';
 import { monthlyEmail, type MonthlyTask } from './monthly-email';
-import { emailBrandOf, emailRealtorOf, imageLinks, replyUrlsOf } from './reminder-parts';
+import { emailFrames, replyUrlsOf } from './reminder-parts';
 import { propertyAddress } from './reminder-email';
 
 const co = corporations;
@@ -176,9 +176,8 @@ export function monthlyDispatcher({
           tasks.filter((task) => task.taskNeeds !== null),
         );
 
-        const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
+        const frameOf = emailFrames(signing, links, fromMailbox, at);
         const replyLinksExpireAt = new Date(at.getTime() + replyTokenLifetimeMs);
-        const images = imageLinks(links);
         const messages: ReminderOutboxRow[] = [];
         const marked = [];
         for (const client of clients) {
@@ -223,29 +222,21 @@ export function monthlyDispatcher({
               }),
             });
           }
-          const token = await mintUnsubscribeToken(signing, {
-            tenantId: client.tenantId,
-            clientUserId: client.clientUserId,
-            expiresAt,
-          });
-          const brand = await emailBrandOf(client, images);
+          const frame = await frameOf(client);
           const content = monthlyEmail({
-            brand,
+            ...frame,
             clientFirstName: client.clientFirstName,
             clientLastName: client.clientLastName,
             monthName: monthFormat.format(new Date(`${month}T00:00:00Z`)),
             homeAddress: homes.size === 1 ? propertyAddress(listed[0]!) : null,
             tasks: monthlyTasks,
-            realtor: await emailRealtorOf(client, images),
-            unsubscribeUrl: links.unsubscribe(token),
             myHomeUrl: `${portalUrl}${myHomePagePath}`,
-            headers: links.listUnsubscribeHeaders(token, fromMailbox),
           });
           messages.push({
             tenant_id: client.tenantId,
             kind: REMINDER_MONTHLY_KIND,
             to_address: client.clientEmail,
-            from_name: brand.name,
+            from_name: frame.brand.name,
             headers: content.headers,
             subject: content.subject,
             html: content.html,

@@ -1,7 +1,7 @@
 import { brandName } from '@homeminder/shared/brand';
 import { replyKinds, type ReplyKind } from '@homeminder/shared/reply-words';
 import { mintReplyToken } from '../../lib/reply-token';
-import type { Signer } from '../../lib/signing';
+import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
 import { defaultBrandColour, type EmailBrand } from '../../lib/mail/layout';
 import type { mailLinks } from '../../lib/mail/links';
 import type { EmailRealtor } from './reminder-email';
@@ -11,7 +11,7 @@ import type { EmailRealtor } from './reminder-email';
 type Links = ReturnType<typeof mailLinks>;
 
 /** Signs a batch's images once each: its corporations' logos and realtors' photos. */
-export function imageLinks(links: Links) {
+function imageLinks(links: Links) {
   const signed = new Map<string, Promise<string>>();
   const once = (key: string, make: () => Promise<string>) => {
     let link = signed.get(key);
@@ -27,10 +27,10 @@ export function imageLinks(links: Links) {
       once(`${tenantId}/${realtorId}`, () => links.profileImage(tenantId, realtorId)),
   };
 }
-export type ImageLinks = ReturnType<typeof imageLinks>;
+type ImageLinks = ReturnType<typeof imageLinks>;
 
 /** The corporation's name, logo and colour, as its emails show them. */
-export async function emailBrandOf(
+async function emailBrandOf(
   row: {
     tenantId: string;
     siteName: string | null;
@@ -48,7 +48,7 @@ export async function emailBrandOf(
 }
 
 /** The client's realtor for the email's card, when they have an enabled one. */
-export async function emailRealtorOf(
+async function emailRealtorOf(
   row: {
     tenantId: string;
     realtorId: string | null;
@@ -66,6 +66,30 @@ export async function emailRealtorOf(
     email: row.realtorEmail,
     phone: row.realtorPhone,
     photoUrl: row.realtorHasPhoto ? await images.realtor(row.tenantId, row.realtorId) : null,
+  };
+}
+
+/**
+ * What a batch's reminder emails say around their tasks, each alike: the corporation's brand, the
+ * client's realtor, and the client's unsubscribe link and headers, its token valid from `at`.
+ */
+export function emailFrames(signing: Signer, links: Links, fromMailbox: string, at: Date) {
+  const images = imageLinks(links);
+  const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
+  return async (
+    row: Parameters<typeof emailBrandOf>[0] & Parameters<typeof emailRealtorOf>[0] & { clientUserId: string },
+  ) => {
+    const token = await mintUnsubscribeToken(signing, {
+      tenantId: row.tenantId,
+      clientUserId: row.clientUserId,
+      expiresAt,
+    });
+    return {
+      brand: await emailBrandOf(row, images),
+      realtor: await emailRealtorOf(row, images),
+      unsubscribeUrl: links.unsubscribe(token),
+      headers: links.listUnsubscribeHeaders(token, fromMailbox),
+    };
   };
 }
 

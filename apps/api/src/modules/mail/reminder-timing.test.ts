@@ -5,12 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { dueInWords, reminderTimingWords } from '@homeminder/shared/reminder-timing';
 import { localDateOf, zonedInstant } from '@homeminder/shared/schedule';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { serverSecret, signer } from '../../lib/signing';
+import { setUpClient } from '../../test/clients';
 import { testDispatcher } from '../../test/dispatch';
 import {
   homeownerOverview,
@@ -135,17 +135,8 @@ describeEachDriver('when reminders go', (t) => {
     });
     expect(other.statusCode).toBe(404);
 
-    const made = await t.api({
-      method: 'PUT',
-      path: '/clients/setup',
-      token: realtor,
-      body: {
-        clientUser: { firstName: 'Ada', lastName: 'Ahead', email: 'ada.ahead@timing.test' },
-        property: { line: '2 Early Road', city: 'Springfield', state: 'IL', zip: '62704' },
-      },
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    expect(made.json<ClientDetail>().properties[0]!.leadDays).toBe(14);
+    const { client } = await setUpClient(t, realtor);
+    expect(client.properties[0]!.leadDays).toBe(14);
     // Homes that were there keep theirs.
     expect((await firstHome()).leadDays).toBe(7);
     await t.api({ method: 'PUT', path, token: admin, body: { leadDays: 0 } });

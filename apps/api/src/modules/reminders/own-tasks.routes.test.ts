@@ -9,6 +9,7 @@ import {
 } from '@homeminder/shared/contracts/reminder-tasks';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { auditActions } from '../../test/audit';
+import { setUpClient } from '../../test/clients';
 import { describeEachDriver, expectErrors, type TestApp } from '../../test/test-app';
 
 const pool = {
@@ -18,14 +19,6 @@ const pool = {
   defaultFrequencyId: 5,
   season: 'beforeSummer',
 };
-
-function setupBody(email: string, state: string, subscriptions: unknown[]) {
-  return {
-    clientUser: { firstName: 'Olive', lastName: 'Owner', email, phone: '' },
-    property: { line: '3 Lake Lane', city: 'Town', state, zip: '12345' },
-    subscriptions,
-  };
-}
 
 describeEachDriver('own reminder tasks', (t: TestApp) => {
   const add = (token: string, body: unknown) =>
@@ -165,7 +158,11 @@ describeEachDriver('own reminder tasks', (t: TestApp) => {
       method: 'PUT',
       path: '/clients/setup',
       token: birchRealtor,
-      body: setupBody('olive.birch@example.net', 'ME', [{ reminderID: own.id, maintenanceFrequencyID: 5 }]),
+      body: {
+        clientUser: { firstName: 'Olive', lastName: 'Owner', email: 'olive.birch@example.net', phone: '' },
+        property: { line: '3 Lake Lane', city: 'Town', state: 'ME', zip: '12345' },
+        subscriptions: [{ reminderID: own.id, maintenanceFrequencyID: 5 }],
+      },
     });
     expectErrors(refused, 400, clientMessages.reminderUnknown);
   });
@@ -174,13 +171,7 @@ describeEachDriver('own reminder tasks', (t: TestApp) => {
     const acme = await t.login('admin@acme.test');
     const own = (await add(acme, { ...pool, name: 'Check the hot tub', season: null })).json<ReminderTask>();
     const manager = await t.login('manager@acme.test');
-    const setup = await t.api({
-      method: 'PUT',
-      path: '/clients/setup',
-      token: manager,
-      body: setupBody('olive.tub@example.net', 'OH', [{ reminderID: own.id, maintenanceFrequencyID: 3 }]),
-    });
-    expect(setup.statusCode, setup.body).toBe(201);
+    await setUpClient(t, manager, { subscriptions: [{ reminderID: own.id, maintenanceFrequencyID: 3 }] });
     const removed = (
       await t.api({ method: 'DELETE', path: `/corporation/reminder-tasks/${own.id}`, token: acme })
     ).json<ReminderTaskRemoved>();

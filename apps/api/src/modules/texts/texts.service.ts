@@ -3,7 +3,7 @@ import type { TextSettings } from '@homeminder/shared/contracts/texts';
 import { textConsentWords, textWords } from '@homeminder/shared/texts';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuditService } from '../audit';
-import { homeActor, reachHome, type HomeCaller, type HomeAccessRepository } from '../home-profiles';
+import { homeAuditEntry, reachHome, type HomeCaller, type HomeAccessRepository } from '../home-profiles';
 import type { TextsRepository } from './texts.repository';
 
 /**
@@ -30,14 +30,7 @@ export function textsService({
     clientId: string,
     action: 'client.texts-agreed' | 'client.texts-stopped',
     details: Record<string, unknown>,
-  ) =>
-    audit.record({
-      ...homeActor(caller, tenantId),
-      action,
-      recordType: 'client-user',
-      recordId: clientId,
-      details,
-    });
+  ) => audit.record(homeAuditEntry(caller, { tenantId, clientId }, action, details));
 
   return {
     async settings(caller: HomeCaller, propertyId: string): Promise<TextSettings> {

@@ -221,32 +221,29 @@ describe('twilioTransport', () => {
     expect(error.message).not.toContain(authToken);
   });
 
+  /** The error of a send to a server in Twilio's place that answers every request as given. */
+  async function failureOnAnswer(status: number, contentType: string, body: string) {
+    const server = createServer((_request, response) => {
+      response.writeHead(status, { 'content-type': contentType });
+      response.end(body);
+    });
+    const url = await listening(server);
+    try {
+      return await failureOf(twilioTransport({ ...settings, apiUrl: url })(text));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
   it('tries again later on an answer that is not Twilio JSON', async () => {
-    const proxy = createServer((_request, response) => {
-      response.writeHead(502, { 'content-type': 'text/html' });
-      response.end('<html><body>Bad gateway</body></html>');
-    });
-    const url = await listening(proxy);
-    try {
-      const error = await failureOf(twilioTransport({ ...settings, apiUrl: url })(text));
-      expect(error).toMatchObject({ permanent: false, code: null, status: 502 });
-      expect(error.message).toBe('Twilio could not take the text (502): Bad Gateway');
-    } finally {
-      await new Promise((resolve) => proxy.close(resolve));
-    }
+    const error = await failureOnAnswer(502, 'text/html', '<html><body>Bad gateway</body></html>');
+    expect(error).toMatchObject({ permanent: false, code: null, status: 502 });
+    expect(error.message).toBe('Twilio could not take the text (502): Bad Gateway');
   });
+
   it('does not send again when Twilio took the request but its answer names no message', async () => {
-    const odd = createServer((_request, response) => {
-      response.writeHead(201, { 'content-type': 'application/json' });
-      response.end('{}');
-    });
-    const url = await listening(odd);
-    try {
-      const error = await failureOf(twilioTransport({ ...settings, apiUrl: url })(text));
-      expect(error).toMatchObject({ permanent: true, code: null, status: 201 });
-    } finally {
-      await new Promise((resolve) => odd.close(resolve));
-    }
+    const error = await failureOnAnswer(201, 'application/json', '{}');
+    expect(error).toMatchObject({ permanent: true, code: null, status: 201 });
   });
 });
 
