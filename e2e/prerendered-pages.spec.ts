@@ -114,3 +114,22 @@ describeSignedIn('the account menu before the app has started (JavaScript off)',
     await expectPageTitled(page, 'Manage My Account');
   });
 });
+
+test("a rendered page's headers ask for its stylesheets, which its head lists after the scripts", async ({
+  request,
+}) => {
+  const response = await request.get('about');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // React writes the scripts' preloads first in <head>; the first paint waits on the stylesheets.
+  const links = html.match(/<link [^>]*>/g) ?? [];
+  const sheets = links
+    .filter((link) => link.includes('rel="stylesheet"'))
+    .map((link) => /href="([^"#]+)/.exec(link)![1]);
+  expect(sheets.length, links.join('\n')).toBeGreaterThan(0);
+  expect(links.findIndex((link) => link.includes('rel="modulepreload"'))).toBeLessThan(
+    links.findIndex((link) => link.includes('rel="stylesheet"')),
+  );
+  const preloads = response.headers()['link'] ?? '';
+  for (const sheet of sheets) expect(preloads).toContain(`<${sheet}>; rel=preload; as=style`);
+});
