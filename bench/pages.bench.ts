@@ -121,7 +121,8 @@ async function checkDocument(url: string, cookie: string, expected: string[]): P
  */
 async function loadOnce(what: string, options: Parameters<typeof load>[0]): Promise<LoadResult> {
   const result = await load(options);
-  if (result.errors > 0) throw new Error(`${result.errors} requests of ${what} failed`);
+  if (result.errors > 0)
+    throw new Error(`${result.errors} requests of ${what} failed, ${result.timeouts} of them by timing out`);
   const last = options.requests?.at(-1);
   const after = await fetch(last ? `${new URL(options.url).origin}${last.path}` : options.url, {
     method: last?.method ?? options.method ?? 'GET',

@@ -82,6 +82,8 @@ export interface LoadResult {
   /** autocannon reports p97.5, not p95: the stricter figure stands in for p95. */
   p97_5Ms: number;
   errors: number;
+  /** Of `errors`, the requests with no response within autocannon's 10 s. */
+  timeouts: number;
 }
 
 export async function load(options: {
@@ -121,6 +123,7 @@ export async function load(options: {
     requestsPerSecond: result.requests.average,
     p97_5Ms: result.latency.p97_5,
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   };
 }
 
@@ -197,5 +200,6 @@ export async function replay(
     requestsPerSecond: latencies.length / seconds,
     p97_5Ms: latencies[Math.floor(latencies.length * 0.975)] ?? 0,
     errors,
+    timeouts: 0,
   };
 }
