@@ -122,7 +122,12 @@ async function checkDocument(url: string, cookie: string, expected: string[]): P
 async function loadOnce(what: string, options: Parameters<typeof load>[0]): Promise<LoadResult> {
   const result = await load(options);
   if (result.errors > 0)
-    throw new Error(`${result.errors} requests of ${what} failed, ${result.timeouts} of them by timing out`);
+    throw new Error(
+      `${result.errors} requests of ${what} failed: ${result.timeouts} timed out, ` +
+        Object.entries(result.statuses)
+          .map(([status, count]) => `${count} answered ${status}`)
+          .join(', '),
+    );
   const last = options.requests?.at(-1);
   const after = await fetch(last ? `${new URL(options.url).origin}${last.path}` : options.url, {
     method: last?.method ?? options.method ?? 'GET',
@@ -175,18 +180,22 @@ async function measurePair(
   const { server, token, cookie, pair, seconds, warmUpSeconds } = options;
   const documentUrl = new URL(pair.documentPath, `${new URL(server.url).origin}/ui/`).href;
   await checkDocument(documentUrl, cookie, pair.shows(await readJson(server, token, pair)));
-  const documentOptions = { url: documentUrl, headers: { cookie }, connections };
+  // At 50 connections a full-size Home serves a few documents a second, so the mean response takes
+  // about autocannon's default 10 s limit; the longer limit counts those responses instead of
+  // abandoning them (an abandoned request still runs and slows the rest).
+  const documentOptions = { url: documentUrl, headers: { cookie }, connections, timeoutSeconds: 30 };
   const apiPath = new URL(server.url).pathname;
   const jsonOptions = {
     url: server.url,
     token,
     requests: pair.reads.map((read) => ({ ...read, path: `${apiPath}/${read.path}` })),
     connections,
+    timeoutSeconds: 30,
   };
   const jsonName = `${pair.screen}'s JSON reads`;
   // Short runs first, so the server's code is compiled and its pool full before measuring.
-  await loadOnce(jsonName, { ...jsonOptions, seconds: warmUpSeconds });
-  await loadOnce(documentUrl, { ...documentOptions, seconds: warmUpSeconds });
+  await loadOnce(`${jsonName} (warming up)`, { ...jsonOptions, seconds: warmUpSeconds });
+  await loadOnce(`${documentUrl} (warming up)`, { ...documentOptions, seconds: warmUpSeconds });
   const jsonLoad = await loadOnce(jsonName, { ...jsonOptions, seconds });
   const documentLoad = await loadOnce(documentUrl, { ...documentOptions, seconds });
   // On a machine too busy for the run's length no request may finish: a ratio of nothing.

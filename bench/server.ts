@@ -84,6 +84,8 @@ export interface LoadResult {
   errors: number;
   /** Of `errors`, the requests with no response within autocannon's 10 s. */
   timeouts: number;
+  /** Of `errors`, the responses by status class, to tell a refusal (4xx) from a failure (5xx). */
+  statuses: { '3xx': number; '4xx': number; '5xx': number };
 }
 
 export async function load(options: {
@@ -97,12 +99,15 @@ export async function load(options: {
   requests?: JsonRead[];
   connections: number;
   seconds: number;
+  /** Seconds a request may take before autocannon gives up on it (its default is 10). */
+  timeoutSeconds?: number;
 }): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     connections: options.connections,
     duration: options.seconds,
+    ...(options.timeoutSeconds === undefined ? {} : { timeout: options.timeoutSeconds }),
     headers: {
       'content-type': 'application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -124,6 +129,7 @@ export async function load(options: {
     p97_5Ms: result.latency.p97_5,
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
+    statuses: { '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
   };
 }
 
@@ -201,5 +207,6 @@ export async function replay(
     p97_5Ms: latencies[Math.floor(latencies.length * 0.975)] ?? 0,
     errors,
     timeouts: 0,
+    statuses: { '3xx': 0, '4xx': 0, '5xx': 0 },
   };
 }
