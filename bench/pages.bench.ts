@@ -76,13 +76,20 @@ const pairs: Pair[] = [
 
 /**
  * Every read of a pair once, each responding 200; returns the screen's first read's JSON, for the
- * text its document must show. A 503 is asked again a second later: the requests of the load
- * before may still wait for the database's connections after their clients have gone.
+ * text its document must show, and each read's time alone (which of them the load waits on). A 503
+ * is asked again a second later: the requests of the load before may still wait for the
+ * database's connections after their clients have gone.
  */
-async function readJson(server: RunningServer, token: string, pair: Pair): Promise<unknown> {
+async function readJson(
+  server: RunningServer,
+  token: string,
+  pair: Pair,
+): Promise<{ shown: unknown; times: string }> {
   const responses: unknown[] = [];
+  const times: string[] = [];
   for (const read of pair.reads) {
     for (let attempt = 1; ; attempt += 1) {
+      const started = performance.now();
       const response = await fetch(`${server.url}/${read.path}`, {
         method: read.method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -90,6 +97,7 @@ async function readJson(server: RunningServer, token: string, pair: Pair): Promi
       });
       if (response.ok) {
         responses.push(await response.json());
+        times.push(`${read.path} ${Math.round(performance.now() - started)} ms`);
         break;
       }
       if (response.status !== 503 || attempt === 60)
@@ -99,7 +107,7 @@ async function readJson(server: RunningServer, token: string, pair: Pair): Promi
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   }
-  return responses[signedInReads('').length];
+  return { shown: responses[signedInReads('').length], times: times.join(', ') };
 }
 
 /**
@@ -179,7 +187,7 @@ async function measurePair(
 ): Promise<void> {
   const { server, token, cookie, pair, seconds, warmUpSeconds } = options;
   const documentUrl = new URL(pair.documentPath, `${new URL(server.url).origin}/ui/`).href;
-  await checkDocument(documentUrl, cookie, pair.shows(await readJson(server, token, pair)));
+  await checkDocument(documentUrl, cookie, pair.shows((await readJson(server, token, pair)).shown));
   // At 50 connections a full-size Home serves a few documents a second, so the mean response takes
   // about autocannon's default 10 s limit; the longer limit counts those responses instead of
   // abandoning them (an abandoned request still runs and slows the rest).
@@ -198,6 +206,8 @@ async function measurePair(
   await loadOnce(`${documentUrl} (warming up)`, { ...documentOptions, seconds: warmUpSeconds });
   const jsonLoad = await loadOnce(jsonName, { ...jsonOptions, seconds });
   const documentLoad = await loadOnce(documentUrl, { ...documentOptions, seconds });
+  // Warm, on a server with nothing else to do: which of the reads the loads waited on.
+  context.log(`${pair.screen}'s reads, each alone: ${(await readJson(server, token, pair)).times}`);
   // On a machine too busy for the run's length no request may finish: a ratio of nothing.
   if (jsonLoad.requestsPerSecond === 0 || documentLoad.requestsPerSecond === 0)
     context.log(
