@@ -640,7 +640,9 @@ export const reminderSubscriptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('reminder_subscriptions_property_reminder_key').on(t.tenantId, t.propertyId, t.reminderId),
-    index('reminder_subscriptions_due_idx').on(t.nextDueAt),
+    // Every read by due date is one corporation's: Home's coming reminders and their count, the
+    // reminder activity's days ahead (the dispatcher goes by remind_at).
+    index('reminder_subscriptions_tenant_due_idx').on(t.tenantId, t.nextDueAt),
     index('reminder_subscriptions_remind_idx').on(t.remindAt),
     index('reminder_subscriptions_nudge_idx')
       .on(t.nudgeAt)

@@ -1144,6 +1144,13 @@ describeEachDriver('clients routes', (t) => {
 
       const page2 = (await upcoming('manager@acme.test', 5, 2, '30')).json<UpcomingReminderList>();
       expect(page2.items).toEqual(body.items.slice(5, 10));
+      // The total is the same on a full page, on the last one and past the end.
+      const lastPage = Math.ceil(expected / 5);
+      for (const page of [2, lastPage, lastPage + 1]) {
+        const listed = (await upcoming('manager@acme.test', 5, page, 30)).json<UpcomingReminderList>();
+        expect(listed.totalItemCount, `page ${page}`).toBe(expected);
+        expect(listed.items).toEqual(body.items.slice((page - 1) * 5, page * 5));
+      }
 
       const rita = (await upcoming('realtor@acme.test', 200, 1, 30)).json<UpcomingReminderList>();
       expect(rita.totalItemCount).toBeLessThan(body.totalItemCount);

@@ -17,7 +17,9 @@ export function remindersRepository(db: Database) {
   return {
     /**
      * Subscriptions of active properties (enabled, not pending) of enabled, subscribed clients whose next due
-     * date lies in [from, to), soonest first, with the total in the same query.
+     * date lies in [from, to), soonest first, and how many there are. The page walks the
+     * corporation's due-date index and stops at its last row; the total is counted apart, since
+     * counting in the same query would join and sort every row of the window first.
      */
     async dueBetween(
       tenantId: string,
@@ -38,7 +40,6 @@ export function remindersRepository(db: Database) {
           reminderName: reminders.name,
           frequencyName: maintenanceFrequencies.name,
           nextDueAt: s.nextDueAt,
-          total: sql<number>`(count(*) over ())::int`,
         })
         .from(s)
         .innerJoin(p, subscriptionPropertyJoin)
@@ -49,16 +50,13 @@ export function remindersRepository(db: Database) {
         .orderBy(asc(s.nextDueAt), asc(s.id))
         .limit(page.limit)
         .offset(page.offset);
-      let totalItemCount = rows[0]?.total ?? 0;
-      if (rows.length === 0 && page.offset > 0) {
-        totalItemCount = await countUpcomingReminders(db, tenantId, realtorId, window);
-      }
+      // A page that is not full is the last one: it gives the total without counting.
+      const lastPage = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
       return {
-        items: rows.map(({ total: _total, nextDueAt, ...row }) => ({
-          ...row,
-          nextDueAt: nextDueAt.toISOString(),
-        })),
-        totalItemCount,
+        items: rows.map(({ nextDueAt, ...row }) => ({ ...row, nextDueAt: nextDueAt.toISOString() })),
+        totalItemCount: lastPage
+          ? page.offset + rows.length
+          : await countUpcomingReminders(db, tenantId, realtorId, window),
       };
     },
   };
