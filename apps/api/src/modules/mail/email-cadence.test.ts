@@ -196,6 +196,13 @@ describeEachDriver('how often homeowners hear', (t) => {
     const dueNow = () =>
       t.rows(sql`update reminder_subscriptions set next_due_at = ${new Date(t.clock.nowMs() - 60_000).toISOString()}::timestamptz
         where id = ${reminder.id}`);
+    // Only this reminder falls due meanwhile, and the client starts with none unanswered, on
+    // whatever date the test runs and after whatever the tests before it sent.
+    await t.rows(sql`update reminder_subscriptions
+      set next_due_at = ${new Date(t.clock.nowMs() + 3650 * dayMs).toISOString()}::timestamptz
+      where property_id in (select id from properties where client_user_id = ${other.id}) and id <> ${reminder.id}`);
+    await t.rows(sql`update client_users set unanswered_reminders = 0, unanswered_since = null, monthly_sent_for = null
+      where id = ${other.id}`);
     const before = (await mailTo(other.email)).length;
     for (let sent = 0; sent < quietAfter.monthly; sent += 1) {
       await dueNow();
