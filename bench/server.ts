@@ -82,7 +82,7 @@ export interface LoadResult {
   /** autocannon reports p97.5, not p95: the stricter figure stands in for p95. */
   p97_5Ms: number;
   errors: number;
-  /** Of `errors`, the requests with no response within autocannon's 10 s. */
+  /** Of `errors`, the requests with no response in time (`timeoutSeconds`, else 10 s). */
   timeouts: number;
   /** Of `errors`, the responses by status class, to tell a refusal (4xx) from a failure (5xx). */
   statuses: { '3xx': number; '4xx': number; '5xx': number };
