@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imageUpload } from '@homeminder/shared/contracts/admin';
 import type { DatabaseHandle } from './db/client';
+import { StatusCounter } from './db/property-status';
 import { resolveTxt } from 'node:dns/promises';
 import { mailFrom, publicBaseUrl, requestTimeouts, type Env } from './env';
 import { afterResponse } from './lib/after-response';
@@ -225,10 +226,11 @@ export async function buildApp(options: AppOptions) {
     BASE_PATH: basePath,
   });
   // Each repository is built once and handed to whichever services use it: the clients' one holds
-  // the process's one cache of grid totals (docs/decisions/036). So is the signer, which loads the
-  // server's signing key once.
+  // the process's one cache of grid totals and shares its counts by status with Home's
+  // (docs/decisions/036). So is the signer, which loads the server's signing key once.
   const signing = signer(serverSecret(db));
-  const clientsData = clientsRepository(db);
+  const statusCounts = new StatusCounter();
+  const clientsData = clientsRepository(db, { statusCounts });
   const mailData = mailRepository(db);
   const repliesData = repliesRepository(db);
   const later = afterResponse((error) => app.log.error({ err: error }, 'work after an answer failed'));
@@ -278,7 +280,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(auditRoutes, { auditLog: auditLogService(auditRepository(db)) });
       await api.register(homeRoutes, {
         home: homeService({
-          home: homeRepository(db),
+          home: homeRepository(db, statusCounts),
           attention: attentionRepository(db),
           health: healthOverviewRepository(db),
           now,

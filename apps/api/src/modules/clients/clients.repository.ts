@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { homeFactQueries } from '../../db/home-facts';
 import { replyCountQueries } from '../../db/reply-counts';
 import { c, clientInScopeById } from '../../db/client-property-queries';
+import { StatusCounter } from '../../db/property-status';
 import { gridQueries } from './grid.repository';
 import { GridTotalCache } from './grid-total-cache';
 import { licenseQueries } from './license.repository';
@@ -25,8 +26,8 @@ export type ClientColumns = { realtorId: string | null } & Required<
 >;
 
 /** Clients themselves: read with their properties, found in scope, added, changed, removed. */
-function clientQueries(db: Database) {
-  const properties = propertyQueries(db);
+function clientQueries(db: Database, statusCounts: StatusCounter) {
+  const properties = propertyQueries(db, statusCounts);
   const ofTenant = (tenantId: string, id: string) => and(eq(c.tenantId, tenantId), eq(c.id, id));
 
   return {
@@ -122,11 +123,11 @@ function clientQueries(db: Database) {
 }
 
 /** Every query of the clients area, one object per concern, bound to one connection. */
-function allQueries(db: Database, totals: GridTotalCache) {
+function allQueries(db: Database, caches: ClientsCaches) {
   return {
-    ...gridQueries(db, totals),
-    ...clientQueries(db),
-    ...propertyQueries(db),
+    ...gridQueries(db, caches.totals),
+    ...clientQueries(db, caches.statusCounts),
+    ...propertyQueries(db, caches.statusCounts),
     ...subscriptionQueries(db),
     ...lookupQueries(db),
     ...licenseQueries(db),
@@ -146,13 +147,25 @@ export interface ClientsRepository extends ClientQueries {
   transaction<T>(work: (repository: ClientsRepository, tx: Database) => Promise<T>): Promise<T>;
 }
 
-/** `totals` is the process's cache of grid totals, shared by every transaction's repository. */
-export function clientsRepository(db: Database, totals = new GridTotalCache()): ClientsRepository {
+/**
+ * What the process counted once and keeps, shared by every transaction's repository: the grid's
+ * totals and the counts by status (docs/decisions/036).
+ */
+export interface ClientsCaches {
+  totals: GridTotalCache;
+  statusCounts: StatusCounter;
+}
+
+export function clientsRepository(db: Database, caches: Partial<ClientsCaches> = {}): ClientsRepository {
+  const kept: ClientsCaches = {
+    totals: caches.totals ?? new GridTotalCache(),
+    statusCounts: caches.statusCounts ?? new StatusCounter(),
+  };
   return {
-    ...allQueries(db, totals),
+    ...allQueries(db, kept),
     transaction: (work) =>
       db.transaction((tx) =>
-        work(clientsRepository(tx as unknown as Database, totals), tx as unknown as Database),
+        work(clientsRepository(tx as unknown as Database, kept), tx as unknown as Database),
       ),
   };
 }

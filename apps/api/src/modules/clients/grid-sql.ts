@@ -2,7 +2,6 @@
 import { and, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { searchWords } from '@homeminder/shared/search';
 import type { ClientRowStatus, ClientSortColumn } from '@homeminder/shared/contracts/clients';
-import { corporations } from '../../db/schema';
 import { propertyStatusCondition } from '../../db/property-status';
 import { containsPattern } from '../../db/query-helpers';
 import {
@@ -215,12 +214,6 @@ export function gridOrder(sorting: GridFilter['sorting']): SQL[] {
     sql`${p.id} asc nulls first`,
   );
   return order;
-}
-
-/** The corporation's grid version (migration 0008), as text: both drivers return a bigint alike. */
-export function gridVersionSql(tenantId: string | SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${corporations.clientGridVersion}::text from ${corporations}
-    where ${corporations.id} = ${tenantId})`;
 }
 
 /** Every client, with each of their properties: a client without one still has a row. */

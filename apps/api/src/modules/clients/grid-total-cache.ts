@@ -1,4 +1,4 @@
-import { LruMap } from '../../lib/lru-map';
+import { VersionedCache } from '../../lib/versioned-cache';
 import type { ClientGridQuery } from '@homeminder/shared/contracts/clients';
 import { clientActivityDays } from '@homeminder/shared/contracts/grid-options';
 
@@ -25,31 +25,9 @@ export function activitySince(filter: GridFilter): string | null {
  * The client grid's totals, by corporation, realtor scope and filter, each kept with the
  * `client_grid_version` of its corporation it was counted at (migration 0008,
  * docs/decisions/036). Paging and sorting ask for the same total again and again, and counting a
- * large corporation's rows is most of a grid request's work; a total is used again only while
- * the version it was counted at stands, so it is never out of date, whichever process changed
- * the clients.
+ * large corporation's rows is most of a grid request's work.
  */
-export class GridTotalCache {
-  private readonly entries: LruMap<string, { version: string; total: number }>;
-
-  constructor(capacity = 5_000) {
-    this.entries = new LruMap(capacity);
-  }
-
-  /** The total counted at `version`, if one was. */
-  get(key: string, version: string): number | undefined {
-    const entry = this.entries.get(key);
-    return entry?.version === version ? entry.total : undefined;
-  }
-
-  set(key: string, version: string, total: number): void {
-    this.entries.set(key, { version, total });
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
+export class GridTotalCache extends VersionedCache<number> {}
 
 /** What decides a grid's total: not its sorting nor its page. */
 export function gridTotalKey(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): string {

@@ -1,10 +1,11 @@
-// The client grid's totals are kept per corporation and grid version (docs/decisions/036): whatever
-// changes a corporation's clients or properties, through this server, another process or by hand
-// in the database, the next grid returns the new total.
+// The client grid's totals, and the counts by status, are kept per corporation and grid version
+// (docs/decisions/036): whatever changes a corporation's clients or properties, through this
+// server, another process or by hand in the database, the next grid returns the new total.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ClientGrid } from '@homeminder/shared/contracts/clients';
+import type { ClientGrid, PropertyCounts } from '@homeminder/shared/contracts/clients';
+import type { HomeSummary } from '@homeminder/shared/contracts/identity';
 import { withAllTenants, withTenant } from '../../db/data-scope';
 import { ACME_TENANT_ID, BIRCH_TENANT_ID } from '../../db/demo-data';
 import { describeEachDriver } from '../../test/test-app';
@@ -72,6 +73,16 @@ describeEachDriver('client grid totals', (t) => {
     const response = await t.api({ method: 'POST', path: '/clients/grid', token: manager, body });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ClientGrid>().totalItemCount;
+  };
+  /** The counts of clients and properties that are kept by the same version (Home's and the tiles'). */
+  const counted = async () => {
+    const counts = await t.api({ path: '/clients/properties/count', token: manager });
+    const home = await t.api({ path: '/home/summary', token: manager });
+    expect(counts.statusCode, counts.body).toBe(200);
+    expect(home.statusCode, home.body).toBe(200);
+    const { clients } = home.json<HomeSummary>();
+    if (clients === null) throw new Error('Home shows a manager no count of clients');
+    return { properties: counts.json<PropertyCounts>().count, clients };
   };
   const version = async (tenantId: string): Promise<number> => {
     const [row] = await t.rows<{ v: string | number }>(
@@ -178,6 +189,7 @@ describeEachDriver('client grid totals', (t) => {
 
   it('counts a change made across corporations, or by the tables’ owner', async () => {
     const before = await total();
+    const countedBefore = await counted();
     const acmeBefore = await version(ACME_TENANT_ID);
     const birchBefore = await version(BIRCH_TENANT_ID);
     await withAllTenants(t.database.db, () =>
@@ -186,6 +198,10 @@ describeEachDriver('client grid totals', (t) => {
     expect(await total()).toBe(before + 1);
     await insertClient(t.database.ownerDb, ACME_TENANT_ID, 'grid-owner@example.org');
     expect(await total()).toBe(before + 2);
+    expect(await counted()).toEqual({
+      properties: countedBefore.properties + 2,
+      clients: countedBefore.clients + 2,
+    });
     await t.database.ownerDb.execute(
       sql`update properties set city = 'Dallas' where tenant_id = ${ACME_TENANT_ID} and zip = '78701'`,
     );
@@ -194,6 +210,7 @@ describeEachDriver('client grid totals', (t) => {
       sql`delete from client_users where email in ('grid-all-tenants@example.org', 'grid-owner@example.org')`,
     );
     expect(await total()).toBe(before);
+    expect(await counted()).toEqual(countedBefore);
     expect(await version(ACME_TENANT_ID)).toBeGreaterThan(acmeBefore);
     expect(await version(BIRCH_TENANT_ID)).toBe(birchBefore);
   });

@@ -5,6 +5,7 @@ import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
 import { c, clientRealtorJoin, p, realtor } from '../../db/client-property-queries';
 import { systemsFilterValue } from '../../db/home-system-queries';
+import { gridVersionSql } from '../../db/property-status';
 import { containsPattern } from '../../db/query-helpers';
 import { LruMap } from '../../lib/lru-map';
 import { attentionByClientSql } from '../home';
@@ -15,7 +16,6 @@ import {
   gridConditions,
   gridJoinProperty,
   gridOrder,
-  gridVersionSql,
   gridWhere,
   rowSelection,
   statusOf,

@@ -105,7 +105,8 @@ describeEachDriver('properties without reminders', (t) => {
     expect(last.home).toMatchObject({ enabledProperties: before.grid.enabled + 1, noReminderProperties: 0 });
 
     // Removing its only reminder alone (no change to the client or the property) moves it back,
-    // in the grid's totals too: they are kept per version, which subscriptions move on.
+    // in the grid's totals, the counts and Home's tiles too: each is kept per version, which
+    // subscriptions move on.
     const subscriptionId = changed.json<ClientDetail>().properties[0]!.subscriptions[0]!.id;
     const removed = await t.api({
       method: 'DELETE',
@@ -113,7 +114,13 @@ describeEachDriver('properties without reminders', (t) => {
       token: manager,
     });
     expect(removed.statusCode, removed.body).toBe(204);
-    expect((await everyCount(t, manager)).grid).toEqual({ ...before.grid, noReminders: 1 });
+    const removedLast = await everyCount(t, manager);
+    expect(removedLast.grid).toEqual({ ...before.grid, noReminders: 1 });
+    expect(removedLast.counts).toMatchObject({ enabled: before.counts.enabled, noReminders: 1 });
+    expect(removedLast.home).toMatchObject({
+      enabledProperties: before.grid.enabled,
+      noReminderProperties: 1,
+    });
   });
 
   it('are counted before a bulk upload creates them', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PropertyDetail, PropertyStatus } from '@homeminder/shared/contracts/clients';
 import type { Database } from '../../db/client';
-import { countWithStatus } from '../../db/property-status';
+import type { StatusCounter } from '../../db/property-status';
 import {
   c,
   p,
@@ -37,8 +37,11 @@ export function propertyStatus(enabled: boolean, pending: boolean): PropertyStat
   return !enabled ? 'disabled' : pending ? 'pending' : 'enabled';
 }
 
-/** Clients' properties: read with their subscriptions, counted by status, changed. */
-export function propertyQueries(db: Database) {
+/**
+ * Clients' properties: read with their subscriptions, counted by status, changed. `statusCounts`
+ * is the process's one counter of clients and properties by status.
+ */
+export function propertyQueries(db: Database, statusCounts: StatusCounter) {
   const subscriptions = subscriptionQueries(db);
   const license = licenseQueries(db);
   const ofTenant = (tenantId: string, id: string) => and(eq(p.tenantId, tenantId), eq(p.id, id));
@@ -93,26 +96,15 @@ export function propertyQueries(db: Database) {
      * them, and the corporation's licenses.
      */
     async propertyCounts(tenantId: string, scopeRealtorId: string | null) {
-      const [counts] = await db
-        .select({
-          count: sql<number>`count(*)::int`,
-          enabled: countWithStatus('enabled'),
-          noReminders: countWithStatus('noReminders'),
-          pending: countWithStatus('pending'),
-          disabled: countWithStatus('disabled'),
-          unsubscribed: countWithStatus('unsubscribed'),
-        })
-        .from(p)
-        .innerJoin(c, propertyClientJoin)
-        .where(propertyInScope(tenantId, scopeRealtorId));
+      const { properties: count, ...byStatus } = await statusCounts.count(db, tenantId, scopeRealtorId);
       const use = await license.licenseUse(tenantId);
       return {
-        count: counts?.count ?? 0,
-        enabled: counts?.enabled ?? 0,
-        noReminders: counts?.noReminders ?? 0,
-        pending: counts?.pending ?? 0,
-        disabled: counts?.disabled ?? 0,
-        unsubscribed: counts?.unsubscribed ?? 0,
+        count,
+        enabled: byStatus.enabled,
+        noReminders: byStatus.noReminders,
+        pending: byStatus.pending,
+        disabled: byStatus.disabled,
+        unsubscribed: byStatus.unsubscribed,
         licensed: use.licensed,
         licensesUsed: use.used,
         licensesFree: Math.max(0, use.licensed - use.used),

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Role } from '@homeminder/shared/permissions';
 import type { Database } from '../../db/client';
 import { rolesOf } from '../../db/user-roles';
-import { countWithStatus } from '../../db/property-status';
+import type { StatusCounter } from '../../db/property-status';
 import { propertyHasSystems, systemsFilterValue } from '../../db/home-system-queries';
 import { rowById } from '../../db/query-helpers';
 import {
@@ -13,36 +13,46 @@ import {
   tenantUsers,
   userRoles,
 } from '../../db/schema';
-import { clientInScope, countUpcomingReminders, propertyClientJoin } from '../../db/client-property-queries';
+import {
+  countUpcomingReminders,
+  propertyClientJoin,
+  propertyInScope,
+} from '../../db/client-property-queries';
 import { showingAt } from '../notifications';
 
-export function homeRepository(db: Database) {
+/** `statusCounts` is the process's one counter of clients and properties by status. */
+export function homeRepository(db: Database, statusCounts: StatusCounter) {
   return {
     async clientCounts(tenantId: string, realtorId: string | null, now: Date) {
-      const [counts] = await db
-        .select({
-          clients: sql<number>`count(distinct ${clientUsers.id})::int`,
-          // By the client grid's statuses, so Home's tiles and the grid's filter count alike.
-          enabledProperties: countWithStatus('enabled'),
-          noReminderProperties: countWithStatus('noReminders'),
-          unsubscribedProperties: countWithStatus('unsubscribed'),
-          pendingProperties: countWithStatus('pending'),
-          disabledProperties: countWithStatus('disabled'),
-          // The grid's "Likely replacement soon" filter, so the figure and the list it opens agree.
-          replacementSoonProperties: sql<number>`(count(distinct ${properties.id}) filter (where ${propertyHasSystems(
-            'replaceSoon',
-            systemsFilterValue('replaceSoon', now),
-          )}))::int`,
-        })
-        .from(clientUsers)
-        .leftJoin(properties, propertyClientJoin)
-        .where(clientInScope(tenantId, realtorId));
+      // By the client grid's statuses, so Home's tiles and the grid's filter count alike.
+      const counts = await statusCounts.count(db, tenantId, realtorId);
+      // The grid's "Likely replacement soon" filter, so the figure and the list it opens agree.
+      const [worn] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(properties)
+        .innerJoin(clientUsers, propertyClientJoin)
+        .where(
+          propertyInScope(
+            tenantId,
+            realtorId,
+            propertyHasSystems('replaceSoon', systemsFilterValue('replaceSoon', now)),
+          ),
+        );
       // The same reminders as Home's "Upcoming reminders" list for the next 30 days.
       const dueNext30Days = await countUpcomingReminders(db, tenantId, realtorId, {
         from: now,
         to: new Date(now.getTime() + 30 * 86_400_000),
       });
-      return { ...counts!, dueNext30Days };
+      return {
+        clients: counts.clients,
+        enabledProperties: counts.enabled,
+        noReminderProperties: counts.noReminders,
+        unsubscribedProperties: counts.unsubscribed,
+        pendingProperties: counts.pending,
+        disabledProperties: counts.disabled,
+        replacementSoonProperties: worn?.count ?? 0,
+        dueNext30Days,
+      };
     },
 
     async staffCounts(tenantId: string) {
