@@ -643,9 +643,11 @@ export const reminderSubscriptions = pgTable(
     // Every read by due date is one corporation's: Home's coming reminders and their count, the
     // reminder activity's days ahead (the dispatcher goes by remind_at).
     index('reminder_subscriptions_tenant_due_idx').on(t.tenantId, t.nextDueAt),
-    index('reminder_subscriptions_remind_idx').on(t.remindAt),
+    // By home within a moment: a home's reminders due together are claimed in one batch, so its
+    // client's row is written once a batch, not once for each reminder (docs/decisions/102).
+    index('reminder_subscriptions_remind_idx').on(t.remindAt, t.tenantId, t.propertyId),
     index('reminder_subscriptions_nudge_idx')
-      .on(t.nudgeAt)
+      .on(t.nudgeAt, t.tenantId, t.propertyId)
       .where(sql`${t.nudgeAt} is not null`),
     propertyOf(t.tenantId, t.propertyId),
   ],

@@ -129,7 +129,7 @@ export function reminderDispatcher({
             .select({ tenantId: s.tenantId, id: s.id })
             .from(s)
             .where(lte(claimAt, sql.placeholder('at')))
-            .orderBy(asc(claimAt))
+            .orderBy(asc(claimAt), asc(s.tenantId), asc(s.propertyId))
             .limit(sql.placeholder('limit'))
             .for('update', { skipLocked: true }),
         );

@@ -322,4 +322,39 @@ describeEachDriver('reminder service', (t) => {
       expect(new Date(row.next_due_at).getTime()).toBeGreaterThan(t.clock.now().getTime());
     expect(await dispatcher().dispatchDue()).toBe(0);
   });
+
+  it("claims a home's reminders due at one moment in the same batch", async () => {
+    const { dispatcher } = setup();
+    await dispatcher().dispatchDue();
+    const homes = await t.rows<{ id: string; client_user_id: string }>(sql`
+      select p.id, p.client_user_id from properties p
+        join client_users c on c.tenant_id = p.tenant_id and c.id = p.client_user_id
+       where p.tenant_id = ${BIRCH_TENANT_ID} and p.enabled and not p.pending and c.enabled
+         and c.unsubscribed_at is null
+       order by p.id limit 3`);
+    const tasks = await t.rows<{ id: string; default_frequency_id: number }>(
+      sql`select id, default_frequency_id from reminders order by name limit 3`,
+    );
+    await t.rows(
+      sql`delete from reminder_subscriptions where property_id in ${homes.map((home) => home.id)}`,
+    );
+    // Written task by task, so that a home's rows lie apart and only the claim's order joins them.
+    const dueAt = new Date(t.clock.nowMs() - 60_000).toISOString();
+    for (const task of tasks)
+      for (const home of homes)
+        await t.rows(sql`insert into reminder_subscriptions
+            (tenant_id, property_id, reminder_id, maintenance_frequency_id, next_due_at, anchor_on)
+          values (${BIRCH_TENANT_ID}, ${home.id}, ${task.id}, ${task.default_frequency_id},
+                  ${dueAt}::timestamptz, ${dueAt}::date)`);
+    await t.rows(sql`update client_users set unanswered_reminders = 0
+      where id in ${homes.map((home) => home.client_user_id)}`);
+
+    // A batch the size of a home's reminders: each batch moves one home's reminders on, at its own moment.
+    const batches = dispatcher(tasks.length);
+    while ((await batches.dispatchBatch()).claimed > 0) t.clock.advance(1_000);
+    const moments = await t.rows<{ moments: number }>(sql`
+      select count(distinct updated_at)::int as moments from reminder_subscriptions
+       where property_id in ${homes.map((home) => home.id)} group by property_id`);
+    expect(moments).toEqual(homes.map(() => ({ moments: 1 })));
+  });
 });
