@@ -99,16 +99,17 @@ function reasonsAt({ tenantId, now }: AttentionMoment, source: AttentionSource =
 }
 
 /**
- * Home's rows: the reasons at `now` joined to the client under the realtor scope, so a
- * corporation's list reads only the clients who need attention. The task's name is read for a
- * page's rows only (`attentionPageSql`).
+ * Home's rows: the reasons at `now`, limited to the realtor's clients when a realtor asks. A kept
+ * row's client always exists (its key cascades), so the corporation's list reads the kept rows
+ * alone; the client's and the task's names are read for a page's rows only (`attentionPageSql`).
  */
 function listedRows(scope: AttentionScope, source: AttentionSource = 'kept'): SQL {
-  const realtor = scope.realtorId ? sql`and c.realtor_id = ${scope.realtorId}::uuid` : sql``;
+  const reasons = reasonsAt(scope, source);
+  if (!scope.realtorId) return reasons;
   return sql`
-    select k.*, c.first_name, c.last_name, c.email, c.phone, c.realtor_id
-      from (${reasonsAt(scope, source)}) k
-      join client_users c on c.tenant_id = ${scope.tenantId}::uuid and c.id = k.client_id ${realtor}`;
+    select k.* from (${reasons}) k
+      join client_users c
+        on c.tenant_id = ${scope.tenantId}::uuid and c.id = k.client_id and c.realtor_id = ${scope.realtorId}::uuid`;
 }
 
 /**
@@ -119,7 +120,7 @@ export function attentionPageSql(filter: AttentionFilter, source: AttentionSourc
   return sql`
         with listed as (${listedRows(filter, source)}),
         page as (
-          select l.*, l.first_name || ' ' || l.last_name as client_name,
+          select l.*, c.first_name || ' ' || c.last_name as client_name, c.email, c.phone,
                  case when realtor.id is null then null
                       else realtor.first_name || ' ' || realtor.last_name end as realtor_name,
                  r.name as task,
@@ -128,8 +129,9 @@ export function attentionPageSql(filter: AttentionFilter, source: AttentionSourc
                              'warrantyEndsOn', h.warranty_ends_on::text) end as system
             from (select * from listed order by since desc, reason, client_id
                    limit ${filter.limit} offset ${filter.offset}) l
+            join client_users c on c.tenant_id = ${filter.tenantId}::uuid and c.id = l.client_id
             left join tenant_users realtor
-              on realtor.tenant_id = ${filter.tenantId}::uuid and realtor.id = l.realtor_id
+              on realtor.tenant_id = ${filter.tenantId}::uuid and realtor.id = c.realtor_id
             left join reminder_subscriptions s
               on s.tenant_id = ${filter.tenantId}::uuid and s.id = l.subscription_id
             left join reminders r on r.id = coalesce(l.reminder_id, s.reminder_id)
