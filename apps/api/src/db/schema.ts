@@ -949,6 +949,8 @@ export const clientAttention = pgTable(
     detail: text(),
     /** The system likely to need replacing, or whose warranty ends. */
     systemId: uuid(),
+    /** The client's realtor, kept with the client's row (docs/decisions/110). */
+    realtorId: uuid(),
   },
   (t) => [
     index('client_attention_client_idx').on(t.tenantId, t.clientUserId),
@@ -956,6 +958,7 @@ export const clientAttention = pgTable(
     // Each reason's days read off its own range, so rows kept for days not yet come (a warranty's
     // end) or long gone (a wear listed years ago) cost nothing to read.
     index('client_attention_reason_idx').on(t.tenantId, t.reason, t.since),
+    index('client_attention_realtor_idx').on(t.tenantId, t.realtorId, t.reason, t.since),
     clientOf(t.tenantId, t.clientUserId),
   ],
 );

@@ -25,14 +25,18 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     expect(clients.length).toBeGreaterThanOrEqual(10);
   });
 
-  /** Every kept row, and every row the definition gives now, each as one line, in one order. */
+  /**
+   * Every kept row, and every row the definition gives now with its client's realtor, each as one
+   * line, in one order.
+   */
   async function keptAndRebuilt() {
     const line = sql`concat_ws('|', tenant_id, client_user_id, reason, since, property_id, reply_id,
-      reminder_id, subscription_id, detail, system_id)`;
+      reminder_id, subscription_id, detail, system_id, realtor_id)`;
     const [row] = await t.rows<{ kept: string[] | null; rebuilt: string[] | null }>(sql`select
       (select array_agg(${line} order by ${line}) from client_attention) as kept,
-      (select array_agg(${line} order by ${line}) from client_attention_rows(
-        (select array_agg(tenant_id) from client_users), (select array_agg(id) from client_users))) as rebuilt`);
+      (select array_agg(${line} order by ${line}) from (select r.*, c.realtor_id from client_attention_rows(
+        (select array_agg(tenant_id) from client_users), (select array_agg(id) from client_users)) r
+        join client_users c on c.tenant_id = r.tenant_id and c.id = r.client_user_id) rebuilt) as rebuilt`);
     return { kept: row!.kept ?? [], rebuilt: row!.rebuilt ?? [] };
   }
 
@@ -41,15 +45,32 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     expect(kept, `kept rows after ${after}`).toEqual(rebuilt);
   }
 
-  /** The manager's whole list at `now`, read from the kept rows or from the definition run again. */
-  async function listAt(now: Date, source: AttentionSource) {
+  /**
+   * The manager's (or one realtor's) whole list at `now`, read from the kept rows or from the
+   * definition run again.
+   */
+  async function listAt(now: Date, source: AttentionSource, realtorId: string | null = null) {
     return withTenant(t.database.db, ACME_TENANT_ID, () =>
       attentionRepository(t.database.db).attentionPage(
-        { tenantId: ACME_TENANT_ID, realtorId: null, now, limit: 1000, offset: 0 },
+        { tenantId: ACME_TENANT_ID, realtorId, now, limit: 1000, offset: 0 },
         source,
       ),
     );
   }
+
+  /** The realtor of each Acme realtor's email, and the client's realtor now. */
+  const realtorOf = async (email: string) =>
+    (
+      await t.rows<{ id: string }>(
+        sql`select id::text as id from tenant_users where tenant_id = ${ACME_TENANT_ID} and email = ${email}`,
+      )
+    )[0]!.id;
+  const clientsRealtor = async (clientId: string) =>
+    (
+      await t.rows<{ realtor: string | null }>(
+        sql`select realtor_id::text as realtor from client_users where id = ${clientId}`,
+      )
+    )[0]!.realtor;
 
   /** The client's address on Acme's suppression list, as a relay's report puts it there. */
   const suppress = (client: AttentionClient, reason: 'bounce' | 'complaint') =>
@@ -228,17 +249,37 @@ describeEachDriver('who needs attention, kept as it happens', (t) => {
     });
     expect(kept.statusCode, kept.body).toBe(201);
     await expectReconciled('the last events');
+
+    // A client left without a realtor, then given to another: the reasons follow, and the second
+    // realtor keeps the client for the days that follow.
+    const other = await realtorOf('realtor2@acme.test');
+    expect(await clientsRealtor(overdue!.id)).not.toBe(other);
+    await t.rows(sql`update client_users set realtor_id = null where id = ${overdue!.id}`);
+    await expectReconciled('a client left without a realtor');
+    await t.rows(sql`update client_users set realtor_id = ${other} where id = ${overdue!.id}`);
+    await expectReconciled('a client given to another realtor');
   });
 
   it('lists the same clients from the kept rows as from scratch as the days pass', async () => {
     // An invitation sent today is listed after 14 days, an unsubscribe for 30 days.
     const seen = new Set<string>();
+    const realtor = await realtorOf('realtor@acme.test');
+    // The rows of clients the first realtor does not have (the client the script gave away).
+    let othersRows = 0;
     for (const days of [0, 10, 20, 35, 60]) {
       const now = new Date(t.clock.nowMs() + days * dayMs);
       const [kept, rebuilt] = [await listAt(now, 'kept'), await listAt(now, 'rebuilt')];
       expect(kept, `${days} days on`).toEqual(rebuilt);
+      const [realtorsKept, realtorsRebuilt] = [
+        await listAt(now, 'kept', realtor),
+        await listAt(now, 'rebuilt', realtor),
+      ];
+      expect(realtorsKept, `the realtor's list ${days} days on`).toEqual(realtorsRebuilt);
+      expect(realtorsKept.items.length).toBeGreaterThan(0);
+      othersRows += kept.items.length - realtorsKept.items.length;
       for (const item of kept.items) seen.add(item.reason);
     }
+    expect(othersRows).toBeGreaterThan(0);
     // The script above leaves each kind of reason listed on some day.
     expect([...seen].sort()).toEqual([...attentionReasons].sort());
   });

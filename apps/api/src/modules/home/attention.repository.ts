@@ -53,18 +53,23 @@ export type AttentionSource = 'kept' | 'rebuilt';
 
 const sourceTable: Record<AttentionSource, SQL> = {
   kept: sql`client_attention`,
-  rebuilt: sql`(select * from client_attention_rows(
-    (select array_agg(tenant_id) from client_users), (select array_agg(id) from client_users)))`,
+  rebuilt: sql`(select r.*, c.realtor_id from client_attention_rows(
+    (select array_agg(tenant_id) from client_users), (select array_agg(id) from client_users)) r
+    join client_users c on c.tenant_id = r.tenant_id and c.id = r.client_user_id)`,
 };
 
 /** Whose reasons and when: a corporation's, at `now`. */
 type AttentionMoment = Pick<AttentionScope, 'tenantId' | 'now'>;
 
 /**
- * Every reason a client of the corporation needs attention at `now` (docs/decisions/063): the kept
- * reasons (docs/decisions/087), each within its days.
+ * Every reason a client of the corporation (or of one realtor) needs attention at `now`
+ * (docs/decisions/063): the kept reasons (docs/decisions/087), each within its days. Each kept row
+ * carries its client's realtor (docs/decisions/110), so a realtor's rows are read off their own index.
  */
-function reasonsAt({ tenantId, now }: AttentionMoment, source: AttentionSource = 'kept'): SQL {
+function reasonsAt(
+  { tenantId, now, realtorId = null }: AttentionMoment & Partial<Pick<AttentionScope, 'realtorId'>>,
+  source: AttentionSource = 'kept',
+): SQL {
   const overdueBefore = new Date(now.getTime() - attentionRules.overdueAfterDays * dayMs).toISOString();
   const unsubscribedAfter = new Date(
     now.getTime() - attentionRules.unsubscribedWithinDays * dayMs,
@@ -88,6 +93,7 @@ function reasonsAt({ tenantId, now }: AttentionMoment, source: AttentionSource =
            k.property_id, k.reply_id as answer_id, k.reminder_id, k.subscription_id, k.detail, k.system_id
       from ${sourceTable[source]} k
      where k.tenant_id = ${tenantId}::uuid
+       ${realtorId ? sql`and k.realtor_id = ${realtorId}::uuid` : sql``}
        and (k.reason in ('help', 'failedEmail', 'bounced', 'markedSpam', 'quiet', 'failedText')
          or (k.reason = 'overdue' and k.since < ${overdueBefore}::timestamptz)
          or (k.reason = 'unsubscribed' and k.since >= ${unsubscribedAfter}::timestamptz)
@@ -99,26 +105,14 @@ function reasonsAt({ tenantId, now }: AttentionMoment, source: AttentionSource =
 }
 
 /**
- * Home's rows: the reasons at `now`, limited to the realtor's clients when a realtor asks. A kept
- * row's client always exists (its key cascades), so the corporation's list reads the kept rows
- * alone; the client's and the task's names are read for a page's rows only (`attentionPageSql`).
- */
-function listedRows(scope: AttentionScope, source: AttentionSource = 'kept'): SQL {
-  const reasons = reasonsAt(scope, source);
-  if (!scope.realtorId) return reasons;
-  return sql`
-    select k.* from (${reasons}) k
-      join client_users c
-        on c.tenant_id = ${scope.tenantId}::uuid and c.id = k.client_id and c.realtor_id = ${scope.realtorId}::uuid`;
-}
-
-/**
  * One page of who needs attention, newest first, and how many rows each reason has in all. The
- * listed rows are computed once (a CTE read twice is materialized) and returned as one JSON row.
+ * listed rows are computed once (a CTE read twice is materialized) and returned as one JSON row; a
+ * kept row's client always exists (its key cascades), so the client's and the task's names are
+ * read for the page's rows only.
  */
 export function attentionPageSql(filter: AttentionFilter, source: AttentionSource = 'kept'): SQL {
   return sql`
-        with listed as (${listedRows(filter, source)}),
+        with listed as (${reasonsAt(filter, source)}),
         page as (
           select l.*, c.first_name || ' ' || c.last_name as client_name, c.email, c.phone,
                  case when realtor.id is null then null
