@@ -150,9 +150,13 @@ export function usesAttention(filter: GridFilter): boolean {
   return filter.attention === 'needed' || filter.sorting.some((one) => one.propertyName === 'attention');
 }
 
-/** The corporation's attention rows as of the filter's moment; the grid scopes its clients itself. */
-export function attentionTable(tenantId: string, filter: GridFilter): SQL {
-  return sql`(${attentionByClientSql({ tenantId, now: filter.asOf ?? new Date() })}) att`;
+/**
+ * The attention rows of the corporation, or of the realtor whose grid it is, as of the filter's
+ * moment; the grid scopes its clients itself.
+ */
+export function attentionTable(tenantId: string, scopeRealtorId: string | null, filter: GridFilter): SQL {
+  const at = { tenantId, realtorId: scopeRealtorId, now: filter.asOf ?? new Date() };
+  return sql`(${attentionByClientSql(at)}) att`;
 }
 
 export const attentionJoinOn = sql`${att.clientId} = ${c.id}`;

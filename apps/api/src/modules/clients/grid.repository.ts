@@ -67,7 +67,7 @@ function gridPage(
       .leftJoin(p, gridJoinProperty)
       .leftJoin(realtor, clientRealtorJoin)
       .$dynamic();
-    if (attention) query = query.leftJoin(attentionTable(tenantId, filter), attentionJoinOn);
+    if (attention) query = query.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
     query = query
       .where(
         and(
@@ -148,7 +148,7 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
         .from(c)
         .leftJoin(p, gridJoinProperty)
         .$dynamic();
-      if (!keep) count = count.leftJoin(attentionTable(tenantId, filter), attentionJoinOn);
+      if (!keep) count = count.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
       const [counted] = await count.where(gridConditions(tenantId, scopeRealtorId, filter));
       const total = counted?.n ?? 0;
       if (keep && counted?.version != null) totals.set(key, counted.version, total);
@@ -160,7 +160,7 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
      * the export looks its own rows up in it.
      */
     async attentionReasons(tenantId: string, now: Date): Promise<Map<string, AttentionReason[]>> {
-      const result: unknown = await db.execute(attentionByClientSql({ tenantId, now }));
+      const result: unknown = await db.execute(attentionByClientSql({ tenantId, realtorId: null, now }));
       const byClient = new Map<string, AttentionReason[]>();
       for (const row of (result as { rows: Array<{ client_id: string; reasons: string[] }> }).rows) {
         const reasons = new Set(row.reasons);
@@ -191,7 +191,8 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
         .leftJoin(p, gridJoinProperty)
         .leftJoin(realtor, clientRealtorJoin)
         .$dynamic();
-      if (usesAttention(filter)) rows = rows.leftJoin(attentionTable(tenantId, filter), attentionJoinOn);
+      if (usesAttention(filter))
+        rows = rows.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
       const ranked = db.$with('ranked').as(rows.where(gridConditions(tenantId, scopeRealtorId, filter)));
       const found = await db
         .with(ranked)

@@ -65,7 +65,8 @@ export function selectionQueries(db: Database) {
       limit: number,
     ): Promise<SelectedRow[]> {
       let query = db.select(selectedColumns).from(c).leftJoin(p, gridJoinProperty).$dynamic();
-      if (usesAttention(filter)) query = query.leftJoin(attentionTable(tenantId, filter), attentionJoinOn);
+      if (usesAttention(filter))
+        query = query.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
       return query.where(gridConditions(tenantId, scopeRealtorId, filter)).limit(limit);
     },
 

@@ -29,9 +29,9 @@ export type AttentionScope = Pick<AttentionFilter, 'tenantId' | 'realtorId' | 'n
  * The clients needing attention, one row each: `client_id`, the newest reason's `since`, and its
  * `reasons` (text[]). The same rows as Home's list, so the client grid filters and sorts by them
  * without a second definition of who needs attention. A client's reasons are the same whoever
- * asks, and the grid scopes its clients itself, so this reads the kept reasons alone.
+ * asks, so this reads the kept reasons alone; a realtor's are read off their own index.
  */
-export function attentionByClientSql(at: AttentionMoment): SQL {
+export function attentionByClientSql(at: AttentionScope): SQL {
   return sql`select k.client_id, max(k.since) as since, array_agg(distinct k.reason) as reasons
     from (${reasonsAt(at)}) k group by k.client_id`;
 }
@@ -58,18 +58,12 @@ const sourceTable: Record<AttentionSource, SQL> = {
     join client_users c on c.tenant_id = r.tenant_id and c.id = r.client_user_id)`,
 };
 
-/** Whose reasons and when: a corporation's, at `now`. */
-type AttentionMoment = Pick<AttentionScope, 'tenantId' | 'now'>;
-
 /**
  * Every reason a client of the corporation (or of one realtor) needs attention at `now`
  * (docs/decisions/063): the kept reasons (docs/decisions/087), each within its days. Each kept row
  * carries its client's realtor (docs/decisions/110), so a realtor's rows are read off their own index.
  */
-function reasonsAt(
-  { tenantId, now, realtorId = null }: AttentionMoment & Partial<Pick<AttentionScope, 'realtorId'>>,
-  source: AttentionSource = 'kept',
-): SQL {
+function reasonsAt({ tenantId, realtorId, now }: AttentionScope, source: AttentionSource = 'kept'): SQL {
   const overdueBefore = new Date(now.getTime() - attentionRules.overdueAfterDays * dayMs).toISOString();
   const unsubscribedAfter = new Date(
     now.getTime() - attentionRules.unsubscribedWithinDays * dayMs,
