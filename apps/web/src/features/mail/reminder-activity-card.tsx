@@ -1,11 +1,13 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/EmptyState.css';
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
-import { SegmentedControl, Skeleton, Table } from '@mantine/core';
+import { EmptyState, SegmentedControl, Skeleton, Table } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import { formatNumber } from '@homeminder/shared/format';
 import { useReminderActivity } from '../../lib/reminder-activity';
-import { dayLabel, series, type View } from './reminder-activity-series';
+import { dayLabel, engagementSeries, series, type View } from './reminder-activity-series';
 import { FoldedNumbers } from './folded-numbers';
 import { EngagementByMonth } from './reminder-engagement';
 import { QueryCard } from '../../components/query-card';
@@ -25,6 +27,19 @@ function ChartWhenSeen({ chart }: { chart: ReactNode }) {
     <div ref={ref} aria-hidden style={{ minHeight: chartHeight }}>
       {seen ? <Suspense fallback={<Skeleton h={chartHeight} />}>{chart}</Suspense> : null}
     </div>
+  );
+}
+
+/** In place of a chart with no bars: a new corporation, or one whose clients have no reminders yet. */
+function NoActivity({ description }: { description: string }) {
+  return (
+    <EmptyState
+      py="lg"
+      icon={<IconChartBar size={28} aria-hidden />}
+      title="No reminder activity yet"
+      description={description}
+      data-testid="no-reminder-activity"
+    />
   );
 }
 
@@ -59,9 +74,13 @@ export function ReminderActivityCard() {
         view === 'months' ? (
           <>
             {/* The chart repeats the table's numbers by month; screen readers get the table. */}
-            <ChartWhenSeen
-              chart={<ReminderActivityChart activity={data} view={view} height={chartHeight} />}
-            />
+            {engagementSeries.some((item) => data.engagement.totals[item.name] > 0) ? (
+              <ChartWhenSeen
+                chart={<ReminderActivityChart activity={data} view={view} height={chartHeight} />}
+              />
+            ) : (
+              <NoActivity description="No reminder was sent in the last 12 months. Each month's reminders and the clients' replies will show here." />
+            )}
             <EngagementByMonth engagement={data.engagement} />
           </>
         ) : (
@@ -94,26 +113,32 @@ export function ReminderActivityCard() {
               </Table.Tbody>
             </Table>
             {/* The chart repeats the table's numbers by day; screen readers get the table below. */}
-            <ChartWhenSeen
-              chart={<ReminderActivityChart activity={data} view={view} height={chartHeight} />}
-            />
-            <FoldedNumbers
-              unit="day"
-              label="Reminders by day"
-              minWidth={360}
-              columns={['Day', ...series.map((item) => item.label)]}
-            >
-              {data.days
-                .filter((day) => day.sent + day.failed + day.upcoming > 0)
-                .map((day) => (
-                  <Table.Tr key={day.date}>
-                    <Table.Td>{dayLabel(day.date)}</Table.Td>
-                    {series.map((item) => (
-                      <Table.Td key={item.name}>{day[item.name]}</Table.Td>
+            {series.some((item) => data.totals[item.name] > 0) ? (
+              <>
+                <ChartWhenSeen
+                  chart={<ReminderActivityChart activity={data} view={view} height={chartHeight} />}
+                />
+                <FoldedNumbers
+                  unit="day"
+                  label="Reminders by day"
+                  minWidth={360}
+                  columns={['Day', ...series.map((item) => item.label)]}
+                >
+                  {data.days
+                    .filter((day) => day.sent + day.failed + day.upcoming > 0)
+                    .map((day) => (
+                      <Table.Tr key={day.date}>
+                        <Table.Td>{dayLabel(day.date)}</Table.Td>
+                        {series.map((item) => (
+                          <Table.Td key={item.name}>{day[item.name]}</Table.Td>
+                        ))}
+                      </Table.Tr>
                     ))}
-                  </Table.Tr>
-                ))}
-            </FoldedNumbers>
+                </FoldedNumbers>
+              </>
+            ) : (
+              <NoActivity description="No reminder was sent in the last 30 days and none is due in the next 30. Reminders will show here by day as they go out." />
+            )}
           </>
         )
       }
