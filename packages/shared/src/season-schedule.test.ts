@@ -95,42 +95,41 @@ describe('seasonal due dates', () => {
       walk({ year: 2027, month: 3, day: 10 }, 12, monthsOfSeason('beforeSummer', byState('FL')), NY, 2),
     ).toEqual(['2028-03-10', '2029-03-10']);
   });
-  it('semi-annual in spring and autumn alternates between the two', () => {
-    const months = monthsOfSeason('springAndAutumn', byState('OH'));
-    expect(walk({ year: 2026, month: 4, day: 15 }, 6, months, NY, 4)).toEqual([
-      '2026-10-15',
-      '2027-04-15',
-      '2027-10-15',
-      '2028-04-15',
-    ]);
-  });
-  it('monthly within a two-month season sends both months, then waits for next year', () => {
-    const months = monthsOfSeason('spring', byState('NY')); // April and May
-    expect(walk({ year: 2026, month: 4, day: 12 }, 1, months, NY, 5)).toEqual([
-      '2026-05-12',
-      '2027-04-12',
-      '2027-05-12',
-      '2028-04-12',
-      '2028-05-12',
-    ]);
-  });
-  it('the 31st in a 30-day season month is the 30th, and the 31st again in the next 31-day month', () => {
-    const months = monthsOfSeason('autumn', byState('NY')); // September, October
-    expect(walk({ year: 2026, month: 8, day: 31 }, 1, months, NY, 4)).toEqual([
-      '2026-09-30',
-      '2026-10-31',
-      '2027-09-30',
-      '2027-10-31',
-    ]);
-  });
-  it('the 29th of February in a warm spring returns on leap years and is the 28th otherwise', () => {
-    const months = monthsOfSeason('spring', byState('FL')); // February, March
-    expect(walk({ year: 2028, month: 2, day: 29 }, 12, months, HONOLULU, 4)).toEqual([
-      '2029-02-28',
-      '2030-02-28',
-      '2031-02-28',
-      '2032-02-29',
-    ]);
+  it.each([
+    {
+      what: 'semi-annual in spring and autumn alternates between the two',
+      months: monthsOfSeason('springAndAutumn', byState('OH')),
+      from: { year: 2026, month: 4, day: 15 },
+      interval: 6,
+      zone: NY,
+      dates: ['2026-10-15', '2027-04-15', '2027-10-15', '2028-04-15'],
+    },
+    {
+      what: 'monthly within a two-month season sends both months, then waits for next year',
+      months: monthsOfSeason('spring', byState('NY')), // April and May
+      from: { year: 2026, month: 4, day: 12 },
+      interval: 1,
+      zone: NY,
+      dates: ['2026-05-12', '2027-04-12', '2027-05-12', '2028-04-12', '2028-05-12'],
+    },
+    {
+      what: 'the 31st in a 30-day season month is the 30th, and the 31st again in the next 31-day month',
+      months: monthsOfSeason('autumn', byState('NY')), // September, October
+      from: { year: 2026, month: 8, day: 31 },
+      interval: 1,
+      zone: NY,
+      dates: ['2026-09-30', '2026-10-31', '2027-09-30', '2027-10-31'],
+    },
+    {
+      what: 'the 29th of February in a warm spring returns on leap years and is the 28th otherwise',
+      months: monthsOfSeason('spring', byState('FL')), // February, March
+      from: { year: 2028, month: 2, day: 29 },
+      interval: 12,
+      zone: HONOLULU,
+      dates: ['2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29'],
+    },
+  ])('$what', ({ months, from, interval, zone, dates }) => {
+    expect(walk(from, interval, months, zone, dates.length)).toEqual(dates);
   });
   it('stays at 09:00 local across daylight-saving changes', () => {
     const months = monthsOfSeason('springAndAutumn', byState('CA')); // March, April, October, November
@@ -175,57 +174,41 @@ describe('seasonal due dates', () => {
 
 describe('the first due date of a new subscription', () => {
   const now = new Date('2026-11-24T15:00:00Z'); // 24 November 2026, 10:00 in New York
+  /** A task asked for today in New York, never done and without a season, but for what `values` say. */
+  const scheduleOf = (values: Partial<Parameters<typeof firstSchedule>[0]> & { intervalMonths: number }) =>
+    firstSchedule({ now, months: null, lastDone: null, timeZone: NY, ...values });
 
   it('without a season and without "last done" is one interval from today, as always', () => {
     for (const interval of [1, 3, 6, 12, 24]) {
-      const schedule = firstSchedule({
-        now,
-        intervalMonths: interval,
-        months: null,
-        lastDone: null,
-        timeZone: NY,
-      });
+      const schedule = scheduleOf({ intervalMonths: interval });
       expect(iso(schedule!.nextDueAt)).toBe(iso(firstDueAt(now, interval, NY)));
       expect(schedule!.anchor).toEqual({ year: 2026, month: 11, day: 24 });
     }
   });
   it('a seasonal task never done falls due on the next season date', () => {
-    const schedule = firstSchedule({
-      now,
+    const schedule = scheduleOf({
       intervalMonths: 12,
       months: monthsOfSeason('beforeSummer', byState('NJ')),
-      lastDone: null,
-      timeZone: NY,
     });
     expect(iso(schedule!.nextDueAt)).toBe('2027-05-24T13:00:00.000Z');
     expect(schedule!.anchor).toEqual({ year: 2027, month: 5, day: 24 });
   });
   it('in a season month, "never" takes the next season date after today, not today', () => {
-    const schedule = firstSchedule({
+    const schedule = scheduleOf({
       now: new Date('2026-04-10T12:00:00Z'),
       intervalMonths: 12,
       months: monthsOfSeason('spring', byState('VT')),
-      lastDone: null,
-      timeZone: NY,
     });
     expect(iso(schedule!.nextDueAt)).toBe('2026-05-10T13:00:00.000Z');
   });
   it('last done recently: one interval later, moved into the season', () => {
-    const gutters = firstSchedule({
-      now,
+    const gutters = scheduleOf({
       intervalMonths: 6,
       months: monthsOfSeason('springAndAutumn', byState('NY')),
       lastDone: { year: 2026, month: 10 },
-      timeZone: NY,
     });
     expect(iso(gutters!.nextDueAt)).toBe('2027-04-24T13:00:00.000Z');
-    const filter = firstSchedule({
-      now,
-      intervalMonths: 3,
-      months: null,
-      lastDone: { year: 2026, month: 9 },
-      timeZone: NY,
-    });
+    const filter = scheduleOf({ intervalMonths: 3, lastDone: { year: 2026, month: 9 } });
     expect(iso(filter!.nextDueAt)).toBe('2026-12-24T14:00:00.000Z');
     // What follows counts from the same anchor.
     expect(
@@ -241,8 +224,7 @@ describe('the first due date of a new subscription', () => {
     ).toBe('2027-10-24T13:00:00.000Z');
   });
   it('last done long ago, out of season: overdue, on the next season date', () => {
-    const schedule = firstSchedule({
-      now,
+    const schedule = scheduleOf({
       intervalMonths: 12,
       months: monthsOfSeason('beforeSummer', byState('TX')),
       lastDone: { year: 2019, month: 6 },
@@ -251,31 +233,22 @@ describe('the first due date of a new subscription', () => {
     expect(iso(schedule!.nextDueAt)).toBe('2027-04-24T14:00:00.000Z');
   });
   it('last done long ago, in season or without a season: overdue, due tomorrow', () => {
-    const autumn = firstSchedule({
-      now,
+    const autumn = scheduleOf({
       intervalMonths: 12,
       months: monthsOfSeason('beforeWinter', byState('GA')), // October, November
       lastDone: { year: 2023, month: 10 },
-      timeZone: NY,
     });
     expect(iso(autumn!.nextDueAt)).toBe('2026-11-25T14:00:00.000Z');
-    const plain = firstSchedule({
-      now,
-      intervalMonths: 1,
-      months: null,
-      lastDone: { year: 2026, month: 1 },
-      timeZone: NY,
-    });
+    const plain = scheduleOf({ intervalMonths: 1, lastDone: { year: 2026, month: 1 } });
     expect(iso(plain!.nextDueAt)).toBe('2026-11-25T14:00:00.000Z');
     // What follows counts from the overdue date.
     expect(iso(nextDueAfter(plain!.anchor, 1, NY, plain!.nextDueAt))).toBe('2026-12-25T14:00:00.000Z');
   });
   it('a due date of today is overdue, so it is never at a time already past', () => {
     const lateEvening = new Date('2026-12-25T03:00:00Z'); // 24 December, 22:00 in Chicago
-    const schedule = firstSchedule({
+    const schedule = scheduleOf({
       now: lateEvening,
       intervalMonths: 1,
-      months: null,
       lastDone: { year: 2026, month: 11 },
       timeZone: 'America/Chicago',
     });
@@ -283,45 +256,30 @@ describe('the first due date of a new subscription', () => {
     expect(schedule!.nextDueAt.getTime()).toBeGreaterThan(lateEvening.getTime());
   });
   it('overdue on the last day of a leap February goes to 1 March', () => {
-    const schedule = firstSchedule({
+    const schedule = scheduleOf({
       now: new Date('2028-02-29T20:00:00Z'),
       intervalMonths: 12,
-      months: null,
       lastDone: { year: 2025, month: 2 },
-      timeZone: NY,
     });
     expect(iso(schedule!.nextDueAt)).toBe('2028-03-01T14:00:00.000Z');
   });
   it('last done on a day the target month lacks keeps the month end', () => {
-    const schedule = firstSchedule({
+    const schedule = scheduleOf({
       now: new Date('2026-10-31T15:00:00Z'),
       intervalMonths: 12,
       months: monthsOfSeason('autumn', byState('MN')), // September, October
       lastDone: { year: 2026, month: 9 },
-      timeZone: NY,
     });
     expect(iso(schedule!.nextDueAt)).toBe('2027-09-30T13:00:00.000Z');
   });
   it('returns null where the season does not apply', () => {
     expect(
-      firstSchedule({
-        now,
-        intervalMonths: 12,
-        months: monthsOfSeason('beforeFrost', byState('FL')),
-        lastDone: null,
-        timeZone: NY,
-      }),
+      scheduleOf({ intervalMonths: 12, months: monthsOfSeason('beforeFrost', byState('FL')) }),
     ).toBeNull();
   });
   it('in another zone, the day counts in that zone', () => {
     // 24 November 15:00 UTC is already 25 November in Tokyo.
-    const schedule = firstSchedule({
-      now,
-      intervalMonths: 12,
-      months: null,
-      lastDone: null,
-      timeZone: 'Asia/Tokyo',
-    });
+    const schedule = scheduleOf({ intervalMonths: 12, timeZone: 'Asia/Tokyo' });
     expect(iso(schedule!.nextDueAt)).toBe('2027-11-25T00:00:00.000Z');
   });
 });
