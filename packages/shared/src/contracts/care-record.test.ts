@@ -7,9 +7,7 @@ import {
   costByYear,
   parseCost,
 } from './care-record';
-
-const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+import { errorsOf } from '../test/errors-of';
 
 describe('parseCost', () => {
   it.each([
@@ -52,14 +50,14 @@ describe('careEntryValuesSchema', () => {
   });
 
   it('says every problem at once', () => {
-    const result = careEntryValuesSchema.safeParse({
+    const errors = errorsOf(careEntryValuesSchema, {
       title: '',
       doneOn: '2025-02-29',
       cost: '1.001',
       proPhone: '12',
       replacesSystem: true,
     });
-    expect(messagesOf(result)).toEqual(
+    expect(errors).toEqual(
       expect.arrayContaining([
         careRecordMessages.titleRequired,
         careRecordMessages.doneOnInvalid,
@@ -70,17 +68,14 @@ describe('careEntryValuesSchema', () => {
   });
 
   it('refuses a professional named for work the homeowner did, and a replacement of no system', () => {
-    const result = careEntryValuesSchema.safeParse({
+    const errors = errorsOf(careEntryValuesSchema, {
       title: 'Paint',
       doneOn: '2024-01-01',
       doneBy: 'self',
       proName: 'Someone',
       replacesSystem: true,
     });
-    expect(messagesOf(result)).toEqual([
-      careRecordMessages.proOnly,
-      careRecordMessages.replacesWithoutSystem,
-    ]);
+    expect(errors).toEqual([careRecordMessages.proOnly, careRecordMessages.replacesWithoutSystem]);
   });
 
   it("the form's version makes work with a professional's name theirs", () => {
