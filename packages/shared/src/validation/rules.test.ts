@@ -49,6 +49,13 @@ function valueOf(schema: z.ZodType, value: unknown): unknown {
 
 const REQUIRED = 'This value is required';
 
+/** A required rule refuses a blank value with the required message alone. */
+function itRefusesBlankAsRequired(schema: z.ZodType, blank = '') {
+  it('refuses blank as required', () => {
+    expect(errorsOf(schema, blank)).toEqual([REQUIRED]);
+  });
+}
+
 /** An email address of exactly `length` characters. */
 const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
@@ -286,9 +293,7 @@ describe('addressLineSchema', () => {
     expect(errorsOf(addressLineSchema, line)).toEqual([message]);
   });
 
-  it('refuses blank as required', () => {
-    expect(errorsOf(addressLineSchema, '')).toEqual([REQUIRED]);
-  });
+  itRefusesBlankAsRequired(addressLineSchema);
 });
 
 describe('the longest names and address parts', () => {
@@ -324,9 +329,7 @@ describe('citySchema', () => {
     expect(errorsOf(citySchema, city)).toEqual([messages.cityInvalid]);
   });
 
-  it('refuses blank as required', () => {
-    expect(errorsOf(citySchema, ' ')).toEqual([REQUIRED]);
-  });
+  itRefusesBlankAsRequired(citySchema, ' ');
 });
 
 describe('stateCodeSchema', () => {
@@ -354,9 +357,7 @@ describe('stateCodeSchema', () => {
     expect(valueOf(stateCodeSchema, 'dc')).toBe('DC');
   });
 
-  it('refuses blank as required', () => {
-    expect(errorsOf(stateCodeSchema, '')).toEqual([REQUIRED]);
-  });
+  itRefusesBlankAsRequired(stateCodeSchema);
 });
 
 describe('zipSchema', () => {
@@ -371,9 +372,7 @@ describe('zipSchema', () => {
     expect(errorsOf(zipSchema, zip)).toEqual([message]);
   });
 
-  it('refuses blank as required', () => {
-    expect(errorsOf(zipSchema, '')).toEqual([REQUIRED]);
-  });
+  itRefusesBlankAsRequired(zipSchema);
 });
 
 describe('cardNumberSchema', () => {
@@ -430,9 +429,7 @@ describe('cvvSchema', () => {
     expect(errorsOf(cvvSchema, cvv)).toEqual([]);
   });
 
-  it('refuses blank as required', () => {
-    expect(errorsOf(cvvSchema, '')).toEqual([REQUIRED]);
-  });
+  itRefusesBlankAsRequired(cvvSchema);
 });
 
 describe('cardExpirySchema', () => {
@@ -483,9 +480,7 @@ describe('cardExpirySchema', () => {
     },
   );
 
-  it('refuses blank as required', () => {
-    expect(errorsOf(schema, '')).toEqual([REQUIRED]);
-  });
+  itRefusesBlankAsRequired(schema);
 
   it('honours a custom month limit', () => {
     const twelve = cardExpirySchema({ now, monthLimit: 12 });
@@ -655,9 +650,7 @@ describe('nameFieldSchema', () => {
     },
   );
 
-  it('refuses blank as required', () => {
-    expect(errorsOf(nameFieldSchema, '')).toEqual([REQUIRED]);
-  });
+  itRefusesBlankAsRequired(nameFieldSchema);
 });
 
 describe('leading and trailing spaces', () => {
@@ -710,9 +703,7 @@ describe('guidSchema', () => {
     expect(errorsOf(guidSchema, guid)).toEqual([messages.guidInvalid]);
   });
 
-  it('refuses blank as required', () => {
-    expect(errorsOf(guidSchema, '')).toEqual([REQUIRED]);
-  });
+  itRefusesBlankAsRequired(guidSchema);
 });
 
 describe('phoneSchema', () => {
