@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeSystemKind } from './contracts/home-systems';
 import { systemServing, taskNeeds, type HomeFacts } from './home-plan';
+import { planSystem } from './test/plan-system';
 
 const facts = (systems: HomeFacts['systems']): HomeFacts => ({
   climate: 'cold',
   profile: null,
   systems,
 });
-const system = (kind: HomeFacts['systems'][number]['kind'], type: string | null, more = {}) => ({
-  kind,
-  type,
-  filterSize: null,
-  waterFilter: null,
-  ...more,
-});
 
 describe('what a task needs of a home', () => {
   it('is not known until the home lists a system of the kind, with its type', () => {
     expect(taskNeeds.tankWaterHeater.fit(facts([]))).toBeNull();
-    expect(taskNeeds.tankWaterHeater.fit(facts([system('waterHeater', null)]))).toBeNull();
-    expect(taskNeeds.tankWaterHeater.fit(facts([system('waterHeater', 'tankless')]))).toEqual({
+    expect(taskNeeds.tankWaterHeater.fit(facts([planSystem('waterHeater', null)]))).toBeNull();
+    expect(taskNeeds.tankWaterHeater.fit(facts([planSystem('waterHeater', 'tankless')]))).toEqual({
       fits: false,
       because: "The home's water heater: tankless.",
     });
-    expect(taskNeeds.tanklessWaterHeater.fit(facts([system('waterHeater', 'tankless')]))).toMatchObject({
+    expect(taskNeeds.tanklessWaterHeater.fit(facts([planSystem('waterHeater', 'tankless')]))).toMatchObject({
       fits: true,
     });
   });
@@ -31,9 +25,9 @@ describe('what a task needs of a home', () => {
   it("gathers every air filter's size, once each", () => {
     const fit = taskNeeds.forcedAir.fit(
       facts([
-        system('heating', 'gasFurnace', { filterSize: '16x25x1' }),
-        system('cooling', 'centralAir', { filterSize: '16x25x1' }),
-        system('heating', 'heatPump', { filterSize: '20x20x1' }),
+        planSystem('heating', 'gasFurnace', { filterSize: '16x25x1' }),
+        planSystem('cooling', 'centralAir', { filterSize: '16x25x1' }),
+        planSystem('heating', 'heatPump', { filterSize: '20x20x1' }),
       ]),
     );
     expect(fit).toEqual({
@@ -41,28 +35,28 @@ describe('what a task needs of a home', () => {
       because: "The home's heating: gas furnace.",
       details: ['Filter 16x25x1', 'Filter 20x20x1'],
     });
-    expect(taskNeeds.forcedAir.fit(facts([system('heating', 'boiler')]))).toEqual({
+    expect(taskNeeds.forcedAir.fit(facts([planSystem('heating', 'boiler')]))).toEqual({
       fits: false,
       because: "The home's heating: boiler.",
     });
   });
 
   it('counts a heat pump as cooling the home, so no air conditioner service', () => {
-    expect(taskNeeds.airConditioner.fit(facts([system('heating', 'heatPump')]))).toMatchObject({
+    expect(taskNeeds.airConditioner.fit(facts([planSystem('heating', 'heatPump')]))).toMatchObject({
       fits: false,
     });
-    expect(taskNeeds.airConditioner.fit(facts([system('cooling', 'miniSplit')]))).toMatchObject({
+    expect(taskNeeds.airConditioner.fit(facts([planSystem('cooling', 'miniSplit')]))).toMatchObject({
       fits: true,
     });
   });
 
   it('fits a water filter only where a refrigerator has one', () => {
-    expect(taskNeeds.fridgeWaterFilter.fit(facts([system('refrigerator', null)]))).toBeNull();
+    expect(taskNeeds.fridgeWaterFilter.fit(facts([planSystem('refrigerator', null)]))).toBeNull();
     expect(
-      taskNeeds.fridgeWaterFilter.fit(facts([system('refrigerator', null, { waterFilter: false })])),
+      taskNeeds.fridgeWaterFilter.fit(facts([planSystem('refrigerator', null, { waterFilter: false })])),
     ).toMatchObject({ fits: false });
     expect(
-      taskNeeds.fridgeWaterFilter.fit(facts([system('refrigerator', null, { waterFilter: true })])),
+      taskNeeds.fridgeWaterFilter.fit(facts([planSystem('refrigerator', null, { waterFilter: true })])),
     ).toMatchObject({ fits: true });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyHomeProfile, type HomeProfileAnswers } from '@homeminder/shared/contracts/home-profile';
 import { climateZoneOf, type Place } from '@homeminder/shared/climate';
 import { homePlan as planOf, type HomeFacts, type PlanTask } from '@homeminder/shared/home-plan';
+import { planSystem } from '@homeminder/shared/test/plan-system';
 import { reminderCatalogue } from '../../db/reference-data';
 
 /** The shared catalogue as a new corporation has it: its default set, each task's season and need. */
@@ -16,13 +17,6 @@ const catalogue: PlanTask[] = reminderCatalogue.map(([name, , , , season, positi
 const profile = (answers: Partial<HomeProfileAnswers>): HomeProfileAnswers => ({
   ...emptyHomeProfile.answers,
   ...answers,
-});
-const system = (kind: HomeFacts['systems'][number]['kind'], type: string | null, more = {}) => ({
-  kind,
-  type,
-  filterSize: null,
-  waterFilter: null,
-  ...more,
 });
 
 /** What is known of a home and where it is: its climate is its ZIP code's, as the server finds it. */
@@ -50,8 +44,8 @@ const cases: Case[] = [
         pool: false,
       }),
       systems: [
-        system('heating', 'gasFurnace', { filterSize: '16x25x1', installedYear: 2009 }),
-        system('waterHeater', 'tankGas', { installedYear: 2013 }),
+        planSystem('heating', 'gasFurnace', { filterSize: '16x25x1', installedYear: 2009 }),
+        planSystem('waterHeater', 'tankGas', { installedYear: 2013 }),
       ],
     },
     holds: {
@@ -71,7 +65,7 @@ const cases: Case[] = [
     facts: {
       place: { state: 'NC', zip: '27601' },
       profile: profile({ homeKind: 'condo', sewer: 'municipal' }),
-      systems: [system('heating', 'heatPump', { filterSize: '20x20x1' })],
+      systems: [planSystem('heating', 'heatPump', { filterSize: '20x20x1' })],
     },
     holds: {
       'Service the heat pump': { because: "The home's heating: heat pump.", months: [3, 4, 10, 11] },
