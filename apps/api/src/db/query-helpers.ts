@@ -131,3 +131,15 @@ export async function countRows(db: Database, table: PgTable, where?: SQL): Prom
   const [total] = await db.select({ value: count() }).from(table).where(where);
   return total?.value ?? 0;
 }
+
+/**
+ * Deletes the rows of the table `where` picks; whether there was one. The rows are counted from
+ * RETURNING, which both drivers report alike.
+ */
+export async function deletedAny(db: Database, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const deleted = await db
+    .delete(table)
+    .where(where)
+    .returning({ deleted: sql`1` });
+  return deleted.length > 0;
+}

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BulkRowData } from '@homeminder/shared/contracts/bulk';
 import { bulkMessages } from '@homeminder/shared/contracts/bulk';
 import type { Database } from '../../db/client';
+import { deletedAny } from '../../db/query-helpers';
 import { bulkItems, maintenanceFrequencies, reminders } from '../../db/schema';
 import { tasksVisibleTo } from '../reminders';
 
@@ -273,13 +274,12 @@ export function bulkRepository(db: Database) {
       }
     },
 
-    async remove(tenantId: string, id: number): Promise<boolean> {
-      const removed = await db
-        .delete(bulkItems)
-        .where(and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id), ne(bulkItems.status, 'processed')))
-        .returning({ id: bulkItems.id });
-      return removed.length > 0;
-    },
+    remove: (tenantId: string, id: number) =>
+      deletedAny(
+        db,
+        bulkItems,
+        and(eq(bulkItems.tenantId, tenantId), eq(bulkItems.id, id), ne(bulkItems.status, 'processed')),
+      ),
 
     /** Removes every queued row with a problem, as the grid validates them now; returns how many. */
     async removeProblems(tenantId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { deletedAny } from '../../db/query-helpers';
 import { sendingDomains } from '../../db/schema';
 
 export type SendingDomainRow = typeof sendingDomains.$inferSelect;
@@ -26,13 +27,7 @@ export function sendingDomainRepository(db: Database) {
       await db.update(sendingDomains).set({ verifiedAt: at, updatedAt: at }).where(ofTenant(tenantId));
     },
 
-    async remove(tenantId: string): Promise<boolean> {
-      const removed = await db
-        .delete(sendingDomains)
-        .where(ofTenant(tenantId))
-        .returning({ id: sendingDomains.tenantId });
-      return removed.length > 0;
-    },
+    remove: (tenantId: string) => deletedAny(db, sendingDomains, ofTenant(tenantId)),
   };
 }
 export type SendingDomainRepository = ReturnType<typeof sendingDomainRepository>;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { HomeSystemFileKind } from '@homeminder/shared/contracts/home-system-files';
 import type { Database } from '../../db/client';
+import { deletedAny } from '../../db/query-helpers';
 import { homeSystemFiles, homeSystems } from '../../db/schema';
 import type { SystemFile } from './home-system-files.upload';
 
@@ -62,13 +63,8 @@ export function homeSystemFilesRepository(db: Database) {
         });
     },
 
-    async remove(tenantId: string, systemId: string, kind: HomeSystemFileKind): Promise<boolean> {
-      const rows = await db
-        .delete(homeSystemFiles)
-        .where(file(tenantId, systemId, kind))
-        .returning({ kind: homeSystemFiles.kind });
-      return rows.length > 0;
-    },
+    remove: (tenantId: string, systemId: string, kind: HomeSystemFileKind) =>
+      deletedAny(db, homeSystemFiles, file(tenantId, systemId, kind)),
   };
 }
 export type HomeSystemFilesRepository = ReturnType<typeof homeSystemFilesRepository>;

@@ -7,6 +7,7 @@ import {
   type HomeSystemValues,
 } from '@homeminder/shared/contracts/home-systems';
 import type { Database } from '../../db/client';
+import { deletedAny } from '../../db/query-helpers';
 import { homeSystemFiles, homeSystems } from '../../db/schema';
 
 /** What who needs attention reads of a system's wear, written by the service with its values. */
@@ -131,13 +132,8 @@ export function homeSystemsRepository(db: Database) {
       return row ? asSystem(row, (await filesOf(tenantId, propertyId, systemId)).get(row.id)) : undefined;
     },
 
-    async remove(tenantId: string, propertyId: string, systemId: string): Promise<boolean> {
-      const rows = await db
-        .delete(homeSystems)
-        .where(one(tenantId, propertyId, systemId))
-        .returning({ id: homeSystems.id });
-      return rows.length > 0;
-    },
+    remove: (tenantId: string, propertyId: string, systemId: string) =>
+      deletedAny(db, homeSystems, one(tenantId, propertyId, systemId)),
   };
 }
 export type HomeSystemsRepository = ReturnType<typeof homeSystemsRepository>;

@@ -10,7 +10,7 @@ import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words'
 import type { HomeSystemKind } from '@homeminder/shared/contracts/home-systems';
 import { systemServing } from '@homeminder/shared/home-plan';
 import type { Database } from '../../db/client';
-import { groupedBy } from '../../db/query-helpers';
+import { deletedAny, groupedBy } from '../../db/query-helpers';
 import { corporations, homeCareEntries, homeCareFiles, homeSystems, properties } from '../../db/schema';
 
 const e = homeCareEntries;
@@ -236,13 +236,8 @@ export function careRecordRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async remove(tenantId: string, propertyId: string, entryId: string): Promise<boolean> {
-      const rows = await db
-        .delete(e)
-        .where(one(tenantId, propertyId, entryId))
-        .returning({ id: e.id });
-      return rows.length > 0;
-    },
+    remove: (tenantId: string, propertyId: string, entryId: string) =>
+      deletedAny(db, e, one(tenantId, propertyId, entryId)),
 
     /** Whether the system is one of the home's. */
     async hasSystem(tenantId: string, propertyId: string, systemId: string): Promise<boolean> {
