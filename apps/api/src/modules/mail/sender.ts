@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import type { EmailAttachment } from '../../db/schema';
 import { mailboxOf } from '../../lib/mail/links';
+import { sendInBatches } from '../../lib/outbox-batches';
 import { retryDelayMs, retryPolicy } from '../../lib/retry-policy';
 
 export interface OutgoingMail {
@@ -255,19 +256,12 @@ export function outboxSender({
   return {
     sendBatch,
     /** Batches until nothing is due to send now, or `stop` was called; returns the totals. */
-    async sendDue(): Promise<SendResult> {
-      const total: SendResult = { sent: 0, retrying: 0, failed: 0, kept: 0, suppressed: 0 };
-      while (!stopping) {
-        const batch = await sendBatch();
-        total.sent += batch.sent;
-        total.retrying += batch.retrying;
-        total.failed += batch.failed;
-        total.kept += batch.kept;
-        total.suppressed += batch.suppressed;
-        if (batch.sent + batch.retrying + batch.failed + batch.kept + batch.suppressed < batchSize) break;
-      }
-      return total;
-    },
+    sendDue: (): Promise<SendResult> =>
+      sendInBatches(sendBatch, {
+        batchSize,
+        none: { sent: 0, retrying: 0, failed: 0, kept: 0, suppressed: 0 },
+        stopped: () => stopping,
+      }),
     /**
      * Ends sending after the message in flight: the rest of a claimed batch is given back at once
      * for another process, rather than waiting for its lease.

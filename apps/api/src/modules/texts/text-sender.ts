@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { quietHoursAfter } from '@homeminder/shared/reminder-timing';
 import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
+import { sendInBatches } from '../../lib/outbox-batches';
 import { retryDelayMs, retryPolicy } from '../../lib/retry-policy';
 import { TextSendError, type TextTransport } from './providers/twilio';
 
@@ -148,15 +149,11 @@ export function textSender({
   return {
     sendBatch,
     /** Batches until nothing is due to send now; returns the totals. */
-    async sendDue(): Promise<TextSendResult> {
-      const total: TextSendResult = { sent: 0, retrying: 0, failed: 0, kept: 0, cancelled: 0 };
-      for (;;) {
-        const batch = await sendBatch();
-        for (const key of Object.keys(total) as (keyof TextSendResult)[]) total[key] += batch[key];
-        const handled = batch.sent + batch.retrying + batch.failed + batch.kept + batch.cancelled;
-        if (handled < batchSize) return total;
-      }
-    },
+    sendDue: (): Promise<TextSendResult> =>
+      sendInBatches(sendBatch, {
+        batchSize,
+        none: { sent: 0, retrying: 0, failed: 0, kept: 0, cancelled: 0 },
+      }),
   };
 }
 export type TextSender = ReturnType<typeof textSender>;
