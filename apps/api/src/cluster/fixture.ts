@@ -15,7 +15,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { ACME_TENANT_ID, DEMO_PASSWORD } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
 import { databaseProxy, throughProxy, type DatabaseProxy } from '../test/database-proxy';
-import { freePort, signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
+import {
+  freePort,
+  killServer,
+  signInAt,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process';
 import { testSmtpServer } from '../test/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { startHaproxy, type Balancer, type BalancerFetch } from './haproxy';
@@ -91,10 +97,7 @@ export function useCluster(): Cluster {
     });
 
   Object.assign(cluster, {
-    async kill(name: NodeName) {
-      cluster.nodes[name].child.kill('SIGKILL');
-      await cluster.nodes[name].exited;
-    },
+    kill: (name: NodeName) => killServer(cluster.nodes[name]),
     async restart(name: NodeName) {
       cluster.nodes[name] = await startNode(name);
     },
@@ -158,12 +161,7 @@ export function useCluster(): Cluster {
   afterAll(async () => {
     await cluster.prometheus?.stop();
     await cluster.balancer?.stop();
-    await Promise.all(
-      Object.values(cluster.nodes ?? {}).map((node) => {
-        node.child.kill('SIGKILL');
-        return node.exited;
-      }),
-    );
+    await Promise.all(Object.values(cluster.nodes ?? {}).map(killServer));
     await cluster.smtp.stop();
     await cluster.proxy?.close();
     await cluster.testDatabase?.dispose();

@@ -13,7 +13,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { ACME_TENANT_ID, DEMO_PASSWORD } from '../db/demo-data';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { freePort, signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
+import {
+  freePort,
+  killServer,
+  signInAt,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process';
 import { testSmtpServer } from '../test/smtp-server';
 import { startHaproxy, type Balancer } from '../cluster/haproxy';
 import { startPostgresCluster, type PostgresCluster } from './patroni';
@@ -99,12 +105,7 @@ export function useHaCluster(): HaCluster {
 
   afterAll(async () => {
     await ha.balancer?.stop();
-    await Promise.all(
-      Object.values(ha.nodes ?? {}).map((node) => {
-        node.child.kill('SIGKILL');
-        return node.exited;
-      }),
-    );
+    await Promise.all(Object.values(ha.nodes ?? {}).map(killServer));
     await ha.smtp.stop();
     await ha.database?.close().catch(() => undefined);
     await ha.postgres?.stop();

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
+import { freePort, killServer, startServerProcess, type ServerProcess } from '../test/server-process';
 import { testSmtpServer } from '../test/smtp-server';
 import { queryRows } from '../test/test-app';
 import { seconds, sleep, waitFor } from '../cluster/fixture';
@@ -40,8 +40,7 @@ function startServer(dataDir: string, port: number) {
 const urlOf = (port: number, database = 'homeminder') => `postgres://postgres@127.0.0.1:${port}/${database}`;
 
 afterAll(async () => {
-  node?.child.kill('SIGKILL');
-  await node?.exited;
+  if (node) await killServer(node);
   await smtp.stop();
   for (const handle of handles) await handle.close().catch(() => undefined);
   for (const dataDir of started) {

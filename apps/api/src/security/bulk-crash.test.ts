@@ -12,7 +12,7 @@ import { ACME_TENANT_ID, DEMO_PASSWORD } from '../db/demo-data';
 import { prepareDatabase } from '../db/prepare';
 import { bulkBatchRows } from '../modules/bulk/bulk-processing';
 import { bulkOutcome, bulkRows, lostAndDoubled } from '../test/bulk-rows';
-import { signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
+import { killServer, signInAt, startServerProcess, type ServerProcess } from '../test/server-process';
 import { createTestDatabase, queryRows, skipDriver, type TestDatabase } from '../test/test-app';
 
 const runs = Number(process.env.BULK_KILL_RUNS ?? 3);
@@ -88,8 +88,7 @@ describe.skipIf(skipDriver('postgres'))('bulk processing killed with SIGKILL [po
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
-      server.child.kill('SIGKILL');
-      await server.exited;
+      await killServer(server);
       await processing;
 
       const processed = await processedRows();

@@ -51,6 +51,12 @@ export async function startServerProcess(
   return { port, base, child, exited, stderr };
 }
 
+/** Kills the server with SIGKILL, as losing its machine would; resolves once it is gone. */
+export async function killServer(server: Pick<ServerProcess, 'child' | 'exited'>): Promise<void> {
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
 /**
  * The server as a child process on `port`, in production mode and logging warnings and worse,
  * with `env` added to its environment; what it writes to stderr is kept for failure messages.
