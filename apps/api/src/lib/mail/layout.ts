@@ -1,3 +1,4 @@
+import { brandName } from '@homeminder/shared/brand';
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
 
 /** Escapes text for HTML; every value placed into an email goes through it. */
@@ -23,6 +24,26 @@ export interface EmailBrand {
 }
 
 export const defaultBrandColour = '#1864ab';
+
+/** What a query reads of the corporation for its emails' brand (`emailBrandColumns`, db/email-outbox.ts). */
+export interface BrandColumns {
+  corporationName: string;
+  siteName: string | null;
+  brandColour: string | null;
+  hasBranding: boolean;
+}
+
+/**
+ * The corporation's name, logo and colour, as its emails show them; `logoUrl` gives the signed
+ * address of its branding image, asked only when it has one.
+ */
+export async function emailBrandOf(brand: BrandColumns, logoUrl: () => Promise<string>): Promise<EmailBrand> {
+  return {
+    name: brandName({ siteName: brand.siteName, name: brand.corporationName }),
+    logoUrl: brand.hasBranding ? await logoUrl() : null,
+    colour: brand.brandColour ?? defaultBrandColour,
+  };
+}
 
 /** Text colours already worked out, by background: every email of a batch asks for its brand's. */
 const textColours = new Map<string, string>();

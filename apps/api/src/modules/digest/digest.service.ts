@@ -1,6 +1,5 @@
-import { brandName } from '@homeminder/shared/brand';
 import { attentionDigestHour } from '@homeminder/shared/constants';
-import { defaultBrandColour } from '../../lib/mail/layout';
+import { emailBrandOf } from '../../lib/mail/layout';
 import type { mailLinks } from '../../lib/mail/links';
 import { ATTENTION_DIGEST_KIND, attentionDigestEmail, type DigestItem } from './digest-email';
 import type { DigestRepository, DueRealtor } from './digest.repository';
@@ -27,11 +26,7 @@ export function digestService({
   now = () => new Date(),
 }: DigestServiceOptions) {
   async function sendTo(realtor: DueRealtor, at: Date): Promise<boolean> {
-    const brand = {
-      name: brandName({ siteName: realtor.siteName, name: realtor.corporationName }),
-      logoUrl: realtor.hasBranding ? await links.brandingImage(realtor.tenantId) : null,
-      colour: realtor.brandColour ?? defaultBrandColour,
-    };
+    const brand = await emailBrandOf(realtor, () => links.brandingImage(realtor.tenantId));
     const listed = await digests.claimed(realtor, at, async () => {
       const items = await attentionOf(realtor.tenantId, realtor.userId, at);
       if (items.length === 0) return 0;

@@ -1,10 +1,9 @@
 import { attentionRules } from '@homeminder/shared/contracts/attention';
 import { warrantyNoticeDays } from '@homeminder/shared/contracts/home-system-words';
-import { brandName } from '@homeminder/shared/brand';
 import { attentionDigestHour } from '@homeminder/shared/constants';
 import { localDateOf } from '@homeminder/shared/schedule';
 import { myHomePagePath } from '@homeminder/shared/routes';
-import { defaultBrandColour } from '../../lib/mail/layout';
+import { emailBrandOf } from '../../lib/mail/layout';
 import { mailboxOf, type mailLinks } from '../../lib/mail/links';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
 import { HOME_NOTICE_KIND, homeNoticeEmail } from './home-notice-email';
@@ -39,11 +38,7 @@ export function homeNoticesService({
   } as const;
 
   async function emailOf(notice: DueHomeNotice, at: Date) {
-    const brand = {
-      name: brandName({ siteName: notice.siteName, name: notice.corporationName }),
-      logoUrl: notice.hasBranding ? await links.brandingImage(notice.tenantId) : null,
-      colour: notice.brandColour ?? defaultBrandColour,
-    };
+    const brand = await emailBrandOf(notice, () => links.brandingImage(notice.tenantId));
     const { year, month, day } = localDateOf(at, notice.timeZone);
     const token = await mintUnsubscribeToken(signing, {
       tenantId: notice.tenantId,

@@ -1,8 +1,7 @@
 import { invitationLifetimeMs } from '@homeminder/shared/contracts/account';
-import { brandName } from '@homeminder/shared/brand';
 import { attentionDigestHour } from '@homeminder/shared/constants';
 import { myHomePagePath } from '@homeminder/shared/routes';
-import { defaultBrandColour } from '../../lib/mail/layout';
+import { emailBrandOf } from '../../lib/mail/layout';
 import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
 import type { Database } from '../../db/client';
@@ -60,11 +59,7 @@ export function homeSaleClosings({
       );
       await sales.handOver(sale, buyer.id, report.data, at);
 
-      const brand = {
-        name: brandName({ siteName: facts.siteName, name: facts.corporationName }),
-        logoUrl: facts.hasBranding ? await links.brandingImage(sale.tenantId) : null,
-        colour: facts.brandColour ?? defaultBrandColour,
-      };
+      const brand = await emailBrandOf(facts, () => links.brandingImage(sale.tenantId));
       const about = { brand, address: facts.address, closingOn: sale.closingOn };
       const myHomeUrl = `${portalUrl}${myHomePagePath}`;
       await sales.queue(

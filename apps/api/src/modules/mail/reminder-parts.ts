@@ -1,8 +1,7 @@
-import { brandName } from '@homeminder/shared/brand';
 import { replyKinds, type ReplyKind } from '@homeminder/shared/reply-words';
 import { mintReplyToken } from '../../lib/reply-token';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
-import { defaultBrandColour, type EmailBrand } from '../../lib/mail/layout';
+import { emailBrandOf, type BrandColumns } from '../../lib/mail/layout';
 import type { mailLinks } from '../../lib/mail/links';
 import type { EmailRealtor } from './reminder-email';
 
@@ -28,24 +27,6 @@ function imageLinks(links: Links) {
   };
 }
 type ImageLinks = ReturnType<typeof imageLinks>;
-
-/** The corporation's name, logo and colour, as its emails show them. */
-async function emailBrandOf(
-  row: {
-    tenantId: string;
-    siteName: string | null;
-    corporationName: string;
-    hasBranding: boolean;
-    brandColour: string | null;
-  },
-  images: ImageLinks,
-): Promise<EmailBrand> {
-  return {
-    name: brandName({ siteName: row.siteName, name: row.corporationName }),
-    logoUrl: row.hasBranding ? await images.brand(row.tenantId) : null,
-    colour: row.brandColour ?? defaultBrandColour,
-  };
-}
 
 /** The client's realtor for the email's card, when they have an enabled one. */
 async function emailRealtorOf(
@@ -76,16 +57,14 @@ async function emailRealtorOf(
 export function emailFrames(signing: Signer, links: Links, fromMailbox: string, at: Date) {
   const images = imageLinks(links);
   const expiresAt = new Date(at.getTime() + unsubscribeTokenLifetimeMs);
-  return async (
-    row: Parameters<typeof emailBrandOf>[0] & Parameters<typeof emailRealtorOf>[0] & { clientUserId: string },
-  ) => {
+  return async (row: BrandColumns & Parameters<typeof emailRealtorOf>[0] & { clientUserId: string }) => {
     const token = await mintUnsubscribeToken(signing, {
       tenantId: row.tenantId,
       clientUserId: row.clientUserId,
       expiresAt,
     });
     return {
-      brand: await emailBrandOf(row, images),
+      brand: await emailBrandOf(row, () => images.brand(row.tenantId)),
       realtor: await emailRealtorOf(row, images),
       unsubscribeUrl: links.unsubscribe(token),
       headers: links.listUnsubscribeHeaders(token, fromMailbox),

@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@homeminder/shared/constants';
 import { formatPhone } from '@homeminder/shared/format';
-import { brandName } from '@homeminder/shared/brand';
 import { HELP_REQUEST_KIND } from '../../db/email-outbox';
-import { defaultBrandColour, renderEmail, type EmailBrand, type EmailContent } from '../../lib/mail/layout';
+import { emailBrandOf, renderEmail, type EmailBrand, type EmailContent } from '../../lib/mail/layout';
 import type { mailLinks } from '../../lib/mail/links';
 import { propertyAddress } from '../mail';
 import type { RepliedSubscription, RepliesRepository } from './replies.repository';
@@ -63,11 +62,7 @@ export async function queueHelpRequest(
   request: { tenantId: string; clientUserId: string; dueDateText: string; note: string | null },
   at: Date,
 ): Promise<void> {
-  const brand = {
-    name: brandName({ siteName: target.siteName, name: target.corporationName }),
-    logoUrl: target.hasBranding ? await links.brandingImage(request.tenantId) : null,
-    colour: target.brandColour ?? defaultBrandColour,
-  };
+  const brand = await emailBrandOf(target, () => links.brandingImage(request.tenantId));
   // No realtor (or a disabled one): the corporation's administrators hear of it instead.
   const recipients = target.realtorEmail
     ? [target.realtorEmail]
