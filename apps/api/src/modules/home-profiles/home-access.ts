@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { Privilege } from '@homeminder/shared/permissions';
 import type { AuditAction } from '@homeminder/shared/audit-labels';
+import { idSchema } from '@homeminder/shared/validation/ids';
 import type { AuthContext } from '../../access/auth-context';
 import { callerOf, clientOf, requireAnyPrivilege, requireAuth } from '../../plugins/auth';
 import { NotFoundError } from '../../lib/errors';
@@ -63,15 +65,19 @@ export function homeAuditEntry(
   };
 }
 
+/** The path parameter of a home's routes, `${base}/:id`: the home. */
+const homeParams = z.object({ id: idSchema });
+
 /**
  * The two audiences of a home's routes: the homeowner's own homes under `/homeowner/homes`, and
- * staff's under `/clients/properties`, each with its guard, its words and its caller.
+ * staff's under `/clients/properties`, each with its guard, its words and its caller. The options
+ * take the home's id from the path; a route with more path parameters states its own.
  */
 export function homeAudiences() {
   return [
     {
       base: '/homeowner/homes',
-      options: { tags: ['homeowner'], preValidation: requireAuth, audience: 'client' },
+      options: { tags: ['homeowner'], preValidation: requireAuth, audience: 'client', params: homeParams },
       whose: "one of the homeowner's homes",
       callerOf: (request: FastifyRequest): HomeCaller => ({
         audience: 'client',
@@ -81,7 +87,11 @@ export function homeAudiences() {
     },
     {
       base: '/clients/properties',
-      options: { tags: ['clients'], preValidation: requireAnyPrivilege(Privilege.CanManageClients) },
+      options: {
+        tags: ['clients'],
+        preValidation: requireAnyPrivilege(Privilege.CanManageClients),
+        params: homeParams,
+      },
       whose: "a client's home",
       callerOf: (request: FastifyRequest): HomeCaller => ({ audience: 'staff', ...callerOf(request) }),
     },

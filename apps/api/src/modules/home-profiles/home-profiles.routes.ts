@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { homeAudiences } from './home-access';
 import type { HomeProfilesService } from './home-profiles.service';
@@ -13,18 +11,17 @@ export const homeProfileRoutes: FastifyPluginAsyncZod<{ profiles: HomeProfilesSe
   app,
   { profiles },
 ) => {
-  const params = z.object({ id: idSchema });
   for (const { base, options, whose, callerOf: as } of homeAudiences()) {
     apiRoute(
       app,
       `GET ${base}/:id/profile`,
-      { ...options, params, summary: `The profile of ${whose}` },
+      { ...options, summary: `The profile of ${whose}` },
       async (request) => profiles.profile(as(request), request.params.id),
     );
     apiRoute(
       app,
       `PUT ${base}/:id/profile`,
-      { ...options, params, summary: `Answer the profile of ${whose}; null is “not sure”` },
+      { ...options, summary: `Answer the profile of ${whose}; null is “not sure”` },
       async (request) => profiles.save(as(request), request.params.id, request.body),
     );
   }

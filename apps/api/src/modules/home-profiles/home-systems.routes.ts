@@ -13,19 +13,18 @@ export const homeSystemRoutes: FastifyPluginAsyncZod<{ systems: HomeSystemsServi
   app,
   { systems },
 ) => {
-  const home = z.object({ id: idSchema });
   const system = z.object({ id: idSchema, systemId: idSchema });
   for (const { base, options, whose, callerOf: as } of homeAudiences()) {
     apiRoute(
       app,
       `GET ${base}/:id/systems`,
-      { ...options, params: home, summary: `The systems and appliances of ${whose}` },
+      { ...options, summary: `The systems and appliances of ${whose}` },
       async (request) => systems.list(as(request), request.params.id),
     );
     apiRoute(
       app,
       `POST ${base}/:id/systems`,
-      { ...options, params: home, status: 201, summary: `Add a system or appliance to ${whose}` },
+      { ...options, status: 201, summary: `Add a system or appliance to ${whose}` },
       async (request) => systems.add(as(request), request.params.id, request.body),
     );
     apiRoute(

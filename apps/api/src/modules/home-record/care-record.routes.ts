@@ -18,7 +18,6 @@ export const careRecordRoutes: FastifyPluginAsyncZod<{
   record: CareRecordService;
   reports: HomeReportService;
 }> = async (app, { record, reports }) => {
-  const home = z.object({ id: idSchema });
   const entry = z.object({ id: idSchema, entryId: idSchema });
   const file = z.object({ id: idSchema, entryId: idSchema, fileId: idSchema });
   const upload = careFileUploadStep();
@@ -28,7 +27,6 @@ export const careRecordRoutes: FastifyPluginAsyncZod<{
       `GET ${base}/:id/record`,
       {
         ...options,
-        params: home,
         summary: `The care record of ${whose}, newest first, with its cost by year; of one system when asked`,
       },
       async (request) => record.list(as(request), request.params.id, request.query.systemId),
@@ -36,7 +34,7 @@ export const careRecordRoutes: FastifyPluginAsyncZod<{
     apiRoute(
       app,
       `POST ${base}/:id/record`,
-      { ...options, params: home, status: 201, summary: `Record work done to ${whose}` },
+      { ...options, status: 201, summary: `Record work done to ${whose}` },
       async (request) => record.add(as(request), request.params.id, request.body),
     );
     apiRoute(
@@ -88,7 +86,6 @@ export const careRecordRoutes: FastifyPluginAsyncZod<{
       `GET ${base}/:id/report`,
       {
         ...options,
-        params: home,
         docs: { produces: ['application/pdf'] },
         summary: `The home report of ${whose}: its profile, systems, care record, what is coming and the documents kept, as a PDF on US Letter or A4`,
       },

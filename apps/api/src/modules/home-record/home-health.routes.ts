@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { homeAudiences } from '../home-profiles';
 import type { HomeHealthService } from './home-health.service';
@@ -10,14 +8,12 @@ export const homeHealthRoutes: FastifyPluginAsyncZod<{ health: HomeHealthService
   app,
   { health },
 ) => {
-  const home = z.object({ id: idSchema });
   for (const { base, options, whose, callerOf: as } of homeAudiences()) {
     apiRoute(
       app,
       `GET ${base}/:id/health`,
       {
         ...options,
-        params: home,
         summary: `The health score of ${whose}, 0 to 100, with the reasons for every point it lost`,
       },
       async (request) => health.healthOf(as(request), request.params.id),

@@ -19,7 +19,7 @@ export const homeSaleRoutes: FastifyPluginAsyncZod<{ sales: HomeSaleService }> =
     apiRoute(
       app,
       `GET ${base}/:id/sale`,
-      { ...options, params: home, summary: `The sale of ${whose} waiting for its closing date, if any` },
+      { ...options, summary: `The sale of ${whose} waiting for its closing date, if any` },
       async (request) => sales.saleOf(as(request), request.params.id),
     );
   }
@@ -28,7 +28,6 @@ export const homeSaleRoutes: FastifyPluginAsyncZod<{ sales: HomeSaleService }> =
     'PUT /clients/properties/:id/sale',
     {
       ...staff.options,
-      params: home,
       docs: { refusals: [400] },
       summary:
         "Mark a client's home sold (closing date, the buyer, the buyer's realtor), or change its sale before the closing",
@@ -40,7 +39,6 @@ export const homeSaleRoutes: FastifyPluginAsyncZod<{ sales: HomeSaleService }> =
     'DELETE /clients/properties/:id/sale',
     {
       ...staff.options,
-      params: home,
       summary: "Undo the sale of a client's home before its closing: the home stays its owner's",
     },
     async (request) => sales.undo(staff.callerOf(request), request.params.id),

@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema } from '@homeminder/shared/validation/ids';
 import { apiRoute } from '../../plugins/api-route';
 import { homeAudiences } from '../home-profiles';
 import type { TextsService } from './texts.service';
 
 /** A home owner's reminder texts (docs/decisions/106), for the owner and for staff. */
 export const textRoutes: FastifyPluginAsyncZod<{ texts: TextsService }> = async (app, { texts }) => {
-  const params = z.object({ id: idSchema });
   for (const { base, options, whose, callerOf: as } of homeAudiences()) {
     apiRoute(
       app,
       `GET ${base}/:id/texts`,
       {
         ...options,
-        params,
         summary: `Whether the owner of ${whose} gets reminder texts, and at what number`,
       },
       async (request) => texts.settings(as(request), request.params.id),
@@ -24,7 +20,6 @@ export const textRoutes: FastifyPluginAsyncZod<{ texts: TextsService }> = async 
       `PUT ${base}/:id/texts`,
       {
         ...options,
-        params,
         summary: `Turn on reminder texts for the owner of ${whose}, recording their agreement to the words shown`,
       },
       async (request) => texts.agree(as(request), request.params.id, request.body.phone),
@@ -34,7 +29,6 @@ export const textRoutes: FastifyPluginAsyncZod<{ texts: TextsService }> = async 
       `DELETE ${base}/:id/texts`,
       {
         ...options,
-        params,
         summary: `Stop reminder texts to the owner of ${whose}`,
         docs: { refusals: [409] },
       },
