@@ -23,6 +23,8 @@ describeEachDriver("a home's plan", (t) => {
   };
   const confirm = (body: { add: string[]; stop: string[] }, path = ownPath('plan'), as = token) =>
     t.api({ method: 'POST', path, token: as, body });
+  const answerProfile = (body: Record<string, unknown>) =>
+    t.api({ method: 'PUT', path: ownPath('profile'), token, body });
   const addSystem = async (body: HomeSystemInput) => {
     const response = await t.api({ method: 'POST', path: ownPath('systems'), token, body });
     expect(response.statusCode, response.body).toBe(201);
@@ -51,12 +53,7 @@ describeEachDriver("a home's plan", (t) => {
   });
 
   it("proposes the tasks the home's answers call for and stops those they rule out, then keeps what is confirmed", async () => {
-    const answered = await t.api({
-      method: 'PUT',
-      path: ownPath('profile'),
-      token,
-      body: { homeKind: 'condo', sewer: 'septic', waterSupply: 'municipal' },
-    });
+    const answered = await answerProfile({ homeKind: 'condo', sewer: 'septic', waterSupply: 'municipal' });
     expect(answered.statusCode, answered.body).toBe(200);
     await addSystem({ kind: 'heating', type: 'heatPump', filterSize: '20x20x1' });
     const before = await reminders();
@@ -108,21 +105,11 @@ describeEachDriver("a home's plan", (t) => {
 
   it('turns a task it proposes again back on, rather than adding it twice', async () => {
     // The homeowner answers that the home is on the city sewer after all, then septic again.
-    await t.api({
-      method: 'PUT',
-      path: ownPath('profile'),
-      token,
-      body: { homeKind: 'condo', sewer: 'municipal' },
-    });
+    await answerProfile({ homeKind: 'condo', sewer: 'municipal' });
     const stopped = await plan();
     expect(names(stopped.stop)).toEqual(['Pump the septic tank']);
     expect((await confirm({ add: [], stop: idsOf(stopped.stop) })).statusCode).toBe(200);
-    await t.api({
-      method: 'PUT',
-      path: ownPath('profile'),
-      token,
-      body: { homeKind: 'condo', sewer: 'septic' },
-    });
+    await answerProfile({ homeKind: 'condo', sewer: 'septic' });
     const again = await plan();
     expect(names(again.add)).toEqual(['Pump the septic tank']);
     expect((await confirm({ add: idsOf(again.add), stop: [] })).statusCode).toBe(200);
