@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { AttentionList } from '@homeminder/shared/contracts/attention';
 import { ACME_TENANT_ID } from '../db/demo-data';
 import type { TestApp } from './test-app';
 
@@ -28,6 +30,17 @@ export async function attentionClientsOf(
       join reminder_subscriptions s on s.tenant_id = p.tenant_id and s.property_id = p.id
      where c.tenant_id = ${tenantId} and r.email = ${realtorEmail}
      order by c.email, s.id`);
+}
+
+/** The rows of Home's Needs attention, as `token` reads it, of one client; the call must respond 200. */
+export async function attentionRowsOf(
+  t: TestApp,
+  token: string,
+  clientId: string,
+): Promise<AttentionList['items']> {
+  const response = await t.api({ path: '/home/attention', token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AttentionList>().items.filter((item) => item.clientId === clientId);
 }
 
 /** A help request the client sent `daysAgo` days ago (by the test clock), not yet handled; its id. */

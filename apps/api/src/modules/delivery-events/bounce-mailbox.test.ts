@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AttentionList } from '@homeminder/shared/contracts/attention';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { serverSecret, signer } from '../../lib/signing';
+import { attentionRowsOf } from '../../test/attention';
 import { auditActions } from '../../test/audit';
 import { testDispatcher } from '../../test/dispatch';
 import { dsnExamples } from '../../test/relay-reports';
@@ -94,14 +94,8 @@ describeEachDriver('the bounce mailbox', (t) => {
       sql`select event_id from delivery_events where provider = 'dsn' order by event_id`,
     ),
   });
-  const reasonsOf = async (reminder: SentReminder) => {
-    const response = await t.api({ path: '/home/attention', token: token('manager@acme.test') });
-    expect(response.statusCode, response.body).toBe(200);
-    return response
-      .json<AttentionList>()
-      .items.filter((item) => item.clientId === reminder.clientId)
-      .map((item) => item.reason);
-  };
+  const reasonsOf = async (reminder: SentReminder) =>
+    (await attentionRowsOf(t, token('manager@acme.test'), reminder.clientId)).map((item) => item.reason);
 
   it('takes a DSN to a reminder’s return path: its recipient is suppressed and listed, no one else', async () => {
     const dsn = dsnFor(john.toAddress, jane.toAddress, 'dsn-1');

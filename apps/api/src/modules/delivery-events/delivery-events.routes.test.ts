@@ -6,12 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { accountMessages } from '@homeminder/shared/contracts/account';
-import type { AttentionList } from '@homeminder/shared/contracts/attention';
 import type { ClientDetail } from '@homeminder/shared/contracts/clients';
 import { homeownerMessages, type HomeownerOverview } from '@homeminder/shared/contracts/homeowner';
 import { ACME_TENANT_ID } from '../../db/demo-data';
 import { unsubscribedMailError } from '../../db/email-outbox';
-import { attentionClientsOf, type AttentionClient } from '../../test/attention';
+import { attentionClientsOf, attentionRowsOf, type AttentionClient } from '../../test/attention';
 import { auditActions } from '../../test/audit';
 import { homeownerPassword, registeredHomeowner } from '../../test/homeowners';
 import { deliverDue, queueTestEmails, suppressedMailErrors } from '../../test/outbox';
@@ -69,15 +68,8 @@ describeEachDriver(
       t.rows<{ address: string; reason: string; provider: string; detail: string | null }>(
         sql`select address, reason, provider, detail from email_suppressions order by address`,
       );
-    const reasonsOf = async (client: AttentionClient) => {
-      const response = await t.api({ path: '/home/attention', token: token('manager@acme.test') });
-      expect(response.statusCode, response.body).toBe(200);
-      return response
-        .json<AttentionList>()
-        .items.filter((item) => item.clientId === client.id)
-        .map((item) => item.reason)
-        .sort();
-    };
+    const reasonsOf = async (client: AttentionClient) =>
+      (await attentionRowsOf(t, token('manager@acme.test'), client.id)).map((item) => item.reason).sort();
     const detailOf = async (client: AttentionClient) =>
       (
         await t.api({ path: `/clients/client/${client.id}`, token: token('manager@acme.test') })

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { AttentionList } from '@homeminder/shared/contracts/attention';
 import type { HomeSystemInput } from '@homeminder/shared/contracts/home-systems';
 import { mailLinks } from '../../lib/mail/links';
 import { serverSecret, signer } from '../../lib/signing';
+import { attentionRowsOf } from '../../test/attention';
 import { untilLocalTime } from '../../test/clock';
 import {
   addHomeSystem,
@@ -49,11 +49,7 @@ describeEachDriver("a home's systems wearing out and warranties ending, told onc
     );
   const add = (body: HomeSystemInput) => addHomeSystem(t, realtor, homeId, body, '/clients/properties');
   /** The realtor's list of who needs attention, this client's rows. */
-  const listed = async () => {
-    const response = await t.api({ path: '/home/attention', token: realtor });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<AttentionList>().items.filter((item) => item.clientId === clientId);
-  };
+  const listed = () => attentionRowsOf(t, realtor, clientId);
 
   beforeAll(async () => {
     // Mornings in New York, the demo corporations' zone, from half past seven.
