@@ -1,7 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
-import { c, clientRealtorJoin, p, propertyClientJoin, realtor, s } from '../../db/client-property-queries';
+import {
+  c,
+  clientRealtorJoin,
+  p,
+  propertyAddressColumns,
+  propertyClientJoin,
+  realtor,
+  s,
+} from '../../db/client-property-queries';
 
 /** How many coming reminders the report lists. */
 const comingListed = 12;
@@ -16,10 +24,7 @@ export function homeReportRepository(db: Database) {
     async homeOf(tenantId: string, propertyId: string) {
       const [row] = await db
         .select({
-          addressLine: p.addressLine,
-          city: p.city,
-          state: p.state,
-          zip: p.zip,
+          ...propertyAddressColumns,
           propertyTimeZone: p.timeZone,
           clientFirstName: c.firstName,
           clientLastName: c.lastName,

@@ -17,6 +17,7 @@ import { corporations, maintenanceFrequencies, reminderReplies, reminders } from
 import {
   c,
   p,
+  propertyAddressColumns,
   propertyClientJoin,
   realtor,
   realtorCardColumns,
@@ -150,10 +151,7 @@ export function monthlyDispatcher({
             taskDescription: reminders.description,
             taskNeeds: reminders.needs,
             frequencyName: maintenanceFrequencies.name,
-            addressLine: p.addressLine,
-            city: p.city,
-            state: p.state,
-            zip: p.zip,
+            ...propertyAddressColumns,
           })
           .from(s)
           .innerJoin(p, subscriptionPropertyJoin)
