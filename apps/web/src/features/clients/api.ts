@@ -37,7 +37,7 @@ export function useClientCorporation(): string | null {
   return acrossTenants && corporation && isGuid(corporation) ? corporation.toLowerCase() : null;
 }
 
-type ClientHeaders = Record<string, string> | undefined;
+export type ClientHeaders = Record<string, string> | undefined;
 
 /** The tenant-id header of the corporation the client screens act for, when it is not the own one. */
 export function useClientHeaders(): ClientHeaders {

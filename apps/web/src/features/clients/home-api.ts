@@ -16,28 +16,39 @@ import { systemFileForm, type SystemFileCalls } from '../../components/home-syst
 import { careFileForm, type CareRecordCalls } from '../../components/care-record/care-record-calls';
 import type { HomeSystemsCalls } from '../../components/home-systems/home-systems-card';
 import { api, downloadFile, fetchFile } from '../../lib/http';
-import { useClientChange, useClientHeaders, useClientKey } from './api';
+import { useClientChange, useClientHeaders, useClientKey, type ClientHeaders } from './api';
 
-/** A client's home: its profile (docs/decisions/088). */
-export function usePropertyProfile(propertyId: string) {
+/** What a read of a client's home is sent with: the home, and the corporation the screens act for. */
+interface PropertyReadOptions {
+  params: { id: string };
+  signal: AbortSignal;
+  headers: ClientHeaders;
+}
+
+/** A part of a client's home ('profile', 'plan'…), kept under the clients area's key. */
+function usePropertyRead<Data>(
+  part: string,
+  propertyId: string,
+  read: (options: PropertyReadOptions) => Promise<Data>,
+) {
   const key = useClientKey();
   const headers = useClientHeaders();
   return useQuery({
-    queryKey: key('profile', propertyId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/properties/:id/profile', { params: { id: propertyId }, signal, headers }),
+    queryKey: key(part, propertyId),
+    queryFn: ({ signal }) => read({ params: { id: propertyId }, signal, headers }),
   });
+}
+
+/** A client's home: its profile (docs/decisions/088). */
+export function usePropertyProfile(propertyId: string) {
+  return usePropertyRead('profile', propertyId, (options) =>
+    api.get('/clients/properties/:id/profile', options),
+  );
 }
 
 /** A client's home: its plan, made from its profile and systems (docs/decisions/090). */
 export function usePropertyPlan(propertyId: string) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('plan', propertyId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/properties/:id/plan', { params: { id: propertyId }, signal, headers }),
-  });
+  return usePropertyRead('plan', propertyId, (options) => api.get('/clients/properties/:id/plan', options));
 }
 
 /** Confirms the plan's changes; the client's details, plan and Activity load again. */
@@ -49,13 +60,9 @@ export function useApplyPropertyPlan(propertyId: string) {
 
 /** A client's home: its systems and appliances (docs/decisions/089). */
 export function usePropertySystems(propertyId: string) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('systems', propertyId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/properties/:id/systems', { params: { id: propertyId }, signal, headers }),
-  });
+  return usePropertyRead('systems', propertyId, (options) =>
+    api.get('/clients/properties/:id/systems', options),
+  );
 }
 
 /** When a client's home gets its reminders (docs/decisions/102); the details load again. */
@@ -88,13 +95,7 @@ export function useSetPropertyEmailCadence(propertyId: string) {
  * homes, read and set through one.
  */
 export function usePropertyTexts(propertyId: string) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('texts', propertyId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/properties/:id/texts', { params: { id: propertyId }, signal, headers }),
-  });
+  return usePropertyRead('texts', propertyId, (options) => api.get('/clients/properties/:id/texts', options));
 }
 
 /** Records that the client agreed to texts at a number; the details and the texts load again. */
@@ -180,13 +181,11 @@ export function usePropertySystemsCalls(propertyId: string): HomeSystemsCalls {
 
 /** A client's home's care record (docs/decisions/094), with its calls; a change loads the details again. */
 export function usePropertyCareRecord(propertyId: string): CareRecordCalls {
-  const key = useClientKey();
   const headers = useClientHeaders();
   const params = { id: propertyId };
-  const record = useQuery({
-    queryKey: key('record', propertyId),
-    queryFn: ({ signal }) => api.get('/clients/properties/:id/record', { params, signal, headers }),
-  });
+  const record = usePropertyRead('record', propertyId, (options) =>
+    api.get('/clients/properties/:id/record', options),
+  );
   const save = useClientChange(({ id, values }: { id?: string; values: CareEntryValues }, headers) =>
     id
       ? api.put('/clients/properties/:id/record/:entryId', {
@@ -241,13 +240,7 @@ export function usePropertyCareRecord(propertyId: string): CareRecordCalls {
 
 /** A client's home's sale waiting for its closing date (docs/decisions/096). */
 export function usePropertySale(propertyId: string) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('sale', propertyId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/properties/:id/sale', { params: { id: propertyId }, signal, headers }),
-  });
+  return usePropertyRead('sale', propertyId, (options) => api.get('/clients/properties/:id/sale', options));
 }
 
 /** Marks the home sold or changes its sale; the details and their Activity load again. */
@@ -265,11 +258,7 @@ export function useUndoPropertySale(propertyId: string) {
 
 /** A client's home's health score with its reasons (docs/decisions/095). */
 export function usePropertyHealth(propertyId: string) {
-  const key = useClientKey();
-  const headers = useClientHeaders();
-  return useQuery({
-    queryKey: key('health', propertyId),
-    queryFn: ({ signal }) =>
-      api.get('/clients/properties/:id/health', { params: { id: propertyId }, signal, headers }),
-  });
+  return usePropertyRead('health', propertyId, (options) =>
+    api.get('/clients/properties/:id/health', options),
+  );
 }
