@@ -41,55 +41,40 @@ function historyQuery(caller: Api, person: Person) {
   });
 }
 
-function homeProfileQuery(caller: Api, person: Person, homeId: string) {
+/** A part of one of the homeowner's homes ('profile', 'plan'…), read with the home's id. */
+function homeQuery<Data>(
+  person: Person,
+  part: string,
+  homeId: string,
+  read: (options: { params: { id: string }; signal: AbortSignal }) => Promise<Data>,
+) {
   return queryOptions({
-    queryKey: [...homeownerKey(person), 'profile', homeId],
-    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/profile', { params: { id: homeId }, signal }),
+    queryKey: [...homeownerKey(person), part, homeId],
+    queryFn: ({ signal }) => read({ params: { id: homeId }, signal }),
   });
 }
 
-function homeSystemsQuery(caller: Api, person: Person, homeId: string) {
-  return queryOptions({
-    queryKey: [...homeownerKey(person), 'systems', homeId],
-    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/systems', { params: { id: homeId }, signal }),
-  });
-}
+const homeProfileQuery = (caller: Api, person: Person, homeId: string) =>
+  homeQuery(person, 'profile', homeId, (options) => caller.get('/homeowner/homes/:id/profile', options));
 
-function homePlanQuery(caller: Api, person: Person, homeId: string) {
-  return queryOptions({
-    queryKey: [...homeownerKey(person), 'plan', homeId],
-    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/plan', { params: { id: homeId }, signal }),
-  });
-}
+const homeSystemsQuery = (caller: Api, person: Person, homeId: string) =>
+  homeQuery(person, 'systems', homeId, (options) => caller.get('/homeowner/homes/:id/systems', options));
 
-function careRecordQuery(caller: Api, person: Person, homeId: string) {
-  return queryOptions({
-    queryKey: [...homeownerKey(person), 'record', homeId],
-    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/record', { params: { id: homeId }, signal }),
-  });
-}
+const homePlanQuery = (caller: Api, person: Person, homeId: string) =>
+  homeQuery(person, 'plan', homeId, (options) => caller.get('/homeowner/homes/:id/plan', options));
 
-function homeSaleQuery(caller: Api, person: Person, homeId: string) {
-  return queryOptions({
-    queryKey: [...homeownerKey(person), 'sale', homeId],
-    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/sale', { params: { id: homeId }, signal }),
-  });
-}
+const careRecordQuery = (caller: Api, person: Person, homeId: string) =>
+  homeQuery(person, 'record', homeId, (options) => caller.get('/homeowner/homes/:id/record', options));
 
-function homeHealthQuery(caller: Api, person: Person, homeId: string) {
-  return queryOptions({
-    queryKey: [...homeownerKey(person), 'health', homeId],
-    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/health', { params: { id: homeId }, signal }),
-  });
-}
+const homeSaleQuery = (caller: Api, person: Person, homeId: string) =>
+  homeQuery(person, 'sale', homeId, (options) => caller.get('/homeowner/homes/:id/sale', options));
+
+const homeHealthQuery = (caller: Api, person: Person, homeId: string) =>
+  homeQuery(person, 'health', homeId, (options) => caller.get('/homeowner/homes/:id/health', options));
 
 /** The homeowner's texts (docs/decisions/106): theirs, for all their homes, read through one. */
-function textsQuery(caller: Api, person: Person, homeId: string) {
-  return queryOptions({
-    queryKey: [...homeownerKey(person), 'texts', homeId],
-    queryFn: ({ signal }) => caller.get('/homeowner/homes/:id/texts', { params: { id: homeId }, signal }),
-  });
-}
+const textsQuery = (caller: Api, person: Person, homeId: string) =>
+  homeQuery(person, 'texts', homeId, (options) => caller.get('/homeowner/homes/:id/texts', options));
 
 function soldHomesQuery(caller: Api, person: Person) {
   return queryOptions({
