@@ -9,11 +9,42 @@ import type { SetupFormValues } from '../setup-values';
 
 const { yes, no } = homeProfileMessages;
 
+type SetupControl = Control<SetupFormValues, unknown, ClientSetup>;
+
+/** One of the profile's answers the form asks, with its choices and "Not sure". */
+function ProfileQuestion({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: SetupControl;
+  name: 'homeKind' | 'waterSupply' | 'sewer';
+  label: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={`home.profile.${name}`}
+      render={({ field }) => (
+        <NotSureRadios
+          label={label}
+          options={options}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The new client's home: its kind, well, septic and heating, the answers that change its plan most
  * (docs/decisions/092), each with "Not sure". Saved as the new property's profile and heating.
  */
-export function SetupHome({ control }: { control: Control<SetupFormValues, unknown, ClientSetup> }) {
+export function SetupHome({ control }: { control: SetupControl }) {
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -23,18 +54,11 @@ export function SetupHome({ control }: { control: Control<SetupFormValues, unkno
         {newHomeWords.intro}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
-        <Controller
+        <ProfileQuestion
           control={control}
-          name="home.profile.homeKind"
-          render={({ field }) => (
-            <NotSureRadios
-              label={newHomeWords.homeKind}
-              options={Object.entries(homeProfileFields.homeKind.options)}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          name="homeKind"
+          label={newHomeWords.homeKind}
+          options={Object.entries(homeProfileFields.homeKind.options)}
         />
         <Controller
           control={control}
@@ -49,37 +73,23 @@ export function SetupHome({ control }: { control: Control<SetupFormValues, unkno
             />
           )}
         />
-        <Controller
+        <ProfileQuestion
           control={control}
-          name="home.profile.waterSupply"
-          render={({ field }) => (
-            <NotSureRadios
-              label={newHomeWords.well}
-              options={[
-                ['well', yes],
-                ['municipal', no],
-              ]}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          name="waterSupply"
+          label={newHomeWords.well}
+          options={[
+            ['well', yes],
+            ['municipal', no],
+          ]}
         />
-        <Controller
+        <ProfileQuestion
           control={control}
-          name="home.profile.sewer"
-          render={({ field }) => (
-            <NotSureRadios
-              label={newHomeWords.septic}
-              options={[
-                ['septic', yes],
-                ['municipal', no],
-              ]}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          name="sewer"
+          label={newHomeWords.septic}
+          options={[
+            ['septic', yes],
+            ['municipal', no],
+          ]}
         />
       </SimpleGrid>
     </Stack>
