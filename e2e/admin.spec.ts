@@ -8,6 +8,7 @@ import {
   expect,
   expectTexts,
   login,
+  loginToHome,
   tenants,
   test,
   titleOf,
@@ -114,8 +115,7 @@ describeSignedIn('corporations, their administrators and realtors', 'sysadmin@de
 
     // ── Its first administrator signs in and adds a realtor ──────────────────────────────────
     const admin = await anotherPerson(browser, baseURL);
-    await login(admin, adminEmail, adminPassword);
-    await expect(admin.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await loginToHome(admin, adminEmail, adminPassword);
     await expect(admin.getByText('Welcome back, Carla.')).toBeVisible();
 
     const realtorEmail = `rosa.${runId}@cedar.test`;

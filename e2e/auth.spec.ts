@@ -5,6 +5,7 @@ import {
   expect,
   expectTokenRevoked,
   login,
+  loginToHome,
   savedSession,
   test,
   titleOf,
@@ -79,8 +80,7 @@ test.describe('signing out', () => {
   test('through the user menu: ends on Login, protected pages then send to Login, the token is revoked', async ({
     page,
   }) => {
-    await login(page, 'manager@acme.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await loginToHome(page, 'manager@acme.test');
     const { bearerToken } = await savedSession(page);
     expect(bearerToken).toBeTruthy();
 

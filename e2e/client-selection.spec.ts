@@ -8,7 +8,7 @@ import {
   apiLogin,
   chooseCsvFile,
   expect,
-  login,
+  loginToHome,
   newCorporation,
   openBulkUpload,
   test,
@@ -181,8 +181,7 @@ test('a manager imports two CRM exports, then gives every client of a filter ano
     sessionStorage.clear();
   });
   await page.context().clearCookies();
-  await login(page, corporation.email, corporation.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(page, corporation.email, corporation.password);
   await page.goto('adm/audit?action=clients.realtor-assigned-bulk');
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('row')).toHaveCount(2);
@@ -221,8 +220,7 @@ test('a page of clients is disabled, enabled, exported, invited and deleted, at 
   await addClients(request, rita.token, corporation.id, 12);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, people.manager.email, password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(page, people.manager.email, password);
   await page.goto('clients?size=10');
   const grid = page.getByRole('table', { name: 'Clients' });
   const result = page.getByRole('status').filter({ hasText: /\./ });
@@ -300,8 +298,7 @@ test('a page of clients is disabled, enabled, exported, invited and deleted, at 
 
 test('Manage users enables and disables a selection, never the own account', async ({ page, request }) => {
   const { corporation, people } = await corporationWithPeople(request, 'Users');
-  await login(page, corporation.email, corporation.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(page, corporation.email, corporation.password);
   await page.goto('adm/manage-users');
   const grid = page.getByRole('table', { name: 'Users' });
   await grid.getByRole('checkbox', { name: `Select ${people.ray.firstName} ${people.ray.lastName}` }).check();

@@ -1,4 +1,12 @@
-import { addUserViaApi, apiLogin, chooseCsvFile, expect, login, newCorporation, test } from './fixtures';
+import {
+  addUserViaApi,
+  apiLogin,
+  chooseCsvFile,
+  expect,
+  loginToHome,
+  newCorporation,
+  test,
+} from './fixtures';
 import { seriousViolations } from './axe';
 
 /**
@@ -17,8 +25,7 @@ test('an administrator edits the default reminders; new clients, typed or upload
   const corporation = await newCorporation(request, 'Defaults', { licensedProperties: 10 });
 
   // ── The administrator edits the set on Manage Account ──
-  await login(page, corporation.email, corporation.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(page, corporation.email, corporation.password);
   await page.goto('accountSettings');
   const panel = page.getByRole('region', { name: 'Default reminders for new clients' });
   const items = panel.getByRole('list', { name: 'Default reminders' }).getByRole('listitem');
@@ -70,8 +77,7 @@ test('an administrator edits the default reminders; new clients, typed or upload
   });
   const managerContext = await browser.newContext({ baseURL });
   const manager = await managerContext.newPage();
-  await login(manager, managerEmail, managerPassword);
-  await expect(manager.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(manager, managerEmail, managerPassword);
   await manager.goto('clients');
   await manager.getByRole('button', { name: 'New client' }).first().click();
   const form = manager.getByRole('dialog', { name: 'New client' });

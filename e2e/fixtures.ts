@@ -80,6 +80,12 @@ export async function login(page: Page, email: string, password = demoPassword):
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in through the Login form and waits for the staff's Home. */
+export async function loginToHome(page: Page, email: string, password = demoPassword): Promise<void> {
+  await login(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
 /**
  * Waits until the app has taken over the page the server rendered (React marks the elements it
  * has hydrated, the last of them last): until then a form posts as a plain form, as with
@@ -114,8 +120,7 @@ export async function dismissNotifications(page: Page): Promise<void> {
 
 /** Signs in through the Login form, waits for Home, and opens the bulk upload of clients. */
 export async function openBulkUpload(page: Page, email: string, password = demoPassword): Promise<void> {
-  await login(page, email, password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(page, email, password);
   await page.goto('clients/upload');
 }
 

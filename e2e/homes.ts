@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { appUrl, createSignIn, expect, inviteClientViaApi, login, untilHydrated } from './fixtures';
+import { appUrl, createSignIn, expect, inviteClientViaApi, loginToHome, untilHydrated } from './fixtures';
 import { mailTo, pageOnPortal, type MailPortal } from './mail-portal';
 import { linkIn } from './outbox';
 
@@ -44,8 +44,7 @@ export async function invitedHomeowner(
 /** Rita Realtor, signed in, with the client's details open. */
 export async function realtorOnClient(portal: MailPortal, browser: Browser, lastName: string, email: string) {
   const realtor = await pageOnPortal(portal, browser);
-  await login(realtor, 'realtor@acme.test');
-  await expect(realtor.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(realtor, 'realtor@acme.test');
   await realtor.goto(`clients?q=${encodeURIComponent(lastName)}`);
   await realtor
     .getByRole('table', { name: 'Clients' })

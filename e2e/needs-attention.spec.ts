@@ -9,7 +9,7 @@ import {
   createSignIn,
   defaultSubscriptions,
   expect,
-  login,
+  loginToHome,
   setupClientViaApi,
   test,
   untilHydrated,
@@ -84,8 +84,7 @@ test('a help request reaches the realtor, is handled with a note, and the next m
   };
 
   // The realtor is on Home when the request comes.
-  await login(realtorPage, realtorEmail);
-  await expect(realtorPage.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(realtorPage, realtorEmail);
   const card = realtorPage.getByRole('region', { name: 'Needs attention' });
   await expect(card).toBeVisible();
   // A desk's width shows the list as a table, a row a client.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousViolations, shotsFolder } from './axe';
 import { careRecordLabels } from '@homeminder/shared/contracts/care-record';
-import { expect, login, test, withScriptOff } from './fixtures';
+import { expect, loginToHome, test, withScriptOff } from './fixtures';
 import { mailTo, mailPortalForJourneys } from './mail-portal';
 
 /**
@@ -162,8 +162,7 @@ test.describe('replying to a reminder from its email', () => {
     );
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${portal.origin}login`);
-    await login(page, 'realtor@acme.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await loginToHome(page, 'realtor@acme.test');
     await page.goto(`${portal.origin}clients?q=${encodeURIComponent(client!.last_name)}`);
     const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
     await rows.filter({ hasText: forDone!.email }).first().getByRole('button').click();

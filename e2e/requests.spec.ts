@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { describeSignedIn, expect, login, savedSession, storageKeys, tenants, test } from './fixtures';
+import { describeSignedIn, expect, loginToHome, savedSession, storageKeys, tenants, test } from './fixtures';
 
 interface SeenCall {
   method: string;
@@ -37,8 +37,7 @@ const browserSessionIdOf = (page: Page) =>
 test('every API call carries _ti, and signed-in calls the bearer token and the tenant', async ({ page }) => {
   const recorder = recordApiCalls(page);
 
-  await login(page, 'admin@acme.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(page, 'admin@acme.test');
   await expect(page.getByRole('link', { name: /^Clients: \d+$/ })).toBeVisible();
 
   // Move about the portal: each protected screen asks the server's ui-check.

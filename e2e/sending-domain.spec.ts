@@ -1,6 +1,6 @@
 import { sendingDomainWords as words } from '@homeminder/shared/contracts/sending-domain';
 import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
-import { expect, login, newCorporation, test } from './fixtures';
+import { expect, loginToHome, newCorporation, test } from './fixtures';
 
 /**
  * A corporation's own sending domain (docs/decisions/105): its administrator names a domain on
@@ -18,8 +18,7 @@ test("an administrator sets up the company's own sending domain, checks its reco
   test.setTimeout(90_000);
   const corporation = await newCorporation(request, 'Acme', { licensedProperties: 5 });
 
-  await login(page, corporation.email, corporation.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await loginToHome(page, corporation.email, corporation.password);
   await page.goto('accountSettings');
   const card = page.getByRole('region', { name: words.title });
   await expect(card.getByText(words.notSetUp)).toBeVisible();
