@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { monthlyEmailDue } from '@homeminder/shared/email-cadence';
 import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, test } from './fixtures';
-import { invitedHomeowner, nextDueAt, realtorOnClient, setDue } from './homes';
+import { invitedHomeowner, needsAttentionRow, nextDueAt, realtorOnClient, setDue } from './homes';
 import { mailPortalForJourneys, mailTo, pageOnPortal, type ParsedMail } from './mail-portal';
 
 /**
@@ -148,8 +148,7 @@ test('a client who answers nothing hears monthly, shows as not answering, and a 
   await expect(details.getByText(/No answer to the last 6 reminders/)).toBeVisible();
   await realtor.keyboard.press('Escape');
   await realtor.getByRole('link', { name: 'Home', exact: true }).first().click();
-  const attention = realtor.getByRole('region', { name: 'Needs attention' });
-  const row = attention.getByRole('row').filter({ hasText: lastName });
+  const row = needsAttentionRow(realtor, lastName);
   await expect(row).toContainText('Not answering reminders');
   await checkAtWidths(realtor, 'quiet-client-home', { shotsDir: shots, widths: phoneFirst });
 

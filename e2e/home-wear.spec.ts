@@ -3,7 +3,7 @@ import { attentionDigestHour } from '@homeminder/shared/constants';
 import { untilLocalTime } from '../apps/api/src/test/clock';
 import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, login, test } from './fixtures';
-import { invitedHomeowner } from './homes';
+import { invitedHomeowner, needsAttentionRow } from './homes';
 import { mailTo, mailPortalForJourneys, pageOnPortal } from './mail-portal';
 
 /**
@@ -59,8 +59,7 @@ test('an old water heater is told to the homeowner once, listed for the realtor 
   // Her realtor's Home lists her, with the reason to call.
   const realtor = await pageOnPortal(portal, browser);
   await login(realtor, 'realtor@acme.test');
-  const card = realtor.getByRole('region', { name: 'Needs attention' });
-  const row = card.getByRole('row').filter({ hasText: lastName });
+  const row = needsAttentionRow(realtor, lastName);
   await expect(row).toContainText('Likely replacement soon');
   await expect(row).toContainText(
     'The water heater, installed 2010, is near the end of its typical life: likely replacement soon.',

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { appUrl, createSignIn, expect, inviteClientViaApi, loginToHome, untilHydrated } from './fixtures';
 import { mailTo, pageOnPortal, type MailPortal } from './mail-portal';
 import { linkIn } from './outbox';
@@ -54,6 +54,11 @@ export async function realtorOnClient(portal: MailPortal, browser: Browser, last
     .getByRole('button')
     .click();
   return { realtor, details: realtor.getByRole('dialog', { name: 'Client details' }) };
+}
+
+/** The client's row in Needs attention on a realtor's Home. */
+export function needsAttentionRow(page: Page, lastName: string) {
+  return page.getByRole('region', { name: 'Needs attention' }).getByRole('row').filter({ hasText: lastName });
 }
 
 /** A small PNG, as a phone's photo library gives one (the server re-encodes it). */

@@ -3,7 +3,7 @@ import { accountMessages } from '@homeminder/shared/contracts/account';
 import { postmarkExamples } from '../apps/api/src/test/relay-reports';
 import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, inviteClientViaApi, login, test } from './fixtures';
-import { invitedHomeowner, newHomeowner, realtorOnClient } from './homes';
+import { invitedHomeowner, needsAttentionRow, newHomeowner, realtorOnClient } from './homes';
 import { mailTo, mailPortalForJourneys, pageOnPortal } from './mail-portal';
 
 /**
@@ -56,10 +56,7 @@ test('a bounce the relay reports shows to the realtor, stops mail to the address
   // Rita's Home lists Bea, with why and what to do.
   const home = await pageOnPortal(portal, browser);
   await login(home, 'realtor@acme.test');
-  const row = home
-    .getByRole('region', { name: 'Needs attention' })
-    .getByRole('row')
-    .filter({ hasText: lastName });
+  const row = needsAttentionRow(home, lastName);
   await expect(row).toContainText('Email bounced');
   await expect(row).toContainText('Emails to this address bounce');
   await checkAtWidths(home, 'home-email-bounced', { shotsDir: shots });

@@ -1,7 +1,7 @@
 import { startTwilioServer, type TwilioServer } from '../apps/api/src/test/twilio-server';
 import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
 import { expect, login, test } from './fixtures';
-import { invitedHomeowner, realtorOnClient, setDue } from './homes';
+import { invitedHomeowner, needsAttentionRow, realtorOnClient, setDue } from './homes';
 import { mailPortalForJourneys, mailTo, pageOnPortal } from './mail-portal';
 
 /**
@@ -95,10 +95,7 @@ test('texts on from a phone, a text whose link marks the task done, a failed del
   expect(report.status).toBe(200);
   const realtor = await pageOnPortal(portal, browser);
   await login(realtor, 'realtor@acme.test');
-  const row = realtor
-    .getByRole('region', { name: 'Needs attention' })
-    .getByRole('row')
-    .filter({ hasText: lastName });
+  const row = needsAttentionRow(realtor, lastName);
   await expect(row).toContainText('Text not delivered');
   await expect(row).toContainText('the number is a landline or cannot get texts');
   await checkAtWidths(realtor, 'home-text-not-delivered', { shotsDir: shots });
