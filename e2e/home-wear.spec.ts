@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { attentionDigestHour } from '@homeminder/shared/constants';
 import { untilLocalTime } from '../apps/api/src/test/clock';
 import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
-import { expect, login, test } from './fixtures';
-import { invitedHomeowner, needsAttentionRow } from './homes';
-import { mailTo, mailPortalForJourneys, pageOnPortal } from './mail-portal';
+import { expect, test } from './fixtures';
+import { invitedHomeowner, needsAttentionRow, realtorOnHome } from './homes';
+import { mailTo, mailPortalForJourneys } from './mail-portal';
 
 /**
  * A home's systems wearing out (docs/decisions/093), on a portal that sends its mail to a real SMTP
@@ -57,8 +57,7 @@ test('an old water heater is told to the homeowner once, listed for the realtor 
   await checkAtWidths(home, 'wear-notice', { shotsDir: shots, widths: phoneFirst });
 
   // Her realtor's Home lists her, with the reason to call.
-  const realtor = await pageOnPortal(portal, browser);
-  await login(realtor, 'realtor@acme.test');
+  const realtor = await realtorOnHome(portal, browser);
   const row = needsAttentionRow(realtor, lastName);
   await expect(row).toContainText('Likely replacement soon');
   await expect(row).toContainText(

@@ -41,10 +41,16 @@ export async function invitedHomeowner(
   return { home, email, lastName, id };
 }
 
-/** Rita Realtor, signed in, with the client's details open. */
-export async function realtorOnClient(portal: MailPortal, browser: Browser, lastName: string, email: string) {
+/** Rita Realtor, signed in on her Home in a browser of her own. */
+export async function realtorOnHome(portal: MailPortal, browser: Browser) {
   const realtor = await pageOnPortal(portal, browser);
   await loginToHome(realtor, 'realtor@acme.test');
+  return realtor;
+}
+
+/** Rita Realtor, signed in, with the client's details open. */
+export async function realtorOnClient(portal: MailPortal, browser: Browser, lastName: string, email: string) {
+  const realtor = await realtorOnHome(portal, browser);
   await realtor.goto(`clients?q=${encodeURIComponent(lastName)}`);
   await realtor
     .getByRole('table', { name: 'Clients' })

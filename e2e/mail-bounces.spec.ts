@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { accountMessages } from '@homeminder/shared/contracts/account';
 import { postmarkExamples } from '../apps/api/src/test/relay-reports';
 import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
-import { expect, inviteClientViaApi, login, test } from './fixtures';
-import { invitedHomeowner, needsAttentionRow, newHomeowner, realtorOnClient } from './homes';
+import { expect, inviteClientViaApi, test } from './fixtures';
+import { invitedHomeowner, needsAttentionRow, newHomeowner, realtorOnClient, realtorOnHome } from './homes';
 import { mailTo, mailPortalForJourneys, pageOnPortal } from './mail-portal';
 
 /**
@@ -54,8 +54,7 @@ test('a bounce the relay reports shows to the realtor, stops mail to the address
   await reportBounce(page, email, 1001);
 
   // Rita's Home lists Bea, with why and what to do.
-  const home = await pageOnPortal(portal, browser);
-  await login(home, 'realtor@acme.test');
+  const home = await realtorOnHome(portal, browser);
   const row = needsAttentionRow(home, lastName);
   await expect(row).toContainText('Email bounced');
   await expect(row).toContainText('Emails to this address bounce');

@@ -1,7 +1,7 @@
 import { startTwilioServer, type TwilioServer } from '../apps/api/src/test/twilio-server';
 import { checkAtWidths, phoneFirst, shotsFolder } from './axe';
-import { expect, login, test } from './fixtures';
-import { invitedHomeowner, needsAttentionRow, realtorOnClient, setDue } from './homes';
+import { expect, test } from './fixtures';
+import { invitedHomeowner, needsAttentionRow, realtorOnClient, realtorOnHome, setDue } from './homes';
 import { mailPortalForJourneys, mailTo, pageOnPortal } from './mail-portal';
 
 /**
@@ -93,8 +93,7 @@ test('texts on from a phone, a text whose link marks the task done, a failed del
   // The carrier reports the text undelivered: her realtor sees it on Home, with the reason.
   const report = await twilio.reportStatus(text, 'undelivered', '30006');
   expect(report.status).toBe(200);
-  const realtor = await pageOnPortal(portal, browser);
-  await login(realtor, 'realtor@acme.test');
+  const realtor = await realtorOnHome(portal, browser);
   const row = needsAttentionRow(realtor, lastName);
   await expect(row).toContainText('Text not delivered');
   await expect(row).toContainText('the number is a landline or cannot get texts');
