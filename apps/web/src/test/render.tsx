@@ -38,10 +38,13 @@ export function renderWithProviders(
   );
 }
 
-/** Renders one screen inside the providers and a router, at the given path. */
+/**
+ * Renders one screen inside the providers and a router, at the given path; inside `queryClient`
+ * too when the screen reads the server.
+ */
 export function renderScreen(
   Component: ComponentType,
-  options: { path?: string; others?: Record<string, ComponentType> } = {},
+  options: { path?: string; others?: Record<string, ComponentType>; queryClient?: QueryClient } = {},
 ) {
   const path = options.path ?? '/';
   const router = createMemoryRouter(
@@ -54,9 +57,14 @@ export function renderScreen(
     ],
     { initialEntries: [path] },
   );
+  const routed = <RouterProvider router={router} />;
   const result = render(
     <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
+      {options.queryClient ? (
+        <QueryClientProvider client={options.queryClient}>{routed}</QueryClientProvider>
+      ) : (
+        routed
+      )}
     </MantineProvider>,
   );
   return { ...result, router };

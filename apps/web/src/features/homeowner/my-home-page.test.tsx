@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,17 +26,8 @@ const overview: HomeownerOverview = {
   ],
 };
 
-function renderPage(Page: () => React.ReactNode, path = '/my-home') {
-  const client = testQueryClient();
-  return renderScreen(
-    () => (
-      <QueryClientProvider client={client}>
-        <Page />
-      </QueryClientProvider>
-    ),
-    { path },
-  );
-}
+const renderPage = (Page: () => React.ReactNode, path = '/my-home') =>
+  renderScreen(Page, { path, queryClient: testQueryClient() });
 
 describe('the homeowner pages', () => {
   const fetchMock = stubFetch();

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,17 +53,14 @@ const history: ClientActivity = {
 };
 
 function renderPage() {
-  const client = testQueryClient();
   return renderScreen(
     () => (
-      <QueryClientProvider client={client}>
-        <MyHomePage
-          reminderActions={(reminder) => <ReminderReplies reminder={reminder} timeZone={zone} />}
-          history={(home) => <ReplyHistory home={home} timeZone={zone} />}
-        />
-      </QueryClientProvider>
+      <MyHomePage
+        reminderActions={(reminder) => <ReminderReplies reminder={reminder} timeZone={zone} />}
+        history={(home) => <ReplyHistory home={home} timeZone={zone} />}
+      />
     ),
-    { path: '/my-home' },
+    { path: '/my-home', queryClient: testQueryClient() },
   );
 }
 

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,14 +17,7 @@ const on: TextSettings = { ...textsOffered, phone: '5551234567', since: '2026-11
 
 function renderPage() {
   const client = testQueryClient();
-  renderScreen(
-    () => (
-      <QueryClientProvider client={client}>
-        <MyPreferencesPage />
-      </QueryClientProvider>
-    ),
-    { path: '/my-home/preferences' },
-  );
+  renderScreen(MyPreferencesPage, { path: '/my-home/preferences', queryClient: client });
   return client;
 }
 
