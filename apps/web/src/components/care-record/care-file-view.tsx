@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ActionIcon, Anchor, FileButton, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileTypePdf, IconPaperclip, IconX } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import {
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { PhotoThumbnail } from '../photo-thumbnail';
 import { careFileProblem, type CareRecordCalls } from './care-record-calls';
+import { useAsyncAction } from '../form/use-async-action';
 
 /** A photo of an entry, small, that opens larger to read a receipt's small print. */
 function EntryPhoto({ entry, file, calls }: { entry: CareEntry; file: CareFile; calls: CareRecordCalls }) {
@@ -36,19 +36,12 @@ function EntryPhoto({ entry, file, calls }: { entry: CareEntry; file: CareFile; 
  * to add one more (docs/decisions/094).
  */
 export function CareFiles({ entry, calls }: { entry: CareEntry; calls: CareRecordCalls }) {
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const act = (work: () => Promise<unknown>) => {
-    setFailure(null);
-    setBusy(true);
-    work()
-      .catch(setFailure)
-      .finally(() => setBusy(false));
-  };
+  const { busy, failure, run, fail } = useAsyncAction();
+  const act = (work: () => Promise<unknown>) => void run(work);
   const add = (file: File | null) => {
     if (!file) return;
     const problem = careFileProblem(file);
-    if (problem) return setFailure(new Error(problem));
+    if (problem) return fail(new Error(problem));
     act(() => calls.addFile({ entryId: entry.id, file }));
   };
   return (

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Image.css';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar, Box, Button, FileButton, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { imageMessages, imageUpload } from '@homeminder/shared/contracts/admin';
 import { ServerErrorAlert } from './server-error-alert';
+import { useAsyncAction } from './use-async-action';
 
 interface ImageUploadProps {
   /** The image now in use, as a data URL, or null. */
@@ -39,26 +40,19 @@ export function ImageUpload({
   disabled,
   placeholder,
 }: ImageUploadProps) {
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run, fail } = useAsyncAction();
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    setError(null);
     const problem = imageProblem(file);
     if (problem) {
-      setError(new Error(problem));
+      fail(new Error(problem));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await onUpload(file);
       notifications.show({ color: 'teal', message: successMessage });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const preview = loading ? (
@@ -115,7 +109,7 @@ export function ImageUpload({
           </Text>
         </Stack>
       </Group>
-      <ServerErrorAlert error={error} />
+      <ServerErrorAlert error={failure} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconListCheck } from '@tabler/icons-react';
 import type { HomePlanChange, HomePlanView, PlanTaskView } from '@homeminder/shared/contracts/home-plan';
 import { HomeSection, homeSectionWaiting } from '../home-section';
 import { ServerErrorAlert } from '../form/server-error-alert';
+import { useAsyncAction } from '../form/use-async-action';
 
 /** A task with why it is there, what it needs of the home and when it falls due. */
 function PlanTask({ task }: { task: PlanTaskView }) {
@@ -66,8 +66,7 @@ export function HomePlanCard({
   audience: 'homeowner' | 'staff';
   headingOrder: 3 | 4;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { busy, failure, run } = useAsyncAction();
   const title = audience === 'homeowner' ? "Your home's plan" : "The home's plan";
   const waiting = homeSectionWaiting(plan, title);
   if (waiting || !plan.data) return waiting;
@@ -77,21 +76,14 @@ export function HomePlanCard({
   const sent = fits.filter((task) => task.subscribed);
   const others = fits.filter((task) => !task.subscribed && !proposed.has(task.reminderId));
 
-  async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       const applied = await apply({
         add: add.map((task) => task.reminderId),
         stop: stop.map((task) => task.reminderId),
       });
       notifications.show({ color: 'teal', message: applied.message });
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <HomeSection icon={IconListCheck} title={title} order={headingOrder}>

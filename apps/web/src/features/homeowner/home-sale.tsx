@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHomeShare } from '@tabler/icons-react';
 import type { SoldHome } from '@homeminder/shared/contracts/home-sale';
 import { formatDayInWords } from '@homeminder/shared/due-date';
 import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { downloadSoldHomeReport, useHomeSale, useSoldHomes } from './api';
+import { useAsyncAction } from '../../components/form/use-async-action';
 
 /** A home of the homeowner's sold and not yet closed: when it passes to its buyer (docs/decisions/096). */
 export function HomeSaleNotice({ homeId }: { homeId: string }) {
@@ -19,19 +19,8 @@ export function HomeSaleNotice({ homeId }: { homeId: string }) {
 }
 
 function SoldHomeRow({ home }: { home: SoldHome }) {
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await downloadSoldHomeReport(home.id);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, run } = useAsyncAction();
+  const download = () => run(() => downloadSoldHomeReport(home.id));
   return (
     <Stack gap={6}>
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
