@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Badge, Group, Paper, Select, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   attentionMessages,
   attentionReasonLabels,
@@ -12,7 +11,7 @@ import type { AttentionItem } from '@homeminder/shared/contracts/attention';
 import { formatNumber } from '@homeminder/shared/format';
 import { DataGrid, useGridState } from '../../components/data-grid';
 import { CardTitle } from '../../components/section-card';
-import { errorMessageOf } from '../../lib/api-error';
+import { invitationNotices } from '../../components/invitation-notices';
 import { useCorporationTimeZone } from '../../lib/corporation-time-zone';
 import { usePhone } from '../../lib/phone';
 import { corporationWidePrivileges } from '@homeminder/shared/permissions';
@@ -75,14 +74,9 @@ export function NeedsAttention() {
       invite.mutate(item.clientId, {
         onSuccess: (response) => {
           setConfirmation(response.message);
-          notifications.show({ color: 'teal', title: 'Invitation sent', message: response.message });
+          invitationNotices.onSuccess(response);
         },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'The invitation could not be sent',
-            message: errorMessageOf(error),
-          }),
+        onError: invitationNotices.onError,
       }),
     inviting: invite.isPending ? (invite.variables ?? null) : null,
   };

@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session-store';
 import { nextClientRow, useClientHeaders, useClientDetail, useInviteClient, useNextClientRow } from '../api';
 import { confirmDiscard } from '../../../components/form/unsaved-changes';
 import { LoadError } from '../../../components/errors/load-error';
+import { invitationNotices } from '../../../components/invitation-notices';
 import { ClientActivity } from './client-activity';
 import { ClientHeader } from './client-header';
 import { ClientSetupForm } from './client-setup-form';
@@ -160,18 +161,7 @@ function ClientDetailBody({
             variant="light"
             leftSection={<IconSend size={16} aria-hidden />}
             loading={invite.isPending}
-            onClick={() =>
-              invite.mutate(client.id, {
-                onSuccess: (response) =>
-                  notifications.show({ color: 'teal', title: 'Invitation sent', message: response.message }),
-                onError: (error) =>
-                  notifications.show({
-                    color: 'red',
-                    title: 'The invitation could not be sent',
-                    message: errorMessageOf(error),
-                  }),
-              })
-            }
+            onClick={() => invite.mutate(client.id, invitationNotices)}
           >
             {invite.isSuccess ? 'Invite again' : 'Invite to sign in'}
           </Button>
