@@ -9,6 +9,13 @@ import type { SetupFormValues } from '../setup-values';
 
 const { yes, no } = homeProfileMessages;
 
+/** A well or a septic system asked as yes or no: no is the town's water or sewer. */
+const yesOrMunicipal = (choice: 'well' | 'septic') =>
+  [
+    [choice, yes],
+    ['municipal', no],
+  ] as const;
+
 type SetupControl = Control<SetupFormValues, unknown, ClientSetup>;
 
 /** One of the profile's answers the form asks, with its choices and "Not sure". */
@@ -77,19 +84,13 @@ export function SetupHome({ control }: { control: SetupControl }) {
           control={control}
           name="waterSupply"
           label={newHomeWords.well}
-          options={[
-            ['well', yes],
-            ['municipal', no],
-          ]}
+          options={yesOrMunicipal('well')}
         />
         <ProfileQuestion
           control={control}
           name="sewer"
           label={newHomeWords.septic}
-          options={[
-            ['septic', yes],
-            ['municipal', no],
-          ]}
+          options={yesOrMunicipal('septic')}
         />
       </SimpleGrid>
     </Stack>
