@@ -2,8 +2,9 @@ import '@mantine/core/styles/Menu.css';
 import type { ReactNode } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { ConfirmDialog } from './confirm-dialog';
+import { SelectionAction } from './data-grid';
 
 function toggleIcon(enabled: boolean) {
   return enabled ? <IconPlayerStop size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />;
@@ -16,6 +17,28 @@ export function EnableMenuItem({ enabled, onClick }: { enabled: boolean; onClick
       {enabled ? 'Disable' : 'Enable'}
     </Menu.Item>
   );
+}
+
+type Switch = 'enable' | 'disable';
+
+const selectionSwitches = [
+  { action: 'enable', icon: IconPlayerPlay, label: 'Enable' },
+  { action: 'disable', icon: IconPlayerPause, label: 'Disable' },
+] as const;
+
+/** A selection bar's Enable and Disable, each busy while its own request runs. */
+export function EnableSelectionActions({
+  busy,
+  onSwitch,
+}: {
+  busy: (action: Switch) => boolean;
+  onSwitch: (action: Switch) => void;
+}) {
+  return selectionSwitches.map(({ action, icon, label }) => (
+    <SelectionAction key={action} icon={icon} loading={busy(action)} onClick={() => onSwitch(action)}>
+      {label}
+    </SelectionAction>
+  ));
 }
 
 /** A record screen's "Disable …" (red) or "Enable …" (teal) button; `noun` says what it acts on. */

@@ -5,13 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { Anchor, Button, Group, Menu, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import {
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconUserPlus,
-  IconUserShare,
-} from '@tabler/icons-react';
+import { IconPencil, IconUserPlus, IconUserShare } from '@tabler/icons-react';
 import {
   tenantUserSortColumns,
   type StatusFilter,
@@ -26,7 +20,6 @@ import { ActAsDialog } from './components/act-as-dialog';
 import { RoleBadge, StatusBadge } from '../../components/badges';
 import {
   GridEmptyState,
-  SelectionAction,
   SelectionBar,
   SelectionResult,
   useGridSelection,
@@ -44,7 +37,7 @@ import {
   adminGridConfig,
   statusFilter,
 } from '../../components/admin-grid';
-import { EnableMenuItem } from '../../components/enable-toggle';
+import { EnableMenuItem, EnableSelectionActions } from '../../components/enable-toggle';
 import { EnableUserDialog } from './components/enable-user-dialog';
 import { useStaffTimes } from '../../lib/corporation-time-zone';
 import { TimeZoneNote } from '../../components/time-zone-note';
@@ -54,12 +47,6 @@ const gridConfig = adminGridConfig(tenantUserSortColumns, 'lastName', {
   view: choiceFilter(['realtors']),
   company: textFilter,
 });
-
-/** What the selected users can be switched to, each with its button's icon and name. */
-const switchActions = [
-  { action: 'enable', icon: IconPlayerPlay, label: 'Enable' },
-  { action: 'disable', icon: IconPlayerPause, label: 'Disable' },
-] as const;
 
 /** The corporations filter of the operator's administrators, who see every corporation's users. */
 function CorporationFilter({
@@ -242,16 +229,10 @@ export function Component() {
           total={users.data?.totalItemCount ?? 0}
           noun={realtorsOnly ? 'realtor' : 'user'}
         >
-          {switchActions.map(({ action, icon, label }) => (
-            <SelectionAction
-              key={action}
-              icon={icon}
-              loading={switchUsers.isPending && switchUsers.variables.action === action}
-              onClick={() => switchSelected(action)}
-            >
-              {label}
-            </SelectionAction>
-          ))}
+          <EnableSelectionActions
+            busy={(action) => switchUsers.isPending && switchUsers.variables.action === action}
+            onSwitch={switchSelected}
+          />
         </SelectionBar>
       ) : null}
       <AdminDataGrid

@@ -2,14 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconFileDownload,
-  IconMailForward,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-  IconUserShare,
-} from '@tabler/icons-react';
+import { IconFileDownload, IconMailForward, IconTrash, IconUserShare } from '@tabler/icons-react';
 import {
   selectionMessages,
   type ClientBulkRequest,
@@ -18,6 +11,7 @@ import {
 import type { ClientGridQueryInput, ClientGridRow } from '@homeminder/shared/contracts/clients';
 import { formatCount } from '@homeminder/shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EnableSelectionActions } from '../../../components/enable-toggle';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { SelectionAction, type GridSelectionState } from '../../../components/data-grid';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -107,20 +101,7 @@ export function ClientSelectionActions({
       <SelectionAction icon={IconMailForward} onClick={() => setDialog('invite')}>
         Invite to sign in
       </SelectionAction>
-      <SelectionAction
-        icon={IconPlayerPlay}
-        loading={busy('enable')}
-        onClick={() => void act({ action: 'enable' })}
-      >
-        Enable
-      </SelectionAction>
-      <SelectionAction
-        icon={IconPlayerPause}
-        loading={busy('disable')}
-        onClick={() => void act({ action: 'disable' })}
-      >
-        Disable
-      </SelectionAction>
+      <EnableSelectionActions busy={busy} onSwitch={(action) => void act({ action })} />
       <SelectionAction icon={IconFileDownload} loading={exporting} onClick={() => void exportSelection()}>
         Export selected
       </SelectionAction>
