@@ -12,7 +12,7 @@ import {
   type ClientSortColumn,
   type ClientStatusFilter,
 } from '@homeminder/shared/contracts/clients';
-import { GridSearch, type GridUrlState } from '../../../components/data-grid';
+import { GridSearch, type GridSort, type GridUrlState } from '../../../components/data-grid';
 import { RealtorSelect } from '../../../components/realtor-select';
 import { useRealtors } from '../api';
 import type { ClientGridFilter } from './client-grid-query';
@@ -43,6 +43,14 @@ const choiceFilters: Array<{
   { name: 'attention', label: 'Attention', options: optionsOf(clientAttentionFilterLabels), width: 170 },
   { name: 'systems', label: 'Systems', options: optionsOf(clientSystemFilterLabels), width: 210 },
   { name: 'health', label: 'Health', options: optionsOf(clientHealthFilterLabels), width: 170 },
+];
+
+/** Orders offered as a box to tick; the column headers sort the rest. */
+const sortShortcuts: Array<{ label: string; sort: GridSort<ClientSortColumn> }> = [
+  // Home's list first, newest reason first (docs/decisions/063).
+  { label: 'Needs attention first', sort: { column: 'attention', dir: 'desc' } },
+  // The lowest health score first (docs/decisions/095): the score shows beside each status.
+  { label: 'Lowest health first', sort: { column: 'healthScore', dir: 'asc' } },
 ];
 
 /** Search, status, last activity, needs attention, systems, health and (for those who see every realtor's clients) realtor, then the page's buttons. */
@@ -96,24 +104,15 @@ export function ClientsToolbar({
             w={{ xs: 200 }}
           />
         ) : null}
-        {/* Home's list first, newest reason first (docs/decisions/063); the column headers sort the rest. */}
-        <Checkbox
-          label="Needs attention first"
-          checked={state.sort?.column === 'attention'}
-          onChange={(event) =>
-            update({ sort: event.currentTarget.checked ? { column: 'attention', dir: 'desc' } : null })
-          }
-          mb={8}
-        />
-        {/* The lowest health score first (docs/decisions/095): the score shows beside each status. */}
-        <Checkbox
-          label="Lowest health first"
-          checked={state.sort?.column === 'healthScore'}
-          onChange={(event) =>
-            update({ sort: event.currentTarget.checked ? { column: 'healthScore', dir: 'asc' } : null })
-          }
-          mb={8}
-        />
+        {sortShortcuts.map(({ label, sort }) => (
+          <Checkbox
+            key={sort.column}
+            label={label}
+            checked={state.sort?.column === sort.column}
+            onChange={(event) => update({ sort: event.currentTarget.checked ? sort : null })}
+            mb={8}
+          />
+        ))}
       </Group>
       <Group gap="sm">{children}</Group>
     </Group>
