@@ -35,6 +35,12 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useOwnReminderTasks, useSaveOwnReminderTask, useTaskFrequencies } from '../reminder-tasks-api';
 import { useRulesForm } from '../../../components/form/use-rules-form';
 
+/** A select whose choice `none` stands for no value: null shows as it, and is sent for it. */
+const nullAsChoice = (none: string) => ({
+  format: (value: unknown) => (typeof value === 'string' ? value : none),
+  parse: (choice: string | null) => (!choice || choice === none ? null : choice),
+});
+
 /** The Fits select's choices (docs/decisions/090); "every home" is sent as no need. */
 const everyHome = 'every';
 const needOptions = [
@@ -121,8 +127,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
             name="season"
             label="Season"
             data={seasonOptions}
-            format={(value) => (typeof value === 'string' ? value : anyTime)}
-            parse={(choice) => (!choice || choice === anyTime ? null : choice)}
+            {...nullAsChoice(anyTime)}
             allowDeselect={false}
           />
         </SimpleGrid>
@@ -132,8 +137,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
           label="Fits"
           description="A home's plan offers it only where the home has this; homes nothing is known of keep it as today."
           data={needOptions}
-          format={(value) => (typeof value === 'string' ? value : everyHome)}
-          parse={(choice) => (!choice || choice === everyHome ? null : choice)}
+          {...nullAsChoice(everyHome)}
           allowDeselect={false}
           maw={420}
         />
