@@ -2,29 +2,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClientGridQueryInput } from '@homeminder/shared/contracts/clients';
-import { useSession } from '../../lib/session-store';
-import { json, urlOf } from '../../test/fetch';
+import { json, stubFetch, urlOf } from '../../test/fetch';
 import { testQueryClient } from '../../test/render';
+import { signInEachTest } from '../../test/session';
 import { useClientGrid, usePendingCount } from './api';
 
 describe('the client grid with the pending flag', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
+  signInEachTest({ tenantID: 't', userID: 'u' });
   const pendingCountReads = () =>
     fetchMock.mock.calls.filter(([input]) => urlOf(input).includes('properties/pendingCount')).length;
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: 't', userID: 'u' });
     fetchMock.mockImplementation(async (input) =>
       urlOf(input).includes('api/clients/grid') ? json({ items: [], totalItemCount: 7 }) : json({ count: 3 }),
     );
-  });
-  afterEach(() => {
-    useSession.getState().clearBearerToken();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   /** Lists the grid first, then opens the pending count, as the Clients page does after a filter click. */

@@ -1,20 +1,19 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../lib/session-store';
-import { json } from '../../test/fetch';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../test/fetch';
 import { queryWrapper, testQueryClient } from '../../test/render';
+import { signInEachTest } from '../../test/session';
 import { useChangePassword, useOwnProfile } from './api';
 
 describe('useChangePassword', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
+  signInEachTest({ tenantID: 't', userID: 'u' });
   const profileReads = () =>
     fetchMock.mock.calls.filter(([input]) =>
       String(input instanceof Request ? input.url : input).includes('api/id/profile'),
     ).length;
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: 't', userID: 'u' });
     let changedAt = '2026-01-01T00:00:00.000Z';
     fetchMock.mockImplementation(async (input) => {
       const url = String(input instanceof Request ? input.url : input);
@@ -24,11 +23,6 @@ describe('useChangePassword', () => {
       }
       return json({ firstName: 'Rita', lastName: 'Realtor', phone: null, passwordChangedAt: changedAt });
     });
-  });
-  afterEach(() => {
-    useSession.getState().clearBearerToken();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   it('reads the profile again, so the page shows when the password was last changed', async () => {

@@ -1,21 +1,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@homeminder/shared/validation/messages';
-import { useSession } from '../../lib/session-store';
+import { stubFetch } from '../../test/fetch';
+import { signInEachTest } from '../../test/session';
 import { queryWrapper, testQueryClient } from '../../test/render';
 import { useTenantUser } from './api';
 
 describe('reading a user by id', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: 't', userID: 'u' });
-  });
-  afterEach(() => {
-    useSession.getState().clearBearerToken();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch();
+  signInEachTest({ tenantID: 't', userID: 'u' });
 
   it.each([undefined, '', '  '])(
     'fails with "Unable to retrieve user" without an id (%j), asking nothing',

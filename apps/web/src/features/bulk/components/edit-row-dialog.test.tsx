@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bulkMessages, type BulkItem } from '@homeminder/shared/contracts/bulk';
 import { messages } from '@homeminder/shared/validation/messages';
-import { useSession } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
-import { json } from '../../../test/fetch';
+import { signInEachTest } from '../../../test/session';
+import { json, stubFetch } from '../../../test/fetch';
 import { EditRowDialog } from './edit-row-dialog';
 
 const tenant = '0a0a0a0a-0000-4000-8000-000000000ac3';
@@ -33,23 +33,17 @@ const row = {
 };
 
 describe('EditRowDialog', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
+  signInEachTest({ tenantID: tenant });
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: tenant });
     fetchMock.mockImplementation(async (input) => {
       const url = input instanceof Request ? input.url : input.toString();
       if (url.includes('/realtors')) return json([]);
       return json({ unique: true, usedBy: null });
     });
   });
-  afterEach(() => {
-    cleanup();
-    useSession.getState().clearBearerToken();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  afterEach(cleanup);
 
   const open = (edited: BulkItem) =>
     renderWithProviders(

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkPaging } from '@homeminder/shared/constants';
 import type { BulkItem, BulkPage } from '@homeminder/shared/contracts/bulk';
 import { usePhone } from '../../../lib/phone';
-import { useSession } from '../../../lib/session-store';
 import { useBulkState } from '../bulk-state';
 import { renderWithProviders } from '../../../test/render';
-import { json } from '../../../test/fetch';
+import { signInEachTest } from '../../../test/session';
+import { json, stubFetch } from '../../../test/fetch';
 import { QueueGrid } from './queue-grid';
 
 vi.mock(import('../../../lib/phone'), async (importOriginal) => ({
@@ -58,11 +58,10 @@ function respond(url: URL): BulkPage {
 const rowsShown = () => screen.getAllByTestId('queue-row').map((row) => row.getAttribute('data-line'));
 
 describe('QueueGrid', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
+  signInEachTest({ tenantID: tenant });
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: tenant });
     useBulkState.setState({ pageSize });
     vi.mocked(usePhone).mockReturnValue(false);
     fetchMock.mockImplementation(async (input) =>
@@ -70,13 +69,11 @@ describe('QueueGrid', () => {
     );
   });
   afterEach(() => {
-    // Unmounted before fetch is restored, so no query of the screen reaches the network.
+    // Unmounted before fetch is restored (after hooks run last-registered first), so no query of the
+    // screen reaches the network.
     cleanup();
-    useSession.getState().clearBearerToken();
     useBulkState.setState({ pageSize: bulkPaging.pageSize });
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    fetchMock.mockReset();
   });
 
   function renderGrid() {

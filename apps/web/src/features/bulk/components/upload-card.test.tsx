@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bulkMessages } from '@homeminder/shared/contracts/bulk';
-import { useSession } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
-import { json } from '../../../test/fetch';
+import { signInEachTest } from '../../../test/session';
+import { json, stubFetch } from '../../../test/fetch';
 import { UploadCard } from './upload-card';
 
 const tenant = '0b0b0b0b-0000-4000-8000-000000000b1c';
@@ -31,7 +31,8 @@ const chooseFile = (container: HTMLElement, file: File) =>
   fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [file] } });
 
 describe('UploadCard', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
+  signInEachTest({ tenantID: tenant });
   /** Each POST of rows: the GUIDs, lines and upload id it carried and whether it got through. */
   const posts: Array<{
     itemIds: string[];
@@ -45,8 +46,6 @@ describe('UploadCard', () => {
   let dropSecondChunk = true;
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000, tenantID: tenant });
     posts.length = 0;
     savedMapping = null;
     dropSecondChunk = true;
@@ -73,13 +72,9 @@ describe('UploadCard', () => {
       return json({ queued: items.length, replaced: 0, total: 0 });
     });
   });
-  afterEach(() => {
-    // Unmounted before fetch is restored, so no query of the screen reaches the network.
-    cleanup();
-    useSession.getState().clearBearerToken();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  // Unmounted before fetch is restored (after hooks run last-registered first), so no query of the
+  // screen reaches the network.
+  afterEach(cleanup);
 
   it('after a chunk fails, sends only the rows not yet queued, under their first GUIDs', async () => {
     const { container } = renderCard();

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyCounts } from '@homeminder/shared/contracts/clients';
-import { useSession } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
-import { json } from '../../../test/fetch';
+import { signInEachTest } from '../../../test/session';
+import { json, stubFetch } from '../../../test/fetch';
 import { screenOf } from '../../../test/media';
 import { ClientCounts } from './client-counts';
 
@@ -21,10 +21,9 @@ const counts: PropertyCounts = {
 };
 
 describe('ClientCounts', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
+  signInEachTest();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useSession.setState({ bearerToken: 'token', expiry: Date.now() + 60_000 });
     fetchMock.mockImplementation(async (input) => {
       const url = input instanceof Request ? input.url : input.toString();
       return json(url.includes('pendingCount') ? { count: 3 } : counts);
@@ -32,10 +31,7 @@ describe('ClientCounts', () => {
   });
   afterEach(() => {
     cleanup();
-    useSession.getState().clearBearerToken();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    fetchMock.mockReset();
   });
 
   it('collapses into one line of chips on a phone, each still a filter', async () => {
