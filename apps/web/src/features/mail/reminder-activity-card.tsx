@@ -1,6 +1,6 @@
+import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/EmptyState.css';
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
 import { EmptyState, SegmentedControl, Skeleton, Table } from '@mantine/core';
