@@ -33,16 +33,26 @@ function isoText(
   return sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-const nextDueSql = sql`(select min(s.next_due_at) from reminder_subscriptions s
-  where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
+/**
+ * A property's next due date and number of reminders, read once per row by one lateral join
+ * (`gridJoinSchedule`): as correlated subqueries, PostgreSQL planned and ran one per use, and the
+ * grid's page statement used them three times.
+ */
+const schedule = { nextDueAt: sql.raw('sched.next_due_at'), count: sql.raw('sched.subscription_count') };
+const nextDueSql = sql`${schedule.nextDueAt}`;
+
+/** Joins every grid row to its property's schedule (`schedule`); a client without a property has none. */
+export const gridJoinSchedule = sql`lateral (select min(s.next_due_at) as next_due_at,
+    count(*)::int as subscription_count
+  from reminder_subscriptions s where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id}) sched`;
 
 /**
  * A row's status is its property's, except that an enabled property of a client who unsubscribed
  * is 'unsubscribed' and one without any reminder 'noReminders': neither sends anything (the
  * dispatcher's `activeSubscription`), so neither is counted among the properties getting
  * reminders. The same partition as `propertyStatusCondition`. A property without reminders has no
- * next due date (every subscription has one): as a scalar subquery it runs for the page's rows
- * only, where an `exists` lets the planner hash every subscription of the corporation first.
+ * next due date (every subscription has one): the lateral join runs for the page's rows only,
+ * where an `exists` lets the planner hash every subscription of the corporation first.
  */
 const statusSql = sql<ClientRowStatus>`case
   when ${p.id} is null then (case when not ${c.enabled} then 'disabled'
@@ -52,9 +62,6 @@ const statusSql = sql<ClientRowStatus>`case
   when ${c.unsubscribedAt} is not null then 'unsubscribed'
   when ${nextDueSql} is null then 'noReminders'
   else 'enabled' end`;
-
-const subscriptionCountSql = sql<number>`(select count(*)::int from reminder_subscriptions s
-  where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id})`;
 
 /** The columns of a grid row, each named, so the same selection also works inside a CTE. */
 export function rowSelection() {
@@ -70,7 +77,7 @@ export function rowSelection() {
     state: sql<string | null>`${p.state}`.as('state'),
     zip: sql<string | null>`${p.zip}`.as('zip'),
     status: statusSql.as('status'),
-    subscriptionCount: sql<number>`coalesce(${subscriptionCountSql}, 0)`.as('subscription_count'),
+    subscriptionCount: sql<number>`${schedule.count}`.as('subscription_count'),
     nextDueAt: sql<string | null>`${isoText(nextDueSql)}`.as('next_due_at'),
     unsubscribedAt: sql<string | null>`${isoText(c.unsubscribedAt)}`.as('unsubscribed_at'),
     lastActivityAt: sql<string | null>`${isoText(c.lastActivityAt)}`.as('last_activity_at'),

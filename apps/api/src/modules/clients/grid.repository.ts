@@ -15,6 +15,7 @@ import {
   attentionTable,
   gridConditions,
   gridJoinProperty,
+  gridJoinSchedule,
   gridOrder,
   gridWhere,
   rowSelection,
@@ -65,6 +66,7 @@ function gridPage(
       .select(selection)
       .from(c)
       .leftJoin(p, gridJoinProperty)
+      .leftJoin(gridJoinSchedule, sql`true`)
       .leftJoin(realtor, clientRealtorJoin)
       .$dynamic();
     if (attention) query = query.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
@@ -189,6 +191,7 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
         })
         .from(c)
         .leftJoin(p, gridJoinProperty)
+        .leftJoin(gridJoinSchedule, sql`true`)
         .leftJoin(realtor, clientRealtorJoin)
         .$dynamic();
       if (usesAttention(filter))

@@ -8,6 +8,7 @@ import {
   attentionTable,
   gridConditions,
   gridJoinProperty,
+  gridJoinSchedule,
   usesAttention,
 } from './grid-sql';
 import type { GridFilter } from './grid-total-cache';
@@ -77,6 +78,7 @@ export function selectionQueries(db: Database) {
         .select(rowSelection())
         .from(c)
         .leftJoin(p, gridJoinProperty)
+        .leftJoin(gridJoinSchedule, sql`true`)
         .leftJoin(realtor, clientRealtorJoin)
         .where(and(eq(c.tenantId, tenantId), sql`coalesce(${p.id}, ${c.id}) in ${idList(rowIds)}`))
         .orderBy(
