@@ -38,10 +38,10 @@ function isoText(
  * (`gridJoinSchedule`): as correlated subqueries, PostgreSQL planned and ran one per use, and the
  * grid's page statement used them three times.
  */
-const schedule = { nextDueAt: sql.raw('sched.next_due_at'), count: sql.raw('sched.subscription_count') };
-const nextDueSql = sql`${schedule.nextDueAt}`;
+const nextDueSql = sql.raw('sched.next_due_at');
+const subscriptionCountSql = sql.raw('sched.subscription_count');
 
-/** Joins every grid row to its property's schedule (`schedule`); a client without a property has none. */
+/** Joins every grid row to its property's schedule; a client without a property has none. */
 export const gridJoinSchedule = sql`lateral (select min(s.next_due_at) as next_due_at,
     count(*)::int as subscription_count
   from reminder_subscriptions s where s.tenant_id = ${p.tenantId} and s.property_id = ${p.id}) sched`;
@@ -77,7 +77,7 @@ export function rowSelection() {
     state: sql<string | null>`${p.state}`.as('state'),
     zip: sql<string | null>`${p.zip}`.as('zip'),
     status: statusSql.as('status'),
-    subscriptionCount: sql<number>`${schedule.count}`.as('subscription_count'),
+    subscriptionCount: sql<number>`${subscriptionCountSql}`.as('subscription_count'),
     nextDueAt: sql<string | null>`${isoText(nextDueSql)}`.as('next_due_at'),
     unsubscribedAt: sql<string | null>`${isoText(c.unsubscribedAt)}`.as('unsubscribed_at'),
     lastActivityAt: sql<string | null>`${isoText(c.lastActivityAt)}`.as('last_activity_at'),
