@@ -4,6 +4,12 @@ import { expect, request as playwrightRequest, type APIRequestContext } from '@p
 /** The password of every demo account (seeded on an empty embedded database). */
 export const demoPassword = 'Demo-Passw0rd!';
 
+/**
+ * The server ends a kept-alive connection after a few idle seconds; a call sent on it at that
+ * moment meets ECONNRESET before the server reads it, so setup calls are sent once more then.
+ */
+export const resentOnReset = { maxRetries: 1 } as const;
+
 /** Signs in through the API and returns the bearer token. */
 export async function apiLogin(
   request: APIRequestContext,
@@ -13,7 +19,7 @@ export async function apiLogin(
   // A token for the test's own API calls, not a sign-in of the browser: asked in a request context
   // of its own on the same server, since the response's session cookie would go into a page's
   // cookies (a page's `request` shares them), and the server would render its pages for this person.
-  const baseURL = (await request.get('api/health')).url().replace(/api\/health$/, '');
+  const baseURL = (await request.get('api/health', resentOnReset)).url().replace(/api\/health$/, '');
   const own = await playwrightRequest.newContext({ baseURL });
   try {
     const response = await own.post(`api/auth/login/?who=${encodeURIComponent(email)}`, {

@@ -3,7 +3,7 @@
  * so that a journey spends its time on the screens it is about.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiLogin } from './accounts';
+import { apiLogin, resentOnReset } from './accounts';
 
 /**
  * A new corporation of its own, added by the operator through the API, so that the licenses and
@@ -25,6 +25,7 @@ export async function newCorporation(
   const now = new Date();
   const expiry = `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
   const response = await request.post('api/admin/corporation', {
+    ...resentOnReset,
     headers: { Authorization: `Bearer ${token}` },
     data: {
       name,
@@ -56,6 +57,7 @@ export interface CatalogueReminder {
 /** The reminder catalogue as the token's user sees it (POST api/clients/reminders, all on one page). */
 export async function catalogueOf(request: APIRequestContext, token: string): Promise<CatalogueReminder[]> {
   const response = await request.post('api/clients/reminders', {
+    ...resentOnReset,
     headers: { Authorization: `Bearer ${token}` },
     data: { pageSize: 'all' },
   });
@@ -87,6 +89,7 @@ export async function setupClientViaApi(
   },
 ) {
   return request.put('api/clients/setup', {
+    ...resentOnReset,
     headers: { Authorization: `Bearer ${token}` },
     data: {
       clientUser: {
@@ -114,6 +117,7 @@ export async function addUserViaApi(
   user: { email: string; firstName: string; lastName: string; role: string; temporaryPassword: string },
 ): Promise<string> {
   const created = await request.post('api/admin/user', {
+    ...resentOnReset,
     headers: { Authorization: `Bearer ${token}` },
     data: user,
   });
@@ -137,6 +141,7 @@ export async function inviteClientViaApi(
   expect(setUp.status(), await setUp.text()).toBe(201);
   const clientId = ((await setUp.json()) as { id: string }).id;
   const invited = await request.post(`api/clients/invite/${clientId}`, {
+    ...resentOnReset,
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(invited.status(), await invited.text()).toBe(202);

@@ -5,6 +5,7 @@ import {
   catalogueOf,
   describeSignedIn,
   expect,
+  resentOnReset,
   setupClientViaApi,
   tenants,
   test,
@@ -40,6 +41,7 @@ async function clientWithTwoReminders(request: APIRequestContext, token: string)
 /** The grid's rows for a search, through the API. */
 async function gridOf(request: APIRequestContext, token: string, search: string) {
   const response = await request.post('api/clients/grid', {
+    ...resentOnReset,
     headers: { Authorization: `Bearer ${token}` },
     data: { search },
   });

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { replyTokenLifetimeMs, mintReplyToken, readReplyToken, type ReplyClaim } from './reply-token';
+import {
+  replyTokenLifetimeMs,
+  mintReplyToken,
+  mintReplyTokens,
+  readReplyToken,
+  type ReplyClaim,
+} from './reply-token';
 import { mintUnsubscribeToken, signer } from './signing';
 
 const key = randomBytes(32);
@@ -28,6 +34,21 @@ describe('reply tokens', () => {
     expect(await readReplyToken(signing, 'done', token, lastSecond)).not.toBeNull();
     expect(await readReplyToken(signing, 'done', token, claim.expiresAt)).toBeNull();
     expect(replyTokenLifetimeMs).toBe(60 * 86_400_000);
+  });
+
+  it('are minted for every reply of a task at once, once the key is loaded, each for its own reply', async () => {
+    const fresh = signer(async () => key);
+    const { kind: _kind, ...task } = claim;
+    expect(() => mintReplyTokens(fresh, task)).toThrow(/ready/);
+    await fresh.ready();
+    const tokens = mintReplyTokens(fresh, task);
+    expect(tokens.map((token) => token.kind)).toEqual(['done', 'later', 'help']);
+    for (const { kind, token } of tokens) {
+      expect(token).toBe(await mintReplyToken(signing, { ...task, kind }));
+      expect(await readReplyToken(signing, kind, token, now)).toEqual({ ...task, kind });
+      for (const other of tokens.filter((each) => each.kind !== kind))
+        expect(await readReplyToken(signing, other.kind, token, now)).toBeNull();
+    }
   });
 
   it('are refused for another reply than their own', async () => {

@@ -1,4 +1,4 @@
-import type { ReplyKind } from '@homeminder/shared/reply-words';
+import { replyKinds, type ReplyKind } from '@homeminder/shared/reply-words';
 import { uuidBytes, uuidText, type Signer } from './signing';
 
 /** The links of a reminder's replies work for 60 days after the email (docs/decisions/061). */
@@ -29,18 +29,27 @@ const seconds = (at: Date) => {
   return bytes;
 };
 
+const messageOf = (claim: Omit<ReplyClaim, 'kind'>) =>
+  Buffer.concat([
+    uuidBytes(claim.tenantId),
+    uuidBytes(claim.clientUserId),
+    uuidBytes(claim.subscriptionId),
+    seconds(claim.dueAt),
+    seconds(claim.expiresAt),
+  ]);
+
 /** The token of one reply link: 56 bytes and the signature, 118 characters. */
 export async function mintReplyToken(signing: Signer, claim: ReplyClaim): Promise<string> {
-  return signing.seal(
-    purposeOf(claim.kind),
-    Buffer.concat([
-      uuidBytes(claim.tenantId),
-      uuidBytes(claim.clientUserId),
-      uuidBytes(claim.subscriptionId),
-      seconds(claim.dueAt),
-      seconds(claim.expiresAt),
-    ]),
-  );
+  return signing.seal(purposeOf(claim.kind), messageOf(claim));
+}
+
+/** The token of each reply to one email's task, at once (after `signing.ready()`). */
+export function mintReplyTokens(
+  signing: Signer,
+  claim: Omit<ReplyClaim, 'kind'>,
+): Array<{ kind: ReplyKind; token: string }> {
+  const message = messageOf(claim);
+  return replyKinds.map((kind) => ({ kind, token: signing.sealLoaded(purposeOf(kind), message) }));
 }
 
 /** The claim of a genuine, unexpired token for that reply; null otherwise. */

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { withAllTenants } from '../../db/data-scope';
 import { corporations, maintenanceFrequencies, reminders } from '../../db/schema';
 import { taskDetails } from '@homeminder/shared/home-plan';
+import { memo } from '../../lib/memo';
 import { metrics } from '../../lib/metrics';
 import { replyTokenLifetimeMs } from '../../lib/reply-token';
 import type { Signer } from '../../lib/signing';
@@ -99,14 +100,6 @@ export function reminderDispatcher({
 }: DispatcherOptions) {
   const links = mailLinks(signing, portalUrl);
   const fromMailbox = mailboxOf(mailFrom);
-  const memo = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = make();
-      cache.set(key, value);
-    }
-    return value;
-  };
 
   /**
    * One batch of the subscriptions whose time to remind has come, or (`nudge`) whose nudge has;
@@ -263,7 +256,7 @@ export function reminderDispatcher({
                 ? dueInWords(dueAt, sendAt, scheduleTimeZone(row.corporationTimeZone))
                 : formatDueDateInWords(dueAt, scheduleTimeZone(row.corporationTimeZone)),
           );
-          const replyUrls = await replyUrlsOf(signing, links, {
+          const replyUrls = replyUrlsOf(signing, links, {
             tenantId: row.tenantId,
             clientUserId: row.clientUserId,
             subscriptionId: row.id,

@@ -27,6 +27,7 @@ import {
 import { replyTokenLifetimeMs } from '../../lib/reply-token';
 import type { Signer } from '../../lib/signing';
 import { mailboxOf, mailLinks } from '../../lib/mail/links';
+import { memo } from '../../lib/memo';
 import { metrics } from '../../lib/metrics';
 import { systemsOfHomes } from './dispatch-reads';
 import { monthlyEmail, type MonthlyTask } from './monthly-email';
@@ -176,19 +177,19 @@ export function monthlyDispatcher({
 
         const frameOf = emailFrames(signing, links, fromMailbox, at);
         const replyLinksExpireAt = new Date(at.getTime() + replyTokenLifetimeMs);
+        const tasksOf = new Map<string, typeof tasks>();
+        for (const task of tasks) memo(tasksOf, `${task.tenantId}/${task.clientUserId}`, () => []).push(task);
+        // A batch's clients share a few zones and due dates: each is worked out once.
+        const sendTimes = new Map<string, Date>();
+        const dueTexts = new Map<string, string>();
         const messages: ReminderOutboxRow[] = [];
         const marked = [];
         for (const client of clients) {
           const { month, until } = claimOf.get(client.clientUserId)!;
           const timeZone = scheduleTimeZone(client.corporationTimeZone);
-          const sendAt = quietHours ? quietHoursAfter(at, timeZone) : at;
-          const listed = tasks
-            .filter(
-              (task) =>
-                task.tenantId === client.tenantId &&
-                task.clientUserId === client.clientUserId &&
-                (task.overdue || task.nextDueAt.getTime() < until.getTime()),
-            )
+          const sendAt = quietHours ? memo(sendTimes, timeZone, () => quietHoursAfter(at, timeZone)) : at;
+          const listed = (tasksOf.get(`${client.tenantId}/${client.clientUserId}`) ?? [])
+            .filter((task) => task.overdue || task.nextDueAt.getTime() < until.getTime())
             .map((task) => ({ ...task, dueAt: task.overdue ? task.passedDueAt! : task.nextDueAt }))
             .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.dueAt.getTime() - b.dueAt.getTime());
           marked.push({
@@ -206,12 +207,17 @@ export function monthlyDispatcher({
               taskDescription: task.taskDescription,
               taskDetails: taskDetails(task.taskNeeds, systems.get(task.propertyId) ?? []),
               frequencyName: task.frequencyName,
-              dueDateText: task.overdue
-                ? formatDueDateInWords(task.dueAt, timeZone)
-                : dueInWords(task.dueAt, sendAt, timeZone),
+              dueDateText: memo(
+                dueTexts,
+                `${task.overdue}|${timeZone}|${task.dueAt.getTime()}|${sendAt.getTime()}`,
+                () =>
+                  task.overdue
+                    ? formatDueDateInWords(task.dueAt, timeZone)
+                    : dueInWords(task.dueAt, sendAt, timeZone),
+              ),
               overdue: task.overdue,
               address: homes.size > 1 ? propertyAddress(task) : null,
-              replyUrls: await replyUrlsOf(signing, links, {
+              replyUrls: replyUrlsOf(signing, links, {
                 tenantId: client.tenantId,
                 clientUserId: client.clientUserId,
                 subscriptionId: task.id,

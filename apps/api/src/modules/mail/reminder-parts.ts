@@ -1,5 +1,5 @@
-import { replyKinds, type ReplyKind } from '@homeminder/shared/reply-words';
-import { mintReplyToken } from '../../lib/reply-token';
+import type { ReplyKind } from '@homeminder/shared/reply-words';
+import { mintReplyTokens } from '../../lib/reply-token';
 import { mintUnsubscribeToken, unsubscribeTokenLifetimeMs, type Signer } from '../../lib/signing';
 import { emailBrandOf, type BrandColumns } from '../../lib/mail/layout';
 import type { mailLinks } from '../../lib/mail/links';
@@ -72,17 +72,13 @@ export function emailFrames(signing: Signer, links: Links, fromMailbox: string, 
   };
 }
 
-/** One link per reply, each bound to the email's due date (docs/decisions/061). */
-export async function replyUrlsOf(
+/** One link per reply, each bound to the email's due date (docs/decisions/061); after `signing.ready()`. */
+export function replyUrlsOf(
   signing: Signer,
   links: Links,
   claim: { tenantId: string; clientUserId: string; subscriptionId: string; dueAt: Date; expiresAt: Date },
-): Promise<Record<ReplyKind, string>> {
+): Record<ReplyKind, string> {
   return Object.fromEntries(
-    await Promise.all(
-      replyKinds.map(
-        async (kind) => [kind, links.reply(kind, await mintReplyToken(signing, { kind, ...claim }))] as const,
-      ),
-    ),
+    mintReplyTokens(signing, claim).map(({ kind, token }) => [kind, links.reply(kind, token)]),
   ) as Record<ReplyKind, string>;
 }
