@@ -75,9 +75,10 @@ export const clientUsers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     check('client_users_email_cadence_check', sql`${t.emailCadence} in ('each', 'monthly')`),
-    // The monthly email's claim: the clients who hear monthly, by choice or for being quiet.
+    // The monthly email's claim: the clients who hear monthly, by choice or for being quiet, whose
+    // month is not yet sent (never is the earliest month), so a corporation already done costs one probe.
     index('client_users_monthly_idx')
-      .on(t.tenantId, t.monthlySentFor)
+      .on(t.tenantId, sql`coalesce(${t.monthlySentFor}, '-infinity'::date)`)
       .where(
         sql`${t.emailCadence} = 'monthly' or ${t.unansweredReminders} >= ${sql.raw(String(quietAfter.monthly))}`,
       ),

@@ -83,19 +83,23 @@ export function monthlyDispatcher({
         return { tenant_id: corporation.id, month: due.month, covers_until: due.coversUntil.toISOString() };
       });
       return db.transaction(async (tx) => {
-        // The condition repeats the partial index's (client_users_monthly_idx) word for word.
+        // Corporation by corporation, each off client_users_monthly_idx: its condition and its
+        // month expression are repeated here word for word.
         const claimed = (
           (await tx.execute(sql`
           select c.tenant_id as "tenantId", c.id, v.month, v.covers_until as "coversUntil"
             from jsonb_to_recordset(${JSON.stringify(months)}::jsonb)
                  as v(tenant_id uuid, month date, covers_until timestamptz)
-            join client_users c on c.tenant_id = v.tenant_id
-           where (c.email_cadence = 'monthly' or c.unanswered_reminders >= ${sql.raw(String(quietAfter.monthly))})
-             and (c.monthly_sent_for is null or c.monthly_sent_for < v.month)
-             and c.unanswered_reminders < ${quietAfter.none}
-             and c.enabled and c.unsubscribed_at is null
-           limit ${batchSize}
-             for update of c skip locked`)) as {
+           cross join lateral (
+             select c.tenant_id, c.id from client_users c
+              where c.tenant_id = v.tenant_id
+                and (c.email_cadence = 'monthly' or c.unanswered_reminders >= ${sql.raw(String(quietAfter.monthly))})
+                and coalesce(c.monthly_sent_for, '-infinity'::date) < v.month
+                and c.unanswered_reminders < ${quietAfter.none}
+                and c.enabled and c.unsubscribed_at is null
+              limit ${batchSize}
+                for update of c skip locked) c
+           limit ${batchSize}`)) as {
             rows: { tenantId: string; id: string; month: string; coversUntil: string }[];
           }
         ).rows;
