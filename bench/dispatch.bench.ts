@@ -85,11 +85,16 @@ const benchmark: Benchmark = {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
+    // A reply token's stand-in: 118 characters of the row's ids in some order, unhashed.
+    const replyTokenStandIn = (...tables: string[]) =>
+      sql.raw(`left(replace(${tables.map((table) => `${table}.id::text`).join(' || ')}, '-', ''), 118)`);
     const fill = (template: string) => sql`
-      replace(replace(replace(replace(replace(replace(${template}::text,
+      replace(replace(replace(replace(replace(replace(replace(replace(replace(${template}::text,
         '{first}', c.first_name), '{last}', c.last_name), '{address}', p.address_line),
         '{task}', r.name), '{description}', r.description),
-        '{token}', left(translate(encode(sha512(m.id::text::bytea), 'base64'), E'\\n', ''), 88))`;
+        '{token}', left(translate(encode(sha512(m.id::text::bytea), 'base64'), E'\\n', ''), 88)),
+        '{done}', ${replyTokenStandIn('m', 'p', 'c', 'r')}), '{later}', ${replyTokenStandIn('p', 'c', 'r', 'm')}),
+        '{help}', ${replyTokenStandIn('c', 'r', 'm', 'p')})`;
     await db.execute(sql`create table bench_outbox (like email_outbox including all)`);
     const baselineStart = performance.now();
     await db.execute(sql`
