@@ -1,6 +1,6 @@
 // What makes clients need attention (docs/decisions/063), added to a generated world in a few
-// set-based statements: replies, reminder emails sent and failed, unsubscribes, invitations and
-// homes' systems, each for a share of every corporation's clients (or homes) picked by a hash of the id.
+// set-based statements: replies, reminder emails sent and failed, unsubscribes, invitations,
+// bounces and spam complaints, quiet clients and homes' systems, each for a share of every corporation's clients (or homes) picked by a hash of the id.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 
@@ -72,5 +72,17 @@ export async function generateAttention(db: Database): Promise<void> {
     select p.tenant_id, p.id, 'heating', 'gasFurnace', 2020,
            (now() + (abs(hashtext(p.id::text || 'end')) % 1095) * interval '1 day')::date
       from properties p where ${home} >= 300 and ${home} < 400`);
+  // From the mail relays (docs/decisions/101): 0.5% bounced for good in the last 90 days and 0.3%
+  // marked an email as spam; 2% answered none of their last 6 reminders (docs/decisions/103).
+  await db.execute(sql`
+    insert into email_suppressions (tenant_id, address, reason, provider, detail, created_at)
+    select c.tenant_id, lower(c.email), case when ${own} < 905 then 'bounce' else 'complaint' end,
+           case when ${own} < 905 then 'ses' else 'postmark' end, '550 5.1.1 user unknown',
+           now() - (${own} % 90) * interval '1 day'
+      from client_users c where ${own} >= 900 and ${own} < 908`);
+  await db.execute(sql`
+    update client_users c set unanswered_reminders = 6 + ${own} % 4,
+           unanswered_since = now() - (60 + ${own} % 120) * interval '1 day'
+     where ${own} >= 950 and ${own} < 970`);
   await db.execute(sql`vacuum analyze`);
 }
