@@ -43,7 +43,12 @@ async function inTwoProcesses(databaseUrl: string, job: 'reminders' | 'monthly')
     };
     return { child, next };
   });
-  await Promise.all(processes.map(async ({ next }) => (await next()) === 'ready'));
+  await Promise.all(
+    processes.map(async ({ next }) => {
+      const said = await next();
+      if (said !== 'ready') throw new Error(`a ${job} dispatcher said "${said}" before it was ready`);
+    }),
+  );
   const start = performance.now();
   for (const { child } of processes) child.stdin.write('go\n');
   const queued = await Promise.all(
