@@ -196,9 +196,13 @@ export async function startPostgresCluster(directory: string, count = 2): Promis
     return null;
   };
 
+  // The end of each member's log; a member not started yet has none, and must not hide the others'.
   const log = () =>
     members
-      .map((member) => readFileSync(path.join(directory, 'logs', `${member.name}.log`), 'utf8').slice(-2_000))
+      .map((member) => {
+        const file = path.join(directory, 'logs', `${member.name}.log`);
+        return existsSync(file) ? readFileSync(file, 'utf8').slice(-2_000) : `${member.name}: not started`;
+      })
       .join('\n');
   const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
