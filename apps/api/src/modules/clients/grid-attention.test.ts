@@ -72,6 +72,26 @@ describeEachDriver("the grid's needs attention", (t) => {
     expect(clientsOf(sorted).slice(3, 13)).toEqual(rest.slice(0, 10));
   });
 
+  it('pages through that order without losing or repeating a row, the total on every page', async () => {
+    for (const sorting of [
+      [{ propertyName: 'attention', dir: 'desc' }],
+      [
+        { propertyName: 'attention', dir: 'desc' },
+        { propertyName: 'nextDueAt', dir: 'asc' },
+      ],
+    ]) {
+      const whole = await grid({ sorting });
+      const pages = [];
+      for (let page = 1; page <= 4; page++) pages.push(await grid({ sorting, page, pageSize: 5 }));
+      expect(pages.flatMap((one) => one.items)).toEqual(whole.items.slice(0, 20));
+      expect(pages.map((one) => one.totalItemCount)).toEqual(Array(4).fill(whole.totalItemCount));
+    }
+    const needed = await grid({ attention: 'needed', sorting: [{ propertyName: 'attention', dir: 'desc' }] });
+    const pastTheEnd = await grid({ attention: 'needed', page: 3, pageSize: needed.totalItemCount });
+    expect(pastTheEnd.items).toEqual([]);
+    expect(pastTheEnd.totalItemCount).toBe(needed.totalItemCount);
+  });
+
   it('counts again once someone is off the list', async () => {
     expect((await grid({ attention: 'needed' }, 'realtor@acme.test')).totalItemCount).toBe(
       await rowsOf([first.id, second.id]),

@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { searchWords } from '@homeminder/shared/search';
 import { attentionReasons, type AttentionReason } from '@homeminder/shared/contracts/attention';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
@@ -10,7 +10,6 @@ import { containsPattern } from '../../db/query-helpers';
 import { LruMap } from '../../lib/lru-map';
 import { attentionByClientSql } from '../home';
 import {
-  attentionCondition,
   attentionJoinOn,
   attentionTable,
   gridConditions,
@@ -56,37 +55,29 @@ function gridPage(
     filter.systems ?? 'all',
     filter.health ?? 'all',
   ]);
-  // With attention, the statement carries the attention query's own values: written per request.
-  const attention = usesAttention(filter);
-  let statement = attention ? undefined : gridPageStatements.get(shape);
+  let statement = gridPageStatements.get(shape);
   if (!statement) {
     const tenant = sql.placeholder('tenantId');
     const selection = { ...rowSelection(), gridVersion: gridVersionSql(tenant).as('grid_version') };
-    let query = db
+    const query = db
       .select(selection)
       .from(c)
       .leftJoin(p, gridJoinProperty)
       .leftJoin(gridJoinSchedule, sql`true`)
       .leftJoin(realtor, clientRealtorJoin)
-      .$dynamic();
-    if (attention) query = query.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
-    query = query
       .where(
-        and(
-          gridWhere({
-            tenantId: tenant,
-            scopeRealtorId: scopeRealtorId === null ? null : sql.placeholder('scopeRealtorId'),
-            realtorId: realtorId === null ? null : sql.placeholder('realtorId'),
-            status: statusOf(filter),
-            searchPatterns: patterns.map((_, index) => sql.placeholder(`word${index}`)),
-            activity: filter.activity,
-            activitySince: sql.placeholder('activitySince'),
-            systems: filter.systems,
-            systemsValue: sql.placeholder('systemsValue'),
-            health: filter.health,
-          }),
-          attentionCondition(filter),
-        ),
+        gridWhere({
+          tenantId: tenant,
+          scopeRealtorId: scopeRealtorId === null ? null : sql.placeholder('scopeRealtorId'),
+          realtorId: realtorId === null ? null : sql.placeholder('realtorId'),
+          status: statusOf(filter),
+          searchPatterns: patterns.map((_, index) => sql.placeholder(`word${index}`)),
+          activity: filter.activity,
+          activitySince: sql.placeholder('activitySince'),
+          systems: filter.systems,
+          systemsValue: sql.placeholder('systemsValue'),
+          health: filter.health,
+        }),
       )
       .orderBy(...gridOrder(filter.sorting))
       .limit(sql.placeholder('limit'))
@@ -95,7 +86,7 @@ function gridPage(
       ([field, column]) => [field as keyof GridPageRow, column.fieldAlias] as const,
     );
     statement = new KeptStatement<GridPageRow>(query, columns);
-    if (!attention) gridPageStatements.set(shape, statement);
+    gridPageStatements.set(shape, statement);
   }
   const values: Record<string, unknown> = {
     tenantId,
@@ -111,16 +102,98 @@ function gridPage(
   return { statement, values };
 }
 
+/**
+ * A page filtered or sorted by who needs attention. Every listed client of the corporation is
+ * joined and sorted on each request (the reasons' days depend on the moment), so the page's rows
+ * are first found by their keys alone, with the total beside them, and only the page's rows then
+ * read their schedule, realtor and health: a deferred join. The schedule joins the keys too when
+ * the sorting reads it.
+ */
+function attentionPage(
+  db: Database,
+  tenantId: string,
+  scopeRealtorId: string | null,
+  filter: GridFilter,
+  page: { limit: number; offset: number },
+) {
+  const bySchedule = filter.sorting.some(({ propertyName }) =>
+    ['status', 'nextDueAt'].includes(propertyName),
+  );
+  const order = gridOrder(filter.sorting);
+  let keyQuery = db
+    .select({
+      clientId: sql<string>`${c.id}`.as('key_client_id'),
+      propertyId: sql<string | null>`${p.id}`.as('key_property_id'),
+      rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('key_rank'),
+      total: sql<number>`(count(*) over ())::int`.as('key_total'),
+    })
+    .from(c)
+    .leftJoin(p, gridJoinProperty)
+    .$dynamic();
+  if (bySchedule) keyQuery = keyQuery.leftJoin(gridJoinSchedule, sql`true`);
+  const keys = db.$with('page_keys').as(
+    keyQuery
+      .leftJoin(realtor, clientRealtorJoin)
+      .leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn)
+      .where(gridConditions(tenantId, scopeRealtorId, filter))
+      .orderBy(sql`key_rank`)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  return db
+    .with(keys)
+    .select({ ...rowSelection(), total: keys.total })
+    .from(keys)
+    .innerJoin(c, and(eq(c.tenantId, tenantId), eq(c.id, keys.clientId)))
+    .leftJoin(p, and(eq(p.tenantId, tenantId), eq(p.id, keys.propertyId)))
+    .leftJoin(gridJoinSchedule, sql`true`)
+    .leftJoin(realtor, clientRealtorJoin)
+    .orderBy(keys.rank);
+}
+
 /** `totals` is the process's cache of grid totals, shared by every transaction's repository. */
 export function gridQueries(db: Database, totals: GridTotalCache) {
+  /**
+   * How many rows the filter leaves. A total changes with the corporation's grid version
+   * (docs/decisions/036), so one counted at the page's version is kept; who needs attention, a
+   * home's systems and its health change with time and with what the version does not count (a
+   * failed email, a system added), so a total filtered by them is counted each time.
+   */
+  async function countRows(
+    tenantId: string,
+    scopeRealtorId: string | null,
+    filter: GridFilter,
+    pageVersion: string | undefined,
+  ): Promise<number> {
+    const keep =
+      filter.attention !== 'needed' &&
+      (filter.systems ?? 'all') === 'all' &&
+      (filter.health ?? 'all') === 'all';
+    const key = gridTotalKey(tenantId, scopeRealtorId, filter);
+    const known = pageVersion === undefined || !keep ? undefined : totals.get(key, pageVersion);
+    if (known !== undefined) return known;
+    let count = db
+      .select({ n: sql<number>`count(*)::int`, version: gridVersionSql(tenantId) })
+      .from(c)
+      .leftJoin(p, gridJoinProperty)
+      .$dynamic();
+    if (usesAttention(filter))
+      count = count.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
+    const [counted] = await count.where(gridConditions(tenantId, scopeRealtorId, filter));
+    const total = counted?.n ?? 0;
+    if (keep && counted?.version != null) totals.set(key, counted.version, total);
+    return total;
+  }
+
   return {
     /**
-     * One page of the grid and the total, as two queries. Apart, each stays small: the page is read
-     * off the name index and stops after `limit` rows (the per-row subqueries run for those rows
-     * only), and the count touches no more than the filter needs. A window count over the page
-     * query would make PostgreSQL build and sort every row of the corporation for ten.
-     * The page also reads the corporation's grid version, in the same statement: while a total
-     * counted at that version is known, the count is not run again (docs/decisions/036).
+     * One page of the grid and the total. By any order but who needs attention, as two queries:
+     * apart, each stays small, as the page is read off the name index and stops after `limit`
+     * rows (the per-row subqueries run for those rows only), and the count touches no more than
+     * the filter needs; a window count over that page would build and sort every row of the
+     * corporation for ten. The page also reads the corporation's grid version, so a total counted
+     * at that version is not counted again. By who needs attention every row is sorted anyway, so
+     * the total comes with the page (`attentionPage`).
      */
     async grid(
       tenantId: string,
@@ -129,31 +202,21 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
       page: { limit: number; offset: number },
       withTotal = true,
     ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
+      if (usesAttention(filter)) {
+        const rows = await attentionPage(db, tenantId, scopeRealtorId, filter, page);
+        const items = rows.map(({ total: _total, ...item }) => item);
+        if (!withTotal) return { items, totalItemCount: 0 };
+        // A page past the last row has no row to carry the total.
+        const total =
+          rows[0]?.total ??
+          (page.offset === 0 ? 0 : await countRows(tenantId, scopeRealtorId, filter, undefined));
+        return { items, totalItemCount: total };
+      }
       const { statement, values } = gridPage(db, tenantId, scopeRealtorId, filter, page);
       const rows = await statement.run(db, values);
       const items = rows.map(({ gridVersion: _version, ...item }) => item);
       if (!withTotal) return { items, totalItemCount: 0 };
-
-      // Who needs attention, a home's systems and its health, change with time and with what the grid version
-      // does not count (a failed email, a system added), so a total filtered by them is counted
-      // each time and never kept.
-      const keep =
-        filter.attention !== 'needed' &&
-        (filter.systems ?? 'all') === 'all' &&
-        (filter.health ?? 'all') === 'all';
-      const key = gridTotalKey(tenantId, scopeRealtorId, filter);
-      const pageVersion = rows[0]?.gridVersion ?? undefined;
-      const known = pageVersion === undefined || !keep ? undefined : totals.get(key, pageVersion);
-      if (known !== undefined) return { items, totalItemCount: known };
-      let count = db
-        .select({ n: sql<number>`count(*)::int`, version: gridVersionSql(tenantId) })
-        .from(c)
-        .leftJoin(p, gridJoinProperty)
-        .$dynamic();
-      if (!keep) count = count.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
-      const [counted] = await count.where(gridConditions(tenantId, scopeRealtorId, filter));
-      const total = counted?.n ?? 0;
-      if (keep && counted?.version != null) totals.set(key, counted.version, total);
+      const total = await countRows(tenantId, scopeRealtorId, filter, rows[0]?.gridVersion ?? undefined);
       return { items, totalItemCount: total };
     },
 
