@@ -1,6 +1,7 @@
 import { VersionedCache } from '../../lib/versioned-cache';
 import type { ClientGridQuery } from '@homeminder/shared/contracts/clients';
 import { clientActivityDays } from '@homeminder/shared/contracts/grid-options';
+import { systemsFilterValue } from '../../db/home-system-queries';
 
 /** What a grid is filtered and sorted by: everything of its query but the page. */
 export type GridFilter = Pick<ClientGridQuery, 'search' | 'status' | 'realtorId' | 'pending' | 'sorting'> &
@@ -39,5 +40,7 @@ export function gridTotalKey(tenantId: string, scopeRealtorId: string | null, fi
     (filter.search ?? '').trim().split(/\s+/).filter(Boolean),
     filter.activity ?? 'all',
     activitySince(filter),
+    filter.systems ?? 'all',
+    systemsFilterValue(filter.systems, filter.asOf ?? new Date()),
   ]);
 }

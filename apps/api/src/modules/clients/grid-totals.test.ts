@@ -60,6 +60,12 @@ describe('GridTotalCache', () => {
     expect(gridTotalKey('t', null, { ...base, pending: 1 })).toBe(
       gridTotalKey('t', null, { ...base, status: 'pending' }),
     );
+    // A systems filter is kept by the day it compares with.
+    const replaceSoon = (asOf: string) =>
+      gridTotalKey('t', null, { ...base, systems: 'replaceSoon', asOf: new Date(asOf) });
+    expect(replaceSoon('2026-12-07T08:00:00Z')).not.toBe(key);
+    expect(replaceSoon('2026-12-07T08:00:00Z')).toBe(replaceSoon('2026-12-07T20:00:00Z'));
+    expect(replaceSoon('2026-12-07T08:00:00Z')).not.toBe(replaceSoon('2026-12-08T08:00:00Z'));
   });
 });
 
@@ -172,6 +178,35 @@ describeEachDriver('client grid totals', (t) => {
     expect(await total()).toBe(stored!.rows);
     expect(await total({ status: 'disabled' })).toBe(stored!.disabled);
     expect(await total({ search: 'Rush Hour' })).toBe(6);
+  });
+
+  it('counts a home’s system added, changed and removed, in a corporation’s scope or by the tables’ owner', async () => {
+    const replaceSoon = () => total({ systems: 'replaceSoon' });
+    const before = await replaceSoon();
+    expect(await replaceSoon()).toBe(before);
+    const [home] = await t.rows<{ id: string }>(sql`
+      select p.id from properties p where p.tenant_id = ${ACME_TENANT_ID}
+         and not exists (select 1 from home_systems h where h.tenant_id = p.tenant_id and h.property_id = p.id)
+       order by p.id limit 1`);
+    const systemId = randomUUID();
+    await withTenant(t.database.db, ACME_TENANT_ID, () =>
+      t.database.db.execute(sql`
+        insert into home_systems (tenant_id, id, property_id, kind, type, installed_year, wears_from)
+        values (${ACME_TENANT_ID}, ${systemId}, ${home!.id}, 'waterHeater', 'tankGas', 2001, '2011-07-01')`),
+    );
+    expect(await replaceSoon()).toBe(before + 1);
+    await t.database.ownerDb.execute(
+      sql`update home_systems set installed_year = 2024, wears_from = '2032-07-01' where id = ${systemId}`,
+    );
+    expect(await replaceSoon()).toBe(before);
+    await t.database.ownerDb.execute(
+      sql`update home_systems set installed_year = 2001, wears_from = '2011-07-01' where id = ${systemId}`,
+    );
+    expect(await replaceSoon()).toBe(before + 1);
+    await withTenant(t.database.db, ACME_TENANT_ID, () =>
+      t.database.db.execute(sql`delete from home_systems where id = ${systemId}`),
+    );
+    expect(await replaceSoon()).toBe(before);
   });
 
   it('counts a change made elsewhere in one corporation’s scope, as another server process would', async () => {

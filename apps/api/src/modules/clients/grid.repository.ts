@@ -155,9 +155,10 @@ function attentionPage(
 export function gridQueries(db: Database, totals: GridTotalCache) {
   /**
    * How many rows the filter leaves. A total changes with the corporation's grid version
-   * (docs/decisions/036), so one counted at the page's version is kept; who needs attention, a
-   * home's systems and its health change with time and with what the version does not count (a
-   * failed email, a system added), so a total filtered by them is counted each time.
+   * (docs/decisions/036), which a home's systems move too (migration 0047), so one counted at the
+   * page's version is kept; who needs attention and a home's health change with time and with what
+   * the version does not count (a failed email, a home scored again), so a total filtered by them
+   * is counted each time.
    */
   async function countRows(
     tenantId: string,
@@ -165,10 +166,7 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
     filter: GridFilter,
     pageVersion: string | undefined,
   ): Promise<number> {
-    const keep =
-      filter.attention !== 'needed' &&
-      (filter.systems ?? 'all') === 'all' &&
-      (filter.health ?? 'all') === 'all';
+    const keep = filter.attention !== 'needed' && (filter.health ?? 'all') === 'all';
     const key = gridTotalKey(tenantId, scopeRealtorId, filter);
     const known = pageVersion === undefined || !keep ? undefined : totals.get(key, pageVersion);
     if (known !== undefined) return known;
