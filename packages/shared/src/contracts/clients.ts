@@ -120,6 +120,11 @@ export const clientSortColumns = [
   'healthScore',
 ] as [ClientSortColumn, ...ClientSortColumn[]];
 
+/** One of the grid's filters, 'all' when not given; a value it does not take is refused by name. */
+function gridFilter<const Choices extends readonly ['all', ...string[]]>(name: string, choices: Choices) {
+  return z.enum(choices, { error: messages.filterInvalid(name, choices) }).default('all');
+}
+
 /**
  * The client grid query. `pending: 1` lists pending properties only, so the total is the pending
  * count (docs/requirements.md §5); `realtorId` narrows a manager's list to one realtor's clients.
@@ -127,11 +132,11 @@ export const clientSortColumns = [
 export const clientGridQuerySchema = pagingRequestSchema.extend({
   sorting: sortingOf(clientSortColumns),
   search: searchSchema,
-  status: z.enum(clientStatusFilters, { error: messages.invalidValue }).default('all'),
-  activity: z.enum(clientActivityFilters, { error: messages.invalidValue }).default('all'),
-  attention: z.enum(clientAttentionFilters, { error: messages.invalidValue }).default('all'),
-  systems: z.enum(clientSystemFilters, { error: messages.invalidValue }).default('all'),
-  health: z.enum(clientHealthFilters, { error: messages.invalidValue }).default('all'),
+  status: gridFilter('status', clientStatusFilters),
+  activity: gridFilter('activity', clientActivityFilters),
+  attention: gridFilter('attention', clientAttentionFilters),
+  systems: gridFilter('systems', clientSystemFilters),
+  health: gridFilter('health', clientHealthFilters),
   realtorId: optionalId,
   pending: acceptNumericText(z.union([z.literal(0), z.literal(1)], { error: messages.invalidValue })).default(
     0,

@@ -81,6 +81,9 @@ export const messages = {
   wholeNumber: 'Value must be a whole number',
   dateInvalid: 'This is not a valid date',
   invalidValue: 'This value is not valid',
+  /** A list's filter given a value it does not have, named with the values it takes. */
+  filterInvalid: (filter: string, choices: readonly string[]) =>
+    `The "${filter}" filter must be one of: ${choices.join(', ')}`,
   sortDirectionInvalid: 'Sort direction must be "asc" or "desc"',
   textTooLong: (max: number) => `Use at most ${max} characters`,
   endBeforeStart: 'The end must come after the start',

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { firstDueAt } from '@homeminder/shared/schedule';
 import {
   clientMessages,
+  clientStatusFilters,
+  clientSystemFilters,
   type ClientDetail,
   type ClientGrid,
   type ClientSetupInput,
@@ -326,7 +328,8 @@ describeEachDriver('clients routes', (t) => {
       [{ pageSize: 0 }, messages.minOne],
       [{ pageSize: 201 }, messages.numberOutOfRange],
       [{ page: 0 }, messages.minOne],
-      [{ status: 'archived' }, messages.invalidValue],
+      [{ status: 'archived' }, messages.filterInvalid('status', clientStatusFilters)],
+      [{ systems: 'bogus' }, messages.filterInvalid('systems', clientSystemFilters)],
       [{ realtorId: 'not-an-id' }, messages.guidInvalid],
       [{ pending: 2 }, messages.invalidValue],
       [{ search: 'x'.repeat(101) }, messages.tooLong(100)],

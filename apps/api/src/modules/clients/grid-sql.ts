@@ -210,6 +210,13 @@ const sortExpressions: Record<ClientSortColumn, SQL[]> = {
   healthScore: [healthScoreSql],
 };
 
+/** The sorts that read `gridJoinSchedule`: a query ordered by one of them must join it. */
+const scheduleSorts: ReadonlySet<ClientSortColumn> = new Set(['status', 'nextDueAt']);
+
+export function sortingReadsSchedule(sorting: GridFilter['sorting']): boolean {
+  return sorting.some(({ propertyName }) => scheduleSorts.has(propertyName));
+}
+
 /** The order of the grid: the columns asked for, then by name, then ids so paging is stable. */
 export function gridOrder(sorting: GridFilter['sorting']): SQL[] {
   const order: SQL[] = [];

@@ -18,6 +18,7 @@ import {
   gridOrder,
   gridWhere,
   rowSelection,
+  sortingReadsSchedule,
   statusOf,
   usesAttention,
 } from './grid-sql';
@@ -116,9 +117,6 @@ function attentionPage(
   filter: GridFilter,
   page: { limit: number; offset: number },
 ) {
-  const bySchedule = filter.sorting.some(({ propertyName }) =>
-    ['status', 'nextDueAt'].includes(propertyName),
-  );
   const order = gridOrder(filter.sorting);
   let keyQuery = db
     .select({
@@ -130,7 +128,7 @@ function attentionPage(
     .from(c)
     .leftJoin(p, gridJoinProperty)
     .$dynamic();
-  if (bySchedule) keyQuery = keyQuery.leftJoin(gridJoinSchedule, sql`true`);
+  if (sortingReadsSchedule(filter.sorting)) keyQuery = keyQuery.leftJoin(gridJoinSchedule, sql`true`);
   const keys = db.$with('page_keys').as(
     keyQuery
       .leftJoin(realtor, clientRealtorJoin)
