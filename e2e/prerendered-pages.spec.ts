@@ -115,6 +115,35 @@ describeSignedIn('the account menu before the app has started (JavaScript off)',
   });
 });
 
+describeSignedIn('the clients page before the app has started (JavaScript off)', 'manager@acme.test', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A tap that only the app could answer would be lost (or undone as it hydrates): it waits, shown disabled.
+  test("waits with its boxes, lists and buttons disabled; the frame's links still lead on", async ({
+    page,
+  }) => {
+    await page.goto('clients');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('checkbox', { name: 'Needs attention first' })).toBeDisabled();
+    await expect(main.getByRole('combobox', { name: 'Status' })).toBeDisabled();
+    await expect(main.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // The frame's own links and account menu need no app and stay as they are.
+    await page.getByRole('link', { name: 'How it works' }).click();
+    await expectPageTitled(page, 'How It Works');
+  });
+});
+
+describeSignedIn('the clients page once the app has started', 'manager@acme.test', () => {
+  test('takes a tick of "Needs attention first" and sorts by it', async ({ page }) => {
+    await page.goto('clients');
+    const attentionFirst = page.getByRole('checkbox', { name: 'Needs attention first' });
+    await expect(attentionFirst).toBeEnabled();
+    await attentionFirst.click();
+    await expect(page).toHaveURL(/sort=attention(%3A|:)desc/);
+    await expect(attentionFirst).toBeChecked();
+  });
+});
+
 test("a rendered page's headers ask for its stylesheets, which its head lists after the scripts", async ({
   request,
 }) => {

@@ -4,6 +4,7 @@ import { brandedTitle } from '@homeminder/shared/brand';
 import { Box, Stack, Title } from '@mantine/core';
 import { FooterLinks } from '../../components/footer-links';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
+import { ControlsAfterHydration } from '../../components/controls-after-hydration';
 import { useHomeownerOverview } from '../../features/homeowner/api';
 import { HomeownerHeader } from '../../features/homeowner/homeowner-header';
 import { useRouteMeta } from './root-layout';
@@ -39,7 +40,9 @@ export default function HomeownerLayout() {
           <Title order={1} size="h2">
             {meta?.title}
           </Title>
-          <Outlet />
+          <ControlsAfterHydration>
+            <Outlet />
+          </ControlsAfterHydration>
         </Stack>
       </Box>
       <Box component="footer" py="lg">

@@ -30,6 +30,7 @@ import { FooterLinks } from '../../components/footer-links';
 import { HeaderPopover } from '../../components/header-popover';
 import { confirmDiscard } from '../../components/form/unsaved-changes';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
+import { ControlsAfterHydration } from '../../components/controls-after-hydration';
 import { useSession } from '../../lib/session-store';
 import { currentNavItem, visibleNavigation } from '../navigation';
 import { useRouteMeta } from './root-layout';
@@ -226,7 +227,9 @@ export function PortalShell({ area }: { area?: string }) {
               {meta?.title}
             </Title>
           </Box>
-          <Outlet />
+          <ControlsAfterHydration>
+            <Outlet />
+          </ControlsAfterHydration>
           <Box pt="xl">
             <FooterLinks />
           </Box>
