@@ -29,6 +29,7 @@ import {
   homeSaleRoutes,
   homeSaleService,
   homeSalesRepository,
+  rescoreHomes,
   type CareRecordRepository,
 } from './modules/home-record';
 import { textRoutes, textsRepository, textsService } from './modules/texts';
@@ -63,11 +64,14 @@ export async function registerHomeRoutes(
   });
   await api.register(homeProfileRoutes, { profiles: homeProfilesService({ profiles: homes, audit, now }) });
   await api.register(reminderTimingRoutes, { timing: reminderTimingService({ homes, audit, now }) });
+  const health = homeHealthRepository(db);
+  const rescore = (tenantId: string, propertyId: string) =>
+    rescoreHomes(health, tenantId, [propertyId], now());
   const homeSystems = homeSystemsRepository(db);
-  const systems = homeSystemsService({ homes, systems: homeSystems, audit, now });
+  const systems = homeSystemsService({ homes, systems: homeSystems, audit, rescore, now });
   await api.register(homeSystemRoutes, { systems });
   await api.register(careRecordRoutes, {
-    record: careRecordService({ homes, record: careRecord, systems, audit, now }),
+    record: careRecordService({ homes, record: careRecord, systems, audit, rescore, now }),
     reports: homeReportService({
       homes,
       reports: homeReportRepository(db),
@@ -78,7 +82,7 @@ export async function registerHomeRoutes(
     }),
   });
   await api.register(homeHealthRoutes, {
-    health: homeHealthService({ homes, health: homeHealthRepository(db), now }),
+    health: homeHealthService({ homes, health, now }),
   });
   await api.register(homeSaleRoutes, {
     sales: homeSaleService({ homes, sales: homeSalesRepository(db), audit, now }),

@@ -32,6 +32,8 @@ interface Dependencies {
   homes: Pick<HomeProfilesRepository, 'ownerOf'>;
   systems: HomeSystemsRepository;
   audit: AuditService;
+  /** Scores the home again and keeps the score, so the grid and Home read it at once (docs/decisions/095). */
+  rescore: (tenantId: string, propertyId: string) => Promise<unknown>;
   now: () => Date;
 }
 
@@ -39,10 +41,11 @@ type SystemAction = 'property.system-added' | 'property.system-changed' | 'prope
 
 /**
  * A home's systems and appliances (docs/decisions/089), listed and kept by the home's owner on My
- * home and by staff in the client's details, through the profile's reach check. Each change is
- * the client's audit entry, naming the home, the system and its facts before and after in words.
+ * home and by staff in the client's details, through the profile's reach check. Each change scores
+ * the home again and is the client's audit entry, naming the home, the system and its facts before
+ * and after in words.
  */
-export function homeSystemsService({ homes, systems, audit, now }: Dependencies) {
+export function homeSystemsService({ homes, systems, audit, rescore, now }: Dependencies) {
   const reach = homeReach(homes);
 
   async function record(
@@ -53,6 +56,7 @@ export function homeSystemsService({ homes, systems, audit, now }: Dependencies)
     change: { before?: HomeSystemValues; after?: HomeSystemValues; id: string },
   ) {
     const titled = change.after ?? change.before!;
+    await rescore(home.tenantId, propertyId);
     await audit.record(
       homeAuditEntry(caller, home, action, {
         propertyId: propertyId.toLowerCase(),

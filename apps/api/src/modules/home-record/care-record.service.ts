@@ -24,6 +24,8 @@ interface Dependencies {
   record: CareRecordRepository;
   systems: Pick<HomeSystemsService, 'systemFor' | 'change'>;
   audit: AuditService;
+  /** Scores the home again and keeps the score, so the grid and Home read it at once (docs/decisions/095). */
+  rescore: (tenantId: string, propertyId: string) => Promise<unknown>;
   now: () => Date;
 }
 
@@ -34,7 +36,7 @@ type CareAction = 'property.work-recorded' | 'property.work-changed' | 'property
  * staff in the client's details, through the profile's reach check. Work that put in a new system
  * moves that system's installed date, through the systems' own change (its audit entry, its wear).
  */
-export function careRecordService({ homes, record, systems, audit, now }: Dependencies) {
+export function careRecordService({ homes, record, systems, audit, rescore, now }: Dependencies) {
   const reach = homeReach(homes);
 
   async function todayOf(tenantId: string, propertyId: string) {
@@ -117,6 +119,7 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
       const id = await record.add(home.tenantId, propertyId, row, recordedBy, now());
       await installedBy(caller, propertyId, row);
       const added = await entryOf(home.tenantId, propertyId, id);
+      await rescore(home.tenantId, propertyId);
       await audited(caller, home, propertyId, 'property.work-recorded', added, factChanges(null, added));
       return added;
     },
@@ -140,6 +143,7 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
       )
         await installedBy(caller, propertyId, row);
       const after = await entryOf(home.tenantId, propertyId, entryId);
+      await rescore(home.tenantId, propertyId);
       await audited(caller, home, propertyId, 'property.work-changed', after, factChanges(before, after));
       return after;
     },
@@ -151,6 +155,7 @@ export function careRecordService({ homes, record, systems, audit, now }: Depend
       if (before.fromReminder) throw new BadRequestError(careRecordMessages.fromReminder);
       if (!(await record.remove(home.tenantId, propertyId, entryId)))
         throw new NotFoundError(careRecordMessages.notFound);
+      await rescore(home.tenantId, propertyId);
       await audited(caller, home, propertyId, 'property.work-removed', before, factChanges(before, null));
       return { message: careRecordMessages.removed };
     },

@@ -17,6 +17,7 @@ describeEachDriver("a home's health score, kept for the grid and Home", (t) => {
   let token: string;
   let otherToken: string;
   let homeId: string;
+  let otherHomeId: string;
 
   const health = async (path: string, as: string) => {
     const response = await t.api({ path, token: as });
@@ -25,7 +26,7 @@ describeEachDriver("a home's health score, kept for the grid and Home", (t) => {
   };
 
   beforeAll(async () => {
-    ({ owner, token, otherToken, homeId } = await twoHomeownersWithHomes(t));
+    ({ owner, token, otherToken, homeId, otherHomeId } = await twoHomeownersWithHomes(t));
   });
 
   it('takes points for an overdue safety task and an old water heater, each with its reason', async () => {
@@ -91,6 +92,56 @@ describeEachDriver("a home's health score, kept for the grid and Home", (t) => {
     // The next test expects the overdue task again: sent 10 days ago, with no reply since.
     await t.rows(sql`delete from reminder_answers where subscription_id = ${safety!.id}`);
     await health(`/homeowner/homes/${homeId}/health`, token);
+  });
+
+  it('keeps the new score as soon as a system or the care record changes, before anyone opens the home', async () => {
+    const kept = async () =>
+      (
+        await t.rows<{ score: number }>(sql`select score from home_health where property_id = ${otherHomeId}`)
+      )[0]?.score;
+    const systemsPath = `/homeowner/homes/${otherHomeId}/systems`;
+    const heater = await addHomeSystem(t, otherToken, otherHomeId, {
+      kind: 'waterHeater',
+      type: 'tankGas',
+      installedYear: 2004,
+      installedMonth: 6,
+    });
+    expect(await kept()).toBe(90);
+
+    const change = async (installedYear: number) => {
+      const changed = await t.api({
+        method: 'PUT',
+        path: `${systemsPath}/${heater.id}`,
+        token: otherToken,
+        body: { kind: 'waterHeater', type: 'tankGas', installedYear },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    };
+    await change(new Date(t.clock.nowMs()).getUTCFullYear());
+    expect(await kept()).toBe(100);
+    await change(2004);
+    expect(await kept()).toBe(90);
+    const removed = await t.api({ method: 'DELETE', path: `${systemsPath}/${heater.id}`, token: otherToken });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await kept()).toBe(100);
+
+    // The home joined three years ago and nothing was recorded since: 20 points, until work is.
+    await t.rows(sql`update properties set created_at = ${new Date(t.clock.nowMs() - 3 * 365 * dayMs).toISOString()}::timestamptz
+                      where id = ${otherHomeId}`);
+    await health(`/homeowner/homes/${otherHomeId}/health`, otherToken);
+    expect(await kept()).toBe(80);
+    const recorded = await t.api({
+      method: 'POST',
+      path: `/homeowner/homes/${otherHomeId}/record`,
+      token: otherToken,
+      body: {
+        title: 'Cleaned the gutters',
+        doneOn: new Date(t.clock.nowMs()).toISOString().slice(0, 10),
+        doneBy: 'self',
+      },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(await kept()).toBe(100);
   });
 
   it('filters and sorts the client grid by the kept score', async () => {
