@@ -24,6 +24,17 @@ export function clientGridOf(t: TestApp, token: (email: string) => string, pageS
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ClientGrid>();
   };
+  /** "Next" in the client's details: the row after `currentId` under the same query. */
+  const nextRow = async (body: object, currentId: string, as = 'manager@acme.test'): Promise<ClientGrid> => {
+    const response = await t.api({
+      method: 'POST',
+      path: '/clients/nextTenant',
+      token: token(as),
+      body: { ...body, currentId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ClientGrid>();
+  };
   const rowsOf = async (clientIds: string[]): Promise<number> => {
     const [row] = await t.rows<{ n: number }>(sql`select count(*)::int as n from client_users c
       left join properties p on p.tenant_id = c.tenant_id and p.client_user_id = c.id
@@ -38,5 +49,5 @@ export function clientGridOf(t: TestApp, token: (email: string) => string, pageS
       .trimEnd()
       .split('\r\n');
   };
-  return { grid, rowsOf, exportLines };
+  return { grid, nextRow, rowsOf, exportLines };
 }

@@ -19,7 +19,7 @@ describeEachDriver("the grid's needs attention", (t) => {
   /** The realtor's first two clients and realtor2's first. */
   let first: AttentionClient, second: AttentionClient, other: AttentionClient;
 
-  const { grid, rowsOf, exportLines } = clientGridOf(t, token, 200);
+  const { grid, nextRow, rowsOf, exportLines } = clientGridOf(t, token, 200);
   /** Every client on Home's list for that person, every page. */
   const homeList = async (as: string) => {
     const ids = new Set<string>();
@@ -90,6 +90,24 @@ describeEachDriver("the grid's needs attention", (t) => {
     const pastTheEnd = await grid({ attention: 'needed', page: 3, pageSize: needed.totalItemCount });
     expect(pastTheEnd.items).toEqual([]);
     expect(pastTheEnd.totalItemCount).toBe(needed.totalItemCount);
+  });
+
+  it("walks to the next client in that order, as the grid's rows run", async () => {
+    for (const query of [
+      { sorting: [{ propertyName: 'attention', dir: 'desc' }] },
+      { attention: 'needed', sorting: [{ propertyName: 'nextDueAt', dir: 'asc' }] },
+    ]) {
+      const whole = await grid(query);
+      const shown = whole.items.slice(0, 4);
+      for (const [index, row] of shown.slice(0, -1).entries())
+        expect(await nextRow(query, row.rowId)).toEqual({
+          items: [shown[index + 1]],
+          totalItemCount: whole.totalItemCount,
+        });
+    }
+    const needed = await grid({ attention: 'needed' });
+    const last = needed.items.at(-1)!;
+    expect(await nextRow({ attention: 'needed' }, last.rowId)).toEqual({ items: [], totalItemCount: 0 });
   });
 
   it('counts again once someone is off the list', async () => {

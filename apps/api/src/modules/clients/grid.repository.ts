@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { searchWords } from '@homeminder/shared/search';
 import { attentionReasons, type AttentionReason } from '@homeminder/shared/contracts/attention';
 import type { ClientGridRow } from '@homeminder/shared/contracts/clients';
@@ -103,20 +104,21 @@ function gridPage(
   return { statement, values };
 }
 
+/** A grid row's keys, its rank in the grid's order and the total. */
+type GridKey = {
+  clientId: SQL.Aliased<string>;
+  propertyId: SQL.Aliased<string | null>;
+  rank: SQL.Aliased<number>;
+  total: SQL.Aliased<number>;
+};
+
 /**
- * A page filtered or sorted by who needs attention. Every listed client of the corporation is
- * joined and sorted on each request (the reasons' days depend on the moment), so the page's rows
- * are first found by their keys alone, with the total beside them, and only the page's rows then
- * read their schedule, realtor and health: a deferred join. The schedule joins the keys too when
- * the sorting reads it.
+ * The grid's rows by their keys alone, in its order, each with its rank and the total: only what
+ * the filter and the sorting read is joined (the schedule when the sorting reads it, who needs
+ * attention when either does), so that every listed client of the corporation can be ranked
+ * without building their rows.
  */
-function attentionPage(
-  db: Database,
-  tenantId: string,
-  scopeRealtorId: string | null,
-  filter: GridFilter,
-  page: { limit: number; offset: number },
-) {
+function rankedKeys(db: Database, tenantId: string, scopeRealtorId: string | null, filter: GridFilter) {
   const order = gridOrder(filter.sorting);
   let keyQuery = db
     .select({
@@ -129,24 +131,49 @@ function attentionPage(
     .leftJoin(p, gridJoinProperty)
     .$dynamic();
   if (sortingReadsSchedule(filter.sorting)) keyQuery = keyQuery.leftJoin(gridJoinSchedule, sql`true`);
+  keyQuery = keyQuery.leftJoin(realtor, clientRealtorJoin);
+  if (usesAttention(filter))
+    keyQuery = keyQuery.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
+  return keyQuery.where(gridConditions(tenantId, scopeRealtorId, filter));
+}
+
+/** The full rows of the keys `chosen` picked from `rankedKeys`, in the grid's order: a deferred join. */
+function rowsOfKeys<Name extends string>(
+  db: Database,
+  tenantId: string,
+  chosen: WithSubqueryWithSelection<GridKey, Name>,
+) {
+  return db
+    .with(chosen)
+    .select({ ...rowSelection(), total: chosen.total })
+    .from(chosen)
+    .innerJoin(c, and(eq(c.tenantId, tenantId), eq(c.id, chosen.clientId)))
+    .leftJoin(p, and(eq(p.tenantId, tenantId), eq(p.id, chosen.propertyId)))
+    .leftJoin(gridJoinSchedule, sql`true`)
+    .leftJoin(realtor, clientRealtorJoin)
+    .orderBy(chosen.rank);
+}
+
+/**
+ * A page filtered or sorted by who needs attention. Every listed client of the corporation is
+ * joined and sorted on each request (the reasons' days depend on the moment), so the page's rows
+ * are first found by their keys, with the total beside them, and only the page's rows then read
+ * their schedule, realtor and health.
+ */
+function attentionPage(
+  db: Database,
+  tenantId: string,
+  scopeRealtorId: string | null,
+  filter: GridFilter,
+  page: { limit: number; offset: number },
+) {
   const keys = db.$with('page_keys').as(
-    keyQuery
-      .leftJoin(realtor, clientRealtorJoin)
-      .leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn)
-      .where(gridConditions(tenantId, scopeRealtorId, filter))
+    rankedKeys(db, tenantId, scopeRealtorId, filter)
       .orderBy(sql`key_rank`)
       .limit(page.limit)
       .offset(page.offset),
   );
-  return db
-    .with(keys)
-    .select({ ...rowSelection(), total: keys.total })
-    .from(keys)
-    .innerJoin(c, and(eq(c.tenantId, tenantId), eq(c.id, keys.clientId)))
-    .leftJoin(p, and(eq(p.tenantId, tenantId), eq(p.id, keys.propertyId)))
-    .leftJoin(gridJoinSchedule, sql`true`)
-    .leftJoin(realtor, clientRealtorJoin)
-    .orderBy(keys.rank);
+  return rowsOfKeys(db, tenantId, keys);
 }
 
 /** `totals` is the process's cache of grid totals, shared by every transaction's repository. */
@@ -240,30 +267,21 @@ export function gridQueries(db: Database, totals: GridTotalCache) {
       filter: GridFilter,
       currentId: string,
     ): Promise<{ items: ClientGridRow[]; totalItemCount: number }> {
-      let rows = db
-        .select({
-          ...rowSelection(),
-          rn: sql<number>`(row_number() over (order by ${sql.join(gridOrder(filter.sorting), sql`, `)}))::int`.as(
-            'rn',
+      const ranked = db.$with('ranked_keys').as(rankedKeys(db, tenantId, scopeRealtorId, filter));
+      const next = db.$with('next_key').as(
+        db
+          .with(ranked)
+          .select()
+          .from(ranked)
+          .where(
+            sql`${ranked.rank} = (select r.key_rank + 1 from ${ranked} r
+              where coalesce(r.key_property_id, r.key_client_id) = ${currentId.toLowerCase()})`,
           ),
-          total: sql<number>`(count(*) over ())::int`.as('total'),
-        })
-        .from(c)
-        .leftJoin(p, gridJoinProperty)
-        .leftJoin(gridJoinSchedule, sql`true`)
-        .leftJoin(realtor, clientRealtorJoin)
-        .$dynamic();
-      if (usesAttention(filter))
-        rows = rows.leftJoin(attentionTable(tenantId, scopeRealtorId, filter), attentionJoinOn);
-      const ranked = db.$with('ranked').as(rows.where(gridConditions(tenantId, scopeRealtorId, filter)));
-      const found = await db
-        .with(ranked)
-        .select()
-        .from(ranked)
-        .where(sql`"rn" = (select r."rn" + 1 from "ranked" r where r."row_id" = ${currentId.toLowerCase()})`);
+      );
+      const found = await rowsOfKeys(db, tenantId, next);
       const [row] = found;
       if (!row) return { items: [], totalItemCount: 0 };
-      const { rn: _rn, total, ...item } = row;
+      const { total, ...item } = row;
       return { items: [item], totalItemCount: total };
     },
   };
