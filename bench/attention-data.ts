@@ -3,6 +3,7 @@
 // bounces and spam complaints, quiet clients and homes' systems, each for a share of every corporation's clients (or homes) picked by a hash of the id.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
+import { settle } from './generate';
 
 /** A client's pick, 0 to 999, stable for the same id. */
 const pick = (id: string) => sql.raw(`(abs(hashtext(${id}::text)) % 1000)`);
@@ -84,5 +85,5 @@ export async function generateAttention(db: Database): Promise<void> {
     update client_users c set unanswered_reminders = 6 + ${own} % 4,
            unanswered_since = now() - (60 + ${own} % 120) * interval '1 day'
      where ${own} >= 950 and ${own} < 970`);
-  await db.execute(sql`vacuum analyze`);
+  await settle(db);
 }

@@ -26,6 +26,17 @@ export interface World {
 
 export const benchPassword = 'Bench-Passw0rd!';
 
+/**
+ * Leaves the database as a settled server would be after writing a world: statistics and a
+ * visibility map for index-only scans, as autovacuum leaves them, and what was just written on
+ * disk now, not in a checkpoint in the middle of a measurement. Only a superuser (or
+ * pg_checkpoint) may ask for the checkpoint; others wait for theirs.
+ */
+export async function settle(db: Database): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`checkpoint`).catch(() => undefined);
+}
+
 export async function generateWorld(db: Database, size: WorldSize): Promise<World> {
   const passwordHash = await hashPassword(benchPassword);
   const others = Math.max(size.corporations - 1, 1);
@@ -88,11 +99,7 @@ export async function generateWorld(db: Database, size: WorldSize): Promise<Worl
     ) planned
     where client_user_id::text like '00000000-0000-4000-a000-%'
       and n <= ${size.subscriptionsPerProperty}::int`);
-  // As autovacuum leaves a settled database: statistics, and a visibility map for index-only scans.
-  await db.execute(sql`vacuum analyze`);
-  // And as a settled server: the gigabytes just written go to disk now, not in a checkpoint in the
-  // middle of a measurement. Only a superuser (or pg_checkpoint) may ask; others wait for theirs.
-  await db.execute(sql`checkpoint`).catch(() => undefined);
+  await settle(db);
 
   return {
     bigCorporationId: 'b0000000-0000-4000-8000-000000000001',
