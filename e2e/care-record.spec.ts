@@ -63,6 +63,8 @@ test('a homeowner keeps a care record on a phone: a Done with its professional, 
   await adding.getByRole('textbox', { name: 'Year installed' }).fill('2010');
   await adding.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(systems).toContainText(/Installed 2010, 1\d years ago/);
+  // The form took the place of the button pressed: the focus goes back to the section, not the page's start.
+  await expect(systems).toBeFocused();
   // The plan proposes the water heater's own task.
   await expect(
     home.getByRole('region', { name: "Your home's plan" }).getByRole('list', { name: 'Reminders to add' }),
@@ -78,6 +80,7 @@ test('a homeowner keeps a care record on a phone: a Done with its professional, 
 
   await record.getByRole('button', { name: 'Record work' }).click();
   const form = home.getByRole('form', { name: 'Record work on the home' });
+  await expect(form.getByRole('heading', { name: 'Record work on the home' })).toBeFocused();
   await form.getByRole('textbox', { name: labels.title }).fill('Replaced the water heater');
   await form.getByRole('textbox', { name: labels.cost }).fill('twelve');
   await form.getByRole('button', { name: 'Save to the record' }).click();
@@ -90,6 +93,7 @@ test('a homeowner keeps a care record on a phone: a Done with its professional, 
   await checkAtBothSizes(home, 'care-record-form');
   await form.getByRole('button', { name: 'Save to the record' }).click();
   await expect(form).toBeHidden();
+  await expect(record).toBeFocused();
   const heaterEntry = record.getByRole('listitem').filter({ hasText: 'Replaced the water heater' });
   await expect(heaterEntry).toContainText('Water heater (Tank, gas) · By Blue Pipe Plumbing');
   await expect(heaterEntry).toContainText('$2,400');

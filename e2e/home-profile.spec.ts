@@ -37,7 +37,7 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
 
   // Step 1: the house. A year that cannot be is refused by the shared rule, beside its field.
   const form = section.getByRole('form', { name: 'About the home' });
-  await expect(form.getByRole('heading', { name: 'Step 1 of 4: The house' })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Step 1 of 4: The house' })).toBeFocused();
   await form.getByRole('radio', { name: 'Single-family house' }).check();
   const year = form.getByRole('textbox', { name: 'What year was it built?' });
   await year.fill('1500');
@@ -56,6 +56,7 @@ test('a homeowner answers about their home a step at a time on a phone, and the 
     .check();
   await form.getByRole('button', { name: 'Finish later' }).click();
   await expect(about).toContainText('4 of 12 answered');
+  await expect(about).toBeFocused();
   await expect(about).toContainText('Single-family house');
   await expect(about).toContainText('2,100 sq ft');
 

@@ -17,7 +17,13 @@ import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
 import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
 import { formatCost, formatCount, formatDay, formatPhone } from '@homeminder/shared/format';
 import { formatDayInWords } from '@homeminder/shared/due-date';
-import { HomeSection, HomeSectionAddButton, HomeSectionList, homeSectionWaiting } from '../home-section';
+import {
+  HomeSection,
+  HomeSectionAddButton,
+  HomeSectionList,
+  homeSectionWaiting,
+  useSectionForm,
+} from '../home-section';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { CareEntryForm } from './care-entry-form';
 import { CareFiles } from './care-file-view';
@@ -208,7 +214,7 @@ export function CareRecordCard({
   audience: 'homeowner' | 'staff';
   headingOrder: 3 | 4;
 }) {
-  const [editing, setEditing] = useState<CareEntry | 'new' | null>(null);
+  const { opened: editing, open: setEditing, close, focusRef } = useSectionForm<CareEntry | 'new'>();
   const [systemId, setSystemId] = useState(allSystems);
   const title = audience === 'homeowner' ? 'Your care record' : 'Care record';
   const waiting = homeSectionWaiting(calls.record, title);
@@ -232,7 +238,7 @@ export function CareRecordCard({
             message: entry ? careRecordMessages.changed : careRecordMessages.recorded,
           });
         }}
-        onClose={() => setEditing(null)}
+        onClose={close}
       />
     );
   }
@@ -248,6 +254,7 @@ export function CareRecordCard({
       title={title}
       order={headingOrder}
       aside={items.length > 0 ? formatCount(items.length, 'entry', 'entries') : null}
+      focusRef={focusRef}
     >
       {items.length === 0 ? <Text size="sm">{invitation}</Text> : null}
       {listed.length > 0 ? (

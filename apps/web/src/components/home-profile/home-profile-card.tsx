@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Progress.css';
-import { useState } from 'react';
 import { Button, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardList } from '@tabler/icons-react';
@@ -12,7 +11,7 @@ import {
   type HomeProfile,
   type HomeProfileAnswers,
 } from '@homeminder/shared/contracts/home-profile';
-import { HomeSection, homeSectionWaiting } from '../home-section';
+import { HomeSection, homeSectionWaiting, useSectionForm } from '../home-section';
 import { HomeProfileSteps } from './home-profile-steps';
 
 /** The answers given, each with its label; "not sure" ones are left out. */
@@ -50,7 +49,7 @@ export function HomeProfileCard({
   audience: 'homeowner' | 'staff';
   headingOrder: 3 | 4;
 }) {
-  const [answering, setAnswering] = useState(false);
+  const { opened: answering, open: setAnswering, close, focusRef } = useSectionForm<true>();
   const title = audience === 'homeowner' ? 'About your home' : 'About the home';
   const waiting = homeSectionWaiting(profile, title);
   if (waiting || !profile.data) return waiting;
@@ -67,7 +66,7 @@ export function HomeProfileCard({
           await save(next);
         }}
         onClose={() => {
-          setAnswering(false);
+          close();
           notifications.show({ color: 'teal', message: homeProfileMessages.saved });
         }}
       />
@@ -83,6 +82,7 @@ export function HomeProfileCard({
       title={title}
       order={headingOrder}
       aside={`${answered} of ${total} answered`}
+      focusRef={focusRef}
     >
       <Progress value={(answered / total) * 100} size="sm" aria-label={`${answered} of ${total} answered`} />
       {answered === 0 ? <Text size="sm">{invitation}</Text> : <AnswerList answers={answers} />}

@@ -14,6 +14,7 @@ import { NotSureRadios, yesNoChoice, yesNoOptions, yesNoValue } from '../form/no
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useFormSubmit } from '../form/use-form-submit';
 import { useRulesForm } from '../form/use-rules-form';
+import { useFocusedHeading } from '../home-section';
 
 function QuestionInput({
   name,
@@ -82,7 +83,7 @@ export function HomeProfileSteps({
   const [step, setStep] = useState(0);
   /** Where the pressed button goes once the answers are kept. */
   const then = useRef<number | 'close'>('close');
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useFocusedHeading();
   const form = useRulesForm(homeProfileSchema, answers);
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
     await save(values);

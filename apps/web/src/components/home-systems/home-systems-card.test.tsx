@@ -204,4 +204,24 @@ describe("a home's systems card", () => {
     expect(within(after).queryByRole('img')).toBeNull();
     expect(within(after).getByRole('button', { name: 'Manual' })).toBeTruthy();
   });
+
+  it('keeps the focus where the keyboard is: on the form as it opens, on the section as it closes', async () => {
+    renderWithProviders(<KeptCard save={async () => undefined} start={[furnace]} />);
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Add a system or appliance' }).focus();
+    await user.keyboard('{Enter}');
+    const form = screen.getByRole('form', { name: 'Add a system or appliance' });
+    expect(document.activeElement).toBe(
+      within(form).getByRole('heading', { name: 'Add a system or appliance' }),
+    );
+
+    within(form).getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByRole('region', { name: 'Your systems and appliances' });
+    expect(document.activeElement).toBe(card);
+    // From the section, the next Tab goes on inside it, not from the start of the page.
+    await user.tab();
+    expect(document.activeElement).not.toBe(card);
+    expect(card.contains(document.activeElement)).toBe(true);
+  });
 });

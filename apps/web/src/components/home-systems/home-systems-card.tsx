@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconTool } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import {
   HomeSectionAddButton,
   HomeSectionList,
   homeSectionWaiting,
+  useSectionForm,
   type HomeSectionQuery,
 } from '../home-section';
 import { HomeSystemForm } from './home-system-form';
@@ -120,7 +121,7 @@ export function HomeSystemsCard({
   today?: Date;
 }) {
   /** The system being changed, "new" while one is added, or null. */
-  const [editing, setEditing] = useState<HomeSystem | 'new' | null>(null);
+  const { opened: editing, open: setEditing, close, focusRef } = useSectionForm<HomeSystem | 'new'>();
   const title = audience === 'homeowner' ? 'Your systems and appliances' : 'Systems and appliances';
   const waiting = homeSectionWaiting(systems, title);
   if (waiting || !systems.data) return waiting;
@@ -149,7 +150,7 @@ export function HomeSystemsCard({
               }
             : undefined
         }
-        onClose={() => setEditing(null)}
+        onClose={close}
       />
     );
   }
@@ -164,6 +165,7 @@ export function HomeSystemsCard({
       title={title}
       order={headingOrder}
       aside={items.length > 0 ? formatCount(items.length, 'listed', 'listed') : null}
+      focusRef={focusRef}
     >
       {items.length === 0 ? (
         <Text size="sm">{invitation}</Text>
