@@ -27,6 +27,8 @@ test.describe('an administrator adds an own seasonal task', () => {
     const panel = page.getByRole('region', { name: 'Your own reminder tasks' });
     await panel.getByRole('button', { name: 'Add a task' }).click();
     const form = panel.getByRole('form', { name: 'Add a task' });
+    // The button pressed gives way to the form, whose heading takes the focus; the panel, after.
+    await expect(form.getByRole('heading', { name: 'Add a task' })).toBeFocused();
     await form.getByRole('textbox', { name: 'Name' }).fill(taskName);
     await form.getByRole('textbox', { name: 'How to do it' }).fill('Empty the barrels and turn them over.');
     await form.getByRole('textbox', { name: 'Category' }).fill('Outdoor');
@@ -38,6 +40,7 @@ test.describe('an administrator adds an own seasonal task', () => {
       .getByRole('row', { name: new RegExp(taskName) });
     await expect(row).toContainText('Before the first frost');
     await expect(row).toContainText('Annual');
+    await expect(panel).toBeFocused();
   });
 });
 

@@ -1,15 +1,8 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactElement,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import type { FormEvent, ReactElement, ReactNode, RefObject } from 'react';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, type Icon } from '@tabler/icons-react';
 import { LoadError } from './errors/load-error';
+import { useFocusedHeading } from './form/form-in-place';
 
 /** What a home's section shows of its query: whether it waits, failed, or has its data. */
 export interface HomeSectionQuery<T> {
@@ -34,42 +27,9 @@ export function homeSectionWaiting(query: HomeSectionQuery<unknown>, title: stri
 }
 
 /**
- * What a home's section has open in place of what it lists: nothing (null) or its form, for `T` (an
- * item to change, or `'new'`). The button pressed goes with the list, so the form's heading takes
- * the focus as it opens (`HomeSectionForm`) and the section (`focusRef`) as it closes; else the
- * focus would fall to the start of the page.
- */
-export function useSectionForm<T>() {
-  const [opened, setOpened] = useState<T | null>(null);
-  const focusRef = useRef<HTMLDivElement>(null);
-  const closing = useRef(false);
-  useEffect(() => {
-    if (opened !== null || !closing.current) return;
-    closing.current = false;
-    focusRef.current?.focus();
-  }, [opened]);
-  return {
-    opened,
-    open: setOpened,
-    close: () => {
-      closing.current = true;
-      setOpened(null);
-    },
-    focusRef,
-  };
-}
-
-/** A heading that takes the focus as its form opens, so that the form is read from its start. */
-export function useFocusedHeading() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return heading;
-}
-
-/**
  * A home's section: its heading (its icon and title, and a figure beside them, such as how much is
  * answered), then what it holds. The section is named by its title; with `focusRef` it can take the
- * focus (`useSectionForm`).
+ * focus (`useFormInPlace`).
  */
 export function HomeSection({
   icon: SectionIcon,

@@ -17,13 +17,8 @@ import type { HomeSystem } from '@homeminder/shared/contracts/home-systems';
 import { homeSystemTitle } from '@homeminder/shared/contracts/home-system-words';
 import { formatCost, formatCount, formatDay, formatPhone } from '@homeminder/shared/format';
 import { formatDayInWords } from '@homeminder/shared/due-date';
-import {
-  HomeSection,
-  HomeSectionAddButton,
-  HomeSectionList,
-  homeSectionWaiting,
-  useSectionForm,
-} from '../home-section';
+import { HomeSection, HomeSectionAddButton, HomeSectionList, homeSectionWaiting } from '../home-section';
+import { useFormInPlace } from '../form/form-in-place';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { CareEntryForm } from './care-entry-form';
 import { CareFiles } from './care-file-view';
@@ -214,7 +209,7 @@ export function CareRecordCard({
   audience: 'homeowner' | 'staff';
   headingOrder: 3 | 4;
 }) {
-  const { opened: editing, open: setEditing, close, focusRef } = useSectionForm<CareEntry | 'new'>();
+  const { opened: editing, open: setEditing, close, focusRef } = useFormInPlace<CareEntry | 'new'>();
   const [systemId, setSystemId] = useState(allSystems);
   const title = audience === 'homeowner' ? 'Your care record' : 'Care record';
   const waiting = homeSectionWaiting(calls.record, title);

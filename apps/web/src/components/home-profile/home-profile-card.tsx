@@ -11,7 +11,8 @@ import {
   type HomeProfile,
   type HomeProfileAnswers,
 } from '@homeminder/shared/contracts/home-profile';
-import { HomeSection, homeSectionWaiting, useSectionForm } from '../home-section';
+import { useFormInPlace } from '../form/form-in-place';
+import { HomeSection, homeSectionWaiting } from '../home-section';
 import { HomeProfileSteps } from './home-profile-steps';
 
 /** The answers given, each with its label; "not sure" ones are left out. */
@@ -49,7 +50,7 @@ export function HomeProfileCard({
   audience: 'homeowner' | 'staff';
   headingOrder: 3 | 4;
 }) {
-  const { opened: answering, open: setAnswering, close, focusRef } = useSectionForm<true>();
+  const { opened: answering, open: setAnswering, close, focusRef } = useFormInPlace<true>();
   const title = audience === 'homeowner' ? 'About your home' : 'About the home';
   const waiting = homeSectionWaiting(profile, title);
   if (waiting || !profile.data) return waiting;

@@ -11,10 +11,10 @@ import {
 } from '@homeminder/shared/contracts/home-profile';
 import { Controller } from 'react-hook-form';
 import { NotSureRadios, yesNoChoice, yesNoOptions, yesNoValue } from '../form/not-sure-radios';
+import { useFocusedHeading } from '../form/form-in-place';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useFormSubmit } from '../form/use-form-submit';
 import { useRulesForm } from '../form/use-rules-form';
-import { useFocusedHeading } from '../home-section';
 
 function QuestionInput({
   name,

@@ -22,9 +22,9 @@ import {
   HomeSectionAddButton,
   HomeSectionList,
   homeSectionWaiting,
-  useSectionForm,
   type HomeSectionQuery,
 } from '../home-section';
+import { useFormInPlace } from '../form/form-in-place';
 import { HomeSystemForm } from './home-system-form';
 import type { SystemFileCalls } from './system-file-calls';
 import { LabelThumbnail, ManualLink } from './system-file-view';
@@ -121,7 +121,7 @@ export function HomeSystemsCard({
   today?: Date;
 }) {
   /** The system being changed, "new" while one is added, or null. */
-  const { opened: editing, open: setEditing, close, focusRef } = useSectionForm<HomeSystem | 'new'>();
+  const { opened: editing, open: setEditing, close, focusRef } = useFormInPlace<HomeSystem | 'new'>();
   const title = audience === 'homeowner' ? 'Your systems and appliances' : 'Systems and appliances';
   const waiting = homeSectionWaiting(systems, title);
   if (waiting || !systems.data) return waiting;

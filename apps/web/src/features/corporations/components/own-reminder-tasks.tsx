@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   Badge,
@@ -26,6 +25,7 @@ import {
 import { taskNeedNames, taskNeeds, type TaskNeed } from '@homeminder/shared/home-plan';
 import { anySeasonLabel, seasonLabel, seasonLabels, seasons } from '@homeminder/shared/seasons';
 import { bindFields } from '../../../components/form/field';
+import { useFocusedHeading, useFormInPlace } from '../../../components/form/form-in-place';
 import { ServerErrorAlert } from '../../../components/form/server-error-alert';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { SaveButton } from '../../../components/form/save-button';
@@ -87,6 +87,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
   const { isSubmitting, isDirty } = form.formState;
   const field = bindFields(form);
   const label = task ? `Change "${task.name}"` : 'Add a task';
+  const heading = useFocusedHeading();
   const { failure, onSubmit } = useFormSubmit(form, async (values) => {
     const saved = await save.mutateAsync({ id: task?.id, values });
     notifications.show({ color: 'teal', message: `"${saved.name}" saved.` });
@@ -95,7 +96,7 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="sm">
-        <Title order={4} size="h6">
+        <Title order={4} size="h6" ref={heading} tabIndex={-1}>
           {label}
         </Title>
         <TextInput label="Name" required {...field('name')} />
@@ -175,11 +176,18 @@ function TaskForm({ task, onDone }: { task?: ReminderTask; onDone: () => void })
 export function OwnReminderTasks({ canManage }: { canManage: boolean }) {
   const tasks = useOwnReminderTasks();
   /** The task being changed, "new" while one is added, or null. */
-  const [editing, setEditing] = useState<ReminderTask | 'new' | null>(null);
+  const { opened: editing, open: setEditing, close, focusRef } = useFormInPlace<ReminderTask | 'new'>();
   if (!canManage) return null;
   const items = tasks.data?.items ?? [];
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="own-reminder-tasks-title">
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="own-reminder-tasks-title"
+      ref={focusRef}
+      tabIndex={-1}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={3} size="h5" id="own-reminder-tasks-title">
@@ -244,7 +252,7 @@ export function OwnReminderTasks({ canManage }: { canManage: boolean }) {
           <TaskForm
             key={editing === 'new' ? 'new' : editing.id}
             task={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
+            onDone={close}
           />
         ) : null}
       </Stack>

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * A form shown in place of what opened it (a home's systems, a corporation's own tasks): nothing
+ * open (null), or the form for `T` (an item to change, or `'new'`). The button pressed is gone
+ * while the form shows, so the form's heading takes the focus as it opens (`useFocusedHeading`) and
+ * the section around it (`focusRef`, with `tabIndex={-1}`) as it closes; else the focus would fall
+ * to the start of the page.
+ */
+export function useFormInPlace<T>() {
+  const [opened, setOpened] = useState<T | null>(null);
+  const focusRef = useRef<HTMLDivElement>(null);
+  const closing = useRef(false);
+  useEffect(() => {
+    if (opened !== null || !closing.current) return;
+    closing.current = false;
+    focusRef.current?.focus();
+  }, [opened]);
+  return {
+    opened,
+    open: setOpened,
+    close: () => {
+      closing.current = true;
+      setOpened(null);
+    },
+    focusRef,
+  };
+}
+
+/** A heading that takes the focus as its form opens (give it `tabIndex={-1}`), to be read from. */
+export function useFocusedHeading() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return heading;
+}
