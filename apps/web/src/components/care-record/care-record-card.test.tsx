@@ -148,4 +148,20 @@ describe('CareRecordCard', () => {
     await userEvent.click(within(byHand!).getByRole('button', { name: 'Remove' }));
     expect(remove).toHaveBeenCalledWith('c');
   });
+
+  it('asks in place with the focus on "Keep it", and gives the focus back to the entry kept', async () => {
+    const remove = vi.fn(async () => undefined);
+    renderWithProviders(
+      <CareRecordCard calls={calls({ remove })} systems={[]} audience="homeowner" headingOrder={3} />,
+    );
+    const byHand = screen.getAllByRole('listitem')[2]!;
+    within(byHand).getByRole('button', { name: 'Remove' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(byHand).getByText('Remove this entry?')).toBeTruthy();
+    expect(document.activeElement).toBe(within(byHand).getByRole('button', { name: 'Keep it' }));
+    await userEvent.keyboard('{Enter}');
+    expect(within(byHand).queryByText('Remove this entry?')).toBeNull();
+    expect(document.activeElement).toBe(byHand);
+    expect(remove).not.toHaveBeenCalled();
+  });
 });

@@ -46,13 +46,20 @@ function EntryRow({
   audience: 'homeowner' | 'staff';
   onChange: () => void;
 }) {
-  const [removing, setRemoving] = useState(false);
+  // Asking "Remove this entry?" in place of the button pressed: "Keep it" takes the focus, and the
+  // entry after it.
+  const {
+    opened: removing,
+    open: setRemoving,
+    close: keep,
+    focusRef,
+  } = useFormInPlace<true, HTMLLIElement>();
   const [failure, setFailure] = useState<unknown>(null);
   // Homeowners read dates in words; staff screens keep their compact dates.
   const day = audience === 'homeowner' ? formatDayInWords(entry.doneOn) : formatDay(entry.doneOn);
   const facts = [day, entry.systemTitle, doerText(entry, audience)].filter(Boolean);
   return (
-    <Paper withBorder p="sm" radius="md" component="li">
+    <Paper withBorder p="sm" radius="md" component="li" ref={focusRef} tabIndex={-1}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -98,14 +105,14 @@ function EntryRow({
                     () => notifications.show({ color: 'teal', message: careRecordMessages.removed }),
                     (error: unknown) => {
                       setFailure(error);
-                      setRemoving(false);
+                      keep();
                     },
                   );
                 }}
               >
                 Remove
               </Button>
-              <Button size="xs" variant="default" onClick={() => setRemoving(false)}>
+              <Button size="xs" variant="default" onClick={keep} autoFocus>
                 Keep it
               </Button>
             </Group>

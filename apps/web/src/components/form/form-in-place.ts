@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react';
  * the section around it (`focusRef`, with `tabIndex={-1}`) as it closes; else the focus would fall
  * to the start of the page.
  */
-export function useFormInPlace<T>() {
+export function useFormInPlace<T, Section extends HTMLElement = HTMLDivElement>() {
   const [opened, setOpened] = useState<T | null>(null);
-  const focusRef = useRef<HTMLDivElement>(null);
+  const focusRef = useRef<Section>(null);
   const closing = useRef(false);
   useEffect(() => {
     if (opened !== null || !closing.current) return;
