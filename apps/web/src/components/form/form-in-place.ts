@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A form shown in place of what opened it (a home's systems, a corporation's own tasks): nothing
- * open (null), or the form for `T` (an item to change, or `'new'`). The button pressed is gone
- * while the form shows, so the form's heading takes the focus as it opens (`useFocusedHeading`) and
- * the section around it (`focusRef`, with `tabIndex={-1}`) as it closes; else the focus would fall
- * to the start of the page.
+ * A form or a question shown in place of what opened it (a home's systems, a corporation's own
+ * tasks, "Remove this entry?"): nothing open (null), or what is open, `T` (an item to change, or
+ * `'new'`). The button pressed is gone while it shows, so the form's heading takes the focus as it
+ * opens (`useFocusedHeading`; a question's safe answer, by `autoFocus`) and `focusRef` (the section
+ * around it with `tabIndex={-1}`, or the button itself) as it closes; else the focus would fall to
+ * the start of the page.
  */
 export function useFormInPlace<T, Section extends HTMLElement = HTMLDivElement>() {
   const [opened, setOpened] = useState<T | null>(null);

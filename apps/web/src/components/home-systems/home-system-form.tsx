@@ -31,6 +31,7 @@ import { homeSystemTitle, monthOptions } from '@homeminder/shared/contracts/home
 import { homeProfileMessages } from '@homeminder/shared/contracts/home-profile';
 import { NotSureRadios, yesNoChoice, yesNoOptions, yesNoValue } from '../form/not-sure-radios';
 import { bindFields } from '../form/field';
+import { useFormInPlace } from '../form/form-in-place';
 import { SelectField } from '../form/select-field';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useFormSubmit } from '../form/use-form-submit';
@@ -78,7 +79,13 @@ export function HomeSystemForm({
     await save(values);
     onClose();
   });
-  const [removing, setRemoving] = useState<'asked' | 'busy' | null>(null);
+  // "Remove …?" is asked in place of the Remove button: "Keep it" takes the focus, and gives it back.
+  const {
+    opened: removing,
+    open: setRemoving,
+    close: keep,
+    focusRef: removeButton,
+  } = useFormInPlace<'asked' | 'busy', HTMLButtonElement>();
   const [removeFailure, setRemoveFailure] = useState<unknown>(null);
   const kind = useWatch({ control: form.control, name: 'kind' });
   const description = homeSystemKind(kind);
@@ -95,7 +102,7 @@ export function HomeSystemForm({
       onCancel={() => onClose()}
       aside={
         remove && !removing ? (
-          <Button variant="subtle" color="red" onClick={() => setRemoving('asked')}>
+          <Button variant="subtle" color="red" onClick={() => setRemoving('asked')} ref={removeButton}>
             Remove
           </Button>
         ) : null
@@ -210,14 +217,14 @@ export function HomeSystemForm({
                   () => onClose(),
                   (error: unknown) => {
                     setRemoveFailure(error);
-                    setRemoving(null);
+                    keep();
                   },
                 );
               }}
             >
               Remove
             </Button>
-            <Button variant="default" disabled={removing === 'busy'} onClick={() => setRemoving(null)}>
+            <Button variant="default" disabled={removing === 'busy'} onClick={keep} autoFocus>
               Keep it
             </Button>
           </Group>

@@ -223,5 +223,20 @@ describe("a home's systems card", () => {
     await user.tab();
     expect(document.activeElement).not.toBe(card);
     expect(card.contains(document.activeElement)).toBe(true);
+
+    // "Remove …?" is asked in place of Remove: "Keep it" has the focus, and gives it back to Remove.
+    within(card)
+      .getByRole('button', { name: /^Change heating/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    const change = screen.getByRole('form', { name: /^Change heating/ });
+    within(change).getByRole('button', { name: 'Remove' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Keep it' }),
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(within(change).getByRole('button', { name: 'Remove' }));
   });
 });
